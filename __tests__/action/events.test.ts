@@ -1,0 +1,138 @@
+import { describe, expect, it } from '@jest/globals';
+import { commandInstructions, describeTrigger, parseTrigger } from '../../src/action/events.js';
+
+const sender = { login: 'maintainer', type: 'User' };
+const issue = { number: 12, title: 'Crash on empty input', body: 'Steps...', labels: [] };
+
+describe('parseTrigger', () => {
+  it('takes an issue labeled with the configured label', () => {
+    const trigger = parseTrigger('issues', { action: 'labeled', label: { name: 'Sweep' }, issue, sender }, 'sweep');
+    expect(trigger).toEqual({
+      kind: 'issue',
+      actor: sender,
+      issueNumber: 12,
+      title: 'Crash on empty input',
+      body: 'Steps...',
+      reason: 'labeled',
+      addLabel: false,
+    });
+  });
+
+  it('ignores another label', () => {
+    expect(parseTrigger('issues', { action: 'labeled', label: { name: 'bug' }, issue, sender }, 'sweep')).toEqual({
+      kind: 'ignored',
+      reason: "label 'bug' is not 'sweep'",
+    });
+  });
+
+  it('takes an issue opened with a Sweep: title and asks for the label', () => {
+    const trigger = parseTrigger('issues', { action: 'opened', issue: { ...issue, title: 'Sweep: add retries' }, sender }, 'sweep');
+    expect(trigger).toMatchObject({ kind: 'issue', reason: 'opened', addLabel: true, issueNumber: 12 });
+  });
+
+  it('leaves an issue opened already labeled to the labeled event', () => {
+    const labeled = { ...issue, title: 'Sweep: x', labels: [{ name: 'sweep' }] };
+    expect(parseTrigger('issues', { action: 'opened', issue: labeled, sender }, 'sweep').kind).toBe('ignored');
+  });
+
+  it('takes a /sweep comment on an issue and on a pull request', () => {
+    const comment = { id: 99, body: '/sweep also handle None' };
+    expect(parseTrigger('issue_comment', { action: 'created', issue, comment, sender }, 'sweep')).toEqual({
+      kind: 'comment',
+      actor: sender,
+      issueNumber: 12,
+      onPullRequest: false,
+      commentId: 99,
+      instructions: 'also handle None',
+    });
+    const onPr = parseTrigger('issue_comment', { action: 'created', issue: { ...issue, pull_request: {} }, comment, sender }, 'sweep');
+    expect(onPr).toMatchObject({ kind: 'comment', onPullRequest: true });
+  });
+
+  it('ignores other comments and edits', () => {
+    const comment = { id: 1, body: 'thanks! /sweep later' };
+    expect(parseTrigger('issue_comment', { action: 'created', issue, comment, sender }, 'sweep').kind).toBe('ignored');
+    expect(parseTrigger('issue_comment', { action: 'edited', issue, comment: { id: 1, body: '/sweep' }, sender }, 'sweep').kind).toBe('ignored');
+  });
+
+  it('takes a review comment on a Sweep branch with its line range', () => {
+    const payload = {
+      action: 'created',
+      comment: { id: 5, path: 'src/a.py', line: 20, start_line: 18, body: 'rename this' },
+      pull_request: { number: 7, head: { ref: 'sweep/12-crash' } },
+      sender,
+    };
+    expect(parseTrigger('pull_request_review_comment', payload, 'sweep')).toEqual({
+      kind: 'review-comment',
+      actor: sender,
+      pullNumber: 7,
+      commentId: 5,
+      path: 'src/a.py',
+      startLine: 18,
+      line: 20,
+      body: 'rename this',
+      headRef: 'sweep/12-crash',
+    });
+    const other = { ...payload, pull_request: { number: 7, head: { ref: 'feature/x' } } };
+    expect(parseTrigger('pull_request_review_comment', other, 'sweep').kind).toBe('ignored');
+  });
+
+  it('takes a failed workflow run on a Sweep branch only', () => {
+    const run = { id: 314, run_attempt: 2, name: 'CI', conclusion: 'failure', head_branch: 'sweep/12-crash', head_sha: 'abc', pull_requests: [{ number: 7 }] };
+    expect(parseTrigger('workflow_run', { action: 'completed', workflow_run: run, sender }, 'sweep')).toEqual({
+      kind: 'ci-failure',
+      actor: sender,
+      runId: 314,
+      runAttempt: 2,
+      workflowName: 'CI',
+      headBranch: 'sweep/12-crash',
+      headSha: 'abc',
+      pullNumbers: [7],
+    });
+    expect(parseTrigger('workflow_run', { action: 'completed', workflow_run: { ...run, conclusion: 'success' }, sender }, 'sweep').kind).toBe('ignored');
+    expect(parseTrigger('workflow_run', { action: 'completed', workflow_run: { ...run, head_branch: 'main' }, sender }, 'sweep').kind).toBe('ignored');
+  });
+
+  it('turns workflow_dispatch into a self-check or an issue', () => {
+    expect(parseTrigger('workflow_dispatch', { inputs: {}, sender }, 'sweep')).toEqual({ kind: 'self-check', actor: sender });
+    expect(parseTrigger('workflow_dispatch', { inputs: { 'issue-number': '42' }, sender }, 'sweep')).toMatchObject({
+      kind: 'issue',
+      issueNumber: 42,
+      reason: 'dispatch',
+    });
+    expect(() => parseTrigger('workflow_dispatch', { inputs: { 'issue-number': '#4' }, sender }, 'sweep')).toThrow(
+      "The workflow_dispatch input 'issue-number' must be an issue number such as 42, got '#4'",
+    );
+  });
+
+  it('refuses unsupported events with the list of supported ones', () => {
+    expect(() => parseTrigger('push', { sender }, 'sweep')).toThrow(
+      "Sweep does not handle the 'push' event. Trigger it on: issues, issue_comment, pull_request_review_comment, workflow_run, workflow_dispatch",
+    );
+  });
+
+  it('refuses malformed payloads clearly', () => {
+    expect(() => parseTrigger('issues', null, 'sweep')).toThrow('The event payload has no payload object');
+    expect(() => parseTrigger('issues', { action: 'labeled', label: { name: 'sweep' }, issue: { number: 'x' }, sender }, 'sweep')).toThrow(
+      "The event payload's issue.number is not a number",
+    );
+  });
+});
+
+describe('commandInstructions', () => {
+  it('strips the command word', () => {
+    expect(commandInstructions('/sweep  use a set\nplease')).toBe('use a set\nplease');
+    expect(commandInstructions('  /SWEEP')).toBe('');
+    expect(commandInstructions('/sweeper')).toBeUndefined();
+    expect(commandInstructions('hi /sweep')).toBeUndefined();
+  });
+});
+
+describe('describeTrigger', () => {
+  it('says what happened in one line', () => {
+    expect(describeTrigger({ kind: 'ignored', reason: 'x' })).toBe('nothing to do: x');
+    expect(describeTrigger({ kind: 'issue', actor: sender, issueNumber: 3, reason: 'labeled', addLabel: false })).toBe(
+      'issue #3 (labeled) by @maintainer',
+    );
+  });
+});

@@ -1,0 +1,278 @@
+/**
+ * Parses the workflow event once into a `Trigger`, a discriminated union the rest of the Action
+ * switches on. Events Sweep does not handle throw a message that lists the ones it does.
+ */
+
+export const SWEEP_BRANCH_PREFIX = 'sweep/';
+const COMMAND = /^\s*\/sweep\b/i;
+const TITLE_PREFIX = /^\s*sweep\s*:/i;
+
+export interface Actor {
+  login: string;
+  /** `Bot` for apps and bots, `User` otherwise. */
+  type: string;
+}
+
+interface TriggerBase {
+  actor: Actor;
+}
+
+/** Work on an issue: labeled, opened with a `Sweep:` title, or dispatched by hand. */
+export interface IssueTrigger extends TriggerBase {
+  kind: 'issue';
+  issueNumber: number;
+  reason: 'labeled' | 'opened' | 'dispatch';
+  /** Present when the payload carried the issue (dispatch only knows the number). */
+  title?: string;
+  body?: string;
+  /** The label must still be added (opened with a `Sweep:` title). */
+  addLabel: boolean;
+}
+
+/** A `/sweep ...` comment on an issue or a pull request. */
+export interface CommentTrigger extends TriggerBase {
+  kind: 'comment';
+  issueNumber: number;
+  onPullRequest: boolean;
+  commentId: number;
+  /** The comment's text after `/sweep`. */
+  instructions: string;
+}
+
+/** A review comment on a line of a pull request. */
+export interface ReviewCommentTrigger extends TriggerBase {
+  kind: 'review-comment';
+  pullNumber: number;
+  commentId: number;
+  path: string;
+  /** 1-based lines the comment covers in the new file (startLine == line for one line). */
+  startLine: number;
+  line: number;
+  body: string;
+  headRef: string;
+}
+
+/** A workflow run that failed on a Sweep branch. */
+export interface CiFailureTrigger extends TriggerBase {
+  kind: 'ci-failure';
+  runId: number;
+  runAttempt: number;
+  workflowName: string;
+  headBranch: string;
+  headSha: string;
+  pullNumbers: number[];
+}
+
+/** `workflow_dispatch` with no issue: checks the set-up and indexes the repository. */
+export interface SelfCheckTrigger extends TriggerBase {
+  kind: 'self-check';
+}
+
+/** A supported event that asks nothing of Sweep (another label, a comment without `/sweep`, ...). */
+export interface IgnoredTrigger {
+  kind: 'ignored';
+  reason: string;
+}
+
+export type Trigger =
+  | IssueTrigger
+  | CommentTrigger
+  | ReviewCommentTrigger
+  | CiFailureTrigger
+  | SelfCheckTrigger
+  | IgnoredTrigger;
+
+export const SUPPORTED_EVENTS = [
+  'issues',
+  'issue_comment',
+  'pull_request_review_comment',
+  'workflow_run',
+  'workflow_dispatch',
+] as const;
+
+type Json = Record<string, unknown>;
+
+function obj(value: unknown, what: string): Json {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error(`The event payload has no ${what} object`);
+  }
+  return value as Json;
+}
+
+function num(value: unknown, what: string): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+    throw new Error(`The event payload's ${what} is not a number`);
+  }
+  return value;
+}
+
+function str(value: unknown, what: string): string {
+  if (typeof value !== 'string') throw new Error(`The event payload's ${what} is not a string`);
+  return value;
+}
+
+function optStr(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function actorOf(payload: Json): Actor {
+  const sender = obj(payload.sender, 'sender');
+  return { login: str(sender.login, 'sender.login'), type: optStr(sender.type) || 'User' };
+}
+
+function labelsOf(issue: Json): string[] {
+  return Array.isArray(issue.labels)
+    ? issue.labels.map((l) => (typeof l === 'string' ? l : optStr((l as Json | null)?.name)))
+    : [];
+}
+
+export function isSweepBranch(ref: string): boolean {
+  return ref.startsWith(SWEEP_BRANCH_PREFIX) && ref.length > SWEEP_BRANCH_PREFIX.length;
+}
+
+/** Strips the `/sweep` command word, leaving what the commenter asked for. */
+export function commandInstructions(body: string): string | undefined {
+  if (!COMMAND.test(body)) return undefined;
+  return body.replace(COMMAND, '').trim();
+}
+
+function parseIssues(payload: Json, label: string): Trigger {
+  const action = optStr(payload.action);
+  const issue = obj(payload.issue, 'issue');
+  if (issue.pull_request) return { kind: 'ignored', reason: 'the issue event is for a pull request' };
+  const base = {
+    kind: 'issue' as const,
+    actor: actorOf(payload),
+    issueNumber: num(issue.number, 'issue.number'),
+    title: optStr(issue.title),
+    body: optStr(issue.body),
+  };
+  if (action === 'labeled') {
+    const added = optStr(obj(payload.label ?? {}, 'label').name);
+    if (added.toLowerCase() !== label.toLowerCase()) {
+      return { kind: 'ignored', reason: `label '${added}' is not '${label}'` };
+    }
+    return { ...base, reason: 'labeled', addLabel: false };
+  }
+  if (action === 'opened') {
+    if (!TITLE_PREFIX.test(base.title)) return { kind: 'ignored', reason: 'the title does not start with "Sweep:"' };
+    const hasLabel = labelsOf(issue).some((l) => l.toLowerCase() === label.toLowerCase());
+    // An issue opened with the label already on it also fires `labeled`; let that event do the work.
+    if (hasLabel) return { kind: 'ignored', reason: `the issue was opened with the '${label}' label; the labeled event handles it` };
+    return { ...base, reason: 'opened', addLabel: true };
+  }
+  return { kind: 'ignored', reason: `issues.${action || '(no action)'} is not handled (only labeled and opened)` };
+}
+
+function parseIssueComment(payload: Json): Trigger {
+  const action = optStr(payload.action);
+  if (action !== 'created') return { kind: 'ignored', reason: `issue_comment.${action} is not handled (only created)` };
+  const comment = obj(payload.comment, 'comment');
+  const instructions = commandInstructions(optStr(comment.body));
+  if (instructions === undefined) return { kind: 'ignored', reason: 'the comment does not start with /sweep' };
+  const issue = obj(payload.issue, 'issue');
+  return {
+    kind: 'comment',
+    actor: actorOf(payload),
+    issueNumber: num(issue.number, 'issue.number'),
+    onPullRequest: Boolean(issue.pull_request),
+    commentId: num(comment.id, 'comment.id'),
+    instructions,
+  };
+}
+
+function parseReviewComment(payload: Json): Trigger {
+  const action = optStr(payload.action);
+  if (action !== 'created') {
+    return { kind: 'ignored', reason: `pull_request_review_comment.${action} is not handled (only created)` };
+  }
+  const comment = obj(payload.comment, 'comment');
+  const pr = obj(payload.pull_request, 'pull_request');
+  const head = obj(pr.head, 'pull_request.head');
+  const headRef = str(head.ref, 'pull_request.head.ref');
+  if (!isSweepBranch(headRef)) return { kind: 'ignored', reason: `branch '${headRef}' is not a Sweep branch` };
+  const line = typeof comment.line === 'number' ? comment.line : typeof comment.original_line === 'number' ? comment.original_line : 1;
+  const startLine = typeof comment.start_line === 'number' ? comment.start_line : line;
+  return {
+    kind: 'review-comment',
+    actor: actorOf(payload),
+    pullNumber: num(pr.number, 'pull_request.number'),
+    commentId: num(comment.id, 'comment.id'),
+    path: str(comment.path, 'comment.path'),
+    startLine: Math.min(startLine, line),
+    line: Math.max(startLine, line),
+    body: optStr(comment.body),
+    headRef,
+  };
+}
+
+function parseWorkflowRun(payload: Json): Trigger {
+  const action = optStr(payload.action);
+  if (action !== 'completed') return { kind: 'ignored', reason: `workflow_run.${action} is not handled (only completed)` };
+  const run = obj(payload.workflow_run, 'workflow_run');
+  const conclusion = optStr(run.conclusion);
+  if (conclusion !== 'failure') return { kind: 'ignored', reason: `the workflow run concluded '${conclusion}', not 'failure'` };
+  const headBranch = optStr(run.head_branch);
+  if (!isSweepBranch(headBranch)) return { kind: 'ignored', reason: `branch '${headBranch}' is not a Sweep branch` };
+  const pulls = Array.isArray(run.pull_requests) ? run.pull_requests : [];
+  return {
+    kind: 'ci-failure',
+    actor: actorOf(payload),
+    runId: num(run.id, 'workflow_run.id'),
+    runAttempt: typeof run.run_attempt === 'number' ? run.run_attempt : 1,
+    workflowName: optStr(run.name),
+    headBranch,
+    headSha: str(run.head_sha, 'workflow_run.head_sha'),
+    pullNumbers: pulls.map((p) => num((p as Json | null)?.number, 'workflow_run.pull_requests[].number')),
+  };
+}
+
+function parseDispatch(payload: Json): Trigger {
+  const inputs = typeof payload.inputs === 'object' && payload.inputs !== null ? (payload.inputs as Json) : {};
+  const raw = inputs['issue-number'] ?? inputs.issue_number ?? inputs.issue;
+  const text = typeof raw === 'number' ? String(raw) : optStr(raw).trim();
+  if (text === '') return { kind: 'self-check', actor: actorOf(payload) };
+  if (!/^\d+$/.test(text) || Number(text) < 1) {
+    throw new Error(`The workflow_dispatch input 'issue-number' must be an issue number such as 42, got '${text}'`);
+  }
+  return { kind: 'issue', actor: actorOf(payload), issueNumber: Number(text), reason: 'dispatch', addLabel: false };
+}
+
+/** Parses a workflow event. Throws for events Sweep does not handle. */
+export function parseTrigger(eventName: string, payload: unknown, label: string): Trigger {
+  const body = obj(payload, 'payload');
+  switch (eventName) {
+    case 'issues':
+      return parseIssues(body, label);
+    case 'issue_comment':
+      return parseIssueComment(body);
+    case 'pull_request_review_comment':
+      return parseReviewComment(body);
+    case 'workflow_run':
+      return parseWorkflowRun(body);
+    case 'workflow_dispatch':
+      return parseDispatch(body);
+    default:
+      throw new Error(
+        `Sweep does not handle the '${eventName || '(none)'}' event. Trigger it on: ${SUPPORTED_EVENTS.join(', ')}`,
+      );
+  }
+}
+
+/** One line for the log. */
+export function describeTrigger(trigger: Trigger): string {
+  switch (trigger.kind) {
+    case 'issue':
+      return `issue #${trigger.issueNumber} (${trigger.reason}) by @${trigger.actor.login}`;
+    case 'comment':
+      return `/sweep comment ${trigger.commentId} on ${trigger.onPullRequest ? 'pull request' : 'issue'} #${trigger.issueNumber} by @${trigger.actor.login}`;
+    case 'review-comment':
+      return `review comment ${trigger.commentId} on ${trigger.path}:${trigger.startLine}-${trigger.line} of pull request #${trigger.pullNumber} by @${trigger.actor.login}`;
+    case 'ci-failure':
+      return `failed workflow run ${trigger.runId} ('${trigger.workflowName}') on ${trigger.headBranch}`;
+    case 'self-check':
+      return `self-check dispatched by @${trigger.actor.login}`;
+    case 'ignored':
+      return `nothing to do: ${trigger.reason}`;
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * The only reader of action inputs: turns `INPUT_*` values into a typed, validated `Settings`.
+ * Every message names the input and the form it expects.
+ */
+import * as core from '@actions/core';
+
+export interface Settings {
+  /** Token for the GitHub API and for pushing the branch (`github-token`). */
+  githubToken: string;
+  /** Key for the OpenAI-compatible endpoint (`openai-api-key`). */
+  openaiApiKey: string;
+  /** Base URL of an OpenAI-compatible API, e.g. `http://localhost:11434/v1`; undefined means OpenAI (`openai-base-url`). */
+  openaiBaseUrl: string | undefined;
+  /** Chat model used for planning, editing and review (`model`). */
+  model: string;
+  /** Embeddings model; when set, retrieval fuses vector search with lexical search (`embeddings-model`). */
+  embeddingsModel: string | undefined;
+  /** Issue label that triggers a run (`label`). */
+  label: string;
+  /** How many times a failed CI run on Sweep's PR is fixed before giving up (`max-ci-attempts`). */
+  maxCiAttempts: number;
+  /** Wall-clock limit for the whole run, in minutes (`timeout-minutes`). */
+  timeoutMinutes: number;
+  /** Hard cap on prompt + completion tokens for one run (`max-tokens-per-run`). */
+  maxTokensPerRun: number;
+  /** Open pull requests as drafts (`draft`). */
+  draft: boolean;
+  /** Do everything but push and open the PR; the diff goes to the job summary (`dry-run`). */
+  dryRun: boolean;
+}
+
+/** Reads one raw input; `core.getInput` in the Action, a map in tests. */
+export type InputReader = (name: string) => string;
+
+export const DEFAULTS = {
+  model: 'gpt-5-mini',
+  label: 'sweep',
+  maxCiAttempts: 3,
+  timeoutMinutes: 30,
+  maxTokensPerRun: 2_000_000,
+} as const;
+
+const TRUE_WORDS = new Set(['true', 'True', 'TRUE']);
+const FALSE_WORDS = new Set(['false', 'False', 'FALSE']);
+
+export function parseBooleanInput(name: string, raw: string, fallback: boolean): boolean {
+  const value = raw.trim();
+  if (value === '') return fallback;
+  if (TRUE_WORDS.has(value)) return true;
+  if (FALSE_WORDS.has(value)) return false;
+  throw new Error(`Input '${name}' must be true or false, got '${value}'`);
+}
+
+export function parseIntegerInput(name: string, raw: string, fallback: number, min: number, max: number): number {
+  const value = raw.trim();
+  if (value === '') return fallback;
+  const number = /^[+-]?\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(number) || number < min || number > max) {
+    throw new Error(`Input '${name}' must be a whole number from ${min} to ${max}, got '${value}'`);
+  }
+  return number;
+}
+
+export function parseUrlInput(name: string, raw: string): string | undefined {
+  const value = raw.trim();
+  if (value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`Input '${name}' must be an http(s) URL such as https://api.openai.com/v1, got '${value}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`Input '${name}' must be an http(s) URL such as https://api.openai.com/v1, got '${value}'`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function required(name: string, raw: string, hint: string): string {
+  const value = raw.trim();
+  if (value === '') throw new Error(`Input '${name}' is required: ${hint}`);
+  return value;
+}
+
+const LABEL_PATTERN = /^[^,\n\r]{1,50}$/;
+
+/** Reads and validates every input. Throws on the first invalid one. */
+export function readSettings(getInput: InputReader = (name) => core.getInput(name)): Settings {
+  const label = (getInput('label').trim() || DEFAULTS.label);
+  if (!LABEL_PATTERN.test(label)) {
+    throw new Error(`Input 'label' must be one GitHub label name (1-50 characters, no commas), got '${label}'`);
+  }
+  const settings: Settings = {
+    githubToken: required('github-token', getInput('github-token'), 'the default `${{ github.token }}` works; pass a PAT or app token for CI to run on Sweep\'s pull requests'),
+    openaiApiKey: required('openai-api-key', getInput('openai-api-key'), 'set it from a secret, e.g. `openai-api-key: ${{ secrets.OPENAI_API_KEY }}` (any non-empty value for local servers that ignore keys)'),
+    openaiBaseUrl: parseUrlInput('openai-base-url', getInput('openai-base-url')),
+    model: getInput('model').trim() || DEFAULTS.model,
+    embeddingsModel: getInput('embeddings-model').trim() || undefined,
+    label,
+    maxCiAttempts: parseIntegerInput('max-ci-attempts', getInput('max-ci-attempts'), DEFAULTS.maxCiAttempts, 0, 10),
+    timeoutMinutes: parseIntegerInput('timeout-minutes', getInput('timeout-minutes'), DEFAULTS.timeoutMinutes, 1, 360),
+    maxTokensPerRun: parseIntegerInput('max-tokens-per-run', getInput('max-tokens-per-run'), DEFAULTS.maxTokensPerRun, 1000, 100_000_000),
+    draft: parseBooleanInput('draft', getInput('draft'), false),
+    dryRun: parseBooleanInput('dry-run', getInput('dry-run'), false),
+  };
+  return settings;
+}
+
+/** Masks the secrets and logs every setting at debug level, secrets redacted. */
+export function logSettings(settings: Settings, log: { setSecret(s: string): void; debug(s: string): void } = core): void {
+  log.setSecret(settings.githubToken);
+  log.setSecret(settings.openaiApiKey);
+  for (const [key, value] of Object.entries(settings)) {
+    const shown = key === 'githubToken' || key === 'openaiApiKey' ? '***' : JSON.stringify(value);
+    log.debug(`setting ${key} = ${shown}`);
+  }
+}

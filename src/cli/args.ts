@@ -1,0 +1,209 @@
+/**
+ * Command-line grammar of the CLI: the subcommands, their options, and parsing that fails with one
+ * line saying what was expected. Pure: no I/O.
+ */
+import { parseArgs } from 'node:util';
+
+export const PROGRAM = 'node dist/cli.js';
+
+interface OptionSpec {
+  type: 'string' | 'boolean';
+  /** Placeholder shown in help, e.g. DIR. */
+  value?: string;
+  description: string;
+  /** Validates a whole positive number. */
+  integer?: { min: number; max: number };
+}
+
+export interface CommandSpec {
+  name: string;
+  summary: string;
+  usage: string;
+  options: Record<string, OptionSpec>;
+  /** Exactly one of each group must be given. */
+  oneOf?: string[][];
+  required?: string[];
+}
+
+const repo: OptionSpec = { type: 'string', value: 'DIR', description: 'the repository to work on (paths in output are relative to it)' };
+const json: OptionSpec = { type: 'boolean', description: 'print one JSON document on stdout' };
+const query: OptionSpec = { type: 'string', value: 'TEXT', description: 'the issue or question text' };
+const queryFile: OptionSpec = { type: 'string', value: 'FILE', description: 'read the query from FILE' };
+const cacheDir: OptionSpec = {
+  type: 'string',
+  value: 'DIR',
+  description: 'where the persisted index lives (default: a per-repo folder in the user cache directory)',
+};
+const noCache: OptionSpec = { type: 'boolean', description: 'neither read nor write the persisted index' };
+const embeddings: OptionSpec = {
+  type: 'string',
+  value: 'MODEL',
+  description: 'fuse vector search using this embeddings model (OPENAI_BASE_URL, OPENAI_API_KEY)',
+};
+const indexing = { 'cache-dir': cacheDir, 'no-cache': noCache };
+
+export const COMMANDS: readonly CommandSpec[] = [
+  {
+    name: 'search',
+    summary: 'rank the files, functions and snippets relevant to a query (no LLM, no API key)',
+    usage: '--repo DIR (--query TEXT | --query-file FILE) [--top N] [--json]',
+    options: {
+      repo,
+      query,
+      'query-file': queryFile,
+      top: { type: 'string', value: 'N', description: 'how many files and entities to list (default 10)', integer: { min: 1, max: 10_000 } },
+      json,
+      timings: { type: 'boolean', description: 'print phase timings on stderr' },
+      embeddings,
+      ...indexing,
+    },
+    required: ['repo'],
+    oneOf: [['query', 'query-file']],
+  },
+  {
+    name: 'symbols',
+    summary: 'list every definition (functions, classes, methods, types) with qualified names and lines',
+    usage: '--repo DIR [--path FILE] [--json]',
+    options: { repo, path: { type: 'string', value: 'FILE', description: 'only this file (relative to --repo)' }, json, ...indexing },
+    required: ['repo'],
+  },
+  {
+    name: 'context',
+    summary: 'show exactly the token-budgeted context the model would get for a query',
+    usage: '--repo DIR (--query TEXT | --query-file FILE) [--budget TOKENS] [--json]',
+    options: {
+      repo,
+      query,
+      'query-file': queryFile,
+      budget: { type: 'string', value: 'TOKENS', description: 'token budget (default 8000)', integer: { min: 0, max: 10_000_000 } },
+      json,
+      ...indexing,
+    },
+    required: ['repo'],
+    oneOf: [['query', 'query-file']],
+  },
+  {
+    name: 'apply',
+    summary: 'apply ORIGINAL/UPDATED edit blocks to files under the repository',
+    usage: '--repo DIR --edits FILE [--json]',
+    options: { repo, edits: { type: 'string', value: 'FILE', description: 'the edit blocks' }, json },
+    required: ['repo', 'edits'],
+  },
+  {
+    name: 'run',
+    summary: 'turn an issue into a patch on a local checkout (OPENAI_BASE_URL, OPENAI_API_KEY)',
+    usage: '--repo DIR (--issue TEXT | --issue-file FILE) [--dry-run] [--model NAME]',
+    options: {
+      repo,
+      issue: { type: 'string', value: 'TEXT', description: 'the issue text' },
+      'issue-file': { type: 'string', value: 'FILE', description: 'read the issue from FILE' },
+      'dry-run': { type: 'boolean', description: 'print the plan and the unified diff; change nothing' },
+      model: { type: 'string', value: 'NAME', description: 'chat model (default: SWEEP_MODEL or gpt-5-mini)' },
+      json,
+      ...indexing,
+    },
+    required: ['repo'],
+    oneOf: [['issue', 'issue-file']],
+  },
+  {
+    name: 'eval',
+    summary: 'retrieval metrics (Acc@k, recall@k, MRR, latency) on a JSONL of issues with gold files',
+    usage: '--dataset FILE [--baseline bm25] [--json]',
+    options: {
+      dataset: { type: 'string', value: 'FILE', description: 'JSONL lines {"repo","query","gold_files"[,"gold_entities"]}' },
+      baseline: { type: 'string', value: 'NAME', description: "rank with a baseline instead: 'bm25' (whole-file BM25)" },
+      json,
+      embeddings,
+      ...indexing,
+    },
+    required: ['dataset'],
+  },
+  {
+    name: 'bench',
+    summary: 'speed and memory benchmarks of indexing and search on a repository',
+    usage: '--repo DIR [--query TEXT] [--json]',
+    options: { repo, query, json, ...indexing },
+    required: ['repo'],
+  },
+];
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export type ParsedCommand =
+  | { kind: 'help'; text: string }
+  | { kind: 'command'; command: string; values: Record<string, string | boolean | undefined> };
+
+function usageLine(spec: CommandSpec): string {
+  return `${PROGRAM} ${spec.name} ${spec.usage}`;
+}
+
+export function mainHelp(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  return [
+    'Sweep: issue in, pull request out. Retrieval needs no API key.',
+    '',
+    `Usage: ${PROGRAM} <command> [options]`,
+    '',
+    'Commands:',
+    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    '',
+    `Run '${PROGRAM} <command> --help' for a command's options.`,
+  ].join('\n');
+}
+
+export function commandHelp(spec: CommandSpec): string {
+  const rows = Object.entries(spec.options).map(([name, o]) => [`--${name}${o.value ? ` ${o.value}` : ''}`, o.description] as const);
+  const width = Math.max(...rows.map(([left]) => left.length));
+  return [
+    `${spec.summary}`,
+    '',
+    `Usage: ${usageLine(spec)}`,
+    '',
+    'Options:',
+    ...rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`),
+    `  ${'--help'.padEnd(width)}  show this help`,
+  ].join('\n');
+}
+
+function fail(spec: CommandSpec, message: string): never {
+  throw new UsageError(`${spec.name}: ${message}; usage: ${usageLine(spec)}`);
+}
+
+/** Parses argv (without `node` and the script). Throws `UsageError` with one line on bad input. */
+export function parseCommandLine(argv: readonly string[]): ParsedCommand {
+  const [first, ...rest] = argv;
+  if (first === undefined || first === '--help' || first === '-h' || first === 'help') return { kind: 'help', text: mainHelp() };
+  const spec = COMMANDS.find((c) => c.name === first);
+  if (!spec) {
+    throw new UsageError(`unknown command '${first}'; expected one of: ${COMMANDS.map((c) => c.name).join(', ')}`);
+  }
+  if (rest.includes('--help') || rest.includes('-h')) return { kind: 'help', text: commandHelp(spec) };
+  const options = Object.fromEntries(Object.entries(spec.options).map(([name, o]) => [name, { type: o.type }]));
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({ args: [...rest], options, strict: true, allowPositionals: false }));
+  } catch (error) {
+    // parseArgs errors may come from another realm (jest's VM), so do not rely on instanceof.
+    const text = String((error as { message?: unknown }).message ?? error);
+    fail(spec, text.split('\n')[0]!.replace(/\. .*$/, '').replace(/\.$/, ''));
+  }
+  for (const name of spec.required ?? []) {
+    if (values[name] === undefined || values[name] === '') fail(spec, `--${name} is required`);
+  }
+  for (const group of spec.oneOf ?? []) {
+    const given = group.filter((name) => values[name] !== undefined);
+    if (given.length !== 1) fail(spec, `give exactly one of ${group.map((n) => `--${n}`).join(' or ')}`);
+  }
+  for (const [name, o] of Object.entries(spec.options)) {
+    const value = values[name];
+    if (o.integer && typeof value === 'string') {
+      const n = /^\d+$/.test(value) ? Number(value) : NaN;
+      if (!Number.isSafeInteger(n) || n < o.integer.min || n > o.integer.max) {
+        fail(spec, `--${name} must be a whole number from ${o.integer.min} to ${o.integer.max}, got '${value}'`);
+      }
+    }
+  }
+  return { kind: 'command', command: spec.name, values };
+}

@@ -1,0 +1,117 @@
+/**
+ * The languages Sweep parses with tree-sitter: which file extensions map to which grammar, and lazy,
+ * load-once access to parsers. Works both from the ncc bundle (grammars copied next to it under
+ * `wasm/`) and unbundled from `node_modules`.
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Language, Parser, type Tree } from 'web-tree-sitter';
+
+export type LanguageId = 'python' | 'typescript' | 'tsx' | 'javascript' | 'go' | 'rust' | 'java' | 'ruby' | 'cpp';
+
+interface LanguageSpec {
+  /** File name of the grammar in `@vscode/tree-sitter-wasm/wasm/`. */
+  readonly grammar: string;
+  /** Lower-case extensions, with the dot. */
+  readonly extensions: readonly string[];
+}
+
+export const LANGUAGE_SPECS: Readonly<Record<LanguageId, LanguageSpec>> = {
+  python: { grammar: 'tree-sitter-python.wasm', extensions: ['.py', '.pyi', '.pyw'] },
+  typescript: { grammar: 'tree-sitter-typescript.wasm', extensions: ['.ts', '.mts', '.cts'] },
+  tsx: { grammar: 'tree-sitter-tsx.wasm', extensions: ['.tsx'] },
+  javascript: { grammar: 'tree-sitter-javascript.wasm', extensions: ['.js', '.jsx', '.mjs', '.cjs'] },
+  go: { grammar: 'tree-sitter-go.wasm', extensions: ['.go'] },
+  rust: { grammar: 'tree-sitter-rust.wasm', extensions: ['.rs'] },
+  java: { grammar: 'tree-sitter-java.wasm', extensions: ['.java'] },
+  ruby: { grammar: 'tree-sitter-ruby.wasm', extensions: ['.rb', '.rake', '.gemspec'] },
+  cpp: {
+    grammar: 'tree-sitter-cpp.wasm',
+    extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.inl', '.c', '.h'],
+  },
+};
+
+export const LANGUAGE_IDS = Object.keys(LANGUAGE_SPECS) as LanguageId[];
+
+/** Every wasm file the bundle needs next to it: the tree-sitter core and one grammar per language. */
+export const CORE_WASM = 'web-tree-sitter.wasm';
+export const WASM_FILES: readonly string[] = [CORE_WASM, ...LANGUAGE_IDS.map((id) => LANGUAGE_SPECS[id].grammar)];
+
+const EXTENSION_TO_LANGUAGE: ReadonlyMap<string, LanguageId> = new Map(
+  LANGUAGE_IDS.flatMap((id) => LANGUAGE_SPECS[id].extensions.map((ext) => [ext, id] as const)),
+);
+
+/** Extra names without a telling extension. */
+const FILENAME_TO_LANGUAGE: ReadonlyMap<string, LanguageId> = new Map([
+  ['Rakefile', 'ruby'],
+  ['Gemfile', 'ruby'],
+  ['Guardfile', 'ruby'],
+]);
+
+/** The tree-sitter language of a path (by extension or well-known name), or undefined. */
+export function languageForPath(path: string): LanguageId | undefined {
+  const base = path.slice(path.lastIndexOf('/') + 1);
+  const byName = FILENAME_TO_LANGUAGE.get(base);
+  if (byName) return byName;
+  const dot = base.lastIndexOf('.');
+  if (dot <= 0) return undefined; // no extension, or a dotfile such as `.eslintrc`
+  return EXTENSION_TO_LANGUAGE.get(base.slice(dot).toLowerCase());
+}
+
+/** Where a wasm file is: next to the running bundle first, then in node_modules. */
+export function locateWasm(file: string): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const bundled = join(here, 'wasm', file);
+  if (existsSync(bundled)) return bundled;
+  const require = createRequire(import.meta.url);
+  const resolved =
+    file === CORE_WASM
+      ? require.resolve('web-tree-sitter/web-tree-sitter.wasm')
+      : join(dirname(require.resolve('@vscode/tree-sitter-wasm/package.json')), 'wasm', file);
+  if (!existsSync(resolved)) throw new Error(`Cannot find ${file}: looked in ${join(here, 'wasm')} and ${resolved}`);
+  return resolved;
+}
+
+let initPromise: Promise<void> | undefined;
+const languagePromises = new Map<LanguageId, Promise<Language>>();
+const parsers = new Map<LanguageId, Parser>();
+
+function initTreeSitter(): Promise<void> {
+  initPromise ??= Parser.init({ locateFile: () => locateWasm(CORE_WASM) });
+  return initPromise;
+}
+
+/** The tree-sitter Language for `id`, loaded on first use and then shared. */
+export function loadLanguage(id: LanguageId): Promise<Language> {
+  let promise = languagePromises.get(id);
+  if (!promise) {
+    promise = initTreeSitter().then(() => Language.load(locateWasm(LANGUAGE_SPECS[id].grammar)));
+    languagePromises.set(id, promise);
+    // A failed load must not poison later attempts.
+    promise.catch(() => languagePromises.delete(id));
+  }
+  return promise;
+}
+
+/** A parser set to `id` (one per language, reused). */
+export async function getParser(id: LanguageId): Promise<Parser> {
+  const existing = parsers.get(id);
+  if (existing) return existing;
+  const language = await loadLanguage(id);
+  const again = parsers.get(id);
+  if (again) return again;
+  const parser = new Parser();
+  parser.setLanguage(language);
+  parsers.set(id, parser);
+  return parser;
+}
+
+/** Parses `text` as `id`. The caller owns the tree and should `delete()` it when done. */
+export async function parseSource(id: LanguageId, text: string): Promise<Tree> {
+  const parser = await getParser(id);
+  const tree = parser.parse(text);
+  if (!tree) throw new Error(`tree-sitter returned no tree for a ${id} source of ${text.length} characters`);
+  return tree;
+}
