@@ -3,16 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { fixtureRepo, type TempRepo } from './helpers/repo.js';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 let dir: string;
+let shop: TempRepo;
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'sweep-dist-'));
   cpSync(join(root, 'dist'), join(dir, 'dist'), { recursive: true });
+  shop = fixtureRepo('shop');
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  shop.cleanup();
+});
 
 function node(args: string[], env: Record<string, string> = {}) {
   return spawnSync(process.execPath, args, { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } });
@@ -30,6 +36,51 @@ describe('dist/cli.js', () => {
     expect(result.status).toBe(2);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toMatch(/^error: symbols: Unknown option '--nope'; usage: node dist\/cli.js symbols/);
+  });
+});
+
+describe('dist/cli.js search and symbols', () => {
+  it('prints the JSON contract', () => {
+    const cache = join(dir, 'cache');
+    const args = [join(dir, 'dist', 'cli.js'), 'search', '--repo', shop.dir, '--query', 'apply_discount gives negative totals', '--json', '--cache-dir', cache, '--top', '3'];
+    const result = node(args);
+    expect(result.status).toBe(0);
+    const json = JSON.parse(result.stdout);
+    expect(Object.keys(json)).toEqual(['intent', 'files', 'entities', 'snippets', 'timings']);
+    expect(json.files).toHaveLength(3);
+    expect(json.files[0]).toEqual({ path: 'shop/services/pricing.py', score: expect.any(Number) });
+    expect(json.entities[0]).toEqual({ path: 'shop/services/pricing.py', name: 'apply_discount', kind: 'function', startLine: 6, endLine: 8, score: expect.any(Number) });
+    expect(json.snippets[0]).toEqual({ path: expect.any(String), startLine: expect.any(Number), endLine: expect.any(Number), score: expect.any(Number) });
+    expect(json.timings).toMatchObject({ indexMs: expect.any(Number), queryMs: expect.any(Number), totalMs: expect.any(Number) });
+    expect(json.intent).toMatchObject({ kind: expect.any(String), confidence: expect.any(Number), signals: expect.any(Array) });
+    // The second run reads the persisted index.
+    const again = JSON.parse(node(args).stdout);
+    expect(again.files).toEqual(json.files);
+  });
+
+  it('lists symbols of one file', () => {
+    const result = node([join(dir, 'dist', 'cli.js'), 'symbols', '--repo', shop.dir, '--path', 'shop/db/client.py', '--json']);
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout).definitions.map((d: { name: string }) => d.name)).toEqual([
+      'ConnectionLost',
+      'DatabaseClient',
+      'DatabaseClient.__init__',
+      'DatabaseClient.connect',
+      'DatabaseClient.query',
+      'DatabaseClient.close',
+    ]);
+  });
+
+  it('refuses a path outside the repository', () => {
+    const result = node([join(dir, 'dist', 'cli.js'), 'symbols', '--repo', shop.dir, '--path', '../../etc/passwd']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe('error: symbols: --path ../../etc/passwd is outside --repo\n');
+  });
+
+  it('fails clearly on a missing repository', () => {
+    const result = node([join(dir, 'dist', 'cli.js'), 'search', '--repo', join(dir, 'nope'), '--query', 'x']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/^error: search: --repo .*nope does not exist; expected a folder\n$/);
   });
 });
 

@@ -1,3 +1,7 @@
+import { evalCommand } from './eval.js';
+import { symbolsCommand } from './symbols.js';
+import { searchCommand } from './search.js';
+
 /** The command handlers, by command name. */
 export interface CliIO {
   stdout(text: string): void;
@@ -9,4 +13,8 @@ export interface CliIO {
 export type CommandValues = Record<string, string | boolean | undefined>;
 export type CommandHandler = (values: CommandValues, io: CliIO) => Promise<number>;
 
-export const COMMAND_HANDLERS: Record<string, CommandHandler | undefined> = {};
+export const COMMAND_HANDLERS: Record<string, CommandHandler | undefined> = {
+  search: searchCommand,
+  eval: evalCommand,
+  symbols: symbolsCommand,
+};

@@ -1,0 +1,74 @@
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyzeFile } from '../../src/code/analyze.js';
+
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'lang');
+const SAMPLES = ['sample.py', 'sample.ts', 'sample.tsx', 'sample.js', 'sample.go', 'sample.rs', 'Sample.java', 'sample.rb', 'sample.cpp'];
+
+async function golden(file: string) {
+  const analysis = await analyzeFile(file, readFileSync(join(FIXTURES, file), 'utf8'));
+  return {
+    definitions: analysis.definitions.map(
+      (d) => `${d.kind} ${d.qualifiedName} ${d.startLine}-${d.endLine} @${d.nameLine} | ${d.signature}${d.doc ? ` | doc: ${d.doc}` : ''}${d.members ? ` | members: ${d.members.length}` : ''}`,
+    ),
+    imports: analysis.imports,
+  };
+}
+
+describe('golden definitions and imports per language', () => {
+  it.each(SAMPLES)('%s', async (file) => {
+    const actual = await golden(file);
+    const path = join(FIXTURES, `${file}.golden.json`);
+    if (process.env.UPDATE_GOLDEN) writeFileSync(path, `${JSON.stringify(actual, null, 2)}\n`);
+    expect(actual).toEqual(JSON.parse(readFileSync(path, 'utf8')));
+  });
+});
+
+describe('definitions', () => {
+  it('qualifies methods by class and keeps nested parents', async () => {
+    const { definitions } = await analyzeFile('m.py', 'class Outer:\n    class Inner:\n        def run(self):\n            def helper():\n                pass\n');
+    expect(definitions.map((d) => [d.kind, d.qualifiedName, d.parent])).toEqual([
+      ['class', 'Outer', undefined],
+      ['class', 'Outer.Inner', 'Outer'],
+      ['method', 'Outer.Inner.run', 'Outer.Inner'],
+      ['function', 'Outer.Inner.run.helper', 'Outer.Inner.run'],
+    ]);
+  });
+
+  it('reads the first docstring line and the signature without the body', async () => {
+    const { definitions } = await analyzeFile('d.py', 'def area(w: int,\n         h: int) -> int:\n    """Area of a box.\n\n    Long text."""\n    return w * h\n');
+    expect(definitions).toEqual([
+      { name: 'area', qualifiedName: 'area', kind: 'function', signature: 'def area(w: int, h: int) -> int', startLine: 1, endLine: 6, nameLine: 1, doc: 'Area of a box.' },
+    ]);
+  });
+
+  it('lists up to eight member signatures', async () => {
+    const methods = Array.from({ length: 10 }, (_, i) => `  m${i}() {}`).join('\n');
+    const { definitions } = await analyzeFile('c.ts', `class Big {\n${methods}\n}\n`);
+    expect(definitions[0]!.members).toEqual(['m0()', 'm1()', 'm2()', 'm3()', 'm4()', 'm5()', 'm6()', 'm7()']);
+  });
+
+  it('keeps the definitions of a file that does not parse, and marks it', async () => {
+    const analysis = await analyzeFile('broken.py', 'def good():\n    return 1\n\ndef bad(:\n    pass\n\nclass Fine:\n    pass\n');
+    expect(analysis.parseError).toBe(true);
+    expect(analysis.definitions.map((d) => d.qualifiedName)).toEqual(expect.arrayContaining(['good', 'Fine']));
+  });
+
+  it('handles a 10,000-line file', async () => {
+    const text = Array.from({ length: 5000 }, (_, i) => `def f${i}(x):\n    return x + ${i}\n`).join('');
+    const analysis = await analyzeFile('big.py', text);
+    expect(analysis.lineCount).toBe(10000);
+    expect(analysis.definitions).toHaveLength(5000);
+    expect(analysis.definitions[4999]).toMatchObject({ name: 'f4999', startLine: 9999, endLine: 10000 });
+  });
+
+  it('handles deeply nested code', async () => {
+    let text = '';
+    for (let i = 0; i < 200; i++) text += `${'    '.repeat(i)}def f${i}():\n`;
+    text += `${'    '.repeat(200)}pass\n`;
+    const analysis = await analyzeFile('deep.py', text);
+    expect(analysis.definitions).toHaveLength(200);
+    expect(analysis.definitions[199]!.parent).toBe(Array.from({ length: 199 }, (_, i) => `f${i}`).join('.'));
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { detectIntent } from '../../src/context/intent.js';
+
+describe('detectIntent', () => {
+  it.each([
+    ['BUG_FIX', 'iam.physical returns nan for aoi > 90 when n = 1\n\n**Describe the bug**\nExpected behavior: the result should be 0.\nTraceback (most recent call last):\n  File "x.py", line 3, in f\nValueError: bad'],
+    ['BUG_FIX', 'fix: crash when the config file is empty'],
+    ['TEST_WRITING', 'Add unit tests for the date parser; coverage of parse_duration is missing'],
+    ['TEST_WRITING', 'test: cover the retry helper with jest'],
+    ['REFACTOR', 'Refactor the HTTP client: extract a helper for headers and rename fetchAll to fetchPages'],
+    ['REFACTOR', 'refactor(core): simplify the tokenizer'],
+    ['IMPLEMENTATION', 'Feature request: support a --dry-run flag. It would be nice to preview changes.'],
+    ['IMPLEMENTATION', 'feat: add YAML output to the report command'],
+    ['USAGE_EXPLORATION', 'How do I configure retries? Where is withRetry used?'],
+    ['DEFINITION_LOOKUP', 'Where is DatabaseClient defined and what does query() return?'],
+  ])('%s: %s', (kind, text) => {
+    const intent = detectIntent(text);
+    expect(intent.kind).toBe(kind);
+    expect(intent.confidence).toBeGreaterThan(0);
+    expect(intent.signals.some((s) => s.startsWith(`${kind}:`))).toBe(true);
+  });
+
+  it('defaults to implementation with low confidence when nothing fires', () => {
+    expect(detectIntent('Dark mode')).toEqual({ kind: 'IMPLEMENTATION', confidence: 0, signals: [] });
+    expect(detectIntent('').kind).toBe('IMPLEMENTATION');
+  });
+
+  it('is less confident on mixed texts', () => {
+    const clear = detectIntent('Traceback (most recent call last):\n  File "a.py", line 1, in f\nKeyError: x\nThe app crashes with an error.');
+    const mixed = detectIntent('The parser crashes on empty input. Please also add tests and refactor the lexer.');
+    expect(clear.kind).toBe('BUG_FIX');
+    expect(mixed.confidence).toBeLessThan(clear.confidence);
+  });
+
+  it('takes under a millisecond on a long issue', () => {
+    const text = 'The parser crashes with a TypeError when the input is empty. '.repeat(300);
+    detectIntent(text);
+    const start = performance.now();
+    for (let i = 0; i < 20; i++) detectIntent(text);
+    expect((performance.now() - start) / 20).toBeLessThan(5);
+  });
+});

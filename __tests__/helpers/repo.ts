@@ -1,0 +1,62 @@
+/** Temporary repositories for tests: files written to a temp folder, optionally committed with git. */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+export type FileTree = Record<string, string | Uint8Array>;
+
+const GIT_ENV = {
+  GIT_AUTHOR_NAME: 'Test',
+  GIT_AUTHOR_EMAIL: 'test@example.invalid',
+  GIT_COMMITTER_NAME: 'Test',
+  GIT_COMMITTER_EMAIL: 'test@example.invalid',
+  GIT_CONFIG_NOSYSTEM: '1',
+};
+
+export function git(dir: string, ...args: string[]): string {
+  return execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', env: { ...process.env, ...GIT_ENV } });
+}
+
+export function writeTree(dir: string, files: FileTree): void {
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+}
+
+export interface TempRepo {
+  dir: string;
+  cleanup(): void;
+}
+
+/** A temp folder with `files`; with `git`, an initialized repository with one commit of them. */
+export function makeRepo(files: FileTree, options: { git?: boolean } = {}): TempRepo {
+  const dir = mkdtempSync(join(tmpdir(), 'sweep-repo-'));
+  writeTree(dir, files);
+  if (options.git) {
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'initial', '--allow-empty');
+  }
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function tempDir(prefix = 'sweep-'): TempRepo {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+const FIXTURE_REPOS = join(import.meta.dirname, '..', 'fixtures', 'repos');
+
+/** A git repository holding a copy of `__tests__/fixtures/repos/<name>`. */
+export function fixtureRepo(name: string, options: { git?: boolean } = { git: true }): TempRepo {
+  const dir = mkdtempSync(join(tmpdir(), `sweep-${name}-`));
+  cpSync(join(FIXTURE_REPOS, name), dir, { recursive: true });
+  if (options.git) {
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'initial');
+  }
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}

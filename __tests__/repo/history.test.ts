@@ -1,0 +1,21 @@
+import { describe, expect, it } from '@jest/globals';
+import { parseGitLog } from '../../src/repo/history.js';
+
+describe('parseGitLog', () => {
+  it('counts commits and keeps the newest time per file', () => {
+    const log = '\u0000200\n\na.py\nb.py\n\u0000100\n\na.py\n';
+    const stats = parseGitLog(log);
+    expect(stats.scanned).toBe(2);
+    expect(stats.newest).toBe(200);
+    expect([...stats.files]).toEqual([
+      ['a.py', { commits: 2, lastCommit: 200 }],
+      ['b.py', { commits: 1, lastCommit: 200 }],
+    ]);
+  });
+
+  it('strips the prefix of a subfolder and skips mass commits', () => {
+    const many = Array.from({ length: 60 }, (_, i) => `sub/f${i}.py`).join('\n');
+    const stats = parseGitLog(`\u0000300\n\n${many}\n\u0000100\n\nsub/x.py\nother/y.py\n`, 'sub/');
+    expect([...stats.files]).toEqual([['x.py', { commits: 1, lastCommit: 100 }]]);
+  });
+});

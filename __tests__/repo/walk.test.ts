@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { walkRepo } from '../../src/repo/walk.js';
+import { makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
+
+const cleanups: TempRepo[] = [];
+afterEach(() => cleanups.splice(0).forEach((r) => r.cleanup()));
+function repo(...args: Parameters<typeof makeRepo>) {
+  const r = makeRepo(...args);
+  cleanups.push(r);
+  return r;
+}
+
+const FILES = {
+  '.gitignore': 'build/\n*.log\n',
+  'src/app.py': 'print(1)\n',
+  'src/sub/.gitignore': 'secret.txt\n',
+  'src/sub/secret.txt': 'x\n',
+  'src/sub/ok.txt': 'y\n',
+  'build/out.js': 'x\n',
+  'debug.log': 'x\n',
+  'node_modules/pkg/index.js': 'x\n',
+  'logo.png': new Uint8Array([137, 80, 78, 71]),
+  'package-lock.json': '{}\n',
+  'docs/guide.md': '# Guide\n',
+  'vendor/big.js': 'x'.repeat(2000),
+};
+
+describe('walkRepo', () => {
+  it.each([true, false])('honours .gitignore files (git listing: %s)', async (useGit) => {
+    const r = repo(FILES, { git: useGit });
+    const result = await walkRepo(r.dir, { useGit, maxFileBytes: 1000 });
+    expect(result.source).toBe(useGit ? 'git' : 'filesystem');
+    expect(result.files.map((f) => f.path)).toEqual(['.gitignore', 'docs/guide.md', 'src/app.py', 'src/sub/.gitignore', 'src/sub/ok.txt']);
+    expect(result.skipped).toEqual([
+      { path: 'logo.png', reason: 'binary', detail: '.png file' },
+      { path: 'package-lock.json', reason: 'generated', detail: 'lock file' },
+      { path: 'vendor/big.js', reason: 'too-large', detail: '2000 bytes > 1000' },
+    ]);
+  });
+
+  it('applies configured excludes', async () => {
+    const r = repo({ 'a.py': '1\n', 'gen/b.py': '2\n', 'c/d.py': '3\n' });
+    const result = await walkRepo(r.dir, { exclude: ['gen/', '*.tmp'] });
+    expect(result.files.map((f) => f.path)).toEqual(['a.py', 'c/d.py']);
+    expect(result.skipped).toEqual([{ path: 'gen/b.py', reason: 'excluded', detail: 'matches an exclude pattern' }]);
+  });
+
+  it('never follows symlinks, including loops and links out of the repository', async () => {
+    const outside = tempDir();
+    cleanups.push(outside);
+    const r = repo({ 'real.py': 'x = 1\n', 'dir/inner.py': 'y = 2\n' });
+    symlinkSync(join(r.dir, 'real.py'), join(r.dir, 'alias.py'));
+    symlinkSync(outside.dir, join(r.dir, 'out'));
+    symlinkSync(join(outside.dir, 'nothing'), join(r.dir, 'broken.py'));
+    symlinkSync(r.dir, join(r.dir, 'dir', 'loop'));
+    const result = await walkRepo(r.dir, { useGit: false });
+    expect(result.files.map((f) => f.path)).toEqual(['dir/inner.py', 'real.py']);
+    expect(result.skipped.map((s) => [s.path, s.reason])).toEqual([
+      ['alias.py', 'symlink'],
+      ['broken.py', 'symlink-outside'],
+      ['dir/loop', 'symlink'],
+      ['out', 'symlink-outside'],
+    ]);
+  });
+
+  it('returns nothing for an empty repository', async () => {
+    const r = repo({}, { git: true });
+    expect(await walkRepo(r.dir)).toEqual({ files: [], skipped: [], source: 'git' });
+  });
+
+  it('refuses a missing folder and a file', async () => {
+    await expect(walkRepo('/nonexistent/sweep-repo')).rejects.toThrow('The repository folder /nonexistent/sweep-repo does not exist');
+    const r = repo({ 'f.txt': 'x' });
+    await expect(walkRepo(join(r.dir, 'f.txt'))).rejects.toThrow(/is not a folder$/);
+  });
+});

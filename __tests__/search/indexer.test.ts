@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildIndex } from '../../src/search/indexer.js';
+import { fixtureRepo, makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
+
+const cleanups: TempRepo[] = [];
+afterEach(() => cleanups.splice(0).forEach((r) => r.cleanup()));
+function track<T extends TempRepo>(r: T): T {
+  cleanups.push(r);
+  return r;
+}
+
+describe('buildIndex', () => {
+  it('indexes files, chunks and definitions', async () => {
+    const repo = track(fixtureRepo('shop'));
+    const index = await buildIndex(repo.dir, { cacheDir: false });
+    expect(index.files.map((f) => f.path)).toContain('shop/db/client.py');
+    // Two empty __init__.py files share one record.
+    expect(index.stats).toMatchObject({ files: 14, reused: 0, rehashed: 1, analyzed: 13 });
+    const client = index.byPath.get('shop/db/client.py')!;
+    expect(client.language).toBe('python');
+    expect(client.role).toBe('source');
+    expect(index.byPath.get('tests/test_order.py')!.role).toBe('test');
+    expect(index.symbols.get('databaseclient.query')!.map((id) => index.files[index.definitions[id]!.file]!.path)).toEqual(['shop/db/client.py']);
+    expect(index.history?.scanned).toBe(1);
+  });
+
+  it('re-reads nothing on an unchanged repository and re-indexes only what changed', async () => {
+    const repo = track(fixtureRepo('shop'));
+    const cache = track(tempDir());
+    const first = await buildIndex(repo.dir, { cacheDir: cache.dir });
+    expect(first.stats.analyzed).toBe(13);
+    const second = await buildIndex(repo.dir, { cacheDir: cache.dir });
+    expect(second.stats).toMatchObject({ files: 14, reused: 14, rehashed: 0, analyzed: 0 });
+    expect(second.timings.parseMs).toBe(0);
+    expect(second.timings.readMs).toBe(0);
+    appendFileSync(join(repo.dir, 'shop/services/pricing.py'), '\n\ndef clamp(x):\n    return max(0, x)\n');
+    writeFileSync(join(repo.dir, 'shop/new_module.py'), 'def fresh():\n    pass\n');
+    const third = await buildIndex(repo.dir, { cacheDir: cache.dir });
+    expect(third.stats).toMatchObject({ files: 15, reused: 13, analyzed: 2 });
+    expect(third.symbols.has('clamp')).toBe(true);
+    expect(third.symbols.has('fresh')).toBe(true);
+    // Terms of the re-indexed file are searchable after the vocabulary was compacted and reloaded.
+    const fourth = await buildIndex(repo.dir, { cacheDir: cache.dir });
+    expect(fourth.stats.reused).toBe(15);
+    const id = fourth.vocab.get('clamp')!;
+    expect([...fourth.content.documentsWith(id)].map((c) => fourth.files[fourth.chunkFile[c]!]!.path)).toEqual(['shop/services/pricing.py']);
+  });
+
+  it('indexes an empty repository and one with only binaries to nothing', async () => {
+    const empty = track(makeRepo({}, { git: true }));
+    expect((await buildIndex(empty.dir, { cacheDir: false })).files).toEqual([]);
+    const binaries = track(makeRepo({ 'a.dat': new Uint8Array([0, 1, 2, 0]), 'b.png': new Uint8Array([1]) }));
+    const index = await buildIndex(binaries.dir, { cacheDir: false });
+    expect(index.files).toEqual([]);
+    expect(index.skipped.map((s) => [s.path, s.reason])).toEqual([
+      ['a.dat', 'binary'],
+      ['b.png', 'binary'],
+    ]);
+  });
+
+  it('skips a 50 MB single-line file without reading it and decodes invalid UTF-8', async () => {
+    const repo = track(makeRepo({ 'ok.py': 'def ok():\n    return "caf\xe9"\n' }));
+    writeFileSync(join(repo.dir, 'huge.js'), Buffer.alloc(50 * 1024 * 1024, 97));
+    writeFileSync(join(repo.dir, 'latin.py'), Buffer.from([0x64, 0x65, 0x66, 0x20, 0x66, 0x28, 0x29, 0x3a, 0x20, 0x72, 0x65, 0x74, 0x75, 0x72, 0x6e, 0x20, 0x27, 0xe9, 0x27, 0x0a]));
+    const index = await buildIndex(repo.dir, { cacheDir: false });
+    expect(index.files.map((f) => f.path)).toEqual(['latin.py', 'ok.py']);
+    expect(index.byPath.get('latin.py')!.record.encoding).toBe('latin1');
+    expect(index.symbols.has('f')).toBe(true);
+    expect(index.skipped).toEqual([{ path: 'huge.js', reason: 'too-large', detail: '52428800 bytes > 1000000' }]);
+  });
+
+  it('reports progress up to the total', async () => {
+    const repo = track(fixtureRepo('webapp'));
+    const seen: number[] = [];
+    await buildIndex(repo.dir, { cacheDir: false, onProgress: (p) => seen.push(p.done) });
+    expect(seen[seen.length - 1]).toBe(8);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from '@jest/globals';
+import { Bm25Index, countTerms, documentLength, Vocabulary } from '../../src/search/lexical.js';
+
+describe('BM25', () => {
+  const vocab = new Vocabulary();
+  const docs = [['apple', 'banana', 'apple'], ['banana', 'cherry'], ['cherry', 'cherry', 'cherry', 'date']].map((d) => countTerms(d, vocab));
+  const index = new Bm25Index(docs, vocab.size);
+
+  it('counts terms as sorted id/count pairs', () => {
+    expect([...docs[0]!]).toEqual([0, 2, 1, 1]);
+    expect(documentLength(docs[2]!)).toBe(4);
+    expect(vocab.terms).toEqual(['apple', 'banana', 'cherry', 'date']);
+  });
+
+  it('scores with the textbook formula', () => {
+    const scores = new Float64Array(3);
+    index.score([{ id: vocab.get('apple')!, weight: 1 }], scores);
+    const idf = Math.log(1 + (3 - 1 + 0.5) / (1 + 0.5));
+    const avg = 3;
+    const expected = (idf * 2 * 2.2) / (2 + 1.2 * (1 - 0.75 + (0.75 * 3) / avg));
+    expect(scores[0]).toBeCloseTo(expected, 12);
+    expect(scores[1]).toBe(0);
+    expect(index.documentFrequency(vocab.get('cherry')!)).toBe(2);
+  });
+
+  it('scores outside documents the same way', () => {
+    const scores = new Float64Array(3);
+    const q = [{ id: vocab.get('cherry')!, weight: 1 }];
+    index.score(q, scores);
+    expect(index.scoreCounts(q, new Map([[vocab.get('cherry')!, 1]]), 2)).toBeCloseTo(scores[1]!, 12);
+  });
+
+  it('ignores unknown terms and empty indexes', () => {
+    const empty = new Bm25Index([], 0);
+    const scores = new Float64Array(0);
+    empty.score([{ id: 7, weight: 1 }], scores);
+    expect([...empty.documentsWith(3)]).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildIndex } from '../../src/search/indexer.js';
+import type { RepoIndex } from '../../src/search/repo-index.js';
+import { search } from '../../src/search/search.js';
+import { fixtureRepo, type TempRepo } from '../helpers/repo.js';
+
+let shopRepo: TempRepo;
+let webRepo: TempRepo;
+let shop: RepoIndex;
+let web: RepoIndex;
+
+beforeAll(async () => {
+  shopRepo = fixtureRepo('shop');
+  webRepo = fixtureRepo('webapp');
+  shop = await buildIndex(shopRepo.dir, { cacheDir: false });
+  web = await buildIndex(webRepo.dir, { cacheDir: false });
+});
+afterAll(() => {
+  shopRepo.cleanup();
+  webRepo.cleanup();
+});
+
+function reader(index: RepoIndex) {
+  return (path: string) => readFileSync(join(index.root, path), 'utf8');
+}
+
+function files(index: RepoIndex, query: string): string[] {
+  return search(index, query, { readText: reader(index) }).files.map((f) => f.path);
+}
+
+describe('search', () => {
+  it('puts the file defining a named class above the many files using it', () => {
+    const ranked = files(shop, 'DatabaseClient raises ConnectionLost too early: it should retry before giving up');
+    expect(ranked[0]).toBe('shop/db/client.py');
+  });
+
+  it('follows a Python traceback to the frame in the repository', () => {
+    const query = [
+      'Checkout crashes',
+      'Traceback (most recent call last):',
+      '  File "/home/u/.venv/lib/python3.11/site-packages/shop/cli.py", line 13, in main',
+      '  File "/home/u/.venv/lib/python3.11/site-packages/shop/services/checkout.py", line 9, in checkout',
+      '  File "/home/u/.venv/lib/python3.11/site-packages/shop/services/pricing.py", line 8, in apply_discount',
+      'ZeroDivisionError: float division by zero',
+    ].join('\n');
+    const result = search(shop, query, { readText: reader(shop) });
+    expect(result.files[0]!.path).toBe('shop/services/pricing.py');
+    expect(result.files.slice(0, 3).map((f) => f.path)).toEqual(
+      expect.arrayContaining(['shop/services/pricing.py', 'shop/services/checkout.py', 'shop/cli.py']),
+    );
+    expect(result.intent.kind).toBe('BUG_FIX');
+  });
+
+  it('ranks entities with qualified names and exact lines', () => {
+    const result = search(shop, '`apply_discount` returns a negative total when the percent is over 100', { readText: reader(shop) });
+    expect(result.files[0]!.path).toBe('shop/services/pricing.py');
+    expect(result.entities[0]).toMatchObject({ path: 'shop/services/pricing.py', name: 'apply_discount', kind: 'function', startLine: 6, endLine: 8 });
+  });
+
+  it('prefers sources over tests unless the issue is about tests', () => {
+    const bug = files(shop, 'apply_discount rounds wrong');
+    expect(bug.indexOf('shop/services/pricing.py')).toBeLessThan(bug.indexOf('tests/test_pricing.py'));
+    const result = search(shop, 'Add tests for apply_discount with percent over 100 in test_pricing', { readText: reader(shop) });
+    expect(result.intent.kind).toBe('TEST_WRITING');
+    expect(result.files[0]!.path).toBe('tests/test_pricing.py');
+  });
+
+  it('finds TypeScript definitions from camelCase names', () => {
+    expect(files(web, 'validateEmail accepts addresses without a domain after the at sign')[0]).toBe('src/utils/validate.ts');
+    const result = search(web, 'ApiClient.post should retry like get does', { readText: reader(web) });
+    expect(result.files[0]!.path).toBe('src/api/client.ts');
+    expect(result.entities[0]).toMatchObject({ name: 'ApiClient.post', path: 'src/api/client.ts' });
+  });
+
+  it('fuses adjacent snippets and clips them to the file', () => {
+    const result = search(shop, 'DatabaseClient query reconnect retries', { readText: reader(shop) });
+    const snippet = result.snippets.find((s) => s.path === 'shop/db/client.py')!;
+    expect(snippet).toMatchObject({ startLine: 1, endLine: 37 });
+    expect(result.snippets.filter((s) => s.path === 'shop/db/client.py')).toHaveLength(1);
+  });
+
+  it('returns empty results for empty, stop-word-only and unmatched queries', () => {
+    for (const q of ['', 'the of and to is it', 'zzzqqq xxyyzz']) {
+      const result = search(shop, q);
+      expect(result.files).toEqual([]);
+      expect(result.entities).toEqual([]);
+      expect(result.snippets).toEqual([]);
+    }
+  });
+
+  it('handles a 1 MB query', () => {
+    const query = `apply_discount fails\n${'noise line with words that repeat often\n'.repeat(26_000)}`;
+    expect(query.length).toBeGreaterThan(1_000_000);
+    const result = search(shop, query);
+    expect(result.files[0]!.path).toBe('shop/services/pricing.py');
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from '@jest/globals';
+import { pathTokens, plainTokens, splitIdentifier, stem, tokenize } from '../../src/search/tokenizer.js';
+
+describe('splitIdentifier', () => {
+  it.each([
+    ['ChatGPT', ['chat', 'gpt']],
+    ['chat_gpt', ['chat', 'gpt']],
+    ['chatGPT', ['chat', 'gpt']],
+    ['HTTPServer2', ['http', 'server2', 'server']],
+    ['getHTTPResponseCode', ['http', 'response', 'code']],
+    ['L031', ['l031']],
+    ['__init__', ['init']],
+    ['parse_v2_config', ['parse', 'v2', 'config']],
+    ['XMLParsers', ['xml', 'parser']],
+    ['base64Encode', ['base64', 'base', 'encode']],
+    ['v4', ['v4']],
+  ])('%s', (id, parts) => {
+    expect(splitIdentifier(id)).toEqual(parts);
+  });
+});
+
+describe('tokenize', () => {
+  it('keeps whole identifiers and their parts', () => {
+    expect(tokenize('ChatGPT chat_gpt chatGPT')).toEqual(['chatgpt', 'chat', 'gpt', 'chat_gpt', 'chat', 'gpt', 'chatgpt', 'chat', 'gpt']);
+  });
+
+  it('emits dotted member pairs', () => {
+    expect(tokenize('vector_db.search(query)')).toEqual(['vector_db', 'vector', 'db', 'search', 'query', 'vector_db.search']);
+    expect(tokenize('a.b.c')).toEqual(['a.b', 'b.c']);
+  });
+
+  it('keeps kebab-case whole and split', () => {
+    expect(tokenize('max-ci-attempts')).toEqual(['max-ci-attempts', 'max', 'ci', 'attempt']);
+  });
+
+  it('drops stop words and single letters, keeps short numbers', () => {
+    expect(tokenize('the user wants to get 404 entries x 123456789')).toEqual(['user', '404', 'entries', 'entry']);
+  });
+
+  it('returns nothing for stop words only', () => {
+    expect(tokenize('is it the of and or to')).toEqual([]);
+    expect(tokenize('')).toEqual([]);
+  });
+});
+
+describe('stem', () => {
+  it.each([
+    ['aliases', 'alias'],
+    ['entries', 'entry'],
+    ['classes', 'class'],
+    ['matches', 'match'],
+    ['files', 'file'],
+    ['status', 'status'],
+    ['analysis', 'analysis'],
+    ['class', 'class'],
+    ['bus', 'bus'],
+  ])('%s -> %s', (w, s) => expect(stem(w)).toBe(s));
+});
+
+describe('pathTokens', () => {
+  it('splits directories and file names', () => {
+    expect(pathTokens('src/sqlfluff/rules/L031.py')).toEqual(['src', 'sqlfluff', 'rules', 'rule', 'l031', 'py']);
+    expect(pathTokens('lib/rules/no-unused-vars.js')).toEqual(['lib', 'rules', 'rule', 'no-unused-vars', 'unused', 'var', 'js']);
+  });
+});
+
+describe('plainTokens', () => {
+  it('lower-cases words without splitting', () => {
+    expect(plainTokens('getUser(user_id) in DB')).toEqual(['getuser', 'user_id', 'db']);
+  });
+});

@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+// Turns the retrieval dev sets into eval JSONL: checks out each instance's repository at its base
+// commit and records the query, the gold files and the gold entities (the innermost function,
+// method or class around each changed line of the gold patch, found with this project's own
+// `symbols` command).
+//
+//   node scripts/devset.mjs --out DIR [--source TEMPLATE] [--only swe|jsts]
+//
+// TEMPLATE locates each repository, with {owner} and {name} replaced; it defaults to
+// https://github.com/{owner}/{name}.git. A local mirror works too, e.g. '/mirrors/{owner}+{name}'.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = dirname(dirname(new URL(import.meta.url).pathname));
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string' },
+    source: { type: 'string', default: 'https://github.com/{owner}/{name}.git' },
+    only: { type: 'string' },
+    devset: { type: 'string', default: join(root, '..', 'shared', 'devset') },
+  },
+});
+if (!values.out) {
+  console.error('usage: node scripts/devset.mjs --out DIR [--source TEMPLATE] [--only swe|jsts] [--devset DIR]');
+  process.exit(2);
+}
+const out = resolve(values.out);
+mkdirSync(join(out, 'mirrors'), { recursive: true });
+mkdirSync(join(out, 'checkouts'), { recursive: true });
+
+const git = (args, opts = {}) => execFileSync('git', args, { encoding: 'utf8', maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'pipe'], ...opts });
+
+function mirror(repo) {
+  const [owner, name] = repo.split('/');
+  const dir = join(out, 'mirrors', `${owner}+${name}.git`);
+  if (!existsSync(dir)) {
+    const url = values.source.replace('{owner}', owner).replace('{name}', name);
+    console.error(`mirroring ${repo} from ${url}`);
+    git(['clone', '--quiet', '--bare', url, dir]);
+  }
+  return dir;
+}
+
+function checkout(repo, commit, id) {
+  const dir = join(out, 'checkouts', id);
+  if (!existsSync(join(dir, '.git'))) {
+    git(['clone', '--quiet', '--shared', '--no-checkout', mirror(repo), dir]);
+  }
+  try {
+    git(['-C', dir, 'checkout', '--quiet', '--force', commit]);
+  } catch {
+    // Some mirrors omit very large blobs (data files); write every blob that exists instead.
+    materialize(dir, commit);
+  }
+  git(['-C', dir, 'clean', '-fdq']);
+  return dir;
+}
+
+function materialize(dir, commit) {
+  git(['-C', dir, 'read-tree', commit]);
+  git(['-C', dir, 'update-ref', '--no-deref', 'HEAD', commit]);
+  const entries = git(['-C', dir, 'ls-tree', '-r', '-z', commit])
+    .split('\0')
+    .filter(Boolean)
+    .map((line) => {
+      const [meta, path] = line.split('\t');
+      const [mode, type, sha] = meta.split(' ');
+      return { mode, type, sha, path };
+    })
+    .filter((e) => e.type === 'blob' && e.mode !== '120000');
+  let missing = 0;
+  for (const e of entries) {
+    let content;
+    try {
+      content = execFileSync('git', ['-C', dir, 'cat-file', 'blob', e.sha], { maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] });
+    } catch {
+      missing++;
+      continue;
+    }
+    mkdirSync(dirname(join(dir, e.path)), { recursive: true });
+    writeFileSync(join(dir, e.path), content);
+  }
+  console.error(`${dir}: wrote ${entries.length - missing} files at ${commit.slice(0, 10)}, ${missing} blobs unavailable`);
+}
+
+/** Old-file lines each file's patch touches: removed lines, and the line before each pure insertion. */
+export function touchedLines(patch) {
+  const files = new Map();
+  let current;
+  let oldLine = 0;
+  for (const line of patch.split('\n')) {
+    if (line.startsWith('diff --git ')) {
+      current = undefined;
+      continue;
+    }
+    if (line.startsWith('--- ')) {
+      const path = line.slice(4).replace(/^a\//, '');
+      current = path === '/dev/null' ? undefined : path;
+      if (current && !files.has(current)) files.set(current, new Set());
+      continue;
+    }
+    if (line.startsWith('+++ ')) continue;
+    const hunk = /^@@ -(\d+)(?:,\d+)? \+\d+(?:,\d+)? @@/.exec(line);
+    if (hunk) {
+      oldLine = Number(hunk[1]);
+      continue;
+    }
+    if (!current) continue;
+    if (line.startsWith('-')) {
+      files.get(current).add(oldLine);
+      oldLine++;
+    } else if (line.startsWith('+')) {
+      files.get(current).add(Math.max(1, oldLine - 1));
+    } else if (line.startsWith(' ')) {
+      oldLine++;
+    }
+  }
+  return files;
+}
+
+function goldEntities(dir, patch) {
+  const entities = new Set();
+  for (const [path, lines] of touchedLines(patch)) {
+    if (!existsSync(join(dir, path))) continue;
+    let defs;
+    try {
+      const json = execFileSync(process.execPath, [join(root, 'dist', 'cli.js'), 'symbols', '--repo', dir, '--path', path, '--json', '--no-cache'], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 28,
+      });
+      defs = JSON.parse(json).definitions;
+    } catch {
+      continue;
+    }
+    const callable = defs.filter((d) => ['function', 'method', 'class', 'interface', 'struct', 'enum'].includes(d.kind));
+    for (const line of lines) {
+      let inner;
+      for (const d of callable) {
+        if (d.startLine <= line && line <= d.endLine && (!inner || d.endLine - d.startLine < inner.endLine - inner.startLine)) inner = d;
+      }
+      if (inner) entities.add(`${path}::${inner.name}`);
+    }
+  }
+  return [...entities].sort();
+}
+
+function filesOf(patch) {
+  return [...new Set([...patch.matchAll(/^diff --git a\/(\S+) b\/(\S+)$/gm)].map((m) => m[2]))];
+}
+
+function write(name, rows) {
+  const file = join(out, `${name}.jsonl`);
+  writeFileSync(file, rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+  console.error(`wrote ${rows.length} instances to ${file}`);
+}
+
+if (values.only !== 'jsts') {
+  const rows = [];
+  for (const inst of JSON.parse(readFileSync(join(values.devset, 'swe-bench-lite-dev.json'), 'utf8'))) {
+    let dir;
+    try {
+      dir = checkout(inst.repo, inst.base_commit, inst.instance_id);
+    } catch (error) {
+      console.error(`skipping ${inst.instance_id}: ${String(error.message).split('\n')[0]}`);
+      continue;
+    }
+    rows.push({
+      id: inst.instance_id,
+      repo: dir,
+      query: inst.problem_statement,
+      gold_files: filesOf(inst.patch),
+      gold_entities: goldEntities(dir, inst.patch),
+    });
+  }
+  write('swe-bench-lite-dev', rows);
+}
+
+if (values.only !== 'swe') {
+  const rows = [];
+  for (const inst of JSON.parse(readFileSync(join(values.devset, 'js-ts-commits.json'), 'utf8'))) {
+    const id = `${inst.repo.replace('/', '__')}-${inst.commit.slice(0, 10)}`;
+    let dir;
+    let patch;
+    try {
+      dir = checkout(inst.repo, inst.base_commit, id);
+      patch = git(['--git-dir', mirror(inst.repo), 'diff', '--no-renames', inst.base_commit, inst.commit, '--', ...inst.gold_files]);
+    } catch (error) {
+      console.error(`skipping ${id}: ${String(error.message).split('\n')[0]}`);
+      continue;
+    }
+    rows.push({ id, repo: dir, query: inst.query, gold_files: inst.gold_files, gold_entities: goldEntities(dir, patch) });
+  }
+  write('js-ts-commits', rows);
+}

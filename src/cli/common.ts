@@ -1,0 +1,74 @@
+/** Helpers shared by the CLI commands: repository and query arguments, the index, file reading. */
+import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { decodeText } from '../repo/classify.js';
+import { buildIndex } from '../search/indexer.js';
+import type { RepoIndex } from '../search/repo-index.js';
+import { defaultCacheDir } from '../search/store.js';
+import { UsageError } from './args.js';
+import type { CliIO, CommandValues } from './commands.js';
+import { progressReporter } from './progress.js';
+
+export function repoArg(values: CommandValues): string {
+  const repo = resolve(String(values.repo));
+  let isDir = false;
+  try {
+    isDir = statSync(repo).isDirectory();
+  } catch {
+    throw new UsageError(`--repo ${String(values.repo)} does not exist; expected a folder`);
+  }
+  if (!isDir) throw new UsageError(`--repo ${String(values.repo)} is not a folder`);
+  return repo;
+}
+
+/** The text of `--<name>` or of the file `--<name>-file`. */
+export function textArg(values: CommandValues, name: string): string {
+  const file = values[`${name}-file`];
+  if (typeof file === 'string') {
+    try {
+      return decodeText(readFileSync(file)).text;
+    } catch {
+      throw new UsageError(`--${name}-file ${file} cannot be read`);
+    }
+  }
+  return String(values[name] ?? '');
+}
+
+export function intArg(values: CommandValues, name: string, fallback: number): number {
+  const v = values[name];
+  return typeof v === 'string' ? Number(v) : fallback;
+}
+
+export function cacheDirArg(values: CommandValues, repo: string): string | false {
+  if (values['no-cache']) return false;
+  return typeof values['cache-dir'] === 'string' ? resolve(values['cache-dir']) : defaultCacheDir(repo);
+}
+
+export async function indexRepo(repo: string, values: CommandValues, io: CliIO): Promise<RepoIndex> {
+  const progress = progressReporter(io.stderrIsTTY, io.stderr);
+  try {
+    return await buildIndex(repo, { cacheDir: cacheDirArg(values, repo), onProgress: progress.onProgress });
+  } finally {
+    progress.finish();
+  }
+}
+
+/** Reads a repository file's text the way the index decoded it. */
+export function fileReader(index: RepoIndex): (path: string) => string | undefined {
+  return (path) => {
+    try {
+      return decodeText(readFileSync(resolve(index.root, path))).text;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+export function printJson(io: CliIO, value: unknown): void {
+  io.stdout(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+export function round(n: number, digits = 4): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}

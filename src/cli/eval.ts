@@ -1,0 +1,114 @@
+/** `eval`: retrieval metrics on a JSONL of issues with gold files (and optionally gold entities). */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { functionDocuments, rankPlainBm25 } from '../search/baseline.js';
+import { buildIndex } from '../search/indexer.js';
+import { percentile, rankMetrics, type InstanceOutcome, type RankMetrics } from '../search/metrics.js';
+import type { RepoIndex } from '../search/repo-index.js';
+import { search } from '../search/search.js';
+import { UsageError } from './args.js';
+import type { CliIO, CommandValues } from './commands.js';
+import { cacheDirArg, fileReader, printJson, round } from './common.js';
+
+export interface EvalInstance {
+  id: string;
+  repo: string;
+  query: string;
+  gold_files: string[];
+  gold_entities?: string[];
+}
+
+/** Parses the dataset; every bad line is reported with its number. */
+export function parseDataset(text: string, baseDir: string): EvalInstance[] {
+  const out: EvalInstance[] = [];
+  text.split('\n').forEach((line, i) => {
+    if (!line.trim()) return;
+    let row: Partial<EvalInstance>;
+    try {
+      row = JSON.parse(line) as Partial<EvalInstance>;
+    } catch {
+      throw new UsageError(`--dataset line ${i + 1} is not JSON`);
+    }
+    if (typeof row.repo !== 'string' || typeof row.query !== 'string' || !Array.isArray(row.gold_files)) {
+      throw new UsageError(`--dataset line ${i + 1} needs "repo" (folder), "query" (text) and "gold_files" (array of paths)`);
+    }
+    out.push({
+      id: typeof row.id === 'string' ? row.id : `line-${i + 1}`,
+      repo: resolve(baseDir, row.repo),
+      query: row.query,
+      gold_files: row.gold_files,
+      ...(Array.isArray(row.gold_entities) ? { gold_entities: row.gold_entities } : {}),
+    });
+  });
+  return out;
+}
+
+const RANK_DEPTH = 50;
+
+function rankBaseline(index: RepoIndex, query: string): { files: string[]; entities: string[] } {
+  const read = fileReader(index);
+  const texts = index.files.map((f) => ({ path: f.path, text: read(f.path) ?? '', definitions: f.record.analysis?.definitions ?? [] }));
+  return {
+    files: rankPlainBm25(
+      texts.map((t) => ({ id: t.path, text: t.text })),
+      query,
+    ),
+    entities: rankPlainBm25(functionDocuments(texts), query),
+  };
+}
+
+function formatMetrics(name: string, m: RankMetrics): string {
+  const pct = (v: number | undefined) => `${(100 * (v ?? 0)).toFixed(1)}%`.padStart(7);
+  return `${name.padEnd(9)} n=${String(m.instances).padEnd(4)} Acc@1 ${pct(m.acc[1])} Acc@3 ${pct(m.acc[3])} Acc@5 ${pct(m.acc[5])} Acc@10 ${pct(m.acc[10])}  R@5 ${pct(m.recall[5])} R@10 ${pct(m.recall[10])}  MRR ${m.mrr.toFixed(3)}`;
+}
+
+export async function evalCommand(values: CommandValues, io: CliIO): Promise<number> {
+  const datasetPath = resolve(String(values.dataset));
+  let text: string;
+  try {
+    text = readFileSync(datasetPath, 'utf8');
+  } catch {
+    throw new UsageError(`--dataset ${String(values.dataset)} cannot be read`);
+  }
+  const baseline = values.baseline;
+  if (baseline !== undefined && baseline !== 'bm25') throw new UsageError(`--baseline must be 'bm25', got '${String(baseline)}'`);
+  const instances = parseDataset(text, resolve(datasetPath, '..'));
+  const fileOutcomes: InstanceOutcome[] = [];
+  const entityOutcomes: InstanceOutcome[] = [];
+  const queryMs: number[] = [];
+  const indexMs: number[] = [];
+  const perInstance: unknown[] = [];
+  for (const inst of instances) {
+    const t0 = performance.now();
+    const index = await buildIndex(inst.repo, { cacheDir: cacheDirArg(values, inst.repo) });
+    indexMs.push(performance.now() - t0);
+    const t1 = performance.now();
+    let files: string[];
+    let entities: string[];
+    if (baseline) {
+      ({ files, entities } = rankBaseline(index, inst.query));
+    } else {
+      const result = search(index, inst.query, { top: RANK_DEPTH, snippets: 0, readText: fileReader(index) });
+      files = result.files.map((f) => f.path);
+      entities = result.entities.map((e) => `${e.path}::${e.name}`);
+    }
+    queryMs.push(performance.now() - t1);
+    fileOutcomes.push({ ranked: files, gold: inst.gold_files });
+    if (inst.gold_entities?.length) entityOutcomes.push({ ranked: entities, gold: inst.gold_entities });
+    const rank = (list: string[], gold: string[]) => gold.map((g) => list.indexOf(g) + 1);
+    perInstance.push({ id: inst.id, goldFileRanks: rank(files, inst.gold_files), goldEntityRanks: rank(entities, inst.gold_entities ?? []) });
+    if (!values.json) io.stderr(`${inst.id}: gold file ranks ${rank(files, inst.gold_files).join(',')}\n`);
+  }
+  const fileMetrics = rankMetrics(fileOutcomes);
+  const entityMetrics = rankMetrics(entityOutcomes);
+  const latency = { queryP50Ms: round(percentile(queryMs, 50), 1), queryP90Ms: round(percentile(queryMs, 90), 1), indexP50Ms: round(percentile(indexMs, 50), 1), indexP90Ms: round(percentile(indexMs, 90), 1) };
+  if (values.json) {
+    printJson(io, { ranker: baseline ?? 'sweep', files: fileMetrics, entities: entityMetrics, latency, instances: perInstance });
+    return 0;
+  }
+  io.stdout(`ranker: ${baseline ? 'plain BM25 (whole files / whole functions)' : 'sweep'}\n`);
+  io.stdout(`${formatMetrics('files', fileMetrics)}\n`);
+  if (entityMetrics.instances) io.stdout(`${formatMetrics('entities', entityMetrics)}\n`);
+  io.stdout(`latency: query p50 ${latency.queryP50Ms} ms, p90 ${latency.queryP90Ms} ms; index p50 ${latency.indexP50Ms} ms, p90 ${latency.indexP90Ms} ms\n`);
+  return 0;
+}

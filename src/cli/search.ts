@@ -1,0 +1,58 @@
+/** `search`: ranked files, entities and snippets for a query. */
+import { search } from '../search/search.js';
+import type { CliIO, CommandValues } from './commands.js';
+import { fileReader, indexRepo, intArg, printJson, repoArg, round, textArg } from './common.js';
+
+export async function searchCommand(values: CommandValues, io: CliIO): Promise<number> {
+  const started = performance.now();
+  const repo = repoArg(values);
+  const query = textArg(values, 'query');
+  const top = intArg(values, 'top', 10);
+  const index = await indexRepo(repo, values, io);
+  const indexMs = performance.now() - started;
+  const result = search(index, query, { top, readText: fileReader(index) });
+  const totalMs = performance.now() - started;
+  const t = index.timings;
+  if (values.timings) {
+    io.stderr(
+      `timings: walk ${t.walkMs.toFixed(0)} ms, read ${t.readMs.toFixed(0)} ms, parse ${t.parseMs.toFixed(0)} ms, ` +
+        `store ${t.storeMs.toFixed(0)} ms, index ${t.indexMs.toFixed(0)} ms, query ${result.queryMs.toFixed(1)} ms, total ${totalMs.toFixed(0)} ms ` +
+        `(${index.stats.files} files: ${index.stats.reused} reused, ${index.stats.rehashed} re-hashed, ${index.stats.analyzed} parsed)\n`,
+    );
+  }
+  if (values.json) {
+    printJson(io, {
+      intent: result.intent,
+      files: result.files.map((f) => ({ path: f.path, score: round(f.score) })),
+      entities: result.entities.map((e) => ({ ...e, score: round(e.score) })),
+      snippets: result.snippets.map((s) => ({ ...s, score: round(s.score) })),
+      timings: {
+        indexMs: round(indexMs, 1),
+        queryMs: round(result.queryMs, 1),
+        totalMs: round(totalMs, 1),
+        walkMs: round(t.walkMs, 1),
+        readMs: round(t.readMs, 1),
+        parseMs: round(t.parseMs, 1),
+        storeMs: round(t.storeMs, 1),
+        buildMs: round(t.indexMs, 1),
+      },
+    });
+    return 0;
+  }
+  if (index.files.length === 0) {
+    io.stdout(`No indexable files in ${repo} (${index.skipped.length} skipped).\n`);
+    return 0;
+  }
+  io.stdout(`Intent: ${result.intent.kind} (${result.intent.confidence})\n\nFiles:\n`);
+  for (const f of result.files) io.stdout(`  ${f.score.toFixed(3)}  ${f.path}\n`);
+  if (result.entities.length) {
+    io.stdout('\nEntities:\n');
+    for (const e of result.entities) io.stdout(`  ${e.score.toFixed(3)}  ${e.path}:${e.startLine}-${e.endLine}  ${e.kind} ${e.name}\n`);
+  }
+  if (result.snippets.length) {
+    io.stdout('\nSnippets:\n');
+    for (const s of result.snippets) io.stdout(`  ${s.score.toFixed(3)}  ${s.path}:${s.startLine}-${s.endLine}\n`);
+  }
+  if (result.files.length === 0) io.stdout('  (nothing matched the query)\n');
+  return 0;
+}

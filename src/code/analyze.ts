@@ -1,0 +1,51 @@
+/**
+ * One parse per file: chunks, definitions, references and imports together, so indexing reads and
+ * parses every file once. Files without a grammar get line-window chunks only.
+ */
+import { chunkLines, chunkTree, LineSizes, type LineRange } from './chunker.js';
+import { extractDefinitions, extractReferences, type Definition, type Reference } from './definitions.js';
+import { extractImports, type RawImport } from './import-extract.js';
+import { getParser, languageForPath, loadLanguage, type LanguageId } from './languages.js';
+
+export interface FileAnalysis {
+  language?: LanguageId;
+  lineCount: number;
+  /** The parse had errors; definitions come from the partial tree. */
+  parseError?: boolean;
+  chunks: LineRange[];
+  definitions: Definition[];
+  references: Reference[];
+  imports: RawImport[];
+}
+
+/** Bigger sources are chunked by lines without a parse (generated tables, vendored amalgamations). */
+export const MAX_PARSE_CHARS = 2_000_000;
+
+export async function analyzeFile(path: string, text: string): Promise<FileAnalysis> {
+  const sizes = new LineSizes(text);
+  const lineCount = text.length === 0 ? 0 : sizes.count;
+  const language = languageForPath(path);
+  if (!language || text.length > MAX_PARSE_CHARS) {
+    return { ...(language ? { language } : {}), lineCount, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
+  }
+  const [parser, grammar] = await Promise.all([getParser(language), loadLanguage(language)]);
+  const tree = parser.parse(text);
+  if (!tree) {
+    return { language, lineCount, parseError: true, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
+  }
+  try {
+    const root = tree.rootNode;
+    const analysis: FileAnalysis = {
+      language,
+      lineCount,
+      chunks: chunkTree(root, text, sizes),
+      definitions: extractDefinitions(root, text, grammar, language),
+      references: extractReferences(root, grammar, language),
+      imports: extractImports(root, grammar, language),
+    };
+    if (root.hasError) analysis.parseError = true;
+    return analysis;
+  } finally {
+    tree.delete();
+  }
+}

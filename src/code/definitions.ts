@@ -1,0 +1,283 @@
+/**
+ * Definitions and references of one parsed file, from the per-language queries: every class,
+ * interface, struct, enum, function, method, type alias and constant with its qualified name,
+ * signature, lines, doc summary, parent and members; and the identifiers the file uses.
+ */
+import { Query, type Language, type Node, type QueryMatch } from 'web-tree-sitter';
+import type { LanguageId } from './languages.js';
+import { QUERIES } from './queries.js';
+
+export type DefinitionKind =
+  | 'class'
+  | 'interface'
+  | 'struct'
+  | 'enum'
+  | 'function'
+  | 'method'
+  | 'type'
+  | 'constant'
+  | 'module'
+  | 'macro';
+
+export interface Definition {
+  name: string;
+  /** Owner chain and name joined by dots: `Class.method`, `outer.inner`. */
+  qualifiedName: string;
+  kind: DefinitionKind;
+  /** The header without the body, whitespace collapsed. */
+  signature: string;
+  /** 1-based, inclusive. */
+  startLine: number;
+  endLine: number;
+  /** Line of the name itself (after decorators and annotations). */
+  nameLine: number;
+  /** First line of the docstring or leading comment. */
+  doc?: string;
+  /** Qualified name of the enclosing definition. */
+  parent?: string;
+  /** Up to MAX_MEMBERS signatures of direct members (classes, interfaces, structs, enums, modules). */
+  members?: string[];
+}
+
+export type ReferenceKind = 'call' | 'type' | 'attribute' | 'class';
+
+export interface Reference {
+  name: string;
+  kind: ReferenceKind;
+  /** 1-based. */
+  line: number;
+}
+
+export const MAX_MEMBERS = 8;
+const MAX_SIGNATURE = 240;
+const MAX_DOC = 160;
+
+/** Higher wins when one node is captured under several kinds. */
+const KIND_PRIORITY: Record<string, number> = {
+  struct: 5,
+  interface: 5,
+  class: 5,
+  enum: 5,
+  method: 4,
+  function: 3,
+  module: 3,
+  macro: 3,
+  type: 2,
+  impl: 2,
+  constant: 1,
+};
+
+const CLASS_LIKE = new Set(['class', 'interface', 'struct', 'enum', 'impl']);
+const CONTAINERS = new Set(['class', 'interface', 'struct', 'enum', 'impl', 'module', 'function', 'method']);
+
+const compiled = new Map<string, Query>();
+
+export function compileQuery(language: Language, id: LanguageId, which: keyof (typeof QUERIES)[LanguageId]): Query {
+  const key = `${id}:${which}`;
+  let query = compiled.get(key);
+  if (!query) {
+    try {
+      query = new Query(language, QUERIES[id][which]);
+    } catch (error) {
+      throw new Error(`The ${which} query for ${id} does not compile: ${(error as Error).message}`);
+    }
+    compiled.set(key, query);
+  }
+  return query;
+}
+
+interface RawDefinition {
+  node: Node;
+  kind: string;
+  name: string;
+  nameNode: Node;
+  /** Owner named in the syntax itself (Go receiver, `Foo::bar`, `A::B`, `Foo.prototype.bar`). */
+  owner?: string;
+}
+
+function collapse(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** Splits `A::B::c` / `A.b` style names into owner and last part. */
+function splitScoped(text: string): { name: string; owner?: string } {
+  const parts = text.split(/::|\./).filter(Boolean);
+  if (parts.length <= 1) return { name: text.replace(/^::/, '') };
+  return { name: parts[parts.length - 1]!, owner: parts.slice(0, -1).join('.') };
+}
+
+function cleanName(node: Node): { name: string; owner?: string } {
+  switch (node.type) {
+    case 'qualified_identifier':
+    case 'scope_resolution':
+    case 'nested_identifier':
+    case 'nested_namespace_specifier':
+      return splitScoped(node.text);
+    case 'string':
+      return { name: node.text.replace(/^['"`]|['"`]$/g, '') };
+    case 'computed_property_name':
+      return { name: node.text };
+    case 'template_function':
+      return splitScoped(node.childForFieldName('name')?.text ?? node.text);
+    default:
+      return { name: node.text };
+  }
+}
+
+function rawDefinitions(matches: QueryMatch[]): RawDefinition[] {
+  const byNode = new Map<number, RawDefinition>();
+  for (const match of matches) {
+    let defNode: Node | undefined;
+    let kind = '';
+    let nameNode: Node | undefined;
+    let receiver: string | undefined;
+    for (const capture of match.captures) {
+      if (capture.name.startsWith('definition.')) {
+        defNode = capture.node;
+        kind = capture.name.slice('definition.'.length);
+      } else if (capture.name === 'name') nameNode = capture.node;
+      else if (capture.name === 'receiver') receiver = capture.node.text;
+    }
+    if (!defNode || !nameNode) continue;
+    const existing = byNode.get(defNode.id);
+    if (existing && (KIND_PRIORITY[existing.kind] ?? 0) >= (KIND_PRIORITY[kind] ?? 0)) continue;
+    const cleaned = cleanName(nameNode);
+    if (!cleaned.name) continue;
+    byNode.set(defNode.id, { node: defNode, kind, name: cleaned.name, nameNode, owner: receiver ?? cleaned.owner });
+  }
+  return [...byNode.values()].sort(
+    (a, b) => a.node.startIndex - b.node.startIndex || b.node.endIndex - a.node.endIndex,
+  );
+}
+
+const FUNCTION_VALUES = new Set(['arrow_function', 'function_expression', 'function', 'generator_function']);
+
+/** The node holding a definition's body, if it has one. */
+function bodyOf(node: Node): Node | null {
+  const body = node.childForFieldName('body');
+  if (body) return body;
+  const value = node.childForFieldName('value') ?? node.childForFieldName('right');
+  if (value && FUNCTION_VALUES.has(value.type)) return value.childForFieldName('body');
+  return null;
+}
+
+function signatureOf(node: Node, text: string): string {
+  const body = bodyOf(node);
+  let header: string;
+  if (body && body.startIndex > node.startIndex) {
+    header = text.slice(node.startIndex, body.startIndex);
+  } else {
+    header = text.slice(node.startIndex, Math.min(node.endIndex, node.startIndex + MAX_SIGNATURE * 4));
+    // Without a body, a long declaration (a big constant, a module) is summarized by its first line.
+    if (node.endPosition.row - node.startPosition.row > 2) header = header.split('\n', 1)[0]!;
+  }
+  return collapse(header.replace(/\s*(?:=>|[{:])?\s*$/, ''), MAX_SIGNATURE);
+}
+
+function commentText(raw: string): string | undefined {
+  for (const line of raw.split('\n')) {
+    const cleaned = line
+      .replace(/^\s*(?:\/\*\*?|\*\/|\*|\/\/\/?|\/\/!|#+|--)\s?/, '')
+      .replace(/\*\/\s*$/, '')
+      .trim();
+    if (cleaned && !/^[-=*#/]+$/.test(cleaned)) return collapse(cleaned, MAX_DOC);
+  }
+  return undefined;
+}
+
+const COMMENT_TYPES = new Set(['comment', 'line_comment', 'block_comment']);
+const WRAPPERS = new Set(['export_statement', 'decorated_definition', 'template_declaration', 'ambient_declaration']);
+
+function docOf(node: Node, language: LanguageId): string | undefined {
+  if (language === 'python') {
+    const body = node.childForFieldName('body');
+    const first = body?.namedChild(0);
+    if (first?.type === 'expression_statement' && first.namedChild(0)?.type === 'string') {
+      const raw = first.namedChild(0)!.text.replace(/^[rRbBuUfF]*("""|'''|"|')/, '').replace(/("""|'''|"|')$/, '');
+      return commentText(raw);
+    }
+  }
+  let anchor = node;
+  while (anchor.parent && WRAPPERS.has(anchor.parent.type)) anchor = anchor.parent;
+  const lines: string[] = [];
+  let expectRow = anchor.startPosition.row;
+  for (let prev = anchor.previousSibling; prev && COMMENT_TYPES.has(prev.type); prev = prev.previousSibling) {
+    if (prev.endPosition.row < expectRow - 1) break;
+    lines.unshift(prev.text);
+    expectRow = prev.startPosition.row;
+  }
+  return lines.length ? commentText(lines.join('\n')) : undefined;
+}
+
+/** Extracts every definition of a parsed file, outermost first. */
+export function extractDefinitions(root: Node, text: string, language: Language, id: LanguageId): Definition[] {
+  const raws = rawDefinitions(compileQuery(language, id, 'definitions').matches(root));
+  const out: Definition[] = [];
+  const stack: { raw: RawDefinition; def?: Definition; qualified: string; kind: string }[] = [];
+  const byQualified = new Map<string, Definition>();
+  const classNames = new Map<string, string>();
+  for (const raw of raws) {
+    while (stack.length && stack[stack.length - 1]!.raw.node.endIndex < raw.node.endIndex) stack.pop();
+    while (stack.length && stack[stack.length - 1]!.raw.node.startIndex > raw.node.startIndex) stack.pop();
+    const enclosing = stack[stack.length - 1];
+    let kind = raw.kind;
+    let parentQualified = enclosing?.qualified;
+    let parentKind = enclosing?.kind;
+    if (raw.owner) {
+      parentQualified = classNames.get(raw.owner) ?? raw.owner;
+      parentKind = 'class';
+    }
+    const inType = parentKind !== undefined && CLASS_LIKE.has(parentKind);
+    if (kind === 'function' && inType) kind = 'method';
+    else if (kind === 'method' && !inType && parentKind !== 'module') kind = 'function';
+    if (kind === 'constant' && parentKind && parentKind !== 'module' && !CLASS_LIKE.has(parentKind)) continue;
+    const qualified = parentQualified ? `${parentQualified}.${raw.name}` : raw.name;
+    if (kind === 'impl') {
+      stack.push({ raw, qualified: classNames.get(raw.name) ?? qualified, kind });
+      continue;
+    }
+    const def: Definition = {
+      name: raw.name,
+      qualifiedName: qualified,
+      kind: kind as DefinitionKind,
+      signature: signatureOf(raw.node, text),
+      startLine: raw.node.startPosition.row + 1,
+      endLine: raw.node.endPosition.row + 1 - (raw.node.endPosition.column === 0 && raw.node.endPosition.row > raw.node.startPosition.row ? 1 : 0),
+      nameLine: raw.nameNode.startPosition.row + 1,
+    };
+    const doc = docOf(raw.node, id);
+    if (doc) def.doc = doc;
+    if (parentQualified) def.parent = parentQualified;
+    out.push(def);
+    if (!byQualified.has(qualified)) byQualified.set(qualified, def);
+    if (CLASS_LIKE.has(kind) && !classNames.has(raw.name)) classNames.set(raw.name, qualified);
+    if (CONTAINERS.has(kind)) stack.push({ raw, def, qualified, kind });
+  }
+  for (const def of out) {
+    if (!def.parent) continue;
+    const owner = byQualified.get(def.parent);
+    if (!owner || !['class', 'interface', 'struct', 'enum', 'module'].includes(owner.kind)) continue;
+    owner.members ??= [];
+    if (owner.members.length < MAX_MEMBERS) owner.members.push(def.signature);
+  }
+  return out;
+}
+
+/** The identifiers a file uses as calls, types, attributes and base classes, de-duplicated per line. */
+export function extractReferences(root: Node, language: Language, id: LanguageId): Reference[] {
+  const seen = new Set<string>();
+  const out: Reference[] = [];
+  for (const capture of compileQuery(language, id, 'references').captures(root)) {
+    if (!capture.name.startsWith('reference.')) continue;
+    const name = capture.node.text;
+    if (name.length < 2 || name.length > 80) continue;
+    const line = capture.node.startPosition.row + 1;
+    const kind = capture.name.slice('reference.'.length) as ReferenceKind;
+    const key = `${name}\0${line}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ name, kind, line });
+  }
+  return out;
+}

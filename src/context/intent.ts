@@ -1,0 +1,81 @@
+/**
+ * What an issue asks for, by rules over its text (no LLM, well under a millisecond): fix a bug, write
+ * tests, refactor, implement, explore usages or look up a definition. Each rule that fires is kept
+ * as a signal so the choice can be explained.
+ */
+
+export type IntentKind =
+  | 'BUG_FIX'
+  | 'TEST_WRITING'
+  | 'REFACTOR'
+  | 'IMPLEMENTATION'
+  | 'USAGE_EXPLORATION'
+  | 'DEFINITION_LOOKUP';
+
+export interface Intent {
+  kind: IntentKind;
+  /** 0..1: the winning score's share of all scores, shrunk when little fired. */
+  confidence: number;
+  /** Rules that fired, as `KIND:rule`. */
+  signals: string[];
+}
+
+interface Rule {
+  kind: IntentKind;
+  name: string;
+  pattern: RegExp;
+  weight: number;
+}
+
+const RULES: readonly Rule[] = [
+  { kind: 'BUG_FIX', name: 'error-word', pattern: /\b(?:bug|error|errors|exception|crash(?:es|ed)?|fail(?:s|ed|ing|ure)?|broken|regression|incorrect(?:ly)?|wrong|unexpected(?:ly)?|doesn'?t work|does not work|not working|raises?|throws?|segfault|panic(?:s|ked)?)\b/gi, weight: 1 },
+  { kind: 'BUG_FIX', name: 'error-class', pattern: /\b[A-Z]\w*(?:Error|Exception)\b/g, weight: 2 },
+  { kind: 'BUG_FIX', name: 'traceback', pattern: /Traceback \(most recent call last\)|^\s+at .+:\d+:\d+\)?$|panicked at|^\s+File ".+", line \d+/gm, weight: 4 },
+  { kind: 'BUG_FIX', name: 'expected-vs-actual', pattern: /\b(?:expected (?:behaviou?r|result|output)|actual (?:behaviou?r|result|output)|observed behaviou?r|steps to reproduce|to reproduce)\b/gi, weight: 2 },
+  { kind: 'BUG_FIX', name: 'fix-verb', pattern: /^(?:fix|fixes|fixed|bugfix|hotfix)\b|\bfix(?:es|ed)?:/gim, weight: 3 },
+  { kind: 'TEST_WRITING', name: 'write-tests', pattern: /\b(?:add|write|create|missing|need|increase|improve)\s+(?:more\s+|some\s+|unit\s+|integration\s+|e2e\s+|regression\s+)?(?:tests?|specs?|test cases?|coverage)\b/gi, weight: 5 },
+  { kind: 'TEST_WRITING', name: 'test-words', pattern: /\b(?:unit tests?|test coverage|test suite|test cases?|pytest|jest|mocha|junit|rspec|assertions?)\b/gi, weight: 1 },
+  { kind: 'TEST_WRITING', name: 'test-prefix', pattern: /^(?:test|tests|chore\(tests?\))[:(]/gim, weight: 4 },
+  { kind: 'REFACTOR', name: 'refactor-verb', pattern: /\b(?:refactor(?:s|ed|ing)?|rename[sd]?|clean(?:s|ed)?[ -]?up|simplif(?:y|ies|ied)|extract(?:s|ed)? (?:a |the )?(?:method|function|class|module|helper)|reorgani[sz]e|restructure|deduplicate|move[sd]? .{1,40} (?:to|into) |split .{1,40} into|dead code|deprecat(?:e|ed|ion))\b/gi, weight: 3 },
+  { kind: 'REFACTOR', name: 'refactor-prefix', pattern: /^(?:refactor|chore|style|perf)[:(]/gim, weight: 3 },
+  { kind: 'IMPLEMENTATION', name: 'feature-verb', pattern: /\b(?:add(?:s|ed)?|implement(?:s|ed)?|support(?:s|ed)?|introduce[sd]?|allow(?:s|ed)?|enable[sd]?|provide[sd]?|new (?:option|flag|feature|command|endpoint|parameter|argument|method))\b/gi, weight: 1 },
+  { kind: 'IMPLEMENTATION', name: 'feature-request', pattern: /\b(?:feature request|would be (?:nice|great|useful)|it would be|proposal|enhancement|is your feature request)\b/gi, weight: 3 },
+  { kind: 'IMPLEMENTATION', name: 'feat-prefix', pattern: /^feat(?:ure)?[:(]/gim, weight: 4 },
+  { kind: 'USAGE_EXPLORATION', name: 'how-to', pattern: /\b(?:how (?:do|can|should) (?:i|we|you)|how to|example of|examples? (?:for|of) using|usage of|where is .{1,60} (?:used|called)|who calls|what calls|callers of)\b/gi, weight: 4 },
+  { kind: 'DEFINITION_LOOKUP', name: 'where-defined', pattern: /\b(?:where (?:is|are) .{1,60} (?:defined|declared|implemented)|definition of|defined in|signature of|what does .{1,60} (?:do|return)|what is the type of)\b/gi, weight: 5 },
+];
+
+/** Below this total score the text says too little: the default wins with low confidence. */
+const MIN_EVIDENCE = 2;
+const DEFAULT_INTENT: IntentKind = 'IMPLEMENTATION';
+
+export function detectIntent(text: string): Intent {
+  const sample = text.length > 20_000 ? text.slice(0, 20_000) : text;
+  const scores = new Map<IntentKind, number>();
+  const signals: string[] = [];
+  for (const rule of RULES) {
+    rule.pattern.lastIndex = 0;
+    const hits = sample.match(rule.pattern)?.length ?? 0;
+    if (hits === 0) continue;
+    // Repetition counts, with diminishing returns.
+    const score = rule.weight * (1 + Math.log2(hits));
+    scores.set(rule.kind, (scores.get(rule.kind) ?? 0) + score);
+    signals.push(`${rule.kind}:${rule.name}`);
+  }
+  let best: IntentKind = DEFAULT_INTENT;
+  let bestScore = 0;
+  let total = 0;
+  for (const [kind, score] of scores) {
+    total += score;
+    if (score > bestScore) {
+      best = kind;
+      bestScore = score;
+    }
+  }
+  if (total < MIN_EVIDENCE) {
+    return { kind: bestScore > 0 ? best : DEFAULT_INTENT, confidence: Math.round(100 * 0.3 * (total / MIN_EVIDENCE)) / 100, signals };
+  }
+  const share = bestScore / total;
+  const strength = Math.min(1, total / 8);
+  return { kind: best, confidence: Math.round(100 * share * (0.5 + 0.5 * strength)) / 100, signals };
+}

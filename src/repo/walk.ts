@@ -1,0 +1,178 @@
+/**
+ * Lists the files of a repository that Sweep may read: git's view (tracked and untracked, minus
+ * ignored) when the folder is a git work tree, else a walk honouring every `.gitignore`. Symlinks
+ * are never followed; configured excludes and path-level skips (binary, lock files, too large) are
+ * recorded with a reason.
+ */
+import { execFile } from 'node:child_process';
+import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import ignore, { type Ignore } from 'ignore';
+import { DEFAULT_MAX_FILE_BYTES, skipByPath, type Skipped } from './classify.js';
+
+const execFileAsync = promisify(execFile);
+
+/** Folders never worth reading, whatever the ignore files say. */
+const ALWAYS_EXCLUDED = ['.git/', '.hg/', '.svn/', 'node_modules/', '__pycache__/', '.venv/', '.tox/', '.mypy_cache/', '.pytest_cache/'];
+
+export interface RepoFile {
+  /** Relative to the root, `/`-separated. */
+  path: string;
+  size: number;
+  mtimeMs: number;
+}
+
+export interface WalkResult {
+  files: RepoFile[];
+  skipped: Skipped[];
+  /** How the list was made. */
+  source: 'git' | 'filesystem';
+}
+
+export interface WalkOptions {
+  /** Extra gitignore-style patterns (from sweep.yaml). */
+  exclude?: readonly string[];
+  maxFileBytes?: number;
+  /** Use `git ls-files` when possible (default true). */
+  useGit?: boolean;
+}
+
+const STAT_CONCURRENCY = 64;
+
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+async function gitListing(root: string): Promise<string[] | undefined> {
+  try {
+    const { stdout } = await execFileAsync('git', ['-C', root, 'ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      maxBuffer: 512 * 1024 * 1024,
+      encoding: 'utf8',
+    });
+    return [...new Set(stdout.split('\0').filter(Boolean))];
+  } catch {
+    return undefined;
+  }
+}
+
+async function readIgnoreFile(dir: string): Promise<string | undefined> {
+  try {
+    return await readFile(join(dir, '.gitignore'), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+interface IgnoreScope {
+  /** Folder of the .gitignore, relative to the root, '' or ending in '/'. */
+  prefix: string;
+  rules: Ignore;
+}
+
+function ignoredByScopes(scopes: readonly IgnoreScope[], path: string, isDir: boolean): boolean {
+  for (const scope of scopes) {
+    const rel = path.slice(scope.prefix.length) + (isDir ? '/' : '');
+    if (rel && scope.rules.ignores(rel)) return true;
+  }
+  return false;
+}
+
+async function walkFilesystem(root: string): Promise<string[]> {
+  const out: string[] = [];
+  const visit = async (dir: string, prefix: string, scopes: IgnoreScope[]): Promise<void> => {
+    const text = await readIgnoreFile(dir);
+    const here = text === undefined ? scopes : [...scopes, { prefix, rules: ignore().add(text) }];
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const path = prefix + entry.name;
+      if (entry.isDirectory()) {
+        if (!ignoredByScopes(here, path, true)) await visit(join(dir, entry.name), `${path}/`, here);
+      } else if ((entry.isFile() || entry.isSymbolicLink()) && !ignoredByScopes(here, path, false)) {
+        out.push(path);
+      }
+    }
+  };
+  await visit(root, '', []);
+  return out;
+}
+
+function isInside(root: string, target: string): boolean {
+  const rel = relative(root, target);
+  return !rel.startsWith('..') && !rel.startsWith(sep) && !/^[A-Za-z]:/.test(rel);
+}
+
+/** Lists the readable files under `root`, sorted by path. */
+export async function walkRepo(root: string, options: WalkOptions = {}): Promise<WalkResult> {
+  let rootStat;
+  try {
+    rootStat = await stat(root);
+  } catch {
+    throw new Error(`The repository folder ${root} does not exist`);
+  }
+  if (!rootStat.isDirectory()) throw new Error(`The repository path ${root} is not a folder`);
+  const realRoot = await realpath(root);
+  const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const excluded = ignore().add(ALWAYS_EXCLUDED).add([...(options.exclude ?? [])]);
+
+  const listed = options.useGit === false ? undefined : await gitListing(root);
+  const source = listed ? 'git' : 'filesystem';
+  const paths = (listed ?? (await walkFilesystem(root))).sort();
+
+  const skipped: Skipped[] = [];
+  const candidates = paths.filter((path) => {
+    if (!excluded.ignores(path)) return true;
+    if (!ALWAYS_EXCLUDED.some((dir) => path.startsWith(dir) || path.includes(`/${dir}`))) {
+      skipped.push({ path, reason: 'excluded', detail: 'matches an exclude pattern' });
+    }
+    return false;
+  });
+  const stats = await mapLimit(candidates, STAT_CONCURRENCY, async (path): Promise<RepoFile | { path: string; skip: Skipped } | undefined> => {
+    const full = join(root, path);
+    try {
+      const info = await lstat(full);
+      if (info.isSymbolicLink()) {
+        let target: string | undefined;
+        try {
+          target = await realpath(full);
+        } catch {
+          target = undefined;
+        }
+        const inside = target !== undefined && isInside(realRoot, target);
+        const skip: Skipped = { path, reason: inside ? 'symlink' : 'symlink-outside', detail: target ? `-> ${target}` : 'broken link' };
+        return { path, skip };
+      }
+      if (!info.isFile()) return undefined;
+      return { path, size: info.size, mtimeMs: info.mtimeMs };
+    } catch {
+      return undefined; // listed by git but gone from disk (deleted, or a submodule folder)
+    }
+  });
+  const files: RepoFile[] = [];
+  for (const entry of stats) {
+    if (!entry) continue;
+    if ('skip' in entry) {
+      skipped.push(entry.skip);
+      continue;
+    }
+    const skip = skipByPath(entry.path, entry.size, maxBytes);
+    if (skip) skipped.push(skip);
+    else files.push(entry);
+  }
+  return { files, skipped, source };
+}

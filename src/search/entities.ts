@@ -1,0 +1,133 @@
+/**
+ * Ranks functions, methods and classes: candidates from the best files and from names the query
+ * gives, scored by their own body (BM25 against the repository's statistics), their name and their
+ * file's rank.
+ */
+import type { DefinitionKind } from '../code/definitions.js';
+import type { WeightedTerm } from './lexical.js';
+import type { QuerySignals } from './query.js';
+import type { RepoIndex } from './repo-index.js';
+import { forEachToken } from './tokenizer.js';
+
+export interface RankedEntity {
+  path: string;
+  /** Qualified: `Class.method`. */
+  name: string;
+  kind: DefinitionKind;
+  startLine: number;
+  endLine: number;
+  score: number;
+}
+
+/** Entity score weights. */
+export const W_ENTITY_FILE = 0.5;
+export const W_ENTITY_BODY = 1.0;
+export const W_ENTITY_NAME = 0.6;
+export const W_ENTITY_NAME_BM25 = 0.3;
+/** Candidate entities come from this many top files. */
+export const ENTITY_CANDIDATE_FILES = 30;
+/** Classes contain their methods' text: their body score counts this much. */
+export const CLASS_BODY_SHARE = 0.6;
+
+const ENTITY_KINDS = new Set<DefinitionKind>(['function', 'method', 'class', 'interface', 'struct', 'enum']);
+const CLASS_KINDS = new Set<DefinitionKind>(['class', 'interface', 'struct', 'enum']);
+
+export interface EntityInputs {
+  fileScores: Float64Array;
+  chunkScores: Float64Array;
+  query: readonly WeightedTerm[];
+  signals: QuerySignals;
+  top: number;
+  readText?: (path: string) => string | undefined;
+}
+
+function lineOffsets(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+export function rankEntities(index: RepoIndex, inputs: EntityInputs): RankedEntity[] {
+  const { fileScores, chunkScores, query, signals } = inputs;
+  const topFiles = [...index.files]
+    .filter((f) => fileScores[f.id]! > 0)
+    .sort((a, b) => fileScores[b.id]! - fileScores[a.id]!)
+    .slice(0, ENTITY_CANDIDATE_FILES);
+  const maxFile = topFiles.length ? fileScores[topFiles[0]!.id]! : 1;
+  const candidateFiles = new Set(topFiles.map((f) => f.id));
+
+  const named = new Set<number>();
+  for (const name of [...signals.symbols, ...signals.chains]) {
+    for (const id of index.symbols.get(name.toLowerCase()) ?? []) named.add(id);
+  }
+  const candidates = index.definitions.filter(
+    (d) => ENTITY_KINDS.has(d.def.kind) && (candidateFiles.has(d.file) || named.has(d.id)),
+  );
+  if (candidates.length === 0) return [];
+
+  // Body scores: the entity's own text when it can be read, else its best overlapping chunk.
+  const body = new Float64Array(candidates.length);
+  const texts = new Map<number, { text: string; starts: number[] } | undefined>();
+  candidates.forEach((cand, i) => {
+    const file = index.files[cand.file]!;
+    let entry = texts.get(file.id);
+    if (!texts.has(file.id)) {
+      const text = inputs.readText?.(file.path);
+      entry = text === undefined ? undefined : { text, starts: lineOffsets(text) };
+      texts.set(file.id, entry);
+    }
+    if (entry) {
+      const from = entry.starts[cand.def.startLine - 1] ?? 0;
+      const to = entry.starts[cand.def.endLine] ?? entry.text.length;
+      const counts = new Map<number, number>();
+      let length = 0;
+      forEachToken(entry.text.slice(from, to), (t) => {
+        length++;
+        const id = index.vocab.get(t);
+        if (id !== undefined) counts.set(id, (counts.get(id) ?? 0) + 1);
+      });
+      body[i] = index.content.scoreCounts(query, counts, length);
+    } else {
+      let best = 0;
+      for (let c = file.firstChunk; c < file.firstChunk + file.chunkCount; c++) {
+        if (index.chunkEnd[c]! >= cand.def.startLine && index.chunkStart[c]! <= cand.def.endLine) best = Math.max(best, chunkScores[c]!);
+      }
+      body[i] = best;
+    }
+    if (CLASS_KINDS.has(cand.def.kind)) body[i]! *= CLASS_BODY_SHARE;
+  });
+  let maxBody = 0;
+  for (const v of body) maxBody = Math.max(maxBody, v);
+  maxBody ||= 1;
+
+  const nameScores = new Float64Array(index.definitions.length);
+  index.definitionNames.score(query, nameScores);
+  let maxName = 0;
+  for (const cand of candidates) maxName = Math.max(maxName, nameScores[cand.id]!);
+  maxName ||= 1;
+
+  const symbolSet = new Set(signals.symbols);
+  const chainSet = new Set(signals.chains.map((c) => c.toLowerCase()));
+  const ranked = candidates.map((cand, i) => {
+    const def = cand.def;
+    let nameMatch = 0;
+    if (symbolSet.has(def.name)) nameMatch = 1;
+    else if (symbolSet.has(def.name.toLowerCase())) nameMatch = 0.6;
+    for (const chain of chainSet) if (chain.endsWith(def.qualifiedName.toLowerCase()) && def.qualifiedName.includes('.')) nameMatch = 1.3;
+    const score =
+      (W_ENTITY_FILE * fileScores[cand.file]!) / (maxFile || 1) +
+      (W_ENTITY_BODY * body[i]!) / maxBody +
+      W_ENTITY_NAME * nameMatch +
+      (W_ENTITY_NAME_BM25 * nameScores[cand.id]!) / maxName;
+    return {
+      path: index.files[cand.file]!.path,
+      name: def.qualifiedName,
+      kind: def.kind,
+      startLine: def.startLine,
+      endLine: def.endLine,
+      score,
+    };
+  });
+  ranked.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : a.startLine - b.startLine));
+  return ranked.slice(0, inputs.top);
+}

@@ -1,0 +1,150 @@
+/**
+ * BM25 over term-id documents: a shared vocabulary, compact forward lists (what the persisted index
+ * stores) and an inverted index built from them in one counting pass.
+ */
+
+export const BM25_K1 = 1.2;
+export const BM25_B = 0.75;
+
+/** Term strings <-> dense ids. */
+export class Vocabulary {
+  private readonly ids = new Map<string, number>();
+  readonly terms: string[] = [];
+
+  constructor(terms: readonly string[] = []) {
+    for (const t of terms) this.add(t);
+  }
+
+  add(term: string): number {
+    let id = this.ids.get(term);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.ids.set(term, id);
+      this.terms.push(term);
+    }
+    return id;
+  }
+
+  get(term: string): number | undefined {
+    return this.ids.get(term);
+  }
+
+  get size(): number {
+    return this.terms.length;
+  }
+}
+
+/**
+ * A document's terms as interleaved `[id, count, id, count, ...]`, ids ascending.
+ */
+export type TermCounts = Uint32Array;
+
+/** Counts the tokens of one document into interleaved id/count pairs. */
+export function countTerms(tokens: Iterable<string>, vocab: Vocabulary): TermCounts {
+  const counts = new Map<number, number>();
+  for (const t of tokens) {
+    const id = vocab.add(t);
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  const ids = [...counts.keys()].sort((a, b) => a - b);
+  const out = new Uint32Array(ids.length * 2);
+  ids.forEach((id, i) => {
+    out[2 * i] = id;
+    out[2 * i + 1] = counts.get(id)!;
+  });
+  return out;
+}
+
+export function documentLength(terms: TermCounts): number {
+  let n = 0;
+  for (let i = 1; i < terms.length; i += 2) n += terms[i]!;
+  return n;
+}
+
+export interface WeightedTerm {
+  id: number;
+  /** Query-side weight (query term frequency, signal boosts). */
+  weight: number;
+}
+
+/** An inverted BM25 index over `docs.length` documents. */
+export class Bm25Index {
+  readonly docCount: number;
+  readonly avgLength: number;
+  private readonly lengths: Float64Array;
+  private readonly offsets: Uint32Array;
+  private readonly postingDocs: Uint32Array;
+  private readonly postingCounts: Uint32Array;
+  private readonly df: Uint32Array;
+
+  constructor(docs: readonly TermCounts[], vocabSize: number) {
+    this.docCount = docs.length;
+    this.lengths = new Float64Array(docs.length);
+    this.df = new Uint32Array(vocabSize);
+    let total = 0;
+    let sumLength = 0;
+    docs.forEach((terms, d) => {
+      const length = documentLength(terms);
+      this.lengths[d] = length;
+      sumLength += length;
+      for (let i = 0; i < terms.length; i += 2) this.df[terms[i]!]!++;
+      total += terms.length / 2;
+    });
+    this.avgLength = docs.length ? sumLength / docs.length || 1 : 1;
+    this.offsets = new Uint32Array(vocabSize + 1);
+    for (let t = 0; t < vocabSize; t++) this.offsets[t + 1] = this.offsets[t]! + this.df[t]!;
+    this.postingDocs = new Uint32Array(total);
+    this.postingCounts = new Uint32Array(total);
+    const fill = this.offsets.slice(0, vocabSize);
+    docs.forEach((terms, d) => {
+      for (let i = 0; i < terms.length; i += 2) {
+        const at = fill[terms[i]!]!++;
+        this.postingDocs[at] = d;
+        this.postingCounts[at] = terms[i + 1]!;
+      }
+    });
+  }
+
+  documentFrequency(id: number): number {
+    return id < this.df.length ? this.df[id]! : 0;
+  }
+
+  idf(id: number): number {
+    const df = this.documentFrequency(id);
+    return Math.log(1 + (this.docCount - df + 0.5) / (df + 0.5));
+  }
+
+  /** Adds each document's BM25 score for the weighted query terms into `scores`. */
+  score(query: readonly WeightedTerm[], scores: Float64Array, k1 = BM25_K1, b = BM25_B): void {
+    for (const { id, weight } of query) {
+      if (id >= this.df.length || this.df[id] === 0) continue;
+      const idf = this.idf(id) * weight;
+      const end = this.offsets[id + 1]!;
+      for (let p = this.offsets[id]!; p < end; p++) {
+        const d = this.postingDocs[p]!;
+        const tf = this.postingCounts[p]!;
+        const norm = k1 * (1 - b + (b * this.lengths[d]!) / this.avgLength);
+        scores[d]! += (idf * tf * (k1 + 1)) / (tf + norm);
+      }
+    }
+  }
+
+  /** BM25 of one outside document (given its term counts) against this index's statistics. */
+  scoreCounts(query: readonly WeightedTerm[], counts: ReadonlyMap<number, number>, length: number, k1 = BM25_K1, b = BM25_B): number {
+    let score = 0;
+    const norm = k1 * (1 - b + (b * length) / this.avgLength);
+    for (const { id, weight } of query) {
+      const tf = counts.get(id);
+      if (!tf) continue;
+      score += (this.idf(id) * weight * tf * (k1 + 1)) / (tf + norm);
+    }
+    return score;
+  }
+
+  /** The documents containing a term. */
+  *documentsWith(id: number): Generator<number> {
+    if (id >= this.df.length) return;
+    const end = this.offsets[id + 1]!;
+    for (let p = this.offsets[id]!; p < end; p++) yield this.postingDocs[p]!;
+  }
+}

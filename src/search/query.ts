@@ -1,0 +1,77 @@
+/**
+ * What an issue text says about code, before any index is consulted: its search terms, the paths,
+ * module chains and code-shaped identifiers it names, and the file/line frames of pasted traces.
+ */
+import { parseFrames, type Frame } from '../context/stack-traces.js';
+import { forEachToken } from './tokenizer.js';
+
+export interface QuerySignals {
+  /** Token -> count in the query. */
+  terms: Map<string, number>;
+  /** Path-like mentions (`src/a/b.py`, `b.ts`), normalized to `/` and without leading `./`. */
+  paths: string[];
+  /** Dotted chains (`pvlib.iam.physical`, `fields.List`), as written. */
+  chains: string[];
+  /** Code-shaped identifiers (`snake_case`, `camelCase`, `PascalCase`, backticked, called). */
+  symbols: string[];
+  /** Capitalized words that may be class names (`Schema`), weaker than `symbols`. */
+  words: string[];
+  frames: Frame[];
+}
+
+/** Longest query we read; beyond this an issue is mostly pasted logs. */
+export const MAX_QUERY_CHARS = 100_000;
+
+const EXTENSIONS =
+  'py|pyi|pyx|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|java|kt|scala|rb|c|h|cc|cpp|cxx|hpp|hh|cs|php|swift|m|mm|json|ya?ml|toml|md|rst|txt|cfg|ini|sql|sh|vue|svelte|css|scss|html';
+const PATH_SOURCE = `(?:[A-Za-z0-9_@.$~+-]+[\\\\/])*[A-Za-z0-9_@$+-][A-Za-z0-9_.@$+-]*\\.(?:${EXTENSIONS})\\b`;
+const PATH_MENTION = new RegExp(PATH_SOURCE, 'g');
+const IS_PATH = new RegExp(`^${PATH_SOURCE}$`);
+const CHAIN = /\b[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+\b/g;
+const IDENTIFIER = /[A-Za-z_$][A-Za-z0-9_$]*/g;
+const BACKTICKED = /`([^`\n]{1,200})`/g;
+const CALLED = /\b([A-Za-z_$][A-Za-z0-9_$]*)\s*\(/g;
+const CAPITALIZED = /(?<![.!?]\s|^|\n)\b[A-Z][a-z]{2,}[A-Za-z0-9]*\b/g;
+const URL = /\bhttps?:\/\/\S+/g;
+
+/** `snake_case`, `camelCase`, `PascalCase` with two capitals, `L031`, `__dunder__`: shapes prose rarely has. */
+export function isCodeShaped(word: string): boolean {
+  if (word.length < 3) return false;
+  if (/^_|_$/.test(word) || /[a-z0-9]_[A-Za-z0-9]/.test(word)) return true;
+  if (/[a-z][A-Z]/.test(word)) return true;
+  if (/^[A-Z][a-z0-9]+[A-Z]/.test(word)) return true;
+  if (/^[A-Z]+[0-9]+$/.test(word) || /^[A-Za-z]+[0-9]+[A-Za-z]*$/.test(word)) return /[0-9]/.test(word) && word.length >= 3;
+  return false;
+}
+
+function unique<T>(items: Iterable<T>): T[] {
+  return [...new Set(items)];
+}
+
+export function analyzeQuery(raw: string): QuerySignals {
+  const text = raw.length > MAX_QUERY_CHARS ? raw.slice(0, MAX_QUERY_CHARS) : raw;
+  const noUrls = text.replace(URL, ' ');
+  const terms = new Map<string, number>();
+  forEachToken(noUrls, (t) => terms.set(t, (terms.get(t) ?? 0) + 1));
+
+  const paths = unique(
+    [...noUrls.matchAll(PATH_MENTION)].map((m) => m[0].replace(/\\/g, '/').replace(/^(?:\.\/)+/, '')).filter((p) => !/^\d+(\.\d+)+$/.test(p)),
+  );
+  const chains = unique(
+    [...noUrls.matchAll(CHAIN)]
+      .map((m) => m[0])
+      .filter((c) => !IS_PATH.test(c) && !/^(?:e\.g|i\.e|etc|vs)\b/i.test(c)),
+  );
+
+  const symbols = new Set<string>();
+  for (const m of noUrls.matchAll(BACKTICKED)) {
+    if (IS_PATH.test(m[1]!.trim())) continue;
+    for (const id of m[1]!.matchAll(IDENTIFIER)) if (id[0].length >= 2) symbols.add(id[0]);
+  }
+  for (const m of noUrls.matchAll(CALLED)) if (m[1]!.length >= 3) symbols.add(m[1]!);
+  for (const m of noUrls.matchAll(IDENTIFIER)) if (isCodeShaped(m[0])) symbols.add(m[0]);
+  for (const chain of chains) for (const part of chain.split('.')) if (part.length >= 2) symbols.add(part);
+
+  const words = unique([...noUrls.matchAll(CAPITALIZED)].map((m) => m[0])).filter((w) => !symbols.has(w));
+  return { terms, paths, chains, symbols: [...symbols], words, frames: parseFrames(text) };
+}

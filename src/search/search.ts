@@ -1,0 +1,201 @@
+/**
+ * Query -> ranked files, entities and snippets, in stages: lexical scores over chunks and paths,
+ * mention and definition signals, priors, then entity and snippet selection. No LLM calls.
+ */
+import { detectIntent, type Intent } from '../context/intent.js';
+import type { DefinitionKind } from '../code/definitions.js';
+import type { WeightedTerm } from './lexical.js';
+import { MentionResolver, type FileMention } from './mentions.js';
+import { analyzeQuery, type QuerySignals } from './query.js';
+import type { RepoIndex } from './repo-index.js';
+import {
+  combineChunkScores,
+  historyPrior,
+  queryTermWeight,
+  roleFactor,
+  W_CONTENT,
+  W_DEFINES,
+  W_DEFINES_QUALIFIED,
+  W_MENTION_FRAME,
+  W_MENTION_MODULE,
+  W_MENTION_PATH,
+  W_MENTION_STEM,
+  W_PATH,
+  WORD_SYMBOL_SHARE,
+} from './rerank.js';
+import { rankEntities, type RankedEntity } from './entities.js';
+import { selectSnippets, type Snippet } from './snippets.js';
+
+export interface RankedFile {
+  path: string;
+  score: number;
+  /** Why it ranks: signal name -> contribution. */
+  signals: Record<string, number>;
+}
+
+export interface SearchResult {
+  intent: Intent;
+  files: RankedFile[];
+  entities: RankedEntity[];
+  snippets: Snippet[];
+  /** Files a mention, frame or definition pointed at (for context assembly). */
+  mentions: FileMention[];
+  signals: QuerySignals;
+  queryMs: number;
+}
+
+export interface SearchOptions {
+  /** Files and entities to return (default 10). */
+  top?: number;
+  snippets?: number;
+  /** Reads a file's text for entity body scoring; without it entities are scored by chunks only. */
+  readText?: (path: string) => string | undefined;
+  /** Scores from an external ranker (embeddings) fused into content scores, by chunk id. */
+  extraChunkScores?: Float64Array;
+}
+
+const MENTION_WEIGHTS: Record<FileMention['kind'], number> = {
+  path: W_MENTION_PATH,
+  frame: W_MENTION_FRAME,
+  module: W_MENTION_MODULE,
+  stem: W_MENTION_STEM,
+};
+
+const DEFINITION_KINDS_FOR_BOOST = new Set<DefinitionKind>(['class', 'interface', 'struct', 'enum', 'function', 'method', 'type', 'constant', 'module']);
+
+export function weightedQuery(index: RepoIndex, signals: QuerySignals): WeightedTerm[] {
+  const out: WeightedTerm[] = [];
+  for (const [term, count] of signals.terms) {
+    const id = index.vocab.get(term);
+    if (id !== undefined) out.push({ id, weight: queryTermWeight(count) });
+  }
+  return out;
+}
+
+/** Per file: how strongly it defines what the query names. */
+export function definitionBoosts(index: RepoIndex, signals: QuerySignals): Map<number, { score: number; names: string[] }> {
+  const boosts = new Map<number, { score: number; names: string[] }>();
+  const add = (file: number, score: number, name: string) => {
+    const entry = boosts.get(file);
+    if (entry) {
+      entry.score += score;
+      if (!entry.names.includes(name)) entry.names.push(name);
+    } else boosts.set(file, { score, names: [name] });
+  };
+  const named = [
+    ...signals.symbols.map((s) => ({ name: s, share: 1 })),
+    ...signals.words.map((w) => ({ name: w, share: WORD_SYMBOL_SHARE })),
+  ];
+  for (const { name, share } of named) {
+    const ids = index.symbols.get(name.toLowerCase());
+    if (!ids) continue;
+    const defs = ids.map((id) => index.definitions[id]!).filter((d) => DEFINITION_KINDS_FOR_BOOST.has(d.def.kind));
+    if (share < 1 && !defs.some((d) => ['class', 'interface', 'struct', 'enum', 'type'].includes(d.def.kind))) continue;
+    const files = new Set(defs.map((d) => d.file));
+    if (files.size === 0) continue;
+    // Exact-case matches are stronger than case-insensitive ones.
+    const exact = defs.some((d) => d.def.name === name) ? 1 : 0.6;
+    const score = (W_DEFINES * share * exact) / Math.sqrt(files.size);
+    for (const file of files) add(file, score, name);
+  }
+  for (const chain of signals.chains) {
+    const parts = chain.split('.');
+    for (let i = 0; i + 1 < parts.length; i++) {
+      const qualified = `${parts[i]}.${parts[i + 1]}`.toLowerCase();
+      const ids = index.symbols.get(qualified);
+      if (!ids) continue;
+      const files = new Set(ids.map((id) => index.definitions[id]!.file));
+      for (const file of files) add(file, W_DEFINES_QUALIFIED / Math.sqrt(files.size), `${parts[i]}.${parts[i + 1]}`);
+    }
+  }
+  return boosts;
+}
+
+function maxOf(values: Float64Array): number {
+  let m = 0;
+  for (const v of values) if (v > m) m = v;
+  return m;
+}
+
+export function search(index: RepoIndex, queryText: string, options: SearchOptions = {}): SearchResult {
+  const started = performance.now();
+  const top = options.top ?? 10;
+  const signals = analyzeQuery(queryText);
+  const intent = detectIntent(queryText);
+  const query = weightedQuery(index, signals);
+
+  const chunkScores = new Float64Array(index.chunkCount);
+  index.content.score(query, chunkScores);
+  if (options.extraChunkScores) {
+    for (let i = 0; i < chunkScores.length; i++) chunkScores[i]! += options.extraChunkScores[i] ?? 0;
+  }
+  const pathScores = new Float64Array(index.files.length);
+  index.paths.score(query, pathScores);
+
+  const content = new Float64Array(index.files.length);
+  for (const file of index.files) {
+    const scores: number[] = [];
+    for (let c = file.firstChunk; c < file.firstChunk + file.chunkCount; c++) scores.push(chunkScores[c]!);
+    scores.sort((a, b) => b - a);
+    content[file.id] = combineChunkScores(scores);
+  }
+  const maxContent = maxOf(content) || 1;
+  const maxPath = maxOf(pathScores) || 1;
+
+  const resolver = new MentionResolver(index.files.map((f) => f.path));
+  const mentions = resolver.resolve(signals);
+  const mentionBoost = new Map<number, Record<string, number>>();
+  for (const m of mentions) {
+    const file = index.byPath.get(m.file);
+    if (!file) continue;
+    const entry = mentionBoost.get(file.id) ?? {};
+    const key = `mention.${m.kind}`;
+    entry[key] = Math.max(entry[key] ?? 0, MENTION_WEIGHTS[m.kind] * m.strength);
+    mentionBoost.set(file.id, entry);
+  }
+  const defines = definitionBoosts(index, signals);
+  const maxCommits = index.history ? Math.max(0, ...[...index.history.files.values()].map((h) => h.commits)) : 0;
+
+  const ranked: RankedFile[] = [];
+  const fileScores = new Float64Array(index.files.length);
+  for (const file of index.files) {
+    const parts: Record<string, number> = {};
+    parts.content = (W_CONTENT * content[file.id]!) / maxContent;
+    parts.path = (W_PATH * pathScores[file.id]!) / maxPath;
+    for (const [k, v] of Object.entries(mentionBoost.get(file.id) ?? {})) parts[k] = v;
+    const def = defines.get(file.id);
+    if (def) parts.defines = def.score;
+    let score = 0;
+    for (const v of Object.values(parts)) score += v;
+    // Priors order relevant files; they never make a file relevant.
+    if (score <= 0) continue;
+    const prior = historyPrior(index.history?.files.get(file.path)?.commits ?? 0, maxCommits);
+    if (prior > 0) {
+      parts.history = prior;
+      score += prior;
+    }
+    score *= roleFactor(file.role, intent.kind);
+    fileScores[file.id] = score;
+    ranked.push({ path: file.path, score, signals: parts });
+  }
+  ranked.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
+
+  const entities = rankEntities(index, {
+    fileScores,
+    chunkScores,
+    query,
+    signals,
+    top,
+    ...(options.readText ? { readText: options.readText } : {}),
+  });
+  const snippets = selectSnippets(index, chunkScores, fileScores, options.snippets ?? top);
+  return {
+    intent,
+    files: ranked.slice(0, top),
+    entities,
+    snippets,
+    mentions,
+    signals,
+    queryMs: performance.now() - started,
+  };
+}

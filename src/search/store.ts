@@ -1,0 +1,175 @@
+/**
+ * The persisted index: per-file records keyed by content hash, a manifest of path -> (size, mtime,
+ * hash) so unchanged files are not even read, and the chunks' term counts in one binary file.
+ * Written atomically; a missing, stale or corrupt store is ignored and rebuilt.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FileAnalysis } from '../code/analyze.js';
+import type { SkipReason } from '../repo/classify.js';
+import type { TermCounts } from './lexical.js';
+
+/** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
+export const STORE_VERSION = 1;
+
+export interface FileRecord {
+  hash: string;
+  /** Skipped for its content (binary, minified, generated): nothing else is kept. */
+  skip?: { reason: SkipReason; detail?: string };
+  /** Present when the file was not valid UTF-8. */
+  encoding?: 'latin1';
+  analysis?: FileAnalysis;
+  /** One entry per chunk of `analysis.chunks`. */
+  chunkTerms?: TermCounts[];
+}
+
+export interface ManifestEntry {
+  size: number;
+  mtimeMs: number;
+  hash: string;
+}
+
+export interface StoreContents {
+  vocab: string[];
+  manifest: Map<string, ManifestEntry>;
+  records: Map<string, FileRecord>;
+}
+
+interface SerializedRecord {
+  skip?: FileRecord['skip'];
+  encoding?: 'latin1';
+  analysis?: FileAnalysis;
+  /** Offsets into the binary file, in 32-bit words, one per chunk plus the end. */
+  terms?: number[];
+}
+
+interface SerializedStore {
+  version: number;
+  /** Random id also written at the head of the binary file: a mismatched pair is rejected. */
+  generation: number;
+  vocab: string[];
+  manifest: Record<string, [number, number, string]>;
+  records: Record<string, SerializedRecord>;
+}
+
+const META = `index-v${STORE_VERSION}.json`;
+const TERMS = `index-v${STORE_VERSION}.bin`;
+const MAGIC = 0x53575045; // "SWPE"
+const HEADER_WORDS = 2;
+
+export function hashContent(bytes: Uint8Array): string {
+  return createHash('sha1').update(bytes).digest('hex');
+}
+
+/** A per-repository folder in the user's cache directory (never inside the repository). */
+export function defaultCacheDir(repoRoot: string, env: NodeJS.ProcessEnv = process.env): string {
+  const base = env.SWEEP_CACHE_DIR || env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  const key = createHash('sha1').update(resolve(repoRoot)).digest('hex').slice(0, 16);
+  return join(base, 'sweep-action', key);
+}
+
+/** Reads a store, or returns undefined when there is none or it cannot be trusted. */
+export async function readStore(dir: string): Promise<StoreContents | undefined> {
+  let meta: SerializedStore;
+  let words: Uint32Array;
+  try {
+    const [text, bin] = await Promise.all([readFile(join(dir, META), 'utf8'), readFile(join(dir, TERMS))]);
+    meta = JSON.parse(text) as SerializedStore;
+    if (bin.byteLength % 4 !== 0 || bin.byteLength < HEADER_WORDS * 4) return undefined;
+    const aligned = new Uint8Array(bin.byteLength);
+    aligned.set(bin);
+    const all = new Uint32Array(aligned.buffer);
+    if (all[0] !== MAGIC || all[1] !== meta.generation) return undefined;
+    words = all.subarray(HEADER_WORDS);
+  } catch {
+    return undefined;
+  }
+  if (meta.version !== STORE_VERSION || !Array.isArray(meta.vocab)) return undefined;
+  const records = new Map<string, FileRecord>();
+  for (const [hash, r] of Object.entries(meta.records)) {
+    const record: FileRecord = { hash };
+    if (r.skip) record.skip = r.skip;
+    if (r.encoding) record.encoding = r.encoding;
+    if (r.analysis) record.analysis = r.analysis;
+    if (r.terms) {
+      if (r.terms[r.terms.length - 1]! > words.length) return undefined;
+      record.chunkTerms = r.terms.slice(0, -1).map((start, i) => words.subarray(start, r.terms![i + 1]!));
+    }
+    records.set(hash, record);
+  }
+  const manifest = new Map<string, ManifestEntry>();
+  for (const [path, [size, mtimeMs, hash]] of Object.entries(meta.manifest)) {
+    if (records.has(hash)) manifest.set(path, { size, mtimeMs, hash });
+  }
+  return { vocab: meta.vocab, manifest, records };
+}
+
+/**
+ * Writes the records the manifest uses, renumbering terms densely so ids of deleted files do not
+ * accumulate. Atomic: readers see the old store or the new one.
+ */
+export async function writeStore(dir: string, contents: StoreContents): Promise<void> {
+  const live = new Set([...contents.manifest.values()].map((e) => e.hash));
+  const remap = new Map<number, number>();
+  const vocab: string[] = [];
+  let totalWords = 0;
+  for (const hash of live) {
+    for (const terms of contents.records.get(hash)?.chunkTerms ?? []) {
+      totalWords += terms.length;
+      for (let i = 0; i < terms.length; i += 2) {
+        const id = terms[i]!;
+        if (!remap.has(id)) {
+          remap.set(id, vocab.length);
+          vocab.push(contents.vocab[id]!);
+        }
+      }
+    }
+  }
+  const generation = (Math.random() * 0xffffffff) >>> 0;
+  const file = new Uint32Array(HEADER_WORDS + totalWords);
+  file[0] = MAGIC;
+  file[1] = generation;
+  const words = file.subarray(HEADER_WORDS);
+  let at = 0;
+  const records: Record<string, SerializedRecord> = {};
+  for (const hash of live) {
+    const record = contents.records.get(hash);
+    if (!record) continue;
+    const out: SerializedRecord = {};
+    if (record.skip) out.skip = record.skip;
+    if (record.encoding) out.encoding = record.encoding;
+    if (record.analysis) out.analysis = record.analysis;
+    if (record.chunkTerms) {
+      const offsets = [at];
+      for (const terms of record.chunkTerms) {
+        // Keep pairs sorted by the new ids.
+        const pairs: [number, number][] = [];
+        for (let i = 0; i < terms.length; i += 2) pairs.push([remap.get(terms[i]!)!, terms[i + 1]!]);
+        pairs.sort((a, b) => a[0] - b[0]);
+        for (const [id, count] of pairs) {
+          words[at++] = id;
+          words[at++] = count;
+        }
+        offsets.push(at);
+      }
+      out.terms = offsets;
+    }
+    records[hash] = out;
+  }
+  const manifest: SerializedStore['manifest'] = {};
+  for (const [path, e] of contents.manifest) manifest[path] = [e.size, e.mtimeMs, e.hash];
+  const serialized: SerializedStore = { version: STORE_VERSION, generation, vocab, manifest, records };
+  await mkdir(dir, { recursive: true });
+  const suffix = `.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(join(dir, TERMS + suffix), file);
+  await writeFile(join(dir, META + suffix), JSON.stringify(serialized));
+  await rename(join(dir, TERMS + suffix), join(dir, TERMS));
+  await rename(join(dir, META + suffix), join(dir, META));
+}
+
+export async function clearStore(dir: string): Promise<void> {
+  await rm(join(dir, META), { force: true });
+  await rm(join(dir, TERMS), { force: true });
+}

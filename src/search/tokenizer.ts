@@ -1,0 +1,142 @@
+/**
+ * Code-aware tokenizer shared by indexing and queries. An identifier yields itself (lower-cased) and
+ * its parts: `ChatGPT`, `chat_gpt` and `chatGPT` all give `chat` and `gpt`; `a.b` member chains also
+ * give dotted pairs (`vector_db.search`). Pure and allocation-light: the indexer streams tokens.
+ */
+
+/** Words too common in issue prose to carry meaning. */
+const ENGLISH_STOP_WORDS = `a about above after again against all am an and any are as at be because been before being
+below between both but by can could did do does doing down during each few for from further had has have having he her
+here hers herself him himself his how i if in into is it its itself just me more most my myself no nor not now of off
+on once only or other our ours ourselves out over own same she should so some such than that the their theirs them
+themselves then there these they this those through to too under until up very was we were what when where which while
+who whom why will with would you your yours yourself yourselves also may might must shall us get got like want
+wants wanted need needs using use used etc e g eg ie via hi hello thanks thank please`;
+
+/** Keywords that occur in nearly every source file of some language. */
+const CODE_STOP_WORDS = `def return self cls const let var function import export from class if else elif for while
+true false none null nil undefined new public private protected static void int str string bool boolean async await
+try catch except finally raise throw throws pass break continue yield lambda with as in is not and or package func
+type interface struct impl fn pub use mod crate super extends implements end begin do then unless require module
+include namespace template typename auto char float double long short unsigned signed switch case default goto
+this`;
+
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  `${ENGLISH_STOP_WORDS} ${CODE_STOP_WORDS}`.split(/\s+/).filter(Boolean),
+);
+
+const WORD = /[A-Za-z_$][A-Za-z0-9_$]*(?:-[A-Za-z][A-Za-z0-9_$]*)*|[0-9]+/g;
+const PART = /[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+[0-9]*|[A-Z]+[0-9]*|[0-9]+/g;
+const TRAILING_DIGITS = /[0-9]+$/;
+const MEMBER_CHAIN = /[A-Za-z_$][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)+/g;
+
+const MIN_PART = 2;
+const MAX_TOKEN = 64;
+const MAX_NUMBER = 8;
+
+/**
+ * Minimal English plural stemming for identifier parts and words (`aliases` -> `alias`,
+ * `entries` -> `entry`). Whole identifiers are never stemmed.
+ */
+export function stem(word: string): string {
+  const n = word.length;
+  if (n < 4 || word.charCodeAt(n - 1) !== 115 /* s */) return word;
+  if (word.endsWith('ies') && n > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('sses')) return word.slice(0, -2);
+  if (word.endsWith('xes') || word.endsWith('ches') || word.endsWith('shes') || word.endsWith('ses') || word.endsWith('zes')) {
+    return word.slice(0, -2);
+  }
+  if (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is') || word.endsWith('os')) return word;
+  return word.slice(0, -1);
+}
+
+const partCache = new Map<string, readonly string[]>();
+const PART_CACHE_LIMIT = 200_000;
+
+/** The lower-cased, stemmed parts of one identifier (`HTTPServer2` -> `http`, `server`). */
+export function splitIdentifier(identifier: string): readonly string[] {
+  const cached = partCache.get(identifier);
+  if (cached) return cached;
+  const parts: string[] = [];
+  const add = (lower: string) => {
+    if (lower.length >= MIN_PART && !STOP_WORDS.has(lower)) parts.push(stem(lower));
+  };
+  for (const m of identifier.matchAll(PART)) {
+    const lower = m[0].toLowerCase();
+    const first = lower.charCodeAt(0);
+    if (first >= 48 && first <= 57) {
+      if (lower.length >= MIN_PART && lower.length <= MAX_NUMBER) parts.push(lower);
+      continue;
+    }
+    const letters = lower.replace(TRAILING_DIGITS, '');
+    // `v2`, `utf8`, `sha256` stay whole; `server2` also gives `server`.
+    if (letters !== lower && lower.length - letters.length <= MAX_NUMBER) {
+      if (lower.length >= MIN_PART && !STOP_WORDS.has(lower)) parts.push(lower);
+      if (letters.length > 2) add(letters);
+    } else {
+      add(letters);
+    }
+  }
+  if (partCache.size >= PART_CACHE_LIMIT) partCache.clear();
+  partCache.set(identifier, parts);
+  return parts;
+}
+
+/**
+ * Streams the tokens of `text`: for each identifier its whole lower-cased form (when it has more than
+ * one part) and its parts; for each `a.b.c` member chain the pairs `a.b`, `b.c`.
+ */
+export function forEachToken(text: string, emit: (token: string) => void): void {
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
+    const word = m[0];
+    if (word.length > MAX_TOKEN) continue;
+    const first = word.charCodeAt(0);
+    if (first >= 48 && first <= 57) {
+      if (word.length >= MIN_PART && word.length <= MAX_NUMBER) emit(word);
+      continue;
+    }
+    const parts = splitIdentifier(word);
+    const lower = word.toLowerCase();
+    const sameAsPart = parts.length === 1 && parts[0] === lower;
+    if (!sameAsPart && lower.length >= MIN_PART && !STOP_WORDS.has(lower)) emit(lower);
+    for (const part of parts) emit(part);
+  }
+  MEMBER_CHAIN.lastIndex = 0;
+  for (let m = MEMBER_CHAIN.exec(text); m !== null; m = MEMBER_CHAIN.exec(text)) {
+    const names = m[0].split('.');
+    for (let i = 0; i + 1 < names.length; i++) {
+      const pair = `${names[i]}.${names[i + 1]}`.toLowerCase();
+      if (pair.length <= MAX_TOKEN) emit(pair);
+    }
+  }
+}
+
+export function tokenize(text: string): string[] {
+  const out: string[] = [];
+  forEachToken(text, (t) => out.push(t));
+  return out;
+}
+
+/** Tokens of a repo-relative path: each directory and the file name, split like identifiers. */
+export function pathTokens(path: string): string[] {
+  const out: string[] = [];
+  for (const segment of path.split('/')) {
+    const dot = segment.lastIndexOf('.');
+    const name = dot > 0 ? segment.slice(0, dot) : segment;
+    const ext = dot > 0 ? segment.slice(dot + 1).toLowerCase() : '';
+    forEachToken(name.replace(/\./g, ' '), (t) => out.push(t));
+    if (ext) out.push(ext);
+  }
+  return out;
+}
+
+/** Plain lower-case alphanumeric words, no identifier splitting: the baseline tokenizer. */
+export function plainTokens(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/[A-Za-z0-9_]+/g)) {
+    const w = m[0].toLowerCase();
+    if (w.length >= 2 && !STOP_WORDS.has(w)) out.push(w);
+  }
+  return out;
+}
