@@ -1705,6 +1705,7 @@ const COMMANDS = [
             top: { type: 'string', value: 'N', description: 'how many files and entities to list (default 10)', integer: { min: 1, max: 10_000 } },
             json,
             timings: { type: 'boolean', description: 'print phase timings on stderr' },
+            explain: { type: 'boolean', description: 'with --json, add each file\'s signal contributions' },
             embeddings,
             ...indexing,
         },
@@ -2090,16 +2091,21 @@ function forEachToken(text, emit) {
         const first = word.charCodeAt(0);
         if (first >= 48 && first <= 57) {
             if (word.length >= MIN_PART && word.length <= MAX_NUMBER)
-                emit(word);
+                emit(word, m.index);
             continue;
         }
         const parts = splitIdentifier(word);
         const lower = word.toLowerCase();
         const sameAsPart = parts.length === 1 && parts[0] === lower;
-        if (!sameAsPart && lower.length >= MIN_PART && !STOP_WORDS.has(lower))
-            emit(lower);
+        if (!sameAsPart && lower.length >= MIN_PART && !STOP_WORDS.has(lower)) {
+            emit(lower, m.index);
+            // `PersonName3`, `Handler2`: numbered variants also match their base name.
+            const base = lower.replace(TRAILING_DIGITS, '');
+            if (base !== lower && base.length > 3 && parts.length > 1)
+                emit(base, m.index);
+        }
         for (const part of parts)
-            emit(part);
+            emit(part, m.index);
     }
     MEMBER_CHAIN.lastIndex = 0;
     for (let m = MEMBER_CHAIN.exec(text); m !== null; m = MEMBER_CHAIN.exec(text)) {
@@ -2107,7 +2113,7 @@ function forEachToken(text, emit) {
         for (let i = 0; i + 1 < names.length; i++) {
             const pair = `${names[i]}.${names[i + 1]}`.toLowerCase();
             if (pair.length <= MAX_TOKEN)
-                emit(pair);
+                emit(pair, m.index);
         }
     }
 }
@@ -3226,6 +3232,8 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
  */
 
 
+
+
 const execFileAsync = (0,external_node_util_namespaceObject.promisify)(external_node_child_process_namespaceObject.execFile);
 const HISTORY_COMMITS = 1_000;
 /** Commits touching more files than this (mass renames, formatting) say nothing about one file. */
@@ -3260,13 +3268,61 @@ function parseGitLog(output, prefix = '') {
     }
     return { files, scanned, newest };
 }
-/** Reads the history of the repository containing `root`, or undefined when git has none. */
-async function readHistory(root, commits = HISTORY_COMMITS) {
+const HISTORY_FILE = 'history-v1.json';
+async function readCached(cacheDir, head, prefix) {
     try {
-        const { stdout: prefixOut } = await execFileAsync('git', ['-C', root, 'rev-parse', '--show-prefix'], { encoding: 'utf8' });
-        const { stdout } = await execFileAsync('git', ['-C', root, 'log', `-n${commits}`, '--no-merges', '--format=%x00%ct', '--name-only', '--no-renames', 'HEAD'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-        const stats = parseGitLog(stdout, prefixOut.trim());
-        return stats.scanned > 0 ? stats : undefined;
+        const cached = JSON.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(cacheDir, HISTORY_FILE), 'utf8'));
+        if (cached.head !== head || cached.prefix !== prefix)
+            return undefined;
+        return { scanned: cached.scanned, newest: cached.newest, files: new Map(cached.files.map(([p, c, l]) => [p, { commits: c, lastCommit: l }])) };
+    }
+    catch {
+        return undefined;
+    }
+}
+async function writeCached(cacheDir, head, prefix, stats) {
+    const cached = { head, prefix, scanned: stats.scanned, newest: stats.newest, files: [...stats.files].map(([p, h]) => [p, h.commits, h.lastCommit]) };
+    try {
+        await (0,promises_namespaceObject.mkdir)(cacheDir, { recursive: true });
+        const tmp = (0,external_node_path_namespaceObject.join)(cacheDir, `${HISTORY_FILE}.${process.pid}.tmp`);
+        await (0,promises_namespaceObject.writeFile)(tmp, JSON.stringify(cached));
+        await (0,promises_namespaceObject.rename)(tmp, (0,external_node_path_namespaceObject.join)(cacheDir, HISTORY_FILE));
+    }
+    catch {
+        // A cache that cannot be written only costs time.
+    }
+}
+/**
+ * Reads the history of the repository containing `root`, or undefined when git has none (not a
+ * repository, or no commits). With `cacheDir`, the result is kept per HEAD commit.
+ */
+async function readHistory(root, cacheDir, commits = HISTORY_COMMITS) {
+    let head;
+    let prefix;
+    try {
+        const { stdout } = await execFileAsync('git', ['-C', root, 'rev-parse', '--show-prefix', 'HEAD'], { encoding: 'utf8' });
+        const lines = stdout.split('\n');
+        prefix = lines[0].trim();
+        head = lines[1].trim();
+        if (!/^[0-9a-f]{40,64}$/.test(head))
+            return undefined;
+    }
+    catch {
+        return undefined;
+    }
+    if (cacheDir) {
+        const cached = await readCached(cacheDir, head, prefix);
+        if (cached)
+            return cached;
+    }
+    try {
+        const { stdout } = await execFileAsync('git', ['-C', root, 'log', `-n${commits}`, '--no-merges', '--format=%x00%ct', '--name-only', '--no-renames', head], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+        const stats = parseGitLog(stdout, prefix);
+        if (stats.scanned === 0)
+            return undefined;
+        if (cacheDir)
+            await writeCached(cacheDir, head, prefix, stats);
+        return stats;
     }
     catch {
         return undefined;
@@ -3289,22 +3345,10 @@ var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
 
 
 
+
 const walk_execFileAsync = (0,external_node_util_namespaceObject.promisify)(external_node_child_process_namespaceObject.execFile);
 /** Folders never worth reading, whatever the ignore files say. */
 const ALWAYS_EXCLUDED = ['.git/', '.hg/', '.svn/', 'node_modules/', '__pycache__/', '.venv/', '.tox/', '.mypy_cache/', '.pytest_cache/'];
-const STAT_CONCURRENCY = 64;
-async function mapLimit(items, limit, fn) {
-    const out = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const i = next++;
-            out[i] = await fn(items[i]);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return out;
-}
 async function gitListing(root) {
     try {
         const { stdout } = await walk_execFileAsync('git', ['-C', root, 'ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
@@ -3390,14 +3434,15 @@ async function walkRepo(root, options = {}) {
         }
         return false;
     });
-    const stats = await mapLimit(candidates, STAT_CONCURRENCY, async (path) => {
+    // Synchronous stats: thousands of tiny syscalls are far cheaper inline than through the thread pool.
+    const stats = candidates.map((path) => {
         const full = (0,external_node_path_namespaceObject.join)(root, path);
         try {
-            const info = await (0,promises_namespaceObject.lstat)(full);
+            const info = (0,external_node_fs_namespaceObject.lstatSync)(full);
             if (info.isSymbolicLink()) {
                 let target;
                 try {
-                    target = await (0,promises_namespaceObject.realpath)(full);
+                    target = (0,external_node_fs_namespaceObject.realpathSync)(full);
                 }
                 catch {
                     target = undefined;
@@ -3544,11 +3589,54 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-const STORE_VERSION = 1;
+const STORE_VERSION = 3;
 const META = `index-v${STORE_VERSION}.json`;
 const TERMS = `index-v${STORE_VERSION}.bin`;
 const MAGIC = 0x53575045; // "SWPE"
 const HEADER_WORDS = 2;
+const KIND_CODES = { call: 'c', type: 't', attribute: 'a', class: 'k' };
+const CODE_KINDS = { c: 'call', t: 'type', a: 'attribute', k: 'class' };
+/** `c name 3,9\nt Other 4`: one line per (kind, name) with its lines. */
+function packReferences(references) {
+    const groups = new Map();
+    for (const r of references) {
+        const key = `${KIND_CODES[r.kind]} ${r.name}`;
+        const lines = groups.get(key);
+        if (lines)
+            lines.push(r.line);
+        else
+            groups.set(key, [r.line]);
+    }
+    return [...groups].map(([key, lines]) => `${key} ${lines.join(',')}`).join('\n');
+}
+function unpackReferences(packed) {
+    const out = [];
+    if (!packed)
+        return out;
+    for (const row of packed.split('\n')) {
+        const [code, name, lines] = row.split(' ');
+        const kind = CODE_KINDS[code ?? ''];
+        if (!kind || !name || !lines)
+            continue;
+        for (const line of lines.split(','))
+            out.push({ name, kind, line: Number(line) });
+    }
+    return out;
+}
+function unpackAnalysis(stored) {
+    const { references: packed, ...rest } = stored;
+    let references;
+    const analysis = rest;
+    Object.defineProperty(analysis, 'references', {
+        enumerable: true,
+        configurable: true,
+        get: () => (references ??= unpackReferences(packed)),
+        set: (value) => {
+            references = value;
+        },
+    });
+    return analysis;
+}
 function hashContent(bytes) {
     return (0,external_node_crypto_namespaceObject.createHash)('sha1').update(bytes).digest('hex');
 }
@@ -3587,7 +3675,7 @@ async function readStore(dir) {
         if (r.encoding)
             record.encoding = r.encoding;
         if (r.analysis)
-            record.analysis = r.analysis;
+            record.analysis = unpackAnalysis(r.analysis);
         if (r.terms) {
             if (r.terms[r.terms.length - 1] > words.length)
                 return undefined;
@@ -3640,7 +3728,7 @@ async function writeStore(dir, contents) {
         if (record.encoding)
             out.encoding = record.encoding;
         if (record.analysis)
-            out.analysis = record.analysis;
+            out.analysis = { ...record.analysis, references: packReferences(record.analysis.references) };
         if (record.chunkTerms) {
             const offsets = [at];
             for (const terms of record.chunkTerms) {
@@ -3724,7 +3812,7 @@ async function buildIndex(root, options) {
     const start = now();
     const [walked, history] = await Promise.all([
         walkRepo(root, options),
-        options.history === false ? Promise.resolve(undefined) : readHistory(root),
+        options.history === false ? Promise.resolve(undefined) : readHistory(root, options.cacheDir),
     ]);
     timings.walkMs = now() - start;
     let t = now();
@@ -4245,6 +4333,15 @@ const W_MENTION_STEM = 0.6;
 const W_DEFINES = 0.7;
 /** The file defines a `Class.member` chain the issue names. */
 const W_DEFINES_QUALIFIED = 0.5;
+/** Plain words (`fix`, `value`) named in backticks or calls count this much of a code-shaped symbol. */
+const PLAIN_SYMBOL_SHARE = 0.5;
+/**
+ * A symbol whose name occurs in few chunks is specific: its definition boost is scaled by its IDF
+ * over the IDF of a term in 1/SPECIFIC_CHUNK_SHARE of the chunks (capped at 1).
+ */
+const SPECIFIC_CHUNK_SHARE = 20;
+/** `Name3` naming the defined `Name` counts this much of an exact match. */
+const NUMBERED_VARIANT_SHARE = 0.6;
 /** Capitalized prose words that name a defined class count this much of a code-shaped symbol. */
 const WORD_SYMBOL_SHARE = 0.35;
 /** Git history prior: log-scaled commit count. */
@@ -4253,6 +4350,11 @@ const W_HISTORY = 0.05;
 const ROLE_FACTOR = { source: 1, test: 0.55, doc: 0.5, config: 0.5, other: 0.6 };
 /** Tests are not penalized when the issue is about tests. */
 const TEST_FACTOR_FOR_TEST_INTENT = 1.05;
+/** 0..1: how specific a name is, from its IDF in a collection of `docCount` documents. */
+function symbolSpecificity(idf, docCount) {
+    const reference = Math.log(1 + docCount / SPECIFIC_CHUNK_SHARE);
+    return reference > 0 ? Math.min(1, Math.max(0, idf / reference)) : 1;
+}
 /** Query term weight for a term seen `count` times. */
 function queryTermWeight(count) {
     return 1 + Math.log(count);
@@ -4283,15 +4385,56 @@ const W_ENTITY_NAME = 0.6;
 const W_ENTITY_NAME_BM25 = 0.3;
 /** Candidate entities come from this many top files. */
 const ENTITY_CANDIDATE_FILES = 30;
+/** Entities of this many top files are scored on their exact text; the rest by their chunks. */
+const ENTITY_EXACT_FILES = 10;
 /** Classes contain their methods' text: their body score counts this much. */
 const CLASS_BODY_SHARE = 0.6;
 const ENTITY_KINDS = new Set(['function', 'method', 'class', 'interface', 'struct', 'enum']);
 const CLASS_KINDS = new Set(['class', 'interface', 'struct', 'enum']);
-function lineOffsets(text) {
+/** Token counts per line (prefix sums) and the positions of the query's terms, from one pass over a file. */
+function lineTermStats(text, index, queryIds) {
     const starts = [0];
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
         starts.push(i + 1);
-    return starts;
+    const lineOf = (offset) => {
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return lo;
+    };
+    const perLine = new Float64Array(starts.length);
+    const hits = [];
+    forEachToken(text, (t, offset) => {
+        const row = lineOf(offset);
+        perLine[row]++;
+        const id = index.vocab.get(t);
+        const k = id === undefined ? undefined : queryIds.get(id);
+        if (k !== undefined)
+            hits.push({ row, k });
+    });
+    const lengthPrefix = new Float64Array(starts.length + 1);
+    for (let r = 0; r < starts.length; r++)
+        lengthPrefix[r + 1] = lengthPrefix[r] + perLine[r];
+    return {
+        range(startLine, endLine, query) {
+            const a = Math.max(0, startLine - 1);
+            const b = Math.min(starts.length, endLine);
+            const counts = new Map();
+            for (const { row, k } of hits) {
+                if (row < a || row >= b)
+                    continue;
+                const id = query[k].id;
+                counts.set(id, (counts.get(id) ?? 0) + 1);
+            }
+            return { counts, length: lengthPrefix[b] - lengthPrefix[a] };
+        },
+    };
 }
 function rankEntities(index, inputs) {
     const { fileScores, chunkScores, query, signals } = inputs;
@@ -4301,6 +4444,7 @@ function rankEntities(index, inputs) {
         .slice(0, ENTITY_CANDIDATE_FILES);
     const maxFile = topFiles.length ? fileScores[topFiles[0].id] : 1;
     const candidateFiles = new Set(topFiles.map((f) => f.id));
+    const exactFiles = new Set(topFiles.slice(0, ENTITY_EXACT_FILES).map((f) => f.id));
     const named = new Set();
     for (const name of [...signals.symbols, ...signals.chains]) {
         for (const id of index.symbols.get(name.toLowerCase()) ?? [])
@@ -4309,28 +4453,21 @@ function rankEntities(index, inputs) {
     const candidates = index.definitions.filter((d) => ENTITY_KINDS.has(d.def.kind) && (candidateFiles.has(d.file) || named.has(d.id)));
     if (candidates.length === 0)
         return [];
-    // Body scores: the entity's own text when it can be read, else its best overlapping chunk.
+    // Body scores: the entity's own text when it can be read, else its best overlapping chunk. Each
+    // file is tokenized once into per-line counts of the query's terms, so nested entities (a class
+    // and its methods) cost nothing extra.
+    const queryIds = new Map(query.map((q, i) => [q.id, i]));
     const body = new Float64Array(candidates.length);
-    const texts = new Map();
+    const lineStats = new Map();
     candidates.forEach((cand, i) => {
         const file = index.files[cand.file];
-        let entry = texts.get(file.id);
-        if (!texts.has(file.id)) {
-            const text = inputs.readText?.(file.path);
-            entry = text === undefined ? undefined : { text, starts: lineOffsets(text) };
-            texts.set(file.id, entry);
+        if (!lineStats.has(file.id)) {
+            const text = exactFiles.has(file.id) ? inputs.readText?.(file.path) : undefined;
+            lineStats.set(file.id, text === undefined ? undefined : lineTermStats(text, index, queryIds));
         }
-        if (entry) {
-            const from = entry.starts[cand.def.startLine - 1] ?? 0;
-            const to = entry.starts[cand.def.endLine] ?? entry.text.length;
-            const counts = new Map();
-            let length = 0;
-            forEachToken(entry.text.slice(from, to), (t) => {
-                length++;
-                const id = index.vocab.get(t);
-                if (id !== undefined)
-                    counts.set(id, (counts.get(id) ?? 0) + 1);
-            });
+        const stats = lineStats.get(file.id);
+        if (stats) {
+            const { counts, length } = stats.range(cand.def.startLine, cand.def.endLine, query);
             body[i] = index.content.scoreCounts(query, counts, length);
         }
         else {
@@ -4461,6 +4598,7 @@ function selectSnippets(index, chunkScores, fileScores, count) {
 
 
 
+
 const MENTION_WEIGHTS = {
     path: W_MENTION_PATH,
     frame: W_MENTION_FRAME,
@@ -4491,22 +4629,30 @@ function definitionBoosts(index, signals) {
             boosts.set(file, { score, names: [name] });
     };
     const named = [
-        ...signals.symbols.map((s) => ({ name: s, share: 1 })),
+        ...signals.symbols.map((s) => ({ name: s, share: isCodeShaped(s) ? 1 : PLAIN_SYMBOL_SHARE })),
         ...signals.words.map((w) => ({ name: w, share: WORD_SYMBOL_SHARE })),
     ];
-    for (const { name, share } of named) {
-        const ids = index.symbols.get(name.toLowerCase());
+    for (const { name, share: baseShare } of named) {
+        let share = baseShare;
+        let ids = index.symbols.get(name.toLowerCase());
+        if (!ids && /[A-Za-z][0-9]+$/.test(name)) {
+            // A numbered name the repository does not define (`PersonName3`) may be its base name renamed.
+            ids = index.symbols.get(name.replace(/[0-9]+$/, '').toLowerCase());
+            share *= NUMBERED_VARIANT_SHARE;
+        }
         if (!ids)
             continue;
         const defs = ids.map((id) => index.definitions[id]).filter((d) => DEFINITION_KINDS_FOR_BOOST.has(d.def.kind));
-        if (share < 1 && !defs.some((d) => ['class', 'interface', 'struct', 'enum', 'type'].includes(d.def.kind)))
+        if (baseShare === WORD_SYMBOL_SHARE && !defs.some((d) => ['class', 'interface', 'struct', 'enum', 'type'].includes(d.def.kind)))
             continue;
         const files = new Set(defs.map((d) => d.file));
         if (files.size === 0)
             continue;
         // Exact-case matches are stronger than case-insensitive ones.
         const exact = defs.some((d) => d.def.name === name) ? 1 : 0.6;
-        const score = (W_DEFINES * share * exact) / Math.sqrt(files.size);
+        const termId = index.vocab.get(name.toLowerCase());
+        const specificity = termId === undefined ? 1 : symbolSpecificity(index.content.idf(termId), index.content.docCount);
+        const score = (W_DEFINES * share * exact * specificity) / Math.sqrt(files.size);
         for (const file of files)
             add(file, score, name);
     }
@@ -4915,7 +5061,11 @@ async function searchCommand(values, io) {
     if (values.json) {
         printJson(io, {
             intent: result.intent,
-            files: result.files.map((f) => ({ path: f.path, score: round(f.score) })),
+            files: result.files.map((f) => ({
+                path: f.path,
+                score: round(f.score),
+                ...(values.explain ? { signals: Object.fromEntries(Object.entries(f.signals).map(([k, v]) => [k, round(v)])) } : {}),
+            })),
             entities: result.entities.map((e) => ({ ...e, score: round(e.score) })),
             snippets: result.snippets.map((s) => ({ ...s, score: round(s.score) })),
             timings: {

@@ -5,6 +5,12 @@
 // `symbols` command).
 //
 //   node scripts/devset.mjs --out DIR [--source TEMPLATE] [--only swe|jsts]
+//   node scripts/devset.mjs --out DIR --mine owner/name [--mine ...] [--per-repo N]
+//
+// --mine builds a further set from a repository's own history: recent fix commits that change one to
+// three source files (tests and docs aside), with the commit message as the query and the parent
+// commit as the base. It is how retrieval is checked on languages and repositories beyond the two
+// fixed sets.
 //
 // TEMPLATE locates each repository, with {owner} and {name} replaced; it defaults to
 // https://github.com/{owner}/{name}.git. A local mirror works too, e.g. '/mirrors/{owner}+{name}'.
@@ -19,6 +25,8 @@ const { values } = parseArgs({
     out: { type: 'string' },
     source: { type: 'string', default: 'https://github.com/{owner}/{name}.git' },
     only: { type: 'string' },
+    mine: { type: 'string', multiple: true },
+    'per-repo': { type: 'string', default: '15' },
     devset: { type: 'string', default: join(root, '..', 'shared', 'devset') },
   },
 });
@@ -154,6 +162,57 @@ function write(name, rows) {
   const file = join(out, `${name}.jsonl`);
   writeFileSync(file, rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
   console.error(`wrote ${rows.length} instances to ${file}`);
+}
+
+const SOURCE_EXT = /\.(py|ts|tsx|js|jsx|mjs|cjs|go|rs|java|rb|c|h|cc|cpp|hpp|hh|cxx)$/;
+const TEST_PATH = /(^|\/)(tests?|__tests__|spec|specs|testdata|fixtures?|e2e)\/|(^|\/)test_[^/]*$|_test\.[a-z]+$|\.(test|spec)\.[a-z]+$|_spec\.rb$|Tests?\.java$/;
+const FIX_SUBJECT = /\b(fix(e[sd])?|bug|crash(es)?|incorrect(ly)?|wrong|broken|regression|panic|error)\b/i;
+
+function cleanMessage(message) {
+  return message
+    .split('\n')
+    .filter((l) => !/^(Signed-off-by|Co-authored-by|Reviewed-by|Change-Id):/i.test(l.trim()))
+    .join('\n')
+    .replace(/\s*\(#\d+\)/g, '')
+    .trim();
+}
+
+function mineRepo(repo, perRepo) {
+  const dir = mirror(repo);
+  const log = git(['--git-dir', dir, 'log', '--no-merges', '-n', '3000', '--format=%x00%H %P%x01%B%x01', '--name-only', 'HEAD']);
+  const rows = [];
+  for (const block of log.split('\0')) {
+    if (!block.trim()) continue;
+    const [head, body, names] = block.split('\x01');
+    const [commit, parent, ...more] = head.trim().split(' ');
+    if (!parent || more.length) continue;
+    const message = cleanMessage(body ?? '');
+    const subject = message.split('\n')[0] ?? '';
+    if (!FIX_SUBJECT.test(subject) || message.length < 20) continue;
+    const files = (names ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+    const sources = files.filter((f) => SOURCE_EXT.test(f) && !TEST_PATH.test(f));
+    if (sources.length < 1 || sources.length > 3) continue;
+    const id = `${repo.replace('/', '__')}-${commit.slice(0, 10)}`;
+    let checkoutDir;
+    let patch;
+    try {
+      patch = git(['--git-dir', dir, 'diff', '--no-renames', parent, commit, '--', ...sources]);
+      if (sources.some((f) => !git(['--git-dir', dir, 'ls-tree', '--name-only', parent, '--', f]).trim())) continue; // new files cannot be retrieved
+      checkoutDir = checkout(repo, parent, id);
+    } catch (error) {
+      console.error(`skipping ${id}: ${String(error.message).split('\n')[0]}`);
+      continue;
+    }
+    rows.push({ id, repo: checkoutDir, query: message, gold_files: sources, gold_entities: goldEntities(checkoutDir, patch) });
+    if (rows.length >= perRepo) break;
+  }
+  return rows;
+}
+
+if (values.mine) {
+  const rows = values.mine.flatMap((repo) => mineRepo(repo, Number(values['per-repo'])));
+  write('mined-commits', rows);
+  process.exit(0);
 }
 
 if (values.only !== 'jsts') {

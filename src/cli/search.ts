@@ -23,7 +23,11 @@ export async function searchCommand(values: CommandValues, io: CliIO): Promise<n
   if (values.json) {
     printJson(io, {
       intent: result.intent,
-      files: result.files.map((f) => ({ path: f.path, score: round(f.score) })),
+      files: result.files.map((f) => ({
+        path: f.path,
+        score: round(f.score),
+        ...(values.explain ? { signals: Object.fromEntries(Object.entries(f.signals).map(([k, v]) => [k, round(v)])) } : {}),
+      })),
       entities: result.entities.map((e) => ({ ...e, score: round(e.score) })),
       snippets: result.snippets.map((s) => ({ ...s, score: round(s.score) })),
       timings: {

@@ -3,6 +3,8 @@
  * `git log` over the most recent commits. Absent (not a repository, shallow clone) means no prior.
  */
 import { execFile } from 'node:child_process';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const execFileAsync = promisify(execFile);
@@ -53,17 +55,68 @@ export function parseGitLog(output: string, prefix = ''): HistoryStats {
   return { files, scanned, newest };
 }
 
-/** Reads the history of the repository containing `root`, or undefined when git has none. */
-export async function readHistory(root: string, commits = HISTORY_COMMITS): Promise<HistoryStats | undefined> {
+interface CachedHistory {
+  head: string;
+  prefix: string;
+  scanned: number;
+  newest: number;
+  files: [string, number, number][];
+}
+
+const HISTORY_FILE = 'history-v1.json';
+
+async function readCached(cacheDir: string, head: string, prefix: string): Promise<HistoryStats | undefined> {
   try {
-    const { stdout: prefixOut } = await execFileAsync('git', ['-C', root, 'rev-parse', '--show-prefix'], { encoding: 'utf8' });
+    const cached = JSON.parse(await readFile(join(cacheDir, HISTORY_FILE), 'utf8')) as CachedHistory;
+    if (cached.head !== head || cached.prefix !== prefix) return undefined;
+    return { scanned: cached.scanned, newest: cached.newest, files: new Map(cached.files.map(([p, c, l]) => [p, { commits: c, lastCommit: l }])) };
+  } catch {
+    return undefined;
+  }
+}
+
+async function writeCached(cacheDir: string, head: string, prefix: string, stats: HistoryStats): Promise<void> {
+  const cached: CachedHistory = { head, prefix, scanned: stats.scanned, newest: stats.newest, files: [...stats.files].map(([p, h]) => [p, h.commits, h.lastCommit]) };
+  try {
+    await mkdir(cacheDir, { recursive: true });
+    const tmp = join(cacheDir, `${HISTORY_FILE}.${process.pid}.tmp`);
+    await writeFile(tmp, JSON.stringify(cached));
+    await rename(tmp, join(cacheDir, HISTORY_FILE));
+  } catch {
+    // A cache that cannot be written only costs time.
+  }
+}
+
+/**
+ * Reads the history of the repository containing `root`, or undefined when git has none (not a
+ * repository, or no commits). With `cacheDir`, the result is kept per HEAD commit.
+ */
+export async function readHistory(root: string, cacheDir?: string | false, commits = HISTORY_COMMITS): Promise<HistoryStats | undefined> {
+  let head: string;
+  let prefix: string;
+  try {
+    const { stdout } = await execFileAsync('git', ['-C', root, 'rev-parse', '--show-prefix', 'HEAD'], { encoding: 'utf8' });
+    const lines = stdout.split('\n');
+    prefix = lines[0]!.trim();
+    head = lines[1]!.trim();
+    if (!/^[0-9a-f]{40,64}$/.test(head)) return undefined;
+  } catch {
+    return undefined;
+  }
+  if (cacheDir) {
+    const cached = await readCached(cacheDir, head, prefix);
+    if (cached) return cached;
+  }
+  try {
     const { stdout } = await execFileAsync(
       'git',
-      ['-C', root, 'log', `-n${commits}`, '--no-merges', '--format=%x00%ct', '--name-only', '--no-renames', 'HEAD'],
+      ['-C', root, 'log', `-n${commits}`, '--no-merges', '--format=%x00%ct', '--name-only', '--no-renames', head],
       { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
     );
-    const stats = parseGitLog(stdout, prefixOut.trim());
-    return stats.scanned > 0 ? stats : undefined;
+    const stats = parseGitLog(stdout, prefix);
+    if (stats.scanned === 0) return undefined;
+    if (cacheDir) await writeCached(cacheDir, head, prefix, stats);
+    return stats;
   } catch {
     return undefined;
   }

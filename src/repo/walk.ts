@@ -5,7 +5,8 @@
  * recorded with a reason.
  */
 import { execFile } from 'node:child_process';
-import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { lstatSync, realpathSync } from 'node:fs';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import ignore, { type Ignore } from 'ignore';
@@ -36,21 +37,6 @@ export interface WalkOptions {
   maxFileBytes?: number;
   /** Use `git ls-files` when possible (default true). */
   useGit?: boolean;
-}
-
-const STAT_CONCURRENCY = 64;
-
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
 }
 
 async function gitListing(root: string): Promise<string[] | undefined> {
@@ -142,14 +128,15 @@ export async function walkRepo(root: string, options: WalkOptions = {}): Promise
     }
     return false;
   });
-  const stats = await mapLimit(candidates, STAT_CONCURRENCY, async (path): Promise<RepoFile | { path: string; skip: Skipped } | undefined> => {
+  // Synchronous stats: thousands of tiny syscalls are far cheaper inline than through the thread pool.
+  const stats = candidates.map((path): RepoFile | { path: string; skip: Skipped } | undefined => {
     const full = join(root, path);
     try {
-      const info = await lstat(full);
+      const info = lstatSync(full);
       if (info.isSymbolicLink()) {
         let target: string | undefined;
         try {
-          target = await realpath(full);
+          target = realpathSync(full);
         } catch {
           target = undefined;
         }

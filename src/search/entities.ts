@@ -26,6 +26,8 @@ export const W_ENTITY_NAME = 0.6;
 export const W_ENTITY_NAME_BM25 = 0.3;
 /** Candidate entities come from this many top files. */
 export const ENTITY_CANDIDATE_FILES = 30;
+/** Entities of this many top files are scored on their exact text; the rest by their chunks. */
+export const ENTITY_EXACT_FILES = 10;
 /** Classes contain their methods' text: their body score counts this much. */
 export const CLASS_BODY_SHARE = 0.6;
 
@@ -41,10 +43,48 @@ export interface EntityInputs {
   readText?: (path: string) => string | undefined;
 }
 
-function lineOffsets(text: string): number[] {
+interface LineTermStats {
+  range(startLine: number, endLine: number, query: readonly WeightedTerm[]): { counts: Map<number, number>; length: number };
+}
+
+/** Token counts per line (prefix sums) and the positions of the query's terms, from one pass over a file. */
+function lineTermStats(text: string, index: RepoIndex, queryIds: ReadonlyMap<number, number>): LineTermStats {
   const starts = [0];
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
+  const lineOf = (offset: number) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  const perLine = new Float64Array(starts.length);
+  const hits: { row: number; k: number }[] = [];
+  forEachToken(text, (t, offset) => {
+    const row = lineOf(offset);
+    perLine[row]!++;
+    const id = index.vocab.get(t);
+    const k = id === undefined ? undefined : queryIds.get(id);
+    if (k !== undefined) hits.push({ row, k });
+  });
+  const lengthPrefix = new Float64Array(starts.length + 1);
+  for (let r = 0; r < starts.length; r++) lengthPrefix[r + 1] = lengthPrefix[r]! + perLine[r]!;
+  return {
+    range(startLine, endLine, query) {
+      const a = Math.max(0, startLine - 1);
+      const b = Math.min(starts.length, endLine);
+      const counts = new Map<number, number>();
+      for (const { row, k } of hits) {
+        if (row < a || row >= b) continue;
+        const id = query[k]!.id;
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+      }
+      return { counts, length: lengthPrefix[b]! - lengthPrefix[a]! };
+    },
+  };
 }
 
 export function rankEntities(index: RepoIndex, inputs: EntityInputs): RankedEntity[] {
@@ -55,6 +95,7 @@ export function rankEntities(index: RepoIndex, inputs: EntityInputs): RankedEnti
     .slice(0, ENTITY_CANDIDATE_FILES);
   const maxFile = topFiles.length ? fileScores[topFiles[0]!.id]! : 1;
   const candidateFiles = new Set(topFiles.map((f) => f.id));
+  const exactFiles = new Set(topFiles.slice(0, ENTITY_EXACT_FILES).map((f) => f.id));
 
   const named = new Set<number>();
   for (const name of [...signals.symbols, ...signals.chains]) {
@@ -65,27 +106,21 @@ export function rankEntities(index: RepoIndex, inputs: EntityInputs): RankedEnti
   );
   if (candidates.length === 0) return [];
 
-  // Body scores: the entity's own text when it can be read, else its best overlapping chunk.
+  // Body scores: the entity's own text when it can be read, else its best overlapping chunk. Each
+  // file is tokenized once into per-line counts of the query's terms, so nested entities (a class
+  // and its methods) cost nothing extra.
+  const queryIds = new Map(query.map((q, i) => [q.id, i]));
   const body = new Float64Array(candidates.length);
-  const texts = new Map<number, { text: string; starts: number[] } | undefined>();
+  const lineStats = new Map<number, LineTermStats | undefined>();
   candidates.forEach((cand, i) => {
     const file = index.files[cand.file]!;
-    let entry = texts.get(file.id);
-    if (!texts.has(file.id)) {
-      const text = inputs.readText?.(file.path);
-      entry = text === undefined ? undefined : { text, starts: lineOffsets(text) };
-      texts.set(file.id, entry);
+    if (!lineStats.has(file.id)) {
+      const text = exactFiles.has(file.id) ? inputs.readText?.(file.path) : undefined;
+      lineStats.set(file.id, text === undefined ? undefined : lineTermStats(text, index, queryIds));
     }
-    if (entry) {
-      const from = entry.starts[cand.def.startLine - 1] ?? 0;
-      const to = entry.starts[cand.def.endLine] ?? entry.text.length;
-      const counts = new Map<number, number>();
-      let length = 0;
-      forEachToken(entry.text.slice(from, to), (t) => {
-        length++;
-        const id = index.vocab.get(t);
-        if (id !== undefined) counts.set(id, (counts.get(id) ?? 0) + 1);
-      });
+    const stats = lineStats.get(file.id);
+    if (stats) {
+      const { counts, length } = stats.range(cand.def.startLine, cand.def.endLine, query);
       body[i] = index.content.scoreCounts(query, counts, length);
     } else {
       let best = 0;

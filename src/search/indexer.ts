@@ -64,7 +64,7 @@ export async function buildIndex(root: string, options: IndexOptions): Promise<R
   const start = now();
   const [walked, history] = await Promise.all([
     walkRepo(root, options),
-    options.history === false ? Promise.resolve(undefined) : readHistory(root),
+    options.history === false ? Promise.resolve(undefined) : readHistory(root, options.cacheDir),
   ]);
   timings.walkMs = now() - start;
 

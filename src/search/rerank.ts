@@ -24,6 +24,15 @@ export const W_MENTION_STEM = 0.6;
 export const W_DEFINES = 0.7;
 /** The file defines a `Class.member` chain the issue names. */
 export const W_DEFINES_QUALIFIED = 0.5;
+/** Plain words (`fix`, `value`) named in backticks or calls count this much of a code-shaped symbol. */
+export const PLAIN_SYMBOL_SHARE = 0.5;
+/**
+ * A symbol whose name occurs in few chunks is specific: its definition boost is scaled by its IDF
+ * over the IDF of a term in 1/SPECIFIC_CHUNK_SHARE of the chunks (capped at 1).
+ */
+export const SPECIFIC_CHUNK_SHARE = 20;
+/** `Name3` naming the defined `Name` counts this much of an exact match. */
+export const NUMBERED_VARIANT_SHARE = 0.6;
 /** Capitalized prose words that name a defined class count this much of a code-shaped symbol. */
 export const WORD_SYMBOL_SHARE = 0.35;
 /** Git history prior: log-scaled commit count. */
@@ -32,6 +41,12 @@ export const W_HISTORY = 0.05;
 export const ROLE_FACTOR: Record<FileRole, number> = { source: 1, test: 0.55, doc: 0.5, config: 0.5, other: 0.6 };
 /** Tests are not penalized when the issue is about tests. */
 export const TEST_FACTOR_FOR_TEST_INTENT = 1.05;
+
+/** 0..1: how specific a name is, from its IDF in a collection of `docCount` documents. */
+export function symbolSpecificity(idf: number, docCount: number): number {
+  const reference = Math.log(1 + docCount / SPECIFIC_CHUNK_SHARE);
+  return reference > 0 ? Math.min(1, Math.max(0, idf / reference)) : 1;
+}
 
 /** Query term weight for a term seen `count` times. */
 export function queryTermWeight(count: number): number {

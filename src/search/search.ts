@@ -20,9 +20,13 @@ import {
   W_MENTION_MODULE,
   W_MENTION_PATH,
   W_MENTION_STEM,
+  NUMBERED_VARIANT_SHARE,
+  PLAIN_SYMBOL_SHARE,
+  symbolSpecificity,
   W_PATH,
   WORD_SYMBOL_SHARE,
 } from './rerank.js';
+import { isCodeShaped } from './query.js';
 import { rankEntities, type RankedEntity } from './entities.js';
 import { selectSnippets, type Snippet } from './snippets.js';
 
@@ -83,19 +87,27 @@ export function definitionBoosts(index: RepoIndex, signals: QuerySignals): Map<n
     } else boosts.set(file, { score, names: [name] });
   };
   const named = [
-    ...signals.symbols.map((s) => ({ name: s, share: 1 })),
+    ...signals.symbols.map((s) => ({ name: s, share: isCodeShaped(s) ? 1 : PLAIN_SYMBOL_SHARE })),
     ...signals.words.map((w) => ({ name: w, share: WORD_SYMBOL_SHARE })),
   ];
-  for (const { name, share } of named) {
-    const ids = index.symbols.get(name.toLowerCase());
+  for (const { name, share: baseShare } of named) {
+    let share = baseShare;
+    let ids = index.symbols.get(name.toLowerCase());
+    if (!ids && /[A-Za-z][0-9]+$/.test(name)) {
+      // A numbered name the repository does not define (`PersonName3`) may be its base name renamed.
+      ids = index.symbols.get(name.replace(/[0-9]+$/, '').toLowerCase());
+      share *= NUMBERED_VARIANT_SHARE;
+    }
     if (!ids) continue;
     const defs = ids.map((id) => index.definitions[id]!).filter((d) => DEFINITION_KINDS_FOR_BOOST.has(d.def.kind));
-    if (share < 1 && !defs.some((d) => ['class', 'interface', 'struct', 'enum', 'type'].includes(d.def.kind))) continue;
+    if (baseShare === WORD_SYMBOL_SHARE && !defs.some((d) => ['class', 'interface', 'struct', 'enum', 'type'].includes(d.def.kind))) continue;
     const files = new Set(defs.map((d) => d.file));
     if (files.size === 0) continue;
     // Exact-case matches are stronger than case-insensitive ones.
     const exact = defs.some((d) => d.def.name === name) ? 1 : 0.6;
-    const score = (W_DEFINES * share * exact) / Math.sqrt(files.size);
+    const termId = index.vocab.get(name.toLowerCase());
+    const specificity = termId === undefined ? 1 : symbolSpecificity(index.content.idf(termId), index.content.docCount);
+    const score = (W_DEFINES * share * exact * specificity) / Math.sqrt(files.size);
     for (const file of files) add(file, score, name);
   }
   for (const chain of signals.chains) {

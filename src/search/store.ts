@@ -8,11 +8,12 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FileAnalysis } from '../code/analyze.js';
+import type { Reference } from '../code/definitions.js';
 import type { SkipReason } from '../repo/classify.js';
 import type { TermCounts } from './lexical.js';
 
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-export const STORE_VERSION = 1;
+export const STORE_VERSION = 3;
 
 export interface FileRecord {
   hash: string;
@@ -37,10 +38,13 @@ export interface StoreContents {
   records: Map<string, FileRecord>;
 }
 
+/** The analysis as stored: references packed into one string, unpacked only when asked for. */
+type StoredAnalysis = Omit<FileAnalysis, 'references'> & { references: string };
+
 interface SerializedRecord {
   skip?: FileRecord['skip'];
   encoding?: 'latin1';
-  analysis?: FileAnalysis;
+  analysis?: StoredAnalysis;
   /** Offsets into the binary file, in 32-bit words, one per chunk plus the end. */
   terms?: number[];
 }
@@ -58,6 +62,48 @@ const META = `index-v${STORE_VERSION}.json`;
 const TERMS = `index-v${STORE_VERSION}.bin`;
 const MAGIC = 0x53575045; // "SWPE"
 const HEADER_WORDS = 2;
+
+const KIND_CODES: Record<Reference['kind'], string> = { call: 'c', type: 't', attribute: 'a', class: 'k' };
+const CODE_KINDS: Record<string, Reference['kind']> = { c: 'call', t: 'type', a: 'attribute', k: 'class' };
+
+/** `c name 3,9\nt Other 4`: one line per (kind, name) with its lines. */
+export function packReferences(references: readonly Reference[]): string {
+  const groups = new Map<string, number[]>();
+  for (const r of references) {
+    const key = `${KIND_CODES[r.kind]} ${r.name}`;
+    const lines = groups.get(key);
+    if (lines) lines.push(r.line);
+    else groups.set(key, [r.line]);
+  }
+  return [...groups].map(([key, lines]) => `${key} ${lines.join(',')}`).join('\n');
+}
+
+export function unpackReferences(packed: string): Reference[] {
+  const out: Reference[] = [];
+  if (!packed) return out;
+  for (const row of packed.split('\n')) {
+    const [code, name, lines] = row.split(' ');
+    const kind = CODE_KINDS[code ?? ''];
+    if (!kind || !name || !lines) continue;
+    for (const line of lines.split(',')) out.push({ name, kind, line: Number(line) });
+  }
+  return out;
+}
+
+function unpackAnalysis(stored: StoredAnalysis): FileAnalysis {
+  const { references: packed, ...rest } = stored;
+  let references: Reference[] | undefined;
+  const analysis = rest as FileAnalysis;
+  Object.defineProperty(analysis, 'references', {
+    enumerable: true,
+    configurable: true,
+    get: () => (references ??= unpackReferences(packed)),
+    set: (value: Reference[]) => {
+      references = value;
+    },
+  });
+  return analysis;
+}
 
 export function hashContent(bytes: Uint8Array): string {
   return createHash('sha1').update(bytes).digest('hex');
@@ -92,7 +138,7 @@ export async function readStore(dir: string): Promise<StoreContents | undefined>
     const record: FileRecord = { hash };
     if (r.skip) record.skip = r.skip;
     if (r.encoding) record.encoding = r.encoding;
-    if (r.analysis) record.analysis = r.analysis;
+    if (r.analysis) record.analysis = unpackAnalysis(r.analysis);
     if (r.terms) {
       if (r.terms[r.terms.length - 1]! > words.length) return undefined;
       record.chunkTerms = r.terms.slice(0, -1).map((start, i) => words.subarray(start, r.terms![i + 1]!));
@@ -140,7 +186,7 @@ export async function writeStore(dir: string, contents: StoreContents): Promise<
     const out: SerializedRecord = {};
     if (record.skip) out.skip = record.skip;
     if (record.encoding) out.encoding = record.encoding;
-    if (record.analysis) out.analysis = record.analysis;
+    if (record.analysis) out.analysis = { ...record.analysis, references: packReferences(record.analysis.references) };
     if (record.chunkTerms) {
       const offsets = [at];
       for (const terms of record.chunkTerms) {

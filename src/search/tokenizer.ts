@@ -86,28 +86,33 @@ export function splitIdentifier(identifier: string): readonly string[] {
  * Streams the tokens of `text`: for each identifier its whole lower-cased form (when it has more than
  * one part) and its parts; for each `a.b.c` member chain the pairs `a.b`, `b.c`.
  */
-export function forEachToken(text: string, emit: (token: string) => void): void {
+export function forEachToken(text: string, emit: (token: string, offset: number) => void): void {
   WORD.lastIndex = 0;
   for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
     const word = m[0];
     if (word.length > MAX_TOKEN) continue;
     const first = word.charCodeAt(0);
     if (first >= 48 && first <= 57) {
-      if (word.length >= MIN_PART && word.length <= MAX_NUMBER) emit(word);
+      if (word.length >= MIN_PART && word.length <= MAX_NUMBER) emit(word, m.index);
       continue;
     }
     const parts = splitIdentifier(word);
     const lower = word.toLowerCase();
     const sameAsPart = parts.length === 1 && parts[0] === lower;
-    if (!sameAsPart && lower.length >= MIN_PART && !STOP_WORDS.has(lower)) emit(lower);
-    for (const part of parts) emit(part);
+    if (!sameAsPart && lower.length >= MIN_PART && !STOP_WORDS.has(lower)) {
+      emit(lower, m.index);
+      // `PersonName3`, `Handler2`: numbered variants also match their base name.
+      const base = lower.replace(TRAILING_DIGITS, '');
+      if (base !== lower && base.length > 3 && parts.length > 1) emit(base, m.index);
+    }
+    for (const part of parts) emit(part, m.index);
   }
   MEMBER_CHAIN.lastIndex = 0;
   for (let m = MEMBER_CHAIN.exec(text); m !== null; m = MEMBER_CHAIN.exec(text)) {
     const names = m[0].split('.');
     for (let i = 0; i + 1 < names.length; i++) {
       const pair = `${names[i]}.${names[i + 1]}`.toLowerCase();
-      if (pair.length <= MAX_TOKEN) emit(pair);
+      if (pair.length <= MAX_TOKEN) emit(pair, m.index);
     }
   }
 }
