@@ -4379,7 +4379,7 @@ function historyPrior(commits, maxCommits) {
 ;// CONCATENATED MODULE: ./src/search/entities.ts
 
 /** Entity score weights. */
-const W_ENTITY_FILE = 0.5;
+const W_ENTITY_FILE = 1.5;
 const W_ENTITY_BODY = 1.0;
 const W_ENTITY_NAME = 0.6;
 const W_ENTITY_NAME_BM25 = 0.3;

@@ -20,7 +20,7 @@ export interface RankedEntity {
 }
 
 /** Entity score weights. */
-export const W_ENTITY_FILE = 0.5;
+export const W_ENTITY_FILE = 1.5;
 export const W_ENTITY_BODY = 1.0;
 export const W_ENTITY_NAME = 0.6;
 export const W_ENTITY_NAME_BM25 = 0.3;
