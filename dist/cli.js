@@ -1646,7 +1646,7 @@ define(module.exports, Symbol.for('setupWindows'), setupWindows)
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(328);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(276);
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -1659,7 +1659,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 328:
+/***/ 276:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1773,8 +1773,15 @@ const COMMANDS = [
     {
         name: 'bench',
         summary: 'speed and memory benchmarks of indexing and search on a repository',
-        usage: '--repo DIR [--query TEXT] [--json]',
-        options: { repo, query, json, ...indexing },
+        usage: '--repo DIR [--suite index|ctags|all] [--query TEXT] [--json]',
+        options: {
+            repo,
+            suite: { type: 'string', value: 'NAME', description: 'index (speed and memory, default), ctags (definitions versus universal-ctags) or all' },
+            query,
+            'query-file': queryFile,
+            json,
+            ...indexing,
+        },
         required: ['repo'],
     },
 ];
@@ -1855,330 +1862,220 @@ function parseCommandLine(argv) {
     return { kind: 'command', command: spec.name, values };
 }
 
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/search/lexical.ts
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+// EXTERNAL MODULE: ./node_modules/web-tree-sitter/web-tree-sitter.js
+var web_tree_sitter = __nccwpck_require__(33);
+;// CONCATENATED MODULE: ./src/code/languages.ts
 /**
- * BM25 over term-id documents: a shared vocabulary, compact forward lists (what the persisted index
- * stores) and an inverted index built from them in one counting pass.
+ * The languages Sweep parses with tree-sitter: which file extensions map to which grammar, and lazy,
+ * load-once access to parsers. Works both from the ncc bundle (grammars copied next to it under
+ * `wasm/`) and unbundled from `node_modules`.
  */
-const BM25_K1 = 1.2;
-const BM25_B = 0.75;
-/** Term strings <-> dense ids. */
-class Vocabulary {
-    ids = new Map();
-    terms = [];
-    constructor(terms = []) {
-        for (const t of terms)
-            this.add(t);
-    }
-    add(term) {
-        let id = this.ids.get(term);
-        if (id === undefined) {
-            id = this.terms.length;
-            this.ids.set(term, id);
-            this.terms.push(term);
-        }
-        return id;
-    }
-    get(term) {
-        return this.ids.get(term);
-    }
-    get size() {
-        return this.terms.length;
-    }
+
+
+
+
+
+const LANGUAGE_SPECS = {
+    python: { grammar: 'tree-sitter-python.wasm', extensions: ['.py', '.pyi', '.pyw'] },
+    typescript: { grammar: 'tree-sitter-typescript.wasm', extensions: ['.ts', '.mts', '.cts'] },
+    tsx: { grammar: 'tree-sitter-tsx.wasm', extensions: ['.tsx'] },
+    javascript: { grammar: 'tree-sitter-javascript.wasm', extensions: ['.js', '.jsx', '.mjs', '.cjs'] },
+    go: { grammar: 'tree-sitter-go.wasm', extensions: ['.go'] },
+    rust: { grammar: 'tree-sitter-rust.wasm', extensions: ['.rs'] },
+    java: { grammar: 'tree-sitter-java.wasm', extensions: ['.java'] },
+    ruby: { grammar: 'tree-sitter-ruby.wasm', extensions: ['.rb', '.rake', '.gemspec'] },
+    cpp: {
+        grammar: 'tree-sitter-cpp.wasm',
+        extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.inl', '.c', '.h'],
+    },
+};
+const LANGUAGE_IDS = Object.keys(LANGUAGE_SPECS);
+/** Every wasm file the bundle needs next to it: the tree-sitter core and one grammar per language. */
+const CORE_WASM = 'web-tree-sitter.wasm';
+const WASM_FILES = [CORE_WASM, ...LANGUAGE_IDS.map((id) => LANGUAGE_SPECS[id].grammar)];
+const EXTENSION_TO_LANGUAGE = new Map(LANGUAGE_IDS.flatMap((id) => LANGUAGE_SPECS[id].extensions.map((ext) => [ext, id])));
+/** Extra names without a telling extension. */
+const FILENAME_TO_LANGUAGE = new Map([
+    ['Rakefile', 'ruby'],
+    ['Gemfile', 'ruby'],
+    ['Guardfile', 'ruby'],
+]);
+/** The tree-sitter language of a path (by extension or well-known name), or undefined. */
+function languageForPath(path) {
+    const base = path.slice(path.lastIndexOf('/') + 1);
+    const byName = FILENAME_TO_LANGUAGE.get(base);
+    if (byName)
+        return byName;
+    const dot = base.lastIndexOf('.');
+    if (dot <= 0)
+        return undefined; // no extension, or a dotfile such as `.eslintrc`
+    return EXTENSION_TO_LANGUAGE.get(base.slice(dot).toLowerCase());
 }
-/** Counts the tokens of one document into interleaved id/count pairs. */
-function countTerms(tokens, vocab) {
-    const counts = new Map();
-    for (const t of tokens) {
-        const id = vocab.add(t);
-        counts.set(id, (counts.get(id) ?? 0) + 1);
+/** Where a wasm file is: next to the running bundle first, then in node_modules. */
+function locateWasm(file) {
+    const here = (0,external_node_path_namespaceObject.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
+    const bundled = (0,external_node_path_namespaceObject.join)(here, 'wasm', file);
+    if ((0,external_node_fs_namespaceObject.existsSync)(bundled))
+        return bundled;
+    const require = (0,external_node_module_namespaceObject.createRequire)(import.meta.url);
+    const resolved = file === CORE_WASM
+        ? require.resolve('web-tree-sitter/web-tree-sitter.wasm')
+        : (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(require.resolve('@vscode/tree-sitter-wasm/package.json')), 'wasm', file);
+    if (!(0,external_node_fs_namespaceObject.existsSync)(resolved))
+        throw new Error(`Cannot find ${file}: looked in ${(0,external_node_path_namespaceObject.join)(here, 'wasm')} and ${resolved}`);
+    return resolved;
+}
+let initPromise;
+const languagePromises = new Map();
+const parsers = new Map();
+function initTreeSitter() {
+    initPromise ??= web_tree_sitter/* Parser */.iX.init({ locateFile: () => locateWasm(CORE_WASM) });
+    return initPromise;
+}
+/** The tree-sitter Language for `id`, loaded on first use and then shared. */
+function loadLanguage(id) {
+    let promise = languagePromises.get(id);
+    if (!promise) {
+        promise = initTreeSitter().then(() => web_tree_sitter/* Language */.TM.load(locateWasm(LANGUAGE_SPECS[id].grammar)));
+        languagePromises.set(id, promise);
+        // A failed load must not poison later attempts.
+        promise.catch(() => languagePromises.delete(id));
     }
-    const ids = [...counts.keys()].sort((a, b) => a - b);
-    const out = new Uint32Array(ids.length * 2);
-    ids.forEach((id, i) => {
-        out[2 * i] = id;
-        out[2 * i + 1] = counts.get(id);
+    return promise;
+}
+/** A parser set to `id` (one per language, reused). */
+async function getParser(id) {
+    const existing = parsers.get(id);
+    if (existing)
+        return existing;
+    const language = await loadLanguage(id);
+    const again = parsers.get(id);
+    if (again)
+        return again;
+    const parser = new web_tree_sitter/* Parser */.iX();
+    parser.setLanguage(language);
+    parsers.set(id, parser);
+    return parser;
+}
+/** Parses `text` as `id`. The caller owns the tree and should `delete()` it when done. */
+async function parseSource(id, text) {
+    const parser = await getParser(id);
+    const tree = parser.parse(text);
+    if (!tree)
+        throw new Error(`tree-sitter returned no tree for a ${id} source of ${text.length} characters`);
+    return tree;
+}
+
+;// CONCATENATED MODULE: ./src/code/ctags-compare.ts
+/**
+ * Agreement with universal-ctags on function, class and method definitions: for every tag ctags
+ * reports, is there a definition of ours with that name in that file, starting at that line
+ * (between the first line of its annotations/decorators and the line of its name)?
+ */
+
+
+
+const execFileAsync = (0,external_node_util_namespaceObject.promisify)(external_node_child_process_namespaceObject.execFile);
+/**
+ * The ctags kinds compared, per ctags language name: functions, classes and methods (and their kin).
+ * JavaScript's `class` kind is left out because ctags also files object literals under it, and
+ * Rust's `implementation` because an `impl` block is a scope, not a definition.
+ */
+const CTAGS_KINDS = {
+    Python: new Set(['class', 'function', 'member']),
+    TypeScript: new Set(['class', 'function', 'method', 'interface', 'enum', 'generator']),
+    JavaScript: new Set(['function', 'method', 'generator']),
+    Go: new Set(['func', 'struct', 'interface', 'methodSpec']),
+    Java: new Set(['class', 'method', 'interface', 'enum', 'annotation']),
+    Ruby: new Set(['class', 'module', 'method', 'singletonMethod']),
+    Rust: new Set(['function', 'struct', 'enum', 'interface', 'method']),
+    'C++': new Set(['class', 'function', 'struct', 'enum', 'namespace']),
+};
+/** Parses `ctags --output-format=json --fields=+nKl` output. */
+function parseCtagsJson(output) {
+    const tags = [];
+    for (const line of output.split('\n')) {
+        if (!line.startsWith('{'))
+            continue;
+        try {
+            const t = JSON.parse(line);
+            if (t._type === 'tag' && t.name && t.path && typeof t.line === 'number' && t.kind && t.language) {
+                tags.push({ name: t.name, path: t.path, line: t.line, kind: t.kind, language: t.language });
+            }
+        }
+        catch {
+            // ctags prints one JSON object per line; anything else is noise.
+        }
+    }
+    return tags;
+}
+/** Compares ctags' tags with our definitions per file. */
+function compareWithCtags(tags, definitionsOf) {
+    const rows = new Map();
+    for (const tag of tags) {
+        if (!CTAGS_KINDS[tag.language]?.has(tag.kind))
+            continue;
+        // Names ctags makes up for anonymous functions are not definitions.
+        if (/^(?:AnonymousFunction|__anon)[0-9a-f]+$/.test(tag.name))
+            continue;
+        const defs = definitionsOf(tag.path);
+        if (!defs)
+            continue;
+        const row = rows.get(tag.language) ?? { language: tag.language, tags: 0, found: 0, correctLine: 0, examples: [] };
+        rows.set(tag.language, row);
+        row.tags++;
+        // ctags names C++ and Ruby members with their scope at times (`A::b`); compare the last part.
+        const squash = (n) => n.replace(/\s+/g, '');
+        const name = squash(tag.name.split(/::|\./).pop());
+        const named = defs.filter((d) => squash(d.name) === name || d.qualifiedName === tag.name);
+        if (named.length)
+            row.found++;
+        if (named.some((d) => d.startLine <= tag.line && tag.line <= Math.max(d.nameLine, d.startLine)))
+            row.correctLine++;
+        else if (row.examples.length < 8)
+            row.examples.push(`${tag.path}:${tag.line} ${tag.kind} ${tag.name}${named.length ? ` (ours at ${named.map((d) => `${d.startLine}-${d.nameLine}`).join(',')})` : ' (missing)'}`);
+    }
+    return [...rows.values()].sort((a, b) => b.tags - a.tags);
+}
+const CTAGS_LANGUAGE = {
+    python: 'Python',
+    typescript: 'TypeScript',
+    tsx: 'TypeScript',
+    javascript: 'JavaScript',
+    go: 'Go',
+    java: 'Java',
+    ruby: 'Ruby',
+    rust: 'Rust',
+    cpp: 'C++',
+};
+/** Runs ctags over `paths` of `root` (only files of languages both sides parse). */
+async function runCtags(root, paths) {
+    const files = paths.filter((p) => {
+        const id = languageForPath(p);
+        return id !== undefined && CTAGS_LANGUAGE[id] !== undefined && !p.endsWith('.tsx') && !/\.[ch]$/.test(p);
     });
-    return out;
-}
-function documentLength(terms) {
-    let n = 0;
-    for (let i = 1; i < terms.length; i += 2)
-        n += terms[i];
-    return n;
-}
-/** An inverted BM25 index over `docs.length` documents. */
-class Bm25Index {
-    docCount;
-    avgLength;
-    lengths;
-    offsets;
-    postingDocs;
-    postingCounts;
-    df;
-    constructor(docs, vocabSize) {
-        this.docCount = docs.length;
-        this.lengths = new Float64Array(docs.length);
-        this.df = new Uint32Array(vocabSize);
-        let total = 0;
-        let sumLength = 0;
-        docs.forEach((terms, d) => {
-            const length = documentLength(terms);
-            this.lengths[d] = length;
-            sumLength += length;
-            for (let i = 0; i < terms.length; i += 2)
-                this.df[terms[i]]++;
-            total += terms.length / 2;
+    const tags = [];
+    // Batches keep the command line short.
+    for (let i = 0; i < files.length; i += 400) {
+        const { stdout } = await execFileAsync('ctags', ['--output-format=json', '--fields=+nKl', '-f', '-', ...files.slice(i, i + 400)], {
+            cwd: root,
+            maxBuffer: 512 * 1024 * 1024,
         });
-        this.avgLength = docs.length ? sumLength / docs.length || 1 : 1;
-        this.offsets = new Uint32Array(vocabSize + 1);
-        for (let t = 0; t < vocabSize; t++)
-            this.offsets[t + 1] = this.offsets[t] + this.df[t];
-        this.postingDocs = new Uint32Array(total);
-        this.postingCounts = new Uint32Array(total);
-        const fill = this.offsets.slice(0, vocabSize);
-        docs.forEach((terms, d) => {
-            for (let i = 0; i < terms.length; i += 2) {
-                const at = fill[terms[i]]++;
-                this.postingDocs[at] = d;
-                this.postingCounts[at] = terms[i + 1];
-            }
-        });
+        tags.push(...parseCtagsJson(stdout));
     }
-    documentFrequency(id) {
-        return id < this.df.length ? this.df[id] : 0;
-    }
-    idf(id) {
-        const df = this.documentFrequency(id);
-        return Math.log(1 + (this.docCount - df + 0.5) / (df + 0.5));
-    }
-    /** Adds each document's BM25 score for the weighted query terms into `scores`. */
-    score(query, scores, k1 = BM25_K1, b = BM25_B) {
-        for (const { id, weight } of query) {
-            if (id >= this.df.length || this.df[id] === 0)
-                continue;
-            const idf = this.idf(id) * weight;
-            const end = this.offsets[id + 1];
-            for (let p = this.offsets[id]; p < end; p++) {
-                const d = this.postingDocs[p];
-                const tf = this.postingCounts[p];
-                const norm = k1 * (1 - b + (b * this.lengths[d]) / this.avgLength);
-                scores[d] += (idf * tf * (k1 + 1)) / (tf + norm);
-            }
-        }
-    }
-    /** BM25 of one outside document (given its term counts) against this index's statistics. */
-    scoreCounts(query, counts, length, k1 = BM25_K1, b = BM25_B) {
-        let score = 0;
-        const norm = k1 * (1 - b + (b * length) / this.avgLength);
-        for (const { id, weight } of query) {
-            const tf = counts.get(id);
-            if (!tf)
-                continue;
-            score += (this.idf(id) * weight * tf * (k1 + 1)) / (tf + norm);
-        }
-        return score;
-    }
-    /** The documents containing a term. */
-    *documentsWith(id) {
-        if (id >= this.df.length)
-            return;
-        const end = this.offsets[id + 1];
-        for (let p = this.offsets[id]; p < end; p++)
-            yield this.postingDocs[p];
-    }
-}
-
-;// CONCATENATED MODULE: ./src/search/tokenizer.ts
-/**
- * Code-aware tokenizer shared by indexing and queries. An identifier yields itself (lower-cased) and
- * its parts: `ChatGPT`, `chat_gpt` and `chatGPT` all give `chat` and `gpt`; `a.b` member chains also
- * give dotted pairs (`vector_db.search`). Pure and allocation-light: the indexer streams tokens.
- */
-/** Words too common in issue prose to carry meaning. */
-const ENGLISH_STOP_WORDS = `a about above after again against all am an and any are as at be because been before being
-below between both but by can could did do does doing down during each few for from further had has have having he her
-here hers herself him himself his how i if in into is it its itself just me more most my myself no nor not now of off
-on once only or other our ours ourselves out over own same she should so some such than that the their theirs them
-themselves then there these they this those through to too under until up very was we were what when where which while
-who whom why will with would you your yours yourself yourselves also may might must shall us get got like want
-wants wanted need needs using use used etc e g eg ie via hi hello thanks thank please`;
-/** Keywords that occur in nearly every source file of some language. */
-const CODE_STOP_WORDS = `def return self cls const let var function import export from class if else elif for while
-true false none null nil undefined new public private protected static void int str string bool boolean async await
-try catch except finally raise throw throws pass break continue yield lambda with as in is not and or package func
-type interface struct impl fn pub use mod crate super extends implements end begin do then unless require module
-include namespace template typename auto char float double long short unsigned signed switch case default goto
-this`;
-const STOP_WORDS = new Set(`${ENGLISH_STOP_WORDS} ${CODE_STOP_WORDS}`.split(/\s+/).filter(Boolean));
-const WORD = /[A-Za-z_$][A-Za-z0-9_$]*(?:-[A-Za-z][A-Za-z0-9_$]*)*|[0-9]+/g;
-const PART = /[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+[0-9]*|[A-Z]+[0-9]*|[0-9]+/g;
-const TRAILING_DIGITS = /[0-9]+$/;
-const MEMBER_CHAIN = /[A-Za-z_$][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)+/g;
-const MIN_PART = 2;
-const MAX_TOKEN = 64;
-const MAX_NUMBER = 8;
-/**
- * Minimal English plural stemming for identifier parts and words (`aliases` -> `alias`,
- * `entries` -> `entry`). Whole identifiers are never stemmed.
- */
-function stem(word) {
-    const n = word.length;
-    if (n < 4 || word.charCodeAt(n - 1) !== 115 /* s */)
-        return word;
-    if (word.endsWith('ies') && n > 4)
-        return `${word.slice(0, -3)}y`;
-    if (word.endsWith('sses'))
-        return word.slice(0, -2);
-    if (word.endsWith('xes') || word.endsWith('ches') || word.endsWith('shes') || word.endsWith('ses') || word.endsWith('zes')) {
-        return word.slice(0, -2);
-    }
-    if (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is') || word.endsWith('os'))
-        return word;
-    return word.slice(0, -1);
-}
-const partCache = new Map();
-const PART_CACHE_LIMIT = 200_000;
-/** The lower-cased, stemmed parts of one identifier (`HTTPServer2` -> `http`, `server`). */
-function splitIdentifier(identifier) {
-    const cached = partCache.get(identifier);
-    if (cached)
-        return cached;
-    const parts = [];
-    const add = (lower) => {
-        if (lower.length >= MIN_PART && !STOP_WORDS.has(lower))
-            parts.push(stem(lower));
-    };
-    for (const m of identifier.matchAll(PART)) {
-        const lower = m[0].toLowerCase();
-        const first = lower.charCodeAt(0);
-        if (first >= 48 && first <= 57) {
-            if (lower.length >= MIN_PART && lower.length <= MAX_NUMBER)
-                parts.push(lower);
-            continue;
-        }
-        const letters = lower.replace(TRAILING_DIGITS, '');
-        // `v2`, `utf8`, `sha256` stay whole; `server2` also gives `server`.
-        if (letters !== lower && lower.length - letters.length <= MAX_NUMBER) {
-            if (lower.length >= MIN_PART && !STOP_WORDS.has(lower))
-                parts.push(lower);
-            if (letters.length > 2)
-                add(letters);
-        }
-        else {
-            add(letters);
-        }
-    }
-    if (partCache.size >= PART_CACHE_LIMIT)
-        partCache.clear();
-    partCache.set(identifier, parts);
-    return parts;
-}
-/**
- * Streams the tokens of `text`: for each identifier its whole lower-cased form (when it has more than
- * one part) and its parts; for each `a.b.c` member chain the pairs `a.b`, `b.c`.
- */
-function forEachToken(text, emit) {
-    WORD.lastIndex = 0;
-    for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
-        const word = m[0];
-        if (word.length > MAX_TOKEN)
-            continue;
-        const first = word.charCodeAt(0);
-        if (first >= 48 && first <= 57) {
-            if (word.length >= MIN_PART && word.length <= MAX_NUMBER)
-                emit(word, m.index);
-            continue;
-        }
-        const parts = splitIdentifier(word);
-        const lower = word.toLowerCase();
-        const sameAsPart = parts.length === 1 && parts[0] === lower;
-        if (!sameAsPart && lower.length >= MIN_PART && !STOP_WORDS.has(lower)) {
-            emit(lower, m.index);
-            // `PersonName3`, `Handler2`: numbered variants also match their base name.
-            const base = lower.replace(TRAILING_DIGITS, '');
-            if (base !== lower && base.length > 3 && parts.length > 1)
-                emit(base, m.index);
-        }
-        for (const part of parts)
-            emit(part, m.index);
-    }
-    MEMBER_CHAIN.lastIndex = 0;
-    for (let m = MEMBER_CHAIN.exec(text); m !== null; m = MEMBER_CHAIN.exec(text)) {
-        const names = m[0].split('.');
-        for (let i = 0; i + 1 < names.length; i++) {
-            const pair = `${names[i]}.${names[i + 1]}`.toLowerCase();
-            if (pair.length <= MAX_TOKEN)
-                emit(pair, m.index);
-        }
-    }
-}
-function tokenize(text) {
-    const out = [];
-    forEachToken(text, (t) => out.push(t));
-    return out;
-}
-/** Tokens of a repo-relative path: each directory and the file name, split like identifiers. */
-function pathTokens(path) {
-    const out = [];
-    for (const segment of path.split('/')) {
-        const dot = segment.lastIndexOf('.');
-        const name = dot > 0 ? segment.slice(0, dot) : segment;
-        const ext = dot > 0 ? segment.slice(dot + 1).toLowerCase() : '';
-        forEachToken(name.replace(/\./g, ' '), (t) => out.push(t));
-        if (ext)
-            out.push(ext);
-    }
-    return out;
-}
-/** Plain lower-case alphanumeric words, no identifier splitting: the baseline tokenizer. */
-function plainTokens(text) {
-    const out = [];
-    for (const m of text.matchAll(/[A-Za-z0-9_]+/g)) {
-        const w = m[0].toLowerCase();
-        if (w.length >= 2 && !STOP_WORDS.has(w))
-            out.push(w);
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/search/baseline.ts
-
-
-function rankPlainBm25(docs, query) {
-    const vocab = new Vocabulary();
-    const index = new Bm25Index(docs.map((d) => countTerms(plainTokens(d.text), vocab)), vocab.size);
-    const counts = new Map();
-    for (const t of plainTokens(query)) {
-        const id = vocab.get(t);
-        if (id !== undefined)
-            counts.set(id, (counts.get(id) ?? 0) + 1);
-    }
-    const weighted = [...counts].map(([id, c]) => ({ id, weight: c }));
-    const scores = new Float64Array(docs.length);
-    index.score(weighted, scores);
-    return docs
-        .map((d, i) => ({ id: d.id, score: scores[i] }))
-        .filter((d) => d.score > 0)
-        .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1))
-        .map((d) => d.id);
-}
-/** Function-level documents: each function, method and class body of each file. */
-function functionDocuments(files) {
-    const docs = [];
-    for (const f of files) {
-        const lines = f.text.split('\n');
-        for (const d of f.definitions) {
-            if (!['function', 'method', 'class', 'interface', 'struct', 'enum'].includes(d.kind))
-                continue;
-            docs.push({ id: `${f.path}::${d.qualifiedName}`, text: lines.slice(d.startLine - 1, d.endLine).join('\n') });
-        }
-    }
-    return docs;
+    return tags;
 }
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
@@ -2339,8 +2236,6 @@ function chunkLines(text, sizes = new LineSizes(text)) {
     return toRanges(rows);
 }
 
-// EXTERNAL MODULE: ./node_modules/web-tree-sitter/web-tree-sitter.js
-var web_tree_sitter = __nccwpck_require__(33);
 ;// CONCATENATED MODULE: ./src/code/queries.ts
 const PYTHON = {
     definitions: `
@@ -2381,6 +2276,10 @@ const JS_COMMON_DEFINITIONS = `
   left: (member_expression object: (identifier) @_obj property: (property_identifier) @name)
   right: [(arrow_function) (function_expression)]
   (#match? @_obj "^(exports|module)$")) @definition.function
+(assignment_expression
+  left: (member_expression property: (property_identifier) @name)
+  right: [(arrow_function) (function_expression)]) @definition.function
+(function_expression name: (identifier) @name) @definition.function
 (pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) @definition.method
 (program (lexical_declaration (variable_declarator name: (identifier) @name) @definition.constant)
   (#match? @name "^_*[A-Z][A-Z0-9_]*$"))
@@ -2416,6 +2315,8 @@ const TYPESCRIPT = {
 (internal_module name: [(identifier) (nested_identifier)] @name) @definition.module
 (module name: [(identifier) (nested_identifier)] @name) @definition.module
 (method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.method
+(property_signature name: [(property_identifier) (private_property_identifier)] @name
+  type: (type_annotation (function_type))) @definition.method
 (abstract_method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.method
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @name
   value: [(arrow_function) (function_expression)]) @definition.method
@@ -2954,112 +2855,6 @@ function extractImports(root, language, id) {
     return out.sort((a, b) => a.line - b.line);
 }
 
-;// CONCATENATED MODULE: external "node:module"
-const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-;// CONCATENATED MODULE: ./src/code/languages.ts
-/**
- * The languages Sweep parses with tree-sitter: which file extensions map to which grammar, and lazy,
- * load-once access to parsers. Works both from the ncc bundle (grammars copied next to it under
- * `wasm/`) and unbundled from `node_modules`.
- */
-
-
-
-
-
-const LANGUAGE_SPECS = {
-    python: { grammar: 'tree-sitter-python.wasm', extensions: ['.py', '.pyi', '.pyw'] },
-    typescript: { grammar: 'tree-sitter-typescript.wasm', extensions: ['.ts', '.mts', '.cts'] },
-    tsx: { grammar: 'tree-sitter-tsx.wasm', extensions: ['.tsx'] },
-    javascript: { grammar: 'tree-sitter-javascript.wasm', extensions: ['.js', '.jsx', '.mjs', '.cjs'] },
-    go: { grammar: 'tree-sitter-go.wasm', extensions: ['.go'] },
-    rust: { grammar: 'tree-sitter-rust.wasm', extensions: ['.rs'] },
-    java: { grammar: 'tree-sitter-java.wasm', extensions: ['.java'] },
-    ruby: { grammar: 'tree-sitter-ruby.wasm', extensions: ['.rb', '.rake', '.gemspec'] },
-    cpp: {
-        grammar: 'tree-sitter-cpp.wasm',
-        extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.inl', '.c', '.h'],
-    },
-};
-const LANGUAGE_IDS = Object.keys(LANGUAGE_SPECS);
-/** Every wasm file the bundle needs next to it: the tree-sitter core and one grammar per language. */
-const CORE_WASM = 'web-tree-sitter.wasm';
-const WASM_FILES = [CORE_WASM, ...LANGUAGE_IDS.map((id) => LANGUAGE_SPECS[id].grammar)];
-const EXTENSION_TO_LANGUAGE = new Map(LANGUAGE_IDS.flatMap((id) => LANGUAGE_SPECS[id].extensions.map((ext) => [ext, id])));
-/** Extra names without a telling extension. */
-const FILENAME_TO_LANGUAGE = new Map([
-    ['Rakefile', 'ruby'],
-    ['Gemfile', 'ruby'],
-    ['Guardfile', 'ruby'],
-]);
-/** The tree-sitter language of a path (by extension or well-known name), or undefined. */
-function languageForPath(path) {
-    const base = path.slice(path.lastIndexOf('/') + 1);
-    const byName = FILENAME_TO_LANGUAGE.get(base);
-    if (byName)
-        return byName;
-    const dot = base.lastIndexOf('.');
-    if (dot <= 0)
-        return undefined; // no extension, or a dotfile such as `.eslintrc`
-    return EXTENSION_TO_LANGUAGE.get(base.slice(dot).toLowerCase());
-}
-/** Where a wasm file is: next to the running bundle first, then in node_modules. */
-function locateWasm(file) {
-    const here = (0,external_node_path_namespaceObject.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
-    const bundled = (0,external_node_path_namespaceObject.join)(here, 'wasm', file);
-    if ((0,external_node_fs_namespaceObject.existsSync)(bundled))
-        return bundled;
-    const require = (0,external_node_module_namespaceObject.createRequire)(import.meta.url);
-    const resolved = file === CORE_WASM
-        ? require.resolve('web-tree-sitter/web-tree-sitter.wasm')
-        : (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(require.resolve('@vscode/tree-sitter-wasm/package.json')), 'wasm', file);
-    if (!(0,external_node_fs_namespaceObject.existsSync)(resolved))
-        throw new Error(`Cannot find ${file}: looked in ${(0,external_node_path_namespaceObject.join)(here, 'wasm')} and ${resolved}`);
-    return resolved;
-}
-let initPromise;
-const languagePromises = new Map();
-const parsers = new Map();
-function initTreeSitter() {
-    initPromise ??= web_tree_sitter/* Parser */.iX.init({ locateFile: () => locateWasm(CORE_WASM) });
-    return initPromise;
-}
-/** The tree-sitter Language for `id`, loaded on first use and then shared. */
-function loadLanguage(id) {
-    let promise = languagePromises.get(id);
-    if (!promise) {
-        promise = initTreeSitter().then(() => web_tree_sitter/* Language */.TM.load(locateWasm(LANGUAGE_SPECS[id].grammar)));
-        languagePromises.set(id, promise);
-        // A failed load must not poison later attempts.
-        promise.catch(() => languagePromises.delete(id));
-    }
-    return promise;
-}
-/** A parser set to `id` (one per language, reused). */
-async function getParser(id) {
-    const existing = parsers.get(id);
-    if (existing)
-        return existing;
-    const language = await loadLanguage(id);
-    const again = parsers.get(id);
-    if (again)
-        return again;
-    const parser = new web_tree_sitter/* Parser */.iX();
-    parser.setLanguage(language);
-    parsers.set(id, parser);
-    return parser;
-}
-/** Parses `text` as `id`. The caller owns the tree and should `delete()` it when done. */
-async function parseSource(id, text) {
-    const parser = await getParser(id);
-    const tree = parser.parse(text);
-    if (!tree)
-        throw new Error(`tree-sitter returned no tree for a ${id} source of ${text.length} characters`);
-    return tree;
-}
-
 ;// CONCATENATED MODULE: ./src/code/analyze.ts
 /**
  * One parse per file: chunks, definitions, references and imports together, so indexing reads and
@@ -3223,8 +3018,6 @@ function fileRole(path) {
     return 'other';
 }
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./src/repo/history.ts
 /**
  * Git history as a retrieval prior: how often and how recently each file changed, from one
@@ -3234,7 +3027,7 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 
 
 
-const execFileAsync = (0,external_node_util_namespaceObject.promisify)(external_node_child_process_namespaceObject.execFile);
+const history_execFileAsync = (0,external_node_util_namespaceObject.promisify)(external_node_child_process_namespaceObject.execFile);
 const HISTORY_COMMITS = 1_000;
 /** Commits touching more files than this (mass renames, formatting) say nothing about one file. */
 const MAX_FILES_PER_COMMIT = 50;
@@ -3300,7 +3093,7 @@ async function readHistory(root, cacheDir, commits = HISTORY_COMMITS) {
     let head;
     let prefix;
     try {
-        const { stdout } = await execFileAsync('git', ['-C', root, 'rev-parse', '--show-prefix', 'HEAD'], { encoding: 'utf8' });
+        const { stdout } = await history_execFileAsync('git', ['-C', root, 'rev-parse', '--show-prefix', 'HEAD'], { encoding: 'utf8' });
         const lines = stdout.split('\n');
         prefix = lines[0].trim();
         head = lines[1].trim();
@@ -3316,7 +3109,7 @@ async function readHistory(root, cacheDir, commits = HISTORY_COMMITS) {
             return cached;
     }
     try {
-        const { stdout } = await execFileAsync('git', ['-C', root, 'log', `-n${commits}`, '--no-merges', '--format=%x00%ct', '--name-only', '--no-renames', head], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+        const { stdout } = await history_execFileAsync('git', ['-C', root, 'log', `-n${commits}`, '--no-merges', '--format=%x00%ct', '--name-only', '--no-renames', head], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
         const stats = parseGitLog(stdout, prefix);
         if (stats.scanned === 0)
             return undefined;
@@ -3476,7 +3269,923 @@ async function walkRepo(root, options = {}) {
     return { files, skipped, source };
 }
 
+;// CONCATENATED MODULE: ./src/search/lexical.ts
+/**
+ * BM25 over term-id documents: a shared vocabulary, compact forward lists (what the persisted index
+ * stores) and an inverted index built from them in one counting pass.
+ */
+const BM25_K1 = 1.2;
+const BM25_B = 0.75;
+/** Term strings <-> dense ids. */
+class Vocabulary {
+    ids = new Map();
+    terms = [];
+    constructor(terms = []) {
+        for (const t of terms)
+            this.add(t);
+    }
+    add(term) {
+        let id = this.ids.get(term);
+        if (id === undefined) {
+            id = this.terms.length;
+            this.ids.set(term, id);
+            this.terms.push(term);
+        }
+        return id;
+    }
+    get(term) {
+        return this.ids.get(term);
+    }
+    get size() {
+        return this.terms.length;
+    }
+}
+/** Counts the tokens of one document into interleaved id/count pairs. */
+function countTerms(tokens, vocab) {
+    const counts = new Map();
+    for (const t of tokens) {
+        const id = vocab.add(t);
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    const ids = [...counts.keys()].sort((a, b) => a - b);
+    const out = new Uint32Array(ids.length * 2);
+    ids.forEach((id, i) => {
+        out[2 * i] = id;
+        out[2 * i + 1] = counts.get(id);
+    });
+    return out;
+}
+function documentLength(terms) {
+    let n = 0;
+    for (let i = 1; i < terms.length; i += 2)
+        n += terms[i];
+    return n;
+}
+/** An inverted BM25 index over `docs.length` documents. */
+class Bm25Index {
+    docCount;
+    avgLength;
+    lengths;
+    offsets;
+    postingDocs;
+    postingCounts;
+    df;
+    constructor(docs, vocabSize) {
+        this.docCount = docs.length;
+        this.lengths = new Float64Array(docs.length);
+        this.df = new Uint32Array(vocabSize);
+        let total = 0;
+        let sumLength = 0;
+        docs.forEach((terms, d) => {
+            const length = documentLength(terms);
+            this.lengths[d] = length;
+            sumLength += length;
+            for (let i = 0; i < terms.length; i += 2)
+                this.df[terms[i]]++;
+            total += terms.length / 2;
+        });
+        this.avgLength = docs.length ? sumLength / docs.length || 1 : 1;
+        this.offsets = new Uint32Array(vocabSize + 1);
+        for (let t = 0; t < vocabSize; t++)
+            this.offsets[t + 1] = this.offsets[t] + this.df[t];
+        this.postingDocs = new Uint32Array(total);
+        this.postingCounts = new Uint32Array(total);
+        const fill = this.offsets.slice(0, vocabSize);
+        docs.forEach((terms, d) => {
+            for (let i = 0; i < terms.length; i += 2) {
+                const at = fill[terms[i]]++;
+                this.postingDocs[at] = d;
+                this.postingCounts[at] = terms[i + 1];
+            }
+        });
+    }
+    documentFrequency(id) {
+        return id < this.df.length ? this.df[id] : 0;
+    }
+    idf(id) {
+        const df = this.documentFrequency(id);
+        return Math.log(1 + (this.docCount - df + 0.5) / (df + 0.5));
+    }
+    /** Adds each document's BM25 score for the weighted query terms into `scores`. */
+    score(query, scores, k1 = BM25_K1, b = BM25_B) {
+        for (const { id, weight } of query) {
+            if (id >= this.df.length || this.df[id] === 0)
+                continue;
+            const idf = this.idf(id) * weight;
+            const end = this.offsets[id + 1];
+            for (let p = this.offsets[id]; p < end; p++) {
+                const d = this.postingDocs[p];
+                const tf = this.postingCounts[p];
+                const norm = k1 * (1 - b + (b * this.lengths[d]) / this.avgLength);
+                scores[d] += (idf * tf * (k1 + 1)) / (tf + norm);
+            }
+        }
+    }
+    /** BM25 of one outside document (given its term counts) against this index's statistics. */
+    scoreCounts(query, counts, length, k1 = BM25_K1, b = BM25_B) {
+        let score = 0;
+        const norm = k1 * (1 - b + (b * length) / this.avgLength);
+        for (const { id, weight } of query) {
+            const tf = counts.get(id);
+            if (!tf)
+                continue;
+            score += (this.idf(id) * weight * tf * (k1 + 1)) / (tf + norm);
+        }
+        return score;
+    }
+    /** The documents containing a term. */
+    *documentsWith(id) {
+        if (id >= this.df.length)
+            return;
+        const end = this.offsets[id + 1];
+        for (let p = this.offsets[id]; p < end; p++)
+            yield this.postingDocs[p];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/code/imports.ts
+const JS_EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.mts', '.cts'];
+const JS_EMITTED = /\.(?:js|jsx|mjs|cjs)$/;
+function dirOf(path) {
+    const slash = path.lastIndexOf('/');
+    return slash === -1 ? '' : path.slice(0, slash);
+}
+function imports_join(...parts) {
+    const out = [];
+    for (const part of parts.join('/').split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..') {
+            if (out.length === 0)
+                return '\0outside';
+            out.pop();
+        }
+        else
+            out.push(part);
+    }
+    return out.join('/');
+}
+/** JSON with comments and trailing commas, as tsconfig files are written. */
+function parseLooseJson(text) {
+    let out = '';
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (inString) {
+            out += c;
+            if (c === '\\')
+                out += text[++i] ?? '';
+            else if (c === '"')
+                inString = false;
+        }
+        else if (c === '"') {
+            inString = true;
+            out += c;
+        }
+        else if (c === '/' && text[i + 1] === '/') {
+            while (i < text.length && text[i] !== '\n')
+                i++;
+            out += '\n';
+        }
+        else if (c === '/' && text[i + 1] === '*') {
+            i += 2;
+            while (i < text.length && !(text[i] === '*' && text[i + 1] === '/'))
+                i++;
+            i++;
+        }
+        else
+            out += c;
+    }
+    return JSON.parse(out.replace(/,(\s*[}\]])/g, '$1'));
+}
+class ImportResolver {
+    files;
+    /** Files by the folder they are in. */
+    byDir = new Map();
+    /** Python module path (`a/b/c`, no extension) -> files (`.py` or `/__init__.py`). */
+    pythonModules = new Map();
+    /** Path suffixes of Java/C++/Ruby files by file name, for suffix lookups. */
+    byName = new Map();
+    tsconfigs = [];
+    goModules = [];
+    /** Workspace package name -> its folder. */
+    packages = new Map();
+    constructor(paths, readConfig) {
+        this.files = new Set(paths);
+        for (const path of paths) {
+            const dir = dirOf(path);
+            const list = this.byDir.get(dir);
+            if (list)
+                list.push(path);
+            else
+                this.byDir.set(dir, [path]);
+            const name = path.slice(path.lastIndexOf('/') + 1);
+            const named = this.byName.get(name);
+            if (named)
+                named.push(path);
+            else
+                this.byName.set(name, [path]);
+            if (/\.pyi?$/.test(path)) {
+                const module = path.replace(/\/__init__\.pyi?$/, '').replace(/\.pyi?$/, '');
+                const mods = this.pythonModules.get(module);
+                if (mods)
+                    mods.push(path);
+                else
+                    this.pythonModules.set(module, [path]);
+            }
+            if (name === 'tsconfig.json' || name === 'jsconfig.json')
+                this.readTsConfig(path, readConfig);
+            if (name === 'go.mod') {
+                const module = /^module\s+(\S+)/m.exec(readConfig(path) ?? '')?.[1];
+                if (module)
+                    this.goModules.push({ dir, module });
+            }
+            if (name === 'package.json') {
+                try {
+                    const pkg = JSON.parse(readConfig(path) ?? '{}');
+                    if (typeof pkg.name === 'string')
+                        this.packages.set(pkg.name, dir);
+                }
+                catch {
+                    // An unreadable package.json names no package.
+                }
+            }
+        }
+        // Deeper configs first: the nearest one applies.
+        this.tsconfigs.sort((a, b) => b.dir.length - a.dir.length);
+        this.goModules.sort((a, b) => b.module.length - a.module.length);
+    }
+    readTsConfig(path, readConfig) {
+        try {
+            const json = parseLooseJson(readConfig(path) ?? '{}');
+            const options = json.compilerOptions ?? {};
+            const paths = Object.entries(options.paths ?? {}).filter(([, v]) => Array.isArray(v));
+            if (options.baseUrl === undefined && paths.length === 0)
+                return;
+            this.tsconfigs.push({ dir: dirOf(path), ...(options.baseUrl !== undefined ? { baseUrl: options.baseUrl } : {}), paths });
+        }
+        catch {
+            // A malformed tsconfig adds no paths.
+        }
+    }
+    resolve(from, language, raw) {
+        let targets;
+        switch (language) {
+            case 'python':
+                targets = this.python(from, raw);
+                break;
+            case 'typescript':
+            case 'tsx':
+            case 'javascript':
+                targets = this.javascript(from, raw.source);
+                break;
+            case 'go':
+                targets = this.go(raw.source);
+                break;
+            case 'rust':
+                targets = this.rust(from, raw);
+                break;
+            case 'java':
+                targets = this.java(raw.source);
+                break;
+            case 'ruby':
+                targets = this.ruby(from, raw.source);
+                break;
+            case 'cpp':
+                targets = raw.kind === 'system' ? [] : this.include(from, raw.source);
+                break;
+        }
+        const unique = [...new Set(targets)].filter((t) => t !== from).sort();
+        return { source: raw.source, line: raw.line, names: raw.names, targets: unique, external: unique.length === 0 };
+    }
+    // ---- Python ----
+    /** Files for a dotted module, preferring the one nearest to `from` when several match by suffix. */
+    pythonModule(dotted, from) {
+        const path = dotted.replace(/\./g, '/');
+        const exact = this.pythonModules.get(path);
+        if (exact)
+            return exact;
+        // src layouts and nested roots: a module path matching at a folder boundary.
+        const found = [];
+        for (const [module, files] of this.pythonModules) {
+            if (module.endsWith(`/${path}`))
+                found.push(...files);
+        }
+        if (found.length <= 1)
+            return found;
+        const fromTop = from.split('/')[0];
+        const near = found.filter((f) => f.split('/')[0] === fromTop);
+        return near.length ? near : found;
+    }
+    python(from, raw) {
+        const source = raw.source;
+        const dots = /^\.*/.exec(source)[0].length;
+        const rest = source.slice(dots);
+        if (dots > 0) {
+            let base = dirOf(from);
+            for (let i = 1; i < dots; i++)
+                base = dirOf(base);
+            const modulePath = rest ? imports_join(base, rest.replace(/\./g, '/')) : base;
+            const module = this.pythonModules.get(modulePath) ?? [];
+            if (raw.names.length === 0)
+                return module;
+            const subs = raw.names.flatMap((n) => this.pythonModules.get(imports_join(modulePath, n)) ?? []);
+            const someAreNames = raw.names.some((n) => n === '*' || !this.pythonModules.has(imports_join(modulePath, n)));
+            return someAreNames ? [...subs, ...module] : subs;
+        }
+        const module = this.pythonModule(rest, from);
+        if (raw.names.length === 0)
+            return module;
+        // `from a.b import c`: c is a submodule when a file says so, else a name inside a.b.
+        const subs = raw.names.flatMap((n) => (n === '*' ? [] : this.pythonModule(`${rest}.${n}`, from)));
+        const someAreNames = raw.names.some((n) => n === '*' || this.pythonModule(`${rest}.${n}`, from).length === 0);
+        return someAreNames ? [...subs, ...module] : subs;
+    }
+    // ---- TypeScript / JavaScript ----
+    jsFile(path) {
+        if (path.startsWith('\0'))
+            return undefined;
+        if (this.files.has(path) && !path.endsWith('/'))
+            return path;
+        const stem = JS_EMITTED.test(path) ? path.replace(JS_EMITTED, '') : undefined;
+        for (const base of stem !== undefined ? [stem, path] : [path]) {
+            for (const ext of JS_EXTENSIONS)
+                if (this.files.has(base + ext))
+                    return base + ext;
+        }
+        for (const ext of JS_EXTENSIONS)
+            if (this.files.has(`${path}/index${ext}`))
+                return `${path}/index${ext}`;
+        return undefined;
+    }
+    javascript(from, source) {
+        if (source.startsWith('.') || source.startsWith('/')) {
+            const hit = this.jsFile(source.startsWith('/') ? imports_join(source) : imports_join(dirOf(from), source));
+            return hit ? [hit] : [];
+        }
+        for (const config of this.tsconfigs) {
+            if (config.dir && !from.startsWith(`${config.dir}/`))
+                continue;
+            const base = imports_join(config.dir, config.baseUrl ?? '.');
+            for (const [pattern, replacements] of config.paths) {
+                const star = pattern.indexOf('*');
+                const matched = star === -1
+                    ? source === pattern
+                        ? ''
+                        : undefined
+                    : source.startsWith(pattern.slice(0, star)) && source.endsWith(pattern.slice(star + 1)) && source.length >= pattern.length - 1
+                        ? source.slice(star, source.length - (pattern.length - star - 1))
+                        : undefined;
+                if (matched === undefined)
+                    continue;
+                for (const replacement of replacements) {
+                    const hit = this.jsFile(imports_join(base, replacement.replace('*', matched)));
+                    if (hit)
+                        return [hit];
+                }
+            }
+            if (config.baseUrl !== undefined) {
+                const hit = this.jsFile(imports_join(base, source));
+                if (hit)
+                    return [hit];
+            }
+        }
+        // Workspace packages: `pkg` or `pkg/sub`.
+        const parts = source.split('/');
+        const name = source.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+        const dir = this.packages.get(name);
+        if (dir !== undefined) {
+            const sub = source.slice(name.length).replace(/^\//, '');
+            for (const candidate of sub ? [imports_join(dir, sub), imports_join(dir, 'src', sub)] : [imports_join(dir, 'src', 'index'), imports_join(dir, 'index'), imports_join(dir, 'src')]) {
+                const hit = this.jsFile(candidate);
+                if (hit)
+                    return [hit];
+            }
+        }
+        return [];
+    }
+    // ---- Go ----
+    go(source) {
+        for (const { dir, module } of this.goModules) {
+            if (source !== module && !source.startsWith(`${module}/`))
+                continue;
+            const folder = imports_join(dir, source.slice(module.length));
+            return (this.byDir.get(folder) ?? []).filter((f) => f.endsWith('.go') && !f.endsWith('_test.go'));
+        }
+        return [];
+    }
+    // ---- Rust ----
+    rustModuleFile(dir, name) {
+        for (const candidate of [imports_join(dir, `${name}.rs`), imports_join(dir, name, 'mod.rs')])
+            if (this.files.has(candidate))
+                return candidate;
+        return undefined;
+    }
+    /** The folder holding the child modules of the module file `file`. */
+    rustChildDir(file) {
+        const name = file.slice(file.lastIndexOf('/') + 1);
+        if (name === 'mod.rs' || name === 'lib.rs' || name === 'main.rs')
+            return dirOf(file);
+        return imports_join(dirOf(file), name.replace(/\.rs$/, ''));
+    }
+    /** The folder holding `file`'s parent module's children. */
+    rustParentDir(file) {
+        const name = file.slice(file.lastIndexOf('/') + 1);
+        return name === 'mod.rs' || name === 'lib.rs' || name === 'main.rs' ? dirOf(dirOf(file)) : dirOf(file);
+    }
+    /** The module file whose children live in `dir`. */
+    rustModuleFileForDir(dir) {
+        const base = dir.slice(dir.lastIndexOf('/') + 1);
+        for (const candidate of [imports_join(dir, 'mod.rs'), imports_join(dir, 'lib.rs'), imports_join(dir, 'main.rs'), imports_join(dirOf(dir), `${base}.rs`)]) {
+            if (this.files.has(candidate))
+                return candidate;
+        }
+        return undefined;
+    }
+    rustCrateRoot(from) {
+        for (let dir = dirOf(from);; dir = dirOf(dir)) {
+            for (const root of ['lib.rs', 'main.rs'])
+                if (this.files.has(imports_join(dir, root)))
+                    return imports_join(dir, root);
+            if (dir === '')
+                return undefined;
+        }
+    }
+    rust(from, raw) {
+        if (raw.kind === 'mod') {
+            const hit = this.rustModuleFile(this.rustChildDir(from), raw.source);
+            return hit ? [hit] : [];
+        }
+        const segments = raw.source.split('::').filter(Boolean);
+        let file;
+        if (segments[0] === 'crate')
+            file = this.rustCrateRoot(from);
+        else if (segments[0] === 'self')
+            file = from;
+        else if (segments[0] === 'super')
+            file = this.rustModuleFileForDir(this.rustParentDir(from));
+        else
+            return [];
+        if (!file)
+            return [];
+        // Walk down module by module; the last segments may be items inside the last module found.
+        for (const segment of [...segments.slice(1), ...raw.names]) {
+            const next = this.rustModuleFile(this.rustChildDir(file), segment);
+            if (!next)
+                break;
+            file = next;
+        }
+        return file === from ? [] : [file];
+    }
+    // ---- Java ----
+    java(source) {
+        const path = source.replace(/\./g, '/');
+        const name = `${path.slice(path.lastIndexOf('/') + 1)}.java`;
+        const asClass = (this.byName.get(name) ?? []).filter((f) => f.endsWith(`/${path}.java`) || f === `${path}.java`);
+        if (asClass.length)
+            return asClass;
+        // `import a.b.Outer.Inner` or a static member: try the enclosing class.
+        const parent = path.slice(0, path.lastIndexOf('/'));
+        const parentName = `${parent.slice(parent.lastIndexOf('/') + 1)}.java`;
+        const asOuter = (this.byName.get(parentName) ?? []).filter((f) => f.endsWith(`/${parent}.java`) || f === `${parent}.java`);
+        if (asOuter.length)
+            return asOuter;
+        // A package (wildcard import): every Java file in the folder that ends with its path.
+        for (const [dir, files] of this.byDir) {
+            if (dir === path || dir.endsWith(`/${path}`))
+                return files.filter((f) => f.endsWith('.java'));
+        }
+        return [];
+    }
+    // ---- Ruby ----
+    ruby(from, source) {
+        const withExt = source.endsWith('.rb') ? source : `${source}.rb`;
+        const relative = imports_join(dirOf(from), withExt);
+        if (this.files.has(relative))
+            return [relative];
+        for (const root of ['lib', '']) {
+            const candidate = imports_join(root, withExt);
+            if (this.files.has(candidate))
+                return [candidate];
+        }
+        const name = withExt.slice(withExt.lastIndexOf('/') + 1);
+        const found = (this.byName.get(name) ?? []).filter((f) => f.endsWith(`/${withExt}`));
+        return found.length === 1 ? found : [];
+    }
+    // ---- C / C++ ----
+    include(from, source) {
+        const relative = imports_join(dirOf(from), source);
+        if (this.files.has(relative))
+            return [relative];
+        const name = source.slice(source.lastIndexOf('/') + 1);
+        const found = (this.byName.get(name) ?? []).filter((f) => f === source || f.endsWith(`/${source}`));
+        if (found.length <= 1)
+            return found;
+        // Several headers share the path suffix: keep the ones nearest to the including file.
+        const fromTop = from.split('/')[0];
+        const near = found.filter((f) => f.split('/')[0] === fromTop);
+        return near.length ? near : found;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/code/graph.ts
+
+/** Languages whose files see their folder's definitions without importing them. */
+const FOLDER_SCOPED = new Set(['go', 'java', 'rust', 'cpp', 'ruby']);
+/** Package entry files, whose imports are usually re-exports. */
+const REEXPORTERS = /(?:^|\/)(?:__init__\.pyi?|index\.[cm]?[jt]sx?|mod\.rs|lib\.rs)$/;
+function graph_dirOf(path) {
+    const slash = path.lastIndexOf('/');
+    return slash === -1 ? '' : path.slice(0, slash);
+}
+class CodeGraph {
+    files = new Map();
+    resolved = new Map();
+    importers = new Map();
+    definitions = [];
+    /** Simple name -> definition ids. */
+    byName = new Map();
+    constructor(files, readConfig) {
+        const resolver = new ImportResolver(files.map((f) => f.path), readConfig);
+        for (const file of files) {
+            this.files.set(file.path, file);
+            for (const def of file.definitions) {
+                const id = this.definitions.length;
+                this.definitions.push({ id, path: file.path, def });
+                const list = this.byName.get(def.name);
+                if (list)
+                    list.push(id);
+                else
+                    this.byName.set(def.name, [id]);
+            }
+        }
+        for (const file of files) {
+            if (!file.language)
+                continue;
+            const resolved = file.imports.map((raw) => resolver.resolve(file.path, file.language, raw));
+            this.resolved.set(file.path, resolved);
+            for (const r of resolved) {
+                for (const target of r.targets) {
+                    const set = this.importers.get(target);
+                    if (set)
+                        set.add(file.path);
+                    else
+                        this.importers.set(target, new Set([file.path]));
+                }
+            }
+        }
+    }
+    /** The imports of a file, resolved. */
+    importsOf(path) {
+        return this.resolved.get(path) ?? [];
+    }
+    /** Repository files `path` imports. */
+    dependencies(path) {
+        return [...new Set(this.importsOf(path).flatMap((r) => r.targets))].sort();
+    }
+    /** Repository files importing `path`. */
+    dependents(path) {
+        return [...(this.importers.get(path) ?? [])].sort();
+    }
+    definitionsIn(path) {
+        return this.definitions.filter((d) => d.path === path);
+    }
+    /** Names a file uses that some repository file defines, with the lines using them. */
+    referencesIn(path) {
+        const out = new Map();
+        for (const ref of this.files.get(path)?.references ?? []) {
+            if (!this.byName.has(ref.name))
+                continue;
+            const lines = out.get(ref.name);
+            if (lines) {
+                if (!lines.includes(ref.line))
+                    lines.push(ref.line);
+            }
+            else
+                out.set(ref.name, [ref.line]);
+        }
+        return out;
+    }
+    /** Definitions named `name`. */
+    named(name) {
+        return (this.byName.get(name) ?? []).map((id) => this.definitions[id]);
+    }
+    /**
+     * Whether code in `from` can see definitions of `to`: same file, a direct import, an import of a
+     * package entry file that re-exports `to` (`__init__.py`, `index.ts`, `mod.rs`), or a shared
+     * folder scope (Go packages, Java packages, ...).
+     */
+    sees(from, to) {
+        if (from === to)
+            return true;
+        const deps = this.dependencies(from);
+        if (deps.includes(to))
+            return true;
+        if (deps.some((d) => REEXPORTERS.test(d) && this.dependencies(d).includes(to)))
+            return true;
+        const language = this.files.get(from)?.language;
+        return language !== undefined && FOLDER_SCOPED.has(language) && graph_dirOf(from) === graph_dirOf(to);
+    }
+    /**
+     * The definitions a use of `name` in `from` refers to: those `from` can see; if none, every
+     * definition of the name when it is unique in the repository.
+     */
+    resolveReference(from, name) {
+        const all = this.named(name);
+        const visible = all.filter((d) => this.sees(from, d.path));
+        if (visible.length)
+            return visible;
+        return all.length === 1 ? all : [];
+    }
+    /** Where an entity is used: references to its name that resolve to it. */
+    callers(definitionId) {
+        const target = this.definitions[definitionId];
+        if (!target)
+            return [];
+        const out = [];
+        for (const [path, file] of this.files) {
+            for (const ref of file.references) {
+                if (ref.name !== target.def.name)
+                    continue;
+                if (path === target.path && ref.line >= target.def.startLine && ref.line <= target.def.endLine)
+                    continue;
+                if (this.resolveReference(path, ref.name).some((d) => d.id === definitionId))
+                    out.push({ path, line: ref.line });
+            }
+        }
+        return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
+    }
+    /**
+     * Orders `paths` so that a file comes after the files it imports (among `paths`). Import cycles
+     * are kept together and ordered by path, so the result is the same on every run.
+     */
+    topologicalOrder(paths) {
+        const nodes = [...new Set(paths)].sort();
+        const inSet = new Set(nodes);
+        const edges = new Map(nodes.map((p) => [p, this.dependencies(p).filter((d) => inSet.has(d) && d !== p)]));
+        // Tarjan's strongly connected components, iteratively (deep import chains must not overflow).
+        const index = new Map();
+        const low = new Map();
+        const onStack = new Set();
+        const stack = [];
+        const components = [];
+        let counter = 0;
+        for (const start of nodes) {
+            if (index.has(start))
+                continue;
+            const work = [{ node: start, next: 0 }];
+            index.set(start, counter);
+            low.set(start, counter++);
+            stack.push(start);
+            onStack.add(start);
+            while (work.length) {
+                const frame = work[work.length - 1];
+                const succ = edges.get(frame.node);
+                if (frame.next < succ.length) {
+                    const next = succ[frame.next++];
+                    if (!index.has(next)) {
+                        index.set(next, counter);
+                        low.set(next, counter++);
+                        stack.push(next);
+                        onStack.add(next);
+                        work.push({ node: next, next: 0 });
+                    }
+                    else if (onStack.has(next)) {
+                        low.set(frame.node, Math.min(low.get(frame.node), index.get(next)));
+                    }
+                    continue;
+                }
+                work.pop();
+                const parent = work[work.length - 1];
+                if (parent)
+                    low.set(parent.node, Math.min(low.get(parent.node), low.get(frame.node)));
+                if (low.get(frame.node) === index.get(frame.node)) {
+                    const component = [];
+                    let member;
+                    do {
+                        member = stack.pop();
+                        onStack.delete(member);
+                        component.push(member);
+                    } while (member !== frame.node);
+                    components.push(component.sort());
+                }
+            }
+        }
+        // Tarjan emits components with dependencies first; break ties by path for stability.
+        const componentOf = new Map();
+        components.forEach((c, i) => c.forEach((p) => componentOf.set(p, i)));
+        const pending = new Map();
+        const dependentsOf = new Map();
+        components.forEach((c, i) => {
+            const deps = new Set();
+            for (const p of c)
+                for (const d of edges.get(p))
+                    if (componentOf.get(d) !== i)
+                        deps.add(componentOf.get(d));
+            pending.set(i, deps.size);
+            for (const d of deps) {
+                const set = dependentsOf.get(d) ?? new Set();
+                set.add(i);
+                dependentsOf.set(d, set);
+            }
+        });
+        const ready = components.map((_, i) => i).filter((i) => pending.get(i) === 0);
+        const order = [];
+        while (ready.length) {
+            ready.sort((a, b) => (components[a][0] < components[b][0] ? -1 : 1));
+            const next = ready.shift();
+            order.push(...components[next]);
+            for (const d of dependentsOf.get(next) ?? []) {
+                const left = pending.get(d) - 1;
+                pending.set(d, left);
+                if (left === 0)
+                    ready.push(d);
+            }
+        }
+        return order;
+    }
+    /** Import-graph distance (either direction) from any of `sources` to each reachable file, up to `maxDepth`. */
+    distances(sources, maxDepth = 3) {
+        const dist = new Map();
+        let frontier = sources.filter((s) => this.files.has(s));
+        frontier.forEach((s) => dist.set(s, 0));
+        for (let depth = 1; depth <= maxDepth && frontier.length; depth++) {
+            const next = [];
+            for (const path of frontier) {
+                for (const n of [...this.dependencies(path), ...this.dependents(path)]) {
+                    if (dist.has(n))
+                        continue;
+                    dist.set(n, depth);
+                    next.push(n);
+                }
+            }
+            frontier = next;
+        }
+        return dist;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/search/tokenizer.ts
+/**
+ * Code-aware tokenizer shared by indexing and queries. An identifier yields itself (lower-cased) and
+ * its parts: `ChatGPT`, `chat_gpt` and `chatGPT` all give `chat` and `gpt`; `a.b` member chains also
+ * give dotted pairs (`vector_db.search`). Pure and allocation-light: the indexer streams tokens.
+ */
+/** Words too common in issue prose to carry meaning. */
+const ENGLISH_STOP_WORDS = `a about above after again against all am an and any are as at be because been before being
+below between both but by can could did do does doing down during each few for from further had has have having he her
+here hers herself him himself his how i if in into is it its itself just me more most my myself no nor not now of off
+on once only or other our ours ourselves out over own same she should so some such than that the their theirs them
+themselves then there these they this those through to too under until up very was we were what when where which while
+who whom why will with would you your yours yourself yourselves also may might must shall us get got like want
+wants wanted need needs using use used etc e g eg ie via hi hello thanks thank please`;
+/** Keywords that occur in nearly every source file of some language. */
+const CODE_STOP_WORDS = `def return self cls const let var function import export from class if else elif for while
+true false none null nil undefined new public private protected static void int str string bool boolean async await
+try catch except finally raise throw throws pass break continue yield lambda with as in is not and or package func
+type interface struct impl fn pub use mod crate super extends implements end begin do then unless require module
+include namespace template typename auto char float double long short unsigned signed switch case default goto
+this`;
+const STOP_WORDS = new Set(`${ENGLISH_STOP_WORDS} ${CODE_STOP_WORDS}`.split(/\s+/).filter(Boolean));
+const WORD = /[A-Za-z_$][A-Za-z0-9_$]*(?:-[A-Za-z][A-Za-z0-9_$]*)*|[0-9]+/g;
+const PART = /[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+[0-9]*|[A-Z]+[0-9]*|[0-9]+/g;
+const TRAILING_DIGITS = /[0-9]+$/;
+const MEMBER_CHAIN = /[A-Za-z_$][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)+/g;
+const MIN_PART = 2;
+const MAX_TOKEN = 64;
+const MAX_NUMBER = 8;
+/**
+ * Minimal English plural stemming for identifier parts and words (`aliases` -> `alias`,
+ * `entries` -> `entry`). Whole identifiers are never stemmed.
+ */
+function stem(word) {
+    const n = word.length;
+    if (n < 4 || word.charCodeAt(n - 1) !== 115 /* s */)
+        return word;
+    if (word.endsWith('ies') && n > 4)
+        return `${word.slice(0, -3)}y`;
+    if (word.endsWith('sses'))
+        return word.slice(0, -2);
+    if (word.endsWith('xes') || word.endsWith('ches') || word.endsWith('shes') || word.endsWith('ses') || word.endsWith('zes')) {
+        return word.slice(0, -2);
+    }
+    if (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is') || word.endsWith('os'))
+        return word;
+    return word.slice(0, -1);
+}
+const partCache = new Map();
+const PART_CACHE_LIMIT = 200_000;
+/** The lower-cased, stemmed parts of one identifier (`HTTPServer2` -> `http`, `server`). */
+function splitIdentifier(identifier) {
+    const cached = partCache.get(identifier);
+    if (cached)
+        return cached;
+    const parts = [];
+    const add = (lower) => {
+        if (lower.length >= MIN_PART && !STOP_WORDS.has(lower))
+            parts.push(stem(lower));
+    };
+    for (const m of identifier.matchAll(PART)) {
+        const lower = m[0].toLowerCase();
+        const first = lower.charCodeAt(0);
+        if (first >= 48 && first <= 57) {
+            if (lower.length >= MIN_PART && lower.length <= MAX_NUMBER)
+                parts.push(lower);
+            continue;
+        }
+        const letters = lower.replace(TRAILING_DIGITS, '');
+        // `v2`, `utf8`, `sha256` stay whole; `server2` also gives `server`.
+        if (letters !== lower && lower.length - letters.length <= MAX_NUMBER) {
+            if (lower.length >= MIN_PART && !STOP_WORDS.has(lower))
+                parts.push(lower);
+            if (letters.length > 2)
+                add(letters);
+        }
+        else {
+            add(letters);
+        }
+    }
+    if (partCache.size >= PART_CACHE_LIMIT)
+        partCache.clear();
+    partCache.set(identifier, parts);
+    return parts;
+}
+/**
+ * Streams the tokens of `text`: for each identifier its whole lower-cased form (when it has more than
+ * one part) and its parts; for each `a.b.c` member chain the pairs `a.b`, `b.c`.
+ */
+function forEachToken(text, emit) {
+    WORD.lastIndex = 0;
+    for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
+        const word = m[0];
+        if (word.length > MAX_TOKEN)
+            continue;
+        const first = word.charCodeAt(0);
+        if (first >= 48 && first <= 57) {
+            if (word.length >= MIN_PART && word.length <= MAX_NUMBER)
+                emit(word, m.index);
+            continue;
+        }
+        const parts = splitIdentifier(word);
+        const lower = word.toLowerCase();
+        const sameAsPart = parts.length === 1 && parts[0] === lower;
+        if (!sameAsPart && lower.length >= MIN_PART && !STOP_WORDS.has(lower)) {
+            emit(lower, m.index);
+            // `PersonName3`, `Handler2`: numbered variants also match their base name.
+            const base = lower.replace(TRAILING_DIGITS, '');
+            if (base !== lower && base.length > 3 && parts.length > 1)
+                emit(base, m.index);
+        }
+        for (const part of parts)
+            emit(part, m.index);
+    }
+    MEMBER_CHAIN.lastIndex = 0;
+    for (let m = MEMBER_CHAIN.exec(text); m !== null; m = MEMBER_CHAIN.exec(text)) {
+        const names = m[0].split('.');
+        for (let i = 0; i + 1 < names.length; i++) {
+            const pair = `${names[i]}.${names[i + 1]}`.toLowerCase();
+            if (pair.length <= MAX_TOKEN)
+                emit(pair, m.index);
+        }
+    }
+}
+function tokenize(text) {
+    const out = [];
+    forEachToken(text, (t) => out.push(t));
+    return out;
+}
+/** Tokens of a repo-relative path: each directory and the file name, split like identifiers. */
+function pathTokens(path) {
+    const out = [];
+    for (const segment of path.split('/')) {
+        const dot = segment.lastIndexOf('.');
+        const name = dot > 0 ? segment.slice(0, dot) : segment;
+        const ext = dot > 0 ? segment.slice(dot + 1).toLowerCase() : '';
+        forEachToken(name.replace(/\./g, ' '), (t) => out.push(t));
+        if (ext)
+            out.push(ext);
+    }
+    return out;
+}
+/** Plain lower-case alphanumeric words, no identifier splitting: the baseline tokenizer. */
+function plainTokens(text) {
+    const out = [];
+    for (const m of text.matchAll(/[A-Za-z0-9_]+/g)) {
+        const w = m[0].toLowerCase();
+        if (w.length >= 2 && !STOP_WORDS.has(w))
+            out.push(w);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/search/repo-index.ts
+/**
+ * The in-memory index of a repository: its files with their analyses, BM25 over chunks, over file
+ * paths and over definition names, and a symbol table from names to definitions.
+ */
+
+
+
 
 
 
@@ -3565,6 +4274,32 @@ class RepoIndex {
                 addSymbol(def.qualifiedName.toLowerCase(), id);
         }
     }
+    codeGraph;
+    /** The import and reference graph, built on first use. */
+    graph() {
+        this.codeGraph ??= new CodeGraph(this.files.map((f) => {
+            const analysis = f.record.analysis;
+            return {
+                path: f.path,
+                ...(f.language ? { language: f.language } : {}),
+                definitions: analysis.definitions,
+                get references() {
+                    return analysis.references;
+                },
+                imports: analysis.imports,
+            };
+        }), (path) => {
+            if (!this.byPath.has(path))
+                return undefined;
+            try {
+                return (0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(this.root, path), 'utf8');
+            }
+            catch {
+                return undefined;
+            }
+        });
+        return this.codeGraph;
+    }
     get chunkCount() {
         return this.chunkFile.length;
     }
@@ -3576,8 +4311,6 @@ class RepoIndex {
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/search/store.ts
 /**
  * The persisted index: per-file records keyed by content hash, a manifest of path -> (size, mtime,
@@ -4868,6 +5601,167 @@ function round(n, digits = 4) {
     return Math.round(n * f) / f;
 }
 
+;// CONCATENATED MODULE: ./src/cli/bench.ts
+/**
+ * `bench`: speed, memory and agreement benchmarks on a repository, each speed figure also given as a
+ * ratio against ripgrep scanning the same tree in the same run.
+ *  - index: cold index (no cache), warm CLI search end to end, warm in-process query, peak memory;
+ *  - ctags: definitions found versus universal-ctags, per language.
+ */
+
+
+
+
+
+
+
+
+
+
+
+const bench_execFileAsync = (0,external_node_util_namespaceObject.promisify)(external_node_child_process_namespaceObject.execFile);
+const DEFAULT_QUERY = 'error when parsing an empty configuration file: the default options are not applied';
+const CLI_RUNS = 5;
+const QUERY_RUNS = 20;
+const RG_RUNS = 5;
+function median(values) {
+    return percentile(values, 50);
+}
+function timeRg(repo, word) {
+    const times = [];
+    for (let i = 0; i < RG_RUNS; i++) {
+        const start = performance.now();
+        const r = (0,external_node_child_process_namespaceObject.spawnSync)('rg', ['-c', '--no-messages', word, repo], { stdio: 'ignore' });
+        if (r.error)
+            return null;
+        times.push(performance.now() - start);
+    }
+    return median(times);
+}
+async function indexBench(repo, query, cli) {
+    const cache = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'sweep-bench-'));
+    try {
+        const t0 = performance.now();
+        const cold = await buildIndex(repo, { cacheDir: cache });
+        const coldIndexMs = performance.now() - t0;
+        const peakRssMb = process.resourceUsage().maxRSS / 1024;
+        const cliTimes = [];
+        for (let i = 0; i < CLI_RUNS; i++) {
+            const start = performance.now();
+            await bench_execFileAsync(process.execPath, [cli, 'search', '--repo', repo, '--query', query, '--json', '--cache-dir', cache], { maxBuffer: 64 << 20 });
+            cliTimes.push(performance.now() - start);
+        }
+        const t1 = performance.now();
+        const warm = await buildIndex(repo, { cacheDir: cache });
+        const warmLoadMs = performance.now() - t1;
+        const read = fileReader(warm);
+        const queryTimes = [];
+        for (let i = 0; i < QUERY_RUNS; i++)
+            queryTimes.push(search(warm, query, { readText: read }).queryMs);
+        const word = query.split(/\W+/).find((w) => w.length > 4) ?? 'error';
+        const rgMs = timeRg(repo, word);
+        const warmCliMs = median(cliTimes);
+        const warmQueryMs = median(queryTimes);
+        const ratio = (v) => (rgMs ? round(v / rgMs, 1) : null);
+        return {
+            files: cold.stats.files,
+            lines: cold.stats.lines,
+            coldIndexMs: round(coldIndexMs, 0),
+            peakRssMb: round(peakRssMb, 0),
+            warmCliMs: round(warmCliMs, 0),
+            warmLoadMs: round(warmLoadMs, 0),
+            warmQueryMs: round(warmQueryMs, 1),
+            rgMs: rgMs === null ? null : round(rgMs, 1),
+            ratios: { coldIndex: ratio(coldIndexMs), warmCli: ratio(warmCliMs), warmQuery: ratio(warmQueryMs) },
+        };
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.rmSync)(cache, { recursive: true, force: true });
+    }
+}
+async function ctagsBench(repo) {
+    if ((0,external_node_child_process_namespaceObject.spawnSync)('ctags', ['--version'], { stdio: 'ignore' }).error)
+        return 'universal-ctags is not installed (apt-get install universal-ctags)';
+    const index = await buildIndex(repo, { cacheDir: false, history: false });
+    const tags = await runCtags(repo, index.files.map((f) => f.path));
+    return compareWithCtags(tags, (path) => index.byPath.get(path)?.record.analysis?.definitions);
+}
+const SUITES = ['index', 'ctags', 'all'];
+async function benchCommand(values, io) {
+    const repo = repoArg(values);
+    const suite = typeof values.suite === 'string' ? values.suite : 'index';
+    if (!SUITES.includes(suite))
+        throw new UsageError(`--suite must be one of ${SUITES.join(', ')}, got '${suite}'`);
+    const query = values.query !== undefined || values['query-file'] !== undefined ? textArg(values, 'query') : DEFAULT_QUERY;
+    const cli = process.argv[1] ?? 'dist/cli.js';
+    const report = { repo };
+    if (suite === 'index' || suite === 'all')
+        report.index = await indexBench(repo, query, cli);
+    if (suite === 'ctags' || suite === 'all')
+        report.ctags = await ctagsBench(repo);
+    if (values.json) {
+        printJson(io, report);
+        return 0;
+    }
+    const index = report.index;
+    if (index) {
+        const r = (v) => (v === null ? 'n/a' : `${v}x rg`);
+        io.stdout(`index suite on ${repo}: ${index.files} files, ${index.lines} lines\n`);
+        io.stdout(`  cold index        ${index.coldIndexMs} ms (${r(index.ratios.coldIndex)}), peak RSS ${index.peakRssMb} MB\n`);
+        io.stdout(`  warm CLI search   ${index.warmCliMs} ms end to end (${r(index.ratios.warmCli)})\n`);
+        io.stdout(`  warm load         ${index.warmLoadMs} ms; warm query ${index.warmQueryMs} ms in process (${r(index.ratios.warmQuery)})\n`);
+        io.stdout(`  rg -c over the tree ${index.rgMs ?? 'n/a'} ms\n`);
+    }
+    const ctags = report.ctags;
+    if (typeof ctags === 'string')
+        io.stdout(`ctags suite: ${ctags}\n`);
+    else if (ctags) {
+        io.stdout('ctags suite: language, ctags tags, found by name, found at the right line\n');
+        for (const row of ctags) {
+            const pct = (n) => `${((100 * n) / Math.max(row.tags, 1)).toFixed(1)}%`;
+            io.stdout(`  ${row.language.padEnd(11)} ${String(row.tags).padStart(6)}  ${pct(row.found).padStart(6)}  ${pct(row.correctLine).padStart(6)}\n`);
+            for (const example of row.examples.slice(0, 3))
+                io.stdout(`      miss: ${example}\n`);
+        }
+    }
+    return 0;
+}
+
+;// CONCATENATED MODULE: ./src/search/baseline.ts
+
+
+function rankPlainBm25(docs, query) {
+    const vocab = new Vocabulary();
+    const index = new Bm25Index(docs.map((d) => countTerms(plainTokens(d.text), vocab)), vocab.size);
+    const counts = new Map();
+    for (const t of plainTokens(query)) {
+        const id = vocab.get(t);
+        if (id !== undefined)
+            counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    const weighted = [...counts].map(([id, c]) => ({ id, weight: c }));
+    const scores = new Float64Array(docs.length);
+    index.score(weighted, scores);
+    return docs
+        .map((d, i) => ({ id: d.id, score: scores[i] }))
+        .filter((d) => d.score > 0)
+        .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1))
+        .map((d) => d.id);
+}
+/** Function-level documents: each function, method and class body of each file. */
+function functionDocuments(files) {
+    const docs = [];
+    for (const f of files) {
+        const lines = f.text.split('\n');
+        for (const d of f.definitions) {
+            if (!['function', 'method', 'class', 'interface', 'struct', 'enum'].includes(d.kind))
+                continue;
+            docs.push({ id: `${f.path}::${d.qualifiedName}`, text: lines.slice(d.startLine - 1, d.endLine).join('\n') });
+        }
+    }
+    return docs;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/eval.ts
 /** `eval`: retrieval metrics on a JSONL of issues with gold files (and optionally gold entities). */
 
@@ -5107,8 +6001,10 @@ async function searchCommand(values, io) {
 
 
 
+
 const COMMAND_HANDLERS = {
     search: searchCommand,
+    bench: benchCommand,
     eval: evalCommand,
     symbols: symbolsCommand,
 };

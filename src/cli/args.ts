@@ -122,8 +122,15 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: 'bench',
     summary: 'speed and memory benchmarks of indexing and search on a repository',
-    usage: '--repo DIR [--query TEXT] [--json]',
-    options: { repo, query, json, ...indexing },
+    usage: '--repo DIR [--suite index|ctags|all] [--query TEXT] [--json]',
+    options: {
+      repo,
+      suite: { type: 'string', value: 'NAME', description: 'index (speed and memory, default), ctags (definitions versus universal-ctags) or all' },
+      query,
+      'query-file': queryFile,
+      json,
+      ...indexing,
+    },
     required: ['repo'],
   },
 ];

@@ -1,3 +1,4 @@
+import { benchCommand } from './bench.js';
 import { evalCommand } from './eval.js';
 import { symbolsCommand } from './symbols.js';
 import { searchCommand } from './search.js';
@@ -15,6 +16,7 @@ export type CommandHandler = (values: CommandValues, io: CliIO) => Promise<numbe
 
 export const COMMAND_HANDLERS: Record<string, CommandHandler | undefined> = {
   search: searchCommand,
+  bench: benchCommand,
   eval: evalCommand,
   symbols: symbolsCommand,
 };

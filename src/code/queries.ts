@@ -55,6 +55,10 @@ const JS_COMMON_DEFINITIONS = `
   left: (member_expression object: (identifier) @_obj property: (property_identifier) @name)
   right: [(arrow_function) (function_expression)]
   (#match? @_obj "^(exports|module)$")) @definition.function
+(assignment_expression
+  left: (member_expression property: (property_identifier) @name)
+  right: [(arrow_function) (function_expression)]) @definition.function
+(function_expression name: (identifier) @name) @definition.function
 (pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) @definition.method
 (program (lexical_declaration (variable_declarator name: (identifier) @name) @definition.constant)
   (#match? @name "^_*[A-Z][A-Z0-9_]*$"))
@@ -93,6 +97,8 @@ const TYPESCRIPT: LanguageQueries = {
 (internal_module name: [(identifier) (nested_identifier)] @name) @definition.module
 (module name: [(identifier) (nested_identifier)] @name) @definition.module
 (method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.method
+(property_signature name: [(property_identifier) (private_property_identifier)] @name
+  type: (type_annotation (function_type))) @definition.method
 (abstract_method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.method
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @name
   value: [(arrow_function) (function_expression)]) @definition.method

@@ -2,7 +2,10 @@
  * The in-memory index of a repository: its files with their analyses, BM25 over chunks, over file
  * paths and over definition names, and a symbol table from names to definitions.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Definition } from '../code/definitions.js';
+import { CodeGraph } from '../code/graph.js';
 import type { LanguageId } from '../code/languages.js';
 import { fileRole, type FileRole, type Skipped } from '../repo/classify.js';
 import type { HistoryStats } from '../repo/history.js';
@@ -129,6 +132,35 @@ export class RepoIndex {
       addSymbol(def.name.toLowerCase(), id);
       if (def.qualifiedName !== def.name) addSymbol(def.qualifiedName.toLowerCase(), id);
     }
+  }
+
+  private codeGraph: CodeGraph | undefined;
+
+  /** The import and reference graph, built on first use. */
+  graph(): CodeGraph {
+    this.codeGraph ??= new CodeGraph(
+      this.files.map((f) => {
+        const analysis = f.record.analysis!;
+        return {
+          path: f.path,
+          ...(f.language ? { language: f.language } : {}),
+          definitions: analysis.definitions,
+          get references() {
+            return analysis.references;
+          },
+          imports: analysis.imports,
+        };
+      }),
+      (path) => {
+        if (!this.byPath.has(path)) return undefined;
+        try {
+          return readFileSync(join(this.root, path), 'utf8');
+        } catch {
+          return undefined;
+        }
+      },
+    );
+    return this.codeGraph;
   }
 
   get chunkCount(): number {

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cardFor, namesToResolve, renderCard, resolveSymbols } from '../../src/code/symbols.js';
+import { buildIndex } from '../../src/search/indexer.js';
+import type { RepoIndex } from '../../src/search/repo-index.js';
+import { fixtureRepo, type TempRepo } from '../helpers/repo.js';
+
+let repo: TempRepo;
+let index: RepoIndex;
+beforeAll(async () => {
+  repo = fixtureRepo('shop');
+  index = await buildIndex(repo.dir, { cacheDir: false });
+});
+afterAll(() => repo.cleanup());
+
+const read = (path: string) => readFileSync(join(repo.dir, path), 'utf8');
+
+describe('namesToResolve', () => {
+  it('puts owner chains first and removes repeats', () => {
+    expect(namesToResolve({ symbols: ['query', 'DatabaseClient', 'query'], chains: ['shop.db.DatabaseClient.query'], frameFunctions: ['checkout', '<module>'] })).toEqual([
+      'DatabaseClient.query',
+      'query',
+      'DatabaseClient',
+      'checkout',
+    ]);
+  });
+});
+
+describe('resolveSymbols', () => {
+  it('resolves Class.method and prefers what the top files import', () => {
+    const [byOwner, plain] = resolveSymbols(index.graph(), ['DatabaseClient.query', 'query'], ['shop/models/customer.py']);
+    expect(byOwner!.definitions.map((d) => `${d.path}::${d.def.qualifiedName}`)).toEqual(['shop/db/client.py::DatabaseClient.query']);
+    expect(byOwner!.ambiguous).toBe(false);
+    // `query` is also defined by the test double; the customer model reaches the real one through shop.db.
+    expect(plain!.definitions.map((d) => `${d.path}::${d.def.qualifiedName}`)).toEqual([
+      'shop/db/client.py::DatabaseClient.query',
+      'tests/test_order.py::FakeClient.query',
+    ]);
+  });
+
+  it('skips names nothing defines', () => {
+    expect(resolveSymbols(index.graph(), ['nothing_here', 'Missing.query'], [])).toEqual([]);
+  });
+});
+
+describe('cards', () => {
+  const client = () => index.definitions.find((d) => d.def.qualifiedName === 'DatabaseClient')!;
+
+  it('renders three fidelities', () => {
+    const card = cardFor({ path: 'shop/db/client.py', def: client().def }, read);
+    expect(renderCard(card, 'compact')).toBe(
+      'shop/db/client.py:9-37 class DatabaseClient\n  class DatabaseClient\n  # Thin wrapper around a SQLite connection with reconnects.',
+    );
+    expect(renderCard(card, 'standard')).toBe(
+      [
+        'shop/db/client.py:9-37 class DatabaseClient',
+        '  class DatabaseClient',
+        '  # Thin wrapper around a SQLite connection with reconnects.',
+        '  members:',
+        '    def __init__(self, path: str, retries: int = 3)',
+        '    def connect(self)',
+        '    def query(self, sql: str, params=())',
+        '    def close(self)',
+      ].join('\n'),
+    );
+    const full = renderCard(card, 'full');
+    expect(full.split('\n')[0]).toBe('shop/db/client.py:9-37 class DatabaseClient');
+    expect(full.split('\n')).toHaveLength(30);
+    expect(full).toContain('raise ConnectionLost(str(error)) from error');
+  });
+
+  it('falls back to standard when the body cannot be read', () => {
+    const card = cardFor({ path: 'shop/db/client.py', def: client().def });
+    expect(renderCard(card, 'full')).toBe(renderCard(card, 'standard'));
+  });
+
+  it('resolves a card in under a millisecond warm', () => {
+    const graph = index.graph();
+    resolveSymbols(graph, ['DatabaseClient.query'], ['shop/models/order.py']);
+    const start = performance.now();
+    for (let i = 0; i < 100; i++) {
+      const [r] = resolveSymbols(graph, ['DatabaseClient.query'], ['shop/models/order.py']);
+      renderCard(cardFor(r!.definitions[0]!), 'standard');
+    }
+    expect((performance.now() - start) / 100).toBeLessThan(1);
+  });
+});

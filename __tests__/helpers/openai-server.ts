@@ -1,0 +1,272 @@
+/**
+ * A scripted OpenAI-compatible server for tests: a real HTTP server on 127.0.0.1 (random port) that
+ * answers POST /v1/chat/completions and POST /v1/embeddings from a queue of replies, one reply per
+ * request in order. It records every request and totals the usage it reported, so tests can compare
+ * the client's accounting with the server's.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A normal chat completion. Without `usage`, the numbers are derived from the request and reply. */
+export interface CompletionReply {
+  kind: 'completion';
+  content?: string | null;
+  /** `null` leaves `usage` out of the reply, as some local servers do. */
+  usage?: { promptTokens: number; completionTokens: number } | null;
+  finishReason?: string | null;
+  model?: string;
+}
+
+/** A completion cut off by the token limit (`finish_reason: "length"`). */
+export interface TruncatedReply {
+  kind: 'truncated';
+  content?: string;
+  usage?: { promptTokens: number; completionTokens: number };
+}
+
+/** An HTTP error with an OpenAI-shaped JSON body unless `body` says otherwise. */
+export interface ErrorReply {
+  kind: 'error';
+  status: number;
+  message?: string;
+  /** The `param` field of the error body, e.g. `temperature`. */
+  param?: string;
+  retryAfter?: string;
+  body?: unknown;
+}
+
+/** Waits `ms` before sending `then` (a completion by default): longer than the client's timeout in tests. */
+export interface DelayReply {
+  kind: 'delay';
+  ms: number;
+  then?: Reply;
+}
+
+/** A 200 whose body claims to be JSON but is not. */
+export interface MalformedReply {
+  kind: 'malformed';
+  body?: string;
+}
+
+/** Any JSON body, e.g. a completion with no choices. */
+export interface RawReply {
+  kind: 'raw';
+  status?: number;
+  body: unknown;
+}
+
+/** The socket is reset without an answer. */
+export interface ResetReply {
+  kind: 'reset';
+}
+
+/** An embeddings answer: a deterministic vector per input (see `fakeEmbedding`). */
+export interface EmbeddingsReply {
+  kind: 'embeddings';
+  dimensions?: number;
+  /** Reply with the items in reverse order (each keeps its `index`). */
+  reversed?: boolean;
+}
+
+export type Reply =
+  | CompletionReply
+  | TruncatedReply
+  | ErrorReply
+  | DelayReply
+  | MalformedReply
+  | RawReply
+  | ResetReply
+  | EmbeddingsReply;
+
+export interface RecordedRequest {
+  method: string;
+  /** Without the query string. */
+  path: string;
+  /** Query parameters. */
+  query: Record<string, string>;
+  /** Lower-case names. */
+  headers: Record<string, string>;
+  /** Parsed JSON, or the raw text when it is not JSON. */
+  body: any;
+}
+
+/** Usage the server reported, summed over every reply it sent. */
+export interface ServerTotals {
+  completions: number;
+  promptTokens: number;
+  completionTokens: number;
+  embeddingRequests: number;
+  embeddingTokens: number;
+}
+
+export interface OpenAiServer {
+  /** Ends in `/v1`, the form the client's `baseURL` takes. */
+  baseUrl: string;
+  requests: RecordedRequest[];
+  totals: ServerTotals;
+  /** Replies not used yet. */
+  remaining(): number;
+  close(): Promise<void>;
+}
+
+const DEFAULT_MODEL = 'test-model';
+const DEFAULT_DIMENSIONS = 4;
+const DEFAULT_CONTENT = 'ok';
+
+/** Whitespace-separated words: the server's stand-in for a tokenizer. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** The vector the server returns for a text: length, word count, then character codes, padded. */
+export function fakeEmbedding(text: string, dimensions = DEFAULT_DIMENSIONS): number[] {
+  const values = [text.length, countWords(text), ...[...text].map((c) => c.codePointAt(0)! / 1000)];
+  return Array.from({ length: dimensions }, (_, i) => values[i] ?? 0);
+}
+
+function promptWords(body: any): number {
+  const messages: unknown[] = Array.isArray(body?.messages) ? body.messages : [];
+  return messages.reduce<number>((sum, m: any) => sum + (typeof m?.content === 'string' ? countWords(m.content) : 0), 0);
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers });
+  res.end(text);
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** Starts a server answering from `script`; once the script is used up every request gets a 500 saying so. */
+export async function startOpenAiServer(script: readonly Reply[]): Promise<OpenAiServer> {
+  const queue = [...script];
+  const requests: RecordedRequest[] = [];
+  const totals: ServerTotals = { completions: 0, promptTokens: 0, completionTokens: 0, embeddingRequests: 0, embeddingTokens: 0 };
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let completionId = 0;
+
+  function completion(res: ServerResponse, body: any, reply: CompletionReply | TruncatedReply): void {
+    const content = reply.content === undefined ? DEFAULT_CONTENT : reply.content;
+    const finishReason = reply.kind === 'truncated' ? 'length' : reply.finishReason === undefined ? 'stop' : reply.finishReason;
+    const usage =
+      reply.usage === null
+        ? undefined
+        : (reply.usage ?? { promptTokens: promptWords(body), completionTokens: countWords(content ?? '') });
+    if (usage) {
+      totals.promptTokens += usage.promptTokens;
+      totals.completionTokens += usage.completionTokens;
+    }
+    totals.completions++;
+    sendJson(res, 200, {
+      id: `chatcmpl-${++completionId}`,
+      object: 'chat.completion',
+      created: 1_700_000_000,
+      model: (reply.kind === 'completion' && reply.model) || body?.model || DEFAULT_MODEL,
+      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: finishReason, logprobs: null }],
+      ...(usage
+        ? {
+            usage: {
+              prompt_tokens: usage.promptTokens,
+              completion_tokens: usage.completionTokens,
+              total_tokens: usage.promptTokens + usage.completionTokens,
+            },
+          }
+        : {}),
+    });
+  }
+
+  function embeddings(res: ServerResponse, body: any, reply: EmbeddingsReply): void {
+    const inputs: string[] = Array.isArray(body?.input) ? body.input : [String(body?.input ?? '')];
+    const data = inputs.map((text, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(text, reply.dimensions) }));
+    if (reply.reversed) data.reverse();
+    const tokens = inputs.reduce((sum, text) => sum + countWords(text), 0);
+    totals.embeddingRequests++;
+    totals.embeddingTokens += tokens;
+    sendJson(res, 200, { object: 'list', model: body?.model ?? DEFAULT_MODEL, data, usage: { prompt_tokens: tokens, total_tokens: tokens } });
+  }
+
+  function answer(req: IncomingMessage, res: ServerResponse, path: string, body: any, reply: Reply): void {
+    switch (reply.kind) {
+      case 'completion':
+      case 'truncated':
+        if (path !== '/v1/chat/completions') return sendJson(res, 500, { error: { message: `script gave ${reply.kind} for ${path}` } });
+        return completion(res, body, reply);
+      case 'embeddings':
+        if (path !== '/v1/embeddings') return sendJson(res, 500, { error: { message: `script gave embeddings for ${path}` } });
+        return embeddings(res, body, reply);
+      case 'error': {
+        const errorBody = reply.body ?? {
+          error: { message: reply.message ?? `scripted ${reply.status}`, type: 'test_error', param: reply.param ?? null, code: null },
+        };
+        return sendJson(res, reply.status, errorBody, reply.retryAfter === undefined ? {} : { 'retry-after': reply.retryAfter });
+      }
+      case 'raw':
+        return sendJson(res, reply.status ?? 200, reply.body);
+      case 'malformed': {
+        const text = reply.body ?? '{"id": "chatcmpl-x", "choices": [';
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+        return void res.end(text);
+      }
+      case 'reset':
+        return void req.socket.resetAndDestroy();
+      case 'delay': {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          if (!res.destroyed && !res.writableEnded) answer(req, res, path, body, reply.then ?? { kind: 'completion' });
+        }, reply.ms);
+        timers.add(timer);
+        res.on('close', () => {
+          clearTimeout(timer);
+          timers.delete(timer);
+        });
+        return;
+      }
+    }
+  }
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const path = url.pathname;
+    const text = await readBody(req);
+    let body: any = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // recorded as text
+    }
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    requests.push({ method: req.method ?? '', path, query: Object.fromEntries(url.searchParams), headers, body });
+    if (req.method !== 'POST' || (path !== '/v1/chat/completions' && path !== '/v1/embeddings')) {
+      return sendJson(res, 404, { error: { message: `no route for ${req.method} ${path}` } });
+    }
+    const reply = queue.shift();
+    if (!reply) return sendJson(res, 500, { error: { message: `script exhausted at request ${requests.length}` } });
+    answer(req, res, path, body, reply);
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    totals,
+    remaining: () => queue.length,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,423 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import {
+  LlmClient,
+  LlmRequestError,
+  MalformedResponseError,
+  priceFor,
+  TokenBudgetExceeded,
+  type ChatMessage,
+  type LlmClientOptions,
+} from '../../src/llm/client.js';
+import { DeadlineExceededError, RetriesExhaustedError } from '../../src/llm/retry.js';
+import { fakeEmbedding, startOpenAiServer, type OpenAiServer, type Reply } from '../helpers/openai-server.js';
+
+const START = Date.parse('2025-03-01T12:00:00Z');
+const MESSAGES: ChatMessage[] = [
+  { role: 'system', content: 'You are a test.' },
+  { role: 'user', content: 'Say ok please' },
+];
+
+let server: OpenAiServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** A client for a server started from `script`, with a clock that moves only when the client sleeps. */
+async function setup(script: Reply[], options: Partial<LlmClientOptions> = {}) {
+  server = await startOpenAiServer(script);
+  const sleeps: number[] = [];
+  let now = START;
+  const client = new LlmClient({
+    apiKey: 'sk-test',
+    baseURL: server.baseUrl,
+    model: 'test-model',
+    maxTokensPerRun: 100_000,
+    maxAttempts: 3,
+    timing: {
+      now: () => now,
+      sleep: async (ms) => {
+        sleeps.push(ms);
+        now += ms;
+      },
+      random: () => 0.5,
+    },
+    ...options,
+  });
+  return { client, server, sleeps };
+}
+
+describe('LlmClient.complete', () => {
+  it('sends an OpenAI-shaped request and reads the reply', async () => {
+    const { client, server, sleeps } = await setup([{ kind: 'completion', content: 'ok then', usage: { promptTokens: 12, completionTokens: 2 } }]);
+    const reply = await client.complete({ messages: MESSAGES, maxTokens: 50, temperature: 0.2, responseFormat: { type: 'json_object' } });
+    expect(reply).toEqual({
+      text: 'ok then',
+      usage: { promptTokens: 12, completionTokens: 2 },
+      finishReason: 'stop',
+      truncated: false,
+      usageEstimated: false,
+      model: 'test-model',
+    });
+    expect(server.requests).toHaveLength(1);
+    const [request] = server.requests;
+    expect(request!.path).toBe('/v1/chat/completions');
+    expect(request!.headers.authorization).toBe('Bearer sk-test');
+    expect(request!.body).toEqual({
+      model: 'test-model',
+      messages: MESSAGES,
+      max_completion_tokens: 50,
+      temperature: 0.2,
+      response_format: { type: 'json_object' },
+    });
+    expect(sleeps).toEqual([]);
+    expect(client.usage()).toMatchObject({ calls: 1, requests: 1, promptTokens: 12, completionTokens: 2, totalTokens: 14 });
+  });
+
+  it('retries a 429 after the Retry-After the server asked for', async () => {
+    const { client, server, sleeps } = await setup([
+      { kind: 'error', status: 429, retryAfter: '2', message: 'Rate limit reached' },
+      { kind: 'completion', content: 'after the wait' },
+    ]);
+    await expect(client.complete({ messages: MESSAGES })).resolves.toMatchObject({ text: 'after the wait' });
+    expect(sleeps).toEqual([2000]);
+    expect(server.requests).toHaveLength(2);
+    expect(client.usage()).toMatchObject({ calls: 1, requests: 2 });
+  });
+
+  it('honours a Retry-After given as an HTTP date', async () => {
+    const { client, sleeps } = await setup([
+      { kind: 'error', status: 503, retryAfter: new Date(START + 3000).toUTCString() },
+      { kind: 'completion' },
+    ]);
+    await client.complete({ messages: MESSAGES });
+    expect(sleeps).toEqual([3000]);
+  });
+
+  it('retries 5xx with jittered backoff until it succeeds', async () => {
+    const { client, server, sleeps } = await setup([
+      { kind: 'error', status: 500 },
+      { kind: 'error', status: 502 },
+      { kind: 'completion', content: 'third time' },
+    ]);
+    await expect(client.complete({ messages: MESSAGES })).resolves.toMatchObject({ text: 'third time' });
+    expect(sleeps).toEqual([500, 1000]);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('retries a connection reset', async () => {
+    const { client, server } = await setup([{ kind: 'reset' }, { kind: 'completion', content: 'reconnected' }]);
+    await expect(client.complete({ messages: MESSAGES })).resolves.toMatchObject({ text: 'reconnected' });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('names the attempts when 5xx never stops', async () => {
+    const { client, server } = await setup([
+      { kind: 'error', status: 500, message: 'upstream exploded' },
+      { kind: 'error', status: 500, message: 'upstream exploded' },
+      { kind: 'error', status: 503, message: 'still down' },
+    ]);
+    const error = await client.complete({ messages: MESSAGES }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RetriesExhaustedError);
+    expect((error as Error).message).toBe(
+      `chat completion (model test-model at ${server.baseUrl}) failed after 3 attempts (the limit): 503 still down`,
+    );
+    expect(server.requests).toHaveLength(3);
+    expect(client.usage()).toMatchObject({ calls: 0, requests: 3, totalTokens: 0 });
+  });
+
+  it.each([
+    [401, 'Incorrect API key provided'],
+    [403, 'Project does not have access'],
+    [404, 'The model does not exist'],
+    [400, 'Invalid messages'],
+  ])('does not retry %i', async (status, message) => {
+    const { client, server, sleeps } = await setup([{ kind: 'error', status, message }, { kind: 'completion' }]);
+    const error = await client.complete({ messages: MESSAGES }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LlmRequestError);
+    expect((error as LlmRequestError).status).toBe(status);
+    expect((error as Error).message).toBe(
+      `chat completion (model test-model at ${server.baseUrl}) failed: ${status} ${message} (not retried: the server refused the request)`,
+    );
+    expect(server.requests).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('times out a slow call and retries it', async () => {
+    const { client, server, sleeps } = await setup([{ kind: 'delay', ms: 5000 }, { kind: 'completion', content: 'fast now' }], { timeoutMs: 150 });
+    const started = Date.now();
+    await expect(client.complete({ messages: MESSAGES })).resolves.toMatchObject({ text: 'fast now' });
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(server.requests).toHaveLength(2);
+    expect(sleeps).toHaveLength(1);
+  });
+
+  it('reports the timeout when every attempt is too slow', async () => {
+    const { client, server } = await setup(
+      [
+        { kind: 'delay', ms: 5000 },
+        { kind: 'delay', ms: 5000 },
+      ],
+      { timeoutMs: 100, maxAttempts: 2 },
+    );
+    await expect(client.complete({ messages: MESSAGES })).rejects.toThrow(
+      `chat completion (model test-model at ${server.baseUrl}) failed after 2 attempts (the limit): ` +
+        `chat completion (model test-model at ${server.baseUrl}) timed out after 100 ms (attempt 2)`,
+    );
+  });
+
+  it('stops at the run deadline instead of waiting past it', async () => {
+    const { client, server, sleeps } = await setup([{ kind: 'error', status: 429, retryAfter: '30' }, { kind: 'completion' }], {
+      deadline: START + 10_000,
+    });
+    const error = await client.complete({ messages: MESSAGES }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DeadlineExceededError);
+    expect((error as Error).message).toMatch(/stopped after 1 attempt: waiting 30000 ms for attempt 2 would pass the total deadline \(10000 ms left\)/);
+    expect(server.requests).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('makes no call once the run deadline has passed', async () => {
+    const { client, server } = await setup([{ kind: 'completion' }], { deadline: START - 1 });
+    await expect(client.complete({ messages: MESSAGES })).rejects.toThrow(/stopped after 0 attempts: the total deadline has passed/);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('cuts a slow call short at the run deadline (real clock)', async () => {
+    server = await startOpenAiServer([{ kind: 'delay', ms: 10_000 }]);
+    const client = new LlmClient({ apiKey: 'k', baseURL: server.baseUrl, model: 'm', maxTokensPerRun: 10_000, deadline: Date.now() + 200 });
+    const started = Date.now();
+    await expect(client.complete({ messages: MESSAGES })).rejects.toThrow(/the total deadline was reached during attempt 1/);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('flags a reply truncated by the token limit', async () => {
+    const { client } = await setup([{ kind: 'truncated', content: 'half a senten', usage: { promptTokens: 10, completionTokens: 50 } }]);
+    const reply = await client.complete({ messages: MESSAGES, maxTokens: 50 });
+    expect(reply).toMatchObject({ text: 'half a senten', finishReason: 'length', truncated: true });
+    expect(client.usage()).toMatchObject({ truncatedReplies: 1, completionTokens: 50 });
+  });
+
+  it('reports a body that is not JSON, without retrying', async () => {
+    const { client, server } = await setup([{ kind: 'malformed' }, { kind: 'completion' }]);
+    const error = await client.complete({ messages: MESSAGES }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MalformedResponseError);
+    expect((error as Error).message).toMatch(/^chat completion \(model test-model at .*\) returned a body that is not valid JSON \(/);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    ['missing choices', { object: 'chat.completion', usage: { prompt_tokens: 1, completion_tokens: 1 } }, /returned a reply without a 'choices' list: \{"object"/],
+    ['empty choices', { object: 'chat.completion', choices: [] }, /returned no choices \(an empty 'choices' list\)$/],
+    ['a choice without a message', { choices: [{ index: 0, finish_reason: 'stop' }] }, /returned a choice without a message/],
+    ['content that is not text', { choices: [{ message: { role: 'assistant', content: { parts: [] } } }] }, /returned message content that is not text/],
+    ['an error inside a 200', { error: { message: 'overloaded' } }, /returned an error in a successful reply: \{"message":"overloaded"\}/],
+    ['a bare list', [1, 2], /returned \[1,2\] instead of a completion object/],
+  ])('reports %s', async (_, body, message) => {
+    const { client } = await setup([{ kind: 'raw', body }]);
+    const error = await client.complete({ messages: MESSAGES }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MalformedResponseError);
+    expect((error as Error).message).toMatch(message);
+    expect(client.usage().calls).toBe(0);
+  });
+
+  it('drops temperature for a model that rejects it, once and for the rest of the run', async () => {
+    const { client, server, sleeps } = await setup([
+      {
+        kind: 'error',
+        status: 400,
+        param: 'temperature',
+        message: "Unsupported value: 'temperature' does not support 0.2 with this model. Only the default (1) value is supported.",
+      },
+      { kind: 'completion', content: 'first' },
+      { kind: 'completion', content: 'second' },
+    ]);
+    await expect(client.complete({ messages: MESSAGES, temperature: 0.2 })).resolves.toMatchObject({ text: 'first' });
+    await expect(client.complete({ messages: MESSAGES, temperature: 0.2 })).resolves.toMatchObject({ text: 'second' });
+    expect(server.requests.map((r) => r.body.temperature)).toEqual([0.2, undefined, undefined]);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('tries the other token-limit name when the server does not know the first', async () => {
+    const { client, server } = await setup([
+      { kind: 'error', status: 400, message: "Unrecognized request argument supplied: max_completion_tokens" },
+      { kind: 'completion' },
+      { kind: 'completion' },
+    ]);
+    await client.complete({ messages: MESSAGES, maxTokens: 64 });
+    await client.complete({ messages: MESSAGES, maxTokens: 32 });
+    expect(server.requests.map((r) => [r.body.max_completion_tokens, r.body.max_tokens])).toEqual([
+      [64, undefined],
+      [undefined, 64],
+      [undefined, 32],
+    ]);
+  });
+
+  it("does not drop parameters for a 400 that is about something else", async () => {
+    const { client, server } = await setup([{ kind: 'error', status: 400, message: 'max_completion_tokens is too large: 99999999' }]);
+    await expect(client.complete({ messages: MESSAGES, temperature: 0 })).rejects.toThrow(LlmRequestError);
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('LlmClient accounting', () => {
+  it('counts exactly the tokens the server reported, retries included', async () => {
+    const { client, server } = await setup([
+      { kind: 'completion', content: 'one two three' },
+      { kind: 'error', status: 500 },
+      { kind: 'completion', content: 'four', usage: { promptTokens: 700, completionTokens: 40 } },
+      { kind: 'truncated', content: 'five six', usage: { promptTokens: 33, completionTokens: 9 } },
+    ]);
+    for (let i = 0; i < 3; i++) await client.complete({ messages: MESSAGES });
+    const usage = client.usage();
+    expect(usage.promptTokens).toBe(server.totals.promptTokens);
+    expect(usage.completionTokens).toBe(server.totals.completionTokens);
+    expect(usage.calls).toBe(server.totals.completions);
+    expect(usage.requests).toBe(server.requests.length);
+    expect(usage).toMatchObject({ calls: 3, requests: 4, totalTokens: server.totals.promptTokens + server.totals.completionTokens });
+    expect(usage.costUsd).toBeUndefined();
+    expect(usage.unpricedModels).toEqual(['test-model']);
+  });
+
+  it('prices known models', async () => {
+    const { client } = await setup([{ kind: 'completion', usage: { promptTokens: 1_000_000, completionTokens: 500_000 } }], {
+      model: 'gpt-4o-mini',
+      maxTokensPerRun: 10_000_000,
+    });
+    await client.complete({ messages: MESSAGES });
+    expect(client.usage().costUsd).toBeCloseTo(0.15 + 0.3, 10);
+    expect(client.usage().unpricedModels).toEqual([]);
+  });
+
+  it('prices an Azure deployment by the model the server reports, with the key in an api-key header', async () => {
+    const { client, server } = await setup([{ kind: 'completion', model: 'gpt-4o-2024-08-06', usage: { promptTokens: 1000, completionTokens: 1000 } }], {
+      model: 'my-deployment',
+      apiKeyHeader: 'api-key',
+      defaultQuery: { 'api-version': '2024-10-21' },
+    });
+    await client.complete({ messages: MESSAGES });
+    const [request] = server.requests;
+    expect(request!.headers['api-key']).toBe('sk-test');
+    expect(request!.headers.authorization).toBeUndefined();
+    expect(request!.query).toEqual({ 'api-version': '2024-10-21' });
+    expect(client.usage().costUsd).toBeCloseTo((1000 * 2.5 + 1000 * 10) / 1_000_000, 12);
+  });
+
+  it('estimates usage the server did not report', async () => {
+    const { client } = await setup([{ kind: 'completion', content: 'x'.repeat(40), usage: null }]);
+    const reply = await client.complete({ messages: MESSAGES });
+    const promptChars = MESSAGES.reduce((n, m) => n + m.content.length, 0);
+    expect(reply.usageEstimated).toBe(true);
+    expect(reply.usage).toEqual({ promptTokens: Math.ceil(promptChars / 4), completionTokens: 10 });
+    expect(client.usage()).toMatchObject({ estimatedCalls: 1, completionTokens: 10 });
+  });
+
+  it('refuses a call that could break the token cap, before making it', async () => {
+    const { client, server } = await setup(
+      [
+        { kind: 'completion', usage: { promptTokens: 500, completionTokens: 300 } },
+        { kind: 'completion', usage: { promptTokens: 100, completionTokens: 100 } },
+      ],
+      { maxTokensPerRun: 1000 },
+    );
+    await client.complete({ messages: MESSAGES, maxTokens: 300 });
+    const error = await client.complete({ messages: MESSAGES, maxTokens: 201 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TokenBudgetExceeded);
+    expect((error as Error).message).toBe(
+      'Token budget exceeded: this run has used 800 of its 1000 tokens (max-tokens-per-run) and the next call may use up to 201 more; ' +
+        'no call was made. Raise max-tokens-per-run or ask for less.',
+    );
+    expect(server.requests).toHaveLength(1);
+    await client.complete({ messages: MESSAGES, maxTokens: 200 });
+    expect(client.usage()).toMatchObject({ totalTokens: 1000, tokensLeft: 0 });
+    await expect(client.complete({ messages: MESSAGES, maxTokens: 1 })).rejects.toThrow(TokenBudgetExceeded);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('holds the budget of calls in progress, so parallel calls cannot break the cap', async () => {
+    const { client, server } = await setup([{ kind: 'delay', ms: 100, then: { kind: 'completion', usage: { promptTokens: 10, completionTokens: 10 } } }], {
+      maxTokensPerRun: 1000,
+    });
+    const first = client.complete({ messages: MESSAGES, maxTokens: 600 });
+    await expect(client.complete({ messages: MESSAGES, maxTokens: 500 })).rejects.toThrow(
+      'Token budget exceeded: this run has used 0 of its 1000 tokens (max-tokens-per-run), calls in progress may use 600 more, ' +
+        'and the next call may use up to 500 more; no call was made. Raise max-tokens-per-run or ask for less.',
+    );
+    await first;
+    expect(server.requests).toHaveLength(1);
+    expect(client.usage().totalTokens).toBe(20);
+  });
+
+  it('reserves the default max tokens when the caller gives none', async () => {
+    const { client, server } = await setup([], { maxTokensPerRun: 1000, defaultMaxTokens: 1001 });
+    await expect(client.complete({ messages: MESSAGES })).rejects.toThrow(/may use up to 1001 more; no call was made/);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('rejects bad settings and requests with clear messages', async () => {
+    expect(() => new LlmClient({ apiKey: ' ', model: 'm', maxTokensPerRun: 1 })).toThrow(/needs an apiKey/);
+    expect(() => new LlmClient({ apiKey: 'k', model: 'm', maxTokensPerRun: 0 })).toThrow(
+      'LlmClient option maxTokensPerRun must be a whole number from 1 to 9007199254740991, got 0',
+    );
+    expect(() => new LlmClient({ apiKey: 'k', model: 'm', maxTokensPerRun: 1, embeddingBatchSize: 5000 })).toThrow(/embeddingBatchSize must be a whole number from 1 to 2048/);
+    const { client } = await setup([]);
+    await expect(client.complete({ messages: [] })).rejects.toThrow('complete() needs at least one message');
+    await expect(client.complete({ messages: MESSAGES, maxTokens: 0 })).rejects.toThrow(/maxTokens must be a whole number/);
+  });
+
+  it('finds prices by exact name or dated snapshot only', () => {
+    expect(priceFor('gpt-4o-mini-2024-07-18')).toEqual({ input: 0.15, output: 0.6 });
+    expect(priceFor('GPT-5-mini')).toEqual({ input: 0.25, output: 2 });
+    expect(priceFor('llama3.1:8b')).toBeUndefined();
+    expect(priceFor('gpt-4o-mini-custom')).toBeUndefined();
+  });
+});
+
+describe('LlmClient.embed', () => {
+  it('embeds in batches, in input order, and counts the tokens', async () => {
+    const texts = ['alpha', 'beta gamma', 'delta', 'epsilon zeta eta', 'theta'];
+    const { client, server } = await setup(
+      [{ kind: 'embeddings' }, { kind: 'embeddings', reversed: true }, { kind: 'embeddings' }],
+      { embeddingBatchSize: 2, model: 'gpt-4o-mini' },
+    );
+    const vectors = await client.embed(texts, 'text-embedding-3-small');
+    expect(vectors).toEqual(texts.map((t) => fakeEmbedding(t)));
+    expect(server.requests.map((r) => [r.path, r.body.input])).toEqual([
+      ['/v1/embeddings', ['alpha', 'beta gamma']],
+      ['/v1/embeddings', ['delta', 'epsilon zeta eta']],
+      ['/v1/embeddings', ['theta']],
+    ]);
+    expect(server.requests.every((r) => r.body.model === 'text-embedding-3-small' && r.body.encoding_format === 'float')).toBe(true);
+    const usage = client.usage();
+    expect(usage).toMatchObject({ embeddingCalls: 3, embeddingTokens: server.totals.embeddingTokens, totalTokens: 0, calls: 0 });
+    expect(usage.costUsd).toBeCloseTo((server.totals.embeddingTokens * 0.02) / 1_000_000, 15);
+  });
+
+  it('retries a batch through the same helper', async () => {
+    const { client, server, sleeps } = await setup([{ kind: 'error', status: 503, retryAfter: '1' }, { kind: 'embeddings' }], {
+      embeddingBatchSize: 8,
+    });
+    await expect(client.embed(['a', 'b'], 'nomic-embed-text')).resolves.toHaveLength(2);
+    expect(sleeps).toEqual([1000]);
+    expect(server.requests).toHaveLength(2);
+    expect(client.usage().unpricedModels).toEqual(['nomic-embed-text']);
+  });
+
+  it('makes no request for no texts and refuses empty ones', async () => {
+    const { client, server } = await setup([]);
+    await expect(client.embed([], 'e')).resolves.toEqual([]);
+    await expect(client.embed(['a', ''], 'e')).rejects.toThrow('embed() input 1 is empty; OpenAI-compatible servers reject empty inputs');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('reports a reply with the wrong number of vectors', async () => {
+    const { client } = await setup([{ kind: 'raw', body: { data: [{ index: 0, embedding: [1, 2] }] } }]);
+    await expect(client.embed(['a', 'b'], 'e')).rejects.toThrow(/inputs 1-2 of 2\) returned 1 embeddings for 2 inputs$/);
+  });
+
+  it('reports vectors of different sizes across batches', async () => {
+    const { client } = await setup([{ kind: 'embeddings', dimensions: 4 }, { kind: 'embeddings', dimensions: 3 }], { embeddingBatchSize: 1 });
+    await expect(client.embed(['a', 'b'], 'e')).rejects.toThrow(/returned vectors of 3 and 4 dimensions/);
+  });
+});

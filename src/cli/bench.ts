@@ -1,0 +1,137 @@
+/**
+ * `bench`: speed, memory and agreement benchmarks on a repository, each speed figure also given as a
+ * ratio against ripgrep scanning the same tree in the same run.
+ *  - index: cold index (no cache), warm CLI search end to end, warm in-process query, peak memory;
+ *  - ctags: definitions found versus universal-ctags, per language.
+ */
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { compareWithCtags, runCtags, type AgreementRow } from '../code/ctags-compare.js';
+import { buildIndex } from '../search/indexer.js';
+import { percentile } from '../search/metrics.js';
+import { search } from '../search/search.js';
+import { UsageError } from './args.js';
+import type { CliIO, CommandValues } from './commands.js';
+import { fileReader, printJson, repoArg, round, textArg } from './common.js';
+
+const execFileAsync = promisify(execFile);
+
+const DEFAULT_QUERY = 'error when parsing an empty configuration file: the default options are not applied';
+const CLI_RUNS = 5;
+const QUERY_RUNS = 20;
+const RG_RUNS = 5;
+
+export interface IndexBench {
+  files: number;
+  lines: number;
+  coldIndexMs: number;
+  peakRssMb: number;
+  warmCliMs: number;
+  warmLoadMs: number;
+  warmQueryMs: number;
+  rgMs: number | null;
+  ratios: { coldIndex: number | null; warmCli: number | null; warmQuery: number | null };
+}
+
+function median(values: number[]): number {
+  return percentile(values, 50);
+}
+
+function timeRg(repo: string, word: string): number | null {
+  const times: number[] = [];
+  for (let i = 0; i < RG_RUNS; i++) {
+    const start = performance.now();
+    const r = spawnSync('rg', ['-c', '--no-messages', word, repo], { stdio: 'ignore' });
+    if (r.error) return null;
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+async function indexBench(repo: string, query: string, cli: string): Promise<IndexBench> {
+  const cache = mkdtempSync(join(tmpdir(), 'sweep-bench-'));
+  try {
+    const t0 = performance.now();
+    const cold = await buildIndex(repo, { cacheDir: cache });
+    const coldIndexMs = performance.now() - t0;
+    const peakRssMb = process.resourceUsage().maxRSS / 1024;
+
+    const cliTimes: number[] = [];
+    for (let i = 0; i < CLI_RUNS; i++) {
+      const start = performance.now();
+      await execFileAsync(process.execPath, [cli, 'search', '--repo', repo, '--query', query, '--json', '--cache-dir', cache], { maxBuffer: 64 << 20 });
+      cliTimes.push(performance.now() - start);
+    }
+    const t1 = performance.now();
+    const warm = await buildIndex(repo, { cacheDir: cache });
+    const warmLoadMs = performance.now() - t1;
+    const read = fileReader(warm);
+    const queryTimes: number[] = [];
+    for (let i = 0; i < QUERY_RUNS; i++) queryTimes.push(search(warm, query, { readText: read }).queryMs);
+    const word = query.split(/\W+/).find((w) => w.length > 4) ?? 'error';
+    const rgMs = timeRg(repo, word);
+    const warmCliMs = median(cliTimes);
+    const warmQueryMs = median(queryTimes);
+    const ratio = (v: number) => (rgMs ? round(v / rgMs, 1) : null);
+    return {
+      files: cold.stats.files,
+      lines: cold.stats.lines,
+      coldIndexMs: round(coldIndexMs, 0),
+      peakRssMb: round(peakRssMb, 0),
+      warmCliMs: round(warmCliMs, 0),
+      warmLoadMs: round(warmLoadMs, 0),
+      warmQueryMs: round(warmQueryMs, 1),
+      rgMs: rgMs === null ? null : round(rgMs, 1),
+      ratios: { coldIndex: ratio(coldIndexMs), warmCli: ratio(warmCliMs), warmQuery: ratio(warmQueryMs) },
+    };
+  } finally {
+    rmSync(cache, { recursive: true, force: true });
+  }
+}
+
+async function ctagsBench(repo: string): Promise<AgreementRow[] | string> {
+  if (spawnSync('ctags', ['--version'], { stdio: 'ignore' }).error) return 'universal-ctags is not installed (apt-get install universal-ctags)';
+  const index = await buildIndex(repo, { cacheDir: false, history: false });
+  const tags = await runCtags(repo, index.files.map((f) => f.path));
+  return compareWithCtags(tags, (path) => index.byPath.get(path)?.record.analysis?.definitions);
+}
+
+const SUITES = ['index', 'ctags', 'all'] as const;
+
+export async function benchCommand(values: CommandValues, io: CliIO): Promise<number> {
+  const repo = repoArg(values);
+  const suite = typeof values.suite === 'string' ? values.suite : 'index';
+  if (!(SUITES as readonly string[]).includes(suite)) throw new UsageError(`--suite must be one of ${SUITES.join(', ')}, got '${suite}'`);
+  const query = values.query !== undefined || values['query-file'] !== undefined ? textArg(values, 'query') : DEFAULT_QUERY;
+  const cli = process.argv[1] ?? 'dist/cli.js';
+  const report: Record<string, unknown> = { repo };
+  if (suite === 'index' || suite === 'all') report.index = await indexBench(repo, query, cli);
+  if (suite === 'ctags' || suite === 'all') report.ctags = await ctagsBench(repo);
+  if (values.json) {
+    printJson(io, report);
+    return 0;
+  }
+  const index = report.index as IndexBench | undefined;
+  if (index) {
+    const r = (v: number | null) => (v === null ? 'n/a' : `${v}x rg`);
+    io.stdout(`index suite on ${repo}: ${index.files} files, ${index.lines} lines\n`);
+    io.stdout(`  cold index        ${index.coldIndexMs} ms (${r(index.ratios.coldIndex)}), peak RSS ${index.peakRssMb} MB\n`);
+    io.stdout(`  warm CLI search   ${index.warmCliMs} ms end to end (${r(index.ratios.warmCli)})\n`);
+    io.stdout(`  warm load         ${index.warmLoadMs} ms; warm query ${index.warmQueryMs} ms in process (${r(index.ratios.warmQuery)})\n`);
+    io.stdout(`  rg -c over the tree ${index.rgMs ?? 'n/a'} ms\n`);
+  }
+  const ctags = report.ctags as AgreementRow[] | string | undefined;
+  if (typeof ctags === 'string') io.stdout(`ctags suite: ${ctags}\n`);
+  else if (ctags) {
+    io.stdout('ctags suite: language, ctags tags, found by name, found at the right line\n');
+    for (const row of ctags) {
+      const pct = (n: number) => `${((100 * n) / Math.max(row.tags, 1)).toFixed(1)}%`;
+      io.stdout(`  ${row.language.padEnd(11)} ${String(row.tags).padStart(6)}  ${pct(row.found).padStart(6)}  ${pct(row.correctLine).padStart(6)}\n`);
+      for (const example of row.examples.slice(0, 3)) io.stdout(`      miss: ${example}\n`);
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,378 @@
+/**
+ * Resolves imports to repository files: Python modules and packages (absolute, relative,
+ * `__init__.py`, src layouts), TypeScript/JavaScript (relative paths, `index.*`, extension
+ * swapping, tsconfig `baseUrl`/`paths`, workspace packages), Go (module path from `go.mod`),
+ * Rust (`mod x;`, `crate::`/`super::`/`self::`), Java (package paths), Ruby (`require_relative`,
+ * `require`) and C/C++ (`#include "..."`). What no repository file provides is external, never guessed.
+ */
+import type { RawImport } from './import-extract.js';
+import type { LanguageId } from './languages.js';
+
+export interface ResolvedImport {
+  /** The import as written. */
+  source: string;
+  line: number;
+  names: string[];
+  /** Repository files it refers to; empty when external. */
+  targets: string[];
+  external: boolean;
+}
+
+/** Reads a small repository file (tsconfig.json, go.mod, package.json); undefined when absent. */
+export type ConfigReader = (path: string) => string | undefined;
+
+const JS_EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.mts', '.cts'];
+const JS_EMITTED = /\.(?:js|jsx|mjs|cjs)$/;
+
+function dirOf(path: string): string {
+  const slash = path.lastIndexOf('/');
+  return slash === -1 ? '' : path.slice(0, slash);
+}
+
+function join(...parts: string[]): string {
+  const out: string[] = [];
+  for (const part of parts.join('/').split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (out.length === 0) return '\0outside';
+      out.pop();
+    } else out.push(part);
+  }
+  return out.join('/');
+}
+
+/** JSON with comments and trailing commas, as tsconfig files are written. */
+export function parseLooseJson(text: string): unknown {
+  let out = '';
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (inString) {
+      out += c;
+      if (c === '\\') out += text[++i] ?? '';
+      else if (c === '"') inString = false;
+    } else if (c === '"') {
+      inString = true;
+      out += c;
+    } else if (c === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i++;
+      out += '\n';
+    } else if (c === '/' && text[i + 1] === '*') {
+      i += 2;
+      while (i < text.length && !(text[i] === '*' && text[i + 1] === '/')) i++;
+      i++;
+    } else out += c;
+  }
+  return JSON.parse(out.replace(/,(\s*[}\]])/g, '$1'));
+}
+
+interface TsConfig {
+  dir: string;
+  baseUrl?: string;
+  paths: [string, string[]][];
+}
+
+export class ImportResolver {
+  private readonly files: ReadonlySet<string>;
+  /** Files by the folder they are in. */
+  private readonly byDir = new Map<string, string[]>();
+  /** Python module path (`a/b/c`, no extension) -> files (`.py` or `/__init__.py`). */
+  private readonly pythonModules = new Map<string, string[]>();
+  /** Path suffixes of Java/C++/Ruby files by file name, for suffix lookups. */
+  private readonly byName = new Map<string, string[]>();
+  private readonly tsconfigs: TsConfig[] = [];
+  private readonly goModules: { dir: string; module: string }[] = [];
+  /** Workspace package name -> its folder. */
+  private readonly packages = new Map<string, string>();
+
+  constructor(paths: readonly string[], readConfig: ConfigReader) {
+    this.files = new Set(paths);
+    for (const path of paths) {
+      const dir = dirOf(path);
+      const list = this.byDir.get(dir);
+      if (list) list.push(path);
+      else this.byDir.set(dir, [path]);
+      const name = path.slice(path.lastIndexOf('/') + 1);
+      const named = this.byName.get(name);
+      if (named) named.push(path);
+      else this.byName.set(name, [path]);
+      if (/\.pyi?$/.test(path)) {
+        const module = path.replace(/\/__init__\.pyi?$/, '').replace(/\.pyi?$/, '');
+        const mods = this.pythonModules.get(module);
+        if (mods) mods.push(path);
+        else this.pythonModules.set(module, [path]);
+      }
+      if (name === 'tsconfig.json' || name === 'jsconfig.json') this.readTsConfig(path, readConfig);
+      if (name === 'go.mod') {
+        const module = /^module\s+(\S+)/m.exec(readConfig(path) ?? '')?.[1];
+        if (module) this.goModules.push({ dir, module });
+      }
+      if (name === 'package.json') {
+        try {
+          const pkg = JSON.parse(readConfig(path) ?? '{}') as { name?: unknown };
+          if (typeof pkg.name === 'string') this.packages.set(pkg.name, dir);
+        } catch {
+          // An unreadable package.json names no package.
+        }
+      }
+    }
+    // Deeper configs first: the nearest one applies.
+    this.tsconfigs.sort((a, b) => b.dir.length - a.dir.length);
+    this.goModules.sort((a, b) => b.module.length - a.module.length);
+  }
+
+  private readTsConfig(path: string, readConfig: ConfigReader): void {
+    try {
+      const json = parseLooseJson(readConfig(path) ?? '{}') as { compilerOptions?: { baseUrl?: string; paths?: Record<string, string[]> } };
+      const options = json.compilerOptions ?? {};
+      const paths = Object.entries(options.paths ?? {}).filter(([, v]) => Array.isArray(v));
+      if (options.baseUrl === undefined && paths.length === 0) return;
+      this.tsconfigs.push({ dir: dirOf(path), ...(options.baseUrl !== undefined ? { baseUrl: options.baseUrl } : {}), paths });
+    } catch {
+      // A malformed tsconfig adds no paths.
+    }
+  }
+
+  resolve(from: string, language: LanguageId, raw: RawImport): ResolvedImport {
+    let targets: string[];
+    switch (language) {
+      case 'python':
+        targets = this.python(from, raw);
+        break;
+      case 'typescript':
+      case 'tsx':
+      case 'javascript':
+        targets = this.javascript(from, raw.source);
+        break;
+      case 'go':
+        targets = this.go(raw.source);
+        break;
+      case 'rust':
+        targets = this.rust(from, raw);
+        break;
+      case 'java':
+        targets = this.java(raw.source);
+        break;
+      case 'ruby':
+        targets = this.ruby(from, raw.source);
+        break;
+      case 'cpp':
+        targets = raw.kind === 'system' ? [] : this.include(from, raw.source);
+        break;
+    }
+    const unique = [...new Set(targets)].filter((t) => t !== from).sort();
+    return { source: raw.source, line: raw.line, names: raw.names, targets: unique, external: unique.length === 0 };
+  }
+
+  // ---- Python ----
+
+  /** Files for a dotted module, preferring the one nearest to `from` when several match by suffix. */
+  private pythonModule(dotted: string, from: string): string[] {
+    const path = dotted.replace(/\./g, '/');
+    const exact = this.pythonModules.get(path);
+    if (exact) return exact;
+    // src layouts and nested roots: a module path matching at a folder boundary.
+    const found: string[] = [];
+    for (const [module, files] of this.pythonModules) {
+      if (module.endsWith(`/${path}`)) found.push(...files);
+    }
+    if (found.length <= 1) return found;
+    const fromTop = from.split('/')[0];
+    const near = found.filter((f) => f.split('/')[0] === fromTop);
+    return near.length ? near : found;
+  }
+
+  private python(from: string, raw: RawImport): string[] {
+    const source = raw.source;
+    const dots = /^\.*/.exec(source)![0].length;
+    const rest = source.slice(dots);
+    if (dots > 0) {
+      let base = dirOf(from);
+      for (let i = 1; i < dots; i++) base = dirOf(base);
+      const modulePath = rest ? join(base, rest.replace(/\./g, '/')) : base;
+      const module = this.pythonModules.get(modulePath) ?? [];
+      if (raw.names.length === 0) return module;
+      const subs = raw.names.flatMap((n) => this.pythonModules.get(join(modulePath, n)) ?? []);
+      const someAreNames = raw.names.some((n) => n === '*' || !this.pythonModules.has(join(modulePath, n)));
+      return someAreNames ? [...subs, ...module] : subs;
+    }
+    const module = this.pythonModule(rest, from);
+    if (raw.names.length === 0) return module;
+    // `from a.b import c`: c is a submodule when a file says so, else a name inside a.b.
+    const subs = raw.names.flatMap((n) => (n === '*' ? [] : this.pythonModule(`${rest}.${n}`, from)));
+    const someAreNames = raw.names.some((n) => n === '*' || this.pythonModule(`${rest}.${n}`, from).length === 0);
+    return someAreNames ? [...subs, ...module] : subs;
+  }
+
+  // ---- TypeScript / JavaScript ----
+
+  private jsFile(path: string): string | undefined {
+    if (path.startsWith('\0')) return undefined;
+    if (this.files.has(path) && !path.endsWith('/')) return path;
+    const stem = JS_EMITTED.test(path) ? path.replace(JS_EMITTED, '') : undefined;
+    for (const base of stem !== undefined ? [stem, path] : [path]) {
+      for (const ext of JS_EXTENSIONS) if (this.files.has(base + ext)) return base + ext;
+    }
+    for (const ext of JS_EXTENSIONS) if (this.files.has(`${path}/index${ext}`)) return `${path}/index${ext}`;
+    return undefined;
+  }
+
+  private javascript(from: string, source: string): string[] {
+    if (source.startsWith('.') || source.startsWith('/')) {
+      const hit = this.jsFile(source.startsWith('/') ? join(source) : join(dirOf(from), source));
+      return hit ? [hit] : [];
+    }
+    for (const config of this.tsconfigs) {
+      if (config.dir && !from.startsWith(`${config.dir}/`)) continue;
+      const base = join(config.dir, config.baseUrl ?? '.');
+      for (const [pattern, replacements] of config.paths) {
+        const star = pattern.indexOf('*');
+        const matched =
+          star === -1
+            ? source === pattern
+              ? ''
+              : undefined
+            : source.startsWith(pattern.slice(0, star)) && source.endsWith(pattern.slice(star + 1)) && source.length >= pattern.length - 1
+              ? source.slice(star, source.length - (pattern.length - star - 1))
+              : undefined;
+        if (matched === undefined) continue;
+        for (const replacement of replacements) {
+          const hit = this.jsFile(join(base, replacement.replace('*', matched)));
+          if (hit) return [hit];
+        }
+      }
+      if (config.baseUrl !== undefined) {
+        const hit = this.jsFile(join(base, source));
+        if (hit) return [hit];
+      }
+    }
+    // Workspace packages: `pkg` or `pkg/sub`.
+    const parts = source.split('/');
+    const name = source.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+    const dir = this.packages.get(name);
+    if (dir !== undefined) {
+      const sub = source.slice(name.length).replace(/^\//, '');
+      for (const candidate of sub ? [join(dir, sub), join(dir, 'src', sub)] : [join(dir, 'src', 'index'), join(dir, 'index'), join(dir, 'src')]) {
+        const hit = this.jsFile(candidate);
+        if (hit) return [hit];
+      }
+    }
+    return [];
+  }
+
+  // ---- Go ----
+
+  private go(source: string): string[] {
+    for (const { dir, module } of this.goModules) {
+      if (source !== module && !source.startsWith(`${module}/`)) continue;
+      const folder = join(dir, source.slice(module.length));
+      return (this.byDir.get(folder) ?? []).filter((f) => f.endsWith('.go') && !f.endsWith('_test.go'));
+    }
+    return [];
+  }
+
+  // ---- Rust ----
+
+  private rustModuleFile(dir: string, name: string): string | undefined {
+    for (const candidate of [join(dir, `${name}.rs`), join(dir, name, 'mod.rs')]) if (this.files.has(candidate)) return candidate;
+    return undefined;
+  }
+
+  /** The folder holding the child modules of the module file `file`. */
+  private rustChildDir(file: string): string {
+    const name = file.slice(file.lastIndexOf('/') + 1);
+    if (name === 'mod.rs' || name === 'lib.rs' || name === 'main.rs') return dirOf(file);
+    return join(dirOf(file), name.replace(/\.rs$/, ''));
+  }
+
+  /** The folder holding `file`'s parent module's children. */
+  private rustParentDir(file: string): string {
+    const name = file.slice(file.lastIndexOf('/') + 1);
+    return name === 'mod.rs' || name === 'lib.rs' || name === 'main.rs' ? dirOf(dirOf(file)) : dirOf(file);
+  }
+
+  /** The module file whose children live in `dir`. */
+  private rustModuleFileForDir(dir: string): string | undefined {
+    const base = dir.slice(dir.lastIndexOf('/') + 1);
+    for (const candidate of [join(dir, 'mod.rs'), join(dir, 'lib.rs'), join(dir, 'main.rs'), join(dirOf(dir), `${base}.rs`)]) {
+      if (this.files.has(candidate)) return candidate;
+    }
+    return undefined;
+  }
+
+  private rustCrateRoot(from: string): string | undefined {
+    for (let dir = dirOf(from); ; dir = dirOf(dir)) {
+      for (const root of ['lib.rs', 'main.rs']) if (this.files.has(join(dir, root))) return join(dir, root);
+      if (dir === '') return undefined;
+    }
+  }
+
+  private rust(from: string, raw: RawImport): string[] {
+    if (raw.kind === 'mod') {
+      const hit = this.rustModuleFile(this.rustChildDir(from), raw.source);
+      return hit ? [hit] : [];
+    }
+    const segments = raw.source.split('::').filter(Boolean);
+    let file: string | undefined;
+    if (segments[0] === 'crate') file = this.rustCrateRoot(from);
+    else if (segments[0] === 'self') file = from;
+    else if (segments[0] === 'super') file = this.rustModuleFileForDir(this.rustParentDir(from));
+    else return [];
+    if (!file) return [];
+    // Walk down module by module; the last segments may be items inside the last module found.
+    for (const segment of [...segments.slice(1), ...raw.names]) {
+      const next = this.rustModuleFile(this.rustChildDir(file), segment);
+      if (!next) break;
+      file = next;
+    }
+    return file === from ? [] : [file];
+  }
+
+  // ---- Java ----
+
+  private java(source: string): string[] {
+    const path = source.replace(/\./g, '/');
+    const name = `${path.slice(path.lastIndexOf('/') + 1)}.java`;
+    const asClass = (this.byName.get(name) ?? []).filter((f) => f.endsWith(`/${path}.java`) || f === `${path}.java`);
+    if (asClass.length) return asClass;
+    // `import a.b.Outer.Inner` or a static member: try the enclosing class.
+    const parent = path.slice(0, path.lastIndexOf('/'));
+    const parentName = `${parent.slice(parent.lastIndexOf('/') + 1)}.java`;
+    const asOuter = (this.byName.get(parentName) ?? []).filter((f) => f.endsWith(`/${parent}.java`) || f === `${parent}.java`);
+    if (asOuter.length) return asOuter;
+    // A package (wildcard import): every Java file in the folder that ends with its path.
+    for (const [dir, files] of this.byDir) {
+      if (dir === path || dir.endsWith(`/${path}`)) return files.filter((f) => f.endsWith('.java'));
+    }
+    return [];
+  }
+
+  // ---- Ruby ----
+
+  private ruby(from: string, source: string): string[] {
+    const withExt = source.endsWith('.rb') ? source : `${source}.rb`;
+    const relative = join(dirOf(from), withExt);
+    if (this.files.has(relative)) return [relative];
+    for (const root of ['lib', '']) {
+      const candidate = join(root, withExt);
+      if (this.files.has(candidate)) return [candidate];
+    }
+    const name = withExt.slice(withExt.lastIndexOf('/') + 1);
+    const found = (this.byName.get(name) ?? []).filter((f) => f.endsWith(`/${withExt}`));
+    return found.length === 1 ? found : [];
+  }
+
+  // ---- C / C++ ----
+
+  private include(from: string, source: string): string[] {
+    const relative = join(dirOf(from), source);
+    if (this.files.has(relative)) return [relative];
+    const name = source.slice(source.lastIndexOf('/') + 1);
+    const found = (this.byName.get(name) ?? []).filter((f) => f === source || f.endsWith(`/${source}`));
+    if (found.length <= 1) return found;
+    // Several headers share the path suffix: keep the ones nearest to the including file.
+    const fromTop = from.split('/')[0];
+    const near = found.filter((f) => f.split('/')[0] === fromTop);
+    return near.length ? near : found;
+  }
+}

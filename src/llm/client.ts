@@ -1,0 +1,521 @@
+/**
+ * The LLM client: chat completions and embeddings from any OpenAI-compatible endpoint (OpenAI,
+ * Azure OpenAI, Ollama, vLLM, llama.cpp) through the `openai` package, whose own retries are off so
+ * `retry.ts` is the only retry layer. It keeps the run's token and cost accounts, refuses a call that
+ * could break the run's token cap before making it, and turns odd replies into clear errors.
+ */
+import OpenAI, { APIConnectionError, APIUserAbortError } from 'openai';
+import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+import { AttemptTimeoutError, DeadlineExceededError, describeError, isRetryableError, RetriesExhaustedError, statusOf, withRetry, type RetryInfo, type RetryOptions, type RetryTiming } from './retry.js';
+
+export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+/** Per-attempt timeout; reasoning models can think for minutes. */
+export const DEFAULT_CALL_TIMEOUT_MS = 300_000;
+/** Completion tokens a call may use (and the cap reserves) when the caller does not say. */
+export const DEFAULT_MAX_TOKENS = 8_192;
+export const DEFAULT_EMBEDDING_BATCH_SIZE = 64;
+/** The most inputs OpenAI accepts in one embeddings request. */
+export const MAX_EMBEDDING_BATCH_SIZE = 2_048;
+/** Rough tokens-per-character used only when a server reports no usage. */
+export const CHARS_PER_TOKEN_ESTIMATE = 4;
+/** Extra time for the openai package's own timer, so the retry helper's timeout fires first. */
+const CLIENT_TIMEOUT_SLACK_MS = 5_000;
+const TOKENS_PER_MILLION = 1_000_000;
+/** How much of an unexpected body an error message quotes. */
+const PREVIEW_CHARS = 200;
+/** Words in a 400 message saying a parameter is not accepted at all (rather than out of range). */
+const UNSUPPORTED_WORDS = /unsupported|not supported|unrecognized|unknown|not permitted|not allowed|extra/i;
+
+/** US dollars per million tokens. */
+export interface ModelPrice {
+  input: number;
+  output: number;
+}
+
+/** OpenAI list prices (standard tier, 2025; cached-input discounts ignored). Pass `prices` to override. */
+export const MODEL_PRICES: Readonly<Record<string, ModelPrice>> = {
+  'gpt-5': { input: 1.25, output: 10 },
+  'gpt-5-mini': { input: 0.25, output: 2 },
+  'gpt-5-nano': { input: 0.05, output: 0.4 },
+  'gpt-4.1': { input: 2, output: 8 },
+  'gpt-4.1-mini': { input: 0.4, output: 1.6 },
+  'gpt-4.1-nano': { input: 0.1, output: 0.4 },
+  'gpt-4o': { input: 2.5, output: 10 },
+  'gpt-4o-mini': { input: 0.15, output: 0.6 },
+  o3: { input: 2, output: 8 },
+  'o3-mini': { input: 1.1, output: 4.4 },
+  'o4-mini': { input: 1.1, output: 4.4 },
+  'text-embedding-3-small': { input: 0.02, output: 0 },
+  'text-embedding-3-large': { input: 0.13, output: 0 },
+  'text-embedding-ada-002': { input: 0.1, output: 0 },
+};
+
+/** The price of a model by exact name, or with a dated snapshot suffix (`gpt-4o-2024-08-06`) removed. */
+export function priceFor(model: string, prices: Readonly<Record<string, ModelPrice>> = MODEL_PRICES): ModelPrice | undefined {
+  const name = model.trim().toLowerCase();
+  return prices[name] ?? prices[name.replace(/-\d{4}-\d{2}-\d{2}$/, '')];
+}
+
+export type ChatRole = 'system' | 'user' | 'assistant';
+
+export interface ChatMessage {
+  role: ChatRole;
+  content: string;
+}
+
+export type ResponseFormat = NonNullable<ChatCompletionCreateParamsNonStreaming['response_format']>;
+
+export interface CompletionRequest {
+  messages: readonly ChatMessage[];
+  /** Most completion tokens the reply may use; the token cap reserves this much. Default `DEFAULT_MAX_TOKENS`. */
+  maxTokens?: number;
+  /** Left out (and sent no more this run) if the model rejects it. */
+  temperature?: number;
+  responseFormat?: ResponseFormat;
+}
+
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
+export interface Completion {
+  text: string;
+  usage: TokenUsage;
+  /** As the server sent it (`stop`, `length`, `content_filter`, ...); `unknown` when missing. */
+  finishReason: string;
+  /** The reply was cut off by the token limit (`finishReason` is `length`); the caller decides what to do. */
+  truncated: boolean;
+  /** The server reported no usage, so `usage` is an estimate from the text length. */
+  usageEstimated: boolean;
+  /** The model the server says answered. */
+  model: string;
+}
+
+/** What the agent needs from a chat model; tests pass fakes. */
+export interface ChatModel {
+  complete(request: CompletionRequest): Promise<Completion>;
+}
+
+/** What retrieval needs from an embeddings model. */
+export interface EmbeddingModel {
+  embed(texts: readonly string[], model: string): Promise<number[][]>;
+}
+
+/** The run's accounts so far. */
+export interface RunUsage {
+  /** Chat completions that returned a reply. */
+  calls: number;
+  /** HTTP requests made, retries and parameter fallbacks included (chat and embeddings). */
+  requests: number;
+  promptTokens: number;
+  completionTokens: number;
+  /** Prompt + completion tokens of chat calls: what `maxTokensPerRun` limits. */
+  totalTokens: number;
+  tokensLeft: number;
+  truncatedReplies: number;
+  /** Calls whose usage the server did not report (counted from estimates). */
+  estimatedCalls: number;
+  embeddingCalls: number;
+  /** Not counted against `maxTokensPerRun`. */
+  embeddingTokens: number;
+  /** US dollars; undefined when any call used a model without a known price. */
+  costUsd: number | undefined;
+  unpricedModels: string[];
+}
+
+export interface LlmClientOptions {
+  /** Any non-empty value for local servers that ignore keys. */
+  apiKey: string;
+  /** Default `OPENAI_BASE_URL`; e.g. `http://localhost:11434/v1` for Ollama. */
+  baseURL?: string;
+  /** Chat model (for Azure, the deployment name). */
+  model: string;
+  /** Hard cap on the run's prompt + completion tokens. */
+  maxTokensPerRun: number;
+  /** Timeout of one attempt of one call. */
+  timeoutMs?: number;
+  /** Absolute time (per `timing.now`) after which no call starts or runs on: the run's deadline. */
+  deadline?: number;
+  maxAttempts?: number;
+  /** `api-key` sends the key in an `api-key` header instead of `Authorization: Bearer` (Azure OpenAI). */
+  apiKeyHeader?: 'authorization' | 'api-key';
+  /** Query parameters for every request, e.g. `{ 'api-version': '2024-10-21' }` for older Azure deployments. */
+  defaultQuery?: Record<string, string>;
+  defaultMaxTokens?: number;
+  /** How the completion-token limit is sent; switched once if the server says it does not know it. */
+  tokenLimitParameter?: TokenLimitParameter;
+  embeddingBatchSize?: number;
+  prices?: Readonly<Record<string, ModelPrice>>;
+  timing?: Partial<RetryTiming>;
+  /** Called before each retry wait, e.g. to log it. */
+  onRetry?: (info: RetryInfo) => void;
+}
+
+export type TokenLimitParameter = 'max_completion_tokens' | 'max_tokens';
+
+/** The next call could take the run past `maxTokensPerRun`; no call was made. */
+export class TokenBudgetExceeded extends Error {
+  constructor(
+    readonly used: number,
+    readonly cap: number,
+    readonly requested: number,
+    /** Completion tokens held by calls still in progress. */
+    readonly reserved = 0,
+  ) {
+    const held = reserved ? `, calls in progress may use ${reserved} more,` : '';
+    super(
+      `Token budget exceeded: this run has used ${used} of its ${cap} tokens (max-tokens-per-run)${held} and the next call ` +
+        `may use up to ${requested} more; no call was made. Raise max-tokens-per-run or ask for less.`,
+    );
+    this.name = 'TokenBudgetExceeded';
+  }
+}
+
+/** The server answered, but not with a usable reply: not JSON, no choices, or the wrong shape. */
+export class MalformedResponseError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'MalformedResponseError';
+  }
+}
+
+/** The server refused the request or could not be reached; `status` is the HTTP status, if any. */
+export class LlmRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'LlmRequestError';
+  }
+}
+
+type ChatBody = ChatCompletionCreateParamsNonStreaming;
+type JsonObject = Record<string, unknown>;
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function preview(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  return text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS)}...` : text;
+}
+
+function estimateTokens(chars: number): number {
+  return Math.ceil(chars / CHARS_PER_TOKEN_ESTIMATE);
+}
+
+function tokenCount(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+/** The openai package's connection errors (resets, refusals, its own timeouts) are retryable; user aborts are not. */
+export function isRetryableLlmError(error: unknown): boolean {
+  if (error instanceof APIUserAbortError) return false;
+  return error instanceof APIConnectionError || isRetryableError(error);
+}
+
+/** Errors that already say what happened pass through; a raw API error is wrapped with the call's label. */
+function describeFailure(label: string, error: unknown): unknown {
+  if (
+    error instanceof MalformedResponseError ||
+    error instanceof RetriesExhaustedError ||
+    error instanceof DeadlineExceededError ||
+    error instanceof AttemptTimeoutError
+  ) {
+    return error;
+  }
+  const status = statusOf(error);
+  const why = status === undefined ? '' : ' (not retried: the server refused the request)';
+  return new LlmRequestError(`${label} failed: ${describeError(error)}${why}`, status, { cause: error });
+}
+
+function checkPositiveInteger(name: string, value: number, max = Number.MAX_SAFE_INTEGER): void {
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw new Error(`LlmClient option ${name} must be a whole number from 1 to ${max}, got ${value}`);
+  }
+}
+
+/** Reads a chat completion body, or says exactly what is wrong with it. */
+export function readCompletion(raw: unknown, label: string, promptChars: number): Completion {
+  if (typeof raw === 'string') throw new MalformedResponseError(`${label} returned text instead of JSON: ${preview(raw)}`);
+  if (!isObject(raw)) throw new MalformedResponseError(`${label} returned ${preview(raw)} instead of a completion object`);
+  if (raw.error !== undefined) throw new MalformedResponseError(`${label} returned an error in a successful reply: ${preview(raw.error)}`);
+  const { choices } = raw;
+  if (!Array.isArray(choices)) throw new MalformedResponseError(`${label} returned a reply without a 'choices' list: ${preview(raw)}`);
+  const choice: unknown = choices[0];
+  if (choice === undefined) throw new MalformedResponseError(`${label} returned no choices (an empty 'choices' list)`);
+  const message = isObject(choice) ? choice.message : undefined;
+  if (!isObject(message)) throw new MalformedResponseError(`${label} returned a choice without a message: ${preview(choice)}`);
+  const { content } = message;
+  if (content !== undefined && content !== null && typeof content !== 'string') {
+    throw new MalformedResponseError(`${label} returned message content that is not text: ${preview(content)}`);
+  }
+  const text = content ?? '';
+  const finishReason = isObject(choice) && typeof choice.finish_reason === 'string' ? choice.finish_reason : 'unknown';
+  const usage = isObject(raw.usage) ? raw.usage : {};
+  const promptTokens = tokenCount(usage.prompt_tokens);
+  const completionTokens = tokenCount(usage.completion_tokens);
+  const usageEstimated = promptTokens === undefined || completionTokens === undefined;
+  return {
+    text,
+    usage: {
+      promptTokens: promptTokens ?? estimateTokens(promptChars),
+      completionTokens: completionTokens ?? estimateTokens(text.length),
+    },
+    finishReason,
+    truncated: finishReason === 'length',
+    usageEstimated,
+    model: typeof raw.model === 'string' ? raw.model : '',
+  };
+}
+
+/** Reads an embeddings body into vectors in input order, or says what is wrong with it. */
+export function readEmbeddings(raw: unknown, count: number, label: string): { vectors: number[][]; tokens: number | undefined } {
+  if (!isObject(raw) || !Array.isArray(raw.data)) {
+    throw new MalformedResponseError(`${label} returned a reply without a 'data' list: ${preview(raw)}`);
+  }
+  if (raw.data.length !== count) {
+    throw new MalformedResponseError(`${label} returned ${raw.data.length} embeddings for ${count} inputs`);
+  }
+  const vectors: (number[] | undefined)[] = new Array(count).fill(undefined);
+  raw.data.forEach((item: unknown, position) => {
+    const index = isObject(item) && Number.isInteger(item.index) ? (item.index as number) : position;
+    const embedding = isObject(item) ? item.embedding : undefined;
+    if (!Array.isArray(embedding) || !embedding.every((x) => typeof x === 'number' && Number.isFinite(x))) {
+      throw new MalformedResponseError(`${label} returned an embedding that is not a list of numbers: ${preview(embedding)}`);
+    }
+    if (index < 0 || index >= count || vectors[index] !== undefined) {
+      throw new MalformedResponseError(`${label} returned an embedding with a bad or repeated index ${index}`);
+    }
+    vectors[index] = embedding as number[];
+  });
+  const usage = isObject(raw.usage) ? raw.usage : {};
+  return { vectors: vectors as number[][], tokens: tokenCount(usage.prompt_tokens) };
+}
+
+export class LlmClient implements ChatModel, EmbeddingModel {
+  readonly model: string;
+  readonly baseURL: string;
+  /** `baseURL` without any user:password part, for messages. */
+  private readonly shownURL: string;
+  private readonly openai: OpenAI;
+  private readonly maxTokensPerRun: number;
+  private readonly defaultMaxTokens: number;
+  private readonly embeddingBatchSize: number;
+  private readonly timeoutMs: number;
+  private readonly retry: RetryOptions;
+  private readonly prices: Readonly<Record<string, ModelPrice>>;
+  private tokenLimitParameter: TokenLimitParameter;
+  private tokenLimitSwitched = false;
+  private omitTemperature = false;
+  /** Completion tokens held for calls in progress, so parallel calls cannot jointly break the cap. */
+  private reserved = 0;
+  private readonly totals = {
+    calls: 0, requests: 0, promptTokens: 0, completionTokens: 0, truncatedReplies: 0, estimatedCalls: 0,
+    embeddingCalls: 0, embeddingTokens: 0, costUsd: 0,
+  };
+  private readonly unpriced = new Set<string>();
+
+  constructor(options: LlmClientOptions) {
+    if (options.apiKey.trim() === '') throw new Error('LlmClient needs an apiKey (any non-empty value for local servers that ignore keys)');
+    if (options.model.trim() === '') throw new Error('LlmClient needs a model name, e.g. gpt-5-mini');
+    checkPositiveInteger('maxTokensPerRun', options.maxTokensPerRun);
+    this.model = options.model.trim();
+    this.baseURL = (options.baseURL ?? OPENAI_BASE_URL).replace(/\/+$/, '');
+    this.shownURL = this.baseURL.replace(/\/\/[^/@]*@/, '//');
+    this.maxTokensPerRun = options.maxTokensPerRun;
+    this.defaultMaxTokens = options.defaultMaxTokens ?? DEFAULT_MAX_TOKENS;
+    this.embeddingBatchSize = options.embeddingBatchSize ?? DEFAULT_EMBEDDING_BATCH_SIZE;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
+    checkPositiveInteger('defaultMaxTokens', this.defaultMaxTokens);
+    checkPositiveInteger('embeddingBatchSize', this.embeddingBatchSize, MAX_EMBEDDING_BATCH_SIZE);
+    checkPositiveInteger('timeoutMs', this.timeoutMs);
+    this.tokenLimitParameter = options.tokenLimitParameter ?? 'max_completion_tokens';
+    this.prices = options.prices ?? MODEL_PRICES;
+    this.retry = {
+      maxAttempts: options.maxAttempts,
+      attemptTimeoutMs: this.timeoutMs,
+      deadline: options.deadline,
+      timing: options.timing,
+      onRetry: options.onRetry,
+      isRetryable: isRetryableLlmError,
+    };
+    const azureStyle = options.apiKeyHeader === 'api-key';
+    this.openai = new OpenAI({
+      apiKey: options.apiKey,
+      baseURL: this.baseURL,
+      organization: null,
+      project: null,
+      maxRetries: 0,
+      timeout: this.timeoutMs + CLIENT_TIMEOUT_SLACK_MS,
+      defaultQuery: options.defaultQuery,
+      defaultHeaders: azureStyle ? { 'api-key': options.apiKey, Authorization: null } : undefined,
+    });
+  }
+
+  /** The run's accounts so far. */
+  usage(): RunUsage {
+    const t = this.totals;
+    const totalTokens = t.promptTokens + t.completionTokens;
+    return {
+      calls: t.calls,
+      requests: t.requests,
+      promptTokens: t.promptTokens,
+      completionTokens: t.completionTokens,
+      totalTokens,
+      tokensLeft: Math.max(0, this.maxTokensPerRun - totalTokens),
+      truncatedReplies: t.truncatedReplies,
+      estimatedCalls: t.estimatedCalls,
+      embeddingCalls: t.embeddingCalls,
+      embeddingTokens: t.embeddingTokens,
+      costUsd: this.unpriced.size ? undefined : t.costUsd,
+      unpricedModels: [...this.unpriced],
+    };
+  }
+
+  /** One chat completion. Throws `TokenBudgetExceeded` before calling if the reply could break the cap. */
+  async complete(request: CompletionRequest): Promise<Completion> {
+    if (request.messages.length === 0) throw new Error('complete() needs at least one message');
+    const maxTokens = request.maxTokens ?? this.defaultMaxTokens;
+    if (!Number.isInteger(maxTokens) || maxTokens < 1) throw new Error(`complete() maxTokens must be a whole number of at least 1, got ${maxTokens}`);
+    const used = this.totals.promptTokens + this.totals.completionTokens;
+    if (used + this.reserved + maxTokens > this.maxTokensPerRun) {
+      throw new TokenBudgetExceeded(used, this.maxTokensPerRun, maxTokens, this.reserved);
+    }
+    this.reserved += maxTokens;
+    let raw: unknown;
+    const label = `chat completion (model ${this.model} at ${this.shownURL})`;
+    try {
+      raw = await this.sendChat(label, this.chatBody(request, maxTokens));
+    } finally {
+      this.reserved -= maxTokens;
+    }
+    const promptChars = request.messages.reduce((sum, m) => sum + m.content.length, 0);
+    const completion = readCompletion(raw, label, promptChars);
+    this.recordCompletion(completion);
+    return completion;
+  }
+
+  /** Embeddings for `texts`, in order, in batches of `embeddingBatchSize` requests. */
+  async embed(texts: readonly string[], model: string): Promise<number[][]> {
+    if (model.trim() === '') throw new Error('embed() needs an embeddings model name, e.g. text-embedding-3-small');
+    const empty = texts.findIndex((t) => t === '');
+    if (empty >= 0) throw new Error(`embed() input ${empty} is empty; OpenAI-compatible servers reject empty inputs`);
+    const vectors: number[][] = [];
+    for (let start = 0; start < texts.length; start += this.embeddingBatchSize) {
+      const batch = texts.slice(start, start + this.embeddingBatchSize);
+      const label = `embeddings (model ${model} at ${this.shownURL}, inputs ${start + 1}-${start + batch.length} of ${texts.length})`;
+      let raw: unknown;
+      try {
+        raw = await this.send(label, (signal, timeout) =>
+          this.openai.embeddings.create({ model, input: batch, encoding_format: 'float' }, { signal, timeout, maxRetries: 0 }),
+        );
+      } catch (error) {
+        throw describeFailure(label, error);
+      }
+      const read = readEmbeddings(raw, batch.length, label);
+      const dimensions = vectors[0]?.length ?? read.vectors[0]?.length;
+      const odd = read.vectors.find((v) => v.length !== dimensions);
+      if (odd) throw new MalformedResponseError(`${label} returned vectors of ${odd.length} and ${dimensions} dimensions`);
+      vectors.push(...read.vectors);
+      const tokens = read.tokens ?? estimateTokens(batch.reduce((sum, t) => sum + t.length, 0));
+      this.totals.embeddingCalls++;
+      this.totals.embeddingTokens += tokens;
+      this.addCost(model, undefined, tokens, 0);
+    }
+    return vectors;
+  }
+
+  /** Sends a chat body, leaving out parameters the model turns out to reject. */
+  private async sendChat(label: string, first: ChatBody): Promise<unknown> {
+    let body = first;
+    for (;;) {
+      try {
+        return await this.send(label, (signal, timeout) => this.openai.chat.completions.create(body, { signal, timeout, maxRetries: 0 }));
+      } catch (error) {
+        const adjusted = this.withoutRejectedParameter(error, body);
+        if (!adjusted) throw describeFailure(label, error);
+        body = adjusted;
+      }
+    }
+  }
+
+  /** One request through the retry helper; a body that is not JSON becomes a `MalformedResponseError`. */
+  private send(label: string, request: (signal: AbortSignal, timeout: number) => Promise<unknown>): Promise<unknown> {
+    return withRetry(
+      async ({ signal, timeoutMs }) => {
+        this.totals.requests++;
+        try {
+          return await request(signal, timeoutMs + CLIENT_TIMEOUT_SLACK_MS);
+        } catch (error) {
+          // Checked by name: the parse error may come from another realm than this module's SyntaxError.
+          if (isObject(error) && error.name === 'SyntaxError') {
+            throw new MalformedResponseError(`${label} returned a body that is not valid JSON (${describeError(error)})`, { cause: error });
+          }
+          throw error;
+        }
+      },
+      { ...this.retry, label },
+    );
+  }
+
+  private chatBody(request: CompletionRequest, maxTokens: number): ChatBody {
+    const body: ChatBody = {
+      model: this.model,
+      messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
+      [this.tokenLimitParameter]: maxTokens,
+    };
+    if (request.temperature !== undefined && !this.omitTemperature) body.temperature = request.temperature;
+    if (request.responseFormat !== undefined) body.response_format = request.responseFormat;
+    return body;
+  }
+
+  /**
+   * When a 400 says a parameter is not accepted, the body without it (and the rest of the run sends
+   * it no more): `temperature` is dropped; the token limit switches name once between
+   * `max_completion_tokens` and `max_tokens`. Undefined when the error is something else.
+   */
+  private withoutRejectedParameter(error: unknown, body: ChatBody): ChatBody | undefined {
+    if (statusOf(error) !== 400) return undefined;
+    const param = isObject(error) && typeof error.param === 'string' ? error.param : undefined;
+    const message = describeError(error);
+    const mentions = (name: string) => param === name || message.includes(name);
+    if (body.temperature !== undefined && body.temperature !== null && mentions('temperature')) {
+      this.omitTemperature = true;
+      const { temperature: _dropped, ...rest } = body;
+      return rest;
+    }
+    const current = this.tokenLimitParameter;
+    if (!this.tokenLimitSwitched && mentions(current) && (param === current || UNSUPPORTED_WORDS.test(message))) {
+      this.tokenLimitSwitched = true;
+      this.tokenLimitParameter = current === 'max_tokens' ? 'max_completion_tokens' : 'max_tokens';
+      const { [current]: limit, ...rest } = body;
+      return { ...rest, [this.tokenLimitParameter]: limit };
+    }
+    return undefined;
+  }
+
+  private recordCompletion(completion: Completion): void {
+    const t = this.totals;
+    t.calls++;
+    t.promptTokens += completion.usage.promptTokens;
+    t.completionTokens += completion.usage.completionTokens;
+    if (completion.truncated) t.truncatedReplies++;
+    if (completion.usageEstimated) t.estimatedCalls++;
+    this.addCost(this.model, completion.model, completion.usage.promptTokens, completion.usage.completionTokens);
+  }
+
+  /** Prices by the configured name, else by the name the server reported (Azure deployments have their own names). */
+  private addCost(model: string, reported: string | undefined, input: number, output: number): void {
+    const price = priceFor(model, this.prices) ?? (reported ? priceFor(reported, this.prices) : undefined);
+    if (!price) {
+      this.unpriced.add(model);
+      return;
+    }
+    this.totals.costUsd += (input * price.input + output * price.output) / TOKENS_PER_MILLION;
+  }
+}
