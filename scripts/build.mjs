@@ -1,7 +1,10 @@
 // Builds dist/: the Action bundle (dist/index.js), the CLI bundle (dist/cli.js), and the tree-sitter
-// wasm files they load at run time (dist/wasm/). Output is deterministic so CI can check freshness.
+// wasm files they load at run time (dist/wasm/) and the prompt templates (dist/prompts/). Output is
+// deterministic so CI can check freshness. The bundler type-checks src/ only (src/tsconfig.json);
+// `tsc --noEmit -p .` checks everything.
+// Everything is built in a temporary folder first, so a failed build leaves dist/ as it was.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -17,9 +20,9 @@ const ENTRIES = [
   ['src/cli.ts', 'cli.js'],
 ];
 
-rmSync(dist, { recursive: true, force: true });
-mkdirSync(join(dist, 'wasm'), { recursive: true });
 const work = mkdtempSync(join(tmpdir(), 'sweep-build-'));
+const staged = join(work, 'dist');
+mkdirSync(join(staged, 'wasm'), { recursive: true });
 try {
   for (const [entry, output] of ENTRIES) {
     const out = join(work, output);
@@ -31,18 +34,23 @@ try {
     if (emitted.length !== 1 || emitted[0] !== 'index.js') {
       throw new Error(`ncc emitted unexpected files for ${entry}: ${emitted.join(', ')}`);
     }
-    copyFileSync(join(out, 'index.js'), join(dist, output));
+    copyFileSync(join(out, 'index.js'), join(staged, output));
     const licenses = join(out, 'licenses.txt');
-    if (existsSync(licenses)) copyFileSync(licenses, join(dist, output.replace(/\.js$/, '.licenses.txt')));
+    if (existsSync(licenses)) copyFileSync(licenses, join(staged, output.replace(/\.js$/, '.licenses.txt')));
   }
+  chmodSync(join(staged, 'cli.js'), 0o755);
+
+  // ncc's own copy of web-tree-sitter.wasm is corrupted, and it copies no grammars: ship the originals.
+  copyFileSync(require.resolve('web-tree-sitter/web-tree-sitter.wasm'), join(staged, 'wasm', 'web-tree-sitter.wasm'));
+  const grammarDir = join(dirname(require.resolve('@vscode/tree-sitter-wasm/package.json')), 'wasm');
+  for (const name of GRAMMARS) copyFileSync(join(grammarDir, `tree-sitter-${name}.wasm`), join(staged, 'wasm', `tree-sitter-${name}.wasm`));
+  const prompts = readdirSync(join(root, 'prompts')).filter((f) => f.endsWith('.md')).sort();
+  mkdirSync(join(staged, 'prompts'));
+  for (const name of prompts) copyFileSync(join(root, 'prompts', name), join(staged, 'prompts', name));
+  writeFileSync(join(staged, 'package.json'), '{\n  "type": "module"\n}\n');
+  rmSync(dist, { recursive: true, force: true });
+  cpSync(staged, dist, { recursive: true });
+  console.log(`built ${ENTRIES.map(([, o]) => `dist/${o}`).join(', ')}, ${GRAMMARS.length + 1} wasm files and ${prompts.length} prompts`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
-chmodSync(join(dist, 'cli.js'), 0o755);
-
-// ncc's own copy of web-tree-sitter.wasm is corrupted, and it copies no grammars: ship the originals.
-copyFileSync(require.resolve('web-tree-sitter/web-tree-sitter.wasm'), join(dist, 'wasm', 'web-tree-sitter.wasm'));
-const grammarDir = join(dirname(require.resolve('@vscode/tree-sitter-wasm/package.json')), 'wasm');
-for (const name of GRAMMARS) copyFileSync(join(grammarDir, `tree-sitter-${name}.wasm`), join(dist, 'wasm', `tree-sitter-${name}.wasm`));
-writeFileSync(join(dist, 'package.json'), '{\n  "type": "module"\n}\n');
-console.log(`built ${ENTRIES.map(([, o]) => `dist/${o}`).join(', ')} and ${GRAMMARS.length + 1} wasm files`);

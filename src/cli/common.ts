@@ -1,6 +1,7 @@
 /** Helpers shared by the CLI commands: repository and query arguments, the index, file reading. */
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { loadConfig } from '../config/sweep-config.js';
 import { decodeText } from '../repo/classify.js';
 import { buildIndex } from '../search/indexer.js';
 import type { RepoIndex } from '../search/repo-index.js';
@@ -45,9 +46,10 @@ export function cacheDirArg(values: CommandValues, repo: string): string | false
 }
 
 export async function indexRepo(repo: string, values: CommandValues, io: CliIO): Promise<RepoIndex> {
+  const { config } = loadConfig(repo);
   const progress = progressReporter(io.stderrIsTTY, io.stderr);
   try {
-    return await buildIndex(repo, { cacheDir: cacheDirArg(values, repo), onProgress: progress.onProgress });
+    return await buildIndex(repo, { cacheDir: cacheDirArg(values, repo), exclude: config.exclude, onProgress: progress.onProgress });
   } finally {
     progress.finish();
   }

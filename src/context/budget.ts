@@ -1,0 +1,280 @@
+/**
+ * Token counting for the configured chat model (js-tiktoken, no network): o200k_base for current
+ * OpenAI models, cl100k_base for everything else. Each encoder is built on first use only (o200k
+ * takes most of a second). Counts are exact: the text is split where the encoders' pre-tokenizer can
+ * never join two pieces, each part is encoded (short parts remembered in a small LRU cache), and the
+ * counts are summed. Also: the model's context window, the retrieval budget, and truncation to a
+ * token limit at a line boundary.
+ */
+import { Tiktoken, type TiktokenBPE } from 'js-tiktoken/lite';
+import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
+import o200kBase from 'js-tiktoken/ranks/o200k_base';
+
+export type EncodingName = 'o200k_base' | 'cl100k_base';
+
+/** The encoding for models we do not know (local models, other vendors, no model given). */
+export const FALLBACK_ENCODING: EncodingName = 'cl100k_base';
+/** Tokens of retrieved context when no budget is given. */
+export const DEFAULT_CONTEXT_BUDGET = 8_000;
+/** Context window assumed for models missing from the table: small enough for most local servers. */
+export const DEFAULT_CONTEXT_WINDOW = 16_384;
+/** By default retrieved context takes at most this share of the model's context window. */
+export const MAX_CONTEXT_WINDOW_SHARE = 0.5;
+/** Strings (and parts of strings) shorter than this many characters have their counts cached. */
+export const COUNT_CACHE_MAX_CHARS = 2_048;
+/** Entries kept per encoding in the count cache before the least recently used is dropped. */
+export const COUNT_CACHE_ENTRIES = 8_192;
+
+const RANKS: Readonly<Record<EncodingName, TiktokenBPE>> = { o200k_base: o200kBase, cl100k_base: cl100kBase };
+
+/** Model families that use o200k_base: GPT-4o, GPT-4.1, GPT-4.5, GPT-5, gpt-oss and the o-series. */
+const O200K_MODELS = /^(?:gpt-4o|chatgpt-4o|gpt-4\.1|gpt-4\.5|gpt-5|gpt-oss|o1|o3|o4)(?:$|[-.:_@])/;
+
+/** Known context windows, first match wins (so more specific names come first). */
+const CONTEXT_WINDOWS: readonly (readonly [RegExp, number])[] = [
+  [/^gpt-4\.1(?:$|[-.:_@])/, 1_047_576],
+  [/^gpt-5-chat(?:$|[-.:_@])/, 128_000],
+  [/^gpt-5(?:$|[-.:_@])/, 400_000],
+  [/^(?:gpt-4o|chatgpt-4o)(?:$|[-.:_@])/, 128_000],
+  [/^gpt-4\.5(?:$|[-.:_@])/, 128_000],
+  [/^gpt-oss(?:$|[-.:_@])/, 131_072],
+  [/^o1-(?:mini|preview)(?:$|[-.:_@])/, 128_000],
+  [/^o[134](?:$|[-.:_@])/, 200_000],
+  [/^gpt-4-32k/, 32_768],
+  [/^gpt-4-(?:turbo|1106|0125|vision)/, 128_000],
+  [/^gpt-4(?:$|-0314|-0613)/, 8_192],
+  [/^gpt-3\.5-turbo-instruct/, 4_096],
+  [/^gpt-3\.5-turbo/, 16_385],
+];
+
+const encoders = new Map<EncodingName, Tiktoken>();
+const caches = new Map<EncodingName, Map<string, number>>();
+
+function encoderFor(name: EncodingName): Tiktoken {
+  let encoder = encoders.get(name);
+  if (!encoder) {
+    encoder = new Tiktoken(RANKS[name]);
+    encoders.set(name, encoder);
+  }
+  return encoder;
+}
+
+function cacheFor(name: EncodingName): Map<string, number> {
+  let cache = caches.get(name);
+  if (!cache) {
+    cache = new Map();
+    caches.set(name, cache);
+  }
+  return cache;
+}
+
+/**
+ * The model name without provider prefix (`openai/gpt-4o`), fine-tune prefix (`ft:`) or case, so that
+ * names from OpenAI-compatible gateways map like the bare names.
+ */
+export function normalizeModelName(model: string): string {
+  let name = model.trim().toLowerCase();
+  name = name.slice(name.lastIndexOf('/') + 1);
+  if (name.startsWith('ft:')) name = name.slice('ft:'.length);
+  return name;
+}
+
+/** The encoding of `model`: o200k_base for current OpenAI models, cl100k_base otherwise. */
+export function encodingForModel(model: string | undefined): EncodingName {
+  if (model === undefined) return FALLBACK_ENCODING;
+  return O200K_MODELS.test(normalizeModelName(model)) ? 'o200k_base' : FALLBACK_ENCODING;
+}
+
+/** The context window of `model` in tokens, or DEFAULT_CONTEXT_WINDOW when it is not in the table. */
+export function contextWindowForModel(model: string | undefined): number {
+  if (model === undefined) return DEFAULT_CONTEXT_WINDOW;
+  const name = normalizeModelName(model);
+  for (const [pattern, tokens] of CONTEXT_WINDOWS) if (pattern.test(name)) return tokens;
+  return DEFAULT_CONTEXT_WINDOW;
+}
+
+export interface RetrievalBudgetOptions {
+  /** The chat model; only lowers the default for models with small context windows. */
+  model?: string;
+  /** A budget asked for explicitly (`--budget`, settings); used as given. */
+  explicit?: number;
+}
+
+/**
+ * Tokens for retrieved context: the explicit budget when there is one, else DEFAULT_CONTEXT_BUDGET,
+ * lowered to MAX_CONTEXT_WINDOW_SHARE of the model's context window when that is smaller.
+ */
+export function retrievalBudget(options: RetrievalBudgetOptions = {}): number {
+  const { explicit, model } = options;
+  if (explicit !== undefined) {
+    if (!Number.isSafeInteger(explicit) || explicit < 1) {
+      throw new Error(`A context budget must be a positive whole number of tokens, got ${String(explicit)}`);
+    }
+    return explicit;
+  }
+  return Math.min(DEFAULT_CONTEXT_BUDGET, Math.floor(contextWindowForModel(model) * MAX_CONTEXT_WINDOW_SHARE));
+}
+
+const SLASH = 0x2f;
+const WHITESPACE = /\s/;
+
+/**
+ * True when a line break followed by this character is a place where both encoders' pre-tokenizers
+ * always end a piece: the next character is neither whitespace (runs of blank lines and indentation
+ * are pieces of their own) nor `/` (o200k lets punctuation pieces run on through line breaks and
+ * slashes). Counts of the parts on either side then add up to the count of the whole.
+ */
+function isSplitPoint(next: number): boolean {
+  if (next === SLASH) return false;
+  if (next > 0x20 && next < 0x7f) return true;
+  return !WHITESPACE.test(String.fromCharCode(next));
+}
+
+/** Calls `visit` with the [start, end) bounds of each part of `text` whose counts add up exactly. */
+function forEachPart(text: string, visit: (start: number, end: number) => void): void {
+  let start = 0;
+  for (let nl = text.indexOf('\n'); nl !== -1 && nl + 1 < text.length; nl = text.indexOf('\n', nl + 1)) {
+    if (!isSplitPoint(text.charCodeAt(nl + 1))) continue;
+    visit(start, nl + 1);
+    start = nl + 1;
+  }
+  if (start < text.length) visit(start, text.length);
+}
+
+function encodePlain(name: EncodingName, text: string): number[] {
+  // Special-token names in the text (`<|endoftext|>`) are counted as ordinary text, never rejected.
+  return encoderFor(name).encode(text, [], []);
+}
+
+function countPart(name: EncodingName, cache: Map<string, number>, part: string): number {
+  if (part.length >= COUNT_CACHE_MAX_CHARS) return encodePlain(name, part).length;
+  const cached = cache.get(part);
+  if (cached !== undefined) {
+    cache.delete(part);
+    cache.set(part, cached);
+    return cached;
+  }
+  const count = encodePlain(name, part).length;
+  remember(cache, part, count);
+  return count;
+}
+
+function remember(cache: Map<string, number>, key: string, count: number): void {
+  cache.set(key, count);
+  if (cache.size > COUNT_CACHE_ENTRIES) {
+    const oldest = cache.keys().next();
+    if (!oldest.done) cache.delete(oldest.value);
+  }
+}
+
+/** The exact number of tokens `model`'s encoding gives `text` (FALLBACK_ENCODING without a model). */
+export function countTokens(text: string, model?: string): number {
+  if (text.length === 0) return 0;
+  const name = encodingForModel(model);
+  const cache = cacheFor(name);
+  const short = text.length < COUNT_CACHE_MAX_CHARS;
+  if (short) {
+    const cached = cache.get(text);
+    if (cached !== undefined) {
+      cache.delete(text);
+      cache.set(text, cached);
+      return cached;
+    }
+  }
+  let total = 0;
+  forEachPart(text, (start, end) => {
+    total += start === 0 && end === text.length ? encodePlain(name, text).length : countPart(name, cache, text.slice(start, end));
+  });
+  if (short) remember(cache, text, total);
+  return total;
+}
+
+const pieceRegexes = new Map<EncodingName, RegExp>();
+
+/**
+ * A lower bound on the token count of `text`, without encoding it: the number of pieces the
+ * encoding's pre-tokenizer splits it into (each piece gives at least one token; for code the two
+ * are nearly equal). An order of magnitude faster than counting. Stops early and returns a number
+ * above `stopAbove` once the bound exceeds it.
+ */
+export function tokenLowerBound(text: string, model?: string, stopAbove = Number.POSITIVE_INFINITY): number {
+  const name = encodingForModel(model);
+  let pieces = pieceRegexes.get(name);
+  if (!pieces) {
+    pieces = new RegExp(RANKS[name].pat_str, 'gu');
+    pieceRegexes.set(name, pieces);
+  }
+  pieces.lastIndex = 0;
+  let count = 0;
+  while (count <= stopAbove && pieces.exec(text) !== null) count++;
+  pieces.lastIndex = 0;
+  return count;
+}
+
+/** True when `text` has at most `max` tokens; cheap bounds first, then an exact count. */
+export function fitsInTokens(text: string, max: number, model?: string): boolean {
+  if (Buffer.byteLength(text, 'utf8') <= max) return true; // every token covers at least one byte
+  if (tokenLowerBound(text, model, max) > max) return false;
+  return countTokens(text, model) <= max;
+}
+
+/** The line that marks where truncateToTokens cut, saying how many lines were left out. */
+export function truncationMarker(omittedLines: number): string {
+  return `[... ${omittedLines} more line${omittedLines === 1 ? '' : 's'} truncated]`;
+}
+
+/** At most this many attempts to make the truncated text fit; each one shrinks what is kept. */
+const TRUNCATE_ATTEMPTS = 4;
+
+function lineCount(text: string): number {
+  if (text.length === 0) return 0;
+  let lines = text.endsWith('\n') ? 0 : 1;
+  for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1)) lines++;
+  return lines;
+}
+
+/** The longest prefix of `text` with at most `keep` tokens, found part by part. */
+function tokenPrefix(text: string, keep: number, name: EncodingName, model: string | undefined): string {
+  let used = 0;
+  let cut = -1;
+  let partial = '';
+  forEachPart(text, (start, end) => {
+    if (cut !== -1) return;
+    const part = text.slice(start, end);
+    const count = countTokens(part, model);
+    if (used + count <= keep) {
+      used += count;
+      return;
+    }
+    cut = start;
+    partial = encoderFor(name).decode(encodePlain(name, part).slice(0, keep - used));
+    // A token boundary inside a multi-byte character decodes to U+FFFD; keep only what is real.
+    while (partial.length > 0 && !part.startsWith(partial)) partial = partial.slice(0, -1);
+  });
+  return cut === -1 ? text : text.slice(0, cut) + partial;
+}
+
+/**
+ * `text` cut to at most `max` tokens. A cut text ends at a line boundary when at least one whole line
+ * fits (otherwise inside the first line) and is followed by a truncationMarker line. Returns `text`
+ * unchanged when it fits, and '' when not even the marker fits.
+ */
+export function truncateToTokens(text: string, max: number, model?: string): string {
+  if (!Number.isSafeInteger(max) || max < 0) {
+    throw new Error(`A token limit must be a whole number of tokens, 0 or more, got ${String(max)}`);
+  }
+  if (fitsInTokens(text, max, model)) return text;
+  const name = encodingForModel(model);
+  let keep = max - countTokens(truncationMarker(lineCount(text)), model);
+  for (let attempt = 0; attempt < TRUNCATE_ATTEMPTS && keep >= 0; attempt++) {
+    let head = tokenPrefix(text, keep, name, model);
+    const lastBreak = head.lastIndexOf('\n');
+    if (lastBreak !== -1) head = head.slice(0, lastBreak + 1);
+    const marker = truncationMarker(lineCount(text.slice(head.length)));
+    const result = head.length === 0 || head.endsWith('\n') ? head + marker : `${head}\n${marker}`;
+    const tokens = countTokens(result, model);
+    if (tokens <= max) return result;
+    keep -= tokens - max;
+  }
+  return '';
+}
