@@ -77,6 +77,8 @@ export const COMMANDS: readonly CommandSpec[] = [
       query,
       'query-file': queryFile,
       budget: { type: 'string', value: 'TOKENS', description: 'token budget (default 8000)', integer: { min: 0, max: 10_000_000 } },
+      model: { type: 'string', value: 'NAME', description: 'count tokens with this model\'s encoding (default: SWEEP_MODEL, else cl100k)' },
+      timings: { type: 'boolean', description: 'print timings on stderr' },
       json,
       ...indexing,
     },
@@ -113,6 +115,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: {
       dataset: { type: 'string', value: 'FILE', description: 'JSONL lines {"repo","query","gold_files"[,"gold_entities"]}' },
       baseline: { type: 'string', value: 'NAME', description: "rank with a baseline instead: 'bm25' (whole-file BM25)" },
+      context: { type: 'string', value: 'TOKENS', description: 'also assemble a context of TOKENS and report how often it holds every gold file', integer: { min: 0, max: 10_000_000 } },
       json,
       embeddings,
       ...indexing,

@@ -1,3 +1,4 @@
+import { contextCommand } from './context.js';
 import { benchCommand } from './bench.js';
 import { evalCommand } from './eval.js';
 import { symbolsCommand } from './symbols.js';
@@ -16,6 +17,7 @@ export type CommandHandler = (values: CommandValues, io: CliIO) => Promise<numbe
 
 export const COMMAND_HANDLERS: Record<string, CommandHandler | undefined> = {
   search: searchCommand,
+  context: contextCommand,
   bench: benchCommand,
   eval: evalCommand,
   symbols: symbolsCommand,

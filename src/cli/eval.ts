@@ -6,6 +6,10 @@ import { buildIndex } from '../search/indexer.js';
 import { percentile, rankMetrics, type InstanceOutcome, type RankMetrics } from '../search/metrics.js';
 import type { RepoIndex } from '../search/repo-index.js';
 import { search } from '../search/search.js';
+import { assembleContext } from '../context/assemble.js';
+import { countTokens } from '../context/budget.js';
+import { gatherContextItems } from '../context/gather.js';
+import { isCodeShaped } from '../search/query.js';
 import { UsageError } from './args.js';
 import type { CliIO, CommandValues } from './commands.js';
 import { cacheDirArg, fileReader, printJson, round } from './common.js';
@@ -73,6 +77,10 @@ export async function evalCommand(values: CommandValues, io: CliIO): Promise<num
   const baseline = values.baseline;
   if (baseline !== undefined && baseline !== 'bm25') throw new UsageError(`--baseline must be 'bm25', got '${String(baseline)}'`);
   const instances = parseDataset(text, resolve(datasetPath, '..'));
+  const contextBudget = typeof values.context === 'string' ? Number(values.context) : undefined;
+  let goldInContext = 0;
+  let namedDefined = 0;
+  let namedCarded = 0;
   const fileOutcomes: InstanceOutcome[] = [];
   const entityOutcomes: InstanceOutcome[] = [];
   const queryMs: number[] = [];
@@ -88,9 +96,23 @@ export async function evalCommand(values: CommandValues, io: CliIO): Promise<num
     if (baseline) {
       ({ files, entities } = rankBaseline(index, inst.query));
     } else {
-      const result = search(index, inst.query, { top: RANK_DEPTH, snippets: 0, readText: fileReader(index) });
+      const read = fileReader(index);
+      const result = search(index, inst.query, { top: RANK_DEPTH, snippets: 0, readText: read });
       files = result.files.map((f) => f.path);
       entities = result.entities.map((e) => `${e.path}::${e.name}`);
+      if (contextBudget !== undefined) {
+        const forContext = search(index, inst.query, { top: 10, snippets: 8, readText: read });
+        const ctx = assembleContext(forContext.intent.kind, gatherContextItems(index, forContext, read), contextBudget, (t) => countTokens(t));
+        const paths = new Set(ctx.sections.flatMap((s) => s.items.map((i) => i.path)));
+        if (inst.gold_files.every((g) => paths.has(g))) goldInContext++;
+        const carded = new Set(ctx.sections.filter((s) => s.name === 'definitions').flatMap((s) => s.items.map((i) => `${i.path}:${i.startLine}`)));
+        for (const name of forContext.signals.symbols.filter(isCodeShaped)) {
+          const defs = index.symbols.get(name.toLowerCase())?.map((id) => index.definitions[id]!).filter((d) => d.def.name === name) ?? [];
+          if (!defs.length) continue;
+          namedDefined++;
+          if (defs.some((d) => carded.has(`${index.files[d.file]!.path}:${d.def.startLine}`))) namedCarded++;
+        }
+      }
     }
     queryMs.push(performance.now() - t1);
     fileOutcomes.push({ ranked: files, gold: inst.gold_files });
@@ -102,13 +124,23 @@ export async function evalCommand(values: CommandValues, io: CliIO): Promise<num
   const fileMetrics = rankMetrics(fileOutcomes);
   const entityMetrics = rankMetrics(entityOutcomes);
   const latency = { queryP50Ms: round(percentile(queryMs, 50), 1), queryP90Ms: round(percentile(queryMs, 90), 1), indexP50Ms: round(percentile(indexMs, 50), 1), indexP90Ms: round(percentile(indexMs, 90), 1) };
+  const context =
+    contextBudget === undefined
+      ? undefined
+      : { budget: contextBudget, goldFilesInContext: round(goldInContext / Math.max(1, instances.length)), namedSymbolsDefined: namedDefined, namedSymbolsCarded: namedCarded };
   if (values.json) {
-    printJson(io, { ranker: baseline ?? 'sweep', files: fileMetrics, entities: entityMetrics, latency, instances: perInstance });
+    printJson(io, { ranker: baseline ?? 'sweep', files: fileMetrics, entities: entityMetrics, latency, ...(context ? { context } : {}), instances: perInstance });
     return 0;
   }
   io.stdout(`ranker: ${baseline ? 'plain BM25 (whole files / whole functions)' : 'sweep'}\n`);
   io.stdout(`${formatMetrics('files', fileMetrics)}\n`);
   if (entityMetrics.instances) io.stdout(`${formatMetrics('entities', entityMetrics)}\n`);
+  if (context) {
+    io.stdout(
+      `context (${context.budget} tokens): all gold files in context ${(100 * context.goldFilesInContext).toFixed(1)}% (search Acc@5 ${(100 * (fileMetrics.acc[5] ?? 0)).toFixed(1)}%); ` +
+        `named symbols the repo defines with a card: ${namedCarded}/${namedDefined}\n`,
+    );
+  }
   io.stdout(`latency: query p50 ${latency.queryP50Ms} ms, p90 ${latency.queryP90Ms} ms; index p50 ${latency.indexP50Ms} ms, p90 ${latency.indexP90Ms} ms\n`);
   return 0;
 }

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { assembleContext } from '../../src/context/assemble.js';
+import { countTokens } from '../../src/context/budget.js';
+import { gatherContextItems } from '../../src/context/gather.js';
+import { buildIndex } from '../../src/search/indexer.js';
+import type { RepoIndex } from '../../src/search/repo-index.js';
+import { search } from '../../src/search/search.js';
+import { fixtureRepo, type TempRepo } from '../helpers/repo.js';
+
+let repo: TempRepo;
+let index: RepoIndex;
+beforeAll(async () => {
+  repo = fixtureRepo('shop');
+  index = await buildIndex(repo.dir, { cacheDir: false });
+});
+afterAll(() => repo.cleanup());
+
+const read = (path: string) => {
+  try {
+    return readFileSync(join(repo.dir, path), 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
+function gather(query: string) {
+  const result = search(index, query, { top: 10, snippets: 8, readText: read });
+  return { result, items: gatherContextItems(index, result, read) };
+}
+
+describe('gatherContextItems', () => {
+  it('forces the function of each stack frame into the definitions', () => {
+    const { items } = gather('Traceback (most recent call last):\n  File "/app/shop/services/checkout.py", line 9, in checkout\nZeroDivisionError');
+    const forced = items.filter((i) => i.forced);
+    expect(forced.map((i) => `${i.path}:${i.startLine}-${i.endLine}`)).toEqual(['shop/services/checkout.py:6-9']);
+    expect(forced[0]!.renderings[forced[0]!.renderings.length - 1]).toContain('return with_tax(order.total(discount_percent))');
+  });
+
+  it('gives a card for every symbol the issue names that the repository defines', () => {
+    const { items } = gather('`DatabaseClient.query` should not swallow errors; `with_tax` rounds twice');
+    const cards = items.filter((i) => i.section === 'definitions').map((i) => `${i.path}:${i.startLine}`);
+    expect(cards).toEqual(expect.arrayContaining(['shop/db/client.py:23', 'shop/services/pricing.py:11']));
+  });
+
+  it('collects snippets, related tests, callers, imports and the tree', () => {
+    const { items } = gather('apply_discount returns negative totals when percent is over 100');
+    const sections = new Set(items.map((i) => i.section));
+    expect([...sections].sort()).toEqual(['callers', 'definitions', 'imports', 'snippets', 'summary']);
+    expect(items.filter((i) => i.section === 'callers').map((i) => `${i.path}:${i.startLine}`)).toContain('shop/models/order.py:17');
+  });
+
+  it('finds related tests by import and by name', () => {
+    const { items } = gather('DatabaseClient reconnect loop retries forever');
+    expect(items.filter((i) => i.section === 'tests').map((i) => i.path)).toEqual([]);
+    const pricing = gather('with_tax rounding of TAX_RATE');
+    const tests = pricing.items.filter((i) => i.section === 'tests' || i.path.startsWith('tests/')).map((i) => i.path);
+    expect(tests).toContain('tests/test_pricing.py');
+  });
+
+  it('assembles an issue that is only a stack trace and a 5 MB log within budget', () => {
+    const trace = 'Traceback (most recent call last):\n  File "shop/cli.py", line 13, in main\n  File "shop/services/pricing.py", line 8, in apply_discount\nTypeError: x';
+    const log = `${trace}\n${'2024-01-01T00:00:00 DEBUG noise line about nothing in particular\n'.repeat(80_000)}`;
+    expect(log.length).toBeGreaterThan(5_000_000);
+    for (const text of [trace, log]) {
+      const { result, items } = gather(text);
+      const ctx = assembleContext(result.intent.kind, items, 2000, (t) => countTokens(t));
+      expect(ctx.tokens).toBeLessThanOrEqual(2000);
+      expect(ctx.text).toContain('def apply_discount(amount: float, percent: float) -> float');
+    }
+  });
+});
