@@ -70,4 +70,18 @@ describe('gatherContextItems', () => {
       expect(ctx.text).toContain('def apply_discount(amount: float, percent: float) -> float');
     }
   });
+
+  it('adds linked pages, noting failures', () => {
+    const result = search(index, 'apply_discount see docs', { top: 5, snippets: 2, readText: read });
+    const items = gatherContextItems(index, result, read, [
+      { url: 'https://docs.example/discounts', title: 'Discounts', text: 'Percent must be between 0 and 100.' },
+      { url: 'https://down.example/x', error: 'timed out' },
+    ]).filter((i) => i.section === 'links');
+    expect(items.map((i) => [i.path, i.renderings])).toEqual([
+      ['https://docs.example/discounts', ['Discounts\n\nPercent must be between 0 and 100.']],
+      ['https://down.example/x', ['could not be read: timed out']],
+    ]);
+    const ctx = assembleContext(result.intent.kind, items, 300, (t) => countTokens(t));
+    expect(ctx.text).toContain('<link path="https://docs.example/discounts">');
+  });
 });

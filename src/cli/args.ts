@@ -78,6 +78,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       'query-file': queryFile,
       budget: { type: 'string', value: 'TOKENS', description: 'token budget (default 8000)', integer: { min: 0, max: 10_000_000 } },
       model: { type: 'string', value: 'NAME', description: 'count tokens with this model\'s encoding (default: SWEEP_MODEL, else cl100k)' },
+      'no-links': { type: 'boolean', description: 'do not fetch the public pages the query links to' },
       timings: { type: 'boolean', description: 'print timings on stderr' },
       json,
       ...indexing,

@@ -2,6 +2,8 @@
 import { assembleContext } from '../context/assemble.js';
 import { countTokens, retrievalBudget } from '../context/budget.js';
 import { gatherContextItems } from '../context/gather.js';
+import { fetchLinkedPages } from '../context/links.js';
+import { loadConfig } from '../config/sweep-config.js';
 import { search } from '../search/search.js';
 import type { CliIO, CommandValues } from './commands.js';
 import { fileReader, indexRepo, printJson, repoArg, textArg } from './common.js';
@@ -19,7 +21,8 @@ export async function contextCommand(values: CommandValues, io: CliIO): Promise<
   const read = fileReader(index);
   const result = search(index, query, { top: CONTEXT_TOP_FILES, snippets: CONTEXT_SNIPPETS, readText: read });
   const started = performance.now();
-  const items = gatherContextItems(index, result, read);
+  const pages = values['no-links'] || !loadConfig(repo).config.fetchLinks ? [] : await fetchLinkedPages(query);
+  const items = gatherContextItems(index, result, read, pages);
   const context = assembleContext(result.intent.kind, items, budget, (text) => countTokens(text, model));
   const assemblyMs = performance.now() - started;
   if (values.timings) io.stderr(`context: search ${result.queryMs.toFixed(1)} ms, gather and assemble ${assemblyMs.toFixed(1)} ms\n`);

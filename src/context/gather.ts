@@ -12,11 +12,14 @@ import { weightedQuery } from '../search/search.js';
 import { fuseSpans } from '../search/snippets.js';
 import type { ContextItem } from './assemble.js';
 import { PathSuffixIndex } from './stack-traces.js';
+import type { FetchedPage } from './links.js';
 import { repoTree } from './tree.js';
 
 export const MAX_DEFINITION_ITEMS = 24;
 export const SNIPPET_TOP_FILES = 5;
 export const MAX_SNIPPETS = 10;
+/** Characters of a linked page offered to the assembler (a short form is an eighth of this). */
+export const MAX_LINK_CHARS = 12_000;
 export const MAX_TEST_FILES = 4;
 export const MAX_CALLERS_PER_ENTITY = 5;
 export const CALLER_ENTITIES = 4;
@@ -122,7 +125,7 @@ function snippetItems(index: RepoIndex, result: SearchResult, chunkScores: Float
   return out;
 }
 
-export function gatherContextItems(index: RepoIndex, result: SearchResult, read: Reader): ContextItem[] {
+export function gatherContextItems(index: RepoIndex, result: SearchResult, read: Reader, pages: readonly FetchedPage[] = []): ContextItem[] {
   const items: ContextItem[] = [];
   const topFiles = result.files.map((f) => f.path);
   const seen = new Set<string>();
@@ -208,5 +211,10 @@ export function gatherContextItems(index: RepoIndex, result: SearchResult, read:
   const small = repoTree(treeFiles, topFiles.slice(0, 3), { siblingsPerFolder: 2, membersPerClass: 4 });
   const large = repoTree(treeFiles, topFiles.slice(0, TREE_FILES));
   if (small) items.push({ section: 'summary', path: '.', startLine: 0, endLine: 0, kind: 'tree', renderings: large !== small ? [small, large] : [small] });
+  for (const page of pages) {
+    const body = page.text !== undefined ? `${page.title ? `${page.title}\n\n` : ''}${page.text.slice(0, MAX_LINK_CHARS)}` : `could not be read: ${page.error ?? 'unknown error'}`;
+    const short = page.text !== undefined ? `${page.title ? `${page.title}\n\n` : ''}${page.text.slice(0, MAX_LINK_CHARS / 8)}` : body;
+    items.push({ section: 'links', path: page.url, startLine: 0, endLine: 0, kind: 'link', renderings: short === body ? [body] : [short, body] });
+  }
   return items;
 }
