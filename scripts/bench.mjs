@@ -15,6 +15,7 @@ const { values } = parseArgs({ options: { repo: { type: 'string' }, keep: { type
 
 const TARGET_FILES = 1500;
 const TARGET_LINES = 500_000;
+const MAX_LINES = 5_000;
 const SOURCE = /\.(?:js|mjs|cjs|ts|mts|cts)$/;
 
 function* walk(dir) {
@@ -27,35 +28,42 @@ function* walk(dir) {
   for (const e of entries) {
     const full = join(dir, e.name);
     if (e.isDirectory()) yield* walk(full);
-    else if (e.isFile() && SOURCE.test(e.name) && !e.name.endsWith('.min.js') && !e.name.endsWith('.d.ts')) yield full;
+    else if (e.isFile() && SOURCE.test(e.name) && !e.name.endsWith('.min.js')) yield full;
   }
 }
 
 function buildCorpus() {
   const dir = mkdtempSync(join(tmpdir(), 'sweep-bench-corpus-'));
   const seen = new Set();
-  let files = 0;
-  let lines = 0;
-  const budgetPerFile = TARGET_LINES / TARGET_FILES;
+  const candidates = [];
   for (const full of walk(join(root, 'node_modules'))) {
-    if (files >= TARGET_FILES) break;
     const size = statSync(full).size;
-    if (size < 2_000 || size > 300_000) continue;
+    if (size < 1_000 || size > 500_000) continue;
     const text = readFileSync(full, 'utf8');
-    const n = text.split('\n').length;
-    // Keep the running mean near 333 lines a file so the corpus lands near 500k lines.
-    const remaining = TARGET_FILES - files;
-    const wanted = (TARGET_LINES - lines) / remaining;
-    if (n < 40 || (n > wanted * 4 && n > budgetPerFile * 4) || Math.max(...text.split('\n', 200).map((l) => l.length)) > 1000) continue;
+    const lineList = text.split('\n');
+    if (lineList.length < 20 || lineList.length > MAX_LINES || lineList.some((l) => l.length > 1000)) continue;
     const hash = createHash('sha1').update(text).digest('hex');
     if (seen.has(hash)) continue;
     seen.add(hash);
-    const target = join(dir, relative(join(root, 'node_modules'), full));
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, text);
-    files++;
-    lines += n;
+    candidates.push({ full, text, lines: lineList.length });
   }
+  // The window of TARGET_FILES files (by size) whose line total is closest to TARGET_LINES.
+  candidates.sort((a, b) => b.lines - a.lines || (a.full < b.full ? -1 : 1));
+  const count = Math.min(TARGET_FILES, candidates.length);
+  let sum = candidates.slice(0, count).reduce((t, c) => t + c.lines, 0);
+  let best = { start: 0, sum };
+  for (let start = 1; start + count <= candidates.length; start++) {
+    sum += candidates[start + count - 1].lines - candidates[start - 1].lines;
+    if (Math.abs(sum - TARGET_LINES) < Math.abs(best.sum - TARGET_LINES)) best = { start, sum };
+  }
+  const chosen = candidates.slice(best.start, best.start + count);
+  for (const c of chosen) {
+    const target = join(dir, relative(join(root, 'node_modules'), c.full));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, c.text);
+  }
+  const files = chosen.length;
+  const lines = best.sum;
   const git = (...args) => execFileSync('git', ['-C', dir, ...args], { stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@example.invalid', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'bench@example.invalid' } });
   git('init', '-q');
   git('add', '-A');

@@ -47,6 +47,12 @@ try {
   const prompts = readdirSync(join(root, 'prompts')).filter((f) => f.endsWith('.md')).sort();
   mkdirSync(join(staged, 'prompts'));
   for (const name of prompts) copyFileSync(join(root, 'prompts', name), join(staged, 'prompts', name));
+  // Token ranks are loaded from files on first use rather than parsed at every start-up.
+  mkdirSync(join(staged, 'tiktoken'));
+  for (const name of ['o200k_base', 'cl100k_base']) {
+    const ranks = require(`js-tiktoken/ranks/${name}`);
+    writeFileSync(join(staged, 'tiktoken', `${name}.json`), JSON.stringify(ranks.default ?? ranks));
+  }
   writeFileSync(join(staged, 'package.json'), '{\n  "type": "module"\n}\n');
   rmSync(dist, { recursive: true, force: true });
   cpSync(staged, dist, { recursive: true });

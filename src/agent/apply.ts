@@ -22,6 +22,12 @@ const MAX_LISTED_PLACES = 5;
 /** Beyond this many differing lines between ORIGINAL and UPDATED, the whole block counts as replaced. */
 const MAX_ALIGNMENT_EDITS = 4_000;
 
+/**
+ * Places a strategy looks for before it calls a match ambiguous; beyond this the count is "more than".
+ * Every place found is checked line by line, so this bounds the work on very repetitive files.
+ */
+const MAX_COUNTED_PLACES = MAX_LISTED_PLACES + 1;
+
 /** How a block's ORIGINAL was found, strictest first. */
 export type MatchStrategy = 'exact' | 'trailing-whitespace' | 'indentation' | 'dropped-lines' | 'elision';
 export const MATCH_STRATEGIES: readonly MatchStrategy[] = ['exact', 'trailing-whitespace', 'indentation', 'dropped-lines', 'elision'];
@@ -154,8 +160,11 @@ class LineIndex {
   }
 }
 
-/** Ascending starts of every contiguous run of file lines whose keys equal `want`. Anchors on `want`'s rarest line. */
-function findContiguous(keyed: Keyed, want: readonly string[]): number[] {
+/**
+ * Ascending starts of the contiguous runs of file lines whose keys equal `want` (and that `accept`
+ * takes), at most `limit` of them. Anchors on `want`'s rarest line, so only its places are checked.
+ */
+function findContiguous(keyed: Keyed, want: readonly string[], limit = Infinity, accept?: (start: number) => boolean): number[] {
   if (want.length === 0 || want.length > keyed.keys.length) return [];
   const found = keyed.positionsOf(want);
   let anchor = -1;
@@ -174,7 +183,8 @@ function findContiguous(keyed: Keyed, want: readonly string[]): number[] {
     if (s < 0 || s + want.length > keyed.keys.length) continue;
     let j = 0;
     while (j < want.length && keyed.keys[s + j] === want[j]) j++;
-    if (j === want.length) starts.push(s);
+    if (j === want.length && (!accept || accept(s))) starts.push(s);
+    if (starts.length >= limit) break;
   }
   return starts;
 }
@@ -243,8 +253,12 @@ function droppedLineCandidates(index: LineIndex, orig: readonly string[], remove
   if (first < 0) return [];
   const keyed = index.keyed(trimEndKey);
   const want = orig.map(trimEndKey);
+  const required = want.filter((_, j) => !optional(j));
+  const positions = keyed.positionsOf(required);
+  if (required.some((k) => positions.get(k)!.length === 0)) return [];
   const candidates: Candidate[] = [];
-  for (const start of keyed.positionsOf([want[first]!]).get(want[first]!)!) {
+  for (const start of positions.get(want[first]!)!) {
+    if (candidates.length >= MAX_COUNTED_PLACES) break;
     const fileOf = new Array<number>(orig.length).fill(-1);
     let i = start;
     let j = first;
@@ -380,13 +394,18 @@ function unique(candidates: Candidate[]): Candidate[] {
 /** Runs the strategies strictest first; the first that finds anything decides. */
 function locate(index: LineIndex, orig: readonly string[], upd: readonly string[], path: string): Located {
   const searches: Array<() => Candidate[] | string> = [
-    () => contiguous('exact', findContiguous(index.keyed(exactKey), orig.map(exactKey)), orig.length),
-    () => contiguous('trailing-whitespace', findContiguous(index.keyed(trimEndKey), orig.map(trimEndKey)), orig.length),
-    () =>
-      findContiguous(index.keyed(trimKey), orig.map(trimKey)).flatMap((start) => {
+    () => contiguous('exact', findContiguous(index.keyed(exactKey), orig.map(exactKey), MAX_COUNTED_PLACES), orig.length),
+    () => contiguous('trailing-whitespace', findContiguous(index.keyed(trimEndKey), orig.map(trimEndKey), MAX_COUNTED_PLACES), orig.length),
+    () => {
+      const deltas = new Map<number, IndentDelta>();
+      const consistent = (start: number): boolean => {
         const delta = indentDelta(index.lines, start, orig);
-        return delta ? contiguous('indentation', [start], orig.length, delta) : [];
-      }),
+        if (delta) deltas.set(start, delta);
+        return delta !== null;
+      };
+      const starts = findContiguous(index.keyed(trimKey), orig.map(trimKey), MAX_COUNTED_PLACES, consistent);
+      return starts.flatMap((start) => contiguous('indentation', [start], orig.length, deltas.get(start)!));
+    },
     () => {
       const removed = new Set(alignLines(orig, upd).flatMap((op) => (op.kind === 'remove' ? [op.orig] : [])));
       return droppedLineCandidates(index, orig, removed, path);
@@ -636,7 +655,7 @@ function alreadyPresent(index: LineIndex, orig: readonly string[], upd: readonly
   while (to > from && isBlank(upd[to - 1]!)) to--;
   const core = upd.slice(from, to);
   for (const key of [exactKey, trimEndKey, trimKey]) {
-    const starts = findContiguous(index.keyed(key), core.map(key));
+    const starts = findContiguous(index.keyed(key), core.map(key), 1);
     if (starts.length > 0) return [starts[0]!, starts[0]! + core.length];
   }
   return null;
@@ -699,7 +718,8 @@ function applyBlock(path: string, file: FileLines | null, hadContent: boolean, b
           'quote more lines next to each `...` (or the left-out lines themselves) so that they fit only one way',
       );
     }
-    return refuse(`ORIGINAL matches ${located.places.length} places in ${path} (${places}${more}); add more of the surrounding lines so that it matches only one`);
+    const count = located.places.length >= MAX_COUNTED_PLACES ? `more than ${MAX_LISTED_PLACES}` : String(located.places.length);
+    return refuse(`ORIGINAL matches ${count} places in ${path} (${places}${more}); add more of the surrounding lines so that it matches only one`);
   }
   if (located.kind !== 'found') {
     const present = alreadyPresent(lineIndex, orig, upd);
@@ -920,8 +940,15 @@ async function applyGroup(group: FileGroup, target: Extract<Resolved, { ok: true
   const fileFailure = (reason: string): FailedBlock[] => [{ path, block: first, reason: reason + unchangedNote(path, []), closest: null }];
   let current: string | null = null;
   let bom = false;
+  const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
   if (target.exists) {
-    const decoded = decodeFile(path, await readFile(target.real));
+    let bytes: Uint8Array;
+    try {
+      bytes = await readFile(target.real);
+    } catch (error) {
+      return fileFailure(`${path} could not be read: ${message(error)}.`);
+    }
+    const decoded = decodeFile(path, bytes);
     if (!decoded.ok) return fileFailure(`${decoded.reason}.`);
     ({ text: current, bom } = decoded);
   }
@@ -937,7 +964,7 @@ async function applyGroup(group: FileGroup, target: Extract<Resolved, { ok: true
       if (!target.exists) await mkdir(dirname(target.real), { recursive: true });
       await writeAtomically(target.real, (bom ? '\uFEFF' : '') + result.text, target.mode);
     } catch (error) {
-      return fileFailure(`${path} could not be written: ${error instanceof Error ? error.message : String(error)}.`);
+      return fileFailure(`${path} could not be written: ${message(error)}.`);
     }
   }
   return { path, blocks: result.matched.map((m) => m.block) };
@@ -953,7 +980,8 @@ export async function applyEditsToRepo(repoDir: string, editsText: string): Prom
   const applied: AppliedFile[] = [];
   const failed: FailedBlock[] = [];
   if (parsed.message !== null) return { applied, failed: [{ path: '', block: 0, reason: parsed.message, closest: null }] };
-  const root = await realpath(repoDir);
+  const root = await realpath(repoDir).catch(() => '');
+  if (!root || !(await stat(root)).isDirectory()) throw new Error(`cannot apply edits: the repository folder '${repoDir}' does not exist or is not a folder`);
   const groups = groupByPath(parsed.blocks, parsed.errors, failed);
   // Two spellings of one real file (a symbolic link inside the repository) are one group.
   const byTarget = new Map<string, { group: FileGroup; target: Extract<Resolved, { ok: true }> }>();

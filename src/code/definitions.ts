@@ -254,14 +254,26 @@ export function extractDefinitions(root: Node, text: string, language: Language,
     if (CLASS_LIKE.has(kind) && !classNames.has(raw.name)) classNames.set(raw.name, qualified);
     if (CONTAINERS.has(kind)) stack.push({ raw, def, qualified, kind });
   }
-  for (const def of out) {
+  fillMembers(out);
+  return out;
+}
+
+const MEMBER_OWNERS = new Set<DefinitionKind>(['class', 'interface', 'struct', 'enum', 'module']);
+
+/** Sets each type's `members` to the signatures of its first MAX_MEMBERS direct members (in place). */
+export function fillMembers(defs: Definition[]): void {
+  const byQualified = new Map<string, Definition>();
+  for (const def of defs) {
+    delete def.members;
+    if (!byQualified.has(def.qualifiedName)) byQualified.set(def.qualifiedName, def);
+  }
+  for (const def of defs) {
     if (!def.parent) continue;
     const owner = byQualified.get(def.parent);
-    if (!owner || !['class', 'interface', 'struct', 'enum', 'module'].includes(owner.kind)) continue;
+    if (!owner || !MEMBER_OWNERS.has(owner.kind)) continue;
     owner.members ??= [];
     if (owner.members.length < MAX_MEMBERS) owner.members.push(def.signature);
   }
-  return out;
 }
 
 /** The identifiers a file uses as calls, types, attributes and base classes, de-duplicated per line. */

@@ -6,9 +6,11 @@
  * counts are summed. Also: the model's context window, the retrieval budget, and truncation to a
  * token limit at a line boundary.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Tiktoken, type TiktokenBPE } from 'js-tiktoken/lite';
-import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
-import o200kBase from 'js-tiktoken/ranks/o200k_base';
 
 export type EncodingName = 'o200k_base' | 'cl100k_base';
 
@@ -25,7 +27,30 @@ export const COUNT_CACHE_MAX_CHARS = 2_048;
 /** Entries kept per encoding in the count cache before the least recently used is dropped. */
 export const COUNT_CACHE_ENTRIES = 8_192;
 
-const RANKS: Readonly<Record<EncodingName, TiktokenBPE>> = { o200k_base: o200kBase, cl100k_base: cl100kBase };
+/**
+ * The BPE ranks of an encoding, read on first use: from `tiktoken/<name>.json` next to the bundle
+ * (the build writes them there, which keeps megabytes of ranks out of every start-up), else from
+ * the js-tiktoken package.
+ */
+const loadedRanks = new Map<EncodingName, TiktokenBPE>();
+
+function ranksFor(name: EncodingName): TiktokenBPE {
+  let ranks = loadedRanks.get(name);
+  if (!ranks) {
+    ranks = loadRanks(name);
+    loadedRanks.set(name, ranks);
+  }
+  return ranks;
+}
+
+function loadRanks(name: EncodingName): TiktokenBPE {
+  const bundled = join(dirname(fileURLToPath(import.meta.url)), 'tiktoken', `${name}.json`);
+  if (existsSync(bundled)) return JSON.parse(readFileSync(bundled, 'utf8')) as TiktokenBPE;
+  const require = createRequire(import.meta.url);
+  const file = join(dirname(require.resolve('js-tiktoken/lite')), 'ranks', `${name}.cjs`);
+  const loaded = require(file) as TiktokenBPE | { default: TiktokenBPE };
+  return 'default' in loaded ? loaded.default : loaded;
+}
 
 /** Model families that use o200k_base: GPT-4o, GPT-4.1, GPT-4.5, GPT-5, gpt-oss and the o-series. */
 const O200K_MODELS = /^(?:gpt-4o|chatgpt-4o|gpt-4\.1|gpt-4\.5|gpt-5|gpt-oss|o1|o3|o4)(?:$|[-.:_@])/;
@@ -53,7 +78,7 @@ const caches = new Map<EncodingName, Map<string, number>>();
 function encoderFor(name: EncodingName): Tiktoken {
   let encoder = encoders.get(name);
   if (!encoder) {
-    encoder = new Tiktoken(RANKS[name]);
+    encoder = new Tiktoken(ranksFor(name));
     encoders.set(name, encoder);
   }
   return encoder;
@@ -201,7 +226,7 @@ export function tokenLowerBound(text: string, model?: string, stopAbove = Number
   const name = encodingForModel(model);
   let pieces = pieceRegexes.get(name);
   if (!pieces) {
-    pieces = new RegExp(RANKS[name].pat_str, 'gu');
+    pieces = new RegExp(ranksFor(name).pat_str, 'gu');
     pieceRegexes.set(name, pieces);
   }
   pieces.lastIndex = 0;

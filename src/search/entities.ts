@@ -25,9 +25,9 @@ export const W_ENTITY_BODY = 1.0;
 export const W_ENTITY_NAME = 0.6;
 export const W_ENTITY_NAME_BM25 = 0.3;
 /** Candidate entities come from this many top files. */
-export const ENTITY_CANDIDATE_FILES = 30;
+export const ENTITY_CANDIDATE_FILES = 20;
 /** Entities of this many top files are scored on their exact text; the rest by their chunks. */
-export const ENTITY_EXACT_FILES = 10;
+export const ENTITY_EXACT_FILES = 5;
 /** Classes contain their methods' text: their body score counts this much. */
 export const CLASS_BODY_SHARE = 0.6;
 
@@ -135,11 +135,21 @@ export function rankEntities(index: RepoIndex, inputs: EntityInputs): RankedEnti
   for (const v of body) maxBody = Math.max(maxBody, v);
   maxBody ||= 1;
 
-  const nameScores = new Float64Array(index.definitions.length);
-  index.definitionNames.score(query, nameScores);
-  let maxName = 0;
-  for (const cand of candidates) maxName = Math.max(maxName, nameScores[cand.id]!);
-  maxName ||= 1;
+  // Name overlap: the IDF-weighted query terms found in the entity's qualified name.
+  const queryWeight = new Map(query.map((q) => [q.id, q.weight]));
+  const nameScores = candidates.map((cand) => {
+    let score = 0;
+    const seen = new Set<number>();
+    forEachToken(cand.def.qualifiedName, (t) => {
+      const id = index.vocab.get(t);
+      if (id === undefined || seen.has(id)) return;
+      seen.add(id);
+      const weight = queryWeight.get(id);
+      if (weight !== undefined) score += weight * index.content.idf(id);
+    });
+    return score;
+  });
+  const maxName = Math.max(0, ...nameScores) || 1;
 
   const symbolSet = new Set(signals.symbols);
   const chainSet = new Set(signals.chains.map((c) => c.toLowerCase()));
@@ -153,7 +163,7 @@ export function rankEntities(index: RepoIndex, inputs: EntityInputs): RankedEnti
       (W_ENTITY_FILE * fileScores[cand.file]!) / (maxFile || 1) +
       (W_ENTITY_BODY * body[i]!) / maxBody +
       W_ENTITY_NAME * nameMatch +
-      (W_ENTITY_NAME_BM25 * nameScores[cand.id]!) / maxName;
+      (W_ENTITY_NAME_BM25 * nameScores[i]!) / maxName;
     return {
       path: index.files[cand.file]!.path,
       name: def.qualifiedName,

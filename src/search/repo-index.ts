@@ -11,7 +11,7 @@ import { fileRole, type FileRole, type Skipped } from '../repo/classify.js';
 import type { HistoryStats } from '../repo/history.js';
 import { Bm25Index, countTerms, Vocabulary, type TermCounts } from './lexical.js';
 import type { FileRecord } from './store.js';
-import { forEachToken, pathTokens } from './tokenizer.js';
+import { pathTokens } from './tokenizer.js';
 
 export interface IndexedFile {
   id: number;
@@ -53,12 +53,6 @@ export interface IndexStats {
   lines: number;
 }
 
-function definitionTokens(def: Definition): string[] {
-  const out: string[] = [];
-  forEachToken(def.qualifiedName, (t) => out.push(t));
-  return out;
-}
-
 export class RepoIndex {
   readonly files: IndexedFile[];
   readonly byPath: Map<string, IndexedFile>;
@@ -70,7 +64,6 @@ export class RepoIndex {
   readonly content: Bm25Index;
   readonly paths: Bm25Index;
   readonly definitions: DefinitionEntry[];
-  readonly definitionNames: Bm25Index;
   /** Lower-cased simple and qualified names -> definition ids. */
   readonly symbols: Map<string, number[]>;
 
@@ -118,10 +111,8 @@ export class RepoIndex {
     this.chunkStart = Uint32Array.from(chunkStart);
     this.chunkEnd = Uint32Array.from(chunkEnd);
     const pathDocs = this.files.map((f) => countTerms(pathTokens(f.path), vocab));
-    const nameDocs = this.definitions.map((d) => countTerms(definitionTokens(d.def), vocab));
     this.content = new Bm25Index(chunkDocs, vocab.size);
     this.paths = new Bm25Index(pathDocs, vocab.size);
-    this.definitionNames = new Bm25Index(nameDocs, vocab.size);
     this.symbols = new Map();
     const addSymbol = (key: string, id: number) => {
       const list = this.symbols.get(key);

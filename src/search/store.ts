@@ -4,16 +4,16 @@
  * Written atomically; a missing, stale or corrupt store is ignored and rebuilt.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FileAnalysis } from '../code/analyze.js';
-import type { Reference } from '../code/definitions.js';
+import { fillMembers, type Definition, type DefinitionKind, type Reference } from '../code/definitions.js';
 import type { SkipReason } from '../repo/classify.js';
 import type { TermCounts } from './lexical.js';
 
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-export const STORE_VERSION = 3;
+export const STORE_VERSION = 4;
 
 export interface FileRecord {
   hash: string;
@@ -38,8 +38,29 @@ export interface StoreContents {
   records: Map<string, FileRecord>;
 }
 
+/**
+ * A definition as stored: [name, kind, startLine, endLine, nameLine, signature, doc, parent], with
+ * 0 for a missing doc or parent; the qualified name and the members are derived on load.
+ */
+type StoredDefinition = [string, DefinitionKind, number, number, number, string, string | 0, string | 0];
+
 /** The analysis as stored: references packed into one string, unpacked only when asked for. */
-type StoredAnalysis = Omit<FileAnalysis, 'references'> & { references: string };
+type StoredAnalysis = Omit<FileAnalysis, 'references' | 'definitions'> & { references: string; definitions: StoredDefinition[] };
+
+export function packDefinition(d: Definition): StoredDefinition {
+  return [d.name, d.kind, d.startLine, d.endLine, d.nameLine, d.signature, d.doc ?? 0, d.parent ?? 0];
+}
+
+export function unpackDefinitions(stored: readonly StoredDefinition[]): Definition[] {
+  const defs = stored.map(([name, kind, startLine, endLine, nameLine, signature, doc, parent]) => {
+    const def: Definition = { name, qualifiedName: parent ? `${parent}.${name}` : name, kind, signature, startLine, endLine, nameLine };
+    if (doc) def.doc = doc;
+    if (parent) def.parent = parent;
+    return def;
+  });
+  fillMembers(defs);
+  return defs;
+}
 
 interface SerializedRecord {
   skip?: FileRecord['skip'];
@@ -91,9 +112,9 @@ export function unpackReferences(packed: string): Reference[] {
 }
 
 function unpackAnalysis(stored: StoredAnalysis): FileAnalysis {
-  const { references: packed, ...rest } = stored;
+  const { references: packed, definitions, ...rest } = stored;
   let references: Reference[] | undefined;
-  const analysis = rest as FileAnalysis;
+  const analysis = { ...rest, definitions: unpackDefinitions(definitions) } as FileAnalysis;
   Object.defineProperty(analysis, 'references', {
     enumerable: true,
     configurable: true,
@@ -186,7 +207,9 @@ export async function writeStore(dir: string, contents: StoreContents): Promise<
     const out: SerializedRecord = {};
     if (record.skip) out.skip = record.skip;
     if (record.encoding) out.encoding = record.encoding;
-    if (record.analysis) out.analysis = { ...record.analysis, references: packReferences(record.analysis.references) };
+    if (record.analysis) {
+      out.analysis = { ...record.analysis, references: packReferences(record.analysis.references), definitions: record.analysis.definitions.map(packDefinition) };
+    }
     if (record.chunkTerms) {
       const offsets = [at];
       for (const terms of record.chunkTerms) {
@@ -213,6 +236,10 @@ export async function writeStore(dir: string, contents: StoreContents): Promise<
   await writeFile(join(dir, META + suffix), JSON.stringify(serialized));
   await rename(join(dir, TERMS + suffix), join(dir, TERMS));
   await rename(join(dir, META + suffix), join(dir, META));
+  // Stores of other versions are never read again.
+  for (const name of await readdir(dir)) {
+    if (/^index-v\d+\.(?:json|bin)$/.test(name) && name !== META && name !== TERMS) await rm(join(dir, name), { force: true });
+  }
 }
 
 export async function clearStore(dir: string): Promise<void> {
