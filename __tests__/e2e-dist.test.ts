@@ -1,7 +1,7 @@
 // Runs the committed bundles the way users and the runner do: from a copy of dist/ with no node_modules.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fixtureRepo, type TempRepo } from './helpers/repo.js';
 import { join } from 'node:path';
@@ -81,6 +81,47 @@ describe('dist/cli.js search and symbols', () => {
     const result = node([join(dir, 'dist', 'cli.js'), 'search', '--repo', join(dir, 'nope'), '--query', 'x']);
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/^error: search: --repo .*nope does not exist; expected a folder\n$/);
+  });
+});
+
+describe('dist/cli.js apply and context', () => {
+  it('applies edit blocks, reports failures and exits 1 when one failed', () => {
+    const edits = join(dir, 'edits.txt');
+    writeFileSync(
+      edits,
+      [
+        'shop/services/pricing.py',
+        '<<<<<<< ORIGINAL',
+        '    return amount - amount * percent / 100',
+        '=======',
+        '    return amount - amount * min(percent, 100) / 100',
+        '>>>>>>> UPDATED',
+        '',
+        'shop/nothing.py',
+        '<<<<<<< ORIGINAL',
+        'x = 1',
+        '=======',
+        'x = 2',
+        '>>>>>>> UPDATED',
+      ].join('\n'),
+    );
+    const result = node([join(dir, 'dist', 'cli.js'), 'apply', '--repo', shop.dir, '--edits', edits, '--json']);
+    expect(result.status).toBe(1);
+    const report = JSON.parse(result.stdout);
+    expect(report.applied).toEqual([{ path: 'shop/services/pricing.py', blocks: [1] }]);
+    expect(report.failed).toEqual([{ path: 'shop/nothing.py', block: 2, reason: expect.stringContaining('does not exist'), closest: null }]);
+    expect(readFileSync(join(shop.dir, 'shop/services/pricing.py'), 'utf8')).toContain('min(percent, 100)');
+  });
+
+  it('prints the context JSON contract within the budget', () => {
+    const result = node([join(dir, 'dist', 'cli.js'), 'context', '--repo', shop.dir, '--query', 'DatabaseClient.query retries', '--budget', '1200', '--json', '--no-cache', '--no-links']);
+    expect(result.status).toBe(0);
+    const json = JSON.parse(result.stdout);
+    expect(Object.keys(json)).toEqual(['intent', 'budget', 'tokens', 'sections', 'text']);
+    expect(json.budget).toBe(1200);
+    expect(json.tokens).toBeLessThanOrEqual(1200);
+    expect(json.sections[0]).toEqual({ name: expect.any(String), tokens: expect.any(Number), items: expect.any(Array) });
+    expect(json.text).toContain('<context intent=');
   });
 });
 

@@ -1,3 +1,4 @@
+import { applyCommand } from './apply.js';
 import { contextCommand } from './context.js';
 import { benchCommand } from './bench.js';
 import { evalCommand } from './eval.js';
@@ -17,6 +18,7 @@ export type CommandHandler = (values: CommandValues, io: CliIO) => Promise<numbe
 
 export const COMMAND_HANDLERS: Record<string, CommandHandler | undefined> = {
   search: searchCommand,
+  apply: applyCommand,
   context: contextCommand,
   bench: benchCommand,
   eval: evalCommand,
