@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { fixtureRepo, type TempRepo } from './helpers/repo.js';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { startOpenAiServer } from './helpers/openai-server.js';
+import { fixtureRepo, git, type TempRepo } from './helpers/repo.js';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -122,6 +125,64 @@ describe('dist/cli.js apply and context', () => {
     expect(json.tokens).toBeLessThanOrEqual(1200);
     expect(json.sections[0]).toEqual({ name: expect.any(String), tokens: expect.any(Number), items: expect.any(Array) });
     expect(json.text).toContain('<context intent=');
+  });
+});
+
+describe('dist/cli.js run', () => {
+  const execFileAsync = promisify(execFile);
+  async function run(args: string[], env: Record<string, string>) {
+    try {
+      const { stdout, stderr } = await execFileAsync(process.execPath, [join(dir, 'dist', 'cli.js'), 'run', ...args], { cwd: dir, env: { PATH: process.env.PATH ?? '', ...env } });
+      return { status: 0, stdout, stderr };
+    } catch (error) {
+      const e = error as { code: number; stdout: string; stderr: string };
+      return { status: e.code, stdout: e.stdout, stderr: e.stderr };
+    }
+  }
+  const plan = JSON.stringify({ root_cause: 'no clamp', plan: 'Clamp the percent.', changes: [{ path: 'shop/services/pricing.py', action: 'modify', instructions: 'clamp' }] });
+  const edit = 'shop/services/pricing.py\n<<<<<<< ORIGINAL\nTAX_RATE = 0.2\n=======\nTAX_RATE = 0.25\n>>>>>>> UPDATED\n';
+  const script = () => [plan, edit, '{"approved": true, "problems": []}'].map((content) => ({ kind: 'completion' as const, content, usage: { promptTokens: 10, completionTokens: 5 } }));
+
+  it('exits 2 naming the missing setting before any work', async () => {
+    const result = await run(['--repo', shop.dir, '--issue', 'x'], {});
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe('error: run: no model endpoint: set OPENAI_API_KEY (OpenAI) or OPENAI_BASE_URL (any OpenAI-compatible server, e.g. http://localhost:11434/v1)\n');
+  });
+
+  it('prints the plan and the diff with --dry-run and changes nothing', async () => {
+    const server = await startOpenAiServer(script());
+    try {
+      const repo = fixtureRepo('shop');
+      const result = await run(['--repo', repo.dir, '--issue', 'Tax should be 25%', '--dry-run', '--no-cache'], { OPENAI_BASE_URL: server.baseUrl });
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain('Root cause: no clamp');
+      expect(result.stdout).toContain('-TAX_RATE = 0.2\n+TAX_RATE = 0.25');
+      expect(result.stderr).toContain('tokens: 30 prompt + 15 completion in 3 calls');
+      expect(readFileSync(join(repo.dir, 'shop/services/pricing.py'), 'utf8')).toContain('TAX_RATE = 0.2\n');
+      repo.cleanup();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('commits the change to a new local branch', async () => {
+    const server = await startOpenAiServer(script());
+    try {
+      const repo = fixtureRepo('shop');
+      const result = await run(['--repo', repo.dir, '--issue', 'Tax should be 25%', '--no-cache', '--json'], { OPENAI_BASE_URL: server.baseUrl, OPENAI_API_KEY: 'sk-local' });
+      expect(result.stderr).not.toContain('error:');
+      expect(result.status).toBe(0);
+      const json = JSON.parse(result.stdout);
+      expect(json.branch).toBe('sweep/tax-should-be-25');
+      expect(git(repo.dir, 'rev-parse', '--abbrev-ref', 'HEAD').trim()).toBe('sweep/tax-should-be-25');
+      expect(git(repo.dir, 'show', '--stat', '--format=%s', 'HEAD')).toContain('Sweep: Tax should be 25%');
+      expect(git(repo.dir, 'status', '--porcelain')).toBe('');
+      expect(readFileSync(join(repo.dir, 'shop/services/pricing.py'), 'utf8')).toContain('TAX_RATE = 0.25');
+      expect(server.requests[0]!.headers.authorization).toBe('Bearer sk-local');
+      repo.cleanup();
+    } finally {
+      await server.close();
+    }
   });
 });
 

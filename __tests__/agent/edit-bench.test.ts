@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { benchBlock, benchEditCases, caseHunks, formatEditBenchTable, runEditBench, type EditCase } from '../../src/agent/edit-bench.js';
+import { benchBlock, benchEditCases, caseHunks, formatEditBenchTable, runEditBench, uniqueHunk, type EditCase } from '../../src/agent/edit-bench.js';
+import { LineIndex } from '../../src/agent/line-index.js';
 import { git, makeRepo, writeTree } from '../helpers/repo.js';
 
 const text = (...lines: string[]): string => lines.map((l) => `${l}\n`).join('');
@@ -34,11 +35,19 @@ const STORE_AFTER = STORE_BEFORE.replace('        self.count += 1', '        sel
 );
 const store: EditCase = { path: 'store.py', before: STORE_BEFORE, after: STORE_AFTER };
 
-/** Twenty identical lines: every hunk's lines repeat elsewhere, so every block is ambiguous and refused. */
+/** Forty identical lines: every hunk's lines repeat elsewhere even when widened, so both hunks are dropped. */
 const repeated: EditCase = {
   path: 'pad.py',
-  before: text(...Array.from({ length: 20 }, () => 'pass')),
-  after: text(...Array.from({ length: 20 }, (_, i) => (i === 9 ? 'return' : 'pass'))),
+  before: text(...Array.from({ length: 40 }, () => 'pass')),
+  after: text(...Array.from({ length: 40 }, (_, i) => (i === 19 ? 'return' : 'pass'))),
+};
+
+/** Two copies of seven lines: the hunk's ORIGINAL is one copy, unique only with the comment above it. */
+const SEVEN = ['x = 1', 'x = 2', 'x = 3', 'x = 4', 'x = 5', 'x = 6', 'x = 7'];
+const twice: EditCase = {
+  path: 'twice.py',
+  before: text('# a', ...SEVEN, '# b', ...SEVEN),
+  after: text('# a', ...SEVEN, '# b', ...SEVEN.map((l) => (l === 'x = 4' ? 'x = 40' : l))),
 };
 
 describe('caseHunks', () => {
@@ -52,8 +61,36 @@ describe('caseHunks', () => {
       { kind: 'removed', text: '        return self.items.get(name)' },
       { kind: 'added', text: '        return self.items.get(name, None)' },
     ]);
+    expect(hunks.map((h) => h.start)).toEqual([9, 18]);
     expect(hunks[1]!.expected).toBe(STORE_BEFORE.replace('self.items.get(name)', 'self.items.get(name, None)'));
     expect(hunks[0]!.expected).toBe(STORE_BEFORE.replace('        self.count += 1', '        self.count = len(self.items)'));
+  });
+});
+
+describe('uniqueHunk', () => {
+  const file = (c: EditCase): LineIndex => new LineIndex(c.before.split('\n').slice(0, -1));
+
+  it('keeps a hunk whose ORIGINAL occurs once', () => {
+    const [first] = caseHunks(store);
+    expect(uniqueHunk(first!, file(store))).toEqual({ hunk: first, widened: 0 });
+  });
+
+  it('widens an ORIGINAL that occurs twice with surrounding lines until it occurs once', () => {
+    const [hunk] = caseHunks(twice);
+    expect(hunk!.lines.filter((l) => l.kind !== 'added').map((l) => l.text)).toEqual(SEVEN);
+    const unique = uniqueHunk(hunk!, file(twice))!;
+    expect(unique.widened).toBe(1);
+    expect(unique.hunk.start).toBe(8);
+    expect(unique.hunk.lines.slice(0, 2)).toEqual([
+      { kind: 'context', text: '# b' },
+      { kind: 'context', text: 'x = 1' },
+    ]);
+    expect(unique.hunk.expected).toBe(twice.after);
+  });
+
+  it('gives up after ten lines each way', () => {
+    const [hunk] = caseHunks(repeated);
+    expect(uniqueHunk(hunk!, file(repeated))).toBeNull();
   });
 });
 
@@ -87,15 +124,21 @@ describe('benchBlock', () => {
       '',
       '    def names(self):  ',
     ]);
-    expect(benchBlock(first!, 'elision')).toEqual({
-      before: STORE_BEFORE,
-      expected: first!.expected,
-      original: ['    def add(self, name, item):', '...', '        self.count += 1', '        return item', '', '    def names(self):'],
-      updated: ['    def add(self, name, item):', '...', '        self.count = len(self.items)', '        return item', '', '    def names(self):'],
-    });
     const crlf = benchBlock(first!, 'crlf')!;
     expect(crlf.before).toBe(STORE_BEFORE.replace(/\n/g, '\r\n'));
+    expect(crlf.expected).toBe(first!.expected.replace(/\n/g, '\r\n'));
     expect(crlf.original[0]).toBe('    def add(self, name, item):');
+  });
+
+  it('elides only blocks long enough for a realistic `...`', () => {
+    expect(benchBlock(first!, 'elision')).toBeNull();
+    const [both] = caseHunks({ path: 'store.py', before: STORE_BEFORE, after: STORE_BEFORE.replace('self.items = {}', 'self.items = dict()').replace('self.count += 1', 'self.count = len(self.items)') });
+    expect(benchBlock(both!, 'elision')).toEqual({
+      before: STORE_BEFORE,
+      expected: both!.expected,
+      original: ['class Store:', '    def __init__(self):', '        # items by name', '        self.items = {}', '...', '        self.count += 1', '        return item', '', '    def names(self):'],
+      updated: ['class Store:', '    def __init__(self):', '        # items by name', '        self.items = dict()', '...', '        self.count = len(self.items)', '        return item', '', '    def names(self):'],
+    });
   });
 
   it('skips slips that cannot be made', () => {
@@ -106,34 +149,42 @@ describe('benchBlock', () => {
 });
 
 describe('benchEditCases', () => {
-  it('counts exact, refused and wrong outcomes per slip', () => {
-    const report = benchEditCases([store, repeated]);
+  it('counts exact, refused and wrong outcomes per slip, widened and dropped hunks, and collided slips', () => {
+    const report = benchEditCases([store, repeated, twice]);
     expect({ ...report, elapsedMs: 0 }).toEqual({
       commits: 0,
-      files: 2,
-      hunks: 4,
+      files: 3,
+      hunks: 5,
+      widened: 1,
+      ambiguous: 2,
       slips: [
-        { slip: 'none', blocks: 4, skipped: 0, exact: 2, refused: 2, wrong: 0 },
-        { slip: 'indentation', blocks: 4, skipped: 0, exact: 2, refused: 2, wrong: 0 },
-        { slip: 'dropped-comments', blocks: 1, skipped: 3, exact: 1, refused: 0, wrong: 0 },
-        { slip: 'trailing-whitespace', blocks: 4, skipped: 0, exact: 2, refused: 2, wrong: 0 },
-        { slip: 'elision', blocks: 3, skipped: 1, exact: 1, refused: 2, wrong: 0 },
-        { slip: 'crlf', blocks: 4, skipped: 0, exact: 2, refused: 2, wrong: 0 },
+        { slip: 'none', blocks: 3, exact: 3, refused: 0, wrong: 0, notApplicable: 0, collided: 0 },
+        { slip: 'indentation', blocks: 3, exact: 3, refused: 0, wrong: 0, notApplicable: 0, collided: 0 },
+        { slip: 'dropped-comments', blocks: 1, exact: 1, refused: 0, wrong: 0, notApplicable: 1, collided: 1 },
+        { slip: 'trailing-whitespace', blocks: 3, exact: 3, refused: 0, wrong: 0, notApplicable: 0, collided: 0 },
+        { slip: 'elision', blocks: 1, exact: 1, refused: 0, wrong: 0, notApplicable: 2, collided: 0 },
+        { slip: 'crlf', blocks: 3, exact: 3, refused: 0, wrong: 0, notApplicable: 0, collided: 0 },
       ],
       elapsedMs: 0,
     });
   });
 
   it('prints a table', () => {
-    const report = { ...benchEditCases([store], ['none', 'elision']), elapsedMs: 5 };
+    const report = { ...benchEditCases([store, repeated], ['none', 'elision']), elapsedMs: 5 };
     expect(formatEditBenchTable(report)).toBe(
       [
-        '0 commits, 1 modified files, 2 hunks, 5 ms',
-        'slip     blocks       exact   refused  wrong  skipped',
-        'none          2  2 (100.0%)  0 (0.0%)      0        0',
-        'elision       1  1 (100.0%)  0 (0.0%)      0        1',
+        '0 commits, 2 modified files, 4 hunks (0 widened to be unique, 2 dropped as still ambiguous), 5 ms',
+        'slip     blocks       exact   refused  wrong  n/a  collided',
+        'none          2  2 (100.0%)  0 (0.0%)      0    0         0',
+        'elision       0       0 (-)     0 (-)      0    2         0',
       ].join('\n'),
     );
+  });
+
+  it('never rounds a share to all or none', () => {
+    const slip = { slip: 'none' as const, blocks: 3000, exact: 2999, refused: 1, wrong: 0, notApplicable: 0, collided: 0 };
+    const table = formatEditBenchTable({ commits: 1, files: 1, hunks: 3000, widened: 0, ambiguous: 0, slips: [slip], elapsedMs: 1 });
+    expect(table.split('\n')[2]).toBe('none    3000  2999 (>99.9%)  1 (<0.1%)      0    0         0');
   });
 });
 
@@ -151,13 +202,13 @@ describe('runEditBench', () => {
       expect(report.commits).toBe(3);
       expect(report.files).toBe(2);
       expect(report.hunks).toBe(3);
-      expect(report.slips.map((s) => [s.slip, s.blocks, s.exact, s.refused, s.wrong])).toEqual([
-        ['none', 3, 3, 0, 0],
-        ['indentation', 3, 3, 0, 0],
-        ['dropped-comments', 1, 1, 0, 0],
-        ['trailing-whitespace', 3, 3, 0, 0],
-        ['elision', 2, 2, 0, 0],
-        ['crlf', 3, 3, 0, 0],
+      expect(report.slips.map((s) => [s.slip, s.blocks, s.exact, s.refused, s.wrong, s.notApplicable])).toEqual([
+        ['none', 3, 3, 0, 0, 0],
+        ['indentation', 3, 3, 0, 0, 0],
+        ['dropped-comments', 1, 1, 0, 0, 2],
+        ['trailing-whitespace', 3, 3, 0, 0, 0],
+        ['elision', 0, 0, 0, 0, 3],
+        ['crlf', 3, 3, 0, 0, 0],
       ]);
       const recent = await runEditBench(repo.dir, { commits: 1 });
       expect([recent.commits, recent.files, recent.hunks]).toEqual([1, 1, 1]);

@@ -1,43 +1,58 @@
 /**
- * Benchmark of the edit applier on real history. Every diff hunk of a modified text file becomes an
- * edit block (ORIGINAL = the hunk's old lines with their context, UPDATED = its new lines) applied to
- * the parent version of the file, first as is, then under each typical model slip. A block counts as
- * exact when the result equals the parent with that hunk applied, refused when the applier declined,
- * and wrong when it applied but the result differs (a wrong place or wrong text: this must stay 0).
+ * Benchmark of the edit applier on real history: blocks built from the commits of a repository, applied
+ * to the parent version of each file, as is and under the typical slips of a model.
+ *
+ * How the blocks are made (the way a careful model writes them, and the way the prompts ask for them):
+ * - Every diff hunk of a modified UTF-8 text file, with `BENCH_CONTEXT_LINES` lines of context as
+ *   `git diff` gives, is one block: ORIGINAL = its old lines with their context, UPDATED = its new lines
+ *   with the same context. Hunks that only add lines to an empty file are left out.
+ * - ORIGINAL must be unique in the file. When it occurs more than once in the parent file (line for
+ *   line, exactly), it is widened with the surrounding file lines, one more on each side at a time (as
+ *   far as the file goes), up to `MAX_WIDENED_LINES` each way, until it occurs once. Hunks still
+ *   ambiguous then are dropped and counted as `ambiguous`, not as refusals.
+ * - Each block is applied alone to the parent file, first as is (`none`), then under each slip of
+ *   edit-slips.ts: indentation shifted, comment-only context lines dropped, trailing whitespace, a middle
+ *   part elided with `...`, CRLF line ends in the file.
+ * - The elision slip is made only on blocks whose ORIGINAL has at least `MIN_ELISION_BLOCK_LINES` (8)
+ *   lines. It replaces the widest run of at least `MIN_ELIDED_LINES` (2) unchanged lines by `...` in both
+ *   parts, such that ORIGINAL and UPDATED each keep at least `MIN_KEPT_LINES` (2) lines before and 2
+ *   after the `...`, and the kept lines next to the `...` are neither blank nor a lone bracket (`}`,
+ *   `});`). Blocks too short for such an elision are "not applicable" for it, as are blocks with no
+ *   comment line to drop for the dropped-comments slip.
+ * - A slipped block whose ORIGINAL is, verbatim, the lines of some other place of the file (shifting
+ *   the indentation of closing brackets can turn them into a copy of less indented ones; dropping a
+ *   comment can leave lines that repeat elsewhere) now reads as a correct block for that place, or as
+ *   an ambiguous one when there are several: no applier can tell it from a block meant for there. Such
+ *   blocks are counted as `collided`, apart from the blocks tried. Slips that leave a block matching
+ *   other places only up to whitespace or left-out lines stay in: refusing those is the applier's job.
+ *
+ * Outcomes: `exact` when the result equals the parent file with that hunk applied (every line the
+ * commit wrote there, every other line as it was), `refused` when the applier declined, `wrong` when it
+ * applied but the result differs (a wrong place or wrong text: this must stay 0).
  *
  * `benchEditCases` is pure; `runEditBench` gathers the cases from `git` first.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { structuredPatch } from 'diff';
-import { applyBlocksToFile, isCommentLine } from './apply.js';
+import { applyBlocksToFile } from './apply.js';
 import type { EditBlock } from './edit-blocks.js';
+import { originalOf, SLIP_KINDS, slipLines, updatedOf, type BlockLine, type SlipKind } from './edit-slips.js';
+import { exactKey, findContiguous, LineIndex } from './line-index.js';
+
+export { MIN_ELIDED_LINES, MIN_ELISION_BLOCK_LINES, MIN_KEPT_LINES, SLIP_KINDS, type BlockLine, type SlipKind } from './edit-slips.js';
 
 const execFileAsync = promisify(execFile);
 
 /** Lines of unchanged context around each hunk, as `git diff` gives by default. */
 export const BENCH_CONTEXT_LINES = 3;
+/** An ambiguous ORIGINAL is widened by at most this many file lines each way before its hunk is dropped. */
+export const MAX_WIDENED_LINES = 10;
 /** Larger files are left out of the benchmark (generated bundles, data). */
 export const MAX_BENCH_FILE_BYTES = 512 * 1024;
 /** Files whose change needs more line edits than this (lock files, regenerated data) are left out. */
 export const MAX_BENCH_EDIT_LINES = 2_000;
-/** The elision slip only leaves out runs of at least this many context lines. */
-export const MIN_ELIDED_LINES = 2;
-/** Indentation the indentation slip adds when a block has none to remove. */
-const ADDED_INDENT = '    ';
-/** Trailing whitespace the trailing-whitespace slip adds. */
-const ADDED_TRAILING = '  ';
 const GIT_MAX_BUFFER = 256 * 1024 * 1024;
-
-/**
- * The slips: `none` (the hunk as is), `indentation` (the block's common indentation removed, or four
- * spaces added when it has none), `dropped-comments` (comment-only context lines left out),
- * `trailing-whitespace` (every other ORIGINAL line and its copy in UPDATED with trailing whitespace
- * added, or removed where it had some), `elision` (the longest run of inner context lines replaced by
- * `...` in both parts), `crlf` (the file has CRLF line ends; the block has LF).
- */
-export const SLIP_KINDS = ['none', 'indentation', 'dropped-comments', 'trailing-whitespace', 'elision', 'crlf'] as const;
-export type SlipKind = (typeof SLIP_KINDS)[number];
 
 /** One modified file of one commit. */
 export interface EditCase {
@@ -50,23 +65,28 @@ export interface SlipResult {
   slip: SlipKind;
   /** Blocks tried under this slip. */
   blocks: number;
-  /** Blocks the slip cannot be made on (no comment lines to drop, no inner run to elide). */
-  skipped: number;
   exact: number;
   refused: number;
   wrong: number;
+  /** Blocks the slip cannot be made on realistically (too short to elide, no comment line to drop). */
+  notApplicable: number;
+  /** Slipped blocks left out because their ORIGINAL is, verbatim, other lines of the file. */
+  collided: number;
 }
 
 export interface EditBenchReport {
   /** Commits scanned (0 when the cases were given directly). */
   commits: number;
   files: number;
+  /** Hunks found, the ambiguous ones included. */
   hunks: number;
+  /** Hunks whose ORIGINAL had to be widened to be unique. */
+  widened: number;
+  /** Hunks dropped because their ORIGINAL was still not unique after widening. */
+  ambiguous: number;
   slips: SlipResult[];
   elapsedMs: number;
 }
-
-type LineKind = 'context' | 'removed' | 'added';
 
 /** A hunk as an unperturbed block and the text it should produce. */
 export interface BenchHunk {
@@ -74,8 +94,10 @@ export interface BenchHunk {
   before: string;
   /** `before` with only this hunk applied. */
   expected: string;
-  /** Hunk lines in order with their kind (ORIGINAL = context + removed, UPDATED = context + added). */
-  lines: Array<{ kind: LineKind; text: string }>;
+  /** 0-based line of `before` where ORIGINAL starts. */
+  start: number;
+  /** Block lines in order (ORIGINAL = context + removed, UPDATED = context + added). */
+  lines: BlockLine[];
 }
 
 /** A block ready to apply: the file it applies to and the text that should result. */
@@ -88,132 +110,64 @@ export interface BenchBlock {
 
 const toText = (lines: readonly string[]): string => lines.map((l) => `${l}\n`).join('');
 
-/** The hunks of one case, each with the text it alone produces on `before`. */
+/** A text's lines, without the empty string after a final newline. */
+function textLines(text: string): { lines: string[]; finalNewline: boolean } {
+  const lines = text.split('\n');
+  const finalNewline = lines[lines.length - 1] === '';
+  if (finalNewline) lines.pop();
+  return { lines, finalNewline };
+}
+
+/** The hunks of one case as `git diff` shows them, each with the text it alone produces on `before`. */
 export function caseHunks(c: EditCase): BenchHunk[] {
   const options = { context: BENCH_CONTEXT_LINES, maxEditLength: MAX_BENCH_EDIT_LINES };
   const patch = structuredPatch(c.path, c.path, c.before, c.after, undefined, undefined, options);
   if (!patch) return [];
-  const beforeLines = c.before.split('\n');
-  const finalNewline = beforeLines[beforeLines.length - 1] === '';
-  if (finalNewline) beforeLines.pop();
+  const { lines: beforeLines, finalNewline } = textLines(c.before);
   const hunks: BenchHunk[] = [];
   for (const hunk of patch.hunks) {
-    const lines: BenchHunk['lines'] = [];
+    const lines: BlockLine[] = [];
     for (const raw of hunk.lines) {
       if (raw.startsWith('\\')) continue;
-      const kind: LineKind = raw[0] === '+' ? 'added' : raw[0] === '-' ? 'removed' : 'context';
+      const kind: BlockLine['kind'] = raw[0] === '+' ? 'added' : raw[0] === '-' ? 'removed' : 'context';
       lines.push({ kind, text: raw.slice(1) });
     }
     if (hunk.oldLines === 0 || !lines.some((l) => l.kind !== 'added')) continue;
     const start = hunk.oldStart - 1;
-    const result = [
-      ...beforeLines.slice(0, start),
-      ...lines.filter((l) => l.kind !== 'removed').map((l) => l.text),
-      ...beforeLines.slice(start + hunk.oldLines),
-    ];
+    const result = [...beforeLines.slice(0, start), ...updatedOf(lines), ...beforeLines.slice(start + hunk.oldLines)];
     const expected = result.length ? result.join('\n') + (finalNewline ? '\n' : '') : '';
-    hunks.push({ path: c.path, before: c.before, expected, lines });
+    hunks.push({ path: c.path, before: c.before, expected, start, lines });
   }
   return hunks;
 }
 
-const originalOf = (lines: BenchHunk['lines']): string[] => lines.filter((l) => l.kind !== 'added').map((l) => l.text);
-const updatedOf = (lines: BenchHunk['lines']): string[] => lines.filter((l) => l.kind !== 'removed').map((l) => l.text);
-
-function commonIndent(lines: readonly string[]): string {
-  let common: string | null = null;
-  for (const line of lines) {
-    if (line.trim() === '') continue;
-    const indent = /^\s*/.exec(line)![0];
-    if (common === null) common = indent;
-    else {
-      let n = 0;
-      while (n < common.length && n < indent.length && common[n] === indent[n]) n++;
-      common = common.slice(0, n);
-    }
-  }
-  return common ?? '';
-}
-
-/** The hunk's lines under a slip, or null when the slip cannot be made on it. */
-function slipLines(hunk: BenchHunk, slip: SlipKind): BenchHunk['lines'] | null {
-  const lines = hunk.lines;
-  switch (slip) {
-    case 'none':
-    case 'crlf':
-      return lines;
-    case 'indentation': {
-      const common = commonIndent(lines.map((l) => l.text));
-      const shift = (text: string): string => (text.trim() === '' ? text : common ? text.slice(common.length) : ADDED_INDENT + text);
-      return lines.map((l) => ({ kind: l.kind, text: shift(l.text) }));
-    }
-    case 'dropped-comments':
-      return dropComments(lines, hunk.path);
-    case 'trailing-whitespace': {
-      // A removed line whose slip would make it read like an added line would turn into a kept line.
-      const addedKeys = new Set(lines.filter((l) => l.kind === 'added').map((l) => l.text.trimEnd()));
-      let n = 0;
-      return lines.map((l) => {
-        if (l.kind === 'added' || n++ % 2 === 1 || (l.kind === 'removed' && addedKeys.has(l.text.trimEnd()))) return l;
-        const trimmed = l.text.trimEnd();
-        return { kind: l.kind, text: trimmed === l.text ? l.text + ADDED_TRAILING : trimmed };
-      });
-    }
-    case 'elision':
-      return elide(lines);
-  }
-}
-
 /**
- * Comment-only context lines left out, run by run. Only runs between unchanged lines go: next to
- * changed lines, leaving them out would make the block say something else (whether the comment stays,
- * where new lines go relative to it).
+ * The hunk with an ORIGINAL that occurs once in `file` (the parent's lines): as it is, or widened with
+ * surrounding lines up to `MAX_WIDENED_LINES` each way; null when it stays ambiguous.
  */
-function dropComments(lines: BenchHunk['lines'], path: string): BenchHunk['lines'] | null {
-  const droppable = (l: BenchHunk['lines'][number]): boolean => l.kind === 'context' && isCommentLine(l.text, path);
-  const kept: BenchHunk['lines'] = [];
-  for (let i = 0; i < lines.length; ) {
-    if (!droppable(lines[i]!)) {
-      kept.push(lines[i++]!);
-      continue;
+export function uniqueHunk(hunk: BenchHunk, file: LineIndex): { hunk: BenchHunk; widened: number } | null {
+  const keyed = file.keyed(exactKey);
+  const size = file.lines.length;
+  const end = hunk.start + originalOf(hunk.lines).length;
+  for (let widened = 0; widened <= MAX_WIDENED_LINES; widened++) {
+    const from = Math.max(0, hunk.start - widened);
+    const to = Math.min(size, end + widened);
+    if (findContiguous(keyed, file.lines.slice(from, to), 2).length === 1) {
+      if (widened === 0) return { hunk, widened };
+      const context = (text: string): BlockLine => ({ kind: 'context', text });
+      const lines = [...file.lines.slice(from, hunk.start).map(context), ...hunk.lines, ...file.lines.slice(end, to).map(context)];
+      return { hunk: { ...hunk, start: from, lines }, widened };
     }
-    let j = i;
-    while (j < lines.length && droppable(lines[j]!)) j++;
-    const unchanged = (l: BenchHunk['lines'][number] | undefined): boolean => l === undefined || l.kind === 'context';
-    if (!unchanged(lines[i - 1]) || !unchanged(lines[j])) kept.push(...lines.slice(i, j));
-    i = j;
+    if (from === 0 && to === size) break;
   }
-  if (kept.length === lines.length || !kept.some((l) => l.kind !== 'added' && l.text.trim() !== '')) return null;
-  return kept;
-}
-
-/** The longest run of context lines strictly inside ORIGINAL replaced by one `...` line, or null. */
-function elide(lines: BenchHunk['lines']): BenchHunk['lines'] | null {
-  const origIndexes = lines.flatMap((l, i) => (l.kind === 'added' ? [] : [i]));
-  const firstOrig = origIndexes[0]!;
-  const lastOrig = origIndexes[origIndexes.length - 1]!;
-  let best: [number, number] | null = null;
-  for (let i = firstOrig + 1; i < lastOrig; ) {
-    if (lines[i]!.kind !== 'context') {
-      i++;
-      continue;
-    }
-    let j = i;
-    while (j < lastOrig && lines[j]!.kind === 'context') j++;
-    if (j - i >= MIN_ELIDED_LINES && (!best || j - i > best[1] - best[0])) best = [i, j];
-    i = j;
-  }
-  if (!best) return null;
-  const quoted = (part: BenchHunk['lines']): boolean => part.some((l) => l.kind !== 'added' && l.text.trim() !== '');
-  if (!quoted(lines.slice(0, best[0])) || !quoted(lines.slice(best[1]))) return null;
-  return [...lines.slice(0, best[0]), { kind: 'context', text: '...' }, ...lines.slice(best[1])];
+  return null;
 }
 
 const toCrlf = (text: string): string => text.replace(/\n/g, '\r\n');
 
 /** The hunk as a block under a slip, or null when the slip cannot be made on it. */
 export function benchBlock(hunk: BenchHunk, slip: SlipKind): BenchBlock | null {
-  const lines = slipLines(hunk, slip);
+  const lines = slipLines(hunk.lines, hunk.path, slip);
   if (!lines) return null;
   const crlf = slip === 'crlf';
   return {
@@ -224,17 +178,47 @@ export function benchBlock(hunk: BenchHunk, slip: SlipKind): BenchBlock | null {
   };
 }
 
+/** Whether `original` is, verbatim, file lines that start outside the hunk's own lines. */
+function quotesElsewhere(file: LineIndex, hunk: BenchHunk, original: readonly string[]): boolean {
+  const end = hunk.start + originalOf(hunk.lines).length;
+  return findContiguous(file.keyed(exactKey), original, 1, (s) => s < hunk.start || s >= end).length > 0;
+}
+
+/** The unique-ORIGINAL hunks of the cases, with the parent file's lines, and how many were widened or dropped. */
+function prepareHunks(cases: readonly EditCase[]): { found: number; widened: number; ambiguous: number; hunks: Array<{ hunk: BenchHunk; file: LineIndex }> } {
+  const prepared = { found: 0, widened: 0, ambiguous: 0, hunks: [] as Array<{ hunk: BenchHunk; file: LineIndex }> };
+  for (const c of cases) {
+    const hunks = caseHunks(c);
+    if (hunks.length === 0) continue;
+    const file = new LineIndex(textLines(c.before).lines);
+    for (const hunk of hunks) {
+      prepared.found++;
+      const unique = uniqueHunk(hunk, file);
+      if (!unique) prepared.ambiguous++;
+      else {
+        if (unique.widened > 0) prepared.widened++;
+        prepared.hunks.push({ hunk: unique.hunk, file });
+      }
+    }
+  }
+  return prepared;
+}
+
 /** Applies every hunk of every case under every slip and counts the outcomes. */
 export function benchEditCases(cases: readonly EditCase[], slips: readonly SlipKind[] = SLIP_KINDS): EditBenchReport {
   const started = performance.now();
   const usable = cases.filter((c) => !c.before.includes('\r') && !c.after.includes('\r'));
-  const hunks = usable.flatMap(caseHunks);
+  const prepared = prepareHunks(usable);
   const results = slips.map((slip) => {
-    const result: SlipResult = { slip, blocks: 0, skipped: 0, exact: 0, refused: 0, wrong: 0 };
-    for (const hunk of hunks) {
+    const result: SlipResult = { slip, blocks: 0, exact: 0, refused: 0, wrong: 0, notApplicable: 0, collided: 0 };
+    for (const { hunk, file } of prepared.hunks) {
       const block = benchBlock(hunk, slip);
       if (!block) {
-        result.skipped++;
+        result.notApplicable++;
+        continue;
+      }
+      if (slip !== 'none' && slip !== 'crlf' && quotesElsewhere(file, hunk, block.original)) {
+        result.collided++;
         continue;
       }
       result.blocks++;
@@ -246,7 +230,8 @@ export function benchEditCases(cases: readonly EditCase[], slips: readonly SlipK
     }
     return result;
   });
-  return { commits: 0, files: usable.length, hunks: hunks.length, slips: results, elapsedMs: Math.round(performance.now() - started) };
+  const { found, widened, ambiguous } = prepared;
+  return { commits: 0, files: usable.length, hunks: found, widened, ambiguous, slips: results, elapsedMs: Math.round(performance.now() - started) };
 }
 
 async function git(repoDir: string, args: readonly string[]): Promise<Buffer> {
@@ -299,23 +284,32 @@ export async function runEditBench(repoDir: string, options: { commits: number }
   return { ...report, commits: gathered.commits, elapsedMs: Math.round(performance.now() - started) };
 }
 
-const percent = (n: number, of: number): string => (of === 0 ? '-' : `${((100 * n) / of).toFixed(1)}%`);
+/** A share with one decimal; 100.0% means all and 0.0% none (otherwise >99.9% and <0.1%). */
+function percent(n: number, of: number): string {
+  if (of === 0) return '-';
+  const shown = ((100 * n) / of).toFixed(1);
+  if (shown === '100.0' && n < of) return '>99.9%';
+  if (shown === '0.0' && n > 0) return '<0.1%';
+  return `${shown}%`;
+}
 
 /** The report as a fixed-width table. */
 export function formatEditBenchTable(report: EditBenchReport): string {
-  const header = ['slip', 'blocks', 'exact', 'refused', 'wrong', 'skipped'];
+  const header = ['slip', 'blocks', 'exact', 'refused', 'wrong', 'n/a', 'collided'];
   const rows = report.slips.map((s) => [
     s.slip,
     String(s.blocks),
     `${s.exact} (${percent(s.exact, s.blocks)})`,
     `${s.refused} (${percent(s.refused, s.blocks)})`,
     String(s.wrong),
-    String(s.skipped),
+    String(s.notApplicable),
+    String(s.collided),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const format = (cells: readonly string[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [
-    `${report.commits} commits, ${report.files} modified files, ${report.hunks} hunks, ${report.elapsedMs} ms`,
+    `${report.commits} commits, ${report.files} modified files, ${report.hunks} hunks ` +
+      `(${report.widened} widened to be unique, ${report.ambiguous} dropped as still ambiguous), ${report.elapsedMs} ms`,
     format(header),
     ...rows.map(format),
   ].join('\n');

@@ -1,6 +1,6 @@
 /** `apply`: applies ORIGINAL/UPDATED edit blocks to files under the repository. Exit 1 if any block failed. */
 import { readFileSync } from 'node:fs';
-import { applyEditsToRepo, formatApplyFeedback } from '../agent/apply.js';
+import { applyEditsToRepo, formatApplyFeedback } from '../agent/apply-repo.js';
 import { decodeText } from '../repo/classify.js';
 import { UsageError } from './args.js';
 import type { CliIO, CommandValues } from './commands.js';

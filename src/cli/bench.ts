@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { formatEditBenchTable, runEditBench } from '../agent/edit-bench.js';
 import { compareWithCtags, runCtags, type AgreementRow } from '../code/ctags-compare.js';
 import { buildIndex } from '../search/indexer.js';
 import { percentile } from '../search/metrics.js';
@@ -99,7 +100,9 @@ async function ctagsBench(repo: string): Promise<AgreementRow[] | string> {
   return compareWithCtags(tags, (path) => index.byPath.get(path)?.record.analysis?.definitions);
 }
 
-const SUITES = ['index', 'ctags', 'all'] as const;
+const SUITES = ['index', 'ctags', 'edits', 'all'] as const;
+/** Commits of history the edits suite builds blocks from. */
+export const EDIT_BENCH_COMMITS = 300;
 
 export async function benchCommand(values: CommandValues, io: CliIO): Promise<number> {
   const repo = repoArg(values);
@@ -110,6 +113,7 @@ export async function benchCommand(values: CommandValues, io: CliIO): Promise<nu
   const report: Record<string, unknown> = { repo };
   if (suite === 'index' || suite === 'all') report.index = await indexBench(repo, query, cli);
   if (suite === 'ctags' || suite === 'all') report.ctags = await ctagsBench(repo);
+  if (suite === 'edits' || suite === 'all') report.edits = await runEditBench(editRepo(values, repo), { commits: EDIT_BENCH_COMMITS });
   if (values.json) {
     printJson(io, report);
     return 0;
@@ -133,5 +137,11 @@ export async function benchCommand(values: CommandValues, io: CliIO): Promise<nu
       for (const example of row.examples.slice(0, 3)) io.stdout(`      miss: ${example}\n`);
     }
   }
+  if (report.edits) io.stdout(`edits suite (blocks from real commits of ${editRepo(values, repo)}):\n${formatEditBenchTable(report.edits as Awaited<ReturnType<typeof runEditBench>>)}\n`);
   return 0;
+}
+
+/** The repository whose history the edits suite uses: --edits-repo, else the benched one. */
+function editRepo(values: CommandValues, repo: string): string {
+  return typeof values['edits-repo'] === 'string' ? values['edits-repo'] : repo;
 }

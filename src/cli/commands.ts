@@ -1,3 +1,4 @@
+import { runCommand } from './run.js';
 import { applyCommand } from './apply.js';
 import { contextCommand } from './context.js';
 import { benchCommand } from './bench.js';
@@ -18,6 +19,7 @@ export type CommandHandler = (values: CommandValues, io: CliIO) => Promise<numbe
 
 export const COMMAND_HANDLERS: Record<string, CommandHandler | undefined> = {
   search: searchCommand,
+  run: (values, io) => runCommand(values, io),
   apply: applyCommand,
   context: contextCommand,
   bench: benchCommand,

@@ -22,6 +22,9 @@ export const W_MENTION_MODULE = 0.8;
 export const W_MENTION_STEM = 0.6;
 /** The file defines a symbol the issue names (divided by the square root of how many files define it). */
 export const W_DEFINES = 0.7;
+/** A file's definition boost, summed over the names it defines, stops here (a file defining many
+ * incidental names from a pasted script must not outrank the one the issue is about). */
+export const DEFINES_CAP = 1.5;
 /** The file defines a `Class.member` chain the issue names. */
 export const W_DEFINES_QUALIFIED = 0.5;
 /** Plain words (`fix`, `value`) named in backticks or calls count this much of a code-shaped symbol. */

@@ -13,6 +13,7 @@ import {
   historyPrior,
   queryTermWeight,
   roleFactor,
+  DEFINES_CAP,
   W_CONTENT,
   W_DEFINES,
   W_DEFINES_QUALIFIED,
@@ -176,7 +177,7 @@ export function search(index: RepoIndex, queryText: string, options: SearchOptio
     parts.path = (W_PATH * pathScores[file.id]!) / maxPath;
     for (const [k, v] of Object.entries(mentionBoost.get(file.id) ?? {})) parts[k] = v;
     const def = defines.get(file.id);
-    if (def) parts.defines = def.score;
+    if (def) parts.defines = Math.min(def.score, DEFINES_CAP);
     let score = 0;
     for (const v of Object.values(parts)) score += v;
     // Priors order relevant files; they never make a file relevant.

@@ -1,0 +1,44 @@
+import { describe, expect, it } from '@jest/globals';
+import { fileWindows } from '../../src/agent/execute.js';
+import { newSyntaxErrors, parseReview, syntaxErrors } from '../../src/agent/validate.js';
+
+describe('syntax checks', () => {
+  it('finds errors with their lines', async () => {
+    expect(await syntaxErrors('a.py', 'def f():\n    return 1\n')).toEqual([]);
+    const errors = await syntaxErrors('a.py', 'def f(:\n    return 1\n');
+    expect(errors[0]).toMatchObject({ line: 1, text: 'def f(:' });
+    expect(await syntaxErrors('notes.txt', '((((')).toEqual([]);
+  });
+
+  it('reports only errors the edit added', async () => {
+    const broken = 'def f(:\n    return 1\n';
+    expect(await newSyntaxErrors('a.py', broken, `${broken}x = 2\n`)).toEqual([]);
+    expect((await newSyntaxErrors('a.ts', 'const a = 1;\n', 'const a = ;\n')).length).toBeGreaterThan(0);
+    expect((await newSyntaxErrors('new.go', undefined, 'package main\nfunc {\n')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('parseReview', () => {
+  it('reads approvals and problems', () => {
+    expect(parseReview('{"approved": true, "problems": []}')).toEqual({ approved: true, problems: [] });
+    expect(parseReview('{"approved": false, "problems": [{"path": "a.py", "problem": "off by one"}, {"problem": ""}]}')).toEqual({
+      approved: false,
+      problems: [{ path: 'a.py', problem: 'off by one' }],
+    });
+    expect(parseReview('{"approved": true, "problems": [{"problem": "x"}]}').approved).toBe(false);
+    expect(() => parseReview('looks good')).toThrow();
+  });
+});
+
+describe('fileWindows', () => {
+  it('shows small files whole and large files in windows around the focus', () => {
+    expect(fileWindows(800, [10])).toEqual([{ start: 1, end: 800 }]);
+    expect(fileWindows(5000, [2500])).toEqual([{ start: 2200, end: 2799 }]);
+    expect(fileWindows(5000, [10, 4990])).toEqual([
+      { start: 1, end: 600 },
+      { start: 4401, end: 5000 },
+    ]);
+    expect(fileWindows(5000, [1000, 1100])).toEqual([{ start: 700, end: 1399 }]);
+    expect(fileWindows(5000, [])).toEqual([{ start: 1, end: 600 }]);
+  });
+});

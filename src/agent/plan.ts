@@ -1,0 +1,73 @@
+/**
+ * The planner: from the task and the assembled context, the model states the root cause, a plan and
+ * file change requests. A malformed reply gets up to MAX_REPAIR_ROUNDS repair rounds with the error
+ * shown to the model; requests are then checked against the repository and ordered.
+ */
+import type { ChatMessage, ChatModel } from '../llm/client.js';
+import { renderPrompt } from '../llm/prompts.js';
+import { checkPlan, orderChanges, parsePlan, type Plan, type RepoView } from './plan-check.js';
+
+export const MAX_REPAIR_ROUNDS = 2;
+export const PLAN_MAX_TOKENS = 4_000;
+
+export interface PlanInputs {
+  llm: ChatModel;
+  task: string;
+  context: string;
+  repo: RepoView;
+  /** Repository description and rules from the config, for the prompt. */
+  repoNotes?: string;
+  /** Problems from validation or review of an earlier attempt. */
+  feedback?: string;
+  importOrder: (paths: string[]) => string[];
+  /** Restricts the plan to these paths (review comments). */
+  onlyPaths?: readonly string[];
+}
+
+export interface PlanResult {
+  plan: Plan;
+  notes: string[];
+  refused: string[];
+}
+
+export class PlanningFailed extends Error {
+  override name = 'PlanningFailed';
+}
+
+export async function planChanges(inputs: PlanInputs): Promise<PlanResult> {
+  const system = renderPrompt('system');
+  const user = renderPrompt('plan', {
+    task: inputs.task,
+    context: inputs.context || '(no context was retrieved)',
+    repo_notes: inputs.repoNotes ? `Notes from the repository's maintainers:\n${inputs.repoNotes}` : '',
+    feedback: inputs.feedback ? `Problems with the previous attempt, to fix in this plan:\n${inputs.feedback}` : '',
+  });
+  const messages: ChatMessage[] = [
+    { role: 'system', content: system },
+    { role: 'user', content: user },
+  ];
+  let lastError = '';
+  for (let round = 0; round <= MAX_REPAIR_ROUNDS; round++) {
+    const reply = await inputs.llm.complete({ messages, maxTokens: PLAN_MAX_TOKENS });
+    let plan: Plan;
+    try {
+      if (reply.truncated) throw new Error('the reply was cut off; answer with a shorter plan');
+      plan = parsePlan(reply.text);
+    } catch (error) {
+      lastError = (error as Error).message;
+      messages.push({ role: 'assistant', content: reply.text }, { role: 'user', content: `That answer cannot be used: ${lastError}. Answer again with the JSON object only.` });
+      continue;
+    }
+    const checked = checkPlan(plan, inputs.repo);
+    const allowed = inputs.onlyPaths ? checked.changes.filter((c) => inputs.onlyPaths!.includes(c.path)) : checked.changes;
+    const outside = checked.changes.filter((c) => !allowed.includes(c)).map((c) => `${c.path}: only ${inputs.onlyPaths!.join(', ')} may change for this request`);
+    const refused = [...checked.refused, ...outside];
+    if (allowed.length === 0) {
+      lastError = refused.length ? `no usable file changes: ${refused.join('; ')}` : 'the plan lists no file changes';
+      messages.push({ role: 'assistant', content: reply.text }, { role: 'user', content: `That plan cannot be used: ${lastError}. Answer again with the JSON object only.` });
+      continue;
+    }
+    return { plan: { ...plan, changes: orderChanges(allowed, inputs.importOrder) }, notes: checked.notes, refused };
+  }
+  throw new PlanningFailed(`The model did not give a usable plan after ${MAX_REPAIR_ROUNDS + 1} tries: ${lastError}`);
+}

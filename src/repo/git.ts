@@ -1,0 +1,111 @@
+/**
+ * The git operations Sweep needs on a working copy, through the git command line: state, branches,
+ * commits, fetch and push. Every command is run with arguments (never a shell) and fails with the
+ * command and git's own message.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const execFileAsync = promisify(execFile);
+
+export interface GitIdentity {
+  name: string;
+  email: string;
+}
+
+/** Commits made where git has no identity configured. */
+export const FALLBACK_IDENTITY: GitIdentity = { name: 'Sweep', email: 'sweep@users.noreply.github.com' };
+
+export class GitError extends Error {
+  override name = 'GitError';
+}
+
+export class Git {
+  constructor(
+    readonly root: string,
+    private readonly env: NodeJS.ProcessEnv = {},
+  ) {}
+
+  /** Runs git; returns stdout. */
+  async run(args: readonly string[], options: { input?: string; allowFailure?: boolean } = {}): Promise<string> {
+    try {
+      const child = execFileAsync('git', ['-C', this.root, ...args], {
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', ...this.env },
+      });
+      if (options.input !== undefined) child.child.stdin?.end(options.input);
+      const { stdout } = await child;
+      return stdout;
+    } catch (error) {
+      if (options.allowFailure) return '';
+      const e = error as { stderr?: string; message: string };
+      throw new GitError(`git ${args[0]} failed: ${(e.stderr || e.message).trim().split('\n').slice(-3).join(' ')}`);
+    }
+  }
+
+  async isRepository(): Promise<boolean> {
+    return (await this.run(['rev-parse', '--is-inside-work-tree'], { allowFailure: true })).trim() === 'true';
+  }
+
+  async head(): Promise<string> {
+    return (await this.run(['rev-parse', 'HEAD'])).trim();
+  }
+
+  async currentBranch(): Promise<string | undefined> {
+    const name = (await this.run(['symbolic-ref', '--quiet', '--short', 'HEAD'], { allowFailure: true })).trim();
+    return name || undefined;
+  }
+
+  /** Paths with uncommitted changes (staged, unstaged or untracked), limited to `paths` when given. */
+  async dirtyPaths(paths: readonly string[] = []): Promise<string[]> {
+    const out = await this.run(['status', '--porcelain', '-z', '--untracked-files=all', '--', ...paths]);
+    return out
+      .split('\0')
+      .filter(Boolean)
+      .map((line) => line.slice(3));
+  }
+
+  async branchExists(name: string): Promise<boolean> {
+    return (await this.run(['rev-parse', '--verify', '--quiet', `refs/heads/${name}`], { allowFailure: true })).trim() !== '';
+  }
+
+  async checkoutNewBranch(name: string, from = 'HEAD'): Promise<void> {
+    await this.run(['checkout', '-q', '-b', name, from]);
+  }
+
+  async checkout(ref: string): Promise<void> {
+    await this.run(['checkout', '-q', ref]);
+  }
+
+  /** The configured identity, if git has one. */
+  async identity(): Promise<GitIdentity | undefined> {
+    const name = (await this.run(['config', 'user.name'], { allowFailure: true })).trim();
+    const email = (await this.run(['config', 'user.email'], { allowFailure: true })).trim();
+    return name && email ? { name, email } : undefined;
+  }
+
+  /**
+   * Stages exactly `paths` (additions, changes and deletions) and commits them; returns the new sha.
+   * Without `author`, git's configured identity is used, else FALLBACK_IDENTITY.
+   */
+  async commit(paths: readonly string[], message: string, author?: GitIdentity): Promise<string> {
+    await this.run(['add', '-A', '--', ...paths]);
+    const who = author ?? (await this.identity()) ?? FALLBACK_IDENTITY;
+    const identity = ['-c', `user.name=${who.name}`, '-c', `user.email=${who.email}`];
+    await this.run([...identity, 'commit', '-q', '--no-verify', '-F', '-', '--', ...paths], { input: message });
+    return this.head();
+  }
+}
+
+/** A branch-safe slug of a title: lower-case words joined by dashes, at most `max` characters. */
+export function slugify(text: string, max = 40): string {
+  const slug = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, max)
+    .replace(/-+$/, '');
+  return slug || 'change';
+}
