@@ -1,12 +1,21 @@
 /**
- * The Action's `run()`: reads settings and the event, then dispatches. The only place that calls
- * `core.setFailed`; every failure names the phase it happened in.
+ * The Action's `run()`: reads settings and the event, builds the job (GitHub client, git, config,
+ * redactor, deadline), and dispatches to the trigger's handler. The only place that calls
+ * `core.setFailed`; every failure names the phase it happened in and is scrubbed of secrets.
  */
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import { LANGUAGE_IDS, loadLanguage } from '../code/languages.js';
+import { loadConfig } from '../config/sweep-config.js';
+import { Git } from '../repo/git.js';
+import { buildIndex } from '../search/indexer.js';
 import { describeTrigger, parseTrigger, type Trigger } from './events.js';
-import { logSettings, readSettings, type InputReader, type Settings } from './inputs.js';
+import { GitHubClient } from './github.js';
+import { handleCiFailure, handleIssue, handlePullComment, handleReviewComment } from './handlers.js';
+import { actionsCache, type CacheService } from './index-cache.js';
+import { logSettings, readSettings, type InputReader } from './inputs.js';
+import type { Job } from './job.js';
+import { Redactor } from './secrets.js';
 
 /** What `run()` takes from the runner; tests pass their own. */
 export interface RunEnvironment {
@@ -15,6 +24,8 @@ export interface RunEnvironment {
   /** Reads the event payload (the JSON file at GITHUB_EVENT_PATH). */
   readPayload: () => unknown;
   workspace: string;
+  env: NodeJS.ProcessEnv;
+  cache?: CacheService;
 }
 
 export function runnerEnvironment(env: NodeJS.ProcessEnv = process.env): RunEnvironment {
@@ -31,6 +42,7 @@ export function runnerEnvironment(env: NodeJS.ProcessEnv = process.env): RunEnvi
       }
     },
     workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+    env,
   };
 }
 
@@ -44,39 +56,91 @@ export function errorMessage(error: unknown): string {
   }
 }
 
-async function selfCheck(): Promise<void> {
+function repoFromEnv(env: NodeJS.ProcessEnv): { owner: string; repo: string } {
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  if (!owner || !repo) throw new Error('GITHUB_REPOSITORY is not set (expected owner/name)');
+  return { owner, repo };
+}
+
+/** The account the token acts as: GET /user, or the Actions bot for the workflow token. */
+async function selfLogin(github: GitHubClient): Promise<string> {
+  try {
+    const { data } = await github.octokit.users.getAuthenticated();
+    return data.login;
+  } catch {
+    return 'github-actions[bot]';
+  }
+}
+
+async function selfCheck(workspace: string, exclude: readonly string[]): Promise<void> {
   await core.group('Self-check: parsers', async () => {
     for (const id of LANGUAGE_IDS) {
       await loadLanguage(id);
       core.info(`grammar ${id}: loaded`);
     }
   });
+  await core.group('Self-check: index', async () => {
+    const index = await buildIndex(workspace, { cacheDir: false, exclude });
+    core.info(`indexed ${index.stats.files} files, ${index.stats.lines} lines, ${index.stats.definitions} definitions; ${index.skipped.length} skipped`);
+  });
 }
 
-async function dispatch(trigger: Trigger, _settings: Settings, _env: RunEnvironment): Promise<void> {
+async function dispatch(trigger: Exclude<Trigger, { kind: 'ignored' | 'self-check' }>, job: Job): Promise<void> {
   switch (trigger.kind) {
-    case 'ignored':
-      core.info(`Nothing to do: ${trigger.reason}.`);
-      return;
-    case 'self-check':
-      await selfCheck();
-      return;
-    default:
-      throw new Error(`the ${trigger.kind} flow is not part of this build`);
+    case 'issue':
+      return handleIssue(job, trigger);
+    case 'comment':
+      return trigger.onPullRequest ? handlePullComment(job, trigger) : handleIssue(job, trigger);
+    case 'review-comment':
+      return handleReviewComment(job, trigger);
+    case 'ci-failure':
+      return handleCiFailure(job, trigger);
   }
 }
 
 export async function run(env: RunEnvironment = runnerEnvironment()): Promise<void> {
   let phase = 'reading inputs';
+  const redactor = new Redactor();
   try {
     const settings = readSettings(env.getInput);
+    redactor.add(settings.githubToken);
+    redactor.add(settings.openaiApiKey);
     logSettings(settings);
     phase = 'reading the event';
     const trigger = parseTrigger(env.eventName, env.readPayload(), settings.label);
     core.info(`Trigger: ${describeTrigger(trigger)}`);
+    if (trigger.kind === 'ignored') return;
+    phase = 'reading .github/sweep.yaml';
+    const { config } = loadConfig(env.workspace);
     phase = `handling the ${trigger.kind} trigger`;
-    await dispatch(trigger, settings, env);
+    // The self-check needs no API access: it checks the parsers and indexes the workspace.
+    if (trigger.kind === 'self-check') return await selfCheck(env.workspace, config.exclude);
+    const repo = repoFromEnv(env.env);
+    const serverUrl = (env.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+    const github = new GitHubClient({
+      token: settings.githubToken,
+      baseUrl: env.env.GITHUB_API_URL ?? 'https://api.github.com',
+      repo,
+      onRetry: (message) => core.info(redactor.redact(message)),
+    });
+    const job: Job = {
+      settings,
+      config,
+      github,
+      git: new Git(env.workspace),
+      redactor,
+      repo,
+      workspace: env.workspace,
+      selfLogin: await selfLogin(github),
+      runUrl: `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${env.env.GITHUB_RUN_ID ?? ''}`,
+      serverUrl,
+      deadline: Date.now() + settings.timeoutMinutes * 60_000,
+      cache: env.cache ?? actionsCache,
+      log: { info: (l) => core.info(redactor.redact(l)), warning: (l) => core.warning(redactor.redact(l)) },
+      timings: {},
+    };
+    await dispatch(trigger, job);
   } catch (error) {
-    core.setFailed(`Sweep failed while ${phase}: ${errorMessage(error)}`);
+    core.setFailed(redactor.redact(`Sweep failed while ${phase}: ${errorMessage(error)}`));
   }
 }

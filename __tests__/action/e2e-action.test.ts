@@ -1,0 +1,192 @@
+// End to end: the built dist/index.js, run as the runner runs it, against a GitHub REST fake, a
+// scripted OpenAI-compatible server and a real git origin, all local.
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { actionRepo, runAction, type ActionRepo } from '../helpers/action-run.js';
+import { startGitHubServer, type GitHubServer } from '../helpers/github-server.js';
+import { startOpenAiServer, type OpenAiServer, type Reply } from '../helpers/openai-server.js';
+import { git } from '../helpers/repo.js';
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0)) await c();
+});
+
+const ISSUE = { number: 1, title: 'apply_discount accepts percent over 100', body: 'Totals go negative with `apply_discount(10, 150)`.', labels: ['sweep'], user: { login: 'maintainer', type: 'User' as const } };
+const BRANCH = 'sweep/1-apply-discount-accepts-percent-over-100';
+const maintainer = { login: 'maintainer', type: 'User' };
+
+function completion(content: string): Reply {
+  return { kind: 'completion', content, usage: { promptTokens: 100, completionTokens: 20 } };
+}
+const plan = (path: string, instructions = 'change it') => completion(JSON.stringify({ root_cause: 'no clamp', plan: 'Clamp the percent.', changes: [{ path, action: 'modify', instructions }] }));
+const edit = (path: string, from: string, to: string) => completion(`${path}\n<<<<<<< ORIGINAL\n${from}\n=======\n${to}\n>>>>>>> UPDATED\n`);
+const approve = completion('{"approved": true, "problems": []}');
+const FIX_PLAN = [
+  plan('shop/services/pricing.py'),
+  edit('shop/services/pricing.py', '    return amount - amount * percent / 100', '    percent = min(max(percent, 0), 100)\n    return amount - amount * percent / 100'),
+  approve,
+];
+
+async function world(script: Reply[], seed: Parameters<typeof startGitHubServer>[0] = {}) {
+  const repo: ActionRepo = actionRepo('shop');
+  const github: GitHubServer = await startGitHubServer({
+    repository: { owner: 'octo-org', name: 'octo-repo', default_branch: 'main' },
+    gitDir: repo.origin,
+    permissions: { maintainer: 'write', stranger: 'read' },
+    users: [{ login: 'stranger', type: 'User' }, { login: 'maintainer', type: 'User' }],
+    issues: [ISSUE],
+    ...seed,
+  });
+  const openai: OpenAiServer = await startOpenAiServer(script);
+  cleanups.push(() => repo.cleanup(), () => github.close(), () => openai.close());
+  const act = (eventName: string, payload: unknown, inputs: Record<string, string> = {}) => runAction({ repo, eventName, payload, githubUrl: github.url, openaiUrl: openai.baseUrl, inputs });
+  return { repo, github, openai, act };
+}
+
+const labeled = { action: 'labeled', label: { name: 'sweep' }, issue: ISSUE, sender: maintainer };
+
+function writes(github: GitHubServer) {
+  return github.requests.filter((r) => r.method !== 'GET');
+}
+
+function expectNoSecrets(github: GitHubServer) {
+  for (const r of github.requests) expect(JSON.stringify(r.body ?? '')).not.toMatch(/ghs_actiontoken123456|sk-test-key-abcdef/);
+}
+
+describe('the Action end to end', () => {
+  it('turns a labeled issue into a pull request with the right diff and one progress comment', async () => {
+    const { repo, github, openai, act } = await world(FIX_PLAN);
+    const result = await act('issues', labeled);
+    expect(result.stdout).not.toContain('::error::');
+    expect(result.status).toBe(0);
+    expect(result.outputs).toEqual({ 'pr-number': '2', 'pr-url': expect.stringContaining('/pull/2'), branch: BRANCH });
+    const diff = git(repo.origin, 'diff', `main..${BRANCH}`);
+    expect(diff).toContain('+    percent = min(max(percent, 0), 100)');
+    expect(git(repo.origin, 'diff', '--stat', `main..${BRANCH}`)).toContain('shop/services/pricing.py');
+    const pull = github.state.pulls[0]!;
+    expect(pull.head.ref).toBe(BRANCH);
+    expect(pull.base.ref).toBe('main');
+    expect(pull.body).toContain('Fixes #1');
+    expect(pull.body).toContain('```mermaid');
+    expect(pull.title).toBe('Sweep: apply_discount accepts percent over 100 (#1)');
+    const progress = github.state.comments.filter((c) => c.issue_number === 1);
+    expect(progress).toHaveLength(1);
+    expect(progress[0]!.body).toContain('<!-- sweep-progress -->');
+    expect(progress[0]!.body).toContain('/pull/2');
+    expect(openai.requests).toHaveLength(3);
+    expect(result.summary).toContain('pricing.py');
+    expectNoSecrets(github);
+  });
+
+  it('adds a commit for /sweep on its pull request, and edits only the commented file for a review comment', async () => {
+    const { repo, github, act } = await world([
+      ...FIX_PLAN,
+      plan('shop/services/pricing.py', 'round the tax'),
+      edit('shop/services/pricing.py', '    return round(amount * (1 + TAX_RATE), 2)', '    return round(amount * (1 + TAX_RATE), 3)'),
+      approve,
+      plan('shop/services/pricing.py', 'rename'),
+      edit('shop/services/pricing.py', 'TAX_RATE = 0.2', 'TAX_RATE = 0.21'),
+      approve,
+    ]);
+    expect((await act('issues', labeled)).status).toBe(0);
+    const pr = github.state.pulls[0]!;
+    const first = git(repo.origin, 'rev-parse', BRANCH).trim();
+    const onPr = await act('issue_comment', { action: 'created', issue: { number: pr.number, title: pr.title, pull_request: {} }, comment: { id: 501, body: '/sweep use three decimals for tax' }, sender: maintainer });
+    expect(onPr.stdout).not.toContain('::error::');
+    const second = git(repo.origin, 'rev-parse', BRANCH).trim();
+    expect(second).not.toBe(first);
+    expect(git(repo.origin, 'rev-parse', `${second}^`).trim()).toBe(first);
+    expect(git(repo.origin, 'show', `${second}:shop/services/pricing.py`)).toContain('(1 + TAX_RATE), 3)');
+    const review = await act('pull_request_review_comment', {
+      action: 'created',
+      comment: { id: 601, path: 'shop/services/pricing.py', line: 3, body: 'Tax is 21% now' },
+      pull_request: { number: pr.number, head: { ref: BRANCH } },
+      sender: maintainer,
+    });
+    expect(review.stdout).not.toContain('::error::');
+    const third = git(repo.origin, 'rev-parse', BRANCH).trim();
+    expect(git(repo.origin, 'diff', '--name-only', second, third).trim()).toBe('shop/services/pricing.py');
+    expect(github.requests.some((r) => r.method === 'POST' && r.path.endsWith('/pulls/2/comments/601/replies'))).toBe(true);
+    expect(github.state.pulls).toHaveLength(1);
+  });
+
+  it('fixes a failed CI run, counts attempts on the pull request, and stops after max-ci-attempts', async () => {
+    const { repo, github, act } = await world([
+      ...FIX_PLAN,
+      plan('shop/services/pricing.py', 'fix the test failure'),
+      edit('shop/services/pricing.py', 'TAX_RATE = 0.2', 'TAX_RATE = 0.2  # see tests'),
+      approve,
+    ]);
+    expect((await act('issues', labeled)).status).toBe(0);
+    const pr = github.state.pulls[0]!;
+    const sha = git(repo.origin, 'rev-parse', BRANCH).trim();
+    const log = [
+      '2024-05-01T10:00:00.0000000Z ##[group]Run pytest',
+      '2024-05-01T10:00:01.0000000Z FAILED tests/test_pricing.py::test_with_tax - AssertionError: assert 12.0 == 12',
+      '2024-05-01T10:00:02.0000000Z ##[error]Process completed with exit code 1.',
+    ].join('\n');
+    github.state.workflowRuns.push({
+      id: 77, name: 'CI', workflow_id: 1, path: '.github/workflows/ci.yml', head_branch: BRANCH, head_sha: sha, event: 'pull_request', status: 'completed', conclusion: 'failure', run_number: 1, run_attempt: 1, pull_requests: [pr.number],
+      jobs: [{ id: 701, name: 'test', status: 'completed', conclusion: 'failure', run_attempt: 1, steps: [{ name: 'Run pytest', number: 1, status: 'completed', conclusion: 'failure', started_at: '', completed_at: '' }], log, started_at: '', completed_at: '' }],
+      created_at: '', updated_at: '',
+    } as never);
+    const runPayload = (id: number) => ({ action: 'completed', workflow_run: { id, name: 'CI', conclusion: 'failure', head_branch: BRANCH, head_sha: sha, run_attempt: 1, pull_requests: [{ number: pr.number }] }, sender: { login: 'sweep-bot[bot]', type: 'Bot' } });
+    const fixed = await act('workflow_run', runPayload(77));
+    expect(fixed.stdout).not.toContain('::error::');
+    expect(git(repo.origin, 'log', '--format=%s', '-1', BRANCH)).toContain('fix CI');
+    expect(github.state.pulls[0]!.body).toContain('"ciAttempts":1');
+    // A re-run of the same workflow run does not count again.
+    const before = writes(github).length;
+    await act('workflow_run', runPayload(77));
+    expect(writes(github).length).toBe(before);
+    // With the attempts used up, Sweep says so once and stops.
+    github.state.pulls[0]!.body = github.state.pulls[0]!.body!.replace('"ciAttempts":1', '"ciAttempts":3');
+    const head = git(repo.origin, 'rev-parse', BRANCH).trim();
+    const exhausted = await act('workflow_run', runPayload(78));
+    expect(exhausted.status).toBe(0);
+    expect(git(repo.origin, 'rev-parse', BRANCH).trim()).toBe(head);
+    const progress = github.state.comments.filter((c) => c.issue_number === pr.number && c.body.includes('<!-- sweep-progress -->'));
+    expect(progress.at(-1)!.body).toMatch(/fix attempts/);
+  });
+
+  it('refuses a commenter without write access politely and does nothing else', async () => {
+    const { repo, github, openai, act } = await world([]);
+    const result = await act('issue_comment', { action: 'created', issue: { number: 1, title: ISSUE.title }, comment: { id: 9, body: '/sweep please' }, sender: { login: 'stranger', type: 'User' } });
+    expect(result.status).toBe(0);
+    expect(openai.requests).toHaveLength(0);
+    expect(writes(github).map((r) => `${r.method} ${r.path}`)).toEqual(['POST /repos/octo-org/octo-repo/issues/1/comments']);
+    expect(github.state.comments[0]!.body).toContain('only people with write access');
+    expect(git(repo.origin, 'branch', '--list', 'sweep/*').trim()).toBe('');
+  });
+
+  it("ignores the Action's own comments", async () => {
+    const { github, openai, act } = await world([]);
+    const result = await act('issue_comment', { action: 'created', issue: { number: 1, title: ISSUE.title }, comment: { id: 10, body: '/sweep <!-- sweep-progress --> looping?' }, sender: maintainer });
+    expect(result.status).toBe(0);
+    expect(writes(github)).toEqual([]);
+    expect(openai.requests).toHaveLength(0);
+  });
+
+  it('retries GitHub API 500s and rate limits', async () => {
+    const { github, act } = await world(FIX_PLAN);
+    github.failNext('GET /repos/octo-org/octo-repo/issues/1', [{ status: 500 }, { status: 403, headers: { 'retry-after': '1' } }]);
+    github.failNext('POST /repos/octo-org/octo-repo/issues/1/comments', [{ status: 502 }]);
+    const result = await act('issues', labeled);
+    expect(result.stdout).not.toContain('::error::');
+    expect(result.outputs['pr-number']).toBe('2');
+    expect(github.requests.filter((r) => r.method === 'GET' && r.path === '/repos/octo-org/octo-repo/issues/1').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('fails clearly when the model is down, and leaves no branch behind', async () => {
+    const down: Reply = { kind: 'error', status: 503, message: 'overloaded' };
+    const { repo, github, act } = await world([down, down, down, down]);
+    const result = await act('issues', labeled);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/::error::Sweep failed while handling the issue trigger: .*503/);
+    const progress = github.state.comments.find((c) => c.body.includes('<!-- sweep-progress -->'))!;
+    expect(progress.body).toContain('model endpoint');
+    expect(git(repo.origin, 'branch', '--list', 'sweep/*').trim()).toBe('');
+    expect(github.state.pulls).toHaveLength(0);
+    expectNoSecrets(github);
+  });
+});

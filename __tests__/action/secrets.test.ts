@@ -1,0 +1,181 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from '@jest/globals';
+import { BRANCH_REDACTED, MIN_SECRET_LENGTH, REDACTED, Redactor } from '../../src/action/secrets.js';
+
+// Fake values shaped like real credentials; none of them was ever valid.
+const GITHUB_TOKENS = [
+  'ghp_R2d2C3poBb8LukeLeiaHanSolo1234567890',
+  'gho_16C7e42F292c6912E7710c838347Ae178B4a',
+  'ghu_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789',
+  'ghs_0123456789aBcDeFgHiJkLmNoPqRsTuVwXyZ',
+  'ghr_1B4a2e77838347a7E420ce178F2E7c6912E1',
+  'github_pat_11ABCDEFG0123456789abc_defGHIjklMNOpqrSTUvwxYZ0123456789abcdefghijklmnopqrstu',
+];
+const OPENAI_KEY = 'sk-proj-Xy7Qm2Lp9Rt4Vw8Zk1Nb6Hc3Jd5Fg0Ae';
+const LEGACY_OPENAI_KEY = 'sk-4f8Hk2Lm9Pq3Rs7Tu1Vw5Xy0Za6Bc8De2Fg4Hi7Jk9Lm1No';
+const AWS_KEY_ID = 'AKIAIOSFODNN7EXAMPLE';
+const SLACK_TOKEN = 'xoxb-2048-4096-Ab1Cd2Ef3Gh4Ij5Kl6Mn7Op8';
+const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.c2lnbmF0dXJlLWlzLWZha2U';
+const PRIVATE_KEY = [
+  '-----BEGIN RSA PRIVATE KEY-----',
+  'MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun',
+  'VTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u+qKhbwKfBstIs+bMY2Zkp18gnTxK',
+  'LxoS2tFczGkPLPgizskuemMghRniWaoLcyehkd3qqGElvW/VDL5AaWTg0nLVkjRo',
+  '-----END RSA PRIVATE KEY-----',
+].join('\n');
+
+describe('Redactor patterns', () => {
+  const redactor = new Redactor();
+
+  it('redacts every kind of GitHub token', () => {
+    for (const token of GITHUB_TOKENS) {
+      expect(redactor.redact(`token=${token}; next`)).toBe('token=***; next');
+    }
+    expect(redactor.redact(`git clone https://x-access-token:${GITHUB_TOKENS[3]}@github.com/acme/app.git`)).toBe(
+      'git clone https://x-access-token:***@github.com/acme/app.git',
+    );
+  });
+
+  it('redacts OpenAI-style keys of realistic length, not hyphenated words', () => {
+    expect(redactor.redact(`OPENAI_API_KEY=${OPENAI_KEY}`)).toBe('OPENAI_API_KEY=***');
+    expect(redactor.redact(`"${LEGACY_OPENAI_KEY}"`)).toBe('"***"');
+    const words = 'use sk-learn-compatible-estimators-here and sk-Ab1 and task-Xy7Qm2Lp9Rt4Vw8Zk1Nb6Hc3Jd5';
+    expect(redactor.redact(words)).toBe(words);
+  });
+
+  it('redacts AWS access key ids, Slack tokens and authorization headers', () => {
+    expect(redactor.redact(`aws_access_key_id = ${AWS_KEY_ID}`)).toBe('aws_access_key_id = ***');
+    expect(redactor.redact(`${AWS_KEY_ID}X is longer than a key id`)).toBe(`${AWS_KEY_ID}X is longer than a key id`);
+    expect(redactor.redact(`SLACK_TOKEN: ${SLACK_TOKEN}`)).toBe('SLACK_TOKEN: ***');
+    expect(redactor.redact(`curl -H "Authorization: Bearer ${JWT}" https://api`)).toBe('curl -H "Authorization: Bearer ***" https://api');
+    expect(redactor.redact('AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46c2VjcmV0LXZhbHVl')).toBe('AUTHORIZATION: basic ***');
+    expect(redactor.redact('The bearer of bad news; Bearer short')).toBe('The bearer of bad news; Bearer short');
+  });
+
+  it('redacts private key blocks, whole, unterminated, or inside a JSON string', () => {
+    expect(redactor.redact(`key:\n${PRIVATE_KEY}\ndone`)).toBe('key:\n***\ndone');
+    const lines = PRIVATE_KEY.split('\n');
+    expect(redactor.redact(`${lines.slice(0, 3).join('\n')}\nThe log was cut here.`)).toBe('***\nThe log was cut here.');
+    const json = `{"private_key": "${lines.join('\\n')}\\n", "id": 1}`;
+    expect(redactor.redact(json)).toBe('{"private_key": "***\\n", "id": 1}');
+    expect(redactor.redact('{"private_key": "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC')).toBe('{"private_key": "***');
+    expect(redactor.redact('-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nlQOYBF0=\n-----END PGP PRIVATE KEY BLOCK-----')).toBe('***');
+    const publicKey = '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE\n-----END PUBLIC KEY-----';
+    expect(redactor.redact(publicKey)).toBe(publicKey);
+  });
+});
+
+describe('Redactor with registered values', () => {
+  it('redacts registered values and ignores values too short to be secrets', () => {
+    const redactor = new Redactor(['  my-custom-api-secret-value\n', 'abc', '', undefined, null]);
+    expect(MIN_SECRET_LENGTH).toBe(6);
+    expect(redactor.redact('key my-custom-api-secret-value, abc stays')).toBe('key ***, abc stays');
+  });
+
+  it('redacts each line of a multi-line value', () => {
+    const redactor = new Redactor(['first-line-secret\nsecond-line-secret']);
+    expect(redactor.redact('a first-line-secret b second-line-secret c')).toBe('a *** b *** c');
+  });
+
+  it('redacts the base64 forms of a registered value, as in a git basic-auth header', () => {
+    const token = 'v1.0123456789abcdef0123456789abcdef01234567';
+    const redactor = new Redactor([token]);
+    const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
+    expect(redactor.containsSecret(header)).toBe(true);
+    const odd = Buffer.from(`user:${token}`).toString('base64');
+    expect(redactor.containsSecret(`creds ${odd}`)).toBe(true);
+  });
+
+  it('joins overlapping and touching matches into one', () => {
+    const redactor = new Redactor(['token123456', '123456789', 'abcdefgh']);
+    expect(redactor.redact('x token123456789 y')).toBe('x *** y');
+    expect(redactor.redact('x token123456abcdefgh y')).toBe('x *** y');
+    // The token contains a registered value; it is still redacted whole.
+    expect(redactor.redact(`x abcdefgh${GITHUB_TOKENS[0]} y`)).toBe('x *** y');
+    expect(redactor.redact('x abcdefghabcdefgh y')).toBe('x *** y');
+  });
+
+  it('is idempotent, also when a redaction exposes a token', () => {
+    const redactor = new Redactor(['registered-secret', 'zzzzzz']);
+    const text = `a registered-secret b zzzzzzzzz c registered-secret${AWS_KEY_ID} d Bearer ${JWT} e ${PRIVATE_KEY}`;
+    const once = redactor.redact(text);
+    expect(once).toBe('a *** b *** c ****** d Bearer *** e ***');
+    expect(redactor.redact(once)).toBe(once);
+    expect(redactor.containsSecret(once)).toBe(false);
+  });
+
+  it('says whether text contains a secret', () => {
+    const redactor = new Redactor(['registered-secret']);
+    expect(redactor.containsSecret('nothing here')).toBe(false);
+    expect(redactor.containsSecret('has registered-secret')).toBe(true);
+    expect(redactor.containsSecret(`has ${AWS_KEY_ID}`)).toBe(true);
+    expect(redactor.containsSecret(PRIVATE_KEY)).toBe(true);
+  });
+
+  it('adds values after construction', () => {
+    const redactor = new Redactor();
+    redactor.add('late-secret-value');
+    expect(redactor.redact('late-secret-value')).toBe(REDACTED);
+  });
+});
+
+describe('redactBranchName', () => {
+  const redactor = new Redactor(['registered-secret']);
+  const isValidBranch = (name: string) => {
+    try {
+      execFileSync('git', ['check-ref-format', '--branch', name], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('leaves valid names without secrets alone', () => {
+    expect(redactor.redactBranchName('sweep/42-fix-the-parser')).toBe('sweep/42-fix-the-parser');
+  });
+
+  it('replaces secrets with a word git accepts', () => {
+    expect(redactor.redactBranchName(`sweep/42-leaked-${GITHUB_TOKENS[0]}`)).toBe(`sweep/42-leaked-${BRANCH_REDACTED}`);
+    expect(redactor.redactBranchName('sweep/7-registered-secret-in-title')).toBe('sweep/7-redacted-in-title');
+  });
+
+  it('keeps the result a valid branch name', () => {
+    const cases: [string, string][] = [
+      ['sweep/fix: a..b~c^d?e*f[g\\h', 'sweep/fix-a.b-c-d-e-f-g-h'],
+      ['/sweep//x.lock/', 'sweep/x'],
+      ['sweep/.hidden/@{u}.', 'sweep/hidden/-u}'],
+      ['-sweep/x y', 'sweep/x-y'],
+      ['', BRANCH_REDACTED],
+      ['@', BRANCH_REDACTED],
+      [`sweep/${AWS_KEY_ID}.lock`, 'sweep/redacted'],
+    ];
+    for (const [name, expected] of cases) {
+      const result = redactor.redactBranchName(name);
+      expect(result).toBe(expected);
+      expect(isValidBranch(result)).toBe(true);
+    }
+  });
+});
+
+describe('Redactor speed', () => {
+  it('scans 5 MB of text without secrets quickly and returns it unchanged', () => {
+    const redactor = new Redactor(['registered-secret', 'another-secret-value']);
+    const line = 'const task = await fetch(url, { headers: { accept: "json" } }); // sk-learn AKIA Bearer x ghp_\n';
+    const text = line.repeat(Math.ceil(5_000_000 / line.length));
+    const started = performance.now();
+    const result = redactor.redact(text);
+    const found = redactor.containsSecret(text);
+    const elapsed = performance.now() - started;
+    expect(result).toBe(text);
+    expect(found).toBe(false);
+    expect(elapsed).toBeLessThan(1000);
+  });
+
+  it('stays fast on inputs built to make patterns backtrack', () => {
+    const redactor = new Redactor();
+    const text = `${'sk-'.repeat(300_000)}${'-----BEGIN PRIVATE KEY-----'.repeat(20_000)}${'Bearer '.repeat(100_000)}${'a'.repeat(1_000_000)}`;
+    const started = performance.now();
+    redactor.redact(text);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

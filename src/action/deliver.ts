@@ -1,0 +1,108 @@
+/**
+ * Turning a flow's result into a commit, a push and a pull request: file contents are scrubbed of
+ * secrets, the commit is made by the Action on its branch, the branch is pushed without force, and
+ * the pull request is opened (or its body and state updated). In dry-run mode nothing is pushed.
+ */
+import * as core from '@actions/core';
+import type { FlowResult } from '../agent/flows.js';
+import type { LlmClient } from '../llm/client.js';
+import { checkDeadline, type Job, type ProgressComment } from './job.js';
+import type { PullData } from './github.js';
+import { prTitle, renderPrBody, type SweepState } from './pr-body.js';
+import { commitIdentity, openOrUpdatePull, pushBranch } from './pull-request.js';
+
+export interface DeliverInputs {
+  job: Job;
+  progress: ProgressComment;
+  result: FlowResult;
+  llm: LlmClient;
+  branch: string;
+  base: string;
+  issueNumber: number;
+  issueTitle: string;
+  /** First line of the commit message. */
+  subject: string;
+  state: SweepState;
+  /** The pull request already open for the branch, for follow-up work. */
+  pull?: PullData;
+}
+
+export interface Delivered {
+  pull?: PullData;
+  commit?: string;
+}
+
+/** Secrets the model may have echoed never reach a file. */
+function scrubFiles(inputs: DeliverInputs): void {
+  const { result, job } = inputs;
+  for (const path of result.changedPaths) {
+    const text = result.tree.read(path);
+    if (text !== undefined && job.redactor.containsSecret(text)) {
+      result.tree.write(path, job.redactor.redact(text));
+      job.log.warning(`removed a secret the model wrote into ${path}`);
+    }
+  }
+}
+
+function changedFiles(result: FlowResult): { path: string; additions: number; deletions: number }[] {
+  return result.changedPaths.map((path) => {
+    const diff = result.tree.diff(path).split('\n');
+    return {
+      path,
+      additions: diff.filter((l) => l.startsWith('+') && !l.startsWith('+++')).length,
+      deletions: diff.filter((l) => l.startsWith('-') && !l.startsWith('---')).length,
+    };
+  });
+}
+
+export async function deliver(inputs: DeliverInputs): Promise<Delivered> {
+  const { job, result, progress } = inputs;
+  scrubFiles(inputs);
+  const redact = (text: string) => job.redactor.redact(text);
+  const body = redact(
+    renderPrBody({
+      issueNumber: inputs.issueNumber,
+      plan: result.plan,
+      outcomes: result.outcomes,
+      changedFiles: changedFiles(result),
+      importEdges: result.plan.changes.slice(1).map((c, i) => [result.plan.changes[i]!.path, c.path] as const),
+      notes: result.notes,
+      reviews: result.reviews,
+      usage: inputs.llm.usage(),
+      runUrl: job.runUrl,
+      ciState: inputs.state,
+      maxCiAttempts: job.config.maxCiAttempts ?? job.settings.maxCiAttempts,
+    }),
+  );
+  if (job.settings.dryRun) {
+    await core.summary.addHeading('Sweep dry run', 3).addCodeBlock(redact(result.diff), 'diff').write();
+    await progress.phase('pull-request', 'skipped', 'dry run: the diff is in the job summary');
+    return {};
+  }
+  checkDeadline(job, 'pushing');
+  await progress.phase('pull-request', 'running', inputs.pull ? `updating #${inputs.pull.number}` : 'opening the pull request');
+  const written = await result.tree.flush(job.workspace);
+  const message = redact(`${inputs.subject}\n\n${result.plan.summary || result.plan.rootCause}\n\nRefs #${inputs.issueNumber}`.trim());
+  const identity = commitIdentity(job.selfLogin);
+  const commit = await job.git.commit(written, message, identity);
+  await pushBranch({ git: job.git, branch: inputs.branch, protectedBranches: [inputs.base], token: job.settings.githubToken, identity });
+  let pull: PullData;
+  if (inputs.pull) {
+    await job.github.updatePull(inputs.pull.number, { body });
+    pull = { ...inputs.pull, body };
+  } else {
+    ({ pull } = await openOrUpdatePull({
+      github: job.github,
+      branch: inputs.branch,
+      base: inputs.base,
+      title: redact(prTitle(inputs.issueTitle, inputs.issueNumber)),
+      body,
+      draft: job.config.draft ?? job.settings.draft,
+    }));
+  }
+  core.setOutput('pr-number', String(pull.number));
+  core.setOutput('pr-url', pull.url);
+  core.setOutput('branch', inputs.branch);
+  await progress.update({ phases: { 'pull-request': 'done' }, pullRequest: { number: pull.number, url: pull.url } });
+  return { pull, commit };
+}

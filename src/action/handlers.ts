@@ -1,0 +1,211 @@
+/**
+ * One handler per trigger. Issue work (a labeled issue, a `Sweep:` issue, `/sweep` on an issue)
+ * opens or updates Sweep's pull request; pull request work (`/sweep` on a Sweep PR, a review
+ * comment, a failed CI run) adds a commit to the PR's branch. Every handler checks who may trigger
+ * it first and reports progress in one comment.
+ */
+import * as core from '@actions/core';
+import { runFlow, type FlowResult } from '../agent/flows.js';
+import type { Task } from '../agent/task.js';
+import { compressPrDiff } from '../context/pr-diff.js';
+import { fetchLinkedPages } from '../context/links.js';
+import { summarizeCiFailure, selectFailedJobs } from './ci-logs.js';
+import { deliver } from './deliver.js';
+import { isSweepBranch, type CiFailureTrigger, type CommentTrigger, type IssueTrigger, type ReviewCommentTrigger } from './events.js';
+import type { PullData } from './github.js';
+import { checkDeadline, createLlm, indexWorkspace, prepareHistory, ProgressComment, type Job } from './job.js';
+import { checkTrigger, SWEEP_MARKER, type GateDecision } from './permissions.js';
+import { defaultState, parseState, renderState, STATE_MARKER_PREFIX, type SweepState } from './pr-body.js';
+import { branchFor, checkoutWorkBranch, fetchBranch } from './pull-request.js';
+import { renderJobSummary } from './summary.js';
+import { prepareUntrusted } from './untrusted.js';
+
+/** Untrusted texts are bounded before they reach a prompt. */
+export const MAX_ISSUE_CHARS = 30_000;
+export const MAX_COMMENT_CHARS = 8_000;
+export const PR_DIFF_BUDGET = 6_000;
+
+type Handled = Parameters<typeof checkTrigger>[0]['trigger'];
+
+/** A pull request body with its state marker replaced. */
+export function withState(body: string, state: SweepState): string {
+  const kept = body
+    .split('\n')
+    .filter((line) => !line.startsWith(STATE_MARKER_PREFIX))
+    .join('\n')
+    .replace(/\s+$/, '');
+  return `${kept}\n\n${renderState(state)}\n`;
+}
+
+async function gate(job: Job, trigger: Handled, issue: number, extra: { commentBody?: string; pullAuthor?: string } = {}): Promise<boolean> {
+  const decision: GateDecision = await checkTrigger({ trigger, config: job.config, selfLogin: job.selfLogin, permissionOf: (l) => job.github.permission(l), label: job.settings.label, ...extra });
+  if (decision.allowed) return true;
+  job.log.info(`Not running: ${decision.reason}.`);
+  if (!decision.silent) await job.github.createComment(issue, job.redactor.redact(decision.reply));
+  return false;
+}
+
+function untrusted(job: Job, text: string, maxChars: number): string {
+  return prepareUntrusted(text, job.redactor, { maxChars });
+}
+
+async function flow(job: Job, progress: ProgressComment, task: Task): Promise<{ result: FlowResult; llm: ReturnType<typeof createLlm> }> {
+  await progress.phase('searching', 'running', 'indexing and searching the repository');
+  await prepareHistory(job);
+  checkDeadline(job, 'indexing');
+  const sha = (await job.git.head()).slice(0, 40);
+  const index = await indexWorkspace(job, sha);
+  const pages = job.config.fetchLinks ? await fetchLinkedPages(`${task.body}\n${task.instructions ?? ''}`) : [];
+  const llm = createLlm(job);
+  checkDeadline(job, 'planning');
+  const result = await runFlow({
+    llm,
+    index,
+    task,
+    config: job.config,
+    model: job.settings.model,
+    pages,
+    log: (line) => job.log.info(job.redactor.redact(line)),
+    onPhase: (phase, detail) => {
+      checkDeadline(job, phase);
+      void progress.phase(phase, 'running', detail);
+    },
+  });
+  await progress.update({ topFiles: result.search.files.map((f) => ({ path: f.path })), plan: result.plan, phases: { validating: 'done' } });
+  return { result, llm };
+}
+
+async function summarize(job: Job, trigger: string, result: FlowResult | undefined, llm: ReturnType<typeof createLlm> | undefined, outcome: Parameters<typeof renderJobSummary>[0]['outcome']): Promise<void> {
+  const text = renderJobSummary({
+    trigger,
+    repo: job.repo,
+    ...(result ? { intent: result.search.intent, files: result.search.files, plan: result.plan, changedFiles: result.changedPaths.map((path) => ({ path })), reviews: result.reviews } : {}),
+    ...(llm ? { usage: llm.usage() } : {}),
+    timings: job.timings,
+    outcome,
+    runUrl: job.runUrl,
+  });
+  await core.summary.addRaw(job.redactor.redact(text)).write();
+}
+
+/** A labeled issue, a `Sweep:` issue, a dispatched issue number, or `/sweep` on an issue. */
+export async function handleIssue(job: Job, trigger: IssueTrigger | CommentTrigger): Promise<void> {
+  const number = trigger.issueNumber;
+  const comment = trigger.kind === 'comment' ? trigger : undefined;
+  if (!(await gate(job, trigger, number, comment ? { commentBody: comment.instructions } : {}))) return;
+  const issue = await job.github.issue(number);
+  if (trigger.kind === 'issue' && trigger.addLabel) await job.github.addLabels(number, [job.settings.label]);
+  if (comment) await job.github.react(comment.commentId, 'eyes').catch(() => undefined);
+  const base = job.config.branch ?? (await job.github.defaultBranch());
+  const branch = job.redactor.redactBranchName(branchFor(number, issue.title));
+  const progress = new ProgressComment(job, number, branch);
+  await progress.attach();
+  let result: FlowResult | undefined;
+  let llm: ReturnType<typeof createLlm> | undefined;
+  try {
+    const kind = await checkoutWorkBranch(job.git, branch, base, job.settings.githubToken);
+    const pull = kind === 'existing' ? await job.github.openPullFor(branch) : undefined;
+    const task: Task = {
+      title: issue.title,
+      body: untrusted(job, issue.body, MAX_ISSUE_CHARS),
+      ...(comment?.instructions ? { instructions: untrusted(job, comment.instructions, MAX_COMMENT_CHARS) } : {}),
+    };
+    ({ result, llm } = await flow(job, progress, task));
+    const state = pull ? parseState(pull.body, number) : defaultState(number);
+    const delivered = await deliver({ job, progress, result, llm, branch, base, issueNumber: number, issueTitle: issue.title, subject: `Sweep: ${issue.title} (#${number})`, state, ...(pull ? { pull } : {}) });
+    await summarize(job, `issue #${number}`, result, llm, delivered.pull ? { kind: 'pull-request', number: delivered.pull.number, url: delivered.pull.url, updated: Boolean(pull) } : { kind: 'dry-run', diff: result.diff });
+  } catch (error) {
+    const failure = await progress.fail(error);
+    await summarize(job, `issue #${number}`, result, llm, { kind: 'failed', failure });
+    throw error;
+  }
+}
+
+/** Work on one of Sweep's pull requests: `/sweep` on it, a review comment, or its CI failing. */
+async function pullWork(job: Job, pull: PullData, progress: ProgressComment, task: (issueBody: string, diff: string) => Task, subject: string, state: SweepState, label: string): Promise<void> {
+  let result: FlowResult | undefined;
+  let llm: ReturnType<typeof createLlm> | undefined;
+  try {
+    if (!(await fetchBranch(job.git, pull.headRef, job.settings.githubToken))) throw new Error(`the branch ${pull.headRef} of #${pull.number} no longer exists`);
+    await job.git.run(['checkout', '-q', '-B', pull.headRef, `origin/${pull.headRef}`]);
+    const issue = state.issue ? await job.github.issue(state.issue) : undefined;
+    const files = await job.github.pullFiles(pull.number);
+    const diff = compressPrDiff(
+      files.map((f) => ({ path: f.path, status: f.status === 'removed' ? 'deleted' : f.status === 'added' ? 'added' : f.status === 'renamed' ? 'renamed' : 'modified', ...(f.previousPath ? { previousPath: f.previousPath } : {}), ...(f.patch !== undefined ? { patch: f.patch } : {}), additions: f.additions, deletions: f.deletions })),
+      { budget: PR_DIFF_BUDGET, model: job.settings.model },
+    ).text;
+    ({ result, llm } = await flow(job, progress, task(issue ? untrusted(job, issue.body, MAX_ISSUE_CHARS) : '', diff)));
+    const delivered = await deliver({ job, progress, result, llm, branch: pull.headRef, base: pull.baseRef, issueNumber: state.issue || pull.number, issueTitle: issue?.title ?? pull.title, subject, state, pull });
+    await summarize(job, label, result, llm, delivered.pull ? { kind: 'pull-request', number: pull.number, url: pull.url, updated: true } : { kind: 'dry-run', diff: result.diff });
+  } catch (error) {
+    const failure = await progress.fail(error);
+    await summarize(job, label, result, llm, { kind: 'failed', failure });
+    throw error;
+  }
+}
+
+/** `/sweep ...` on one of Sweep's pull requests: change it as asked. */
+export async function handlePullComment(job: Job, trigger: CommentTrigger): Promise<void> {
+  const pull = await job.github.pull(trigger.issueNumber);
+  if (!isSweepBranch(pull.headRef)) {
+    job.log.info(`Not running: #${pull.number} is not a Sweep pull request.`);
+    return;
+  }
+  if (!(await gate(job, trigger, pull.number, { commentBody: trigger.instructions }))) return;
+  await job.github.react(trigger.commentId, 'eyes').catch(() => undefined);
+  const state = parseState(pull.body, 0);
+  const progress = new ProgressComment(job, pull.number, pull.headRef);
+  await progress.attach();
+  const instructions = untrusted(job, trigger.instructions || 'Improve this pull request.', MAX_COMMENT_CHARS);
+  await pullWork(job, pull, progress, (body, diff) => ({ title: pull.title, body, instructions, existingDiff: diff }), `Sweep: ${instructions.split('\n')[0]!.slice(0, 60)}`, state, `/sweep on #${pull.number}`);
+}
+
+/** A review comment on a Sweep pull request: change only that file, around those lines. */
+export async function handleReviewComment(job: Job, trigger: ReviewCommentTrigger): Promise<void> {
+  if (!(await gate(job, trigger, trigger.pullNumber, { commentBody: trigger.body }))) return;
+  const pull = await job.github.pull(trigger.pullNumber);
+  await job.github.react(trigger.commentId, 'eyes', true).catch(() => undefined);
+  const state = parseState(pull.body, 0);
+  const progress = new ProgressComment(job, pull.number, pull.headRef);
+  await progress.attach();
+  const body = untrusted(job, trigger.body, MAX_COMMENT_CHARS);
+  await pullWork(
+    job,
+    pull,
+    progress,
+    (issueBody, diff) => ({ title: pull.title, body: issueBody, reviewComment: { path: trigger.path, startLine: trigger.startLine, line: trigger.line, body }, existingDiff: diff }),
+    `Sweep: address review comment on ${trigger.path}`,
+    state,
+    `review comment on #${pull.number}`,
+  );
+  await job.github.replyToReviewComment(pull.number, trigger.commentId, `${SWEEP_MARKER}reply -->\nDone: see the latest commit on this pull request.`).catch(() => undefined);
+}
+
+/** CI failed on a Sweep branch: read the failed jobs' logs and fix, at most max-ci-attempts times per PR. */
+export async function handleCiFailure(job: Job, trigger: CiFailureTrigger): Promise<void> {
+  const pull = trigger.pullNumbers.length ? await job.github.pull(trigger.pullNumbers[0]!) : await job.github.openPullFor(trigger.headBranch);
+  if (!(await gate(job, trigger, pull?.number ?? 0, pull ? { pullAuthor: pull.author } : {})) || !pull) return;
+  const state = parseState(pull.body, 0);
+  if (state.handledRuns.includes(trigger.runId)) {
+    job.log.info(`Not running: workflow run ${trigger.runId} was already handled (a re-run does not count again).`);
+    return;
+  }
+  const max = job.config.maxCiAttempts ?? job.settings.maxCiAttempts;
+  const progress = new ProgressComment(job, pull.number, pull.headRef);
+  await progress.attach();
+  if (state.ciAttempts >= max) {
+    await progress.update({ ci: { attempts: state.ciAttempts, max }, phases: { ci: 'failed' }, failure: { phase: 'ci', kind: 'ci-exhausted', message: `CI still fails after ${state.ciAttempts} fix attempts (max-ci-attempts: ${max}).` } });
+    await job.github.updatePull(pull.number, { body: withState(pull.body, { ...state, handledRuns: [...state.handledRuns, trigger.runId] }) });
+    job.log.info(`Not running: ${state.ciAttempts} CI fix attempts already made (max ${max}).`);
+    return;
+  }
+  // The attempt counts from here on, even if it fails: the count lives on the pull request.
+  const next: SweepState = { ...state, ciAttempts: state.ciAttempts + 1, handledRuns: [...state.handledRuns, trigger.runId] };
+  await job.github.updatePull(pull.number, { body: withState(pull.body, next) });
+  await progress.update({ ci: { attempts: next.ciAttempts, max }, phases: { ci: 'running' } });
+  const jobs = selectFailedJobs(await job.github.jobs(trigger.runId));
+  const logs = await Promise.all(jobs.map(async (j) => ({ name: j.name, conclusion: j.conclusion, steps: j.steps, log: await job.github.jobLog(j.id) })));
+  const ciLog = untrusted(job, summarizeCiFailure(logs), 40_000);
+  await pullWork(job, pull, progress, (body, diff) => ({ title: pull.title, body, ciLog, existingDiff: diff }), `Sweep: fix CI (${trigger.workflowName || 'workflow'} run ${trigger.runId})`, next, `failed run ${trigger.runId} on #${pull.number}`);
+  await progress.update({ phases: { ci: 'done' } });
+}

@@ -1,0 +1,117 @@
+/**
+ * The branch and the pull request: `sweep/<issue>-<slug>` branches, commits made by the Action,
+ * pushes with the configured token (never to the base branch, never forced: when someone else
+ * pushed to the branch meanwhile, Sweep rebases its commit onto theirs), and opening the pull
+ * request or updating its own.
+ */
+import { slugify, type Git, type GitIdentity } from '../repo/git.js';
+import { isSweepBranch, SWEEP_BRANCH_PREFIX } from './events.js';
+import type { GitHubClient, PullData } from './github.js';
+
+export const PUSH_ATTEMPTS = 2;
+
+export function branchFor(issueNumber: number, title: string): string {
+  return `${SWEEP_BRANCH_PREFIX}${issueNumber}-${slugify(title, 40)}`;
+}
+
+export class PushRefused extends Error {
+  override name = 'PushRefused';
+}
+
+/** `-c` options that make git authenticate to an https remote with `token`, replacing persisted credentials. */
+export function authConfig(remoteUrl: string, token: string): string[] {
+  let url: URL;
+  try {
+    url = new URL(remoteUrl);
+  } catch {
+    return []; // a local path or scp-style remote: no HTTP auth
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return [];
+  const key = `http.${url.protocol}//${url.host}/.extraheader`;
+  const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+  // An empty value first clears the header actions/checkout may have persisted.
+  return ['-c', `${key}=`, '-c', `${key}=AUTHORIZATION: basic ${basic}`];
+}
+
+export interface PushInputs {
+  git: Git;
+  branch: string;
+  /** Branches that must never be pushed to (the base and default branches). */
+  protectedBranches: readonly string[];
+  token: string;
+  /** Committer of a rebase onto commits someone else pushed. */
+  identity: GitIdentity;
+  remote?: string;
+}
+
+/** Pushes HEAD to `branch` without force; on a rejection, rebases onto the remote branch and tries again. */
+export async function pushBranch(inputs: PushInputs): Promise<void> {
+  const { git, branch } = inputs;
+  if (!isSweepBranch(branch) || inputs.protectedBranches.includes(branch)) {
+    throw new PushRefused(`refusing to push to ${branch}: Sweep only pushes its own sweep/ branches`);
+  }
+  const remote = inputs.remote ?? 'origin';
+  const url = (await git.run(['remote', 'get-url', remote])).trim();
+  const auth = authConfig(url, inputs.token);
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= PUSH_ATTEMPTS; attempt++) {
+    try {
+      await git.run([...auth, 'push', '--no-verify', remote, `HEAD:refs/heads/${branch}`]);
+      return;
+    } catch (error) {
+      lastError = error;
+      if (attempt === PUSH_ATTEMPTS) break;
+      // Someone pushed meanwhile: build on their commits.
+      await git.run([...auth, 'fetch', '--no-tags', remote, `refs/heads/${branch}:refs/remotes/${remote}/${branch}`]);
+      await git.run(['-c', `user.name=${inputs.identity.name}`, '-c', `user.email=${inputs.identity.email}`, 'rebase', `${remote}/${branch}`]);
+    }
+  }
+  throw new PushRefused(`could not push ${branch}: ${(lastError as Error).message}`);
+}
+
+/** Fetches `branch` from the remote; true when it exists there. */
+export async function fetchBranch(git: Git, branch: string, token: string, remote = 'origin'): Promise<boolean> {
+  const url = (await git.run(['remote', 'get-url', remote])).trim();
+  const out = await git.run([...authConfig(url, token), 'ls-remote', '--heads', remote, branch], { allowFailure: true });
+  if (!out.trim()) return false;
+  await git.run([...authConfig(url, token), 'fetch', '--no-tags', remote, `+refs/heads/${branch}:refs/remotes/${remote}/${branch}`]);
+  return true;
+}
+
+/** Checks out `branch`: the remote one when it exists (building on it), else a new one from `base`. */
+export async function checkoutWorkBranch(git: Git, branch: string, base: string, token: string): Promise<'existing' | 'new'> {
+  if (await fetchBranch(git, branch, token)) {
+    await git.run(['checkout', '-q', '-B', branch, `origin/${branch}`]);
+    return 'existing';
+  }
+  await fetchBranch(git, base, token);
+  await git.run(['checkout', '-q', '-B', branch, `origin/${base}`]);
+  return 'new';
+}
+
+export interface OpenPullInputs {
+  github: GitHubClient;
+  branch: string;
+  base: string;
+  title: string;
+  body: string;
+  draft: boolean;
+}
+
+/** Opens the pull request from `branch`, or updates the one Sweep already opened. */
+export async function openOrUpdatePull(inputs: OpenPullInputs): Promise<{ pull: PullData; created: boolean }> {
+  const existing = await inputs.github.openPullFor(inputs.branch);
+  if (existing) {
+    await inputs.github.updatePull(existing.number, { title: inputs.title, body: inputs.body });
+    return { pull: { ...existing, title: inputs.title, body: inputs.body }, created: false };
+  }
+  const pull = await inputs.github.createPull({ title: inputs.title, body: inputs.body, head: inputs.branch, base: inputs.base, draft: inputs.draft });
+  return { pull, created: true };
+}
+
+/** The identity of Sweep's commits: the token's account, with GitHub's no-reply address. */
+export function commitIdentity(login: string): GitIdentity {
+  return login === 'github-actions[bot]'
+    ? { name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com' }
+    : { name: login, email: `${login}@users.noreply.github.com` };
+}
