@@ -18,6 +18,8 @@ const GRAMMARS = ['python', 'typescript', 'tsx', 'javascript', 'go', 'rust', 'ja
 const ENTRIES = [
   ['src/index.ts', 'index.js'],
   ['src/cli.ts', 'cli.js'],
+  // Worker threads of the indexer (found next to the bundles at run time).
+  ['src/search/analyze-worker.ts', 'analyze-worker.js'],
 ];
 
 const work = mkdtempSync(join(tmpdir(), 'sweep-build-'));

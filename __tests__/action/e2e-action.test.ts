@@ -177,6 +177,29 @@ describe('the Action end to end', () => {
     expect(github.requests.filter((r) => r.method === 'GET' && r.path === '/repos/octo-org/octo-repo/issues/1').length).toBeGreaterThanOrEqual(3);
   });
 
+  it('labels an issue opened with a "Sweep:" title and opens a pull request for it', async () => {
+    const opened = { ...ISSUE, title: 'Sweep: apply_discount accepts percent over 100', labels: [] };
+    const { repo, github, openai, act } = await world(FIX_PLAN, { issues: [opened] });
+    const result = await act('issues', { action: 'opened', issue: opened, sender: maintainer });
+    expect(result.stdout).not.toContain('::error::');
+    expect(result.status).toBe(0);
+    expect(github.state.issues.find((i) => i.number === 1)!.labels).toEqual(['sweep']);
+    expect(writes(github).filter((r) => r.path === '/repos/octo-org/octo-repo/issues/1/labels').map((r) => r.body)).toEqual([{ labels: ['sweep'] }]);
+    const branch = result.outputs.branch!;
+    expect(branch).toMatch(/^sweep\/1-[a-z0-9-]+$/);
+    expect(git(repo.origin, 'diff', `main..${branch}`)).toContain('+    percent = min(max(percent, 0), 100)');
+    expect(github.state.pulls).toHaveLength(1);
+    const pull = github.state.pulls[0]!;
+    expect(result.outputs['pr-number']).toBe(String(pull.number));
+    expect(pull.head.ref).toBe(branch);
+    // The title's own "Sweep:" is not repeated.
+    expect(pull.title).toBe('Sweep: apply_discount accepts percent over 100 (#1)');
+    expect(pull.body).toContain('Fixes #1');
+    expect(github.state.comments.filter((c) => c.issue_number === 1 && c.body.includes('<!-- sweep-progress -->'))).toHaveLength(1);
+    expect(openai.requests).toHaveLength(3);
+    expectNoSecrets(github);
+  });
+
   it('fails clearly when the model is down, and leaves no branch behind', async () => {
     const down: Reply = { kind: 'error', status: 503, message: 'overloaded' };
     const { repo, github, act } = await world([down, down, down, down]);

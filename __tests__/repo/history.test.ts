@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
+import { Git, GitError, slugify } from '../../src/repo/git.js';
 import { parseGitLog } from '../../src/repo/history.js';
+import { makeRepo } from '../helpers/repo.js';
 
 describe('parseGitLog', () => {
   it('counts commits and keeps the newest time per file', () => {
@@ -17,5 +19,23 @@ describe('parseGitLog', () => {
     const many = Array.from({ length: 60 }, (_, i) => `sub/f${i}.py`).join('\n');
     const stats = parseGitLog(`\u0000300\n\n${many}\n\u0000100\n\nsub/x.py\nother/y.py\n`, 'sub/');
     expect([...stats.files]).toEqual([['x.py', { commits: 1, lastCommit: 100 }]]);
+  });
+});
+
+describe('git helpers', () => {
+  it('slugifies titles for branch names', () => {
+    expect(slugify('Über-long Title: fix the café parser!!')).toBe('uber-long-title-fix-the-cafe-parser');
+    expect(slugify('***')).toBe('change');
+    expect(slugify('a'.repeat(60), 10)).toBe('aaaaaaaaaa');
+  });
+
+  it('names the subcommand of a failed command, after any -c options', async () => {
+    const repo = makeRepo({ 'a.txt': 'x' }, { git: true });
+    try {
+      await expect(new Git(repo.dir).run(['-c', 'user.name=x', 'checkout', 'no-such-branch'])).rejects.toThrow(/^git checkout failed: /);
+      await expect(new Git(repo.dir).run(['checkout', 'no-such-branch'])).rejects.toBeInstanceOf(GitError);
+    } finally {
+      repo.cleanup();
+    }
   });
 });

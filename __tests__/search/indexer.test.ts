@@ -78,3 +78,29 @@ describe('buildIndex', () => {
     expect(seen[seen.length - 1]).toBe(8);
   });
 });
+
+describe('persisted details', () => {
+  it('gives the same definitions, imports and references from the store as from a fresh analysis', async () => {
+    const repo = fixtureRepo('shop');
+    const cache = tempDir();
+    try {
+      const fresh = await buildIndex(repo.dir, { cacheDir: cache.dir });
+      const warm = await buildIndex(repo.dir, { cacheDir: cache.dir });
+      expect(warm.stats.reused).toBe(14);
+      // Search needs no details: they are read on first use.
+      expect(warm.byPath.get('shop/db/client.py')!.record.partial).toBe(true);
+      warm.ensureDetails();
+      for (const file of fresh.files) {
+        const a = fresh.byPath.get(file.path)!.record.analysis!;
+        const b = warm.byPath.get(file.path)!.record.analysis!;
+        expect(b.definitions).toEqual(a.definitions);
+        expect(b.imports).toEqual(a.imports);
+        const order = (refs: typeof a.references) => [...refs].sort((x, y) => x.line - y.line || x.name.localeCompare(y.name) || x.kind.localeCompare(y.kind));
+        expect(order(b.references)).toEqual(order(a.references));
+      }
+    } finally {
+      repo.cleanup();
+      cache.cleanup();
+    }
+  });
+});

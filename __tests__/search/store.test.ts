@@ -46,8 +46,8 @@ describe('store', () => {
     expect(await readStore(d.dir)).toBeUndefined();
     const contents = { vocab: ['a'], manifest: new Map([['a.py', { size: 1, mtimeMs: 1, hash: 'h' }]]), records: new Map([['h', record('h', [[0, 1]])]]) };
     await writeStore(d.dir, contents);
-    const meta = join(d.dir, 'index-v4.json');
-    const bin = join(d.dir, 'index-v4.bin');
+    const meta = join(d.dir, 'index-v5.json');
+    const bin = join(d.dir, 'index-v5.bin');
     const goodMeta = readFileSync(meta, 'utf8');
     const goodBin = readFileSync(bin);
     writeFileSync(meta, '{not json');

@@ -80,6 +80,9 @@ export class GitHubApiError extends Error {
   }
 }
 
+/** GitHub's own repository roles; any other `role_name` is an organization's custom role. */
+export const BUILT_IN_ROLES: ReadonlySet<string> = new Set(['admin', 'maintain', 'write', 'triage', 'read', 'none']);
+
 /** Rate-limit resets further away than this are not waited for. */
 export const MAX_RATE_LIMIT_WAIT_MS = 60_000;
 export const GITHUB_ATTEMPTS = 4;
@@ -98,6 +101,25 @@ function headersOf(error: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(response?.headers ?? {})) if (typeof v === 'string' || typeof v === 'number') out[k.toLowerCase()] = String(v);
   return out;
+}
+
+/**
+ * GitHub's message for a failed call; a 422's `errors` carry what was wrong ("Validation Failed: No
+ * commits between main and sweep/1-x"), so their messages are kept.
+ */
+export function githubMessage(error: unknown): string {
+  const data = (error as { response?: { data?: unknown } }).response?.data;
+  const body = typeof data === 'object' && data !== null ? (data as { message?: unknown; errors?: unknown }) : {};
+  const base = typeof body.message === 'string' && body.message ? body.message : (error as Error).message;
+  const details = (Array.isArray(body.errors) ? body.errors : [])
+    .map((e: unknown) => {
+      if (typeof e === 'string') return e;
+      const item = (e ?? {}) as Record<string, unknown>;
+      if (typeof item.message === 'string' && item.message) return item.message;
+      return [item.resource, item.field, item.code].filter((part) => typeof part === 'string' && part).join(' ');
+    })
+    .filter(Boolean);
+  return details.length ? `${base}: ${details.join('; ')}` : base;
 }
 
 /** True for failures worth another attempt, including GitHub's rate-limit 403s. */
@@ -121,7 +143,14 @@ export class GitHubClient {
   private readonly onRetry: ((message: string) => void) | undefined;
 
   constructor(options: GitHubOptions) {
-    this.octokit = new Octokit({ auth: options.token, baseUrl: options.baseUrl.replace(/\/+$/, ''), userAgent: 'sweep-action' });
+    this.octokit = new Octokit({
+      auth: options.token,
+      baseUrl: options.baseUrl.replace(/\/+$/, ''),
+      userAgent: 'sweep-action',
+      // Failed requests are thrown (or retried, through onRetry) with what they were for; Octokit's
+      // own error line would add noise to the log, e.g. for the expected 404 of a non-collaborator.
+      log: { debug: () => undefined, info: () => undefined, warn: (message: string) => console.warn(message), error: () => undefined },
+    });
     this.repo = options.repo;
     this.timing = options.timing;
     this.onRetry = options.onRetry;
@@ -136,7 +165,7 @@ export class GitHubClient {
         } catch (error) {
           const status = (error as { status?: number }).status;
           const headers = headersOf(error);
-          const message = (error as { response?: { data?: { message?: string } } }).response?.data?.message ?? (error as Error).message;
+          const message = githubMessage(error);
           const e = new GitHubApiError(`GitHub ${label} failed${status ? ` (${status})` : ''}: ${message}`, status, headers);
           if (headers['x-ratelimit-remaining'] === '0' && headers['x-ratelimit-reset'] && !headers['retry-after']) {
             // Let the retry helper wait until the reset.
@@ -164,7 +193,9 @@ export class GitHubClient {
   async permission(login: string): Promise<string> {
     try {
       const { data } = await this.call(`GET permission of ${login}`, () => this.octokit.repos.getCollaboratorPermissionLevel({ ...this.repo, username: login }));
-      return (data as { role_name?: string }).role_name ?? data.permission;
+      // A custom repository role has its own name; `permission` is then the base role it builds on.
+      const role = (data as { role_name?: string }).role_name;
+      return role && BUILT_IN_ROLES.has(role) ? role : data.permission;
     } catch (error) {
       if (error instanceof GitHubApiError && error.status === 404) return 'none';
       throw error;

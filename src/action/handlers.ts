@@ -5,7 +5,9 @@
  * it first and reports progress in one comment.
  */
 import * as core from '@actions/core';
-import { runFlow, type FlowResult } from '../agent/flows.js';
+import { diskReader, runFlow, type FlowResult } from '../agent/flows.js';
+import { vectorChunkScores } from '../search/hybrid.js';
+import type { RepoIndex } from '../search/repo-index.js';
 import type { Task } from '../agent/task.js';
 import { compressPrDiff } from '../context/pr-diff.js';
 import { fetchLinkedPages } from '../context/links.js';
@@ -13,9 +15,9 @@ import { summarizeCiFailure, selectFailedJobs } from './ci-logs.js';
 import { deliver } from './deliver.js';
 import { isSweepBranch, type CiFailureTrigger, type CommentTrigger, type IssueTrigger, type ReviewCommentTrigger } from './events.js';
 import type { PullData } from './github.js';
-import { checkDeadline, createLlm, indexWorkspace, prepareHistory, ProgressComment, type Job } from './job.js';
+import { checkDeadline, createLlm, indexCacheDir, indexWorkspace, prepareHistory, ProgressComment, type Job } from './job.js';
 import { checkTrigger, SWEEP_MARKER, type GateDecision } from './permissions.js';
-import { defaultState, parseState, renderState, STATE_MARKER_PREFIX, type SweepState } from './pr-body.js';
+import { defaultState, fencedLines, parseState, prTitle, renderState, STATE_MARKER_PREFIX, type SweepState } from './pr-body.js';
 import { branchFor, checkoutWorkBranch, fetchBranch } from './pull-request.js';
 import { renderJobSummary } from './summary.js';
 import { prepareUntrusted } from './untrusted.js';
@@ -27,14 +29,19 @@ export const PR_DIFF_BUDGET = 6_000;
 
 type Handled = Parameters<typeof checkTrigger>[0]['trigger'];
 
-/** A pull request body with its state marker replaced. */
+/**
+ * A pull request body with its state marker replaced: marker lines outside fenced code blocks are
+ * removed (a marker quoted in a code block is text, as `parseState` sees it) and the new marker is
+ * appended after the rest (its trailing whitespace dropped), or alone when nothing else is left.
+ */
 export function withState(body: string, state: SweepState): string {
-  const kept = body
-    .split('\n')
-    .filter((line) => !line.startsWith(STATE_MARKER_PREFIX))
+  const lines = body.split('\n');
+  const fenced = fencedLines(lines);
+  const kept = lines
+    .filter((line, i) => fenced[i] || !line.startsWith(STATE_MARKER_PREFIX))
     .join('\n')
     .replace(/\s+$/, '');
-  return `${kept}\n\n${renderState(state)}\n`;
+  return kept ? `${kept}\n\n${renderState(state)}\n` : `${renderState(state)}\n`;
 }
 
 async function gate(job: Job, trigger: Handled, issue: number, extra: { commentBody?: string; pullAuthor?: string } = {}): Promise<boolean> {
@@ -58,6 +65,7 @@ async function flow(job: Job, progress: ProgressComment, task: Task): Promise<{ 
   const pages = job.config.fetchLinks ? await fetchLinkedPages(`${task.body}\n${task.instructions ?? ''}`) : [];
   const llm = createLlm(job);
   checkDeadline(job, 'planning');
+  const embeddingsModel = job.settings.embeddingsModel;
   const result = await runFlow({
     llm,
     index,
@@ -65,6 +73,7 @@ async function flow(job: Job, progress: ProgressComment, task: Task): Promise<{ 
     config: job.config,
     model: job.settings.model,
     pages,
+    ...(embeddingsModel ? { vectorScores: (query: string) => vectorScores(job, index, query, llm, embeddingsModel) } : {}),
     log: (line) => job.log.info(job.redactor.redact(line)),
     onPhase: (phase, detail) => {
       checkDeadline(job, phase);
@@ -73,6 +82,18 @@ async function flow(job: Job, progress: ProgressComment, task: Task): Promise<{ 
   });
   await progress.update({ topFiles: result.search.files.map((f) => ({ path: f.path })), plan: result.plan, phases: { validating: 'done' } });
   return { result, llm };
+}
+
+/** Vector scores for the query, or undefined (logged) when the embeddings endpoint fails: retrieval then stays lexical. */
+async function vectorScores(job: Job, index: RepoIndex, query: string, llm: ReturnType<typeof createLlm>, model: string): Promise<Float64Array | undefined> {
+  try {
+    const result = await vectorChunkScores(index, query, { embedder: llm, model, cacheDir: indexCacheDir(), readText: diskReader(index.root) });
+    if (result.stats) job.log.info(`embeddings: ${result.stats.embedded} chunks embedded, ${result.stats.cached} cached`);
+    return result.extraChunkScores;
+  } catch (error) {
+    job.log.warning(`embeddings failed (${job.redactor.redact((error as Error).message)}); retrieval stays lexical`);
+    return undefined;
+  }
 }
 
 async function summarize(job: Job, trigger: string, result: FlowResult | undefined, llm: ReturnType<typeof createLlm> | undefined, outcome: Parameters<typeof renderJobSummary>[0]['outcome']): Promise<void> {
@@ -112,7 +133,7 @@ export async function handleIssue(job: Job, trigger: IssueTrigger | CommentTrigg
     };
     ({ result, llm } = await flow(job, progress, task));
     const state = pull ? parseState(pull.body, number) : defaultState(number);
-    const delivered = await deliver({ job, progress, result, llm, branch, base, issueNumber: number, issueTitle: issue.title, subject: `Sweep: ${issue.title} (#${number})`, state, ...(pull ? { pull } : {}) });
+    const delivered = await deliver({ job, progress, result, llm, branch, base, issueNumber: number, issueTitle: issue.title, subject: prTitle(issue.title, number), state, ...(pull ? { pull } : {}) });
     await summarize(job, `issue #${number}`, result, llm, delivered.pull ? { kind: 'pull-request', number: delivered.pull.number, url: delivered.pull.url, updated: Boolean(pull) } : { kind: 'dry-run', diff: result.diff });
   } catch (error) {
     const failure = await progress.fail(error);

@@ -65,6 +65,10 @@ export function createLlm(job: Job): LlmClient {
   });
 }
 
+function isRateLimited(error: GitHubApiError): boolean {
+  return error.headers['x-ratelimit-remaining'] === '0' || error.headers['retry-after'] !== undefined;
+}
+
 /** Maps an error to the failure kind the progress comment gives advice for. */
 export function failureKind(error: unknown): FailureKind {
   if (error instanceof PlanningFailed) return 'no-plan';
@@ -74,7 +78,8 @@ export function failureKind(error: unknown): FailureKind {
   if (error instanceof PushRefused) return 'push-rejected';
   if (error instanceof LlmRequestError) return error.status === 401 || error.status === 403 ? 'endpoint-unauthorized' : 'endpoint-unreachable';
   if (error instanceof RetriesExhaustedError) return /github/i.test(error.message) ? 'unknown' : 'endpoint-unreachable';
-  if (error instanceof GitHubApiError && (error.status === 403 || error.status === 401)) return 'permission-denied';
+  // A rate-limited 403 is not a missing permission: the token's permissions are fine.
+  if (error instanceof GitHubApiError && (error.status === 403 || error.status === 401) && !isRateLimited(error)) return 'permission-denied';
   return 'unknown';
 }
 
@@ -83,6 +88,8 @@ export class ProgressComment {
   private id: number | undefined;
   private state: ProgressState;
   private started = new Map<ProgressPhase, number>();
+  /** The last write: each write waits for it, so the comment ends with the newest state (and is created once). */
+  private writing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly job: Job,
@@ -102,6 +109,13 @@ export class ProgressComment {
   async update(patch: Partial<ProgressState>): Promise<void> {
     this.state = { ...this.state, ...patch, phases: { ...this.state.phases, ...patch.phases }, details: { ...this.state.details, ...patch.details } };
     const body = this.job.redactor.redact(renderProgress(this.state));
+    // Some updates are not awaited (phase changes inside the flow): without the queue, an older body
+    // could reach GitHub after a newer one, or two comments could be created.
+    this.writing = this.writing.then(() => this.write(body));
+    await this.writing;
+  }
+
+  private async write(body: string): Promise<void> {
     try {
       if (this.id === undefined) this.id = await this.job.github.createComment(this.issue, body);
       else await this.job.github.updateComment(this.id, body);
@@ -143,9 +157,14 @@ export async function prepareHistory(job: Job): Promise<void> {
   }
 }
 
+/** Where the Action keeps the persisted index (and embeddings) during a run. */
+export function indexCacheDir(): string {
+  return join(process.env.RUNNER_TEMP || tmpdir(), 'sweep-index');
+}
+
 /** Builds the index of the workspace, restoring and saving the persisted one through the cache. */
 export async function indexWorkspace(job: Job, sha: string): Promise<RepoIndex> {
-  const dir = join(process.env.RUNNER_TEMP || tmpdir(), 'sweep-index');
+  const dir = indexCacheDir();
   const keys = indexCacheKeys(job.repo.owner, job.repo.repo, sha);
   const restored = await restoreIndex(job.cache, dir, keys, (l) => job.log.info(l));
   const started = Date.now();

@@ -47,7 +47,12 @@ export async function checkTrigger(inputs: GateInputs): Promise<GateDecision> {
   }
   const actor = trigger.actor;
   if (actor.login === selfLogin && isBot(actor)) return { allowed: false, silent: true, reason: 'the event was caused by Sweep itself' };
-  if (isBot(actor) && !config.allowedBots.includes(actor.login)) {
+  // Sweep labels the `Sweep:` issues it picks up when they are opened; with a personal token that
+  // label event comes from a user account and must not start a second run.
+  if (trigger.kind === 'issue' && trigger.reason === 'labeled' && actor.login === selfLogin && /^\s*sweep\s*:/i.test(trigger.title ?? '')) {
+    return { allowed: false, silent: true, reason: 'Sweep added the label itself when the issue was opened' };
+  }
+  if (isBot(actor) && !config.allowedBots.some((b) => b.toLowerCase() === actor.login.toLowerCase())) {
     return { allowed: false, silent: true, reason: `bot ${actor.login} is not in allowed_bots` };
   }
   if (trigger.kind === 'self-check') return { allowed: true };

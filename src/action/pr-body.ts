@@ -108,26 +108,38 @@ function fenceOf(line: string): { char: string; length: number; rest: string } |
 }
 
 /**
+ * For each line of `lines`, whether it belongs to a fenced code block (the fence lines included).
+ * A line may end in `\r`.
+ */
+export function fencedLines(lines: readonly string[]): boolean[] {
+  let open: { char: string; length: number } | undefined;
+  return lines.map((raw) => {
+    const line = raw.replace(/\r$/, '');
+    const fence = fenceOf(line);
+    if (open) {
+      if (fence && fence.char === open.char && fence.length >= open.length && fence.rest.trim() === '') open = undefined;
+      return true;
+    }
+    if (fence && !(fence.char === '`' && fence.rest.includes('`'))) {
+      open = fence;
+      return true;
+    }
+    return false;
+  });
+}
+
+/**
  * The state in a PR body: the last line, outside fenced code blocks, that is exactly a marker as
  * `renderState` writes it with valid content. Anything else (no marker, corrupt JSON, other keys
  * or version, indented or reformatted lines) is ignored; with no such line, the default state.
  */
 export function parseState(body: string | null | undefined, fallbackIssue = 0): SweepState {
   let found: SweepState | undefined;
-  let open: { char: string; length: number } | undefined;
-  for (const raw of (body ?? '').split('\n')) {
-    const line = raw.replace(/\r$/, '');
-    const fence = fenceOf(line);
-    if (open) {
-      if (fence && fence.char === open.char && fence.length >= open.length && fence.rest.trim() === '') open = undefined;
-      continue;
-    }
-    if (fence && !(fence.char === '`' && fence.rest.includes('`'))) {
-      open = fence;
-      continue;
-    }
-    found = readStateLine(line) ?? found;
-  }
+  const lines = (body ?? '').split('\n');
+  const fenced = fencedLines(lines);
+  lines.forEach((raw, i) => {
+    if (!fenced[i]) found = readStateLine(raw.replace(/\r$/, '')) ?? found;
+  });
   return found ?? defaultState(fallbackIssue);
 }
 

@@ -10,8 +10,13 @@ import type { GitHubClient, PullData } from './github.js';
 
 export const PUSH_ATTEMPTS = 2;
 
+/** A leading `Sweep:` in an issue title only says who should work on it; the branch leaves it out. */
+const TITLE_PREFIX = /^\s*sweep\s*:\s*/i;
+
 export function branchFor(issueNumber: number, title: string): string {
-  return `${SWEEP_BRANCH_PREFIX}${issueNumber}-${slugify(title, 40)}`;
+  // Accents are dropped (`über` -> `uber`) rather than turned into dashes (`u-ber`).
+  const plain = title.replace(TITLE_PREFIX, '').normalize('NFKD').replace(/\p{M}+/gu, '');
+  return `${SWEEP_BRANCH_PREFIX}${issueNumber}-${slugify(plain, 40)}`;
 }
 
 export class PushRefused extends Error {
@@ -61,9 +66,19 @@ export async function pushBranch(inputs: PushInputs): Promise<void> {
     } catch (error) {
       lastError = error;
       if (attempt === PUSH_ATTEMPTS) break;
-      // Someone pushed meanwhile: build on their commits.
-      await git.run([...auth, 'fetch', '--no-tags', remote, `refs/heads/${branch}:refs/remotes/${remote}/${branch}`]);
-      await git.run(['-c', `user.name=${inputs.identity.name}`, '-c', `user.email=${inputs.identity.email}`, 'rebase', `${remote}/${branch}`]);
+      // Someone pushed meanwhile: build on their commits. The fetch is not forced, so a branch
+      // someone rewrote stops here; so does a conflict, with the working copy as it was.
+      try {
+        await git.run([...auth, 'fetch', '--no-tags', remote, `refs/heads/${branch}:refs/remotes/${remote}/${branch}`]);
+      } catch (fetchError) {
+        throw new PushRefused(`could not push ${branch}: ${(error as Error).message}; fetching it to build on it failed too: ${(fetchError as Error).message}`);
+      }
+      try {
+        await git.run(['-c', `user.name=${inputs.identity.name}`, '-c', `user.email=${inputs.identity.email}`, 'rebase', `${remote}/${branch}`]);
+      } catch (rebaseError) {
+        await git.run(['rebase', '--abort'], { allowFailure: true });
+        throw new PushRefused(`could not push ${branch}: someone else pushed to it and Sweep's commit does not apply on top (${(rebaseError as Error).message})`);
+      }
     }
   }
   throw new PushRefused(`could not push ${branch}: ${(lastError as Error).message}`);
@@ -72,8 +87,11 @@ export async function pushBranch(inputs: PushInputs): Promise<void> {
 /** Fetches `branch` from the remote; true when it exists there. */
 export async function fetchBranch(git: Git, branch: string, token: string, remote = 'origin'): Promise<boolean> {
   const url = (await git.run(['remote', 'get-url', remote])).trim();
-  const out = await git.run([...authConfig(url, token), 'ls-remote', '--heads', remote, branch], { allowFailure: true });
-  if (!out.trim()) return false;
+  const ref = `refs/heads/${branch}`;
+  // No match is an empty answer, not a failure: a failure means the remote cannot be read.
+  const out = await git.run([...authConfig(url, token), 'ls-remote', '--heads', remote, ref]);
+  // ls-remote matches patterns at the end of names: `archive/sweep/1-x` matches `sweep/1-x` too.
+  if (!out.split('\n').some((line) => line.split('\t')[1] === ref)) return false;
   await git.run([...authConfig(url, token), 'fetch', '--no-tags', remote, `+refs/heads/${branch}:refs/remotes/${remote}/${branch}`]);
   return true;
 }
@@ -84,7 +102,9 @@ export async function checkoutWorkBranch(git: Git, branch: string, base: string,
     await git.run(['checkout', '-q', '-B', branch, `origin/${branch}`]);
     return 'existing';
   }
-  await fetchBranch(git, base, token);
+  if (!(await fetchBranch(git, base, token))) {
+    throw new Error(`the base branch '${base}' does not exist on the remote (check \`branch\` in .github/sweep.yaml)`);
+  }
   await git.run(['checkout', '-q', '-B', branch, `origin/${base}`]);
   return 'new';
 }

@@ -39,6 +39,8 @@ export interface FlowInputs {
   contextBudget?: number;
   pages?: readonly FetchedPage[];
   maxReviewRounds?: number;
+  /** Vector-search scores fused into retrieval, per chunk (optional embeddings). */
+  vectorScores?: (query: string) => Promise<Float64Array | undefined>;
   log?: (line: string) => void;
   onPhase?: (phase: Phase, detail: string) => void;
 }
@@ -84,7 +86,8 @@ export async function runFlow(inputs: FlowInputs): Promise<FlowResult> {
   const read = diskReader(index.root);
   inputs.onPhase?.('searching', 'retrieving the code that matters');
   const query = taskQuery(task);
-  const found = search(index, query, { top: CONTEXT_TOP_FILES, snippets: CONTEXT_SNIPPETS, readText: read });
+  const extra = await inputs.vectorScores?.(query);
+  const found = search(index, query, { top: CONTEXT_TOP_FILES, snippets: CONTEXT_SNIPPETS, readText: read, ...(extra ? { extraChunkScores: extra } : {}) });
   const budget = inputs.contextBudget ?? retrievalBudget(inputs.model ? { model: inputs.model } : {});
   const context = assembleContext(found.intent.kind, gatherContextItems(index, found, read, inputs.pages ?? []), budget, (t) => countTokens(t, inputs.model));
   log(`context: ${context.tokens} tokens from ${context.sections.map((s) => `${s.items.length} ${s.name}`).join(', ')}`);

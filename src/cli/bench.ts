@@ -96,6 +96,7 @@ async function indexBench(repo: string, query: string, cli: string): Promise<Ind
 async function ctagsBench(repo: string): Promise<AgreementRow[] | string> {
   if (spawnSync('ctags', ['--version'], { stdio: 'ignore' }).error) return 'universal-ctags is not installed (apt-get install universal-ctags)';
   const index = await buildIndex(repo, { cacheDir: false, history: false });
+  index.ensureDetails();
   const tags = await runCtags(repo, index.files.map((f) => f.path));
   return compareWithCtags(tags, (path) => index.byPath.get(path)?.record.analysis?.definitions);
 }

@@ -13,6 +13,7 @@ import { isCodeShaped } from '../search/query.js';
 import { UsageError } from './args.js';
 import type { CliIO, CommandValues } from './commands.js';
 import { cacheDirArg, fileReader, printJson, round } from './common.js';
+import { embeddingScores, embeddingSettings } from './search.js';
 
 export interface EvalInstance {
   id: string;
@@ -66,7 +67,9 @@ function formatMetrics(name: string, m: RankMetrics): string {
   return `${name.padEnd(9)} n=${String(m.instances).padEnd(4)} Acc@1 ${pct(m.acc[1])} Acc@3 ${pct(m.acc[3])} Acc@5 ${pct(m.acc[5])} Acc@10 ${pct(m.acc[10])}  R@5 ${pct(m.recall[5])} R@10 ${pct(m.recall[10])}  MRR ${m.mrr.toFixed(3)}`;
 }
 
-export async function evalCommand(values: CommandValues, io: CliIO): Promise<number> {
+export async function evalCommand(values: CommandValues, io: CliIO, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const embeddings = embeddingSettings(values, env, io);
+  if (embeddings && values.baseline !== undefined) throw new UsageError('--embeddings and --baseline cannot be combined');
   const datasetPath = resolve(String(values.dataset));
   let text: string;
   try {
@@ -88,20 +91,24 @@ export async function evalCommand(values: CommandValues, io: CliIO): Promise<num
   const perInstance: unknown[] = [];
   for (const inst of instances) {
     const t0 = performance.now();
-    const index = await buildIndex(inst.repo, { cacheDir: cacheDirArg(values, inst.repo) });
-    indexMs.push(performance.now() - t0);
+    const cacheDir = cacheDirArg(values, inst.repo);
+    const index = await buildIndex(inst.repo, { cacheDir });
+    // Embedding the chunks counts as indexing; embedding the query and fusing, as the query.
+    const vectors = embeddings ? await embeddingScores(index, inst.query, embeddings, cacheDir, io) : undefined;
+    indexMs.push(performance.now() - t0 - (vectors?.queryMs ?? 0));
     const t1 = performance.now();
     let files: string[];
     let entities: string[];
+    const extra = vectors?.extraChunkScores ? { extraChunkScores: vectors.extraChunkScores } : {};
     if (baseline) {
       ({ files, entities } = rankBaseline(index, inst.query));
     } else {
       const read = fileReader(index);
-      const result = search(index, inst.query, { top: RANK_DEPTH, snippets: 0, readText: read });
+      const result = search(index, inst.query, { top: RANK_DEPTH, snippets: 0, readText: read, ...extra });
       files = result.files.map((f) => f.path);
       entities = result.entities.map((e) => `${e.path}::${e.name}`);
       if (contextBudget !== undefined) {
-        const forContext = search(index, inst.query, { top: 10, snippets: 8, readText: read });
+        const forContext = search(index, inst.query, { top: 10, snippets: 8, readText: read, ...extra });
         const ctx = assembleContext(forContext.intent.kind, gatherContextItems(index, forContext, read), contextBudget, (t) => countTokens(t));
         const paths = new Set(ctx.sections.flatMap((s) => s.items.map((i) => i.path)));
         if (inst.gold_files.every((g) => paths.has(g))) goldInContext++;
@@ -114,7 +121,7 @@ export async function evalCommand(values: CommandValues, io: CliIO): Promise<num
         }
       }
     }
-    queryMs.push(performance.now() - t1);
+    queryMs.push(performance.now() - t1 + (vectors?.queryMs ?? 0));
     fileOutcomes.push({ ranked: files, gold: inst.gold_files });
     if (inst.gold_entities?.length) entityOutcomes.push({ ranked: entities, gold: inst.gold_entities });
     const rank = (list: string[], gold: string[]) => gold.map((g) => list.indexOf(g) + 1);
@@ -129,10 +136,10 @@ export async function evalCommand(values: CommandValues, io: CliIO): Promise<num
       ? undefined
       : { budget: contextBudget, goldFilesInContext: round(goldInContext / Math.max(1, instances.length)), namedSymbolsDefined: namedDefined, namedSymbolsCarded: namedCarded };
   if (values.json) {
-    printJson(io, { ranker: baseline ?? 'sweep', files: fileMetrics, entities: entityMetrics, latency, ...(context ? { context } : {}), instances: perInstance });
+    printJson(io, { ranker: baseline ?? (embeddings ? `sweep+${embeddings.method}(${embeddings.model})` : 'sweep'), files: fileMetrics, entities: entityMetrics, latency, ...(context ? { context } : {}), instances: perInstance });
     return 0;
   }
-  io.stdout(`ranker: ${baseline ? 'plain BM25 (whole files / whole functions)' : 'sweep'}\n`);
+  io.stdout(`ranker: ${baseline ? 'plain BM25 (whole files / whole functions)' : embeddings ? `sweep + vectors (${embeddings.model}, ${embeddings.method} fusion)` : 'sweep'}\n`);
   io.stdout(`${formatMetrics('files', fileMetrics)}\n`);
   if (entityMetrics.instances) io.stdout(`${formatMetrics('entities', entityMetrics)}\n`);
   if (context) {

@@ -38,6 +38,7 @@ export async function symbolsCommand(values: CommandValues, io: CliIO): Promise<
     for (const def of analysis.definitions) rows.push({ path, def });
   } else {
     const index = await indexRepo(repo, values, io);
+    index.ensureDetails();
     for (const { file, def } of index.definitions) rows.push({ path: index.files[file]!.path, def });
   }
   if (values.json) {

@@ -126,6 +126,7 @@ function snippetItems(index: RepoIndex, result: SearchResult, chunkScores: Float
 }
 
 export function gatherContextItems(index: RepoIndex, result: SearchResult, read: Reader, pages: readonly FetchedPage[] = []): ContextItem[] {
+  index.ensureDetails();
   const items: ContextItem[] = [];
   const topFiles = result.files.map((f) => f.path);
   const seen = new Set<string>();

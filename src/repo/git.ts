@@ -40,7 +40,10 @@ export class Git {
     } catch (error) {
       if (options.allowFailure) return '';
       const e = error as { stderr?: string; message: string };
-      throw new GitError(`git ${args[0]} failed: ${(e.stderr || e.message).trim().split('\n').slice(-3).join(' ')}`);
+      // Name the subcommand, not the `-c name=value` options in front of it.
+      let i = 0;
+      while (args[i] === '-c') i += 2;
+      throw new GitError(`git ${args[i] ?? ''} failed: ${(e.stderr || e.message).trim().split('\n').slice(-3).join(' ')}`);
     }
   }
 
@@ -101,8 +104,9 @@ export class Git {
 /** A branch-safe slug of a title: lower-case words joined by dashes, at most `max` characters. */
 export function slugify(text: string, max = 40): string {
   const slug = text
-    .toLowerCase()
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, max)

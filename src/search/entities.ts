@@ -7,7 +7,7 @@ import type { DefinitionKind } from '../code/definitions.js';
 import type { WeightedTerm } from './lexical.js';
 import type { QuerySignals } from './query.js';
 import type { RepoIndex } from './repo-index.js';
-import { forEachToken } from './tokenizer.js';
+import { forEachToken, splitIdentifier } from './tokenizer.js';
 
 export interface RankedEntity {
   path: string;
@@ -136,17 +136,22 @@ export function rankEntities(index: RepoIndex, inputs: EntityInputs): RankedEnti
   maxBody ||= 1;
 
   // Name overlap: the IDF-weighted query terms found in the entity's qualified name.
-  const queryWeight = new Map(query.map((q) => [q.id, q.weight]));
+  // Name overlap: the IDF-weighted query terms among the parts of the entity's name. Names are
+  // identifiers, so their parts come from the (cached) identifier splitter, not a full tokenization.
+  const queryWeight = new Map<string, number>();
+  for (const q of query) queryWeight.set(index.vocab.terms[q.id]!, q.weight * index.content.idf(q.id));
   const nameScores = candidates.map((cand) => {
     let score = 0;
-    const seen = new Set<number>();
-    forEachToken(cand.def.qualifiedName, (t) => {
-      const id = index.vocab.get(t);
-      if (id === undefined || seen.has(id)) return;
-      seen.add(id);
-      const weight = queryWeight.get(id);
-      if (weight !== undefined) score += weight * index.content.idf(id);
-    });
+    const seen = new Set<string>();
+    const take = (term: string) => {
+      if (seen.has(term)) return;
+      seen.add(term);
+      score += queryWeight.get(term) ?? 0;
+    };
+    for (const part of cand.def.qualifiedName.split('.')) {
+      take(part.toLowerCase());
+      for (const piece of splitIdentifier(part)) take(piece);
+    }
     return score;
   });
   const maxName = Math.max(0, ...nameScores) || 1;

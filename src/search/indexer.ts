@@ -5,14 +5,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { analyzeFile } from '../code/analyze.js';
-import { decodeText, looksBinary, skipByContent, type Skipped } from '../repo/classify.js';
+import type { Skipped } from '../repo/classify.js';
 import { readHistory } from '../repo/history.js';
 import { walkRepo, type RepoFile, type WalkOptions } from '../repo/walk.js';
-import { countTerms, Vocabulary, type TermCounts } from './lexical.js';
+import { createAnalyzer } from './analyze-pool.js';
+import { toRecord } from './file-analysis.js';
+import { Vocabulary } from './lexical.js';
 import { RepoIndex, type IndexStats, type PhaseTimings } from './repo-index.js';
 import { hashContent, readStore, writeStore, type FileRecord, type ManifestEntry } from './store.js';
-import { tokenize } from './tokenizer.js';
 
 export interface IndexProgress {
   done: number;
@@ -34,29 +34,6 @@ export interface IndexOptions extends WalkOptions {
 
 const READ_CONCURRENCY = 16;
 
-/** Splits text into line start offsets (0-based rows). */
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
-}
-
-async function analyzeContent(path: string, bytes: Uint8Array, hash: string, vocab: Vocabulary): Promise<FileRecord> {
-  if (looksBinary(bytes)) return { hash, skip: { reason: 'binary', detail: 'NUL bytes in the content' } };
-  const { text, encoding } = decodeText(bytes);
-  const skip = skipByContent(path, text);
-  if (skip) return { hash, skip: { reason: skip.reason, ...(skip.detail ? { detail: skip.detail } : {}) } };
-  const analysis = await analyzeFile(path, text);
-  const starts = lineStarts(text);
-  const chunkTerms: TermCounts[] = analysis.chunks.map((c) => {
-    const from = starts[c.startLine - 1] ?? text.length;
-    const to = starts[c.endLine] ?? text.length;
-    return countTerms(tokenize(text.slice(from, to)), vocab);
-  });
-  const record: FileRecord = { hash, analysis, chunkTerms };
-  if (encoding === 'latin1') record.encoding = 'latin1';
-  return record;
-}
 
 export async function buildIndex(root: string, options: IndexOptions): Promise<RepoIndex> {
   const now = options.now ?? (() => performance.now());
@@ -101,7 +78,10 @@ export async function buildIndex(root: string, options: IndexOptions): Promise<R
   report();
   changed ||= toRead.length > 0;
 
-  // Read ahead in parallel, analyze one at a time (parsing is synchronous and CPU-bound).
+  // Read ahead in parallel; analyze in worker threads (or in-process), a bounded number in flight.
+  const analyzer = createAnalyzer(toRead.length);
+  const byHash = new Map<string, Promise<FileRecord>>();
+  const inFlight = new Set<Promise<unknown>>();
   let next = 0;
   const reads: Promise<Uint8Array | undefined>[] = [];
   const readOne = (i: number) =>
@@ -109,33 +89,54 @@ export async function buildIndex(root: string, options: IndexOptions): Promise<R
       (b) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength),
       () => undefined,
     );
-  while (next < Math.min(READ_CONCURRENCY, toRead.length)) reads.push(readOne(next++));
-  for (let i = 0; i < toRead.length; i++) {
-    const file = toRead[i]!;
-    t = now();
-    const bytes = await reads[i]!;
-    if (next < toRead.length) reads.push(readOne(next++));
-    timings.readMs += now() - t;
-    done++;
-    if (!bytes) {
-      skipped.push({ path: file.path, reason: 'unreadable' });
-      continue;
-    }
-    const hash = hashContent(bytes);
-    let record = records.get(hash);
-    if (record) {
-      stats.rehashed++;
-    } else {
+  const loopStart = now();
+  try {
+    while (next < Math.min(READ_CONCURRENCY, toRead.length)) reads.push(readOne(next++));
+    for (let i = 0; i < toRead.length; i++) {
+      const file = toRead[i]!;
       t = now();
-      record = await analyzeContent(file.path, bytes, hash, vocab);
-      timings.parseMs += now() - t;
-      records.set(hash, record);
-      stats.analyzed++;
-      if (stats.analyzed % 25 === 0) report();
+      const bytes = await reads[i]!;
+      if (next < toRead.length) reads.push(readOne(next++));
+      timings.readMs += now() - t;
+      if (!bytes) {
+        done++;
+        skipped.push({ path: file.path, reason: 'unreadable' });
+        continue;
+      }
+      const hash = hashContent(bytes);
+      const known = records.get(hash);
+      manifest.set(file.path, { size: file.size, mtimeMs: file.mtimeMs, hash });
+      if (known) {
+        stats.rehashed++;
+        done++;
+        recordOf.set(file.path, known);
+        continue;
+      }
+      let pending = byHash.get(hash);
+      if (pending) stats.rehashed++;
+      else {
+        pending = analyzer.analyze(file.path, bytes).then((content) => {
+          const record = toRecord(hash, content, vocab);
+          records.set(hash, record);
+          stats.analyzed++;
+          return record;
+        });
+        byHash.set(hash, pending);
+      }
+      const tracked: Promise<unknown> = pending.then((record) => {
+        recordOf.set(file.path, record);
+        done++;
+        if (done % 25 === 0) report();
+        inFlight.delete(tracked);
+      });
+      inFlight.add(tracked);
+      if (inFlight.size >= analyzer.parallelism * 2) await Promise.race(inFlight);
     }
-    recordOf.set(file.path, record);
-    manifest.set(file.path, { size: file.size, mtimeMs: file.mtimeMs, hash });
+    await Promise.all(inFlight);
+  } finally {
+    await analyzer.close();
   }
+  if (toRead.length) timings.parseMs = Math.max(0, now() - loopStart - timings.readMs);
   report();
 
   for (const file of walked.files) {
@@ -155,7 +156,7 @@ export async function buildIndex(root: string, options: IndexOptions): Promise<R
   if (options.cacheDir && changed) {
     t = now();
     try {
-      await writeStore(options.cacheDir, { vocab: vocab.terms, manifest, records });
+      await writeStore(options.cacheDir, { vocab: vocab.terms, manifest, records, ...(store?.loadDetails ? { loadDetails: store.loadDetails } : {}) });
     } catch (error) {
       process.emitWarning(`Could not write the index to ${options.cacheDir}: ${(error as Error).message}`);
     }
@@ -163,7 +164,7 @@ export async function buildIndex(root: string, options: IndexOptions): Promise<R
   }
 
   t = now();
-  const index = new RepoIndex(root, entries, vocab, skipped.sort((a, b) => (a.path < b.path ? -1 : 1)), history, stats, timings);
+  const index = new RepoIndex(root, entries, vocab, skipped.sort((a, b) => (a.path < b.path ? -1 : 1)), history, stats, timings, store?.loadDetails);
   timings.indexMs = now() - t;
   return index;
 }

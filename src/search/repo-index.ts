@@ -75,6 +75,7 @@ export class RepoIndex {
     readonly history: HistoryStats | undefined,
     readonly stats: IndexStats,
     readonly timings: PhaseTimings,
+    private readonly loadDetails?: () => void,
   ) {
     this.vocab = vocab;
     this.files = [];
@@ -127,8 +128,17 @@ export class RepoIndex {
 
   private codeGraph: CodeGraph | undefined;
 
+  /**
+   * Makes sure every definition has its signature and doc, and every file its imports and
+   * references: records read from the persisted index get them from its details file, once.
+   */
+  ensureDetails(): void {
+    this.loadDetails?.();
+  }
+
   /** The import and reference graph, built on first use. */
   graph(): CodeGraph {
+    this.ensureDetails();
     this.codeGraph ??= new CodeGraph(
       this.files.map((f) => {
         const analysis = f.record.analysis!;

@@ -1,9 +1,12 @@
 /**
  * The persisted index: per-file records keyed by content hash, a manifest of path -> (size, mtime,
- * hash) so unchanged files are not even read, and the chunks' term counts in one binary file.
+ * hash) so unchanged files are not even read, and the chunks' term counts in one binary file. What
+ * search needs (chunks, definition names and lines) is read at start; what only context and the
+ * code graph need (signatures, docs, imports, references) sits in a details file read on first use.
  * Written atomically; a missing, stale or corrupt store is ignored and rebuilt.
  */
 import { createHash } from 'node:crypto';
+import { openSync, readFileSync, readSync, closeSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,7 +16,7 @@ import type { SkipReason } from '../repo/classify.js';
 import type { TermCounts } from './lexical.js';
 
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-export const STORE_VERSION = 4;
+export const STORE_VERSION = 5;
 
 export interface FileRecord {
   hash: string;
@@ -24,6 +27,8 @@ export interface FileRecord {
   analysis?: FileAnalysis;
   /** One entry per chunk of `analysis.chunks`. */
   chunkTerms?: TermCounts[];
+  /** Read from the store without signatures, docs, imports and references yet (see `loadDetails`). */
+  partial?: true;
 }
 
 export interface ManifestEntry {
@@ -36,51 +41,57 @@ export interface StoreContents {
   vocab: string[];
   manifest: Map<string, ManifestEntry>;
   records: Map<string, FileRecord>;
+  /** Fills in the details of partial records (synchronously, once); absent when nothing is partial. */
+  loadDetails?: () => void;
 }
 
-/**
- * A definition as stored: [name, kind, startLine, endLine, nameLine, signature, doc, parent], with
- * 0 for a missing doc or parent; the qualified name and the members are derived on load.
- */
-type StoredDefinition = [string, DefinitionKind, number, number, number, string, string | 0, string | 0];
+/** A definition as stored in the main file: [name, kind, startLine, endLine, parent or 0]. */
+type CoreDefinition = [string, DefinitionKind, number, number, string | 0];
 
-/** The analysis as stored: references packed into one string, unpacked only when asked for. */
-type StoredAnalysis = Omit<FileAnalysis, 'references' | 'definitions'> & { references: string; definitions: StoredDefinition[] };
-
-export function packDefinition(d: Definition): StoredDefinition {
-  return [d.name, d.kind, d.startLine, d.endLine, d.nameLine, d.signature, d.doc ?? 0, d.parent ?? 0];
+/** The part of an analysis search needs at start. */
+interface CoreAnalysis {
+  language?: FileAnalysis['language'];
+  lineCount: number;
+  parseError?: true;
+  /** Chunk line ranges, flat: start, end, start, end, ... */
+  chunks: number[];
+  definitions: CoreDefinition[];
 }
 
-export function unpackDefinitions(stored: readonly StoredDefinition[]): Definition[] {
-  const defs = stored.map(([name, kind, startLine, endLine, nameLine, signature, doc, parent]) => {
-    const def: Definition = { name, qualifiedName: parent ? `${parent}.${name}` : name, kind, signature, startLine, endLine, nameLine };
-    if (doc) def.doc = doc;
-    if (parent) def.parent = parent;
-    return def;
-  });
-  fillMembers(defs);
-  return defs;
+/** The rest: per definition its signature, doc and name line; imports; packed references. */
+interface DetailRecord {
+  signatures: string[];
+  docs: (string | 0)[];
+  nameLines: number[];
+  imports: FileAnalysis['imports'];
+  references: string;
 }
 
 interface SerializedRecord {
   skip?: FileRecord['skip'];
   encoding?: 'latin1';
-  analysis?: StoredAnalysis;
+  analysis?: CoreAnalysis;
   /** Offsets into the binary file, in 32-bit words, one per chunk plus the end. */
   terms?: number[];
 }
 
 interface SerializedStore {
   version: number;
-  /** Random id also written at the head of the binary file: a mismatched pair is rejected. */
+  /** Random id also written at the head of the binary and details files: a mismatched set is rejected. */
   generation: number;
   vocab: string[];
   manifest: Record<string, [number, number, string]>;
   records: Record<string, SerializedRecord>;
 }
 
+interface SerializedDetails {
+  generation: number;
+  records: Record<string, DetailRecord>;
+}
+
 const META = `index-v${STORE_VERSION}.json`;
 const TERMS = `index-v${STORE_VERSION}.bin`;
+const DETAILS = `index-v${STORE_VERSION}.details.json`;
 const MAGIC = 0x53575045; // "SWPE"
 const HEADER_WORDS = 2;
 
@@ -111,19 +122,64 @@ export function unpackReferences(packed: string): Reference[] {
   return out;
 }
 
-function unpackAnalysis(stored: StoredAnalysis): FileAnalysis {
-  const { references: packed, definitions, ...rest } = stored;
+function coreOf(a: FileAnalysis): CoreAnalysis {
+  return {
+    ...(a.language ? { language: a.language } : {}),
+    lineCount: a.lineCount,
+    ...(a.parseError ? { parseError: true as const } : {}),
+    chunks: a.chunks.flatMap((c) => [c.startLine, c.endLine]),
+    definitions: a.definitions.map((d) => [d.name, d.kind, d.startLine, d.endLine, d.parent ?? 0]),
+  };
+}
+
+function detailsOf(a: FileAnalysis): DetailRecord {
+  return {
+    signatures: a.definitions.map((d) => d.signature),
+    docs: a.definitions.map((d) => d.doc ?? 0),
+    nameLines: a.definitions.map((d) => d.nameLine),
+    imports: a.imports,
+    references: packReferences(a.references),
+  };
+}
+
+/** An analysis from its core: signatures empty, name lines at the start, no imports, until details are applied. */
+function fromCore(core: CoreAnalysis): FileAnalysis {
+  const chunks = [];
+  for (let i = 0; i + 1 < core.chunks.length; i += 2) chunks.push({ startLine: core.chunks[i]!, endLine: core.chunks[i + 1]! });
+  const definitions = core.definitions.map(([name, kind, startLine, endLine, parent]) => {
+    const def: Definition = { name, qualifiedName: parent ? `${parent}.${name}` : name, kind, signature: '', startLine, endLine, nameLine: startLine };
+    if (parent) def.parent = parent;
+    return def;
+  });
+  return {
+    ...(core.language ? { language: core.language } : {}),
+    lineCount: core.lineCount,
+    ...(core.parseError ? { parseError: true } : {}),
+    chunks,
+    definitions,
+    references: [],
+    imports: [],
+  };
+}
+
+function applyDetails(analysis: FileAnalysis, details: DetailRecord): void {
+  analysis.definitions.forEach((def, i) => {
+    def.signature = details.signatures[i] ?? '';
+    def.nameLine = details.nameLines[i] ?? def.startLine;
+    const doc = details.docs[i];
+    if (doc) def.doc = doc;
+  });
+  fillMembers(analysis.definitions);
+  analysis.imports = details.imports;
   let references: Reference[] | undefined;
-  const analysis = { ...rest, definitions: unpackDefinitions(definitions) } as FileAnalysis;
   Object.defineProperty(analysis, 'references', {
     enumerable: true,
     configurable: true,
-    get: () => (references ??= unpackReferences(packed)),
+    get: () => (references ??= unpackReferences(details.references)),
     set: (value: Reference[]) => {
       references = value;
     },
   });
-  return analysis;
 }
 
 export function hashContent(bytes: Uint8Array): string {
@@ -135,6 +191,22 @@ export function defaultCacheDir(repoRoot: string, env: NodeJS.ProcessEnv = proce
   const base = env.SWEEP_CACHE_DIR || env.XDG_CACHE_HOME || join(homedir(), '.cache');
   const key = createHash('sha1').update(resolve(repoRoot)).digest('hex').slice(0, 16);
   return join(base, 'sweep-action', key);
+}
+
+/** The generation written at the head of a details file, read without parsing the rest. */
+function detailsGeneration(path: string): number | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    const head = Buffer.alloc(64);
+    const n = readSync(fd, head, 0, 64, 0);
+    const m = /^\{"generation":(\d+),/.exec(head.subarray(0, n).toString('utf8'));
+    return m ? Number(m[1]) : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 /** Reads a store, or returns undefined when there is none or it cannot be trusted. */
@@ -154,12 +226,17 @@ export async function readStore(dir: string): Promise<StoreContents | undefined>
     return undefined;
   }
   if (meta.version !== STORE_VERSION || !Array.isArray(meta.vocab)) return undefined;
+  const detailsPath = join(dir, DETAILS);
+  if (detailsGeneration(detailsPath) !== meta.generation) return undefined;
   const records = new Map<string, FileRecord>();
   for (const [hash, r] of Object.entries(meta.records)) {
     const record: FileRecord = { hash };
     if (r.skip) record.skip = r.skip;
     if (r.encoding) record.encoding = r.encoding;
-    if (r.analysis) record.analysis = unpackAnalysis(r.analysis);
+    if (r.analysis) {
+      record.analysis = fromCore(r.analysis);
+      record.partial = true;
+    }
     if (r.terms) {
       if (r.terms[r.terms.length - 1]! > words.length) return undefined;
       record.chunkTerms = r.terms.slice(0, -1).map((start, i) => words.subarray(start, r.terms![i + 1]!));
@@ -170,15 +247,34 @@ export async function readStore(dir: string): Promise<StoreContents | undefined>
   for (const [path, [size, mtimeMs, hash]] of Object.entries(meta.manifest)) {
     if (records.has(hash)) manifest.set(path, { size, mtimeMs, hash });
   }
-  return { vocab: meta.vocab, manifest, records };
+  let loaded = false;
+  const loadDetails = () => {
+    if (loaded) return;
+    loaded = true;
+    let details: SerializedDetails;
+    try {
+      details = JSON.parse(readFileSync(detailsPath, 'utf8')) as SerializedDetails;
+    } catch (error) {
+      throw new Error(`The persisted index in ${dir} is damaged (${(error as Error).message}); run again with --no-cache or delete that folder`);
+    }
+    for (const record of records.values()) {
+      const d = details.records[record.hash];
+      if (!record.partial || !record.analysis || !d) continue;
+      applyDetails(record.analysis, d);
+      delete record.partial;
+    }
+  };
+  return { vocab: meta.vocab, manifest, records, loadDetails };
 }
 
 /**
  * Writes the records the manifest uses, renumbering terms densely so ids of deleted files do not
- * accumulate. Atomic: readers see the old store or the new one.
+ * accumulate. Atomic: readers see the old store or the new one. Partial records get their details
+ * loaded first.
  */
 export async function writeStore(dir: string, contents: StoreContents): Promise<void> {
   const live = new Set([...contents.manifest.values()].map((e) => e.hash));
+  if ([...live].some((h) => contents.records.get(h)?.partial)) contents.loadDetails?.();
   const remap = new Map<number, number>();
   const vocab: string[] = [];
   let totalWords = 0;
@@ -201,6 +297,7 @@ export async function writeStore(dir: string, contents: StoreContents): Promise<
   const words = file.subarray(HEADER_WORDS);
   let at = 0;
   const records: Record<string, SerializedRecord> = {};
+  const details: Record<string, DetailRecord> = {};
   for (const hash of live) {
     const record = contents.records.get(hash);
     if (!record) continue;
@@ -208,7 +305,8 @@ export async function writeStore(dir: string, contents: StoreContents): Promise<
     if (record.skip) out.skip = record.skip;
     if (record.encoding) out.encoding = record.encoding;
     if (record.analysis) {
-      out.analysis = { ...record.analysis, references: packReferences(record.analysis.references), definitions: record.analysis.definitions.map(packDefinition) };
+      out.analysis = coreOf(record.analysis);
+      details[hash] = detailsOf(record.analysis);
     }
     if (record.chunkTerms) {
       const offsets = [at];
@@ -230,19 +328,21 @@ export async function writeStore(dir: string, contents: StoreContents): Promise<
   const manifest: SerializedStore['manifest'] = {};
   for (const [path, e] of contents.manifest) manifest[path] = [e.size, e.mtimeMs, e.hash];
   const serialized: SerializedStore = { version: STORE_VERSION, generation, vocab, manifest, records };
+  const serializedDetails: SerializedDetails = { generation, records: details };
   await mkdir(dir, { recursive: true });
   const suffix = `.${process.pid}.${Date.now()}.tmp`;
   await writeFile(join(dir, TERMS + suffix), file);
+  await writeFile(join(dir, DETAILS + suffix), JSON.stringify(serializedDetails));
   await writeFile(join(dir, META + suffix), JSON.stringify(serialized));
   await rename(join(dir, TERMS + suffix), join(dir, TERMS));
+  await rename(join(dir, DETAILS + suffix), join(dir, DETAILS));
   await rename(join(dir, META + suffix), join(dir, META));
   // Stores of other versions are never read again.
   for (const name of await readdir(dir)) {
-    if (/^index-v\d+\.(?:json|bin)$/.test(name) && name !== META && name !== TERMS) await rm(join(dir, name), { force: true });
+    if (/^index-v\d+\.(?:json|bin|details\.json)$/.test(name) && ![META, TERMS, DETAILS].includes(name)) await rm(join(dir, name), { force: true });
   }
 }
 
 export async function clearStore(dir: string): Promise<void> {
-  await rm(join(dir, META), { force: true });
-  await rm(join(dir, TERMS), { force: true });
+  for (const name of [META, TERMS, DETAILS]) await rm(join(dir, name), { force: true });
 }

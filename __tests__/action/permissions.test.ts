@@ -1,0 +1,186 @@
+import { describe, expect, it } from '@jest/globals';
+import { defaultConfig, type SweepConfig } from '../../src/config/sweep-config.js';
+import type { Actor, Trigger } from '../../src/action/events.js';
+import { checkTrigger, isBot, SWEEP_MARKER, type GateInputs } from '../../src/action/permissions.js';
+
+type Handled = Exclude<Trigger, { kind: 'ignored' }>;
+
+const SELF = 'sweep-bot[bot]';
+const human = (login: string): Actor => ({ login, type: 'User' });
+const bot = (login: string): Actor => ({ login, type: 'Bot' });
+
+const issue = (actor: Actor): Handled => ({ kind: 'issue', actor, issueNumber: 7, reason: 'labeled', addLabel: false });
+const comment = (actor: Actor, instructions = 'fix it'): Handled => ({ kind: 'comment', actor, issueNumber: 7, onPullRequest: false, commentId: 70, instructions });
+const review = (actor: Actor): Handled => ({ kind: 'review-comment', actor, pullNumber: 8, commentId: 80, path: 'a.py', startLine: 1, line: 2, body: 'rename this', headRef: 'sweep/7-x' });
+const ciFailure: Handled = { kind: 'ci-failure', actor: bot('github-actions[bot]'), runId: 9, runAttempt: 1, workflowName: 'CI', headBranch: 'sweep/7-x', headSha: 'a'.repeat(40), pullNumbers: [8] };
+const selfCheck = (actor: Actor): Handled => ({ kind: 'self-check', actor });
+
+/** The permission lookup, answering from `roles` ('none' for anyone else) and recording who was looked up. */
+function roles(table: Record<string, string>) {
+  const asked: string[] = [];
+  const permissionOf = async (login: string) => {
+    asked.push(login);
+    return table[login] ?? 'none';
+  };
+  return { asked, permissionOf };
+}
+
+function gate(trigger: Handled, extra: Partial<GateInputs> = {}, config: SweepConfig = defaultConfig()) {
+  const lookup = roles({ alice: 'write', mo: 'maintain', root: 'admin', rita: 'read', tri: 'triage', nobody: 'none', 'renovate[bot]': 'write' });
+  const decision = checkTrigger({ trigger, config, selfLogin: SELF, permissionOf: lookup.permissionOf, label: 'sweep', ...extra });
+  return { decision, asked: lookup.asked };
+}
+
+const refusal = (login: string, label = 'sweep') =>
+  `<!-- sweep-refusal -->\nSorry @${login}, only people with write access to this repository can run Sweep. A maintainer can add the \`${label}\` label or comment \`/sweep\` instead.`;
+
+describe('isBot', () => {
+  it('knows bots by type or by the [bot] suffix', () => {
+    expect(isBot({ login: 'renovate[bot]', type: 'Bot' })).toBe(true);
+    expect(isBot({ login: 'renovate[bot]', type: 'User' })).toBe(true);
+    expect(isBot({ login: 'deploy-app', type: 'Bot' })).toBe(true);
+    expect(isBot({ login: 'alice', type: 'User' })).toBe(false);
+    expect(isBot({ login: 'bot-lover', type: 'User' })).toBe(false);
+  });
+});
+
+describe('checkTrigger: people', () => {
+  it.each([
+    ['alice', 'write'],
+    ['mo', 'maintain'],
+    ['root', 'admin'],
+  ])('lets %s (%s) run Sweep, looking the role up once', async (login) => {
+    const { decision, asked } = gate(issue(human(login)));
+    expect(await decision).toEqual({ allowed: true });
+    expect(asked).toEqual([login]);
+  });
+
+  it.each([
+    ['rita', 'read'],
+    ['tri', 'triage'],
+    ['nobody', 'none'],
+    ['unknown-person', 'none'],
+  ])('refuses %s (%s) with a polite reply', async (login, role) => {
+    const { decision } = gate(comment(human(login)));
+    expect(await decision).toEqual({
+      allowed: false,
+      silent: false,
+      reason: `${login} has ${role} permission; write is needed`,
+      reply: refusal(login),
+    });
+  });
+
+  it('names the configured label in the reply', async () => {
+    const { decision } = gate(issue(human('rita')), { label: 'ai fix' });
+    const result = await decision;
+    expect(result.allowed === false && !result.silent && result.reply).toBe(refusal('rita', 'ai fix'));
+  });
+
+  it('puts the Sweep marker in the reply, so the reply never triggers Sweep', async () => {
+    const result = await gate(issue(human('rita'))).decision;
+    expect(result.allowed === false && !result.silent && result.reply.startsWith(SWEEP_MARKER)).toBe(true);
+  });
+
+  it('checks review comments the same way', async () => {
+    expect(await gate(review(human('alice'))).decision).toEqual({ allowed: true });
+    expect((await gate(review(human('rita'))).decision).allowed).toBe(false);
+  });
+
+  it('rejects when the role cannot be looked up, never allowing by default', async () => {
+    const decision = checkTrigger({
+      trigger: issue(human('alice')),
+      config: defaultConfig(),
+      selfLogin: SELF,
+      permissionOf: async () => {
+        throw new Error('GitHub GET permission of alice failed (500): Server Error');
+      },
+      label: 'sweep',
+    });
+    await expect(decision).rejects.toThrow('GitHub GET permission of alice failed (500): Server Error');
+  });
+});
+
+describe('checkTrigger: bots and Sweep itself', () => {
+  it('ignores a bot that is not in allowed_bots, without a lookup', async () => {
+    const { decision, asked } = gate(comment(bot('renovate[bot]')));
+    expect(await decision).toEqual({ allowed: false, silent: true, reason: 'bot renovate[bot] is not in allowed_bots' });
+    expect(asked).toEqual([]);
+  });
+
+  it('ignores a login ending in [bot] even when its type says User', async () => {
+    const { decision } = gate(issue(human('copycat[bot]')));
+    expect(await decision).toEqual({ allowed: false, silent: true, reason: 'bot copycat[bot] is not in allowed_bots' });
+  });
+
+  it('lets an allowed bot through to the permission check', async () => {
+    const config = { ...defaultConfig(), allowedBots: ['renovate[bot]', 'other[bot]'] };
+    const allowed = gate(issue(bot('renovate[bot]')), {}, config);
+    expect(await allowed.decision).toEqual({ allowed: true });
+    expect(allowed.asked).toEqual(['renovate[bot]']);
+    // Allowed as a bot, it still needs write access.
+    const readOnly = await gate(issue(bot('other[bot]')), {}, config).decision;
+    expect(readOnly).toMatchObject({ allowed: false, silent: false, reason: 'other[bot] has none permission; write is needed' });
+  });
+
+  it("ignores Sweep's own events, even when its bot is in allowed_bots", async () => {
+    const config = { ...defaultConfig(), allowedBots: [SELF] };
+    const { decision, asked } = gate(issue(bot(SELF)), {}, config);
+    expect(await decision).toEqual({ allowed: false, silent: true, reason: 'the event was caused by Sweep itself' });
+    expect(asked).toEqual([]);
+  });
+
+  it("ignores a comment that carries Sweep's marker, whoever wrote it", async () => {
+    const { decision, asked } = gate(comment(human('alice')), { commentBody: `quoting ${SWEEP_MARKER}progress --> here` });
+    expect(await decision).toEqual({ allowed: false, silent: true, reason: "the comment is Sweep's own" });
+    expect(asked).toEqual([]);
+  });
+
+  it('runs a comment that only mentions Sweep without the marker', async () => {
+    expect(await gate(comment(human('alice')), { commentBody: '<!-- a note --> sweep please' }).decision).toEqual({ allowed: true });
+  });
+});
+
+describe('checkTrigger: CI failures', () => {
+  it('works on a failed run when Sweep opened the pull request, without a lookup', async () => {
+    const { decision, asked } = gate(ciFailure, { pullAuthor: SELF });
+    expect(await decision).toEqual({ allowed: true });
+    expect(asked).toEqual([]);
+  });
+
+  it("silently ignores a failed run on someone else's pull request", async () => {
+    expect(await gate(ciFailure, { pullAuthor: 'alice' }).decision).toEqual({
+      allowed: false,
+      silent: true,
+      reason: 'the pull request from sweep/7-x was not opened by Sweep (alice)',
+    });
+  });
+
+  it('silently ignores a failed run with no open pull request', async () => {
+    expect(await gate(ciFailure).decision).toEqual({ allowed: false, silent: true, reason: 'no open pull request for sweep/7-x' });
+  });
+});
+
+describe('checkTrigger: self-check', () => {
+  it('allows the self-check without a permission lookup', async () => {
+    const { decision, asked } = gate(selfCheck(human('rita')));
+    expect(await decision).toEqual({ allowed: true });
+    expect(asked).toEqual([]);
+  });
+
+  it('still ignores a self-check dispatched by a bot that is not allowed', async () => {
+    expect(await gate(selfCheck(bot('renovate[bot]'))).decision).toEqual({ allowed: false, silent: true, reason: 'bot renovate[bot] is not in allowed_bots' });
+  });
+});
+
+describe('label events Sweep caused itself', () => {
+  it('ignores the labeled event of a Sweep: issue labeled by the token account, even a user account', async () => {
+    const decision = await checkTrigger({
+      trigger: { kind: 'issue', actor: { login: 'alice', type: 'User' }, issueNumber: 3, reason: 'labeled', title: 'Sweep: add retries', addLabel: false },
+      config: defaultConfig(),
+      selfLogin: 'alice',
+      permissionOf: async () => 'admin',
+      label: 'sweep',
+    });
+    expect(decision).toEqual({ allowed: false, silent: true, reason: 'Sweep added the label itself when the issue was opened' });
+  });
+});

@@ -1,0 +1,294 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { GitHubClient } from '../../src/action/github.js';
+import { authConfig, branchFor, checkoutWorkBranch, commitIdentity, openOrUpdatePull, pushBranch, PushRefused } from '../../src/action/pull-request.js';
+import { Git } from '../../src/repo/git.js';
+import { startGitHubServer } from '../helpers/github-server.js';
+import { git, makeRepo, tempDir } from '../helpers/repo.js';
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0)) await c();
+});
+
+describe('branchFor', () => {
+  it('makes sweep/<issue>-<slug> branches', () => {
+    expect(branchFor(12, 'Fix the login bug')).toBe('sweep/12-fix-the-login-bug');
+    expect(branchFor(3, "  Can't save: `config.yaml` (v2.1)!  ")).toBe('sweep/3-can-t-save-config-yaml-v2-1');
+  });
+
+  it('leaves out a leading "Sweep:" of the title', () => {
+    expect(branchFor(7, 'Sweep: add a --verbose flag')).toBe('sweep/7-add-a-verbose-flag');
+    expect(branchFor(7, 'sweep :Add a flag')).toBe('sweep/7-add-a-flag');
+    // Only a leading prefix is dropped.
+    expect(branchFor(7, 'Make sweep: work')).toBe('sweep/7-make-sweep-work');
+  });
+
+  it('cuts long titles at 40 characters, never ending in a dash', () => {
+    expect(branchFor(1234, 'Refactor the configuration loader so that it reads environment variables')).toBe('sweep/1234-refactor-the-configuration-loader-so-tha');
+    expect(branchFor(5, 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa bbbbb')).toBe('sweep/5-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa');
+  });
+
+  it('keeps letters with accents as plain letters, not dashes', () => {
+    expect(branchFor(9, 'Über café: naïve résumé')).toBe('sweep/9-uber-cafe-naive-resume');
+    expect(branchFor(9, '🐛 crash on save')).toBe('sweep/9-crash-on-save');
+  });
+
+  it('falls back to "change" when nothing of the title is left', () => {
+    expect(branchFor(3, '修复登录错误')).toBe('sweep/3-change');
+    expect(branchFor(4, 'Sweep:')).toBe('sweep/4-change');
+    expect(branchFor(5, '')).toBe('sweep/5-change');
+  });
+});
+
+describe('authConfig', () => {
+  it('gives an https remote the token as a basic-auth header, clearing persisted ones first', () => {
+    expect(authConfig('https://github.com/octo-org/octo-repo.git', 'ghs_abc')).toEqual([
+      '-c',
+      'http.https://github.com/.extraheader=',
+      '-c',
+      'http.https://github.com/.extraheader=AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Z2hzX2FiYw==',
+    ]);
+  });
+
+  it('keys the header by scheme, host and port, without any user in the URL', () => {
+    expect(authConfig('http://x-access-token:old@ghes.example:8080/o/r', 'ghs_abc')).toEqual([
+      '-c',
+      'http.http://ghes.example:8080/.extraheader=',
+      '-c',
+      'http.http://ghes.example:8080/.extraheader=AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Z2hzX2FiYw==',
+    ]);
+  });
+
+  it.each([
+    ['a local path', '/tmp/origin.git'],
+    ['a relative path', '../origin.git'],
+    ['an scp-style ssh remote', 'git@github.com:octo-org/octo-repo.git'],
+    ['an ssh URL', 'ssh://git@github.com/octo-org/octo-repo.git'],
+    ['a file URL', 'file:///tmp/origin.git'],
+    ['an empty URL', ''],
+  ])('adds nothing for %s', (_, url) => {
+    expect(authConfig(url, 'ghs_abc')).toEqual([]);
+  });
+});
+
+describe('commitIdentity', () => {
+  it("uses the Actions bot's no-reply address for the workflow token", () => {
+    expect(commitIdentity('github-actions[bot]')).toEqual({ name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com' });
+  });
+
+  it("uses the token account's no-reply address otherwise", () => {
+    expect(commitIdentity('sweep-bot[bot]')).toEqual({ name: 'sweep-bot[bot]', email: 'sweep-bot[bot]@users.noreply.github.com' });
+    expect(commitIdentity('octocat')).toEqual({ name: 'octocat', email: 'octocat@users.noreply.github.com' });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// With real repositories: a bare origin, Sweep's clone and someone else's clone.
+
+const TOKEN = 'ghs_16C7e42F292c6912E7710c838347Ae178B4a';
+const IDENTITY = commitIdentity('sweep-bot[bot]');
+
+interface Repos {
+  origin: string;
+  work: string;
+  other: string;
+  git: Git;
+}
+
+function repos(): Repos {
+  const seed = makeRepo({ 'notes.txt': 'one\ntwo\nthree\n' }, { git: true });
+  const temp = tempDir('sweep-push-');
+  cleanups.push(() => seed.cleanup(), () => temp.cleanup());
+  const origin = join(temp.dir, 'origin.git');
+  git(temp.dir, 'clone', '-q', '--bare', seed.dir, origin);
+  const work = join(temp.dir, 'work');
+  const other = join(temp.dir, 'other');
+  git(temp.dir, 'clone', '-q', origin, work);
+  git(temp.dir, 'clone', '-q', origin, other);
+  return { origin, work, other, git: new Git(work) };
+}
+
+/** Writes a file in Sweep's clone and commits it as Sweep. */
+async function sweepCommits(r: Repos, path: string, text: string, message = `Sweep: ${path}`): Promise<string> {
+  mkdirSync(join(r.work, path, '..'), { recursive: true });
+  writeFileSync(join(r.work, path), text);
+  return r.git.commit([path], message, IDENTITY);
+}
+
+/** Someone else commits `path` on `branch` (from origin's main unless it exists there) and pushes. */
+function someoneElsePushes(r: Repos, branch: string, path: string, text: string): string {
+  git(r.other, 'fetch', '-q', 'origin');
+  const exists = git(r.other, 'ls-remote', '--heads', 'origin', `refs/heads/${branch}`).trim() !== '';
+  git(r.other, 'checkout', '-q', '-B', branch, exists ? `origin/${branch}` : 'origin/main');
+  writeFileSync(join(r.other, path), text);
+  git(r.other, 'add', path);
+  git(r.other, 'commit', '-q', '-m', `human: ${path}`);
+  git(r.other, 'push', '-q', 'origin', `HEAD:refs/heads/${branch}`);
+  return git(r.other, 'rev-parse', 'HEAD').trim();
+}
+
+const originHead = (r: Repos, branch: string) => git(r.origin, 'rev-parse', `refs/heads/${branch}`).trim();
+const originBranches = (r: Repos) => git(r.origin, 'for-each-ref', '--format=%(refname:short)', 'refs/heads').trim().split('\n');
+
+describe('pushBranch', () => {
+  it.each([
+    ['the default branch', 'main', ['main']],
+    ['a branch that is not a sweep/ branch', 'feature/login', ['main']],
+    ['the bare prefix', 'sweep/', ['main']],
+    ['a protected sweep/ branch', 'sweep/release', ['main', 'sweep/release']],
+  ])('refuses to push to %s', async (_, branch, protectedBranches) => {
+    const r = repos();
+    await sweepCommits(r, 'new.txt', 'x\n');
+    const push = pushBranch({ git: r.git, branch, protectedBranches, token: TOKEN, identity: IDENTITY });
+    await expect(push).rejects.toThrow(PushRefused);
+    await expect(push).rejects.toThrow(`refusing to push to ${branch}: Sweep only pushes its own sweep/ branches`);
+    expect(originBranches(r)).toEqual(['main']);
+  });
+
+  it('pushes HEAD to a new sweep/ branch', async () => {
+    const r = repos();
+    expect(await checkoutWorkBranch(r.git, 'sweep/1-add-notes', 'main', TOKEN)).toBe('new');
+    const sha = await sweepCommits(r, 'docs/more.txt', 'more\n');
+    await pushBranch({ git: r.git, branch: 'sweep/1-add-notes', protectedBranches: ['main'], token: TOKEN, identity: IDENTITY });
+    expect(originHead(r, 'sweep/1-add-notes')).toBe(sha);
+    expect(originBranches(r)).toEqual(['main', 'sweep/1-add-notes']);
+  });
+
+  it("rebases onto commits someone else pushed meanwhile and keeps them (no force)", async () => {
+    const r = repos();
+    const branch = 'sweep/2-fix';
+    await checkoutWorkBranch(r.git, branch, 'main', TOKEN);
+    await sweepCommits(r, 'sweep.txt', 'from sweep\n', 'Sweep: fix (#2)');
+    const theirs = someoneElsePushes(r, branch, 'human.txt', 'from a human\n');
+    await pushBranch({ git: r.git, branch, protectedBranches: ['main'], token: TOKEN, identity: IDENTITY });
+    const head = originHead(r, branch);
+    expect(head).toBe(await r.git.head());
+    // Their commit is the parent of Sweep's, unchanged.
+    expect(git(r.origin, 'rev-parse', `${head}^`).trim()).toBe(theirs);
+    expect(git(r.origin, 'log', '--format=%s', branch).trim().split('\n')).toEqual(['Sweep: fix (#2)', 'human: human.txt', 'initial']);
+    expect(git(r.origin, 'ls-tree', '--name-only', head).trim().split('\n')).toEqual(['human.txt', 'notes.txt', 'sweep.txt']);
+    // The rebased commit is Sweep's, authored and committed as Sweep.
+    expect(git(r.origin, 'log', '-1', '--format=%an <%ae> / %cn <%ce>', head).trim()).toBe(
+      'sweep-bot[bot] <sweep-bot[bot]@users.noreply.github.com> / sweep-bot[bot] <sweep-bot[bot]@users.noreply.github.com>',
+    );
+  });
+
+  it('refuses, and leaves their commit and a clean working copy, when Sweep’s commit conflicts with theirs', async () => {
+    const r = repos();
+    const branch = 'sweep/3-notes';
+    await checkoutWorkBranch(r.git, branch, 'main', TOKEN);
+    const mine = await sweepCommits(r, 'notes.txt', 'one\nTWO (sweep)\nthree\n');
+    const theirs = someoneElsePushes(r, branch, 'notes.txt', 'one\nTWO (human)\nthree\n');
+    const push = pushBranch({ git: r.git, branch, protectedBranches: ['main'], token: TOKEN, identity: IDENTITY });
+    await expect(push).rejects.toThrow(PushRefused);
+    await expect(push).rejects.toThrow(/^could not push sweep\/3-notes: someone else pushed to it and Sweep's commit does not apply on top \(.*Could not apply [0-9a-f]+\.\.\. Sweep: notes\.txt\)$/);
+    expect(originHead(r, branch)).toBe(theirs);
+    // No rebase left half done: Sweep's branch and files are as they were.
+    expect(existsSync(join(r.work, '.git', 'rebase-merge'))).toBe(false);
+    expect(existsSync(join(r.work, '.git', 'rebase-apply'))).toBe(false);
+    expect(await r.git.head()).toBe(mine);
+    expect(await r.git.currentBranch()).toBe(branch);
+    expect(readFileSync(join(r.work, 'notes.txt'), 'utf8')).toBe('one\nTWO (sweep)\nthree\n');
+  });
+
+  it('refuses rather than overwrite a branch someone rewrote', async () => {
+    const r = repos();
+    const branch = 'sweep/4-docs';
+    await checkoutWorkBranch(r.git, branch, 'main', TOKEN);
+    await sweepCommits(r, 'a.txt', 'a\n');
+    await pushBranch({ git: r.git, branch, protectedBranches: ['main'], token: TOKEN, identity: IDENTITY });
+    await sweepCommits(r, 'b.txt', 'b\n');
+    // Someone replaces the branch with their own history.
+    git(r.other, 'fetch', '-q', 'origin');
+    git(r.other, 'checkout', '-q', '-B', branch, 'origin/main');
+    writeFileSync(join(r.other, 'c.txt'), 'c\n');
+    git(r.other, 'add', 'c.txt');
+    git(r.other, 'commit', '-q', '-m', 'human: rewrite');
+    git(r.other, 'push', '-q', '--force', 'origin', `HEAD:refs/heads/${branch}`);
+    const rewritten = git(r.other, 'rev-parse', 'HEAD').trim();
+    const push = pushBranch({ git: r.git, branch, protectedBranches: ['main'], token: TOKEN, identity: IDENTITY });
+    await expect(push).rejects.toThrow(PushRefused);
+    await expect(push).rejects.toThrow(/^could not push sweep\/4-docs: git push failed: .*; fetching it to build on it failed too: git fetch failed: .*non-fast-forward/);
+    expect(originHead(r, branch)).toBe(rewritten);
+  });
+
+  it('says so when the remote cannot be reached', async () => {
+    const r = repos();
+    await r.git.run(['remote', 'set-url', 'origin', join(r.origin, '..', 'missing.git')]);
+    await sweepCommits(r, 'a.txt', 'a\n');
+    const push = pushBranch({ git: r.git, branch: 'sweep/5-x', protectedBranches: ['main'], token: TOKEN, identity: IDENTITY });
+    await expect(push).rejects.toThrow(PushRefused);
+    await expect(push).rejects.toThrow(/^could not push sweep\/5-x: git push failed: .*the repository exists\.; fetching it to build on it failed too: git fetch failed: /);
+  });
+});
+
+describe('checkoutWorkBranch', () => {
+  it('builds on the remote branch when it exists', async () => {
+    const r = repos();
+    const theirs = someoneElsePushes(r, 'sweep/6-existing', 'human.txt', 'hi\n');
+    expect(await checkoutWorkBranch(r.git, 'sweep/6-existing', 'main', TOKEN)).toBe('existing');
+    expect(await r.git.currentBranch()).toBe('sweep/6-existing');
+    expect(await r.git.head()).toBe(theirs);
+    expect(readFileSync(join(r.work, 'human.txt'), 'utf8')).toBe('hi\n');
+  });
+
+  it('starts a new branch from the remote base otherwise', async () => {
+    const r = repos();
+    // The base moved on since Sweep's clone was made: the new branch starts from the remote's base.
+    const base = someoneElsePushes(r, 'main', 'later.txt', 'later\n');
+    expect(await checkoutWorkBranch(r.git, 'sweep/7-new', 'main', TOKEN)).toBe('new');
+    expect(await r.git.currentBranch()).toBe('sweep/7-new');
+    expect(await r.git.head()).toBe(base);
+  });
+
+  it('does not mistake a branch that merely ends in the same name for it', async () => {
+    const r = repos();
+    someoneElsePushes(r, 'archive/sweep/8-old', 'old.txt', 'old\n');
+    expect(await checkoutWorkBranch(r.git, 'sweep/8-old', 'main', TOKEN)).toBe('new');
+    expect(await r.git.head()).toBe(originHead(r, 'main'));
+  });
+
+  it('fails, rather than start a new branch, when the remote cannot be read', async () => {
+    const r = repos();
+    await r.git.run(['remote', 'set-url', 'origin', join(r.origin, '..', 'missing.git')]);
+    await expect(checkoutWorkBranch(r.git, 'sweep/9-x', 'main', TOKEN)).rejects.toThrow(/^git ls-remote failed: .*the repository exists\./);
+  });
+
+  it('names the base branch when it does not exist', async () => {
+    const r = repos();
+    await expect(checkoutWorkBranch(r.git, 'sweep/9-x', 'develop', TOKEN)).rejects.toThrow(
+      "the base branch 'develop' does not exist on the remote (check `branch` in .github/sweep.yaml)",
+    );
+  });
+});
+
+describe('openOrUpdatePull', () => {
+  it('opens the pull request once, then updates it', async () => {
+    const r = repos();
+    const branch = 'sweep/10-feature';
+    await checkoutWorkBranch(r.git, branch, 'main', TOKEN);
+    await sweepCommits(r, 'feature.txt', 'f\n');
+    await pushBranch({ git: r.git, branch, protectedBranches: ['main'], token: TOKEN, identity: IDENTITY });
+    const server = await startGitHubServer({ gitDir: r.origin });
+    cleanups.push(() => server.close());
+    const github = new GitHubClient({ token: TOKEN, baseUrl: server.url, repo: { owner: 'octo-org', repo: 'octo-repo' } });
+
+    const first = await openOrUpdatePull({ github, branch, base: 'main', title: 'Sweep: feature (#10)', body: 'Fixes #10\n\nfirst', draft: true });
+    expect(first.created).toBe(true);
+    expect(first.pull).toMatchObject({ title: 'Sweep: feature (#10)', body: 'Fixes #10\n\nfirst', headRef: branch, baseRef: 'main', draft: true, state: 'open', author: 'sweep-bot[bot]' });
+
+    const second = await openOrUpdatePull({ github, branch, base: 'main', title: 'Sweep: feature, take two (#10)', body: 'Fixes #10\n\nsecond', draft: true });
+    expect(second.created).toBe(false);
+    expect(second.pull).toMatchObject({ number: first.pull.number, title: 'Sweep: feature, take two (#10)', body: 'Fixes #10\n\nsecond', headRef: branch });
+
+    expect(server.state.pulls).toHaveLength(1);
+    expect(server.state.pulls[0]).toMatchObject({ number: first.pull.number, title: 'Sweep: feature, take two (#10)', body: 'Fixes #10\n\nsecond', draft: true });
+    expect(server.requests.filter((q) => q.method !== 'GET').map((q) => `${q.method} ${q.path}`)).toEqual([
+      'POST /repos/octo-org/octo-repo/pulls',
+      `PATCH /repos/octo-org/octo-repo/pulls/${first.pull.number}`,
+    ]);
+    expect(server.requests.find((q) => q.method === 'GET')?.query).toMatchObject({ state: 'open', head: `octo-org:${branch}` });
+  });
+});

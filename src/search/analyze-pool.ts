@@ -1,0 +1,92 @@
+/**
+ * Parallel file analysis: a pool of worker threads (one per core, at most MAX_WORKERS) running
+ * analyze-worker.js next to the bundle. Without that file (running from the TypeScript sources) or
+ * with one core, files are analyzed in-process. Results are the same either way.
+ */
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { analyzeBytes, type AnalyzedContent } from './file-analysis.js';
+
+export const MAX_WORKERS = 4;
+/** Below this many files, starting workers costs more than it saves. */
+export const MIN_FILES_FOR_WORKERS = 64;
+const WORKER_FILE = 'analyze-worker.js';
+
+interface Pending {
+  resolve: (result: AnalyzedContent) => void;
+  reject: (error: Error) => void;
+}
+
+export interface Analyzer {
+  analyze(path: string, bytes: Uint8Array): Promise<AnalyzedContent>;
+  /** How many files can usefully be in flight. */
+  readonly parallelism: number;
+  close(): Promise<void>;
+}
+
+const inProcess: Analyzer = { analyze: analyzeBytes, parallelism: 1, close: async () => undefined };
+
+class WorkerPool implements Analyzer {
+  private readonly workers: Worker[] = [];
+  private readonly idle: Worker[] = [];
+  private readonly queue: { id: number; path: string; bytes: Uint8Array }[] = [];
+  private readonly pending = new Map<number, Pending>();
+  private next = 0;
+
+  constructor(file: string, count: number) {
+    for (let i = 0; i < count; i++) {
+      const worker = new Worker(file);
+      worker.on('message', (msg: { id: number; result?: AnalyzedContent; error?: string }) => {
+        const p = this.pending.get(msg.id);
+        this.pending.delete(msg.id);
+        if (msg.error !== undefined) p?.reject(new Error(msg.error));
+        else p?.resolve(msg.result!);
+        this.idle.push(worker);
+        this.pump();
+      });
+      worker.on('error', (error) => {
+        for (const p of this.pending.values()) p.reject(error);
+        this.pending.clear();
+      });
+      this.workers.push(worker);
+      this.idle.push(worker);
+    }
+  }
+
+  get parallelism(): number {
+    return this.workers.length * 2;
+  }
+
+  private pump(): void {
+    while (this.idle.length && this.queue.length) {
+      const job = this.queue.shift()!;
+      this.idle.pop()!.postMessage(job, [job.bytes.buffer as ArrayBuffer]);
+    }
+  }
+
+  analyze(path: string, bytes: Uint8Array): Promise<AnalyzedContent> {
+    const id = this.next++;
+    // The buffer is transferred: give the worker its own copy.
+    const copy = new Uint8Array(bytes);
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.queue.push({ id, path, bytes: copy });
+      this.pump();
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
+/** An analyzer for `files` files: a worker pool when it pays off and can run, else in-process. */
+export function createAnalyzer(files: number): Analyzer {
+  const file = join(dirname(fileURLToPath(import.meta.url)), WORKER_FILE);
+  const cores = Math.min(MAX_WORKERS, availableParallelism());
+  if (files < MIN_FILES_FOR_WORKERS || cores < 2 || !existsSync(file)) return inProcess;
+  return new WorkerPool(file, cores);
+}

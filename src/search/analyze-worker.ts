@@ -1,0 +1,16 @@
+/** Worker thread entry: analyzes files sent by the indexer's pool (see analyze-pool.ts). */
+import { parentPort } from 'node:worker_threads';
+import { analyzeBytes } from './file-analysis.js';
+
+interface Job {
+  id: number;
+  path: string;
+  bytes: Uint8Array;
+}
+
+parentPort?.on('message', (job: Job) => {
+  analyzeBytes(job.path, job.bytes).then(
+    (result) => parentPort!.postMessage({ id: job.id, result }),
+    (error: unknown) => parentPort!.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) }),
+  );
+});

@@ -1,0 +1,59 @@
+/**
+ * Everything indexing learns from one file's bytes, independent of any index: skipped (binary,
+ * minified, generated) or its analysis with each chunk's term counts as strings. Runs in worker
+ * threads as well as in-process; `toRecord` maps the terms to an index's vocabulary.
+ */
+import { analyzeFile, type FileAnalysis } from '../code/analyze.js';
+import { decodeText, looksBinary, skipByContent, type SkipReason } from '../repo/classify.js';
+import type { Vocabulary } from './lexical.js';
+import type { FileRecord } from './store.js';
+import { forEachToken } from './tokenizer.js';
+
+export interface ChunkTerms {
+  terms: string[];
+  counts: number[];
+}
+
+export type AnalyzedContent =
+  | { skip: { reason: SkipReason; detail?: string } }
+  | { analysis: FileAnalysis; encoding: 'utf-8' | 'latin1'; chunks: ChunkTerms[] };
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+function chunkTerms(text: string): ChunkTerms {
+  const counts = new Map<string, number>();
+  forEachToken(text, (t) => counts.set(t, (counts.get(t) ?? 0) + 1));
+  return { terms: [...counts.keys()], counts: [...counts.values()] };
+}
+
+export async function analyzeBytes(path: string, bytes: Uint8Array): Promise<AnalyzedContent> {
+  if (looksBinary(bytes)) return { skip: { reason: 'binary', detail: 'NUL bytes in the content' } };
+  const { text, encoding } = decodeText(bytes);
+  const skip = skipByContent(path, text);
+  if (skip) return { skip: { reason: skip.reason, ...(skip.detail ? { detail: skip.detail } : {}) } };
+  const analysis = await analyzeFile(path, text);
+  const starts = lineStarts(text);
+  const chunks = analysis.chunks.map((c) => chunkTerms(text.slice(starts[c.startLine - 1] ?? text.length, starts[c.endLine] ?? text.length)));
+  return { analysis, encoding, chunks };
+}
+
+/** The record of analyzed content, its terms mapped to `vocab` ids (sorted id/count pairs). */
+export function toRecord(hash: string, content: AnalyzedContent, vocab: Vocabulary): FileRecord {
+  if ('skip' in content) return { hash, skip: content.skip };
+  const chunkTerms = content.chunks.map(({ terms, counts }) => {
+    const pairs = terms.map((t, i) => [vocab.add(t), counts[i]!] as const).sort((a, b) => a[0] - b[0]);
+    const out = new Uint32Array(pairs.length * 2);
+    pairs.forEach(([id, count], i) => {
+      out[2 * i] = id;
+      out[2 * i + 1] = count;
+    });
+    return out;
+  });
+  const record: FileRecord = { hash, analysis: content.analysis, chunkTerms };
+  if (content.encoding === 'latin1') record.encoding = 'latin1';
+  return record;
+}
