@@ -74,7 +74,8 @@ function buildCorpus() {
 
 const repo = values.repo ?? buildCorpus();
 try {
-  const args = [join(root, 'dist', 'cli.js'), 'bench', '--repo', repo, '--suite', 'all', ...(values.json ? ['--json'] : [])];
+  // The edits suite builds its blocks from this project's own history (the corpus has one commit).
+  const args = [join(root, 'dist', 'cli.js'), 'bench', '--repo', repo, '--suite', 'all', '--edits-repo', root, ...(values.json ? ['--json'] : [])];
   execFileSync(process.execPath, args, { stdio: 'inherit' });
 } finally {
   if (!values.repo && !values.keep) rmSync(repo, { recursive: true, force: true });

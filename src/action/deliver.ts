@@ -75,7 +75,11 @@ export async function deliver(inputs: DeliverInputs): Promise<Delivered> {
     }),
   );
   if (job.settings.dryRun) {
-    await core.summary.addHeading('Sweep dry run', 3).addCodeBlock(redact(result.diff), 'diff').write();
+    await core.summary
+      .addHeading('Sweep dry run', 3)
+      .addCodeBlock(redact(result.diff), 'diff')
+      .write()
+      .catch((error: Error) => job.log.warning(`could not write the job summary: ${error.message}`));
     await progress.phase('pull-request', 'skipped', 'dry run: the diff is in the job summary');
     return {};
   }
@@ -100,9 +104,14 @@ export async function deliver(inputs: DeliverInputs): Promise<Delivered> {
       draft: job.config.draft ?? job.settings.draft,
     }));
   }
-  core.setOutput('pr-number', String(pull.number));
-  core.setOutput('pr-url', pull.url);
-  core.setOutput('branch', inputs.branch);
+  try {
+    core.setOutput('pr-number', String(pull.number));
+    core.setOutput('pr-url', pull.url);
+    core.setOutput('branch', inputs.branch);
+  } catch (error) {
+    // The pull request is open: a runner that cannot take outputs must not turn that into a failure.
+    job.log.warning(`could not set the outputs: ${(error as Error).message}`);
+  }
   await progress.update({ phases: { 'pull-request': 'done' }, pullRequest: { number: pull.number, url: pull.url } });
   return { pull, commit };
 }

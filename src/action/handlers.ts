@@ -106,7 +106,12 @@ async function summarize(job: Job, trigger: string, result: FlowResult | undefin
     outcome,
     runUrl: job.runUrl,
   });
-  await core.summary.addRaw(job.redactor.redact(text)).write();
+  try {
+    await core.summary.addRaw(job.redactor.redact(text)).write();
+  } catch (error) {
+    // The job summary is a courtesy: a runner without one must not fail the run.
+    job.log.warning(`could not write the job summary: ${(error as Error).message}`);
+  }
 }
 
 /** A labeled issue, a `Sweep:` issue, a dispatched issue number, or `/sweep` on an issue. */

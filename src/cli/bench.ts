@@ -11,6 +11,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { formatEditBenchTable, runEditBench } from '../agent/edit-bench.js';
 import { compareWithCtags, runCtags, type AgreementRow } from '../code/ctags-compare.js';
+import { assembleContext } from '../context/assemble.js';
+import { countTokens } from '../context/budget.js';
+import { gatherContextItems } from '../context/gather.js';
 import { buildIndex } from '../search/indexer.js';
 import { percentile } from '../search/metrics.js';
 import { search } from '../search/search.js';
@@ -33,6 +36,8 @@ export interface IndexBench {
   warmCliMs: number;
   warmLoadMs: number;
   warmQueryMs: number;
+  /** Gathering and assembling an 8,000-token context in process, warm (search excluded). */
+  contextMs: number;
   rgMs: number | null;
   ratios: { coldIndex: number | null; warmCli: number | null; warmQuery: number | null };
 }
@@ -72,6 +77,15 @@ async function indexBench(repo: string, query: string, cli: string): Promise<Ind
     const read = fileReader(warm);
     const queryTimes: number[] = [];
     for (let i = 0; i < QUERY_RUNS; i++) queryTimes.push(search(warm, query, { readText: read }).queryMs);
+    // Context assembly, warm: the token encoder and the details of the index are loaded once first.
+    const forContext = search(warm, query, { top: 10, snippets: 8, readText: read });
+    assembleContext(forContext.intent.kind, gatherContextItems(warm, forContext, read), 8000, (t) => countTokens(t));
+    const contextTimes: number[] = [];
+    for (let i = 0; i < QUERY_RUNS; i++) {
+      const started = performance.now();
+      assembleContext(forContext.intent.kind, gatherContextItems(warm, forContext, read), 8000, (t) => countTokens(t));
+      contextTimes.push(performance.now() - started);
+    }
     const word = query.split(/\W+/).find((w) => w.length > 4) ?? 'error';
     const rgMs = timeRg(repo, word);
     const warmCliMs = median(cliTimes);
@@ -85,6 +99,7 @@ async function indexBench(repo: string, query: string, cli: string): Promise<Ind
       warmCliMs: round(warmCliMs, 0),
       warmLoadMs: round(warmLoadMs, 0),
       warmQueryMs: round(warmQueryMs, 1),
+      contextMs: round(median(contextTimes), 1),
       rgMs: rgMs === null ? null : round(rgMs, 1),
       ratios: { coldIndex: ratio(coldIndexMs), warmCli: ratio(warmCliMs), warmQuery: ratio(warmQueryMs) },
     };
@@ -126,6 +141,7 @@ export async function benchCommand(values: CommandValues, io: CliIO): Promise<nu
     io.stdout(`  cold index        ${index.coldIndexMs} ms (${r(index.ratios.coldIndex)}), peak RSS ${index.peakRssMb} MB\n`);
     io.stdout(`  warm CLI search   ${index.warmCliMs} ms end to end (${r(index.ratios.warmCli)})\n`);
     io.stdout(`  warm load         ${index.warmLoadMs} ms; warm query ${index.warmQueryMs} ms in process (${r(index.ratios.warmQuery)})\n`);
+    io.stdout(`  warm context      ${index.contextMs} ms to gather and assemble 8,000 tokens in process\n`);
     io.stdout(`  rg -c over the tree ${index.rgMs ?? 'n/a'} ms\n`);
   }
   const ctags = report.ctags as AgreementRow[] | string | undefined;
