@@ -157,3 +157,17 @@ describe('runFlow on a TypeScript repository', () => {
     expect(result.diff.indexOf('src/utils/validate.ts')).toBeLessThan(result.diff.indexOf('src/components/LoginForm.tsx'));
   });
 });
+
+describe('runFlow with a model that strays', () => {
+  it('ignores blocks for files the step is not about and asks again', async () => {
+    const { server, index, llm } = await setup('shop', [
+      reply(plan([{ path: 'shop/services/pricing.py' }])),
+      reply(block('shop/cli.py', 'import argparse', 'import argparse, sys')),
+      reply(block('shop/services/pricing.py', 'TAX_RATE = 0.2', 'TAX_RATE = 0.25')),
+      reply(APPROVE),
+    ]);
+    const result = await runFlow({ llm, index, task: { title: 'tax', body: '' }, config: defaultConfig() });
+    expect(result.changedPaths).toEqual(['shop/services/pricing.py']);
+    expect(JSON.stringify(server.requests[2]!.body)).toContain('Those blocks are for shop/cli.py; this step may only change shop/services/pricing.py');
+  });
+});

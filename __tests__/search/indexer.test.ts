@@ -14,7 +14,7 @@ function track<T extends TempRepo>(r: T): T {
 describe('buildIndex', () => {
   it('indexes files, chunks and definitions', async () => {
     const repo = track(fixtureRepo('shop'));
-    const index = await buildIndex(repo.dir, { cacheDir: false });
+    const index = await buildIndex(repo.dir, { cacheDir: false, memory: false });
     expect(index.files.map((f) => f.path)).toContain('shop/db/client.py');
     // Two empty __init__.py files share one record.
     expect(index.stats).toMatchObject({ files: 14, reused: 0, rehashed: 1, analyzed: 13 });
@@ -29,20 +29,20 @@ describe('buildIndex', () => {
   it('re-reads nothing on an unchanged repository and re-indexes only what changed', async () => {
     const repo = track(fixtureRepo('shop'));
     const cache = track(tempDir());
-    const first = await buildIndex(repo.dir, { cacheDir: cache.dir });
+    const first = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
     expect(first.stats.analyzed).toBe(13);
-    const second = await buildIndex(repo.dir, { cacheDir: cache.dir });
+    const second = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
     expect(second.stats).toMatchObject({ files: 14, reused: 14, rehashed: 0, analyzed: 0 });
     expect(second.timings.parseMs).toBe(0);
     expect(second.timings.readMs).toBe(0);
     appendFileSync(join(repo.dir, 'shop/services/pricing.py'), '\n\ndef clamp(x):\n    return max(0, x)\n');
     writeFileSync(join(repo.dir, 'shop/new_module.py'), 'def fresh():\n    pass\n');
-    const third = await buildIndex(repo.dir, { cacheDir: cache.dir });
+    const third = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
     expect(third.stats).toMatchObject({ files: 15, reused: 13, analyzed: 2 });
     expect(third.symbols.has('clamp')).toBe(true);
     expect(third.symbols.has('fresh')).toBe(true);
     // Terms of the re-indexed file are searchable after the vocabulary was compacted and reloaded.
-    const fourth = await buildIndex(repo.dir, { cacheDir: cache.dir });
+    const fourth = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
     expect(fourth.stats.reused).toBe(15);
     const id = fourth.vocab.get('clamp')!;
     expect([...fourth.content.documentsWith(id)].map((c) => fourth.files[fourth.chunkFile[c]!]!.path)).toEqual(['shop/services/pricing.py']);
@@ -50,9 +50,9 @@ describe('buildIndex', () => {
 
   it('indexes an empty repository and one with only binaries to nothing', async () => {
     const empty = track(makeRepo({}, { git: true }));
-    expect((await buildIndex(empty.dir, { cacheDir: false })).files).toEqual([]);
+    expect((await buildIndex(empty.dir, { cacheDir: false, memory: false })).files).toEqual([]);
     const binaries = track(makeRepo({ 'a.dat': new Uint8Array([0, 1, 2, 0]), 'b.png': new Uint8Array([1]) }));
-    const index = await buildIndex(binaries.dir, { cacheDir: false });
+    const index = await buildIndex(binaries.dir, { cacheDir: false, memory: false });
     expect(index.files).toEqual([]);
     expect(index.skipped.map((s) => [s.path, s.reason])).toEqual([
       ['a.dat', 'binary'],
@@ -64,7 +64,7 @@ describe('buildIndex', () => {
     const repo = track(makeRepo({ 'ok.py': 'def ok():\n    return "caf\xe9"\n' }));
     writeFileSync(join(repo.dir, 'huge.js'), Buffer.alloc(50 * 1024 * 1024, 97));
     writeFileSync(join(repo.dir, 'latin.py'), Buffer.from([0x64, 0x65, 0x66, 0x20, 0x66, 0x28, 0x29, 0x3a, 0x20, 0x72, 0x65, 0x74, 0x75, 0x72, 0x6e, 0x20, 0x27, 0xe9, 0x27, 0x0a]));
-    const index = await buildIndex(repo.dir, { cacheDir: false });
+    const index = await buildIndex(repo.dir, { cacheDir: false, memory: false });
     expect(index.files.map((f) => f.path)).toEqual(['latin.py', 'ok.py']);
     expect(index.byPath.get('latin.py')!.record.encoding).toBe('latin1');
     expect(index.symbols.has('f')).toBe(true);
@@ -84,8 +84,8 @@ describe('persisted details', () => {
     const repo = fixtureRepo('shop');
     const cache = tempDir();
     try {
-      const fresh = await buildIndex(repo.dir, { cacheDir: cache.dir });
-      const warm = await buildIndex(repo.dir, { cacheDir: cache.dir });
+      const fresh = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
+      const warm = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
       expect(warm.stats.reused).toBe(14);
       // Search needs no details: they are read on first use.
       expect(warm.byPath.get('shop/db/client.py')!.record.partial).toBe(true);

@@ -9,6 +9,7 @@ import type { Skipped } from '../repo/classify.js';
 import { readHistory } from '../repo/history.js';
 import { walkRepo, type RepoFile, type WalkOptions } from '../repo/walk.js';
 import { createAnalyzer } from './analyze-pool.js';
+import { analysisCache, type AnalysisLru } from './analysis-cache.js';
 import { toRecord } from './file-analysis.js';
 import { Vocabulary } from './lexical.js';
 import { RepoIndex, type IndexStats, type PhaseTimings } from './repo-index.js';
@@ -30,6 +31,8 @@ export interface IndexOptions extends WalkOptions {
   onProgress?: (progress: IndexProgress) => void;
   /** Clock, for tests. */
   now?: () => number;
+  /** Analyses remembered across builds in this process (default: the shared cache); false for none. */
+  memory?: AnalysisLru | false;
 }
 
 const READ_CONCURRENCY = 16;
@@ -80,6 +83,7 @@ export async function buildIndex(root: string, options: IndexOptions): Promise<R
 
   // Read ahead in parallel; analyze in worker threads (or in-process), a bounded number in flight.
   const analyzer = createAnalyzer(toRead.length);
+  const memory = options.memory === undefined ? analysisCache : options.memory || undefined;
   const byHash = new Map<string, Promise<FileRecord>>();
   const inFlight = new Set<Promise<unknown>>();
   let next = 0;
@@ -113,9 +117,17 @@ export async function buildIndex(root: string, options: IndexOptions): Promise<R
         continue;
       }
       let pending = byHash.get(hash);
+      const remembered = pending ? undefined : memory?.get(hash);
       if (pending) stats.rehashed++;
-      else {
+      else if (remembered) {
+        const record = toRecord(hash, remembered, vocab);
+        records.set(hash, record);
+        stats.rehashed++;
+        pending = Promise.resolve(record);
+        byHash.set(hash, pending);
+      } else {
         pending = analyzer.analyze(file.path, bytes).then((content) => {
+          memory?.set(hash, content);
           const record = toRecord(hash, content, vocab);
           records.set(hash, record);
           stats.analyzed++;

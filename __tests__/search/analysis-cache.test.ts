@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { AnalysisLru, analysisCache } from '../../src/search/analysis-cache.js';
+import type { AnalyzedContent } from '../../src/search/file-analysis.js';
+import { buildIndex } from '../../src/search/indexer.js';
+import { fixtureRepo, type TempRepo } from '../helpers/repo.js';
+
+const skip: AnalyzedContent = { skip: { reason: 'binary' } };
+function content(terms: number): AnalyzedContent {
+  return {
+    analysis: { lineCount: 1, chunks: [{ startLine: 1, endLine: 1 }], definitions: [], references: [], imports: [] },
+    encoding: 'utf-8',
+    chunks: [{ terms: Array.from({ length: terms }, (_, i) => `t${i}`), counts: Array.from({ length: terms }, () => 1) }],
+  };
+}
+
+describe('AnalysisLru', () => {
+  it('evicts the least recently used entries past its weight', () => {
+    const lru = new AnalysisLru(300);
+    lru.set('a', content(100)); // weight 164
+    lru.set('b', skip); // 16
+    expect(lru.totalWeight).toBe(180);
+    lru.get('a');
+    lru.set('c', content(100)); // 344 in all: b (least recent) goes first, then a
+    expect(lru.get('b')).toBeUndefined();
+    expect(lru.get('a')).toBeUndefined();
+    expect(lru.get('c')).toBeDefined();
+    expect(lru.totalWeight).toBe(164);
+  });
+
+  it('never keeps an entry heavier than the whole budget', () => {
+    const lru = new AnalysisLru(100);
+    lru.set('big', content(500));
+    expect(lru.size).toBe(0);
+  });
+});
+
+describe('indexing twice in one process', () => {
+  const cleanups: TempRepo[] = [];
+  afterEach(() => cleanups.splice(0).forEach((r) => r.cleanup()));
+
+  it('parses each file content once', async () => {
+    const a = fixtureRepo('webapp');
+    const b = fixtureRepo('webapp');
+    cleanups.push(a, b);
+    await buildIndex(a.dir, { cacheDir: false });
+    expect(analysisCache.size).toBeGreaterThan(0);
+    const second = await buildIndex(b.dir, { cacheDir: false });
+    expect(second.stats.analyzed).toBe(0);
+    expect(second.stats.files).toBe(8);
+    expect(second.symbols.has('validateemail')).toBe(true);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Analyses kept in memory by content hash, least recently used first out, so building several
+ * indexes in one process (the Action re-indexing after checking out a branch, `eval` over many
+ * checkouts of one repository) parses each distinct file content once.
+ */
+import type { AnalyzedContent } from './file-analysis.js';
+
+/** Budget in weight units: about one unit per term occurrence or definition kept. */
+export const DEFAULT_CACHE_WEIGHT = 4_000_000;
+
+function weightOf(content: AnalyzedContent): number {
+  if ('skip' in content) return 16;
+  let terms = 0;
+  for (const chunk of content.chunks) terms += chunk.terms.length;
+  return 64 + terms + content.analysis.definitions.length * 8 + content.analysis.references.length;
+}
+
+export class AnalysisLru {
+  private readonly entries = new Map<string, { content: AnalyzedContent; weight: number }>();
+  private weight = 0;
+
+  constructor(readonly maxWeight = DEFAULT_CACHE_WEIGHT) {}
+
+  get(hash: string): AnalyzedContent | undefined {
+    const entry = this.entries.get(hash);
+    if (!entry) return undefined;
+    // Re-insert to mark it most recently used.
+    this.entries.delete(hash);
+    this.entries.set(hash, entry);
+    return entry.content;
+  }
+
+  set(hash: string, content: AnalyzedContent): void {
+    const weight = weightOf(content);
+    if (weight > this.maxWeight) return;
+    const old = this.entries.get(hash);
+    if (old) {
+      this.entries.delete(hash);
+      this.weight -= old.weight;
+    }
+    this.entries.set(hash, { content, weight });
+    this.weight += weight;
+    for (const [key, entry] of this.entries) {
+      if (this.weight <= this.maxWeight) break;
+      this.entries.delete(key);
+      this.weight -= entry.weight;
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get totalWeight(): number {
+    return this.weight;
+  }
+}
+
+/** The process-wide cache the indexer uses. */
+export const analysisCache = new AnalysisLru();
