@@ -33,10 +33,16 @@ try {
       cwd: root,
     });
     const emitted = readdirSync(out).filter((f) => !f.endsWith('.wasm') && f !== 'package.json' && f !== 'licenses.txt');
-    if (emitted.length !== 1 || emitted[0] !== 'index.js') {
+    // Besides the bundle, only lazily loaded chunks (`<id>.index.js`) are expected; they sit next to it.
+    const chunks = emitted.filter((f) => /^\d+\.index\.js$/.test(f));
+    if (!emitted.includes('index.js') || emitted.length !== chunks.length + 1) {
       throw new Error(`ncc emitted unexpected files for ${entry}: ${emitted.join(', ')}`);
     }
     copyFileSync(join(out, 'index.js'), join(staged, output));
+    for (const chunk of chunks) {
+      if (existsSync(join(staged, chunk))) throw new Error(`chunk ${chunk} of ${entry} collides with another entry's chunk`);
+      copyFileSync(join(out, chunk), join(staged, chunk));
+    }
     const licenses = join(out, 'licenses.txt');
     if (existsSync(licenses)) copyFileSync(licenses, join(staged, output.replace(/\.js$/, '.licenses.txt')));
   }

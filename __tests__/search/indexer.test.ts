@@ -30,14 +30,17 @@ describe('buildIndex', () => {
     const repo = track(fixtureRepo('shop'));
     const cache = track(tempDir());
     const first = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
+    await first.persisted;
     expect(first.stats.analyzed).toBe(13);
     const second = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
+    await second.persisted;
     expect(second.stats).toMatchObject({ files: 14, reused: 14, rehashed: 0, analyzed: 0 });
     expect(second.timings.parseMs).toBe(0);
     expect(second.timings.readMs).toBe(0);
     appendFileSync(join(repo.dir, 'shop/services/pricing.py'), '\n\ndef clamp(x):\n    return max(0, x)\n');
     writeFileSync(join(repo.dir, 'shop/new_module.py'), 'def fresh():\n    pass\n');
     const third = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
+    await third.persisted;
     expect(third.stats).toMatchObject({ files: 15, reused: 13, analyzed: 2 });
     expect(third.symbols.has('clamp')).toBe(true);
     expect(third.symbols.has('fresh')).toBe(true);
@@ -85,6 +88,7 @@ describe('persisted details', () => {
     const cache = tempDir();
     try {
       const fresh = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
+      await fresh.persisted;
       const warm = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
       expect(warm.stats.reused).toBe(14);
       // Search needs no details: they are read on first use.

@@ -37,3 +37,14 @@ describe('BM25', () => {
     expect([...empty.documentsWith(3)]).toEqual([]);
   });
 });
+
+describe('Vocabulary', () => {
+  it('looks up a sorted vocabulary without a map and numbers new terms after it', () => {
+    const v = new Vocabulary(['apple', 'banana', 'cherry'], { sorted: true });
+    expect([v.get('apple'), v.get('banana'), v.get('cherry'), v.get('durian')]).toEqual([0, 1, 2, undefined]);
+    expect(v.add('banana')).toBe(1);
+    expect(v.add('aardvark')).toBe(3);
+    expect(v.get('aardvark')).toBe(3);
+    expect(v.size).toBe(4);
+  });
+});

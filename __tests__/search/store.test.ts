@@ -32,7 +32,7 @@ describe('store', () => {
     await writeStore(d.dir, { vocab, manifest, records });
     const back = await readStore(d.dir);
     expect(back).toBeDefined();
-    expect(back!.vocab).toEqual(['alpha', 'gamma', 'beta']);
+    expect(back!.vocab).toEqual(['alpha', 'beta', 'gamma']);
     expect([...back!.manifest]).toEqual([...manifest]);
     expect([...back!.records.keys()].sort()).toEqual(['h1', 'h3']);
     const terms = back!.records.get('h1')!.chunkTerms!.map((t) => [...t].map((x, i) => (i % 2 === 0 ? back!.vocab[x] : x)));
@@ -46,8 +46,8 @@ describe('store', () => {
     expect(await readStore(d.dir)).toBeUndefined();
     const contents = { vocab: ['a'], manifest: new Map([['a.py', { size: 1, mtimeMs: 1, hash: 'h' }]]), records: new Map([['h', record('h', [[0, 1]])]]) };
     await writeStore(d.dir, contents);
-    const meta = join(d.dir, 'index-v5.json');
-    const bin = join(d.dir, 'index-v5.bin');
+    const meta = join(d.dir, 'index-v6.json');
+    const bin = join(d.dir, 'index-v6.bin');
     const goodMeta = readFileSync(meta, 'utf8');
     const goodBin = readFileSync(bin);
     writeFileSync(meta, '{not json');

@@ -9,6 +9,7 @@ import { diskReader, runFlow, type FlowResult } from '../agent/flows.js';
 import { vectorChunkScores } from '../search/hybrid.js';
 import type { RepoIndex } from '../search/repo-index.js';
 import type { Task } from '../agent/task.js';
+import { warmEncoder } from '../context/budget.js';
 import { compressPrDiff } from '../context/pr-diff.js';
 import { fetchLinkedPages } from '../context/links.js';
 import { summarizeCiFailure, selectFailedJobs } from './ci-logs.js';
@@ -61,7 +62,10 @@ async function flow(job: Job, progress: ProgressComment, task: Task): Promise<{ 
   await prepareHistory(job);
   checkDeadline(job, 'indexing');
   const sha = (await job.git.head()).slice(0, 40);
-  const index = await indexWorkspace(job, sha);
+  const indexing = indexWorkspace(job, sha);
+  // The token encoder is built while worker threads parse.
+  setImmediate(() => warmEncoder(job.settings.model));
+  const index = await indexing;
   const pages = job.config.fetchLinks ? await fetchLinkedPages(`${task.body}\n${task.instructions ?? ''}`) : [];
   const llm = createLlm(job);
   checkDeadline(job, 'planning');

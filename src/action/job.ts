@@ -170,6 +170,7 @@ export async function indexWorkspace(job: Job, sha: string): Promise<RepoIndex> 
   const started = Date.now();
   const index = await buildIndex(job.workspace, { cacheDir: dir, exclude: job.config.exclude });
   job.log.info(`indexed ${index.stats.files} files in ${Date.now() - started} ms (${index.stats.reused} reused, ${index.stats.analyzed} parsed)`);
+  await index.persisted;
   await saveIndex(job.cache, dir, keys, restored, (l) => job.log.info(l));
   return index;
 }

@@ -1,8 +1,3 @@
-import { runCommand } from './run.js';
-import { applyCommand } from './apply.js';
-import { contextCommand } from './context.js';
-import { benchCommand } from './bench.js';
-import { evalCommand } from './eval.js';
 import { symbolsCommand } from './symbols.js';
 import { searchCommand } from './search.js';
 
@@ -17,12 +12,16 @@ export interface CliIO {
 export type CommandValues = Record<string, string | boolean | undefined>;
 export type CommandHandler = (values: CommandValues, io: CliIO) => Promise<number>;
 
+/**
+ * `search` and `symbols` are loaded with the CLI; the other commands bring the model client, the
+ * token encoder and more, so they are loaded when run (start-up matters most for search).
+ */
 export const COMMAND_HANDLERS: Record<string, CommandHandler | undefined> = {
   search: searchCommand,
-  run: (values, io) => runCommand(values, io),
-  apply: applyCommand,
-  context: contextCommand,
-  bench: benchCommand,
-  eval: evalCommand,
   symbols: symbolsCommand,
+  run: async (values, io) => (await import('./run.js')).runCommand(values, io),
+  apply: async (values, io) => (await import('./apply.js')).applyCommand(values, io),
+  context: async (values, io) => (await import('./context.js')).contextCommand(values, io),
+  bench: async (values, io) => (await import('./bench.js')).benchCommand(values, io),
+  eval: async (values, io) => (await import('./eval.js')).evalCommand(values, io),
 };

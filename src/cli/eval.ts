@@ -13,7 +13,7 @@ import { isCodeShaped } from '../search/query.js';
 import { UsageError } from './args.js';
 import type { CliIO, CommandValues } from './commands.js';
 import { cacheDirArg, fileReader, printJson, round } from './common.js';
-import { embeddingScores, embeddingSettings } from './search.js';
+import { embeddingScores, embeddingSettings } from './embeddings.js';
 
 export interface EvalInstance {
   id: string;

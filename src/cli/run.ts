@@ -4,6 +4,7 @@
  * commits them to a new local branch `sweep/<slug>`.
  */
 import { runFlow } from '../agent/flows.js';
+import { warmEncoder } from '../context/budget.js';
 import { loadConfig } from '../config/sweep-config.js';
 import { LlmClient } from '../llm/client.js';
 import { Git, slugify } from '../repo/git.js';
@@ -53,7 +54,10 @@ export async function runCommand(values: CommandValues, io: CliIO, env: NodeJS.P
     throw new UsageError('the working tree has uncommitted changes; commit or stash them, or use --dry-run');
   }
   const progress = progressReporter(io.stderrIsTTY, io.stderr);
-  const index = await buildIndex(repo, { cacheDir: cacheDirArg(values, repo), exclude: config.exclude, onProgress: progress.onProgress }).finally(() => progress.finish());
+  const indexing = buildIndex(repo, { cacheDir: cacheDirArg(values, repo), exclude: config.exclude, onProgress: progress.onProgress });
+  // The token encoder is built while worker threads parse.
+  setImmediate(() => warmEncoder(settings.model));
+  const index = await indexing.finally(() => progress.finish());
   const llm = new LlmClient({ apiKey: settings.apiKey, ...(settings.baseURL ? { baseURL: settings.baseURL } : {}), model: settings.model, maxTokensPerRun: settings.maxTokensPerRun });
   const [title = '', ...rest] = issue.split('\n');
   const result = await runFlow({

@@ -193,6 +193,14 @@ function remember(cache: Map<string, number>, key: string, count: number): void 
 }
 
 /** The exact number of tokens `model`'s encoding gives `text` (FALLBACK_ENCODING without a model). */
+/**
+ * Builds the model's encoder now (most of a second for o200k). Callers schedule this while worker
+ * threads are indexing, when the main thread has nothing else to do.
+ */
+export function warmEncoder(model?: string): void {
+  encoderFor(encodingForModel(model));
+}
+
 export function countTokens(text: string, model?: string): number {
   if (text.length === 0) return 0;
   const name = encodingForModel(model);

@@ -50,7 +50,7 @@ export async function buildIndex(root: string, options: IndexOptions): Promise<R
 
   let t = now();
   const store = options.cacheDir ? await readStore(options.cacheDir) : undefined;
-  const vocab = new Vocabulary(store?.vocab ?? []);
+  const vocab = new Vocabulary(store?.vocab ?? [], { sorted: Boolean(store) });
   const records = store?.records ?? new Map<string, FileRecord>();
   const oldManifest = store?.manifest ?? new Map<string, ManifestEntry>();
   const manifest = new Map<string, ManifestEntry>();
@@ -165,18 +165,23 @@ export async function buildIndex(root: string, options: IndexOptions): Promise<R
     stats.lines += record.analysis?.lineCount ?? 0;
   }
 
+  // The store is written in the background (it is only a cache): the caller goes on, e.g. to wait
+  // for the model, and can await `index.persisted` when it needs the files on disk.
+  let persisted: Promise<void> = Promise.resolve();
   if (options.cacheDir && changed) {
-    t = now();
-    try {
-      await writeStore(options.cacheDir, { vocab: vocab.terms, manifest, records, ...(store?.loadDetails ? { loadDetails: store.loadDetails } : {}) });
-    } catch (error) {
-      process.emitWarning(`Could not write the index to ${options.cacheDir}: ${(error as Error).message}`);
-    }
-    timings.storeMs += now() - t;
+    const dir = options.cacheDir;
+    const contents = { vocab: [...vocab.terms], manifest, records, ...(store?.loadDetails ? { loadDetails: store.loadDetails } : {}) };
+    persisted = new Promise((resolve) => {
+      setImmediate(() => {
+        writeStore(dir, contents)
+          .catch((error: Error) => process.emitWarning(`Could not write the index to ${dir}: ${error.message}`))
+          .finally(resolve);
+      });
+    });
   }
 
   t = now();
-  const index = new RepoIndex(root, entries, vocab, skipped.sort((a, b) => (a.path < b.path ? -1 : 1)), history, stats, timings, store?.loadDetails);
+  const index = new RepoIndex(root, entries, vocab, skipped.sort((a, b) => (a.path < b.path ? -1 : 1)), history, stats, timings, store?.loadDetails, persisted);
   timings.indexMs = now() - t;
   return index;
 }

@@ -6,17 +6,43 @@
 export const BM25_K1 = 1.2;
 export const BM25_B = 0.75;
 
-/** Term strings <-> dense ids. */
+/**
+ * Term strings <-> dense ids. A vocabulary read from the persisted index is sorted, and looked up by
+ * binary search instead of being loaded into a hash map (the map would cost more than the search
+ * it serves); terms added later live in a small map of their own.
+ */
 export class Vocabulary {
   private readonly ids = new Map<string, number>();
-  readonly terms: string[] = [];
+  readonly terms: string[];
+  /** Length of the sorted prefix of `terms`. */
+  private readonly sorted: number;
 
-  constructor(terms: readonly string[] = []) {
-    for (const t of terms) this.add(t);
+  constructor(terms: readonly string[] = [], options: { sorted?: boolean } = {}) {
+    if (options.sorted) {
+      this.terms = [...terms];
+      this.sorted = terms.length;
+    } else {
+      this.terms = [];
+      this.sorted = 0;
+      for (const t of terms) this.add(t);
+    }
+  }
+
+  private search(term: string): number | undefined {
+    let lo = 0;
+    let hi = this.sorted - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const t = this.terms[mid]!;
+      if (t === term) return mid;
+      if (t < term) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return undefined;
   }
 
   add(term: string): number {
-    let id = this.ids.get(term);
+    let id = this.get(term);
     if (id === undefined) {
       id = this.terms.length;
       this.ids.set(term, id);
@@ -26,7 +52,7 @@ export class Vocabulary {
   }
 
   get(term: string): number | undefined {
-    return this.ids.get(term);
+    return this.ids.get(term) ?? (this.sorted ? this.search(term) : undefined);
   }
 
   get size(): number {

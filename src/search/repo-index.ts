@@ -76,6 +76,8 @@ export class RepoIndex {
     readonly stats: IndexStats,
     readonly timings: PhaseTimings,
     private readonly loadDetails?: () => void,
+    /** Settles when the persisted index (if any) has been written. */
+    readonly persisted: Promise<void> = Promise.resolve(),
   ) {
     this.vocab = vocab;
     this.files = [];

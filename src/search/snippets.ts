@@ -54,15 +54,19 @@ export function selectSnippets(index: RepoIndex, chunkScores: Float64Array, file
   let maxChunk = 0;
   for (const v of chunkScores) maxChunk = Math.max(maxChunk, v);
   if (maxChunk === 0) return [];
-  const scored: { chunk: number; score: number }[] = [];
+  // The best `count * 2` chunks, kept in a small sorted list while scanning (no array of every chunk).
+  const limit = count * 2;
+  const picked: { chunk: number; score: number }[] = [];
   for (let c = 0; c < chunkScores.length; c++) {
     if (chunkScores[c]! <= 0) continue;
     const file = index.chunkFile[c]!;
     const score = chunkScores[c]! / maxChunk + (SNIPPET_FILE_WEIGHT * fileScores[file]!) / (maxFile || 1);
-    scored.push({ chunk: c, score });
+    if (picked.length === limit && score <= picked[limit - 1]!.score) continue;
+    let at = picked.length;
+    while (at > 0 && picked[at - 1]!.score < score) at--;
+    picked.splice(at, 0, { chunk: c, score });
+    if (picked.length > limit) picked.pop();
   }
-  scored.sort((a, b) => b.score - a.score || a.chunk - b.chunk);
-  const picked = scored.slice(0, count * 2);
   const byFile = new Map<number, LineSpan[]>();
   for (const { chunk, score } of picked) {
     const file = index.chunkFile[chunk]!;

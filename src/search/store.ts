@@ -16,7 +16,7 @@ import type { SkipReason } from '../repo/classify.js';
 import type { TermCounts } from './lexical.js';
 
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-export const STORE_VERSION = 5;
+export const STORE_VERSION = 6;
 
 export interface FileRecord {
   hash: string;
@@ -38,6 +38,7 @@ export interface ManifestEntry {
 }
 
 export interface StoreContents {
+  /** Sorted when read from a store (`Vocabulary` then searches it without a map). */
   vocab: string[];
   manifest: Map<string, ManifestEntry>;
   records: Map<string, FileRecord>;
@@ -275,21 +276,18 @@ export async function readStore(dir: string): Promise<StoreContents | undefined>
 export async function writeStore(dir: string, contents: StoreContents): Promise<void> {
   const live = new Set([...contents.manifest.values()].map((e) => e.hash));
   if ([...live].some((h) => contents.records.get(h)?.partial)) contents.loadDetails?.();
-  const remap = new Map<number, number>();
-  const vocab: string[] = [];
+  // The live terms, sorted, numbered by their sorted position.
+  const used = new Set<number>();
   let totalWords = 0;
   for (const hash of live) {
     for (const terms of contents.records.get(hash)?.chunkTerms ?? []) {
       totalWords += terms.length;
-      for (let i = 0; i < terms.length; i += 2) {
-        const id = terms[i]!;
-        if (!remap.has(id)) {
-          remap.set(id, vocab.length);
-          vocab.push(contents.vocab[id]!);
-        }
-      }
+      for (let i = 0; i < terms.length; i += 2) used.add(terms[i]!);
     }
   }
+  const vocab = [...used].map((id) => contents.vocab[id]!).sort();
+  const position = new Map(vocab.map((term, i) => [term, i]));
+  const remap = new Map([...used].map((id) => [id, position.get(contents.vocab[id]!)!]));
   const generation = (Math.random() * 0xffffffff) >>> 0;
   const file = new Uint32Array(HEADER_WORDS + totalWords);
   file[0] = MAGIC;

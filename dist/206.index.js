@@ -1,0 +1,773 @@
+export const id = 206;
+export const ids = [206];
+export const modules = {
+
+/***/ 9206:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  EDIT_BENCH_COMMITS: () => (/* binding */ EDIT_BENCH_COMMITS),
+  benchCommand: () => (/* binding */ benchCommand)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./node_modules/diff/libesm/patch/create.js + 1 modules
+var create = __webpack_require__(5725);
+// EXTERNAL MODULE: ./src/agent/apply.ts + 1 modules
+var apply = __webpack_require__(4111);
+// EXTERNAL MODULE: ./src/agent/lines.ts
+var agent_lines = __webpack_require__(3962);
+;// CONCATENATED MODULE: ./src/agent/edit-slips.ts
+/**
+ * The typical slips a model makes when it writes an edit block, made on purpose on a correct block for
+ * the edit benchmark (edit-bench.ts documents the rules). Pure: lines in, lines out.
+ */
+
+/**
+ * `none` (the block as is), `indentation` (the block's common indentation removed, or four spaces
+ * added when it has none), `dropped-comments` (comment-only context lines left out),
+ * `trailing-whitespace` (every other ORIGINAL line and its copy in UPDATED with trailing whitespace
+ * added, or removed where it had some), `elision` (a middle run of unchanged lines replaced by `...` in
+ * both parts), `crlf` (the file has CRLF line ends; the block has LF).
+ */
+const SLIP_KINDS = ['none', 'indentation', 'dropped-comments', 'trailing-whitespace', 'elision', 'crlf'];
+/** Indentation the indentation slip adds when a block has none to remove. */
+const ADDED_INDENT = '    ';
+/** Trailing whitespace the trailing-whitespace slip adds. */
+const ADDED_TRAILING = '  ';
+/** The elision slip is made only on blocks whose ORIGINAL has at least this many lines. */
+const MIN_ELISION_BLOCK_LINES = 8;
+/** The elision slip leaves out at least this many unchanged lines. */
+const MIN_ELIDED_LINES = 2;
+/** Both parts keep at least this many lines on each side of the `...`. */
+const MIN_KEPT_LINES = 2;
+/** A line made only of brackets, perhaps ending in `;` or `,` (`}`, `});`, `],`). */
+const LONE_BRACKET = /^[()[\]{}]+[;,]?$/;
+/** A line a model would keep next to a `...`: neither blank nor a lone bracket. */
+const isSubstantial = (text) => {
+    const trimmed = text.trim();
+    return trimmed !== '' && !LONE_BRACKET.test(trimmed);
+};
+const originalOf = (lines) => lines.filter((l) => l.kind !== 'added').map((l) => l.text);
+const updatedOf = (lines) => lines.filter((l) => l.kind !== 'removed').map((l) => l.text);
+function commonIndent(lines) {
+    let common = null;
+    for (const line of lines) {
+        if (line.trim() === '')
+            continue;
+        const indent = /^\s*/.exec(line)[0];
+        if (common === null)
+            common = indent;
+        else {
+            let n = 0;
+            while (n < common.length && n < indent.length && common[n] === indent[n])
+                n++;
+            common = common.slice(0, n);
+        }
+    }
+    return common ?? '';
+}
+/**
+ * Comment-only context lines left out, run by run. Only runs between unchanged lines go: next to
+ * changed lines, leaving them out would make the block say something else (whether the comment stays,
+ * where new lines go relative to it).
+ */
+function dropComments(lines, path) {
+    const droppable = (l) => l.kind === 'context' && (0,agent_lines/* isCommentLine */.w5)(l.text, path);
+    const kept = [];
+    for (let i = 0; i < lines.length;) {
+        if (!droppable(lines[i])) {
+            kept.push(lines[i++]);
+            continue;
+        }
+        let j = i;
+        while (j < lines.length && droppable(lines[j]))
+            j++;
+        const unchanged = (l) => l === undefined || l.kind === 'context';
+        if (!unchanged(lines[i - 1]) || !unchanged(lines[j]))
+            kept.push(...lines.slice(i, j));
+        i = j;
+    }
+    if (kept.length === lines.length || !kept.some((l) => l.kind !== 'added' && l.text.trim() !== ''))
+        return null;
+    return kept;
+}
+/**
+ * Whether a `...` may stand in for lines from `at` on (`side` 'before') or up to `at` (`side` 'after'):
+ * ORIGINAL and UPDATED each keep at least `MIN_KEPT_LINES` lines on that side, and the line of each
+ * next to the `...` is substantial.
+ */
+function keepsEnough(lines, at, side) {
+    for (const skipped of ['added', 'removed']) {
+        const kept = side === 'before' ? lines.slice(0, at) : lines.slice(at);
+        const part = kept.filter((l) => l.kind !== skipped);
+        const next = side === 'before' ? part[part.length - 1] : part[0];
+        if (part.length < MIN_KEPT_LINES || !next || !isSubstantial(next.text))
+            return false;
+    }
+    return true;
+}
+/**
+ * The widest middle run of unchanged lines replaced by one `...` line, the way models elide: only in
+ * blocks whose ORIGINAL has at least `MIN_ELISION_BLOCK_LINES` lines, leaving out at least
+ * `MIN_ELIDED_LINES`, keeping at least `MIN_KEPT_LINES` on each side, and with substantial lines next
+ * to the `...`. Null when the block allows no such elision.
+ */
+function elide(lines) {
+    if (originalOf(lines).length < MIN_ELISION_BLOCK_LINES)
+        return null;
+    let best = null;
+    for (let i = 0; i < lines.length;) {
+        if (lines[i].kind !== 'context') {
+            i++;
+            continue;
+        }
+        let j = i;
+        while (j < lines.length && lines[j].kind === 'context')
+            j++;
+        let from = i;
+        while (from < j && !keepsEnough(lines, from, 'before'))
+            from++;
+        let to = j;
+        while (to > from && !keepsEnough(lines, to, 'after'))
+            to--;
+        if (to - from >= MIN_ELIDED_LINES && (!best || to - from > best[1] - best[0]))
+            best = [from, to];
+        i = j;
+    }
+    if (!best)
+        return null;
+    return [...lines.slice(0, best[0]), { kind: 'context', text: '...' }, ...lines.slice(best[1])];
+}
+/** The block's lines under a slip, or null when the slip cannot be made on it. */
+function slipLines(lines, path, slip) {
+    switch (slip) {
+        case 'none':
+        case 'crlf':
+            return [...lines];
+        case 'indentation': {
+            const common = commonIndent(lines.map((l) => l.text));
+            const shift = (text) => (text.trim() === '' ? text : common ? text.slice(common.length) : ADDED_INDENT + text);
+            return lines.map((l) => ({ kind: l.kind, text: shift(l.text) }));
+        }
+        case 'dropped-comments':
+            return dropComments(lines, path);
+        case 'trailing-whitespace': {
+            // A removed line whose slip would make it read like an added line would turn into a kept line.
+            const addedKeys = new Set(lines.filter((l) => l.kind === 'added').map((l) => l.text.trimEnd()));
+            let n = 0;
+            return lines.map((l) => {
+                if (l.kind === 'added' || n++ % 2 === 1 || (l.kind === 'removed' && addedKeys.has(l.text.trimEnd())))
+                    return l;
+                const trimmed = l.text.trimEnd();
+                return { kind: l.kind, text: trimmed === l.text ? l.text + ADDED_TRAILING : trimmed };
+            });
+        }
+        case 'elision':
+            return elide(lines);
+    }
+}
+
+// EXTERNAL MODULE: ./src/agent/line-index.ts
+var line_index = __webpack_require__(1018);
+;// CONCATENATED MODULE: ./src/agent/edit-bench.ts
+/**
+ * Benchmark of the edit applier on real history: blocks built from the commits of a repository, applied
+ * to the parent version of each file, as is and under the typical slips of a model.
+ *
+ * How the blocks are made (the way a careful model writes them, and the way the prompts ask for them):
+ * - Every diff hunk of a modified UTF-8 text file, with `BENCH_CONTEXT_LINES` lines of context as
+ *   `git diff` gives, is one block: ORIGINAL = its old lines with their context, UPDATED = its new lines
+ *   with the same context. Hunks that only add lines to an empty file are left out.
+ * - ORIGINAL must be unique in the file. When it occurs more than once in the parent file (line for
+ *   line, exactly), it is widened with the surrounding file lines, one more on each side at a time (as
+ *   far as the file goes), up to `MAX_WIDENED_LINES` each way, until it occurs once. Hunks still
+ *   ambiguous then are dropped and counted as `ambiguous`, not as refusals.
+ * - Each block is applied alone to the parent file, first as is (`none`), then under each slip of
+ *   edit-slips.ts: indentation shifted, comment-only context lines dropped, trailing whitespace, a middle
+ *   part elided with `...`, CRLF line ends in the file.
+ * - The elision slip is made only on blocks whose ORIGINAL has at least `MIN_ELISION_BLOCK_LINES` (8)
+ *   lines. It replaces the widest run of at least `MIN_ELIDED_LINES` (2) unchanged lines by `...` in both
+ *   parts, such that ORIGINAL and UPDATED each keep at least `MIN_KEPT_LINES` (2) lines before and 2
+ *   after the `...`, and the kept lines next to the `...` are neither blank nor a lone bracket (`}`,
+ *   `});`). Blocks too short for such an elision are "not applicable" for it, as are blocks with no
+ *   comment line to drop for the dropped-comments slip.
+ * - A slipped block whose ORIGINAL is, verbatim, the lines of some other place of the file (shifting
+ *   the indentation of closing brackets can turn them into a copy of less indented ones; dropping a
+ *   comment can leave lines that repeat elsewhere) now reads as a correct block for that place, or as
+ *   an ambiguous one when there are several: no applier can tell it from a block meant for there. Such
+ *   blocks are counted as `collided`, apart from the blocks tried. Slips that leave a block matching
+ *   other places only up to whitespace or left-out lines stay in: refusing those is the applier's job.
+ *
+ * Outcomes: `exact` when the result equals the parent file with that hunk applied (every line the
+ * commit wrote there, every other line as it was), `refused` when the applier declined, `wrong` when it
+ * applied but the result differs (a wrong place or wrong text: this must stay 0).
+ *
+ * `benchEditCases` is pure; `runEditBench` gathers the cases from `git` first.
+ */
+
+
+
+
+
+
+
+const execFileAsync = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+/** Lines of unchanged context around each hunk, as `git diff` gives by default. */
+const BENCH_CONTEXT_LINES = 3;
+/** An ambiguous ORIGINAL is widened by at most this many file lines each way before its hunk is dropped. */
+const MAX_WIDENED_LINES = 10;
+/** Larger files are left out of the benchmark (generated bundles, data). */
+const MAX_BENCH_FILE_BYTES = 512 * 1024;
+/** Files whose change needs more line edits than this (lock files, regenerated data) are left out. */
+const MAX_BENCH_EDIT_LINES = 2_000;
+const GIT_MAX_BUFFER = 256 * 1024 * 1024;
+const toText = (lines) => lines.map((l) => `${l}\n`).join('');
+/** A text's lines, without the empty string after a final newline. */
+function textLines(text) {
+    const lines = text.split('\n');
+    const finalNewline = lines[lines.length - 1] === '';
+    if (finalNewline)
+        lines.pop();
+    return { lines, finalNewline };
+}
+/** The hunks of one case as `git diff` shows them, each with the text it alone produces on `before`. */
+function caseHunks(c) {
+    const options = { context: BENCH_CONTEXT_LINES, maxEditLength: MAX_BENCH_EDIT_LINES };
+    const patch = (0,create/* structuredPatch */.YB)(c.path, c.path, c.before, c.after, undefined, undefined, options);
+    if (!patch)
+        return [];
+    const { lines: beforeLines, finalNewline } = textLines(c.before);
+    const hunks = [];
+    for (const hunk of patch.hunks) {
+        const lines = [];
+        for (const raw of hunk.lines) {
+            if (raw.startsWith('\\'))
+                continue;
+            const kind = raw[0] === '+' ? 'added' : raw[0] === '-' ? 'removed' : 'context';
+            lines.push({ kind, text: raw.slice(1) });
+        }
+        if (hunk.oldLines === 0 || !lines.some((l) => l.kind !== 'added'))
+            continue;
+        const start = hunk.oldStart - 1;
+        const result = [...beforeLines.slice(0, start), ...updatedOf(lines), ...beforeLines.slice(start + hunk.oldLines)];
+        const expected = result.length ? result.join('\n') + (finalNewline ? '\n' : '') : '';
+        hunks.push({ path: c.path, before: c.before, expected, start, lines });
+    }
+    return hunks;
+}
+/**
+ * The hunk with an ORIGINAL that occurs once in `file` (the parent's lines): as it is, or widened with
+ * surrounding lines up to `MAX_WIDENED_LINES` each way; null when it stays ambiguous.
+ */
+function uniqueHunk(hunk, file) {
+    const keyed = file.keyed(line_index/* exactKey */.FF);
+    const size = file.lines.length;
+    const end = hunk.start + originalOf(hunk.lines).length;
+    for (let widened = 0; widened <= MAX_WIDENED_LINES; widened++) {
+        const from = Math.max(0, hunk.start - widened);
+        const to = Math.min(size, end + widened);
+        if ((0,line_index/* findContiguous */.iH)(keyed, file.lines.slice(from, to), 2).length === 1) {
+            if (widened === 0)
+                return { hunk, widened };
+            const context = (text) => ({ kind: 'context', text });
+            const lines = [...file.lines.slice(from, hunk.start).map(context), ...hunk.lines, ...file.lines.slice(end, to).map(context)];
+            return { hunk: { ...hunk, start: from, lines }, widened };
+        }
+        if (from === 0 && to === size)
+            break;
+    }
+    return null;
+}
+const toCrlf = (text) => text.replace(/\n/g, '\r\n');
+/** The hunk as a block under a slip, or null when the slip cannot be made on it. */
+function benchBlock(hunk, slip) {
+    const lines = slipLines(hunk.lines, hunk.path, slip);
+    if (!lines)
+        return null;
+    const crlf = slip === 'crlf';
+    return {
+        before: crlf ? toCrlf(hunk.before) : hunk.before,
+        expected: crlf ? toCrlf(hunk.expected) : hunk.expected,
+        original: originalOf(lines),
+        updated: updatedOf(lines),
+    };
+}
+/** Whether `original` is, verbatim, file lines that start outside the hunk's own lines. */
+function quotesElsewhere(file, hunk, original) {
+    const end = hunk.start + originalOf(hunk.lines).length;
+    return (0,line_index/* findContiguous */.iH)(file.keyed(line_index/* exactKey */.FF), original, 1, (s) => s < hunk.start || s >= end).length > 0;
+}
+/** The unique-ORIGINAL hunks of the cases, with the parent file's lines, and how many were widened or dropped. */
+function prepareHunks(cases) {
+    const prepared = { found: 0, widened: 0, ambiguous: 0, hunks: [] };
+    for (const c of cases) {
+        const hunks = caseHunks(c);
+        if (hunks.length === 0)
+            continue;
+        const file = new line_index/* LineIndex */.rr(textLines(c.before).lines);
+        for (const hunk of hunks) {
+            prepared.found++;
+            const unique = uniqueHunk(hunk, file);
+            if (!unique)
+                prepared.ambiguous++;
+            else {
+                if (unique.widened > 0)
+                    prepared.widened++;
+                prepared.hunks.push({ hunk: unique.hunk, file });
+            }
+        }
+    }
+    return prepared;
+}
+/** Applies every hunk of every case under every slip and counts the outcomes. */
+function benchEditCases(cases, slips = SLIP_KINDS) {
+    const started = performance.now();
+    const usable = cases.filter((c) => !c.before.includes('\r') && !c.after.includes('\r'));
+    const prepared = prepareHunks(usable);
+    const results = slips.map((slip) => {
+        const result = { slip, blocks: 0, exact: 0, refused: 0, wrong: 0, notApplicable: 0, collided: 0 };
+        for (const { hunk, file } of prepared.hunks) {
+            const block = benchBlock(hunk, slip);
+            if (!block) {
+                result.notApplicable++;
+                continue;
+            }
+            if (slip !== 'none' && slip !== 'crlf' && quotesElsewhere(file, hunk, block.original)) {
+                result.collided++;
+                continue;
+            }
+            result.blocks++;
+            const edit = { path: hunk.path, original: toText(block.original), updated: toText(block.updated), index: 1 };
+            const applied = (0,apply/* applyBlocksToFile */.sU)(hunk.path, block.before, [edit]);
+            if (applied.text === null)
+                result.refused++;
+            else if (applied.text === block.expected)
+                result.exact++;
+            else
+                result.wrong++;
+        }
+        return result;
+    });
+    const { found, widened, ambiguous } = prepared;
+    return { commits: 0, files: usable.length, hunks: found, widened, ambiguous, slips: results, elapsedMs: Math.round(performance.now() - started) };
+}
+async function git(repoDir, args) {
+    const { stdout } = await execFileAsync('git', ['-C', repoDir, ...args], { encoding: 'buffer', maxBuffer: GIT_MAX_BUFFER });
+    return stdout;
+}
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/** A blob as text, or null when it is binary, not UTF-8 or too large. */
+function blobText(bytes) {
+    if (bytes.length > MAX_BENCH_FILE_BYTES || bytes.includes(0))
+        return null;
+    try {
+        return utf8.decode(bytes);
+    }
+    catch {
+        return null;
+    }
+}
+/** The modified text files of the last `commits` non-merge commits (root commits have no parent and are skipped). */
+async function gatherEditCases(repoDir, commits) {
+    const log = (await git(repoDir, ['log', '--no-merges', '--format=%H %P', `-n${commits}`, 'HEAD'])).toString('utf8');
+    const cases = [];
+    let scanned = 0;
+    for (const line of log.split('\n')) {
+        const [commit, parent] = line.trim().split(' ');
+        if (!commit)
+            continue;
+        scanned++;
+        if (!parent)
+            continue;
+        const raw = (await git(repoDir, ['diff-tree', '-r', '-z', '--no-renames', '--diff-filter=M', parent, commit])).toString('utf8');
+        const fields = raw.split('\0');
+        for (let i = 0; i + 1 < fields.length; i += 2) {
+            // ":<old mode> <new mode> <old blob> <new blob> M", then the path.
+            const [, , oldBlob, newBlob] = fields[i].split(' ');
+            const path = fields[i + 1];
+            if (!oldBlob || !newBlob)
+                continue;
+            const before = blobText(await git(repoDir, ['cat-file', 'blob', oldBlob]));
+            const after = before === null ? null : blobText(await git(repoDir, ['cat-file', 'blob', newBlob]));
+            if (before !== null && after !== null)
+                cases.push({ path, before, after });
+        }
+    }
+    return { commits: scanned, cases };
+}
+/** Gathers the cases of the last `commits` commits of `repoDir` with `git`, then benchmarks them. */
+async function runEditBench(repoDir, options) {
+    const started = performance.now();
+    const gathered = await gatherEditCases(repoDir, options.commits);
+    const report = benchEditCases(gathered.cases);
+    return { ...report, commits: gathered.commits, elapsedMs: Math.round(performance.now() - started) };
+}
+/** A share with one decimal; 100.0% means all and 0.0% none (otherwise >99.9% and <0.1%). */
+function percent(n, of) {
+    if (of === 0)
+        return '-';
+    const shown = ((100 * n) / of).toFixed(1);
+    if (shown === '100.0' && n < of)
+        return '>99.9%';
+    if (shown === '0.0' && n > 0)
+        return '<0.1%';
+    return `${shown}%`;
+}
+/** The report as a fixed-width table. */
+function formatEditBenchTable(report) {
+    const header = ['slip', 'blocks', 'exact', 'refused', 'wrong', 'n/a', 'collided'];
+    const rows = report.slips.map((s) => [
+        s.slip,
+        String(s.blocks),
+        `${s.exact} (${percent(s.exact, s.blocks)})`,
+        `${s.refused} (${percent(s.refused, s.blocks)})`,
+        String(s.wrong),
+        String(s.notApplicable),
+        String(s.collided),
+    ]);
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    const format = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+    return [
+        `${report.commits} commits, ${report.files} modified files, ${report.hunks} hunks ` +
+            `(${report.widened} widened to be unique, ${report.ambiguous} dropped as still ambiguous), ${report.elapsedMs} ms`,
+        format(header),
+        ...rows.map(format),
+    ].join('\n');
+}
+
+// EXTERNAL MODULE: ./src/code/languages.ts
+var languages = __webpack_require__(3330);
+;// CONCATENATED MODULE: ./src/code/ctags-compare.ts
+/**
+ * Agreement with universal-ctags on function, class and method definitions: for every tag ctags
+ * reports, is there a definition of ours with that name in that file, starting at that line
+ * (between the first line of its annotations/decorators and the line of its name)?
+ */
+
+
+
+const ctags_compare_execFileAsync = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+/**
+ * The ctags kinds compared, per ctags language name: functions, classes and methods (and their kin).
+ * JavaScript's `class` kind is left out because ctags also files object literals under it, and
+ * Rust's `implementation` because an `impl` block is a scope, not a definition.
+ */
+const CTAGS_KINDS = {
+    Python: new Set(['class', 'function', 'member']),
+    TypeScript: new Set(['class', 'function', 'method', 'interface', 'enum', 'generator']),
+    JavaScript: new Set(['function', 'method', 'generator']),
+    Go: new Set(['func', 'struct', 'interface', 'methodSpec']),
+    Java: new Set(['class', 'method', 'interface', 'enum', 'annotation']),
+    Ruby: new Set(['class', 'module', 'method', 'singletonMethod']),
+    Rust: new Set(['function', 'struct', 'enum', 'interface', 'method']),
+    'C++': new Set(['class', 'function', 'struct', 'enum', 'namespace']),
+};
+/** Parses `ctags --output-format=json --fields=+nKl` output. */
+function parseCtagsJson(output) {
+    const tags = [];
+    for (const line of output.split('\n')) {
+        if (!line.startsWith('{'))
+            continue;
+        try {
+            const t = JSON.parse(line);
+            if (t._type === 'tag' && t.name && t.path && typeof t.line === 'number' && t.kind && t.language) {
+                tags.push({ name: t.name, path: t.path, line: t.line, kind: t.kind, language: t.language });
+            }
+        }
+        catch {
+            // ctags prints one JSON object per line; anything else is noise.
+        }
+    }
+    return tags;
+}
+/** Compares ctags' tags with our definitions per file. */
+function compareWithCtags(tags, definitionsOf) {
+    const rows = new Map();
+    for (const tag of tags) {
+        if (!CTAGS_KINDS[tag.language]?.has(tag.kind))
+            continue;
+        // Names ctags makes up for anonymous functions are not definitions.
+        if (/^(?:AnonymousFunction|__anon)[0-9a-f]+$/.test(tag.name))
+            continue;
+        const defs = definitionsOf(tag.path);
+        if (!defs)
+            continue;
+        const row = rows.get(tag.language) ?? { language: tag.language, tags: 0, found: 0, correctLine: 0, examples: [] };
+        rows.set(tag.language, row);
+        row.tags++;
+        // ctags names C++ and Ruby members with their scope at times (`A::b`); compare the last part.
+        const squash = (n) => n.replace(/\s+/g, '');
+        const name = squash(tag.name.split(/::|\./).pop());
+        const named = defs.filter((d) => squash(d.name) === name || d.qualifiedName === tag.name);
+        if (named.length)
+            row.found++;
+        if (named.some((d) => d.startLine <= tag.line && tag.line <= Math.max(d.nameLine, d.startLine)))
+            row.correctLine++;
+        else if (row.examples.length < 8)
+            row.examples.push(`${tag.path}:${tag.line} ${tag.kind} ${tag.name}${named.length ? ` (ours at ${named.map((d) => `${d.startLine}-${d.nameLine}`).join(',')})` : ' (missing)'}`);
+    }
+    return [...rows.values()].sort((a, b) => b.tags - a.tags);
+}
+const CTAGS_LANGUAGE = {
+    python: 'Python',
+    typescript: 'TypeScript',
+    tsx: 'TypeScript',
+    javascript: 'JavaScript',
+    go: 'Go',
+    java: 'Java',
+    ruby: 'Ruby',
+    rust: 'Rust',
+    cpp: 'C++',
+};
+/** Runs ctags over `paths` of `root` (only files of languages both sides parse). */
+async function runCtags(root, paths) {
+    const files = paths.filter((p) => {
+        const id = (0,languages/* languageForPath */.f3)(p);
+        return id !== undefined && CTAGS_LANGUAGE[id] !== undefined && !p.endsWith('.tsx') && !/\.[ch]$/.test(p);
+    });
+    const tags = [];
+    // Batches keep the command line short.
+    for (let i = 0; i < files.length; i += 400) {
+        const { stdout } = await ctags_compare_execFileAsync('ctags', ['--output-format=json', '--fields=+nKl', '-f', '-', ...files.slice(i, i + 400)], {
+            cwd: root,
+            maxBuffer: 512 * 1024 * 1024,
+        });
+        tags.push(...parseCtagsJson(stdout));
+    }
+    return tags;
+}
+
+// EXTERNAL MODULE: ./src/context/assemble.ts
+var assemble = __webpack_require__(4507);
+// EXTERNAL MODULE: ./src/context/budget.ts
+var budget = __webpack_require__(9302);
+// EXTERNAL MODULE: ./src/context/gather.ts + 2 modules
+var gather = __webpack_require__(8196);
+// EXTERNAL MODULE: ./src/search/indexer.ts + 9 modules
+var indexer = __webpack_require__(3560);
+// EXTERNAL MODULE: ./src/search/metrics.ts
+var metrics = __webpack_require__(7809);
+// EXTERNAL MODULE: ./src/search/search.ts + 4 modules
+var search = __webpack_require__(5919);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/common.ts
+var common = __webpack_require__(577);
+;// CONCATENATED MODULE: ./src/cli/bench.ts
+/**
+ * `bench`: speed, memory and agreement benchmarks on a repository, each speed figure also given as a
+ * ratio against ripgrep scanning the same tree in the same run.
+ *  - index: cold index (no cache), warm CLI search end to end, warm in-process query, peak memory;
+ *  - ctags: definitions found versus universal-ctags, per language.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const bench_execFileAsync = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+const DEFAULT_QUERY = 'error when parsing an empty configuration file: the default options are not applied';
+const CLI_RUNS = 5;
+const QUERY_RUNS = 20;
+const RG_RUNS = 5;
+function median(values) {
+    return (0,metrics/* percentile */.Y)(values, 50);
+}
+function timeRg(repo, word) {
+    const times = [];
+    for (let i = 0; i < RG_RUNS; i++) {
+        const start = performance.now();
+        const r = (0,external_node_child_process_.spawnSync)('rg', ['-c', '--no-messages', word, repo], { stdio: 'ignore' });
+        if (r.error)
+            return null;
+        times.push(performance.now() - start);
+    }
+    return median(times);
+}
+async function indexBench(repo, query, cli) {
+    const cache = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sweep-bench-'));
+    try {
+        const t0 = performance.now();
+        const cold = await (0,indexer/* buildIndex */.X)(repo, { cacheDir: cache });
+        const coldIndexMs = performance.now() - t0;
+        const peakRssMb = process.resourceUsage().maxRSS / 1024;
+        const cliTimes = [];
+        for (let i = 0; i < CLI_RUNS; i++) {
+            const start = performance.now();
+            await bench_execFileAsync(process.execPath, [cli, 'search', '--repo', repo, '--query', query, '--json', '--cache-dir', cache], { maxBuffer: 64 << 20 });
+            cliTimes.push(performance.now() - start);
+        }
+        const t1 = performance.now();
+        const warm = await (0,indexer/* buildIndex */.X)(repo, { cacheDir: cache });
+        const warmLoadMs = performance.now() - t1;
+        const read = (0,common/* fileReader */.q2)(warm);
+        const queryTimes = [];
+        for (let i = 0; i < QUERY_RUNS; i++)
+            queryTimes.push((0,search/* search */.$P)(warm, query, { readText: read }).queryMs);
+        // Context assembly, warm: the token encoder and the details of the index are loaded once first.
+        const forContext = (0,search/* search */.$P)(warm, query, { top: 10, snippets: 8, readText: read });
+        (0,assemble/* assembleContext */.uE)(forContext.intent.kind, (0,gather/* gatherContextItems */.NX)(warm, forContext, read), 8000, (t) => (0,budget/* countTokens */.ih)(t));
+        const contextTimes = [];
+        for (let i = 0; i < QUERY_RUNS; i++) {
+            const started = performance.now();
+            (0,assemble/* assembleContext */.uE)(forContext.intent.kind, (0,gather/* gatherContextItems */.NX)(warm, forContext, read), 8000, (t) => (0,budget/* countTokens */.ih)(t));
+            contextTimes.push(performance.now() - started);
+        }
+        const word = query.split(/\W+/).find((w) => w.length > 4) ?? 'error';
+        const rgMs = timeRg(repo, word);
+        const warmCliMs = median(cliTimes);
+        const warmQueryMs = median(queryTimes);
+        const ratio = (v) => (rgMs ? (0,common/* round */.LI)(v / rgMs, 1) : null);
+        return {
+            files: cold.stats.files,
+            lines: cold.stats.lines,
+            coldIndexMs: (0,common/* round */.LI)(coldIndexMs, 0),
+            peakRssMb: (0,common/* round */.LI)(peakRssMb, 0),
+            warmCliMs: (0,common/* round */.LI)(warmCliMs, 0),
+            warmLoadMs: (0,common/* round */.LI)(warmLoadMs, 0),
+            warmQueryMs: (0,common/* round */.LI)(warmQueryMs, 1),
+            contextMs: (0,common/* round */.LI)(median(contextTimes), 1),
+            rgMs: rgMs === null ? null : (0,common/* round */.LI)(rgMs, 1),
+            ratios: { coldIndex: ratio(coldIndexMs), warmCli: ratio(warmCliMs), warmQuery: ratio(warmQueryMs) },
+        };
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(cache, { recursive: true, force: true });
+    }
+}
+async function ctagsBench(repo) {
+    if ((0,external_node_child_process_.spawnSync)('ctags', ['--version'], { stdio: 'ignore' }).error)
+        return 'universal-ctags is not installed (apt-get install universal-ctags)';
+    const index = await (0,indexer/* buildIndex */.X)(repo, { cacheDir: false, history: false });
+    index.ensureDetails();
+    const tags = await runCtags(repo, index.files.map((f) => f.path));
+    return compareWithCtags(tags, (path) => index.byPath.get(path)?.record.analysis?.definitions);
+}
+const SUITES = ['index', 'ctags', 'edits', 'all'];
+/** Commits of history the edits suite builds blocks from. */
+const EDIT_BENCH_COMMITS = 300;
+async function benchCommand(values, io) {
+    const repo = (0,common/* repoArg */.V9)(values);
+    const suite = typeof values.suite === 'string' ? values.suite : 'index';
+    if (!SUITES.includes(suite))
+        throw new args/* UsageError */.eb(`--suite must be one of ${SUITES.join(', ')}, got '${suite}'`);
+    const query = values.query !== undefined || values['query-file'] !== undefined ? (0,common/* textArg */.U6)(values, 'query') : DEFAULT_QUERY;
+    const cli = process.argv[1] ?? 'dist/cli.js';
+    const report = { repo };
+    if (suite === 'index' || suite === 'all')
+        report.index = await indexBench(repo, query, cli);
+    if (suite === 'ctags' || suite === 'all')
+        report.ctags = await ctagsBench(repo);
+    if (suite === 'edits' || suite === 'all')
+        report.edits = await runEditBench(editRepo(values, repo), { commits: EDIT_BENCH_COMMITS });
+    if (values.json) {
+        (0,common/* printJson */.Q2)(io, report);
+        return 0;
+    }
+    const index = report.index;
+    if (index) {
+        const r = (v) => (v === null ? 'n/a' : `${v}x rg`);
+        io.stdout(`index suite on ${repo}: ${index.files} files, ${index.lines} lines\n`);
+        io.stdout(`  cold index        ${index.coldIndexMs} ms (${r(index.ratios.coldIndex)}), peak RSS ${index.peakRssMb} MB\n`);
+        io.stdout(`  warm CLI search   ${index.warmCliMs} ms end to end (${r(index.ratios.warmCli)})\n`);
+        io.stdout(`  warm load         ${index.warmLoadMs} ms; warm query ${index.warmQueryMs} ms in process (${r(index.ratios.warmQuery)})\n`);
+        io.stdout(`  warm context      ${index.contextMs} ms to gather and assemble 8,000 tokens in process\n`);
+        io.stdout(`  rg -c over the tree ${index.rgMs ?? 'n/a'} ms\n`);
+    }
+    const ctags = report.ctags;
+    if (typeof ctags === 'string')
+        io.stdout(`ctags suite: ${ctags}\n`);
+    else if (ctags) {
+        io.stdout('ctags suite: language, ctags tags, found by name, found at the right line\n');
+        for (const row of ctags) {
+            const pct = (n) => `${((100 * n) / Math.max(row.tags, 1)).toFixed(1)}%`;
+            io.stdout(`  ${row.language.padEnd(11)} ${String(row.tags).padStart(6)}  ${pct(row.found).padStart(6)}  ${pct(row.correctLine).padStart(6)}\n`);
+            for (const example of row.examples.slice(0, 3))
+                io.stdout(`      miss: ${example}\n`);
+        }
+    }
+    if (report.edits)
+        io.stdout(`edits suite (blocks from real commits of ${editRepo(values, repo)}):\n${formatEditBenchTable(report.edits)}\n`);
+    return 0;
+}
+/** The repository whose history the edits suite uses: --edits-repo, else the benched one. */
+function editRepo(values, repo) {
+    return typeof values['edits-repo'] === 'string' ? values['edits-repo'] : repo;
+}
+
+
+/***/ }),
+
+/***/ 7809:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ rankMetrics),
+/* harmony export */   Y: () => (/* binding */ percentile)
+/* harmony export */ });
+/* unused harmony export KS */
+/** Retrieval metrics over ranked lists with gold sets: Acc@k, recall@k, MRR, latency percentiles. Pure. */
+const KS = [1, 3, 5, 10];
+function rankMetrics(outcomes, ks = KS) {
+    const usable = outcomes.filter((o) => o.gold.length > 0);
+    const acc = {};
+    const recall = {};
+    for (const k of ks) {
+        let hits = 0;
+        let rec = 0;
+        for (const o of usable) {
+            const top = new Set(o.ranked.slice(0, k));
+            const found = o.gold.filter((g) => top.has(g)).length;
+            if (found === o.gold.length)
+                hits++;
+            rec += found / o.gold.length;
+        }
+        acc[k] = usable.length ? hits / usable.length : 0;
+        recall[k] = usable.length ? rec / usable.length : 0;
+    }
+    let mrr = 0;
+    for (const o of usable) {
+        const gold = new Set(o.gold);
+        const rank = o.ranked.findIndex((r) => gold.has(r));
+        if (rank >= 0)
+            mrr += 1 / (rank + 1);
+    }
+    return { instances: usable.length, acc, recall, mrr: usable.length ? mrr / usable.length : 0 };
+}
+/** The p-th percentile (0..100) by nearest rank. */
+function percentile(values, p) {
+    if (values.length === 0)
+        return 0;
+    const sorted = [...values].sort((a, b) => a - b);
+    const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
+    return sorted[rank - 1];
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,720 @@
+export const id = 211;
+export const ids = [211];
+export const modules = {
+
+/***/ 8793:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+exports.byteLength = byteLength
+exports.toByteArray = toByteArray
+exports.fromByteArray = fromByteArray
+
+var lookup = []
+var revLookup = []
+var Arr = typeof Uint8Array !== 'undefined' ? Uint8Array : Array
+
+var code = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
+for (var i = 0, len = code.length; i < len; ++i) {
+  lookup[i] = code[i]
+  revLookup[code.charCodeAt(i)] = i
+}
+
+// Support decoding URL-safe base64 strings, as Node.js does.
+// See: https://en.wikipedia.org/wiki/Base64#URL_applications
+revLookup['-'.charCodeAt(0)] = 62
+revLookup['_'.charCodeAt(0)] = 63
+
+function getLens (b64) {
+  var len = b64.length
+
+  if (len % 4 > 0) {
+    throw new Error('Invalid string. Length must be a multiple of 4')
+  }
+
+  // Trim off extra bytes after placeholder bytes are found
+  // See: https://github.com/beatgammit/base64-js/issues/42
+  var validLen = b64.indexOf('=')
+  if (validLen === -1) validLen = len
+
+  var placeHoldersLen = validLen === len
+    ? 0
+    : 4 - (validLen % 4)
+
+  return [validLen, placeHoldersLen]
+}
+
+// base64 is 4/3 + up to two characters of the original data
+function byteLength (b64) {
+  var lens = getLens(b64)
+  var validLen = lens[0]
+  var placeHoldersLen = lens[1]
+  return ((validLen + placeHoldersLen) * 3 / 4) - placeHoldersLen
+}
+
+function _byteLength (b64, validLen, placeHoldersLen) {
+  return ((validLen + placeHoldersLen) * 3 / 4) - placeHoldersLen
+}
+
+function toByteArray (b64) {
+  var tmp
+  var lens = getLens(b64)
+  var validLen = lens[0]
+  var placeHoldersLen = lens[1]
+
+  var arr = new Arr(_byteLength(b64, validLen, placeHoldersLen))
+
+  var curByte = 0
+
+  // if there are placeholders, only get up to the last complete 4 chars
+  var len = placeHoldersLen > 0
+    ? validLen - 4
+    : validLen
+
+  var i
+  for (i = 0; i < len; i += 4) {
+    tmp =
+      (revLookup[b64.charCodeAt(i)] << 18) |
+      (revLookup[b64.charCodeAt(i + 1)] << 12) |
+      (revLookup[b64.charCodeAt(i + 2)] << 6) |
+      revLookup[b64.charCodeAt(i + 3)]
+    arr[curByte++] = (tmp >> 16) & 0xFF
+    arr[curByte++] = (tmp >> 8) & 0xFF
+    arr[curByte++] = tmp & 0xFF
+  }
+
+  if (placeHoldersLen === 2) {
+    tmp =
+      (revLookup[b64.charCodeAt(i)] << 2) |
+      (revLookup[b64.charCodeAt(i + 1)] >> 4)
+    arr[curByte++] = tmp & 0xFF
+  }
+
+  if (placeHoldersLen === 1) {
+    tmp =
+      (revLookup[b64.charCodeAt(i)] << 10) |
+      (revLookup[b64.charCodeAt(i + 1)] << 4) |
+      (revLookup[b64.charCodeAt(i + 2)] >> 2)
+    arr[curByte++] = (tmp >> 8) & 0xFF
+    arr[curByte++] = tmp & 0xFF
+  }
+
+  return arr
+}
+
+function tripletToBase64 (num) {
+  return lookup[num >> 18 & 0x3F] +
+    lookup[num >> 12 & 0x3F] +
+    lookup[num >> 6 & 0x3F] +
+    lookup[num & 0x3F]
+}
+
+function encodeChunk (uint8, start, end) {
+  var tmp
+  var output = []
+  for (var i = start; i < end; i += 3) {
+    tmp =
+      ((uint8[i] << 16) & 0xFF0000) +
+      ((uint8[i + 1] << 8) & 0xFF00) +
+      (uint8[i + 2] & 0xFF)
+    output.push(tripletToBase64(tmp))
+  }
+  return output.join('')
+}
+
+function fromByteArray (uint8) {
+  var tmp
+  var len = uint8.length
+  var extraBytes = len % 3 // if we have 1 byte left, pad 2 bytes
+  var parts = []
+  var maxChunkLength = 16383 // must be multiple of 3
+
+  // go through the array every three bytes, we'll deal with trailing stuff later
+  for (var i = 0, len2 = len - extraBytes; i < len2; i += maxChunkLength) {
+    parts.push(encodeChunk(uint8, i, (i + maxChunkLength) > len2 ? len2 : (i + maxChunkLength)))
+  }
+
+  // pad the end with zeros, but make sure to not forget the extra bytes
+  if (extraBytes === 1) {
+    tmp = uint8[len - 1]
+    parts.push(
+      lookup[tmp >> 2] +
+      lookup[(tmp << 4) & 0x3F] +
+      '=='
+    )
+  } else if (extraBytes === 2) {
+    tmp = (uint8[len - 2] << 8) + uint8[len - 1]
+    parts.push(
+      lookup[tmp >> 10] +
+      lookup[(tmp >> 4) & 0x3F] +
+      lookup[(tmp << 2) & 0x3F] +
+      '='
+    )
+  }
+
+  return parts.join('')
+}
+
+
+/***/ }),
+
+/***/ 8955:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CONTEXT_SNIPPETS: () => (/* binding */ CONTEXT_SNIPPETS),
+  CONTEXT_TOP_FILES: () => (/* binding */ CONTEXT_TOP_FILES),
+  contextCommand: () => (/* binding */ contextCommand)
+});
+
+// EXTERNAL MODULE: ./src/context/assemble.ts
+var assemble = __webpack_require__(4507);
+// EXTERNAL MODULE: ./src/context/budget.ts
+var context_budget = __webpack_require__(9302);
+// EXTERNAL MODULE: ./src/context/gather.ts + 2 modules
+var gather = __webpack_require__(8196);
+// EXTERNAL MODULE: external "node:dns/promises"
+var promises_ = __webpack_require__(1553);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+;// CONCATENATED MODULE: ./src/context/links.ts
+/**
+ * Public web pages an issue links to, fetched with size and time limits and turned into plain text
+ * for the context. Only public addresses are fetched (no loopback, private, link-local or metadata
+ * addresses, re-checked on every redirect), only text content types are read, and a failure is
+ * noted, never fatal. Fetched text is data for the model, never instructions.
+ */
+
+
+const DEFAULT_MAX_LINKS = 3;
+const DEFAULT_TIMEOUT_MS = 5_000;
+const DEFAULT_MAX_BYTES = 512 * 1024;
+const DEFAULT_MAX_REDIRECTS = 3;
+const TEXT_TYPES = /^(?:text\/|application\/(?:json|xml|xhtml\+xml|javascript)|[^;]*\+json)/i;
+const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`)\]]+/g;
+/** The distinct http(s) links of a text, in order, without trailing punctuation. */
+function extractLinks(text, max = DEFAULT_MAX_LINKS) {
+    const out = [];
+    for (const m of text.matchAll(URL_PATTERN)) {
+        const url = m[0].replace(/[.,;:!?]+$/, '');
+        try {
+            const parsed = new URL(url);
+            if (parsed.username || parsed.password)
+                continue;
+        }
+        catch {
+            continue;
+        }
+        if (!out.includes(url))
+            out.push(url);
+        if (out.length >= max)
+            break;
+    }
+    return out;
+}
+/** True for addresses that are not on the public internet. */
+function isPrivateAddress(address) {
+    const version = (0,external_node_net_.isIP)(address);
+    if (version === 4) {
+        const [a, b] = address.split('.').map(Number);
+        return a === 0 || a === 10 || a === 127 || (a === 100 && b >= 64 && b <= 127) || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || a >= 224;
+    }
+    if (version === 6) {
+        const lower = address.toLowerCase();
+        if (lower === '::' || lower === '::1')
+            return true;
+        const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+        if (mapped)
+            return isPrivateAddress(mapped[1]);
+        return /^(?:fc|fd|fe[89ab]|ff)/.test(lower);
+    }
+    return true;
+}
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+/** Plain text of an HTML page: scripts, styles and navigation dropped, blocks on their own lines. */
+function htmlToText(html) {
+    const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1];
+    const text = html
+        .replace(/<!--[\s\S]*?-->/g, ' ')
+        .replace(/<(head|title|script|style|noscript|svg|nav|footer|header|template|iframe)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+        .replace(/<br\s*\/?>/gi, '\n')
+        .replace(/<\/?(?:p|div|section|article|li|ul|ol|h[1-6]|pre|tr|table|blockquote|dd|dt)\b[^>]*>/gi, '\n')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (m, code) => {
+        if (code.startsWith('#')) {
+            const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+            return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : ' ';
+        }
+        return ENTITIES[code.toLowerCase()] ?? m;
+    })
+        .replace(/[ \t\f\v\r]+/g, ' ')
+        .replace(/ *\n */g, '\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim();
+    const cleanTitle = title?.replace(/\s+/g, ' ').trim();
+    return cleanTitle ? { text, title: cleanTitle } : { text };
+}
+async function defaultResolve(host) {
+    const records = await (0,promises_.lookup)(host, { all: true });
+    return records.map((r) => r.address);
+}
+async function checkHost(url, options) {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        return `only http and https links are fetched`;
+    if (options.allowPrivate)
+        return undefined;
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    let addresses;
+    try {
+        addresses = (0,external_node_net_.isIP)(host) ? [host] : await (options.resolve ?? defaultResolve)(host);
+    }
+    catch {
+        return `the host ${host} could not be resolved`;
+    }
+    if (addresses.length === 0 || addresses.some(isPrivateAddress))
+        return `${host} is not a public address`;
+    return undefined;
+}
+async function readLimited(response, maxBytes) {
+    const reader = response.body?.getReader();
+    if (!reader)
+        return { bytes: new Uint8Array(0), truncated: false };
+    const chunks = [];
+    let size = 0;
+    let truncated = false;
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        chunks.push(value);
+        size += value.byteLength;
+        if (size >= maxBytes) {
+            truncated = true;
+            await reader.cancel();
+            break;
+        }
+    }
+    const out = new Uint8Array(Math.min(size, maxBytes));
+    let at = 0;
+    for (const c of chunks) {
+        const part = c.subarray(0, Math.min(c.byteLength, out.byteLength - at));
+        out.set(part, at);
+        at += part.byteLength;
+    }
+    return { bytes: out, truncated };
+}
+/** Fetches one page as text, or says why not. */
+async function fetchPage(url, options = {}) {
+    const doFetch = options.fetch ?? fetch;
+    const deadline = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    let current;
+    try {
+        current = new URL(url);
+    }
+    catch {
+        return { url, error: 'not a valid URL' };
+    }
+    try {
+        for (let hop = 0; hop <= (options.maxRedirects ?? DEFAULT_MAX_REDIRECTS); hop++) {
+            const refused = await checkHost(current, options);
+            if (refused)
+                return { url, error: refused };
+            const response = await doFetch(current, { redirect: 'manual', signal: deadline, headers: { accept: 'text/html, text/plain, text/markdown, application/json;q=0.9, */*;q=0.1' } });
+            if (response.status >= 300 && response.status < 400 && response.headers.get('location')) {
+                await response.body?.cancel();
+                current = new URL(response.headers.get('location'), current);
+                continue;
+            }
+            if (!response.ok) {
+                await response.body?.cancel();
+                return { url, error: `HTTP ${response.status}` };
+            }
+            const type = response.headers.get('content-type') ?? '';
+            if (!TEXT_TYPES.test(type)) {
+                await response.body?.cancel();
+                return { url, error: `not a text page (${type.split(';')[0] || 'no content type'})` };
+            }
+            const { bytes, truncated } = await readLimited(response, options.maxBytes ?? DEFAULT_MAX_BYTES);
+            const raw = new TextDecoder('utf-8').decode(bytes);
+            const page = /html/i.test(type) ? htmlToText(raw) : { text: raw.trim() };
+            return { url, ...page, ...(truncated ? { text: `${page.text}\n[... truncated]` } : {}) };
+        }
+        return { url, error: 'too many redirects' };
+    }
+    catch (error) {
+        const name = error.name;
+        return { url, error: name === 'TimeoutError' || name === 'AbortError' ? 'timed out' : `could not be fetched (${error.message})` };
+    }
+}
+/** Fetches the links of an issue, in parallel, each failure noted. */
+async function fetchLinkedPages(issueText, options = {}) {
+    const links = extractLinks(issueText, options.maxLinks ?? DEFAULT_MAX_LINKS);
+    return Promise.all(links.map((url) => fetchPage(url, options)));
+}
+
+// EXTERNAL MODULE: ./src/config/sweep-config.ts
+var sweep_config = __webpack_require__(1753);
+// EXTERNAL MODULE: ./src/search/search.ts + 4 modules
+var search = __webpack_require__(5919);
+// EXTERNAL MODULE: ./src/cli/common.ts
+var common = __webpack_require__(577);
+;// CONCATENATED MODULE: ./src/cli/context.ts
+/** `context`: exactly the token-budgeted context the model would get for a query. */
+
+
+
+
+
+
+
+/** Candidate files and snippets considered for the context. */
+const CONTEXT_TOP_FILES = 10;
+const CONTEXT_SNIPPETS = 8;
+async function contextCommand(values, io) {
+    const repo = (0,common/* repoArg */.V9)(values);
+    const query = (0,common/* textArg */.U6)(values, 'query');
+    const model = typeof values.model === 'string' ? values.model : process.env.SWEEP_MODEL;
+    const budget = typeof values.budget === 'string' ? Number(values.budget) : (0,context_budget/* retrievalBudget */.SX)(model ? { model } : {});
+    const index = await (0,common/* indexRepo */.bm)(repo, values, io);
+    const read = (0,common/* fileReader */.q2)(index);
+    const result = (0,search/* search */.$P)(index, query, { top: CONTEXT_TOP_FILES, snippets: CONTEXT_SNIPPETS, readText: read });
+    const started = performance.now();
+    const pages = values['no-links'] || !(0,sweep_config/* loadConfig */.Z9)(repo).config.fetchLinks ? [] : await fetchLinkedPages(query);
+    const items = (0,gather/* gatherContextItems */.NX)(index, result, read, pages);
+    const context = (0,assemble/* assembleContext */.uE)(result.intent.kind, items, budget, (text) => (0,context_budget/* countTokens */.ih)(text, model));
+    const assemblyMs = performance.now() - started;
+    if (values.timings)
+        io.stderr(`context: search ${result.queryMs.toFixed(1)} ms, gather and assemble ${assemblyMs.toFixed(1)} ms\n`);
+    if (values.json) {
+        (0,common/* printJson */.Q2)(io, {
+            intent: result.intent,
+            budget,
+            tokens: context.tokens,
+            sections: context.sections.map((s) => ({
+                name: s.name,
+                tokens: s.tokens,
+                items: s.items.map((i) => ({ path: i.path, startLine: i.startLine, endLine: i.endLine, kind: i.kind })),
+            })),
+            text: context.text,
+        });
+        return 0;
+    }
+    io.stdout(context.text ? `${context.text}\n` : '(empty context: nothing relevant fits the budget)\n');
+    io.stderr(`${context.tokens} of ${budget} tokens; intent ${result.intent.kind}\n`);
+    return 0;
+}
+
+
+/***/ }),
+
+/***/ 1021:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  s: () => (/* reexport */ Tiktoken)
+});
+
+// UNUSED EXPORTS: getEncodingNameForModel
+
+// EXTERNAL MODULE: ./node_modules/base64-js/index.js
+var base64_js = __webpack_require__(8793);
+;// CONCATENATED MODULE: ./node_modules/js-tiktoken/dist/chunk-VL2OQCWN.js
+
+
+var __defProp = Object.defineProperty;
+var __defNormalProp = (obj, key, value) => key in obj ? __defProp(obj, key, { enumerable: true, configurable: true, writable: true, value }) : obj[key] = value;
+var __publicField = (obj, key, value) => {
+  __defNormalProp(obj, typeof key !== "symbol" ? key + "" : key, value);
+  return value;
+};
+
+// src/utils.ts
+function never(_) {
+}
+function bytePairMerge(piece, ranks) {
+  let parts = Array.from(
+    { length: piece.length },
+    (_, i) => ({ start: i, end: i + 1 })
+  );
+  while (parts.length > 1) {
+    let minRank = null;
+    for (let i = 0; i < parts.length - 1; i++) {
+      const slice = piece.slice(parts[i].start, parts[i + 1].end);
+      const rank = ranks.get(slice.join(","));
+      if (rank == null)
+        continue;
+      if (minRank == null || rank < minRank[0]) {
+        minRank = [rank, i];
+      }
+    }
+    if (minRank != null) {
+      const i = minRank[1];
+      parts[i] = { start: parts[i].start, end: parts[i + 1].end };
+      parts.splice(i + 1, 1);
+    } else {
+      break;
+    }
+  }
+  return parts;
+}
+function bytePairEncode(piece, ranks) {
+  if (piece.length === 1)
+    return [ranks.get(piece.join(","))];
+  return bytePairMerge(piece, ranks).map((p) => ranks.get(piece.slice(p.start, p.end).join(","))).filter((x) => x != null);
+}
+function escapeRegex(str) {
+  return str.replace(/[\\^$*+?.()|[\]{}]/g, "\\$&");
+}
+var _Tiktoken = class {
+  /** @internal */
+  specialTokens;
+  /** @internal */
+  inverseSpecialTokens;
+  /** @internal */
+  patStr;
+  /** @internal */
+  textEncoder = new TextEncoder();
+  /** @internal */
+  textDecoder = new TextDecoder("utf-8");
+  /** @internal */
+  rankMap = /* @__PURE__ */ new Map();
+  /** @internal */
+  textMap = /* @__PURE__ */ new Map();
+  constructor(ranks, extendedSpecialTokens) {
+    this.patStr = ranks.pat_str;
+    const uncompressed = ranks.bpe_ranks.split("\n").filter(Boolean).reduce((memo, x) => {
+      const [_, offsetStr, ...tokens] = x.split(" ");
+      const offset = Number.parseInt(offsetStr, 10);
+      tokens.forEach((token, i) => memo[token] = offset + i);
+      return memo;
+    }, {});
+    for (const [token, rank] of Object.entries(uncompressed)) {
+      const bytes = base64_js.toByteArray(token);
+      this.rankMap.set(bytes.join(","), rank);
+      this.textMap.set(rank, bytes);
+    }
+    this.specialTokens = { ...ranks.special_tokens, ...extendedSpecialTokens };
+    this.inverseSpecialTokens = Object.entries(this.specialTokens).reduce((memo, [text, rank]) => {
+      memo[rank] = this.textEncoder.encode(text);
+      return memo;
+    }, {});
+  }
+  encode(text, allowedSpecial = [], disallowedSpecial = "all") {
+    const regexes = new RegExp(this.patStr, "ug");
+    const specialRegex = _Tiktoken.specialTokenRegex(
+      Object.keys(this.specialTokens)
+    );
+    const ret = [];
+    const allowedSpecialSet = new Set(
+      allowedSpecial === "all" ? Object.keys(this.specialTokens) : allowedSpecial
+    );
+    const disallowedSpecialSet = new Set(
+      disallowedSpecial === "all" ? Object.keys(this.specialTokens).filter(
+        (x) => !allowedSpecialSet.has(x)
+      ) : disallowedSpecial
+    );
+    if (disallowedSpecialSet.size > 0) {
+      const disallowedSpecialRegex = _Tiktoken.specialTokenRegex([
+        ...disallowedSpecialSet
+      ]);
+      const specialMatch = text.match(disallowedSpecialRegex);
+      if (specialMatch != null) {
+        throw new Error(
+          `The text contains a special token that is not allowed: ${specialMatch[0]}`
+        );
+      }
+    }
+    let start = 0;
+    while (true) {
+      let nextSpecial = null;
+      let startFind = start;
+      while (true) {
+        specialRegex.lastIndex = startFind;
+        nextSpecial = specialRegex.exec(text);
+        if (nextSpecial == null || allowedSpecialSet.has(nextSpecial[0]))
+          break;
+        startFind = nextSpecial.index + 1;
+      }
+      const end = nextSpecial?.index ?? text.length;
+      for (const match of text.substring(start, end).matchAll(regexes)) {
+        const piece = this.textEncoder.encode(match[0]);
+        const token2 = this.rankMap.get(piece.join(","));
+        if (token2 != null) {
+          ret.push(token2);
+          continue;
+        }
+        ret.push(...bytePairEncode(piece, this.rankMap));
+      }
+      if (nextSpecial == null)
+        break;
+      let token = this.specialTokens[nextSpecial[0]];
+      ret.push(token);
+      start = nextSpecial.index + nextSpecial[0].length;
+    }
+    return ret;
+  }
+  decode(tokens) {
+    const res = [];
+    let length = 0;
+    for (let i2 = 0; i2 < tokens.length; ++i2) {
+      const token = tokens[i2];
+      const bytes = this.textMap.get(token) ?? this.inverseSpecialTokens[token];
+      if (bytes != null) {
+        res.push(bytes);
+        length += bytes.length;
+      }
+    }
+    const mergedArray = new Uint8Array(length);
+    let i = 0;
+    for (const bytes of res) {
+      mergedArray.set(bytes, i);
+      i += bytes.length;
+    }
+    return this.textDecoder.decode(mergedArray);
+  }
+};
+var Tiktoken = _Tiktoken;
+__publicField(Tiktoken, "specialTokenRegex", (tokens) => {
+  return new RegExp(tokens.map((i) => escapeRegex(i)).join("|"), "g");
+});
+function getEncodingNameForModel(model) {
+  switch (model) {
+    case "gpt2": {
+      return "gpt2";
+    }
+    case "code-cushman-001":
+    case "code-cushman-002":
+    case "code-davinci-001":
+    case "code-davinci-002":
+    case "cushman-codex":
+    case "davinci-codex":
+    case "davinci-002":
+    case "text-davinci-002":
+    case "text-davinci-003": {
+      return "p50k_base";
+    }
+    case "code-davinci-edit-001":
+    case "text-davinci-edit-001": {
+      return "p50k_edit";
+    }
+    case "ada":
+    case "babbage":
+    case "babbage-002":
+    case "code-search-ada-code-001":
+    case "code-search-babbage-code-001":
+    case "curie":
+    case "davinci":
+    case "text-ada-001":
+    case "text-babbage-001":
+    case "text-curie-001":
+    case "text-davinci-001":
+    case "text-search-ada-doc-001":
+    case "text-search-babbage-doc-001":
+    case "text-search-curie-doc-001":
+    case "text-search-davinci-doc-001":
+    case "text-similarity-ada-001":
+    case "text-similarity-babbage-001":
+    case "text-similarity-curie-001":
+    case "text-similarity-davinci-001": {
+      return "r50k_base";
+    }
+    case "gpt-3.5-turbo-instruct-0914":
+    case "gpt-3.5-turbo-instruct":
+    case "gpt-3.5-turbo-16k-0613":
+    case "gpt-3.5-turbo-16k":
+    case "gpt-3.5-turbo-0613":
+    case "gpt-3.5-turbo-0301":
+    case "gpt-3.5-turbo":
+    case "gpt-4-32k-0613":
+    case "gpt-4-32k-0314":
+    case "gpt-4-32k":
+    case "gpt-4-0613":
+    case "gpt-4-0314":
+    case "gpt-4":
+    case "gpt-3.5-turbo-1106":
+    case "gpt-35-turbo":
+    case "gpt-4-1106-preview":
+    case "gpt-4-vision-preview":
+    case "gpt-3.5-turbo-0125":
+    case "gpt-4-turbo":
+    case "gpt-4-turbo-2024-04-09":
+    case "gpt-4-turbo-preview":
+    case "gpt-4-0125-preview":
+    case "text-embedding-ada-002":
+    case "text-embedding-3-small":
+    case "text-embedding-3-large": {
+      return "cl100k_base";
+    }
+    case "gpt-4o":
+    case "gpt-4o-2024-05-13":
+    case "gpt-4o-2024-08-06":
+    case "gpt-4o-2024-11-20":
+    case "gpt-4o-mini-2024-07-18":
+    case "gpt-4o-mini":
+    case "gpt-4o-search-preview":
+    case "gpt-4o-search-preview-2025-03-11":
+    case "gpt-4o-mini-search-preview":
+    case "gpt-4o-mini-search-preview-2025-03-11":
+    case "gpt-4o-audio-preview":
+    case "gpt-4o-audio-preview-2024-12-17":
+    case "gpt-4o-audio-preview-2024-10-01":
+    case "gpt-4o-mini-audio-preview":
+    case "gpt-4o-mini-audio-preview-2024-12-17":
+    case "o1":
+    case "o1-2024-12-17":
+    case "o1-mini":
+    case "o1-mini-2024-09-12":
+    case "o1-preview":
+    case "o1-preview-2024-09-12":
+    case "o1-pro":
+    case "o1-pro-2025-03-19":
+    case "o3":
+    case "o3-2025-04-16":
+    case "o3-mini":
+    case "o3-mini-2025-01-31":
+    case "o4-mini":
+    case "o4-mini-2025-04-16":
+    case "chatgpt-4o-latest":
+    case "gpt-4o-realtime":
+    case "gpt-4o-realtime-preview-2024-10-01":
+    case "gpt-4o-realtime-preview-2024-12-17":
+    case "gpt-4o-mini-realtime-preview":
+    case "gpt-4o-mini-realtime-preview-2024-12-17":
+    case "gpt-4.1":
+    case "gpt-4.1-2025-04-14":
+    case "gpt-4.1-mini":
+    case "gpt-4.1-mini-2025-04-14":
+    case "gpt-4.1-nano":
+    case "gpt-4.1-nano-2025-04-14":
+    case "gpt-4.5-preview":
+    case "gpt-4.5-preview-2025-02-27":
+    case "gpt-5":
+    case "gpt-5-2025-08-07":
+    case "gpt-5-nano":
+    case "gpt-5-nano-2025-08-07":
+    case "gpt-5-mini":
+    case "gpt-5-mini-2025-08-07":
+    case "gpt-5-chat-latest": {
+      return "o200k_base";
+    }
+    default:
+      throw new Error("Unknown model");
+  }
+}
+
+
+
+;// CONCATENATED MODULE: ./node_modules/js-tiktoken/dist/lite.js
+
+
+
+/***/ })
+
+};

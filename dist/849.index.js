@@ -1,0 +1,919 @@
+export const id = 849;
+export const ids = [849];
+export const modules = {
+
+/***/ 4507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   uE: () => (/* binding */ assembleContext)
+/* harmony export */ });
+/* unused harmony exports SECTION_ORDER, SECTION_SHARES, LINKS_SHARE */
+/** Section order in the output. */
+const SECTION_ORDER = ['summary', 'definitions', 'snippets', 'callers', 'tests', 'imports', 'links'];
+/** Budget shares per intent (each row sums to 1). Links, when present, take LINKS_SHARE from all. */
+const SECTION_SHARES = {
+    BUG_FIX: { definitions: 0.3, snippets: 0.25, callers: 0.2, tests: 0.1, imports: 0.05, summary: 0.1 },
+    TEST_WRITING: { tests: 0.4, definitions: 0.25, snippets: 0.15, callers: 0.05, imports: 0.05, summary: 0.1 },
+    REFACTOR: { callers: 0.3, definitions: 0.25, snippets: 0.2, imports: 0.1, tests: 0.05, summary: 0.1 },
+    IMPLEMENTATION: { snippets: 0.3, definitions: 0.25, imports: 0.15, summary: 0.15, callers: 0.1, tests: 0.05 },
+    USAGE_EXPLORATION: { callers: 0.4, snippets: 0.2, definitions: 0.2, summary: 0.1, imports: 0.05, tests: 0.05 },
+    DEFINITION_LOOKUP: { definitions: 0.5, snippets: 0.2, callers: 0.1, imports: 0.1, summary: 0.1, tests: 0 },
+};
+const LINKS_SHARE = 0.1;
+function escapeAttr(value) {
+    return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+function rangeOf(c) {
+    return c.item.ranges?.[c.fidelity] ?? [c.item.startLine, c.item.endLine];
+}
+function renderItem(c) {
+    const { item } = c;
+    const [start, end] = rangeOf(c);
+    const lines = start > 0 ? ` lines="${start}-${end}"` : '';
+    return `<${item.kind} path="${escapeAttr(item.path)}"${lines}>\n${item.renderings[c.fidelity]}\n</${item.kind}>`;
+}
+function renderAll(intent, chosen) {
+    const sections = new Map();
+    for (const c of [...chosen].sort((a, b) => a.order - b.order)) {
+        const list = sections.get(c.item.section) ?? [];
+        list.push(c);
+        sections.set(c.item.section, list);
+    }
+    const parts = [];
+    for (const name of SECTION_ORDER) {
+        const list = sections.get(name);
+        if (!list?.length)
+            continue;
+        parts.push(`<${name}>\n${list.map(renderItem).join('\n')}\n</${name}>`);
+    }
+    const text = parts.length ? `<context intent="${intent}">\n${parts.join('\n')}\n</context>` : '';
+    return { text, sections };
+}
+/**
+ * Chooses and renders items within `budget` tokens. `items` are in relevance order within each
+ * section. `count` counts tokens of a string exactly.
+ */
+function assembleContext(intent, items, budget, count) {
+    const empty = { intent, budget, tokens: 0, sections: [], text: '' };
+    if (budget <= 0 || items.length === 0)
+        return empty;
+    const hasLinks = items.some((i) => i.section === 'links');
+    const shares = new Map();
+    for (const [name, share] of Object.entries(SECTION_SHARES[intent]))
+        shares.set(name, share * (hasLinks ? 1 - LINKS_SHARE : 1));
+    if (hasLinks)
+        shares.set('links', LINKS_SHARE);
+    // Per-item costs include the tags around them; section tags and the outer wrapper are reserved up front.
+    const overhead = count(`<context intent="${intent}">\n\n</context>`) + SECTION_ORDER.length * 6;
+    const available = budget - overhead;
+    if (available <= 0)
+        return empty;
+    const cost = new Map();
+    const costOf = (item, fidelity) => {
+        let list = cost.get(item);
+        if (!list) {
+            list = item.renderings.map((_, f) => count(renderItem({ item, fidelity: f, order: 0 })) + 1);
+            cost.set(item, list);
+        }
+        return list[fidelity];
+    };
+    const bySection = new Map();
+    items.forEach((item) => {
+        const list = bySection.get(item.section) ?? [];
+        list.push(item);
+        bySection.set(item.section, list);
+    });
+    for (const list of bySection.values())
+        list.sort((a, b) => Number(Boolean(b.forced)) - Number(Boolean(a.forced)));
+    const chosen = [];
+    const used = new Map();
+    let spent = 0;
+    let order = 0;
+    const taken = new Set();
+    const tryAdd = (item, allowance) => {
+        const c = costOf(item, 0);
+        if (c > allowance || spent + c > available)
+            return false;
+        chosen.push({ item, fidelity: 0, order: order++ });
+        taken.add(item);
+        spent += c;
+        used.set(item.section, (used.get(item.section) ?? 0) + c);
+        return true;
+    };
+    // Pass 1: each section within its share, best first; a too-big item is skipped, smaller ones may still fit.
+    for (const name of SECTION_ORDER) {
+        const share = Math.floor((shares.get(name) ?? 0) * available);
+        for (const item of bySection.get(name) ?? [])
+            tryAdd(item, share - (used.get(name) ?? 0));
+    }
+    // Pass 2: leftover budget flows to whatever did not fit, in section-share order.
+    const byShare = [...SECTION_ORDER].sort((a, b) => (shares.get(b) ?? 0) - (shares.get(a) ?? 0));
+    for (const name of byShare) {
+        for (const item of bySection.get(name) ?? [])
+            if (!taken.has(item))
+                tryAdd(item, available - spent);
+    }
+    // Pass 3: upgrade renderings (compact -> standard -> full) best item first while budget remains.
+    for (let level = 1; level < 3; level++) {
+        for (const c of chosen) {
+            if (c.item.renderings.length <= level || c.fidelity !== level - 1)
+                continue;
+            const extra = costOf(c.item, level) - costOf(c.item, c.fidelity);
+            if (spent + extra > available)
+                continue;
+            spent += extra;
+            used.set(c.item.section, (used.get(c.item.section) ?? 0) + extra);
+            c.fidelity = level;
+        }
+    }
+    // The sum of parts can differ from the count of the whole by a few tokens: drop the least
+    // relevant items until the whole fits.
+    let rendered = renderAll(intent, chosen);
+    let total = count(rendered.text);
+    while (total > budget && chosen.length) {
+        const last = (pool) => pool.reduce((a, b) => (b.order > a.order ? b : a));
+        const upgraded = chosen.filter((c) => c.fidelity > 0);
+        if (upgraded.length)
+            last(upgraded).fidelity--;
+        else {
+            const removable = chosen.filter((c) => !c.item.forced);
+            chosen.splice(chosen.indexOf(last(removable.length ? removable : chosen)), 1);
+        }
+        rendered = renderAll(intent, chosen);
+        total = count(rendered.text);
+    }
+    if (!chosen.length)
+        return empty;
+    const sections = [];
+    for (const name of SECTION_ORDER) {
+        const list = rendered.sections.get(name);
+        if (!list?.length)
+            continue;
+        sections.push({
+            name,
+            tokens: list.reduce((sum, c) => sum + costOf(c.item, c.fidelity), 0),
+            items: list.map((c) => ({ path: c.item.path, startLine: rangeOf(c)[0], endLine: rangeOf(c)[1], kind: c.item.kind, fidelity: c.fidelity })),
+        });
+    }
+    return { intent, budget, tokens: total, sections, text: rendered.text };
+}
+
+
+/***/ }),
+
+/***/ 9302:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QF: () => (/* binding */ truncateToTokens),
+/* harmony export */   Qz: () => (/* binding */ warmEncoder),
+/* harmony export */   SX: () => (/* binding */ retrievalBudget),
+/* harmony export */   ih: () => (/* binding */ countTokens)
+/* harmony export */ });
+/* unused harmony exports FALLBACK_ENCODING, DEFAULT_CONTEXT_BUDGET, DEFAULT_CONTEXT_WINDOW, MAX_CONTEXT_WINDOW_SHARE, COUNT_CACHE_MAX_CHARS, COUNT_CACHE_ENTRIES, normalizeModelName, encodingForModel, contextWindowForModel, tokenLowerBound, fitsInTokens, truncationMarker */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var js_tiktoken_lite__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1021);
+/**
+ * Token counting for the configured chat model (js-tiktoken, no network): o200k_base for current
+ * OpenAI models, cl100k_base for everything else. Each encoder is built on first use only (o200k
+ * takes most of a second). Counts are exact: the text is split where the encoders' pre-tokenizer can
+ * never join two pieces, each part is encoded (short parts remembered in a small LRU cache), and the
+ * counts are summed. Also: the model's context window, the retrieval budget, and truncation to a
+ * token limit at a line boundary.
+ */
+
+
+
+
+
+/** The encoding for models we do not know (local models, other vendors, no model given). */
+const FALLBACK_ENCODING = 'cl100k_base';
+/** Tokens of retrieved context when no budget is given. */
+const DEFAULT_CONTEXT_BUDGET = 8_000;
+/** Context window assumed for models missing from the table: small enough for most local servers. */
+const DEFAULT_CONTEXT_WINDOW = 16_384;
+/** By default retrieved context takes at most this share of the model's context window. */
+const MAX_CONTEXT_WINDOW_SHARE = 0.5;
+/** Strings (and parts of strings) shorter than this many characters have their counts cached. */
+const COUNT_CACHE_MAX_CHARS = 2_048;
+/** Entries kept per encoding in the count cache before the least recently used is dropped. */
+const COUNT_CACHE_ENTRIES = 8_192;
+/**
+ * The BPE ranks of an encoding, read on first use: from `tiktoken/<name>.json` next to the bundle
+ * (the build writes them there, which keeps megabytes of ranks out of every start-up), else from
+ * the js-tiktoken package.
+ */
+const loadedRanks = new Map();
+function ranksFor(name) {
+    let ranks = loadedRanks.get(name);
+    if (!ranks) {
+        ranks = loadRanks(name);
+        loadedRanks.set(name, ranks);
+    }
+    return ranks;
+}
+function loadRanks(name) {
+    const bundled = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url)), 'tiktoken', `${name}.json`);
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(bundled))
+        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(bundled, 'utf8'));
+    const require = (0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(import.meta.url);
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(require.resolve('js-tiktoken/lite')), 'ranks', `${name}.cjs`);
+    const loaded = require(file);
+    return 'default' in loaded ? loaded.default : loaded;
+}
+/** Model families that use o200k_base: GPT-4o, GPT-4.1, GPT-4.5, GPT-5, gpt-oss and the o-series. */
+const O200K_MODELS = /^(?:gpt-4o|chatgpt-4o|gpt-4\.1|gpt-4\.5|gpt-5|gpt-oss|o1|o3|o4)(?:$|[-.:_@])/;
+/** Known context windows, first match wins (so more specific names come first). */
+const CONTEXT_WINDOWS = [
+    [/^gpt-4\.1(?:$|[-.:_@])/, 1_047_576],
+    [/^gpt-5-chat(?:$|[-.:_@])/, 128_000],
+    [/^gpt-5(?:$|[-.:_@])/, 400_000],
+    [/^(?:gpt-4o|chatgpt-4o)(?:$|[-.:_@])/, 128_000],
+    [/^gpt-4\.5(?:$|[-.:_@])/, 128_000],
+    [/^gpt-oss(?:$|[-.:_@])/, 131_072],
+    [/^o1-(?:mini|preview)(?:$|[-.:_@])/, 128_000],
+    [/^o[134](?:$|[-.:_@])/, 200_000],
+    [/^gpt-4-32k/, 32_768],
+    [/^gpt-4-(?:turbo|1106|0125|vision)/, 128_000],
+    [/^gpt-4(?:$|-0314|-0613)/, 8_192],
+    [/^gpt-3\.5-turbo-instruct/, 4_096],
+    [/^gpt-3\.5-turbo/, 16_385],
+];
+const encoders = new Map();
+const caches = new Map();
+function encoderFor(name) {
+    let encoder = encoders.get(name);
+    if (!encoder) {
+        encoder = new js_tiktoken_lite__WEBPACK_IMPORTED_MODULE_4__/* .Tiktoken */ .s(ranksFor(name));
+        encoders.set(name, encoder);
+    }
+    return encoder;
+}
+function cacheFor(name) {
+    let cache = caches.get(name);
+    if (!cache) {
+        cache = new Map();
+        caches.set(name, cache);
+    }
+    return cache;
+}
+/**
+ * The model name without provider prefix (`openai/gpt-4o`), fine-tune prefix (`ft:`) or case, so that
+ * names from OpenAI-compatible gateways map like the bare names.
+ */
+function normalizeModelName(model) {
+    let name = model.trim().toLowerCase();
+    name = name.slice(name.lastIndexOf('/') + 1);
+    if (name.startsWith('ft:'))
+        name = name.slice('ft:'.length);
+    return name;
+}
+/** The encoding of `model`: o200k_base for current OpenAI models, cl100k_base otherwise. */
+function encodingForModel(model) {
+    if (model === undefined)
+        return FALLBACK_ENCODING;
+    return O200K_MODELS.test(normalizeModelName(model)) ? 'o200k_base' : FALLBACK_ENCODING;
+}
+/** The context window of `model` in tokens, or DEFAULT_CONTEXT_WINDOW when it is not in the table. */
+function contextWindowForModel(model) {
+    if (model === undefined)
+        return DEFAULT_CONTEXT_WINDOW;
+    const name = normalizeModelName(model);
+    for (const [pattern, tokens] of CONTEXT_WINDOWS)
+        if (pattern.test(name))
+            return tokens;
+    return DEFAULT_CONTEXT_WINDOW;
+}
+/**
+ * Tokens for retrieved context: the explicit budget when there is one, else DEFAULT_CONTEXT_BUDGET,
+ * lowered to MAX_CONTEXT_WINDOW_SHARE of the model's context window when that is smaller.
+ */
+function retrievalBudget(options = {}) {
+    const { explicit, model } = options;
+    if (explicit !== undefined) {
+        if (!Number.isSafeInteger(explicit) || explicit < 1) {
+            throw new Error(`A context budget must be a positive whole number of tokens, got ${String(explicit)}`);
+        }
+        return explicit;
+    }
+    return Math.min(DEFAULT_CONTEXT_BUDGET, Math.floor(contextWindowForModel(model) * MAX_CONTEXT_WINDOW_SHARE));
+}
+const SLASH = 0x2f;
+const WHITESPACE = /\s/;
+/**
+ * True when a line break followed by this character is a place where both encoders' pre-tokenizers
+ * always end a piece: the next character is neither whitespace (runs of blank lines and indentation
+ * are pieces of their own) nor `/` (o200k lets punctuation pieces run on through line breaks and
+ * slashes). Counts of the parts on either side then add up to the count of the whole.
+ */
+function isSplitPoint(next) {
+    if (next === SLASH)
+        return false;
+    if (next > 0x20 && next < 0x7f)
+        return true;
+    return !WHITESPACE.test(String.fromCharCode(next));
+}
+/** Calls `visit` with the [start, end) bounds of each part of `text` whose counts add up exactly. */
+function forEachPart(text, visit) {
+    let start = 0;
+    for (let nl = text.indexOf('\n'); nl !== -1 && nl + 1 < text.length; nl = text.indexOf('\n', nl + 1)) {
+        if (!isSplitPoint(text.charCodeAt(nl + 1)))
+            continue;
+        visit(start, nl + 1);
+        start = nl + 1;
+    }
+    if (start < text.length)
+        visit(start, text.length);
+}
+function encodePlain(name, text) {
+    // Special-token names in the text (`<|endoftext|>`) are counted as ordinary text, never rejected.
+    return encoderFor(name).encode(text, [], []);
+}
+function countPart(name, cache, part) {
+    if (part.length >= COUNT_CACHE_MAX_CHARS)
+        return encodePlain(name, part).length;
+    const cached = cache.get(part);
+    if (cached !== undefined) {
+        cache.delete(part);
+        cache.set(part, cached);
+        return cached;
+    }
+    const count = encodePlain(name, part).length;
+    remember(cache, part, count);
+    return count;
+}
+function remember(cache, key, count) {
+    cache.set(key, count);
+    if (cache.size > COUNT_CACHE_ENTRIES) {
+        const oldest = cache.keys().next();
+        if (!oldest.done)
+            cache.delete(oldest.value);
+    }
+}
+/** The exact number of tokens `model`'s encoding gives `text` (FALLBACK_ENCODING without a model). */
+/**
+ * Builds the model's encoder now (most of a second for o200k). Callers schedule this while worker
+ * threads are indexing, when the main thread has nothing else to do.
+ */
+function warmEncoder(model) {
+    encoderFor(encodingForModel(model));
+}
+function countTokens(text, model) {
+    if (text.length === 0)
+        return 0;
+    const name = encodingForModel(model);
+    const cache = cacheFor(name);
+    const short = text.length < COUNT_CACHE_MAX_CHARS;
+    if (short) {
+        const cached = cache.get(text);
+        if (cached !== undefined) {
+            cache.delete(text);
+            cache.set(text, cached);
+            return cached;
+        }
+    }
+    let total = 0;
+    forEachPart(text, (start, end) => {
+        total += start === 0 && end === text.length ? encodePlain(name, text).length : countPart(name, cache, text.slice(start, end));
+    });
+    if (short)
+        remember(cache, text, total);
+    return total;
+}
+const pieceRegexes = new Map();
+/**
+ * A lower bound on the token count of `text`, without encoding it: the number of pieces the
+ * encoding's pre-tokenizer splits it into (each piece gives at least one token; for code the two
+ * are nearly equal). An order of magnitude faster than counting. Stops early and returns a number
+ * above `stopAbove` once the bound exceeds it.
+ */
+function tokenLowerBound(text, model, stopAbove = Number.POSITIVE_INFINITY) {
+    const name = encodingForModel(model);
+    let pieces = pieceRegexes.get(name);
+    if (!pieces) {
+        pieces = new RegExp(ranksFor(name).pat_str, 'gu');
+        pieceRegexes.set(name, pieces);
+    }
+    pieces.lastIndex = 0;
+    let count = 0;
+    while (count <= stopAbove && pieces.exec(text) !== null)
+        count++;
+    pieces.lastIndex = 0;
+    return count;
+}
+/** True when `text` has at most `max` tokens; cheap bounds first, then an exact count. */
+function fitsInTokens(text, max, model) {
+    if (Buffer.byteLength(text, 'utf8') <= max)
+        return true; // every token covers at least one byte
+    if (tokenLowerBound(text, model, max) > max)
+        return false;
+    return countTokens(text, model) <= max;
+}
+/** The line that marks where truncateToTokens cut, saying how many lines were left out. */
+function truncationMarker(omittedLines) {
+    return `[... ${omittedLines} more line${omittedLines === 1 ? '' : 's'} truncated]`;
+}
+/** At most this many attempts to make the truncated text fit; each one shrinks what is kept. */
+const TRUNCATE_ATTEMPTS = 4;
+function lineCount(text) {
+    if (text.length === 0)
+        return 0;
+    let lines = text.endsWith('\n') ? 0 : 1;
+    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1))
+        lines++;
+    return lines;
+}
+/** The longest prefix of `text` with at most `keep` tokens, found part by part. */
+function tokenPrefix(text, keep, name, model) {
+    let used = 0;
+    let cut = -1;
+    let partial = '';
+    forEachPart(text, (start, end) => {
+        if (cut !== -1)
+            return;
+        const part = text.slice(start, end);
+        const count = countTokens(part, model);
+        if (used + count <= keep) {
+            used += count;
+            return;
+        }
+        cut = start;
+        partial = encoderFor(name).decode(encodePlain(name, part).slice(0, keep - used));
+        // A token boundary inside a multi-byte character decodes to U+FFFD; keep only what is real.
+        while (partial.length > 0 && !part.startsWith(partial))
+            partial = partial.slice(0, -1);
+    });
+    return cut === -1 ? text : text.slice(0, cut) + partial;
+}
+/**
+ * `text` cut to at most `max` tokens. A cut text ends at a line boundary when at least one whole line
+ * fits (otherwise inside the first line) and is followed by a truncationMarker line. Returns `text`
+ * unchanged when it fits, and '' when not even the marker fits.
+ */
+function truncateToTokens(text, max, model) {
+    if (!Number.isSafeInteger(max) || max < 0) {
+        throw new Error(`A token limit must be a whole number of tokens, 0 or more, got ${String(max)}`);
+    }
+    if (fitsInTokens(text, max, model))
+        return text;
+    const name = encodingForModel(model);
+    let keep = max - countTokens(truncationMarker(lineCount(text)), model);
+    for (let attempt = 0; attempt < TRUNCATE_ATTEMPTS && keep >= 0; attempt++) {
+        let head = tokenPrefix(text, keep, name, model);
+        const lastBreak = head.lastIndexOf('\n');
+        if (lastBreak !== -1)
+            head = head.slice(0, lastBreak + 1);
+        const marker = truncationMarker(lineCount(text.slice(head.length)));
+        const result = head.length === 0 || head.endsWith('\n') ? head + marker : `${head}\n${marker}`;
+        const tokens = countTokens(result, model);
+        if (tokens <= max)
+            return result;
+        keep -= tokens - max;
+    }
+    return '';
+}
+
+
+/***/ }),
+
+/***/ 8196:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  NX: () => (/* binding */ gatherContextItems)
+});
+
+// UNUSED EXPORTS: CALLER_ENTITIES, IMPORT_FILES, MAX_CALLERS_PER_ENTITY, MAX_DEFINITION_ITEMS, MAX_LINK_CHARS, MAX_SNIPPETS, MAX_TEST_FILES, SNIPPET_TOP_FILES, TREE_FILES
+
+;// CONCATENATED MODULE: ./src/code/symbols.ts
+/** Most candidate definitions kept per symbol. */
+const MAX_DEFINITIONS_PER_SYMBOL = 5;
+function cardFor(entry, readText) {
+    const { def, path } = entry;
+    const card = {
+        name: def.name,
+        qualifiedName: def.qualifiedName,
+        kind: def.kind,
+        path,
+        startLine: def.startLine,
+        endLine: def.endLine,
+        signature: def.signature,
+    };
+    if (def.doc)
+        card.doc = def.doc;
+    if (def.parent)
+        card.parent = def.parent;
+    if (def.members?.length)
+        card.members = def.members;
+    const text = readText?.(path);
+    if (text !== undefined)
+        card.body = text.split('\n').slice(def.startLine - 1, def.endLine).join('\n');
+    return card;
+}
+/** A card as text for the model. `full` without a body falls back to `standard`. */
+function renderCard(card, fidelity) {
+    const head = `${card.path}:${card.startLine}-${card.endLine} ${card.kind} ${card.qualifiedName}`;
+    const lines = [head, `  ${card.signature}`];
+    if (card.doc)
+        lines.push(`  # ${card.doc}`);
+    if (fidelity === 'compact')
+        return lines.join('\n');
+    if (card.parent)
+        lines.push(`  in: ${card.parent}`);
+    if (card.members?.length)
+        lines.push('  members:', ...card.members.map((m) => `    ${m}`));
+    if (fidelity === 'standard' || card.body === undefined)
+        return lines.join('\n');
+    return [head, card.body].join('\n');
+}
+function sharedPrefix(a, b) {
+    const x = a.split('/');
+    const y = b.split('/');
+    let n = 0;
+    while (n < x.length - 1 && n < y.length - 1 && x[n] === y[n])
+        n++;
+    return n;
+}
+/** The names to look up, most telling first, without repeats: chains, then symbols, then frame functions. */
+function namesToResolve(named) {
+    const out = [];
+    const seen = new Set();
+    const add = (name) => {
+        if (!seen.has(name)) {
+            seen.add(name);
+            out.push(name);
+        }
+    };
+    for (const chain of named.chains) {
+        const parts = chain.split('.');
+        if (parts.length >= 2)
+            add(parts.slice(-2).join('.'));
+    }
+    for (const s of named.symbols)
+        add(s);
+    for (const f of named.frameFunctions ?? [])
+        if (/^[A-Za-z_$][\w$]*$/.test(f))
+            add(f);
+    return out;
+}
+/**
+ * Resolves each name (`name` or `Owner.name`) to the definitions it most likely means. `topFiles`
+ * are the best-ranked files, best first: definitions reachable from them by imports win.
+ */
+function resolveSymbols(graph, names, topFiles) {
+    const distance = graph.distances(topFiles.slice(0, 10), 3);
+    const rank = new Map(topFiles.map((p, i) => [p, i]));
+    const out = [];
+    for (const query of names) {
+        const dot = query.lastIndexOf('.');
+        const simple = dot === -1 ? query : query.slice(dot + 1);
+        const owner = dot === -1 ? undefined : query.slice(0, dot);
+        let candidates = graph.named(simple);
+        if (owner) {
+            const owned = candidates.filter((d) => d.def.parent !== undefined && (d.def.parent === owner || d.def.parent.endsWith(`.${owner}`)));
+            if (owned.length === 0)
+                continue;
+            candidates = owned;
+        }
+        if (candidates.length === 0)
+            continue;
+        const key = (d) => {
+            const dist = distance.get(d.path) ?? 99;
+            const proximity = Math.max(0, ...topFiles.slice(0, 5).map((t) => sharedPrefix(t, d.path)));
+            return [dist, -proximity, rank.get(d.path) ?? 1e9, d.path, d.def.startLine];
+        };
+        const sorted = [...candidates].sort((a, b) => {
+            const ka = key(a);
+            const kb = key(b);
+            for (let i = 0; i < ka.length; i++)
+                if (ka[i] !== kb[i])
+                    return ka[i] < kb[i] ? -1 : 1;
+            return 0;
+        });
+        const best = key(sorted[0]);
+        const tied = sorted.filter((d) => {
+            const k = key(d);
+            return k[0] === best[0] && k[1] === best[1] && k[2] === best[2];
+        });
+        out.push({ query, definitions: sorted.slice(0, MAX_DEFINITIONS_PER_SYMBOL), ambiguous: tied.length > 1 && new Set(tied.map((d) => d.path)).size > 1 });
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/repo/classify.ts
+var classify = __webpack_require__(8748);
+// EXTERNAL MODULE: ./src/search/search.ts + 4 modules
+var search = __webpack_require__(5919);
+// EXTERNAL MODULE: ./src/search/snippets.ts
+var snippets = __webpack_require__(7756);
+// EXTERNAL MODULE: ./src/context/stack-traces.ts
+var stack_traces = __webpack_require__(7690);
+;// CONCATENATED MODULE: ./src/context/tree.ts
+const DEFAULT_SIBLINGS_PER_FOLDER = 6;
+const DEFAULT_MEMBERS_PER_CLASS = 8;
+const TYPE_KINDS = new Set(['class', 'interface', 'struct', 'enum', 'module']);
+function outline(defs, detailed, membersPerClass) {
+    const lines = [];
+    const topLevel = defs.filter((d) => !d.parent || !defs.some((p) => p.qualifiedName === d.parent));
+    for (const def of topLevel) {
+        if (def.kind === 'constant' && !detailed)
+            continue;
+        lines.push(detailed ? def.signature : `${def.kind} ${def.name}`);
+        if (TYPE_KINDS.has(def.kind)) {
+            const members = defs.filter((m) => m.parent === def.qualifiedName && m.kind !== 'constant');
+            if (members.length) {
+                const shown = members.slice(0, membersPerClass).map((m) => m.name);
+                lines.push(`  ${shown.join(', ')}${members.length > shown.length ? `, … (${members.length - shown.length} more)` : ''}`);
+            }
+        }
+    }
+    return lines;
+}
+/**
+ * Renders the tree of `topFiles` (best first) and up to `siblingsPerFolder` neighbours of each.
+ * Top files are marked `*` and outlined with signatures; siblings with names only.
+ */
+function repoTree(files, topFiles, options = {}) {
+    const siblings = options.siblingsPerFolder ?? DEFAULT_SIBLINGS_PER_FOLDER;
+    const membersPerClass = options.membersPerClass ?? DEFAULT_MEMBERS_PER_CLASS;
+    const byPath = new Map(files.map((f) => [f.path, f]));
+    const top = new Set(topFiles.filter((p) => byPath.has(p)));
+    const shown = new Set(top);
+    const byFolder = new Map();
+    for (const f of files) {
+        const folder = f.path.includes('/') ? f.path.slice(0, f.path.lastIndexOf('/')) : '';
+        const list = byFolder.get(folder);
+        if (list)
+            list.push(f.path);
+        else
+            byFolder.set(folder, [f.path]);
+    }
+    for (const path of top) {
+        const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+        const neighbours = (byFolder.get(folder) ?? []).filter((p) => !top.has(p)).sort();
+        for (const p of neighbours.slice(0, siblings))
+            shown.add(p);
+    }
+    const paths = [...shown].sort();
+    const out = [];
+    let previous = [];
+    for (const path of paths) {
+        const parts = path.split('/');
+        const folders = parts.slice(0, -1);
+        let common = 0;
+        while (common < folders.length && common < previous.length && folders[common] === previous[common])
+            common++;
+        for (let i = common; i < folders.length; i++)
+            out.push(`${'  '.repeat(i)}${folders[i]}/`);
+        previous = folders;
+        const depth = folders.length;
+        const isTop = top.has(path);
+        out.push(`${'  '.repeat(depth)}${parts[parts.length - 1]}${isTop ? ' *' : ''}`);
+        for (const line of outline(byPath.get(path).definitions, isTop, membersPerClass))
+            out.push(`${'  '.repeat(depth + 1)}${line}`);
+    }
+    return out.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/context/gather.ts
+
+
+
+
+
+
+const MAX_DEFINITION_ITEMS = 24;
+const SNIPPET_TOP_FILES = 5;
+const MAX_SNIPPETS = 10;
+/** Characters of a linked page offered to the assembler (a short form is an eighth of this). */
+const MAX_LINK_CHARS = 12_000;
+const MAX_TEST_FILES = 4;
+const MAX_CALLERS_PER_ENTITY = 5;
+const CALLER_ENTITIES = 4;
+const IMPORT_FILES = 3;
+const TREE_FILES = 8;
+const CALLER_CONTEXT = 1;
+function linesOf(read, path, start, end) {
+    const text = read(path);
+    if (text === undefined)
+        return undefined;
+    return text.split('\n').slice(Math.max(0, start - 1), end).join('\n');
+}
+function innermost(defs, line) {
+    let best;
+    for (const d of defs) {
+        if (d.startLine <= line && line <= d.endLine && d.kind !== 'constant' && (!best || d.endLine - d.startLine < best.endLine - best.startLine))
+            best = d;
+    }
+    return best;
+}
+function definitionItem(path, def, read, forced) {
+    const card = cardFor({ path, def }, read);
+    const compact = renderCard(card, 'compact');
+    const standard = renderCard(card, 'standard');
+    const renderings = [compact];
+    if (standard !== compact)
+        renderings.push(standard);
+    if (card.body !== undefined)
+        renderings.push(renderCard(card, 'full'));
+    return { section: 'definitions', path, startLine: def.startLine, endLine: def.endLine, kind: 'definition', renderings, ...(forced ? { forced: true } : {}) };
+}
+/** Test files that import `path` or are named after it. */
+function relatedTests(index, path) {
+    const stem = path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
+    const byName = new RegExp(`(?:^|/)(?:test_${stem}|${stem}_test|${stem}[._-](?:test|spec)|${stem}Tests?)\\.[A-Za-z]+$`);
+    const graph = index.graph();
+    const importing = graph.dependents(path).filter((p) => (0,classify/* fileRole */.B3)(p) === 'test');
+    const named = index.files.filter((f) => f.role === 'test' && byName.test(f.path)).map((f) => f.path);
+    return [...new Set([...named, ...importing])];
+}
+/**
+ * Snippets: first the best chunk of each of the SNIPPET_TOP_FILES best files (in rank order, so each
+ * top file is represented), then the best remaining chunks; adjacent chunks of a file are fused.
+ * Each snippet can be widened by SNIPPET_CONTEXT_LINES on both sides when the budget allows.
+ */
+function snippetItems(index, result, chunkScores, read) {
+    const picked = [];
+    const take = (chunk) => {
+        const file = index.chunkFile[chunk];
+        if (picked.some((p) => p.file === file && p.start === index.chunkStart[chunk]))
+            return;
+        picked.push({ file, start: index.chunkStart[chunk], end: index.chunkEnd[chunk] });
+    };
+    for (const ranked of result.files.slice(0, SNIPPET_TOP_FILES)) {
+        const file = index.byPath.get(ranked.path);
+        if (!file || file.chunkCount === 0)
+            continue;
+        let best = file.firstChunk;
+        for (let c = file.firstChunk; c < file.firstChunk + file.chunkCount; c++)
+            if (chunkScores[c] > chunkScores[best])
+                best = c;
+        take(best);
+    }
+    const rankOf = new Map(result.files.map((f, i) => [f.path, i]));
+    const others = [...chunkScores.keys()]
+        .filter((c) => chunkScores[c] > 0 && rankOf.has(index.files[index.chunkFile[c]].path))
+        .sort((a, b) => chunkScores[b] - chunkScores[a] || a - b)
+        .slice(0, MAX_SNIPPETS);
+    for (const c of others)
+        if (picked.length < MAX_SNIPPETS)
+            take(c);
+    // Fuse chunks of one file that touch, keeping the position of the first.
+    const out = [];
+    const byFile = new Map();
+    for (const p of picked) {
+        const spans = byFile.get(p.file) ?? [];
+        const touching = spans.find((s) => p.start <= s.end + 1 && s.start <= p.end + 1);
+        if (touching) {
+            touching.start = Math.min(touching.start, p.start);
+            touching.end = Math.max(touching.end, p.end);
+        }
+        else
+            spans.push({ start: p.start, end: p.end });
+        byFile.set(p.file, spans);
+    }
+    const emitted = new Set();
+    for (const p of picked) {
+        const file = index.files[p.file];
+        const span = byFile.get(p.file).find((s) => s.start <= p.start && p.end <= s.end);
+        const key = `${p.file}:${span.start}`;
+        if (emitted.has(key))
+            continue;
+        emitted.add(key);
+        const [wide] = (0,snippets/* fuseSpans */.rx)([{ startLine: span.start, endLine: span.end, score: 0 }], file.lineCount);
+        const core = linesOf(read, file.path, span.start, span.end);
+        const widened = linesOf(read, file.path, wide.startLine, wide.endLine);
+        if (core === undefined || widened === undefined)
+            continue;
+        const wider = wide.startLine !== span.start || wide.endLine !== span.end;
+        out.push({
+            section: 'snippets',
+            path: file.path,
+            startLine: span.start,
+            endLine: span.end,
+            kind: 'snippet',
+            renderings: wider ? [core, widened] : [core],
+            ...(wider ? { ranges: [[span.start, span.end], [wide.startLine, wide.endLine]] } : {}),
+        });
+    }
+    return out;
+}
+function gatherContextItems(index, result, read, pages = []) {
+    index.ensureDetails();
+    const items = [];
+    const topFiles = result.files.map((f) => f.path);
+    const seen = new Set();
+    const addDefinition = (path, def, forced) => {
+        const key = `${path}:${def.startLine}:${def.name}`;
+        if (seen.has(key) || items.filter((i) => i.section === 'definitions').length >= MAX_DEFINITION_ITEMS)
+            return;
+        seen.add(key);
+        items.push(definitionItem(path, def, read, forced));
+    };
+    // Stack frames: the function around each frame's line is forced in.
+    const suffixes = new stack_traces/* PathSuffixIndex */.vP(index.files.map((f) => f.path));
+    for (const frame of result.signals.frames) {
+        const path = suffixes.resolve(frame.path);
+        const file = path === undefined ? undefined : index.byPath.get(path);
+        if (!file || frame.line === undefined)
+            continue;
+        const def = innermost(file.record.analysis?.definitions ?? [], frame.line);
+        if (def)
+            addDefinition(file.path, def, true);
+    }
+    // Symbols the issue names, resolved through the import graph from the top files.
+    const graph = index.graph();
+    const names = namesToResolve({
+        symbols: result.signals.symbols,
+        chains: result.signals.chains,
+        frameFunctions: result.signals.frames.map((f) => f.function ?? '').filter(Boolean),
+    });
+    for (const resolved of resolveSymbols(graph, names, topFiles)) {
+        for (const d of resolved.definitions.slice(0, resolved.ambiguous ? 2 : 1))
+            addDefinition(d.path, d.def, false);
+    }
+    // The best entities of the search.
+    for (const entity of result.entities) {
+        const file = index.byPath.get(entity.path);
+        const def = file?.record.analysis?.definitions.find((d) => d.startLine === entity.startLine && d.qualifiedName === entity.name);
+        if (def)
+            addDefinition(entity.path, def, false);
+    }
+    const chunkScores = new Float64Array(index.chunkCount);
+    index.content.score((0,search/* weightedQuery */.Un)(index, result.signals), chunkScores);
+    items.push(...snippetItems(index, result, chunkScores, read));
+    // Related tests: the test file's chunk that best matches the issue.
+    const tests = new Set();
+    for (const path of topFiles.slice(0, 5)) {
+        for (const test of (0,classify/* fileRole */.B3)(path) === 'test' ? [path] : relatedTests(index, path))
+            if (tests.size < MAX_TEST_FILES)
+                tests.add(test);
+    }
+    const covered = (path, start, end) => items.some((i) => i.section === 'snippets' && i.path === path && i.startLine <= start && end <= i.endLine);
+    for (const path of tests) {
+        const file = index.byPath.get(path);
+        let best = file.firstChunk;
+        for (let c = file.firstChunk; c < file.firstChunk + file.chunkCount; c++)
+            if (chunkScores[c] > chunkScores[best])
+                best = c;
+        if (file.chunkCount === 0)
+            continue;
+        if (covered(path, index.chunkStart[best], index.chunkEnd[best]))
+            continue;
+        const text = linesOf(read, path, index.chunkStart[best], index.chunkEnd[best]);
+        if (text !== undefined)
+            items.push({ section: 'tests', path, startLine: index.chunkStart[best], endLine: index.chunkEnd[best], kind: 'test', renderings: [text] });
+    }
+    // Callers of the best entities.
+    const callerSeen = new Set();
+    for (const entity of result.entities.slice(0, CALLER_ENTITIES)) {
+        const target = graph.definitions.find((d) => d.path === entity.path && d.def.startLine === entity.startLine && d.def.qualifiedName === entity.name);
+        if (!target)
+            continue;
+        for (const loc of graph.callers(target.id).slice(0, MAX_CALLERS_PER_ENTITY)) {
+            const key = `${loc.path}:${loc.line}`;
+            if (callerSeen.has(key))
+                continue;
+            callerSeen.add(key);
+            const start = Math.max(1, loc.line - CALLER_CONTEXT);
+            const text = linesOf(read, loc.path, start, loc.line + CALLER_CONTEXT);
+            if (text !== undefined)
+                items.push({ section: 'callers', path: loc.path, startLine: start, endLine: loc.line + CALLER_CONTEXT, kind: 'caller', renderings: [`uses ${entity.name}:\n${text}`] });
+        }
+    }
+    // What the top files import.
+    for (const path of topFiles.slice(0, IMPORT_FILES)) {
+        const imports = graph.importsOf(path);
+        if (!imports.length)
+            continue;
+        const lines = imports.map((i) => `${i.source}${i.names.length ? ` (${i.names.join(', ')})` : ''} -> ${i.external ? 'external' : i.targets.join(', ')}`);
+        items.push({ section: 'imports', path, startLine: 0, endLine: 0, kind: 'imports', renderings: [lines.join('\n')] });
+    }
+    // The tree in two sizes: the assembler takes the larger one when the budget allows.
+    const treeFiles = index.files.map((f) => ({ path: f.path, definitions: f.record.analysis?.definitions ?? [] }));
+    const small = repoTree(treeFiles, topFiles.slice(0, 3), { siblingsPerFolder: 2, membersPerClass: 4 });
+    const large = repoTree(treeFiles, topFiles.slice(0, TREE_FILES));
+    if (small)
+        items.push({ section: 'summary', path: '.', startLine: 0, endLine: 0, kind: 'tree', renderings: large !== small ? [small, large] : [small] });
+    for (const page of pages) {
+        const body = page.text !== undefined ? `${page.title ? `${page.title}\n\n` : ''}${page.text.slice(0, MAX_LINK_CHARS)}` : `could not be read: ${page.error ?? 'unknown error'}`;
+        const short = page.text !== undefined ? `${page.title ? `${page.title}\n\n` : ''}${page.text.slice(0, MAX_LINK_CHARS / 8)}` : body;
+        items.push({ section: 'links', path: page.url, startLine: 0, endLine: 0, kind: 'link', renderings: short === body ? [body] : [short, body] });
+    }
+    return items;
+}
+
+
+/***/ })
+
+};
