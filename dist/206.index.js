@@ -557,8 +557,8 @@ var assemble = __webpack_require__(4507);
 var budget = __webpack_require__(9302);
 // EXTERNAL MODULE: ./src/context/gather.ts + 2 modules
 var gather = __webpack_require__(8196);
-// EXTERNAL MODULE: ./src/search/indexer.ts + 9 modules
-var indexer = __webpack_require__(3560);
+// EXTERNAL MODULE: ./src/search/indexer.ts + 10 modules
+var indexer = __webpack_require__(2782);
 // EXTERNAL MODULE: ./src/search/metrics.ts
 var metrics = __webpack_require__(7809);
 // EXTERNAL MODULE: ./src/search/search.ts + 4 modules

@@ -957,8 +957,8 @@ function slugify(text, max = 40) {
     return slug || 'change';
 }
 
-// EXTERNAL MODULE: ./src/search/indexer.ts + 9 modules
-var indexer = __webpack_require__(3560);
+// EXTERNAL MODULE: ./src/search/indexer.ts + 10 modules
+var indexer = __webpack_require__(2782);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/common.ts

@@ -32,6 +32,20 @@ describe('skipByContent', () => {
     expect(skipByContent('b.js', dense)).toMatchObject({ reason: 'minified', detail: '401 characters per line on average' });
   });
 
+  it('finds bundler output in scripts only', () => {
+    const webpack = '#!/usr/bin/env node\n/******/ var __webpack_modules__ = ({\n\n/***/ 298:\n/***/ ((module) => {\n';
+    expect(skipByContent('dist/index.js', webpack)).toEqual({ path: 'dist/index.js', reason: 'generated', detail: 'bundler output' });
+    const chunk = 'export const id = 674;\nexport const ids = [674];\nexport const modules = {\n\n/***/ 3674:\n';
+    expect(skipByContent('dist/674.index.js', chunk)).toMatchObject({ reason: 'generated' });
+    const ncc = 'module.exports = __nccwpck_require__(42);\n';
+    expect(skipByContent('dist/main.cjs', ncc)).toMatchObject({ reason: 'generated' });
+    const esbuild = 'var __create = Object.create;\nvar __commonJS = (cb, mod) => function() {};\n';
+    expect(skipByContent('out/cli.mjs', esbuild)).toMatchObject({ reason: 'generated' });
+    // The same words in the source of a bundler, or in another language, are code.
+    expect(skipByContent('lib/runtime.js', 'exports.require = "__webpack_require__";\n')).toBeUndefined();
+    expect(skipByContent('runtime.go', 'var __commonJS = (cb, mod) => 1\n')).toBeUndefined();
+  });
+
   it('keeps normal code', () => {
     expect(skipByContent('a.py', 'def f():\n    return 1\n')).toBeUndefined();
   });

@@ -47,6 +47,24 @@ describe('walkRepo', () => {
     expect(result.skipped).toEqual([{ path: 'gen/b.py', reason: 'excluded', detail: 'matches an exclude pattern' }]);
   });
 
+  it.each([true, false])('skips files .gitattributes marks generated or vendored (git listing: %s)', async (useGit) => {
+    const r = repo(
+      {
+        '.gitattributes': '* text=auto\ndist/** linguist-generated\nthird_party/** linguist-vendored\n',
+        'dist/index.js': 'x\n',
+        'src/main.ts': 'x\n',
+        'third_party/lib.c': 'x\n',
+      },
+      { git: useGit },
+    );
+    const result = await walkRepo(r.dir, { useGit });
+    expect(result.files.map((f) => f.path)).toEqual(['.gitattributes', 'src/main.ts']);
+    expect(result.skipped).toEqual([
+      { path: 'dist/index.js', reason: 'generated', detail: 'linguist-generated in .gitattributes' },
+      { path: 'third_party/lib.c', reason: 'vendored', detail: 'linguist-vendored in .gitattributes' },
+    ]);
+  });
+
   it('never follows symlinks, including loops and links out of the repository', async () => {
     const outside = tempDir();
     cleanups.push(outside);

@@ -1,8 +1,8 @@
 /**
  * Lists the files of a repository that Sweep may read: git's view (tracked and untracked, minus
  * ignored) when the folder is a git work tree, else a walk honouring every `.gitignore`. Symlinks
- * are never followed; configured excludes and path-level skips (binary, lock files, too large) are
- * recorded with a reason.
+ * are never followed; configured excludes, files `.gitattributes` marks `linguist-generated` or
+ * `linguist-vendored`, and path-level skips (binary, lock files, too large) are recorded with a reason.
  */
 import { execFile } from 'node:child_process';
 import { lstatSync, realpathSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import ignore, { type Ignore } from 'ignore';
+import { linguistClassifier } from './attributes.js';
 import { DEFAULT_MAX_FILE_BYTES, skipByPath, type Skipped } from './classify.js';
 
 const execFileAsync = promisify(execFile);
@@ -98,6 +99,21 @@ async function walkFilesystem(root: string): Promise<string[]> {
   return out;
 }
 
+/** The `.gitattributes` files among the listed regular files, read (unreadable ones are left out). */
+async function readAttributeFiles(root: string, entries: ReadonlyArray<RepoFile | { skip: Skipped } | undefined>): Promise<{ path: string; text: string }[]> {
+  const out: { path: string; text: string }[] = [];
+  for (const entry of entries) {
+    if (!entry || 'skip' in entry || !(entry.path === '.gitattributes' || entry.path.endsWith('/.gitattributes'))) continue;
+    if (entry.size > 1_000_000) continue;
+    try {
+      out.push({ path: entry.path, text: await readFile(join(root, entry.path), 'utf8') });
+    } catch {
+      // Gone since it was listed: it marks nothing.
+    }
+  }
+  return out;
+}
+
 function isInside(root: string, target: string): boolean {
   const rel = relative(root, target);
   return !rel.startsWith('..') && !rel.startsWith(sep) && !/^[A-Za-z]:/.test(rel);
@@ -150,6 +166,7 @@ export async function walkRepo(root: string, options: WalkOptions = {}): Promise
       return undefined; // listed by git but gone from disk (deleted, or a submodule folder)
     }
   });
+  const linguist = linguistClassifier(await readAttributeFiles(root, stats));
   const files: RepoFile[] = [];
   for (const entry of stats) {
     if (!entry) continue;
@@ -157,7 +174,10 @@ export async function walkRepo(root: string, options: WalkOptions = {}): Promise
       skipped.push(entry.skip);
       continue;
     }
-    const skip = skipByPath(entry.path, entry.size, maxBytes);
+    const kind = linguist(entry.path);
+    const skip = kind
+      ? { path: entry.path, reason: kind, detail: `linguist-${kind} in .gitattributes` }
+      : skipByPath(entry.path, entry.size, maxBytes);
     if (skip) skipped.push(skip);
     else files.push(entry);
   }
