@@ -126,6 +126,19 @@ describe('dist/cli.js apply and context', () => {
     expect(json.sections[0]).toEqual({ name: expect.any(String), tokens: expect.any(Number), items: expect.any(Array) });
     expect(json.text).toContain('<context intent=');
   });
+
+  it('runs the index benchmark and reports every figure', () => {
+    const result = node([join(dir, 'dist', 'cli.js'), 'bench', '--suite', 'index', '--repo', shop.dir, '--query', 'DatabaseClient query retries', '--json']);
+    expect(result.status).toBe(0);
+    const { index } = JSON.parse(result.stdout);
+    expect(index.files).toBe(14);
+    for (const key of ['coldIndexMs', 'peakRssMb', 'warmCliMs', 'warmLoadMs', 'warmQueryMs', 'contextMs', 'firstContextMs', 'assembleMs', 'cardMs']) {
+      expect([key, typeof index[key]]).toEqual([key, 'number']);
+      expect([key, index[key] >= 0]).toEqual([key, true]);
+    }
+    expect(index.cards).toBeGreaterThan(0);
+    expect(index.warmCliMs).toBeGreaterThan(0);
+  });
 });
 
 describe('dist/cli.js run', () => {

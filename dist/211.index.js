@@ -176,8 +176,8 @@ __webpack_require__.d(__webpack_exports__, {
 var assemble = __webpack_require__(4507);
 // EXTERNAL MODULE: ./src/context/budget.ts
 var context_budget = __webpack_require__(9302);
-// EXTERNAL MODULE: ./src/context/gather.ts + 2 modules
-var gather = __webpack_require__(8196);
+// EXTERNAL MODULE: ./src/context/gather.ts + 1 modules
+var gather = __webpack_require__(7556);
 // EXTERNAL MODULE: external "node:dns/promises"
 var promises_ = __webpack_require__(1553);
 // EXTERNAL MODULE: external "node:net"
@@ -386,7 +386,7 @@ async function contextCommand(values, io) {
     const started = performance.now();
     const pages = values['no-links'] || !(0,sweep_config/* loadConfig */.Z9)(repo).config.fetchLinks ? [] : await fetchLinkedPages(query);
     const items = (0,gather/* gatherContextItems */.NX)(index, result, read, pages);
-    const context = (0,assemble/* assembleContext */.uE)(result.intent.kind, items, budget, (text) => (0,context_budget/* countTokens */.ih)(text, model));
+    const context = (0,assemble/* assembleContext */.uE)(result.intent.kind, items, budget, (text) => (0,context_budget/* countTokens */.ih)(text, model), (text, stop) => (0,context_budget/* tokenLowerBound */.bP)(text, model, stop));
     const assemblyMs = performance.now() - started;
     if (values.timings)
         io.stderr(`context: search ${result.queryMs.toFixed(1)} ms, gather and assemble ${assemblyMs.toFixed(1)} ms\n`);

@@ -24,8 +24,8 @@ var external_node_path_ = __webpack_require__(6760);
 var assemble = __webpack_require__(4507);
 // EXTERNAL MODULE: ./src/context/budget.ts
 var context_budget = __webpack_require__(9302);
-// EXTERNAL MODULE: ./src/context/gather.ts + 2 modules
-var gather = __webpack_require__(8196);
+// EXTERNAL MODULE: ./src/context/gather.ts + 1 modules
+var gather = __webpack_require__(7556);
 // EXTERNAL MODULE: ./src/repo/classify.ts
 var classify = __webpack_require__(8748);
 // EXTERNAL MODULE: ./src/search/search.ts + 4 modules
@@ -792,7 +792,7 @@ async function runFlow(inputs) {
     const extra = await inputs.vectorScores?.(query);
     const found = (0,search/* search */.$P)(index, query, { top: CONTEXT_TOP_FILES, snippets: CONTEXT_SNIPPETS, readText: read, ...(extra ? { extraChunkScores: extra } : {}) });
     const budget = inputs.contextBudget ?? (0,context_budget/* retrievalBudget */.SX)(inputs.model ? { model: inputs.model } : {});
-    const context = (0,assemble/* assembleContext */.uE)(found.intent.kind, (0,gather/* gatherContextItems */.NX)(index, found, read, inputs.pages ?? []), budget, (t) => (0,context_budget/* countTokens */.ih)(t, inputs.model));
+    const context = (0,assemble/* assembleContext */.uE)(found.intent.kind, (0,gather/* gatherContextItems */.NX)(index, found, read, inputs.pages ?? []), budget, (t) => (0,context_budget/* countTokens */.ih)(t, inputs.model), (t, stop) => (0,context_budget/* tokenLowerBound */.bP)(t, inputs.model, stop));
     log(`context: ${context.tokens} tokens from ${context.sections.map((s) => `${s.items.length} ${s.name}`).join(', ')}`);
     const rendered = renderTask(task);
     const onlyPaths = task.reviewComment ? [task.reviewComment.path] : undefined;

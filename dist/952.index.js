@@ -646,8 +646,8 @@ var search = __webpack_require__(5919);
 var assemble = __webpack_require__(4507);
 // EXTERNAL MODULE: ./src/context/budget.ts
 var budget = __webpack_require__(9302);
-// EXTERNAL MODULE: ./src/context/gather.ts + 2 modules
-var gather = __webpack_require__(8196);
+// EXTERNAL MODULE: ./src/context/gather.ts + 1 modules
+var gather = __webpack_require__(7556);
 // EXTERNAL MODULE: ./src/search/query.ts
 var query = __webpack_require__(4380);
 // EXTERNAL MODULE: ./src/cli/args.ts
@@ -756,7 +756,7 @@ async function evalCommand(values, io, env = process.env) {
             entities = result.entities.map((e) => `${e.path}::${e.name}`);
             if (contextBudget !== undefined) {
                 const forContext = (0,search/* search */.$P)(index, inst.query, { top: 10, snippets: 8, readText: read, ...extra });
-                const ctx = (0,assemble/* assembleContext */.uE)(forContext.intent.kind, (0,gather/* gatherContextItems */.NX)(index, forContext, read), contextBudget, (t) => (0,budget/* countTokens */.ih)(t));
+                const ctx = (0,assemble/* assembleContext */.uE)(forContext.intent.kind, (0,gather/* gatherContextItems */.NX)(index, forContext, read), contextBudget, (t) => (0,budget/* countTokens */.ih)(t), (t, stop) => (0,budget/* tokenLowerBound */.bP)(t, undefined, stop));
                 const paths = new Set(ctx.sections.flatMap((s) => s.items.map((i) => i.path)));
                 if (inst.gold_files.every((g) => paths.has(g)))
                     goldInContext++;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { assembleContext, SECTION_SHARES, type ContextItem, type SectionName } from '../../src/context/assemble.js';
-import { countTokens } from '../../src/context/budget.js';
+import { countTokens, tokenLowerBound } from '../../src/context/budget.js';
 
 const count = (t: string) => countTokens(t);
 
@@ -34,6 +34,30 @@ describe('assembleContext', () => {
       ['snippets', [['a.py', 0]]],
     ]);
     expect(assembleContext('BUG_FIX', items, 500, count)).toEqual(first);
+  });
+
+  it('gives the same result with a lower bound, without counting what cannot fit', () => {
+    const big = Array.from({ length: 400 }, (_, i) => `    total += values[${i}] * weight_${i}`).join('\n');
+    const items = [
+      item('snippets', 'a.py', ['x = 1']),
+      item('snippets', 'big.py', [big]),
+      item('definitions', 'b.py', ['b.py:1-2 function f', `b.py:1-2 function f\n${big}`]),
+      item('snippets', 'c.py', ['y = 2']),
+    ];
+    const counted: string[] = [];
+    const counting = (t: string) => {
+      counted.push(t);
+      return countTokens(t);
+    };
+    const plain = assembleContext('BUG_FIX', items, 300, count);
+    const bounded = assembleContext('BUG_FIX', items, 300, counting, (t, stop) => tokenLowerBound(t, undefined, stop));
+    expect(bounded).toEqual(plain);
+    expect(plain.sections.flatMap((s) => s.items.map((i) => [i.path, i.fidelity]))).toEqual([
+      ['b.py', 0],
+      ['a.py', 0],
+      ['c.py', 0],
+    ]);
+    expect(counted.filter((t) => t.includes('weight_399'))).toEqual([]);
   });
 
   it('returns nothing for a budget of 0 or one smaller than any item', () => {

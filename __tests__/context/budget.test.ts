@@ -100,6 +100,17 @@ describe('countTokens', () => {
     expect(countTokens(big, 'gpt-4.1')).toBe(encoders.o200k.encode(big, [], []).length);
   });
 
+  it('caches long texts by their content, not their length', () => {
+    const a = 'ab'.repeat(1_500);
+    const b = 'a b'.repeat(1_000);
+    expect(a.length).toBe(b.length);
+    expect(a.length).toBeGreaterThan(COUNT_CACHE_MAX_CHARS);
+    const encoder = new Tiktoken(cl100kBase);
+    const expected = [encoder.encode(a, [], []).length, encoder.encode(b, [], []).length];
+    expect(expected[0]).not.toBe(expected[1]);
+    expect([countTokens(a), countTokens(b), countTokens(a), countTokens(b)]).toEqual([...expected, ...expected]);
+  });
+
   it('is fast for repeated short strings', () => {
     const strings = Array.from({ length: 50 }, (_, i) => `+  const value${i} = compute(items[${i}]);`);
     const started = performance.now();

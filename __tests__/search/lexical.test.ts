@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { Bm25Index, countTerms, documentLength, Vocabulary } from '../../src/search/lexical.js';
+import { Bm25Index, countIds, countTerms, documentLength, Vocabulary } from '../../src/search/lexical.js';
 
 describe('BM25', () => {
   const vocab = new Vocabulary();
@@ -46,5 +46,13 @@ describe('Vocabulary', () => {
     expect(v.add('aardvark')).toBe(3);
     expect(v.get('aardvark')).toBe(3);
     expect(v.size).toBe(4);
+  });
+});
+
+describe('countIds', () => {
+  it('turns ids in any order into sorted (id, count) pairs', () => {
+    expect([...countIds([7, 3, 7, 0, 7, 3])]).toEqual([0, 1, 3, 2, 7, 3]);
+    expect([...countIds([])]).toEqual([]);
+    expect([...countIds([5])]).toEqual([5, 1]);
   });
 });

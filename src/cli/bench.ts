@@ -1,7 +1,8 @@
 /**
  * `bench`: speed, memory and agreement benchmarks on a repository, each speed figure also given as a
  * ratio against ripgrep scanning the same tree in the same run.
- *  - index: cold index (no cache), warm CLI search end to end, warm in-process query, peak memory;
+ *  - index: cold index (no cache), warm CLI search end to end, warm in-process query, peak memory,
+ *    warm context assembly and warm definition cards;
  *  - ctags: definitions found versus universal-ctags, per language.
  */
 import { execFile, spawnSync } from 'node:child_process';
@@ -11,8 +12,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { formatEditBenchTable, runEditBench } from '../agent/edit-bench.js';
 import { compareWithCtags, runCtags, type AgreementRow } from '../code/ctags-compare.js';
+import { cardFor, renderCard, resolveSymbols } from '../code/symbols.js';
 import { assembleContext } from '../context/assemble.js';
-import { countTokens } from '../context/budget.js';
+import { countTokens, tokenLowerBound, warmEncoder } from '../context/budget.js';
 import { gatherContextItems } from '../context/gather.js';
 import { buildIndex } from '../search/indexer.js';
 import { percentile } from '../search/metrics.js';
@@ -38,6 +40,13 @@ export interface IndexBench {
   warmQueryMs: number;
   /** Gathering and assembling an 8,000-token context in process, warm (search excluded). */
   contextMs: number;
+  /** The same for the first context of a process, when no token count is cached yet. */
+  firstContextMs: number;
+  /** The assembly alone (choosing fidelities within the budget and rendering), warm. */
+  assembleMs: number;
+  /** Resolving one named symbol and rendering its standard card, warm (median over the top entities). */
+  cardMs: number;
+  cards: number;
   rgMs: number | null;
   ratios: { coldIndex: number | null; warmCli: number | null; warmQuery: number | null };
 }
@@ -79,13 +88,41 @@ async function indexBench(repo: string, query: string, cli: string): Promise<Ind
     for (let i = 0; i < QUERY_RUNS; i++) queryTimes.push(search(warm, query, { readText: read }).queryMs);
     // Context assembly, warm: the token encoder and the details of the index are loaded once first.
     const forContext = search(warm, query, { top: 10, snippets: 8, readText: read });
-    assembleContext(forContext.intent.kind, gatherContextItems(warm, forContext, read), 8000, (t) => countTokens(t));
+    // The first context of a process: details and the encoder loaded, nothing counted yet.
+    warm.ensureDetails();
+    warmEncoder();
+    const firstStarted = performance.now();
+    assembleContext(forContext.intent.kind, gatherContextItems(warm, forContext, read), 8000, (t) => countTokens(t), (t, stop) => tokenLowerBound(t, undefined, stop));
+    const firstContextMs = performance.now() - firstStarted;
     const contextTimes: number[] = [];
+    const assembleTimes: number[] = [];
     for (let i = 0; i < QUERY_RUNS; i++) {
       const started = performance.now();
-      assembleContext(forContext.intent.kind, gatherContextItems(warm, forContext, read), 8000, (t) => countTokens(t));
-      contextTimes.push(performance.now() - started);
+      const items = gatherContextItems(warm, forContext, read);
+      const gathered = performance.now();
+      assembleContext(forContext.intent.kind, items, 8000, (t) => countTokens(t), (t, stop) => tokenLowerBound(t, undefined, stop));
+      const done = performance.now();
+      contextTimes.push(done - started);
+      assembleTimes.push(done - gathered);
     }
+    // Definition cards, warm: each top entity's name resolved from the top files and rendered.
+    const graph = warm.graph();
+    const topFiles = forContext.files.map((f) => f.path);
+    const names = [...new Set(forContext.entities.map((e) => e.name))];
+    let cardTimes: number[] = [];
+    const renderAll = () => {
+      for (const name of names) {
+        const started = performance.now();
+        for (const resolved of resolveSymbols(graph, [name], topFiles)) {
+          const best = resolved.definitions[0];
+          if (best) renderCard(cardFor(best, read), 'standard');
+        }
+        cardTimes.push(performance.now() - started);
+      }
+    };
+    renderAll();
+    cardTimes = [];
+    for (let i = 0; i < 5; i++) renderAll();
     const word = query.split(/\W+/).find((w) => w.length > 4) ?? 'error';
     const rgMs = timeRg(repo, word);
     const warmCliMs = median(cliTimes);
@@ -100,6 +137,10 @@ async function indexBench(repo: string, query: string, cli: string): Promise<Ind
       warmLoadMs: round(warmLoadMs, 0),
       warmQueryMs: round(warmQueryMs, 1),
       contextMs: round(median(contextTimes), 1),
+      firstContextMs: round(firstContextMs, 1),
+      assembleMs: round(median(assembleTimes), 2),
+      cardMs: cardTimes.length ? round(median(cardTimes), 3) : 0,
+      cards: names.length,
       rgMs: rgMs === null ? null : round(rgMs, 1),
       ratios: { coldIndex: ratio(coldIndexMs), warmCli: ratio(warmCliMs), warmQuery: ratio(warmQueryMs) },
     };
@@ -141,7 +182,8 @@ export async function benchCommand(values: CommandValues, io: CliIO): Promise<nu
     io.stdout(`  cold index        ${index.coldIndexMs} ms (${r(index.ratios.coldIndex)}), peak RSS ${index.peakRssMb} MB\n`);
     io.stdout(`  warm CLI search   ${index.warmCliMs} ms end to end (${r(index.ratios.warmCli)})\n`);
     io.stdout(`  warm load         ${index.warmLoadMs} ms; warm query ${index.warmQueryMs} ms in process (${r(index.ratios.warmQuery)})\n`);
-    io.stdout(`  warm context      ${index.contextMs} ms to gather and assemble 8,000 tokens in process\n`);
+    io.stdout(`  warm context      ${index.contextMs} ms to gather and assemble 8,000 tokens in process (assembly ${index.assembleMs} ms); ${index.firstContextMs} ms the first time\n`);
+    io.stdout(`  warm cards        ${index.cardMs} ms to resolve a symbol and render its card (median over ${index.cards} names)\n`);
     io.stdout(`  rg -c over the tree ${index.rgMs ?? 'n/a'} ms\n`);
   }
   const ctags = report.ctags as AgreementRow[] | string | undefined;

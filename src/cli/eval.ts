@@ -7,7 +7,7 @@ import { percentile, rankMetrics, type InstanceOutcome, type RankMetrics } from 
 import type { RepoIndex } from '../search/repo-index.js';
 import { search } from '../search/search.js';
 import { assembleContext } from '../context/assemble.js';
-import { countTokens } from '../context/budget.js';
+import { countTokens, tokenLowerBound } from '../context/budget.js';
 import { gatherContextItems } from '../context/gather.js';
 import { isCodeShaped } from '../search/query.js';
 import { UsageError } from './args.js';
@@ -109,7 +109,7 @@ export async function evalCommand(values: CommandValues, io: CliIO, env: NodeJS.
       entities = result.entities.map((e) => `${e.path}::${e.name}`);
       if (contextBudget !== undefined) {
         const forContext = search(index, inst.query, { top: 10, snippets: 8, readText: read, ...extra });
-        const ctx = assembleContext(forContext.intent.kind, gatherContextItems(index, forContext, read), contextBudget, (t) => countTokens(t));
+        const ctx = assembleContext(forContext.intent.kind, gatherContextItems(index, forContext, read), contextBudget, (t) => countTokens(t), (t, stop) => tokenLowerBound(t, undefined, stop));
         const paths = new Set(ctx.sections.flatMap((s) => s.items.map((i) => i.path)));
         if (inst.gold_files.every((g) => paths.has(g))) goldInContext++;
         const carded = new Set(ctx.sections.filter((s) => s.name === 'definitions').flatMap((s) => s.items.map((i) => `${i.path}:${i.startLine}`)));

@@ -102,7 +102,17 @@ function renderAll(intent: IntentKind, chosen: readonly Chosen[]): { text: strin
  * Chooses and renders items within `budget` tokens. `items` are in relevance order within each
  * section. `count` counts tokens of a string exactly.
  */
-export function assembleContext(intent: IntentKind, items: readonly ContextItem[], budget: number, count: (text: string) => number): AssembledContext {
+export function assembleContext(
+  intent: IntentKind,
+  items: readonly ContextItem[],
+  budget: number,
+  count: (text: string) => number,
+  /**
+   * A cheap lower bound on `count` (it may stop early once above `stopAbove`): items that cannot
+   * fit are then refused without being counted.
+   */
+  atLeast?: (text: string, stopAbove: number) => number,
+): AssembledContext {
   const empty: AssembledContext = { intent, budget, tokens: 0, sections: [], text: '' };
   if (budget <= 0 || items.length === 0) return empty;
   const hasLinks = items.some((i) => i.section === 'links');
@@ -114,14 +124,15 @@ export function assembleContext(intent: IntentKind, items: readonly ContextItem[
   const overhead = count(`<context intent="${intent}">\n\n</context>`) + SECTION_ORDER.length * 6;
   const available = budget - overhead;
   if (available <= 0) return empty;
-  const cost = new Map<ContextItem, number[]>();
+  // Counted on first need: most items are never considered beyond their smallest rendering.
+  const cost = new Map<ContextItem, (number | undefined)[]>();
   const costOf = (item: ContextItem, fidelity: number) => {
     let list = cost.get(item);
     if (!list) {
-      list = item.renderings.map((_, f) => count(renderItem({ item, fidelity: f, order: 0 })) + 1);
+      list = [];
       cost.set(item, list);
     }
-    return list[fidelity]!;
+    return (list[fidelity] ??= count(renderItem({ item, fidelity, order: 0 })) + 1);
   };
 
   const bySection = new Map<SectionName, ContextItem[]>();
@@ -137,7 +148,11 @@ export function assembleContext(intent: IntentKind, items: readonly ContextItem[
   let spent = 0;
   let order = 0;
   const taken = new Set<ContextItem>();
+  const cannotFit = (item: ContextItem, fidelity: number, room: number): boolean =>
+    cost.get(item)?.[fidelity] === undefined && atLeast !== undefined && atLeast(renderItem({ item, fidelity, order: 0 }), room) + 1 > room;
   const tryAdd = (item: ContextItem, allowance: number): boolean => {
+    const room = Math.min(allowance, available - spent);
+    if (room <= 0 || cannotFit(item, 0, room)) return false;
     const c = costOf(item, 0);
     if (c > allowance || spent + c > available) return false;
     chosen.push({ item, fidelity: 0, order: order++ });
@@ -161,6 +176,7 @@ export function assembleContext(intent: IntentKind, items: readonly ContextItem[
   for (let level = 1; level < 3; level++) {
     for (const c of chosen) {
       if (c.item.renderings.length <= level || c.fidelity !== level - 1) continue;
+      if (cannotFit(c.item, level, available - spent + costOf(c.item, c.fidelity))) continue;
       const extra = costOf(c.item, level) - costOf(c.item, c.fidelity);
       if (spent + extra > available) continue;
       spent += extra;

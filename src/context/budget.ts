@@ -6,6 +6,7 @@
  * counts are summed. Also: the model's context window, the retrieval budget, and truncation to a
  * token limit at a line boundary.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -22,7 +23,7 @@ export const DEFAULT_CONTEXT_BUDGET = 8_000;
 export const DEFAULT_CONTEXT_WINDOW = 16_384;
 /** By default retrieved context takes at most this share of the model's context window. */
 export const MAX_CONTEXT_WINDOW_SHARE = 0.5;
-/** Strings (and parts of strings) shorter than this many characters have their counts cached. */
+/** Counts of strings (and parts) shorter than this are cached under the string itself; longer ones under a digest. */
 export const COUNT_CACHE_MAX_CHARS = 2_048;
 /** Entries kept per encoding in the count cache before the least recently used is dropped. */
 export const COUNT_CACHE_ENTRIES = 8_192;
@@ -171,16 +172,27 @@ function encodePlain(name: EncodingName, text: string): number[] {
   return encoderFor(name).encode(text, [], []);
 }
 
-function countPart(name: EncodingName, cache: Map<string, number>, part: string): number {
-  if (part.length >= COUNT_CACHE_MAX_CHARS) return encodePlain(name, part).length;
-  const cached = cache.get(part);
+/** The count cache's key for `text`: the text itself when short, else its length and SHA-1. */
+function cacheKey(text: string): string {
+  return text.length < COUNT_CACHE_MAX_CHARS ? text : `\0${text.length}:${createHash('sha1').update(text).digest('base64')}`;
+}
+
+function lookup(cache: Map<string, number>, key: string): number | undefined {
+  const cached = cache.get(key);
   if (cached !== undefined) {
-    cache.delete(part);
-    cache.set(part, cached);
-    return cached;
+    // Re-inserted: most recently used.
+    cache.delete(key);
+    cache.set(key, cached);
   }
+  return cached;
+}
+
+function countPart(name: EncodingName, cache: Map<string, number>, part: string): number {
+  const key = cacheKey(part);
+  const cached = lookup(cache, key);
+  if (cached !== undefined) return cached;
   const count = encodePlain(name, part).length;
-  remember(cache, part, count);
+  remember(cache, key, count);
   return count;
 }
 
@@ -205,20 +217,14 @@ export function countTokens(text: string, model?: string): number {
   if (text.length === 0) return 0;
   const name = encodingForModel(model);
   const cache = cacheFor(name);
-  const short = text.length < COUNT_CACHE_MAX_CHARS;
-  if (short) {
-    const cached = cache.get(text);
-    if (cached !== undefined) {
-      cache.delete(text);
-      cache.set(text, cached);
-      return cached;
-    }
-  }
+  const key = cacheKey(text);
+  const cached = lookup(cache, key);
+  if (cached !== undefined) return cached;
   let total = 0;
   forEachPart(text, (start, end) => {
     total += start === 0 && end === text.length ? encodePlain(name, text).length : countPart(name, cache, text.slice(start, end));
   });
-  if (short) remember(cache, text, total);
+  remember(cache, key, total);
   return total;
 }
 

@@ -16,7 +16,18 @@ import { DEFAULT_MAX_FILE_BYTES, skipByPath, type Skipped } from './classify.js'
 const execFileAsync = promisify(execFile);
 
 /** Folders never worth reading, whatever the ignore files say. */
-const ALWAYS_EXCLUDED = ['.git/', '.hg/', '.svn/', 'node_modules/', '__pycache__/', '.venv/', '.tox/', '.mypy_cache/', '.pytest_cache/'];
+const ALWAYS_EXCLUDED = ['.git', '.hg', '.svn', 'node_modules', '__pycache__', '.venv', '.tox', '.mypy_cache', '.pytest_cache'];
+const ALWAYS_EXCLUDED_DIRS = new Set(ALWAYS_EXCLUDED);
+
+/** True when a folder on the path (not the file itself) is one of ALWAYS_EXCLUDED. */
+function inExcludedFolder(path: string): boolean {
+  let start = 0;
+  for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', start)) {
+    if (ALWAYS_EXCLUDED_DIRS.has(path.slice(start, slash))) return true;
+    start = slash + 1;
+  }
+  return false;
+}
 
 export interface RepoFile {
   /** Relative to the root, `/`-separated. */
@@ -89,7 +100,7 @@ async function walkFilesystem(root: string): Promise<string[]> {
     for (const entry of entries) {
       const path = prefix + entry.name;
       if (entry.isDirectory()) {
-        if (!ignoredByScopes(here, path, true)) await visit(join(dir, entry.name), `${path}/`, here);
+        if (!ALWAYS_EXCLUDED_DIRS.has(entry.name) && !ignoredByScopes(here, path, true)) await visit(join(dir, entry.name), `${path}/`, here);
       } else if ((entry.isFile() || entry.isSymbolicLink()) && !ignoredByScopes(here, path, false)) {
         out.push(path);
       }
@@ -130,7 +141,7 @@ export async function walkRepo(root: string, options: WalkOptions = {}): Promise
   if (!rootStat.isDirectory()) throw new Error(`The repository path ${root} is not a folder`);
   const realRoot = await realpath(root);
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
-  const excluded = ignore().add(ALWAYS_EXCLUDED).add([...(options.exclude ?? [])]);
+  const excluded = options.exclude?.length ? ignore().add([...options.exclude]) : undefined;
 
   const listed = options.useGit === false ? undefined : await gitListing(root);
   const source = listed ? 'git' : 'filesystem';
@@ -138,10 +149,9 @@ export async function walkRepo(root: string, options: WalkOptions = {}): Promise
 
   const skipped: Skipped[] = [];
   const candidates = paths.filter((path) => {
-    if (!excluded.ignores(path)) return true;
-    if (!ALWAYS_EXCLUDED.some((dir) => path.startsWith(dir) || path.includes(`/${dir}`))) {
-      skipped.push({ path, reason: 'excluded', detail: 'matches an exclude pattern' });
-    }
+    if (inExcludedFolder(path)) return false;
+    if (!excluded?.ignores(path)) return true;
+    skipped.push({ path, reason: 'excluded', detail: 'matches an exclude pattern' });
     return false;
   });
   // Synchronous stats: thousands of tiny syscalls are far cheaper inline than through the thread pool.

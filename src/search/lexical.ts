@@ -67,17 +67,25 @@ export type TermCounts = Uint32Array;
 
 /** Counts the tokens of one document into interleaved id/count pairs. */
 export function countTerms(tokens: Iterable<string>, vocab: Vocabulary): TermCounts {
-  const counts = new Map<number, number>();
-  for (const t of tokens) {
-    const id = vocab.add(t);
-    counts.set(id, (counts.get(id) ?? 0) + 1);
+  const ids: number[] = [];
+  for (const t of tokens) ids.push(vocab.add(t));
+  return countIds(ids);
+}
+
+/** Term ids (any order, repeats allowed) -> sorted (id, count) pairs. Sorts `ids` in place. */
+export function countIds(ids: number[]): TermCounts {
+  ids.sort((a, b) => a - b);
+  let distinct = 0;
+  for (let i = 0; i < ids.length; i++) if (i === 0 || ids[i] !== ids[i - 1]) distinct++;
+  const out = new Uint32Array(distinct * 2);
+  let at = -2;
+  for (let i = 0; i < ids.length; i++) {
+    if (i === 0 || ids[i] !== ids[i - 1]) {
+      at += 2;
+      out[at] = ids[i]!;
+    }
+    out[at + 1]!++;
   }
-  const ids = [...counts.keys()].sort((a, b) => a - b);
-  const out = new Uint32Array(ids.length * 2);
-  ids.forEach((id, i) => {
-    out[2 * i] = id;
-    out[2 * i + 1] = counts.get(id)!;
-  });
   return out;
 }
 

@@ -9,7 +9,7 @@ import { CodeGraph } from '../code/graph.js';
 import type { LanguageId } from '../code/languages.js';
 import { fileRole, type FileRole, type Skipped } from '../repo/classify.js';
 import type { HistoryStats } from '../repo/history.js';
-import { Bm25Index, countTerms, Vocabulary, type TermCounts } from './lexical.js';
+import { Bm25Index, countIds, Vocabulary, type TermCounts } from './lexical.js';
 import type { FileRecord } from './store.js';
 import { pathTokens } from './tokenizer.js';
 
@@ -113,7 +113,20 @@ export class RepoIndex {
     this.chunkFile = Uint32Array.from(chunkFile);
     this.chunkStart = Uint32Array.from(chunkStart);
     this.chunkEnd = Uint32Array.from(chunkEnd);
-    const pathDocs = this.files.map((f) => countTerms(pathTokens(f.path), vocab));
+    // Folders repeat across paths: each segment is tokenized once.
+    const segmentIds = new Map<string, number[]>();
+    const pathDocs = this.files.map((f) => {
+      const ids: number[] = [];
+      for (const segment of f.path.split('/')) {
+        let known = segmentIds.get(segment);
+        if (!known) {
+          known = pathTokens(segment).map((t) => vocab.add(t));
+          segmentIds.set(segment, known);
+        }
+        for (const id of known) ids.push(id);
+      }
+      return countIds(ids);
+    });
     this.content = new Bm25Index(chunkDocs, vocab.size);
     this.paths = new Bm25Index(pathDocs, vocab.size);
     this.symbols = new Map();

@@ -1,501 +1,17 @@
-export const id = 849;
-export const ids = [849];
+export const id = 213;
+export const ids = [213];
 export const modules = {
 
-/***/ 4507:
+/***/ 6367:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   uE: () => (/* binding */ assembleContext)
+/* harmony export */   Kh: () => (/* binding */ namesToResolve),
+/* harmony export */   Tm: () => (/* binding */ renderCard),
+/* harmony export */   U: () => (/* binding */ cardFor),
+/* harmony export */   Ut: () => (/* binding */ resolveSymbols)
 /* harmony export */ });
-/* unused harmony exports SECTION_ORDER, SECTION_SHARES, LINKS_SHARE */
-/** Section order in the output. */
-const SECTION_ORDER = ['summary', 'definitions', 'snippets', 'callers', 'tests', 'imports', 'links'];
-/** Budget shares per intent (each row sums to 1). Links, when present, take LINKS_SHARE from all. */
-const SECTION_SHARES = {
-    BUG_FIX: { definitions: 0.3, snippets: 0.25, callers: 0.2, tests: 0.1, imports: 0.05, summary: 0.1 },
-    TEST_WRITING: { tests: 0.4, definitions: 0.25, snippets: 0.15, callers: 0.05, imports: 0.05, summary: 0.1 },
-    REFACTOR: { callers: 0.3, definitions: 0.25, snippets: 0.2, imports: 0.1, tests: 0.05, summary: 0.1 },
-    IMPLEMENTATION: { snippets: 0.3, definitions: 0.25, imports: 0.15, summary: 0.15, callers: 0.1, tests: 0.05 },
-    USAGE_EXPLORATION: { callers: 0.4, snippets: 0.2, definitions: 0.2, summary: 0.1, imports: 0.05, tests: 0.05 },
-    DEFINITION_LOOKUP: { definitions: 0.5, snippets: 0.2, callers: 0.1, imports: 0.1, summary: 0.1, tests: 0 },
-};
-const LINKS_SHARE = 0.1;
-function escapeAttr(value) {
-    return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-function rangeOf(c) {
-    return c.item.ranges?.[c.fidelity] ?? [c.item.startLine, c.item.endLine];
-}
-function renderItem(c) {
-    const { item } = c;
-    const [start, end] = rangeOf(c);
-    const lines = start > 0 ? ` lines="${start}-${end}"` : '';
-    return `<${item.kind} path="${escapeAttr(item.path)}"${lines}>\n${item.renderings[c.fidelity]}\n</${item.kind}>`;
-}
-function renderAll(intent, chosen) {
-    const sections = new Map();
-    for (const c of [...chosen].sort((a, b) => a.order - b.order)) {
-        const list = sections.get(c.item.section) ?? [];
-        list.push(c);
-        sections.set(c.item.section, list);
-    }
-    const parts = [];
-    for (const name of SECTION_ORDER) {
-        const list = sections.get(name);
-        if (!list?.length)
-            continue;
-        parts.push(`<${name}>\n${list.map(renderItem).join('\n')}\n</${name}>`);
-    }
-    const text = parts.length ? `<context intent="${intent}">\n${parts.join('\n')}\n</context>` : '';
-    return { text, sections };
-}
-/**
- * Chooses and renders items within `budget` tokens. `items` are in relevance order within each
- * section. `count` counts tokens of a string exactly.
- */
-function assembleContext(intent, items, budget, count) {
-    const empty = { intent, budget, tokens: 0, sections: [], text: '' };
-    if (budget <= 0 || items.length === 0)
-        return empty;
-    const hasLinks = items.some((i) => i.section === 'links');
-    const shares = new Map();
-    for (const [name, share] of Object.entries(SECTION_SHARES[intent]))
-        shares.set(name, share * (hasLinks ? 1 - LINKS_SHARE : 1));
-    if (hasLinks)
-        shares.set('links', LINKS_SHARE);
-    // Per-item costs include the tags around them; section tags and the outer wrapper are reserved up front.
-    const overhead = count(`<context intent="${intent}">\n\n</context>`) + SECTION_ORDER.length * 6;
-    const available = budget - overhead;
-    if (available <= 0)
-        return empty;
-    const cost = new Map();
-    const costOf = (item, fidelity) => {
-        let list = cost.get(item);
-        if (!list) {
-            list = item.renderings.map((_, f) => count(renderItem({ item, fidelity: f, order: 0 })) + 1);
-            cost.set(item, list);
-        }
-        return list[fidelity];
-    };
-    const bySection = new Map();
-    items.forEach((item) => {
-        const list = bySection.get(item.section) ?? [];
-        list.push(item);
-        bySection.set(item.section, list);
-    });
-    for (const list of bySection.values())
-        list.sort((a, b) => Number(Boolean(b.forced)) - Number(Boolean(a.forced)));
-    const chosen = [];
-    const used = new Map();
-    let spent = 0;
-    let order = 0;
-    const taken = new Set();
-    const tryAdd = (item, allowance) => {
-        const c = costOf(item, 0);
-        if (c > allowance || spent + c > available)
-            return false;
-        chosen.push({ item, fidelity: 0, order: order++ });
-        taken.add(item);
-        spent += c;
-        used.set(item.section, (used.get(item.section) ?? 0) + c);
-        return true;
-    };
-    // Pass 1: each section within its share, best first; a too-big item is skipped, smaller ones may still fit.
-    for (const name of SECTION_ORDER) {
-        const share = Math.floor((shares.get(name) ?? 0) * available);
-        for (const item of bySection.get(name) ?? [])
-            tryAdd(item, share - (used.get(name) ?? 0));
-    }
-    // Pass 2: leftover budget flows to whatever did not fit, in section-share order.
-    const byShare = [...SECTION_ORDER].sort((a, b) => (shares.get(b) ?? 0) - (shares.get(a) ?? 0));
-    for (const name of byShare) {
-        for (const item of bySection.get(name) ?? [])
-            if (!taken.has(item))
-                tryAdd(item, available - spent);
-    }
-    // Pass 3: upgrade renderings (compact -> standard -> full) best item first while budget remains.
-    for (let level = 1; level < 3; level++) {
-        for (const c of chosen) {
-            if (c.item.renderings.length <= level || c.fidelity !== level - 1)
-                continue;
-            const extra = costOf(c.item, level) - costOf(c.item, c.fidelity);
-            if (spent + extra > available)
-                continue;
-            spent += extra;
-            used.set(c.item.section, (used.get(c.item.section) ?? 0) + extra);
-            c.fidelity = level;
-        }
-    }
-    // The sum of parts can differ from the count of the whole by a few tokens: drop the least
-    // relevant items until the whole fits.
-    let rendered = renderAll(intent, chosen);
-    let total = count(rendered.text);
-    while (total > budget && chosen.length) {
-        const last = (pool) => pool.reduce((a, b) => (b.order > a.order ? b : a));
-        const upgraded = chosen.filter((c) => c.fidelity > 0);
-        if (upgraded.length)
-            last(upgraded).fidelity--;
-        else {
-            const removable = chosen.filter((c) => !c.item.forced);
-            chosen.splice(chosen.indexOf(last(removable.length ? removable : chosen)), 1);
-        }
-        rendered = renderAll(intent, chosen);
-        total = count(rendered.text);
-    }
-    if (!chosen.length)
-        return empty;
-    const sections = [];
-    for (const name of SECTION_ORDER) {
-        const list = rendered.sections.get(name);
-        if (!list?.length)
-            continue;
-        sections.push({
-            name,
-            tokens: list.reduce((sum, c) => sum + costOf(c.item, c.fidelity), 0),
-            items: list.map((c) => ({ path: c.item.path, startLine: rangeOf(c)[0], endLine: rangeOf(c)[1], kind: c.item.kind, fidelity: c.fidelity })),
-        });
-    }
-    return { intent, budget, tokens: total, sections, text: rendered.text };
-}
-
-
-/***/ }),
-
-/***/ 9302:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QF: () => (/* binding */ truncateToTokens),
-/* harmony export */   Qz: () => (/* binding */ warmEncoder),
-/* harmony export */   SX: () => (/* binding */ retrievalBudget),
-/* harmony export */   ih: () => (/* binding */ countTokens)
-/* harmony export */ });
-/* unused harmony exports FALLBACK_ENCODING, DEFAULT_CONTEXT_BUDGET, DEFAULT_CONTEXT_WINDOW, MAX_CONTEXT_WINDOW_SHARE, COUNT_CACHE_MAX_CHARS, COUNT_CACHE_ENTRIES, normalizeModelName, encodingForModel, contextWindowForModel, tokenLowerBound, fitsInTokens, truncationMarker */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8995);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var js_tiktoken_lite__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1021);
-/**
- * Token counting for the configured chat model (js-tiktoken, no network): o200k_base for current
- * OpenAI models, cl100k_base for everything else. Each encoder is built on first use only (o200k
- * takes most of a second). Counts are exact: the text is split where the encoders' pre-tokenizer can
- * never join two pieces, each part is encoded (short parts remembered in a small LRU cache), and the
- * counts are summed. Also: the model's context window, the retrieval budget, and truncation to a
- * token limit at a line boundary.
- */
-
-
-
-
-
-/** The encoding for models we do not know (local models, other vendors, no model given). */
-const FALLBACK_ENCODING = 'cl100k_base';
-/** Tokens of retrieved context when no budget is given. */
-const DEFAULT_CONTEXT_BUDGET = 8_000;
-/** Context window assumed for models missing from the table: small enough for most local servers. */
-const DEFAULT_CONTEXT_WINDOW = 16_384;
-/** By default retrieved context takes at most this share of the model's context window. */
-const MAX_CONTEXT_WINDOW_SHARE = 0.5;
-/** Strings (and parts of strings) shorter than this many characters have their counts cached. */
-const COUNT_CACHE_MAX_CHARS = 2_048;
-/** Entries kept per encoding in the count cache before the least recently used is dropped. */
-const COUNT_CACHE_ENTRIES = 8_192;
-/**
- * The BPE ranks of an encoding, read on first use: from `tiktoken/<name>.json` next to the bundle
- * (the build writes them there, which keeps megabytes of ranks out of every start-up), else from
- * the js-tiktoken package.
- */
-const loadedRanks = new Map();
-function ranksFor(name) {
-    let ranks = loadedRanks.get(name);
-    if (!ranks) {
-        ranks = loadRanks(name);
-        loadedRanks.set(name, ranks);
-    }
-    return ranks;
-}
-function loadRanks(name) {
-    const bundled = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url)), 'tiktoken', `${name}.json`);
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(bundled))
-        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(bundled, 'utf8'));
-    const require = (0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(import.meta.url);
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(require.resolve('js-tiktoken/lite')), 'ranks', `${name}.cjs`);
-    const loaded = require(file);
-    return 'default' in loaded ? loaded.default : loaded;
-}
-/** Model families that use o200k_base: GPT-4o, GPT-4.1, GPT-4.5, GPT-5, gpt-oss and the o-series. */
-const O200K_MODELS = /^(?:gpt-4o|chatgpt-4o|gpt-4\.1|gpt-4\.5|gpt-5|gpt-oss|o1|o3|o4)(?:$|[-.:_@])/;
-/** Known context windows, first match wins (so more specific names come first). */
-const CONTEXT_WINDOWS = [
-    [/^gpt-4\.1(?:$|[-.:_@])/, 1_047_576],
-    [/^gpt-5-chat(?:$|[-.:_@])/, 128_000],
-    [/^gpt-5(?:$|[-.:_@])/, 400_000],
-    [/^(?:gpt-4o|chatgpt-4o)(?:$|[-.:_@])/, 128_000],
-    [/^gpt-4\.5(?:$|[-.:_@])/, 128_000],
-    [/^gpt-oss(?:$|[-.:_@])/, 131_072],
-    [/^o1-(?:mini|preview)(?:$|[-.:_@])/, 128_000],
-    [/^o[134](?:$|[-.:_@])/, 200_000],
-    [/^gpt-4-32k/, 32_768],
-    [/^gpt-4-(?:turbo|1106|0125|vision)/, 128_000],
-    [/^gpt-4(?:$|-0314|-0613)/, 8_192],
-    [/^gpt-3\.5-turbo-instruct/, 4_096],
-    [/^gpt-3\.5-turbo/, 16_385],
-];
-const encoders = new Map();
-const caches = new Map();
-function encoderFor(name) {
-    let encoder = encoders.get(name);
-    if (!encoder) {
-        encoder = new js_tiktoken_lite__WEBPACK_IMPORTED_MODULE_4__/* .Tiktoken */ .s(ranksFor(name));
-        encoders.set(name, encoder);
-    }
-    return encoder;
-}
-function cacheFor(name) {
-    let cache = caches.get(name);
-    if (!cache) {
-        cache = new Map();
-        caches.set(name, cache);
-    }
-    return cache;
-}
-/**
- * The model name without provider prefix (`openai/gpt-4o`), fine-tune prefix (`ft:`) or case, so that
- * names from OpenAI-compatible gateways map like the bare names.
- */
-function normalizeModelName(model) {
-    let name = model.trim().toLowerCase();
-    name = name.slice(name.lastIndexOf('/') + 1);
-    if (name.startsWith('ft:'))
-        name = name.slice('ft:'.length);
-    return name;
-}
-/** The encoding of `model`: o200k_base for current OpenAI models, cl100k_base otherwise. */
-function encodingForModel(model) {
-    if (model === undefined)
-        return FALLBACK_ENCODING;
-    return O200K_MODELS.test(normalizeModelName(model)) ? 'o200k_base' : FALLBACK_ENCODING;
-}
-/** The context window of `model` in tokens, or DEFAULT_CONTEXT_WINDOW when it is not in the table. */
-function contextWindowForModel(model) {
-    if (model === undefined)
-        return DEFAULT_CONTEXT_WINDOW;
-    const name = normalizeModelName(model);
-    for (const [pattern, tokens] of CONTEXT_WINDOWS)
-        if (pattern.test(name))
-            return tokens;
-    return DEFAULT_CONTEXT_WINDOW;
-}
-/**
- * Tokens for retrieved context: the explicit budget when there is one, else DEFAULT_CONTEXT_BUDGET,
- * lowered to MAX_CONTEXT_WINDOW_SHARE of the model's context window when that is smaller.
- */
-function retrievalBudget(options = {}) {
-    const { explicit, model } = options;
-    if (explicit !== undefined) {
-        if (!Number.isSafeInteger(explicit) || explicit < 1) {
-            throw new Error(`A context budget must be a positive whole number of tokens, got ${String(explicit)}`);
-        }
-        return explicit;
-    }
-    return Math.min(DEFAULT_CONTEXT_BUDGET, Math.floor(contextWindowForModel(model) * MAX_CONTEXT_WINDOW_SHARE));
-}
-const SLASH = 0x2f;
-const WHITESPACE = /\s/;
-/**
- * True when a line break followed by this character is a place where both encoders' pre-tokenizers
- * always end a piece: the next character is neither whitespace (runs of blank lines and indentation
- * are pieces of their own) nor `/` (o200k lets punctuation pieces run on through line breaks and
- * slashes). Counts of the parts on either side then add up to the count of the whole.
- */
-function isSplitPoint(next) {
-    if (next === SLASH)
-        return false;
-    if (next > 0x20 && next < 0x7f)
-        return true;
-    return !WHITESPACE.test(String.fromCharCode(next));
-}
-/** Calls `visit` with the [start, end) bounds of each part of `text` whose counts add up exactly. */
-function forEachPart(text, visit) {
-    let start = 0;
-    for (let nl = text.indexOf('\n'); nl !== -1 && nl + 1 < text.length; nl = text.indexOf('\n', nl + 1)) {
-        if (!isSplitPoint(text.charCodeAt(nl + 1)))
-            continue;
-        visit(start, nl + 1);
-        start = nl + 1;
-    }
-    if (start < text.length)
-        visit(start, text.length);
-}
-function encodePlain(name, text) {
-    // Special-token names in the text (`<|endoftext|>`) are counted as ordinary text, never rejected.
-    return encoderFor(name).encode(text, [], []);
-}
-function countPart(name, cache, part) {
-    if (part.length >= COUNT_CACHE_MAX_CHARS)
-        return encodePlain(name, part).length;
-    const cached = cache.get(part);
-    if (cached !== undefined) {
-        cache.delete(part);
-        cache.set(part, cached);
-        return cached;
-    }
-    const count = encodePlain(name, part).length;
-    remember(cache, part, count);
-    return count;
-}
-function remember(cache, key, count) {
-    cache.set(key, count);
-    if (cache.size > COUNT_CACHE_ENTRIES) {
-        const oldest = cache.keys().next();
-        if (!oldest.done)
-            cache.delete(oldest.value);
-    }
-}
-/** The exact number of tokens `model`'s encoding gives `text` (FALLBACK_ENCODING without a model). */
-/**
- * Builds the model's encoder now (most of a second for o200k). Callers schedule this while worker
- * threads are indexing, when the main thread has nothing else to do.
- */
-function warmEncoder(model) {
-    encoderFor(encodingForModel(model));
-}
-function countTokens(text, model) {
-    if (text.length === 0)
-        return 0;
-    const name = encodingForModel(model);
-    const cache = cacheFor(name);
-    const short = text.length < COUNT_CACHE_MAX_CHARS;
-    if (short) {
-        const cached = cache.get(text);
-        if (cached !== undefined) {
-            cache.delete(text);
-            cache.set(text, cached);
-            return cached;
-        }
-    }
-    let total = 0;
-    forEachPart(text, (start, end) => {
-        total += start === 0 && end === text.length ? encodePlain(name, text).length : countPart(name, cache, text.slice(start, end));
-    });
-    if (short)
-        remember(cache, text, total);
-    return total;
-}
-const pieceRegexes = new Map();
-/**
- * A lower bound on the token count of `text`, without encoding it: the number of pieces the
- * encoding's pre-tokenizer splits it into (each piece gives at least one token; for code the two
- * are nearly equal). An order of magnitude faster than counting. Stops early and returns a number
- * above `stopAbove` once the bound exceeds it.
- */
-function tokenLowerBound(text, model, stopAbove = Number.POSITIVE_INFINITY) {
-    const name = encodingForModel(model);
-    let pieces = pieceRegexes.get(name);
-    if (!pieces) {
-        pieces = new RegExp(ranksFor(name).pat_str, 'gu');
-        pieceRegexes.set(name, pieces);
-    }
-    pieces.lastIndex = 0;
-    let count = 0;
-    while (count <= stopAbove && pieces.exec(text) !== null)
-        count++;
-    pieces.lastIndex = 0;
-    return count;
-}
-/** True when `text` has at most `max` tokens; cheap bounds first, then an exact count. */
-function fitsInTokens(text, max, model) {
-    if (Buffer.byteLength(text, 'utf8') <= max)
-        return true; // every token covers at least one byte
-    if (tokenLowerBound(text, model, max) > max)
-        return false;
-    return countTokens(text, model) <= max;
-}
-/** The line that marks where truncateToTokens cut, saying how many lines were left out. */
-function truncationMarker(omittedLines) {
-    return `[... ${omittedLines} more line${omittedLines === 1 ? '' : 's'} truncated]`;
-}
-/** At most this many attempts to make the truncated text fit; each one shrinks what is kept. */
-const TRUNCATE_ATTEMPTS = 4;
-function lineCount(text) {
-    if (text.length === 0)
-        return 0;
-    let lines = text.endsWith('\n') ? 0 : 1;
-    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1))
-        lines++;
-    return lines;
-}
-/** The longest prefix of `text` with at most `keep` tokens, found part by part. */
-function tokenPrefix(text, keep, name, model) {
-    let used = 0;
-    let cut = -1;
-    let partial = '';
-    forEachPart(text, (start, end) => {
-        if (cut !== -1)
-            return;
-        const part = text.slice(start, end);
-        const count = countTokens(part, model);
-        if (used + count <= keep) {
-            used += count;
-            return;
-        }
-        cut = start;
-        partial = encoderFor(name).decode(encodePlain(name, part).slice(0, keep - used));
-        // A token boundary inside a multi-byte character decodes to U+FFFD; keep only what is real.
-        while (partial.length > 0 && !part.startsWith(partial))
-            partial = partial.slice(0, -1);
-    });
-    return cut === -1 ? text : text.slice(0, cut) + partial;
-}
-/**
- * `text` cut to at most `max` tokens. A cut text ends at a line boundary when at least one whole line
- * fits (otherwise inside the first line) and is followed by a truncationMarker line. Returns `text`
- * unchanged when it fits, and '' when not even the marker fits.
- */
-function truncateToTokens(text, max, model) {
-    if (!Number.isSafeInteger(max) || max < 0) {
-        throw new Error(`A token limit must be a whole number of tokens, 0 or more, got ${String(max)}`);
-    }
-    if (fitsInTokens(text, max, model))
-        return text;
-    const name = encodingForModel(model);
-    let keep = max - countTokens(truncationMarker(lineCount(text)), model);
-    for (let attempt = 0; attempt < TRUNCATE_ATTEMPTS && keep >= 0; attempt++) {
-        let head = tokenPrefix(text, keep, name, model);
-        const lastBreak = head.lastIndexOf('\n');
-        if (lastBreak !== -1)
-            head = head.slice(0, lastBreak + 1);
-        const marker = truncationMarker(lineCount(text.slice(head.length)));
-        const result = head.length === 0 || head.endsWith('\n') ? head + marker : `${head}\n${marker}`;
-        const tokens = countTokens(result, model);
-        if (tokens <= max)
-            return result;
-        keep -= tokens - max;
-    }
-    return '';
-}
-
-
-/***/ }),
-
-/***/ 8196:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  NX: () => (/* binding */ gatherContextItems)
-});
-
-// UNUSED EXPORTS: CALLER_ENTITIES, IMPORT_FILES, MAX_CALLERS_PER_ENTITY, MAX_DEFINITION_ITEMS, MAX_LINK_CHARS, MAX_SNIPPETS, MAX_TEST_FILES, SNIPPET_TOP_FILES, TREE_FILES
-
-;// CONCATENATED MODULE: ./src/code/symbols.ts
+/* unused harmony export MAX_DEFINITIONS_PER_SYMBOL */
 /** Most candidate definitions kept per symbol. */
 const MAX_DEFINITIONS_PER_SYMBOL = 5;
 function cardFor(entry, readText) {
@@ -610,6 +126,523 @@ function resolveSymbols(graph, names, topFiles) {
     return out;
 }
 
+
+/***/ }),
+
+/***/ 4507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   uE: () => (/* binding */ assembleContext)
+/* harmony export */ });
+/* unused harmony exports SECTION_ORDER, SECTION_SHARES, LINKS_SHARE */
+/** Section order in the output. */
+const SECTION_ORDER = ['summary', 'definitions', 'snippets', 'callers', 'tests', 'imports', 'links'];
+/** Budget shares per intent (each row sums to 1). Links, when present, take LINKS_SHARE from all. */
+const SECTION_SHARES = {
+    BUG_FIX: { definitions: 0.3, snippets: 0.25, callers: 0.2, tests: 0.1, imports: 0.05, summary: 0.1 },
+    TEST_WRITING: { tests: 0.4, definitions: 0.25, snippets: 0.15, callers: 0.05, imports: 0.05, summary: 0.1 },
+    REFACTOR: { callers: 0.3, definitions: 0.25, snippets: 0.2, imports: 0.1, tests: 0.05, summary: 0.1 },
+    IMPLEMENTATION: { snippets: 0.3, definitions: 0.25, imports: 0.15, summary: 0.15, callers: 0.1, tests: 0.05 },
+    USAGE_EXPLORATION: { callers: 0.4, snippets: 0.2, definitions: 0.2, summary: 0.1, imports: 0.05, tests: 0.05 },
+    DEFINITION_LOOKUP: { definitions: 0.5, snippets: 0.2, callers: 0.1, imports: 0.1, summary: 0.1, tests: 0 },
+};
+const LINKS_SHARE = 0.1;
+function escapeAttr(value) {
+    return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+function rangeOf(c) {
+    return c.item.ranges?.[c.fidelity] ?? [c.item.startLine, c.item.endLine];
+}
+function renderItem(c) {
+    const { item } = c;
+    const [start, end] = rangeOf(c);
+    const lines = start > 0 ? ` lines="${start}-${end}"` : '';
+    return `<${item.kind} path="${escapeAttr(item.path)}"${lines}>\n${item.renderings[c.fidelity]}\n</${item.kind}>`;
+}
+function renderAll(intent, chosen) {
+    const sections = new Map();
+    for (const c of [...chosen].sort((a, b) => a.order - b.order)) {
+        const list = sections.get(c.item.section) ?? [];
+        list.push(c);
+        sections.set(c.item.section, list);
+    }
+    const parts = [];
+    for (const name of SECTION_ORDER) {
+        const list = sections.get(name);
+        if (!list?.length)
+            continue;
+        parts.push(`<${name}>\n${list.map(renderItem).join('\n')}\n</${name}>`);
+    }
+    const text = parts.length ? `<context intent="${intent}">\n${parts.join('\n')}\n</context>` : '';
+    return { text, sections };
+}
+/**
+ * Chooses and renders items within `budget` tokens. `items` are in relevance order within each
+ * section. `count` counts tokens of a string exactly.
+ */
+function assembleContext(intent, items, budget, count, 
+/**
+ * A cheap lower bound on `count` (it may stop early once above `stopAbove`): items that cannot
+ * fit are then refused without being counted.
+ */
+atLeast) {
+    const empty = { intent, budget, tokens: 0, sections: [], text: '' };
+    if (budget <= 0 || items.length === 0)
+        return empty;
+    const hasLinks = items.some((i) => i.section === 'links');
+    const shares = new Map();
+    for (const [name, share] of Object.entries(SECTION_SHARES[intent]))
+        shares.set(name, share * (hasLinks ? 1 - LINKS_SHARE : 1));
+    if (hasLinks)
+        shares.set('links', LINKS_SHARE);
+    // Per-item costs include the tags around them; section tags and the outer wrapper are reserved up front.
+    const overhead = count(`<context intent="${intent}">\n\n</context>`) + SECTION_ORDER.length * 6;
+    const available = budget - overhead;
+    if (available <= 0)
+        return empty;
+    // Counted on first need: most items are never considered beyond their smallest rendering.
+    const cost = new Map();
+    const costOf = (item, fidelity) => {
+        let list = cost.get(item);
+        if (!list) {
+            list = [];
+            cost.set(item, list);
+        }
+        return (list[fidelity] ??= count(renderItem({ item, fidelity, order: 0 })) + 1);
+    };
+    const bySection = new Map();
+    items.forEach((item) => {
+        const list = bySection.get(item.section) ?? [];
+        list.push(item);
+        bySection.set(item.section, list);
+    });
+    for (const list of bySection.values())
+        list.sort((a, b) => Number(Boolean(b.forced)) - Number(Boolean(a.forced)));
+    const chosen = [];
+    const used = new Map();
+    let spent = 0;
+    let order = 0;
+    const taken = new Set();
+    const cannotFit = (item, fidelity, room) => cost.get(item)?.[fidelity] === undefined && atLeast !== undefined && atLeast(renderItem({ item, fidelity, order: 0 }), room) + 1 > room;
+    const tryAdd = (item, allowance) => {
+        const room = Math.min(allowance, available - spent);
+        if (room <= 0 || cannotFit(item, 0, room))
+            return false;
+        const c = costOf(item, 0);
+        if (c > allowance || spent + c > available)
+            return false;
+        chosen.push({ item, fidelity: 0, order: order++ });
+        taken.add(item);
+        spent += c;
+        used.set(item.section, (used.get(item.section) ?? 0) + c);
+        return true;
+    };
+    // Pass 1: each section within its share, best first; a too-big item is skipped, smaller ones may still fit.
+    for (const name of SECTION_ORDER) {
+        const share = Math.floor((shares.get(name) ?? 0) * available);
+        for (const item of bySection.get(name) ?? [])
+            tryAdd(item, share - (used.get(name) ?? 0));
+    }
+    // Pass 2: leftover budget flows to whatever did not fit, in section-share order.
+    const byShare = [...SECTION_ORDER].sort((a, b) => (shares.get(b) ?? 0) - (shares.get(a) ?? 0));
+    for (const name of byShare) {
+        for (const item of bySection.get(name) ?? [])
+            if (!taken.has(item))
+                tryAdd(item, available - spent);
+    }
+    // Pass 3: upgrade renderings (compact -> standard -> full) best item first while budget remains.
+    for (let level = 1; level < 3; level++) {
+        for (const c of chosen) {
+            if (c.item.renderings.length <= level || c.fidelity !== level - 1)
+                continue;
+            if (cannotFit(c.item, level, available - spent + costOf(c.item, c.fidelity)))
+                continue;
+            const extra = costOf(c.item, level) - costOf(c.item, c.fidelity);
+            if (spent + extra > available)
+                continue;
+            spent += extra;
+            used.set(c.item.section, (used.get(c.item.section) ?? 0) + extra);
+            c.fidelity = level;
+        }
+    }
+    // The sum of parts can differ from the count of the whole by a few tokens: drop the least
+    // relevant items until the whole fits.
+    let rendered = renderAll(intent, chosen);
+    let total = count(rendered.text);
+    while (total > budget && chosen.length) {
+        const last = (pool) => pool.reduce((a, b) => (b.order > a.order ? b : a));
+        const upgraded = chosen.filter((c) => c.fidelity > 0);
+        if (upgraded.length)
+            last(upgraded).fidelity--;
+        else {
+            const removable = chosen.filter((c) => !c.item.forced);
+            chosen.splice(chosen.indexOf(last(removable.length ? removable : chosen)), 1);
+        }
+        rendered = renderAll(intent, chosen);
+        total = count(rendered.text);
+    }
+    if (!chosen.length)
+        return empty;
+    const sections = [];
+    for (const name of SECTION_ORDER) {
+        const list = rendered.sections.get(name);
+        if (!list?.length)
+            continue;
+        sections.push({
+            name,
+            tokens: list.reduce((sum, c) => sum + costOf(c.item, c.fidelity), 0),
+            items: list.map((c) => ({ path: c.item.path, startLine: rangeOf(c)[0], endLine: rangeOf(c)[1], kind: c.item.kind, fidelity: c.fidelity })),
+        });
+    }
+    return { intent, budget, tokens: total, sections, text: rendered.text };
+}
+
+
+/***/ }),
+
+/***/ 9302:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QF: () => (/* binding */ truncateToTokens),
+/* harmony export */   Qz: () => (/* binding */ warmEncoder),
+/* harmony export */   SX: () => (/* binding */ retrievalBudget),
+/* harmony export */   bP: () => (/* binding */ tokenLowerBound),
+/* harmony export */   ih: () => (/* binding */ countTokens)
+/* harmony export */ });
+/* unused harmony exports FALLBACK_ENCODING, DEFAULT_CONTEXT_BUDGET, DEFAULT_CONTEXT_WINDOW, MAX_CONTEXT_WINDOW_SHARE, COUNT_CACHE_MAX_CHARS, COUNT_CACHE_ENTRIES, normalizeModelName, encodingForModel, contextWindowForModel, fitsInTokens, truncationMarker */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var js_tiktoken_lite__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1021);
+/**
+ * Token counting for the configured chat model (js-tiktoken, no network): o200k_base for current
+ * OpenAI models, cl100k_base for everything else. Each encoder is built on first use only (o200k
+ * takes most of a second). Counts are exact: the text is split where the encoders' pre-tokenizer can
+ * never join two pieces, each part is encoded (short parts remembered in a small LRU cache), and the
+ * counts are summed. Also: the model's context window, the retrieval budget, and truncation to a
+ * token limit at a line boundary.
+ */
+
+
+
+
+
+
+/** The encoding for models we do not know (local models, other vendors, no model given). */
+const FALLBACK_ENCODING = 'cl100k_base';
+/** Tokens of retrieved context when no budget is given. */
+const DEFAULT_CONTEXT_BUDGET = 8_000;
+/** Context window assumed for models missing from the table: small enough for most local servers. */
+const DEFAULT_CONTEXT_WINDOW = 16_384;
+/** By default retrieved context takes at most this share of the model's context window. */
+const MAX_CONTEXT_WINDOW_SHARE = 0.5;
+/** Counts of strings (and parts) shorter than this are cached under the string itself; longer ones under a digest. */
+const COUNT_CACHE_MAX_CHARS = 2_048;
+/** Entries kept per encoding in the count cache before the least recently used is dropped. */
+const COUNT_CACHE_ENTRIES = 8_192;
+/**
+ * The BPE ranks of an encoding, read on first use: from `tiktoken/<name>.json` next to the bundle
+ * (the build writes them there, which keeps megabytes of ranks out of every start-up), else from
+ * the js-tiktoken package.
+ */
+const loadedRanks = new Map();
+function ranksFor(name) {
+    let ranks = loadedRanks.get(name);
+    if (!ranks) {
+        ranks = loadRanks(name);
+        loadedRanks.set(name, ranks);
+    }
+    return ranks;
+}
+function loadRanks(name) {
+    const bundled = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_4__.fileURLToPath)(import.meta.url)), 'tiktoken', `${name}.json`);
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(bundled))
+        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(bundled, 'utf8'));
+    const require = (0,node_module__WEBPACK_IMPORTED_MODULE_2__.createRequire)(import.meta.url);
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(require.resolve('js-tiktoken/lite')), 'ranks', `${name}.cjs`);
+    const loaded = require(file);
+    return 'default' in loaded ? loaded.default : loaded;
+}
+/** Model families that use o200k_base: GPT-4o, GPT-4.1, GPT-4.5, GPT-5, gpt-oss and the o-series. */
+const O200K_MODELS = /^(?:gpt-4o|chatgpt-4o|gpt-4\.1|gpt-4\.5|gpt-5|gpt-oss|o1|o3|o4)(?:$|[-.:_@])/;
+/** Known context windows, first match wins (so more specific names come first). */
+const CONTEXT_WINDOWS = [
+    [/^gpt-4\.1(?:$|[-.:_@])/, 1_047_576],
+    [/^gpt-5-chat(?:$|[-.:_@])/, 128_000],
+    [/^gpt-5(?:$|[-.:_@])/, 400_000],
+    [/^(?:gpt-4o|chatgpt-4o)(?:$|[-.:_@])/, 128_000],
+    [/^gpt-4\.5(?:$|[-.:_@])/, 128_000],
+    [/^gpt-oss(?:$|[-.:_@])/, 131_072],
+    [/^o1-(?:mini|preview)(?:$|[-.:_@])/, 128_000],
+    [/^o[134](?:$|[-.:_@])/, 200_000],
+    [/^gpt-4-32k/, 32_768],
+    [/^gpt-4-(?:turbo|1106|0125|vision)/, 128_000],
+    [/^gpt-4(?:$|-0314|-0613)/, 8_192],
+    [/^gpt-3\.5-turbo-instruct/, 4_096],
+    [/^gpt-3\.5-turbo/, 16_385],
+];
+const encoders = new Map();
+const caches = new Map();
+function encoderFor(name) {
+    let encoder = encoders.get(name);
+    if (!encoder) {
+        encoder = new js_tiktoken_lite__WEBPACK_IMPORTED_MODULE_5__/* .Tiktoken */ .s(ranksFor(name));
+        encoders.set(name, encoder);
+    }
+    return encoder;
+}
+function cacheFor(name) {
+    let cache = caches.get(name);
+    if (!cache) {
+        cache = new Map();
+        caches.set(name, cache);
+    }
+    return cache;
+}
+/**
+ * The model name without provider prefix (`openai/gpt-4o`), fine-tune prefix (`ft:`) or case, so that
+ * names from OpenAI-compatible gateways map like the bare names.
+ */
+function normalizeModelName(model) {
+    let name = model.trim().toLowerCase();
+    name = name.slice(name.lastIndexOf('/') + 1);
+    if (name.startsWith('ft:'))
+        name = name.slice('ft:'.length);
+    return name;
+}
+/** The encoding of `model`: o200k_base for current OpenAI models, cl100k_base otherwise. */
+function encodingForModel(model) {
+    if (model === undefined)
+        return FALLBACK_ENCODING;
+    return O200K_MODELS.test(normalizeModelName(model)) ? 'o200k_base' : FALLBACK_ENCODING;
+}
+/** The context window of `model` in tokens, or DEFAULT_CONTEXT_WINDOW when it is not in the table. */
+function contextWindowForModel(model) {
+    if (model === undefined)
+        return DEFAULT_CONTEXT_WINDOW;
+    const name = normalizeModelName(model);
+    for (const [pattern, tokens] of CONTEXT_WINDOWS)
+        if (pattern.test(name))
+            return tokens;
+    return DEFAULT_CONTEXT_WINDOW;
+}
+/**
+ * Tokens for retrieved context: the explicit budget when there is one, else DEFAULT_CONTEXT_BUDGET,
+ * lowered to MAX_CONTEXT_WINDOW_SHARE of the model's context window when that is smaller.
+ */
+function retrievalBudget(options = {}) {
+    const { explicit, model } = options;
+    if (explicit !== undefined) {
+        if (!Number.isSafeInteger(explicit) || explicit < 1) {
+            throw new Error(`A context budget must be a positive whole number of tokens, got ${String(explicit)}`);
+        }
+        return explicit;
+    }
+    return Math.min(DEFAULT_CONTEXT_BUDGET, Math.floor(contextWindowForModel(model) * MAX_CONTEXT_WINDOW_SHARE));
+}
+const SLASH = 0x2f;
+const WHITESPACE = /\s/;
+/**
+ * True when a line break followed by this character is a place where both encoders' pre-tokenizers
+ * always end a piece: the next character is neither whitespace (runs of blank lines and indentation
+ * are pieces of their own) nor `/` (o200k lets punctuation pieces run on through line breaks and
+ * slashes). Counts of the parts on either side then add up to the count of the whole.
+ */
+function isSplitPoint(next) {
+    if (next === SLASH)
+        return false;
+    if (next > 0x20 && next < 0x7f)
+        return true;
+    return !WHITESPACE.test(String.fromCharCode(next));
+}
+/** Calls `visit` with the [start, end) bounds of each part of `text` whose counts add up exactly. */
+function forEachPart(text, visit) {
+    let start = 0;
+    for (let nl = text.indexOf('\n'); nl !== -1 && nl + 1 < text.length; nl = text.indexOf('\n', nl + 1)) {
+        if (!isSplitPoint(text.charCodeAt(nl + 1)))
+            continue;
+        visit(start, nl + 1);
+        start = nl + 1;
+    }
+    if (start < text.length)
+        visit(start, text.length);
+}
+function encodePlain(name, text) {
+    // Special-token names in the text (`<|endoftext|>`) are counted as ordinary text, never rejected.
+    return encoderFor(name).encode(text, [], []);
+}
+/** The count cache's key for `text`: the text itself when short, else its length and SHA-1. */
+function cacheKey(text) {
+    return text.length < COUNT_CACHE_MAX_CHARS ? text : `\0${text.length}:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(text).digest('base64')}`;
+}
+function lookup(cache, key) {
+    const cached = cache.get(key);
+    if (cached !== undefined) {
+        // Re-inserted: most recently used.
+        cache.delete(key);
+        cache.set(key, cached);
+    }
+    return cached;
+}
+function countPart(name, cache, part) {
+    const key = cacheKey(part);
+    const cached = lookup(cache, key);
+    if (cached !== undefined)
+        return cached;
+    const count = encodePlain(name, part).length;
+    remember(cache, key, count);
+    return count;
+}
+function remember(cache, key, count) {
+    cache.set(key, count);
+    if (cache.size > COUNT_CACHE_ENTRIES) {
+        const oldest = cache.keys().next();
+        if (!oldest.done)
+            cache.delete(oldest.value);
+    }
+}
+/** The exact number of tokens `model`'s encoding gives `text` (FALLBACK_ENCODING without a model). */
+/**
+ * Builds the model's encoder now (most of a second for o200k). Callers schedule this while worker
+ * threads are indexing, when the main thread has nothing else to do.
+ */
+function warmEncoder(model) {
+    encoderFor(encodingForModel(model));
+}
+function countTokens(text, model) {
+    if (text.length === 0)
+        return 0;
+    const name = encodingForModel(model);
+    const cache = cacheFor(name);
+    const key = cacheKey(text);
+    const cached = lookup(cache, key);
+    if (cached !== undefined)
+        return cached;
+    let total = 0;
+    forEachPart(text, (start, end) => {
+        total += start === 0 && end === text.length ? encodePlain(name, text).length : countPart(name, cache, text.slice(start, end));
+    });
+    remember(cache, key, total);
+    return total;
+}
+const pieceRegexes = new Map();
+/**
+ * A lower bound on the token count of `text`, without encoding it: the number of pieces the
+ * encoding's pre-tokenizer splits it into (each piece gives at least one token; for code the two
+ * are nearly equal). An order of magnitude faster than counting. Stops early and returns a number
+ * above `stopAbove` once the bound exceeds it.
+ */
+function tokenLowerBound(text, model, stopAbove = Number.POSITIVE_INFINITY) {
+    const name = encodingForModel(model);
+    let pieces = pieceRegexes.get(name);
+    if (!pieces) {
+        pieces = new RegExp(ranksFor(name).pat_str, 'gu');
+        pieceRegexes.set(name, pieces);
+    }
+    pieces.lastIndex = 0;
+    let count = 0;
+    while (count <= stopAbove && pieces.exec(text) !== null)
+        count++;
+    pieces.lastIndex = 0;
+    return count;
+}
+/** True when `text` has at most `max` tokens; cheap bounds first, then an exact count. */
+function fitsInTokens(text, max, model) {
+    if (Buffer.byteLength(text, 'utf8') <= max)
+        return true; // every token covers at least one byte
+    if (tokenLowerBound(text, model, max) > max)
+        return false;
+    return countTokens(text, model) <= max;
+}
+/** The line that marks where truncateToTokens cut, saying how many lines were left out. */
+function truncationMarker(omittedLines) {
+    return `[... ${omittedLines} more line${omittedLines === 1 ? '' : 's'} truncated]`;
+}
+/** At most this many attempts to make the truncated text fit; each one shrinks what is kept. */
+const TRUNCATE_ATTEMPTS = 4;
+function lineCount(text) {
+    if (text.length === 0)
+        return 0;
+    let lines = text.endsWith('\n') ? 0 : 1;
+    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1))
+        lines++;
+    return lines;
+}
+/** The longest prefix of `text` with at most `keep` tokens, found part by part. */
+function tokenPrefix(text, keep, name, model) {
+    let used = 0;
+    let cut = -1;
+    let partial = '';
+    forEachPart(text, (start, end) => {
+        if (cut !== -1)
+            return;
+        const part = text.slice(start, end);
+        const count = countTokens(part, model);
+        if (used + count <= keep) {
+            used += count;
+            return;
+        }
+        cut = start;
+        partial = encoderFor(name).decode(encodePlain(name, part).slice(0, keep - used));
+        // A token boundary inside a multi-byte character decodes to U+FFFD; keep only what is real.
+        while (partial.length > 0 && !part.startsWith(partial))
+            partial = partial.slice(0, -1);
+    });
+    return cut === -1 ? text : text.slice(0, cut) + partial;
+}
+/**
+ * `text` cut to at most `max` tokens. A cut text ends at a line boundary when at least one whole line
+ * fits (otherwise inside the first line) and is followed by a truncationMarker line. Returns `text`
+ * unchanged when it fits, and '' when not even the marker fits.
+ */
+function truncateToTokens(text, max, model) {
+    if (!Number.isSafeInteger(max) || max < 0) {
+        throw new Error(`A token limit must be a whole number of tokens, 0 or more, got ${String(max)}`);
+    }
+    if (fitsInTokens(text, max, model))
+        return text;
+    const name = encodingForModel(model);
+    let keep = max - countTokens(truncationMarker(lineCount(text)), model);
+    for (let attempt = 0; attempt < TRUNCATE_ATTEMPTS && keep >= 0; attempt++) {
+        let head = tokenPrefix(text, keep, name, model);
+        const lastBreak = head.lastIndexOf('\n');
+        if (lastBreak !== -1)
+            head = head.slice(0, lastBreak + 1);
+        const marker = truncationMarker(lineCount(text.slice(head.length)));
+        const result = head.length === 0 || head.endsWith('\n') ? head + marker : `${head}\n${marker}`;
+        const tokens = countTokens(result, model);
+        if (tokens <= max)
+            return result;
+        keep -= tokens - max;
+    }
+    return '';
+}
+
+
+/***/ }),
+
+/***/ 7556:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  NX: () => (/* binding */ gatherContextItems)
+});
+
+// UNUSED EXPORTS: CALLER_ENTITIES, IMPORT_FILES, MAX_CALLERS_PER_ENTITY, MAX_DEFINITION_ITEMS, MAX_LINK_CHARS, MAX_SNIPPETS, MAX_TEST_FILES, SNIPPET_TOP_FILES, TREE_FILES
+
+// EXTERNAL MODULE: ./src/code/symbols.ts
+var symbols = __webpack_require__(6367);
 // EXTERNAL MODULE: ./src/repo/classify.ts
 var classify = __webpack_require__(8748);
 // EXTERNAL MODULE: ./src/search/search.ts + 4 modules
@@ -718,14 +751,14 @@ function innermost(defs, line) {
     return best;
 }
 function definitionItem(path, def, read, forced) {
-    const card = cardFor({ path, def }, read);
-    const compact = renderCard(card, 'compact');
-    const standard = renderCard(card, 'standard');
+    const card = (0,symbols/* cardFor */.U)({ path, def }, read);
+    const compact = (0,symbols/* renderCard */.Tm)(card, 'compact');
+    const standard = (0,symbols/* renderCard */.Tm)(card, 'standard');
     const renderings = [compact];
     if (standard !== compact)
         renderings.push(standard);
     if (card.body !== undefined)
-        renderings.push(renderCard(card, 'full'));
+        renderings.push((0,symbols/* renderCard */.Tm)(card, 'full'));
     return { section: 'definitions', path, startLine: def.startLine, endLine: def.endLine, kind: 'definition', renderings, ...(forced ? { forced: true } : {}) };
 }
 /** Test files that import `path` or are named after it. */
@@ -833,12 +866,12 @@ function gatherContextItems(index, result, read, pages = []) {
     }
     // Symbols the issue names, resolved through the import graph from the top files.
     const graph = index.graph();
-    const names = namesToResolve({
+    const names = (0,symbols/* namesToResolve */.Kh)({
         symbols: result.signals.symbols,
         chains: result.signals.chains,
         frameFunctions: result.signals.frames.map((f) => f.function ?? '').filter(Boolean),
     });
-    for (const resolved of resolveSymbols(graph, names, topFiles)) {
+    for (const resolved of (0,symbols/* resolveSymbols */.Ut)(graph, names, topFiles)) {
         for (const d of resolved.definitions.slice(0, resolved.ambiguous ? 2 : 1))
             addDefinition(d.path, d.def, false);
     }
