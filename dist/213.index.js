@@ -311,7 +311,7 @@ atLeast) {
 /* harmony export */   bP: () => (/* binding */ tokenLowerBound),
 /* harmony export */   ih: () => (/* binding */ countTokens)
 /* harmony export */ });
-/* unused harmony exports FALLBACK_ENCODING, DEFAULT_CONTEXT_BUDGET, DEFAULT_CONTEXT_WINDOW, MAX_CONTEXT_WINDOW_SHARE, COUNT_CACHE_MAX_CHARS, COUNT_CACHE_ENTRIES, normalizeModelName, encodingForModel, contextWindowForModel, fitsInTokens, truncationMarker */
+/* unused harmony exports FALLBACK_ENCODING, DEFAULT_CONTEXT_BUDGET, DEFAULT_CONTEXT_WINDOW, MAX_CONTEXT_WINDOW_SHARE, COUNT_CACHE_MAX_CHARS, COUNT_CACHE_ENTRIES, normalizeModelName, encodingForModel, contextWindowForModel, PIECE_CACHE_ENTRIES, fitsInTokens, truncationMarker */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -493,15 +493,6 @@ function lookup(cache, key) {
     }
     return cached;
 }
-function countPart(name, cache, part) {
-    const key = cacheKey(part);
-    const cached = lookup(cache, key);
-    if (cached !== undefined)
-        return cached;
-    const count = encodePlain(name, part).length;
-    remember(cache, key, count);
-    return count;
-}
 function remember(cache, key, count) {
     cache.set(key, count);
     if (cache.size > COUNT_CACHE_ENTRIES) {
@@ -527,14 +518,57 @@ function countTokens(text, model) {
     const cached = lookup(cache, key);
     if (cached !== undefined)
         return cached;
-    let total = 0;
-    forEachPart(text, (start, end) => {
-        total += start === 0 && end === text.length ? encodePlain(name, text).length : countPart(name, cache, text.slice(start, end));
-    });
+    const total = countPieces(name, text);
     remember(cache, key, total);
     return total;
 }
+/** Pieces longer than this are encoded every time; shorter ones have their counts cached. */
+const PIECE_CACHE_MAX_CHARS = 64;
+/** Piece counts kept per encoding; the cache starts over when full. */
+const PIECE_CACHE_ENTRIES = 65_536;
+const pieceCaches = new Map();
+/**
+ * The token count as the sum over the pre-tokenizer's pieces, which the encoder byte-pair encodes
+ * one by one: code repeats its identifiers, keywords and indentation, so most pieces are counted
+ * from the cache without encoding.
+ */
+function countPieces(name, text) {
+    let cache = pieceCaches.get(name);
+    if (!cache) {
+        cache = new Map();
+        pieceCaches.set(name, cache);
+    }
+    const pieces = pieceRegex(name);
+    let total = 0;
+    pieces.lastIndex = 0;
+    for (let m = pieces.exec(text); m !== null; m = pieces.exec(text)) {
+        const piece = m[0];
+        if (piece.length > PIECE_CACHE_MAX_CHARS) {
+            total += encodePlain(name, piece).length;
+            continue;
+        }
+        let count = cache.get(piece);
+        if (count === undefined) {
+            count = encodePlain(name, piece).length;
+            if (cache.size >= PIECE_CACHE_ENTRIES)
+                cache.clear();
+            cache.set(piece, count);
+        }
+        total += count;
+    }
+    pieces.lastIndex = 0;
+    return total;
+}
 const pieceRegexes = new Map();
+/** The encoding's pre-tokenizer (the pattern the encoder splits text with before byte-pair encoding). */
+function pieceRegex(name) {
+    let pieces = pieceRegexes.get(name);
+    if (!pieces) {
+        pieces = new RegExp(ranksFor(name).pat_str, 'gu');
+        pieceRegexes.set(name, pieces);
+    }
+    return pieces;
+}
 /**
  * A lower bound on the token count of `text`, without encoding it: the number of pieces the
  * encoding's pre-tokenizer splits it into (each piece gives at least one token; for code the two
@@ -542,12 +576,7 @@ const pieceRegexes = new Map();
  * above `stopAbove` once the bound exceeds it.
  */
 function tokenLowerBound(text, model, stopAbove = Number.POSITIVE_INFINITY) {
-    const name = encodingForModel(model);
-    let pieces = pieceRegexes.get(name);
-    if (!pieces) {
-        pieces = new RegExp(ranksFor(name).pat_str, 'gu');
-        pieceRegexes.set(name, pieces);
-    }
+    const pieces = pieceRegex(encodingForModel(model));
     pieces.lastIndex = 0;
     let count = 0;
     while (count <= stopAbove && pieces.exec(text) !== null)

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CodeGraph } from '../../src/code/graph.js';
 import { buildIndex } from '../../src/search/indexer.js';
 import { fixtureRepo, makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
 
@@ -106,5 +107,30 @@ describe('persisted details', () => {
       repo.cleanup();
       cache.cleanup();
     }
+  });
+});
+
+describe('callers through the index', () => {
+  it('finds the same callers when only files mentioning the name are read', async () => {
+    const repo = track(fixtureRepo('shop'));
+    const index = await buildIndex(repo.dir, { cacheDir: false, memory: false });
+    expect([...index.filesMentioning('apply_discount')!].sort()).toEqual(['shop/models/order.py', 'shop/services/pricing.py', 'tests/test_pricing.py']);
+    expect(index.filesMentioning('nothing_uses_this')).toEqual(new Set());
+    // Names the tokenizer does not keep whole (stop words, one letter, non-ASCII) cannot be looked up: every file is read.
+    expect(index.filesMentioning('get')).toBeUndefined();
+    expect(index.filesMentioning('x')).toBeUndefined();
+    expect(index.filesMentioning('naïve')).toBeUndefined();
+    const graph = index.graph();
+    const unfiltered = new CodeGraph(
+      index.files.map((f) => ({ path: f.path, ...(f.language ? { language: f.language } : {}), ...f.record.analysis! })),
+      (path) => (index.byPath.has(path) ? readFileSync(join(repo.dir, path), 'utf8') : undefined),
+    );
+    let withCallers = 0;
+    for (const def of graph.definitions) {
+      const callers = graph.callers(def.id);
+      if (callers.length) withCallers++;
+      expect([def.def.qualifiedName, callers]).toEqual([def.def.qualifiedName, unfiltered.callers(def.id)]);
+    }
+    expect(withCallers).toBeGreaterThan(5);
   });
 });

@@ -47,7 +47,16 @@ export class CodeGraph {
   /** Simple name -> definition ids. */
   private readonly byName = new Map<string, number[]>();
 
-  constructor(files: readonly GraphFile[], readConfig: ConfigReader) {
+  /**
+   * `filesMentioning`, when given, names the files whose text may contain a name (a superset), or
+   * returns undefined when it cannot tell: callers are then looked for in those files only, and the
+   * references of the others are never read.
+   */
+  constructor(
+    files: readonly GraphFile[],
+    readConfig: ConfigReader,
+    private readonly filesMentioning?: (name: string) => Iterable<string> | undefined,
+  ) {
     const resolver = new ImportResolver(
       files.map((f) => f.path),
       readConfig,
@@ -81,9 +90,16 @@ export class CodeGraph {
     return this.resolved.get(path) ?? [];
   }
 
-  /** Repository files `path` imports. */
-  dependencies(path: string): string[] {
-    return [...new Set(this.importsOf(path).flatMap((r) => r.targets))].sort();
+  private readonly dependencyLists = new Map<string, string[]>();
+
+  /** Repository files `path` imports (sorted; the graph never changes, so each list is made once). */
+  dependencies(path: string): readonly string[] {
+    let list = this.dependencyLists.get(path);
+    if (!list) {
+      list = [...new Set(this.importsOf(path).flatMap((r) => r.targets))].sort();
+      this.dependencyLists.set(path, list);
+    }
+    return list;
   }
 
   /** Repository files importing `path`. */
@@ -143,7 +159,11 @@ export class CodeGraph {
     const target = this.definitions[definitionId];
     if (!target) return [];
     const out: Location[] = [];
-    for (const [path, file] of this.files) {
+    const mentioning = this.filesMentioning?.(target.def.name);
+    const paths = mentioning ? [...mentioning] : this.files.keys();
+    for (const path of paths) {
+      const file = this.files.get(path);
+      if (!file) continue;
       for (const ref of file.references) {
         if (ref.name !== target.def.name) continue;
         if (path === target.path && ref.line >= target.def.startLine && ref.line <= target.def.endLine) continue;

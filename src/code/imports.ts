@@ -206,7 +206,17 @@ export class ImportResolver {
 
   // ---- TypeScript / JavaScript ----
 
+  /** jsFile answers by path: files of a folder import the same neighbours again and again. */
+  private readonly jsFiles = new Map<string, string | undefined>();
+
   private jsFile(path: string): string | undefined {
+    if (this.jsFiles.has(path)) return this.jsFiles.get(path);
+    const found = this.findJsFile(path);
+    this.jsFiles.set(path, found);
+    return found;
+  }
+
+  private findJsFile(path: string): string | undefined {
     if (path.startsWith('\0')) return undefined;
     if (this.files.has(path) && !path.endsWith('/')) return path;
     const stem = JS_EMITTED.test(path) ? path.replace(JS_EMITTED, '') : undefined;

@@ -187,15 +187,6 @@ function lookup(cache: Map<string, number>, key: string): number | undefined {
   return cached;
 }
 
-function countPart(name: EncodingName, cache: Map<string, number>, part: string): number {
-  const key = cacheKey(part);
-  const cached = lookup(cache, key);
-  if (cached !== undefined) return cached;
-  const count = encodePlain(name, part).length;
-  remember(cache, key, count);
-  return count;
-}
-
 function remember(cache: Map<string, number>, key: string, count: number): void {
   cache.set(key, count);
   if (cache.size > COUNT_CACHE_ENTRIES) {
@@ -220,15 +211,60 @@ export function countTokens(text: string, model?: string): number {
   const key = cacheKey(text);
   const cached = lookup(cache, key);
   if (cached !== undefined) return cached;
-  let total = 0;
-  forEachPart(text, (start, end) => {
-    total += start === 0 && end === text.length ? encodePlain(name, text).length : countPart(name, cache, text.slice(start, end));
-  });
+  const total = countPieces(name, text);
   remember(cache, key, total);
   return total;
 }
 
+/** Pieces longer than this are encoded every time; shorter ones have their counts cached. */
+const PIECE_CACHE_MAX_CHARS = 64;
+/** Piece counts kept per encoding; the cache starts over when full. */
+export const PIECE_CACHE_ENTRIES = 65_536;
+const pieceCaches = new Map<EncodingName, Map<string, number>>();
+
+/**
+ * The token count as the sum over the pre-tokenizer's pieces, which the encoder byte-pair encodes
+ * one by one: code repeats its identifiers, keywords and indentation, so most pieces are counted
+ * from the cache without encoding.
+ */
+function countPieces(name: EncodingName, text: string): number {
+  let cache = pieceCaches.get(name);
+  if (!cache) {
+    cache = new Map();
+    pieceCaches.set(name, cache);
+  }
+  const pieces = pieceRegex(name);
+  let total = 0;
+  pieces.lastIndex = 0;
+  for (let m = pieces.exec(text); m !== null; m = pieces.exec(text)) {
+    const piece = m[0];
+    if (piece.length > PIECE_CACHE_MAX_CHARS) {
+      total += encodePlain(name, piece).length;
+      continue;
+    }
+    let count = cache.get(piece);
+    if (count === undefined) {
+      count = encodePlain(name, piece).length;
+      if (cache.size >= PIECE_CACHE_ENTRIES) cache.clear();
+      cache.set(piece, count);
+    }
+    total += count;
+  }
+  pieces.lastIndex = 0;
+  return total;
+}
+
 const pieceRegexes = new Map<EncodingName, RegExp>();
+
+/** The encoding's pre-tokenizer (the pattern the encoder splits text with before byte-pair encoding). */
+function pieceRegex(name: EncodingName): RegExp {
+  let pieces = pieceRegexes.get(name);
+  if (!pieces) {
+    pieces = new RegExp(ranksFor(name).pat_str, 'gu');
+    pieceRegexes.set(name, pieces);
+  }
+  return pieces;
+}
 
 /**
  * A lower bound on the token count of `text`, without encoding it: the number of pieces the
@@ -237,12 +273,7 @@ const pieceRegexes = new Map<EncodingName, RegExp>();
  * above `stopAbove` once the bound exceeds it.
  */
 export function tokenLowerBound(text: string, model?: string, stopAbove = Number.POSITIVE_INFINITY): number {
-  const name = encodingForModel(model);
-  let pieces = pieceRegexes.get(name);
-  if (!pieces) {
-    pieces = new RegExp(ranksFor(name).pat_str, 'gu');
-    pieceRegexes.set(name, pieces);
-  }
+  const pieces = pieceRegex(encodingForModel(model));
   pieces.lastIndex = 0;
   let count = 0;
   while (count <= stopAbove && pieces.exec(text) !== null) count++;

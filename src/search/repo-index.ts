@@ -11,7 +11,7 @@ import { fileRole, type FileRole, type Skipped } from '../repo/classify.js';
 import type { HistoryStats } from '../repo/history.js';
 import { Bm25Index, countIds, Vocabulary, type TermCounts } from './lexical.js';
 import type { FileRecord } from './store.js';
-import { pathTokens } from './tokenizer.js';
+import { pathTokens, tokenize } from './tokenizer.js';
 
 export interface IndexedFile {
   id: number;
@@ -175,8 +175,23 @@ export class RepoIndex {
           return undefined;
         }
       },
+      (name) => this.filesMentioning(name),
     );
     return this.codeGraph;
+  }
+
+  /**
+   * Files whose chunks contain `name` as a term: every file using the identifier, when the tokenizer
+   * keeps the name whole (undefined when it does not, e.g. stop words or `$`-names).
+   */
+  filesMentioning(name: string): Set<string> | undefined {
+    const term = name.toLowerCase();
+    if (!tokenize(name).includes(term)) return undefined;
+    const paths = new Set<string>();
+    const id = this.vocab.get(term);
+    if (id === undefined) return paths;
+    for (const chunk of this.content.documentsWith(id)) paths.add(this.files[this.chunkFile[chunk]!]!.path);
+    return paths;
   }
 
   get chunkCount(): number {
