@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultCacheDir, hashContent, readStore, writeStore, type FileRecord } from '../../src/search/store.js';
+import { asciiJson, defaultCacheDir, hashContent, readStore, writeStore, type FileRecord } from '../../src/search/store.js';
 import { tempDir, type TempRepo } from '../helpers/repo.js';
 
 const cleanups: TempRepo[] = [];
@@ -40,14 +40,38 @@ describe('store', () => {
     expect(back!.records.get('h3')!.skip).toEqual({ reason: 'binary', detail: 'NUL bytes in the content' });
   });
 
+  it('keeps non-ASCII names, signatures, docs and paths through its ASCII-only files', async () => {
+    const d = tempDir();
+    cleanups.push(d);
+    const rec = record('h1', [[0, 1]]);
+    rec.analysis!.definitions = [
+      { name: 'größe', qualifiedName: 'größe', kind: 'function', signature: 'def größe(x: "😀") -> 日本', doc: 'Größe — size', startLine: 1, endLine: 2, nameLine: 1 },
+    ];
+    const manifest = new Map([['pkg/naïve.py', { size: 10, mtimeMs: 1, hash: 'h1' }]]);
+    await writeStore(d.dir, { vocab: ['größe'], manifest, records: new Map([['h1', rec]]) });
+    for (const name of ['index-v7.json', 'index-v7.details.json']) expect([name, /[^\x00-\x7f]/.test(readFileSync(join(d.dir, name), 'latin1'))]).toEqual([name, false]);
+    const back = (await readStore(d.dir))!;
+    expect(back.vocab).toEqual(['größe']);
+    expect([...back.manifest.keys()]).toEqual(['pkg/naïve.py']);
+    back.loadDetails!();
+    const def = back.records.get('h1')!.analysis!.definitions[0]!;
+    expect([def.name, def.signature, def.doc]).toEqual(['größe', 'def größe(x: "😀") -> 日本', 'Größe — size']);
+  });
+
+  it('writes JSON that is plain ASCII and parses back to the same value', () => {
+    const value = { a: 'naïve 😀 ü', b: ['\u2028', 'x"y'] };
+    expect(asciiJson(value)).toBe('{"a":"na\\u00efve \\ud83d\\ude00 \\u00fc","b":["\\u2028","x\\"y"]}');
+    expect(JSON.parse(asciiJson(value))).toEqual(value);
+  });
+
   it('ignores a missing, corrupt or mismatched store', async () => {
     const d = tempDir();
     cleanups.push(d);
     expect(await readStore(d.dir)).toBeUndefined();
     const contents = { vocab: ['a'], manifest: new Map([['a.py', { size: 1, mtimeMs: 1, hash: 'h' }]]), records: new Map([['h', record('h', [[0, 1]])]]) };
     await writeStore(d.dir, contents);
-    const meta = join(d.dir, 'index-v6.json');
-    const bin = join(d.dir, 'index-v6.bin');
+    const meta = join(d.dir, 'index-v7.json');
+    const bin = join(d.dir, 'index-v7.bin');
     const goodMeta = readFileSync(meta, 'utf8');
     const goodBin = readFileSync(bin);
     writeFileSync(meta, '{not json');

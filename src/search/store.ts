@@ -16,7 +16,7 @@ import type { SkipReason } from '../repo/classify.js';
 import type { TermCounts } from './lexical.js';
 
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-export const STORE_VERSION = 6;
+export const STORE_VERSION = 7;
 
 export interface FileRecord {
   hash: string;
@@ -183,6 +183,14 @@ function applyDetails(analysis: FileAnalysis, details: DetailRecord): void {
   });
 }
 
+/**
+ * JSON with every non-ASCII character escaped: read back as Latin-1 it needs no UTF-8 decoding and
+ * parses as a one-byte string, several times faster for the megabytes read at every start.
+ */
+export function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 export function hashContent(bytes: Uint8Array): string {
   return createHash('sha1').update(bytes).digest('hex');
 }
@@ -215,7 +223,7 @@ export async function readStore(dir: string): Promise<StoreContents | undefined>
   let meta: SerializedStore;
   let words: Uint32Array;
   try {
-    const [text, bin] = await Promise.all([readFile(join(dir, META), 'utf8'), readFile(join(dir, TERMS))]);
+    const [text, bin] = await Promise.all([readFile(join(dir, META), 'latin1'), readFile(join(dir, TERMS))]);
     meta = JSON.parse(text) as SerializedStore;
     if (bin.byteLength % 4 !== 0 || bin.byteLength < HEADER_WORDS * 4) return undefined;
     const aligned = new Uint8Array(bin.byteLength);
@@ -254,7 +262,7 @@ export async function readStore(dir: string): Promise<StoreContents | undefined>
     loaded = true;
     let details: SerializedDetails;
     try {
-      details = JSON.parse(readFileSync(detailsPath, 'utf8')) as SerializedDetails;
+      details = JSON.parse(readFileSync(detailsPath, 'latin1')) as SerializedDetails;
     } catch (error) {
       throw new Error(`The persisted index in ${dir} is damaged (${(error as Error).message}); run again with --no-cache or delete that folder`);
     }
@@ -330,8 +338,8 @@ export async function writeStore(dir: string, contents: StoreContents): Promise<
   await mkdir(dir, { recursive: true });
   const suffix = `.${process.pid}.${Date.now()}.tmp`;
   await writeFile(join(dir, TERMS + suffix), file);
-  await writeFile(join(dir, DETAILS + suffix), JSON.stringify(serializedDetails));
-  await writeFile(join(dir, META + suffix), JSON.stringify(serialized));
+  await writeFile(join(dir, DETAILS + suffix), asciiJson(serializedDetails));
+  await writeFile(join(dir, META + suffix), asciiJson(serialized));
   await rename(join(dir, TERMS + suffix), join(dir, TERMS));
   await rename(join(dir, DETAILS + suffix), join(dir, DETAILS));
   await rename(join(dir, META + suffix), join(dir, META));
