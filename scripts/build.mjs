@@ -55,11 +55,18 @@ try {
   const prompts = readdirSync(join(root, 'prompts')).filter((f) => f.endsWith('.md')).sort();
   mkdirSync(join(staged, 'prompts'));
   for (const name of prompts) copyFileSync(join(root, 'prompts', name), join(staged, 'prompts', name));
-  // Token ranks are loaded from files on first use rather than parsed at every start-up.
+  // Token ranks are loaded from files on first use rather than parsed at every start-up; the merge
+  // table is also written in the form the encoder keeps in memory (one key per rank, in rank order),
+  // which loads an order of magnitude faster than expanding the compressed ranks.
   mkdirSync(join(staged, 'tiktoken'));
+  const { Tiktoken } = require('js-tiktoken/lite');
   for (const name of ['o200k_base', 'cl100k_base']) {
-    const ranks = require(`js-tiktoken/ranks/${name}`);
-    writeFileSync(join(staged, 'tiktoken', `${name}.json`), JSON.stringify(ranks.default ?? ranks));
+    const loaded = require(`js-tiktoken/ranks/${name}`);
+    const ranks = loaded.default ?? loaded;
+    writeFileSync(join(staged, 'tiktoken', `${name}.json`), JSON.stringify(ranks));
+    const keys = [];
+    for (const [key, rank] of new Tiktoken(ranks).rankMap) keys[rank] = key;
+    writeFileSync(join(staged, 'tiktoken', `${name}.keys`), Array.from(keys, (k) => k ?? '').join('\n'));
   }
   writeFileSync(join(staged, 'package.json'), '{\n  "type": "module"\n}\n');
   rmSync(dist, { recursive: true, force: true });

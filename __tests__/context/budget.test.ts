@@ -8,6 +8,7 @@ import {
   DEFAULT_CONTEXT_WINDOW,
   contextWindowForModel,
   countTokens,
+  encoderFromKeys,
   encodingForModel,
   fitsInTokens,
   normalizeModelName,
@@ -16,6 +17,38 @@ import {
   truncateToTokens,
   truncationMarker,
 } from '../../src/context/budget.js';
+
+describe('encoderFromKeys', () => {
+  it('builds an encoder that encodes and decodes exactly like the one built from the ranks', () => {
+    for (const ranks of [cl100kBase, o200kBase]) {
+      const reference = new Tiktoken(ranks);
+      const keys: string[] = [];
+      for (const [key, rank] of (reference as unknown as { rankMap: Map<string, number> }).rankMap) keys[rank] = key;
+      const fast = encoderFromKeys(ranks, Array.from(keys, (k) => k ?? '').join('\n'))!;
+      expect(fast).toBeDefined();
+      const texts = [
+        'def größe(x):\n    return x * 2  # 😀 日本語\n',
+        'const x = <|endoftext|>;\r\n\t\tif (a && b) { return `${a}`; }',
+        '   leading spaces and a long identifier SomeVeryLongIdentifierNameForTesting_123456',
+        '',
+      ];
+      for (const text of texts) {
+        const tokens = reference.encode(text, [], []);
+        expect([text, fast.encode(text, [], [])]).toEqual([text, tokens]);
+        expect(fast.decode(tokens)).toBe(text);
+      }
+    }
+  });
+
+  it('refuses keys that do not cover every rank instead of building a wrong encoder', () => {
+    const reference = new Tiktoken(cl100kBase);
+    const keys: string[] = [];
+    for (const [key, rank] of (reference as unknown as { rankMap: Map<string, number> }).rankMap) keys[rank] = key;
+    expect(encoderFromKeys(cl100kBase, keys.slice(0, 50_000).join('\n'))).toBeUndefined();
+    expect(encoderFromKeys(cl100kBase, '')).toBeUndefined();
+    expect(encoderFromKeys(o200kBase, keys.join('\n'))).toBeUndefined();
+  });
+});
 
 describe('encodingForModel', () => {
   it.each([
