@@ -5503,16 +5503,23 @@ async function analyzeBytes(path, bytes) {
     return { analysis, encoding, chunks };
 }
 /** The record of analyzed content, its terms mapped to `vocab` ids (sorted id/count pairs). */
+/** Positions of a term within one chunk stay below this (a chunk is ~1,500 characters). */
+const POSITION_SPAN = (/* unused pure expression or super */ null && (2 ** 21));
 function toRecord(hash, content, vocab) {
     if ('skip' in content)
         return { hash, skip: content.skip };
     const chunkTerms = content.chunks.map(({ terms, counts }) => {
-        const pairs = terms.map((t, i) => [vocab.add(t), counts[i]]).sort((a, b) => a[0] - b[0]);
-        const out = new Uint32Array(pairs.length * 2);
-        pairs.forEach(([id, count], i) => {
-            out[2 * i] = id;
-            out[2 * i + 1] = count;
-        });
+        // Sorted by id without a pair object per term: each key is id * 2^21 + position, exact in a double.
+        const keys = new Float64Array(terms.length);
+        for (let i = 0; i < terms.length; i++)
+            keys[i] = vocab.add(terms[i]) * POSITION_SPAN + i;
+        keys.sort();
+        const out = new Uint32Array(terms.length * 2);
+        for (let k = 0; k < keys.length; k++) {
+            const position = keys[k] % POSITION_SPAN;
+            out[2 * k] = (keys[k] - position) / POSITION_SPAN;
+            out[2 * k + 1] = counts[position];
+        }
         return out;
     });
     const record = { hash, analysis: content.analysis, chunkTerms };
