@@ -7,6 +7,7 @@ describe('toRecord', () => {
     const vocab = new Vocabulary(['zeta', 'alpha']);
     const content: AnalyzedContent = {
       analysis: { lineCount: 2, chunks: [{ startLine: 1, endLine: 1 }, { startLine: 2, endLine: 2 }], definitions: [], references: [], imports: [] },
+      encoding: 'utf-8',
       chunks: [
         { terms: ['beta', 'alpha', 'zeta'], counts: [3, 1, 2] },
         { terms: [], counts: [] },
