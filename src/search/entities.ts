@@ -48,7 +48,7 @@ interface LineTermStats {
 }
 
 /** Token counts per line (prefix sums) and the positions of the query's terms, from one pass over a file. */
-function lineTermStats(text: string, index: RepoIndex, queryIds: ReadonlyMap<number, number>): LineTermStats {
+function lineTermStats(text: string, queryTerms: ReadonlyMap<string, number>): LineTermStats {
   const starts = [0];
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
   const lineOf = (offset: number) => {
@@ -66,8 +66,7 @@ function lineTermStats(text: string, index: RepoIndex, queryIds: ReadonlyMap<num
   forEachToken(text, (t, offset) => {
     const row = lineOf(offset);
     perLine[row]!++;
-    const id = index.vocab.get(t);
-    const k = id === undefined ? undefined : queryIds.get(id);
+    const k = queryTerms.get(t);
     if (k !== undefined) hits.push({ row, k });
   });
   const lengthPrefix = new Float64Array(starts.length + 1);
@@ -109,14 +108,15 @@ export function rankEntities(index: RepoIndex, inputs: EntityInputs): RankedEnti
   // Body scores: the entity's own text when it can be read, else its best overlapping chunk. Each
   // file is tokenized once into per-line counts of the query's terms, so nested entities (a class
   // and its methods) cost nothing extra.
-  const queryIds = new Map(query.map((q, i) => [q.id, i]));
+  // Tokens are matched by their text: only the query's few terms matter, so no vocabulary lookup.
+  const queryTerms = new Map(query.map((q, i) => [index.vocab.terms[q.id]!, i]));
   const body = new Float64Array(candidates.length);
   const lineStats = new Map<number, LineTermStats | undefined>();
   candidates.forEach((cand, i) => {
     const file = index.files[cand.file]!;
     if (!lineStats.has(file.id)) {
       const text = exactFiles.has(file.id) ? inputs.readText?.(file.path) : undefined;
-      lineStats.set(file.id, text === undefined ? undefined : lineTermStats(text, index, queryIds));
+      lineStats.set(file.id, text === undefined ? undefined : lineTermStats(text, queryTerms));
     }
     const stats = lineStats.get(file.id);
     if (stats) {
