@@ -44,6 +44,19 @@ describe('linguistClassifier', () => {
     expect(classify('web/vendor/x.js')).toBeUndefined();
   });
 
+  it('treats a long list of generated paths, with exceptions between them, in order', () => {
+    const lines = Array.from({ length: 1_000 }, (_, i) => `gen/file${i}.ts linguist-generated`);
+    lines.splice(500, 0, 'gen/file7.ts -linguist-generated');
+    const many = linguistClassifier([{ path: '.gitattributes', text: lines.join('\n') }]);
+    expect(many('gen/file999.ts')).toBe('generated');
+    expect(many('gen/file3.ts')).toBe('generated');
+    expect(many('gen/file1000.ts')).toBeUndefined();
+    // Unset after its own line, and nothing later sets it again.
+    expect(many('gen/file7.ts')).toBeUndefined();
+    const reset = linguistClassifier([{ path: '.gitattributes', text: 'gen/** linguist-generated\ngen/keep.ts -linguist-generated\ngen/*.ts linguist-generated' }]);
+    expect(reset('gen/keep.ts')).toBe('generated');
+  });
+
   it('marks nothing without attribute files', () => {
     expect(linguistClassifier([])('dist/index.js')).toBeUndefined();
   });

@@ -10,7 +10,7 @@ export type LinguistKind = 'generated' | 'vendored';
 interface Rule {
   /** Folder of the .gitattributes file, '' or ending in '/'. */
   prefix: string;
-  matcher: Ignore;
+  patterns: string[];
   kind: LinguistKind;
   value: boolean;
 }
@@ -36,7 +36,7 @@ export function parseLinguistAttributes(text: string, prefix = ''): Rule[] {
     for (const kind of ['generated', 'vendored'] as const) {
       for (const token of tokens) {
         const value = attributeValue(token, kind);
-        if (value !== undefined) rules.push({ prefix, matcher: ignore().add(pattern), kind, value });
+        if (value !== undefined) rules.push({ prefix, patterns: [pattern], kind, value });
       }
     }
   }
@@ -48,16 +48,27 @@ export function parseLinguistAttributes(text: string, prefix = ''): Rule[] {
  * shallower ones, as in git. Returns the kind the path is marked with, if any.
  */
 export function linguistClassifier(files: ReadonlyArray<{ path: string; text: string }>): (path: string) => LinguistKind | undefined {
-  const rules = [...files]
+  const parsed = [...files]
     .map((f) => ({ prefix: f.path.slice(0, f.path.lastIndexOf('/') + 1), text: f.text }))
     .sort((a, b) => a.prefix.split('/').length - b.prefix.split('/').length)
     .flatMap((f) => parseLinguistAttributes(f.text, f.prefix));
-  if (!rules.length) return () => undefined;
+  if (!parsed.length) return () => undefined;
+  // Neighbouring rules that set the same value in the same folder act as one: a file listing
+  // hundreds of generated paths costs one matcher, not hundreds.
+  const groups: { prefix: string; kind: LinguistKind; value: boolean; matcher: Ignore }[] = [];
+  let patterns: string[] = [];
+  parsed.forEach((rule, i) => {
+    patterns.push(...rule.patterns);
+    const next = parsed[i + 1];
+    if (next && next.prefix === rule.prefix && next.kind === rule.kind && next.value === rule.value) return;
+    groups.push({ prefix: rule.prefix, kind: rule.kind, value: rule.value, matcher: ignore().add(patterns) });
+    patterns = [];
+  });
   return (path) => {
     const state: Record<LinguistKind, boolean> = { generated: false, vendored: false };
-    for (const rule of rules) {
-      if (!path.startsWith(rule.prefix)) continue;
-      if (rule.matcher.ignores(path.slice(rule.prefix.length))) state[rule.kind] = rule.value;
+    for (const group of groups) {
+      if (!path.startsWith(group.prefix)) continue;
+      if (group.matcher.ignores(path.slice(group.prefix.length))) state[group.kind] = group.value;
     }
     return state.generated ? 'generated' : state.vendored ? 'vendored' : undefined;
   };
