@@ -1,10 +1,10 @@
 /**
  * Token counting for the configured chat model (js-tiktoken, no network): o200k_base for current
- * OpenAI models, cl100k_base for everything else. Each encoder is built on first use only (o200k
- * takes most of a second). Counts are exact: the text is split where the encoders' pre-tokenizer can
- * never join two pieces, each part is encoded (short parts remembered in a small LRU cache), and the
- * counts are summed. Also: the model's context window, the retrieval budget, and truncation to a
- * token limit at a line boundary.
+ * OpenAI models, cl100k_base for everything else. Each encoder is built on first use only, from merge
+ * tables the build writes next to the bundle when they are there. Counts are exact: the sum over the
+ * encoder's own pre-tokenizer pieces, each piece's count cached, and whole texts' counts kept in a
+ * small LRU cache. Also: the model's context window, the retrieval budget, and truncation to a
+ * token limit at a line boundary (found part by part where the pre-tokenizer never joins pieces).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -253,15 +253,15 @@ function remember(cache: Map<string, number>, key: string, count: number): void 
   }
 }
 
-/** The exact number of tokens `model`'s encoding gives `text` (FALLBACK_ENCODING without a model). */
 /**
- * Builds the model's encoder now (most of a second for o200k). Callers schedule this while worker
- * threads are indexing, when the main thread has nothing else to do.
+ * Builds the model's encoder now (tens of milliseconds from the tables next to the bundle, most of a
+ * second without them). Callers schedule this while worker threads are indexing.
  */
 export function warmEncoder(model?: string): void {
   encoderFor(encodingForModel(model));
 }
 
+/** The exact number of tokens `model`'s encoding gives `text` (FALLBACK_ENCODING without a model). */
 export function countTokens(text: string, model?: string): number {
   if (text.length === 0) return 0;
   const name = encodingForModel(model);

@@ -182,7 +182,7 @@ export class RepoIndex {
 
   /**
    * Files whose chunks contain `name` as a term: every file using the identifier, when the tokenizer
-   * keeps the name whole (undefined when it does not, e.g. stop words or `$`-names).
+   * keeps the name whole (undefined when it does not: stop words, one-letter or non-ASCII names).
    */
   filesMentioning(name: string): Set<string> | undefined {
     const term = name.toLowerCase();
