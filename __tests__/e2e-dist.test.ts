@@ -132,13 +132,26 @@ describe('dist/cli.js apply and context', () => {
     expect(result.status).toBe(0);
     const { index } = JSON.parse(result.stdout);
     expect(index.files).toBe(14);
-    for (const key of ['coldIndexMs', 'peakRssMb', 'warmCliMs', 'warmLoadMs', 'warmQueryMs', 'contextMs', 'firstContextMs', 'assembleMs', 'cardMs']) {
+    for (const key of ['coldIndexMs', 'peakRssMb', 'warmCliMs', 'warmLoadMs', 'warmQueryMs', 'contextMs', 'firstContextMs', 'assembleMs', 'cardMs', 'encoderMs']) {
       expect([key, typeof index[key]]).toEqual([key, 'number']);
       expect([key, index[key] >= 0]).toEqual([key, true]);
     }
     expect(index.cards).toBeGreaterThan(0);
     expect(index.warmCliMs).toBeGreaterThan(0);
   });
+
+  it('runs the run benchmark: run --dry-run against a local model, its latency subtracted', () => {
+    const before = git(shop.dir, 'diff');
+    const result = node([join(dir, 'dist', 'cli.js'), 'bench', '--suite', 'run', '--repo', shop.dir, '--json']);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const { run } = JSON.parse(result.stdout);
+    expect(run).toEqual({ target: expect.any(String), latencyMs: 1000, calls: 3, coldMs: expect.any(Number), warmMs: expect.any(Number) });
+    expect(run.coldMs).toBeGreaterThan(0);
+    expect(run.warmMs).toBeGreaterThan(0);
+    // --dry-run leaves the repository as it was.
+    expect(git(shop.dir, 'diff')).toBe(before);
+  }, 60_000);
 });
 
 describe('dist/cli.js run', () => {

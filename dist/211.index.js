@@ -386,7 +386,8 @@ async function contextCommand(values, io) {
     const started = performance.now();
     const pages = values['no-links'] || !(0,sweep_config/* loadConfig */.Z9)(repo).config.fetchLinks ? [] : await fetchLinkedPages(query);
     const items = (0,gather/* gatherContextItems */.NX)(index, result, read, pages);
-    const context = (0,assemble/* assembleContext */.uE)(result.intent.kind, items, budget, (text) => (0,context_budget/* countTokens */.ih)(text, model), (text, stop) => (0,context_budget/* tokenLowerBound */.bP)(text, model, stop));
+    const { count, atLeast } = (0,context_budget/* tokenMeasure */.yJ)(model);
+    const context = (0,assemble/* assembleContext */.uE)(result.intent.kind, items, budget, count, atLeast);
     const assemblyMs = performance.now() - started;
     if (values.timings)
         io.stderr(`context: search ${result.queryMs.toFixed(1)} ms, gather and assemble ${assemblyMs.toFixed(1)} ms\n`);

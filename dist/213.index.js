@@ -308,10 +308,9 @@ atLeast) {
 /* harmony export */   QF: () => (/* binding */ truncateToTokens),
 /* harmony export */   Qz: () => (/* binding */ warmEncoder),
 /* harmony export */   SX: () => (/* binding */ retrievalBudget),
-/* harmony export */   bP: () => (/* binding */ tokenLowerBound),
-/* harmony export */   ih: () => (/* binding */ countTokens)
+/* harmony export */   yJ: () => (/* binding */ tokenMeasure)
 /* harmony export */ });
-/* unused harmony exports FALLBACK_ENCODING, DEFAULT_CONTEXT_BUDGET, DEFAULT_CONTEXT_WINDOW, MAX_CONTEXT_WINDOW_SHARE, COUNT_CACHE_MAX_CHARS, COUNT_CACHE_ENTRIES, encoderFromKeys, normalizeModelName, encodingForModel, contextWindowForModel, PIECE_CACHE_ENTRIES, fitsInTokens, truncationMarker */
+/* unused harmony exports FALLBACK_ENCODING, DEFAULT_CONTEXT_BUDGET, DEFAULT_CONTEXT_WINDOW, MAX_CONTEXT_WINDOW_SHARE, COUNT_CACHE_MAX_CHARS, COUNT_CACHE_ENTRIES, encoderFromKeys, normalizeModelName, encodingForModel, contextWindowForModel, countTokens, PIECE_CACHE_ENTRIES, tokenLowerBound, fitsInTokens, truncationMarker */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -569,6 +568,10 @@ function remember(cache, key, count) {
  */
 function warmEncoder(model) {
     encoderFor(encodingForModel(model));
+}
+/** countTokens and tokenLowerBound for one model, as assembleContext takes them. */
+function tokenMeasure(model) {
+    return { count: (text) => countTokens(text, model), atLeast: (text, stopAbove) => tokenLowerBound(text, model, stopAbove) };
 }
 /** The exact number of tokens `model`'s encoding gives `text` (FALLBACK_ENCODING without a model). */
 function countTokens(text, model) {

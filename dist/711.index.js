@@ -792,7 +792,8 @@ async function runFlow(inputs) {
     const extra = await inputs.vectorScores?.(query);
     const found = (0,search/* search */.$P)(index, query, { top: CONTEXT_TOP_FILES, snippets: CONTEXT_SNIPPETS, readText: read, ...(extra ? { extraChunkScores: extra } : {}) });
     const budget = inputs.contextBudget ?? (0,context_budget/* retrievalBudget */.SX)(inputs.model ? { model: inputs.model } : {});
-    const context = (0,assemble/* assembleContext */.uE)(found.intent.kind, (0,gather/* gatherContextItems */.NX)(index, found, read, inputs.pages ?? []), budget, (t) => (0,context_budget/* countTokens */.ih)(t, inputs.model), (t, stop) => (0,context_budget/* tokenLowerBound */.bP)(t, inputs.model, stop));
+    const { count, atLeast } = (0,context_budget/* tokenMeasure */.yJ)(inputs.model);
+    const context = (0,assemble/* assembleContext */.uE)(found.intent.kind, (0,gather/* gatherContextItems */.NX)(index, found, read, inputs.pages ?? []), budget, count, atLeast);
     log(`context: ${context.tokens} tokens from ${context.sections.map((s) => `${s.items.length} ${s.name}`).join(', ')}`);
     const rendered = renderTask(task);
     const onlyPaths = task.reviewComment ? [task.reviewComment.path] : undefined;
@@ -957,8 +958,8 @@ function slugify(text, max = 40) {
     return slug || 'change';
 }
 
-// EXTERNAL MODULE: ./src/search/indexer.ts + 10 modules
-var indexer = __webpack_require__(2782);
+// EXTERNAL MODULE: ./src/search/indexer.ts + 8 modules
+var indexer = __webpack_require__(2568);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/common.ts

@@ -636,8 +636,8 @@ function functionDocuments(files) {
     return docs;
 }
 
-// EXTERNAL MODULE: ./src/search/indexer.ts + 10 modules
-var indexer = __webpack_require__(2782);
+// EXTERNAL MODULE: ./src/search/indexer.ts + 8 modules
+var indexer = __webpack_require__(2568);
 // EXTERNAL MODULE: ./src/search/metrics.ts
 var metrics = __webpack_require__(7809);
 // EXTERNAL MODULE: ./src/search/search.ts + 4 modules
@@ -727,6 +727,7 @@ async function evalCommand(values, io, env = process.env) {
         throw new args/* UsageError */.eb(`--baseline must be 'bm25', got '${String(baseline)}'`);
     const instances = parseDataset(text, (0,external_node_path_.resolve)(datasetPath, '..'));
     const contextBudget = typeof values.context === 'string' ? Number(values.context) : undefined;
+    const { count, atLeast } = (0,budget/* tokenMeasure */.yJ)();
     let goldInContext = 0;
     let namedDefined = 0;
     let namedCarded = 0;
@@ -756,7 +757,7 @@ async function evalCommand(values, io, env = process.env) {
             entities = result.entities.map((e) => `${e.path}::${e.name}`);
             if (contextBudget !== undefined) {
                 const forContext = (0,search/* search */.$P)(index, inst.query, { top: 10, snippets: 8, readText: read, ...extra });
-                const ctx = (0,assemble/* assembleContext */.uE)(forContext.intent.kind, (0,gather/* gatherContextItems */.NX)(index, forContext, read), contextBudget, (t) => (0,budget/* countTokens */.ih)(t), (t, stop) => (0,budget/* tokenLowerBound */.bP)(t, undefined, stop));
+                const ctx = (0,assemble/* assembleContext */.uE)(forContext.intent.kind, (0,gather/* gatherContextItems */.NX)(index, forContext, read), contextBudget, count, atLeast);
                 const paths = new Set(ctx.sections.flatMap((s) => s.items.map((i) => i.path)));
                 if (inst.gold_files.every((g) => paths.has(g)))
                     goldInContext++;

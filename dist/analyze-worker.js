@@ -5502,9 +5502,9 @@ async function analyzeBytes(path, bytes) {
     const chunks = analysis.chunks.map((c) => chunkTerms(text.slice(starts[c.startLine - 1] ?? text.length, starts[c.endLine] ?? text.length)));
     return { analysis, encoding, chunks };
 }
-/** The record of analyzed content, its terms mapped to `vocab` ids (sorted id/count pairs). */
 /** Positions of a term within one chunk stay below this (a chunk is ~1,500 characters). */
 const POSITION_SPAN = (/* unused pure expression or super */ null && (2 ** 21));
+/** The record of analyzed content, its terms mapped to `vocab` ids (sorted id/count pairs). */
 function toRecord(hash, content, vocab) {
     if ('skip' in content)
         return { hash, skip: content.skip };

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SweepConfig } from '../config/sweep-config.js';
 import { assembleContext, type AssembledContext } from '../context/assemble.js';
-import { countTokens, retrievalBudget, tokenLowerBound } from '../context/budget.js';
+import { retrievalBudget, tokenMeasure } from '../context/budget.js';
 import { gatherContextItems } from '../context/gather.js';
 import type { FetchedPage } from '../context/links.js';
 import type { ChatModel } from '../llm/client.js';
@@ -89,7 +89,8 @@ export async function runFlow(inputs: FlowInputs): Promise<FlowResult> {
   const extra = await inputs.vectorScores?.(query);
   const found = search(index, query, { top: CONTEXT_TOP_FILES, snippets: CONTEXT_SNIPPETS, readText: read, ...(extra ? { extraChunkScores: extra } : {}) });
   const budget = inputs.contextBudget ?? retrievalBudget(inputs.model ? { model: inputs.model } : {});
-  const context = assembleContext(found.intent.kind, gatherContextItems(index, found, read, inputs.pages ?? []), budget, (t) => countTokens(t, inputs.model), (t, stop) => tokenLowerBound(t, inputs.model, stop));
+  const { count, atLeast } = tokenMeasure(inputs.model);
+  const context = assembleContext(found.intent.kind, gatherContextItems(index, found, read, inputs.pages ?? []), budget, count, atLeast);
   log(`context: ${context.tokens} tokens from ${context.sections.map((s) => `${s.items.length} ${s.name}`).join(', ')}`);
 
   const rendered = renderTask(task);

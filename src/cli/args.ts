@@ -126,10 +126,10 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: 'bench',
     summary: 'speed and memory benchmarks of indexing and search on a repository',
-    usage: '--repo DIR [--suite index|ctags|edits|all] [--query TEXT] [--json]',
+    usage: '--repo DIR [--suite index|ctags|edits|run|all] [--query TEXT] [--json]',
     options: {
       repo,
-      suite: { type: 'string', value: 'NAME', description: 'index (speed and memory, default), ctags (definitions versus universal-ctags), edits (edit blocks from real commits) or all' },
+      suite: { type: 'string', value: 'NAME', description: 'index (speed and memory, default), ctags (definitions versus universal-ctags), edits (edit blocks from real commits), run (run --dry-run without the model latency) or all' },
       'edits-repo': { type: 'string', value: 'DIR', description: 'git repository whose history the edits suite uses (default: --repo)' },
       query,
       'query-file': queryFile,

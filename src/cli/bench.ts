@@ -3,7 +3,9 @@
  * ratio against ripgrep scanning the same tree in the same run.
  *  - index: cold index (no cache), warm CLI search end to end, warm in-process query, peak memory,
  *    warm context assembly and warm definition cards;
- *  - ctags: definitions found versus universal-ctags, per language.
+ *  - ctags: definitions found versus universal-ctags, per language;
+ *  - edits: blocks built from real commits applied unchanged and under model slips;
+ *  - run: `run --dry-run` end to end without the model's latency (see bench-run.ts).
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,12 +16,13 @@ import { formatEditBenchTable, runEditBench } from '../agent/edit-bench.js';
 import { compareWithCtags, runCtags, type AgreementRow } from '../code/ctags-compare.js';
 import { cardFor, renderCard, resolveSymbols } from '../code/symbols.js';
 import { assembleContext } from '../context/assemble.js';
-import { countTokens, tokenLowerBound, warmEncoder } from '../context/budget.js';
+import { tokenMeasure, warmEncoder } from '../context/budget.js';
 import { gatherContextItems } from '../context/gather.js';
 import { buildIndex } from '../search/indexer.js';
 import { percentile } from '../search/metrics.js';
 import { search } from '../search/search.js';
 import { UsageError } from './args.js';
+import { runBench, type RunBench } from './bench-run.js';
 import type { CliIO, CommandValues } from './commands.js';
 import { fileReader, printJson, repoArg, round, textArg } from './common.js';
 
@@ -40,6 +43,8 @@ export interface IndexBench {
   warmQueryMs: number;
   /** Gathering and assembling an 8,000-token context in process, warm (search excluded). */
   contextMs: number;
+  /** Building the token encoder (from the tables next to the bundle when they are there). */
+  encoderMs: number;
   /** Search, details, graph, gathering and assembly for the first context from a freshly loaded index. */
   firstContextMs: number;
   /** The assembly alone (choosing fidelities within the budget and rendering), warm. */
@@ -84,12 +89,13 @@ async function indexBench(repo: string, query: string, cli: string): Promise<Ind
     const warm = await buildIndex(repo, { cacheDir: cache });
     const warmLoadMs = performance.now() - t1;
     const read = fileReader(warm);
-    const count = (t: string) => countTokens(t);
-    const atLeast = (t: string, stop: number) => tokenLowerBound(t, undefined, stop);
+    const { count, atLeast } = tokenMeasure();
     // The first context from the freshly loaded index, as `context` and the Action make it: search,
     // details, graph, gathering and assembly with no token count cached yet (the encoder is built
     // while indexing).
+    const encoderStarted = performance.now();
     warmEncoder();
+    const encoderMs = performance.now() - encoderStarted;
     const firstStarted = performance.now();
     const forContext = search(warm, query, { top: 10, snippets: 8, readText: read });
     assembleContext(forContext.intent.kind, gatherContextItems(warm, forContext, read), 8000, count, atLeast);
@@ -111,20 +117,17 @@ async function indexBench(repo: string, query: string, cli: string): Promise<Ind
     const graph = warm.graph();
     const topFiles = forContext.files.map((f) => f.path);
     const names = [...new Set(forContext.entities.map((e) => e.name))];
-    let cardTimes: number[] = [];
-    const renderAll = () => {
-      for (const name of names) {
+    const cardRound = () =>
+      names.map((name) => {
         const started = performance.now();
         for (const resolved of resolveSymbols(graph, [name], topFiles)) {
           const best = resolved.definitions[0];
           if (best) renderCard(cardFor(best, read), 'standard');
         }
-        cardTimes.push(performance.now() - started);
-      }
-    };
-    renderAll();
-    cardTimes = [];
-    for (let i = 0; i < 5; i++) renderAll();
+        return performance.now() - started;
+      });
+    cardRound(); // warm-up
+    const cardTimes = Array.from({ length: 5 }, cardRound).flat();
     const word = query.split(/\W+/).find((w) => w.length > 4) ?? 'error';
     const rgMs = timeRg(repo, word);
     const warmCliMs = median(cliTimes);
@@ -139,6 +142,7 @@ async function indexBench(repo: string, query: string, cli: string): Promise<Ind
       warmLoadMs: round(warmLoadMs, 0),
       warmQueryMs: round(warmQueryMs, 1),
       contextMs: round(median(contextTimes), 1),
+      encoderMs: round(encoderMs, 1),
       firstContextMs: round(firstContextMs, 1),
       assembleMs: round(median(assembleTimes), 2),
       cardMs: cardTimes.length ? round(median(cardTimes), 3) : 0,
@@ -159,7 +163,7 @@ async function ctagsBench(repo: string): Promise<AgreementRow[] | string> {
   return compareWithCtags(tags, (path) => index.byPath.get(path)?.record.analysis?.definitions);
 }
 
-const SUITES = ['index', 'ctags', 'edits', 'all'] as const;
+const SUITES = ['index', 'ctags', 'edits', 'run', 'all'] as const;
 /** Commits of history the edits suite builds blocks from. */
 export const EDIT_BENCH_COMMITS = 300;
 
@@ -173,6 +177,7 @@ export async function benchCommand(values: CommandValues, io: CliIO): Promise<nu
   if (suite === 'index' || suite === 'all') report.index = await indexBench(repo, query, cli);
   if (suite === 'ctags' || suite === 'all') report.ctags = await ctagsBench(repo);
   if (suite === 'edits' || suite === 'all') report.edits = await runEditBench(editRepo(values, repo), { commits: EDIT_BENCH_COMMITS });
+  if (suite === 'run' || suite === 'all') report.run = await runBench(repo, cli);
   if (values.json) {
     printJson(io, report);
     return 0;
@@ -185,6 +190,7 @@ export async function benchCommand(values: CommandValues, io: CliIO): Promise<nu
     io.stdout(`  warm CLI search   ${index.warmCliMs} ms end to end (${r(index.ratios.warmCli)})\n`);
     io.stdout(`  warm load         ${index.warmLoadMs} ms; warm query ${index.warmQueryMs} ms in process (${r(index.ratios.warmQuery)})\n`);
     io.stdout(`  warm context      ${index.contextMs} ms to gather and assemble 8,000 tokens in process (assembly ${index.assembleMs} ms); first context from a loaded index, search included: ${index.firstContextMs} ms\n`);
+    io.stdout(`  token encoder     ${index.encoderMs} ms to build\n`);
     io.stdout(`  warm cards        ${index.cardMs} ms to resolve a symbol and render its card (median over ${index.cards} names)\n`);
     io.stdout(`  rg -c over the tree ${index.rgMs ?? 'n/a'} ms\n`);
   }
@@ -199,6 +205,12 @@ export async function benchCommand(values: CommandValues, io: CliIO): Promise<nu
     }
   }
   if (report.edits) io.stdout(`edits suite (blocks from real commits of ${editRepo(values, repo)}):\n${formatEditBenchTable(report.edits as Awaited<ReturnType<typeof runEditBench>>)}\n`);
+  const run = report.run as RunBench | string | undefined;
+  if (typeof run === 'string') io.stdout(`run suite: ${run}\n`);
+  else if (run) {
+    io.stdout(`run suite (run --dry-run editing ${run.target}; ${run.calls} model calls answered after ${run.latencyMs} ms each, subtracted):\n`);
+    io.stdout(`  cold ${run.coldMs} ms, with the persisted index ${run.warmMs} ms\n`);
+  }
   return 0;
 }
 

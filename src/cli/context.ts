@@ -1,6 +1,6 @@
 /** `context`: exactly the token-budgeted context the model would get for a query. */
 import { assembleContext } from '../context/assemble.js';
-import { countTokens, retrievalBudget, tokenLowerBound } from '../context/budget.js';
+import { retrievalBudget, tokenMeasure } from '../context/budget.js';
 import { gatherContextItems } from '../context/gather.js';
 import { fetchLinkedPages } from '../context/links.js';
 import { loadConfig } from '../config/sweep-config.js';
@@ -23,7 +23,8 @@ export async function contextCommand(values: CommandValues, io: CliIO): Promise<
   const started = performance.now();
   const pages = values['no-links'] || !loadConfig(repo).config.fetchLinks ? [] : await fetchLinkedPages(query);
   const items = gatherContextItems(index, result, read, pages);
-  const context = assembleContext(result.intent.kind, items, budget, (text) => countTokens(text, model), (text, stop) => tokenLowerBound(text, model, stop));
+  const { count, atLeast } = tokenMeasure(model);
+  const context = assembleContext(result.intent.kind, items, budget, count, atLeast);
   const assemblyMs = performance.now() - started;
   if (values.timings) io.stderr(`context: search ${result.queryMs.toFixed(1)} ms, gather and assemble ${assemblyMs.toFixed(1)} ms\n`);
   if (values.json) {

@@ -11,7 +11,7 @@ export interface EmbeddingSettings {
   client: LlmClient;
   /** The embeddings model (`--embeddings MODEL`). */
   model: string;
-  /** `SWEEP_FUSION` (`rrf` or `weighted`), default `rrf`. */
+  /** `SWEEP_FUSION` (`rrf` or `weighted`), default DEFAULT_FUSION. */
   method: FusionMethod;
 }
 

@@ -7,7 +7,7 @@ import { percentile, rankMetrics, type InstanceOutcome, type RankMetrics } from 
 import type { RepoIndex } from '../search/repo-index.js';
 import { search } from '../search/search.js';
 import { assembleContext } from '../context/assemble.js';
-import { countTokens, tokenLowerBound } from '../context/budget.js';
+import { tokenMeasure } from '../context/budget.js';
 import { gatherContextItems } from '../context/gather.js';
 import { isCodeShaped } from '../search/query.js';
 import { UsageError } from './args.js';
@@ -81,6 +81,7 @@ export async function evalCommand(values: CommandValues, io: CliIO, env: NodeJS.
   if (baseline !== undefined && baseline !== 'bm25') throw new UsageError(`--baseline must be 'bm25', got '${String(baseline)}'`);
   const instances = parseDataset(text, resolve(datasetPath, '..'));
   const contextBudget = typeof values.context === 'string' ? Number(values.context) : undefined;
+  const { count, atLeast } = tokenMeasure();
   let goldInContext = 0;
   let namedDefined = 0;
   let namedCarded = 0;
@@ -109,7 +110,7 @@ export async function evalCommand(values: CommandValues, io: CliIO, env: NodeJS.
       entities = result.entities.map((e) => `${e.path}::${e.name}`);
       if (contextBudget !== undefined) {
         const forContext = search(index, inst.query, { top: 10, snippets: 8, readText: read, ...extra });
-        const ctx = assembleContext(forContext.intent.kind, gatherContextItems(index, forContext, read), contextBudget, (t) => countTokens(t), (t, stop) => tokenLowerBound(t, undefined, stop));
+        const ctx = assembleContext(forContext.intent.kind, gatherContextItems(index, forContext, read), contextBudget, count, atLeast);
         const paths = new Set(ctx.sections.flatMap((s) => s.items.map((i) => i.path)));
         if (inst.gold_files.every((g) => paths.has(g))) goldInContext++;
         const carded = new Set(ctx.sections.filter((s) => s.name === 'definitions').flatMap((s) => s.items.map((i) => `${i.path}:${i.startLine}`)));

@@ -261,6 +261,11 @@ export function warmEncoder(model?: string): void {
   encoderFor(encodingForModel(model));
 }
 
+/** countTokens and tokenLowerBound for one model, as assembleContext takes them. */
+export function tokenMeasure(model?: string): { count: (text: string) => number; atLeast: (text: string, stopAbove: number) => number } {
+  return { count: (text) => countTokens(text, model), atLeast: (text, stopAbove) => tokenLowerBound(text, model, stopAbove) };
+}
+
 /** The exact number of tokens `model`'s encoding gives `text` (FALLBACK_ENCODING without a model). */
 export function countTokens(text: string, model?: string): number {
   if (text.length === 0) return 0;

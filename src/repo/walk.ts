@@ -16,10 +16,9 @@ import { DEFAULT_MAX_FILE_BYTES, skipByPath, type Skipped } from './classify.js'
 const execFileAsync = promisify(execFile);
 
 /** Folders never worth reading, whatever the ignore files say. */
-const ALWAYS_EXCLUDED = ['.git', '.hg', '.svn', 'node_modules', '__pycache__', '.venv', '.tox', '.mypy_cache', '.pytest_cache'];
-const ALWAYS_EXCLUDED_DIRS = new Set(ALWAYS_EXCLUDED);
+const ALWAYS_EXCLUDED_DIRS: ReadonlySet<string> = new Set(['.git', '.hg', '.svn', 'node_modules', '__pycache__', '.venv', '.tox', '.mypy_cache', '.pytest_cache']);
 
-/** True when a folder on the path (not the file itself) is one of ALWAYS_EXCLUDED. */
+/** True when a folder on the path (not the file itself) is one of ALWAYS_EXCLUDED_DIRS. */
 function inExcludedFolder(path: string): boolean {
   let start = 0;
   for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', start)) {

@@ -41,10 +41,10 @@ export async function analyzeBytes(path: string, bytes: Uint8Array): Promise<Ana
   return { analysis, encoding, chunks };
 }
 
-/** The record of analyzed content, its terms mapped to `vocab` ids (sorted id/count pairs). */
 /** Positions of a term within one chunk stay below this (a chunk is ~1,500 characters). */
 const POSITION_SPAN = 2 ** 21;
 
+/** The record of analyzed content, its terms mapped to `vocab` ids (sorted id/count pairs). */
 export function toRecord(hash: string, content: AnalyzedContent, vocab: Vocabulary): FileRecord {
   if ('skip' in content) return { hash, skip: content.skip };
   const chunkTerms = content.chunks.map(({ terms, counts }) => {

@@ -1,8 +1,8 @@
-export const id = 206;
-export const ids = [206];
+export const id = 388;
+export const ids = [388];
 export const modules = {
 
-/***/ 9206:
+/***/ 4388:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -559,14 +559,121 @@ var assemble = __webpack_require__(4507);
 var budget = __webpack_require__(9302);
 // EXTERNAL MODULE: ./src/context/gather.ts + 1 modules
 var gather = __webpack_require__(7556);
-// EXTERNAL MODULE: ./src/search/indexer.ts + 10 modules
-var indexer = __webpack_require__(2782);
+// EXTERNAL MODULE: ./src/search/indexer.ts + 8 modules
+var indexer = __webpack_require__(2568);
 // EXTERNAL MODULE: ./src/search/metrics.ts
 var metrics = __webpack_require__(7809);
 // EXTERNAL MODULE: ./src/search/search.ts + 4 modules
 var search = __webpack_require__(5919);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: ./src/repo/walk.ts + 1 modules
+var walk = __webpack_require__(9673);
+;// CONCATENATED MODULE: ./src/cli/bench-run.ts
+/**
+ * The `run` suite of `bench`: `run --dry-run` on a repository end to end, against a local
+ * OpenAI-compatible server that answers every call after a fixed delay (plan, edit, self-review).
+ * The delay stands in for the model's latency (work scheduled behind it, such as writing the index,
+ * stays hidden as it would be) and is subtracted: what remains is everything but the model.
+ */
+
+
+
+
+
+
+
+/** How long the local model takes to answer each call. */
+const MODEL_LATENCY_MS = 1_000;
+const WARM_RUNS = 3;
+/** A file with a line of code that occurs once in it, for the scripted edit to change. */
+function editTarget(files) {
+    for (const { path, text } of files) {
+        const lines = text.split('\n');
+        const counts = new Map();
+        for (const l of lines)
+            counts.set(l, (counts.get(l) ?? 0) + 1);
+        const line = lines.find((l) => l.trim().length > 30 && l.trim().length < 200 && counts.get(l) === 1 && !/[<>=]{7}/.test(l));
+        if (line !== undefined)
+            return { path, line };
+    }
+    return undefined;
+}
+function completion(content) {
+    return JSON.stringify({
+        id: 'bench',
+        object: 'chat.completion',
+        created: 0,
+        model: 'bench',
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+    });
+}
+/** A local model server replying to chat completions with `replies` in turn, each after `latencyMs`. */
+async function scriptedModel(replies, latencyMs) {
+    let calls = 0;
+    const server = (0,external_node_http_.createServer)((req, res) => {
+        req.resume();
+        req.on('end', () => {
+            const content = replies[calls++ % replies.length];
+            setTimeout(() => {
+                res.setHeader('content-type', 'application/json');
+                res.end(completion(content));
+            }, latencyMs);
+        });
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address();
+    return { server, url: `http://127.0.0.1:${port}/v1`, calls: () => calls };
+}
+async function runBench(repo, cli, latencyMs = MODEL_LATENCY_MS) {
+    const walked = await (0,walk/* walkRepo */.M)(repo);
+    const sources = walked.files
+        .filter((f) => /\.(?:py|ts|tsx|js|go|rs|java|rb|cpp|cc|h)$/.test(f.path))
+        .slice(0, 200)
+        .map((f) => ({ path: f.path, text: (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(repo, f.path), 'utf8') }));
+    const target = editTarget(sources);
+    if (!target)
+        return 'no source file with a line to edit';
+    const plan = JSON.stringify({ root_cause: 'bench', plan: 'Mark the line.', changes: [{ path: target.path, action: 'modify', instructions: 'mark the line' }] });
+    // A blank line after it: a change that keeps any language's syntax valid.
+    const edit = `${target.path}\n<<<<<<< ORIGINAL\n${target.line}\n=======\n${target.line}\n\n>>>>>>> UPDATED\n`;
+    const model = await scriptedModel([plan, edit, '{"approved": true, "problems": []}'], latencyMs);
+    const cache = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sweep-bench-run-'));
+    const once = () => new Promise((resolve, reject) => {
+        const before = model.calls();
+        const started = performance.now();
+        const args = [cli, 'run', '--repo', repo, '--issue', `Mark the line in ${target.path}`, '--dry-run', '--cache-dir', cache];
+        const env = { ...process.env, OPENAI_BASE_URL: model.url, OPENAI_API_KEY: 'bench' };
+        (0,external_node_child_process_.execFile)(process.execPath, args, { env, maxBuffer: 64 << 20 }, (error, _stdout, stderr) => {
+            if (error)
+                reject(new Error(`run failed: ${stderr.trim().split('\n').slice(-3).join(' ')}`));
+            else
+                resolve({ ms: performance.now() - started, calls: model.calls() - before });
+        });
+    });
+    try {
+        const cold = await once();
+        const warm = [];
+        for (let i = 0; i < WARM_RUNS; i++)
+            warm.push(await once());
+        const without = (r) => r.ms - r.calls * latencyMs;
+        return {
+            target: target.path,
+            latencyMs,
+            calls: cold.calls,
+            coldMs: Math.round(without(cold)),
+            warmMs: Math.round((0,metrics/* percentile */.Y)(warm.map(without), 50)),
+        };
+    }
+    finally {
+        model.server.close();
+        (0,external_node_fs_.rmSync)(cache, { recursive: true, force: true });
+    }
+}
+
 // EXTERNAL MODULE: ./src/cli/common.ts
 var common = __webpack_require__(577);
 ;// CONCATENATED MODULE: ./src/cli/bench.ts
@@ -575,8 +682,11 @@ var common = __webpack_require__(577);
  * ratio against ripgrep scanning the same tree in the same run.
  *  - index: cold index (no cache), warm CLI search end to end, warm in-process query, peak memory,
  *    warm context assembly and warm definition cards;
- *  - ctags: definitions found versus universal-ctags, per language.
+ *  - ctags: definitions found versus universal-ctags, per language;
+ *  - edits: blocks built from real commits applied unchanged and under model slips;
+ *  - run: `run --dry-run` end to end without the model's latency (see bench-run.ts).
  */
+
 
 
 
@@ -629,12 +739,13 @@ async function indexBench(repo, query, cli) {
         const warm = await (0,indexer/* buildIndex */.X)(repo, { cacheDir: cache });
         const warmLoadMs = performance.now() - t1;
         const read = (0,common/* fileReader */.q2)(warm);
-        const count = (t) => (0,budget/* countTokens */.ih)(t);
-        const atLeast = (t, stop) => (0,budget/* tokenLowerBound */.bP)(t, undefined, stop);
+        const { count, atLeast } = (0,budget/* tokenMeasure */.yJ)();
         // The first context from the freshly loaded index, as `context` and the Action make it: search,
         // details, graph, gathering and assembly with no token count cached yet (the encoder is built
         // while indexing).
+        const encoderStarted = performance.now();
         (0,budget/* warmEncoder */.Qz)();
+        const encoderMs = performance.now() - encoderStarted;
         const firstStarted = performance.now();
         const forContext = (0,search/* search */.$P)(warm, query, { top: 10, snippets: 8, readText: read });
         (0,assemble/* assembleContext */.uE)(forContext.intent.kind, (0,gather/* gatherContextItems */.NX)(warm, forContext, read), 8000, count, atLeast);
@@ -657,22 +768,17 @@ async function indexBench(repo, query, cli) {
         const graph = warm.graph();
         const topFiles = forContext.files.map((f) => f.path);
         const names = [...new Set(forContext.entities.map((e) => e.name))];
-        let cardTimes = [];
-        const renderAll = () => {
-            for (const name of names) {
-                const started = performance.now();
-                for (const resolved of (0,symbols/* resolveSymbols */.Ut)(graph, [name], topFiles)) {
-                    const best = resolved.definitions[0];
-                    if (best)
-                        (0,symbols/* renderCard */.Tm)((0,symbols/* cardFor */.U)(best, read), 'standard');
-                }
-                cardTimes.push(performance.now() - started);
+        const cardRound = () => names.map((name) => {
+            const started = performance.now();
+            for (const resolved of (0,symbols/* resolveSymbols */.Ut)(graph, [name], topFiles)) {
+                const best = resolved.definitions[0];
+                if (best)
+                    (0,symbols/* renderCard */.Tm)((0,symbols/* cardFor */.U)(best, read), 'standard');
             }
-        };
-        renderAll();
-        cardTimes = [];
-        for (let i = 0; i < 5; i++)
-            renderAll();
+            return performance.now() - started;
+        });
+        cardRound(); // warm-up
+        const cardTimes = Array.from({ length: 5 }, cardRound).flat();
         const word = query.split(/\W+/).find((w) => w.length > 4) ?? 'error';
         const rgMs = timeRg(repo, word);
         const warmCliMs = median(cliTimes);
@@ -687,6 +793,7 @@ async function indexBench(repo, query, cli) {
             warmLoadMs: (0,common/* round */.LI)(warmLoadMs, 0),
             warmQueryMs: (0,common/* round */.LI)(warmQueryMs, 1),
             contextMs: (0,common/* round */.LI)(median(contextTimes), 1),
+            encoderMs: (0,common/* round */.LI)(encoderMs, 1),
             firstContextMs: (0,common/* round */.LI)(firstContextMs, 1),
             assembleMs: (0,common/* round */.LI)(median(assembleTimes), 2),
             cardMs: cardTimes.length ? (0,common/* round */.LI)(median(cardTimes), 3) : 0,
@@ -707,7 +814,7 @@ async function ctagsBench(repo) {
     const tags = await runCtags(repo, index.files.map((f) => f.path));
     return compareWithCtags(tags, (path) => index.byPath.get(path)?.record.analysis?.definitions);
 }
-const SUITES = ['index', 'ctags', 'edits', 'all'];
+const SUITES = ['index', 'ctags', 'edits', 'run', 'all'];
 /** Commits of history the edits suite builds blocks from. */
 const EDIT_BENCH_COMMITS = 300;
 async function benchCommand(values, io) {
@@ -724,6 +831,8 @@ async function benchCommand(values, io) {
         report.ctags = await ctagsBench(repo);
     if (suite === 'edits' || suite === 'all')
         report.edits = await runEditBench(editRepo(values, repo), { commits: EDIT_BENCH_COMMITS });
+    if (suite === 'run' || suite === 'all')
+        report.run = await runBench(repo, cli);
     if (values.json) {
         (0,common/* printJson */.Q2)(io, report);
         return 0;
@@ -736,6 +845,7 @@ async function benchCommand(values, io) {
         io.stdout(`  warm CLI search   ${index.warmCliMs} ms end to end (${r(index.ratios.warmCli)})\n`);
         io.stdout(`  warm load         ${index.warmLoadMs} ms; warm query ${index.warmQueryMs} ms in process (${r(index.ratios.warmQuery)})\n`);
         io.stdout(`  warm context      ${index.contextMs} ms to gather and assemble 8,000 tokens in process (assembly ${index.assembleMs} ms); first context from a loaded index, search included: ${index.firstContextMs} ms\n`);
+        io.stdout(`  token encoder     ${index.encoderMs} ms to build\n`);
         io.stdout(`  warm cards        ${index.cardMs} ms to resolve a symbol and render its card (median over ${index.cards} names)\n`);
         io.stdout(`  rg -c over the tree ${index.rgMs ?? 'n/a'} ms\n`);
     }
@@ -753,6 +863,13 @@ async function benchCommand(values, io) {
     }
     if (report.edits)
         io.stdout(`edits suite (blocks from real commits of ${editRepo(values, repo)}):\n${formatEditBenchTable(report.edits)}\n`);
+    const run = report.run;
+    if (typeof run === 'string')
+        io.stdout(`run suite: ${run}\n`);
+    else if (run) {
+        io.stdout(`run suite (run --dry-run editing ${run.target}; ${run.calls} model calls answered after ${run.latencyMs} ms each, subtracted):\n`);
+        io.stdout(`  cold ${run.coldMs} ms, with the persisted index ${run.warmMs} ms\n`);
+    }
     return 0;
 }
 /** The repository whose history the edits suite uses: --edits-repo, else the benched one. */
