@@ -348,7 +348,3 @@ export async function writeStore(dir: string, contents: StoreContents): Promise<
     if (/^index-v\d+\.(?:json|bin|details\.json)$/.test(name) && ![META, TERMS, DETAILS].includes(name)) await rm(join(dir, name), { force: true });
   }
 }
-
-export async function clearStore(dir: string): Promise<void> {
-  for (const name of [META, TERMS, DETAILS]) await rm(join(dir, name), { force: true });
-}
