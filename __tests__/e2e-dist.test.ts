@@ -1,6 +1,6 @@
 // Runs the committed bundles the way users and the runner do: from a copy of dist/ with no node_modules.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { execFile } from 'node:child_process';
@@ -78,6 +78,19 @@ describe('dist/cli.js search and symbols', () => {
     const result = node([join(dir, 'dist', 'cli.js'), 'symbols', '--repo', shop.dir, '--path', '../../etc/passwd']);
     expect(result.status).toBe(2);
     expect(result.stderr).toBe('error: symbols: --path ../../etc/passwd is outside --repo\n');
+  });
+
+  it('stops quietly when the reader closes the pipe early', async () => {
+    const child = spawn(process.execPath, [join(dir, 'dist', 'cli.js'), 'search', '--repo', shop.dir, '--query', 'discount', '--cache-dir', join(dir, 'cache')], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect([code, stderr]).toEqual([0, '']);
   });
 
   it('fails clearly on a missing repository', () => {

@@ -763,7 +763,7 @@ async function evalCommand(values, io, env = process.env) {
                     goldInContext++;
                 const carded = new Set(ctx.sections.filter((s) => s.name === 'definitions').flatMap((s) => s.items.map((i) => `${i.path}:${i.startLine}`)));
                 for (const name of forContext.signals.symbols.filter(query/* isCodeShaped */.RV)) {
-                    const defs = index.symbols.get(name.toLowerCase())?.map((id) => index.definitions[id]).filter((d) => d.def.name === name) ?? [];
+                    const defs = index.symbols.get(name.toLowerCase())?.map((id) => index.definition(id)).filter((d) => d.def.name === name) ?? [];
                     if (!defs.length)
                         continue;
                     namedDefined++;

@@ -52,6 +52,48 @@ describe('buildIndex', () => {
     expect([...fourth.content.documentsWith(id)].map((c) => fourth.files[fourth.chunkFile[c]!]!.path)).toEqual(['shop/services/pricing.py']);
   });
 
+  it('takes its search tables from the store when no file changed, equal to rebuilt ones', async () => {
+    const repo = track(fixtureRepo('shop'));
+    const cache = track(tempDir());
+    const first = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
+    await first.persisted;
+    expect(first.stats.storedTables).toBeUndefined();
+    const warm = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
+    expect(warm.stats.storedTables).toBe(true);
+    const fresh = await buildIndex(repo.dir, { cacheDir: false, memory: false });
+    // Same files, chunks, definitions and symbols; term ids differ (the store renumbers them), so
+    // postings are compared by term text.
+    expect(warm.files.map((f) => [f.path, f.chunkCount, f.firstDefinition, f.definitionCount])).toEqual(fresh.files.map((f) => [f.path, f.chunkCount, f.firstDefinition, f.definitionCount]));
+    expect([...warm.chunkStart]).toEqual([...fresh.chunkStart]);
+    expect(warm.definitions.map((d) => [d.id, d.file, d.def.qualifiedName])).toEqual(fresh.definitions.map((d) => [d.id, d.file, d.def.qualifiedName]));
+    for (const term of ['query', 'order', 'price', 'shop', 'db', 'client']) {
+      expect([term, [...warm.content.documentsWith(warm.vocab.get(term)!)]]).toEqual([term, [...fresh.content.documentsWith(fresh.vocab.get(term)!)]]);
+      expect([term, [...warm.paths.documentsWith(warm.vocab.get(term)!)]]).toEqual([term, [...fresh.paths.documentsWith(fresh.vocab.get(term)!)]]);
+    }
+    expect(warm.symbols.get('databaseclient.query')).toEqual(fresh.symbols.get('databaseclient.query'));
+    // A changed file: the tables no longer fit and are rebuilt.
+    appendFileSync(join(repo.dir, 'shop/services/pricing.py'), '\ndef clamp(x):\n    return x\n');
+    const changed = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
+    expect(changed.stats.storedTables).toBeUndefined();
+    expect(changed.symbols.has('clamp')).toBe(true);
+  });
+
+  it('looks definitions up by id, unpacking only their file', async () => {
+    const repo = track(fixtureRepo('shop'));
+    const cache = track(tempDir());
+    await (await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false })).persisted;
+    const index = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
+    const ids = index.symbols.get('databaseclient.query')!;
+    const entry = index.definition(ids[0]!);
+    expect([index.files[entry.file]!.path, entry.def.qualifiedName]).toEqual(['shop/db/client.py', 'DatabaseClient.query']);
+    // Every id resolves to the same entry as the full list, including around files without definitions.
+    const all = index.definitions;
+    expect(all.length).toBe(index.stats.definitions);
+    for (const d of all) expect(index.definition(d.id)).toBe(d);
+    expect(() => index.definition(all.length)).toThrow(RangeError);
+    expect(() => index.definition(-1)).toThrow(RangeError);
+  });
+
   it('indexes an empty repository and one with only binaries to nothing', async () => {
     const empty = track(makeRepo({}, { git: true }));
     expect((await buildIndex(empty.dir, { cacheDir: false, memory: false })).files).toEqual([]);

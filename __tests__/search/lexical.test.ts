@@ -30,6 +30,20 @@ describe('BM25', () => {
     expect(index.scoreCounts(q, new Map([[vocab.get('cherry')!, 1]]), 2)).toBeCloseTo(scores[1]!, 12);
   });
 
+  it('rebuilds from its arrays with the same statistics', () => {
+    const again = new Bm25Index(index.parts());
+    expect([again.docCount, again.avgLength, again.termCount]).toEqual([3, 3, 4]);
+    expect([...index.parts().lengths]).toEqual([3, 2, 4]);
+    expect([...index.parts().offsets]).toEqual([0, 1, 3, 5, 6]);
+    const a = new Float64Array(3);
+    const b = new Float64Array(3);
+    const q = [{ id: vocab.get('cherry')!, weight: 1 }, { id: vocab.get('apple')!, weight: 2 }];
+    index.score(q, a);
+    again.score(q, b);
+    expect([...b]).toEqual([...a]);
+    expect(again.documentFrequency(9)).toBe(0);
+  });
+
   it('ignores unknown terms and empty indexes', () => {
     const empty = new Bm25Index([], 0);
     const scores = new Float64Array(0);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tablesKey } from '../../src/search/index-tables.js';
 import { asciiJson, defaultCacheDir, hashContent, readStore, writeStore, type FileRecord } from '../../src/search/store.js';
 import { tempDir, type TempRepo } from '../helpers/repo.js';
 
@@ -49,13 +50,91 @@ describe('store', () => {
     ];
     const manifest = new Map([['pkg/naïve.py', { size: 10, mtimeMs: 1, hash: 'h1' }]]);
     await writeStore(d.dir, { vocab: ['größe'], manifest, records: new Map([['h1', rec]]) });
-    for (const name of ['index-v7.json', 'index-v7.details.json']) expect([name, /[^\x00-\x7f]/.test(readFileSync(join(d.dir, name), 'latin1'))]).toEqual([name, false]);
+    for (const name of ['index-v8.json', 'index-v8.details.json']) expect([name, /[^\x00-\x7f]/.test(readFileSync(join(d.dir, name), 'latin1'))]).toEqual([name, false]);
     const back = (await readStore(d.dir))!;
     expect(back.vocab).toEqual(['größe']);
     expect([...back.manifest.keys()]).toEqual(['pkg/naïve.py']);
     back.loadDetails!();
     const def = back.records.get('h1')!.analysis!.definitions[0]!;
     expect([def.name, def.signature, def.doc]).toEqual(['größe', 'def größe(x: "😀") -> 日本', 'Größe — size']);
+  });
+
+  it('unpacks chunks and definitions of a file when first used, and names a damaged store', async () => {
+    const d = tempDir();
+    cleanups.push(d);
+    const rec = record('h1', [[0, 1], [0, 2]]);
+    rec.analysis!.definitions = [
+      { name: 'Shop', qualifiedName: 'Shop', kind: 'class', signature: 'class Shop:', startLine: 1, endLine: 2, nameLine: 1 },
+      { name: 'buy', qualifiedName: 'Shop.buy', kind: 'method', signature: 'def buy(self):', startLine: 2, endLine: 2, nameLine: 2, parent: 'Shop' },
+    ];
+    const manifest = new Map([['shop.py', { size: 10, mtimeMs: 1, hash: 'h1' }]]);
+    await writeStore(d.dir, { vocab: ['shop'], manifest, records: new Map([['h1', rec]]) });
+    const back = (await readStore(d.dir))!;
+    const read = back.records.get('h1')!;
+    expect(read.sizes).toEqual({ chunks: 2, definitions: 2 });
+    expect(read.analysis!.chunks).toEqual([
+      { startLine: 1, endLine: 1 },
+      { startLine: 2, endLine: 2 },
+    ]);
+    expect(read.analysis!.definitions.map((x) => [x.qualifiedName, x.kind, x.startLine, x.endLine, x.parent ?? null])).toEqual([
+      ['Shop', 'class', 1, 2, null],
+      ['Shop.buy', 'method', 2, 2, 'Shop'],
+    ]);
+    back.loadDetails!();
+    expect(read.analysis!.definitions[0]!.members).toEqual(['def buy(self):']);
+    // The packed definitions of a damaged main file fail with the folder named, when used.
+    const meta = join(d.dir, 'index-v8.json');
+    writeFileSync(meta, readFileSync(meta, 'latin1').replace(/"definitions":"\[\[/, '"definitions":"[[[['), 'latin1');
+    const damaged = (await readStore(d.dir))!;
+    expect(() => damaged.records.get('h1')!.analysis!.definitions).toThrow(`The persisted index in ${d.dir} is damaged`);
+  });
+
+  it('keeps the search tables of the files in the order given, for exactly those files', async () => {
+    const d = tempDir();
+    cleanups.push(d);
+    const records = new Map<string, FileRecord>([
+      ['h1', record('h1', [[0, 1]])],
+      ['h2', record('h2', [[1, 3]])],
+    ]);
+    const manifest = new Map([
+      ['b/two.py', { size: 1, mtimeMs: 1, hash: 'h2' }],
+      ['a/one.py', { size: 1, mtimeMs: 1, hash: 'h1' }],
+    ]);
+    const order = ['a/one.py', 'b/two.py'];
+    await writeStore(d.dir, { vocab: ['alpha', 'beta'], manifest, records }, order);
+    const back = (await readStore(d.dir))!;
+    // Path terms joined the vocabulary, which stays sorted.
+    expect(back.vocab).toEqual([...back.vocab].sort());
+    expect(back.vocab).toEqual(expect.arrayContaining(['alpha', 'beta', 'one', 'two', 'py']));
+    const key = tablesKey([
+      { path: 'a/one.py', hash: 'h1' },
+      { path: 'b/two.py', hash: 'h2' },
+    ]);
+    const tables = back.tablesFor!(key)!;
+    expect([...tables.chunkFile]).toEqual([0, 1]);
+    const beta = back.vocab.indexOf('beta');
+    expect([...tables.content.documentsWith(beta)]).toEqual([1]);
+    expect([...tables.paths.documentsWith(back.vocab.indexOf('two'))]).toEqual([1]);
+    expect(back.tablesFor!(tablesKey([{ path: 'a/one.py', hash: 'h1' }]))).toBeUndefined();
+    // Written without an order, a store has no tables (and drops the old ones).
+    await writeStore(d.dir, { vocab: ['alpha', 'beta'], manifest, records });
+    expect(readdirSync(d.dir).filter((n) => n.includes('tables'))).toEqual([]);
+    expect((await readStore(d.dir))!.tablesFor!(key)).toBeUndefined();
+  });
+
+  it('ignores tables left by another generation', async () => {
+    const d = tempDir();
+    cleanups.push(d);
+    const records = new Map<string, FileRecord>([['h1', record('h1', [[0, 1]])]]);
+    const manifest = new Map([['a.py', { size: 1, mtimeMs: 1, hash: 'h1' }]]);
+    await writeStore(d.dir, { vocab: ['alpha'], manifest, records }, ['a.py']);
+    const tablesPath = join(d.dir, 'index-v8.tables.bin');
+    const oldTables = readFileSync(tablesPath);
+    await writeStore(d.dir, { vocab: ['alpha'], manifest, records }, ['a.py']);
+    writeFileSync(tablesPath, oldTables);
+    const back = (await readStore(d.dir))!;
+    expect(back.records.size).toBe(1);
+    expect(back.tablesFor!(tablesKey([{ path: 'a.py', hash: 'h1' }]))).toBeUndefined();
   });
 
   it('writes JSON that is plain ASCII and parses back to the same value', () => {
@@ -70,8 +149,8 @@ describe('store', () => {
     expect(await readStore(d.dir)).toBeUndefined();
     const contents = { vocab: ['a'], manifest: new Map([['a.py', { size: 1, mtimeMs: 1, hash: 'h' }]]), records: new Map([['h', record('h', [[0, 1]])]]) };
     await writeStore(d.dir, contents);
-    const meta = join(d.dir, 'index-v7.json');
-    const bin = join(d.dir, 'index-v7.bin');
+    const meta = join(d.dir, 'index-v8.json');
+    const bin = join(d.dir, 'index-v8.bin');
     const goodMeta = readFileSync(meta, 'utf8');
     const goodBin = readFileSync(bin);
     writeFileSync(meta, '{not json');

@@ -115,7 +115,7 @@ export async function evalCommand(values: CommandValues, io: CliIO, env: NodeJS.
         if (inst.gold_files.every((g) => paths.has(g))) goldInContext++;
         const carded = new Set(ctx.sections.filter((s) => s.name === 'definitions').flatMap((s) => s.items.map((i) => `${i.path}:${i.startLine}`)));
         for (const name of forContext.signals.symbols.filter(isCodeShaped)) {
-          const defs = index.symbols.get(name.toLowerCase())?.map((id) => index.definitions[id]!).filter((d) => d.def.name === name) ?? [];
+          const defs = index.symbols.get(name.toLowerCase())?.map((id) => index.definition(id)).filter((d) => d.def.name === name) ?? [];
           if (!defs.length) continue;
           namedDefined++;
           if (defs.some((d) => carded.has(`${index.files[d.file]!.path}:${d.def.startLine}`))) namedCarded++;

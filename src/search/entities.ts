@@ -93,16 +93,19 @@ export function rankEntities(index: RepoIndex, inputs: EntityInputs): RankedEnti
     .sort((a, b) => fileScores[b.id]! - fileScores[a.id]!)
     .slice(0, ENTITY_CANDIDATE_FILES);
   const maxFile = topFiles.length ? fileScores[topFiles[0]!.id]! : 1;
-  const candidateFiles = new Set(topFiles.map((f) => f.id));
   const exactFiles = new Set(topFiles.slice(0, ENTITY_EXACT_FILES).map((f) => f.id));
 
   const named = new Set<number>();
   for (const name of [...signals.symbols, ...signals.chains]) {
     for (const id of index.symbols.get(name.toLowerCase()) ?? []) named.add(id);
   }
-  const candidates = index.definitions.filter(
-    (d) => ENTITY_KINDS.has(d.def.kind) && (candidateFiles.has(d.file) || named.has(d.id)),
-  );
+  // Only the candidate files' definitions are unpacked; ids ascending, as in the index.
+  const ids = new Set(named);
+  for (const file of topFiles) for (let i = 0; i < file.definitionCount; i++) ids.add(file.firstDefinition + i);
+  const candidates = [...ids]
+    .sort((a, b) => a - b)
+    .map((id) => index.definition(id))
+    .filter((d) => ENTITY_KINDS.has(d.def.kind));
   if (candidates.length === 0) return [];
 
   // Body scores: the entity's own text when it can be read, else its best overlapping chunk. Each

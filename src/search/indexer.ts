@@ -11,6 +11,7 @@ import { walkRepo, type RepoFile, type WalkOptions } from '../repo/walk.js';
 import { createAnalyzer } from './analyze-pool.js';
 import { analysisCache, type AnalysisLru } from './analysis-cache.js';
 import { toRecord } from './file-analysis.js';
+import { tablesKey } from './index-tables.js';
 import { Vocabulary } from './lexical.js';
 import { RepoIndex, type IndexStats, type PhaseTimings } from './repo-index.js';
 import { hashContent, readStore, writeStore, type FileRecord, type ManifestEntry } from './store.js';
@@ -165,10 +166,14 @@ export async function buildIndex(root: string, options: IndexOptions): Promise<R
     }
     entries.push({ path: file.path, record });
     stats.files++;
-    stats.chunks += record.analysis?.chunks.length ?? 0;
-    stats.definitions += record.analysis?.definitions.length ?? 0;
+    stats.chunks += record.sizes?.chunks ?? record.analysis?.chunks.length ?? 0;
+    stats.definitions += record.sizes?.definitions ?? record.analysis?.definitions.length ?? 0;
     stats.lines += record.analysis?.lineCount ?? 0;
   }
+
+  // The files the index holds, in its order: the key of the search tables kept with the store.
+  const indexed = entries.filter((e) => e.record.analysis);
+  const key = tablesKey(indexed.map((e) => ({ path: e.path, hash: e.record.hash })));
 
   // The store is written in the background (it is only a cache): the caller goes on, e.g. to wait
   // for the model, and can await `index.persisted` when it needs the files on disk.
@@ -176,9 +181,10 @@ export async function buildIndex(root: string, options: IndexOptions): Promise<R
   if (options.cacheDir && changed) {
     const dir = options.cacheDir;
     const contents = { vocab: [...vocab.terms], manifest, records, ...(store?.loadDetails ? { loadDetails: store.loadDetails } : {}) };
+    const order = indexed.map((e) => e.path);
     persisted = new Promise((resolve) => {
       setImmediate(() => {
-        writeStore(dir, contents)
+        writeStore(dir, contents, order)
           .catch((error: Error) => process.emitWarning(`Could not write the index to ${dir}: ${error.message}`))
           .finally(resolve);
       });
@@ -186,7 +192,14 @@ export async function buildIndex(root: string, options: IndexOptions): Promise<R
   }
 
   t = now();
-  const index = new RepoIndex(root, entries, vocab, skipped.sort((a, b) => (a.path < b.path ? -1 : 1)), history, stats, timings, store?.loadDetails, persisted);
+  // Unchanged files (same paths, same content, same order) find their tables in the store.
+  const tables = store?.tablesFor?.(key);
+  if (tables) stats.storedTables = true;
+  const index = new RepoIndex(root, entries, vocab, skipped.sort((a, b) => (a.path < b.path ? -1 : 1)), history, stats, timings, {
+    ...(store?.loadDetails ? { loadDetails: store.loadDetails } : {}),
+    persisted,
+    ...(tables ? { tables } : {}),
+  });
   timings.indexMs = now() - t;
   return index;
 }

@@ -101,46 +101,51 @@ export interface WeightedTerm {
   weight: number;
 }
 
+/** The arrays of a `Bm25Index`: what the persisted index keeps so a warm start need not rebuild it. */
+export interface Bm25Parts {
+  /** Token count per document. */
+  lengths: Uint32Array;
+  /** Per term id, where its postings start; one more entry than terms. */
+  offsets: Uint32Array;
+  postingDocs: Uint32Array;
+  postingCounts: Uint32Array;
+}
+
 /** An inverted BM25 index over `docs.length` documents. */
 export class Bm25Index {
   readonly docCount: number;
   readonly avgLength: number;
-  private readonly lengths: Float64Array;
+  private readonly lengths: Uint32Array;
   private readonly offsets: Uint32Array;
   private readonly postingDocs: Uint32Array;
   private readonly postingCounts: Uint32Array;
-  private readonly df: Uint32Array;
 
-  constructor(docs: readonly TermCounts[], vocabSize: number) {
-    this.docCount = docs.length;
-    this.lengths = new Float64Array(docs.length);
-    this.df = new Uint32Array(vocabSize);
-    let total = 0;
+  /** From documents (`docs`), or from the arrays of an index built before (`parts`). */
+  constructor(docs: readonly TermCounts[], vocabSize: number);
+  constructor(parts: Bm25Parts);
+  constructor(source: readonly TermCounts[] | Bm25Parts, vocabSize = 0) {
+    const parts = Array.isArray(source) ? invert(source, vocabSize) : (source as Bm25Parts);
+    this.lengths = parts.lengths;
+    this.offsets = parts.offsets;
+    this.postingDocs = parts.postingDocs;
+    this.postingCounts = parts.postingCounts;
+    this.docCount = parts.lengths.length;
     let sumLength = 0;
-    docs.forEach((terms, d) => {
-      const length = documentLength(terms);
-      this.lengths[d] = length;
-      sumLength += length;
-      for (let i = 0; i < terms.length; i += 2) this.df[terms[i]!]!++;
-      total += terms.length / 2;
-    });
-    this.avgLength = docs.length ? sumLength / docs.length || 1 : 1;
-    this.offsets = new Uint32Array(vocabSize + 1);
-    for (let t = 0; t < vocabSize; t++) this.offsets[t + 1] = this.offsets[t]! + this.df[t]!;
-    this.postingDocs = new Uint32Array(total);
-    this.postingCounts = new Uint32Array(total);
-    const fill = this.offsets.slice(0, vocabSize);
-    docs.forEach((terms, d) => {
-      for (let i = 0; i < terms.length; i += 2) {
-        const at = fill[terms[i]!]!++;
-        this.postingDocs[at] = d;
-        this.postingCounts[at] = terms[i + 1]!;
-      }
-    });
+    for (let d = 0; d < this.docCount; d++) sumLength += parts.lengths[d]!;
+    this.avgLength = this.docCount ? sumLength / this.docCount || 1 : 1;
+  }
+
+  parts(): Bm25Parts {
+    return { lengths: this.lengths, offsets: this.offsets, postingDocs: this.postingDocs, postingCounts: this.postingCounts };
+  }
+
+  /** Number of term ids the index knows (ids past it occur in no document). */
+  get termCount(): number {
+    return this.offsets.length - 1;
   }
 
   documentFrequency(id: number): number {
-    return id < this.df.length ? this.df[id]! : 0;
+    return id < this.termCount ? this.offsets[id + 1]! - this.offsets[id]! : 0;
   }
 
   idf(id: number): number {
@@ -151,7 +156,7 @@ export class Bm25Index {
   /** Adds each document's BM25 score for the weighted query terms into `scores`. */
   score(query: readonly WeightedTerm[], scores: Float64Array, k1 = BM25_K1, b = BM25_B): void {
     for (const { id, weight } of query) {
-      if (id >= this.df.length || this.df[id] === 0) continue;
+      if (this.documentFrequency(id) === 0) continue;
       const idf = this.idf(id) * weight;
       const end = this.offsets[id + 1]!;
       for (let p = this.offsets[id]!; p < end; p++) {
@@ -177,8 +182,32 @@ export class Bm25Index {
 
   /** The documents containing a term. */
   *documentsWith(id: number): Generator<number> {
-    if (id >= this.df.length) return;
+    if (id >= this.termCount) return;
     const end = this.offsets[id + 1]!;
     for (let p = this.offsets[id]!; p < end; p++) yield this.postingDocs[p]!;
   }
+}
+
+/** Postings of `docs` grouped by term, in one counting pass. */
+function invert(docs: readonly TermCounts[], vocabSize: number): Bm25Parts {
+  const lengths = new Uint32Array(docs.length);
+  const offsets = new Uint32Array(vocabSize + 1);
+  let total = 0;
+  docs.forEach((terms, d) => {
+    lengths[d] = documentLength(terms);
+    for (let i = 0; i < terms.length; i += 2) offsets[terms[i]! + 1]!++;
+    total += terms.length / 2;
+  });
+  for (let t = 0; t < vocabSize; t++) offsets[t + 1]! += offsets[t]!;
+  const postingDocs = new Uint32Array(total);
+  const postingCounts = new Uint32Array(total);
+  const fill = offsets.slice(0, vocabSize);
+  docs.forEach((terms, d) => {
+    for (let i = 0; i < terms.length; i += 2) {
+      const at = fill[terms[i]!]!++;
+      postingDocs[at] = d;
+      postingCounts[at] = terms[i + 1]!;
+    }
+  });
+  return { lengths, offsets, postingDocs, postingCounts };
 }

@@ -9,9 +9,10 @@ import { CodeGraph } from '../code/graph.js';
 import type { LanguageId } from '../code/languages.js';
 import { fileRole, type FileRole, type Skipped } from '../repo/classify.js';
 import type { HistoryStats } from '../repo/history.js';
-import { Bm25Index, countIds, Vocabulary, type TermCounts } from './lexical.js';
+import { buildTables, type IndexTables, type SymbolTable, type TableEntry } from './index-tables.js';
+import type { Bm25Index, Vocabulary } from './lexical.js';
 import type { FileRecord } from './store.js';
-import { pathTokens, tokenize } from './tokenizer.js';
+import { tokenize } from './tokenizer.js';
 
 export interface IndexedFile {
   id: number;
@@ -24,6 +25,9 @@ export interface IndexedFile {
   /** Index of this file's first chunk in the chunk arrays. */
   firstChunk: number;
   chunkCount: number;
+  /** Id of this file's first definition; its definitions have consecutive ids. */
+  firstDefinition: number;
+  definitionCount: number;
 }
 
 export interface DefinitionEntry {
@@ -51,6 +55,8 @@ export interface IndexStats {
   chunks: number;
   definitions: number;
   lines: number;
+  /** The search tables came from the persisted index instead of being rebuilt. */
+  storedTables?: boolean;
 }
 
 export class RepoIndex {
@@ -63,9 +69,13 @@ export class RepoIndex {
   readonly chunkEnd: Uint32Array;
   readonly content: Bm25Index;
   readonly paths: Bm25Index;
-  readonly definitions: DefinitionEntry[];
   /** Lower-cased simple and qualified names -> definition ids. */
-  readonly symbols: Map<string, number[]>;
+  readonly symbols: SymbolTable;
+  /** The tables above as one value, as the persisted index keeps them. */
+  readonly tables: IndexTables;
+  /** Settles when the persisted index (if any) has been written. */
+  readonly persisted: Promise<void>;
+  private readonly loadDetails: (() => void) | undefined;
 
   constructor(
     readonly root: string,
@@ -75,17 +85,22 @@ export class RepoIndex {
     readonly history: HistoryStats | undefined,
     readonly stats: IndexStats,
     readonly timings: PhaseTimings,
-    private readonly loadDetails?: () => void,
-    /** Settles when the persisted index (if any) has been written. */
-    readonly persisted: Promise<void> = Promise.resolve(),
+    options: {
+      /** Fills in details of records read from the persisted index. */
+      loadDetails?: () => void;
+      /** Settles when the persisted index (if any) has been written. */
+      persisted?: Promise<void>;
+      /** Tables kept by the persisted index for exactly these entries (see `tablesKey`). */
+      tables?: IndexTables;
+    } = {},
   ) {
     this.vocab = vocab;
+    this.loadDetails = options.loadDetails;
+    this.persisted = options.persisted ?? Promise.resolve();
     this.files = [];
-    const chunkDocs: TermCounts[] = [];
-    const chunkFile: number[] = [];
-    const chunkStart: number[] = [];
-    const chunkEnd: number[] = [];
-    this.definitions = [];
+    const tableEntries: TableEntry[] = [];
+    let chunks = 0;
+    let definitions = 0;
     for (const { path, record } of entries) {
       const analysis = record.analysis;
       if (!analysis) continue;
@@ -97,51 +112,72 @@ export class RepoIndex {
         lineCount: analysis.lineCount,
         parseError: Boolean(analysis.parseError),
         record,
-        firstChunk: chunkDocs.length,
-        chunkCount: analysis.chunks.length,
+        firstChunk: chunks,
+        chunkCount: record.sizes?.chunks ?? analysis.chunks.length,
+        firstDefinition: definitions,
+        definitionCount: record.sizes?.definitions ?? analysis.definitions.length,
       };
+      chunks += file.chunkCount;
+      definitions += file.definitionCount;
       this.files.push(file);
-      analysis.chunks.forEach((chunk, i) => {
-        chunkDocs.push(record.chunkTerms?.[i] ?? new Uint32Array(0));
-        chunkFile.push(file.id);
-        chunkStart.push(chunk.startLine);
-        chunkEnd.push(chunk.endLine);
-      });
-      for (const def of analysis.definitions) this.definitions.push({ id: this.definitions.length, file: file.id, def });
-    }
-    this.byPath = new Map(this.files.map((f) => [f.path, f]));
-    this.chunkFile = Uint32Array.from(chunkFile);
-    this.chunkStart = Uint32Array.from(chunkStart);
-    this.chunkEnd = Uint32Array.from(chunkEnd);
-    // Folders repeat across paths: each segment is tokenized once.
-    const segmentIds = new Map<string, number[]>();
-    const pathDocs = this.files.map((f) => {
-      const ids: number[] = [];
-      for (const segment of f.path.split('/')) {
-        let known = segmentIds.get(segment);
-        if (!known) {
-          known = pathTokens(segment).map((t) => vocab.add(t));
-          segmentIds.set(segment, known);
-        }
-        for (const id of known) ids.push(id);
+      // Tables kept by the store need neither chunks nor definitions: they stay packed until used.
+      if (!options.tables) {
+        tableEntries.push({ path, hash: record.hash, chunks: analysis.chunks, ...(record.chunkTerms ? { chunkTerms: record.chunkTerms } : {}), definitions: analysis.definitions });
       }
-      return countIds(ids);
-    });
-    this.content = new Bm25Index(chunkDocs, vocab.size);
-    this.paths = new Bm25Index(pathDocs, vocab.size);
-    this.symbols = new Map();
-    const addSymbol = (key: string, id: number) => {
-      const list = this.symbols.get(key);
-      if (list) list.push(id);
-      else this.symbols.set(key, [id]);
-    };
-    for (const { id, def } of this.definitions) {
-      addSymbol(def.name.toLowerCase(), id);
-      if (def.qualifiedName !== def.name) addSymbol(def.qualifiedName.toLowerCase(), id);
     }
+    this.definitionTotal = definitions;
+    this.byPath = new Map(this.files.map((f) => [f.path, f]));
+    this.tables = options.tables ?? buildTables(tableEntries, vocab);
+    this.chunkFile = this.tables.chunkFile;
+    this.chunkStart = this.tables.chunkStart;
+    this.chunkEnd = this.tables.chunkEnd;
+    this.content = this.tables.content;
+    this.paths = this.tables.paths;
+    this.symbols = this.tables.symbols;
   }
 
   private codeGraph: CodeGraph | undefined;
+  private readonly definitionTotal: number;
+  /** Entries made so far, by id. */
+  private readonly definitionEntries: (DefinitionEntry | undefined)[] = [];
+  private allDefinitions: DefinitionEntry[] | undefined;
+
+  /** Every definition, by id (files in order, each file's definitions in source order). */
+  get definitions(): readonly DefinitionEntry[] {
+    if (!this.allDefinitions) {
+      const all: DefinitionEntry[] = [];
+      for (const file of this.files) all.push(...this.definitionsOf(file));
+      this.allDefinitions = all;
+    }
+    return this.allDefinitions;
+  }
+
+  /** One definition by id; only its file's definitions are unpacked. */
+  definition(id: number): DefinitionEntry {
+    if (!(id >= 0 && id < this.definitionTotal)) throw new RangeError(`No definition ${id} (the index has ${this.definitionTotal})`);
+    let lo = 0;
+    let hi = this.files.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.files[mid]!.firstDefinition <= id) lo = mid;
+      else hi = mid - 1;
+    }
+    // The last file starting at or before `id`: files without definitions share their first id
+    // with the next file, so this is the one that holds it.
+    return this.definitionsOf(this.files[lo]!)[id - this.files[lo]!.firstDefinition]!;
+  }
+
+  /** A file's definitions as entries, ids ascending. */
+  definitionsOf(file: IndexedFile): DefinitionEntry[] {
+    const out: DefinitionEntry[] = [];
+    if (file.definitionCount === 0) return out;
+    const defs = file.record.analysis!.definitions;
+    for (let i = 0; i < file.definitionCount; i++) {
+      const id = file.firstDefinition + i;
+      out.push((this.definitionEntries[id] ??= { id, file: file.id, def: defs[i]! }));
+    }
+    return out;
+  }
 
   /**
    * Makes sure every definition has its signature and doc, and every file its imports and

@@ -100,7 +100,7 @@ export function definitionBoosts(index: RepoIndex, signals: QuerySignals): Map<n
       share *= NUMBERED_VARIANT_SHARE;
     }
     if (!ids) continue;
-    const defs = ids.map((id) => index.definitions[id]!).filter((d) => DEFINITION_KINDS_FOR_BOOST.has(d.def.kind));
+    const defs = ids.map((id) => index.definition(id)).filter((d) => DEFINITION_KINDS_FOR_BOOST.has(d.def.kind));
     if (baseShare === WORD_SYMBOL_SHARE && !defs.some((d) => ['class', 'interface', 'struct', 'enum', 'type'].includes(d.def.kind))) continue;
     const files = new Set(defs.map((d) => d.file));
     if (files.size === 0) continue;
@@ -117,7 +117,7 @@ export function definitionBoosts(index: RepoIndex, signals: QuerySignals): Map<n
       const qualified = `${parts[i]}.${parts[i + 1]}`.toLowerCase();
       const ids = index.symbols.get(qualified);
       if (!ids) continue;
-      const files = new Set(ids.map((id) => index.definitions[id]!.file));
+      const files = new Set(ids.map((id) => index.definition(id).file));
       for (const file of files) add(file, W_DEFINES_QUALIFIED / Math.sqrt(files.size), `${parts[i]}.${parts[i + 1]}`);
     }
   }

@@ -13,10 +13,11 @@ import { join, resolve } from 'node:path';
 import type { FileAnalysis } from '../code/analyze.js';
 import { fillMembers, type Definition, type DefinitionKind, type Reference } from '../code/definitions.js';
 import type { SkipReason } from '../repo/classify.js';
-import type { TermCounts } from './lexical.js';
+import { buildTables, decodeTables, encodeTables, pathTerms, tablesKey, type IndexTables, type TableEntry } from './index-tables.js';
+import { Vocabulary, type TermCounts } from './lexical.js';
 
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-export const STORE_VERSION = 7;
+export const STORE_VERSION = 8;
 
 export interface FileRecord {
   hash: string;
@@ -29,6 +30,11 @@ export interface FileRecord {
   chunkTerms?: TermCounts[];
   /** Read from the store without signatures, docs, imports and references yet (see `loadDetails`). */
   partial?: true;
+  /**
+   * Chunk and definition counts, known without unpacking the analysis: a record read from the store
+   * unpacks its chunks and definitions on first access.
+   */
+  sizes?: { chunks: number; definitions: number };
 }
 
 export interface ManifestEntry {
@@ -44,6 +50,8 @@ export interface StoreContents {
   records: Map<string, FileRecord>;
   /** Fills in the details of partial records (synchronously, once); absent when nothing is partial. */
   loadDetails?: () => void;
+  /** The search tables kept for the entries `key` names (`tablesKey`), if the store has them. */
+  tablesFor?: (key: string) => IndexTables | undefined;
 }
 
 /** A definition as stored in the main file: [name, kind, startLine, endLine, parent or 0]. */
@@ -56,7 +64,12 @@ interface CoreAnalysis {
   parseError?: true;
   /** Chunk line ranges, flat: start, end, start, end, ... */
   chunks: number[];
-  definitions: CoreDefinition[];
+  /**
+   * `CoreDefinition[]` as JSON text, parsed when the file's definitions are first used: one string
+   * is far cheaper to read at start than thousands of small arrays.
+   */
+  definitions: string;
+  definitionCount: number;
 }
 
 /** The rest: per definition its signature, doc and name line; imports; packed references. */
@@ -93,6 +106,7 @@ interface SerializedDetails {
 const META = `index-v${STORE_VERSION}.json`;
 const TERMS = `index-v${STORE_VERSION}.bin`;
 const DETAILS = `index-v${STORE_VERSION}.details.json`;
+const TABLES = `index-v${STORE_VERSION}.tables.bin`;
 const MAGIC = 0x53575045; // "SWPE"
 const HEADER_WORDS = 2;
 
@@ -129,7 +143,8 @@ function coreOf(a: FileAnalysis): CoreAnalysis {
     lineCount: a.lineCount,
     ...(a.parseError ? { parseError: true as const } : {}),
     chunks: a.chunks.flatMap((c) => [c.startLine, c.endLine]),
-    definitions: a.definitions.map((d) => [d.name, d.kind, d.startLine, d.endLine, d.parent ?? 0]),
+    definitions: JSON.stringify(a.definitions.map((d): CoreDefinition => [d.name, d.kind, d.startLine, d.endLine, d.parent ?? 0])),
+    definitionCount: a.definitions.length,
   };
 }
 
@@ -143,24 +158,64 @@ function detailsOf(a: FileAnalysis): DetailRecord {
   };
 }
 
-/** An analysis from its core: signatures empty, name lines at the start, no imports, until details are applied. */
-function fromCore(core: CoreAnalysis): FileAnalysis {
-  const chunks = [];
-  for (let i = 0; i + 1 < core.chunks.length; i += 2) chunks.push({ startLine: core.chunks[i]!, endLine: core.chunks[i + 1]! });
-  const definitions = core.definitions.map(([name, kind, startLine, endLine, parent]) => {
+function damaged(dir: string, error: unknown): Error {
+  return new Error(`The persisted index in ${dir} is damaged (${(error as Error).message}); run again with --no-cache or delete that folder`);
+}
+
+/** Defines `key` on `target` as a value computed on first read (and replaceable by assignment). */
+function lazyProperty<T extends object, K extends keyof T>(target: T, key: K, compute: () => T[K]): void {
+  let value: T[K] | undefined;
+  let known = false;
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      if (!known) {
+        value = compute();
+        known = true;
+      }
+      return value;
+    },
+    set: (next: T[K]) => {
+      value = next;
+      known = true;
+    },
+  });
+}
+
+function definitionsOf(packed: string, dir: string): Definition[] {
+  let rows: CoreDefinition[];
+  try {
+    rows = JSON.parse(packed) as CoreDefinition[];
+  } catch (error) {
+    throw damaged(dir, error);
+  }
+  return rows.map(([name, kind, startLine, endLine, parent]) => {
     const def: Definition = { name, qualifiedName: parent ? `${parent}.${name}` : name, kind, signature: '', startLine, endLine, nameLine: startLine };
     if (parent) def.parent = parent;
     return def;
   });
-  return {
+}
+
+/**
+ * An analysis from its core: signatures empty, name lines at the start, no imports, until details
+ * are applied; chunks and definitions unpacked on first access.
+ */
+function fromCore(core: CoreAnalysis, dir: string): FileAnalysis {
+  const analysis = {
     ...(core.language ? { language: core.language } : {}),
     lineCount: core.lineCount,
     ...(core.parseError ? { parseError: true } : {}),
-    chunks,
-    definitions,
     references: [],
     imports: [],
-  };
+  } as unknown as FileAnalysis;
+  lazyProperty(analysis, 'chunks', () => {
+    const chunks = [];
+    for (let i = 0; i + 1 < core.chunks.length; i += 2) chunks.push({ startLine: core.chunks[i]!, endLine: core.chunks[i + 1]! });
+    return chunks;
+  });
+  lazyProperty(analysis, 'definitions', () => definitionsOf(core.definitions, dir));
+  return analysis;
 }
 
 function applyDetails(analysis: FileAnalysis, details: DetailRecord): void {
@@ -172,15 +227,7 @@ function applyDetails(analysis: FileAnalysis, details: DetailRecord): void {
   });
   fillMembers(analysis.definitions);
   analysis.imports = details.imports;
-  let references: Reference[] | undefined;
-  Object.defineProperty(analysis, 'references', {
-    enumerable: true,
-    configurable: true,
-    get: () => (references ??= unpackReferences(details.references)),
-    set: (value: Reference[]) => {
-      references = value;
-    },
-  });
+  lazyProperty(analysis, 'references', () => unpackReferences(details.references));
 }
 
 /**
@@ -222,8 +269,15 @@ function detailsGeneration(path: string): number | undefined {
 export async function readStore(dir: string): Promise<StoreContents | undefined> {
   let meta: SerializedStore;
   let words: Uint32Array;
+  let tables: Uint8Array | undefined;
   try {
-    const [text, bin] = await Promise.all([readFile(join(dir, META), 'latin1'), readFile(join(dir, TERMS))]);
+    const [text, bin, tablesBin] = await Promise.all([
+      // Decoded in one piece (a Buffer's latin1 view), not chunk by chunk as readFile's encoding option does.
+      readFile(join(dir, META)).then((b) => b.toString('latin1')),
+      readFile(join(dir, TERMS)),
+      readFile(join(dir, TABLES)).catch(() => undefined),
+    ]);
+    tables = tablesBin;
     meta = JSON.parse(text) as SerializedStore;
     if (bin.byteLength % 4 !== 0 || bin.byteLength < HEADER_WORDS * 4) return undefined;
     const aligned = new Uint8Array(bin.byteLength);
@@ -243,8 +297,10 @@ export async function readStore(dir: string): Promise<StoreContents | undefined>
     if (r.skip) record.skip = r.skip;
     if (r.encoding) record.encoding = r.encoding;
     if (r.analysis) {
-      record.analysis = fromCore(r.analysis);
+      if (typeof r.analysis.definitions !== 'string' || !Array.isArray(r.analysis.chunks)) return undefined;
+      record.analysis = fromCore(r.analysis, dir);
       record.partial = true;
+      record.sizes = { chunks: r.analysis.chunks.length >> 1, definitions: r.analysis.definitionCount };
     }
     if (r.terms) {
       if (r.terms[r.terms.length - 1]! > words.length) return undefined;
@@ -264,7 +320,7 @@ export async function readStore(dir: string): Promise<StoreContents | undefined>
     try {
       details = JSON.parse(readFileSync(detailsPath, 'latin1')) as SerializedDetails;
     } catch (error) {
-      throw new Error(`The persisted index in ${dir} is damaged (${(error as Error).message}); run again with --no-cache or delete that folder`);
+      throw damaged(dir, error);
     }
     for (const record of records.values()) {
       const d = details.records[record.hash];
@@ -273,15 +329,22 @@ export async function readStore(dir: string): Promise<StoreContents | undefined>
       delete record.partial;
     }
   };
-  return { vocab: meta.vocab, manifest, records, loadDetails };
+  const tablesFor = (key: string): IndexTables | undefined => {
+    if (!tables || tables.byteLength < HEADER_WORDS * 4) return undefined;
+    const head = new DataView(tables.buffer, tables.byteOffset, HEADER_WORDS * 4);
+    if (head.getUint32(0, true) !== MAGIC || head.getUint32(4, true) !== meta.generation) return undefined;
+    return decodeTables(tables.subarray(HEADER_WORDS * 4), key);
+  };
+  return { vocab: meta.vocab, manifest, records, loadDetails, tablesFor };
 }
 
 /**
  * Writes the records the manifest uses, renumbering terms densely so ids of deleted files do not
  * accumulate. Atomic: readers see the old store or the new one. Partial records get their details
- * loaded first.
+ * loaded first. With `order` (the paths of the index's files, in its order) the search tables for
+ * those files are kept too.
  */
-export async function writeStore(dir: string, contents: StoreContents): Promise<void> {
+export async function writeStore(dir: string, contents: StoreContents, order?: readonly string[]): Promise<void> {
   const live = new Set([...contents.manifest.values()].map((e) => e.hash));
   if ([...live].some((h) => contents.records.get(h)?.partial)) contents.loadDetails?.();
   // The live terms, sorted, numbered by their sorted position.
@@ -293,7 +356,10 @@ export async function writeStore(dir: string, contents: StoreContents): Promise<
       for (let i = 0; i < terms.length; i += 2) used.add(terms[i]!);
     }
   }
-  const vocab = [...used].map((id) => contents.vocab[id]!).sort();
+  // Path terms too: the tables' path index refers to them.
+  const termSet = order ? pathTerms(order) : new Set<string>();
+  for (const id of used) termSet.add(contents.vocab[id]!);
+  const vocab = [...termSet].sort();
   const position = new Map(vocab.map((term, i) => [term, i]));
   const remap = new Map([...used].map((id) => [id, position.get(contents.vocab[id]!)!]));
   const generation = (Math.random() * 0xffffffff) >>> 0;
@@ -304,6 +370,7 @@ export async function writeStore(dir: string, contents: StoreContents): Promise<
   let at = 0;
   const records: Record<string, SerializedRecord> = {};
   const details: Record<string, DetailRecord> = {};
+  const renumbered = new Map<string, TermCounts[]>();
   for (const hash of live) {
     const record = contents.records.get(hash);
     if (!record) continue;
@@ -328,6 +395,7 @@ export async function writeStore(dir: string, contents: StoreContents): Promise<
         offsets.push(at);
       }
       out.terms = offsets;
+      renumbered.set(hash, offsets.slice(0, -1).map((start, i) => words.subarray(start, offsets[i + 1]!)));
     }
     records[hash] = out;
   }
@@ -339,12 +407,35 @@ export async function writeStore(dir: string, contents: StoreContents): Promise<
   const suffix = `.${process.pid}.${Date.now()}.tmp`;
   await writeFile(join(dir, TERMS + suffix), file);
   await writeFile(join(dir, DETAILS + suffix), asciiJson(serializedDetails));
+  const tables = order ? tablesFile(order, contents, renumbered, vocab, generation) : undefined;
+  if (tables) await writeFile(join(dir, TABLES + suffix), tables);
+  else await rm(join(dir, TABLES), { force: true });
   await writeFile(join(dir, META + suffix), asciiJson(serialized));
   await rename(join(dir, TERMS + suffix), join(dir, TERMS));
+  if (tables) await rename(join(dir, TABLES + suffix), join(dir, TABLES));
   await rename(join(dir, DETAILS + suffix), join(dir, DETAILS));
   await rename(join(dir, META + suffix), join(dir, META));
   // Stores of other versions are never read again.
   for (const name of await readdir(dir)) {
-    if (/^index-v\d+\.(?:json|bin|details\.json)$/.test(name) && ![META, TERMS, DETAILS].includes(name)) await rm(join(dir, name), { force: true });
+    if (/^index-v\d+\.(?:json|bin|details\.json|tables\.bin)$/.test(name) && ![META, TERMS, DETAILS, TABLES].includes(name)) await rm(join(dir, name), { force: true });
   }
+}
+
+/** The tables file: magic, generation, then the encoded tables of the files in `order`. */
+function tablesFile(order: readonly string[], contents: StoreContents, terms: ReadonlyMap<string, TermCounts[]>, vocab: string[], generation: number): Uint8Array {
+  const entries: TableEntry[] = [];
+  for (const path of order) {
+    const hash = contents.manifest.get(path)?.hash;
+    const analysis = hash === undefined ? undefined : contents.records.get(hash)?.analysis;
+    if (hash === undefined || !analysis) continue;
+    const chunkTerms = terms.get(hash);
+    entries.push({ path, hash, chunks: analysis.chunks, ...(chunkTerms ? { chunkTerms } : {}), definitions: analysis.definitions });
+  }
+  const encoded = encodeTables(buildTables(entries, new Vocabulary(vocab, { sorted: true })), tablesKey(entries), asciiJson);
+  const out = new Uint8Array(HEADER_WORDS * 4 + encoded.byteLength);
+  const head = new DataView(out.buffer);
+  head.setUint32(0, MAGIC, true);
+  head.setUint32(4, generation, true);
+  out.set(encoded, HEADER_WORDS * 4);
+  return out;
 }

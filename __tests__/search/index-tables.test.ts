@@ -1,0 +1,110 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Definition } from '../../src/code/definitions.js';
+import { buildTables, decodeTables, encodeTables, pathTerms, SymbolTable, tablesKey, type IndexTables, type TableEntry } from '../../src/search/index-tables.js';
+import { countTerms, Vocabulary } from '../../src/search/lexical.js';
+import { asciiJson } from '../../src/search/store.js';
+
+function def(name: string, parent?: string): Definition {
+  return { name, qualifiedName: parent ? `${parent}.${name}` : name, kind: parent ? 'method' : 'function', signature: '', startLine: 1, endLine: 2, nameLine: 1, ...(parent ? { parent } : {}) };
+}
+
+function plain(tables: IndexTables) {
+  const symbols = tables.symbols.parts();
+  return {
+    chunkFile: [...tables.chunkFile],
+    chunkStart: [...tables.chunkStart],
+    chunkEnd: [...tables.chunkEnd],
+    content: Object.fromEntries(Object.entries(tables.content.parts()).map(([k, v]) => [k, [...v]])),
+    paths: Object.fromEntries(Object.entries(tables.paths.parts()).map(([k, v]) => [k, [...v]])),
+    symbols: { keys: [...symbols.keys], offsets: [...symbols.offsets], ids: [...symbols.ids] },
+  };
+}
+
+describe('SymbolTable', () => {
+  const table = SymbolTable.build([def('Query', 'Client'), def('query'), def('Client'), def('main')]);
+
+  it('maps lower-cased simple and qualified names to ascending definition ids', () => {
+    expect(table.parts().keys).toEqual(['client', 'client.query', 'main', 'query']);
+    expect([...table.parts().offsets]).toEqual([0, 1, 2, 3, 5]);
+    expect([...table.parts().ids]).toEqual([2, 0, 3, 0, 1]);
+    expect(table.get('query')).toEqual([0, 1]);
+    expect(table.get('client.query')).toEqual([0]);
+    expect(table.get('Query')).toBeUndefined();
+    expect(table.get('missing')).toBeUndefined();
+    expect([table.has('main'), table.has('mai'), table.has('zzz'), table.has('')]).toEqual([true, false, false, false]);
+  });
+
+  it('is empty without definitions', () => {
+    const empty = SymbolTable.build([]);
+    expect(empty.get('a')).toBeUndefined();
+    expect([...empty.parts().offsets]).toEqual([0]);
+  });
+});
+
+describe('index tables', () => {
+  const vocab = new Vocabulary();
+  const entries: TableEntry[] = [
+    {
+      path: 'src/db_client.py',
+      hash: 'h1',
+      chunks: [
+        { startLine: 1, endLine: 4 },
+        { startLine: 5, endLine: 9 },
+      ],
+      chunkTerms: [countTerms(['query', 'query', 'client'], vocab), countTerms(['close'], vocab)],
+      definitions: [def('DbClient'), def('query', 'DbClient')],
+    },
+    { path: 'README', hash: 'h2', chunks: [{ startLine: 1, endLine: 1 }], definitions: [] },
+  ];
+  const tables = buildTables(entries, vocab);
+
+  it('numbers chunks in entry order, indexes chunk terms and path tokens', () => {
+    expect(plain(tables)).toMatchObject({ chunkFile: [0, 0, 1], chunkStart: [1, 5, 1], chunkEnd: [4, 9, 1] });
+    // Path tokens were added to the vocabulary after the chunk terms.
+    expect(vocab.terms.slice(0, 3)).toEqual(['query', 'client', 'close']);
+    expect([...pathTerms(entries.map((e) => e.path))].every((t) => vocab.get(t) !== undefined)).toBe(true);
+    expect(tables.content.documentFrequency(vocab.get('query')!)).toBe(1);
+    expect([...tables.content.documentsWith(vocab.get('close')!)]).toEqual([1]);
+    expect([...tables.paths.documentsWith(vocab.get('client')!)]).toEqual([0]);
+    expect(tables.symbols.get('dbclient.query')).toEqual([1]);
+  });
+
+  it('lists the terms paths add, each segment once', () => {
+    expect([...pathTerms(['src/db_client.py', 'src/db_client.py'])].sort()).toEqual([...pathTerms(['src/db_client.py'])].sort());
+    expect(pathTerms(['src/db_client.py']).has('client')).toBe(true);
+  });
+
+  it('keys entries by path, hash and order', () => {
+    const key = tablesKey(entries);
+    expect(key).toMatch(/^[0-9a-f]{40}$/);
+    expect(tablesKey([...entries].reverse())).not.toBe(key);
+    expect(tablesKey([{ ...entries[0]!, hash: 'other' }, entries[1]!])).not.toBe(key);
+    expect(tablesKey([{ path: 'a', hash: 'b\nc' }])).not.toBe(tablesKey([{ path: 'a', hash: 'b' }, { path: 'c', hash: '' }]));
+  });
+
+  it('round-trips through its binary form', () => {
+    const bytes = encodeTables(tables, 'k1', asciiJson);
+    expect(bytes.byteLength % 4).toBe(0);
+    const back = decodeTables(bytes, 'k1')!;
+    expect(plain(back)).toEqual(plain(tables));
+    expect(back.content.avgLength).toBe(tables.content.avgLength);
+    expect(back.symbols.get('query')).toEqual([1]);
+    // An unaligned copy decodes too.
+    const shifted = new Uint8Array(bytes.byteLength + 1).subarray(1);
+    shifted.set(bytes);
+    expect(plain(decodeTables(shifted, 'k1')!)).toEqual(plain(tables));
+  });
+
+  it('refuses tables of other entries, truncated or damaged bytes', () => {
+    const bytes = encodeTables(tables, 'k1', asciiJson);
+    expect(decodeTables(bytes, 'k2')).toBeUndefined();
+    expect(decodeTables(bytes.subarray(0, bytes.byteLength - 4), 'k1')).toBeUndefined();
+    expect(decodeTables(new Uint8Array(0), 'k1')).toBeUndefined();
+    const badHeader = bytes.slice();
+    badHeader[6] = 0x7b; // '{' inside the JSON header
+    expect(decodeTables(badHeader, 'k1')).toBeUndefined();
+    const hugeHeader = bytes.slice();
+    new DataView(hugeHeader.buffer).setUint32(0, 1 << 30, true);
+    expect(decodeTables(hugeHeader, 'k1')).toBeUndefined();
+  });
+});

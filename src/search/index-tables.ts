@@ -1,0 +1,253 @@
+/**
+ * The tables search reads, derived from a repository's file records: chunk line ranges, BM25 over
+ * chunks and over paths, and the symbol table. Built from the records, or decoded from the binary
+ * form the persisted index keeps of them, so a start on an unchanged repository rebuilds nothing.
+ */
+import { createHash } from 'node:crypto';
+import type { Definition } from '../code/definitions.js';
+import { Bm25Index, countIds, type TermCounts, type Vocabulary } from './lexical.js';
+import { pathTokens } from './tokenizer.js';
+
+/** A file as the tables see it: chunk terms and definitions come from its record. */
+export interface TableEntry {
+  path: string;
+  hash: string;
+  chunks: readonly { startLine: number; endLine: number }[];
+  chunkTerms?: readonly TermCounts[];
+  definitions: readonly Definition[];
+}
+
+/**
+ * Lower-cased simple and qualified definition names -> definition ids, as sorted keys searched by
+ * bisection: no map to fill at start.
+ */
+export class SymbolTable {
+  constructor(
+    private readonly keys: readonly string[],
+    /** Per key, where its ids start in `ids`; one more entry than keys. */
+    private readonly offsets: Uint32Array,
+    private readonly ids: Uint32Array,
+  ) {}
+
+  /** Keys for each definition id, in id order. */
+  static build(names: readonly { name: string; qualifiedName: string }[]): SymbolTable {
+    const pairs: { key: string; id: number }[] = [];
+    names.forEach((d, id) => {
+      const name = d.name.toLowerCase();
+      pairs.push({ key: name, id });
+      const qualified = d.qualifiedName.toLowerCase();
+      if (qualified !== name) pairs.push({ key: qualified, id });
+    });
+    pairs.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.id - b.id));
+    const keys: string[] = [];
+    const offsets: number[] = [];
+    const ids = new Uint32Array(pairs.length);
+    pairs.forEach(({ key, id }, i) => {
+      if (key !== keys[keys.length - 1]) {
+        keys.push(key);
+        offsets.push(i);
+      }
+      ids[i] = id;
+    });
+    offsets.push(pairs.length);
+    return new SymbolTable(keys, Uint32Array.from(offsets), ids);
+  }
+
+  private find(key: string): number {
+    let lo = 0;
+    let hi = this.keys.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const k = this.keys[mid]!;
+      if (k === key) return mid;
+      if (k < key) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+
+  /** Definition ids under a lower-cased key, ascending. */
+  get(key: string): number[] | undefined {
+    const at = this.find(key);
+    return at < 0 ? undefined : Array.from(this.ids.subarray(this.offsets[at]!, this.offsets[at + 1]!));
+  }
+
+  has(key: string): boolean {
+    return this.find(key) >= 0;
+  }
+
+  parts(): { keys: readonly string[]; offsets: Uint32Array; ids: Uint32Array } {
+    return { keys: this.keys, offsets: this.offsets, ids: this.ids };
+  }
+}
+
+export interface IndexTables {
+  /** Per chunk: owning file (position in the entries), 1-based start and end lines. */
+  chunkFile: Uint32Array;
+  chunkStart: Uint32Array;
+  chunkEnd: Uint32Array;
+  content: Bm25Index;
+  paths: Bm25Index;
+  symbols: SymbolTable;
+}
+
+/** Builds the tables; path tokens missing from `vocab` are added to it. */
+export function buildTables(entries: readonly TableEntry[], vocab: Vocabulary): IndexTables {
+  const chunkDocs: TermCounts[] = [];
+  const chunkFile: number[] = [];
+  const chunkStart: number[] = [];
+  const chunkEnd: number[] = [];
+  const names: Definition[] = [];
+  const empty = new Uint32Array(0);
+  entries.forEach((entry, file) => {
+    entry.chunks.forEach((chunk, i) => {
+      chunkDocs.push(entry.chunkTerms?.[i] ?? empty);
+      chunkFile.push(file);
+      chunkStart.push(chunk.startLine);
+      chunkEnd.push(chunk.endLine);
+    });
+    for (const def of entry.definitions) names.push(def);
+  });
+  // Folders repeat across paths: each segment is tokenized once.
+  const segmentIds = new Map<string, number[]>();
+  const pathDocs = entries.map((entry) => {
+    const ids: number[] = [];
+    for (const segment of entry.path.split('/')) {
+      let known = segmentIds.get(segment);
+      if (!known) {
+        known = pathTokens(segment).map((t) => vocab.add(t));
+        segmentIds.set(segment, known);
+      }
+      for (const id of known) ids.push(id);
+    }
+    return countIds(ids);
+  });
+  return {
+    chunkFile: Uint32Array.from(chunkFile),
+    chunkStart: Uint32Array.from(chunkStart),
+    chunkEnd: Uint32Array.from(chunkEnd),
+    content: new Bm25Index(chunkDocs, vocab.size),
+    paths: new Bm25Index(pathDocs, vocab.size),
+    symbols: SymbolTable.build(names),
+  };
+}
+
+/** The terms `buildTables` adds for the paths: a store keeps them in its vocabulary. */
+export function pathTerms(paths: Iterable<string>): Set<string> {
+  const terms = new Set<string>();
+  const segments = new Set<string>();
+  for (const path of paths) {
+    for (const segment of path.split('/')) {
+      if (segments.has(segment)) continue;
+      segments.add(segment);
+      for (const t of pathTokens(segment)) terms.add(t);
+    }
+  }
+  return terms;
+}
+
+/** Identifies the entries the tables were built from: their paths and content hashes, in order. */
+export function tablesKey(entries: readonly { path: string; hash: string }[]): string {
+  const hash = createHash('sha1');
+  for (const e of entries) hash.update(`${e.path}\0${e.hash}\n`);
+  return hash.digest('hex');
+}
+
+const SECTIONS = [
+  'chunkFile',
+  'chunkStart',
+  'chunkEnd',
+  'contentLengths',
+  'contentOffsets',
+  'contentDocs',
+  'contentCounts',
+  'pathLengths',
+  'pathOffsets',
+  'pathDocs',
+  'pathCounts',
+  'symbolOffsets',
+  'symbolIds',
+] as const;
+
+interface TablesHeader {
+  key: string;
+  /** Length of each section in 32-bit words, in `SECTIONS` order. */
+  sections: number[];
+  symbolKeys: readonly string[];
+}
+
+function sectionsOf(tables: IndexTables): Uint32Array[] {
+  const content = tables.content.parts();
+  const paths = tables.paths.parts();
+  const symbols = tables.symbols.parts();
+  return [
+    tables.chunkFile,
+    tables.chunkStart,
+    tables.chunkEnd,
+    content.lengths,
+    content.offsets,
+    content.postingDocs,
+    content.postingCounts,
+    paths.lengths,
+    paths.offsets,
+    paths.postingDocs,
+    paths.postingCounts,
+    symbols.offsets,
+    symbols.ids,
+  ];
+}
+
+/**
+ * Binary form: a word with the header's byte length, the header as JSON (`toJson` must give ASCII),
+ * padding to a word, then the sections' words.
+ */
+export function encodeTables(tables: IndexTables, key: string, toJson: (value: unknown) => string): Uint8Array {
+  const sections = sectionsOf(tables);
+  const header: TablesHeader = { key, sections: sections.map((s) => s.length), symbolKeys: tables.symbols.parts().keys };
+  const json = Buffer.from(toJson(header), 'latin1');
+  const headerWords = 1 + Math.ceil(json.length / 4);
+  const out = new Uint32Array(headerWords + sections.reduce((n, s) => n + s.length, 0));
+  out[0] = json.length;
+  new Uint8Array(out.buffer).set(json, 4);
+  let at = headerWords;
+  for (const s of sections) {
+    out.set(s, at);
+    at += s.length;
+  }
+  return new Uint8Array(out.buffer);
+}
+
+/** The tables of `encodeTables`, if `bytes` holds them for `key`; undefined when not, or damaged. */
+export function decodeTables(bytes: Uint8Array, key: string): IndexTables | undefined {
+  try {
+    if (bytes.byteLength < 4 || bytes.byteLength % 4 !== 0) return undefined;
+    const aligned = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
+    const words = new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength / 4);
+    const jsonLength = words[0]!;
+    if (4 + jsonLength > bytes.byteLength) return undefined;
+    const header = JSON.parse(Buffer.from(aligned.buffer, aligned.byteOffset + 4, jsonLength).toString('latin1')) as TablesHeader;
+    if (header.key !== key || header.sections.length !== SECTIONS.length || !Array.isArray(header.symbolKeys)) return undefined;
+    let at = 1 + Math.ceil(jsonLength / 4);
+    const parts = header.sections.map((length) => {
+      const part = words.subarray(at, at + length);
+      at += length;
+      return part;
+    });
+    if (at !== words.length) return undefined;
+    const [chunkFile, chunkStart, chunkEnd, cl, co, cd, cc, pl, po, pd, pc, so, si] = parts as [Uint32Array, ...Uint32Array[]];
+    const chunks = chunkFile.length;
+    if (chunkStart!.length !== chunks || chunkEnd!.length !== chunks || cl!.length !== chunks) return undefined;
+    if (cd!.length !== cc!.length || pd!.length !== pc!.length || so!.length !== header.symbolKeys.length + 1) return undefined;
+    if (co![co!.length - 1] !== cd!.length || po![po!.length - 1] !== pd!.length || so![so!.length - 1] !== si!.length) return undefined;
+    return {
+      chunkFile,
+      chunkStart: chunkStart!,
+      chunkEnd: chunkEnd!,
+      content: new Bm25Index({ lengths: cl!, offsets: co!, postingDocs: cd!, postingCounts: cc! }),
+      paths: new Bm25Index({ lengths: pl!, offsets: po!, postingDocs: pd!, postingCounts: pc! }),
+      symbols: new SymbolTable(header.symbolKeys, so!, si!),
+    };
+  } catch {
+    return undefined;
+  }
+}
