@@ -27,6 +27,8 @@ describe('tokenize', () => {
   it('emits dotted member pairs', () => {
     expect(tokenize('vector_db.search(query)')).toEqual(['vector_db', 'vector', 'db', 'search', 'query', 'vector_db.search']);
     expect(tokenize('a.b.c')).toEqual(['a.b', 'b.c']);
+    // Chains start where an identifier starts, after digits too; words without a dot give none.
+    expect(tokenize('9abc.de x.y2.z nodots here')).toEqual(['abc', 'de', 'y2', 'nodots', 'nodot', 'abc.de', 'x.y2', 'y2.z']);
   });
 
   it('keeps kebab-case whole and split', () => {

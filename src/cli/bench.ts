@@ -77,6 +77,8 @@ async function indexBench(repo: string, query: string, cli: string): Promise<Ind
     const t0 = performance.now();
     const cold = await buildIndex(repo, { cacheDir: cache });
     const coldIndexMs = performance.now() - t0;
+    // The CLI runs below must find the store on disk.
+    await cold.persisted;
     const peakRssMb = process.resourceUsage().maxRSS / 1024;
 
     const cliTimes: number[] = [];

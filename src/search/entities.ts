@@ -51,15 +51,13 @@ interface LineTermStats {
 function lineTermStats(text: string, queryTerms: ReadonlyMap<string, number>): LineTermStats {
   const starts = [0];
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  // Tokens arrive by ascending offset (then once more for member chains): the line is found by
+  // walking forward from the previous one.
+  let row = 0;
   const lineOf = (offset: number) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    if (offset < starts[row]!) row = 0;
+    while (row + 1 < starts.length && starts[row + 1]! <= offset) row++;
+    return row;
   };
   const perLine = new Float64Array(starts.length);
   const hits: { row: number; k: number }[] = [];

@@ -43,6 +43,9 @@ export async function buildIndex(root: string, options: IndexOptions): Promise<R
   const now = options.now ?? (() => performance.now());
   const timings: PhaseTimings = { walkMs: 0, readMs: 0, parseMs: 0, indexMs: 0, storeMs: 0 };
   const start = now();
+  // The store is read while git lists the files: parsing it fills the wait for the subprocess.
+  // A store that cannot be read is no store (and must not go unhandled if the walk fails first).
+  const storeRead = options.cacheDir ? readStore(options.cacheDir).catch(() => undefined) : Promise.resolve(undefined);
   const [walked, history] = await Promise.all([
     walkRepo(root, options),
     options.history === false ? Promise.resolve(undefined) : readHistory(root, options.cacheDir),
@@ -50,7 +53,7 @@ export async function buildIndex(root: string, options: IndexOptions): Promise<R
   timings.walkMs = now() - start;
 
   let t = now();
-  const store = options.cacheDir ? await readStore(options.cacheDir) : undefined;
+  const store = await storeRead;
   const vocab = new Vocabulary(store?.vocab ?? [], { sorted: Boolean(store) });
   const records = store?.records ?? new Map<string, FileRecord>();
   const oldManifest = store?.manifest ?? new Map<string, ManifestEntry>();

@@ -164,18 +164,17 @@ export class RepoIndex {
     }
     // The last file starting at or before `id`: files without definitions share their first id
     // with the next file, so this is the one that holds it.
-    return this.definitionsOf(this.files[lo]!)[id - this.files[lo]!.firstDefinition]!;
+    return this.entry(this.files[lo]!, id);
+  }
+
+  private entry(file: IndexedFile, id: number): DefinitionEntry {
+    return (this.definitionEntries[id] ??= { id, file: file.id, def: file.record.analysis!.definitions[id - file.firstDefinition]! });
   }
 
   /** A file's definitions as entries, ids ascending. */
   definitionsOf(file: IndexedFile): DefinitionEntry[] {
     const out: DefinitionEntry[] = [];
-    if (file.definitionCount === 0) return out;
-    const defs = file.record.analysis!.definitions;
-    for (let i = 0; i < file.definitionCount; i++) {
-      const id = file.firstDefinition + i;
-      out.push((this.definitionEntries[id] ??= { id, file: file.id, def: defs[i]! }));
-    }
+    for (let i = 0; i < file.definitionCount; i++) out.push(this.entry(file, file.firstDefinition + i));
     return out;
   }
 

@@ -28,7 +28,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 const WORD = /[A-Za-z_$][A-Za-z0-9_$]*(?:-[A-Za-z][A-Za-z0-9_$]*)*|[0-9]+/g;
 const PART = /[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+[0-9]*|[A-Z]+[0-9]*|[0-9]+/g;
 const TRAILING_DIGITS = /[0-9]+$/;
-const MEMBER_CHAIN = /[A-Za-z_$][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)+/g;
+// The look-behind finds the same chains but does not retry from inside every identifier without a dot.
+const MEMBER_CHAIN = /(?<![A-Za-z_$])[A-Za-z_$][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)+/g;
 
 const MIN_PART = 2;
 const MAX_TOKEN = 64;
@@ -58,6 +59,11 @@ export function splitIdentifier(identifier: string): readonly string[] {
   const cached = partCache.get(identifier);
   if (cached) return cached;
   const parts: string[] = [];
+  if (isLowerWord(identifier)) {
+    // Most words of code and prose: one part, no pattern matching needed.
+    if (identifier.length >= MIN_PART && !STOP_WORDS.has(identifier)) parts.push(stem(identifier));
+    return remember(identifier, parts);
+  }
   const add = (lower: string) => {
     if (lower.length >= MIN_PART && !STOP_WORDS.has(lower)) parts.push(stem(lower));
   };
@@ -77,6 +83,19 @@ export function splitIdentifier(identifier: string): readonly string[] {
       add(letters);
     }
   }
+  return remember(identifier, parts);
+}
+
+/** Only the letters a-z. */
+function isLowerWord(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c < 97 || c > 122) return false;
+  }
+  return word.length > 0;
+}
+
+function remember(identifier: string, parts: readonly string[]): readonly string[] {
   if (partCache.size >= PART_CACHE_LIMIT) partCache.clear();
   partCache.set(identifier, parts);
   return parts;
