@@ -310,7 +310,7 @@ atLeast) {
 /* harmony export */   SX: () => (/* binding */ retrievalBudget),
 /* harmony export */   yJ: () => (/* binding */ tokenMeasure)
 /* harmony export */ });
-/* unused harmony exports FALLBACK_ENCODING, DEFAULT_CONTEXT_BUDGET, DEFAULT_CONTEXT_WINDOW, MAX_CONTEXT_WINDOW_SHARE, COUNT_CACHE_MAX_CHARS, COUNT_CACHE_ENTRIES, encoderFromKeys, normalizeModelName, encodingForModel, contextWindowForModel, countTokens, PIECE_CACHE_ENTRIES, tokenLowerBound, fitsInTokens, truncationMarker */
+/* unused harmony exports FALLBACK_ENCODING, DEFAULT_CONTEXT_BUDGET, DEFAULT_CONTEXT_WINDOW, MAX_CONTEXT_WINDOW_SHARE, COUNT_CACHE_MAX_CHARS, COUNT_CACHE_ENTRIES, encoderFromKeys, normalizeModelName, encodingForModel, contextWindowForModel, countTokens, PIECE_CACHE_ENTRIES, pieceTokens, tokenLowerBound, fitsInTokens, truncationMarker */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -609,12 +609,12 @@ function countPieces(name, text) {
     for (let m = pieces.exec(text); m !== null; m = pieces.exec(text)) {
         const piece = m[0];
         if (piece.length > PIECE_CACHE_MAX_CHARS) {
-            total += encodePlain(name, piece).length;
+            total += pieceTokens(name, piece);
             continue;
         }
         let count = cache.get(piece);
         if (count === undefined) {
-            count = encodePlain(name, piece).length;
+            count = pieceTokens(name, piece);
             if (cache.size >= PIECE_CACHE_ENTRIES)
                 cache.clear();
             cache.set(piece, count);
@@ -623,6 +623,56 @@ function countPieces(name, text) {
     }
     pieces.lastIndex = 0;
     return total;
+}
+const utf8 = new TextEncoder();
+const BYTE_KEYS = Array.from({ length: 256 }, (_, b) => String(b));
+/** The encoder's merge table (merge key -> rank), when it keeps one the way this expects. */
+function mergeTable(name) {
+    const table = encoderFor(name).rankMap;
+    return table instanceof Map ? table : undefined;
+}
+/**
+ * Tokens of one pre-tokenizer piece. The merges are js-tiktoken's (the lowest-ranked adjacent pair
+ * first, the leftmost on ties, until no pair has a rank), over its own merge table, but a merge
+ * looks up only the two pairs it changes where the encoder re-joins every pair's bytes after each
+ * merge: about ten times faster on code, which matters when a first context counts thousands of new
+ * pieces. The result equals `encode(piece).length` (tested on random and real texts).
+ */
+function pieceTokens(name, piece) {
+    const ranks = mergeTable(name);
+    if (!ranks)
+        return encodePlain(name, piece).length;
+    const bytes = utf8.encode(piece);
+    const n = bytes.length;
+    if (n <= 1)
+        return n;
+    const parts = new Array(n);
+    for (let i = 0; i < n; i++)
+        parts[i] = BYTE_KEYS[bytes[i]];
+    if (ranks.has(parts.join(',')))
+        return 1;
+    const pairs = new Array(n - 1);
+    const rankOf = (i) => ranks.get(`${parts[i]},${parts[i + 1]}`) ?? Number.POSITIVE_INFINITY;
+    for (let i = 0; i + 1 < n; i++)
+        pairs[i] = rankOf(i);
+    let length = n;
+    while (length > 1) {
+        let best = 0;
+        for (let i = 1; i < length - 1; i++)
+            if (pairs[i] < pairs[best])
+                best = i;
+        if (pairs[best] === Number.POSITIVE_INFINITY)
+            break;
+        parts[best] = `${parts[best]},${parts[best + 1]}`;
+        parts.splice(best + 1, 1);
+        pairs.splice(best, 1);
+        length--;
+        if (best > 0)
+            pairs[best - 1] = rankOf(best - 1);
+        if (best < length - 1)
+            pairs[best] = rankOf(best);
+    }
+    return length;
 }
 const pieceRegexes = new Map();
 /** The encoding's pre-tokenizer (the pattern the encoder splits text with before byte-pair encoding). */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Tiktoken } from 'js-tiktoken/lite';
 import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
@@ -12,6 +14,7 @@ import {
   encodingForModel,
   fitsInTokens,
   normalizeModelName,
+  pieceTokens,
   retrievalBudget,
   tokenLowerBound,
   truncateToTokens,
@@ -101,6 +104,33 @@ describe('countTokens', () => {
     expect(countTokens(text)).toBe(cl100k);
     expect(countTokens(text, 'gpt-3.5-turbo')).toBe(cl100k);
     expect(countTokens(text, 'gpt-4o')).toBe(o200k);
+  });
+
+  it('counts pieces with the encoder\'s merges: equal to encoding them, on this project\'s sources', () => {
+    const encoders = { cl100k: new Tiktoken(cl100kBase), o200k: new Tiktoken(o200kBase) };
+    const root = join(import.meta.dirname, '..', '..', 'src');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).sort().slice(0, 40);
+    expect(files.length).toBe(40);
+    let pieces = 0;
+    for (const [name, encoder, pattern] of [
+      ['cl100k_base', encoders.cl100k, cl100kBase.pat_str],
+      ['o200k_base', encoders.o200k, o200kBase.pat_str],
+    ] as const) {
+      const seen = new Set<string>();
+      for (const file of files) {
+        for (const m of readFileSync(join(root, file), 'utf8').matchAll(new RegExp(pattern, 'gu'))) {
+          if (seen.has(m[0])) continue;
+          seen.add(m[0]);
+          expect([m[0], pieceTokens(name, m[0])]).toEqual([m[0], encoder.encode(m[0], [], []).length]);
+        }
+      }
+      pieces += seen.size;
+    }
+    expect(pieces).toBeGreaterThan(3_000);
+    for (const piece of ['', 'a', ' ', 'größe', '😀😀😀', 'x'.repeat(300), ' \u00a0\u2028', 'aaaaaaaaaaaaaaaaaaaaab']) {
+      expect([piece, pieceTokens('cl100k_base', piece)]).toEqual([piece, encoders.cl100k.encode(piece, [], []).length]);
+      expect([piece, pieceTokens('o200k_base', piece)]).toEqual([piece, encoders.o200k.encode(piece, [], []).length]);
+    }
   });
 
   it('counts special-token names as text instead of throwing', () => {

@@ -302,12 +302,12 @@ function countPieces(name: EncodingName, text: string): number {
   for (let m = pieces.exec(text); m !== null; m = pieces.exec(text)) {
     const piece = m[0];
     if (piece.length > PIECE_CACHE_MAX_CHARS) {
-      total += encodePlain(name, piece).length;
+      total += pieceTokens(name, piece);
       continue;
     }
     let count = cache.get(piece);
     if (count === undefined) {
-      count = encodePlain(name, piece).length;
+      count = pieceTokens(name, piece);
       if (cache.size >= PIECE_CACHE_ENTRIES) cache.clear();
       cache.set(piece, count);
     }
@@ -315,6 +315,49 @@ function countPieces(name: EncodingName, text: string): number {
   }
   pieces.lastIndex = 0;
   return total;
+}
+
+const utf8 = new TextEncoder();
+const BYTE_KEYS = Array.from({ length: 256 }, (_, b) => String(b));
+
+/** The encoder's merge table (merge key -> rank), when it keeps one the way this expects. */
+function mergeTable(name: EncodingName): Map<string, number> | undefined {
+  const table = (encoderFor(name) as unknown as { rankMap?: unknown }).rankMap;
+  return table instanceof Map ? (table as Map<string, number>) : undefined;
+}
+
+/**
+ * Tokens of one pre-tokenizer piece. The merges are js-tiktoken's (the lowest-ranked adjacent pair
+ * first, the leftmost on ties, until no pair has a rank), over its own merge table, but a merge
+ * looks up only the two pairs it changes where the encoder re-joins every pair's bytes after each
+ * merge: about ten times faster on code, which matters when a first context counts thousands of new
+ * pieces. The result equals `encode(piece).length` (tested on random and real texts).
+ */
+export function pieceTokens(name: EncodingName, piece: string): number {
+  const ranks = mergeTable(name);
+  if (!ranks) return encodePlain(name, piece).length;
+  const bytes = utf8.encode(piece);
+  const n = bytes.length;
+  if (n <= 1) return n;
+  const parts: string[] = new Array<string>(n);
+  for (let i = 0; i < n; i++) parts[i] = BYTE_KEYS[bytes[i]!]!;
+  if (ranks.has(parts.join(','))) return 1;
+  const pairs: number[] = new Array<number>(n - 1);
+  const rankOf = (i: number) => ranks.get(`${parts[i]},${parts[i + 1]}`) ?? Number.POSITIVE_INFINITY;
+  for (let i = 0; i + 1 < n; i++) pairs[i] = rankOf(i);
+  let length = n;
+  while (length > 1) {
+    let best = 0;
+    for (let i = 1; i < length - 1; i++) if (pairs[i]! < pairs[best]!) best = i;
+    if (pairs[best] === Number.POSITIVE_INFINITY) break;
+    parts[best] = `${parts[best]},${parts[best + 1]}`;
+    parts.splice(best + 1, 1);
+    pairs.splice(best, 1);
+    length--;
+    if (best > 0) pairs[best - 1] = rankOf(best - 1);
+    if (best < length - 1) pairs[best] = rankOf(best);
+  }
+  return length;
 }
 
 const pieceRegexes = new Map<EncodingName, RegExp>();
