@@ -1054,7 +1054,7 @@ function gatherContextItems(index, result, read, pages = []) {
     // Callers of the best entities.
     const callerSeen = new Set();
     for (const entity of result.entities.slice(0, CALLER_ENTITIES)) {
-        const target = graph.definitions.find((d) => d.path === entity.path && d.def.startLine === entity.startLine && d.def.qualifiedName === entity.name);
+        const target = graph.definitionsIn(entity.path).find((d) => d.def.startLine === entity.startLine && d.def.qualifiedName === entity.name);
         if (!target)
             continue;
         for (const loc of graph.callers(target.id).slice(0, MAX_CALLERS_PER_ENTITY)) {
@@ -1077,7 +1077,13 @@ function gatherContextItems(index, result, read, pages = []) {
         items.push({ section: 'imports', path, startLine: 0, endLine: 0, kind: 'imports', renderings: [lines.join('\n')] });
     }
     // The tree in two sizes: the assembler takes the larger one when the budget allows.
-    const treeFiles = index.files.map((f) => ({ path: f.path, definitions: f.record.analysis?.definitions ?? [] }));
+    // Definitions are read only for the files the tree outlines.
+    const treeFiles = index.files.map((f) => ({
+        path: f.path,
+        get definitions() {
+            return f.record.analysis?.definitions ?? [];
+        },
+    }));
     const small = repoTree(treeFiles, topFiles.slice(0, 3), { siblingsPerFolder: 2, membersPerClass: 4 });
     const large = repoTree(treeFiles, topFiles.slice(0, TREE_FILES));
     if (small)

@@ -95,6 +95,17 @@ describe('index tables', () => {
     expect(plain(decodeTables(shifted, 'k1')!)).toEqual(plain(tables));
   });
 
+  it('keeps the files\' import links, and refuses links that point past the files', () => {
+    const linked = { ...tables, links: { offsets: Uint32Array.from([0, 1, 1]), targets: Uint32Array.from([1]) } };
+    const back = decodeTables(encodeTables(linked, 'k', asciiJson), 'k')!;
+    expect([[...back.links!.offsets], [...back.links!.targets]]).toEqual([[0, 1, 1], [1]]);
+    expect(decodeTables(encodeTables(tables, 'k', asciiJson), 'k')!.links).toBeUndefined();
+    const broken = { ...tables, links: { offsets: Uint32Array.from([0, 1, 1]), targets: Uint32Array.from([7]) } };
+    expect(decodeTables(encodeTables(broken, 'k', asciiJson), 'k')).toBeUndefined();
+    const short = { ...tables, links: { offsets: Uint32Array.from([0, 1]), targets: Uint32Array.from([1]) } };
+    expect(decodeTables(encodeTables(short, 'k', asciiJson), 'k')).toBeUndefined();
+  });
+
   it('refuses tables of other entries, truncated or damaged bytes', () => {
     const bytes = encodeTables(tables, 'k1', asciiJson);
     expect(decodeTables(bytes, 'k2')).toBeUndefined();

@@ -94,6 +94,37 @@ describe('buildIndex', () => {
     expect(() => index.definition(-1)).toThrow(RangeError);
   });
 
+  it.each(['shop', 'webapp'])('gives the same graph from stored tables and links as from a fresh index (%s)', async (name) => {
+    const repo = track(fixtureRepo(name));
+    const cache = track(tempDir());
+    await (await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false })).persisted;
+    const warm = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
+    expect(warm.stats.storedTables).toBe(true);
+    expect(warm.tables.links).toBeDefined();
+    const fresh = await buildIndex(repo.dir, { cacheDir: false, memory: false });
+    expect(fresh.tables.links).toBeUndefined();
+    const [a, b] = [warm.graph(), fresh.graph()];
+    const paths = fresh.files.map((f) => f.path);
+    let edges = 0;
+    for (const path of paths) {
+      expect([path, a.dependencies(path)]).toEqual([path, b.dependencies(path)]);
+      expect([path, a.dependents(path)]).toEqual([path, b.dependents(path)]);
+      expect([path, a.importsOf(path)]).toEqual([path, b.importsOf(path)]);
+      expect([path, [...a.referencesIn(path)]]).toEqual([path, [...b.referencesIn(path)]]);
+      expect([path, a.definitionsIn(path).map((d) => [d.id, d.def.qualifiedName, d.def.signature])]).toEqual([path, b.definitionsIn(path).map((d) => [d.id, d.def.qualifiedName, d.def.signature])]);
+      edges += b.dependencies(path).length;
+    }
+    expect(edges).toBeGreaterThan(3);
+    expect(a.definitions.map((d) => [d.id, d.path, d.def.qualifiedName])).toEqual(b.definitions.map((d) => [d.id, d.path, d.def.qualifiedName]));
+    for (const d of b.definitions) {
+      expect([d.def.name, a.named(d.def.name).map((x) => x.id)]).toEqual([d.def.name, b.named(d.def.name).map((x) => x.id)]);
+      expect([d.id, a.callers(d.id)]).toEqual([d.id, b.callers(d.id)]);
+    }
+    expect(a.distances(paths.slice(0, 2))).toEqual(b.distances(paths.slice(0, 2)));
+    expect(a.topologicalOrder(paths)).toEqual(b.topologicalOrder(paths));
+    expect(a.named('NoSuchName')).toEqual([]);
+  });
+
   it('indexes an empty repository and one with only binaries to nothing', async () => {
     const empty = track(makeRepo({}, { git: true }));
     expect((await buildIndex(empty.dir, { cacheDir: false, memory: false })).files).toEqual([]);

@@ -89,6 +89,44 @@ describe('store', () => {
     expect(() => damaged.records.get('h1')!.analysis!.definitions).toThrow(`The persisted index in ${d.dir} is damaged`);
   });
 
+  it('reads details when asked for, each record\'s when first used, and names a damaged one', async () => {
+    const d = tempDir();
+    cleanups.push(d);
+    const withDetails = (hash: string, name: string) => {
+      const rec = record(hash, [[0, 1]]);
+      rec.analysis!.definitions = [{ name, qualifiedName: name, kind: 'function', signature: `def ${name}():`, doc: 'Doc.', startLine: 1, endLine: 1, nameLine: 1 }];
+      rec.analysis!.imports = [{ source: 'os', line: 1, names: ['path'] }];
+      rec.analysis!.references = [{ name: 'path', kind: 'call', line: 1 }];
+      return rec;
+    };
+    const records = new Map([
+      ['h1', withDetails('h1', 'first')],
+      ['h2', withDetails('h2', 'second')],
+    ]);
+    const manifest = new Map([
+      ['a.py', { size: 1, mtimeMs: 1, hash: 'h1' }],
+      ['b.py', { size: 1, mtimeMs: 1, hash: 'h2' }],
+    ]);
+    await writeStore(d.dir, { vocab: ['alpha'], manifest, records });
+    const back = (await readStore(d.dir))!;
+    const [a, b] = [back.records.get('h1')!.analysis!, back.records.get('h2')!.analysis!];
+    // Before: names and lines only.
+    expect([a.definitions[0]!.signature, a.imports, a.references]).toEqual(['', [], []]);
+    back.loadDetails!();
+    expect([a.definitions[0]!.signature, a.definitions[0]!.doc, a.imports, a.references]).toEqual(['def first():', 'Doc.', [{ source: 'os', line: 1, names: ['path'] }], [{ name: 'path', kind: 'call', line: 1 }]]);
+    // One damaged record fails alone, with the folder named.
+    const details = join(d.dir, 'index-v8.details.json');
+    writeFileSync(details, readFileSync(details, 'latin1').replace('def second', 'def second\u0000"'), 'latin1');
+    const damaged = (await readStore(d.dir))!;
+    damaged.loadDetails!();
+    expect(damaged.records.get('h1')!.analysis!.definitions[0]!.signature).toBe('def first():');
+    expect(() => damaged.records.get('h2')!.analysis!.definitions).toThrow(`The persisted index in ${d.dir} is damaged`);
+    // A details file written by another run since the store was read is refused when asked for.
+    const stale = (await readStore(d.dir))!;
+    await writeStore(d.dir, { vocab: ['alpha'], manifest, records });
+    expect(() => stale.loadDetails!()).toThrow(/damaged \(the details file belongs to another version of the index\)/);
+  });
+
   it('keeps the search tables of the files in the order given, for exactly those files', async () => {
     const d = tempDir();
     cleanups.push(d);
@@ -101,7 +139,7 @@ describe('store', () => {
       ['a/one.py', { size: 1, mtimeMs: 1, hash: 'h1' }],
     ]);
     const order = ['a/one.py', 'b/two.py'];
-    await writeStore(d.dir, { vocab: ['alpha', 'beta'], manifest, records }, order);
+    await writeStore(d.dir, { vocab: ['alpha', 'beta'], manifest, records }, { order });
     const back = (await readStore(d.dir))!;
     // Path terms joined the vocabulary, which stays sorted.
     expect(back.vocab).toEqual([...back.vocab].sort());
@@ -127,10 +165,10 @@ describe('store', () => {
     cleanups.push(d);
     const records = new Map<string, FileRecord>([['h1', record('h1', [[0, 1]])]]);
     const manifest = new Map([['a.py', { size: 1, mtimeMs: 1, hash: 'h1' }]]);
-    await writeStore(d.dir, { vocab: ['alpha'], manifest, records }, ['a.py']);
+    await writeStore(d.dir, { vocab: ['alpha'], manifest, records }, { order: ['a.py'] });
     const tablesPath = join(d.dir, 'index-v8.tables.bin');
     const oldTables = readFileSync(tablesPath);
-    await writeStore(d.dir, { vocab: ['alpha'], manifest, records }, ['a.py']);
+    await writeStore(d.dir, { vocab: ['alpha'], manifest, records }, { order: ['a.py'] });
     writeFileSync(tablesPath, oldTables);
     const back = (await readStore(d.dir))!;
     expect(back.records.size).toBe(1);

@@ -39,64 +39,98 @@ function dirOf(path: string): string {
   return slash === -1 ? '' : path.slice(0, slash);
 }
 
+/**
+ * What an index already knows, so the graph need not unpack every file: definitions by id and by
+ * name (ids number the files' definitions in order, as the graph itself would), and each file's
+ * dependencies when a persisted index kept them.
+ */
+export interface KnownGraph {
+  definitionCount: number;
+  definition(id: number): GraphDefinition;
+  /** Ids of the definitions whose simple name is `name`, ascending. */
+  named(name: string): readonly number[];
+  definitionsIn(path: string): GraphDefinition[];
+  /** Repository files each file imports (sorted), as `dependencies` would give them. */
+  dependencies?: (path: string) => readonly string[] | undefined;
+}
+
 export class CodeGraph {
   private readonly files = new Map<string, GraphFile>();
+  private readonly resolver: ImportResolver;
+  /** Resolved imports per file, made on first use. */
   private readonly resolved = new Map<string, ResolvedImport[]>();
-  private readonly importers = new Map<string, Set<string>>();
-  readonly definitions: GraphDefinition[] = [];
-  /** Simple name -> definition ids. */
-  private readonly byName = new Map<string, number[]>();
+  private importerSets: Map<string, Set<string>> | undefined;
+  private allDefinitions: GraphDefinition[] | undefined;
+  /** Simple name -> definition ids, made on first use when no index knows them. */
+  private nameIndex: Map<string, number[]> | undefined;
 
   /**
    * `filesMentioning`, when given, names the files whose text may contain a name (a superset), or
    * returns undefined when it cannot tell: callers are then looked for in those files only, and the
-   * references of the others are never read.
+   * references of the others are never read. Nothing is resolved or listed before it is asked for:
+   * each file's imports are resolved when first needed, and only `dependents` (and what uses it)
+   * resolves every file's, unless `known` gives the dependencies.
    */
   constructor(
     files: readonly GraphFile[],
     readConfig: ConfigReader,
     private readonly filesMentioning?: (name: string) => Iterable<string> | undefined,
+    private readonly known?: KnownGraph,
   ) {
-    const resolver = new ImportResolver(
+    this.resolver = new ImportResolver(
       files.map((f) => f.path),
       readConfig,
     );
-    for (const file of files) {
-      this.files.set(file.path, file);
-      for (const def of file.definitions) {
-        const id = this.definitions.length;
-        this.definitions.push({ id, path: file.path, def });
-        const list = this.byName.get(def.name);
+    for (const file of files) this.files.set(file.path, file);
+  }
+
+  /** Every definition, by id. */
+  get definitions(): readonly GraphDefinition[] {
+    if (!this.allDefinitions) {
+      const all: GraphDefinition[] = [];
+      if (this.known) for (let id = 0; id < this.known.definitionCount; id++) all.push(this.known.definition(id));
+      else for (const file of this.files.values()) for (const def of file.definitions) all.push({ id: all.length, path: file.path, def });
+      this.allDefinitions = all;
+    }
+    return this.allDefinitions;
+  }
+
+  private definitionById(id: number): GraphDefinition | undefined {
+    if (this.known) return id >= 0 && id < this.known.definitionCount ? this.known.definition(id) : undefined;
+    return this.definitions[id];
+  }
+
+  private idsNamed(name: string): readonly number[] {
+    if (this.known) return this.known.named(name);
+    if (!this.nameIndex) {
+      this.nameIndex = new Map();
+      for (const { id, def } of this.definitions) {
+        const list = this.nameIndex.get(def.name);
         if (list) list.push(id);
-        else this.byName.set(def.name, [id]);
+        else this.nameIndex.set(def.name, [id]);
       }
     }
-    for (const file of files) {
-      if (!file.language) continue;
-      const resolved = file.imports.map((raw) => resolver.resolve(file.path, file.language!, raw));
-      this.resolved.set(file.path, resolved);
-      for (const r of resolved) {
-        for (const target of r.targets) {
-          const set = this.importers.get(target);
-          if (set) set.add(file.path);
-          else this.importers.set(target, new Set([file.path]));
-        }
-      }
-    }
+    return this.nameIndex.get(name) ?? [];
   }
 
   /** The imports of a file, resolved. */
   importsOf(path: string): ResolvedImport[] {
-    return this.resolved.get(path) ?? [];
+    let resolved = this.resolved.get(path);
+    if (!resolved) {
+      const file = this.files.get(path);
+      resolved = file?.language ? file.imports.map((raw) => this.resolver.resolve(file.path, file.language!, raw)) : [];
+      this.resolved.set(path, resolved);
+    }
+    return resolved;
   }
 
-  private readonly dependencyLists = new Map<string, string[]>();
+  private readonly dependencyLists = new Map<string, readonly string[]>();
 
   /** Repository files `path` imports (sorted; the graph never changes, so each list is made once). */
   dependencies(path: string): readonly string[] {
     let list = this.dependencyLists.get(path);
     if (!list) {
-      list = [...new Set(this.importsOf(path).flatMap((r) => r.targets))].sort();
+      list = this.known?.dependencies?.(path) ?? [...new Set(this.importsOf(path).flatMap((r) => r.targets))].sort();
       this.dependencyLists.set(path, list);
     }
     return list;
@@ -104,10 +138,21 @@ export class CodeGraph {
 
   /** Repository files importing `path`. */
   dependents(path: string): string[] {
-    return [...(this.importers.get(path) ?? [])].sort();
+    if (!this.importerSets) {
+      this.importerSets = new Map();
+      for (const from of this.files.keys()) {
+        for (const target of this.dependencies(from)) {
+          const set = this.importerSets.get(target);
+          if (set) set.add(from);
+          else this.importerSets.set(target, new Set([from]));
+        }
+      }
+    }
+    return [...(this.importerSets.get(path) ?? [])].sort();
   }
 
   definitionsIn(path: string): GraphDefinition[] {
+    if (this.known) return this.known.definitionsIn(path);
     return this.definitions.filter((d) => d.path === path);
   }
 
@@ -115,7 +160,7 @@ export class CodeGraph {
   referencesIn(path: string): Map<string, number[]> {
     const out = new Map<string, number[]>();
     for (const ref of this.files.get(path)?.references ?? []) {
-      if (!this.byName.has(ref.name)) continue;
+      if (this.idsNamed(ref.name).length === 0) continue;
       const lines = out.get(ref.name);
       if (lines) {
         if (!lines.includes(ref.line)) lines.push(ref.line);
@@ -126,7 +171,7 @@ export class CodeGraph {
 
   /** Definitions named `name`. */
   named(name: string): GraphDefinition[] {
-    return (this.byName.get(name) ?? []).map((id) => this.definitions[id]!);
+    return this.idsNamed(name).map((id) => this.definitionById(id)!);
   }
 
   /**
@@ -156,7 +201,7 @@ export class CodeGraph {
 
   /** Where an entity is used: references to its name that resolve to it. */
   callers(definitionId: number): Location[] {
-    const target = this.definitions[definitionId];
+    const target = this.definitionById(definitionId);
     if (!target) return [];
     const out: Location[] = [];
     const mentioning = this.filesMentioning?.(target.def.name);

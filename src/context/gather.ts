@@ -187,7 +187,7 @@ export function gatherContextItems(index: RepoIndex, result: SearchResult, read:
   // Callers of the best entities.
   const callerSeen = new Set<string>();
   for (const entity of result.entities.slice(0, CALLER_ENTITIES)) {
-    const target = graph.definitions.find((d) => d.path === entity.path && d.def.startLine === entity.startLine && d.def.qualifiedName === entity.name);
+    const target = graph.definitionsIn(entity.path).find((d) => d.def.startLine === entity.startLine && d.def.qualifiedName === entity.name);
     if (!target) continue;
     for (const loc of graph.callers(target.id).slice(0, MAX_CALLERS_PER_ENTITY)) {
       const key = `${loc.path}:${loc.line}`;
@@ -208,7 +208,13 @@ export function gatherContextItems(index: RepoIndex, result: SearchResult, read:
   }
 
   // The tree in two sizes: the assembler takes the larger one when the budget allows.
-  const treeFiles = index.files.map((f) => ({ path: f.path, definitions: f.record.analysis?.definitions ?? [] }));
+  // Definitions are read only for the files the tree outlines.
+  const treeFiles = index.files.map((f) => ({
+    path: f.path,
+    get definitions() {
+      return f.record.analysis?.definitions ?? [];
+    },
+  }));
   const small = repoTree(treeFiles, topFiles.slice(0, 3), { siblingsPerFolder: 2, membersPerClass: 4 });
   const large = repoTree(treeFiles, topFiles.slice(0, TREE_FILES));
   if (small) items.push({ section: 'summary', path: '.', startLine: 0, endLine: 0, kind: 'tree', renderings: large !== small ? [small, large] : [small] });

@@ -89,6 +89,17 @@ export interface IndexTables {
   content: Bm25Index;
   paths: Bm25Index;
   symbols: SymbolTable;
+  /**
+   * Per file (position in the entries), the files it imports: `targets` from `offsets[i]` to
+   * `offsets[i + 1]`, in the order the graph lists them. Kept by the store (resolving every import
+   * takes a while); absent when built in memory.
+   */
+  links?: FileLinks;
+}
+
+export interface FileLinks {
+  offsets: Uint32Array;
+  targets: Uint32Array;
 }
 
 /** Builds the tables; path tokens missing from `vocab` are added to it. */
@@ -167,6 +178,8 @@ const SECTIONS = [
   'pathCounts',
   'symbolOffsets',
   'symbolIds',
+  'linkOffsets',
+  'linkTargets',
 ] as const;
 
 interface TablesHeader {
@@ -194,6 +207,8 @@ function sectionsOf(tables: IndexTables): Uint32Array[] {
     paths.postingCounts,
     symbols.offsets,
     symbols.ids,
+    tables.links?.offsets ?? new Uint32Array(0),
+    tables.links?.targets ?? new Uint32Array(0),
   ];
 }
 
@@ -234,12 +249,16 @@ export function decodeTables(bytes: Uint8Array, key: string): IndexTables | unde
       return part;
     });
     if (at !== words.length) return undefined;
-    const [chunkFile, chunkStart, chunkEnd, cl, co, cd, cc, pl, po, pd, pc, so, si] = parts as [Uint32Array, ...Uint32Array[]];
+    const [chunkFile, chunkStart, chunkEnd, cl, co, cd, cc, pl, po, pd, pc, so, si, lo, lt] = parts as [Uint32Array, ...Uint32Array[]];
     const chunks = chunkFile.length;
     if (chunkStart!.length !== chunks || chunkEnd!.length !== chunks || cl!.length !== chunks) return undefined;
     if (cd!.length !== cc!.length || pd!.length !== pc!.length || so!.length !== header.symbolKeys.length + 1) return undefined;
     if (co![co!.length - 1] !== cd!.length || po![po!.length - 1] !== pd!.length || so![so!.length - 1] !== si!.length) return undefined;
+    const files = pl!.length;
+    const hasLinks = lo!.length > 0;
+    if (hasLinks && (lo!.length !== files + 1 || lo![files] !== lt!.length || lt!.some((t) => t >= files))) return undefined;
     return {
+      ...(hasLinks ? { links: { offsets: lo!, targets: lt! } } : {}),
       chunkFile,
       chunkStart: chunkStart!,
       chunkEnd: chunkEnd!,

@@ -11,7 +11,7 @@ import { walkRepo, type RepoFile, type WalkOptions } from '../repo/walk.js';
 import { createAnalyzer } from './analyze-pool.js';
 import { analysisCache, type AnalysisLru } from './analysis-cache.js';
 import { toRecord } from './file-analysis.js';
-import { tablesKey } from './index-tables.js';
+import { tablesKey, type FileLinks } from './index-tables.js';
 import { Vocabulary } from './lexical.js';
 import { RepoIndex, type IndexStats, type PhaseTimings } from './repo-index.js';
 import { hashContent, readStore, writeStore, type FileRecord, type ManifestEntry } from './store.js';
@@ -187,7 +187,15 @@ export async function buildIndex(root: string, options: IndexOptions): Promise<R
     const order = indexed.map((e) => e.path);
     persisted = new Promise((resolve) => {
       setImmediate(() => {
-        writeStore(dir, contents, order)
+        // Resolving every file's imports (for the links kept with the tables) is done here, off the
+        // caller's path; an index that cannot resolve them is kept without.
+        let links: FileLinks | undefined;
+        try {
+          links = index.links();
+        } catch {
+          links = undefined;
+        }
+        writeStore(dir, contents, { order, ...(links ? { links } : {}) })
           .catch((error: Error) => process.emitWarning(`Could not write the index to ${dir}: ${error.message}`))
           .finally(resolve);
       });

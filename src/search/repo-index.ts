@@ -5,11 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Definition } from '../code/definitions.js';
-import { CodeGraph } from '../code/graph.js';
+import { CodeGraph, type GraphDefinition, type KnownGraph } from '../code/graph.js';
 import type { LanguageId } from '../code/languages.js';
 import { fileRole, type FileRole, type Skipped } from '../repo/classify.js';
 import type { HistoryStats } from '../repo/history.js';
-import { buildTables, type IndexTables, type SymbolTable, type TableEntry } from './index-tables.js';
+import { buildTables, type FileLinks, type IndexTables, type SymbolTable, type TableEntry } from './index-tables.js';
 import type { Bm25Index, Vocabulary } from './lexical.js';
 import type { FileRecord } from './store.js';
 import { tokenize } from './tokenizer.js';
@@ -180,26 +180,67 @@ export class RepoIndex {
 
   /**
    * Makes sure every definition has its signature and doc, and every file its imports and
-   * references: records read from the persisted index get them from its details file, once.
+   * references: records read from the persisted index get them from its details file (each
+   * record's when it is first used).
    */
   ensureDetails(): void {
     this.loadDetails?.();
   }
 
-  /** The import and reference graph, built on first use. */
+  private readonly graphDefinitions: (GraphDefinition | undefined)[] = [];
+
+  private graphDefinition(id: number): GraphDefinition {
+    let d = this.graphDefinitions[id];
+    if (!d) {
+      const entry = this.definition(id);
+      d = { id, path: this.files[entry.file]!.path, def: entry.def };
+      this.graphDefinitions[id] = d;
+    }
+    return d;
+  }
+
+  /**
+   * The import and reference graph, built on first use. It reads definitions through this index
+   * (only the files it asks about are unpacked) and, with tables from the store, each file's
+   * dependencies as the store kept them.
+   */
   graph(): CodeGraph {
     this.ensureDetails();
-    this.codeGraph ??= new CodeGraph(
+    if (this.codeGraph) return this.codeGraph;
+    const links = this.tables.links;
+    const known: KnownGraph = {
+      definitionCount: this.definitionTotal,
+      definition: (id) => this.graphDefinition(id),
+      named: (name) => (this.symbols.get(name.toLowerCase()) ?? []).filter((id) => this.definition(id).def.name === name),
+      definitionsIn: (path) => {
+        const file = this.byPath.get(path);
+        return file ? this.definitionsOf(file).map((e) => this.graphDefinition(e.id)) : [];
+      },
+      ...(links
+        ? {
+            dependencies: (path: string) => {
+              const file = this.byPath.get(path);
+              if (!file) return undefined;
+              return Array.from(links.targets.subarray(links.offsets[file.id]!, links.offsets[file.id + 1]!), (t) => this.files[t]!.path);
+            },
+          }
+        : {}),
+    };
+    this.codeGraph = new CodeGraph(
       this.files.map((f) => {
         const analysis = f.record.analysis!;
         return {
           path: f.path,
           ...(f.language ? { language: f.language } : {}),
-          definitions: analysis.definitions,
+          get definitions() {
+            return analysis.definitions;
+          },
           get references() {
             return analysis.references;
           },
-          imports: analysis.imports,
+          get imports() {
+            return analysis.imports;
+          },
         };
       }),
       (path) => {
@@ -211,8 +252,24 @@ export class RepoIndex {
         }
       },
       (name) => this.filesMentioning(name),
+      known,
     );
     return this.codeGraph;
+  }
+
+  /** Each file's imports as file positions, from the graph (resolving every file's imports). */
+  links(): FileLinks {
+    const graph = this.graph();
+    const offsets = new Uint32Array(this.files.length + 1);
+    const targets: number[] = [];
+    this.files.forEach((file, i) => {
+      for (const dep of graph.dependencies(file.path)) {
+        const target = this.byPath.get(dep);
+        if (target) targets.push(target.id);
+      }
+      offsets[i + 1] = targets.length;
+    });
+    return { offsets, targets: Uint32Array.from(targets) };
   }
 
   /**

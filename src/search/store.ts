@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import type { FileAnalysis } from '../code/analyze.js';
 import { fillMembers, type Definition, type DefinitionKind, type Reference } from '../code/definitions.js';
 import type { SkipReason } from '../repo/classify.js';
-import { buildTables, decodeTables, encodeTables, pathTerms, tablesKey, type IndexTables, type TableEntry } from './index-tables.js';
+import { buildTables, decodeTables, encodeTables, pathTerms, tablesKey, type FileLinks, type IndexTables, type TableEntry } from './index-tables.js';
 import { Vocabulary, type TermCounts } from './lexical.js';
 
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
@@ -87,6 +87,8 @@ interface SerializedRecord {
   analysis?: CoreAnalysis;
   /** Offsets into the binary file, in 32-bit words, one per chunk plus the end. */
   terms?: number[];
+  /** Byte range of this record's `DetailRecord` JSON in the details file. */
+  details?: [number, number];
 }
 
 interface SerializedStore {
@@ -98,13 +100,9 @@ interface SerializedStore {
   records: Record<string, SerializedRecord>;
 }
 
-interface SerializedDetails {
-  generation: number;
-  records: Record<string, DetailRecord>;
-}
-
 const META = `index-v${STORE_VERSION}.json`;
 const TERMS = `index-v${STORE_VERSION}.bin`;
+/** A head line `{"generation":N}`, then each record's `DetailRecord` as JSON, one after another. */
 const DETAILS = `index-v${STORE_VERSION}.details.json`;
 const TABLES = `index-v${STORE_VERSION}.tables.bin`;
 const MAGIC = 0x53575045; // "SWPE"
@@ -198,36 +196,76 @@ function definitionsOf(packed: string, dir: string): Definition[] {
 }
 
 /**
- * An analysis from its core: signatures empty, name lines at the start, no imports, until details
- * are applied; chunks and definitions unpacked on first access.
+ * An analysis from its core, its parts unpacked on first access: chunks and definitions from the
+ * core; signatures, docs, name lines, imports and references from `details()`, which gives nothing
+ * until the store's details are asked for (before that, signatures are empty, name lines are the
+ * start lines, and there are no imports or references).
  */
-function fromCore(core: CoreAnalysis, dir: string): FileAnalysis {
+function fromCore(core: CoreAnalysis, dir: string, details: () => DetailRecord | undefined): FileAnalysis {
   const analysis = {
     ...(core.language ? { language: core.language } : {}),
     lineCount: core.lineCount,
     ...(core.parseError ? { parseError: true } : {}),
-    references: [],
-    imports: [],
   } as unknown as FileAnalysis;
   lazyProperty(analysis, 'chunks', () => {
     const chunks = [];
     for (let i = 0; i + 1 < core.chunks.length; i += 2) chunks.push({ startLine: core.chunks[i]!, endLine: core.chunks[i + 1]! });
     return chunks;
   });
-  lazyProperty(analysis, 'definitions', () => definitionsOf(core.definitions, dir));
+  let definitions: Definition[] | undefined;
+  let detailed = false;
+  Object.defineProperty(analysis, 'definitions', {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      definitions ??= definitionsOf(core.definitions, dir);
+      if (!detailed) {
+        const d = details();
+        if (d) {
+          applyDetails(definitions, d);
+          detailed = true;
+        }
+      }
+      return definitions;
+    },
+    set: (value: Definition[]) => {
+      definitions = value;
+      detailed = true;
+    },
+  });
+  detailField(analysis, 'imports', details, (d) => d.imports);
+  detailField(analysis, 'references', details, (d) => unpackReferences(d.references));
   return analysis;
 }
 
-function applyDetails(analysis: FileAnalysis, details: DetailRecord): void {
-  analysis.definitions.forEach((def, i) => {
+/** A field read from the details once they are there (empty before), then kept. */
+function detailField<K extends 'imports' | 'references'>(analysis: FileAnalysis, key: K, details: () => DetailRecord | undefined, read: (d: DetailRecord) => FileAnalysis[K]): void {
+  let value: FileAnalysis[K] | undefined;
+  Object.defineProperty(analysis, key, {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      if (value === undefined) {
+        const d = details();
+        if (!d) return [];
+        value = read(d);
+      }
+      return value;
+    },
+    set: (next: FileAnalysis[K]) => {
+      value = next;
+    },
+  });
+}
+
+function applyDetails(definitions: Definition[], details: DetailRecord): void {
+  definitions.forEach((def, i) => {
     def.signature = details.signatures[i] ?? '';
     def.nameLine = details.nameLines[i] ?? def.startLine;
     const doc = details.docs[i];
     if (doc) def.doc = doc;
   });
-  fillMembers(analysis.definitions);
-  analysis.imports = details.imports;
-  lazyProperty(analysis, 'references', () => unpackReferences(details.references));
+  fillMembers(definitions);
 }
 
 /**
@@ -256,7 +294,7 @@ function detailsGeneration(path: string): number | undefined {
     fd = openSync(path, 'r');
     const head = Buffer.alloc(64);
     const n = readSync(fd, head, 0, 64, 0);
-    const m = /^\{"generation":(\d+),/.exec(head.subarray(0, n).toString('utf8'));
+    const m = /^\{"generation":(\d+)\}\n/.exec(head.subarray(0, n).toString('utf8'));
     return m ? Number(m[1]) : undefined;
   } catch {
     return undefined;
@@ -291,6 +329,17 @@ export async function readStore(dir: string): Promise<StoreContents | undefined>
   if (meta.version !== STORE_VERSION || !Array.isArray(meta.vocab)) return undefined;
   const detailsPath = join(dir, DETAILS);
   if (detailsGeneration(detailsPath) !== meta.generation) return undefined;
+  // The details file is read when first asked for (`loadDetails`), each record parsed when first used.
+  let detailBytes: Buffer | undefined;
+  const detailsFor = (range: [number, number] | undefined) => (): DetailRecord | undefined => {
+    if (!detailBytes || !range) return undefined;
+    try {
+      if (range[1] > detailBytes.length || range[0] > range[1]) throw new Error('a record lies past the end of the details file');
+      return JSON.parse(detailBytes.toString('latin1', range[0], range[1])) as DetailRecord;
+    } catch (error) {
+      throw damaged(dir, error);
+    }
+  };
   const records = new Map<string, FileRecord>();
   for (const [hash, r] of Object.entries(meta.records)) {
     const record: FileRecord = { hash };
@@ -298,7 +347,7 @@ export async function readStore(dir: string): Promise<StoreContents | undefined>
     if (r.encoding) record.encoding = r.encoding;
     if (r.analysis) {
       if (typeof r.analysis.definitions !== 'string' || !Array.isArray(r.analysis.chunks)) return undefined;
-      record.analysis = fromCore(r.analysis, dir);
+      record.analysis = fromCore(r.analysis, dir, detailsFor(r.details));
       record.partial = true;
       record.sizes = { chunks: r.analysis.chunks.length >> 1, definitions: r.analysis.definitionCount };
     }
@@ -312,22 +361,18 @@ export async function readStore(dir: string): Promise<StoreContents | undefined>
   for (const [path, [size, mtimeMs, hash]] of Object.entries(meta.manifest)) {
     if (records.has(hash)) manifest.set(path, { size, mtimeMs, hash });
   }
-  let loaded = false;
   const loadDetails = () => {
-    if (loaded) return;
-    loaded = true;
-    let details: SerializedDetails;
+    if (detailBytes) return;
+    let bytes: Buffer;
     try {
-      details = JSON.parse(readFileSync(detailsPath, 'latin1')) as SerializedDetails;
+      bytes = readFileSync(detailsPath);
     } catch (error) {
       throw damaged(dir, error);
     }
-    for (const record of records.values()) {
-      const d = details.records[record.hash];
-      if (!record.partial || !record.analysis || !d) continue;
-      applyDetails(record.analysis, d);
-      delete record.partial;
-    }
+    // Another process may have written a new store since this one was read.
+    const head = `{"generation":${meta.generation}}\n`;
+    if (bytes.toString('latin1', 0, head.length) !== head) throw damaged(dir, new Error('the details file belongs to another version of the index'));
+    detailBytes = bytes;
   };
   const tablesFor = (key: string): IndexTables | undefined => {
     if (!tables || tables.byteLength < HEADER_WORDS * 4) return undefined;
@@ -341,10 +386,11 @@ export async function readStore(dir: string): Promise<StoreContents | undefined>
 /**
  * Writes the records the manifest uses, renumbering terms densely so ids of deleted files do not
  * accumulate. Atomic: readers see the old store or the new one. Partial records get their details
- * loaded first. With `order` (the paths of the index's files, in its order) the search tables for
- * those files are kept too.
+ * loaded first. With `index.order` (the paths of the index's files, in its order) the search tables
+ * for those files are kept too, with `index.links` (each file's imports, as file positions).
  */
-export async function writeStore(dir: string, contents: StoreContents, order?: readonly string[]): Promise<void> {
+export async function writeStore(dir: string, contents: StoreContents, index?: { order: readonly string[]; links?: FileLinks }): Promise<void> {
+  const order = index?.order;
   const live = new Set([...contents.manifest.values()].map((e) => e.hash));
   if ([...live].some((h) => contents.records.get(h)?.partial)) contents.loadDetails?.();
   // The live terms, sorted, numbered by their sorted position.
@@ -369,7 +415,9 @@ export async function writeStore(dir: string, contents: StoreContents, order?: r
   const words = file.subarray(HEADER_WORDS);
   let at = 0;
   const records: Record<string, SerializedRecord> = {};
-  const details: Record<string, DetailRecord> = {};
+  const detailsHead = `{"generation":${generation}}\n`;
+  const details = [detailsHead];
+  let detailsLength = detailsHead.length;
   const renumbered = new Map<string, TermCounts[]>();
   for (const hash of live) {
     const record = contents.records.get(hash);
@@ -379,7 +427,10 @@ export async function writeStore(dir: string, contents: StoreContents, order?: r
     if (record.encoding) out.encoding = record.encoding;
     if (record.analysis) {
       out.analysis = coreOf(record.analysis);
-      details[hash] = detailsOf(record.analysis);
+      const block = asciiJson(detailsOf(record.analysis));
+      out.details = [detailsLength, detailsLength + block.length];
+      details.push(block);
+      detailsLength += block.length;
     }
     if (record.chunkTerms) {
       const offsets = [at];
@@ -402,12 +453,11 @@ export async function writeStore(dir: string, contents: StoreContents, order?: r
   const manifest: SerializedStore['manifest'] = {};
   for (const [path, e] of contents.manifest) manifest[path] = [e.size, e.mtimeMs, e.hash];
   const serialized: SerializedStore = { version: STORE_VERSION, generation, vocab, manifest, records };
-  const serializedDetails: SerializedDetails = { generation, records: details };
   await mkdir(dir, { recursive: true });
   const suffix = `.${process.pid}.${Date.now()}.tmp`;
   await writeFile(join(dir, TERMS + suffix), file);
-  await writeFile(join(dir, DETAILS + suffix), asciiJson(serializedDetails));
-  const tables = order ? tablesFile(order, contents, renumbered, vocab, generation) : undefined;
+  await writeFile(join(dir, DETAILS + suffix), details.join(''), 'latin1');
+  const tables = order ? tablesFile(order, index?.links, contents, renumbered, vocab, generation) : undefined;
   if (tables) await writeFile(join(dir, TABLES + suffix), tables);
   else await rm(join(dir, TABLES), { force: true });
   await writeFile(join(dir, META + suffix), asciiJson(serialized));
@@ -422,7 +472,7 @@ export async function writeStore(dir: string, contents: StoreContents, order?: r
 }
 
 /** The tables file: magic, generation, then the encoded tables of the files in `order`. */
-function tablesFile(order: readonly string[], contents: StoreContents, terms: ReadonlyMap<string, TermCounts[]>, vocab: string[], generation: number): Uint8Array {
+function tablesFile(order: readonly string[], links: FileLinks | undefined, contents: StoreContents, terms: ReadonlyMap<string, TermCounts[]>, vocab: string[], generation: number): Uint8Array {
   const entries: TableEntry[] = [];
   for (const path of order) {
     const hash = contents.manifest.get(path)?.hash;
@@ -431,7 +481,10 @@ function tablesFile(order: readonly string[], contents: StoreContents, terms: Re
     const chunkTerms = terms.get(hash);
     entries.push({ path, hash, chunks: analysis.chunks, ...(chunkTerms ? { chunkTerms } : {}), definitions: analysis.definitions });
   }
-  const encoded = encodeTables(buildTables(entries, new Vocabulary(vocab, { sorted: true })), tablesKey(entries), asciiJson);
+  const tables = buildTables(entries, new Vocabulary(vocab, { sorted: true }));
+  // Links number files by their position in `order`: kept only when every file made an entry.
+  if (links && entries.length === order.length && links.offsets.length === order.length + 1) tables.links = links;
+  const encoded = encodeTables(tables, tablesKey(entries), asciiJson);
   const out = new Uint8Array(HEADER_WORDS * 4 + encoded.byteLength);
   const head = new DataView(out.buffer);
   head.setUint32(0, MAGIC, true);
