@@ -95,7 +95,7 @@ describe('store', () => {
     const withDetails = (hash: string, name: string) => {
       const rec = record(hash, [[0, 1]]);
       rec.analysis!.definitions = [{ name, qualifiedName: name, kind: 'function', signature: `def ${name}():`, doc: 'Doc.', startLine: 1, endLine: 1, nameLine: 1 }];
-      rec.analysis!.imports = [{ source: 'os', line: 1, names: ['path'] }];
+      rec.analysis!.imports = [{ source: 'os', line: 1, names: ['path'], kind: 'module' }];
       rec.analysis!.references = [{ name: 'path', kind: 'call', line: 1 }];
       return rec;
     };
@@ -113,7 +113,7 @@ describe('store', () => {
     // Before: names and lines only.
     expect([a.definitions[0]!.signature, a.imports, a.references]).toEqual(['', [], []]);
     back.loadDetails!();
-    expect([a.definitions[0]!.signature, a.definitions[0]!.doc, a.imports, a.references]).toEqual(['def first():', 'Doc.', [{ source: 'os', line: 1, names: ['path'] }], [{ name: 'path', kind: 'call', line: 1 }]]);
+    expect([a.definitions[0]!.signature, a.definitions[0]!.doc, a.imports, a.references]).toEqual(['def first():', 'Doc.', [{ source: 'os', line: 1, names: ['path'], kind: 'module' }], [{ name: 'path', kind: 'call', line: 1 }]]);
     // One damaged record fails alone, with the folder named.
     const details = join(d.dir, 'index-v8.details.json');
     writeFileSync(details, readFileSync(details, 'latin1').replace('def second', 'def second\u0000"'), 'latin1');
