@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { Bm25Index, countIds, countTerms, documentLength, Vocabulary } from '../../src/search/lexical.js';
+import { Bm25Index, countIds, countTerms, documentLength, PackedTerms, Vocabulary } from '../../src/search/lexical.js';
 
 describe('BM25', () => {
   const vocab = new Vocabulary();
@@ -60,6 +60,26 @@ describe('Vocabulary', () => {
     expect(v.add('aardvark')).toBe(3);
     expect(v.get('aardvark')).toBe(3);
     expect(v.size).toBe(4);
+  });
+});
+
+describe('PackedTerms', () => {
+  it('packs sorted terms into one string and reads each back', () => {
+    const text = PackedTerms.pack(['alpha', 'b.c', 'größe']);
+    expect(text).toBe('alpha\0b.c\0größe\0');
+    const packed = PackedTerms.unpack(text)!;
+    expect([packed.length, packed.at(0), packed.at(1), packed.at(2)]).toEqual([3, 'alpha', 'b.c', 'größe']);
+    expect(PackedTerms.unpack(PackedTerms.pack([]))!.length).toBe(0);
+    expect(PackedTerms.unpack('alpha\0beta')).toBeUndefined();
+  });
+
+  it('backs a vocabulary that finds, names and extends its terms', () => {
+    const v = new Vocabulary(PackedTerms.unpack(PackedTerms.pack(['apple', 'banana', 'cherry']))!);
+    expect([v.get('apple'), v.get('cherry'), v.get('banana'), v.get('aardvark'), v.get('zebra')]).toEqual([0, 2, 1, undefined, undefined]);
+    expect([v.term(1), v.term(3), v.term(-1)]).toEqual(['banana', undefined, undefined]);
+    expect(v.add('aardvark')).toBe(3);
+    expect([v.term(3), v.get('aardvark'), v.size]).toEqual(['aardvark', 3, 4]);
+    expect(v.terms).toEqual(['apple', 'banana', 'cherry', 'aardvark']);
   });
 });
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tablesKey } from '../../src/search/index-tables.js';
+import { Vocabulary } from '../../src/search/lexical.js';
 import { asciiJson, defaultCacheDir, hashContent, readStore, writeStore, type FileRecord } from '../../src/search/store.js';
 import { tempDir, type TempRepo } from '../helpers/repo.js';
 
@@ -20,7 +21,7 @@ describe('store', () => {
   it('round-trips records and compacts the vocabulary to live files', async () => {
     const d = tempDir();
     cleanups.push(d);
-    const vocab = ['dead', 'alpha', 'beta', 'gamma'];
+    const vocab = new Vocabulary(['dead', 'alpha', 'beta', 'gamma']);
     const records = new Map<string, FileRecord>([
       ['h1', record('h1', [[1, 2, 3, 1], [2, 5]])],
       ['h2', record('h2', [[0, 9]])],
@@ -33,10 +34,10 @@ describe('store', () => {
     await writeStore(d.dir, { vocab, manifest, records });
     const back = await readStore(d.dir);
     expect(back).toBeDefined();
-    expect(back!.vocab).toEqual(['alpha', 'beta', 'gamma']);
+    expect(back!.vocab.terms).toEqual(['alpha', 'beta', 'gamma']);
     expect([...back!.manifest]).toEqual([...manifest]);
     expect([...back!.records.keys()].sort()).toEqual(['h1', 'h3']);
-    const terms = back!.records.get('h1')!.chunkTerms!.map((t) => [...t].map((x, i) => (i % 2 === 0 ? back!.vocab[x] : x)));
+    const terms = back!.records.get('h1')!.chunkTerms!.map((t) => [...t].map((x, i) => (i % 2 === 0 ? back!.vocab.term(x) : x)));
     expect(terms).toEqual([['alpha', 2, 'gamma', 1], ['beta', 5]]);
     expect(back!.records.get('h3')!.skip).toEqual({ reason: 'binary', detail: 'NUL bytes in the content' });
   });
@@ -49,10 +50,10 @@ describe('store', () => {
       { name: 'größe', qualifiedName: 'größe', kind: 'function', signature: 'def größe(x: "😀") -> 日本', doc: 'Größe — size', startLine: 1, endLine: 2, nameLine: 1 },
     ];
     const manifest = new Map([['pkg/naïve.py', { size: 10, mtimeMs: 1, hash: 'h1' }]]);
-    await writeStore(d.dir, { vocab: ['größe'], manifest, records: new Map([['h1', rec]]) });
+    await writeStore(d.dir, { vocab: new Vocabulary(['größe']), manifest, records: new Map([['h1', rec]]) });
     for (const name of ['index-v8.json', 'index-v8.details.json']) expect([name, /[^\x00-\x7f]/.test(readFileSync(join(d.dir, name), 'latin1'))]).toEqual([name, false]);
     const back = (await readStore(d.dir))!;
-    expect(back.vocab).toEqual(['größe']);
+    expect(back.vocab.terms).toEqual(['größe']);
     expect([...back.manifest.keys()]).toEqual(['pkg/naïve.py']);
     back.loadDetails!();
     const def = back.records.get('h1')!.analysis!.definitions[0]!;
@@ -68,7 +69,7 @@ describe('store', () => {
       { name: 'buy', qualifiedName: 'Shop.buy', kind: 'method', signature: 'def buy(self):', startLine: 2, endLine: 2, nameLine: 2, parent: 'Shop' },
     ];
     const manifest = new Map([['shop.py', { size: 10, mtimeMs: 1, hash: 'h1' }]]);
-    await writeStore(d.dir, { vocab: ['shop'], manifest, records: new Map([['h1', rec]]) });
+    await writeStore(d.dir, { vocab: new Vocabulary(['shop']), manifest, records: new Map([['h1', rec]]) });
     const back = (await readStore(d.dir))!;
     const read = back.records.get('h1')!;
     expect(read.sizes).toEqual({ chunks: 2, definitions: 2 });
@@ -107,7 +108,7 @@ describe('store', () => {
       ['a.py', { size: 1, mtimeMs: 1, hash: 'h1' }],
       ['b.py', { size: 1, mtimeMs: 1, hash: 'h2' }],
     ]);
-    await writeStore(d.dir, { vocab: ['alpha'], manifest, records });
+    await writeStore(d.dir, { vocab: new Vocabulary(['alpha']), manifest, records });
     const back = (await readStore(d.dir))!;
     const [a, b] = [back.records.get('h1')!.analysis!, back.records.get('h2')!.analysis!];
     // Before: names and lines only.
@@ -123,7 +124,7 @@ describe('store', () => {
     expect(() => damaged.records.get('h2')!.analysis!.definitions).toThrow(`The persisted index in ${d.dir} is damaged`);
     // A details file written by another run since the store was read is refused when asked for.
     const stale = (await readStore(d.dir))!;
-    await writeStore(d.dir, { vocab: ['alpha'], manifest, records });
+    await writeStore(d.dir, { vocab: new Vocabulary(['alpha']), manifest, records });
     expect(() => stale.loadDetails!()).toThrow(/damaged \(the details file belongs to another version of the index\)/);
   });
 
@@ -139,23 +140,23 @@ describe('store', () => {
       ['a/one.py', { size: 1, mtimeMs: 1, hash: 'h1' }],
     ]);
     const order = ['a/one.py', 'b/two.py'];
-    await writeStore(d.dir, { vocab: ['alpha', 'beta'], manifest, records }, { order });
+    await writeStore(d.dir, { vocab: new Vocabulary(['alpha', 'beta']), manifest, records }, { order });
     const back = (await readStore(d.dir))!;
     // Path terms joined the vocabulary, which stays sorted.
-    expect(back.vocab).toEqual([...back.vocab].sort());
-    expect(back.vocab).toEqual(expect.arrayContaining(['alpha', 'beta', 'one', 'two', 'py']));
+    expect(back.vocab.terms).toEqual([...back.vocab.terms].sort());
+    expect(back.vocab.terms).toEqual(expect.arrayContaining(['alpha', 'beta', 'one', 'two', 'py']));
     const key = tablesKey([
       { path: 'a/one.py', hash: 'h1' },
       { path: 'b/two.py', hash: 'h2' },
     ]);
     const tables = back.tablesFor!(key)!;
     expect([...tables.chunkFile]).toEqual([0, 1]);
-    const beta = back.vocab.indexOf('beta');
+    const beta = back.vocab.get('beta')!;
     expect([...tables.content.documentsWith(beta)]).toEqual([1]);
-    expect([...tables.paths.documentsWith(back.vocab.indexOf('two'))]).toEqual([1]);
+    expect([...tables.paths.documentsWith(back.vocab.get('two')!)]).toEqual([1]);
     expect(back.tablesFor!(tablesKey([{ path: 'a/one.py', hash: 'h1' }]))).toBeUndefined();
     // Written without an order, a store has no tables (and drops the old ones).
-    await writeStore(d.dir, { vocab: ['alpha', 'beta'], manifest, records });
+    await writeStore(d.dir, { vocab: new Vocabulary(['alpha', 'beta']), manifest, records });
     expect(readdirSync(d.dir).filter((n) => n.includes('tables'))).toEqual([]);
     expect((await readStore(d.dir))!.tablesFor!(key)).toBeUndefined();
   });
@@ -165,10 +166,10 @@ describe('store', () => {
     cleanups.push(d);
     const records = new Map<string, FileRecord>([['h1', record('h1', [[0, 1]])]]);
     const manifest = new Map([['a.py', { size: 1, mtimeMs: 1, hash: 'h1' }]]);
-    await writeStore(d.dir, { vocab: ['alpha'], manifest, records }, { order: ['a.py'] });
+    await writeStore(d.dir, { vocab: new Vocabulary(['alpha']), manifest, records }, { order: ['a.py'] });
     const tablesPath = join(d.dir, 'index-v8.tables.bin');
     const oldTables = readFileSync(tablesPath);
-    await writeStore(d.dir, { vocab: ['alpha'], manifest, records }, { order: ['a.py'] });
+    await writeStore(d.dir, { vocab: new Vocabulary(['alpha']), manifest, records }, { order: ['a.py'] });
     writeFileSync(tablesPath, oldTables);
     const back = (await readStore(d.dir))!;
     expect(back.records.size).toBe(1);
@@ -185,7 +186,7 @@ describe('store', () => {
     const d = tempDir();
     cleanups.push(d);
     expect(await readStore(d.dir)).toBeUndefined();
-    const contents = { vocab: ['a'], manifest: new Map([['a.py', { size: 1, mtimeMs: 1, hash: 'h' }]]), records: new Map([['h', record('h', [[0, 1]])]]) };
+    const contents = { vocab: new Vocabulary(['a']), manifest: new Map([['a.py', { size: 1, mtimeMs: 1, hash: 'h' }]]), records: new Map([['h', record('h', [[0, 1]])]]) };
     await writeStore(d.dir, contents);
     const meta = join(d.dir, 'index-v8.json');
     const bin = join(d.dir, 'index-v8.bin');
@@ -198,6 +199,17 @@ describe('store', () => {
     writeFileSync(meta, goodMeta);
     expect(await readStore(d.dir)).toBeUndefined();
     writeFileSync(bin, goodBin.subarray(0, 6));
+    expect(await readStore(d.dir)).toBeUndefined();
+    // The vocabulary must belong to the same generation and be whole.
+    await writeStore(d.dir, contents);
+    const vocabFile = join(d.dir, 'index-v8.vocab');
+    const goodVocab = readFileSync(vocabFile, 'utf8');
+    expect(await readStore(d.dir)).toBeDefined();
+    writeFileSync(vocabFile, goodVocab.replace(/^\d+/, '12345'));
+    expect(await readStore(d.dir)).toBeUndefined();
+    writeFileSync(vocabFile, goodVocab.slice(0, -1));
+    expect(await readStore(d.dir)).toBeUndefined();
+    rmSync(vocabFile);
     expect(await readStore(d.dir)).toBeUndefined();
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { pathTokens, plainTokens, splitIdentifier, stem, tokenize } from '../../src/search/tokenizer.js';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { forEachMemberChain, pathTokens, plainTokens, splitIdentifier, stem, tokenize } from '../../src/search/tokenizer.js';
 
 describe('splitIdentifier', () => {
   it.each([
@@ -69,5 +71,38 @@ describe('pathTokens', () => {
 describe('plainTokens', () => {
   it('lower-cases words without splitting', () => {
     expect(plainTokens('getUser(user_id) in DB')).toEqual(['getuser', 'user_id', 'db']);
+  });
+});
+
+describe('forEachMemberChain', () => {
+  const chains = (text: string) => {
+    const out: string[] = [];
+    forEachMemberChain(text, (chain, offset) => out.push(`${offset}:${chain}`));
+    return out;
+  };
+
+  it('finds the longest dotted chains of identifiers, left to right, with their offsets', () => {
+    expect(chains('x = a.b.c(d.e) + f.g.')).toEqual(['4:a.b.c', '10:d.e', '17:f.g']);
+    expect(chains('self._cache.$get')).toEqual(['0:self._cache.$get']);
+    expect(chains('9abc.d 12.ab.cd ab. cd.ef')).toEqual(['1:abc.d', '10:ab.cd', '20:cd.ef']);
+    expect(chains('a1b.c2 x.9y a..b .a.b é.a.b')).toEqual(['0:a1b.c2', '18:a.b', '24:a.b']);
+  });
+
+  it('finds nothing without a dot between identifiers', () => {
+    expect(chains('')).toEqual([]);
+    expect(chains('1.2.3 a. .b no dots here')).toEqual([]);
+  });
+
+  it('matches what the pattern it replaces matches, on this project\'s sources', () => {
+    const pattern = /[A-Za-z_$][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)+/g;
+    const root = join(import.meta.dirname, '..', '..', 'src');
+    let total = 0;
+    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))) {
+      const text = readFileSync(join(root, file), 'utf8');
+      const expected = [...text.matchAll(pattern)].map((m) => `${m.index}:${m[0]}`);
+      expect([file, chains(text)]).toEqual([file, expected]);
+      total += expected.length;
+    }
+    expect(total).toBeGreaterThan(1_000);
   });
 });

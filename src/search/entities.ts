@@ -110,7 +110,7 @@ export function rankEntities(index: RepoIndex, inputs: EntityInputs): RankedEnti
   // file is tokenized once into per-line counts of the query's terms, so nested entities (a class
   // and its methods) cost nothing extra.
   // Tokens are matched by their text: only the query's few terms matter, so no vocabulary lookup.
-  const queryTerms = new Map(query.map((q, i) => [index.vocab.terms[q.id]!, i]));
+  const queryTerms = new Map(query.map((q, i) => [index.vocab.term(q.id)!, i]));
   const body = new Float64Array(candidates.length);
   const lineStats = new Map<number, LineTermStats | undefined>();
   candidates.forEach((cand, i) => {
@@ -140,7 +140,7 @@ export function rankEntities(index: RepoIndex, inputs: EntityInputs): RankedEnti
   // Name overlap: the IDF-weighted query terms among the parts of the entity's name. Names are
   // identifiers, so their parts come from the (cached) identifier splitter, not a full tokenization.
   const queryWeight = new Map<string, number>();
-  for (const q of query) queryWeight.set(index.vocab.terms[q.id]!, q.weight * index.content.idf(q.id));
+  for (const q of query) queryWeight.set(index.vocab.term(q.id)!, q.weight * index.content.idf(q.id));
   const nameScores = candidates.map((cand) => {
     let score = 0;
     const seen = new Set<string>();

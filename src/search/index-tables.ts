@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Definition } from '../code/definitions.js';
-import { Bm25Index, countIds, type TermCounts, type Vocabulary } from './lexical.js';
+import { Bm25Index, countIds, PackedTerms, type TermCounts, type Vocabulary } from './lexical.js';
 import { pathTokens } from './tokenizer.js';
 
 /** A file as the tables see it: chunk terms and definitions come from its record. */
@@ -23,7 +23,7 @@ export interface TableEntry {
  */
 export class SymbolTable {
   constructor(
-    private readonly keys: readonly string[],
+    private readonly keys: readonly string[] | PackedTerms,
     /** Per key, where its ids start in `ids`; one more entry than keys. */
     private readonly offsets: Uint32Array,
     private readonly ids: Uint32Array,
@@ -58,7 +58,7 @@ export class SymbolTable {
     let hi = this.keys.length - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
-      const k = this.keys[mid]!;
+      const k = this.keys instanceof PackedTerms ? this.keys.at(mid) : this.keys[mid]!;
       if (k === key) return mid;
       if (k < key) lo = mid + 1;
       else hi = mid - 1;
@@ -77,7 +77,13 @@ export class SymbolTable {
   }
 
   parts(): { keys: readonly string[]; offsets: Uint32Array; ids: Uint32Array } {
-    return { keys: this.keys, offsets: this.offsets, ids: this.ids };
+    const keys = this.keys instanceof PackedTerms ? Array.from({ length: this.keys.length }, (_, i) => (this.keys as PackedTerms).at(i)) : this.keys;
+    return { keys, offsets: this.offsets, ids: this.ids };
+  }
+
+  /** The sorted keys as `PackedTerms.pack` writes them. */
+  packedKeys(): string {
+    return PackedTerms.pack(this.parts().keys);
   }
 }
 
@@ -186,7 +192,8 @@ interface TablesHeader {
   key: string;
   /** Length of each section in 32-bit words, in `SECTIONS` order. */
   sections: number[];
-  symbolKeys: readonly string[];
+  /** Byte length of the symbol keys (UTF-8, as `PackedTerms`), which follow the header. */
+  symbolKeyBytes: number;
 }
 
 function sectionsOf(tables: IndexTables): Uint32Array[] {
@@ -214,16 +221,19 @@ function sectionsOf(tables: IndexTables): Uint32Array[] {
 
 /**
  * Binary form: a word with the header's byte length, the header as JSON (`toJson` must give ASCII),
- * padding to a word, then the sections' words.
+ * the symbol keys, padding to a word, then the sections' words.
  */
 export function encodeTables(tables: IndexTables, key: string, toJson: (value: unknown) => string): Uint8Array {
   const sections = sectionsOf(tables);
-  const header: TablesHeader = { key, sections: sections.map((s) => s.length), symbolKeys: tables.symbols.parts().keys };
+  const symbolKeys = Buffer.from(tables.symbols.packedKeys(), 'utf8');
+  const header: TablesHeader = { key, sections: sections.map((s) => s.length), symbolKeyBytes: symbolKeys.length };
   const json = Buffer.from(toJson(header), 'latin1');
-  const headerWords = 1 + Math.ceil(json.length / 4);
+  const headerWords = 1 + Math.ceil((json.length + symbolKeys.length) / 4);
   const out = new Uint32Array(headerWords + sections.reduce((n, s) => n + s.length, 0));
   out[0] = json.length;
-  new Uint8Array(out.buffer).set(json, 4);
+  const bytes = new Uint8Array(out.buffer);
+  bytes.set(json, 4);
+  bytes.set(symbolKeys, 4 + json.length);
   let at = headerWords;
   for (const s of sections) {
     out.set(s, at);
@@ -241,8 +251,11 @@ export function decodeTables(bytes: Uint8Array, key: string): IndexTables | unde
     const jsonLength = words[0]!;
     if (4 + jsonLength > bytes.byteLength) return undefined;
     const header = JSON.parse(Buffer.from(aligned.buffer, aligned.byteOffset + 4, jsonLength).toString('latin1')) as TablesHeader;
-    if (header.key !== key || header.sections.length !== SECTIONS.length || !Array.isArray(header.symbolKeys)) return undefined;
-    let at = 1 + Math.ceil(jsonLength / 4);
+    if (header.key !== key || header.sections.length !== SECTIONS.length || !(header.symbolKeyBytes >= 0)) return undefined;
+    if (4 + jsonLength + header.symbolKeyBytes > bytes.byteLength) return undefined;
+    const symbolKeys = PackedTerms.unpack(Buffer.from(aligned.buffer, aligned.byteOffset + 4 + jsonLength, header.symbolKeyBytes).toString('utf8'));
+    if (!symbolKeys) return undefined;
+    let at = 1 + Math.ceil((jsonLength + header.symbolKeyBytes) / 4);
     const parts = header.sections.map((length) => {
       const part = words.subarray(at, at + length);
       at += length;
@@ -252,7 +265,7 @@ export function decodeTables(bytes: Uint8Array, key: string): IndexTables | unde
     const [chunkFile, chunkStart, chunkEnd, cl, co, cd, cc, pl, po, pd, pc, so, si, lo, lt] = parts as [Uint32Array, ...Uint32Array[]];
     const chunks = chunkFile.length;
     if (chunkStart!.length !== chunks || chunkEnd!.length !== chunks || cl!.length !== chunks) return undefined;
-    if (cd!.length !== cc!.length || pd!.length !== pc!.length || so!.length !== header.symbolKeys.length + 1) return undefined;
+    if (cd!.length !== cc!.length || pd!.length !== pc!.length || so!.length !== symbolKeys.length + 1) return undefined;
     if (co![co!.length - 1] !== cd!.length || po![po!.length - 1] !== pd!.length || so![so!.length - 1] !== si!.length) return undefined;
     const files = pl!.length;
     const hasLinks = lo!.length > 0;
@@ -264,7 +277,7 @@ export function decodeTables(bytes: Uint8Array, key: string): IndexTables | unde
       chunkEnd: chunkEnd!,
       content: new Bm25Index({ lengths: cl!, offsets: co!, postingDocs: cd!, postingCounts: cc! }),
       paths: new Bm25Index({ lengths: pl!, offsets: po!, postingDocs: pd!, postingCounts: pc! }),
-      symbols: new SymbolTable(header.symbolKeys, so!, si!),
+      symbols: new SymbolTable(symbolKeys, so!, si!),
     };
   } catch {
     return undefined;

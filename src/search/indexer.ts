@@ -54,7 +54,7 @@ export async function buildIndex(root: string, options: IndexOptions): Promise<R
 
   let t = now();
   const store = await storeRead;
-  const vocab = new Vocabulary(store?.vocab ?? [], { sorted: Boolean(store) });
+  const vocab = store?.vocab ?? new Vocabulary();
   const records = store?.records ?? new Map<string, FileRecord>();
   const oldManifest = store?.manifest ?? new Map<string, ManifestEntry>();
   const manifest = new Map<string, ManifestEntry>();
@@ -183,7 +183,8 @@ export async function buildIndex(root: string, options: IndexOptions): Promise<R
   let persisted: Promise<void> = Promise.resolve();
   if (options.cacheDir && changed) {
     const dir = options.cacheDir;
-    const contents = { vocab: [...vocab.terms], manifest, records, ...(store?.loadDetails ? { loadDetails: store.loadDetails } : {}) };
+    // Terms added later (paths, by the index) have higher ids: the ids the records use stay valid.
+    const contents = { vocab, manifest, records, ...(store?.loadDetails ? { loadDetails: store.loadDetails } : {}) };
     const order = indexed.map((e) => e.path);
     persisted = new Promise((resolve) => {
       setImmediate(() => {

@@ -7,33 +7,68 @@ export const BM25_K1 = 1.2;
 export const BM25_B = 0.75;
 
 /**
+ * Sorted terms in one string, each followed by a NUL (no term has one: tokens are identifier
+ * characters, path terms come from file names): a persisted vocabulary is read as one string, and a
+ * term becomes a string of its own only when asked for.
+ */
+export class PackedTerms {
+  private constructor(
+    private readonly text: string,
+    /** Where each term starts, plus the end. */
+    private readonly starts: Uint32Array,
+  ) {}
+
+  static pack(terms: readonly string[]): string {
+    return terms.length ? `${terms.join('\0')}\0` : '';
+  }
+
+  /** Undefined when `text` is not what `pack` writes. */
+  static unpack(text: string): PackedTerms | undefined {
+    if (text.length && !text.endsWith('\0')) return undefined;
+    const starts: number[] = [0];
+    for (let at = text.indexOf('\0'); at !== -1; at = text.indexOf('\0', at + 1)) starts.push(at + 1);
+    return new PackedTerms(text, Uint32Array.from(starts));
+  }
+
+  get length(): number {
+    return this.starts.length - 1;
+  }
+
+  at(i: number): string {
+    return this.text.slice(this.starts[i]!, this.starts[i + 1]! - 1);
+  }
+}
+
+/**
  * Term strings <-> dense ids. A vocabulary read from the persisted index is sorted, and looked up by
  * binary search instead of being loaded into a hash map (the map would cost more than the search
  * it serves); terms added later live in a small map of their own.
  */
 export class Vocabulary {
   private readonly ids = new Map<string, number>();
-  readonly terms: string[];
-  /** Length of the sorted prefix of `terms`. */
-  private readonly sorted: number;
+  /** The sorted terms (ids 0 to their count - 1), then the ones added since. */
+  private readonly sorted: PackedTerms | readonly string[];
+  private readonly added: string[] = [];
 
-  constructor(terms: readonly string[] = [], options: { sorted?: boolean } = {}) {
-    if (options.sorted) {
-      this.terms = [...terms];
-      this.sorted = terms.length;
+  constructor(terms: readonly string[] | PackedTerms = [], options: { sorted?: boolean } = {}) {
+    if (options.sorted || terms instanceof PackedTerms) {
+      this.sorted = terms instanceof PackedTerms ? terms : [...terms];
     } else {
-      this.terms = [];
-      this.sorted = 0;
+      this.sorted = [];
       for (const t of terms) this.add(t);
     }
   }
 
+  private sortedAt(i: number): string {
+    return this.sorted instanceof PackedTerms ? this.sorted.at(i) : this.sorted[i]!;
+  }
+
   private search(term: string): number | undefined {
     let lo = 0;
-    let hi = this.sorted - 1;
+    let hi = this.sorted.length - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
-      const t = this.terms[mid]!;
+      const t = this.sortedAt(mid);
       if (t === term) return mid;
       if (t < term) lo = mid + 1;
       else hi = mid - 1;
@@ -44,19 +79,32 @@ export class Vocabulary {
   add(term: string): number {
     let id = this.get(term);
     if (id === undefined) {
-      id = this.terms.length;
+      id = this.size;
       this.ids.set(term, id);
-      this.terms.push(term);
+      this.added.push(term);
     }
     return id;
   }
 
   get(term: string): number | undefined {
-    return this.ids.get(term) ?? (this.sorted ? this.search(term) : undefined);
+    return this.ids.get(term) ?? (this.sorted.length ? this.search(term) : undefined);
+  }
+
+  /** The term with id `id`. */
+  term(id: number): string | undefined {
+    if (id < 0 || id >= this.size) return undefined;
+    return id < this.sorted.length ? this.sortedAt(id) : this.added[id - this.sorted.length];
+  }
+
+  /** Every term, by id (a new array: made only to write a store or to inspect). */
+  get terms(): string[] {
+    const out: string[] = [];
+    for (let i = 0; i < this.sorted.length; i++) out.push(this.sortedAt(i));
+    return out.concat(this.added);
   }
 
   get size(): number {
-    return this.terms.length;
+    return this.sorted.length + this.added.length;
   }
 }
 

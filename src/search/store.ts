@@ -14,7 +14,7 @@ import type { FileAnalysis } from '../code/analyze.js';
 import { fillMembers, type Definition, type DefinitionKind, type Reference } from '../code/definitions.js';
 import type { SkipReason } from '../repo/classify.js';
 import { buildTables, decodeTables, encodeTables, pathTerms, tablesKey, type FileLinks, type IndexTables, type TableEntry } from './index-tables.js';
-import { Vocabulary, type TermCounts } from './lexical.js';
+import { PackedTerms, Vocabulary, type TermCounts } from './lexical.js';
 
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
 export const STORE_VERSION = 8;
@@ -44,8 +44,8 @@ export interface ManifestEntry {
 }
 
 export interface StoreContents {
-  /** Sorted when read from a store (`Vocabulary` then searches it without a map). */
-  vocab: string[];
+  /** Sorted when read from a store (and then searched without a map). */
+  vocab: Vocabulary;
   manifest: Map<string, ManifestEntry>;
   records: Map<string, FileRecord>;
   /** Fills in the details of partial records (synchronously, once); absent when nothing is partial. */
@@ -95,7 +95,6 @@ interface SerializedStore {
   version: number;
   /** Random id also written at the head of the binary and details files: a mismatched set is rejected. */
   generation: number;
-  vocab: string[];
   manifest: Record<string, [number, number, string]>;
   records: Record<string, SerializedRecord>;
 }
@@ -105,6 +104,8 @@ const TERMS = `index-v${STORE_VERSION}.bin`;
 /** A head line `{"generation":N}`, then each record's `DetailRecord` as JSON, one after another. */
 const DETAILS = `index-v${STORE_VERSION}.details.json`;
 const TABLES = `index-v${STORE_VERSION}.tables.bin`;
+/** The generation on the first line, then the sorted vocabulary as `PackedTerms` (UTF-8). */
+const VOCAB = `index-v${STORE_VERSION}.vocab`;
 const MAGIC = 0x53575045; // "SWPE"
 const HEADER_WORDS = 2;
 
@@ -160,27 +161,6 @@ function damaged(dir: string, error: unknown): Error {
   return new Error(`The persisted index in ${dir} is damaged (${(error as Error).message}); run again with --no-cache or delete that folder`);
 }
 
-/** Defines `key` on `target` as a value computed on first read (and replaceable by assignment). */
-function lazyProperty<T extends object, K extends keyof T>(target: T, key: K, compute: () => T[K]): void {
-  let value: T[K] | undefined;
-  let known = false;
-  Object.defineProperty(target, key, {
-    enumerable: true,
-    configurable: true,
-    get: () => {
-      if (!known) {
-        value = compute();
-        known = true;
-      }
-      return value;
-    },
-    set: (next: T[K]) => {
-      value = next;
-      known = true;
-    },
-  });
-}
-
 function definitionsOf(packed: string, dir: string): Definition[] {
   let rows: CoreDefinition[];
   try {
@@ -196,66 +176,84 @@ function definitionsOf(packed: string, dir: string): Definition[] {
 }
 
 /**
- * An analysis from its core, its parts unpacked on first access: chunks and definitions from the
- * core; signatures, docs, name lines, imports and references from `details()`, which gives nothing
- * until the store's details are asked for (before that, signatures are empty, name lines are the
- * start lines, and there are no imports or references).
+ * An analysis read from the store, its parts unpacked on first access: chunks and definitions from
+ * the core; signatures, docs, name lines, imports and references from `details()`, which gives
+ * nothing until the store's details are asked for (before that, signatures are empty, name lines
+ * are the start lines, and there are no imports or references). Getters on the class, not on each
+ * object: thousands are made at every start.
  */
-function fromCore(core: CoreAnalysis, dir: string, details: () => DetailRecord | undefined): FileAnalysis {
-  const analysis = {
-    ...(core.language ? { language: core.language } : {}),
-    lineCount: core.lineCount,
-    ...(core.parseError ? { parseError: true } : {}),
-  } as unknown as FileAnalysis;
-  lazyProperty(analysis, 'chunks', () => {
-    const chunks = [];
-    for (let i = 0; i + 1 < core.chunks.length; i += 2) chunks.push({ startLine: core.chunks[i]!, endLine: core.chunks[i + 1]! });
-    return chunks;
-  });
-  let definitions: Definition[] | undefined;
-  let detailed = false;
-  Object.defineProperty(analysis, 'definitions', {
-    enumerable: true,
-    configurable: true,
-    get: () => {
-      definitions ??= definitionsOf(core.definitions, dir);
-      if (!detailed) {
-        const d = details();
-        if (d) {
-          applyDetails(definitions, d);
-          detailed = true;
-        }
-      }
-      return definitions;
-    },
-    set: (value: Definition[]) => {
-      definitions = value;
-      detailed = true;
-    },
-  });
-  detailField(analysis, 'imports', details, (d) => d.imports);
-  detailField(analysis, 'references', details, (d) => unpackReferences(d.references));
-  return analysis;
-}
+class StoredAnalysis implements FileAnalysis {
+  readonly language?: FileAnalysis['language'];
+  readonly lineCount: number;
+  readonly parseError?: boolean;
+  private chunkList: FileAnalysis['chunks'] | undefined;
+  private definitionList: Definition[] | undefined;
+  private detailed = false;
+  private importList: FileAnalysis['imports'] | undefined;
+  private referenceList: Reference[] | undefined;
 
-/** A field read from the details once they are there (empty before), then kept. */
-function detailField<K extends 'imports' | 'references'>(analysis: FileAnalysis, key: K, details: () => DetailRecord | undefined, read: (d: DetailRecord) => FileAnalysis[K]): void {
-  let value: FileAnalysis[K] | undefined;
-  Object.defineProperty(analysis, key, {
-    enumerable: true,
-    configurable: true,
-    get: () => {
-      if (value === undefined) {
-        const d = details();
-        if (!d) return [];
-        value = read(d);
+  constructor(
+    private readonly core: CoreAnalysis,
+    private readonly dir: string,
+    private readonly details: () => DetailRecord | undefined,
+  ) {
+    if (core.language) this.language = core.language;
+    this.lineCount = core.lineCount;
+    if (core.parseError) this.parseError = true;
+  }
+
+  get chunks(): FileAnalysis['chunks'] {
+    if (!this.chunkList) {
+      const flat = this.core.chunks;
+      const chunks = [];
+      for (let i = 0; i + 1 < flat.length; i += 2) chunks.push({ startLine: flat[i]!, endLine: flat[i + 1]! });
+      this.chunkList = chunks;
+    }
+    return this.chunkList;
+  }
+
+  set chunks(value: FileAnalysis['chunks']) {
+    this.chunkList = value;
+  }
+
+  get definitions(): Definition[] {
+    this.definitionList ??= definitionsOf(this.core.definitions, this.dir);
+    if (!this.detailed) {
+      const d = this.details();
+      if (d) {
+        applyDetails(this.definitionList, d);
+        this.detailed = true;
       }
-      return value;
-    },
-    set: (next: FileAnalysis[K]) => {
-      value = next;
-    },
-  });
+    }
+    return this.definitionList;
+  }
+
+  set definitions(value: Definition[]) {
+    this.definitionList = value;
+    this.detailed = true;
+  }
+
+  get imports(): FileAnalysis['imports'] {
+    if (this.importList) return this.importList;
+    const d = this.details();
+    if (!d) return [];
+    return (this.importList = d.imports);
+  }
+
+  set imports(value: FileAnalysis['imports']) {
+    this.importList = value;
+  }
+
+  get references(): Reference[] {
+    if (this.referenceList) return this.referenceList;
+    const d = this.details();
+    if (!d) return [];
+    return (this.referenceList = unpackReferences(d.references));
+  }
+
+  set references(value: Reference[]) {
+    this.referenceList = value;
+  }
 }
 
 function applyDetails(definitions: Definition[], details: DetailRecord): void {
@@ -308,15 +306,20 @@ export async function readStore(dir: string): Promise<StoreContents | undefined>
   let meta: SerializedStore;
   let words: Uint32Array;
   let tables: Uint8Array | undefined;
+  let terms: PackedTerms | undefined;
   try {
-    const [text, bin, tablesBin] = await Promise.all([
-      // Decoded in one piece (a Buffer's latin1 view), not chunk by chunk as readFile's encoding option does.
+    // Decoded in one piece (a Buffer's view), not chunk by chunk as readFile's encoding option does.
+    const [text, bin, tablesBin, vocabText] = await Promise.all([
       readFile(join(dir, META)).then((b) => b.toString('latin1')),
       readFile(join(dir, TERMS)),
       readFile(join(dir, TABLES)).catch(() => undefined),
+      readFile(join(dir, VOCAB)).then((b) => b.toString('utf8')),
     ]);
     tables = tablesBin;
     meta = JSON.parse(text) as SerializedStore;
+    const newline = vocabText.indexOf('\n');
+    if (vocabText.slice(0, newline) !== String(meta.generation)) return undefined;
+    terms = PackedTerms.unpack(vocabText.slice(newline + 1));
     if (bin.byteLength % 4 !== 0 || bin.byteLength < HEADER_WORDS * 4) return undefined;
     const aligned = new Uint8Array(bin.byteLength);
     aligned.set(bin);
@@ -326,7 +329,7 @@ export async function readStore(dir: string): Promise<StoreContents | undefined>
   } catch {
     return undefined;
   }
-  if (meta.version !== STORE_VERSION || !Array.isArray(meta.vocab)) return undefined;
+  if (meta.version !== STORE_VERSION || !terms) return undefined;
   const detailsPath = join(dir, DETAILS);
   if (detailsGeneration(detailsPath) !== meta.generation) return undefined;
   // The details file is read when first asked for (`loadDetails`), each record parsed when first used.
@@ -347,13 +350,23 @@ export async function readStore(dir: string): Promise<StoreContents | undefined>
     if (r.encoding) record.encoding = r.encoding;
     if (r.analysis) {
       if (typeof r.analysis.definitions !== 'string' || !Array.isArray(r.analysis.chunks)) return undefined;
-      record.analysis = fromCore(r.analysis, dir, detailsFor(r.details));
+      record.analysis = new StoredAnalysis(r.analysis, dir, detailsFor(r.details));
       record.partial = true;
       record.sizes = { chunks: r.analysis.chunks.length >> 1, definitions: r.analysis.definitionCount };
     }
-    if (r.terms) {
-      if (r.terms[r.terms.length - 1]! > words.length) return undefined;
-      record.chunkTerms = r.terms.slice(0, -1).map((start, i) => words.subarray(start, r.terms![i + 1]!));
+    const offsets = r.terms;
+    if (offsets) {
+      if (offsets[offsets.length - 1]! > words.length) return undefined;
+      // Views made when first used: a start on an unchanged repository reads the tables instead.
+      let views: TermCounts[] | undefined;
+      Object.defineProperty(record, 'chunkTerms', {
+        enumerable: true,
+        configurable: true,
+        get: () => (views ??= offsets.slice(0, -1).map((start, i) => words.subarray(start, offsets[i + 1]!))),
+        set: (value: TermCounts[]) => {
+          views = value;
+        },
+      });
     }
     records.set(hash, record);
   }
@@ -380,7 +393,7 @@ export async function readStore(dir: string): Promise<StoreContents | undefined>
     if (head.getUint32(0, true) !== MAGIC || head.getUint32(4, true) !== meta.generation) return undefined;
     return decodeTables(tables.subarray(HEADER_WORDS * 4), key);
   };
-  return { vocab: meta.vocab, manifest, records, loadDetails, tablesFor };
+  return { vocab: new Vocabulary(terms), manifest, records, loadDetails, tablesFor };
 }
 
 /**
@@ -404,10 +417,10 @@ export async function writeStore(dir: string, contents: StoreContents, index?: {
   }
   // Path terms too: the tables' path index refers to them.
   const termSet = order ? pathTerms(order) : new Set<string>();
-  for (const id of used) termSet.add(contents.vocab[id]!);
+  for (const id of used) termSet.add(contents.vocab.term(id)!);
   const vocab = [...termSet].sort();
   const position = new Map(vocab.map((term, i) => [term, i]));
-  const remap = new Map([...used].map((id) => [id, position.get(contents.vocab[id]!)!]));
+  const remap = new Map([...used].map((id) => [id, position.get(contents.vocab.term(id)!)!]));
   const generation = (Math.random() * 0xffffffff) >>> 0;
   const file = new Uint32Array(HEADER_WORDS + totalWords);
   file[0] = MAGIC;
@@ -452,22 +465,24 @@ export async function writeStore(dir: string, contents: StoreContents, index?: {
   }
   const manifest: SerializedStore['manifest'] = {};
   for (const [path, e] of contents.manifest) manifest[path] = [e.size, e.mtimeMs, e.hash];
-  const serialized: SerializedStore = { version: STORE_VERSION, generation, vocab, manifest, records };
+  const serialized: SerializedStore = { version: STORE_VERSION, generation, manifest, records };
   await mkdir(dir, { recursive: true });
   const suffix = `.${process.pid}.${Date.now()}.tmp`;
   await writeFile(join(dir, TERMS + suffix), file);
+  await writeFile(join(dir, VOCAB + suffix), `${generation}\n${PackedTerms.pack(vocab)}`, 'utf8');
   await writeFile(join(dir, DETAILS + suffix), details.join(''), 'latin1');
   const tables = order ? tablesFile(order, index?.links, contents, renumbered, vocab, generation) : undefined;
   if (tables) await writeFile(join(dir, TABLES + suffix), tables);
   else await rm(join(dir, TABLES), { force: true });
   await writeFile(join(dir, META + suffix), asciiJson(serialized));
   await rename(join(dir, TERMS + suffix), join(dir, TERMS));
+  await rename(join(dir, VOCAB + suffix), join(dir, VOCAB));
   if (tables) await rename(join(dir, TABLES + suffix), join(dir, TABLES));
   await rename(join(dir, DETAILS + suffix), join(dir, DETAILS));
   await rename(join(dir, META + suffix), join(dir, META));
   // Stores of other versions are never read again.
   for (const name of await readdir(dir)) {
-    if (/^index-v\d+\.(?:json|bin|details\.json|tables\.bin)$/.test(name) && ![META, TERMS, DETAILS, TABLES].includes(name)) await rm(join(dir, name), { force: true });
+    if (/^index-v\d+\.(?:json|bin|details\.json|tables\.bin|vocab)$/.test(name) && ![META, TERMS, DETAILS, TABLES, VOCAB].includes(name)) await rm(join(dir, name), { force: true });
   }
 }
 
