@@ -5425,29 +5425,35 @@ function remember(identifier, parts) {
  */
 function forEachToken(text, emit) {
     WORD.lastIndex = 0;
-    for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
-        const word = m[0];
-        if (word.length > MAX_TOKEN)
-            continue;
-        const first = word.charCodeAt(0);
-        if (first >= 48 && first <= 57) {
-            if (word.length >= MIN_PART && word.length <= MAX_NUMBER)
-                emit(word, m.index);
-            continue;
-        }
-        const parts = splitIdentifier(word);
-        const lower = word.toLowerCase();
-        const sameAsPart = parts.length === 1 && parts[0] === lower;
-        if (!sameAsPart && lower.length >= MIN_PART && !STOP_WORDS.has(lower)) {
-            emit(lower, m.index);
-            // `PersonName3`, `Handler2`: numbered variants also match their base name.
-            const base = lower.replace(TRAILING_DIGITS, '');
-            if (base !== lower && base.length > 3 && parts.length > 1)
-                emit(base, m.index);
-        }
-        for (const part of parts)
-            emit(part, m.index);
+    for (let m = WORD.exec(text); m !== null; m = WORD.exec(text))
+        wordTokens(m[0], m.index, emit);
+    chainTokens(text, emit);
+}
+/** The tokens of one word (a match of WORD) at `offset`. */
+function wordTokens(word, offset, emit) {
+    if (word.length > MAX_TOKEN)
+        return;
+    const first = word.charCodeAt(0);
+    if (first >= 48 && first <= 57) {
+        if (word.length >= MIN_PART && word.length <= MAX_NUMBER)
+            emit(word, offset);
+        return;
     }
+    const parts = splitIdentifier(word);
+    const lower = word.toLowerCase();
+    const sameAsPart = parts.length === 1 && parts[0] === lower;
+    if (!sameAsPart && lower.length >= MIN_PART && !STOP_WORDS.has(lower)) {
+        emit(lower, offset);
+        // `PersonName3`, `Handler2`: numbered variants also match their base name.
+        const base = lower.replace(TRAILING_DIGITS, '');
+        if (base !== lower && base.length > 3 && parts.length > 1)
+            emit(base, offset);
+    }
+    for (const part of parts)
+        emit(part, offset);
+}
+/** The dotted pairs of each member chain. */
+function chainTokens(text, emit) {
     forEachMemberChain(text, (chain, offset) => {
         const names = chain.split('.');
         for (let i = 0; i + 1 < names.length; i++) {
@@ -5456,6 +5462,53 @@ function forEachToken(text, emit) {
                 emit(pair, offset);
         }
     });
+}
+/** `[A-Za-z0-9_$-]`: the characters words are made of. */
+function isWordChar(c) {
+    return isIdentifierChar(c) || c === 45;
+}
+/**
+ * The tokens of `text` that are in `wanted`, with their offsets: those `forEachToken` gives, in
+ * another order, without tokenizing the whole text. Every word giving a token contains the token
+ * (or, for a plural stemmed to `-y`, its `-i` stem) whatever its case, so only the runs of word
+ * characters around such places are split, with the same code.
+ */
+function forEachWantedToken(text, wanted, emit) {
+    const needles = new Set();
+    let chains = false;
+    for (const term of wanted.keys()) {
+        if (term.includes('.')) {
+            chains = true;
+            continue;
+        }
+        if (!term)
+            continue;
+        needles.add(term);
+        if (term.endsWith('y'))
+            needles.add(`${term.slice(0, -1)}i`);
+    }
+    const keep = (token, offset) => {
+        if (wanted.has(token))
+            emit(token, offset);
+    };
+    if (needles.size) {
+        const pattern = new RegExp([...needles].map((n) => n.replace(/[$-]/g, '\\$&')).join('|'), 'gi');
+        for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+            let start = m.index;
+            while (start > 0 && isWordChar(text.charCodeAt(start - 1)))
+                start--;
+            let end = m.index + m[0].length;
+            while (end < text.length && isWordChar(text.charCodeAt(end)))
+                end++;
+            // The words of this run, cut exactly as a pass over the whole text cuts them.
+            WORD.lastIndex = start;
+            for (let w = WORD.exec(text); w !== null && w.index < end; w = WORD.exec(text))
+                wordTokens(w[0], w.index, keep);
+            pattern.lastIndex = end;
+        }
+    }
+    if (chains)
+        chainTokens(text, keep);
 }
 /** `[A-Za-z0-9_$]` */
 function isIdentifierChar(c) {
@@ -5542,9 +5595,20 @@ function lineStarts(text) {
         starts.push(i + 1);
     return starts;
 }
-function chunkTerms(text) {
+/** Term counts of the text from `start` to `end`, adding each token to its line's count in `lineTokens`. */
+function chunkTerms(text, start, end, starts, lineTokens) {
     const counts = new Map();
-    forEachToken(text, (t) => counts.set(t, (counts.get(t) ?? 0) + 1));
+    // Tokens come by ascending offset (then once more for member chains): lines are found by walking.
+    let row = 0;
+    forEachToken(text.slice(start, end), (t, offset) => {
+        const at = start + offset;
+        if (at < starts[row])
+            row = 0;
+        while (row + 1 < starts.length && starts[row + 1] <= at)
+            row++;
+        lineTokens[row]++;
+        counts.set(t, (counts.get(t) ?? 0) + 1);
+    });
     return { terms: [...counts.keys()], counts: [...counts.values()] };
 }
 async function analyzeBytes(path, bytes) {
@@ -5556,8 +5620,9 @@ async function analyzeBytes(path, bytes) {
         return { skip: { reason: skip.reason, ...(skip.detail ? { detail: skip.detail } : {}) } };
     const analysis = await analyzeFile(path, text);
     const starts = lineStarts(text);
-    const chunks = analysis.chunks.map((c) => chunkTerms(text.slice(starts[c.startLine - 1] ?? text.length, starts[c.endLine] ?? text.length)));
-    return { analysis, encoding, chunks };
+    const lineTokens = new Uint32Array(starts.length);
+    const chunks = analysis.chunks.map((c) => chunkTerms(text, starts[c.startLine - 1] ?? text.length, starts[c.endLine] ?? text.length, starts, lineTokens));
+    return { analysis, encoding, chunks, lineTokens };
 }
 /** Positions of a term within one chunk stay below this (a chunk is ~1,500 characters). */
 const POSITION_SPAN = (/* unused pure expression or super */ null && (2 ** 21));
@@ -5579,7 +5644,7 @@ function toRecord(hash, content, vocab) {
         }
         return out;
     });
-    const record = { hash, analysis: content.analysis, chunkTerms };
+    const record = { hash, analysis: content.analysis, chunkTerms, lineTokens: content.lineTokens };
     if (content.encoding === 'latin1')
         record.encoding = 'latin1';
     return record;

@@ -10,6 +10,7 @@ function content(terms: number): AnalyzedContent {
     analysis: { lineCount: 1, chunks: [{ startLine: 1, endLine: 1 }], definitions: [], references: [], imports: [] },
     encoding: 'utf-8',
     chunks: [{ terms: Array.from({ length: terms }, (_, i) => `t${i}`), counts: Array.from({ length: terms }, () => 1) }],
+    lineTokens: Uint32Array.from([terms]),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { toRecord, type AnalyzedContent } from '../../src/search/file-analysis.js';
+import { analyzeBytes, toRecord, type AnalyzedContent } from '../../src/search/file-analysis.js';
+import { tokenize } from '../../src/search/tokenizer.js';
 import { Vocabulary } from '../../src/search/lexical.js';
 
 describe('toRecord', () => {
@@ -12,13 +13,38 @@ describe('toRecord', () => {
         { terms: ['beta', 'alpha', 'zeta'], counts: [3, 1, 2] },
         { terms: [], counts: [] },
       ],
+      lineTokens: Uint32Array.from([6, 0]),
     };
     const record = toRecord('h', content, vocab);
     expect(record.chunkTerms!.map((t) => [...t])).toEqual([[0, 2, 1, 1, 2, 3], []]);
     expect(vocab.terms).toEqual(['zeta', 'alpha', 'beta']);
+    expect([...record.lineTokens!]).toEqual([6, 0]);
   });
 
   it('keeps a skipped file as its reason only', () => {
     expect(toRecord('h', { skip: { reason: 'binary' } }, new Vocabulary())).toEqual({ hash: 'h', skip: { reason: 'binary' } });
+  });
+});
+
+describe('analyzeBytes', () => {
+  it('counts the tokens of every line, as tokenizing each line alone does', async () => {
+    const text = [
+      'import os.path',
+      '',
+      'class ConfigLoader:',
+      '    """Loads entries from files."""',
+      '    def load_entries(self, path):',
+      '        return self.parser.parse(os.path.join(path, "x"))',
+      '',
+      'HTTP_404 = 404',
+      '',
+    ].join('\n');
+    const content = await analyzeBytes('pkg/config.py', new TextEncoder().encode(text));
+    if ('skip' in content) throw new Error('skipped');
+    const lines = text.split('\n');
+    expect([...content.lineTokens]).toEqual(lines.map((line) => tokenize(line).length));
+    expect(content.lineTokens.length).toBe(lines.length);
+    const chunkTotal = content.chunks.reduce((n, c) => n + c.counts.reduce((a, b) => a + b, 0), 0);
+    expect(content.lineTokens.reduce((a, b) => a + b, 0)).toBe(chunkTotal);
   });
 });

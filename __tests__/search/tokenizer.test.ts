@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { forEachMemberChain, pathTokens, plainTokens, splitIdentifier, stem, tokenize } from '../../src/search/tokenizer.js';
+import { forEachMemberChain, forEachToken, forEachWantedToken, pathTokens, plainTokens, splitIdentifier, stem, tokenize } from '../../src/search/tokenizer.js';
 
 describe('splitIdentifier', () => {
   it.each([
@@ -104,5 +104,51 @@ describe('forEachMemberChain', () => {
       total += expected.length;
     }
     expect(total).toBeGreaterThan(1_000);
+  });
+});
+
+describe('forEachWantedToken', () => {
+  const wantedOf = (text: string, wanted: Set<string>) => {
+    const out: string[] = [];
+    forEachWantedToken(text, wanted, (token, offset) => out.push(`${offset}:${token}`));
+    return out.sort();
+  };
+  const filtered = (text: string, wanted: Set<string>) => {
+    const out: string[] = [];
+    forEachToken(text, (token, offset) => {
+      if (wanted.has(token)) out.push(`${offset}:${token}`);
+    });
+    return out.sort();
+  };
+
+  it('gives the wanted tokens with their offsets: stems, wholes, numbered bases, chains, numbers', () => {
+    const text = 'loadEntries(entries); PersonName3 = HTTP_404 + 404;\nself.cache.get(x)  max-ci-attempts';
+    const wanted = new Set(['entry', 'loadentries', 'personname', 'http_404', '404', 'cache.get', 'self.cache', 'attempt', 'max-ci-attempts', 'absent']);
+    expect(wantedOf(text, wanted)).toEqual(filtered(text, wanted));
+    expect(wantedOf(text, wanted)).toEqual(
+      ['0:entry', '0:loadentries', '12:entry', '22:personname', '36:404', '36:http_404', '47:404', '52:cache.get', '52:self.cache', '71:attempt', '71:max-ci-attempts'],
+    );
+    expect(wantedOf(text, new Set())).toEqual([]);
+    expect(wantedOf('', new Set(['x']))).toEqual([]);
+  });
+
+  it('equals filtering every token, on this project\'s sources and many wanted sets', () => {
+    const root = join(import.meta.dirname, '..', '..', 'src');
+    let seed = 5;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    let hits = 0;
+    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))) {
+      const text = readFileSync(join(root, file), 'utf8');
+      const distinct = [...new Set(tokenize(text))];
+      const wanted = new Set(['index', 'entry', 'query', 'options', 'a.b']);
+      for (let i = 0; i < 12 && distinct.length; i++) wanted.add(distinct[Math.floor(next() * distinct.length)]!);
+      const expected = filtered(text, wanted);
+      expect([file, wantedOf(text, wanted)]).toEqual([file, expected]);
+      hits += expected.length;
+    }
+    expect(hits).toBeGreaterThan(5_000);
   });
 });

@@ -12,7 +12,7 @@ function weightOf(content: AnalyzedContent): number {
   if ('skip' in content) return 16;
   let terms = 0;
   for (const chunk of content.chunks) terms += chunk.terms.length;
-  return 64 + terms + content.analysis.definitions.length * 8 + content.analysis.references.length;
+  return 64 + terms + (content.lineTokens.length >> 2) + content.analysis.definitions.length * 8 + content.analysis.references.length;
 }
 
 export class AnalysisLru {

@@ -7,7 +7,7 @@ import type { DefinitionKind } from '../code/definitions.js';
 import type { WeightedTerm } from './lexical.js';
 import type { QuerySignals } from './query.js';
 import type { RepoIndex } from './repo-index.js';
-import { forEachToken, splitIdentifier } from './tokenizer.js';
+import { forEachToken, forEachWantedToken, splitIdentifier } from './tokenizer.js';
 
 export interface RankedEntity {
   path: string;
@@ -47,26 +47,34 @@ interface LineTermStats {
   range(startLine: number, endLine: number, query: readonly WeightedTerm[]): { counts: Map<number, number>; length: number };
 }
 
-/** Token counts per line (prefix sums) and the positions of the query's terms, from one pass over a file. */
-function lineTermStats(text: string, queryTerms: ReadonlyMap<string, number>): LineTermStats {
+/**
+ * Token counts per line (prefix sums) and the positions of the query's terms in a file. With the
+ * counts the index kept (`lineTokens`, when the text still has as many lines) only the query's
+ * terms are looked for; otherwise the whole text is tokenized.
+ */
+function lineTermStats(text: string, queryTerms: ReadonlyMap<string, number>, lineTokens?: Uint32Array): LineTermStats {
   const starts = [0];
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  // Tokens arrive by ascending offset (then once more for member chains): the line is found by
-  // walking forward from the previous one.
+  // Tokens arrive mostly by ascending offset: the line is found by walking on from the previous one.
   let row = 0;
   const lineOf = (offset: number) => {
     if (offset < starts[row]!) row = 0;
     while (row + 1 < starts.length && starts[row + 1]! <= offset) row++;
     return row;
   };
-  const perLine = new Float64Array(starts.length);
+  const known = lineTokens?.length === starts.length ? lineTokens : undefined;
+  const perLine = known ?? new Float64Array(starts.length);
   const hits: { row: number; k: number }[] = [];
-  forEachToken(text, (t, offset) => {
-    const row = lineOf(offset);
-    perLine[row]!++;
-    const k = queryTerms.get(t);
-    if (k !== undefined) hits.push({ row, k });
-  });
+  if (known) {
+    forEachWantedToken(text, queryTerms, (t, offset) => hits.push({ row: lineOf(offset), k: queryTerms.get(t)! }));
+  } else {
+    forEachToken(text, (t, offset) => {
+      const row = lineOf(offset);
+      perLine[row]!++;
+      const k = queryTerms.get(t);
+      if (k !== undefined) hits.push({ row, k });
+    });
+  }
   const lengthPrefix = new Float64Array(starts.length + 1);
   for (let r = 0; r < starts.length; r++) lengthPrefix[r + 1] = lengthPrefix[r]! + perLine[r]!;
   return {
@@ -117,7 +125,7 @@ export function rankEntities(index: RepoIndex, inputs: EntityInputs): RankedEnti
     const file = index.files[cand.file]!;
     if (!lineStats.has(file.id)) {
       const text = exactFiles.has(file.id) ? inputs.readText?.(file.path) : undefined;
-      lineStats.set(file.id, text === undefined ? undefined : lineTermStats(text, queryTerms));
+      lineStats.set(file.id, text === undefined ? undefined : lineTermStats(text, queryTerms, file.record.lineTokens));
     }
     const stats = lineStats.get(file.id);
     if (stats) {

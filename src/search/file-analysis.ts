@@ -16,7 +16,13 @@ export interface ChunkTerms {
 
 export type AnalyzedContent =
   | { skip: { reason: SkipReason; detail?: string } }
-  | { analysis: FileAnalysis; encoding: 'utf-8' | 'latin1'; chunks: ChunkTerms[] };
+  | {
+      analysis: FileAnalysis;
+      encoding: 'utf-8' | 'latin1';
+      chunks: ChunkTerms[];
+      /** Tokens on each line of the text (one entry per line start, a last empty line included). */
+      lineTokens: Uint32Array;
+    };
 
 function lineStarts(text: string): number[] {
   const starts = [0];
@@ -24,9 +30,18 @@ function lineStarts(text: string): number[] {
   return starts;
 }
 
-function chunkTerms(text: string): ChunkTerms {
+/** Term counts of the text from `start` to `end`, adding each token to its line's count in `lineTokens`. */
+function chunkTerms(text: string, start: number, end: number, starts: readonly number[], lineTokens: Uint32Array): ChunkTerms {
   const counts = new Map<string, number>();
-  forEachToken(text, (t) => counts.set(t, (counts.get(t) ?? 0) + 1));
+  // Tokens come by ascending offset (then once more for member chains): lines are found by walking.
+  let row = 0;
+  forEachToken(text.slice(start, end), (t, offset) => {
+    const at = start + offset;
+    if (at < starts[row]!) row = 0;
+    while (row + 1 < starts.length && starts[row + 1]! <= at) row++;
+    lineTokens[row]!++;
+    counts.set(t, (counts.get(t) ?? 0) + 1);
+  });
   return { terms: [...counts.keys()], counts: [...counts.values()] };
 }
 
@@ -37,8 +52,9 @@ export async function analyzeBytes(path: string, bytes: Uint8Array): Promise<Ana
   if (skip) return { skip: { reason: skip.reason, ...(skip.detail ? { detail: skip.detail } : {}) } };
   const analysis = await analyzeFile(path, text);
   const starts = lineStarts(text);
-  const chunks = analysis.chunks.map((c) => chunkTerms(text.slice(starts[c.startLine - 1] ?? text.length, starts[c.endLine] ?? text.length)));
-  return { analysis, encoding, chunks };
+  const lineTokens = new Uint32Array(starts.length);
+  const chunks = analysis.chunks.map((c) => chunkTerms(text, starts[c.startLine - 1] ?? text.length, starts[c.endLine] ?? text.length, starts, lineTokens));
+  return { analysis, encoding, chunks, lineTokens };
 }
 
 /** Positions of a term within one chunk stay below this (a chunk is ~1,500 characters). */
@@ -60,7 +76,7 @@ export function toRecord(hash: string, content: AnalyzedContent, vocab: Vocabula
     }
     return out;
   });
-  const record: FileRecord = { hash, analysis: content.analysis, chunkTerms };
+  const record: FileRecord = { hash, analysis: content.analysis, chunkTerms, lineTokens: content.lineTokens };
   if (content.encoding === 'latin1') record.encoding = 'latin1';
   return record;
 }

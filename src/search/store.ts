@@ -17,7 +17,7 @@ import { buildTables, decodeTables, encodeTables, pathTerms, tablesKey, type Fil
 import { PackedTerms, Vocabulary, type TermCounts } from './lexical.js';
 
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-export const STORE_VERSION = 8;
+export const STORE_VERSION = 9;
 
 export interface FileRecord {
   hash: string;
@@ -28,6 +28,8 @@ export interface FileRecord {
   analysis?: FileAnalysis;
   /** One entry per chunk of `analysis.chunks`. */
   chunkTerms?: TermCounts[];
+  /** Tokens on each line (see `AnalyzedContent`): the length of any line range in tokens. */
+  lineTokens?: Uint32Array;
   /** Read from the store without signatures, docs, imports and references yet (see `loadDetails`). */
   partial?: true;
   /**
@@ -89,6 +91,8 @@ interface SerializedRecord {
   terms?: number[];
   /** Byte range of this record's `DetailRecord` JSON in the details file. */
   details?: [number, number];
+  /** Range of its line token counts in the binary file, in 32-bit words. */
+  lines?: [number, number];
 }
 
 interface SerializedStore {
@@ -354,6 +358,11 @@ export async function readStore(dir: string): Promise<StoreContents | undefined>
       record.partial = true;
       record.sizes = { chunks: r.analysis.chunks.length >> 1, definitions: r.analysis.definitionCount };
     }
+    const lines = r.lines;
+    if (lines) {
+      if (!(lines[0] <= lines[1] && lines[1] <= words.length)) return undefined;
+      record.lineTokens = words.subarray(lines[0], lines[1]);
+    }
     const offsets = r.terms;
     if (offsets) {
       if (offsets[offsets.length - 1]! > words.length) return undefined;
@@ -410,7 +419,9 @@ export async function writeStore(dir: string, contents: StoreContents, index?: {
   const used = new Set<number>();
   let totalWords = 0;
   for (const hash of live) {
-    for (const terms of contents.records.get(hash)?.chunkTerms ?? []) {
+    const record = contents.records.get(hash);
+    totalWords += record?.lineTokens?.length ?? 0;
+    for (const terms of record?.chunkTerms ?? []) {
       totalWords += terms.length;
       for (let i = 0; i < terms.length; i += 2) used.add(terms[i]!);
     }
@@ -460,6 +471,11 @@ export async function writeStore(dir: string, contents: StoreContents, index?: {
       }
       out.terms = offsets;
       renumbered.set(hash, offsets.slice(0, -1).map((start, i) => words.subarray(start, offsets[i + 1]!)));
+    }
+    if (record.lineTokens) {
+      words.set(record.lineTokens, at);
+      out.lines = [at, at + record.lineTokens.length];
+      at += record.lineTokens.length;
     }
     records[hash] = out;
   }

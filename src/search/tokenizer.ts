@@ -106,25 +106,32 @@ function remember(identifier: string, parts: readonly string[]): readonly string
  */
 export function forEachToken(text: string, emit: (token: string, offset: number) => void): void {
   WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
-    const word = m[0];
-    if (word.length > MAX_TOKEN) continue;
-    const first = word.charCodeAt(0);
-    if (first >= 48 && first <= 57) {
-      if (word.length >= MIN_PART && word.length <= MAX_NUMBER) emit(word, m.index);
-      continue;
-    }
-    const parts = splitIdentifier(word);
-    const lower = word.toLowerCase();
-    const sameAsPart = parts.length === 1 && parts[0] === lower;
-    if (!sameAsPart && lower.length >= MIN_PART && !STOP_WORDS.has(lower)) {
-      emit(lower, m.index);
-      // `PersonName3`, `Handler2`: numbered variants also match their base name.
-      const base = lower.replace(TRAILING_DIGITS, '');
-      if (base !== lower && base.length > 3 && parts.length > 1) emit(base, m.index);
-    }
-    for (const part of parts) emit(part, m.index);
+  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) wordTokens(m[0], m.index, emit);
+  chainTokens(text, emit);
+}
+
+/** The tokens of one word (a match of WORD) at `offset`. */
+function wordTokens(word: string, offset: number, emit: (token: string, offset: number) => void): void {
+  if (word.length > MAX_TOKEN) return;
+  const first = word.charCodeAt(0);
+  if (first >= 48 && first <= 57) {
+    if (word.length >= MIN_PART && word.length <= MAX_NUMBER) emit(word, offset);
+    return;
   }
+  const parts = splitIdentifier(word);
+  const lower = word.toLowerCase();
+  const sameAsPart = parts.length === 1 && parts[0] === lower;
+  if (!sameAsPart && lower.length >= MIN_PART && !STOP_WORDS.has(lower)) {
+    emit(lower, offset);
+    // `PersonName3`, `Handler2`: numbered variants also match their base name.
+    const base = lower.replace(TRAILING_DIGITS, '');
+    if (base !== lower && base.length > 3 && parts.length > 1) emit(base, offset);
+  }
+  for (const part of parts) emit(part, offset);
+}
+
+/** The dotted pairs of each member chain. */
+function chainTokens(text: string, emit: (token: string, offset: number) => void): void {
   forEachMemberChain(text, (chain, offset) => {
     const names = chain.split('.');
     for (let i = 0; i + 1 < names.length; i++) {
@@ -132,6 +139,48 @@ export function forEachToken(text: string, emit: (token: string, offset: number)
       if (pair.length <= MAX_TOKEN) emit(pair, offset);
     }
   });
+}
+
+/** `[A-Za-z0-9_$-]`: the characters words are made of. */
+function isWordChar(c: number): boolean {
+  return isIdentifierChar(c) || c === 45;
+}
+
+/**
+ * The tokens of `text` that are in `wanted`, with their offsets: those `forEachToken` gives, in
+ * another order, without tokenizing the whole text. Every word giving a token contains the token
+ * (or, for a plural stemmed to `-y`, its `-i` stem) whatever its case, so only the runs of word
+ * characters around such places are split, with the same code.
+ */
+export function forEachWantedToken(text: string, wanted: ReadonlySet<string> | ReadonlyMap<string, unknown>, emit: (token: string, offset: number) => void): void {
+  const needles = new Set<string>();
+  let chains = false;
+  for (const term of wanted.keys()) {
+    if (term.includes('.')) {
+      chains = true;
+      continue;
+    }
+    if (!term) continue;
+    needles.add(term);
+    if (term.endsWith('y')) needles.add(`${term.slice(0, -1)}i`);
+  }
+  const keep = (token: string, offset: number) => {
+    if (wanted.has(token)) emit(token, offset);
+  };
+  if (needles.size) {
+    const pattern = new RegExp([...needles].map((n) => n.replace(/[$-]/g, '\\$&')).join('|'), 'gi');
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      let start = m.index;
+      while (start > 0 && isWordChar(text.charCodeAt(start - 1))) start--;
+      let end = m.index + m[0].length;
+      while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
+      // The words of this run, cut exactly as a pass over the whole text cuts them.
+      WORD.lastIndex = start;
+      for (let w = WORD.exec(text); w !== null && w.index < end; w = WORD.exec(text)) wordTokens(w[0], w.index, keep);
+      pattern.lastIndex = end;
+    }
+  }
+  if (chains) chainTokens(text, keep);
 }
 
 /** `[A-Za-z0-9_$]` */
