@@ -642,13 +642,17 @@ function pieceTokens(name, piece) {
     const ranks = mergeTable(name);
     if (!ranks)
         return encodePlain(name, piece).length;
-    const bytes = utf8.encode(piece);
-    const n = bytes.length;
+    // ASCII (most of code) is its own bytes: no encoding needed.
+    let ascii = true;
+    for (let i = 0; i < piece.length && ascii; i++)
+        ascii = piece.charCodeAt(i) < 0x80;
+    const bytes = ascii ? undefined : utf8.encode(piece);
+    const n = bytes ? bytes.length : piece.length;
     if (n <= 1)
         return n;
     const parts = new Array(n);
     for (let i = 0; i < n; i++)
-        parts[i] = BYTE_KEYS[bytes[i]];
+        parts[i] = BYTE_KEYS[bytes ? bytes[i] : piece.charCodeAt(i)];
     if (ranks.has(parts.join(',')))
         return 1;
     const pairs = new Array(n - 1);
@@ -801,13 +805,25 @@ const DEFAULT_MEMBERS_PER_CLASS = 8;
 const TYPE_KINDS = new Set(['class', 'interface', 'struct', 'enum', 'module']);
 function outline(defs, detailed, membersPerClass) {
     const lines = [];
-    const topLevel = defs.filter((d) => !d.parent || !defs.some((p) => p.qualifiedName === d.parent));
+    // By qualified name and by parent, in one pass each: files can define thousands of names.
+    const names = new Set(defs.map((d) => d.qualifiedName));
+    const membersOf = new Map();
+    for (const m of defs) {
+        if (!m.parent || m.kind === 'constant')
+            continue;
+        const list = membersOf.get(m.parent);
+        if (list)
+            list.push(m);
+        else
+            membersOf.set(m.parent, [m]);
+    }
+    const topLevel = defs.filter((d) => !d.parent || !names.has(d.parent));
     for (const def of topLevel) {
         if (def.kind === 'constant' && !detailed)
             continue;
         lines.push(detailed ? def.signature : `${def.kind} ${def.name}`);
         if (TYPE_KINDS.has(def.kind)) {
-            const members = defs.filter((m) => m.parent === def.qualifiedName && m.kind !== 'constant');
+            const members = membersOf.get(def.qualifiedName) ?? [];
             if (members.length) {
                 const shown = members.slice(0, membersPerClass).map((m) => m.name);
                 lines.push(`  ${shown.join(', ')}${members.length > shown.length ? `, … (${members.length - shown.length} more)` : ''}`);

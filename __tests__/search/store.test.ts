@@ -176,6 +176,24 @@ describe('store', () => {
     expect(back.tablesFor!(tablesKey([{ path: 'a.py', hash: 'h1' }]))).toBeUndefined();
   });
 
+  it('lets other work run while it writes', async () => {
+    const d = tempDir();
+    cleanups.push(d);
+    const records = new Map<string, FileRecord>();
+    const manifest = new Map<string, { size: number; mtimeMs: number; hash: string }>();
+    for (let i = 0; i < 300; i++) {
+      records.set(`h${i}`, record(`h${i}`, [[0, 1, 1, 2]]));
+      manifest.set(`f${i}.py`, { size: 1, mtimeMs: 1, hash: `h${i}` });
+    }
+    const turns: string[] = [];
+    const writing = writeStore(d.dir, { vocab: new Vocabulary(['a', 'b']), manifest, records }).then(() => turns.push('written'));
+    // A reply arriving meanwhile is handled before the write ends.
+    setImmediate(() => turns.push('other work'));
+    await writing;
+    expect(turns).toEqual(['other work', 'written']);
+    expect((await readStore(d.dir))!.records.size).toBe(300);
+  });
+
   it('writes JSON that is plain ASCII and parses back to the same value', () => {
     const value = { a: 'naïve 😀 ü', b: ['\u2028', 'x"y'] };
     expect(asciiJson(value)).toBe('{"a":"na\\u00efve \\ud83d\\ude00 \\u00fc","b":["\\u2028","x\\"y"]}');

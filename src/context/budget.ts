@@ -336,11 +336,14 @@ function mergeTable(name: EncodingName): Map<string, number> | undefined {
 export function pieceTokens(name: EncodingName, piece: string): number {
   const ranks = mergeTable(name);
   if (!ranks) return encodePlain(name, piece).length;
-  const bytes = utf8.encode(piece);
-  const n = bytes.length;
+  // ASCII (most of code) is its own bytes: no encoding needed.
+  let ascii = true;
+  for (let i = 0; i < piece.length && ascii; i++) ascii = piece.charCodeAt(i) < 0x80;
+  const bytes = ascii ? undefined : utf8.encode(piece);
+  const n = bytes ? bytes.length : piece.length;
   if (n <= 1) return n;
   const parts: string[] = new Array<string>(n);
-  for (let i = 0; i < n; i++) parts[i] = BYTE_KEYS[bytes[i]!]!;
+  for (let i = 0; i < n; i++) parts[i] = BYTE_KEYS[bytes ? bytes[i]! : piece.charCodeAt(i)]!;
   if (ranks.has(parts.join(','))) return 1;
   const pairs: number[] = new Array<number>(n - 1);
   const rankOf = (i: number) => ranks.get(`${parts[i]},${parts[i + 1]}`) ?? Number.POSITIVE_INFINITY;

@@ -23,12 +23,21 @@ const TYPE_KINDS = new Set(['class', 'interface', 'struct', 'enum', 'module']);
 
 function outline(defs: readonly Definition[], detailed: boolean, membersPerClass: number): string[] {
   const lines: string[] = [];
-  const topLevel = defs.filter((d) => !d.parent || !defs.some((p) => p.qualifiedName === d.parent));
+  // By qualified name and by parent, in one pass each: files can define thousands of names.
+  const names = new Set(defs.map((d) => d.qualifiedName));
+  const membersOf = new Map<string, Definition[]>();
+  for (const m of defs) {
+    if (!m.parent || m.kind === 'constant') continue;
+    const list = membersOf.get(m.parent);
+    if (list) list.push(m);
+    else membersOf.set(m.parent, [m]);
+  }
+  const topLevel = defs.filter((d) => !d.parent || !names.has(d.parent));
   for (const def of topLevel) {
     if (def.kind === 'constant' && !detailed) continue;
     lines.push(detailed ? def.signature : `${def.kind} ${def.name}`);
     if (TYPE_KINDS.has(def.kind)) {
-      const members = defs.filter((m) => m.parent === def.qualifiedName && m.kind !== 'constant');
+      const members = membersOf.get(def.qualifiedName) ?? [];
       if (members.length) {
         const shown = members.slice(0, membersPerClass).map((m) => m.name);
         lines.push(`  ${shown.join(', ')}${members.length > shown.length ? `, … (${members.length - shown.length} more)` : ''}`);

@@ -29,9 +29,17 @@ export interface Analyzer {
 
 const inProcess: Analyzer = { analyze: analyzeBytes, parallelism: 1, close: async () => undefined };
 
+/**
+ * Jobs a worker holds at once: with a second one waiting in its queue it starts on it as soon as the
+ * first is done, without waiting for the main thread (busy collecting garbage or mapping terms) to
+ * hand it the next.
+ */
+const JOBS_PER_WORKER = 2;
+
 class WorkerPool implements Analyzer {
   private readonly workers: Worker[] = [];
-  private readonly idle: Worker[] = [];
+  /** Jobs sent to each worker and not answered yet. */
+  private readonly outstanding: number[] = [];
   private readonly queue: { id: number; path: string; bytes: Uint8Array }[] = [];
   private readonly pending = new Map<number, Pending>();
   private next = 0;
@@ -42,28 +50,35 @@ class WorkerPool implements Analyzer {
       worker.on('message', (msg: { id: number; result?: AnalyzedContent; error?: string }) => {
         const p = this.pending.get(msg.id);
         this.pending.delete(msg.id);
+        this.outstanding[i]!--;
+        this.pump();
         if (msg.error !== undefined) p?.reject(new Error(msg.error));
         else p?.resolve(msg.result!);
-        this.idle.push(worker);
-        this.pump();
       });
       worker.on('error', (error) => {
         for (const p of this.pending.values()) p.reject(error);
         this.pending.clear();
       });
       this.workers.push(worker);
-      this.idle.push(worker);
+      this.outstanding.push(0);
     }
   }
 
   get parallelism(): number {
-    return this.workers.length * 2;
+    return this.workers.length * JOBS_PER_WORKER;
   }
 
   private pump(): void {
-    while (this.idle.length && this.queue.length) {
+    while (this.queue.length) {
+      // The least busy worker, if any can take another job.
+      let best = -1;
+      for (let i = 0; i < this.workers.length; i++) {
+        if (this.outstanding[i]! < JOBS_PER_WORKER && (best === -1 || this.outstanding[i]! < this.outstanding[best]!)) best = i;
+      }
+      if (best === -1) return;
       const job = this.queue.shift()!;
-      this.idle.pop()!.postMessage(job, [job.bytes.buffer as ArrayBuffer]);
+      this.outstanding[best]!++;
+      this.workers[best]!.postMessage(job, [job.bytes.buffer as ArrayBuffer]);
     }
   }
 

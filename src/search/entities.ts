@@ -64,28 +64,34 @@ function lineTermStats(text: string, queryTerms: ReadonlyMap<string, number>, li
   };
   const known = lineTokens?.length === starts.length ? lineTokens : undefined;
   const perLine = known ?? new Float64Array(starts.length);
-  const hits: { row: number; k: number }[] = [];
+  // Per query term k, hits before each line: hits[k * (rows + 1) + r] counts those on lines < r
+  // once summed below, so any line range is two lookups.
+  const rows = starts.length;
+  const terms = Math.max(0, ...queryTerms.values()) + 1;
+  const hits = new Uint32Array(terms * (rows + 1));
   if (known) {
-    forEachWantedToken(text, queryTerms, (t, offset) => hits.push({ row: lineOf(offset), k: queryTerms.get(t)! }));
+    forEachWantedToken(text, queryTerms, (t, offset) => hits[queryTerms.get(t)! * (rows + 1) + lineOf(offset) + 1]!++);
   } else {
     forEachToken(text, (t, offset) => {
       const row = lineOf(offset);
       perLine[row]!++;
       const k = queryTerms.get(t);
-      if (k !== undefined) hits.push({ row, k });
+      if (k !== undefined) hits[k * (rows + 1) + row + 1]!++;
     });
   }
-  const lengthPrefix = new Float64Array(starts.length + 1);
-  for (let r = 0; r < starts.length; r++) lengthPrefix[r + 1] = lengthPrefix[r]! + perLine[r]!;
+  for (let k = 0; k < terms; k++) for (let r = 1; r <= rows; r++) hits[k * (rows + 1) + r]! += hits[k * (rows + 1) + r - 1]!;
+  const lengthPrefix = new Float64Array(rows + 1);
+  for (let r = 0; r < rows; r++) lengthPrefix[r + 1] = lengthPrefix[r]! + perLine[r]!;
   return {
     range(startLine, endLine, query) {
       const a = Math.max(0, startLine - 1);
-      const b = Math.min(starts.length, endLine);
+      const b = Math.max(a, Math.min(rows, endLine));
       const counts = new Map<number, number>();
-      for (const { row, k } of hits) {
-        if (row < a || row >= b) continue;
+      for (let k = 0; k < terms; k++) {
+        const n = hits[k * (rows + 1) + b]! - hits[k * (rows + 1) + a]!;
+        if (n === 0) continue;
         const id = query[k]!.id;
-        counts.set(id, (counts.get(id) ?? 0) + 1);
+        counts.set(id, (counts.get(id) ?? 0) + n);
       }
       return { counts, length: lengthPrefix[b]! - lengthPrefix[a]! };
     },

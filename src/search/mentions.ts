@@ -31,32 +31,53 @@ export function moduleNames(path: string): string[] {
 }
 
 export class MentionResolver {
-  private readonly suffixes: PathSuffixIndex;
+  private suffixIndex: PathSuffixIndex | undefined;
   /** Module-name suffix (`iam`, `pvlib.iam`) -> files. */
-  private readonly modules = new Map<string, string[]>();
+  private moduleIndex: Map<string, string[]> | undefined;
   /** Lower-cased file stem -> files. */
-  private readonly stems = new Map<string, string[]>();
+  private stemIndex: Map<string, string[]> | undefined;
 
-  constructor(paths: readonly string[]) {
-    this.suffixes = new PathSuffixIndex(paths);
-    for (const path of paths) {
-      for (const name of moduleNames(path)) {
-        const parts = name.split('.');
-        for (let i = 0; i < parts.length; i++) {
-          const key = parts.slice(i).join('.');
-          const list = this.modules.get(key);
-          if (list) list.push(path);
-          else this.modules.set(key, [path]);
+  /** Each lookup table is made when a query first needs it (most name no path and no module). */
+  constructor(private readonly paths: readonly string[]) {}
+
+  private get suffixes(): PathSuffixIndex {
+    return (this.suffixIndex ??= new PathSuffixIndex(this.paths));
+  }
+
+  private get modules(): Map<string, string[]> {
+    if (!this.moduleIndex) {
+      const modules = new Map<string, string[]>();
+      for (const path of this.paths) {
+        for (const name of moduleNames(path)) {
+          const parts = name.split('.');
+          for (let i = 0; i < parts.length; i++) {
+            const key = parts.slice(i).join('.');
+            const list = modules.get(key);
+            if (list) list.push(path);
+            else modules.set(key, [path]);
+          }
         }
       }
-      const base = path.slice(path.lastIndexOf('/') + 1);
-      const stem = stripExtension(base).toLowerCase();
-      if (stem.length >= STEM_MIN_LENGTH && !INDEX_STEMS.has(stem)) {
-        const list = this.stems.get(stem);
-        if (list) list.push(path);
-        else this.stems.set(stem, [path]);
-      }
+      this.moduleIndex = modules;
     }
+    return this.moduleIndex;
+  }
+
+  private get stems(): Map<string, string[]> {
+    if (!this.stemIndex) {
+      const stems = new Map<string, string[]>();
+      for (const path of this.paths) {
+        const base = path.slice(path.lastIndexOf('/') + 1);
+        const stem = stripExtension(base).toLowerCase();
+        if (stem.length >= STEM_MIN_LENGTH && !INDEX_STEMS.has(stem)) {
+          const list = stems.get(stem);
+          if (list) list.push(path);
+          else stems.set(stem, [path]);
+        }
+      }
+      this.stemIndex = stems;
+    }
+    return this.stemIndex;
   }
 
   /** The files a module chain names: its longest leading part that is a module suffix. */

@@ -130,6 +130,18 @@ function maxOf(values: Float64Array): number {
   return m;
 }
 
+/** One resolver per index: its tables serve every query. */
+const resolvers = new WeakMap<RepoIndex, MentionResolver>();
+
+function mentionResolver(index: RepoIndex): MentionResolver {
+  let resolver = resolvers.get(index);
+  if (!resolver) {
+    resolver = new MentionResolver(index.files.map((f) => f.path));
+    resolvers.set(index, resolver);
+  }
+  return resolver;
+}
+
 export function search(index: RepoIndex, queryText: string, options: SearchOptions = {}): SearchResult {
   const started = performance.now();
   const top = options.top ?? 10;
@@ -147,15 +159,28 @@ export function search(index: RepoIndex, queryText: string, options: SearchOptio
 
   const content = new Float64Array(index.files.length);
   for (const file of index.files) {
-    const scores: number[] = [];
-    for (let c = file.firstChunk; c < file.firstChunk + file.chunkCount; c++) scores.push(chunkScores[c]!);
-    scores.sort((a, b) => b - a);
-    content[file.id] = combineChunkScores(scores);
+    // The file's three best chunk scores (0 for chunks it lacks), without sorting them all.
+    let a = Number.NEGATIVE_INFINITY;
+    let b = Number.NEGATIVE_INFINITY;
+    let c = Number.NEGATIVE_INFINITY;
+    for (let ch = file.firstChunk; ch < file.firstChunk + file.chunkCount; ch++) {
+      const v = chunkScores[ch]!;
+      if (v > a) {
+        c = b;
+        b = a;
+        a = v;
+      } else if (v > b) {
+        c = b;
+        b = v;
+      } else if (v > c) c = v;
+    }
+    const top = [a, b, c].map((v) => (v === Number.NEGATIVE_INFINITY ? 0 : v));
+    content[file.id] = combineChunkScores(top);
   }
   const maxContent = maxOf(content) || 1;
   const maxPath = maxOf(pathScores) || 1;
 
-  const resolver = new MentionResolver(index.files.map((f) => f.path));
+  const resolver = mentionResolver(index);
   const mentions = resolver.resolve(signals);
   const mentionBoost = new Map<number, Record<string, number>>();
   for (const m of mentions) {

@@ -415,6 +415,9 @@ export async function writeStore(dir: string, contents: StoreContents, index?: {
   const order = index?.order;
   const live = new Set([...contents.manifest.values()].map((e) => e.hash));
   if ([...live].some((h) => contents.records.get(h)?.partial)) contents.loadDetails?.();
+  // The work is done in slices, yielding in between: written in the background, the store must not
+  // hold up the caller's own work (a model's reply waiting to be read) for long.
+  await breather();
   // The live terms, sorted, numbered by their sorted position.
   const used = new Set<number>();
   let totalWords = 0;
@@ -431,7 +434,9 @@ export async function writeStore(dir: string, contents: StoreContents, index?: {
   for (const id of used) termSet.add(contents.vocab.term(id)!);
   const vocab = [...termSet].sort();
   const position = new Map(vocab.map((term, i) => [term, i]));
-  const remap = new Map([...used].map((id) => [id, position.get(contents.vocab.term(id)!)!]));
+  const remap = new Uint32Array(contents.vocab.size);
+  for (const id of used) remap[id] = position.get(contents.vocab.term(id)!)!;
+  await breather();
   const generation = (Math.random() * 0xffffffff) >>> 0;
   const file = new Uint32Array(HEADER_WORDS + totalWords);
   file[0] = MAGIC;
@@ -443,7 +448,9 @@ export async function writeStore(dir: string, contents: StoreContents, index?: {
   const details = [detailsHead];
   let detailsLength = detailsHead.length;
   const renumbered = new Map<string, TermCounts[]>();
+  let done = 0;
   for (const hash of live) {
+    if (++done % BREATHE_EVERY === 0) await breather();
     const record = contents.records.get(hash);
     if (!record) continue;
     const out: SerializedRecord = {};
@@ -459,13 +466,15 @@ export async function writeStore(dir: string, contents: StoreContents, index?: {
     if (record.chunkTerms) {
       const offsets = [at];
       for (const terms of record.chunkTerms) {
-        // Keep pairs sorted by the new ids.
-        const pairs: [number, number][] = [];
-        for (let i = 0; i < terms.length; i += 2) pairs.push([remap.get(terms[i]!)!, terms[i + 1]!]);
-        pairs.sort((a, b) => a[0] - b[0]);
-        for (const [id, count] of pairs) {
-          words[at++] = id;
-          words[at++] = count;
+        // Pairs sorted by the new ids, without a pair object: keys are id * 2^21 + position.
+        const n = terms.length >> 1;
+        const keys = new Float64Array(n);
+        for (let i = 0; i < n; i++) keys[i] = remap[terms[2 * i]!]! * PAIR_SPAN + i;
+        keys.sort();
+        for (let k = 0; k < n; k++) {
+          const i = keys[k]! % PAIR_SPAN;
+          words[at++] = (keys[k]! - i) / PAIR_SPAN;
+          words[at++] = terms[2 * i + 1]!;
         }
         offsets.push(at);
       }
@@ -482,12 +491,13 @@ export async function writeStore(dir: string, contents: StoreContents, index?: {
   const manifest: SerializedStore['manifest'] = {};
   for (const [path, e] of contents.manifest) manifest[path] = [e.size, e.mtimeMs, e.hash];
   const serialized: SerializedStore = { version: STORE_VERSION, generation, manifest, records };
+  await breather();
   await mkdir(dir, { recursive: true });
   const suffix = `.${process.pid}.${Date.now()}.tmp`;
   await writeFile(join(dir, TERMS + suffix), file);
   await writeFile(join(dir, VOCAB + suffix), `${generation}\n${PackedTerms.pack(vocab)}`, 'utf8');
   await writeFile(join(dir, DETAILS + suffix), details.join(''), 'latin1');
-  const tables = order ? tablesFile(order, index?.links, contents, renumbered, vocab, generation) : undefined;
+  const tables = order ? await tablesFile(order, index?.links, contents, renumbered, vocab, generation) : undefined;
   if (tables) await writeFile(join(dir, TABLES + suffix), tables);
   else await rm(join(dir, TABLES), { force: true });
   await writeFile(join(dir, META + suffix), asciiJson(serialized));
@@ -502,8 +512,18 @@ export async function writeStore(dir: string, contents: StoreContents, index?: {
   }
 }
 
+/** Records renumbered between two breathers while writing. */
+const BREATHE_EVERY = 64;
+/** Positions of a term within one chunk stay below this. */
+const PAIR_SPAN = 2 ** 21;
+
+/** Lets pending I/O callbacks and timers run. */
+function breather(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** The tables file: magic, generation, then the encoded tables of the files in `order`. */
-function tablesFile(order: readonly string[], links: FileLinks | undefined, contents: StoreContents, terms: ReadonlyMap<string, TermCounts[]>, vocab: string[], generation: number): Uint8Array {
+async function tablesFile(order: readonly string[], links: FileLinks | undefined, contents: StoreContents, terms: ReadonlyMap<string, TermCounts[]>, vocab: string[], generation: number): Promise<Uint8Array> {
   const entries: TableEntry[] = [];
   for (const path of order) {
     const hash = contents.manifest.get(path)?.hash;
@@ -512,7 +532,9 @@ function tablesFile(order: readonly string[], links: FileLinks | undefined, cont
     const chunkTerms = terms.get(hash);
     entries.push({ path, hash, chunks: analysis.chunks, ...(chunkTerms ? { chunkTerms } : {}), definitions: analysis.definitions });
   }
+  await breather();
   const tables = buildTables(entries, new Vocabulary(vocab, { sorted: true }));
+  await breather();
   // Links number files by their position in `order`: kept only when every file made an entry.
   if (links && entries.length === order.length && links.offsets.length === order.length + 1) tables.links = links;
   const encoded = encodeTables(tables, tablesKey(entries), asciiJson);
