@@ -174,8 +174,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/context/assemble.ts
 var assemble = __webpack_require__(4507);
-// EXTERNAL MODULE: ./src/context/budget.ts
-var context_budget = __webpack_require__(9302);
+// EXTERNAL MODULE: ./src/context/budget.ts + 1 modules
+var context_budget = __webpack_require__(6886);
 // EXTERNAL MODULE: ./src/context/gather.ts + 1 modules
 var gather = __webpack_require__(7556);
 // EXTERNAL MODULE: external "node:dns/promises"

@@ -555,8 +555,8 @@ async function runCtags(root, paths) {
 var symbols = __webpack_require__(6367);
 // EXTERNAL MODULE: ./src/context/assemble.ts
 var assemble = __webpack_require__(4507);
-// EXTERNAL MODULE: ./src/context/budget.ts
-var budget = __webpack_require__(9302);
+// EXTERNAL MODULE: ./src/context/budget.ts + 1 modules
+var budget = __webpack_require__(6886);
 // EXTERNAL MODULE: ./src/context/gather.ts + 1 modules
 var gather = __webpack_require__(7556);
 // EXTERNAL MODULE: ./src/search/indexer.ts + 8 modules
@@ -847,7 +847,7 @@ async function benchCommand(values, io) {
         io.stdout(`  warm CLI search   ${index.warmCliMs} ms end to end (${r(index.ratios.warmCli)})\n`);
         io.stdout(`  warm load         ${index.warmLoadMs} ms; warm query ${index.warmQueryMs} ms in process (${r(index.ratios.warmQuery)})\n`);
         io.stdout(`  warm context      ${index.contextMs} ms to gather and assemble 8,000 tokens in process (assembly ${index.assembleMs} ms); first context from a loaded index, search included: ${index.firstContextMs} ms\n`);
-        io.stdout(`  token encoder     ${index.encoderMs} ms to build\n`);
+        io.stdout(`  token counting    ${index.encoderMs} ms to build its tables\n`);
         io.stdout(`  warm cards        ${index.cardMs} ms to resolve a symbol and render its card (median over ${index.cards} names)\n`);
         io.stdout(`  rg -c over the tree ${index.rgMs ?? 'n/a'} ms\n`);
     }

@@ -644,8 +644,8 @@ var metrics = __webpack_require__(7809);
 var search = __webpack_require__(5919);
 // EXTERNAL MODULE: ./src/context/assemble.ts
 var assemble = __webpack_require__(4507);
-// EXTERNAL MODULE: ./src/context/budget.ts
-var budget = __webpack_require__(9302);
+// EXTERNAL MODULE: ./src/context/budget.ts + 1 modules
+var budget = __webpack_require__(6886);
 // EXTERNAL MODULE: ./src/context/gather.ts + 1 modules
 var gather = __webpack_require__(7556);
 // EXTERNAL MODULE: ./src/search/query.ts

@@ -43,7 +43,7 @@ export interface IndexBench {
   warmQueryMs: number;
   /** Gathering and assembling an 8,000-token context in process, warm (search excluded). */
   contextMs: number;
-  /** Building the token encoder (from the tables next to the bundle when they are there). */
+  /** Building what token counting needs (the merge table, from the keys next to the bundle when they are there). */
   encoderMs: number;
   /** Search, details, graph, gathering and assembly for the first context from a freshly loaded index. */
   firstContextMs: number;
@@ -192,7 +192,7 @@ export async function benchCommand(values: CommandValues, io: CliIO): Promise<nu
     io.stdout(`  warm CLI search   ${index.warmCliMs} ms end to end (${r(index.ratios.warmCli)})\n`);
     io.stdout(`  warm load         ${index.warmLoadMs} ms; warm query ${index.warmQueryMs} ms in process (${r(index.ratios.warmQuery)})\n`);
     io.stdout(`  warm context      ${index.contextMs} ms to gather and assemble 8,000 tokens in process (assembly ${index.assembleMs} ms); first context from a loaded index, search included: ${index.firstContextMs} ms\n`);
-    io.stdout(`  token encoder     ${index.encoderMs} ms to build\n`);
+    io.stdout(`  token counting    ${index.encoderMs} ms to build its tables\n`);
     io.stdout(`  warm cards        ${index.cardMs} ms to resolve a symbol and render its card (median over ${index.cards} names)\n`);
     io.stdout(`  rg -c over the tree ${index.rgMs ?? 'n/a'} ms\n`);
   }

@@ -1,9 +1,9 @@
 /**
- * Token counting for the configured chat model (js-tiktoken, no network): o200k_base for current
- * OpenAI models, cl100k_base for everything else. Each encoder is built on first use only, from merge
- * tables the build writes next to the bundle when they are there. Counts are exact: the sum over the
- * encoder's own pre-tokenizer pieces, each piece's count cached, and whole texts' counts kept in a
- * small LRU cache. Also: the model's context window, the retrieval budget, and truncation to a
+ * Token counting for the configured chat model (js-tiktoken's encodings, no network): o200k_base for
+ * current OpenAI models, cl100k_base for everything else. Counts are exact: the sum over the
+ * encoding's pre-tokenizer pieces, each piece merged over a compact table of the encoding's tokens
+ * (merge-table.ts, read from keys the build writes next to the bundle) and its count cached, and
+ * whole texts' counts kept in a small LRU cache. The encoder itself is built only to cut texts. Also: the model's context window, the retrieval budget, and truncation to a
  * token limit at a line boundary (found part by part where the pre-tokenizer never joins pieces).
  */
 import { createHash } from 'node:crypto';
@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Tiktoken, type TiktokenBPE } from 'js-tiktoken/lite';
+import { MergeTable } from './merge-table.js';
 
 export type EncodingName = 'o200k_base' | 'cl100k_base';
 
@@ -254,11 +255,14 @@ function remember(cache: Map<string, number>, key: string, count: number): void 
 }
 
 /**
- * Builds the model's encoder now (tens of milliseconds from the tables next to the bundle, most of a
- * second without them). Callers schedule this while worker threads are indexing.
+ * Makes what counting needs now: the merge table (milliseconds from the keys next to the bundle;
+ * without them, the encoder first, most of a second) and the pre-tokenizer. Callers schedule this
+ * while worker threads are indexing. The encoder itself is built only to cut texts (truncation).
  */
 export function warmEncoder(model?: string): void {
-  encoderFor(encodingForModel(model));
+  const name = encodingForModel(model);
+  if (!mergeTable(name)) encoderFor(name);
+  pieceRegex(name);
 }
 
 /** countTokens and tokenLowerBound for one model, as assembleContext takes them. */
@@ -317,50 +321,33 @@ function countPieces(name: EncodingName, text: string): number {
   return total;
 }
 
-const utf8 = new TextEncoder();
-const BYTE_KEYS = Array.from({ length: 256 }, (_, b) => String(b));
+const mergeTables = new Map<EncodingName, MergeTable | null>();
 
-/** The encoder's merge table (merge key -> rank), when it keeps one the way this expects. */
-function mergeTable(name: EncodingName): Map<string, number> | undefined {
-  const table = (encoderFor(name) as unknown as { rankMap?: unknown }).rankMap;
-  return table instanceof Map ? (table as Map<string, number>) : undefined;
+/**
+ * The encoding's merge table for counting: from the keys next to the bundle when they are there,
+ * else from the encoder's own table (null when neither can be read: the encoder then counts).
+ */
+function mergeTable(name: EncodingName): MergeTable | undefined {
+  let table = mergeTables.get(name);
+  if (table === undefined) {
+    const keys = join(dirname(fileURLToPath(import.meta.url)), 'tiktoken', `${name}.keys`);
+    table = (existsSync(keys) ? MergeTable.fromKeyLines(readFileSync(keys, 'latin1')) : undefined) ?? null;
+    if (!table) {
+      const rankMap = (encoderFor(name) as unknown as { rankMap?: unknown }).rankMap;
+      table = (rankMap instanceof Map ? MergeTable.fromRankMap(rankMap as Map<string, number>) : undefined) ?? null;
+    }
+    mergeTables.set(name, table);
+  }
+  return table ?? undefined;
 }
 
 /**
- * Tokens of one pre-tokenizer piece. The merges are js-tiktoken's (the lowest-ranked adjacent pair
- * first, the leftmost on ties, until no pair has a rank), over its own merge table, but a merge
- * looks up only the two pairs it changes where the encoder re-joins every pair's bytes after each
- * merge: about ten times faster on code, which matters when a first context counts thousands of new
- * pieces. The result equals `encode(piece).length` (tested on random and real texts).
+ * Tokens of one pre-tokenizer piece: the encoder's merges over its merge table (see MergeTable),
+ * equal to `encode(piece).length` (tested on random and real texts).
  */
 export function pieceTokens(name: EncodingName, piece: string): number {
-  const ranks = mergeTable(name);
-  if (!ranks) return encodePlain(name, piece).length;
-  // ASCII (most of code) is its own bytes: no encoding needed.
-  let ascii = true;
-  for (let i = 0; i < piece.length && ascii; i++) ascii = piece.charCodeAt(i) < 0x80;
-  const bytes = ascii ? undefined : utf8.encode(piece);
-  const n = bytes ? bytes.length : piece.length;
-  if (n <= 1) return n;
-  const parts: string[] = new Array<string>(n);
-  for (let i = 0; i < n; i++) parts[i] = BYTE_KEYS[bytes ? bytes[i]! : piece.charCodeAt(i)]!;
-  if (ranks.has(parts.join(','))) return 1;
-  const pairs: number[] = new Array<number>(n - 1);
-  const rankOf = (i: number) => ranks.get(`${parts[i]},${parts[i + 1]}`) ?? Number.POSITIVE_INFINITY;
-  for (let i = 0; i + 1 < n; i++) pairs[i] = rankOf(i);
-  let length = n;
-  while (length > 1) {
-    let best = 0;
-    for (let i = 1; i < length - 1; i++) if (pairs[i]! < pairs[best]!) best = i;
-    if (pairs[best] === Number.POSITIVE_INFINITY) break;
-    parts[best] = `${parts[best]},${parts[best + 1]}`;
-    parts.splice(best + 1, 1);
-    pairs.splice(best, 1);
-    length--;
-    if (best > 0) pairs[best - 1] = rankOf(best - 1);
-    if (best < length - 1) pairs[best] = rankOf(best);
-  }
-  return length;
+  const table = mergeTable(name);
+  return table ? table.countPiece(piece) : encodePlain(name, piece).length;
 }
 
 const pieceRegexes = new Map<EncodingName, RegExp>();
