@@ -334,6 +334,8 @@ var lite = __webpack_require__(1021);
  * hundred thousand string keys: built in a few milliseconds, next to nothing for the garbage
  * collector, and looked up by byte range instead of by a joined key string.
  */
+/** "STOK", little-endian, at the head of a table's binary form. */
+const TABLE_MAGIC = 0x4b4f5453;
 /** Longest piece counted with the stack buffer; longer ones get their own. */
 const BUFFER_BYTES = 1 << 12;
 class MergeTable {
@@ -386,6 +388,48 @@ class MergeTable {
         starts.push(length);
         return MergeTable.build(bytes.subarray(0, length), Uint32Array.from(starts));
     }
+    /**
+     * From the binary form `toBinary` writes (and the build writes next to the bundle): 32-bit words
+     * MAGIC, rank count, byte count, then each rank's start (and the end), then the bytes. Undefined
+     * when `data` is not that.
+     */
+    static fromBinary(data) {
+        if (data.byteLength < 12)
+            return undefined;
+        const aligned = data.byteOffset % 4 === 0 ? data : data.slice();
+        const head = new Uint32Array(aligned.buffer, aligned.byteOffset, 3);
+        const [magic, ranks, length] = [head[0], head[1], head[2]];
+        const startsAt = aligned.byteOffset + 12;
+        const bytesAt = startsAt + (ranks + 1) * 4;
+        if (magic !== TABLE_MAGIC || bytesAt - aligned.byteOffset + length > aligned.byteLength)
+            return undefined;
+        const starts = new Uint32Array(aligned.buffer, startsAt, ranks + 1);
+        for (let r = 0; r < ranks; r++)
+            if (starts[r] > starts[r + 1])
+                return undefined;
+        if (starts[0] !== 0 || starts[ranks] !== length)
+            return undefined;
+        return MergeTable.build(new Uint8Array(aligned.buffer, bytesAt, length), starts);
+    }
+    toBinary() {
+        const ranks = this.starts.length - 1;
+        const out = new Uint8Array(12 + (ranks + 1) * 4 + this.bytes.length);
+        const head = new DataView(out.buffer);
+        head.setUint32(0, TABLE_MAGIC, true);
+        head.setUint32(4, ranks, true);
+        head.setUint32(8, this.bytes.length, true);
+        for (let r = 0; r <= ranks; r++)
+            head.setUint32(12 + r * 4, this.starts[r], true);
+        out.set(this.bytes, 12 + (ranks + 1) * 4);
+        return out;
+    }
+    /** The merge keys, one rank a line (what `fromKeyLines` reads and js-tiktoken keys its map by). */
+    keyLines() {
+        const lines = [];
+        for (let r = 0; r + 1 < this.starts.length; r++)
+            lines.push(Array.from(this.bytes.subarray(this.starts[r], this.starts[r + 1])).join(','));
+        return lines.join('\n');
+    }
     /** From an encoder's map of merge keys (`104,105`) to ranks. */
     static fromRankMap(ranks) {
         const lines = [];
@@ -402,7 +446,8 @@ class MergeTable {
         for (let rank = 0; rank < ranks; rank++) {
             const start = starts[rank];
             const end = starts[rank + 1];
-            if (end > start && table.rank(bytes, start, end) === -1)
+            // A repeated token (none in the real encodings) is found at its first rank: probes meet it first.
+            if (end > start)
                 table.insert(rank, hash(bytes, start, end));
         }
         return table;
@@ -512,7 +557,7 @@ function toBytes(text) {
  * Token counting for the configured chat model (js-tiktoken's encodings, no network): o200k_base for
  * current OpenAI models, cl100k_base for everything else. Counts are exact: the sum over the
  * encoding's pre-tokenizer pieces, each piece merged over a compact table of the encoding's tokens
- * (merge-table.ts, read from keys the build writes next to the bundle) and its count cached, and
+ * (merge-table.ts, read from the table the build writes next to the bundle) and its count cached, and
  * whole texts' counts kept in a small LRU cache. The encoder itself is built only to cut texts. Also: the model's context window, the retrieval budget, and truncation to a
  * token limit at a line boundary (found part by part where the pre-tokenizer never joins pieces).
  */
@@ -586,15 +631,12 @@ function encoderFor(name) {
     }
     return encoder;
 }
-/** The encoder, from the merge keys the build writes next to the bundle when they are there. */
+/** The encoder, from the token table the build writes next to the bundle when it is there. */
 function loadEncoder(name) {
-    const keys = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), 'tiktoken', `${name}.keys`);
-    if ((0,external_node_fs_.existsSync)(keys)) {
-        const encoder = encoderFromKeys(ranksFor(name), (0,external_node_fs_.readFileSync)(keys, 'latin1'));
-        if (encoder)
-            return encoder;
-    }
-    return new lite/* Tiktoken */.s(ranksFor(name));
+    const file = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), 'tiktoken', `${name}.tokens`);
+    const table = (0,external_node_fs_.existsSync)(file) ? MergeTable.fromBinary((0,external_node_fs_.readFileSync)(file)) : undefined;
+    const encoder = table ? encoderFromKeys(ranksFor(name), table.keyLines()) : undefined;
+    return encoder ?? new lite/* Tiktoken */.s(ranksFor(name));
 }
 /** Tokens in compressed ranks: each line is a prefix, the first rank, then one token per field. */
 function rankCount(bpeRanks) {
@@ -750,7 +792,7 @@ function remember(cache, key, count) {
     }
 }
 /**
- * Makes what counting needs now: the merge table (milliseconds from the keys next to the bundle;
+ * Makes what counting needs now: the merge table (milliseconds from the table next to the bundle;
  * without them, the encoder first, most of a second) and the pre-tokenizer. Callers schedule this
  * while worker threads are indexing. The encoder itself is built only to cut texts (truncation).
  */
@@ -817,14 +859,14 @@ function countPieces(name, text) {
 }
 const mergeTables = new Map();
 /**
- * The encoding's merge table for counting: from the keys next to the bundle when they are there,
+ * The encoding's merge table for counting: from the table next to the bundle when it is there,
  * else from the encoder's own table (null when neither can be read: the encoder then counts).
  */
 function mergeTable(name) {
     let table = mergeTables.get(name);
     if (table === undefined) {
-        const keys = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), 'tiktoken', `${name}.keys`);
-        table = ((0,external_node_fs_.existsSync)(keys) ? MergeTable.fromKeyLines((0,external_node_fs_.readFileSync)(keys, 'latin1')) : undefined) ?? null;
+        const file = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), 'tiktoken', `${name}.tokens`);
+        table = ((0,external_node_fs_.existsSync)(file) ? MergeTable.fromBinary((0,external_node_fs_.readFileSync)(file)) : undefined) ?? null;
         if (!table) {
             const rankMap = encoderFor(name).rankMap;
             table = (rankMap instanceof Map ? MergeTable.fromRankMap(rankMap) : undefined) ?? null;

@@ -55,18 +55,30 @@ try {
   const prompts = readdirSync(join(root, 'prompts')).filter((f) => f.endsWith('.md')).sort();
   mkdirSync(join(staged, 'prompts'));
   for (const name of prompts) copyFileSync(join(root, 'prompts', name), join(staged, 'prompts', name));
-  // Token ranks are loaded from files on first use rather than parsed at every start-up; the merge
-  // table is also written in the form the encoder keeps in memory (one key per rank, in rank order),
-  // which loads an order of magnitude faster than expanding the compressed ranks.
+  // Token ranks are loaded from files on first use rather than parsed at every start-up; each
+  // encoding's tokens are also written as the binary table src/context/merge-table.ts reads (words
+  // "STOK", rank count, byte count, each rank's start and the end, then the bytes), which loads in
+  // milliseconds where expanding the compressed ranks takes hundreds.
   mkdirSync(join(staged, 'tiktoken'));
   const { Tiktoken } = require('js-tiktoken/lite');
   for (const name of ['o200k_base', 'cl100k_base']) {
     const loaded = require(`js-tiktoken/ranks/${name}`);
     const ranks = loaded.default ?? loaded;
     writeFileSync(join(staged, 'tiktoken', `${name}.json`), JSON.stringify(ranks));
-    const keys = [];
-    for (const [key, rank] of new Tiktoken(ranks).rankMap) keys[rank] = key;
-    writeFileSync(join(staged, 'tiktoken', `${name}.keys`), Array.from(keys, (k) => k ?? '').join('\n'));
+    const tokens = [];
+    for (const [key, rank] of new Tiktoken(ranks).rankMap) tokens[rank] = key.split(',').map(Number);
+    const length = tokens.reduce((n, t) => n + (t?.length ?? 0), 0);
+    const table = Buffer.alloc(12 + (tokens.length + 1) * 4 + length);
+    table.writeUInt32LE(0x4b4f5453, 0);
+    table.writeUInt32LE(tokens.length, 4);
+    table.writeUInt32LE(length, 8);
+    let at = 0;
+    tokens.forEach((t, rank) => {
+      table.writeUInt32LE(at, 12 + rank * 4);
+      for (const b of t ?? []) table[12 + (tokens.length + 1) * 4 + at++] = b;
+    });
+    table.writeUInt32LE(at, 12 + tokens.length * 4);
+    writeFileSync(join(staged, 'tiktoken', `${name}.tokens`), table);
   }
   writeFileSync(join(staged, 'package.json'), '{\n  "type": "module"\n}\n');
   rmSync(dist, { recursive: true, force: true });

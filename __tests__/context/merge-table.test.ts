@@ -21,6 +21,26 @@ describe('MergeTable', () => {
     expect([table.countPiece('hi'), table.countPiece('hih'), table.countPiece(''), table.countPiece('!')]).toEqual([1, 2, 0, 1]);
   });
 
+  it('round-trips through its binary form and gives back its merge keys', () => {
+    const keys = '104\n105\n104,105\n\n33';
+    const table = MergeTable.fromKeyLines(keys)!;
+    const binary = table.toBinary();
+    const back = MergeTable.fromBinary(binary)!;
+    expect([back.size, back.keyLines(), back.countPiece('hih')]).toEqual([4, keys, 2]);
+    // An unaligned copy reads the same; damaged or foreign bytes are refused.
+    const shifted = new Uint8Array(binary.byteLength + 1).subarray(1);
+    shifted.set(binary);
+    expect(MergeTable.fromBinary(shifted)!.keyLines()).toBe(keys);
+    expect(MergeTable.fromBinary(binary.subarray(0, binary.byteLength - 1))).toBeUndefined();
+    expect(MergeTable.fromBinary(new Uint8Array(8))).toBeUndefined();
+    const wrongMagic = binary.slice();
+    wrongMagic[0] = 0;
+    expect(MergeTable.fromBinary(wrongMagic)).toBeUndefined();
+    const disordered = binary.slice();
+    new DataView(disordered.buffer).setUint32(12 + 4, 99, true);
+    expect(MergeTable.fromBinary(disordered)).toBeUndefined();
+  });
+
   it('refuses text that is not merge keys', () => {
     for (const bad of ['104,', '1,,2', 'a', '256', '104\n,105', '1 2']) expect([bad, MergeTable.fromKeyLines(bad)]).toEqual([bad, undefined]);
   });
@@ -37,6 +57,13 @@ describe('MergeTable', () => {
       for (const file of files) for (const m of readFileSync(join(root, file), 'utf8').matchAll(pattern)) seen.add(m[0]);
       expect(seen.size).toBeGreaterThan(1_500);
       for (const piece of seen) expect([piece.slice(0, 40), table.countPiece(piece)]).toEqual([piece.slice(0, 40), encoder.encode(piece, [], []).length]);
+    }
+  });
+
+  it('reads the tables the build writes next to the bundle: every token of both encodings', () => {
+    for (const [name, ranks] of [['cl100k_base', cl100kBase], ['o200k_base', o200kBase]] as const) {
+      const table = MergeTable.fromBinary(readFileSync(join(import.meta.dirname, '..', '..', 'dist', 'tiktoken', `${name}.tokens`)))!;
+      expect([name, table.keyLines()]).toEqual([name, keyLines(new Tiktoken(ranks))]);
     }
   });
 });

@@ -2,7 +2,7 @@
  * Token counting for the configured chat model (js-tiktoken's encodings, no network): o200k_base for
  * current OpenAI models, cl100k_base for everything else. Counts are exact: the sum over the
  * encoding's pre-tokenizer pieces, each piece merged over a compact table of the encoding's tokens
- * (merge-table.ts, read from keys the build writes next to the bundle) and its count cached, and
+ * (merge-table.ts, read from the table the build writes next to the bundle) and its count cached, and
  * whole texts' counts kept in a small LRU cache. The encoder itself is built only to cut texts. Also: the model's context window, the retrieval budget, and truncation to a
  * token limit at a line boundary (found part by part where the pre-tokenizer never joins pieces).
  */
@@ -86,14 +86,12 @@ function encoderFor(name: EncodingName): Tiktoken {
   return encoder;
 }
 
-/** The encoder, from the merge keys the build writes next to the bundle when they are there. */
+/** The encoder, from the token table the build writes next to the bundle when it is there. */
 function loadEncoder(name: EncodingName): Tiktoken {
-  const keys = join(dirname(fileURLToPath(import.meta.url)), 'tiktoken', `${name}.keys`);
-  if (existsSync(keys)) {
-    const encoder = encoderFromKeys(ranksFor(name), readFileSync(keys, 'latin1'));
-    if (encoder) return encoder;
-  }
-  return new Tiktoken(ranksFor(name));
+  const file = join(dirname(fileURLToPath(import.meta.url)), 'tiktoken', `${name}.tokens`);
+  const table = existsSync(file) ? MergeTable.fromBinary(readFileSync(file)) : undefined;
+  const encoder = table ? encoderFromKeys(ranksFor(name), table.keyLines()) : undefined;
+  return encoder ?? new Tiktoken(ranksFor(name));
 }
 
 /** Tokens in compressed ranks: each line is a prefix, the first rank, then one token per field. */
@@ -255,7 +253,7 @@ function remember(cache: Map<string, number>, key: string, count: number): void 
 }
 
 /**
- * Makes what counting needs now: the merge table (milliseconds from the keys next to the bundle;
+ * Makes what counting needs now: the merge table (milliseconds from the table next to the bundle;
  * without them, the encoder first, most of a second) and the pre-tokenizer. Callers schedule this
  * while worker threads are indexing. The encoder itself is built only to cut texts (truncation).
  */
@@ -324,14 +322,14 @@ function countPieces(name: EncodingName, text: string): number {
 const mergeTables = new Map<EncodingName, MergeTable | null>();
 
 /**
- * The encoding's merge table for counting: from the keys next to the bundle when they are there,
+ * The encoding's merge table for counting: from the table next to the bundle when it is there,
  * else from the encoder's own table (null when neither can be read: the encoder then counts).
  */
 function mergeTable(name: EncodingName): MergeTable | undefined {
   let table = mergeTables.get(name);
   if (table === undefined) {
-    const keys = join(dirname(fileURLToPath(import.meta.url)), 'tiktoken', `${name}.keys`);
-    table = (existsSync(keys) ? MergeTable.fromKeyLines(readFileSync(keys, 'latin1')) : undefined) ?? null;
+    const file = join(dirname(fileURLToPath(import.meta.url)), 'tiktoken', `${name}.tokens`);
+    table = (existsSync(file) ? MergeTable.fromBinary(readFileSync(file)) : undefined) ?? null;
     if (!table) {
       const rankMap = (encoderFor(name) as unknown as { rankMap?: unknown }).rankMap;
       table = (rankMap instanceof Map ? MergeTable.fromRankMap(rankMap as Map<string, number>) : undefined) ?? null;

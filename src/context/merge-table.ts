@@ -5,6 +5,9 @@
  * collector, and looked up by byte range instead of by a joined key string.
  */
 
+/** "STOK", little-endian, at the head of a table's binary form. */
+const TABLE_MAGIC = 0x4b4f5453;
+
 /** Longest piece counted with the stack buffer; longer ones get their own. */
 const BUFFER_BYTES = 1 << 12;
 
@@ -46,6 +49,44 @@ export class MergeTable {
     return MergeTable.build(bytes.subarray(0, length), Uint32Array.from(starts));
   }
 
+  /**
+   * From the binary form `toBinary` writes (and the build writes next to the bundle): 32-bit words
+   * MAGIC, rank count, byte count, then each rank's start (and the end), then the bytes. Undefined
+   * when `data` is not that.
+   */
+  static fromBinary(data: Uint8Array): MergeTable | undefined {
+    if (data.byteLength < 12) return undefined;
+    const aligned = data.byteOffset % 4 === 0 ? data : data.slice();
+    const head = new Uint32Array(aligned.buffer, aligned.byteOffset, 3);
+    const [magic, ranks, length] = [head[0]!, head[1]!, head[2]!];
+    const startsAt = aligned.byteOffset + 12;
+    const bytesAt = startsAt + (ranks + 1) * 4;
+    if (magic !== TABLE_MAGIC || bytesAt - aligned.byteOffset + length > aligned.byteLength) return undefined;
+    const starts = new Uint32Array(aligned.buffer, startsAt, ranks + 1);
+    for (let r = 0; r < ranks; r++) if (starts[r]! > starts[r + 1]!) return undefined;
+    if (starts[0] !== 0 || starts[ranks] !== length) return undefined;
+    return MergeTable.build(new Uint8Array(aligned.buffer, bytesAt, length), starts);
+  }
+
+  toBinary(): Uint8Array {
+    const ranks = this.starts.length - 1;
+    const out = new Uint8Array(12 + (ranks + 1) * 4 + this.bytes.length);
+    const head = new DataView(out.buffer);
+    head.setUint32(0, TABLE_MAGIC, true);
+    head.setUint32(4, ranks, true);
+    head.setUint32(8, this.bytes.length, true);
+    for (let r = 0; r <= ranks; r++) head.setUint32(12 + r * 4, this.starts[r]!, true);
+    out.set(this.bytes, 12 + (ranks + 1) * 4);
+    return out;
+  }
+
+  /** The merge keys, one rank a line (what `fromKeyLines` reads and js-tiktoken keys its map by). */
+  keyLines(): string {
+    const lines: string[] = [];
+    for (let r = 0; r + 1 < this.starts.length; r++) lines.push(Array.from(this.bytes.subarray(this.starts[r]!, this.starts[r + 1]!)).join(','));
+    return lines.join('\n');
+  }
+
   /** From an encoder's map of merge keys (`104,105`) to ranks. */
   static fromRankMap(ranks: ReadonlyMap<string, number>): MergeTable | undefined {
     const lines: string[] = [];
@@ -61,7 +102,8 @@ export class MergeTable {
     for (let rank = 0; rank < ranks; rank++) {
       const start = starts[rank]!;
       const end = starts[rank + 1]!;
-      if (end > start && table.rank(bytes, start, end) === -1) table.insert(rank, hash(bytes, start, end));
+      // A repeated token (none in the real encodings) is found at its first rank: probes meet it first.
+      if (end > start) table.insert(rank, hash(bytes, start, end));
     }
     return table;
   }
