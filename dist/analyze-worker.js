@@ -5382,6 +5382,10 @@ function splitIdentifier(identifier) {
         if (lower.length >= MIN_PART && !STOP_WORDS.has(lower))
             parts.push(stem(lower));
     };
+    if (!/[0-9]/.test(identifier)) {
+        forEachLetterPart(identifier, (start, end) => add(identifier.slice(start, end).toLowerCase()));
+        return remember(identifier, parts);
+    }
     for (const m of identifier.matchAll(PART)) {
         const lower = m[0].toLowerCase();
         const first = lower.charCodeAt(0);
@@ -5403,6 +5407,46 @@ function splitIdentifier(identifier) {
         }
     }
     return remember(identifier, parts);
+}
+/**
+ * The parts PART finds in a word without digits, by scanning: a run of lower-case letters, with the
+ * capital before it; a run of capitals, less its last one when lower-case letters follow (`HTTPServer`
+ * -> `HTTP`, `Server`). Anything but a letter separates parts.
+ */
+function forEachLetterPart(word, visit) {
+    const lower = (c) => c >= 97 && c <= 122;
+    const upper = (c) => c >= 65 && c <= 90;
+    let i = 0;
+    while (i < word.length) {
+        const c = word.charCodeAt(i);
+        if (lower(c)) {
+            let j = i + 1;
+            while (j < word.length && lower(word.charCodeAt(j)))
+                j++;
+            visit(i, j);
+            i = j;
+        }
+        else if (upper(c)) {
+            let j = i + 1;
+            while (j < word.length && upper(word.charCodeAt(j)))
+                j++;
+            if (j < word.length && lower(word.charCodeAt(j))) {
+                if (j - i >= 2)
+                    visit(i, j - 1);
+                let k = j + 1;
+                while (k < word.length && lower(word.charCodeAt(k)))
+                    k++;
+                visit(j - 1, k);
+                i = k;
+            }
+            else {
+                visit(i, j);
+                i = j;
+            }
+        }
+        else
+            i++;
+    }
 }
 /** Only the letters a-z. */
 function isLowerWord(word) {

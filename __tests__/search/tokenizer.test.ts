@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { forEachMemberChain, forEachToken, forEachWantedToken, pathTokens, plainTokens, splitIdentifier, stem, tokenize } from '../../src/search/tokenizer.js';
+import { forEachMemberChain, forEachToken, forEachWantedToken, STOP_WORDS, pathTokens, plainTokens, splitIdentifier, stem, tokenize } from '../../src/search/tokenizer.js';
 
 describe('splitIdentifier', () => {
   it.each([
@@ -150,5 +150,21 @@ describe('forEachWantedToken', () => {
       hits += expected.length;
     }
     expect(hits).toBeGreaterThan(5_000);
+  });
+});
+
+describe('splitIdentifier without digits', () => {
+  it('splits as the part pattern does, on every word of this project\'s sources', () => {
+    const part = /[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+[0-9]*|[A-Z]+[0-9]*|[0-9]+/g;
+    const reference = (word: string) =>
+      [...word.matchAll(part)].map((m) => m[0].toLowerCase()).filter((p) => p.length >= 2 && !STOP_WORDS.has(p)).map(stem);
+    const root = join(import.meta.dirname, '..', '..', 'src');
+    const words = new Set(['HTTPServer', 'ABc', 'ABC', 'Ab', 'a_B', '$x', 'x-Y-z', 'getHTTPResponseCode', 'XMLHttpRequest', '__init__', 'A']);
+    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))) {
+      for (const m of readFileSync(join(root, file), 'utf8').matchAll(/[A-Za-z_$][A-Za-z_$]*(?:-[A-Za-z][A-Za-z_$]*)*/g)) words.add(m[0]);
+    }
+    expect(words.size).toBeGreaterThan(2_000);
+    for (const word of words) expect([word, splitIdentifier(word)]).toEqual([word, reference(word)]);
+    expect(splitIdentifier('getHTTPResponseCode')).toEqual(['http', 'response', 'code']);
   });
 });
