@@ -998,8 +998,6 @@ __webpack_require__.d(__webpack_exports__, {
 var symbols = __webpack_require__(6367);
 // EXTERNAL MODULE: ./src/repo/classify.ts
 var classify = __webpack_require__(8748);
-// EXTERNAL MODULE: ./src/search/search.ts + 4 modules
-var search = __webpack_require__(5919);
 // EXTERNAL MODULE: ./src/search/snippets.ts
 var snippets = __webpack_require__(7756);
 // EXTERNAL MODULE: ./src/context/stack-traces.ts
@@ -1084,7 +1082,6 @@ function repoTree(files, topFiles, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/context/gather.ts
-
 
 
 
@@ -1247,8 +1244,7 @@ function gatherContextItems(index, result, read, pages = []) {
         if (def)
             addDefinition(entity.path, def, false);
     }
-    const chunkScores = new Float64Array(index.chunkCount);
-    index.content.score((0,search/* weightedQuery */.Un)(index, result.signals), chunkScores);
+    const chunkScores = result.chunkScores;
     items.push(...snippetItems(index, result, chunkScores, read));
     // Related tests: the test file's chunk that best matches the issue.
     const tests = new Set();

@@ -8,7 +8,6 @@ import { cardFor, namesToResolve, renderCard, resolveSymbols } from '../code/sym
 import { fileRole } from '../repo/classify.js';
 import type { RepoIndex } from '../search/repo-index.js';
 import type { SearchResult } from '../search/search.js';
-import { weightedQuery } from '../search/search.js';
 import { fuseSpans } from '../search/snippets.js';
 import type { ContextItem } from './assemble.js';
 import { PathSuffixIndex } from './stack-traces.js';
@@ -163,8 +162,7 @@ export function gatherContextItems(index: RepoIndex, result: SearchResult, read:
     if (def) addDefinition(entity.path, def, false);
   }
 
-  const chunkScores = new Float64Array(index.chunkCount);
-  index.content.score(weightedQuery(index, result.signals), chunkScores);
+  const chunkScores = result.chunkScores;
   items.push(...snippetItems(index, result, chunkScores, read));
 
   // Related tests: the test file's chunk that best matches the issue.

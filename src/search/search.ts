@@ -7,7 +7,7 @@ import type { DefinitionKind } from '../code/definitions.js';
 import type { WeightedTerm } from './lexical.js';
 import { MentionResolver, type FileMention } from './mentions.js';
 import { analyzeQuery, type QuerySignals } from './query.js';
-import type { RepoIndex } from './repo-index.js';
+import type { IndexedFile, RepoIndex } from './repo-index.js';
 import {
   combineChunkScores,
   historyPrior,
@@ -46,6 +46,8 @@ export interface SearchResult {
   /** Files a mention, frame or definition pointed at (for context assembly). */
   mentions: FileMention[];
   signals: QuerySignals;
+  /** Every chunk's BM25 score for the query (context gathering reuses them). */
+  chunkScores: Float64Array;
   queryMs: number;
 }
 
@@ -151,6 +153,7 @@ export function search(index: RepoIndex, queryText: string, options: SearchOptio
 
   const chunkScores = new Float64Array(index.chunkCount);
   index.content.score(query, chunkScores);
+  const lexicalChunkScores = options.extraChunkScores ? chunkScores.slice() : chunkScores;
   if (options.extraChunkScores) {
     for (let i = 0; i < chunkScores.length; i++) chunkScores[i]! += options.extraChunkScores[i] ?? 0;
   }
@@ -194,29 +197,42 @@ export function search(index: RepoIndex, queryText: string, options: SearchOptio
   const defines = definitionBoosts(index, signals);
   const maxCommits = index.history ? Math.max(0, ...[...index.history.files.values()].map((h) => h.commits)) : 0;
 
-  const ranked: RankedFile[] = [];
-  const fileScores = new Float64Array(index.files.length);
-  for (const file of index.files) {
+  // Each file's signals, in the order they are summed; made as objects only for the files returned.
+  const partsOf = (file: IndexedFile): Record<string, number> => {
     const parts: Record<string, number> = {};
     parts.content = (W_CONTENT * content[file.id]!) / maxContent;
     parts.path = (W_PATH * pathScores[file.id]!) / maxPath;
     for (const [k, v] of Object.entries(mentionBoost.get(file.id) ?? {})) parts[k] = v;
     const def = defines.get(file.id);
     if (def) parts.defines = Math.min(def.score, DEFINES_CAP);
-    let score = 0;
-    for (const v of Object.values(parts)) score += v;
+    return parts;
+  };
+  const fileScores = new Float64Array(index.files.length);
+  const priors = new Float64Array(index.files.length);
+  const relevant: IndexedFile[] = [];
+  for (const file of index.files) {
+    let score = (W_CONTENT * content[file.id]!) / maxContent + (W_PATH * pathScores[file.id]!) / maxPath;
+    const boost = mentionBoost.get(file.id);
+    if (boost) for (const v of Object.values(boost)) score += v;
+    const def = defines.get(file.id);
+    if (def) score += Math.min(def.score, DEFINES_CAP);
     // Priors order relevant files; they never make a file relevant.
     if (score <= 0) continue;
     const prior = historyPrior(index.history?.files.get(file.path)?.commits ?? 0, maxCommits);
     if (prior > 0) {
-      parts.history = prior;
+      priors[file.id] = prior;
       score += prior;
     }
     score *= roleFactor(file.role, intent.kind);
     fileScores[file.id] = score;
-    ranked.push({ path: file.path, score, signals: parts });
+    relevant.push(file);
   }
-  ranked.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
+  relevant.sort((a, b) => fileScores[b.id]! - fileScores[a.id]! || (a.path < b.path ? -1 : 1));
+  const ranked: RankedFile[] = relevant.slice(0, top).map((file) => {
+    const signals = partsOf(file);
+    if (priors[file.id]! > 0) signals.history = priors[file.id]!;
+    return { path: file.path, score: fileScores[file.id]!, signals };
+  });
 
   const entities = rankEntities(index, {
     fileScores,
@@ -229,7 +245,8 @@ export function search(index: RepoIndex, queryText: string, options: SearchOptio
   const snippets = selectSnippets(index, chunkScores, fileScores, options.snippets ?? top);
   return {
     intent,
-    files: ranked.slice(0, top),
+    files: ranked,
+    chunkScores: lexicalChunkScores,
     entities,
     snippets,
     mentions,
