@@ -498,30 +498,39 @@ class MergeTable {
         if (this.rank(data, 0, n) !== -1)
             return 1;
         // Part i spans data[bounds[i]..bounds[i + 1]); pairs[i] ranks parts i and i + 1 together.
-        const bounds = Array.from({ length: n + 1 }, (_, i) => i);
-        const pairs = new Array(n - 1);
+        const bounds = n < BUFFER_BYTES ? boundsScratch : new Int32Array(n + 1);
+        const pairs = n < BUFFER_BYTES ? pairsScratch : new Float64Array(n);
+        for (let i = 0; i <= n; i++)
+            bounds[i] = i;
         const none = Number.POSITIVE_INFINITY;
-        const pairRank = (i) => {
-            const r = this.rank(data, bounds[i], bounds[i + 2]);
-            return r === -1 ? none : r;
-        };
-        for (let i = 0; i + 1 < n; i++)
-            pairs[i] = pairRank(i);
+        for (let i = 0; i + 1 < n; i++) {
+            const r = this.rank(data, i, i + 2);
+            pairs[i] = r === -1 ? none : r;
+        }
         let parts = n;
         while (parts > 1) {
             let best = 0;
-            for (let i = 1; i < parts - 1; i++)
-                if (pairs[i] < pairs[best])
+            let bestRank = pairs[0];
+            for (let i = 1; i < parts - 1; i++) {
+                if (pairs[i] < bestRank) {
                     best = i;
-            if (pairs[best] === none)
+                    bestRank = pairs[i];
+                }
+            }
+            if (bestRank === none)
                 break;
-            bounds.splice(best + 1, 1);
-            pairs.splice(best, 1);
+            // Parts best and best + 1 become one: drop the bound between them and their pair.
+            bounds.copyWithin(best + 1, best + 2, parts + 1);
+            pairs.copyWithin(best, best + 1, parts - 1);
             parts--;
-            if (best > 0)
-                pairs[best - 1] = pairRank(best - 1);
-            if (best < parts - 1)
-                pairs[best] = pairRank(best);
+            if (best > 0) {
+                const r = this.rank(data, bounds[best - 1], bounds[best + 1]);
+                pairs[best - 1] = r === -1 ? none : r;
+            }
+            if (best < parts - 1) {
+                const r = this.rank(data, bounds[best], bounds[best + 2]);
+                pairs[best] = r === -1 ? none : r;
+            }
         }
         return parts;
     }
@@ -534,6 +543,8 @@ function hash(data, start, end) {
     return h >>> 0;
 }
 const stack = new Uint8Array(BUFFER_BYTES);
+const boundsScratch = new Int32Array(BUFFER_BYTES + 1);
+const pairsScratch = new Float64Array(BUFFER_BYTES);
 const utf8 = new TextEncoder();
 /** The UTF-8 bytes of `text` (a view of a shared buffer when short: valid until the next call). */
 function toBytes(text) {
