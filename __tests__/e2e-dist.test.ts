@@ -145,7 +145,7 @@ describe('dist/cli.js apply and context', () => {
     expect(result.status).toBe(0);
     const { index } = JSON.parse(result.stdout);
     expect(index.files).toBe(14);
-    for (const key of ['coldIndexMs', 'peakRssMb', 'warmCliMs', 'warmLoadMs', 'warmQueryMs', 'contextMs', 'firstContextMs', 'assembleMs', 'cardMs', 'encoderMs']) {
+    for (const key of ['coldIndexMs', 'peakRssMb', 'warmCliMs', 'warmLoadMs', 'warmQueryMs', 'contextMs', 'firstContextMs', 'cliContextMs', 'assembleMs', 'cardMs', 'encoderMs']) {
       expect([key, typeof index[key]]).toEqual([key, 'number']);
       expect([key, index[key] >= 0]).toEqual([key, true]);
     }

@@ -380,6 +380,8 @@ async function contextCommand(values, io) {
     const query = (0,common/* textArg */.U6)(values, 'query');
     const model = typeof values.model === 'string' ? values.model : process.env.SWEEP_MODEL;
     const budget = typeof values.budget === 'string' ? Number(values.budget) : (0,context_budget/* retrievalBudget */.SX)(model ? { model } : {});
+    // The token tables are read while git lists the files.
+    setImmediate(() => (0,context_budget/* warmEncoder */.Qz)(model));
     const index = await (0,common/* indexRepo */.bm)(repo, values, io);
     const read = (0,common/* fileReader */.q2)(index);
     const result = (0,search/* search */.$P)(index, query, { top: CONTEXT_TOP_FILES, snippets: CONTEXT_SNIPPETS, readText: read });

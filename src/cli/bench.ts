@@ -18,6 +18,7 @@ import { cardFor, renderCard, resolveSymbols } from '../code/symbols.js';
 import { assembleContext } from '../context/assemble.js';
 import { tokenMeasure, warmEncoder } from '../context/budget.js';
 import { gatherContextItems } from '../context/gather.js';
+import type { RepoIndex } from '../search/repo-index.js';
 import { buildIndex } from '../search/indexer.js';
 import { percentile } from '../search/metrics.js';
 import { search } from '../search/search.js';
@@ -47,6 +48,11 @@ export interface IndexBench {
   encoderMs: number;
   /** Search, details, graph, gathering and assembly for the first context from a freshly loaded index. */
   firstContextMs: number;
+  /**
+   * The same in `context` runs of the CLI (a new process each, the persisted index, as the CLI
+   * reports it with `--timings`): median of CLI_RUNS.
+   */
+  cliContextMs: number;
   /** The assembly alone (choosing fidelities within the budget and rendering), warm. */
   assembleMs: number;
   /** Resolving one named symbol and rendering its standard card, warm (median over the top entities). */
@@ -75,12 +81,23 @@ async function indexBench(repo: string, query: string, cli: string): Promise<Ind
   const cache = mkdtempSync(join(tmpdir(), 'sweep-bench-'));
   try {
     const t0 = performance.now();
-    const cold = await buildIndex(repo, { cacheDir: cache });
+    let cold: RepoIndex | undefined = await buildIndex(repo, { cacheDir: cache });
     const coldIndexMs = performance.now() - t0;
     // The CLI runs below must find the store on disk.
     await cold.persisted;
     const peakRssMb = process.resourceUsage().maxRSS / 1024;
+    // Only its counts are kept: the in-process timings below run with one index in memory, as the
+    // Action and the CLI do.
+    const { files, lines } = cold.stats;
+    cold = undefined;
 
+    const cliContextTimes: number[] = [];
+    for (let i = 0; i < CLI_RUNS; i++) {
+      const { stderr } = await execFileAsync(process.execPath, [cli, 'context', '--repo', repo, '--query', query, '--json', '--no-links', '--timings', '--cache-dir', cache], { maxBuffer: 64 << 20 });
+      const m = /context: search ([\d.]+) ms, gather and assemble ([\d.]+) ms/.exec(stderr);
+      if (!m) throw new Error(`context printed no timings: ${stderr.trim().slice(-200)}`);
+      cliContextTimes.push(Number(m[1]) + Number(m[2]));
+    }
     const cliTimes: number[] = [];
     for (let i = 0; i < CLI_RUNS; i++) {
       const start = performance.now();
@@ -136,8 +153,8 @@ async function indexBench(repo: string, query: string, cli: string): Promise<Ind
     const warmQueryMs = median(queryTimes);
     const ratio = (v: number) => (rgMs ? round(v / rgMs, 1) : null);
     return {
-      files: cold.stats.files,
-      lines: cold.stats.lines,
+      files,
+      lines,
       coldIndexMs: round(coldIndexMs, 0),
       peakRssMb: round(peakRssMb, 0),
       warmCliMs: round(warmCliMs, 0),
@@ -146,6 +163,7 @@ async function indexBench(repo: string, query: string, cli: string): Promise<Ind
       contextMs: round(median(contextTimes), 1),
       encoderMs: round(encoderMs, 1),
       firstContextMs: round(firstContextMs, 1),
+      cliContextMs: round(median(cliContextTimes), 1),
       assembleMs: round(median(assembleTimes), 2),
       cardMs: cardTimes.length ? round(median(cardTimes), 3) : 0,
       cards: names.length,
@@ -192,6 +210,7 @@ export async function benchCommand(values: CommandValues, io: CliIO): Promise<nu
     io.stdout(`  warm CLI search   ${index.warmCliMs} ms end to end (${r(index.ratios.warmCli)})\n`);
     io.stdout(`  warm load         ${index.warmLoadMs} ms; warm query ${index.warmQueryMs} ms in process (${r(index.ratios.warmQuery)})\n`);
     io.stdout(`  warm context      ${index.contextMs} ms to gather and assemble 8,000 tokens in process (assembly ${index.assembleMs} ms); first context from a loaded index, search included: ${index.firstContextMs} ms\n`);
+    io.stdout(`  CLI context       ${index.cliContextMs} ms for search, gathering and assembly in a new process from the persisted index\n`);
     io.stdout(`  token counting    ${index.encoderMs} ms to build its tables\n`);
     io.stdout(`  warm cards        ${index.cardMs} ms to resolve a symbol and render its card (median over ${index.cards} names)\n`);
     io.stdout(`  rg -c over the tree ${index.rgMs ?? 'n/a'} ms\n`);

@@ -1,6 +1,6 @@
 /** `context`: exactly the token-budgeted context the model would get for a query. */
 import { assembleContext } from '../context/assemble.js';
-import { retrievalBudget, tokenMeasure } from '../context/budget.js';
+import { retrievalBudget, tokenMeasure, warmEncoder } from '../context/budget.js';
 import { gatherContextItems } from '../context/gather.js';
 import { fetchLinkedPages } from '../context/links.js';
 import { loadConfig } from '../config/sweep-config.js';
@@ -17,6 +17,8 @@ export async function contextCommand(values: CommandValues, io: CliIO): Promise<
   const query = textArg(values, 'query');
   const model = typeof values.model === 'string' ? values.model : process.env.SWEEP_MODEL;
   const budget = typeof values.budget === 'string' ? Number(values.budget) : retrievalBudget(model ? { model } : {});
+  // The token tables are read while git lists the files.
+  setImmediate(() => warmEncoder(model));
   const index = await indexRepo(repo, values, io);
   const read = fileReader(index);
   const result = search(index, query, { top: CONTEXT_TOP_FILES, snippets: CONTEXT_SNIPPETS, readText: read });
