@@ -4702,6 +4702,32 @@ function compileQuery(language, id, which) {
     }
     return query;
 }
+/**
+ * The matches of the definitions and the imports queries from one pass over the tree (one query
+ * made of both: a match with a `definition.*` capture is a definition's, any other an import's).
+ */
+function definitionAndImportMatches(root, language, id) {
+    const key = `${id}:definitions+imports`;
+    let query = compiled.get(key);
+    if (!query) {
+        try {
+            query = new web_tree_sitter/* Query */.XK(language, `${QUERIES[id].definitions}\n${QUERIES[id].imports}`);
+        }
+        catch (error) {
+            throw new Error(`The definitions and imports queries for ${id} do not compile together: ${error.message}`);
+        }
+        compiled.set(key, query);
+    }
+    const definitions = [];
+    const imports = [];
+    for (const match of query.matches(root)) {
+        if (match.captures.some((c) => c.name.startsWith('definition.')))
+            definitions.push(match);
+        else
+            imports.push(match);
+    }
+    return { definitions, imports };
+}
 function collapse(text, max) {
     const flat = text.replace(/\s+/g, ' ').trim();
     return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
@@ -4820,8 +4846,8 @@ function docOf(node, language) {
     return lines.length ? commentText(lines.join('\n')) : undefined;
 }
 /** Extracts every definition of a parsed file, outermost first. */
-function extractDefinitions(root, text, language, id) {
-    const raws = rawDefinitions(compileQuery(language, id, 'definitions').matches(root));
+function extractDefinitions(root, text, language, id, matches) {
+    const raws = rawDefinitions(matches ?? compileQuery(language, id, 'definitions').matches(root));
     const out = [];
     const stack = [];
     const byQualified = new Map();
@@ -4964,10 +4990,10 @@ function rustUse(text) {
     }
     return { source, names, aliases };
 }
-function extractImports(root, language, id) {
+function extractImports(root, language, id, matches) {
     const types = STATEMENTS[id];
     const groups = new Map();
-    for (const match of compileQuery(language, id, 'imports').matches(root)) {
+    for (const match of matches ?? compileQuery(language, id, 'imports').matches(root)) {
         let source;
         let name;
         let alias;
@@ -5169,13 +5195,15 @@ async function analyzeFile(path, text) {
     }
     try {
         const root = tree.rootNode;
+        // Definitions and imports come from one pass over the tree.
+        const matches = definitionAndImportMatches(root, grammar, language);
         const analysis = {
             language,
             lineCount,
             chunks: chunkTree(root, text, sizes),
-            definitions: extractDefinitions(root, text, grammar, language),
+            definitions: extractDefinitions(root, text, grammar, language, matches.definitions),
             references: extractReferences(root, grammar, language),
-            imports: extractImports(root, grammar, language),
+            imports: extractImports(root, grammar, language, matches.imports),
         };
         if (root.hasError)
             analysis.parseError = true;

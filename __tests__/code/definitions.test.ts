@@ -2,6 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeFile } from '../../src/code/analyze.js';
+import { definitionAndImportMatches, extractDefinitions } from '../../src/code/definitions.js';
+import { extractImports } from '../../src/code/import-extract.js';
+import { getParser, languageForPath, loadLanguage } from '../../src/code/languages.js';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'lang');
 const SAMPLES = ['sample.py', 'sample.ts', 'sample.tsx', 'sample.js', 'sample.go', 'sample.rs', 'Sample.java', 'sample.rb', 'sample.cpp'];
@@ -22,6 +25,24 @@ describe('golden definitions and imports per language', () => {
     const path = join(FIXTURES, `${file}.golden.json`);
     if (process.env.UPDATE_GOLDEN) writeFileSync(path, `${JSON.stringify(actual, null, 2)}\n`);
     expect(actual).toEqual(JSON.parse(readFileSync(path, 'utf8')));
+  });
+});
+
+describe('definitions and imports from one pass', () => {
+  it.each(SAMPLES)('equal those of the two queries run apart: %s', async (file) => {
+    const text = readFileSync(join(FIXTURES, file), 'utf8');
+    const id = languageForPath(file)!;
+    const [parser, language] = await Promise.all([getParser(id), loadLanguage(id)]);
+    const tree = parser.parse(text)!;
+    try {
+      const root = tree.rootNode;
+      const matches = definitionAndImportMatches(root, language, id);
+      expect(matches.definitions.length + matches.imports.length).toBeGreaterThan(0);
+      expect(extractDefinitions(root, text, language, id, matches.definitions)).toEqual(extractDefinitions(root, text, language, id));
+      expect(extractImports(root, language, id, matches.imports)).toEqual(extractImports(root, language, id));
+    } finally {
+      tree.delete();
+    }
   });
 });
 

@@ -3,7 +3,7 @@
  * parses every file once. Files without a grammar get line-window chunks only.
  */
 import { chunkLines, chunkTree, LineSizes, type LineRange } from './chunker.js';
-import { extractDefinitions, extractReferences, type Definition, type Reference } from './definitions.js';
+import { definitionAndImportMatches, extractDefinitions, extractReferences, type Definition, type Reference } from './definitions.js';
 import { extractImports, type RawImport } from './import-extract.js';
 import { getParser, languageForPath, loadLanguage, type LanguageId } from './languages.js';
 
@@ -35,13 +35,15 @@ export async function analyzeFile(path: string, text: string): Promise<FileAnaly
   }
   try {
     const root = tree.rootNode;
+    // Definitions and imports come from one pass over the tree.
+    const matches = definitionAndImportMatches(root, grammar, language);
     const analysis: FileAnalysis = {
       language,
       lineCount,
       chunks: chunkTree(root, text, sizes),
-      definitions: extractDefinitions(root, text, grammar, language),
+      definitions: extractDefinitions(root, text, grammar, language, matches.definitions),
       references: extractReferences(root, grammar, language),
-      imports: extractImports(root, grammar, language),
+      imports: extractImports(root, grammar, language, matches.imports),
     };
     if (root.hasError) analysis.parseError = true;
     return analysis;

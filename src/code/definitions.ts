@@ -86,6 +86,30 @@ export function compileQuery(language: Language, id: LanguageId, which: keyof (t
   return query;
 }
 
+/**
+ * The matches of the definitions and the imports queries from one pass over the tree (one query
+ * made of both: a match with a `definition.*` capture is a definition's, any other an import's).
+ */
+export function definitionAndImportMatches(root: Node, language: Language, id: LanguageId): { definitions: QueryMatch[]; imports: QueryMatch[] } {
+  const key = `${id}:definitions+imports`;
+  let query = compiled.get(key);
+  if (!query) {
+    try {
+      query = new Query(language, `${QUERIES[id].definitions}\n${QUERIES[id].imports}`);
+    } catch (error) {
+      throw new Error(`The definitions and imports queries for ${id} do not compile together: ${(error as Error).message}`);
+    }
+    compiled.set(key, query);
+  }
+  const definitions: QueryMatch[] = [];
+  const imports: QueryMatch[] = [];
+  for (const match of query.matches(root)) {
+    if (match.captures.some((c) => c.name.startsWith('definition.'))) definitions.push(match);
+    else imports.push(match);
+  }
+  return { definitions, imports };
+}
+
 interface RawDefinition {
   node: Node;
   kind: string;
@@ -211,8 +235,8 @@ function docOf(node: Node, language: LanguageId): string | undefined {
 }
 
 /** Extracts every definition of a parsed file, outermost first. */
-export function extractDefinitions(root: Node, text: string, language: Language, id: LanguageId): Definition[] {
-  const raws = rawDefinitions(compileQuery(language, id, 'definitions').matches(root));
+export function extractDefinitions(root: Node, text: string, language: Language, id: LanguageId, matches?: QueryMatch[]): Definition[] {
+  const raws = rawDefinitions(matches ?? compileQuery(language, id, 'definitions').matches(root));
   const out: Definition[] = [];
   const stack: { raw: RawDefinition; def?: Definition; qualified: string; kind: string }[] = [];
   const byQualified = new Map<string, Definition>();

@@ -2,7 +2,7 @@
  * The import statements of one parsed file, as written: module specifier, imported names and their
  * local aliases. Resolution to repository files is `imports.ts`'s job.
  */
-import type { Language, Node } from 'web-tree-sitter';
+import type { Language, Node, QueryMatch } from 'web-tree-sitter';
 import { compileQuery } from './definitions.js';
 import type { LanguageId } from './languages.js';
 
@@ -70,10 +70,10 @@ function rustUse(text: string): { source: string; names: string[]; aliases: Reco
   return { source, names, aliases };
 }
 
-export function extractImports(root: Node, language: Language, id: LanguageId): RawImport[] {
+export function extractImports(root: Node, language: Language, id: LanguageId, matches?: QueryMatch[]): RawImport[] {
   const types = STATEMENTS[id];
   const groups = new Map<number, Group>();
-  for (const match of compileQuery(language, id, 'imports').matches(root)) {
+  for (const match of matches ?? compileQuery(language, id, 'imports').matches(root)) {
     let source: string | undefined;
     let name: string | undefined;
     let alias: string | undefined;
