@@ -20,6 +20,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/code/languages.ts
+var languages = __webpack_require__(3330);
 // EXTERNAL MODULE: ./src/context/assemble.ts
 var assemble = __webpack_require__(4507);
 // EXTERNAL MODULE: ./src/context/budget.ts + 1 modules
@@ -150,8 +152,6 @@ function fenceUntrusted(label, text) {
 var apply = __webpack_require__(4111);
 // EXTERNAL MODULE: ./src/agent/edit-blocks.ts
 var edit_blocks = __webpack_require__(3732);
-// EXTERNAL MODULE: ./src/code/languages.ts
-var languages = __webpack_require__(3330);
 ;// CONCATENATED MODULE: ./src/agent/plan-check.ts
 /**
  * Parsing and checking the planner's reply: the JSON plan, file change requests with paths
@@ -758,6 +758,12 @@ class WorkingTree {
 
 
 
+
+/**
+ * How long after indexing callers of `runFlow` let the persisted index wait (`persistDelayMs`):
+ * time for the context and the first model request to go out before the writer starts.
+ */
+const PERSIST_DELAY_MS = 500;
 const MAX_REVIEW_ROUNDS = 3;
 const CONTEXT_TOP_FILES = 10;
 const CONTEXT_SNIPPETS = 8;
@@ -813,6 +819,10 @@ async function runFlow(inputs) {
     const refused = [...first.refused];
     log(`plan: ${plan.changes.map((c) => `${c.action} ${c.path}`).join(', ')}`);
     const tree = new WorkingTree(read);
+    // The parsers validation will need load while the model writes the edits.
+    for (const id of new Set(plan.changes.map((c) => (0,languages/* languageForPath */.f3)(c.path))))
+        if (id)
+            void (0,languages/* getParser */.SQ)(id).catch(() => undefined);
     inputs.onPhase?.('editing', plan.changes.map((c) => c.path).join(', '));
     const outcomes = await executePlan({ llm, tree, task: rendered, plan, focusLines: focus, ...(inputs.model ? { model: inputs.model } : {}) });
     const reviews = [];
@@ -1014,7 +1024,7 @@ async function runCommand(values, io, env = process.env) {
         throw new args/* UsageError */.eb('the working tree has uncommitted changes; commit or stash them, or use --dry-run');
     }
     const progress = (0,cli_progress/* progressReporter */.xZ)(io.stderrIsTTY, io.stderr);
-    const indexing = (0,indexer/* buildIndex */.X)(repo, { cacheDir: (0,common/* cacheDirArg */.eI)(values, repo), exclude: config.exclude, onProgress: progress.onProgress });
+    const indexing = (0,indexer/* buildIndex */.X)(repo, { cacheDir: (0,common/* cacheDirArg */.eI)(values, repo), exclude: config.exclude, onProgress: progress.onProgress, persistDelayMs: PERSIST_DELAY_MS });
     // The token encoder is built while worker threads parse.
     setImmediate(() => (0,context_budget/* warmEncoder */.Qz)(settings.model));
     const index = await indexing.finally(() => progress.finish());

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NoChangeMade } from '../agent/flows.js';
+import { NoChangeMade, PERSIST_DELAY_MS } from '../agent/flows.js';
 import { PlanningFailed } from '../agent/plan.js';
 import type { SweepConfig } from '../config/sweep-config.js';
 import { LlmClient, LlmRequestError, TokenBudgetExceeded } from '../llm/client.js';
@@ -168,7 +168,7 @@ export async function indexWorkspace(job: Job, sha: string): Promise<RepoIndex> 
   const keys = indexCacheKeys(job.repo.owner, job.repo.repo, sha);
   const restored = await restoreIndex(job.cache, dir, keys, (l) => job.log.info(l));
   const started = Date.now();
-  const index = await buildIndex(job.workspace, { cacheDir: dir, exclude: job.config.exclude });
+  const index = await buildIndex(job.workspace, { cacheDir: dir, exclude: job.config.exclude, persistDelayMs: PERSIST_DELAY_MS });
   job.log.info(`indexed ${index.stats.files} files in ${Date.now() - started} ms (${index.stats.reused} reused, ${index.stats.analyzed} parsed)`);
   await index.persisted;
   await saveIndex(job.cache, dir, keys, restored, (l) => job.log.info(l));

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { getParser, languageForPath } from '../code/languages.js';
 import type { SweepConfig } from '../config/sweep-config.js';
 import { assembleContext, type AssembledContext } from '../context/assemble.js';
 import { retrievalBudget, tokenMeasure } from '../context/budget.js';
@@ -22,6 +23,12 @@ import { planChanges } from './plan.js';
 import { renderTask, taskQuery, type Task } from './task.js';
 import { reviewChange, type ReviewResult } from './validate.js';
 import { WorkingTree } from './working-tree.js';
+
+/**
+ * How long after indexing callers of `runFlow` let the persisted index wait (`persistDelayMs`):
+ * time for the context and the first model request to go out before the writer starts.
+ */
+export const PERSIST_DELAY_MS = 500;
 
 export const MAX_REVIEW_ROUNDS = 3;
 export const CONTEXT_TOP_FILES = 10;
@@ -112,6 +119,8 @@ export async function runFlow(inputs: FlowInputs): Promise<FlowResult> {
   log(`plan: ${plan.changes.map((c) => `${c.action} ${c.path}`).join(', ')}`);
 
   const tree = new WorkingTree(read);
+  // The parsers validation will need load while the model writes the edits.
+  for (const id of new Set(plan.changes.map((c) => languageForPath(c.path)))) if (id) void getParser(id).catch(() => undefined);
   inputs.onPhase?.('editing', plan.changes.map((c) => c.path).join(', '));
   const outcomes = await executePlan({ llm, tree, task: rendered, plan, focusLines: focus, ...(inputs.model ? { model: inputs.model } : {}) });
   const reviews: ReviewResult[] = [];

@@ -3,7 +3,7 @@
  * it prints the plan and the unified diff and changes nothing; otherwise it writes the files and
  * commits them to a new local branch `sweep/<slug>`.
  */
-import { runFlow } from '../agent/flows.js';
+import { PERSIST_DELAY_MS, runFlow } from '../agent/flows.js';
 import { warmEncoder } from '../context/budget.js';
 import { loadConfig } from '../config/sweep-config.js';
 import { LlmClient } from '../llm/client.js';
@@ -54,7 +54,7 @@ export async function runCommand(values: CommandValues, io: CliIO, env: NodeJS.P
     throw new UsageError('the working tree has uncommitted changes; commit or stash them, or use --dry-run');
   }
   const progress = progressReporter(io.stderrIsTTY, io.stderr);
-  const indexing = buildIndex(repo, { cacheDir: cacheDirArg(values, repo), exclude: config.exclude, onProgress: progress.onProgress });
+  const indexing = buildIndex(repo, { cacheDir: cacheDirArg(values, repo), exclude: config.exclude, onProgress: progress.onProgress, persistDelayMs: PERSIST_DELAY_MS });
   // The token encoder is built while worker threads parse.
   setImmediate(() => warmEncoder(settings.model));
   const index = await indexing.finally(() => progress.finish());

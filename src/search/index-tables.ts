@@ -110,6 +110,23 @@ export interface FileLinks {
 
 /** Builds the tables; path tokens missing from `vocab` are added to it. */
 export function buildTables(entries: readonly TableEntry[], vocab: Vocabulary): IndexTables {
+  const steps = tableSteps(entries, vocab);
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+}
+
+/**
+ * `buildTables` in steps of a few tens of milliseconds at most on large repositories, the caller
+ * awaiting `between` after each (a background writer lets other work run).
+ */
+export async function buildTablesInSteps(entries: readonly TableEntry[], vocab: Vocabulary, between: () => Promise<void>): Promise<IndexTables> {
+  const steps = tableSteps(entries, vocab);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    await between();
+  }
+}
+
+function* tableSteps(entries: readonly TableEntry[], vocab: Vocabulary): Generator<void, IndexTables> {
   const chunkDocs: TermCounts[] = [];
   const chunkFile: number[] = [];
   const chunkStart: number[] = [];
@@ -125,6 +142,7 @@ export function buildTables(entries: readonly TableEntry[], vocab: Vocabulary): 
     });
     for (const def of entry.definitions) names.push(def);
   });
+  yield;
   // Folders repeat across paths: each segment is tokenized once.
   const segmentIds = new Map<string, number[]>();
   const pathDocs = entries.map((entry) => {
@@ -139,13 +157,18 @@ export function buildTables(entries: readonly TableEntry[], vocab: Vocabulary): 
     }
     return countIds(ids);
   });
+  yield;
+  const content = new Bm25Index(chunkDocs, vocab.size);
+  yield;
+  const paths = new Bm25Index(pathDocs, vocab.size);
+  const symbols = SymbolTable.build(names);
   return {
     chunkFile: Uint32Array.from(chunkFile),
     chunkStart: Uint32Array.from(chunkStart),
     chunkEnd: Uint32Array.from(chunkEnd),
-    content: new Bm25Index(chunkDocs, vocab.size),
-    paths: new Bm25Index(pathDocs, vocab.size),
-    symbols: SymbolTable.build(names),
+    content,
+    paths,
+    symbols,
   };
 }
 

@@ -34,6 +34,12 @@ export interface IndexOptions extends WalkOptions {
   now?: () => number;
   /** Analyses remembered across builds in this process (default: the shared cache); false for none. */
   memory?: AnalysisLru | false;
+  /**
+   * Wait this long before writing the persisted index in the background (default 0). A caller about
+   * to send a model request lets it go out first: the writer's slices would otherwise hold up the
+   * few turns of the event loop the request takes to leave.
+   */
+  persistDelayMs?: number;
 }
 
 const READ_CONCURRENCY = 16;
@@ -187,7 +193,7 @@ export async function buildIndex(root: string, options: IndexOptions): Promise<R
     const contents = { vocab, manifest, records, ...(store?.loadDetails ? { loadDetails: store.loadDetails } : {}) };
     const order = indexed.map((e) => e.path);
     persisted = new Promise((resolve) => {
-      setImmediate(() => {
+      setTimeout(() => {
         // Resolving every file's imports (for the links kept with the tables) is done here, off the
         // caller's path; an index that cannot resolve them is kept without.
         let links: FileLinks | undefined;
@@ -199,7 +205,7 @@ export async function buildIndex(root: string, options: IndexOptions): Promise<R
         writeStore(dir, contents, { order, ...(links ? { links } : {}) })
           .catch((error: Error) => process.emitWarning(`Could not write the index to ${dir}: ${error.message}`))
           .finally(resolve);
-      });
+      }, options.persistDelayMs ?? 0);
     });
   }
 

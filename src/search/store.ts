@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import type { FileAnalysis } from '../code/analyze.js';
 import { fillMembers, type Definition, type DefinitionKind, type Reference } from '../code/definitions.js';
 import type { SkipReason } from '../repo/classify.js';
-import { buildTables, decodeTables, encodeTables, pathTerms, tablesKey, type FileLinks, type IndexTables, type TableEntry } from './index-tables.js';
+import { buildTablesInSteps, decodeTables, encodeTables, pathTerms, tablesKey, type FileLinks, type IndexTables, type TableEntry } from './index-tables.js';
 import { PackedTerms, Vocabulary, type TermCounts } from './lexical.js';
 
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
@@ -443,7 +443,8 @@ export async function writeStore(dir: string, contents: StoreContents, index?: {
   file[1] = generation;
   const words = file.subarray(HEADER_WORDS);
   let at = 0;
-  const records: Record<string, SerializedRecord> = {};
+  // Each record's JSON is made in the loop below (in slices), the main file joined from them.
+  const recordJson: string[] = [];
   const detailsHead = `{"generation":${generation}}\n`;
   const details = [detailsHead];
   let detailsLength = detailsHead.length;
@@ -486,11 +487,11 @@ export async function writeStore(dir: string, contents: StoreContents, index?: {
       out.lines = [at, at + record.lineTokens.length];
       at += record.lineTokens.length;
     }
-    records[hash] = out;
+    recordJson.push(`${asciiJson(hash)}:${asciiJson(out)}`);
   }
   const manifest: SerializedStore['manifest'] = {};
   for (const [path, e] of contents.manifest) manifest[path] = [e.size, e.mtimeMs, e.hash];
-  const serialized: SerializedStore = { version: STORE_VERSION, generation, manifest, records };
+
   await breather();
   await mkdir(dir, { recursive: true });
   const suffix = `.${process.pid}.${Date.now()}.tmp`;
@@ -500,7 +501,9 @@ export async function writeStore(dir: string, contents: StoreContents, index?: {
   const tables = order ? await tablesFile(order, index?.links, contents, renumbered, vocab, generation) : undefined;
   if (tables) await writeFile(join(dir, TABLES + suffix), tables);
   else await rm(join(dir, TABLES), { force: true });
-  await writeFile(join(dir, META + suffix), asciiJson(serialized));
+  // A SerializedStore, its records written out above.
+  const meta = `{"version":${STORE_VERSION},"generation":${generation},"manifest":${asciiJson(manifest)},"records":{${recordJson.join(',')}}}`;
+  await writeFile(join(dir, META + suffix), meta);
   await rename(join(dir, TERMS + suffix), join(dir, TERMS));
   await rename(join(dir, VOCAB + suffix), join(dir, VOCAB));
   if (tables) await rename(join(dir, TABLES + suffix), join(dir, TABLES));
@@ -533,7 +536,7 @@ async function tablesFile(order: readonly string[], links: FileLinks | undefined
     entries.push({ path, hash, chunks: analysis.chunks, ...(chunkTerms ? { chunkTerms } : {}), definitions: analysis.definitions });
   }
   await breather();
-  const tables = buildTables(entries, new Vocabulary(vocab, { sorted: true }));
+  const tables = await buildTablesInSteps(entries, new Vocabulary(vocab, { sorted: true }), breather);
   await breather();
   // Links number files by their position in `order`: kept only when every file made an entry.
   if (links && entries.length === order.length && links.offsets.length === order.length + 1) tables.links = links;
