@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CodeGraph } from '../../src/code/graph.js';
 import { buildIndex } from '../../src/search/indexer.js';
@@ -123,6 +123,16 @@ describe('buildIndex', () => {
     expect(a.distances(paths.slice(0, 2))).toEqual(b.distances(paths.slice(0, 2)));
     expect(a.topologicalOrder(paths)).toEqual(b.topologicalOrder(paths));
     expect(a.named('NoSuchName')).toEqual([]);
+  });
+
+  it('waits the given delay before writing the persisted index', async () => {
+    const repo = track(fixtureRepo('shop'));
+    const cache = track(tempDir());
+    const index = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false, persistDelayMs: 400 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(readdirSync(cache.dir).filter((n) => n.startsWith('index-'))).toEqual([]);
+    await index.persisted;
+    expect(readdirSync(cache.dir).filter((n) => n.startsWith('index-')).length).toBeGreaterThan(3);
   });
 
   it('indexes an empty repository and one with only binaries to nothing', async () => {
