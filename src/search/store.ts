@@ -1,9 +1,12 @@
 /**
  * The persisted index: per-file records keyed by content hash, a manifest of path -> (size, mtime,
- * hash) so unchanged files are not even read, and the chunks' term counts in one binary file. What
- * search needs (chunks, definition names and lines) is read at start; what only context and the
- * code graph need (signatures, docs, imports, references) sits in a details file read on first use.
- * Written atomically; a missing, stale or corrupt store is ignored and rebuilt.
+ * hash) so unchanged files are not even read, the chunks' term counts and each file's per-line token
+ * counts in one binary file, the sorted vocabulary in another, and the search tables of the files
+ * last indexed (index-tables.ts) in a third. What search needs (chunks, definition names and lines)
+ * is read at start, each file's definitions unpacked when first used; what only context and the
+ * code graph need (signatures, docs, imports, references) sits in a details file, each record
+ * parsed when first used. Written atomically, in slices; a missing, stale or corrupt store is
+ * ignored and rebuilt.
  */
 import { createHash } from 'node:crypto';
 import { openSync, readFileSync, readSync, closeSync } from 'node:fs';
