@@ -735,20 +735,22 @@ async function indexBench(repo, query, cli) {
         // Action and the CLI do.
         const { files, lines } = cold.stats;
         cold = undefined;
-        const cliContextTimes = [];
-        for (let i = 0; i < CLI_RUNS; i++) {
-            const { stderr } = await bench_execFileAsync(process.execPath, [cli, 'context', '--repo', repo, '--query', query, '--json', '--no-links', '--timings', '--cache-dir', cache], { maxBuffer: 64 << 20 });
+        const cliRuns = async (command, ...args) => {
+            const runs = [];
+            for (let i = 0; i < CLI_RUNS; i++) {
+                const start = performance.now();
+                const { stderr } = await bench_execFileAsync(process.execPath, [cli, command, '--repo', repo, '--query', query, '--json', '--cache-dir', cache, ...args], { maxBuffer: 64 << 20 });
+                runs.push({ ms: performance.now() - start, stderr });
+            }
+            return runs;
+        };
+        const cliContextTimes = (await cliRuns('context', '--no-links', '--timings')).map(({ stderr }) => {
             const m = /context: search ([\d.]+) ms, gather and assemble ([\d.]+) ms/.exec(stderr);
             if (!m)
                 throw new Error(`context printed no timings: ${stderr.trim().slice(-200)}`);
-            cliContextTimes.push(Number(m[1]) + Number(m[2]));
-        }
-        const cliTimes = [];
-        for (let i = 0; i < CLI_RUNS; i++) {
-            const start = performance.now();
-            await bench_execFileAsync(process.execPath, [cli, 'search', '--repo', repo, '--query', query, '--json', '--cache-dir', cache], { maxBuffer: 64 << 20 });
-            cliTimes.push(performance.now() - start);
-        }
+            return Number(m[1]) + Number(m[2]);
+        });
+        const cliTimes = (await cliRuns('search')).map((r) => r.ms);
         const t1 = performance.now();
         const warm = await (0,indexer/* buildIndex */.X)(repo, { cacheDir: cache });
         const warmLoadMs = performance.now() - t1;

@@ -569,8 +569,9 @@ function toBytes(text) {
  * current OpenAI models, cl100k_base for everything else. Counts are exact: the sum over the
  * encoding's pre-tokenizer pieces, each piece merged over a compact table of the encoding's tokens
  * (merge-table.ts, read from the table the build writes next to the bundle) and its count cached, and
- * whole texts' counts kept in a small LRU cache. The encoder itself is built only to cut texts. Also: the model's context window, the retrieval budget, and truncation to a
- * token limit at a line boundary (found part by part where the pre-tokenizer never joins pieces).
+ * whole texts' counts kept in a small LRU cache. The encoder itself is built only to cut texts.
+ * Also: the model's context window, the retrieval budget, and truncation to a token limit at a line
+ * boundary (found part by part where the pre-tokenizer never joins pieces).
  */
 
 
@@ -644,10 +645,20 @@ function encoderFor(name) {
 }
 /** The encoder, from the token table the build writes next to the bundle when it is there. */
 function loadEncoder(name) {
-    const file = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), 'tiktoken', `${name}.tokens`);
-    const table = (0,external_node_fs_.existsSync)(file) ? MergeTable.fromBinary((0,external_node_fs_.readFileSync)(file)) : undefined;
+    const table = bundledTable(name);
     const encoder = table ? encoderFromKeys(ranksFor(name), table.keyLines()) : undefined;
     return encoder ?? new lite/* Tiktoken */.s(ranksFor(name));
+}
+const bundledTables = new Map();
+/** The encoding's token table the build writes next to the bundle (null when it is not there or not readable). */
+function bundledTable(name) {
+    let table = bundledTables.get(name);
+    if (table === undefined) {
+        const file = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), 'tiktoken', `${name}.tokens`);
+        table = ((0,external_node_fs_.existsSync)(file) ? MergeTable.fromBinary((0,external_node_fs_.readFileSync)(file)) : undefined) ?? null;
+        bundledTables.set(name, table);
+    }
+    return table;
 }
 /** Tokens in compressed ranks: each line is a prefix, the first rank, then one token per field. */
 function rankCount(bpeRanks) {
@@ -876,8 +887,7 @@ const mergeTables = new Map();
 function mergeTable(name) {
     let table = mergeTables.get(name);
     if (table === undefined) {
-        const file = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), 'tiktoken', `${name}.tokens`);
-        table = ((0,external_node_fs_.existsSync)(file) ? MergeTable.fromBinary((0,external_node_fs_.readFileSync)(file)) : undefined) ?? null;
+        table = bundledTable(name);
         if (!table) {
             const rankMap = encoderFor(name).rankMap;
             table = (rankMap instanceof Map ? MergeTable.fromRankMap(rankMap) : undefined) ?? null;

@@ -5442,27 +5442,25 @@ function splitIdentifier(identifier) {
  * -> `HTTP`, `Server`). Anything but a letter separates parts.
  */
 function forEachLetterPart(word, visit) {
-    const lower = (c) => c >= 97 && c <= 122;
-    const upper = (c) => c >= 65 && c <= 90;
     let i = 0;
     while (i < word.length) {
         const c = word.charCodeAt(i);
-        if (lower(c)) {
+        if (isLower(c)) {
             let j = i + 1;
-            while (j < word.length && lower(word.charCodeAt(j)))
+            while (j < word.length && isLower(word.charCodeAt(j)))
                 j++;
             visit(i, j);
             i = j;
         }
-        else if (upper(c)) {
+        else if (isUpper(c)) {
             let j = i + 1;
-            while (j < word.length && upper(word.charCodeAt(j)))
+            while (j < word.length && isUpper(word.charCodeAt(j)))
                 j++;
-            if (j < word.length && lower(word.charCodeAt(j))) {
+            if (j < word.length && isLower(word.charCodeAt(j))) {
                 if (j - i >= 2)
                     visit(i, j - 1);
                 let k = j + 1;
-                while (k < word.length && lower(word.charCodeAt(k)))
+                while (k < word.length && isLower(word.charCodeAt(k)))
                     k++;
                 visit(j - 1, k);
                 i = k;
@@ -5476,13 +5474,19 @@ function forEachLetterPart(word, visit) {
             i++;
     }
 }
+/** `[a-z]`, by character code. */
+function isLower(c) {
+    return c >= 97 && c <= 122;
+}
+/** `[A-Z]`, by character code. */
+function isUpper(c) {
+    return c >= 65 && c <= 90;
+}
 /** Only the letters a-z. */
 function isLowerWord(word) {
-    for (let i = 0; i < word.length; i++) {
-        const c = word.charCodeAt(i);
-        if (c < 97 || c > 122)
+    for (let i = 0; i < word.length; i++)
+        if (!isLower(word.charCodeAt(i)))
             return false;
-    }
     return word.length > 0;
 }
 function remember(identifier, parts) {
@@ -5584,11 +5588,11 @@ function forEachWantedToken(text, wanted, emit) {
 }
 /** `[A-Za-z0-9_$]` */
 function isIdentifierChar(c) {
-    return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36;
+    return isIdentifierStart(c) || (c >= 48 && c <= 57);
 }
 /** `[A-Za-z_$]` */
 function isIdentifierStart(c) {
-    return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 36;
+    return isLower(c) || isUpper(c) || c === 95 || c === 36;
 }
 /**
  * Each member chain of `text` (`a.b.c`: identifiers joined by dots, the longest at each place, left

@@ -91,19 +91,21 @@ async function indexBench(repo: string, query: string, cli: string): Promise<Ind
     const { files, lines } = cold.stats;
     cold = undefined;
 
-    const cliContextTimes: number[] = [];
-    for (let i = 0; i < CLI_RUNS; i++) {
-      const { stderr } = await execFileAsync(process.execPath, [cli, 'context', '--repo', repo, '--query', query, '--json', '--no-links', '--timings', '--cache-dir', cache], { maxBuffer: 64 << 20 });
+    const cliRuns = async (command: string, ...args: string[]) => {
+      const runs: { ms: number; stderr: string }[] = [];
+      for (let i = 0; i < CLI_RUNS; i++) {
+        const start = performance.now();
+        const { stderr } = await execFileAsync(process.execPath, [cli, command, '--repo', repo, '--query', query, '--json', '--cache-dir', cache, ...args], { maxBuffer: 64 << 20 });
+        runs.push({ ms: performance.now() - start, stderr });
+      }
+      return runs;
+    };
+    const cliContextTimes = (await cliRuns('context', '--no-links', '--timings')).map(({ stderr }) => {
       const m = /context: search ([\d.]+) ms, gather and assemble ([\d.]+) ms/.exec(stderr);
       if (!m) throw new Error(`context printed no timings: ${stderr.trim().slice(-200)}`);
-      cliContextTimes.push(Number(m[1]) + Number(m[2]));
-    }
-    const cliTimes: number[] = [];
-    for (let i = 0; i < CLI_RUNS; i++) {
-      const start = performance.now();
-      await execFileAsync(process.execPath, [cli, 'search', '--repo', repo, '--query', query, '--json', '--cache-dir', cache], { maxBuffer: 64 << 20 });
-      cliTimes.push(performance.now() - start);
-    }
+      return Number(m[1]) + Number(m[2]);
+    });
+    const cliTimes = (await cliRuns('search')).map((r) => r.ms);
     const t1 = performance.now();
     const warm = await buildIndex(repo, { cacheDir: cache });
     const warmLoadMs = performance.now() - t1;

@@ -3,8 +3,9 @@
  * current OpenAI models, cl100k_base for everything else. Counts are exact: the sum over the
  * encoding's pre-tokenizer pieces, each piece merged over a compact table of the encoding's tokens
  * (merge-table.ts, read from the table the build writes next to the bundle) and its count cached, and
- * whole texts' counts kept in a small LRU cache. The encoder itself is built only to cut texts. Also: the model's context window, the retrieval budget, and truncation to a
- * token limit at a line boundary (found part by part where the pre-tokenizer never joins pieces).
+ * whole texts' counts kept in a small LRU cache. The encoder itself is built only to cut texts.
+ * Also: the model's context window, the retrieval budget, and truncation to a token limit at a line
+ * boundary (found part by part where the pre-tokenizer never joins pieces).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -88,10 +89,22 @@ function encoderFor(name: EncodingName): Tiktoken {
 
 /** The encoder, from the token table the build writes next to the bundle when it is there. */
 function loadEncoder(name: EncodingName): Tiktoken {
-  const file = join(dirname(fileURLToPath(import.meta.url)), 'tiktoken', `${name}.tokens`);
-  const table = existsSync(file) ? MergeTable.fromBinary(readFileSync(file)) : undefined;
+  const table = bundledTable(name);
   const encoder = table ? encoderFromKeys(ranksFor(name), table.keyLines()) : undefined;
   return encoder ?? new Tiktoken(ranksFor(name));
+}
+
+const bundledTables = new Map<EncodingName, MergeTable | null>();
+
+/** The encoding's token table the build writes next to the bundle (null when it is not there or not readable). */
+function bundledTable(name: EncodingName): MergeTable | null {
+  let table = bundledTables.get(name);
+  if (table === undefined) {
+    const file = join(dirname(fileURLToPath(import.meta.url)), 'tiktoken', `${name}.tokens`);
+    table = (existsSync(file) ? MergeTable.fromBinary(readFileSync(file)) : undefined) ?? null;
+    bundledTables.set(name, table);
+  }
+  return table;
 }
 
 /** Tokens in compressed ranks: each line is a prefix, the first rank, then one token per field. */
@@ -328,8 +341,7 @@ const mergeTables = new Map<EncodingName, MergeTable | null>();
 function mergeTable(name: EncodingName): MergeTable | undefined {
   let table = mergeTables.get(name);
   if (table === undefined) {
-    const file = join(dirname(fileURLToPath(import.meta.url)), 'tiktoken', `${name}.tokens`);
-    table = (existsSync(file) ? MergeTable.fromBinary(readFileSync(file)) : undefined) ?? null;
+    table = bundledTable(name);
     if (!table) {
       const rankMap = (encoderFor(name) as unknown as { rankMap?: unknown }).rankMap;
       table = (rankMap instanceof Map ? MergeTable.fromRankMap(rankMap as Map<string, number>) : undefined) ?? null;

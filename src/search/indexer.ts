@@ -42,7 +42,6 @@ export interface IndexOptions extends WalkOptions {
   persistDelayMs?: number;
 }
 
-const READ_CONCURRENCY = 16;
 
 
 export async function buildIndex(root: string, options: IndexOptions): Promise<RepoIndex> {
@@ -91,31 +90,26 @@ export async function buildIndex(root: string, options: IndexOptions): Promise<R
   report();
   changed ||= toRead.length > 0;
 
-  // Read ahead in parallel; analyze in worker threads (or in-process), a bounded number in flight.
+  // Analyze in worker threads (or in-process), a bounded number in flight.
   const analyzer = createAnalyzer(toRead.length);
   const memory = options.memory === undefined ? analysisCache : options.memory || undefined;
   const byHash = new Map<string, Promise<FileRecord>>();
   const inFlight = new Set<Promise<unknown>>();
-  let next = 0;
-  const reads: Promise<Uint8Array | undefined>[] = [];
   // Synchronous reads: for many small files they take far less main-thread time than promise-based
   // ones, time the workers then have for parsing.
-  const readOne = (i: number): Promise<Uint8Array | undefined> => {
+  const readBytes = (path: string): Uint8Array | undefined => {
     try {
-      const b = readFileSync(join(root, toRead[i]!.path));
-      return Promise.resolve(new Uint8Array(b.buffer, b.byteOffset, b.byteLength));
+      const b = readFileSync(join(root, path));
+      return new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
     } catch {
-      return Promise.resolve(undefined);
+      return undefined;
     }
   };
   const loopStart = now();
   try {
-    while (next < Math.min(READ_CONCURRENCY, toRead.length)) reads.push(readOne(next++));
-    for (let i = 0; i < toRead.length; i++) {
-      const file = toRead[i]!;
+    for (const file of toRead) {
       t = now();
-      const bytes = await reads[i]!;
-      if (next < toRead.length) reads.push(readOne(next++));
+      const bytes = readBytes(file.path);
       timings.readMs += now() - t;
       if (!bytes) {
         done++;

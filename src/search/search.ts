@@ -177,8 +177,7 @@ export function search(index: RepoIndex, queryText: string, options: SearchOptio
         b = v;
       } else if (v > c) c = v;
     }
-    const top = [a, b, c].map((v) => (v === Number.NEGATIVE_INFINITY ? 0 : v));
-    content[file.id] = combineChunkScores(top);
+    content[file.id] = combineChunkScores([a, b, c].map((v) => (v === Number.NEGATIVE_INFINITY ? 0 : v)));
   }
   const maxContent = maxOf(content) || 1;
   const maxPath = maxOf(pathScores) || 1;
@@ -197,25 +196,20 @@ export function search(index: RepoIndex, queryText: string, options: SearchOptio
   const defines = definitionBoosts(index, signals);
   const maxCommits = index.history ? Math.max(0, ...[...index.history.files.values()].map((h) => h.commits)) : 0;
 
-  // Each file's signals, in the order they are summed; made as objects only for the files returned.
-  const partsOf = (file: IndexedFile): Record<string, number> => {
-    const parts: Record<string, number> = {};
-    parts.content = (W_CONTENT * content[file.id]!) / maxContent;
-    parts.path = (W_PATH * pathScores[file.id]!) / maxPath;
-    for (const [k, v] of Object.entries(mentionBoost.get(file.id) ?? {})) parts[k] = v;
+  // Each file's signals, in the order they are summed; kept as objects only for the files returned.
+  const forEachSignal = (file: IndexedFile, visit: (name: string, value: number) => void) => {
+    visit('content', (W_CONTENT * content[file.id]!) / maxContent);
+    visit('path', (W_PATH * pathScores[file.id]!) / maxPath);
+    for (const [k, v] of Object.entries(mentionBoost.get(file.id) ?? {})) visit(k, v);
     const def = defines.get(file.id);
-    if (def) parts.defines = Math.min(def.score, DEFINES_CAP);
-    return parts;
+    if (def) visit('defines', Math.min(def.score, DEFINES_CAP));
   };
   const fileScores = new Float64Array(index.files.length);
   const priors = new Float64Array(index.files.length);
   const relevant: IndexedFile[] = [];
   for (const file of index.files) {
-    let score = (W_CONTENT * content[file.id]!) / maxContent + (W_PATH * pathScores[file.id]!) / maxPath;
-    const boost = mentionBoost.get(file.id);
-    if (boost) for (const v of Object.values(boost)) score += v;
-    const def = defines.get(file.id);
-    if (def) score += Math.min(def.score, DEFINES_CAP);
+    let score = 0;
+    forEachSignal(file, (_, value) => (score += value));
     // Priors order relevant files; they never make a file relevant.
     if (score <= 0) continue;
     const prior = historyPrior(index.history?.files.get(file.path)?.commits ?? 0, maxCommits);
@@ -229,7 +223,8 @@ export function search(index: RepoIndex, queryText: string, options: SearchOptio
   }
   relevant.sort((a, b) => fileScores[b.id]! - fileScores[a.id]! || (a.path < b.path ? -1 : 1));
   const ranked: RankedFile[] = relevant.slice(0, top).map((file) => {
-    const signals = partsOf(file);
+    const signals: Record<string, number> = {};
+    forEachSignal(file, (name, value) => (signals[name] = value));
     if (priors[file.id]! > 0) signals.history = priors[file.id]!;
     return { path: file.path, score: fileScores[file.id]!, signals };
   });

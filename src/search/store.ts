@@ -292,6 +292,11 @@ export function defaultCacheDir(repoRoot: string, env: NodeJS.ProcessEnv = proce
   return join(base, 'sweep-action', key);
 }
 
+/** The first line of a details file. */
+function detailsHead(generation: number): string {
+  return `{"generation":${generation}}\n`;
+}
+
 /** The generation written at the head of a details file, read without parsing the rest. */
 function detailsGeneration(path: string): number | undefined {
   let fd: number | undefined;
@@ -395,7 +400,7 @@ export async function readStore(dir: string): Promise<StoreContents | undefined>
       throw damaged(dir, error);
     }
     // Another process may have written a new store since this one was read.
-    const head = `{"generation":${meta.generation}}\n`;
+    const head = detailsHead(meta.generation);
     if (bytes.toString('latin1', 0, head.length) !== head) throw damaged(dir, new Error('the details file belongs to another version of the index'));
     detailBytes = bytes;
   };
@@ -448,9 +453,8 @@ export async function writeStore(dir: string, contents: StoreContents, index?: {
   let at = 0;
   // Each record's JSON is made in the loop below (in slices), the main file joined from them.
   const recordJson: string[] = [];
-  const detailsHead = `{"generation":${generation}}\n`;
-  const details = [detailsHead];
-  let detailsLength = detailsHead.length;
+  const details = [detailsHead(generation)];
+  let detailsLength = details[0]!.length;
   const renumbered = new Map<string, TermCounts[]>();
   let done = 0;
   for (const hash of live) {

@@ -95,23 +95,21 @@ export function splitIdentifier(identifier: string): readonly string[] {
  * -> `HTTP`, `Server`). Anything but a letter separates parts.
  */
 function forEachLetterPart(word: string, visit: (start: number, end: number) => void): void {
-  const lower = (c: number) => c >= 97 && c <= 122;
-  const upper = (c: number) => c >= 65 && c <= 90;
   let i = 0;
   while (i < word.length) {
     const c = word.charCodeAt(i);
-    if (lower(c)) {
+    if (isLower(c)) {
       let j = i + 1;
-      while (j < word.length && lower(word.charCodeAt(j))) j++;
+      while (j < word.length && isLower(word.charCodeAt(j))) j++;
       visit(i, j);
       i = j;
-    } else if (upper(c)) {
+    } else if (isUpper(c)) {
       let j = i + 1;
-      while (j < word.length && upper(word.charCodeAt(j))) j++;
-      if (j < word.length && lower(word.charCodeAt(j))) {
+      while (j < word.length && isUpper(word.charCodeAt(j))) j++;
+      if (j < word.length && isLower(word.charCodeAt(j))) {
         if (j - i >= 2) visit(i, j - 1);
         let k = j + 1;
-        while (k < word.length && lower(word.charCodeAt(k))) k++;
+        while (k < word.length && isLower(word.charCodeAt(k))) k++;
         visit(j - 1, k);
         i = k;
       } else {
@@ -122,12 +120,19 @@ function forEachLetterPart(word: string, visit: (start: number, end: number) => 
   }
 }
 
+/** `[a-z]`, by character code. */
+function isLower(c: number): boolean {
+  return c >= 97 && c <= 122;
+}
+
+/** `[A-Z]`, by character code. */
+function isUpper(c: number): boolean {
+  return c >= 65 && c <= 90;
+}
+
 /** Only the letters a-z. */
 function isLowerWord(word: string): boolean {
-  for (let i = 0; i < word.length; i++) {
-    const c = word.charCodeAt(i);
-    if (c < 97 || c > 122) return false;
-  }
+  for (let i = 0; i < word.length; i++) if (!isLower(word.charCodeAt(i))) return false;
   return word.length > 0;
 }
 
@@ -222,12 +227,12 @@ export function forEachWantedToken(text: string, wanted: ReadonlySet<string> | R
 
 /** `[A-Za-z0-9_$]` */
 function isIdentifierChar(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36;
+  return isIdentifierStart(c) || (c >= 48 && c <= 57);
 }
 
 /** `[A-Za-z_$]` */
 function isIdentifierStart(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 36;
+  return isLower(c) || isUpper(c) || c === 95 || c === 36;
 }
 
 /**
