@@ -45,7 +45,9 @@ const PREVIOUS = {
 const LEXICAL_PARTS = ['content.title', 'content.prose', 'content.code', 'content.quoted', 'content.best', 'path.title'];
 const KINDS = ['kind.declaration', 'kind.declaration-shadowed', 'kind.example', 'kind.benchmark', 'kind.build-config', 'kind.template', 'kind.docs-site', 'kind.script', 'kind.ci'];
 const BASE_RELEVANCE = ['content', 'path', 'mention.path', 'mention.frame', 'mention.module', 'mention.stem', 'defines', 'defines.qualified'];
-const BASE_FACTORS = ['role.test', 'role.doc', 'role.config', 'role.other', 'intent.test'];
+const BASE_FACTORS = ['role.test', 'role.doc', 'role.config', 'role.other'];
+/** Tests under an issue asking for tests: fixed (the pool's gold files are never tests, so it cannot be fitted). */
+const INTENT_TEST_FACTOR = 1.05;
 
 /** Signal sets: what each lever adds to the previous ranker's signals. */
 const LEVERS = {
@@ -59,6 +61,22 @@ const LEVERS = {
 };
 
 // ---- data -------------------------------------------------------------------------------------
+
+/**
+ * Signals as the current feature code defines them, from dumps written before: a test under an issue
+ * asking for tests has `intent.test` instead of `role.test`, and a file whose path the issue gives
+ * has no role or kind.
+ */
+function currentDefinitions(inst, names) {
+  const F = names.length;
+  const at = (n) => names.indexOf(n);
+  const roleKind = names.map((n, j) => (n.startsWith('role.') || n.startsWith('kind.') ? j : -1)).filter((j) => j >= 0);
+  for (let i = 0; i < inst.C; i++) {
+    const o = i * F;
+    if (at('intent.test') >= 0 && inst.x[o + at('intent.test')] > 0 && at('role.test') >= 0) inst.x[o + at('role.test')] = 0;
+    if (at('mention.path') >= 0 && inst.x[o + at('mention.path')] > 0) for (const j of roleKind) inst.x[o + j] = 0;
+  }
+}
 
 function loadDumps(dir) {
   const rows = [];
@@ -83,7 +101,10 @@ function prepare(rows, names) {
     });
     const paths = row.candidates.map((c) => c.path);
     const gold = row.gold_files.map((g) => paths.indexOf(g));
-    return { id: row.id, repository: row.repository, language: row.language, style: row.style, C, x, paths, gold, goldCount: row.gold_files.length };
+    const entities = (row.entities ?? []).map(([file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, name]) => ({
+      file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, key: `${paths[file]}::${name}`,
+    }));
+    return { id: row.id, repository: row.repository, language: row.language, style: row.style, C, x, paths, gold, goldCount: row.gold_files.length, entities, goldEntities: row.gold_entities ?? [] };
   });
 }
 
@@ -179,14 +200,115 @@ function start(set) {
   for (const n of set.relevance) m.relevance[n] = n === 'content' ? PREVIOUS.relevance['content.raw'] : (PREVIOUS.relevance[n] ?? 0);
   for (const n of set.prior) m.prior[n] = PREVIOUS.prior[n] ?? 0;
   for (const n of set.factors) m.factors[n] = PREVIOUS.factors[n] ?? 1;
+  m.factors['intent.test'] = INTENT_TEST_FACTOR;
   return m;
 }
 
+/**
+ * The scores of every candidate kept in parts (relevance without and with the capped definitions,
+ * priors, the product of factors), so that trying one weight costs one pass over the candidates.
+ */
+class FitState {
+  constructor(insts, names, model) {
+    this.insts = insts;
+    this.names = names;
+    this.F = names.length;
+    this.model = clone(model);
+    this.isDefines = names.map((n) => n === 'defines' || n === 'defines.qualified');
+    const maxC = Math.max(1, ...insts.map((i) => i.C));
+    this.buffer = new Float64Array(maxC);
+    this.parts = insts.map((inst) => ({ rel: new Float64Array(inst.C), def: new Float64Array(inst.C), prior: new Float64Array(inst.C), fac: new Float64Array(inst.C).fill(1) }));
+    const m = compile(this.model, names);
+    this.insts.forEach((inst, k) => {
+      const p = this.parts[k];
+      for (let i = 0; i < inst.C; i++) {
+        const o = i * this.F;
+        for (const [j, w] of m.relevance) p.rel[i] += w * inst.x[o + j];
+        for (const [j, w] of m.defines) p.def[i] += w * inst.x[o + j];
+        for (const [j, w] of m.prior) p.prior[i] += w * inst.x[o + j];
+        for (const [j, f] of m.factors) if (inst.x[o + j] !== 0) p.fac[i] *= f ** inst.x[o + j];
+      }
+    });
+  }
+
+  current(group, name) {
+    if (group === 'definesCap') return this.model.definesCap;
+    return this.model[group][name] ?? (group === 'factors' ? 1 : 0);
+  }
+
+  /** The objective with one weight set to `v` (nothing is changed). */
+  trial(group, name, v) {
+    const j = this.names.indexOf(name);
+    const w = this.current(group, name);
+    const cap = group === 'definesCap' ? v : this.model.definesCap;
+    const outcomes = [];
+    this.insts.forEach((inst, k) => {
+      const p = this.parts[k];
+      const s = this.buffer;
+      for (let i = 0; i < inst.C; i++) {
+        const x = j >= 0 ? inst.x[i * this.F + j] : 0;
+        let rel = p.rel[i];
+        let def = p.def[i];
+        let prior = p.prior[i];
+        let fac = p.fac[i];
+        if (x !== 0) {
+          if (group === 'relevance') {
+            if (this.isDefines[j]) def += (v - w) * x;
+            else rel += (v - w) * x;
+          } else if (group === 'prior') prior += (v - w) * x;
+          else if (group === 'factors') fac *= (v / w) ** x;
+        }
+        const total = rel + (def !== 0 ? Math.min(def, cap) : 0);
+        s[i] = total > 0 ? (total + prior) * fac : 0;
+      }
+      outcomes.push(outcomeOfScores(inst, s));
+    });
+    return objective(outcomes);
+  }
+
+  /** Sets one weight. */
+  set(group, name, v) {
+    const j = this.names.indexOf(name);
+    const w = this.current(group, name);
+    if (group === 'definesCap') this.model.definesCap = v;
+    else this.model[group][name] = v;
+    if (j < 0 || group === 'definesCap') return;
+    this.insts.forEach((inst, k) => {
+      const p = this.parts[k];
+      for (let i = 0; i < inst.C; i++) {
+        const x = inst.x[i * this.F + j];
+        if (x === 0) continue;
+        if (group === 'relevance') {
+          if (this.isDefines[j]) p.def[i] += (v - w) * x;
+          else p.rel[i] += (v - w) * x;
+        } else if (group === 'prior') p.prior[i] += (v - w) * x;
+        else p.fac[i] *= (v / w) ** x;
+      }
+    });
+  }
+}
+
+/** Outcome of one instance from its candidates' scores (`s` may be longer than the candidates). */
+function outcomeOfScores(inst, s) {
+  let all = 0;
+  let first = Infinity;
+  for (const g of inst.gold) {
+    let r = Infinity;
+    if (g >= 0 && s[g] > 0) {
+      r = 1;
+      const sg = s[g];
+      const pg = inst.paths[g];
+      for (let i = 0; i < inst.C; i++) if (s[i] > sg || (s[i] === sg && i !== g && inst.paths[i] < pg)) r++;
+    }
+    all = Math.max(all, r);
+    first = Math.min(first, r);
+  }
+  return { all, first };
+}
+
 function fit(train, names, set, passes) {
-  const F = names.length;
-  let model = start(set);
-  const evaluate = (m) => objective(train.map((inst) => outcome(inst, compile(m, names), F)));
-  let best = evaluate(model);
+  const state = new FitState(train, names, start(set));
+  let best = state.trial('relevance', '(none)', 0);
   const params = [
     ...set.relevance.map((n) => ['relevance', n, WEIGHT_GRID]),
     ['definesCap', null, CAP_GRID],
@@ -196,12 +318,113 @@ function fit(train, names, set, passes) {
   for (let pass = 0; pass < passes; pass++) {
     let improved = false;
     for (const [group, name, grid] of params) {
-      const current = group === 'definesCap' ? model.definesCap : model[group][name];
+      let bestValue;
       for (const v of grid) {
-        if (v === current) continue;
-        const m = clone(model);
-        if (group === 'definesCap') m.definesCap = v;
-        else m[group][name] = v;
+        if (v === state.current(group, name)) continue;
+        const score = state.trial(group, name, v);
+        if (score > best + 1e-9) {
+          best = score;
+          bestValue = v;
+        }
+      }
+      if (bestValue !== undefined) {
+        state.set(group, name, bestValue);
+        improved = true;
+      }
+    }
+    if (!improved) break;
+  }
+  return { model: state.model, objective: best };
+}
+
+/** Scores every instance with weights fitted without its repository (and, with `entities`, its functions too). */
+function leaveOneRepositoryOut(insts, names, set, passes, entities = false) {
+  const F = names.length;
+  const repos = [...new Set(insts.map((i) => i.repository))].sort();
+  const out = new Map();
+  const entityOut = new Map();
+  for (const repo of repos) {
+    const train = insts.filter((i) => i.repository !== repo);
+    const { model } = fit(train, names, set, passes);
+    const m = compile(model, names);
+    const test = insts.filter((i) => i.repository === repo);
+    for (const inst of test) out.set(inst.id, outcome(inst, m, F));
+    if (entities) {
+      const em = fitEntities(train.filter((i) => i.goldEntities.length).map((i) => [entityView(i, m, F), i.goldEntities]), passes);
+      for (const inst of test.filter((i) => i.goldEntities.length)) entityOut.set(inst.id, entityOutcome(entityView(inst, m, F), inst.goldEntities, em));
+    }
+    process.stderr.write('.');
+  }
+  process.stderr.write('\n');
+  return entities ? { files: out, entities: entityOut } : out;
+}
+
+
+// ---- entities ---------------------------------------------------------------------------------
+// Mirrors rankEntities in src/search/entities.ts: candidates are the definitions of the 20 best
+// files and the named ones; bodies are exact for the 5 best files, chunk scores otherwise; classes'
+// bodies count CLASS_BODY_SHARE; each signal is taken over its best value among the candidates.
+
+const ENTITY_CANDIDATE_FILES = 20;
+const ENTITY_EXACT_FILES = 5;
+const CLASS_BODY_SHARE = 0.6;
+const PREVIOUS_ENTITY = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, method: 1, classLike: 1 };
+const ENTITY_GRID = { file: WEIGHT_GRID, body: WEIGHT_GRID, bodyTitle: WEIGHT_GRID, name: WEIGHT_GRID, nameBm25: WEIGHT_GRID, method: FACTOR_GRID, classLike: FACTOR_GRID };
+
+/** Per instance under a file model: the entity candidates with their normalized signals. */
+function entityView(inst, m, F) {
+  const s = scores(inst, m, F);
+  const order = [];
+  for (let i = 0; i < inst.C; i++) if (s[i] > 0) order.push(i);
+  order.sort((a, b) => s[b] - s[a] || (inst.paths[a] < inst.paths[b] ? -1 : 1));
+  const top = new Map(order.slice(0, ENTITY_CANDIDATE_FILES).map((f, r) => [f, r]));
+  const maxFile = order.length ? s[order[0]] : 1;
+  const cands = inst.entities.filter((e) => top.has(e.file) || e.named);
+  const body = cands.map((e) => ((top.get(e.file) ?? Infinity) < ENTITY_EXACT_FILES && e.bodyExact >= 0 ? e.bodyExact : e.bodyChunk) * (e.kind === 2 ? CLASS_BODY_SHARE : 1));
+  const title = cands.map((e) => ((top.get(e.file) ?? Infinity) < ENTITY_EXACT_FILES && e.bodyTitle >= 0 ? e.bodyTitle : 0) * (e.kind === 2 ? CLASS_BODY_SHARE : 1));
+  const maxBody = Math.max(0, ...body) || 1;
+  const maxTitle = Math.max(0, ...title) || 1;
+  const maxName = Math.max(0, ...cands.map((e) => e.nameBm25)) || 1;
+  return cands.map((e, i) => ({
+    key: e.key,
+    kind: e.kind,
+    file: s[e.file] / (maxFile || 1),
+    body: body[i] / maxBody,
+    bodyTitle: title[i] / maxTitle,
+    name: e.nameMatch,
+    nameBm25: e.nameBm25 / maxName,
+  }));
+}
+
+function entityOutcome(view, goldEntities, em) {
+  const sc = view.map((e) => (em.file * e.file + em.body * e.body + em.bodyTitle * e.bodyTitle + em.name * e.name + em.nameBm25 * e.nameBm25) * (e.kind === 2 ? em.classLike : e.kind === 1 ? em.method : 1));
+  let all = 0;
+  let first = Infinity;
+  for (const g of goldEntities) {
+    // Several definitions can share a qualified name: the best of them counts (as `eval` does).
+    let i = -1;
+    for (let j = 0; j < view.length; j++) if (view[j].key === g && (i < 0 || sc[j] > sc[i])) i = j;
+    let rank = Infinity;
+    if (i >= 0) {
+      rank = 1;
+      for (let j = 0; j < view.length; j++) if (sc[j] > sc[i] || (sc[j] === sc[i] && j < i)) rank++;
+    }
+    all = Math.max(all, rank);
+    first = Math.min(first, rank);
+  }
+  return { all, first };
+}
+
+function fitEntities(views, passes) {
+  let model = { ...PREVIOUS_ENTITY };
+  const evaluate = (em) => objective(views.map(([v, g]) => entityOutcome(v, g, em)));
+  let best = evaluate(model);
+  for (let pass = 0; pass < passes; pass++) {
+    let improved = false;
+    for (const [name, grid] of Object.entries(ENTITY_GRID)) {
+      for (const v of grid) {
+        if (v === model[name]) continue;
+        const m = { ...model, [name]: v };
         const score = evaluate(m);
         if (score > best + 1e-9) {
           best = score;
@@ -212,22 +435,7 @@ function fit(train, names, set, passes) {
     }
     if (!improved) break;
   }
-  return { model, objective: best };
-}
-
-/** Scores every instance with weights fitted without its repository. */
-function leaveOneRepositoryOut(insts, names, set, passes) {
-  const F = names.length;
-  const repos = [...new Set(insts.map((i) => i.repository))].sort();
-  const out = new Map();
-  for (const repo of repos) {
-    const { model } = fit(insts.filter((i) => i.repository !== repo), names, set, passes);
-    const m = compile(model, names);
-    for (const inst of insts.filter((i) => i.repository === repo)) out.set(inst.id, outcome(inst, m, F));
-    process.stderr.write('.');
-  }
-  process.stderr.write('\n');
-  return out;
+  return model;
 }
 
 // ---- report -----------------------------------------------------------------------------------
@@ -285,6 +493,8 @@ const F = names.length;
 console.error(`${insts.length} instances from ${new Set(insts.map((i) => i.repository)).size} repositories, ${names.length} signals`);
 
 const previous = new Map(insts.map((inst) => [inst.id, outcome(inst, compile(PREVIOUS, names), F)]));
+const previousEntities = new Map(insts.filter((i) => i.goldEntities.length).map((i) => [i.id, entityOutcome(entityView(i, compile(PREVIOUS, names), F), i.goldEntities, PREVIOUS_ENTITY)]));
+for (const inst of insts) currentDefinitions(inst, names);
 const rankers = [];
 if (values.bm25) {
   const bm25 = readEvalOutcomes(values.bm25);
@@ -293,8 +503,15 @@ if (values.bm25) {
 rankers.push(['previous ranker', previous]);
 const report = { instances: insts.length, repositories: new Set(insts.map((i) => i.repository)).size, levers: {} };
 const sets = values.levers ? Object.entries(LEVERS) : [['all', LEVERS.all]];
+const entityRankers = [];
+const withEntities = insts.filter((i) => i.goldEntities.length);
+entityRankers.push(['previous ranker', previousEntities]);
 for (const [name, set] of sets) {
-  const loo = leaveOneRepositoryOut(insts, names, set, passes);
+  let loo = leaveOneRepositoryOut(insts, names, set, passes, name === 'all');
+  if (name === 'all') {
+    entityRankers.push([`fitted: ${name} (LOO)`, loo.entities]);
+    loo = loo.files;
+  }
   rankers.push([`fitted: ${name} (LOO)`, loo]);
   const s = byGroup(insts, loo, languageGroup);
   report.levers[name] = Object.fromEntries([...s].map(([k, v]) => [k, v]));
@@ -302,9 +519,14 @@ for (const [name, set] of sets) {
 }
 const full = fit(insts, names, LEVERS.all, passes);
 report.model = full.model;
+report.entityModel = fitEntities(withEntities.map((i) => [entityView(i, compile(full.model, names), F), i.goldEntities]), passes);
 report.inSample = Object.fromEntries(byGroup(insts, new Map(insts.map((inst) => [inst.id, outcome(inst, compile(full.model, names), F)])), languageGroup));
-const markdown = table('File ranking on the dev pool (leave-one-repository-out for fitted rankers)', insts, rankers);
+const markdown = [
+  table('File ranking on the dev pool (leave-one-repository-out for fitted rankers)', insts, rankers),
+  table('Function ranking on the dev pool (all gold functions in the top k)', withEntities, entityRankers),
+].join('\n\n');
 console.log(markdown);
 console.log('\nWeights fitted on every repository (ship these):\n');
 console.log(JSON.stringify(full.model, null, 2));
+console.log(JSON.stringify(report.entityModel, null, 2));
 if (values.out) writeFileSync(values.out, `${JSON.stringify({ ...report, table: markdown }, null, 2)}\n`);

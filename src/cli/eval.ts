@@ -10,7 +10,6 @@ import { assembleContext } from '../context/assemble.js';
 import { tokenMeasure } from '../context/budget.js';
 import { gatherContextItems } from '../context/gather.js';
 import { isCodeShaped } from '../search/query.js';
-import { readCoChange } from '../repo/cochange.js';
 import { UsageError } from './args.js';
 import { checkoutCommit, dumpCandidates, goldEntitiesOfCommit } from './eval-pool.js';
 import type { CliIO, CommandValues } from './commands.js';
@@ -126,7 +125,6 @@ export async function evalCommand(values: CommandValues, io: CliIO, env: NodeJS.
     const index = await buildIndex(inst.repo, { cacheDir });
     // Embedding the chunks counts as indexing; embedding the query and fusing, as the query.
     const vectors = embeddings ? await embeddingScores(index, inst.query, embeddings, cacheDir, io) : undefined;
-    const coChange = dump && !baseline ? await readCoChange(inst.repo) : undefined;
     const links = dump && !baseline ? (index.tables.links ?? index.links()) : undefined;
     indexMs.push(performance.now() - t0 - (vectors?.queryMs ?? 0));
     const goldEntities = inst.gold_entities ?? (inst.commit && inst.base_commit ? goldEntitiesOfCommit(index, inst.base_commit, inst.commit, inst.gold_files) : []);
@@ -138,11 +136,11 @@ export async function evalCommand(values: CommandValues, io: CliIO, env: NodeJS.
       ({ files, entities } = rankBaseline(index, inst.query));
     } else {
       const read = fileReader(index);
-      const result = search(index, inst.query, { top: RANK_DEPTH, snippets: 0, readText: read, ...extra, ...(coChange ? { coChange } : {}), ...(links ? { links } : {}), features: Boolean(dump) });
+      const result = search(index, inst.query, { top: RANK_DEPTH, snippets: 0, readText: read, ...extra, ...(links ? { links } : {}), features: Boolean(dump) });
       files = result.files.map((f) => f.path);
       entities = result.entities.map((e) => `${e.path}::${e.name}`);
       if (dump && result.features) {
-        dump({ id: inst.id, repository: inst.repository, language: inst.language, style: inst.style, gold_files: inst.gold_files, gold_entities: goldEntities, indexed: inst.gold_files.filter((g) => index.byPath.has(g)), files: index.files.length, candidates: dumpCandidates(index, result.features) });
+        dump({ id: inst.id, repository: inst.repository, language: inst.language, style: inst.style, gold_files: inst.gold_files, gold_entities: goldEntities, indexed: inst.gold_files.filter((g) => index.byPath.has(g)), files: index.files.length, ...dumpCandidates(index, result.features, read) });
       }
       if (contextBudget !== undefined) {
         const forContext = search(index, inst.query, { top: 10, snippets: 8, readText: read, ...extra });

@@ -1,14 +1,8 @@
 /**
- * Files that change together: from the recent commits' file lists, how often a file changed in the
- * same commit as another. A fix to one file of a pair often needs the other.
+ * Files that change together: from the recent commits' file lists (read with the history prior, see
+ * history.ts), how often a file changed in the same commit as another. A fix to one file of a pair
+ * often needs the other.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-
-const execFileAsync = promisify(execFile);
-
-/** Commits scanned. */
-export const COCHANGE_COMMITS = 1_000;
 /** Commits touching more files than this (renames, formatting, releases) pair files by accident. */
 export const COCHANGE_MAX_FILES = 20;
 
@@ -19,16 +13,11 @@ export interface CoChange {
   byFile: ReadonlyMap<string, readonly number[]>;
 }
 
-/** Parses `git log --format=%x00 --name-only` output; paths are made relative to `prefix`. */
-export function parseCoChange(output: string, prefix = ''): CoChange {
-  const commits: string[][] = [];
+/** The table of the commits' file lists (commits outside 2..COCHANGE_MAX_FILES files are left out). */
+export function coChangeFromCommits(fileLists: readonly (readonly string[])[]): CoChange {
+  const commits: (readonly string[])[] = [];
   const byFile = new Map<string, number[]>();
-  for (const block of output.split('\0')) {
-    const files = block
-      .split('\n')
-      .map((l) => l.trim())
-      .filter((l) => l && (!prefix || l.startsWith(prefix)))
-      .map((l) => l.slice(prefix.length));
+  for (const files of fileLists) {
     if (files.length < 2 || files.length > COCHANGE_MAX_FILES) continue;
     const id = commits.length;
     commits.push(files);
@@ -39,6 +28,19 @@ export function parseCoChange(output: string, prefix = ''): CoChange {
     }
   }
   return { commits, byFile };
+}
+
+/** Parses `git log --format=%x00 --name-only` output; paths are made relative to `prefix`. */
+export function parseCoChange(output: string, prefix = ''): CoChange {
+  return coChangeFromCommits(
+    output.split('\0').map((block) =>
+      block
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && (!prefix || l.startsWith(prefix)))
+        .map((l) => l.slice(prefix.length)),
+    ),
+  );
 }
 
 /**
@@ -58,18 +60,4 @@ export function coChangeScores(history: CoChange, seeds: ReadonlyMap<string, num
     }
   }
   return out;
-}
-
-/** Reads the co-change table of the repository at `root` (undefined without git history). */
-export async function readCoChange(root: string, commits = COCHANGE_COMMITS): Promise<CoChange | undefined> {
-  try {
-    const { stdout: prefixOut } = await execFileAsync('git', ['-C', root, 'rev-parse', '--show-prefix'], { encoding: 'utf8' });
-    const { stdout } = await execFileAsync('git', ['-C', root, 'log', `-n${commits}`, '--no-merges', '--format=%x00', '--name-only', '--no-renames', 'HEAD'], {
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-    });
-    return parseCoChange(stdout, prefixOut.trim());
-  } catch {
-    return undefined;
-  }
 }

@@ -60,14 +60,14 @@ export const FEATURES = [
   'graph.hop',
   /** Seed weight reaching the file through commits that changed both, over the largest. */
   'cochange',
-  /** Role indicators (source is the reference). */
+  /** Role indicators (source is the reference); none for a file whose path the issue gives. */
   'role.test',
   'role.doc',
   'role.config',
   'role.other',
-  /** The file is a test and the issue asks for tests. */
+  /** The file is a test and the issue asks for tests (it then has no `role.test`). */
   'intent.test',
-  /** Kind indicators. */
+  /** Kind indicators; none for a file whose path the issue gives. */
   'kind.declaration',
   /** A declaration file whose names an implementation defines too (share of its names, or 1 for a sibling implementation). */
   'kind.declaration-shadowed',
@@ -87,9 +87,9 @@ export interface FeatureOptions {
   readText?: (path: string) => string | undefined;
   /** Scores from an external ranker (embeddings) added to the content scores, by chunk id. */
   extraChunkScores?: Float64Array;
-  /** Co-change table of the repository's history. */
+  /** Co-change table (default: the one read with the index's history). */
   coChange?: CoChange;
-  /** Import links to propagate along when the index keeps none (resolving them all is slow). */
+  /** Import links to propagate along (default: those the index keeps, or resolved now). */
   links?: FileEdges;
   /**
    * The features to compute beyond those the seeds need (content, path, names, history, roles);
@@ -105,6 +105,8 @@ export interface FileFeatures {
   query: string;
   /** Weighted terms of that query (entities and snippets use them). */
   terms: WeightedTerm[];
+  /** Weighted terms of its title. */
+  titleTerms: WeightedTerm[];
   mentions: FileMention[];
   /** Content BM25 of every chunk for `query` (plus any extra chunk scores). */
   chunkScores: Float64Array;
@@ -282,7 +284,14 @@ function templatesOf(index: RepoIndex, readText: (path: string) => string | unde
 function graphOf(index: RepoIndex, links: FileEdges | undefined): FileEdges | undefined {
   const e = extras(index);
   if (!e.graph) {
-    const edges = index.tables.links ?? links;
+    let edges = index.tables.links ?? links;
+    if (!edges) {
+      try {
+        edges = index.links();
+      } catch {
+        // An index whose imports cannot be resolved propagates nothing.
+      }
+    }
     if (edges) e.graph = undirected(edges, index.files.length);
   }
   return e.graph;
@@ -338,7 +347,8 @@ export function computeFeatures(index: RepoIndex, rawQuery: string, options: Fea
     if (text.trim() && needs(name)) dense.set(name, fileContent(index, lexical(index, text).chunks).combined);
   }
   dense.set('path', pathScores(index, terms));
-  if (parts.title.trim() && needs('path.title')) dense.set('path.title', pathScores(index, weightedQuery(index, countQueryTerms(parts.title))));
+  const titleTerms = weightedQuery(index, countQueryTerms(parts.title));
+  if (titleTerms.length && needs('path.title')) dense.set('path.title', pathScores(index, titleTerms));
 
   const sparse = new Map<FeatureName, Map<number, number>>();
   const sparseOf = (name: FeatureName) => {
@@ -366,10 +376,15 @@ export function computeFeatures(index: RepoIndex, rawQuery: string, options: Fea
   // History, roles and kinds: only for files some lexical or named signal reaches, or that the
   // graph and co-change below reach.
   const history = sparseOf('history');
+  const namedByPath = sparse.get('mention.path');
   const roleOf = (file: IndexedFile) => {
-    if (file.role !== 'source') sparseOf(`role.${file.role}`).set(file.id, 1);
-    if (file.role === 'test' && intent.kind === 'TEST_WRITING') sparseOf('intent.test').set(file.id, 1);
-    for (const kind of e.kinds[file.id]!) {
+    // A file whose path the issue gives is what it is about, whatever its role or kind; tests are
+    // sources when the issue asks for tests.
+    const named = (namedByPath?.get(file.id) ?? 0) > 0;
+    const testsWanted = file.role === 'test' && intent.kind === 'TEST_WRITING';
+    if (testsWanted) sparseOf('intent.test').set(file.id, 1);
+    else if (file.role !== 'source' && !named) sparseOf(`role.${file.role}`).set(file.id, 1);
+    for (const kind of named ? [] : e.kinds[file.id]!) {
       sparseOf(`kind.${kind}`).set(file.id, 1);
       if (kind === 'declaration') {
         const share = shadowedShare(index, file, e.kinds);
@@ -420,9 +435,10 @@ export function computeFeatures(index: RepoIndex, rawQuery: string, options: Fea
     if (pprColumn.size) sparse.set('graph.ppr', pprColumn);
     if (hop.size) sparse.set('graph.hop', hop);
   }
-  if (options.coChange && seeds.size && needs('cochange')) {
+  const coChange = options.coChange ?? index.history?.coChange;
+  if (coChange && seeds.size && needs('cochange')) {
     const byPath = new Map([...seeds].map(([f, w]) => [index.files[f]!.path, w]));
-    const flows = coChangeScores(options.coChange, byPath);
+    const flows = coChangeScores(coChange, byPath);
     let max = 0;
     for (const v of flows.values()) if (v > max) max = v;
     const column = new Map<number, number>();
@@ -447,6 +463,7 @@ export function computeFeatures(index: RepoIndex, rawQuery: string, options: Fea
     signals,
     query,
     terms,
+    titleTerms,
     mentions,
     chunkScores,
     lexicalChunkScores,

@@ -52,7 +52,7 @@ export const PREVIOUS_MODEL: RankModel = {
   },
   definesCap: 1.5,
   prior: { history: 0.05 },
-  factors: { 'role.test': 0.55, 'role.doc': 0.5, 'role.config': 0.5, 'role.other': 0.6, 'intent.test': 1.05 / 0.55 },
+  factors: { 'role.test': 0.55, 'role.doc': 0.5, 'role.config': 0.5, 'role.other': 0.6, 'intent.test': 1.05 },
 };
 
 /** The shipped weights (see the header). */

@@ -5,7 +5,7 @@
  */
 import type { Intent } from '../context/intent.js';
 import type { CoChange } from '../repo/cochange.js';
-import { rankEntities, type RankedEntity } from './entities.js';
+import { rankEntities, type EntityModel, type RankedEntity } from './entities.js';
 import { computeFeatures, FEATURES, type FeatureName, type FileFeatures } from './features.js';
 import type { FileMention } from './mentions.js';
 import type { FileEdges } from './propagate.js';
@@ -48,6 +48,8 @@ export interface SearchOptions {
   extraChunkScores?: Float64Array;
   /** Weights to rank with (default: the shipped `MODEL`). */
   model?: RankModel;
+  /** Entity weights to rank with (default: the shipped `ENTITY_MODEL`). */
+  entityModel?: EntityModel;
   /** Co-change table of the repository's history. */
   coChange?: CoChange;
   /** Import links to propagate along when the index keeps none. */
@@ -98,7 +100,9 @@ export function search(index: RepoIndex, queryText: string, options: SearchOptio
     fileScores: scores,
     chunkScores: features.chunkScores,
     query: features.terms,
+    titleQuery: features.titleTerms,
     signals: features.signals,
+    ...(options.entityModel ? { model: options.entityModel } : {}),
     top,
     ...(options.readText ? { readText: options.readText } : {}),
   });
