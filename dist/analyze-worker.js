@@ -4622,6 +4622,8 @@ const CPP = {
     definitions: `
 (function_definition declarator: (function_declarator declarator: (_) @name)) @definition.function
 (function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (_) @name))) @definition.function
+(function_definition declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (_) @name)))) @definition.function
+(function_definition declarator: (pointer_declarator declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (_) @name))))) @definition.function
 (function_definition declarator: (reference_declarator (function_declarator declarator: (_) @name))) @definition.function
 (class_specifier name: (type_identifier) @name body: (field_declaration_list)) @definition.class
 (struct_specifier name: (type_identifier) @name body: (field_declaration_list)) @definition.struct
@@ -4648,6 +4650,100 @@ const CPP = {
 (preproc_include path: (system_lib_string) @import.system)
 `,
 };
+const CSHARP = {
+    definitions: `
+(namespace_declaration name: [(identifier) (qualified_name)] @name) @definition.package
+(file_scoped_namespace_declaration name: [(identifier) (qualified_name)] @name) @definition.package
+(class_declaration name: (identifier) @name) @definition.class
+(record_declaration name: (identifier) @name) @definition.class
+(interface_declaration name: (identifier) @name) @definition.interface
+(struct_declaration name: (identifier) @name) @definition.struct
+(enum_declaration name: (identifier) @name) @definition.enum
+(delegate_declaration name: (identifier) @name) @definition.type
+(method_declaration name: (identifier) @name) @definition.method
+(constructor_declaration name: (identifier) @name) @definition.method
+(destructor_declaration name: (identifier) @name) @definition.method
+(operator_declaration operator: _ @name) @definition.method
+(conversion_operator_declaration type: (_) @name) @definition.method
+(property_declaration name: (identifier) @name) @definition.method
+(local_function_statement name: (identifier) @name) @definition.function
+(field_declaration (modifier) @_mod (variable_declaration (variable_declarator name: (identifier) @name))
+  (#eq? @_mod "const")) @definition.constant
+`,
+    references: `
+(invocation_expression function: (identifier) @reference.call)
+(invocation_expression function: (generic_name . (identifier) @reference.call))
+(invocation_expression function: (member_access_expression name: (identifier) @reference.call))
+(invocation_expression function: (member_access_expression name: (generic_name . (identifier) @reference.call)))
+(object_creation_expression type: (identifier) @reference.class)
+(object_creation_expression type: (generic_name . (identifier) @reference.class))
+(object_creation_expression type: (qualified_name name: (identifier) @reference.class))
+(base_list (identifier) @reference.class)
+(base_list (generic_name . (identifier) @reference.class))
+(base_list (qualified_name name: [(identifier) (generic_name . (identifier))] @reference.class))
+(primary_constructor_base_type type: (identifier) @reference.class)
+(member_access_expression name: (identifier) @reference.attribute)
+(attribute name: (identifier) @reference.type)
+(_ type: (identifier) @reference.type)
+(_ type: (qualified_name name: (identifier) @reference.type))
+(_ returns: (identifier) @reference.type)
+(generic_name . (identifier) @reference.type)
+(type_argument_list (identifier) @reference.type)
+`,
+    imports: `
+(using_directive !name [(identifier) (qualified_name)] @import.source)
+(using_directive name: (identifier) @import.alias [(identifier) (qualified_name)] @import.source .)
+`,
+};
+/** A PHP `require`/`include` of each kind: the path expression it loads. */
+const PHP_INCLUDES = ['require_expression', 'require_once_expression', 'include_expression', 'include_once_expression']
+    .map((type) => `(${type} (_) @import.file)`)
+    .join('\n');
+const PHP = {
+    definitions: `
+(namespace_definition name: (namespace_name) @name) @definition.package
+(class_declaration name: (name) @name) @definition.class
+(trait_declaration name: (name) @name) @definition.class
+(interface_declaration name: (name) @name) @definition.interface
+(enum_declaration name: (name) @name) @definition.enum
+(function_definition name: (name) @name) @definition.function
+(method_declaration name: (name) @name) @definition.method
+(assignment_expression left: (variable_name (name) @name) right: [(anonymous_function) (arrow_function)]) @definition.function
+(const_declaration (const_element (name) @name)) @definition.constant
+(function_call_expression function: (name) @_define arguments: (arguments . (argument (string (string_content) @name)))
+  (#eq? @_define "define")) @definition.constant
+`,
+    references: `
+(function_call_expression function: (name) @reference.call)
+(function_call_expression function: (qualified_name (name) @reference.call .))
+(member_call_expression name: (name) @reference.call)
+(nullsafe_member_call_expression name: (name) @reference.call)
+(scoped_call_expression name: (name) @reference.call)
+(object_creation_expression (name) @reference.class (#not-match? @reference.class "^(self|static|parent)$"))
+(object_creation_expression (qualified_name (name) @reference.class .))
+(base_clause (name) @reference.class)
+(base_clause (qualified_name (name) @reference.class .))
+(class_interface_clause (name) @reference.class)
+(class_interface_clause (qualified_name (name) @reference.class .))
+(use_declaration (name) @reference.class)
+(use_declaration (qualified_name (name) @reference.class .))
+(member_access_expression name: (name) @reference.attribute)
+(nullsafe_member_access_expression name: (name) @reference.attribute)
+(class_constant_access_expression . (name) @reference.type (#not-match? @reference.type "^(self|static|parent)$"))
+(scoped_call_expression scope: (name) @reference.type (#not-match? @reference.type "^(self|static|parent)$"))
+(named_type (name) @reference.type (#not-match? @reference.type "^(self|static|parent)$"))
+(named_type (qualified_name (name) @reference.type .))
+(attribute (name) @reference.type)
+(binary_expression operator: "instanceof" right: (name) @reference.type)
+`,
+    imports: `
+(namespace_use_declaration (namespace_use_clause . [(name) (qualified_name)] @import.source !alias))
+(namespace_use_declaration (namespace_use_clause . [(name) (qualified_name)] @import.source alias: (name) @import.alias))
+(namespace_use_declaration (namespace_name) @import.source body: (namespace_use_group (namespace_use_clause . [(name) (qualified_name)] @import.name !alias)))
+(namespace_use_declaration (namespace_name) @import.source body: (namespace_use_group (namespace_use_clause . [(name) (qualified_name)] @import.name alias: (name) @import.alias)))
+${PHP_INCLUDES}
+`,
+};
 const QUERIES = {
     python: PYTHON,
     typescript: TYPESCRIPT,
@@ -4658,6 +4754,8 @@ const QUERIES = {
     java: JAVA,
     ruby: RUBY,
     cpp: CPP,
+    csharp: CSHARP,
+    php: PHP,
 };
 
 ;// CONCATENATED MODULE: ./src/code/definitions.ts
@@ -4681,6 +4779,7 @@ const KIND_PRIORITY = {
     function: 3,
     module: 3,
     macro: 3,
+    package: 3,
     type: 2,
     impl: 2,
     constant: 1,
@@ -4732,19 +4831,32 @@ function collapse(text, max) {
     const flat = text.replace(/\s+/g, ' ').trim();
     return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
-/** Splits `A::B::c` / `A.b` style names into owner and last part. */
+/** Splits `A::B::c` / `A.b` / `A\\B\\c` style names into owner and last part. */
 function splitScoped(text) {
-    const parts = text.split(/::|\./).filter(Boolean);
+    const parts = text.split(/::|\.|\\/).filter(Boolean);
     if (parts.length <= 1)
-        return { name: text.replace(/^::/, '') };
+        return { name: text.replace(/^(?:::|\\)/, '') };
     return { name: parts[parts.length - 1], owner: parts.slice(0, -1).join('.') };
 }
 function cleanName(node) {
+    // C# names a destructor by the class name, an operator by its token, a conversion by its type.
+    if (node.parent?.type === 'destructor_declaration')
+        return { name: `~${node.text}` };
+    if (node.parent?.type === 'operator_declaration' || node.parent?.type === 'conversion_operator_declaration')
+        return { name: `operator ${node.text}` };
     switch (node.type) {
         case 'qualified_identifier':
+            // `DWORD WINAPI f(...)`: a calling-convention macro read as a scope without `::`.
+            if (!node.text.includes('::')) {
+                const name = node.childForFieldName('name');
+                return name ? cleanName(name) : { name: node.text };
+            }
+            return splitScoped(node.text);
         case 'scope_resolution':
         case 'nested_identifier':
         case 'nested_namespace_specifier':
+        case 'qualified_name':
+        case 'namespace_name':
             return splitScoped(node.text);
         case 'string':
             return { name: node.text.replace(/^['"`]|['"`]$/g, '') };
@@ -4785,7 +4897,7 @@ function rawDefinitions(matches) {
     }
     return [...byNode.values()].sort((a, b) => a.node.startIndex - b.node.startIndex || b.node.endIndex - a.node.endIndex);
 }
-const FUNCTION_VALUES = new Set(['arrow_function', 'function_expression', 'function', 'generator_function']);
+const FUNCTION_VALUES = new Set(['arrow_function', 'function_expression', 'function', 'generator_function', 'anonymous_function']);
 /** The node holding a definition's body, if it has one. */
 function bodyOf(node) {
     const body = node.childForFieldName('body');
@@ -4794,6 +4906,12 @@ function bodyOf(node) {
     const value = node.childForFieldName('value') ?? node.childForFieldName('right');
     if (value && FUNCTION_VALUES.has(value.type))
         return value.childForFieldName('body');
+    // C# properties: `=> expression`, or accessors with code (`{ get; set; }` stays in the signature).
+    if (value?.type === 'arrow_expression_clause')
+        return value;
+    const accessors = node.childForFieldName('accessors');
+    if (accessors?.namedChildren.some((a) => a?.childForFieldName('body')))
+        return accessors;
     return null;
 }
 function signatureOf(node, text) {
@@ -4843,7 +4961,19 @@ function docOf(node, language) {
         lines.unshift(prev.text);
         expectRow = prev.startPosition.row;
     }
-    return lines.length ? commentText(lines.join('\n')) : undefined;
+    if (!lines.length)
+        return undefined;
+    return commentText(language === 'csharp' ? definitions_xmlDocText(lines.join('\n')) : lines.join('\n'));
+}
+/** C# XML documentation as text: references become the names they point to, other tags go. */
+function definitions_xmlDocText(raw) {
+    return raw
+        .replace(/<(?:see|seealso|paramref|typeparamref)\s+(?:cref|langword|name|href)\s*=\s*"(?:[A-Z]:)?([^"]*)"\s*\/>/g, '$1')
+        .replace(/<\/?[A-Za-z][\w:-]*(?:\s[^<>]*)?\/?>/g, '');
+}
+/** The last line of a node, not counting a final newline it ends with. */
+function endLineOf(node) {
+    return node.endPosition.row + 1 - (node.endPosition.column === 0 && node.endPosition.row > node.startPosition.row ? 1 : 0);
 }
 /** Extracts every definition of a parsed file, outermost first. */
 function extractDefinitions(root, text, language, id, matches) {
@@ -4858,9 +4988,16 @@ function extractDefinitions(root, text, language, id, matches) {
         while (stack.length && stack[stack.length - 1].raw.node.startIndex > raw.node.startIndex)
             stack.pop();
         const enclosing = stack[stack.length - 1];
+        if (raw.kind === 'package') {
+            const def = packageDefinition(raw, enclosing?.kind === 'package' ? enclosing.qualified : undefined, text, id);
+            out.push(def);
+            stack.push({ raw, def, qualified: def.qualifiedName, kind: raw.kind });
+            continue;
+        }
         let kind = raw.kind;
-        let parentQualified = enclosing?.qualified;
-        let parentKind = enclosing?.kind;
+        // A namespace qualifies the namespaces nested in it, not the types and functions in it.
+        let parentQualified = enclosing?.kind === 'package' ? undefined : enclosing?.qualified;
+        let parentKind = enclosing?.kind === 'package' ? undefined : enclosing?.kind;
         if (raw.owner) {
             parentQualified = classNames.get(raw.owner) ?? raw.owner;
             parentKind = 'class';
@@ -4883,7 +5020,7 @@ function extractDefinitions(root, text, language, id, matches) {
             kind: kind,
             signature: signatureOf(raw.node, text),
             startLine: raw.node.startPosition.row + 1,
-            endLine: raw.node.endPosition.row + 1 - (raw.node.endPosition.column === 0 && raw.node.endPosition.row > raw.node.startPosition.row ? 1 : 0),
+            endLine: endLineOf(raw.node),
             nameLine: raw.nameNode.startPosition.row + 1,
         };
         const doc = docOf(raw.node, id);
@@ -4899,12 +5036,70 @@ function extractDefinitions(root, text, language, id, matches) {
         if (CONTAINERS.has(kind))
             stack.push({ raw, def, qualified, kind });
     }
-    fillMembers(out);
+    definitions_fillMembers(out);
+    return out;
+}
+/**
+ * A C# or PHP namespace as a `module`: its dotted name (`Acme.Billing` for `Acme\\Billing`) under the
+ * namespace it is nested in, its last part as the name and the rest as the parent, so that
+ * `parent.name` is the qualified name.
+ */
+function packageDefinition(raw, outer, text, id) {
+    const qualified = [outer, raw.owner, raw.name].filter(Boolean).join('.');
+    const parent = qualified.slice(0, Math.max(0, qualified.length - raw.name.length - 1));
+    const def = {
+        name: raw.name,
+        qualifiedName: qualified,
+        kind: 'module',
+        signature: signatureOf(raw.node, text),
+        startLine: raw.node.startPosition.row + 1,
+        endLine: endLineOf(raw.node),
+        nameLine: raw.nameNode.startPosition.row + 1,
+    };
+    const doc = docOf(raw.node, id);
+    if (doc)
+        def.doc = doc;
+    if (parent)
+        def.parent = parent;
+    return def;
+}
+/** Definitions that can own others found inside them. */
+const OWNERS = new Set(['class', 'interface', 'struct', 'enum', 'function', 'method']);
+/**
+ * The definitions of a file parsed with the first branch of each conditional alone (`kept`), with
+ * those only the other branches define (`alternatives`, from a parse of the whole text, whose
+ * structure may be broken): each alternative is placed under the innermost type or function around
+ * it, when there is one, else keeps its own qualified name. Ordered as `extractDefinitions` orders.
+ */
+function withAlternativeDefinitions(kept, alternatives) {
+    const out = [...kept];
+    for (const alt of [...alternatives].sort((a, b) => a.startLine - b.startLine || b.endLine - a.endLine)) {
+        let owner;
+        for (const d of out) {
+            if (!OWNERS.has(d.kind) || d.startLine > alt.startLine || d.endLine < alt.endLine)
+                continue;
+            if (!owner || d.endLine - d.startLine <= owner.endLine - owner.startLine)
+                owner = d;
+        }
+        const def = { ...alt };
+        if (owner) {
+            def.parent = owner.qualifiedName;
+            def.qualifiedName = `${owner.qualifiedName}.${alt.name}`;
+            const inType = CLASS_LIKE.has(owner.kind);
+            if (def.kind === 'function' && inType)
+                def.kind = 'method';
+            else if (def.kind === 'method' && !inType)
+                def.kind = 'function';
+        }
+        out.push(def);
+    }
+    out.sort((a, b) => a.startLine - b.startLine || b.endLine - a.endLine);
+    definitions_fillMembers(out);
     return out;
 }
 const MEMBER_OWNERS = new Set(['class', 'interface', 'struct', 'enum', 'module']);
 /** Sets each type's `members` to the signatures of its first MAX_MEMBERS direct members (in place). */
-function fillMembers(defs) {
+function definitions_fillMembers(defs) {
     const byQualified = new Map();
     for (const def of defs) {
         delete def.members;
@@ -4943,6 +5138,165 @@ function extractReferences(root, language, id) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/code/preprocessor.ts
+/**
+ * Text transforms that carry tree-sitter through C-family preprocessor directives, keeping every
+ * offset and line (blanked characters become spaces, newlines stay):
+ *  - C headers open `extern "C" {` for C++ callers inside one `#ifdef __cplusplus` block and close
+ *    the brace inside another. Tree-sitter cannot pair braces across preprocessor blocks, so such a
+ *    header parses as one error; the two halves carry no definitions and are blanked, and only when
+ *    every opening guard has a closing one.
+ *  - Export macros in class heads (`class YAML_CPP_API Node {`) are blanked.
+ *  - Alternative branches (`#if A` header `#else` other header `#endif` and one shared body) make C
+ *    and C# code that compiles either way unparsable; keeping only the first branch of each
+ *    conditional, as ctags does, gives code that parses. The caller decides when to use it.
+ */
+/** Every character of a line but a carriage return, as a space. */
+function blank(line) {
+    return line.replace(/[^\r]/g, ' ');
+}
+const GUARD = /^[ \t]*#[ \t]*(?:ifdef[ \t]+__cplusplus|if[ \t]+defined[ \t]*\(?[ \t]*__cplusplus[ \t]*\)?)[ \t]*$/;
+const ENDIF = /^[ \t]*#[ \t]*endif\b/;
+const OPEN = /^extern[ \t]*"C"[ \t]*\{$/;
+const CLOSE = /^\}$/;
+/** A line without its comments and surrounding blanks (comments opened on it are closed on it). */
+function code(line) {
+    return line
+        .replace(/\/\*.*?\*\//g, ' ')
+        .replace(/\/\/.*$/, '')
+        .trim();
+}
+/** Guard blocks whose only code is `extern "C" {` or `}`. */
+function linkageGuards(lines) {
+    const found = [];
+    for (let i = 0; i < lines.length; i++) {
+        if (!GUARD.test(code(lines[i])))
+            continue;
+        let body;
+        let simple = true;
+        let end = i + 1;
+        for (; end < lines.length && !ENDIF.test(lines[end]); end++) {
+            const text = code(lines[end]);
+            if (!text)
+                continue;
+            if (body !== undefined || !(OPEN.test(text) || CLOSE.test(text)))
+                simple = false;
+            body = end;
+        }
+        if (simple && body !== undefined && end < lines.length)
+            found.push({ line: body, open: OPEN.test(code(lines[body])) });
+        i = end;
+    }
+    return found;
+}
+/** `text` with its `extern "C"` guard halves blanked; the same string when there are none to blank. */
+function blankLinkageGuards(text) {
+    if (!text.includes('__cplusplus'))
+        return text;
+    const lines = text.split('\n');
+    const guards = linkageGuards(lines);
+    const opens = guards.filter((g) => g.open).length;
+    if (opens === 0 || opens * 2 !== guards.length)
+        return text;
+    for (const guard of guards)
+        lines[guard.line] = blank(lines[guard.line]);
+    return lines.join('\n');
+}
+/**
+ * An all-capitals export macro between `class`/`struct`/`union` and the name of a type it defines
+ * (`class YAML_CPP_API Node : public Base {`, `struct Q_CORE_EXPORT Point {`).
+ */
+const EXPORT_MACRO = /\b(class|struct|union)([ \t]+)([A-Z][A-Z0-9_]*[A-Z0-9])(?=[ \t]+[A-Za-z_]\w*[ \t]*(?:final\b[ \t]*)?(?:[{]|:(?!:)|$))/gm;
+/**
+ * `text` with export macros in class heads blanked: tree-sitter reads the macro as the class name
+ * and loses the class.
+ */
+function blankExportMacros(text) {
+    return text.replace(EXPORT_MACRO, (_all, keyword, gap, macro) => `${keyword}${gap}${' '.repeat(macro.length)}`);
+}
+const CONDITIONAL = /^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else|endif)\b/;
+const CONDITIONAL_ANYWHERE = new RegExp(CONDITIONAL.source, 'm');
+/**
+ * `text` with only the first branch of every conditional: `#elif` and `#else` branches blanked, and
+ * the conditional directives themselves, which tree-sitter cannot place everywhere (between an
+ * attribute and its method, inside an expression). The same string when there is no conditional.
+ */
+function keepFirstBranches(text) {
+    if (!CONDITIONAL_ANYWHERE.test(text))
+        return { text, dropped: 0, alternativeRows: [] };
+    const lines = text.split('\n');
+    /** Per open conditional: whether its current branch is an alternative one. */
+    const open = [];
+    let alternatives = 0;
+    let dropped = 0;
+    const alternativeRows = [];
+    for (let i = 0; i < lines.length; i++) {
+        const directive = CONDITIONAL.exec(lines[i])?.[1];
+        if (directive === 'if' || directive === 'ifdef' || directive === 'ifndef')
+            open.push(false);
+        else if ((directive === 'elif' || directive === 'else') && open.length) {
+            if (!open[open.length - 1])
+                alternatives++;
+            open[open.length - 1] = true;
+        }
+        else if (directive === 'endif' && open.length && open.pop())
+            alternatives--;
+        if (directive === undefined && alternatives > 0) {
+            dropped += lines[i].replace(/\s+/g, '').length;
+            alternativeRows.push(i);
+        }
+        if (directive !== undefined || alternatives > 0)
+            lines[i] = blank(lines[i]);
+    }
+    return { text: lines.join('\n'), dropped, alternativeRows };
+}
+
+;// CONCATENATED MODULE: ./src/code/directive-parse.ts
+
+/** Languages with `#if`/`#else` conditionals, which can leave code that only parses one way. */
+const CONDITIONAL_COMPILATION = new Set(['cpp', 'csharp']);
+/**
+ * How much of a tree an error spoils: for each outermost ERROR node and each MISSING node, the size
+ * of the construct it sits in (its parent), since what follows an error there is misplaced too.
+ */
+function errorDamage(root) {
+    let size = 0;
+    const pending = [root];
+    for (let node = pending.pop(); node; node = pending.pop()) {
+        if (node.type === 'ERROR' || node.isMissing) {
+            const broken = node.parent ?? node;
+            size += broken.endIndex - broken.startIndex;
+        }
+        else if (node.hasError)
+            for (const child of node.children)
+                if (child)
+                    pending.push(child);
+    }
+    return size;
+}
+/**
+ * Parses `text` as `language`; undefined when tree-sitter gives no tree. The first-branches parse is
+ * kept when its damage plus the code it leaves out is less than the whole text's damage. The caller
+ * deletes the trees.
+ */
+function parseWithDirectives(parser, language, text) {
+    const source = language === 'cpp' ? blankExportMacros(blankLinkageGuards(text)) : text;
+    const tree = parser.parse(source);
+    if (!tree)
+        return undefined;
+    if (!tree.rootNode.hasError || !CONDITIONAL_COMPILATION.has(language))
+        return { tree, source };
+    const first = keepFirstBranches(source);
+    if (first.text === source)
+        return { tree, source };
+    const retry = parser.parse(first.text);
+    if (retry && errorDamage(retry.rootNode) + first.dropped < errorDamage(tree.rootNode)) {
+        return { tree, source, firstBranches: { tree: retry, text: first.text, alternativeRows: new Set(first.alternativeRows) } };
+    }
+    retry?.delete();
+    return { tree, source };
+}
+
 ;// CONCATENATED MODULE: ./src/code/import-extract.ts
 
 const STATEMENTS = {
@@ -4955,7 +5309,11 @@ const STATEMENTS = {
     java: new Set(['import_declaration']),
     ruby: new Set(['call']),
     cpp: new Set(['preproc_include']),
+    csharp: new Set(['using_directive']),
+    php: new Set(['namespace_use_declaration', 'require_expression', 'require_once_expression', 'include_expression', 'include_once_expression']),
 };
+/** Languages whose import aliases name the imported module itself (`import x as y`, `using Y = X;`). */
+const MODULE_ALIASES = new Set(['python', 'csharp', 'php']);
 function statementOf(node, types) {
     for (let n = node; n; n = n.parent)
         if (types.has(n.type))
@@ -4990,6 +5348,50 @@ function rustUse(text) {
     }
     return { source, names, aliases };
 }
+/** Most `dirname(__DIR__, levels)` a PHP include path is followed through. */
+const MAX_DIRNAME_LEVELS = 8;
+/**
+ * The path a PHP `require`/`include` expression loads, when it is made of string literals,
+ * `__DIR__`, `dirname(__DIR__)` / `dirname(__FILE__)` and `.` concatenation: `__DIR__` reads as `.`,
+ * each `dirname` level as `..`. Undefined for anything computed at run time.
+ */
+function phpIncludePath(node) {
+    switch (node.type) {
+        case 'parenthesized_expression':
+            return node.namedChildCount === 1 ? phpIncludePath(node.namedChild(0)) : undefined;
+        case 'string':
+        case 'encapsed_string':
+            if (node.namedChildren.some((c) => c?.type !== 'string_content'))
+                return undefined;
+            return node.namedChildren.map((c) => c.text).join('');
+        case 'name':
+            return node.text === '__DIR__' ? '.' : undefined;
+        case 'binary_expression': {
+            if (node.childForFieldName('operator')?.text !== '.')
+                return undefined;
+            const left = node.childForFieldName('left');
+            const right = node.childForFieldName('right');
+            const a = left ? phpIncludePath(left) : undefined;
+            const b = right ? phpIncludePath(right) : undefined;
+            return a === undefined || b === undefined ? undefined : a + b;
+        }
+        case 'function_call_expression': {
+            if (node.childForFieldName('function')?.text !== 'dirname')
+                return undefined;
+            const args = (node.childForFieldName('arguments')?.namedChildren ?? []).map((a) => a?.namedChild(0)?.text);
+            const levels = args[1] === undefined ? 1 : Number(args[1]);
+            if (!Number.isInteger(levels) || levels < 1 || levels > MAX_DIRNAME_LEVELS)
+                return undefined;
+            if (args[0] === '__FILE__')
+                return levels === 1 ? '.' : Array(levels - 1).fill('..').join('/');
+            if (args[0] === '__DIR__')
+                return Array(levels).fill('..').join('/');
+            return undefined;
+        }
+        default:
+            return undefined;
+    }
+}
 function extractImports(root, language, id, matches) {
     const types = STATEMENTS[id];
     const groups = new Map();
@@ -5008,6 +5410,10 @@ function extractImports(root, language, id, matches) {
             else if (c.name === 'import.system') {
                 source = c.node.text.replace(/^<|>$/g, '');
                 kind = 'system';
+            }
+            else if (c.name === 'import.file') {
+                source = phpIncludePath(c.node);
+                kind = 'file';
             }
             else if (c.name === 'import.mod') {
                 source = c.node.text;
@@ -5035,7 +5441,7 @@ function extractImports(root, language, id, matches) {
         if (alias !== undefined) {
             if (name !== undefined)
                 group.aliases[alias] = name;
-            else if (id === 'python' && source !== undefined)
+            else if (MODULE_ALIASES.has(id) && source !== undefined)
                 group.aliases[alias] = source;
             else
                 group.aliases[alias] = 'default';
@@ -5051,7 +5457,7 @@ function extractImports(root, language, id, matches) {
                 out.push({ source: use.source, names: use.names, ...(Object.keys(use.aliases).length ? { aliases: use.aliases } : {}), line: g.line, kind: g.kind });
                 continue;
             }
-            const source = id === 'java' && /\.\*$/.test(raw) ? raw.slice(0, -2) : raw;
+            const source = id === 'java' && /\.\*$/.test(raw) ? raw.slice(0, -2) : id === 'php' ? raw.replace(/^\\/, '') : raw;
             const names = g.sources.length > 1 ? [] : g.names;
             const aliases = g.sources.length > 1 ? Object.fromEntries(Object.entries(g.aliases).filter(([, v]) => v === raw)) : g.aliases;
             out.push({ source, names, ...(Object.keys(aliases).length ? { aliases } : {}), line: g.line, kind: g.kind });
@@ -5092,6 +5498,8 @@ const LANGUAGE_SPECS = {
         grammar: 'tree-sitter-cpp.wasm',
         extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.inl', '.c', '.h'],
     },
+    csharp: { grammar: 'tree-sitter-c-sharp.wasm', extensions: ['.cs', '.csx'] },
+    php: { grammar: 'tree-sitter-php.wasm', extensions: ['.php', '.phtml', '.php3', '.php4', '.php5', '.php7'] },
 };
 const LANGUAGE_IDS = Object.keys(LANGUAGE_SPECS);
 /** Every wasm file the bundle needs next to it: the tree-sitter core and one grammar per language. */
@@ -5171,47 +5579,64 @@ async function parseSource(id, text) {
 }
 
 ;// CONCATENATED MODULE: ./src/code/analyze.ts
-/**
- * One parse per file: chunks, definitions, references and imports together, so indexing reads and
- * parses every file once. Files without a grammar get line-window chunks only.
- */
+
 
 
 
 
 /** Bigger sources are chunked by lines without a parse (generated tables, vendored amalgamations). */
-const MAX_PARSE_CHARS = 2_000_000;
+const analyze_MAX_PARSE_CHARS = 2_000_000;
 async function analyzeFile(path, text) {
     const sizes = new LineSizes(text);
     const lineCount = text.length === 0 ? 0 : sizes.count;
     const language = languageForPath(path);
-    if (!language || text.length > MAX_PARSE_CHARS) {
+    if (!language || text.length > analyze_MAX_PARSE_CHARS) {
         return { ...(language ? { language } : {}), lineCount, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
     }
     const [parser, grammar] = await Promise.all([getParser(language), loadLanguage(language)]);
-    const tree = parser.parse(text);
-    if (!tree) {
+    const parsed = parseWithDirectives(parser, language, text);
+    if (!parsed) {
         return { language, lineCount, parseError: true, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
     }
+    const alternative = parsed.firstBranches;
     try {
-        const root = tree.rootNode;
+        const root = parsed.tree.rootNode;
         // Definitions and imports come from one pass over the tree.
         const matches = definitionAndImportMatches(root, grammar, language);
-        const analysis = {
-            language,
-            lineCount,
-            chunks: chunkTree(root, text, sizes),
-            definitions: extractDefinitions(root, text, grammar, language, matches.definitions),
+        const whole = {
+            chunks: chunkTree(root, parsed.source, sizes),
+            definitions: extractDefinitions(root, parsed.source, grammar, language, matches.definitions),
             references: extractReferences(root, grammar, language),
             imports: extractImports(root, grammar, language, matches.imports),
         };
         if (root.hasError)
-            analysis.parseError = true;
-        return analysis;
+            whole.parseError = true;
+        return { language, lineCount, ...(alternative ? withFirstBranches(whole, alternative, grammar, language, sizes) : whole) };
     }
     finally {
-        tree.delete();
+        parsed.tree.delete();
+        alternative?.tree.delete();
     }
+}
+/**
+ * The analysis of the first branches' tree, with what only the other branches hold taken from the
+ * whole text's analysis: definitions (placed under their owners), references and imports on those
+ * rows.
+ */
+function withFirstBranches(whole, first, grammar, language, sizes) {
+    const root = first.tree.rootNode;
+    const matches = definitionAndImportMatches(root, grammar, language);
+    const onAlternativeRows = (line) => first.alternativeRows.has(line - 1);
+    const byLine = (kept, others) => [...kept, ...others.filter((o) => onAlternativeRows(o.line))].sort((a, b) => a.line - b.line);
+    const out = {
+        chunks: chunkTree(root, first.text, sizes),
+        definitions: withAlternativeDefinitions(extractDefinitions(root, first.text, grammar, language, matches.definitions), whole.definitions.filter((d) => onAlternativeRows(d.nameLine))),
+        references: byLine(extractReferences(root, grammar, language), whole.references),
+        imports: byLine(extractImports(root, grammar, language, matches.imports), whole.imports),
+    };
+    if (root.hasError)
+        out.parseError = true;
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/repo/classify.ts
@@ -5287,7 +5712,7 @@ function looksBinary(bytes) {
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const latin1 = new TextDecoder('latin1');
 /** Decodes bytes as UTF-8, or, when they are not valid UTF-8, as Latin-1 so every byte survives. */
-function decodeText(bytes) {
+function classify_decodeText(bytes) {
     const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
     const body = start ? bytes.subarray(start) : bytes;
     try {
@@ -5326,7 +5751,8 @@ const CONFIG_EXTENSIONS = new Set(['json', 'jsonc', 'json5', 'yaml', 'yml', 'tom
 const SOURCE_EXTENSIONS = new Set(`py pyi pyx pxd ts tsx mts cts js jsx mjs cjs go rs java kt kts scala rb rake gemspec c h cc cpp cxx hpp hh hxx ipp inl
   cs fs swift m mm php pl pm lua r jl dart ex exs erl hrl clj cljs hs ml mli elm vue svelte astro sh bash zsh ps1 sql
   groovy gradle zig nim v sol css scss sass less html htm erb haml jinja j2 proto graphql gql thrift cmake mk`.split(/\s+/).filter(Boolean));
-const TEST_PATH = /(?:^|\/)(?:tests?|__tests__|spec|specs|testing|test_?data|fixtures?|e2e)\//i;
+/** Test folders, .NET test projects (`Newtonsoft.Json.Tests/`, `App.UnitTests/`) among them. */
+const TEST_PATH = /(?:^|\/)(?:tests?|__tests__|spec|specs|testing|test_?data|fixtures?|e2e|[\w-]+(?:\.[\w-]+)*\.(?:unit|integration|functional)?tests?)\//i;
 const TEST_NAME = /(?:^test_.*|.*_test|.*\.test|.*\.spec|.*_spec|.*Tests?|.*IT|conftest)\.[A-Za-z0-9]+$/;
 function isTestPath(path) {
     return TEST_PATH.test(path) || TEST_NAME.test(baseName(path));
@@ -5343,6 +5769,607 @@ function fileRole(path) {
     if (CONFIG_EXTENSIONS.has(ext) || base.startsWith('.'))
         return 'config';
     return 'other';
+}
+
+;// CONCATENATED MODULE: ./src/search/record-codec.ts
+/**
+ * One file's analysis in the packed form the index keeps in memory and on disk: a core (what search
+ * needs at start: chunk lines, definition names, kinds and lines, as JSON text parsed when first
+ * used) and details (signatures, docs, name lines, imports, packed references: JSON text). Every
+ * value read back is checked for type and bounds: a record that fails is named, never half-used.
+ * Pure functions.
+ */
+
+
+
+/** A record that failed its checks. */
+class DamagedRecord extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'DamagedRecord';
+}
+const KINDS = ['class', 'interface', 'struct', 'enum', 'function', 'method', 'type', 'constant', 'module', 'macro'];
+/** Fails to compile when a kind is missing from KINDS. */
+const EVERY_KIND = true;
+void EVERY_KIND;
+const KIND_SET = new Set(KINDS);
+const LANGUAGE_SET = new Set(LANGUAGE_IDS);
+const IMPORT_KIND_LIST = ['module', 'mod', 'system', 'file'];
+/** Fails to compile when an import kind is missing from IMPORT_KIND_LIST. */
+const EVERY_IMPORT_KIND = true;
+void EVERY_IMPORT_KIND;
+const IMPORT_KINDS = new Set(IMPORT_KIND_LIST);
+/** Longest name, signature, doc or import text a record may hold: a file the analyzers parse is no longer. */
+const MAX_TEXT = (/* unused pure expression or super */ null && (MAX_PARSE_CHARS));
+/** Most lines a file may have; more is not a record this program wrote. */
+const MAX_LINES = 50_000_000;
+const KIND_CODES = { call: 'c', type: 't', attribute: 'a', class: 'k' };
+const CODE_KINDS = { c: 'call', t: 'type', a: 'attribute', k: 'class' };
+/** `c name 3,9\nt Other 4`: one line per (kind, name) with its lines. */
+function packReferences(references) {
+    const groups = new Map();
+    for (const r of references) {
+        const key = `${KIND_CODES[r.kind]} ${r.name}`;
+        const lines = groups.get(key);
+        if (lines)
+            lines.push(r.line);
+        else
+            groups.set(key, [r.line]);
+    }
+    return [...groups].map(([key, lines]) => `${key} ${lines.join(',')}`).join('\n');
+}
+/** The references of `packReferences`; rows that are not what it writes are left out. */
+function record_codec_unpackReferences(packed, lineCount = MAX_LINES) {
+    const out = [];
+    if (!packed)
+        return out;
+    for (const row of packed.split('\n')) {
+        const [code, name, lines] = row.split(' ');
+        const kind = CODE_KINDS[code ?? ''];
+        if (!kind || !name || !lines)
+            continue;
+        for (const part of lines.split(',')) {
+            const line = Number(part);
+            if (Number.isInteger(line) && line >= 1 && line <= lineCount + 1)
+                out.push({ name, kind, line });
+        }
+    }
+    return out;
+}
+/**
+ * JSON with every non-ASCII character escaped: read back as Latin-1 it needs no UTF-8 decoding and
+ * parses as a one-byte string, several times faster for the megabytes read at every start.
+ */
+function asciiJson(value) {
+    return JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+function coreOf(a) {
+    return {
+        ...(a.language ? { language: a.language } : {}),
+        lineCount: a.lineCount,
+        ...(a.parseError ? { parseError: true } : {}),
+        chunks: a.chunks.flatMap((c) => [c.startLine, c.endLine]),
+        definitions: asciiJson(a.definitions.map((d) => [d.name, d.kind, d.startLine, d.endLine, d.parent ?? 0])),
+        definitionCount: a.definitions.length,
+    };
+}
+function detailsOf(a) {
+    return {
+        signatures: a.definitions.map((d) => d.signature),
+        docs: a.definitions.map((d) => d.doc ?? 0),
+        nameLines: a.definitions.map((d) => d.nameLine),
+        imports: a.imports,
+        references: packReferences(a.references),
+    };
+}
+function isLine(value, lineCount) {
+    return Number.isInteger(value) && value >= 1 && value <= lineCount + 1;
+}
+function isText(value) {
+    return typeof value === 'string' && value.length <= MAX_TEXT;
+}
+/** A core read back, checked; throws DamagedRecord. */
+function record_codec_checkCore(value) {
+    const c = value;
+    if (!c || typeof c !== 'object')
+        throw new DamagedRecord('a record core is not an object');
+    if (c.language !== undefined && !LANGUAGE_SET.has(c.language))
+        throw new DamagedRecord(`unknown language ${String(c.language).slice(0, 40)}`);
+    if (!Number.isInteger(c.lineCount) || c.lineCount < 0 || c.lineCount > MAX_LINES)
+        throw new DamagedRecord('a line count out of range');
+    if (c.parseError !== undefined && c.parseError !== true)
+        throw new DamagedRecord('a parse flag that is not true');
+    if (!Array.isArray(c.chunks) || c.chunks.length % 2 !== 0)
+        throw new DamagedRecord('chunk lines that are not pairs');
+    for (let i = 0; i < c.chunks.length; i += 2) {
+        if (!isLine(c.chunks[i], c.lineCount) || !isLine(c.chunks[i + 1], c.lineCount) || c.chunks[i] > c.chunks[i + 1])
+            throw new DamagedRecord('a chunk outside the file');
+    }
+    if (typeof c.definitions !== 'string' || !Number.isInteger(c.definitionCount) || c.definitionCount < 0)
+        throw new DamagedRecord('definitions that are not packed');
+    return c;
+}
+/**
+ * The definitions of a core, with names, kinds and lines only (signatures empty, name lines at the
+ * start lines) until details are applied; throws DamagedRecord.
+ */
+function record_codec_definitionsOf(core) {
+    let rows;
+    try {
+        rows = JSON.parse(core.definitions);
+    }
+    catch (error) {
+        throw new DamagedRecord(`packed definitions that are not JSON (${error.message})`);
+    }
+    if (!Array.isArray(rows) || rows.length !== core.definitionCount)
+        throw new DamagedRecord('a definition count that does not match');
+    return rows.map((row) => {
+        const r = row;
+        const [name, kind, startLine, endLine, parent] = Array.isArray(r) ? r : [];
+        if (!Array.isArray(r) || r.length !== 5 || !isText(name) || !name || !KIND_SET.has(kind))
+            throw new DamagedRecord(`a definition that is not a name and a kind (${JSON.stringify(row).slice(0, 120)})`);
+        if (!isLine(startLine, core.lineCount) || !isLine(endLine, core.lineCount) || endLine < startLine)
+            throw new DamagedRecord('a definition outside the file');
+        if (parent !== 0 && !(isText(parent) && parent))
+            throw new DamagedRecord('a definition parent that is not a name');
+        const def = { name, qualifiedName: parent ? `${parent}.${name}` : name, kind: kind, signature: '', startLine, endLine, nameLine: startLine };
+        if (parent)
+            def.parent = parent;
+        return def;
+    });
+}
+function checkImport(value, lineCount) {
+    const i = value;
+    if (!i || typeof i !== 'object' || !isText(i.source) || !isLine(i.line, lineCount) || !IMPORT_KINDS.has(i.kind))
+        throw new DamagedRecord('an import that is not a source, a line and a kind');
+    if (!Array.isArray(i.names) || !i.names.every(isText))
+        throw new DamagedRecord('import names that are not text');
+    if (i.aliases !== undefined) {
+        if (!i.aliases || typeof i.aliases !== 'object' || Array.isArray(i.aliases))
+            throw new DamagedRecord('import aliases that are not a map');
+        for (const [k, v] of Object.entries(i.aliases))
+            if (!isText(k) || !isText(v))
+                throw new DamagedRecord('an import alias that is not text');
+    }
+    return i;
+}
+/** Details read back, checked against the core they belong to; throws DamagedRecord. */
+function record_codec_parseDetails(text, core) {
+    let d;
+    try {
+        d = JSON.parse(text);
+    }
+    catch (error) {
+        throw new DamagedRecord(`details that are not JSON (${error.message})`);
+    }
+    const n = core.definitionCount;
+    if (!d || typeof d !== 'object')
+        throw new DamagedRecord('details that are not an object');
+    if (!Array.isArray(d.signatures) || d.signatures.length !== n || !d.signatures.every(isText))
+        throw new DamagedRecord('signatures that do not match the definitions');
+    if (!Array.isArray(d.docs) || d.docs.length !== n || !d.docs.every((x) => x === 0 || isText(x)))
+        throw new DamagedRecord('docs that do not match the definitions');
+    if (!Array.isArray(d.nameLines) || d.nameLines.length !== n || !d.nameLines.every((x) => isLine(x, core.lineCount)))
+        throw new DamagedRecord('name lines outside the file');
+    if (!Array.isArray(d.imports) || typeof d.references !== 'string')
+        throw new DamagedRecord('imports or references missing');
+    for (const i of d.imports)
+        checkImport(i, core.lineCount);
+    return d;
+}
+/** Gives core definitions their signatures, docs and name lines (in place), then their members. */
+function record_codec_applyDetails(definitions, details) {
+    definitions.forEach((def, i) => {
+        def.signature = details.signatures[i] ?? '';
+        def.nameLine = details.nameLines[i] ?? def.startLine;
+        const doc = details.docs[i];
+        if (doc)
+            def.doc = doc;
+        else
+            delete def.doc;
+    });
+    fillMembers(definitions);
+}
+
+;// CONCATENATED MODULE: ./src/search/verify-text.ts
+/**
+ * Checks that the text a persisted record gives for a file — definition names, parents, signatures
+ * and docs, import sources and names — is the file's own text where the record says it is, so that
+ * what reaches a prompt comes from the checked-out file and never from cache data alone. Each check
+ * follows from how the analyzers take the text from the source (a signature is the collapsed header
+ * starting on the definition's first line, a doc a collapsed line at or above its end, a name part of
+ * its name line, ...): a record written by this program always passes. A record that does not is
+ * replaced by text taken from the file's lines (`fallbackDefinitions`). Pure functions.
+ */
+
+/** Marks a signature or doc cut to its length limit. */
+const ELLIPSIS = '…';
+/** Lines after the name line a multi-line name may reach, for names outside their definition. */
+const NAME_LINES = 3;
+/** Longest signature a fallback takes from a line. */
+const FALLBACK_SIGNATURE = 240;
+/** An import alias the analyzers write that is not in the source: a default import. */
+const DEFAULT_ALIAS = 'default';
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return starts;
+}
+const WHITESPACE = /\s+/g;
+/**
+ * `text` with each whitespace run replaced by `space` ('' removes them) and its ends trimmed, line
+ * by line; each line's offset is where its content (after the separator) begins.
+ */
+function normalize(text, starts, space) {
+    const lineAt = new Uint32Array(starts.length + 1);
+    const parts = [];
+    let length = 0;
+    for (let i = 0; i < starts.length; i++) {
+        lineAt[i] = length;
+        const end = i + 1 < starts.length ? starts[i + 1] - 1 : text.length;
+        const flat = text.slice(starts[i], end).trim().replace(WHITESPACE, space);
+        if (!flat)
+            continue;
+        if (parts.length) {
+            parts.push(space);
+            length += space.length;
+        }
+        parts.push(flat);
+        length += flat.length;
+    }
+    lineAt[starts.length] = length;
+    return { text: parts.join(''), lineAt };
+}
+function withoutEllipsis(text) {
+    return text.endsWith(ELLIPSIS) ? text.slice(0, -ELLIPSIS.length) : text;
+}
+/** Offset in `n` of the start of 1-based `line`, clamped to the text. */
+function at(n, line) {
+    return n.lineAt[Math.min(Math.max(line - 1, 0), n.lineAt.length - 1)];
+}
+/** `part` occurs in `n` ending by the end of 1-based `endLine`. */
+function endsBy(n, part, endLine) {
+    const end = at(n, endLine + 1);
+    return end >= part.length && n.text.lastIndexOf(part, end - part.length) !== -1;
+}
+/** A file's text prepared for the checks, made once per file. */
+class verify_text_SourceText {
+    text;
+    starts;
+    collapsedText;
+    strippedText;
+    xmlDocs;
+    found = new Map();
+    constructor(text) {
+        this.text = text;
+        this.starts = lineStarts(text);
+    }
+    get collapsed() {
+        return (this.collapsedText ??= normalize(this.text, this.starts, ' '));
+    }
+    get stripped() {
+        return (this.strippedText ??= normalize(this.text, this.starts, ''));
+    }
+    /** Collapsed, with each line's XML documentation tags read as C# docs are (`xmlDocText`). */
+    get xmlCollapsed() {
+        if (!this.xmlDocs) {
+            const text = this.text.split('\n').map(xmlDocText).join('\n');
+            this.xmlDocs = normalize(text, lineStarts(text), ' ');
+        }
+        return this.xmlDocs;
+    }
+    /** The raw text of 1-based lines `from` to `to`, inclusive. */
+    lines(from, to) {
+        const start = this.starts[Math.max(from - 1, 0)] ?? this.text.length;
+        const end = this.starts[to] ?? this.text.length;
+        return this.text.slice(start, Math.max(start, end));
+    }
+    /** `part` occurs somewhere in the file. */
+    has(part) {
+        let hit = this.found.get(part);
+        if (hit === undefined)
+            this.found.set(part, (hit = this.text.includes(part)));
+        return hit;
+    }
+    /** A signature: collapsed, it starts on `startLine` and ends by the end of `endLine`. */
+    hasSignature(signature, startLine, endLine) {
+        const s = withoutEllipsis(signature);
+        if (!s)
+            return true;
+        const c = this.collapsed;
+        const hit = c.text.indexOf(s, at(c, startLine));
+        return hit !== -1 && hit <= at(c, startLine + 1) && hit + s.length <= at(c, endLine + 1);
+    }
+    /**
+     * A doc: collapsed, a part of the file that ends by the end of `endLine` (for C# XML documentation,
+     * of the file with its lines' tags read as text).
+     */
+    hasDoc(doc, endLine) {
+        const d = withoutEllipsis(doc);
+        if (!d)
+            return true;
+        return endsBy(this.collapsed, d, endLine) || (d.length > 0 && endsBy(this.xmlCollapsed, d, endLine));
+    }
+    /** An import's text: without whitespace, in the file at or after `line`. */
+    hasImportText(part, line) {
+        const p = part.replace(/\s+/g, '');
+        if (!p)
+            return true;
+        const s = this.stripped;
+        return s.text.indexOf(p, at(s, line)) !== -1;
+    }
+}
+/**
+ * The pieces of an import's source that must be the file's text: the source itself, or for a file
+ * path the analyzers put together (PHP `require __DIR__ . '/../x.php'` is `../x.php`) each of its
+ * folder and file names, the `.` and `..` the joining adds aside.
+ */
+function sourceParts(i) {
+    if (i.kind !== 'file')
+        return [i.source];
+    return i.source.split('/').filter((part) => part !== '' && part !== '.' && part !== '..');
+}
+/** What in a record's text is not the file's; empty when everything is. */
+function verify_text_textProblems(source, definitions, imports) {
+    const problems = [];
+    for (const d of definitions) {
+        const where = `${d.qualifiedName.slice(0, 80)} (line ${d.startLine})`;
+        if (!source.lines(d.nameLine, Math.max(d.endLine, d.nameLine + NAME_LINES)).includes(d.name))
+            problems.push(`name of ${where}`);
+        if (d.qualifiedName !== (d.parent ? `${d.parent}.${d.name}` : d.name))
+            problems.push(`qualified name of ${where}`);
+        if (d.parent && !d.parent.split('.').every((part) => part !== '' && source.has(part)))
+            problems.push(`parent of ${where}`);
+        if (!source.hasSignature(d.signature, d.startLine, d.endLine))
+            problems.push(`signature of ${where}`);
+        if (d.doc !== undefined && !source.hasDoc(d.doc, d.endLine))
+            problems.push(`doc of ${where}`);
+    }
+    for (const i of imports) {
+        const parts = [...sourceParts(i), ...i.names.filter((n) => n !== '*'), ...Object.entries(i.aliases ?? {}).flatMap(([local, imported]) => (imported === DEFAULT_ALIAS ? [local] : [local, imported]))];
+        const bad = parts.find((p) => !source.hasImportText(p, i.line));
+        if (bad !== undefined)
+            problems.push(`import ${bad.slice(0, 80)} (line ${i.line})`);
+    }
+    return problems;
+}
+/**
+ * Definitions whose text is taken from the file's lines alone, for a record whose text failed the
+ * checks: the first word of the start line as the name, the start line as the signature, no doc and
+ * no parent. Kinds and lines are kept (they only point into the file).
+ */
+function verify_text_fallbackDefinitions(source, definitions) {
+    return definitions.map((d) => {
+        const line = source.lines(d.startLine, d.startLine);
+        const name = /[\p{L}_$][\p{L}\p{N}_$]*/u.exec(line)?.[0] ?? `line${d.startLine}`;
+        const flat = line.replace(/\s+/g, ' ').trim();
+        const signature = flat.length > FALLBACK_SIGNATURE ? `${flat.slice(0, FALLBACK_SIGNATURE - 1)}${ELLIPSIS}` : flat;
+        return { name, qualifiedName: name, kind: d.kind, signature, startLine: d.startLine, endLine: d.endLine, nameLine: d.startLine };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/search/stored-analysis.ts
+
+
+
+
+/**
+ * Switches details on for every analysis of one index at once. Definitions handed out before are
+ * completed in place when it opens: search unpacks names before, and a context card made later
+ * holds the same objects.
+ */
+class DetailsGate {
+    options;
+    opened = false;
+    waiting = new Set();
+    constructor(options) {
+        this.options = options;
+    }
+    get isOpen() {
+        return this.opened;
+    }
+    open() {
+        if (this.opened)
+            return;
+        this.opened = true;
+        for (const analysis of this.waiting)
+            analysis.complete();
+        this.waiting.clear();
+    }
+    /** Remembers an analysis whose definitions went out before the gate opened. */
+    wait(analysis) {
+        this.waiting.add(analysis);
+    }
+    /** An error naming the damaged record and the index it came from. */
+    damaged(error) {
+        const where = this.options.where ? ` in ${this.options.where}` : '';
+        return new Error(`The persisted index${where} is damaged (${error.message}); run again with --no-cache or delete that folder`);
+    }
+}
+class stored_analysis_StoredAnalysis {
+    parts;
+    gate;
+    coreValue;
+    chunkList;
+    definitionList;
+    detailValue;
+    completed = false;
+    importList;
+    referenceList;
+    constructor(parts, gate) {
+        this.parts = parts;
+        this.gate = gate;
+    }
+    /** The checked core (the first use parses it). */
+    get core() {
+        if (!this.coreValue) {
+            try {
+                this.coreValue = this.parts.core();
+            }
+            catch (error) {
+                throw this.gate.damaged(error);
+            }
+        }
+        return this.coreValue;
+    }
+    get language() {
+        const summary = this.coreValue ? undefined : this.parts.summary;
+        return summary ? summary.language : this.core.language;
+    }
+    get lineCount() {
+        const summary = this.coreValue ? undefined : this.parts.summary;
+        return summary ? summary.lineCount : this.core.lineCount;
+    }
+    get parseError() {
+        const summary = this.coreValue ? undefined : this.parts.summary;
+        return summary ? summary.parseError : this.core.parseError;
+    }
+    get chunks() {
+        return (this.chunkList ??= this.chunkRanges());
+    }
+    /** The chunks' lines, without keeping them (the tables of a whole repository are built from these). */
+    chunkRanges() {
+        if (this.chunkList)
+            return this.chunkList;
+        const flat = this.core.chunks;
+        const chunks = [];
+        for (let i = 0; i + 1 < flat.length; i += 2)
+            chunks.push({ startLine: flat[i], endLine: flat[i + 1] });
+        return chunks;
+    }
+    get definitions() {
+        if (!this.definitionList) {
+            try {
+                this.definitionList = definitionsOf(this.core);
+            }
+            catch (error) {
+                throw this.gate.damaged(error);
+            }
+            if (this.gate.isOpen)
+                this.complete();
+            else
+                this.gate.wait(this);
+        }
+        return this.definitionList;
+    }
+    /**
+     * Each definition's name and qualified name, without keeping the definitions unpacked (the
+     * symbol table of a whole repository is built from these).
+     */
+    definitionNames() {
+        if (this.definitionList)
+            return this.definitionList;
+        try {
+            return definitionsOf(this.core);
+        }
+        catch (error) {
+            throw this.gate.damaged(error);
+        }
+    }
+    get imports() {
+        if (!this.gate.isOpen)
+            return [];
+        this.complete();
+        return (this.importList ??= this.detailValue?.imports ?? []);
+    }
+    get references() {
+        if (!this.gate.isOpen)
+            return [];
+        this.complete();
+        return (this.referenceList ??= unpackReferences(this.detailValue?.references ?? '', this.core.lineCount));
+    }
+    detailJson;
+    /** The details' JSON text as packed (for a record read from disk, checked against its checksum). */
+    detailsText() {
+        if (this.detailJson === undefined) {
+            try {
+                this.detailJson = this.parts.details();
+            }
+            catch (error) {
+                throw this.gate.damaged(error);
+            }
+        }
+        return this.detailJson;
+    }
+    /** The details as stored (checked for shape, not against the file). */
+    packedDetails() {
+        if (!this.detailValue) {
+            try {
+                this.detailValue = parseDetails(this.detailsText(), this.core);
+            }
+            catch (error) {
+                throw this.gate.damaged(error);
+            }
+        }
+        return this.detailValue;
+    }
+    /** The imports as stored, without opening the gate (for resolving links; they name no text). */
+    storedImports() {
+        return this.packedDetails().imports;
+    }
+    /**
+     * Gives the definitions (if unpacked) their details, in place, once: checked against the file for
+     * an untrusted record, and replaced by the file's own lines when the check fails.
+     */
+    complete() {
+        if (this.completed)
+            return;
+        this.completed = true;
+        const details = this.packedDetails();
+        const definitions = (this.definitionList ??= definitionsOf(this.core));
+        applyDetails(definitions, details);
+        if (this.parts.trusted || this.checked)
+            return;
+        const problems = this.check(definitions, details.imports);
+        if (!problems.length)
+            return;
+        this.gate.options.onRejected?.(this.parts.hash, problems);
+        const bytes = this.readSource();
+        const fallback = bytes ? fallbackDefinitions(new SourceText(decodeText(bytes).text), definitions) : definitions.map((d) => ({ ...d, name: `line${d.startLine}`, qualifiedName: `line${d.startLine}`, signature: '', nameLine: d.startLine }));
+        // In place: the objects may already be held elsewhere.
+        definitions.forEach((def, i) => {
+            const f = fallback[i];
+            delete def.parent;
+            delete def.doc;
+            Object.assign(def, { name: f.name, qualifiedName: f.qualifiedName, signature: f.signature, nameLine: f.nameLine });
+        });
+        fillMembers(definitions);
+        this.detailValue = { ...details, imports: [] };
+    }
+    /**
+     * What in the record's text is not the text of `bytes` (a file with the record's content), its
+     * shape checked too; empty when all is. A record that passes needs no check when used.
+     */
+    checkAgainst(bytes) {
+        let definitions;
+        let details;
+        try {
+            details = parseDetails(this.detailsText(), this.core);
+            definitions = definitionsOf(this.core);
+        }
+        catch (error) {
+            return [error.message];
+        }
+        applyDetails(definitions, details);
+        const problems = textProblems(new SourceText(decodeText(bytes).text), definitions, details.imports);
+        if (!problems.length)
+            this.checked = true;
+        return problems;
+    }
+    /** Checked already against the file (`checkAgainst`). */
+    checked = false;
+    readSource() {
+        const bytes = this.gate.options.source?.(this.parts.hash);
+        return bytes && this.gate.options.hash(bytes) === this.parts.hash ? bytes : undefined;
+    }
+    /** What in the text is not the file's (everything, when the file is not there or has changed). */
+    check(definitions, imports) {
+        if (!definitions.length && !imports.length)
+            return [];
+        const bytes = this.readSource();
+        if (!bytes)
+            return ['the file is not there with this content'];
+        return textProblems(new SourceText(decodeText(bytes).text), definitions, imports);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/search/tokenizer.ts
@@ -5659,13 +6686,16 @@ function plainTokens(text) {
 ;// CONCATENATED MODULE: ./src/search/file-analysis.ts
 /**
  * Everything indexing learns from one file's bytes, independent of any index: skipped (binary,
- * minified, generated) or its analysis with each chunk's term counts as strings. Runs in worker
- * threads as well as in-process; `toRecord` maps the terms to an index's vocabulary.
+ * minified, generated) or its analysis with each chunk's term counts as strings, then packed
+ * (record-codec.ts). Runs in worker threads as well as in-process; `toRecord` maps the terms to an
+ * index's vocabulary and makes the record's analysis a view of the packed form.
  */
 
 
 
-function lineStarts(text) {
+
+
+function file_analysis_lineStarts(text) {
     const starts = [0];
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
         starts.push(i + 1);
@@ -5690,37 +6720,133 @@ function chunkTerms(text, start, end, starts, lineTokens) {
 async function analyzeBytes(path, bytes) {
     if (looksBinary(bytes))
         return { skip: { reason: 'binary', detail: 'NUL bytes in the content' } };
-    const { text, encoding } = decodeText(bytes);
+    const { text, encoding } = classify_decodeText(bytes);
     const skip = skipByContent(path, text);
     if (skip)
         return { skip: { reason: skip.reason, ...(skip.detail ? { detail: skip.detail } : {}) } };
     const analysis = await analyzeFile(path, text);
-    const starts = lineStarts(text);
+    return { analysis, encoding, ...termCounts(text, analysis.chunks) };
+}
+/** Each chunk's term counts and the tokens on each line of `text`. */
+function termCounts(text, chunks) {
+    const starts = file_analysis_lineStarts(text);
     const lineTokens = new Uint32Array(starts.length);
-    const chunks = analysis.chunks.map((c) => chunkTerms(text, starts[c.startLine - 1] ?? text.length, starts[c.endLine] ?? text.length, starts, lineTokens));
-    return { analysis, encoding, chunks, lineTokens };
+    return { chunks: chunks.map((c) => chunkTerms(text, starts[c.startLine - 1] ?? text.length, starts[c.endLine] ?? text.length, starts, lineTokens)), lineTokens };
+}
+/** Whether a record's term counts (ids of `vocab`) and line tokens are those of `text`. */
+function sameTerms(record, text, vocab) {
+    const analysis = record.analysis;
+    if (!analysis)
+        return true;
+    const expected = termCounts(text, analysis.chunks);
+    const stored = record.chunkTerms ?? [];
+    if (stored.length !== expected.chunks.length || !sameWords(record.lineTokens, expected.lineTokens))
+        return false;
+    return expected.chunks.every((chunk, i) => {
+        const pairs = stored[i];
+        if (pairs.length !== chunk.terms.length * 2)
+            return false;
+        const counts = new Map(chunk.terms.map((t, k) => [t, chunk.counts[k]]));
+        for (let k = 0; k < pairs.length; k += 2)
+            if (counts.get(vocab.term(pairs[k]) ?? '\0') !== pairs[k + 1])
+                return false;
+        return true;
+    });
+}
+function sameWords(a, b) {
+    if (!a || a.length !== b.length)
+        return false;
+    for (let i = 0; i < a.length; i++)
+        if (a[i] !== b[i])
+            return false;
+    return true;
+}
+function packChunkTerms(chunks) {
+    const total = chunks.reduce((n, c) => n + c.terms.length, 0);
+    const counts = new Uint32Array(total);
+    let at = 0;
+    for (const c of chunks)
+        for (const n of c.counts)
+            counts[at++] = n;
+    return { terms: chunks.map((c) => c.terms.map((t) => `${t}\0`).join('')).join(''), counts, sizes: Uint32Array.from(chunks, (c) => c.terms.length) };
+}
+function packContent(content) {
+    if ('skip' in content)
+        return content;
+    return { encoding: content.encoding, core: coreOf(content.analysis), details: asciiJson(detailsOf(content.analysis)), chunks: packChunkTerms(content.chunks), lineTokens: content.lineTokens };
+}
+/** Analyzes and packs: the job of a worker thread. */
+async function analyzePacked(path, bytes) {
+    return packContent(await analyzeBytes(path, bytes));
 }
 /** Positions of a term within one chunk stay below this (a chunk is ~1,500 characters). */
 const POSITION_SPAN = (/* unused pure expression or super */ null && (2 ** 21));
-/** The record of analyzed content, its terms mapped to `vocab` ids (sorted id/count pairs). */
-function toRecord(hash, content, vocab) {
+/**
+ * A record analyzed in this run: its chunks' term pairs in one array (a view per chunk made when
+ * asked for: a million small arrays would cost more than their contents), its analysis a view of
+ * the packed form, trusted (made from the file itself).
+ */
+class FreshRecord {
+    hash;
+    analysis;
+    sizes;
+    pairs;
+    offsets;
+    lineTokens;
+    encoding;
+    constructor(hash, analysis, sizes, 
+    /** Term pairs of every chunk, chunk `i` from `offsets[i]` to `offsets[i + 1]`. */
+    pairs, offsets, lineTokens) {
+        this.hash = hash;
+        this.analysis = analysis;
+        this.sizes = sizes;
+        this.pairs = pairs;
+        this.offsets = offsets;
+        this.lineTokens = lineTokens;
+    }
+    get chunkTerms() {
+        const out = [];
+        for (let i = 0; i + 1 < this.offsets.length; i++)
+            out.push(this.pairs.subarray(this.offsets[i], this.offsets[i + 1]));
+        return out;
+    }
+}
+/** The chunks' terms mapped to `vocab` ids, each chunk's pairs sorted by id. */
+function termPairs(chunks, vocab) {
+    const pairs = new Uint32Array(chunks.counts.length * 2);
+    const offsets = new Uint32Array(chunks.sizes.length + 1);
+    let at = 0;
+    let term = 0;
+    let start = 0;
+    chunks.sizes.forEach((n, i) => {
+        // Sorted by id without a pair object per term: each key is id * 2^21 + position, exact in a double.
+        const keys = new Float64Array(n);
+        for (let k = 0; k < n; k++) {
+            const end = chunks.terms.indexOf('\0', start);
+            keys[k] = vocab.add(chunks.terms.slice(start, end)) * POSITION_SPAN + k;
+            start = end + 1;
+        }
+        keys.sort();
+        for (let k = 0; k < n; k++) {
+            const position = keys[k] % POSITION_SPAN;
+            pairs[at + 2 * k] = (keys[k] - position) / POSITION_SPAN;
+            pairs[at + 2 * k + 1] = chunks.counts[term + position];
+        }
+        term += n;
+        at += 2 * n;
+        offsets[i + 1] = at;
+    });
+    return { pairs, offsets };
+}
+/** The record of content analyzed in this run, its terms mapped to `vocab` ids. */
+function toRecord(hash, content, vocab, gate) {
     if ('skip' in content)
         return { hash, skip: content.skip };
-    const chunkTerms = content.chunks.map(({ terms, counts }) => {
-        // Sorted by id without a pair object per term: each key is id * 2^21 + position, exact in a double.
-        const keys = new Float64Array(terms.length);
-        for (let i = 0; i < terms.length; i++)
-            keys[i] = vocab.add(terms[i]) * POSITION_SPAN + i;
-        keys.sort();
-        const out = new Uint32Array(terms.length * 2);
-        for (let k = 0; k < keys.length; k++) {
-            const position = keys[k] % POSITION_SPAN;
-            out[2 * k] = (keys[k] - position) / POSITION_SPAN;
-            out[2 * k + 1] = counts[position];
-        }
-        return out;
-    });
-    const record = { hash, analysis: content.analysis, chunkTerms, lineTokens: content.lineTokens };
+    const { pairs, offsets } = termPairs(content.chunks, vocab);
+    const core = checkCore(content.core);
+    const details = content.details;
+    const analysis = new StoredAnalysis({ hash, core: () => core, details: () => details, trusted: true }, gate);
+    const record = new FreshRecord(hash, analysis, { chunks: core.chunks.length >> 1, definitions: core.definitionCount }, pairs, offsets, content.lineTokens);
     if (content.encoding === 'latin1')
         record.encoding = 'latin1';
     return record;
@@ -5731,6 +6857,6 @@ function toRecord(hash, content, vocab) {
 
 
 external_node_worker_threads_namespaceObject.parentPort?.on('message', (job) => {
-    analyzeBytes(job.path, job.bytes).then((result) => external_node_worker_threads_namespaceObject.parentPort.postMessage({ id: job.id, result }), (error) => external_node_worker_threads_namespaceObject.parentPort.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) }));
+    analyzePacked(job.path, job.bytes).then((result) => external_node_worker_threads_namespaceObject.parentPort.postMessage({ id: job.id, result }), (error) => external_node_worker_threads_namespaceObject.parentPort.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) }));
 });
 

@@ -4,16 +4,24 @@
 // node_modules, committed to a temporary git repository. Pass `-- --repo DIR` to bench another
 // repository instead, `-- --keep` to keep the corpus, and `-- --node PATH` to run the benchmarks with
 // another Node.js binary (e.g. the version GitHub's runners use).
+// `npm run bench -- --suite scale [--sizes 1000,5000,20000,50000] [--data DIR]`: the scale suite on
+// synthetic trees of those sizes (scripts/scale-corpus.mjs) and a sympy-sized Python tree, kept in
+// DIR (and reused) when given.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const root = dirname(dirname(new URL(import.meta.url).pathname));
-const { values } = parseArgs({ options: { repo: { type: 'string' }, keep: { type: 'boolean' }, json: { type: 'boolean' }, node: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { repo: { type: 'string' }, keep: { type: 'boolean' }, json: { type: 'boolean' }, node: { type: 'string' }, suite: { type: 'string' }, sizes: { type: 'string' }, data: { type: 'string' } },
+});
 
+/** The sympy-sized Python tree of the scale suite: 1.3k files, about 610k lines. */
+const PYTHON_FILES = Number(process.env.SWEEP_BENCH_PYTHON_FILES ?? 1300);
+const PYTHON_LINES_PER_FILE = 420;
 const TARGET_FILES = 1500;
 const TARGET_LINES = 500_000;
 const MAX_LINES = 5_000;
@@ -79,6 +87,36 @@ function buildCorpus() {
   git('commit', '-q', '-m', 'corpus');
   console.error(`corpus: ${files} files, ${lines} lines in ${dir}`);
   return dir;
+}
+
+if (values.suite === 'scale') {
+  await scaleSuite();
+  process.exit(0);
+}
+
+/** Builds (or finds, under --data) the scale trees and runs the scale suite on them. */
+async function scaleSuite() {
+  const { writeScaleCorpus, writePythonCorpus } = await import('./scale-corpus.mjs');
+  const sizes = (values.sizes ?? '1000,5000,20000,50000').split(',').map(Number);
+  const data = values.data ?? mkdtempSync(join(tmpdir(), 'sweep-scale-data-'));
+  const tree = (name, write) => {
+    const dir = join(data, name);
+    if (!existsSync(join(dir, '.git'))) {
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+      const made = write(dir);
+      console.error(`${name}: ${made.files} files, ${made.lines} lines in ${dir}`);
+    }
+    return dir;
+  };
+  try {
+    const repos = sizes.map((n) => tree(`scale-${n}`, (dir) => writeScaleCorpus(root, dir, n)));
+    const python = tree('python-1300', (dir) => writePythonCorpus(root, dir, PYTHON_FILES, PYTHON_LINES_PER_FILE));
+    const args = [join(root, 'dist', 'cli.js'), 'bench', '--suite', 'scale', '--repo', repos[0], '--scale-repos', repos.join(','), '--python-repo', python, ...(values.json ? ['--json'] : [])];
+    execFileSync(values.node ?? process.execPath, args, { stdio: 'inherit' });
+  } finally {
+    if (!values.data) rmSync(data, { recursive: true, force: true });
+  }
 }
 
 const repo = values.repo ?? buildCorpus();

@@ -4,7 +4,7 @@
 // `tsc --noEmit -p .` checks everything.
 // Everything is built in a temporary folder first, so a failed build leaves dist/ as it was.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -14,13 +14,16 @@ const root = dirname(dirname(new URL(import.meta.url).pathname));
 const dist = join(root, 'dist');
 const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
 
-const GRAMMARS = ['python', 'typescript', 'tsx', 'javascript', 'go', 'rust', 'java', 'ruby', 'cpp'];
+const GRAMMARS = ['python', 'typescript', 'tsx', 'javascript', 'go', 'rust', 'java', 'ruby', 'cpp', 'c-sharp', 'php'];
 const ENTRIES = [
   ['src/index.ts', 'index.js'],
   ['src/cli.ts', 'cli.js'],
   // Worker threads of the indexer (found next to the bundles at run time).
   ['src/search/analyze-worker.ts', 'analyze-worker.js'],
 ];
+
+/** How ncc's runtime names a lazily loaded chunk file. */
+const CHUNK_NAME_TEMPLATE = 'return "" + chunkId + ".index.js";';
 
 const work = mkdtempSync(join(tmpdir(), 'sweep-build-'));
 const staged = join(work, 'dist');
@@ -38,10 +41,20 @@ try {
     if (!emitted.includes('index.js') || emitted.length !== chunks.length + 1) {
       throw new Error(`ncc emitted unexpected files for ${entry}: ${emitted.join(', ')}`);
     }
-    copyFileSync(join(out, 'index.js'), join(staged, output));
+    // Chunks are renamed after the bundle that loads them (`cli.<id>.js`), so dist/ shows which
+    // bundle each belongs to: the CLI's lazily loaded commands (bench, eval, ...) are no part of the Action.
+    const base = output.replace(/\.js$/, '');
+    let bundle = readFileSync(join(out, 'index.js'), 'utf8');
+    if (chunks.length > 0) {
+      const found = bundle.split(CHUNK_NAME_TEMPLATE).length - 1;
+      if (found !== 1) throw new Error(`expected one chunk file name template in the bundle of ${entry}, found ${found}`);
+      bundle = bundle.replace(CHUNK_NAME_TEMPLATE, `return "${base}." + chunkId + ".js";`);
+    }
+    writeFileSync(join(staged, output), bundle);
     for (const chunk of chunks) {
-      if (existsSync(join(staged, chunk))) throw new Error(`chunk ${chunk} of ${entry} collides with another entry's chunk`);
-      copyFileSync(join(out, chunk), join(staged, chunk));
+      const name = `${base}.${chunk.replace(/\.index\.js$/, '')}.js`;
+      if (existsSync(join(staged, name))) throw new Error(`chunk ${name} of ${entry} collides with another file`);
+      copyFileSync(join(out, chunk), join(staged, name));
     }
     const licenses = join(out, 'licenses.txt');
     if (existsSync(licenses)) copyFileSync(licenses, join(staged, output.replace(/\.js$/, '.licenses.txt')));

@@ -3,7 +3,7 @@
 // judges them leave-one-repository-out: each repository is scored with weights fitted on the others.
 //
 //   node dist/cli.js eval --dataset DIR/devpool.jsonl --checkout --dump DUMP.jsonl   (per repository)
-//   node scripts/fit-ranker.mjs --dumps DIR [--levers] [--out FILE] [--bm25 DIR]
+//   node scripts/fit-ranker.mjs --dumps DIR [--levers | --sets a,b] [--out FILE] [--bm25 DIR]
 //
 // The score mirrors `scoreWith` in rerank.ts: relevance = weighted sum of the relevance signals
 // (the `defines` pair capped), 0 when nothing reaches the file; plus weighted priors; times
@@ -14,7 +14,7 @@
 // file); a gold file outside them counts as not found.
 //
 // --levers also fits restricted signal sets (the previous signals only, then one lever at a time)
-// to show what each lever adds. --bm25 DIR reads `eval --baseline bm25 --json` outputs for the table.
+// to show what each lever adds; --sets names the signal sets to judge (default: all). --bm25 DIR reads `eval --baseline bm25 --json` outputs for the table.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,6 +27,7 @@ const { values } = parseArgs({
     bm25: { type: 'string' },
     previous: { type: 'string' },
     passes: { type: 'string', default: '3' },
+    sets: { type: 'string' },
   },
 });
 if (!values.dumps) {
@@ -502,7 +503,9 @@ if (values.bm25) {
 }
 rankers.push(['previous ranker', previous]);
 const report = { instances: insts.length, repositories: new Set(insts.map((i) => i.repository)).size, levers: {} };
-const sets = values.levers ? Object.entries(LEVERS) : [['all', LEVERS.all]];
+const chosen = values.sets ? values.sets.split(',') : values.levers ? Object.keys(LEVERS) : ['all'];
+for (const name of chosen) if (!LEVERS[name]) throw new Error(`--sets: unknown signal set '${name}' (known: ${Object.keys(LEVERS).join(', ')})`);
+const sets = chosen.map((name) => [name, LEVERS[name]]);
 const entityRankers = [];
 const withEntities = insts.filter((i) => i.goldEntities.length);
 entityRankers.push(['previous ranker', previousEntities]);

@@ -1,9 +1,10 @@
 // End to end: the built dist/index.js, run as the runner runs it, against a GitHub REST fake, a
 // scripted OpenAI-compatible server and a real git origin, all local.
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { actionRepo, runAction, type ActionRepo } from '../helpers/action-run.js';
-import { startGitHubServer, type GitHubServer } from '../helpers/github-server.js';
-import { startOpenAiServer, type OpenAiServer, type Reply } from '../helpers/openai-server.js';
+import type { OpenAiServerOptions, Reply } from '../helpers/openai-server.js';
+import { approve, BRANCH, completion, edit, FIX_PLAN, ISSUE, labeled, maintainer, plan, SECRETS, world as makeWorld, writes, addFailedRun, failedRunPayload } from '../helpers/action-world.js';
+import type { GitHubServer } from '../helpers/github-server.js';
+import { issueCommentCreated, reviewCommentCreated } from '../helpers/payloads.js';
 import { git } from '../helpers/repo.js';
 
 const cleanups: (() => unknown)[] = [];
@@ -11,46 +12,10 @@ afterEach(async () => {
   for (const c of cleanups.splice(0)) await c();
 });
 
-const ISSUE = { number: 1, title: 'apply_discount accepts percent over 100', body: 'Totals go negative with `apply_discount(10, 150)`.', labels: ['sweep'], user: { login: 'maintainer', type: 'User' as const } };
-const BRANCH = 'sweep/1-apply-discount-accepts-percent-over-100';
-const maintainer = { login: 'maintainer', type: 'User' };
-
-function completion(content: string): Reply {
-  return { kind: 'completion', content, usage: { promptTokens: 100, completionTokens: 20 } };
-}
-const plan = (path: string, instructions = 'change it') => completion(JSON.stringify({ root_cause: 'no clamp', plan: 'Clamp the percent.', changes: [{ path, action: 'modify', instructions }] }));
-const edit = (path: string, from: string, to: string) => completion(`${path}\n<<<<<<< ORIGINAL\n${from}\n=======\n${to}\n>>>>>>> UPDATED\n`);
-const approve = completion('{"approved": true, "problems": []}');
-const FIX_PLAN = [
-  plan('shop/services/pricing.py'),
-  edit('shop/services/pricing.py', '    return amount - amount * percent / 100', '    percent = min(max(percent, 0), 100)\n    return amount - amount * percent / 100'),
-  approve,
-];
-
-async function world(script: Reply[], seed: Parameters<typeof startGitHubServer>[0] = {}) {
-  const repo: ActionRepo = actionRepo('shop');
-  const github: GitHubServer = await startGitHubServer({
-    repository: { owner: 'octo-org', name: 'octo-repo', default_branch: 'main' },
-    gitDir: repo.origin,
-    permissions: { maintainer: 'write', stranger: 'read' },
-    users: [{ login: 'stranger', type: 'User' }, { login: 'maintainer', type: 'User' }],
-    issues: [ISSUE],
-    ...seed,
-  });
-  const openai: OpenAiServer = await startOpenAiServer(script);
-  cleanups.push(() => repo.cleanup(), () => github.close(), () => openai.close());
-  const act = (eventName: string, payload: unknown, inputs: Record<string, string> = {}) => runAction({ repo, eventName, payload, githubUrl: github.url, openaiUrl: openai.baseUrl, inputs });
-  return { repo, github, openai, act };
-}
-
-const labeled = { action: 'labeled', label: { name: 'sweep' }, issue: ISSUE, sender: maintainer };
-
-function writes(github: GitHubServer) {
-  return github.requests.filter((r) => r.method !== 'GET');
-}
+const world = (script: Reply[], seed: Parameters<typeof makeWorld>[1] = {}, server: OpenAiServerOptions = {}) => makeWorld(script, seed, cleanups, server);
 
 function expectNoSecrets(github: GitHubServer) {
-  for (const r of github.requests) expect(JSON.stringify(r.body ?? '')).not.toMatch(/ghs_actiontoken123456|sk-test-key-abcdef/);
+  for (const r of github.requests) expect(JSON.stringify(r.body ?? '')).not.toMatch(SECRETS);
 }
 
 describe('the Action end to end', () => {
@@ -91,22 +56,31 @@ describe('the Action end to end', () => {
     expect((await act('issues', labeled)).status).toBe(0);
     const pr = github.state.pulls[0]!;
     const first = git(repo.origin, 'rev-parse', BRANCH).trim();
-    const onPr = await act('issue_comment', { action: 'created', issue: { number: pr.number, title: pr.title, pull_request: {} }, comment: { id: 501, body: '/sweep use three decimals for tax' }, sender: maintainer });
+    const onPr = await act('issue_comment', issueCommentCreated({ issue: { number: pr.number, title: pr.title, pull_request: {} }, comment: { id: 501, body: '/sweep use three decimals for tax' }, sender: maintainer }));
     expect(onPr.stdout).not.toContain('::error::');
     const second = git(repo.origin, 'rev-parse', BRANCH).trim();
     expect(second).not.toBe(first);
     expect(git(repo.origin, 'rev-parse', `${second}^`).trim()).toBe(first);
     expect(git(repo.origin, 'show', `${second}:shop/services/pricing.py`)).toContain('(1 + TAX_RATE), 3)');
-    const review = await act('pull_request_review_comment', {
-      action: 'created',
-      comment: { id: 601, path: 'shop/services/pricing.py', line: 3, body: 'Tax is 21% now' },
+    // A reply in a thread: the payload names the thread's first comment (601) as in_reply_to_id.
+    github.state.reviewComments.push(
+      { id: 601, pull_number: pr.number, path: 'shop/services/pricing.py', line: 3, start_line: null, side: 'RIGHT', start_side: null, body: 'Tax is wrong', user: { ...maintainer, type: 'User' }, in_reply_to_id: null, commit_id: second, diff_hunk: '', reactions: [], created_at: '', updated_at: '' },
+      { id: 602, pull_number: pr.number, path: 'shop/services/pricing.py', line: 3, start_line: null, side: 'RIGHT', start_side: null, body: 'Tax is 21% now', user: { ...maintainer, type: 'User' }, in_reply_to_id: 601, commit_id: second, diff_hunk: '', reactions: [], created_at: '', updated_at: '' },
+    );
+    const review = await act('pull_request_review_comment', reviewCommentCreated({
+      comment: { id: 602, path: 'shop/services/pricing.py', line: 3, body: 'Tax is 21% now', in_reply_to_id: 601 },
       pull_request: { number: pr.number, head: { ref: BRANCH } },
       sender: maintainer,
-    });
+    }));
     expect(review.stdout).not.toContain('::error::');
+    expect(review.stdout).not.toContain('could not reply');
     const third = git(repo.origin, 'rev-parse', BRANCH).trim();
     expect(git(repo.origin, 'diff', '--name-only', second, third).trim()).toBe('shop/services/pricing.py');
-    expect(github.requests.some((r) => r.method === 'POST' && r.path.endsWith('/pulls/2/comments/601/replies'))).toBe(true);
+    // The reply goes through POST .../comments with in_reply_to (the replies endpoint refuses installation tokens).
+    const replies = github.requests.filter((r) => r.method === 'POST' && r.path === `/repos/octo-org/octo-repo/pulls/${pr.number}/comments`);
+    expect(replies.map((r) => [r.status, (r.body as { in_reply_to?: number }).in_reply_to])).toEqual([[201, 601]]);
+    expect(github.requests.some((r) => r.path.endsWith('/replies'))).toBe(false);
+    expect(github.state.reviewComments.at(-1)).toMatchObject({ in_reply_to_id: 601, user: { login: 'github-actions[bot]' } });
     expect(github.state.pulls).toHaveLength(1);
   });
 
@@ -120,19 +94,18 @@ describe('the Action end to end', () => {
     expect((await act('issues', labeled)).status).toBe(0);
     const pr = github.state.pulls[0]!;
     const sha = git(repo.origin, 'rev-parse', BRANCH).trim();
-    const log = [
-      '2024-05-01T10:00:00.0000000Z ##[group]Run pytest',
-      '2024-05-01T10:00:01.0000000Z FAILED tests/test_pricing.py::test_with_tax - AssertionError: assert 12.0 == 12',
-      '2024-05-01T10:00:02.0000000Z ##[error]Process completed with exit code 1.',
-    ].join('\n');
-    github.state.workflowRuns.push({
-      id: 77, name: 'CI', workflow_id: 1, path: '.github/workflows/ci.yml', head_branch: BRANCH, head_sha: sha, event: 'pull_request', status: 'completed', conclusion: 'failure', run_number: 1, run_attempt: 1, pull_requests: [pr.number],
-      jobs: [{ id: 701, name: 'test', status: 'completed', conclusion: 'failure', run_attempt: 1, steps: [{ name: 'Run pytest', number: 1, status: 'completed', conclusion: 'failure', started_at: '', completed_at: '' }], log, started_at: '', completed_at: '' }],
-      created_at: '', updated_at: '',
-    } as never);
-    const runPayload = (id: number) => ({ action: 'completed', workflow_run: { id, name: 'CI', conclusion: 'failure', head_branch: BRANCH, head_sha: sha, run_attempt: 1, pull_requests: [{ number: pr.number }] }, sender: { login: 'sweep-bot[bot]', type: 'Bot' } });
+    addFailedRun(github, { id: 77, headSha: sha, pullNumbers: [pr.number], jobs: 3 });
+    // Slow log downloads: any that overlapped would show in `inFlight`.
+    github.state.logDelayMs = 100;
+    const runPayload = (id: number, headSha = sha) => failedRunPayload({ id, headSha, pullRequests: [pr.number] });
     const fixed = await act('workflow_run', runPayload(77));
     expect(fixed.stdout).not.toContain('::error::');
+    // The logs were read one at a time from the host GitHub redirects to, without the token.
+    expect(github.requests.filter((r) => r.host === 'logs').map((r) => [r.status, r.headers.authorization, r.inFlight])).toEqual([
+      [200, undefined, 1],
+      [200, undefined, 1],
+      [200, undefined, 1],
+    ]);
     expect(git(repo.origin, 'log', '--format=%s', '-1', BRANCH)).toContain('fix CI');
     expect(github.state.pulls[0]!.body).toContain('"ciAttempts":1');
     // A re-run of the same workflow run does not count again.
@@ -142,7 +115,7 @@ describe('the Action end to end', () => {
     // With the attempts used up, Sweep says so once and stops.
     github.state.pulls[0]!.body = github.state.pulls[0]!.body!.replace('"ciAttempts":1', '"ciAttempts":3');
     const head = git(repo.origin, 'rev-parse', BRANCH).trim();
-    const exhausted = await act('workflow_run', runPayload(78));
+    const exhausted = await act('workflow_run', runPayload(78, head));
     expect(exhausted.status).toBe(0);
     expect(git(repo.origin, 'rev-parse', BRANCH).trim()).toBe(head);
     const progress = github.state.comments.filter((c) => c.issue_number === pr.number && c.body.includes('<!-- sweep-progress -->'));
@@ -151,7 +124,7 @@ describe('the Action end to end', () => {
 
   it('refuses a commenter without write access politely and does nothing else', async () => {
     const { repo, github, openai, act } = await world([]);
-    const result = await act('issue_comment', { action: 'created', issue: { number: 1, title: ISSUE.title }, comment: { id: 9, body: '/sweep please' }, sender: { login: 'stranger', type: 'User' } });
+    const result = await act('issue_comment', issueCommentCreated({ issue: { number: 1, title: ISSUE.title }, comment: { id: 9, body: '/sweep please' }, sender: { login: 'stranger', type: 'User' } }));
     expect(result.status).toBe(0);
     expect(openai.requests).toHaveLength(0);
     expect(writes(github).map((r) => `${r.method} ${r.path}`)).toEqual(['POST /repos/octo-org/octo-repo/issues/1/comments']);
@@ -161,7 +134,7 @@ describe('the Action end to end', () => {
 
   it("ignores the Action's own comments", async () => {
     const { github, openai, act } = await world([]);
-    const result = await act('issue_comment', { action: 'created', issue: { number: 1, title: ISSUE.title }, comment: { id: 10, body: '/sweep <!-- sweep-progress --> looping?' }, sender: maintainer });
+    const result = await act('issue_comment', issueCommentCreated({ issue: { number: 1, title: ISSUE.title }, comment: { id: 10, body: '/sweep <!-- sweep-progress --> looping?' }, sender: maintainer }));
     expect(result.status).toBe(0);
     expect(writes(github)).toEqual([]);
     expect(openai.requests).toHaveLength(0);
@@ -211,5 +184,36 @@ describe('the Action end to end', () => {
     expect(git(repo.origin, 'branch', '--list', 'sweep/*').trim()).toBe('');
     expect(github.state.pulls).toHaveLength(0);
     expectNoSecrets(github);
+  });
+
+  it('reports what a failed run spent in the progress comment and the job summary', async () => {
+    const unusable = completion('I would rather not plan this.');
+    const { github, act } = await world([unusable, unusable, unusable]);
+    const result = await act('issues', labeled);
+    expect(result.status).toBe(1);
+    const progress = github.state.comments.find((c) => c.body.includes('<!-- sweep-progress -->'))!;
+    expect(progress.body).toContain('**Stopped at:** Plan the change');
+    expect(progress.body).toContain('**Model usage:** 300 prompt + 60 completion tokens in 3 calls, about $0.0002\n');
+    expect(result.summary).toContain('**Outcome:** failed at Plan the change');
+    expect(result.summary).toContain(['### Token usage', '', '| Prompt tokens | Completion tokens | Calls | Cost |', '| ---: | ---: | ---: | ---: |', '| 300 | 60 | 3 | $0.0002 |'].join('\n'));
+  });
+
+  it('sizes every call to the context-window input', async () => {
+    const { openai, act } = await world(FIX_PLAN, {}, { contextWindow: 8_192 });
+    const result = await act('issues', labeled, { model: 'local-model', 'context-window': '8192' });
+    expect(result.stdout).not.toContain('::error::');
+    expect(result.outputs['pr-number']).toBe('2');
+    expect(openai.requests).toHaveLength(3);
+    // The plan, edit and review replies are capped at their shares of the window: 2,048, 2,457 and 1,638 tokens.
+    expect(openai.requests.map((r) => r.body.max_completion_tokens)).toEqual([2_048, 2_457, 1_638]);
+    for (const r of openai.requests) expect(r.promptTokens! + r.body.max_completion_tokens).toBeLessThanOrEqual(8_192);
+  });
+
+  it('fails at once on a context-window input that is not a number of tokens', async () => {
+    const { openai, act } = await world([]);
+    const result = await act('issues', labeled, { 'context-window': '8k' });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain("::error::Sweep failed while reading inputs: Input 'context-window' must be a whole number of tokens from 2048 to 10000000");
+    expect(openai.requests).toHaveLength(0);
   });
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { commandInstructions, describeTrigger, parseTrigger } from '../../src/action/events.js';
+import { issueCommentCreated, issuesLabeled, reviewCommentCreated, workflowRunCompleted, type Sender } from '../helpers/payloads.js';
 
-const sender = { login: 'maintainer', type: 'User' };
+const sender = { login: 'maintainer', type: 'User' } satisfies Sender;
 const issue = { number: 12, title: 'Crash on empty input', body: 'Steps...', labels: [] };
 
 describe('parseTrigger', () => {
   it('takes an issue labeled with the configured label', () => {
-    const trigger = parseTrigger('issues', { action: 'labeled', label: { name: 'Sweep' }, issue, sender }, 'sweep');
+    const trigger = parseTrigger('issues', issuesLabeled({ label: { name: 'Sweep' }, issue, sender }), 'sweep');
     expect(trigger).toEqual({
       kind: 'issue',
       actor: sender,
@@ -37,7 +38,7 @@ describe('parseTrigger', () => {
 
   it('takes a /sweep comment on an issue and on a pull request', () => {
     const comment = { id: 99, body: '/sweep also handle None' };
-    expect(parseTrigger('issue_comment', { action: 'created', issue, comment, sender }, 'sweep')).toEqual({
+    expect(parseTrigger('issue_comment', issueCommentCreated({ issue, comment, sender }), 'sweep')).toEqual({
       kind: 'comment',
       actor: sender,
       issueNumber: 12,
@@ -56,12 +57,11 @@ describe('parseTrigger', () => {
   });
 
   it('takes a review comment on a Sweep branch with its line range', () => {
-    const payload = {
-      action: 'created',
+    const payload = reviewCommentCreated({
       comment: { id: 5, path: 'src/a.py', line: 20, start_line: 18, body: 'rename this' },
       pull_request: { number: 7, head: { ref: 'sweep/12-crash' } },
       sender,
-    };
+    });
     expect(parseTrigger('pull_request_review_comment', payload, 'sweep')).toEqual({
       kind: 'review-comment',
       actor: sender,
@@ -72,14 +72,24 @@ describe('parseTrigger', () => {
       line: 20,
       body: 'rename this',
       headRef: 'sweep/12-crash',
+      threadId: 5,
     });
     const other = { ...payload, pull_request: { number: 7, head: { ref: 'feature/x' } } };
     expect(parseTrigger('pull_request_review_comment', other, 'sweep').kind).toBe('ignored');
   });
 
-  it('takes a failed workflow run on a Sweep branch only', () => {
-    const run = { id: 314, run_attempt: 2, name: 'CI', conclusion: 'failure', head_branch: 'sweep/12-crash', head_sha: 'abc', pull_requests: [{ number: 7 }] };
-    expect(parseTrigger('workflow_run', { action: 'completed', workflow_run: run, sender }, 'sweep')).toEqual({
+  it("names the thread's first comment for a review comment that is a reply", () => {
+    const reply = reviewCommentCreated({
+      comment: { id: 6, path: 'src/a.py', line: 20, body: 'and this', in_reply_to_id: 5 },
+      pull_request: { number: 7, head: { ref: 'sweep/12-crash' } },
+      sender,
+    });
+    expect(parseTrigger('pull_request_review_comment', reply, 'sweep')).toMatchObject({ commentId: 6, threadId: 5 });
+  });
+
+  it('takes a failed workflow run on a Sweep branch only, with its head repository', () => {
+    const input = { id: 314, runAttempt: 2, headBranch: 'sweep/12-crash', headSha: 'abc', headRepository: 'octo-org/octo-repo', pullRequests: [7], sender };
+    expect(parseTrigger('workflow_run', workflowRunCompleted(input), 'sweep')).toEqual({
       kind: 'ci-failure',
       actor: sender,
       runId: 314,
@@ -87,10 +97,20 @@ describe('parseTrigger', () => {
       workflowName: 'CI',
       headBranch: 'sweep/12-crash',
       headSha: 'abc',
+      headRepository: 'octo-org/octo-repo',
       pullNumbers: [7],
     });
-    expect(parseTrigger('workflow_run', { action: 'completed', workflow_run: { ...run, conclusion: 'success' }, sender }, 'sweep').kind).toBe('ignored');
-    expect(parseTrigger('workflow_run', { action: 'completed', workflow_run: { ...run, head_branch: 'main' }, sender }, 'sweep').kind).toBe('ignored');
+    expect(parseTrigger('workflow_run', workflowRunCompleted({ ...input, conclusion: 'success' }), 'sweep').kind).toBe('ignored');
+    expect(parseTrigger('workflow_run', workflowRunCompleted({ ...input, headBranch: 'main' }), 'sweep').kind).toBe('ignored');
+  });
+
+  it('reads a run from a fork (no pull requests) and a list with null entries without throwing', () => {
+    const fork = workflowRunCompleted({ id: 1, headBranch: 'sweep/1-x', headSha: 'f00', headRepository: 'mallory/octo-repo', pullRequests: [], sender });
+    expect(parseTrigger('workflow_run', fork, 'sweep')).toMatchObject({ kind: 'ci-failure', headRepository: 'mallory/octo-repo', pullNumbers: [] });
+    const withNull = workflowRunCompleted({ id: 2, headBranch: 'sweep/1-x', headSha: 'f00', headRepository: 'octo-org/octo-repo', pullRequests: [null, 3], sender });
+    expect(parseTrigger('workflow_run', withNull, 'sweep')).toMatchObject({ pullNumbers: [3] });
+    const { head_repository: _, ...noHead } = fork.workflow_run!;
+    expect(parseTrigger('workflow_run', { ...fork, workflow_run: noHead }, 'sweep')).toMatchObject({ headRepository: '' });
   });
 
   it('turns workflow_dispatch into a self-check or an issue', () => {

@@ -1,35 +1,46 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { GitHubApiError, GitHubClient, githubMessage, isRetryableGitHubError, MAX_RATE_LIMIT_WAIT_MS } from '../../src/action/github.js';
+import { MAX_BODY_CHARS } from '../../src/action/body-limit.js';
+import { GitHubApiError, GitHubClient, GitHubRateLimited, githubMessage, isRetryableGitHubError, rateLimitWaitMs, SECONDARY_LIMIT_WAIT_MS } from '../../src/action/github.js';
 import { RetriesExhaustedError } from '../../src/llm/retry.js';
 import { fakeSha, startGitHubServer, type GitHubSeed, type GitHubServer } from '../helpers/github-server.js';
 
 const NOW = 1_700_000_000_000;
 const NOW_SECONDS = NOW / 1000;
-const api = (status: number | undefined, headers: Record<string, string> = {}) => new GitHubApiError(`GitHub call failed (${status})`, status, headers);
+const api = (status: number | undefined, headers: Record<string, string> = {}, wait?: number) => new GitHubApiError(`GitHub call failed (${status})`, status, headers, wait);
+
+describe('rateLimitWaitMs', () => {
+  it.each([
+    ['a 403 with Retry-After: 30', 30_000, 403, { 'retry-after': '30' }, 'Forbidden', 1],
+    ['a 429 with a Retry-After of ten minutes', 600_000, 429, { 'retry-after': '600' }, 'Too Many Requests', 1],
+    ['a 403 with no requests left, resetting in 30 s (plus a second)', 31_000, 403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(NOW_SECONDS + 30) }, 'API rate limit exceeded', 1],
+    ['a 403 rate limit that has just reset', 1_000, 403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(NOW_SECONDS - 5) }, 'API rate limit exceeded', 1],
+    ['a 403 rate limit resetting in an hour', 3_601_000, 403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(NOW_SECONDS + 3600) }, 'API rate limit exceeded', 1],
+    ['a secondary limit without retry-after: a minute', 60_000, 403, {}, 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', 1],
+    ['the same on the third attempt: four minutes', 240_000, 403, {}, 'You have exceeded a secondary rate limit.', 3],
+    ['a 429 without headers: a minute', 60_000, 429, {}, 'Too Many Requests', 1],
+    ['a 403 with requests left (a missing permission)', undefined, 403, { 'x-ratelimit-remaining': '4999', 'x-ratelimit-reset': String(NOW_SECONDS + 30) }, 'Resource not accessible by integration', 1],
+    ['a 403 without rate-limit headers', undefined, 403, {}, 'Forbidden', 1],
+    ['a 500', undefined, 500, { 'retry-after': '5' }, 'Server Error', 1],
+    ['a 404', undefined, 404, {}, 'Not Found', 1],
+  ])('%s: %s ms', (_, expected, status, headers, message, attempt) => {
+    expect(rateLimitWaitMs(status, headers, message, attempt, NOW)).toBe(expected);
+  });
+});
 
 describe('isRetryableGitHubError', () => {
   it.each([
     ['a 500', true, api(500)],
     ['a 502', true, api(502)],
-    ['a 503', true, api(503)],
     ['a 429 without headers', true, api(429)],
-    ['a 403 with Retry-After: 30', true, api(403, { 'retry-after': '30' })],
-    ['a 403 with Retry-After at the longest wait', true, api(403, { 'retry-after': String(MAX_RATE_LIMIT_WAIT_MS / 1000) })],
-    ['a 403 with a Retry-After longer than Sweep waits', false, api(403, { 'retry-after': '61' })],
-    ['a 429 with a Retry-After of ten minutes', false, api(429, { 'retry-after': '600' })],
-    ['a 403 rate limit resetting in 30 s', true, api(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(NOW_SECONDS + 30) })],
-    ['a 403 rate limit that has just reset', true, api(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(NOW_SECONDS - 5) })],
-    ['a 403 rate limit resetting in an hour', false, api(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(NOW_SECONDS + 3600) })],
-    ['a 403 rate limit without a reset time', false, api(403, { 'x-ratelimit-remaining': '0' })],
-    ['a 403 with requests left (a missing permission)', false, api(403, { 'x-ratelimit-remaining': '4999', 'x-ratelimit-reset': String(NOW_SECONDS + 30) })],
-    ['a 403 without rate-limit headers', false, api(403)],
+    ['any rate limit (the deadline decides how long to wait)', true, api(403, {}, 3_600_000)],
+    ['a 403 that is no rate limit', false, api(403)],
     ['a 401', false, api(401)],
     ['a 404', false, api(404)],
     ['a 422', false, api(422)],
     ['a dropped connection (not a GitHub answer)', true, Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' })],
     ['a plain error', false, new Error('boom')],
   ])('%s: retryable %s', (_, expected, error) => {
-    expect(isRetryableGitHubError(error, NOW)).toBe(expected);
+    expect(isRetryableGitHubError(error)).toBe(expected);
   });
 });
 
@@ -67,7 +78,8 @@ afterEach(async () => {
   for (const s of servers.splice(0)) await s.close();
 });
 
-async function client(seed: GitHubSeed = {}) {
+/** The client on the fake, with a clock that only moves when the client sleeps; `deadlineMs` from now. */
+async function client(seed: GitHubSeed = {}, deadlineMs?: number) {
   const server = await startGitHubServer({
     issues: [{ number: 1, title: 'Login fails', body: 'Steps...', labels: ['sweep', 'bug'], user: { login: 'alice', type: 'User' } }],
     permissions: { alice: 'write', mo: 'maintain', tri: 'triage', rita: 'read', root: 'admin' },
@@ -76,15 +88,26 @@ async function client(seed: GitHubSeed = {}) {
   servers.push(server);
   const sleeps: number[] = [];
   const retries: string[] = [];
+  let now = Date.now();
   const github = new GitHubClient({
     token: TOKEN,
     baseUrl: `${server.url}/`,
     repo: { owner: 'octo-org', repo: 'octo-repo' },
-    timing: { sleep: async (ms) => void sleeps.push(ms), random: () => 0.5 },
+    timing: {
+      now: () => now,
+      sleep: async (ms) => {
+        sleeps.push(ms);
+        now += ms;
+      },
+      random: () => 0.5,
+    },
+    ...(deadlineMs !== undefined ? { deadline: now + deadlineMs } : {}),
     onRetry: (message) => retries.push(message),
   });
   const calls = (method: string, path: string) => server.requests.filter((r) => r.method === method && r.path === path).length;
-  return { server, github, sleeps, retries, calls };
+  /** The client's clock, for reset times the test gives the fake. */
+  const clock = () => now;
+  return { server, github, sleeps, retries, calls, clock };
 }
 
 describe('GitHubClient', () => {
@@ -127,16 +150,62 @@ describe('GitHubClient', () => {
     expect(calls('GET', '/repos/octo-org/octo-repo/issues/1/comments')).toBe(2);
   });
 
-  it('follows the redirect to a job log', async () => {
+  it('reads a job log from the host GitHub redirects to, without the token', async () => {
     const log = '2024-05-01T10:00:00.0000000Z ##[group]Run npm test\n2024-05-01T10:00:01.0000000Z FAIL src/a.test.ts\n';
     const { github, server } = await client({
       workflowRuns: [{ id: 77, head_branch: 'sweep/1-x', jobs: [{ id: 701, name: 'test', conclusion: 'failure', log }] }],
     });
-    expect(await github.jobLog(701)).toBe(log);
-    expect(server.requests.map((r) => `${r.status} ${r.path}`)).toEqual([
-      '302 /repos/octo-org/octo-repo/actions/jobs/701/logs',
-      '200 /_blob/job-logs/701',
+    expect(await github.jobLogTail(701)).toEqual({ text: log, omittedBytes: 0 });
+    expect(server.requests.map((r) => `${r.host} ${r.status} ${r.path} ${r.headers.authorization ?? '(no token)'}`)).toEqual([
+      `api 302 /repos/octo-org/octo-repo/actions/jobs/701/logs token ${TOKEN}`,
+      'logs 200 /job-logs/701 (no token)',
     ]);
+  });
+
+  it('keeps only the last whole lines of a long job log', async () => {
+    const lines = Array.from({ length: 40_000 }, (_, i) => `2024-05-01T10:00:00.0000000Z line ${i} ${'é'.repeat(20)}`);
+    const log = `${lines.join('\n')}\n`;
+    const { github } = await client({ workflowRuns: [{ id: 78, head_branch: 'sweep/1-x', jobs: [{ id: 702, name: 'test', conclusion: 'failure', log }] }] });
+    const tail = await github.jobLogTail(702, 64 * 1024);
+    expect(Buffer.byteLength(tail.text)).toBeLessThanOrEqual(64 * 1024);
+    expect(tail.text.endsWith(`${lines.at(-1)}\n`)).toBe(true);
+    expect(log.endsWith(tail.text)).toBe(true);
+    expect(lines).toContain(tail.text.split('\n')[0]);
+    expect(tail.omittedBytes + Buffer.byteLength(tail.text)).toBe(Buffer.byteLength(log));
+  });
+
+  it('fails clearly when the log download is refused', async () => {
+    const { github, server } = await client({ workflowRuns: [{ id: 79, head_branch: 'sweep/1-x', jobs: [{ id: 703, name: 'test', log: 'x' }] }] });
+    server.failNext('GET /repos/octo-org/octo-repo/actions/jobs/703/logs', [{ status: 302, headers: { location: `${server.logsUrl}/job-logs/703?sig=forged` }, body: '' }]);
+    await expect(github.jobLogTail(703)).rejects.toThrow('GitHub download of the log of job 703 failed (403): the log download answered 403');
+  });
+
+  it('replies in a review thread through POST .../comments with in_reply_to, as an installation token may', async () => {
+    const { github, server } = await client({
+      pulls: [{ number: 4, title: 'PR', head: { ref: 'sweep/4-x', sha: 'e'.repeat(40) } }],
+      reviewComments: [{ id: 31, pull_number: 4, path: 'src/a.ts', line: 3, body: 'Rename this' }],
+    });
+    const id = await github.replyInThread(4, 31, 'Done', { commitId: 'e'.repeat(40), path: 'src/a.ts' });
+    expect(server.state.reviewComments.find((c) => c.id === id)).toMatchObject({ in_reply_to_id: 31, body: 'Done', user: { login: 'sweep-bot[bot]' } });
+    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', path: '/repos/octo-org/octo-repo/pulls/4/comments', body: expect.objectContaining({ in_reply_to: 31 }) });
+  });
+
+  it('caps a body over 65,536 characters instead of getting a 422', async () => {
+    const { github, server } = await client();
+    const id = await github.createComment(1, `<!-- sweep-progress -->\n${'word '.repeat(20_000)}`);
+    const stored = server.state.comments.find((c) => c.id === id)!.body;
+    expect(stored.length).toBeLessThanOrEqual(MAX_BODY_CHARS);
+    expect(stored.startsWith('<!-- sweep-progress -->\n')).toBe(true);
+    expect(stored).toContain('characters cut here: GitHub takes at most 65,536 characters.');
+    await github.updateComment(id, 'x'.repeat(100_000));
+    expect(server.state.comments.find((c) => c.id === id)!.body.length).toBeLessThanOrEqual(MAX_BODY_CHARS);
+  });
+
+  it('tells a personal token’s account, and finds any account by login', async () => {
+    const { github } = await client({ tokenUsers: { [TOKEN]: { login: 'alice', type: 'User', id: 501 } }, users: [{ login: 'my-app[bot]', type: 'Bot', id: 777 }] });
+    expect(await github.authenticatedUser()).toEqual({ login: 'alice', id: 501 });
+    expect(await github.user('my-app[bot]')).toEqual({ login: 'my-app[bot]', id: 777, type: 'Bot' });
+    expect(await github.user('nobody[bot]')).toBeUndefined();
   });
 
   it('retries a 500 and returns the answer that follows', async () => {
@@ -145,28 +214,47 @@ describe('GitHubClient', () => {
     expect((await github.issue(1)).title).toBe('Login fails');
     expect(calls('GET', '/repos/octo-org/octo-repo/issues/1')).toBe(2);
     expect(sleeps).toHaveLength(1);
-    expect(retries).toEqual(['retrying GitHub GET issue #1 (attempt 2): GitHub GET issue #1 failed (500): Server Error']);
+    expect(retries).toEqual(['retrying GitHub GET issue #1 (attempt 2) in 1 s: GitHub GET issue #1 failed (500): Server Error']);
   });
 
-  it('waits for a rate limit that resets soon, then goes on', async () => {
-    const { github, server, calls, sleeps } = await client();
-    const reset = Math.floor(Date.now() / 1000) + 2;
+  it('waits for a rate limit that resets before the deadline, then goes on', async () => {
+    const { github, server, calls, sleeps, clock } = await client({}, 30 * 60_000);
+    const start = clock();
+    const reset = Math.floor(start / 1000) + 120;
     server.failNext('GET /repos/octo-org/octo-repo/issues/1', [{ status: 403, headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) } }]);
     expect((await github.issue(1)).number).toBe(1);
     expect(calls('GET', '/repos/octo-org/octo-repo/issues/1')).toBe(2);
-    // Until the reset: whole seconds, as GitHub gives it.
-    expect(sleeps).toHaveLength(1);
-    expect([1000, 2000]).toContain(sleeps[0]);
+    // Until the reset (whole seconds, as GitHub gives it) and a second more.
+    expect(sleeps).toEqual([reset * 1000 - start + 1_000]);
   });
 
-  it('does not wait an hour for a rate limit', async () => {
-    const { github, server, calls } = await client();
-    const reset = Math.floor(Date.now() / 1000) + 3600;
-    server.failNext('GET /repos/octo-org/octo-repo/issues/1', [{ status: 403, headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) } }]);
-    const read = github.issue(1);
-    await expect(read).rejects.toThrow('GitHub GET issue #1 failed (403): API rate limit exceeded for installation ID 1.');
-    await expect(read).rejects.toMatchObject({ status: 403 });
-    expect(calls('GET', '/repos/octo-org/octo-repo/issues/1')).toBe(1);
+  it('waits at least a minute for a secondary rate limit without retry-after, within the deadline', async () => {
+    const { github, server, calls, sleeps, retries } = await client({}, 30 * 60_000);
+    const secondary = { status: 403, body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' } };
+    server.failNext('POST /repos/octo-org/octo-repo/issues/1/comments', [secondary, secondary]);
+    await github.createComment(1, 'hello');
+    expect(calls('POST', '/repos/octo-org/octo-repo/issues/1/comments')).toBe(3);
+    expect(sleeps).toEqual([SECONDARY_LIMIT_WAIT_MS, 2 * SECONDARY_LIMIT_WAIT_MS]);
+    expect(retries[0]).toMatch(/^retrying GitHub POST comment on #1 \(attempt 2\) in 60 s: .*secondary rate limit/);
+    expect(server.state.comments.map((c) => c.body)).toEqual(['hello']);
+  });
+
+  it('ends the run, saying why, when a rate limit would last past the deadline', async () => {
+    const { github, server, calls, sleeps, clock } = await client({}, 30 * 60_000);
+    const reset = Math.floor(clock() / 1000) + 3600;
+    server.failNext('POST /repos/octo-org/octo-repo/issues/1/comments', [{ status: 403, headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) } }]);
+    const write = github.createComment(1, 'hello');
+    await expect(write).rejects.toThrow(GitHubRateLimited);
+    await expect(write).rejects.toThrow(/^GitHub's rate limit stopped the run at POST comment on #1: GitHub asks to wait until \S+Z \(360\d s\), past the run's deadline \(1800 s left\)\. Last answer: GitHub POST comment on #1 failed \(403\): API rate limit exceeded for installation ID 1\.$/);
+    expect(calls('POST', '/repos/octo-org/octo-repo/issues/1/comments')).toBe(1);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('does not wait a minute for a secondary limit when less than a minute is left', async () => {
+    const { github, server, sleeps } = await client({}, 30_000);
+    server.failNext('GET /repos/octo-org/octo-repo/issues/1', [{ status: 429, body: { message: 'You have exceeded a secondary rate limit.' } }]);
+    await expect(github.issue(1)).rejects.toThrow(GitHubRateLimited);
+    expect(sleeps).toEqual([]);
   });
 
   it('fails at once on a 404, with the call and GitHub’s message', async () => {

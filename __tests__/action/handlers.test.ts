@@ -8,6 +8,8 @@ import { actionRepo } from '../helpers/action-run.js';
 import { startGitHubServer } from '../helpers/github-server.js';
 import { startOpenAiServer, type Reply } from '../helpers/openai-server.js';
 import { git, tempDir } from '../helpers/repo.js';
+import { manualTimers, until } from '../helpers/timers.js';
+import type { RetryTiming } from '../../src/llm/retry.js';
 import { GITHUB_TOKEN, makeJob, OPENAI_KEY } from './job-fixture.js';
 
 const STATE: SweepState = { ciAttempts: 1, handledRuns: [77], issue: 1, version: 1 };
@@ -99,7 +101,7 @@ afterEach(async () => {
   for (const c of cleanups.splice(0)) await c();
 });
 
-async function world(script: Reply[], options: { deadlineMs?: number } = {}) {
+async function world(script: Reply[], options: { deadline?: number; timing?: Partial<RetryTiming> } = {}) {
   const repo = actionRepo('shop');
   writeFileSync(SUMMARY, '');
   writeFileSync(join(runner.dir, 'output'), '');
@@ -118,7 +120,8 @@ async function world(script: Reply[], options: { deadlineMs?: number } = {}) {
     workspace: repo.workspace,
     inputs: { 'openai-base-url': openai.baseUrl, 'timeout-minutes': '1' },
     config: { fetchLinks: false },
-    ...(options.deadlineMs === undefined ? {} : { deadline: Date.now() + options.deadlineMs }),
+    ...(options.deadline === undefined ? {} : { deadline: options.deadline }),
+    ...(options.timing ? { timing: options.timing } : {}),
   });
   const trigger: IssueTrigger = { kind: 'issue', actor: maintainer, issueNumber: 1, reason: 'opened', title: TITLE, addLabel: true };
   const summary = () => readFileSync(SUMMARY, 'utf8');
@@ -139,20 +142,36 @@ describe('handleIssue', () => {
   });
 
   it('stops at the deadline with a timeout comment, and pushes nothing', async () => {
-    // The model answers after 20 s; the run has 5 s left.
-    const { repo, github, openai, job, trigger, summary } = await world([{ kind: 'delay', ms: 20_000, then: PLAN }], { deadlineMs: 5_000 });
-    const started = Date.now();
-    await expect(handleIssue(job, trigger)).rejects.toThrow(/timeout-minutes \(1\) before|total deadline/);
-    expect(Date.now() - started).toBeLessThan(15_000);
-    expect(openai.requests.length).toBeLessThanOrEqual(1);
+    // The model never answers; the run has 5 s left on a clock that stands still until the
+    // model call's timer (the deadline) fires.
+    const start = Date.parse('2025-03-01T12:00:00Z');
+    const timers = manualTimers();
+    const timing = { now: () => start, schedule: timers.schedule };
+    const { repo, github, openai, job, trigger, summary } = await world([{ kind: 'delay', ms: 3_600_000, then: PLAN }], { deadline: start + 5_000, timing });
+    const failed = handleIssue(job, trigger).catch((e: unknown) => e);
+    await until(() => openai.requests.length === 1);
+    expect(timers.scheduled).toEqual([5_000]);
+    timers.fireAll();
+    expect(String(await failed)).toBe(
+      `DeadlineExceededError: chat completion (model gpt-5-mini at ${openai.baseUrl}) stopped after 1 attempt: the total deadline was reached during attempt 1; ` +
+        `last error: chat completion (model gpt-5-mini at ${openai.baseUrl}) timed out after 5000 ms (attempt 1)`,
+    );
+    expect(openai.requests).toHaveLength(1);
     const progress = github.state.comments.filter((c) => c.body.startsWith('<!-- sweep-progress -->'));
     expect(progress).toHaveLength(1);
     expect(progress[0]!.body).toContain('### Sweep stopped');
-    // Cut off while waiting for the model, or (on a slow machine) before planning started.
-    expect(progress[0]!.body).toMatch(/the total deadline was reached during attempt 1; last error: .* timed out after \d+ ms|the run reached timeout-minutes \(1\) before/);
+    expect(progress[0]!.body).toContain('the total deadline was reached during attempt 1; last error: ');
     expect(progress[0]!.body).toContain('**What to try:** The run ran out of time; raise `timeout-minutes` or split the issue into smaller ones.');
     expect(git(repo.origin, 'branch', '--list', 'sweep/*').trim()).toBe('');
     expect(github.state.pulls).toHaveLength(0);
     expect(summary()).toContain('ran out of time');
+  });
+
+  it('stops before planning when the deadline has already passed, and calls no model', async () => {
+    const start = Date.parse('2025-03-01T12:00:00Z');
+    const { github, openai, job, trigger } = await world([PLAN], { deadline: start - 1, timing: { now: () => start } });
+    await expect(handleIssue(job, trigger)).rejects.toThrow(/^the run reached timeout-minutes \(1\) before \w+; nothing was pushed$/);
+    expect(openai.requests).toHaveLength(0);
+    expect(github.state.pulls).toHaveLength(0);
   });
 });

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { actionsCache, indexCacheKeys, restoreIndex, saveIndex, type CacheKeys, type CacheService } from '../../src/action/index-cache.js';
-import { STORE_VERSION } from '../../src/search/store.js';
+import { Octokit } from '@octokit/rest';
+import { actionsCache, githubCacheEntries, indexCacheKeys, restoreIndex, SAVE_CHANGED_SHARE, saveIndex, type CacheKeys, type CacheService } from '../../src/action/index-cache.js';
+import { STORE_BUILD } from '../../src/search/store.js';
+import { VERSION } from '../../src/version.js';
+import type { CacheEntrySeed } from '../helpers/github-caches.js';
+import { startGitHubServer, type GitHubServer } from '../helpers/github-server.js';
 
 /** The cache service's stand-in: answers as told and records every call. */
 class ScriptedCache implements CacheService {
@@ -24,9 +28,12 @@ class ScriptedCache implements CacheService {
 }
 
 const DIR = '/runner/temp/sweep-index';
-const PREFIX = `sweep-index-v${STORE_VERSION}-octo-org-octo-repo-`;
-const KEYS: CacheKeys = { key: `${PREFIX}c0ffee`, restoreKeys: [PREFIX] };
+const REF = 'refs/heads/main';
+const REPO_PREFIX = `sweep-index-${STORE_BUILD}-octo-org/octo-repo-`;
+const PREFIX = `${REPO_PREFIX}${REF}-`;
+const KEYS: CacheKeys = { key: `${PREFIX}c0ffee`, restoreKeys: [PREFIX, REPO_PREFIX], prefix: PREFIX, ref: REF };
 const OLDER = `${PREFIX}0ld5ha`;
+const OTHER_BRANCH = `${REPO_PREFIX}refs/heads/dev-0ld5ha`;
 
 function logger() {
   const lines: string[] = [];
@@ -34,16 +41,18 @@ function logger() {
 }
 
 describe('indexCacheKeys', () => {
-  it('keys the index by store version, repository and commit, restoring from any earlier commit', () => {
-    expect(indexCacheKeys('octo-org', 'octo-repo', 'c0ffee')).toEqual(KEYS);
-    expect(indexCacheKeys('octo-org', 'octo-repo', 'c0ffee').key).toBe(`sweep-index-v${STORE_VERSION}-octo-org-octo-repo-c0ffee`);
+  it('keys the index by the program build, repository, branch and commit, restoring from the branch first', () => {
+    expect(STORE_BUILD.startsWith(`${VERSION}+`)).toBe(true);
+    expect(indexCacheKeys('octo-org', 'octo-repo', REF, 'c0ffee')).toEqual(KEYS);
   });
 
-  it('gives another commit another key with the same restore prefix', () => {
-    const other = indexCacheKeys('octo-org', 'octo-repo', 'deadbeef');
+  it('gives another commit of the branch another key under the same prefix', () => {
+    const other = indexCacheKeys('octo-org', 'octo-repo', REF, 'deadbeef');
     expect(other.key).not.toBe(KEYS.key);
     expect(other.restoreKeys).toEqual(KEYS.restoreKeys);
-    expect(other.key.startsWith(other.restoreKeys[0]!)).toBe(true);
+    expect(other.key.startsWith(other.prefix)).toBe(true);
+    // Owner and repository names cannot run into each other.
+    expect(indexCacheKeys('a-b', 'c', REF, 's').key).not.toBe(indexCacheKeys('a', 'b-c', REF, 's').key);
   });
 });
 
@@ -60,58 +69,92 @@ describe('restoreIndex', () => {
     const cache = new ScriptedCache({ hit: OLDER });
     const { lines, log } = logger();
     expect(await restoreIndex(cache, DIR, KEYS, log)).toBe(OLDER);
-    expect(cache.calls).toEqual([`restore ["/runner/temp/sweep-index"] ${KEYS.key} ["${PREFIX}"]`]);
+    expect(cache.calls).toEqual([`restore ["/runner/temp/sweep-index"] ${KEYS.key} ["${PREFIX}","${REPO_PREFIX}"]`]);
     expect(lines).toEqual([`index cache: restored ${OLDER}`]);
   });
 
-  it('says when nothing was saved yet', async () => {
+  it('says when nothing was saved yet, and goes on when the restore fails', async () => {
     const { lines, log } = logger();
     expect(await restoreIndex(new ScriptedCache(), DIR, KEYS, log)).toBeUndefined();
-    expect(lines).toEqual(['index cache: nothing saved yet for this repository']);
-  });
-
-  it('goes on without the cache when the restore fails', async () => {
-    const { lines, log } = logger();
-    const cache = new ScriptedCache({ restoreError: new Error('Cache service responded with 503') });
-    expect(await restoreIndex(cache, DIR, KEYS, log)).toBeUndefined();
-    expect(lines).toEqual(['index cache: restore failed (Cache service responded with 503); indexing from scratch']);
+    expect(await restoreIndex(new ScriptedCache({ restoreError: new Error('Cache service responded with 503') }), DIR, KEYS, log)).toBeUndefined();
+    expect(lines).toEqual(['index cache: nothing saved yet for this repository', 'index cache: restore failed (Cache service responded with 503); indexing from scratch']);
   });
 });
 
 describe('saveIndex', () => {
-  it('saves under the commit key after a restore from an earlier commit', async () => {
+  let github: GitHubServer;
+  const WRITE = 'ghs_actions_write';
+  const READ = 'ghs_actions_read';
+  const seeded: CacheEntrySeed[] = [
+    { key: OLDER, size_in_bytes: 4 << 20 },
+    { key: `${PREFIX}0lder2`, size_in_bytes: 2 << 20 },
+    { key: `${REPO_PREFIX}refs/heads/dev-1`, ref: 'refs/heads/dev' },
+    { key: 'npm-linux-abc' },
+  ];
+  beforeEach(async () => {
+    github = await startGitHubServer({ caches: { entries: seeded, permissions: { [WRITE]: 'write', [READ]: 'read' } } });
+  });
+  afterEach(() => github.close());
+  const entries = (token: string) => githubCacheEntries(new Octokit({ auth: token, baseUrl: github.url }), 'octo-org', 'octo-repo');
+  const left = () => github.state.caches.entries.map((e) => e.key).sort();
+
+  it('with actions: write, saves the commit and deletes the branch’s superseded entries only', async () => {
     const cache = new ScriptedCache();
     const { lines, log } = logger();
-    await saveIndex(cache, DIR, KEYS, OLDER, log);
+    await saveIndex(cache, entries(WRITE), DIR, KEYS, OLDER, { files: 100, changed: 1 }, log);
     expect(cache.calls).toEqual([`save ["/runner/temp/sweep-index"] ${KEYS.key}`]);
-    expect(lines).toEqual([`index cache: saved ${KEYS.key}`]);
+    expect(lines).toEqual([`index cache: saved ${KEYS.key}`, 'index cache: deleted 2 superseded entries of refs/heads/main (6144 KiB)']);
+    expect(left()).toEqual(['npm-linux-abc', `${REPO_PREFIX}refs/heads/dev-1`]);
+    expect(github.requests.filter((r) => r.method === 'DELETE').map((r) => [r.query.key, r.query.ref, r.status])).toEqual([
+      [`${PREFIX}none`, REF, 404],
+      // Listed as GitHub lists them: most recently used first.
+      [`${PREFIX}0lder2`, REF, 200],
+      [OLDER, REF, 200],
+    ]);
   });
 
-  it('saves after nothing was restored', async () => {
+  it('pages through the entries to delete', async () => {
+    github.state.caches.entries.push(...Array.from({ length: 130 }, (_, i) => ({ id: 50_000 + i, key: `${PREFIX}stale${i}`, ref: REF, version: 'v1', created_at: '2026-01-01T00:00:00Z', last_accessed_at: '2026-01-01T00:00:00Z', size_in_bytes: 1024 })));
+    const { lines, log } = logger();
+    await saveIndex(new ScriptedCache(), entries(WRITE), DIR, KEYS, OLDER, { files: 10, changed: 10 }, log);
+    expect(lines[1]).toBe('index cache: deleted 132 superseded entries of refs/heads/main (6274 KiB)');
+    expect(left()).toEqual(['npm-linux-abc', `${REPO_PREFIX}refs/heads/dev-1`]);
+    expect(github.requests.filter((r) => r.method === 'GET').map((r) => r.query.page ?? '1')).toEqual(['1', '2']);
+  });
+
+  it('without actions: write, keeps the branch’s entry unless enough of the index changed', async () => {
+    const { lines, log } = logger();
     const cache = new ScriptedCache();
-    await saveIndex(cache, DIR, KEYS, undefined, () => undefined);
+    const few = Math.floor(100 * SAVE_CHANGED_SHARE) - 1;
+    await saveIndex(cache, entries(READ), DIR, KEYS, OLDER, { files: 100, changed: few }, log);
+    expect(cache.calls).toEqual([]);
+    expect(lines).toEqual([
+      'index cache: superseded entries cannot be deleted: the token may not manage Actions caches (Resource not accessible by integration - https://docs.github.com/rest); grant the workflow `actions: write` to keep one entry per branch',
+      `index cache: kept ${OLDER} (${few}.0% of the files changed since, under 20%): no new entry saved`,
+    ]);
+    await saveIndex(cache, entries(READ), DIR, KEYS, OLDER, { files: 100, changed: few + 1 }, () => undefined);
+    expect(cache.calls).toEqual([`save ["/runner/temp/sweep-index"] ${KEYS.key}`]);
+    expect(left().length).toBe(seeded.length);
+  });
+
+  it('saves the branch’s first entry when the restored one is another branch’s', async () => {
+    const cache = new ScriptedCache();
+    await saveIndex(cache, entries(READ), DIR, KEYS, OTHER_BRANCH, { files: 100, changed: 0 }, () => undefined);
     expect(cache.calls).toEqual([`save ["/runner/temp/sweep-index"] ${KEYS.key}`]);
   });
 
-  it('skips the save when this exact key was restored', async () => {
+  it('saves nothing when this commit’s entry was restored or the service is not there, and logs a failed save', async () => {
     const cache = new ScriptedCache();
-    const { lines, log } = logger();
-    await saveIndex(cache, DIR, KEYS, KEYS.key, log);
+    await saveIndex(cache, entries(WRITE), DIR, KEYS, KEYS.key, { files: 1, changed: 1 }, () => undefined);
+    await saveIndex(new ScriptedCache({ available: false }), entries(WRITE), DIR, KEYS, undefined, { files: 1, changed: 1 }, () => undefined);
     expect(cache.calls).toEqual([]);
-    expect(lines).toEqual([]);
-  });
-
-  it('skips the save when the service is not available', async () => {
-    const cache = new ScriptedCache({ available: false });
-    await saveIndex(cache, DIR, KEYS, undefined, () => undefined);
-    expect(cache.calls).toEqual([]);
-  });
-
-  it('logs a failed save and goes on', async () => {
-    const cache = new ScriptedCache({ saveError: new Error(`Unable to reserve cache with key ${KEYS.key}, another job may be creating this cache.`) });
+    expect(github.requests).toEqual([]);
+    const failing = new ScriptedCache({ saveError: new Error(`Unable to reserve cache with key ${KEYS.key}, another job may be creating this cache.`) });
     const { lines, log } = logger();
-    await expect(saveIndex(cache, DIR, KEYS, undefined, log)).resolves.toBeUndefined();
+    await expect(saveIndex(failing, entries(WRITE), DIR, KEYS, undefined, { files: 1, changed: 1 }, log)).resolves.toBeUndefined();
     expect(lines).toEqual([`index cache: save failed (Unable to reserve cache with key ${KEYS.key}, another job may be creating this cache.)`]);
+    // Nothing is deleted after a failed save.
+    expect(left().length).toBe(seeded.length);
   });
 });
 
@@ -136,5 +179,14 @@ describe('actionsCache', () => {
     const { lines, log } = logger();
     expect(await restoreIndex(actionsCache, DIR, KEYS, log)).toBeUndefined();
     expect(lines).toEqual(['index cache: the Actions cache service is not available here; indexing from scratch']);
+  });
+});
+
+describe('the version', () => {
+  it('is package.json’s', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { version: string };
+    expect(VERSION).toBe(pkg.version);
   });
 });

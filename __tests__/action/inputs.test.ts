@@ -9,11 +9,14 @@ const minimal = { 'github-token': 'ghs_abc', 'openai-api-key': 'sk-test' };
 
 describe('readSettings', () => {
   it('fills defaults', () => {
-    expect(readSettings(reader(minimal))).toEqual({
+    expect(readSettings(reader(minimal))).toStrictEqual({
       githubToken: 'ghs_abc',
+      workflowToken: undefined,
+      appSlug: undefined,
       openaiApiKey: 'sk-test',
       openaiBaseUrl: undefined,
       model: 'gpt-5-mini',
+      contextWindow: undefined,
       embeddingsModel: undefined,
       label: 'sweep',
       maxCiAttempts: 3,
@@ -30,6 +33,7 @@ describe('readSettings', () => {
         ...minimal,
         'openai-base-url': 'http://127.0.0.1:11434/v1/',
         model: ' llama3 ',
+        'context-window': ' 8192 ',
         'embeddings-model': 'nomic-embed-text',
         label: 'ai-fix',
         'max-ci-attempts': '5',
@@ -37,11 +41,16 @@ describe('readSettings', () => {
         'max-tokens-per-run': '50000',
         draft: 'TRUE',
         'dry-run': 'False',
+        'workflow-token': ' ghs_workflow ',
+        'app-slug': 'Sweep-App[bot]',
       }),
     );
     expect(settings).toMatchObject({
+      workflowToken: 'ghs_workflow',
+      appSlug: 'sweep-app',
       openaiBaseUrl: 'http://127.0.0.1:11434/v1',
       model: 'llama3',
+      contextWindow: 8192,
       embeddingsModel: 'nomic-embed-text',
       label: 'ai-fix',
       maxCiAttempts: 5,
@@ -71,6 +80,15 @@ describe('readSettings', () => {
       "Input 'timeout-minutes' must be a whole number from 1 to 360, got '0'",
     );
     expect(() => readSettings(reader({ ...minimal, 'max-ci-attempts': '2.5' }))).toThrow(/got '2.5'/);
+  });
+
+  it('names a bad context window and the form it expects', () => {
+    const expected = (got: string) =>
+      `Input 'context-window' must be a whole number of tokens from 2048 to 10000000 (the context size your model server runs with, e.g. 8192 for llama-server -c 8192), or empty for the model's own, got '${got}'`;
+    expect(() => readSettings(reader({ ...minimal, 'context-window': '8k' }))).toThrow(expected('8k'));
+    expect(() => readSettings(reader({ ...minimal, 'context-window': '1024' }))).toThrow(expected('1024'));
+    expect(() => readSettings(reader({ ...minimal, 'context-window': '-8192' }))).toThrow(expected('-8192'));
+    expect(readSettings(reader({ ...minimal, 'context-window': '131072' })).contextWindow).toBe(131_072);
   });
 
   it('names a bad URL', () => {
@@ -109,12 +127,13 @@ describe('input parsers', () => {
 });
 
 describe('logSettings', () => {
-  it('masks both secrets and never logs them', () => {
+  it('masks every secret and never logs one', () => {
     const masked: string[] = [];
     const lines: string[] = [];
-    logSettings(readSettings(reader(minimal)), { setSecret: (s) => masked.push(s), debug: (s) => lines.push(s) });
-    expect(masked).toEqual(['ghs_abc', 'sk-test']);
-    expect(lines.join('\n')).not.toMatch(/ghs_abc|sk-test/);
+    logSettings(readSettings(reader({ ...minimal, 'workflow-token': 'ghs_workflow' })), { setSecret: (s) => masked.push(s), debug: (s) => lines.push(s) });
+    expect(masked).toEqual(['ghs_abc', 'ghs_workflow', 'sk-test']);
+    expect(lines.join('\n')).not.toMatch(/ghs_abc|ghs_workflow|sk-test/);
+    expect(lines).toContain('setting workflowToken = ***');
     expect(lines).toContain('setting githubToken = ***');
     expect(lines).toContain('setting maxCiAttempts = 3');
   });

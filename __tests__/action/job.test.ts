@@ -2,10 +2,15 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { NoChangeMade } from '../../src/agent/flows.js';
 import { PlanningFailed } from '../../src/agent/plan.js';
 import { GitHubApiError } from '../../src/action/github.js';
-import { checkDeadline, failureKind, ProgressComment, RunTimedOut } from '../../src/action/job.js';
+import { failureKind } from '../../src/action/failure-kind.js';
+import { GitHubRateLimited } from '../../src/action/github.js';
+import { IdentityUnknown } from '../../src/action/identity.js';
+import { checkDeadline, RunTimedOut } from '../../src/action/job.js';
+import { ProgressComment } from '../../src/action/progress-comment.js';
 import { adviceFor, renderProgress } from '../../src/action/progress.js';
 import { PushRefused } from '../../src/action/pull-request.js';
 import { LlmRequestError, TokenBudgetExceeded } from '../../src/llm/client.js';
+import { ContextWindowTooSmall } from '../../src/llm/window.js';
 import { DeadlineExceededError, RetriesExhaustedError } from '../../src/llm/retry.js';
 import { startGitHubServer, type GitHubSeed, type GitHubServer } from '../helpers/github-server.js';
 import { tempDir } from '../helpers/repo.js';
@@ -21,6 +26,7 @@ describe('failureKind', () => {
     ['no plan', 'no-plan', new PlanningFailed('the model gave no usable plan after 3 rounds')],
     ['no change', 'edits-failed', new NoChangeMade('no edit applied')],
     ['the token budget', 'token-budget', new TokenBudgetExceeded(1_999_000, 2_000_000, 4_000)],
+    ['a prompt over the context window', 'context-window', new ContextWindowTooSmall("The plan prompt does not fit the model's context window")],
     ['the run deadline', 'timeout', new RunTimedOut('the run reached timeout-minutes (1) before planning; nothing was pushed')],
     ["a model call's deadline", 'timeout', new DeadlineExceededError('chat completion (model gpt-5-mini)', 1, 'the total deadline was reached during attempt 1')],
     ['a refused push', 'push-rejected', new PushRefused('could not push sweep/1-x: rejected')],
@@ -34,6 +40,8 @@ describe('failureKind', () => {
     ['a GitHub 401', 'permission-denied', new GitHubApiError('GitHub GET repository failed (401): Bad credentials', 401, {})],
     ['a GitHub rate limit (403, none left)', 'unknown', new GitHubApiError('GitHub GET issue #1 failed (403): API rate limit exceeded', 403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1700003600' })],
     ['a GitHub secondary rate limit (403, Retry-After)', 'unknown', new GitHubApiError('GitHub POST comment on #1 failed (403): secondary rate limit', 403, { 'retry-after': '120' })],
+    ['a rate limit outlasting the run', 'rate-limited', new GitHubRateLimited("GitHub's rate limit stopped the run at POST comment on #1")],
+    ['a token whose account is unknown', 'identity-unknown', new IdentityUnknown('Sweep cannot tell which account github-token acts as')],
     ['a GitHub 404', 'unknown', new GitHubApiError('GitHub GET issue #99 failed (404): Not Found', 404, {})],
     ['a plain error', 'unknown', new Error('boom')],
     ['a thrown string', 'unknown', 'boom'],
@@ -112,6 +120,30 @@ describe('ProgressComment', () => {
       }),
     );
     expect(server.state.comments.find((c) => c.id === 10)!.body).toBe('<!-- sweep-progress -->\n### Sweep stopped');
+  });
+
+  it('finds its progress comment past the first page of 100 comments', async () => {
+    const chatter = Array.from({ length: 230 }, (_, i) => ({ id: 100 + i, issue_number: 1, body: `comment ${i}`, user: { login: 'alice', type: 'User' as const } }));
+    const mine = { id: 400, issue_number: 1, body: '<!-- sweep-progress -->\n### Sweep stopped', user: sweepUser };
+    const { server, progress, writes } = await progressWorld({ comments: [...chatter.slice(0, 150), mine, ...chatter.slice(150)] });
+    await progress.attach();
+    await progress.phase('searching', 'running');
+    expect(writes()).toEqual(['PATCH /repos/octo-org/octo-repo/issues/comments/400']);
+    expect(server.requests.filter((r) => r.path === '/repos/octo-org/octo-repo/issues/1/comments' && r.method === 'GET').map((r) => r.query.page ?? '1')).toEqual(['1', '2', '3']);
+  });
+
+  it('ends the work, saying why, once a rate limit outlasts the run', async () => {
+    const { server, job, progress } = await progressWorld();
+    const reset = String(Math.floor(Date.now() / 1000) + 3600);
+    server.failNext('POST /repos/octo-org/octo-repo/issues/1/comments', [{ status: 403, headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset } }]);
+    // The job's deadline is 30 minutes away: the reset is not waited for.
+    await expect(progress.phase('searching', 'running')).rejects.toThrow(GitHubRateLimited);
+    expect(() => progress.check()).toThrow(GitHubRateLimited);
+    // No more writes are tried, and recording the failure does not throw.
+    const failure = await progress.fail(new Error('stopped'));
+    expect(failure.kind).toBe('unknown');
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(job.log.warnings[0]).toMatch(/^could not update the progress comment: GitHub's rate limit stopped the run at POST comment on #1/);
   });
 
   it('ignores a progress marker someone else wrote, and creates its own comment', async () => {

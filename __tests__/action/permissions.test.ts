@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { defaultConfig, type SweepConfig } from '../../src/config/sweep-config.js';
-import type { Actor, Trigger } from '../../src/action/events.js';
-import { checkTrigger, isBot, SWEEP_MARKER, type GateInputs } from '../../src/action/permissions.js';
+import type { Actor, CiFailureTrigger, Trigger } from '../../src/action/events.js';
+import { checkCiOrigin, checkOwnPull, checkTrigger, isBot, SWEEP_MARKER, type GateInputs } from '../../src/action/permissions.js';
 
 type Handled = Exclude<Trigger, { kind: 'ignored' }>;
 
@@ -11,8 +11,21 @@ const bot = (login: string): Actor => ({ login, type: 'Bot' });
 
 const issue = (actor: Actor): Handled => ({ kind: 'issue', actor, issueNumber: 7, reason: 'labeled', addLabel: false });
 const comment = (actor: Actor, instructions = 'fix it'): Handled => ({ kind: 'comment', actor, issueNumber: 7, onPullRequest: false, commentId: 70, instructions });
-const review = (actor: Actor): Handled => ({ kind: 'review-comment', actor, pullNumber: 8, commentId: 80, path: 'a.py', startLine: 1, line: 2, body: 'rename this', headRef: 'sweep/7-x' });
-const ciFailure: Handled = { kind: 'ci-failure', actor: bot('github-actions[bot]'), runId: 9, runAttempt: 1, workflowName: 'CI', headBranch: 'sweep/7-x', headSha: 'a'.repeat(40), pullNumbers: [8] };
+const review = (actor: Actor): Handled => ({ kind: 'review-comment', actor, pullNumber: 8, commentId: 80, path: 'a.py', startLine: 1, line: 2, body: 'rename this', headRef: 'sweep/7-x', threadId: 80 });
+const REPOSITORY = 'octo-org/octo-repo';
+const HEAD = 'a'.repeat(40);
+const ciRun = (headRepository = REPOSITORY, headSha = HEAD): CiFailureTrigger => ({
+  kind: 'ci-failure',
+  actor: bot('github-actions[bot]'),
+  runId: 9,
+  runAttempt: 1,
+  workflowName: 'CI',
+  headBranch: 'sweep/7-x',
+  headSha,
+  headRepository,
+  pullNumbers: [8],
+});
+const ciFailure: Handled = ciRun();
 const selfCheck = (actor: Actor): Handled => ({ kind: 'self-check', actor });
 
 /** The permission lookup, answering from `roles` ('none' for anyone else) and recording who was looked up. */
@@ -35,9 +48,9 @@ const refusal = (login: string, label = 'sweep') =>
   `<!-- sweep-refusal -->\nSorry @${login}, only people with write access to this repository can run Sweep. A maintainer can add the \`${label}\` label or comment \`/sweep\` instead.`;
 
 describe('isBot', () => {
-  it('knows bots by type or by the [bot] suffix', () => {
+  it("knows bots by the payload's sender.type alone", () => {
     expect(isBot({ login: 'renovate[bot]', type: 'Bot' })).toBe(true);
-    expect(isBot({ login: 'renovate[bot]', type: 'User' })).toBe(true);
+    expect(isBot({ login: 'renovate[bot]', type: 'User' })).toBe(false);
     expect(isBot({ login: 'deploy-app', type: 'Bot' })).toBe(true);
     expect(isBot({ login: 'alice', type: 'User' })).toBe(false);
     expect(isBot({ login: 'bot-lover', type: 'User' })).toBe(false);
@@ -107,19 +120,24 @@ describe('checkTrigger: bots and Sweep itself', () => {
     expect(asked).toEqual([]);
   });
 
-  it('ignores a login ending in [bot] even when its type says User', async () => {
-    const { decision } = gate(issue(human('copycat[bot]')));
-    expect(await decision).toEqual({ allowed: false, silent: true, reason: 'bot copycat[bot] is not in allowed_bots' });
+  it('treats a login ending in [bot] with type User as a user: the permission check applies', async () => {
+    const config = { ...defaultConfig(), allowedBots: ['renovate[bot]'] };
+    const spoofed = gate(issue(human('renovate[bot]')), {}, { ...config });
+    // The lookup table above says renovate[bot] has write; a real lookup of a bot finds nothing.
+    expect(await spoofed.decision).toEqual({ allowed: true });
+    expect(spoofed.asked).toEqual(['renovate[bot]']);
+    const copycat = gate(comment(human('copycat[bot]')), {}, config);
+    expect(await copycat.decision).toMatchObject({ allowed: false, silent: false, reason: 'copycat[bot] has none permission; write is needed' });
+    expect(copycat.asked).toEqual(['copycat[bot]']);
   });
 
-  it('lets an allowed bot through to the permission check', async () => {
-    const config = { ...defaultConfig(), allowedBots: ['renovate[bot]', 'other[bot]'] };
-    const allowed = gate(issue(bot('renovate[bot]')), {}, config);
-    expect(await allowed.decision).toEqual({ allowed: true });
-    expect(allowed.asked).toEqual(['renovate[bot]']);
-    // Allowed as a bot, it still needs write access.
-    const readOnly = await gate(issue(bot('other[bot]')), {}, config).decision;
-    expect(readOnly).toMatchObject({ allowed: false, silent: false, reason: 'other[bot] has none permission; write is needed' });
+  it('lets a bot in allowed_bots run without asking the permission endpoint (a bot is no collaborator)', async () => {
+    const config = { ...defaultConfig(), allowedBots: ['Renovate[bot]', 'other[bot]'] };
+    for (const login of ['renovate[bot]', 'other[bot]']) {
+      const allowed = gate(issue(bot(login)), {}, config);
+      expect(await allowed.decision).toEqual({ allowed: true });
+      expect(allowed.asked).toEqual([]);
+    }
   });
 
   it("ignores Sweep's own events, even when its bot is in allowed_bots", async () => {
@@ -141,14 +159,33 @@ describe('checkTrigger: bots and Sweep itself', () => {
 });
 
 describe('checkTrigger: CI failures', () => {
-  it('works on a failed run when Sweep opened the pull request, without a lookup', async () => {
-    const { decision, asked } = gate(ciFailure, { pullAuthor: SELF });
+  const ours = { author: SELF, headSha: HEAD };
+
+  it('works on a failed run of its own pull request head in this repository, without a lookup', async () => {
+    const { decision, asked } = gate(ciFailure, { repository: REPOSITORY, pull: ours });
     expect(await decision).toEqual({ allowed: true });
     expect(asked).toEqual([]);
+    // Repository names are not case-sensitive.
+    expect(await gate(ciRun('Octo-Org/Octo-Repo'), { repository: REPOSITORY, pull: ours }).decision).toEqual({ allowed: true });
+  });
+
+  it('ignores a run from a fork, even on a branch named like Sweep’s and with the same sha', async () => {
+    const expected = { allowed: false, silent: true, reason: "the run's head commit is in mallory/octo-repo, not octo-org/octo-repo (runs from forks are never acted on)" };
+    expect(await gate(ciRun('mallory/octo-repo'), { repository: REPOSITORY, pull: ours }).decision).toEqual(expected);
+    expect(checkCiOrigin(ciRun('mallory/octo-repo'), REPOSITORY)).toEqual(expected);
+    expect(checkCiOrigin(ciRun(''), REPOSITORY)).toMatchObject({ allowed: false, reason: expect.stringContaining('an unnamed repository') });
+  });
+
+  it('ignores a run that tested another commit than the head of the pull request', async () => {
+    expect(await gate(ciRun(REPOSITORY, 'b'.repeat(40)), { repository: REPOSITORY, pull: ours }).decision).toEqual({
+      allowed: false,
+      silent: true,
+      reason: 'the run tested bbbbbbbbbbbb, not the head of the pull request from sweep/7-x (aaaaaaaaaaaa)',
+    });
   });
 
   it("silently ignores a failed run on someone else's pull request", async () => {
-    expect(await gate(ciFailure, { pullAuthor: 'alice' }).decision).toEqual({
+    expect(await gate(ciFailure, { repository: REPOSITORY, pull: { author: 'alice', headSha: HEAD } }).decision).toEqual({
       allowed: false,
       silent: true,
       reason: 'the pull request from sweep/7-x was not opened by Sweep (alice)',
@@ -156,7 +193,7 @@ describe('checkTrigger: CI failures', () => {
   });
 
   it('silently ignores a failed run with no open pull request', async () => {
-    expect(await gate(ciFailure).decision).toEqual({ allowed: false, silent: true, reason: 'no open pull request for sweep/7-x' });
+    expect(await gate(ciFailure, { repository: REPOSITORY }).decision).toEqual({ allowed: false, silent: true, reason: 'no open pull request for sweep/7-x' });
   });
 });
 
@@ -182,5 +219,18 @@ describe('label events Sweep caused itself', () => {
       label: 'sweep',
     });
     expect(decision).toEqual({ allowed: false, silent: true, reason: 'Sweep added the label itself when the issue was opened' });
+  });
+});
+
+describe("Sweep's own pull requests", () => {
+  it('works only on a pull request from this repository opened by Sweep', () => {
+    expect(checkOwnPull({ number: 8, author: SELF, headRepo: 'Octo-Org/octo-repo' }, REPOSITORY, SELF)).toEqual({ allowed: true });
+    expect(checkOwnPull({ number: 8, author: 'mallory', headRepo: 'mallory/octo-repo' }, REPOSITORY, SELF)).toEqual({
+      allowed: false,
+      silent: true,
+      reason: '#8 comes from mallory/octo-repo, not octo-org/octo-repo (pull requests from forks are never worked on)',
+    });
+    expect(checkOwnPull({ number: 8, author: SELF, headRepo: '' }, REPOSITORY, SELF)).toMatchObject({ allowed: false, reason: expect.stringContaining('comes from a deleted repository') });
+    expect(checkOwnPull({ number: 8, author: 'alice', headRepo: REPOSITORY }, REPOSITORY, SELF)).toEqual({ allowed: false, silent: true, reason: '#8 was not opened by Sweep (alice)' });
   });
 });

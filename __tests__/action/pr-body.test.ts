@@ -244,7 +244,11 @@ describe('sections', () => {
   it('summarises the self-review', () => {
     expect(reviewLines([])).toEqual([]);
     expect(reviewLines([{ approved: false, problems: [{ path: 'a.ts', problem: 'x' }] }, { approved: true, problems: [] }])).toEqual(['Self-review: approved after 2 rounds.']);
-    expect(reviewLines([{ approved: false, problems: [], unreadable: true }])).toEqual(['Self-review: the reply in round 1 could not be read; the change is kept as it is.']);
+    expect(reviewLines([{ approved: false, problems: [], unreadable: true }])).toEqual([
+      "**Not reviewed:** the self-review's reply could not be read (twice), so this change was not reviewed; review it yourself before merging.",
+    ]);
+    // A reply read in round 1 does not make up for one that could not be read in round 2.
+    expect(reviewLines([{ approved: false, problems: [{ path: 'a.ts', problem: 'x' }] }, { approved: false, problems: [], unreadable: true }])[0]).toMatch(/^\*\*Not reviewed:\*\*/);
     const problems = Array.from({ length: 7 }, (_, i) => ({ path: i === 0 ? '' : `f${i}.ts`, problem: i === 0 ? 'Missing <b>test</b> for @alice' : `problem ${i}` }));
     expect(reviewLines([{ approved: false, problems }])).toEqual([
       'Self-review: 7 findings left after 1 round:',

@@ -162,6 +162,29 @@ describe('renderProgress', () => {
     );
   });
 
+  it('shows what a failed run spent on the model', () => {
+    const body = renderProgress({
+      repo,
+      phases: { searching: 'done', planning: 'failed' },
+      failure: { phase: 'planning', kind: 'context-window', message: 'The plan prompt does not fit the model\'s context window' },
+      usage: { calls: 2, promptTokens: 16_020, completionTokens: 310, costUsd: undefined },
+    });
+    expect(body.endsWith(
+      [
+        '**Stopped at:** Plan the change',
+        '',
+        '```text',
+        "The plan prompt does not fit the model's context window",
+        '```',
+        '',
+        "**What to try:** A prompt did not fit the model's context window; set `context-window` to the window your model server runs with (e.g. llama-server's `-c`).",
+        '',
+        '**Model usage:** 16,020 prompt + 310 completion tokens in 2 calls, cost unknown',
+        '',
+      ].join('\n'),
+    )).toBe(true);
+  });
+
   it('leaves out an empty error message and an unsafe run link', () => {
     const body = renderProgress({ repo, phases: { editing: 'failed' }, failure: { phase: 'editing', kind: 'edits-failed', message: '  ' }, runUrl: 'javascript:alert(1)' });
     expect(body.endsWith('**Stopped at:** Edit the files\n\n**What to try:** The edits did not match the files; comment `/sweep` to try again, or narrow the issue to fewer files.\n')).toBe(true);
@@ -194,8 +217,30 @@ describe('renderProgress', () => {
   });
 });
 
+describe('renderProgress: what a maintainer must know before merging', () => {
+  it('says the change was not reviewed and lists refused changes, escaped', () => {
+    const body = renderProgress({
+      repo: { owner: 'acme', repo: 'widgets' },
+      phases: { validating: 'done' },
+      notReviewed: true,
+      refused: ["'.github/workflows/ci.yml' is under .github/workflows/, which Sweep never changes", "'x' <b>@mallory</b>"],
+    });
+    expect(body).toContain(
+      [
+        "**Not reviewed:** the self-review's reply could not be read (twice), so this change was not reviewed; review it yourself before merging.",
+        '',
+        '**Refused changes**',
+        '',
+        "- '.github/workflows/ci.yml' is under .github/workflows/, which Sweep never changes",
+        "- 'x' &lt;b&gt;@\u200bmallory&lt;/b&gt;",
+      ].join('\n'),
+    );
+    expect(renderProgress({ repo: { owner: 'acme', repo: 'widgets' }, phases: {}, refused: [] })).not.toContain('Refused');
+  });
+});
+
 describe('adviceFor', () => {
-  const kinds: FailureKind[] = ['no-plan', 'edits-failed', 'token-budget', 'timeout', 'endpoint-unreachable', 'endpoint-unauthorized', 'permission-denied', 'ci-exhausted', 'push-rejected', 'unknown'];
+  const kinds: FailureKind[] = ['no-plan', 'edits-failed', 'token-budget', 'context-window', 'timeout', 'endpoint-unreachable', 'endpoint-unauthorized', 'permission-denied', 'ci-exhausted', 'push-rejected', 'unknown'];
 
   it('gives one distinct line per failure kind', () => {
     const lines = kinds.map((k) => adviceFor(k));

@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { GitHubClient } from '../../src/action/github.js';
-import { authConfig, branchFor, checkoutWorkBranch, commitIdentity, openOrUpdatePull, pushBranch, PushRefused } from '../../src/action/pull-request.js';
+import { commitIdentity } from '../../src/action/identity.js';
+import { authConfig, branchFor, checkoutWorkBranch, DRAFT_REFUSED_NOTE, openOrUpdatePull, pushBranch, PushRefused } from '../../src/action/pull-request.js';
 import { Git } from '../../src/repo/git.js';
 import { startGitHubServer } from '../helpers/github-server.js';
 import { git, makeRepo, tempDir } from '../helpers/repo.js';
@@ -73,22 +74,11 @@ describe('authConfig', () => {
   });
 });
 
-describe('commitIdentity', () => {
-  it("uses the Actions bot's no-reply address for the workflow token", () => {
-    expect(commitIdentity('github-actions[bot]')).toEqual({ name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com' });
-  });
-
-  it("uses the token account's no-reply address otherwise", () => {
-    expect(commitIdentity('sweep-bot[bot]')).toEqual({ name: 'sweep-bot[bot]', email: 'sweep-bot[bot]@users.noreply.github.com' });
-    expect(commitIdentity('octocat')).toEqual({ name: 'octocat', email: 'octocat@users.noreply.github.com' });
-  });
-});
-
 // ---------------------------------------------------------------------------------------------
 // With real repositories: a bare origin, Sweep's clone and someone else's clone.
 
 const TOKEN = 'ghs_16C7e42F292c6912E7710c838347Ae178B4a';
-const IDENTITY = commitIdentity('sweep-bot[bot]');
+const IDENTITY = commitIdentity({ login: 'sweep-bot[bot]', id: 9_000_001 });
 
 interface Repos {
   origin: string;
@@ -171,7 +161,7 @@ describe('pushBranch', () => {
     expect(git(r.origin, 'ls-tree', '--name-only', head).trim().split('\n')).toEqual(['human.txt', 'notes.txt', 'sweep.txt']);
     // The rebased commit is Sweep's, authored and committed as Sweep.
     expect(git(r.origin, 'log', '-1', '--format=%an <%ae> / %cn <%ce>', head).trim()).toBe(
-      'sweep-bot[bot] <sweep-bot[bot]@users.noreply.github.com> / sweep-bot[bot] <sweep-bot[bot]@users.noreply.github.com>',
+      'sweep-bot[bot] <9000001+sweep-bot[bot]@users.noreply.github.com> / sweep-bot[bot] <9000001+sweep-bot[bot]@users.noreply.github.com>',
     );
   });
 
@@ -290,5 +280,24 @@ describe('openOrUpdatePull', () => {
       `PATCH /repos/octo-org/octo-repo/pulls/${first.pull.number}`,
     ]);
     expect(server.requests.find((q) => q.method === 'GET')?.query).toMatchObject({ state: 'open', head: `octo-org:${branch}` });
+  });
+
+  it('opens a ready pull request, saying so, when GitHub refuses a draft (private repository, free plan)', async () => {
+    const r = repos();
+    const branch = 'sweep/11-private';
+    await checkoutWorkBranch(r.git, branch, 'main', TOKEN);
+    await sweepCommits(r, 'private.txt', 'p\n');
+    await pushBranch({ git: r.git, branch, protectedBranches: ['main'], token: TOKEN, identity: IDENTITY });
+    const server = await startGitHubServer({ gitDir: r.origin, repository: { private: true, plan: 'free' } });
+    cleanups.push(() => server.close());
+    const github = new GitHubClient({ token: TOKEN, baseUrl: server.url, repo: { owner: 'octo-org', repo: 'octo-repo' } });
+    const opened = await openOrUpdatePull({ github, branch, base: 'main', title: 'Sweep: private (#11)', body: 'Fixes #11', draft: true });
+    expect(opened).toMatchObject({ created: true, draftRefused: true, pull: { draft: false, body: `${DRAFT_REFUSED_NOTE}\n\nFixes #11` } });
+    expect(server.requests.filter((q) => q.method === 'POST').map((q) => [q.status, (q.body as { draft: boolean }).draft])).toEqual([
+      [422, true],
+      [201, false],
+    ]);
+    // Without a draft asked for, a 422 is no reason to try again.
+    await expect(openOrUpdatePull({ github, branch: 'sweep/12-none', base: 'main', title: 'T', body: 'B', draft: true })).rejects.toMatchObject({ status: 422 });
   });
 });

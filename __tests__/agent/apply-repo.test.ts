@@ -2,11 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { chmodSync, existsSync, lstatSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_BLOCKS_PER_FILE } from '../../src/agent/apply.js';
-import { applyEditsToRepo, checkEditPath, decodeFile, formatApplyFeedback } from '../../src/agent/apply-repo.js';
+import { applyEditsToRepo, decodeFile, formatApplyFeedback } from '../../src/agent/apply-repo.js';
+import { checkRepoPath as checkEditPath } from '../../src/repo/repo-files.js';
 import { makeRepo, tempDir } from '../helpers/repo.js';
 import { lines } from './edit-helpers.js';
 
-describe('checkEditPath and decodeFile', () => {
+describe('checkRepoPath and decodeFile', () => {
   it('normalizes safe paths and refuses unsafe ones', () => {
     expect(checkEditPath('src/./a.ts')).toEqual({ ok: true, path: 'src/a.ts' });
     expect(checkEditPath('src/../b.ts')).toEqual({ ok: true, path: 'b.ts' });
@@ -133,6 +134,38 @@ describe('applyEditsToRepo', () => {
     } finally {
       repo.cleanup();
       outside.cleanup();
+    }
+  });
+
+  it('refuses protected paths and blocked_dirs, also when a link inside the repository leads to one', async () => {
+    const repo = makeRepo({ '.github/workflows/ci.yml': 'on: push\n', 'migrations/0001.sql': 'create table t;\n', 'a.py': 'x = 1\n' });
+    try {
+      symlinkSync('.github/workflows/ci.yml', join(repo.dir, 'ci-alias.yml'));
+      const report = await applyEditsToRepo(
+        repo.dir,
+        reply(
+          ['.github/workflows/ci.yml', ['on: push'], ['on: [push, pull_request]']],
+          ['ci-alias.yml', ['on: push'], ['on: workflow_dispatch']],
+          ['.github/actions/setup/action.yml', [], ['runs: {using: node20, main: x.js}']],
+          ['.gitmodules', [], ['[submodule "x"]']],
+          ['migrations/0001.sql', ['create table t;'], ['drop table t;']],
+          ['a.py', ['x = 1'], ['x = 2']],
+        ),
+        { blockedDirs: ['migrations'] },
+      );
+      expect(report.applied).toEqual([{ path: 'a.py', blocks: [6] }]);
+      expect(report.failed.map((f) => [f.path, f.reason])).toEqual([
+        ['.github/workflows/ci.yml', "'.github/workflows/ci.yml' is under .github/workflows/ (workflows run with the repository's secrets), which Sweep never changes; the file's blocks were refused."],
+        ['ci-alias.yml', "'.github/workflows/ci.yml' is under .github/workflows/ (workflows run with the repository's secrets), which Sweep never changes; the file's blocks were refused."],
+        ['.github/actions/setup/action.yml', "'.github/actions/setup/action.yml' is under .github/actions/ (local actions run by workflows), which Sweep never changes; the file's blocks were refused."],
+        ['.gitmodules', "'.gitmodules' is the submodule configuration, which Sweep never changes; the file's blocks were refused."],
+        ['migrations/0001.sql', "'migrations/0001.sql' is under migrations/, which the repository's configuration blocks (blocked_dirs); the file's blocks were refused."],
+      ]);
+      expect(readFileSync(join(repo.dir, '.github/workflows/ci.yml'), 'utf8')).toBe('on: push\n');
+      expect(existsSync(join(repo.dir, '.github/actions'))).toBe(false);
+      expect(existsSync(join(repo.dir, '.gitmodules'))).toBe(false);
+    } finally {
+      repo.cleanup();
     }
   });
 

@@ -141,6 +141,18 @@ describe('benchBlock', () => {
     });
   });
 
+  it('elides after a blank first line, keeping one unchanged line before the change', () => {
+    // The first hunk of `store` starts with `    def add(...)`: not a blank or common line.
+    expect(benchBlock(first!, 'elision-after-common')).toBeNull();
+    const [comment] = caseHunks({ path: 'store.py', before: STORE_BEFORE, after: STORE_BEFORE.replace('# items by name', '# items by their name') });
+    expect(benchBlock(comment!, 'elision-after-common')).toEqual({
+      before: STORE_BEFORE,
+      expected: comment!.expected,
+      original: ['', '...', '    def __init__(self):', '        # items by name', '        self.items = {}', '        self.count = 0', ''],
+      updated: ['', '...', '    def __init__(self):', '        # items by their name', '        self.items = {}', '        self.count = 0', ''],
+    });
+  });
+
   it('skips slips that cannot be made', () => {
     const last = caseHunks(store)[1]!;
     expect(benchBlock(last, 'dropped-comments')).toBeNull();
@@ -163,10 +175,21 @@ describe('benchEditCases', () => {
         { slip: 'dropped-comments', blocks: 1, exact: 1, refused: 0, wrong: 0, notApplicable: 1, collided: 1 },
         { slip: 'trailing-whitespace', blocks: 3, exact: 3, refused: 0, wrong: 0, notApplicable: 0, collided: 0 },
         { slip: 'elision', blocks: 1, exact: 1, refused: 0, wrong: 0, notApplicable: 2, collided: 0 },
+        { slip: 'elision-after-common', blocks: 1, exact: 1, refused: 0, wrong: 0, notApplicable: 2, collided: 0 },
         { slip: 'crlf', blocks: 3, exact: 3, refused: 0, wrong: 0, notApplicable: 0, collided: 0 },
       ],
       elapsedMs: 0,
     });
+  });
+
+  it('counts an elided block whose deciding lines fit two places as collided, once the applier refuses it', () => {
+    const before = text('', 'def a():', '    x = read()', '    y = x + 1', '    return y', 'def b():', '', '    x = read()', '    y = x + 1', '    return y');
+    const twoPlaces: EditCase = { path: 'two.py', before, after: before.replace(/return y\n$/, 'return -y\n') };
+    expect(benchBlock(caseHunks(twoPlaces)[0]!, 'elision-after-common')!.original).toEqual(['', '...', '    y = x + 1', '    return y']);
+    expect(benchEditCases([twoPlaces], ['none', 'elision-after-common']).slips).toEqual([
+      { slip: 'none', blocks: 1, exact: 1, refused: 0, wrong: 0, notApplicable: 0, collided: 0 },
+      { slip: 'elision-after-common', blocks: 0, exact: 0, refused: 0, wrong: 0, notApplicable: 0, collided: 1 },
+    ]);
   });
 
   it('prints a table', () => {
@@ -208,6 +231,7 @@ describe('runEditBench', () => {
         ['dropped-comments', 1, 1, 0, 0, 2],
         ['trailing-whitespace', 3, 3, 0, 0, 0],
         ['elision', 0, 0, 0, 0, 3],
+        ['elision-after-common', 1, 1, 0, 0, 2],
         ['crlf', 3, 3, 0, 0, 0],
       ]);
       const recent = await runEditBench(repo.dir, { commits: 1 });

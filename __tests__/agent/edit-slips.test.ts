@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { elide, isSubstantial, slipLines, type BlockLine } from '../../src/agent/edit-slips.js';
+import { elide, elideAfterCommon, isCommonLine, isSubstantial, slipLines, type BlockLine } from '../../src/agent/edit-slips.js';
 
 const context = (text: string): BlockLine => ({ kind: 'context', text });
 const removed = (text: string): BlockLine => ({ kind: 'removed', text });
@@ -70,6 +70,26 @@ describe('elide', () => {
   it('tells substantial lines from blank ones and lone brackets', () => {
     expect(['  }', '});', '],', '', '   '].map(isSubstantial)).toEqual([false, false, false, false, false]);
     expect(['x = 1', '} else {', 'return;'].map(isSubstantial)).toEqual([true, true, true]);
+  });
+});
+
+describe('elideAfterCommon', () => {
+  it('keeps the leading blank or common lines, then `...` up to the last unchanged line before the change', () => {
+    const block = [context('}'), context(''), context('func Load(path string) error {'), context('\tdata := read(path)'), removed('\treturn parse(data)'), added('\treturn parseAll(data)'), context('}')];
+    expect(elideAfterCommon(block)).toEqual([context('}'), context(''), context('...'), context('\tdata := read(path)'), removed('\treturn parse(data)'), added('\treturn parseAll(data)'), context('}')]);
+    expect(slipLines(block, 'a.go', 'elision-after-common')).toEqual(elideAfterCommon(block));
+  });
+
+  it('needs a common first line and at least one line to elide', () => {
+    expect(elideAfterCommon([context('def f():'), context('    a = 1'), context('    b = 2'), removed('    c = 3'), added('    c = 4')])).toBeNull();
+    expect(elideAfterCommon([context(''), context('    b = 2'), removed('    c = 3'), added('    c = 4')])).toBeNull();
+    expect(elideAfterCommon([removed(''), context('    a = 1'), context('    b = 2'), removed('    c = 3')])).toBeNull();
+    expect(elideAfterCommon([context(''), context('    a = 1'), context('    b = 2')])).toBeNull();
+  });
+
+  it('tells common lines from lines that say where they are', () => {
+    expect(['', '  }', '});', '"""', "    '''", '*/', 'end', '    else:', '} else {', 'pass', 'return', 'break;'].map(isCommonLine)).toEqual(Array(12).fill(true));
+    expect(['x = 1', 'return x', '"""Docstring."""', 'end_time = 0', 'else if (x) {'].map(isCommonLine)).toEqual([false, false, false, false, false]);
   });
 });
 

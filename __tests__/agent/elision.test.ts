@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { applyBlocksToFile, isElisionLine } from '../../src/agent/apply.js';
-import { placeElision, tightPlacements } from '../../src/agent/elision.js';
+import { pinningParts, placeElision, tightPlacements } from '../../src/agent/elision.js';
 import { LineIndex } from '../../src/agent/line-index.js';
+import { loadPrompt } from '../../src/llm/prompts.js';
 import { block, lines } from './edit-helpers.js';
 
 describe('applyBlocksToFile: elision', () => {
@@ -146,5 +147,100 @@ describe('placeElision and tightPlacements', () => {
       [0, 2],
       [4, 6],
     ]);
+  });
+});
+
+describe('applyBlocksToFile: lines before a `...` that UPDATED repeats do not pin the place', () => {
+  const go = lines(
+    'package store',
+    '',
+    'func Open(path string) (*Store, error) {',
+    '\treturn open(path)',
+    '}',
+    '',
+    'func Load(path string) error {',
+    '\tdata := read(path)',
+    '\treturn parse(data)',
+    '}',
+    '',
+    'func Close() {',
+    '}',
+  );
+
+  it('places a block that starts with a blank line and `...` by what follows', () => {
+    const result = applyBlocksToFile('store.go', go, [
+      block(['', '...', '\tdata := read(path)', '\treturn parse(data)'], ['', '...', '\tdata := read(path)', '\treturn parseAll(data)'], 1, 'store.go'),
+    ]);
+    expect(result).toEqual({ text: go.replace('\treturn parse(data)', '\treturn parseAll(data)'), matched: [{ block: 1, strategy: 'elision', line: 6 }], failed: [] });
+  });
+
+  it('places a block that starts with `}` quoted with other whitespace, by what follows', () => {
+    const result = applyBlocksToFile('store.go', go, [
+      block(['}  ', '...', 'func Load(path string) error {'], ['}  ', '...', 'func Load(path string, strict bool) error {'], 1, 'store.go'),
+    ]);
+    expect(result.failed).toEqual([]);
+    expect(result.text).toBe(go.replace('func Load(path string) error {', 'func Load(path string, strict bool) error {'));
+  });
+
+  it('places a block that ends with `...` and `}` repeated in UPDATED, by what precedes', () => {
+    const result = applyBlocksToFile('store.go', go, [block(['func Close() {', '...', '}  '], ['func Close() error {', '...', '}  '], 1, 'store.go')]);
+    expect(result.text).toBe(go.replace('func Close() {', 'func Close() error {'));
+  });
+
+  it('places a Python block whose first line is a docstring\'s closing quotes', () => {
+    const py = lines('def load(path):', '    """Read path.', '', '    Returns rows.', '    """', '    rows = read(path)', '    return rows', '', 'def save(rows):', '    """Write rows."""', '    write(rows)');
+    const result = applyBlocksToFile('io.py', py, [block(['    """', '...', '    return rows'], ['    """', '...', '    return list(rows)'], 1, 'io.py')]);
+    expect(result.text).toBe(py.replace('    return rows\n', '    return list(rows)\n'));
+  });
+
+  it('refuses a block whose deciding lines fit two places, whatever the lines before the `...`', () => {
+    const twice = lines('', 'def a():', '    x = 1', '    return x', '', 'def b():', '    x = 1', '    return x');
+    const result = applyBlocksToFile('t.py', twice, [block(['', '...', '    x = 1', '    return x'], ['', '...', '    x = 1', '    return -x'], 1, 't.py')]);
+    expect(result.text).toBeNull();
+    expect(result.failed[0]!.reason).toBe(
+      'the parts of ORIGINAL around its `...` lines fit t.py in more than one way (lines 1-4, lines 5-8); quote more lines next to each `...` (or the left-out lines themselves) so that they fit only one way. t.py was left unchanged.',
+    );
+  });
+
+  it('takes the deciding lines only where the lines before the `...` fit before them', () => {
+    const twice = lines('def a():', '    x = 1', '    return x', '', 'def b():', '    x = 1', '    return x');
+    const result = applyBlocksToFile('t.py', twice, [block(['', '...', '    x = 1', '    return x'], ['', '...', '    x = 1', '    return -x'], 1, 't.py')]);
+    expect(result.text).toBe(lines('def a():', '    x = 1', '    return x', '', 'def b():', '    x = 1', '    return -x'));
+  });
+
+  it('still lets the lines before the `...` tell two places apart when they are quoted exactly', () => {
+    const twice = lines('def b():', '    return x', '# end', '    return x');
+    const result = applyBlocksToFile('t.py', twice, [block(['def b():', '...', '    return x'], ['def b():', '...', '    return y'], 1, 't.py')]);
+    expect(result.text).toBe(lines('def b():', '    return y', '# end', '    return x'));
+  });
+
+  it('needs the lines before the `...` in the file, before the deciding lines', () => {
+    const result = applyBlocksToFile('store.go', go, [block(['// Load reads.', '...', '\treturn parse(data)'], ['// Load reads.', '...', '\treturn parseAll(data)'], 1, 'store.go')]);
+    expect(result.text).toBeNull();
+    expect(result.failed[0]!.reason).toMatch(/^ORIGINAL does not match store\.go/);
+  });
+
+  it('still refuses a block that is blank lines alone before a `...` it changes', () => {
+    const result = applyBlocksToFile('store.go', go, [block(['', '...', '\treturn parse(data)'], ['// Load', '...', '\treturn parse(data)'], 1, 'store.go')]);
+    expect(result.failed[0]!.reason).toMatch(/^a `\.\.\.` line must sit between quoted lines/);
+  });
+});
+
+describe('pinningParts', () => {
+  it('leaves out the leading and trailing parts UPDATED repeats verbatim, keeping at least one', () => {
+    expect(pinningParts(['', '...', 'a', 'b'], ['', '...', 'a', 'c'])).toEqual([1, 2]);
+    expect(pinningParts(['}', '...', 'a', '...', '}'], ['}', '...', 'b', '...', '}'])).toEqual([1, 2]);
+    expect(pinningParts(['x', '...', 'a'], ['y', '...', 'a'])).toEqual([0, 1]);
+    expect(pinningParts(['x', '...', 'a'], ['x', '...', 'a'])).toEqual([0, 2]);
+    expect(pinningParts(['x', '...', 'a'], ['x', 'a'])).toEqual([0, 2]);
+    expect(pinningParts(['x ', '...', 'a'], ['x', '...', 'b'])).toEqual([0, 2]);
+  });
+});
+
+describe('the edit prompt', () => {
+  it('asks the model not to elide, and says what happens if it does', () => {
+    expect(loadPrompt('edit')).toContain(
+      '- Do not leave lines out with `...` or `// ... existing code`: quote every line from the first to the last. If you do, the same `...` must stand at the same place in UPDATED, those lines are kept as they are, and a block whose quoted parts fit the file more than one way is refused.\n',
+    );
   });
 });

@@ -119,7 +119,7 @@ describe('runFlow on a Python repository', () => {
   });
 
   it('stops cleanly at the token cap, before the call', async () => {
-    const { server, index, llm } = await setup('shop', [reply(plan([{ path: 'shop/services/pricing.py' }]), 1000, 10)], 3000);
+    const { server, index, llm } = await setup('shop', [reply(plan([{ path: 'shop/services/pricing.py' }]), 1000, 10)], 2000);
     await expect(runFlow({ llm, index, task: { title: 'x', body: '' }, config: defaultConfig() })).rejects.toThrow(TokenBudgetExceeded);
     expect(server.requests).toHaveLength(0);
   });
@@ -137,7 +137,7 @@ describe('runFlow on a Python repository', () => {
       config: defaultConfig(),
     });
     expect(result.changedPaths).toEqual(['shop/services/pricing.py']);
-    expect(result.refused).toEqual(['shop/services/checkout.py: only shop/services/pricing.py may change for this request']);
+    expect(result.refused).toEqual(["'shop/services/checkout.py': only the file the review comment is on may change for this request"]);
   });
 });
 

@@ -27,12 +27,13 @@ describe('paths', () => {
   });
 
   it('refuses paths that must never change', () => {
-    expect(refusalFor('/etc/passwd', [])).toBe('/etc/passwd: absolute paths are not allowed; use a path relative to the repository root');
-    expect(refusalFor('../../etc/passwd', [])).toBe('../../etc/passwd: paths may not leave the repository');
-    expect(refusalFor('.git/config', [])).toBe('.git/config: Sweep never changes .git/, workflows or its own configuration');
+    expect(refusalFor('/etc/passwd', [])).toBe("'/etc/passwd' is an absolute path; use a path relative to the repository root");
+    expect(refusalFor('../../etc/passwd', [])).toBe("'../../etc/passwd' leads outside the repository");
+    expect(refusalFor('.git/config', [])).toBe("'.git/config' is inside .git/, which Sweep never changes");
     expect(refusalFor('.github/workflows/ci.yml', [])).toMatch(/never changes/);
     expect(refusalFor('.github/sweep.yaml', [])).toMatch(/never changes/);
-    expect(refusalFor('migrations/0002.py', ['migrations'])).toBe("migrations/0002.py: the repository's configuration blocks changes under migrations/");
+    expect(refusalFor('.github/actions/setup/action.yml', [])).toMatch(/never changes/);
+    expect(refusalFor('migrations/0002.py', ['migrations'])).toBe("'migrations/0002.py' is under migrations/, which the repository's configuration blocks (blocked_dirs)");
     expect(refusalFor('src/app/main.py', ['migrations'])).toBeUndefined();
   });
 
@@ -76,9 +77,9 @@ describe('checkPlan', () => {
     ]);
     expect(result.notes).toEqual(['src/app/utils.py corrected to src/app/util.py', 'src/app/new.py does not exist: it will be created', 'src/app/main.py already exists: it will be modified']);
     expect(result.refused).toEqual([
-      'gone.py: cannot delete a file that does not exist',
-      '.github/workflows/ci.yml: Sweep never changes .git/, workflows or its own configuration',
-      "migrations/0001.py: the repository's configuration blocks changes under migrations/",
+      "'gone.py' cannot be deleted: it does not exist",
+      "'.github/workflows/ci.yml' is under .github/workflows/ (workflows run with the repository's secrets), which Sweep never changes",
+      "'migrations/0001.py' is under migrations/, which the repository's configuration blocks (blocked_dirs)",
     ]);
   });
 });

@@ -32,12 +32,45 @@ describe('parseCommandLine', () => {
     }
   });
 
+  it('names in run --help every environment variable the run reads', () => {
+    const parsed = parseCommandLine(['run', '--help']);
+    if (parsed.kind !== 'help') throw new Error('expected help');
+    expect(parsed.text.slice(parsed.text.indexOf('\nEnvironment:\n'))).toBe(
+      [
+        '',
+        'Environment:',
+        '  OPENAI_BASE_URL        base URL of any OpenAI-compatible server, e.g. http://localhost:11434/v1 (default: OpenAI)',
+        '  OPENAI_API_KEY         key for that server (local servers take any value); at least one of the two must be set',
+        '  SWEEP_MODEL            the chat model, when --model is not given (default: gpt-5-mini)',
+        '  SWEEP_MAX_TOKENS       cap on prompt + completion tokens for the run, at least 1000 (default: 2000000)',
+        "  OPENAI_LOG             the openai client's log level (debug, info, warn, error, off)",
+        "  OPENAI_CUSTOM_HEADERS  extra request headers, one 'Name: value' a line",
+        '  SWEEP_CACHE_DIR        folder under which the default per-repository index folder is made (default: XDG_CACHE_HOME)',
+        '  XDG_CACHE_HOME         the user cache directory, when SWEEP_CACHE_DIR is not set (default: ~/.cache)',
+        '  SWEEP_DEBUG            when set, a failed command also prints the stack trace',
+      ].join('\n'),
+    );
+  });
+
+  it('gives every command an environment section ending with SWEEP_DEBUG', () => {
+    for (const spec of COMMANDS) {
+      const parsed = parseCommandLine([spec.name, '--help']);
+      if (parsed.kind !== 'help') throw new Error('expected help');
+      const lines = parsed.text.split('\n');
+      expect([spec.name, lines.includes('Environment:'), lines.at(-1)!.replace(/ +/g, ' ')]).toEqual([
+        spec.name,
+        true,
+        ' SWEEP_DEBUG when set, a failed command also prints the stack trace',
+      ]);
+    }
+  });
+
   it('lists the contract commands', () => {
-    expect(COMMANDS.map((c) => c.name)).toEqual(['search', 'symbols', 'context', 'apply', 'run', 'eval', 'bench']);
+    expect(COMMANDS.map((c) => c.name)).toEqual(['search', 'symbols', 'context', 'apply', 'run', 'eval', 'bench', 'swebench']);
   });
 
   it('rejects an unknown command', () => {
-    expect(errorOf(['serch'])).toBe("unknown command 'serch'; expected one of: search, symbols, context, apply, run, eval, bench");
+    expect(errorOf(['serch'])).toBe("unknown command 'serch'; expected one of: search, symbols, context, apply, run, eval, bench, swebench");
   });
 
   it('rejects an unknown flag', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { compareWithCtags, parseCtagsJson } from '../../src/code/ctags-compare.js';
+import { compareWithCtags, ctagsOptions, headersAreC, parseCtagsJson } from '../../src/code/ctags-compare.js';
 import type { Definition } from '../../src/code/definitions.js';
 
 function def(name: string, startLine: number, nameLine = startLine): Definition {
@@ -33,5 +33,39 @@ describe('ctags agreement', () => {
       { language: 'Java', tags: 1, found: 1, correctLine: 1, examples: [] },
       { language: 'C++', tags: 1, found: 1, correctLine: 1, examples: [] },
     ]);
+  });
+
+  it('compares C#, PHP and C tags: namespaces by their last part, made-up anonymous names skipped', () => {
+    const tags = parseCtagsJson(
+      [
+        '{"_type": "tag", "name": "Acme.Billing", "path": "I.cs", "line": 3, "kind": "namespace", "language": "C#"}',
+        '{"_type": "tag", "name": "Invoice", "path": "I.cs", "line": 6, "kind": "class", "language": "C#"}',
+        '{"_type": "tag", "name": "Total", "path": "I.cs", "line": 8, "kind": "property", "language": "C#"}',
+        '{"_type": "tag", "name": "operator decimal", "path": "I.cs", "line": 9, "kind": "method", "language": "C#"}',
+        '{"_type": "tag", "name": "Acme\\\\Billing", "path": "i.php", "line": 2, "kind": "namespace", "language": "PHP"}',
+        '{"_type": "tag", "name": "AnonymousClass00eb23980100", "path": "i.php", "line": 5, "kind": "class", "language": "PHP"}',
+        '{"_type": "tag", "name": "total", "path": "i.php", "line": 7, "kind": "function", "language": "PHP"}',
+        '{"_type": "tag", "name": "uv_run", "path": "core.c", "line": 4, "kind": "function", "language": "C"}',
+        '{"_type": "tag", "name": "__anonc41b9a810108", "path": "core.c", "line": 9, "kind": "struct", "language": "C"}',
+      ].join('\n'),
+    );
+    const defs: Record<string, Definition[]> = {
+      'I.cs': [{ ...def('Billing', 3), qualifiedName: 'Acme.Billing' }, def('Invoice', 5, 6), def('operator decimal', 9)],
+      'i.php': [{ ...def('Billing', 2), qualifiedName: 'Acme.Billing' }, def('total', 8)],
+      'core.c': [def('uv_run', 4)],
+    };
+    expect(compareWithCtags(tags, (p) => defs[p])).toEqual([
+      { language: 'C#', tags: 3, found: 3, correctLine: 3, examples: [] },
+      { language: 'PHP', tags: 2, found: 2, correctLine: 1, examples: ['i.php:7 function total (ours at 8-8)'] },
+      { language: 'C', tags: 1, found: 1, correctLine: 1, examples: [] },
+    ]);
+  });
+
+  it('reads headers as C where C sources outnumber C++ ones', () => {
+    expect(ctagsOptions(['src/core.c', 'src/loop.c', 'include/uv.h', 'test/runner.cc'])).toEqual(['--langmap=C:+.h']);
+    expect(ctagsOptions(['src/node.cpp', 'src/emit.cc', 'src/x.c', 'include/node.h'])).toEqual([]);
+    expect(ctagsOptions(['include/only.h'])).toEqual([]);
+    expect(headersAreC(['src/core.c', 'include/uv.h'])).toBe(true);
+    expect(headersAreC(['src/node.cpp', 'include/node.h'])).toBe(false);
   });
 });

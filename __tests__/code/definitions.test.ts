@@ -7,7 +7,7 @@ import { extractImports } from '../../src/code/import-extract.js';
 import { getParser, languageForPath, loadLanguage } from '../../src/code/languages.js';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'lang');
-const SAMPLES = ['sample.py', 'sample.ts', 'sample.tsx', 'sample.js', 'sample.go', 'sample.rs', 'Sample.java', 'sample.rb', 'sample.cpp'];
+const SAMPLES = ['sample.py', 'sample.ts', 'sample.tsx', 'sample.js', 'sample.go', 'sample.rs', 'Sample.java', 'sample.rb', 'sample.cpp', 'Sample.cs', 'sample.php'];
 
 async function golden(file: string) {
   const analysis = await analyzeFile(file, readFileSync(join(FIXTURES, file), 'utf8'));
@@ -16,10 +16,12 @@ async function golden(file: string) {
       (d) => `${d.kind} ${d.qualifiedName} ${d.startLine}-${d.endLine} @${d.nameLine} | ${d.signature}${d.doc ? ` | doc: ${d.doc}` : ''}${d.members ? ` | members: ${d.members.length}` : ''}`,
     ),
     imports: analysis.imports,
+    chunks: analysis.chunks.map((c) => `${c.startLine}-${c.endLine}`),
+    references: analysis.references.map((r) => `${r.line} ${r.kind} ${r.name}`),
   };
 }
 
-describe('golden definitions and imports per language', () => {
+describe('golden definitions, imports, chunks and references per language', () => {
   it.each(SAMPLES)('%s', async (file) => {
     const actual = await golden(file);
     const path = join(FIXTURES, `${file}.golden.json`);

@@ -118,3 +118,40 @@ describe('CodeGraph edge cases', () => {
     expect(g.callers(seven.id)).toEqual([{ path: 'app.py', line: 3 }]);
   });
 });
+
+describe('CodeGraph over C# and PHP', () => {
+  async function graphOf(sources: Record<string, string>): Promise<CodeGraph> {
+    const files: GraphFile[] = [];
+    for (const [path, text] of Object.entries(sources)) {
+      const analysis = await analyzeFile(path, text);
+      files.push({ path, ...(analysis.language ? { language: analysis.language } : {}), definitions: analysis.definitions, references: analysis.references, imports: analysis.imports });
+    }
+    return new CodeGraph(files, (p) => sources[p]);
+  }
+
+  it('links a C# using to the namespace files and finds the callers of a type used through it', async () => {
+    const g = await graphOf({
+      'Billing/Invoice.cs': 'namespace Acme.Billing;\npublic class Invoice\n{\n    public void Add(int amount) { }\n}\n',
+      'Reports/Report.cs': 'namespace Acme.Billing\n{\n    public class Report { }\n}\n',
+      'Other/Invoice.cs': 'namespace Legacy;\npublic class Invoice { }\n',
+      'App/Program.cs': 'using Acme.Billing;\nnamespace Acme.App;\nclass Program\n{\n    static void Main()\n    {\n        var invoice = new Invoice();\n        invoice.Add(3);\n    }\n}\n',
+    });
+    expect(g.dependencies('App/Program.cs')).toEqual(['Billing/Invoice.cs', 'Reports/Report.cs']);
+    expect(g.dependents('Billing/Invoice.cs')).toEqual(['App/Program.cs']);
+    const invoice = g.named('Invoice').find((d) => d.path === 'Billing/Invoice.cs')!;
+    expect(g.callers(invoice.id)).toEqual([{ path: 'App/Program.cs', line: 7 }]);
+    expect(g.resolveReference('App/Program.cs', 'Add').map((d) => d.def.qualifiedName)).toEqual(['Invoice.Add']);
+  });
+
+  it('links a PHP use through composer.json PSR-4 and orders the files definitions-first', async () => {
+    const g = await graphOf({
+      'composer.json': '{"autoload": {"psr-4": {"Acme\\\\": "src/"}}}',
+      'src/Handler/StreamHandler.php': '<?php\nnamespace Acme\\Handler;\nuse Acme\\Formatter\\LineFormatter;\nclass StreamHandler { public function handle(): string { return (new LineFormatter())->format(); } }\n',
+      'src/Formatter/LineFormatter.php': '<?php\nnamespace Acme\\Formatter;\nclass LineFormatter { public function format(): string { return ""; } }\n',
+    });
+    expect(g.dependencies('src/Handler/StreamHandler.php')).toEqual(['src/Formatter/LineFormatter.php']);
+    expect(g.topologicalOrder(['src/Handler/StreamHandler.php', 'src/Formatter/LineFormatter.php'])).toEqual(['src/Formatter/LineFormatter.php', 'src/Handler/StreamHandler.php']);
+    const formatter = g.named('LineFormatter')[0]!;
+    expect(g.callers(formatter.id)).toEqual([{ path: 'src/Handler/StreamHandler.php', line: 4 }]);
+  });
+});

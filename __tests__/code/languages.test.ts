@@ -11,6 +11,8 @@ const SAMPLES: Record<LanguageId, { source: string; root: string; first: string 
   java: { source: 'public class A { void m() {} }\n', root: 'program', first: 'class_declaration' },
   ruby: { source: 'module M\n  def self.f; end\nend\n', root: 'program', first: 'module' },
   cpp: { source: 'namespace n { int f(int x) { return x; } }\n', root: 'translation_unit', first: 'namespace_definition' },
+  csharp: { source: 'namespace N;\npublic class A { void M() {} }\n', root: 'compilation_unit', first: 'file_scoped_namespace_declaration' },
+  php: { source: '<?php\nfunction f(int $x): int { return $x; }\n', root: 'program', first: 'php_tag' },
 };
 
 describe('languageForPath', () => {
@@ -34,6 +36,10 @@ describe('languageForPath', () => {
     ['x.hpp', 'cpp'],
     ['x.c', 'cpp'],
     ['x.h', 'cpp'],
+    ['src/Newtonsoft.Json/JsonConvert.cs', 'csharp'],
+    ['build.csx', 'csharp'],
+    ['src/Logger.php', 'php'],
+    ['templates/page.phtml', 'php'],
   ])('%s is %s', (path, id) => {
     expect(languageForPath(path)).toBe(id);
   });
@@ -44,9 +50,9 @@ describe('languageForPath', () => {
 });
 
 describe('grammars', () => {
-  it('lists the core wasm and nine grammars', () => {
-    expect(WASM_FILES).toHaveLength(10);
-    expect(LANGUAGE_IDS).toHaveLength(9);
+  it('lists the core wasm and eleven grammars', () => {
+    expect(WASM_FILES).toHaveLength(12);
+    expect(LANGUAGE_IDS).toHaveLength(11);
   });
 
   it.each(LANGUAGE_IDS)('parses %s', async (id) => {

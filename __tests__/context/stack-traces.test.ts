@@ -65,6 +65,36 @@ stack backtrace:
     ]);
   });
 
+  it('reads .NET and Mono stacks', () => {
+    const text = `Newtonsoft.Json.JsonSerializationException: Unexpected token
+   at Newtonsoft.Json.Serialization.JsonSerializerInternalReader.Deserialize(JsonReader reader, Type objectType) in C:\\src\\Newtonsoft.Json\\Serialization\\JsonSerializerInternalReader.cs:line 172
+   at Newtonsoft.Json.JsonConvert.DeserializeObject[T](String value)
+  at Acme.App.Main () [0x00012] in /home/u/app/Program.cs:14`;
+    expect(parseFrames(text)).toEqual([
+      {
+        path: 'C:/src/Newtonsoft.Json/Serialization/JsonSerializerInternalReader.cs',
+        line: 172,
+        function: 'Newtonsoft.Json.Serialization.JsonSerializerInternalReader.Deserialize',
+        format: 'dotnet',
+      },
+      { path: '/home/u/app/Program.cs', line: 14, function: 'Acme.App.Main', format: 'dotnet' },
+    ]);
+  });
+
+  it('reads PHP stack traces and fatal errors', () => {
+    const text = `PHP Fatal error:  Uncaught InvalidArgumentException: bad level in /app/src/Monolog/Logger.php on line 412
+Stack trace:
+#0 /app/src/Monolog/Logger.php(380): Monolog\\Logger::toMonologLevel('x')
+#1 /app/public/index.php(12): Monolog\\Logger->log('x', 'hi')
+#2 {main}
+  thrown in /app/src/Monolog/Logger.php on line 412`;
+    expect(parseFrames(text)).toEqual([
+      { path: '/app/src/Monolog/Logger.php', line: 412, format: 'php' },
+      { path: '/app/src/Monolog/Logger.php', line: 380, function: "Monolog\\Logger::toMonologLevel('x')", format: 'php' },
+      { path: '/app/public/index.php', line: 12, function: "Monolog\\Logger->log('x', 'hi')", format: 'php' },
+    ]);
+  });
+
   it('reads compiler and linter locations', () => {
     const text = `src/a.ts(10,5): error TS2322: Type 'string' is not assignable
 lib/b.go:7:2: undefined: foo

@@ -22,11 +22,15 @@ export interface ActionRepo {
   cleanup(): void;
 }
 
-/** A bare origin holding `__tests__/fixtures/repos/<fixture>` on `main`, and a clone of it as the workspace. */
-export function actionRepo(fixture: string): ActionRepo {
+/**
+ * A bare origin holding `__tests__/fixtures/repos/<fixture>` on `main`, and a clone of it as the
+ * workspace. `prepare` may change the seed before its first commit (given the seed and the temp folder).
+ */
+export function actionRepo(fixture: string, prepare?: (seed: string, temp: string) => void): ActionRepo {
   const temp = mkdtempSync(join(tmpdir(), 'sweep-action-'));
   const seed = join(temp, 'seed');
   cpSync(join(ROOT, '__tests__', 'fixtures', 'repos', fixture), seed, { recursive: true });
+  prepare?.(seed, temp);
   git(seed, 'init', '-q', '-b', 'main');
   git(seed, 'add', '-A');
   git(seed, 'commit', '-q', '-m', 'initial');
@@ -63,6 +67,9 @@ function readOutputs(file: string): Record<string, string> {
   return out;
 }
 
+/** The workflow's own token in these runs: the runner passes it as `workflow-token`, whatever `github-token` is. */
+export const WORKFLOW_TOKEN = 'ghs_actiontoken123456';
+
 export async function runAction(run: ActionRun): Promise<ActionResult> {
   const dir = mkdtempSync(join(run.repo.temp, 'run-'));
   const eventPath = join(dir, 'event.json');
@@ -71,7 +78,7 @@ export async function runAction(run: ActionRun): Promise<ActionResult> {
   writeFileSync(eventPath, JSON.stringify(run.payload));
   writeFileSync(outputPath, '');
   writeFileSync(summaryPath, '');
-  const inputs = { 'github-token': 'ghs_actiontoken123456', 'openai-api-key': 'sk-test-key-abcdef', 'openai-base-url': run.openaiUrl, model: 'gpt-5-mini', ...run.inputs };
+  const inputs = { 'github-token': WORKFLOW_TOKEN, 'workflow-token': WORKFLOW_TOKEN, 'openai-api-key': 'sk-test-key-abcdef', 'openai-base-url': run.openaiUrl, model: 'gpt-5-mini', ...run.inputs };
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? dir,

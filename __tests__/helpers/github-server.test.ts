@@ -25,26 +25,55 @@ async function start(seed: GitHubSeed = {}): Promise<{ server: GitHubServer; oct
 
 /** An Octokit for the fake; `auth: null` sends no Authorization header. */
 function client(baseUrl: string, auth: string | null = 'ghs_test'): Octokit {
-  return new Octokit({ ...(auth === null ? {} : { auth }), baseUrl, request: { retries: 0 } });
+  const quiet = () => undefined;
+  return new Octokit({ ...(auth === null ? {} : { auth }), baseUrl, request: { retries: 0 }, log: { debug: quiet, info: quiet, warn: quiet, error: quiet } });
 }
 
 describe('repository, users and permissions', () => {
-  it('serves the repository and the token user, default a bot', async () => {
+  it('serves the repository; GET /user answers 403 for an installation token (a bot), as GitHub does', async () => {
     const { server, octokit } = await start({ repository: { owner: OWNER, name: REPO, default_branch: 'trunk', private: true } });
     const { data: repository } = await octokit.rest.repos.get(repo);
     expect(repository).toMatchObject({ name: REPO, full_name: `${OWNER}/${REPO}`, default_branch: 'trunk', private: true });
     expect(repository.owner.login).toBe(OWNER);
-    const { data: me } = await octokit.rest.users.getAuthenticated();
-    expect(me).toMatchObject({ login: 'sweep-bot[bot]', type: 'Bot' });
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /repos/${OWNER}/${REPO}`, 'GET /user']);
+    await expect(octokit.rest.users.getAuthenticated()).rejects.toMatchObject({ status: 403, response: { data: { message: 'Resource not accessible by integration' } } });
+    expect(server.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([`GET /repos/${OWNER}/${REPO} 200`, 'GET /user 403']);
     expect(server.requests[0]?.headers.authorization).toBe('token ghs_test');
     expect(server.requests[0]?.route).toBe('GET /repos/{owner}/{repo}');
   });
 
-  it('answers GET /user with the user configured for the token', async () => {
-    const { server } = await start({ tokenUsers: { ghp_alice: { login: 'alice', type: 'User' } } });
-    const { data } = await client(server.url, 'ghp_alice').rest.users.getAuthenticated();
-    expect(data).toMatchObject({ login: 'alice', type: 'User' });
+  it('answers GET /user for a personal token, and GET /users/{login} for any account, bots included', async () => {
+    const { server } = await start({ tokenUsers: { ghp_alice: { login: 'alice', type: 'User' } }, users: [{ login: 'my-app[bot]', type: 'Bot', id: 4242 }] });
+    const alice = client(server.url, 'ghp_alice');
+    expect((await alice.rest.users.getAuthenticated()).data).toMatchObject({ login: 'alice', type: 'User' });
+    expect((await alice.rest.users.getByUsername({ username: 'my-app[bot]' })).data).toMatchObject({ login: 'my-app[bot]', id: 4242, type: 'Bot' });
+    await expect(alice.rest.users.getByUsername({ username: 'nobody[bot]' })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('serves only operations GitHub documents, and refuses installation tokens where GitHub does', async () => {
+    const { server } = await start();
+    const { operation } = await import('./openapi.js');
+    const templates = server.routes();
+    expect(templates.length).toBeGreaterThan(30);
+    for (const template of templates) {
+      const [method, path] = template.split(' ') as [string, string];
+      expect([template, operation(method, path) !== undefined]).toEqual([template, true]);
+    }
+    expect(operation('GET', '/user')?.enabledForGitHubApps).toBe(false);
+    expect(operation('POST', '/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies')?.enabledForGitHubApps).toBe(false);
+    expect(operation('POST', '/repos/{owner}/{repo}/pulls/{pull_number}/comments')?.enabledForGitHubApps).toBe(true);
+    // The statuses the strict answers use are the ones GitHub documents for those operations.
+    const cases: [string, string, string][] = [
+      ['GET', '/user', '403'],
+      ['GET', '/users/{username}', '404'],
+      ['POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments', '422'],
+      ['PATCH', '/repos/{owner}/{repo}/issues/comments/{comment_id}', '422'],
+      ['POST', '/repos/{owner}/{repo}/pulls', '422'],
+      ['PATCH', '/repos/{owner}/{repo}/pulls/{pull_number}', '422'],
+      ['POST', '/repos/{owner}/{repo}/pulls/{pull_number}/comments', '422'],
+      ['POST', '/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies', '404'],
+      ['GET', '/repos/{owner}/{repo}/actions/jobs/{job_id}/logs', '302'],
+    ];
+    for (const [method, path, status] of cases) expect([method, path, operation(method, path)?.statuses.includes(status)]).toEqual([method, path, true]);
   });
 
   it('looks up collaborator permissions like GitHub, with the exact role in role_name', async () => {
@@ -204,6 +233,34 @@ describe('pull requests', () => {
     expect(String((error as Error).message)).toContain('A pull request already exists');
   });
 
+  it('refuses bodies over 65,536 characters with 422, changing nothing', async () => {
+    const { server, octokit } = await start({ branches, issues: [{ number: 7, title: 'Add a CLI flag' }] });
+    const long = 'x'.repeat(65_537);
+    const tooLong = { status: 422, response: { data: { errors: [expect.objectContaining({ field: 'body', message: 'body is too long (maximum is 65536 characters)' })] } } };
+    await expect(octokit.rest.issues.createComment({ ...repo, issue_number: 7, body: long })).rejects.toMatchObject(tooLong);
+    const { data: comment } = await octokit.rest.issues.createComment({ ...repo, issue_number: 7, body: 'x'.repeat(65_536) });
+    await expect(octokit.rest.issues.updateComment({ ...repo, comment_id: comment.id, body: long })).rejects.toMatchObject(tooLong);
+    await expect(octokit.rest.pulls.create({ ...repo, title: 'T', head: 'sweep/7-add-flag', base: 'main', body: long })).rejects.toMatchObject(tooLong);
+    const { data: pr } = await octokit.rest.pulls.create({ ...repo, title: 'T', head: 'sweep/7-add-flag', base: 'main', body: 'short' });
+    await expect(octokit.rest.pulls.update({ ...repo, pull_number: pr.number, title: 'Changed', body: long })).rejects.toMatchObject(tooLong);
+    expect(server.state.pulls[0]).toMatchObject({ title: 'T', body: 'short' });
+    expect(server.state.comments[0]?.body).toHaveLength(65_536);
+    // GitHub counts characters, not UTF-16 units.
+    await octokit.rest.issues.createComment({ ...repo, issue_number: 7, body: '\u{1F600}'.repeat(65_536) });
+  });
+
+  it('refuses a draft in a private repository on the free plan, and takes it on a paid plan', async () => {
+    const free = await start({ branches, repository: { owner: OWNER, name: REPO, private: true } });
+    await expect(free.octokit.rest.pulls.create({ ...repo, title: 'T', head: 'sweep/7-add-flag', base: 'main', draft: true })).rejects.toMatchObject({
+      status: 422,
+      response: { data: { errors: [expect.objectContaining({ message: 'Draft pull requests are not supported in this repository.' })] } },
+    });
+    expect((await free.octokit.rest.pulls.create({ ...repo, title: 'T', head: 'sweep/7-add-flag', base: 'main' })).data.draft).toBe(false);
+    await server?.close();
+    const paid = await start({ branches, repository: { owner: OWNER, name: REPO, private: true, plan: 'team' } });
+    expect((await paid.octokit.rest.pulls.create({ ...repo, title: 'T', head: 'sweep/7-add-flag', base: 'main', draft: true })).data.draft).toBe(true);
+  });
+
   it('validates head and base as given', async () => {
     const { octokit } = await start({ branches });
     const create = (head: string, base: string) => octokit.rest.pulls.create({ ...repo, title: 't', head, base });
@@ -268,12 +325,22 @@ describe('pull requests', () => {
     const { data: again } = await octokit.rest.pulls.get({ ...repo, pull_number: pr.number });
     expect(again.head.sha).toBe(git(dir, 'rev-parse', 'HEAD').trim());
     expect(server.state.pulls[0]?.head.sha).toBe(again.head.sha);
+
+    // A branch main already contains (an ancestor of main, not main itself) has no commits to offer.
+    git(dir, 'checkout', '-q', 'main');
+    git(dir, 'branch', 'sweep/2-behind');
+    git(dir, 'commit', '-q', '--allow-empty', '-m', 'main moves on');
+    await expect(octokit.rest.pulls.create({ ...repo, title: 'Behind', head: 'sweep/2-behind', base: 'main' })).rejects.toMatchObject({
+      status: 422,
+      response: { data: { errors: [expect.objectContaining({ message: 'No commits between main and sweep/2-behind' })] } },
+    });
   });
 });
 
 describe('review comments', () => {
   it('lists, gets and replies to review comments, and reacts to them', async () => {
     const { server, octokit } = await start({
+      tokenUsers: { ghp_alice: { login: 'alice', type: 'User' } },
       pulls: [{ number: 4, title: 'PR', head: { ref: 'sweep/4' } }],
       reviewComments: [
         { id: 31, pull_number: 4, path: 'src/a.ts', line: 12, start_line: 10, body: 'Rename this', user: { login: 'alice', type: 'User' } },
@@ -289,12 +356,25 @@ describe('review comments', () => {
     expect(one).toMatchObject({ body: 'Rename this', user: { login: 'alice' }, start_side: 'RIGHT' });
     expect(one.in_reply_to_id).toBeUndefined();
 
-    const { data: reply, status } = await octokit.rest.pulls.createReplyForReviewComment({ ...repo, pull_number: 4, comment_id: 31, body: 'Done' });
+    // An installation token may reply only through POST .../comments with in_reply_to.
+    await expect(octokit.rest.pulls.createReplyForReviewComment({ ...repo, pull_number: 4, comment_id: 31, body: 'Done' })).rejects.toMatchObject({
+      status: 403,
+      response: { data: { message: 'Resource not accessible by integration' } },
+    });
+    const { data: reply, status } = await octokit.rest.pulls.createReviewComment({ ...repo, pull_number: 4, in_reply_to: 31, body: 'Done', commit_id: 'ignored', path: 'ignored' });
     expect(status).toBe(201);
     expect(reply).toMatchObject({ in_reply_to_id: 31, path: 'src/a.ts', line: 12, user: { login: 'sweep-bot[bot]' } });
-    const { data: nested } = await octokit.rest.pulls.createReplyForReviewComment({ ...repo, pull_number: 4, comment_id: reply.id, body: 'Again' });
-    expect(nested.in_reply_to_id).toBe(31);
+    await expect(octokit.rest.pulls.createReviewComment({ ...repo, pull_number: 4, in_reply_to: reply.id, body: 'Again', commit_id: 'ignored', path: 'ignored' })).rejects.toMatchObject({ status: 422 });
+    // A personal token may use the replies endpoint, for the thread's first comment only.
+    const pat = client(server.url, 'ghp_alice');
+    const { data: byAlice } = await pat.rest.pulls.createReplyForReviewComment({ ...repo, pull_number: 4, comment_id: 32, body: 'Sure' });
+    expect(byAlice).toMatchObject({ in_reply_to_id: 32, user: { login: 'alice' } });
+    await expect(pat.rest.pulls.createReplyForReviewComment({ ...repo, pull_number: 4, comment_id: byAlice.id, body: 'Nested' })).rejects.toMatchObject({ status: 404 });
     expect(server.state.reviewComments).toHaveLength(4);
+    const { data: top } = await octokit.rest.pulls.createReviewComment({ ...repo, pull_number: 4, commit_id: 'e'.repeat(40), path: 'src/c.ts', line: 5, body: 'New thread' });
+    expect(top).toMatchObject({ path: 'src/c.ts', line: 5, side: 'RIGHT', commit_id: 'e'.repeat(40) });
+    expect(top.in_reply_to_id).toBeUndefined();
+    await expect(octokit.rest.pulls.createReviewComment({ ...repo, pull_number: 4, commit_id: 'e'.repeat(40), path: 'src/c.ts', body: 'No line' })).rejects.toMatchObject({ status: 422 });
 
     const reaction = await octokit.rest.reactions.createForPullRequestReviewComment({ ...repo, comment_id: 31, content: '+1' });
     expect(reaction.status).toBe(201);
@@ -355,16 +435,36 @@ describe('workflow runs, jobs and logs', () => {
     await expect(octokit.rest.actions.getWorkflowRun({ ...repo, run_id: 1 })).rejects.toMatchObject({ status: 404 });
   });
 
-  it('serves a job log through a 302 that Octokit follows', async () => {
+  it('answers a job log with a 302 to another host, which refuses an Authorization header', async () => {
     const { server, octokit } = await start(seed);
-    const response = await octokit.rest.actions.downloadJobLogsForWorkflowRun({ ...repo, job_id: 602 });
-    expect(response.status).toBe(200);
-    expect(response.data as unknown as string).toBe('2024-01-01T00:00:00Z FAIL src/a.test.ts\nExpected 1, received 2\n');
-    expect(server.requests.map((r) => [r.path, r.status])).toEqual([
-      [`/repos/${OWNER}/${REPO}/actions/jobs/602/logs`, 302],
-      ['/_blob/job-logs/602', 200],
+    const response = await octokit.request('GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs', { ...repo, job_id: 602, request: { redirect: 'manual' } });
+    expect(response.status).toBe(302);
+    const location = String(response.headers.location);
+    expect(location.startsWith(`${server.logsUrl}/job-logs/602?sig=`)).toBe(true);
+    expect(server.logsUrl).not.toBe(server.url);
+    const plain = await fetch(location);
+    expect([plain.status, await plain.text()]).toEqual([200, '2024-01-01T00:00:00Z FAIL src/a.test.ts\nExpected 1, received 2\n']);
+    const withToken = await fetch(location, { headers: { authorization: 'token ghs_test' } });
+    expect(withToken.status).toBe(400);
+    expect((await fetch(location.replace(/sig=\w+/, 'sig=forged'))).status).toBe(403);
+    expect(server.requests.map((r) => [r.host, r.path, r.status])).toEqual([
+      ['api', `/repos/${OWNER}/${REPO}/actions/jobs/602/logs`, 302],
+      ['logs', '/job-logs/602', 200],
+      ['logs', '/job-logs/602', 400],
+      ['logs', '/job-logs/602', 403],
     ]);
     await expect(octokit.rest.actions.downloadJobLogsForWorkflowRun({ ...repo, job_id: 999 })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('lists no pull requests for a run from a fork, and names the fork as its head repository', async () => {
+    const { octokit } = await start({
+      pulls: [{ number: 9, title: 'PR', head: { ref: 'sweep/9-fix' } }],
+      workflowRuns: [{ id: 801, head_branch: 'sweep/9-fix', head_repository: { owner: 'mallory', name: REPO }, pull_requests: [9] }],
+    });
+    const { data: run } = await octokit.rest.actions.getWorkflowRun({ ...repo, run_id: 801 });
+    expect(run.pull_requests).toEqual([]);
+    expect(run.head_repository.full_name).toBe(`mallory/${REPO}`);
+    expect(run.repository.full_name).toBe(`${OWNER}/${REPO}`);
   });
 
   it('lists runs filtered by branch, status and event, newest first', async () => {
@@ -428,7 +528,8 @@ describe('faults', () => {
   });
 
   it('matches only the route it was given', async () => {
-    const { server, octokit } = await start();
+    const { server } = await start({ tokenUsers: { ghp_alice: { login: 'alice', type: 'User' } } });
+    const octokit = client(server.url, 'ghp_alice');
     server.failNext('/user', [{ status: 502 }]);
     expect((await octokit.rest.repos.get(repo)).status).toBe(200);
     await expect(octokit.rest.users.getAuthenticated()).rejects.toMatchObject({ status: 502 });

@@ -7,6 +7,16 @@
  * included, so a test can see which token was used), answers unknown routes with GitHub's 404 and
  * can be told to fail the next matching requests (`failNext`).
  *
+ * As strict as GitHub where the Action could be wrong: a token whose user is a `Bot` is an
+ * installation token (the workflow's GITHUB_TOKEN or a GitHub App's) and gets 403 "Resource not
+ * accessible by integration" from every operation GitHub's OpenAPI description marks as not enabled
+ * for GitHub Apps (`GET /user`, the review-comment replies endpoint, ...); bodies over 65,536
+ * characters, pull requests without commits between the branches and drafts in a private
+ * repository on the free plan get 422; lists are paged with `Link` headers (at most 100 a page);
+ * `permission` is never `maintain` or `triage` (`role_name` carries those); workflow runs from a
+ * fork list no pull requests; job logs answer 302 to a second server on another port that refuses
+ * any request carrying an `Authorization` header.
+ *
  * Branches: a head or base ref exists when `state.branches` names it or, with `state.gitDir` set,
  * when that git repository (e.g. the bare remote the Action pushes to) has it. A pull request seeded
  * or created with `files: null` gets its files from `git diff` in `gitDir`.
@@ -15,6 +25,10 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { operation } from './openapi.js';
+// --- Actions caches (routes and state in github-caches.ts) ---
+import { cachesFromSeed, deleteCacheById, deleteCachesByKey, listCaches, type CacheFailure, type CachesSeed, type CachesState } from './github-caches.js';
+// --- end of Actions caches ---
 
 // ---------------------------------------------------------------------------------------------
 // State
@@ -36,6 +50,8 @@ export interface RepositoryState {
   default_branch: string;
   private: boolean;
   id: number;
+  /** The owner's plan: draft pull requests need a public repository or a paid plan. */
+  plan: 'free' | 'pro' | 'team' | 'enterprise';
 }
 
 export interface Label {
@@ -173,6 +189,8 @@ export interface WorkflowRun {
   path: string;
   head_branch: string;
   head_sha: string;
+  /** Where the head commit lives: the repository itself, or a fork (then `pull_requests` is empty, as on GitHub). */
+  head_repository: RepoRef;
   event: string;
   status: string;
   conclusion: string | null;
@@ -193,6 +211,8 @@ export interface GitHubState {
   tokenUsers: Record<string, UserRef>;
   /** Answer reads without an Authorization header instead of 401. */
   allowAnonymous: boolean;
+  /** The logs server waits this long before answering (lets a test see downloads that overlap). */
+  logDelayMs: number;
   /** Accounts that exist besides the viewer, the owner and every author in the state. */
   users: UserRef[];
   /** Collaborator permissions by login; the owner is `admin` unless listed, any other account `none`. */
@@ -207,6 +227,9 @@ export interface GitHubState {
   pulls: PullRequest[];
   reviewComments: ReviewComment[];
   workflowRuns: WorkflowRun[];
+  // --- Actions caches ---
+  caches: CachesState;
+  // --- end of Actions caches ---
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -234,6 +257,7 @@ export interface GitHubSeed {
   viewer?: UserRef;
   tokenUsers?: Record<string, UserRef>;
   allowAnonymous?: boolean;
+  logDelayMs?: number;
   users?: UserRef[];
   permissions?: Record<string, Permission>;
   branches?: Record<string, string>;
@@ -244,6 +268,9 @@ export interface GitHubSeed {
   pulls?: PullRequestSeed[];
   reviewComments?: ReviewCommentSeed[];
   workflowRuns?: WorkflowRunSeed[];
+  // --- Actions caches ---
+  caches?: CachesSeed;
+  // --- end of Actions caches ---
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -277,11 +304,17 @@ export interface RecordedRequest {
   status: number;
   /** The scripted failure used for this request. */
   fault?: FaultSpec;
+  /** `logs` for the server job logs are redirected to. */
+  host: 'api' | 'logs';
+  /** On the logs server: downloads in progress when this one arrived, itself included. */
+  inFlight?: number;
 }
 
 export interface GitHubServer {
   /** e.g. `http://127.0.0.1:PORT`, the form Octokit's `baseUrl` and `GITHUB_API_URL` take. */
   url: string;
+  /** The other host job logs are served from (signed URLs, no Authorization header accepted). */
+  logsUrl: string;
   /** Live: the server reads and changes these objects. */
   state: GitHubState;
   requests: RecordedRequest[];
@@ -293,6 +326,8 @@ export interface GitHubServer {
   failNext(route: string | RegExp, responses: FaultSpec[]): void;
   /** Requests no route answered. */
   unmatched(): RecordedRequest[];
+  /** Every operation served, as `METHOD /template`. */
+  routes(): string[];
   close(): Promise<void>;
 }
 
@@ -300,6 +335,10 @@ export interface GitHubServer {
 // Helpers
 
 const DOCS = 'https://docs.github.com/rest';
+/** GitHub's limit on issue, comment and pull request bodies, in characters. */
+export const MAX_BODY_CHARS = 65_536;
+export const INTEGRATION_FORBIDDEN = 'Resource not accessible by integration';
+export const DRAFTS_UNSUPPORTED = 'Draft pull requests are not supported in this repository.';
 const HTML = 'https://github.com';
 const DEFAULT_PER_PAGE = 30;
 const MAX_PER_PAGE = 100;
@@ -324,6 +363,10 @@ const ERROR_MESSAGES: Record<number, string> = {
 /** A deterministic 40-hex-digit sha for `seed`. */
 export function fakeSha(seed: string): string {
   return createHash('sha1').update(seed).digest('hex');
+}
+
+function logSignature(jobId: number): string {
+  return fakeSha(`log:${jobId}`).slice(0, 16);
 }
 
 /** A stable account id for a login (FNV-1a). */
@@ -496,6 +539,7 @@ function buildState(seed: GitHubSeed, nextId: () => number, now: () => string): 
     default_branch: 'main',
     private: false,
     id: 1_296_269,
+    plan: 'free',
     ...seed.repository,
   };
   const gitDir = seed.gitDir ?? null;
@@ -555,8 +599,12 @@ function buildState(seed: GitHubSeed, nextId: () => number, now: () => string): 
   return {
     repository,
     viewer: seed.viewer ?? DEFAULT_VIEWER,
+    // --- Actions caches ---
+    caches: cachesFromSeed(seed.caches, nextId, now),
+    // --- end of Actions caches ---
     tokenUsers: seed.tokenUsers ?? {},
     allowAnonymous: seed.allowAnonymous ?? false,
+    logDelayMs: seed.logDelayMs ?? 0,
     users: seed.users ?? [],
     permissions: seed.permissions ?? {},
     branches,
@@ -579,12 +627,13 @@ function buildState(seed: GitHubSeed, nextId: () => number, now: () => string): 
       ...stamp(c),
       id: c.id ?? nextId(),
     })),
-    workflowRuns: (seed.workflowRuns ?? []).map((run) => buildRun(run, branches, nextId, now)),
+    workflowRuns: (seed.workflowRuns ?? []).map((run) => buildRun(run, { owner: repository.owner, name: repository.name }, branches, nextId, now)),
   };
 }
 
 function buildRun(
   seed: WorkflowRunSeed,
+  own: RepoRef,
   branches: Record<string, string>,
   nextId: () => number,
   now: () => string,
@@ -597,6 +646,7 @@ function buildRun(
     workflow_id: 161_335,
     path: '.github/workflows/ci.yml',
     head_sha: branches[seed.head_branch] ?? fakeSha(`head:${seed.head_branch}`),
+    head_repository: own,
     event: 'pull_request',
     status: 'completed',
     conclusion: 'failure',
@@ -672,6 +722,7 @@ class FakeGitHub {
     firstId: number,
     readonly now: () => string,
     private readonly baseUrl: () => string,
+    private readonly logsUrl: () => string,
   ) {
     this.nextIdValue = firstId;
     this.defineRoutes();
@@ -716,6 +767,7 @@ class FakeGitHub {
   private defineRoutes(): void {
     const repo = '/repos/{owner}/{repo}';
     this.on('GET', '/user', (ctx) => ok(this.renderUser(this.requireActor(ctx), true)));
+    this.on('GET', '/users/{username}', (ctx) => this.getUser(ctx));
     this.on('GET', repo, (ctx) => ok(this.renderRepository(ctx)));
     this.on('GET', `${repo}/collaborators/{username}/permission`, (ctx) => this.getPermission(ctx));
     this.on('GET', `${repo}/issues/comments/{comment_id}`, (ctx) => ok(this.renderComment(this.comment(ctx))));
@@ -740,6 +792,7 @@ class FakeGitHub {
     this.on('PATCH', `${repo}/pulls/{pull_number}`, (ctx) => this.updatePull(ctx));
     this.on('GET', `${repo}/pulls/{pull_number}/files`, (ctx) => this.paginate(ctx, this.pullFiles(this.pull(ctx))));
     this.on('GET', `${repo}/pulls/{pull_number}/comments`, (ctx) => this.listReviewComments(ctx));
+    this.on('POST', `${repo}/pulls/{pull_number}/comments`, (ctx) => this.createReviewComment(ctx));
     this.on('POST', `${repo}/pulls/{pull_number}/comments/{comment_id}/replies`, (ctx) => this.replyToReviewComment(ctx));
     this.on('GET', `${repo}/actions/runs`, (ctx) => this.listRuns(ctx));
     this.on('GET', `${repo}/actions/runs/{run_id}`, (ctx) => ok(this.renderRun(this.run(ctx))));
@@ -749,7 +802,26 @@ class FakeGitHub {
     );
     this.on('GET', `${repo}/actions/jobs/{job_id}`, (ctx) => ok(this.renderJob(...this.job(ctx))));
     this.on('GET', `${repo}/actions/jobs/{job_id}/logs`, (ctx) => this.redirectToLog(ctx));
-    this.on('GET', '/_blob/job-logs/{job_id}', (ctx) => this.serveLog(ctx), true);
+    // --- Actions caches ---
+    const cacheFailure = (answer: object): void => {
+      if ('message' in answer) throw new HttpError((answer as CacheFailure).status, (answer as CacheFailure).message);
+    };
+    this.on('GET', `${repo}/actions/caches`, (ctx) => {
+      const listed = listCaches(this.state.caches, bearer(ctx.headers.authorization), ctx.query);
+      cacheFailure(listed);
+      return this.paginate(ctx, listed as unknown[], (page, total) => ({ total_count: total, actions_caches: page }));
+    });
+    this.on('DELETE', `${repo}/actions/caches`, (ctx) => {
+      const deleted = deleteCachesByKey(this.state.caches, bearer(ctx.headers.authorization), ctx.query);
+      cacheFailure(deleted);
+      return ok(deleted);
+    });
+    this.on('DELETE', `${repo}/actions/caches/{cache_id}`, (ctx) => {
+      const deleted = deleteCacheById(this.state.caches, bearer(ctx.headers.authorization), ctx.params.cache_id ?? '');
+      cacheFailure(deleted);
+      return { status: 204 };
+    });
+    // --- end of Actions caches ---
   }
 
   /** Runs the handler; the `/repos/{owner}/{repo}` prefix must name the repository. */
@@ -759,7 +831,17 @@ class FakeGitHub {
       if (!sameName(owner, this.state.repository.owner) || !sameName(repo, this.state.repository.name)) throw notFound();
     }
     if (ctx.method !== 'GET' && ctx.actor === null && !route.open) throw new HttpError(401, ERROR_MESSAGES[401]!);
+    if (ctx.actor?.type === 'Bot' && !route.open && operation(route.method, route.template.slice(route.method.length + 1))?.enabledForGitHubApps === false) {
+      throw new HttpError(403, INTEGRATION_FORBIDDEN);
+    }
     return route.handler(ctx);
+  }
+
+  /** 422 for a body longer than GitHub takes (counted in characters, as GitHub counts). */
+  private checkBody(text: string | null | undefined, resource: string): void {
+    if (text !== null && text !== undefined && Array.from(text).length > MAX_BODY_CHARS) {
+      throw validationFailed({ resource, field: 'body', code: 'custom', message: `body is too long (maximum is ${MAX_BODY_CHARS} characters)` });
+    }
   }
 
   private requireActor(ctx: Ctx): UserRef {
@@ -852,6 +934,12 @@ class FakeGitHub {
         role_name: permission,
       },
     });
+  }
+
+  private getUser(ctx: Ctx): Reply {
+    const user = this.knownUsers().get((ctx.params.username ?? '').toLowerCase());
+    if (!user) throw notFound();
+    return ok(this.renderUser(user, true));
   }
 
   private renderRepository(ctx?: Ctx): Json {
@@ -1069,6 +1157,7 @@ class FakeGitHub {
     const issue = this.issue(ctx);
     const body = asObject(ctx.body);
     const at = this.now();
+    if ('body' in body && typeof body.body === 'string') this.checkBody(body.body, 'Issue');
     const title = optionalString(body, 'title');
     if (title !== undefined) issue.title = title;
     if ('body' in body) issue.body = body.body === null ? null : (optionalString(body, 'body') ?? null);
@@ -1117,10 +1206,12 @@ class FakeGitHub {
   private createComment(ctx: Ctx): Reply {
     const issue = this.issue(ctx);
     const at = this.now();
+    const text = requiredString(asObject(ctx.body), 'body', 'IssueComment');
+    this.checkBody(text, 'IssueComment');
     const comment: IssueComment = {
       id: this.nextId(),
       issue_number: issue.number,
-      body: requiredString(asObject(ctx.body), 'body', 'IssueComment'),
+      body: text,
       user: this.requireActor(ctx),
       reactions: [],
       created_at: at,
@@ -1133,7 +1224,9 @@ class FakeGitHub {
 
   private updateComment(ctx: Ctx): Reply {
     const comment = this.comment(ctx);
-    comment.body = requiredString(asObject(ctx.body), 'body', 'IssueComment');
+    const text = requiredString(asObject(ctx.body), 'body', 'IssueComment');
+    this.checkBody(text, 'IssueComment');
+    comment.body = text;
     comment.updated_at = this.now();
     return ok(this.renderComment(comment));
   }
@@ -1267,6 +1360,18 @@ class FakeGitHub {
     return ok(this.renderPull(pr));
   }
 
+  /** Whether `head` has commits `base` lacks: with `gitDir`, unless head is an ancestor of base; else unless the shas are equal. */
+  private hasCommitsBetween(baseSha: string, headSha: string): boolean {
+    if (headSha === baseSha) return false;
+    if (!this.state.gitDir) return true;
+    try {
+      execFileSync('git', ['-C', this.state.gitDir, 'merge-base', '--is-ancestor', headSha, baseSha], { stdio: 'ignore' });
+      return false;
+    } catch {
+      return true;
+    }
+  }
+
   /** `owner:ref` or `ref` -> the head's repository and branch. */
   private parseHead(head: string): { owner: string; ref: string } {
     const colon = head.indexOf(':');
@@ -1293,6 +1398,7 @@ class FakeGitHub {
     const title = requiredString(body, 'title', 'PullRequest');
     const head = this.parseHead(requiredString(body, 'head', 'PullRequest'));
     const baseRef = requiredString(body, 'base', 'PullRequest');
+    this.checkBody(optionalString(body, 'body'), 'PullRequest');
     const own = this.state.repository;
     const baseSha = this.branchSha(baseRef);
     if (baseSha === undefined) throw validationFailed({ resource: 'PullRequest', field: 'base', code: 'invalid' });
@@ -1304,8 +1410,11 @@ class FakeGitHub {
     if (duplicate) {
       throw validationFailed({ resource: 'PullRequest', code: 'custom', message: `A pull request already exists for ${head.owner}:${head.ref}.` });
     }
-    if (headSha === baseSha) {
+    if (!this.hasCommitsBetween(baseSha, headSha)) {
       throw validationFailed({ resource: 'PullRequest', code: 'custom', message: `No commits between ${baseRef} and ${head.ref}` });
+    }
+    if (body.draft === true && own.private && own.plan === 'free') {
+      throw validationFailed({ resource: 'PullRequest', code: 'custom', message: DRAFTS_UNSUPPORTED });
     }
     const at = this.now();
     const number = Math.max(0, ...this.state.issues.map((i) => i.number), ...this.state.pulls.map((p) => p.number)) + 1;
@@ -1336,6 +1445,7 @@ class FakeGitHub {
     const pr = this.pull(ctx);
     const body = asObject(ctx.body);
     const at = this.now();
+    if ('body' in body && typeof body.body === 'string') this.checkBody(body.body, 'PullRequest');
     const title = optionalString(body, 'title');
     if (title !== undefined) pr.title = title;
     if ('body' in body) pr.body = body.body === null ? null : (optionalString(body, 'body') ?? null);
@@ -1397,23 +1507,73 @@ class FakeGitHub {
     return this.paginate(ctx, comments.map((c) => this.renderReviewComment(c)));
   }
 
-  private replyToReviewComment(ctx: Ctx): Reply {
-    const pr = this.pull(ctx);
-    const parent = this.reviewComment(ctx);
-    if (parent.pull_number !== pr.number) throw notFound();
+  /** A reply in `parent`'s thread; `parent` must be the thread's first comment. */
+  private addReply(ctx: Ctx, pr: PullRequest, parent: ReviewComment, text: string): Reply {
+    this.checkBody(text, 'PullRequestReviewComment');
     const at = this.now();
     const reply: ReviewComment = {
       ...parent,
       id: this.nextId(),
-      body: requiredString(asObject(ctx.body), 'body', 'PullRequestReviewComment'),
+      body: text,
       user: this.requireActor(ctx),
-      in_reply_to_id: parent.in_reply_to_id ?? parent.id,
+      in_reply_to_id: parent.id,
       reactions: [],
       created_at: at,
       updated_at: at,
     };
     this.state.reviewComments.push(reply);
-    return ok(this.renderReviewComment(reply), 201);
+    return ok(this.renderReviewComment(reply), 201, { location: `${this.apiRepo}/pulls/comments/${reply.id}` });
+  }
+
+  /** The replies endpoint: top-level comments only (GitHub documents 404 for anything else). */
+  private replyToReviewComment(ctx: Ctx): Reply {
+    const pr = this.pull(ctx);
+    const parent = this.reviewComment(ctx);
+    if (parent.pull_number !== pr.number || parent.in_reply_to_id !== null) throw notFound();
+    return this.addReply(ctx, pr, parent, requiredString(asObject(ctx.body), 'body', 'PullRequestReviewComment'));
+  }
+
+  /** A new review comment on a line, or with `in_reply_to` a reply to a thread's first comment. */
+  private createReviewComment(ctx: Ctx): Reply {
+    const pr = this.pull(ctx);
+    const body = asObject(ctx.body);
+    const text = requiredString(body, 'body', 'PullRequestReviewComment');
+    if (body.in_reply_to !== undefined) {
+      const parent = this.state.reviewComments.find((c) => c.id === body.in_reply_to && c.pull_number === pr.number);
+      if (!parent) throw validationFailed({ resource: 'PullRequestReviewComment', field: 'in_reply_to', code: 'invalid' });
+      if (parent.in_reply_to_id !== null) {
+        throw validationFailed({ resource: 'PullRequestReviewComment', field: 'in_reply_to', code: 'custom', message: 'in_reply_to must be the first comment of its thread' });
+      }
+      return this.addReply(ctx, pr, parent, text);
+    }
+    const commitId = requiredString(body, 'commit_id', 'PullRequestReviewComment');
+    const path = requiredString(body, 'path', 'PullRequestReviewComment');
+    if (typeof body.line !== 'number' || !Number.isInteger(body.line) || body.line < 1) {
+      throw validationFailed({ resource: 'PullRequestReviewComment', field: 'line', code: 'missing_field' });
+    }
+    this.checkBody(text, 'PullRequestReviewComment');
+    const at = this.now();
+    const side = body.side === 'LEFT' ? 'LEFT' : 'RIGHT';
+    const start = typeof body.start_line === 'number' ? body.start_line : null;
+    const comment: ReviewComment = {
+      id: this.nextId(),
+      pull_number: pr.number,
+      path,
+      line: body.line,
+      start_line: start,
+      side,
+      start_side: start === null ? null : side,
+      body: text,
+      user: this.requireActor(ctx),
+      in_reply_to_id: null,
+      commit_id: commitId,
+      diff_hunk: '',
+      reactions: [],
+      created_at: at,
+      updated_at: at,
+    };
+    this.state.reviewComments.push(comment);
+    return ok(this.renderReviewComment(comment), 201, { location: `${this.apiRepo}/pulls/comments/${comment.id}` });
   }
 
   // --- workflow runs, jobs, logs ---
@@ -1450,7 +1610,8 @@ class FakeGitHub {
       workflow_id: run.workflow_id,
       url,
       html_url: `${HTML}/${this.repoPath}/actions/runs/${run.id}`,
-      pull_requests: run.pull_requests.map((n) => this.runPullRequest(n)),
+      // GitHub lists no pull requests for a run whose head is in a fork.
+      pull_requests: this.isOwnRepo(run.head_repository) ? run.pull_requests.map((n) => this.runPullRequest(n)) : [],
       created_at: run.created_at,
       updated_at: run.updated_at,
       run_attempt: run.run_attempt,
@@ -1461,7 +1622,7 @@ class FakeGitHub {
       actor: this.renderUser(this.state.viewer),
       triggering_actor: this.renderUser(this.state.viewer),
       repository: this.renderRepository(),
-      head_repository: this.renderRepository(),
+      head_repository: this.renderForkOrRepo(run.head_repository),
     };
   }
 
@@ -1525,15 +1686,19 @@ class FakeGitHub {
     return this.paginate(ctx, jobs, (page, total) => ({ total_count: total, jobs: page.map((j) => this.renderJob(run, j)) }));
   }
 
-  /** Like GitHub: a 302 to a short-lived URL that serves the text without authentication. */
+  /** Like GitHub: a 302 to a short-lived signed URL on another host (the logs server). */
   private redirectToLog(ctx: Ctx): Reply {
     const [, job] = this.job(ctx);
-    return { status: 302, headers: { location: `${this.baseUrl()}/_blob/job-logs/${job.id}?sig=${fakeSha(String(job.id)).slice(0, 16)}` } };
+    return { status: 302, headers: { location: `${this.logsUrl()}/job-logs/${job.id}?sig=${logSignature(job.id)}` } };
   }
 
-  private serveLog(ctx: Ctx): Reply {
-    const [, job] = this.job(ctx);
-    return { status: 200, text: job.log, headers: { 'content-type': 'text/plain; charset=utf-8' } };
+  /** The job whose log the logs server is asked for, or undefined. */
+  jobById(id: number): WorkflowJob | undefined {
+    for (const run of this.state.workflowRuns) {
+      const job = run.jobs.find((j) => j.id === id);
+      if (job) return job;
+    }
+    return undefined;
   }
 }
 
@@ -1600,7 +1765,8 @@ export async function startGitHubServer(initial: GitHubSeed = {}): Promise<GitHu
   const clock = makeClock();
   const state = buildState(initial, () => nextId++, clock);
   let url = '';
-  const api = new FakeGitHub(state, nextId, clock, () => url);
+  let logsUrl = '';
+  const api = new FakeGitHub(state, nextId, clock, () => url, () => logsUrl);
   const requests: RecordedRequest[] = [];
   const faults: FaultQueue[] = [];
   const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -1650,6 +1816,7 @@ export async function startGitHubServer(initial: GitHubSeed = {}): Promise<GitHu
         body: parseJson(text),
         route: found?.route.template ?? null,
         status: 0,
+        host: 'api',
       };
       requests.push(record);
       const ctx: Ctx = {
@@ -1683,20 +1850,65 @@ export async function startGitHubServer(initial: GitHubSeed = {}): Promise<GitHu
     });
   });
 
+  // Like the storage GitHub redirects log downloads to: signed URLs, and a request that also carries
+  // an Authorization header is refused.
+  let logsInFlight = 0;
+  const logs = createServer((req, res) => {
+    logsInFlight++;
+    res.on('close', () => logsInFlight--);
+    const parsed = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const found = /^\/job-logs\/(\d+)$/.exec(parsed.pathname);
+    const record: RecordedRequest = {
+      method: (req.method ?? 'GET').toUpperCase(),
+      path: parsed.pathname,
+      query: Object.fromEntries(parsed.searchParams),
+      headers: lowerHeaders(req),
+      body: undefined,
+      route: found ? 'GET /job-logs/{job_id}' : null,
+      status: 0,
+      host: 'logs',
+      inFlight: logsInFlight,
+    };
+    requests.push(record);
+    const job = found ? api.jobById(Number(found[1])) : undefined;
+    const reply: Reply =
+      record.headers.authorization !== undefined
+        ? { status: 400, text: '<Error><Code>InvalidArgument</Code><Message>Only one auth mechanism allowed</Message></Error>', headers: { 'content-type': 'application/xml' } }
+        : record.method !== 'GET' || !job
+          ? { status: 404, text: 'Not Found' }
+          : parsed.searchParams.get('sig') !== logSignature(job.id)
+            ? { status: 403, text: 'Signature does not match' }
+            : { status: 200, text: job.log, headers: { 'content-type': 'text/plain; charset=utf-8' } };
+    const answer = () => {
+      record.status = reply.status;
+      res.writeHead(reply.status, { ...reply.headers, 'content-length': Buffer.byteLength(reply.text ?? '') });
+      res.end(reply.text);
+    };
+    if (state.logDelayMs > 0) later(state.logDelayMs, res, answer);
+    else answer();
+  });
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => logs.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  logsUrl = `http://127.0.0.1:${(logs.address() as AddressInfo).port}`;
+  const closeServer = (s: ReturnType<typeof createServer>) =>
+    new Promise<void>((resolve, reject) => {
+      s.close((error) => (error ? reject(error) : resolve()));
+      s.closeAllConnections();
+    });
   return {
     url,
+    logsUrl,
     state,
     requests,
     failNext: (route, responses) => void faults.push(faultQueue(route, responses)),
     unmatched: () => requests.filter((r) => r.route === null),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        for (const timer of timers) clearTimeout(timer);
-        timers.clear();
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    routes: () => api.routes.map((r) => r.template),
+    close: async () => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await Promise.all([closeServer(server), closeServer(logs)]);
+    },
   };
 }

@@ -3,9 +3,16 @@
  * answers POST /v1/chat/completions and POST /v1/embeddings from a queue of replies, one reply per
  * request in order. It records every request and totals the usage it reported, so tests can compare
  * the client's accounting with the server's.
+ *
+ * With `contextWindow` it enforces a context window as llama.cpp's `llama-server -c N` does, counting
+ * tokens with the project's own counter plus a chat template's tokens: a prompt of N tokens or more
+ * gets 400 `exceed_context_size_error` with `n_prompt_tokens` and `n_ctx`; otherwise the reply stops
+ * where the window (or `max_completion_tokens`) ends, with `finish_reason: "length"`, and usage is
+ * what was counted.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { countTokens } from '../../src/context/budget.js';
 
 /** A normal chat completion. Without `usage`, the numbers are derived from the request and reply. */
 export interface CompletionReply {
@@ -88,6 +95,36 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   /** Parsed JSON, or the raw text when it is not JSON. */
   body: any;
+  /** With a context window: the prompt's tokens as the server counted them. */
+  promptTokens?: number;
+}
+
+export interface OpenAiServerOptions {
+  /** Enforce this context window (prompt + completion tokens) as llama-server does. */
+  contextWindow?: number;
+}
+
+/** Tokens a ChatML-style template adds around each message, and to open the reply. */
+export const TEMPLATE_TOKENS_PER_MESSAGE = 5;
+export const TEMPLATE_REPLY_TOKENS = 3;
+
+/** The prompt's tokens as the server counts them: the text with the project's counter, plus the template. */
+export function serverPromptTokens(body: any): number {
+  const messages: unknown[] = Array.isArray(body?.messages) ? body.messages : [];
+  const text = messages.reduce<number>((sum, m: any) => sum + (typeof m?.content === 'string' ? countTokens(m.content) : 0), 0);
+  return text + messages.length * TEMPLATE_TOKENS_PER_MESSAGE + TEMPLATE_REPLY_TOKENS;
+}
+
+/** The longest start of `text` with at most `max` tokens. */
+function cutToTokens(text: string, max: number): string {
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (countTokens(text.slice(0, mid)) <= max) low = mid;
+    else high = mid - 1;
+  }
+  return text.slice(0, low);
 }
 
 /** Usage the server reported, summed over every reply it sent. */
@@ -145,20 +182,41 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /** Starts a server answering from `script`; once the script is used up every request gets a 500 saying so. */
-export async function startOpenAiServer(script: readonly Reply[]): Promise<OpenAiServer> {
+export async function startOpenAiServer(script: readonly Reply[], options: OpenAiServerOptions = {}): Promise<OpenAiServer> {
   const queue = [...script];
   const requests: RecordedRequest[] = [];
   const totals: ServerTotals = { completions: 0, promptTokens: 0, completionTokens: 0, embeddingRequests: 0, embeddingTokens: 0 };
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let completionId = 0;
 
+  /** The reply as a server with a context window sends it: cut where the window or the limit ends. */
+  function windowed(body: any, reply: CompletionReply | TruncatedReply, window: number): { content: string; finishReason: string; usage: { promptTokens: number; completionTokens: number } } {
+    const promptTokens = serverPromptTokens(body);
+    const full = reply.content ?? DEFAULT_CONTENT;
+    const requested = body?.max_completion_tokens ?? body?.max_tokens;
+    // llama-server stops generating when the next token would fill the window.
+    const limit = Math.min(window - promptTokens - 1, typeof requested === 'number' && requested > 0 ? requested : Number.POSITIVE_INFINITY);
+    const cut = countTokens(full) > limit;
+    const content = cut ? cutToTokens(full, limit) : full;
+    const finishReason = cut || reply.kind === 'truncated' ? 'length' : (reply.kind === 'completion' && reply.finishReason) || 'stop';
+    return { content, finishReason, usage: reply.usage ?? { promptTokens, completionTokens: countTokens(content) } };
+  }
+
   function completion(res: ServerResponse, body: any, reply: CompletionReply | TruncatedReply): void {
+    if (options.contextWindow !== undefined) {
+      const fitted = windowed(body, reply, options.contextWindow);
+      return send(res, body, reply, fitted.content, fitted.finishReason, fitted.usage);
+    }
     const content = reply.content === undefined ? DEFAULT_CONTENT : reply.content;
     const finishReason = reply.kind === 'truncated' ? 'length' : reply.finishReason === undefined ? 'stop' : reply.finishReason;
     const usage =
       reply.usage === null
         ? undefined
         : (reply.usage ?? { promptTokens: promptWords(body), completionTokens: countWords(content ?? '') });
+    send(res, body, reply, content, finishReason, usage);
+  }
+
+  function send(res: ServerResponse, body: any, reply: CompletionReply | TruncatedReply, content: string | null, finishReason: string | null, usage: { promptTokens: number; completionTokens: number } | undefined): void {
     if (usage) {
       totals.promptTokens += usage.promptTokens;
       totals.completionTokens += usage.completionTokens;
@@ -245,9 +303,26 @@ export async function startOpenAiServer(script: readonly Reply[]): Promise<OpenA
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
     }
-    requests.push({ method: req.method ?? '', path, query: Object.fromEntries(url.searchParams), headers, body });
+    const recorded: RecordedRequest = { method: req.method ?? '', path, query: Object.fromEntries(url.searchParams), headers, body };
+    requests.push(recorded);
     if (req.method !== 'POST' || (path !== '/v1/chat/completions' && path !== '/v1/embeddings')) {
       return sendJson(res, 404, { error: { message: `no route for ${req.method} ${path}` } });
+    }
+    if (options.contextWindow !== undefined && path === '/v1/chat/completions') {
+      const tokens = serverPromptTokens(body);
+      recorded.promptTokens = tokens;
+      // As llama-server: a prompt that fills the window is refused before any script reply is used.
+      if (tokens >= options.contextWindow) {
+        return sendJson(res, 400, {
+          error: {
+            code: 400,
+            message: `request (${tokens} tokens) exceeds the available context size (${options.contextWindow} tokens), try increasing it`,
+            type: 'exceed_context_size_error',
+            n_prompt_tokens: tokens,
+            n_ctx: options.contextWindow,
+          },
+        });
+      }
     }
     const reply = queue.shift();
     if (!reply) return sendJson(res, 500, { error: { message: `script exhausted at request ${requests.length}` } });

@@ -10,6 +10,7 @@ import {
 } from '../../src/llm/client.js';
 import { DeadlineExceededError, RetriesExhaustedError } from '../../src/llm/retry.js';
 import { fakeEmbedding, startOpenAiServer, type OpenAiServer, type Reply } from '../helpers/openai-server.js';
+import { manualTimers, until } from '../helpers/timers.js';
 
 const START = Date.parse('2025-03-01T12:00:00Z');
 const MESSAGES: ChatMessage[] = [
@@ -24,10 +25,17 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** A client for a server started from `script`, with a clock that moves only when the client sleeps. */
+/** A reply that never comes: the server holds the request until the client gives up on it. */
+const HUNG: Reply = { kind: 'delay', ms: 3_600_000 };
+
+/**
+ * A client for a server started from `script`, with a clock that moves only when the client sleeps
+ * and attempt timeouts that fire only when the test fires them.
+ */
 async function setup(script: Reply[], options: Partial<LlmClientOptions> = {}) {
   server = await startOpenAiServer(script);
   const sleeps: number[] = [];
+  const timers = manualTimers();
   let now = START;
   const client = new LlmClient({
     apiKey: 'sk-test',
@@ -42,10 +50,11 @@ async function setup(script: Reply[], options: Partial<LlmClientOptions> = {}) {
         now += ms;
       },
       random: () => 0.5,
+      schedule: timers.schedule,
     },
     ...options,
   });
-  return { client, server, sleeps };
+  return { client, server, sleeps, timers };
 }
 
 describe('LlmClient.complete', () => {
@@ -145,23 +154,27 @@ describe('LlmClient.complete', () => {
   });
 
   it('times out a slow call and retries it', async () => {
-    const { client, server, sleeps } = await setup([{ kind: 'delay', ms: 5000 }, { kind: 'completion', content: 'fast now' }], { timeoutMs: 150 });
-    const started = Date.now();
-    await expect(client.complete({ messages: MESSAGES })).resolves.toMatchObject({ text: 'fast now' });
-    expect(Date.now() - started).toBeLessThan(3000);
+    const { client, server, sleeps, timers } = await setup([HUNG, { kind: 'completion', content: 'fast now' }], { timeoutMs: 150 });
+    const reply = client.complete({ messages: MESSAGES });
+    await until(() => server.requests.length === 1);
+    expect(timers.fireAll()).toBe(1);
+    await expect(reply).resolves.toMatchObject({ text: 'fast now' });
     expect(server.requests).toHaveLength(2);
-    expect(sleeps).toHaveLength(1);
+    expect(timers.scheduled).toEqual([150, 150]);
+    expect(timers.pending()).toBe(0);
+    expect(sleeps).toEqual([500]);
   });
 
   it('reports the timeout when every attempt is too slow', async () => {
-    const { client, server } = await setup(
-      [
-        { kind: 'delay', ms: 5000 },
-        { kind: 'delay', ms: 5000 },
-      ],
-      { timeoutMs: 100, maxAttempts: 2 },
-    );
-    await expect(client.complete({ messages: MESSAGES })).rejects.toThrow(
+    const { client, server, timers } = await setup([HUNG, HUNG], { timeoutMs: 100, maxAttempts: 2 });
+    const reply = client.complete({ messages: MESSAGES });
+    const error = reply.catch((e: unknown) => e);
+    for (const count of [1, 2]) {
+      await until(() => server.requests.length === count);
+      expect(timers.fireAll()).toBe(1);
+    }
+    expect(await error).toBeInstanceOf(RetriesExhaustedError);
+    expect((await error as Error).message).toBe(
       `chat completion (model test-model at ${server.baseUrl}) failed after 2 attempts (the limit): ` +
         `chat completion (model test-model at ${server.baseUrl}) timed out after 100 ms (attempt 2)`,
     );
@@ -184,12 +197,18 @@ describe('LlmClient.complete', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it('cuts a slow call short at the run deadline (real clock)', async () => {
-    server = await startOpenAiServer([{ kind: 'delay', ms: 10_000 }]);
-    const client = new LlmClient({ apiKey: 'k', baseURL: server.baseUrl, model: 'm', maxTokensPerRun: 10_000, deadline: Date.now() + 200 });
-    const started = Date.now();
-    await expect(client.complete({ messages: MESSAGES })).rejects.toThrow(/the total deadline was reached during attempt 1/);
-    expect(Date.now() - started).toBeLessThan(3000);
+  it('cuts a slow call short at the run deadline', async () => {
+    const { client, server, timers } = await setup([HUNG], { deadline: START + 200 });
+    const error = client.complete({ messages: MESSAGES }).catch((e: unknown) => e);
+    await until(() => server.requests.length === 1);
+    expect(timers.scheduled).toEqual([200]);
+    timers.fireAll();
+    expect(await error).toBeInstanceOf(DeadlineExceededError);
+    expect((await error as Error).message).toBe(
+      `chat completion (model test-model at ${server.baseUrl}) stopped after 1 attempt: the total deadline was reached during attempt 1; ` +
+        `last error: chat completion (model test-model at ${server.baseUrl}) timed out after 200 ms (attempt 1)`,
+    );
+    expect(server.requests).toHaveLength(1);
   });
 
   it('flags a reply truncated by the token limit', async () => {

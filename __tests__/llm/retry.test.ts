@@ -10,16 +10,20 @@ import {
   type AttemptContext,
   type RetryInfo,
 } from '../../src/llm/retry.js';
+import { manualTimers, until } from '../helpers/timers.js';
 
 const START = Date.parse('2025-03-01T12:00:00Z');
 
 /** A clock that moves only when the code sleeps; sleeps are recorded. */
 function fakeTiming(random = 0.5) {
   const sleeps: number[] = [];
+  const timers = manualTimers();
   let now = START;
   return {
     sleeps,
+    timers,
     timing: {
+      schedule: timers.schedule,
       now: () => now,
       sleep: async (ms: number) => {
         sleeps.push(ms);
@@ -130,23 +134,33 @@ describe('withRetry', () => {
   });
 
   it('times out an attempt, aborts its signal and retries', async () => {
-    const { timing, sleeps } = fakeTiming();
+    const { timing, sleeps, timers } = fakeTiming();
     const contexts: AttemptContext[] = [];
     const slow = hanging(contexts);
     let calls = 0;
     const operation = (context: AttemptContext) => (++calls === 1 ? slow(context) : Promise.resolve('done'));
-    await expect(withRetry(operation, { timing, attemptTimeoutMs: 30 })).resolves.toBe('done');
+    const result = withRetry(operation, { timing, attemptTimeoutMs: 30 });
+    await until(() => contexts.length === 1);
+    expect(timers.fireAll()).toBe(1);
+    await expect(result).resolves.toBe('done');
     expect(contexts[0]!.signal.aborted).toBe(true);
     expect(contexts[0]!.signal.reason).toBeInstanceOf(AttemptTimeoutError);
     expect(contexts[0]!.timeoutMs).toBe(30);
+    expect(timers.scheduled).toEqual([30, 30]);
+    expect(timers.pending()).toBe(0);
     expect(sleeps).toHaveLength(1);
   });
 
   it('reports timeouts when every attempt times out', async () => {
-    const { timing } = fakeTiming();
-    await expect(withRetry(hanging(), { timing, attemptTimeoutMs: 20, maxAttempts: 2, label: 'probe' })).rejects.toThrow(
-      'probe failed after 2 attempts (the limit): probe timed out after 20 ms (attempt 2)',
-    );
+    const { timing, timers } = fakeTiming();
+    const contexts: AttemptContext[] = [];
+    const error = withRetry(hanging(contexts), { timing, attemptTimeoutMs: 20, maxAttempts: 2, label: 'probe' }).catch((e: unknown) => e);
+    for (const count of [1, 2]) {
+      await until(() => contexts.length === count);
+      expect(timers.fireAll()).toBe(1);
+    }
+    expect(await error).toBeInstanceOf(RetriesExhaustedError);
+    expect((await error as Error).message).toBe('probe failed after 2 attempts (the limit): probe timed out after 20 ms (attempt 2)');
   });
 
   it('stops when waiting would pass the total deadline', async () => {
@@ -171,16 +185,17 @@ describe('withRetry', () => {
   });
 
   it('cuts an attempt short at the deadline and does not retry it', async () => {
+    const { timing, timers } = fakeTiming();
     const contexts: AttemptContext[] = [];
-    const started = Date.now();
-    const error = await withRetry(hanging(contexts), { deadline: started + 60, attemptTimeoutMs: 10_000, label: 'probe' }).catch(
-      (e: unknown) => e,
+    const error = withRetry(hanging(contexts), { timing, deadline: START + 60, attemptTimeoutMs: 10_000, label: 'probe' }).catch((e: unknown) => e);
+    await until(() => contexts.length === 1);
+    expect(timers.fireAll()).toBe(1);
+    expect(await error).toBeInstanceOf(DeadlineExceededError);
+    expect((await error as Error).message).toBe(
+      'probe stopped after 1 attempt: the total deadline was reached during attempt 1; last error: probe timed out after 60 ms (attempt 1)',
     );
-    expect(error).toBeInstanceOf(DeadlineExceededError);
-    expect((error as Error).message).toMatch(/^probe stopped after 1 attempt: the total deadline was reached during attempt 1; last error: probe timed out after \d+ ms/);
     expect(contexts).toHaveLength(1);
-    expect(contexts[0]!.timeoutMs).toBeLessThanOrEqual(60);
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(contexts[0]!.timeoutMs).toBe(60);
   });
 
   it('does not retry after the caller cancels', async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { Git, GitError, slugify } from '../../src/repo/git.js';
 import { parseGitLog } from '../../src/repo/history.js';
-import { makeRepo } from '../helpers/repo.js';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { git as gitText, makeRepo } from '../helpers/repo.js';
 
 describe('parseGitLog', () => {
   it('counts commits and keeps the newest time per file', () => {
@@ -43,6 +45,22 @@ describe('git helpers', () => {
     try {
       await expect(new Git(repo.dir).run(['-c', 'user.name=x', 'checkout', 'no-such-branch'])).rejects.toThrow(/^git checkout failed: /);
       await expect(new Git(repo.dir).run(['checkout', 'no-such-branch'])).rejects.toBeInstanceOf(GitError);
+    } finally {
+      repo.cleanup();
+    }
+  });
+
+  it('commits exactly the paths given, read literally: a file named like a pathspec pattern stages only itself', async () => {
+    const repo = makeRepo({ 'a.txt': 'x' }, { git: true });
+    try {
+      // Left by an earlier workflow step, neither committed nor ignored.
+      writeFileSync(join(repo.dir, 'gha-creds-1234.json'), '{"private_key": "CREDENTIALS"}');
+      for (const name of [':(glob)**', 'gha-creds-*.json', '*']) writeFileSync(join(repo.dir, name), 'planted\n');
+      const git = new Git(repo.dir);
+      await git.commit([':(glob)**', 'gha-creds-*.json', '*'], 'add three files', { name: 'T', email: 't@example.invalid' });
+      expect(gitText(repo.dir, 'show', '--name-only', '--format=', 'HEAD').split('\n').filter(Boolean).sort()).toEqual(['*', ':(glob)**', 'gha-creds-*.json']);
+      expect(await git.dirtyPaths()).toEqual(['gha-creds-1234.json']);
+      await expect(git.commit([], 'nothing')).rejects.toThrow('git commit refused: no paths were given to commit');
     } finally {
       repo.cleanup();
     }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { symlinkSync } from 'node:fs';
+import { symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { walkRepo } from '../../src/repo/walk.js';
-import { makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
+import { git, makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
 
 const cleanups: TempRepo[] = [];
 afterEach(() => cleanups.splice(0).forEach((r) => r.cleanup()));
@@ -38,6 +38,13 @@ describe('walkRepo', () => {
       { path: 'package-lock.json', reason: 'generated', detail: 'lock file' },
       { path: 'vendor/big.js', reason: 'too-large', detail: '2000 bytes > 1000' },
     ]);
+  });
+
+  it('lists untracked files only when asked to (the Action lists only what git tracks)', async () => {
+    const r = repo({ 'a.py': '1\n' }, { git: true });
+    writeFileSync(join(r.dir, 'gha-creds-1234.json'), '{}\n');
+    expect((await walkRepo(r.dir)).files.map((f) => f.path)).toEqual(['a.py', 'gha-creds-1234.json']);
+    expect((await walkRepo(r.dir, { untracked: false })).files.map((f) => f.path)).toEqual(['a.py']);
   });
 
   it('applies configured excludes', async () => {
@@ -85,7 +92,7 @@ describe('walkRepo', () => {
 
   it('returns nothing for an empty repository', async () => {
     const r = repo({}, { git: true });
-    expect(await walkRepo(r.dir)).toEqual({ files: [], skipped: [], source: 'git' });
+    expect(await walkRepo(r.dir)).toEqual({ files: [], skipped: [], source: 'git', state: { head: git(r.dir, 'rev-parse', 'HEAD').trim(), dirty: [] } });
   });
 
   it('refuses a missing folder and a file', async () => {

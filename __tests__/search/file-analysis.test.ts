@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { analyzeBytes, toRecord, type AnalyzedContent } from '../../src/search/file-analysis.js';
+import { analyzeBytes, packContent, toRecord, type AnalyzedContent } from '../../src/search/file-analysis.js';
+import { hashContent } from '../../src/search/store.js';
+import { DetailsGate } from '../../src/search/stored-analysis.js';
 import { tokenize } from '../../src/search/tokenizer.js';
 import { Vocabulary } from '../../src/search/lexical.js';
 
@@ -15,14 +17,14 @@ describe('toRecord', () => {
       ],
       lineTokens: Uint32Array.from([6, 0]),
     };
-    const record = toRecord('h', content, vocab);
+    const record = toRecord('h', packContent(content), vocab, new DetailsGate({ hash: hashContent }));
     expect(record.chunkTerms!.map((t) => [...t])).toEqual([[0, 2, 1, 1, 2, 3], []]);
     expect(vocab.terms).toEqual(['zeta', 'alpha', 'beta']);
     expect([...record.lineTokens!]).toEqual([6, 0]);
   });
 
   it('keeps a skipped file as its reason only', () => {
-    expect(toRecord('h', { skip: { reason: 'binary' } }, new Vocabulary())).toEqual({ hash: 'h', skip: { reason: 'binary' } });
+    expect(toRecord('h', { skip: { reason: 'binary' } }, new Vocabulary(), new DetailsGate({ hash: hashContent }))).toEqual({ hash: 'h', skip: { reason: 'binary' } });
   });
 });
 

@@ -142,7 +142,8 @@ describe('hybrid search on the shop fixture', () => {
     const vectors = await vectorChunkScores(shop, CLEAR_QUERY, { embedder: client, model: 'embed-test', cacheDir: false, readText, method });
     expect(server.requests).toHaveLength(requests);
     expect(server.requests[0]!.body.input).toEqual([CLEAR_QUERY]);
-    expect(vectors.stats).toMatchObject({ chunks: shop.chunkCount, embedded: shop.chunkCount });
+    // README.md and docs/usage.md are not source code: their chunks get no vector.
+    expect(vectors.stats).toMatchObject({ chunks: shop.chunkCount, embedded: shop.chunkCount - 2, notEmbedded: 2 });
     const result = search(shop, CLEAR_QUERY, { readText, extraChunkScores: vectors.extraChunkScores! });
     expect(result.files[0]!.path).toBe('shop/db/client.py');
   });
@@ -219,14 +220,16 @@ describe('search --embeddings (CLI)', () => {
       const first = capture();
       expect(await main(argv, first.io)).toBe(0);
       expect(JSON.parse(first.out.join('')).files[0].path).toBe('shop/db/client.py');
-      expect(first.err.join('')).toMatch(new RegExp(`^embeddings \\(embed-test, weighted\\): ${shop.chunkCount} chunks, 0 cached, ${shop.chunkCount} embedded in 1 calls, \\d+ ms\\n$`));
+      expect(first.err.join('')).toMatch(
+        new RegExp(`^embeddings \\(embed-test, weighted\\): ${shop.chunkCount} chunks, 0 cached, ${shop.chunkCount - 2} embedded in 1 calls, 2 of files that are not source code left out, \\d+ ms\\n$`),
+      );
       expect(server.requests).toHaveLength(1 + chunkRequests);
 
       const second = capture();
       expect(await main(argv, second.io)).toBe(0);
       expect(server.requests).toHaveLength(2 + chunkRequests);
       expect(server.requests.at(-1)!.body.input).toEqual([CLEAR_QUERY]);
-      expect(second.err.join('')).toContain(`${shop.chunkCount} chunks, ${shop.chunkCount} cached, 0 embedded in 0 calls`);
+      expect(second.err.join('')).toContain(`${shop.chunkCount} chunks, ${shop.chunkCount - 2} cached, 0 embedded in 0 calls`);
       expect(JSON.parse(second.out.join('')).files).toEqual(JSON.parse(first.out.join('')).files);
     } finally {
       cache.cleanup();

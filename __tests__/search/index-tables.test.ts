@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Definition } from '../../src/code/definitions.js';
-import { buildTables, decodeTables, encodeTables, pathTerms, SymbolTable, tablesKey, type IndexTables, type TableEntry } from '../../src/search/index-tables.js';
+import { buildTables, decodeTables, encodeTables, pathTerms, remapTables, SymbolTable, tablesKey, type IndexTables, type TableEntry } from '../../src/search/index-tables.js';
 import { countTerms, Vocabulary } from '../../src/search/lexical.js';
 import { asciiJson } from '../../src/search/store.js';
 
@@ -117,5 +117,25 @@ describe('index tables', () => {
     const hugeHeader = bytes.slice();
     new DataView(hugeHeader.buffer).setUint32(0, 1 << 30, true);
     expect(decodeTables(hugeHeader, 'k1')).toBeUndefined();
+  });
+});
+
+describe('remapTables', () => {
+  it('moves postings to renumbered term ids, equal to tables built with those ids', () => {
+    const vocab = new Vocabulary();
+    const chunk = (words: string[]) => countTerms(words, vocab);
+    const entries: TableEntry[] = [
+      { path: 'src/zeta.py', hash: 'h1', chunks: [{ startLine: 1, endLine: 2 }, { startLine: 3, endLine: 4 }], chunkTerms: [chunk(['zeta', 'alpha', 'alpha']), chunk(['mid'])], definitions: [def('zeta')] },
+      { path: 'lib/alpha.ts', hash: 'h2', chunks: [{ startLine: 1, endLine: 9 }], chunkTerms: [chunk(['alpha', 'mid', 'mid'])], definitions: [def('run', 'Alpha')] },
+    ];
+    const tables = buildTables(entries, vocab);
+    const sorted = [...vocab.terms].sort();
+    const remap = Uint32Array.from(vocab.terms, (t) => sorted.indexOf(t));
+    const renumbered = new Vocabulary(sorted, { sorted: true });
+    const again = (t: Uint32Array) => countTerms(Array.from({ length: t.length / 2 }, (_, i) => Array<string>(t[2 * i + 1]!).fill(vocab.term(t[2 * i]!)!)).flat(), renumbered);
+    const expected = buildTables(entries.map((e) => ({ ...e, chunkTerms: e.chunkTerms!.map(again) })), renumbered);
+    expect(plain(remapTables(tables, remap, sorted.length)!)).toEqual(plain(expected));
+    // A term in use without a new id: no tables rather than wrong ones.
+    expect(remapTables(tables, remap.map((id, i) => (i === 0 ? 0xffffffff : id)), sorted.length)).toBeUndefined();
   });
 });

@@ -3,7 +3,9 @@ import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import { CodeGraph } from '../../src/code/graph.js';
 import { buildIndex } from '../../src/search/indexer.js';
+import { STORE_VERSION } from '../../src/search/store.js';
 import { fixtureRepo, makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
+import { manualTimers } from '../helpers/timers.js';
 
 const cleanups: TempRepo[] = [];
 afterEach(() => cleanups.splice(0).forEach((r) => r.cleanup()));
@@ -128,11 +130,14 @@ describe('buildIndex', () => {
   it('waits the given delay before writing the persisted index', async () => {
     const repo = track(fixtureRepo('shop'));
     const cache = track(tempDir());
-    const index = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false, persistDelayMs: 400 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(readdirSync(cache.dir).filter((n) => n.startsWith('index-'))).toEqual([]);
+    const timers = manualTimers();
+    const index = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false, persistDelayMs: 400, schedule: timers.schedule });
+    expect(timers.scheduled).toEqual([400]);
+    expect(readdirSync(cache.dir).filter((n) => n.startsWith(`v${STORE_VERSION}-`))).toEqual([]);
+    expect(timers.fireAll()).toBe(1);
     await index.persisted;
-    expect(readdirSync(cache.dir).filter((n) => n.startsWith('index-')).length).toBeGreaterThan(3);
+    const [generation] = readdirSync(cache.dir).filter((n) => n.startsWith(`v${STORE_VERSION}-`));
+    expect(readdirSync(join(cache.dir, generation!)).sort()).toEqual(['links.bin', 'meta.json', 'seg-0.bin', 'tables.bin']);
   });
 
   it('indexes an empty repository and one with only binaries to nothing', async () => {
@@ -176,8 +181,13 @@ describe('persisted details', () => {
       const warm = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
       expect(warm.stats.reused).toBe(14);
       // Search needs no details: they are read on first use.
-      expect(warm.byPath.get('shop/db/client.py')!.record.partial).toBe(true);
+      const early = warm.byPath.get('shop/db/client.py')!.record.analysis!.definitions;
+      expect(early.length).toBeGreaterThan(2);
+      expect(early.map((d) => d.signature)).toEqual(early.map(() => ''));
       warm.ensureDetails();
+      fresh.ensureDetails();
+      // The same objects, completed in place.
+      expect(early[0]!.signature).toBe('class ConnectionLost(Exception)');
       for (const file of fresh.files) {
         const a = fresh.byPath.get(file.path)!.record.analysis!;
         const b = warm.byPath.get(file.path)!.record.analysis!;
@@ -205,7 +215,10 @@ describe('callers through the index', () => {
     expect(index.filesMentioning('naïve')).toBeUndefined();
     const graph = index.graph();
     const unfiltered = new CodeGraph(
-      index.files.map((f) => ({ path: f.path, ...(f.language ? { language: f.language } : {}), ...f.record.analysis! })),
+      index.files.map((f) => {
+        const a = f.record.analysis!;
+        return { path: f.path, ...(f.language ? { language: f.language } : {}), definitions: a.definitions, references: a.references, imports: a.imports };
+      }),
       (path) => (index.byPath.has(path) ? readFileSync(join(repo.dir, path), 'utf8') : undefined),
     );
     let withCallers = 0;

@@ -147,7 +147,7 @@ describe('embedChunks', () => {
     const { vectors, stats } = await embedChunks(index, options(index, client(s, 2), false, { callSize: 3 }));
     expect(inputs(s).map((i) => i.length)).toEqual([2, 1, 2, 1, 1]);
     expect(inputs(s).flat()).toEqual(index.files.map((f) => `${f.path}\n${SMALL[f.path]!.toString().trimEnd()}`));
-    expect(stats).toEqual({ chunks: 7, cached: 0, embedded: 7, calls: 3, unreadable: 0, filesReused: 0, cacheDropped: false });
+    expect(stats).toEqual({ chunks: 7, cached: 0, embedded: 7, calls: 3, unreadable: 0, notEmbedded: 0, filesReused: 0, cacheDropped: false });
     expect(vectors.dimensions).toBe(4);
     expect(vectors.count).toBe(7);
     const a = index.byPath.get('a.py')!.firstChunk;
@@ -174,7 +174,7 @@ describe('embedChunks', () => {
     const two = await embedChunks(index, { ...options(index, client(idle), dir), readText: read.readText });
     expect(idle.requests).toHaveLength(0);
     expect(read.reads).toEqual([]);
-    expect(two.stats).toEqual({ chunks: total, cached: total, embedded: 0, calls: 0, unreadable: 0, filesReused: index.files.length, cacheDropped: false });
+    expect(two.stats).toEqual({ chunks: total, cached: total, embedded: 0, calls: 0, unreadable: 0, notEmbedded: 0, filesReused: index.files.length, cacheDropped: false });
     expect(Array.from(two.vectors.data)).toEqual(Array.from(one.vectors.data));
 
     // One function of big.py changes: only its chunk is embedded, only big.py is read.
@@ -190,10 +190,11 @@ describe('embedChunks', () => {
     expect(inputs(third)[0]![0]).toMatch(/^big\.py\ndef second\(\):\n {4}total_0 = compute_second\(0\) \+ other/);
     expect(three.stats).toMatchObject({ cached: total - 1, embedded: 1, filesReused: index.files.length - 1 });
 
-    // The cache keeps only live chunks: the old text of `second` is gone.
+    // The cache is keyed by content: the old text of `second` stays, used one write ago.
     const cache = await readVectorCache(dir, MODEL);
-    expect(cache?.keys).toHaveLength(total);
+    expect(cache?.keys).toHaveLength(total + 1);
     expect(cache?.dimensions).toBe(4);
+    expect([cache?.generation, [...cache!.used].filter((g) => g === 2).length]).toEqual([2, total]);
   });
 
   it('ignores a corrupt or truncated cache and rewrites it', async () => {
@@ -267,12 +268,15 @@ describe('embedChunks', () => {
   it('writes and reads the cache format', async () => {
     const dir = cacheDir();
     const keys = [embeddingKey(MODEL, 'one'), embeddingKey(MODEL, 'two')];
-    await writeVectorCache(dir, { model: MODEL, dimensions: 2, keys, vectors: Float32Array.of(1, 0, 0, 1), files: new Map([['h:a.py', [1, 0]]]) });
+    const contents = { model: MODEL, dimensions: 2, generation: 7, keys, used: Uint32Array.of(7, 3), vectors: Float32Array.of(1, 0, 0, 1), files: new Map([['h:a.py', [1, 0]]]) };
+    await writeVectorCache(dir, contents);
     const cache = await readVectorCache(dir, MODEL);
     expect(cache?.keys).toEqual(keys);
     expect(cache?.entries.get(keys[1]!)).toBe(1);
     expect(Array.from(cache!.vectors)).toEqual([1, 0, 0, 1]);
+    expect([cache?.generation, Array.from(cache!.used)]).toEqual([7, [7, 3]]);
     expect(cache?.files.get('h:a.py')).toEqual([1, 0]);
-    await expect(writeVectorCache(dir, { model: MODEL, dimensions: 2, keys, vectors: new Float32Array(3), files: new Map() })).rejects.toThrow(/2 keys but 3 values/);
+    await expect(writeVectorCache(dir, { ...contents, vectors: new Float32Array(3) })).rejects.toThrow(/2 keys but 3 values/);
+    await expect(writeVectorCache(dir, { ...contents, used: new Uint32Array(1) })).rejects.toThrow('writeVectorCache: 2 keys but 1 last-use generations');
   });
 });

@@ -20,6 +20,8 @@ export interface CiJob {
   steps: readonly CiStep[];
   /** GitHub's job log: timestamped lines, `##[group]Run ...` headers, `##[error]` annotations. */
   log: string;
+  /** Bytes at the start of the log that were not kept (only its tail was read). */
+  omittedBytes?: number;
 }
 
 export interface CiLogLimits {
@@ -378,6 +380,7 @@ const quote = (text: string) => JSON.stringify(text);
 function renderJob(job: CiJob, limits: CiLogLimits, seen: Set<string>): string {
   const out = new JobOutput(limits.jobLines);
   out.heading(`Job ${quote(job.name)} (${job.conclusion ?? 'unknown'})`);
+  if (job.omittedBytes) out.heading(`[only the end of this job's log was read: its first ${job.omittedBytes} bytes are not shown]`);
   if (job.log.trim() === '') {
     out.heading('(the log is empty)');
     return out.lines.join('\n');

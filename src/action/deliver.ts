@@ -6,10 +6,12 @@
 import * as core from '@actions/core';
 import type { FlowResult } from '../agent/flows.js';
 import type { LlmClient } from '../llm/client.js';
-import { checkDeadline, type Job, type ProgressComment } from './job.js';
 import type { PullData } from './github.js';
+import { commitIdentity } from './identity.js';
+import { checkDeadline, type Job } from './job.js';
 import { prTitle, renderPrBody, type SweepState } from './pr-body.js';
-import { commitIdentity, openOrUpdatePull, pushBranch } from './pull-request.js';
+import type { ProgressComment } from './progress-comment.js';
+import { openOrUpdatePull, pushBranch } from './pull-request.js';
 
 export interface DeliverInputs {
   job: Job;
@@ -32,16 +34,31 @@ export interface Delivered {
   commit?: string;
 }
 
-/** Secrets the model may have echoed never reach a file. */
-function scrubFiles(inputs: DeliverInputs): void {
+/**
+ * Secrets the model may have echoed never reach a file, nor a file's name: a file whose path holds a
+ * secret is dropped from the change (and listed as refused); other files' text is redacted.
+ */
+function scrubFiles(inputs: DeliverInputs): FlowResult {
   const { result, job } = inputs;
+  const kept: string[] = [];
+  const refused: string[] = [];
   for (const path of result.changedPaths) {
+    if (job.redactor.containsSecret(path)) {
+      result.tree.revert(path);
+      refused.push(`'${job.redactor.redact(path)}': the file's name holds a secret, so the change to it was dropped`);
+      job.log.warning(`dropped the change to a file whose name holds a secret (${job.redactor.redact(path)})`);
+      continue;
+    }
+    kept.push(path);
     const text = result.tree.read(path);
     if (text !== undefined && job.redactor.containsSecret(text)) {
       result.tree.write(path, job.redactor.redact(text));
       job.log.warning(`removed a secret the model wrote into ${path}`);
     }
   }
+  if (refused.length === 0) return result;
+  if (kept.length === 0) throw new Error('Nothing to commit: the name of every file the model changed holds a secret');
+  return { ...result, changedPaths: kept, refused: [...result.refused, ...refused], diff: result.tree.fullDiff(result.plan.changes.map((c) => c.path)) };
 }
 
 function changedFiles(result: FlowResult): { path: string; additions: number; deletions: number }[] {
@@ -56,8 +73,8 @@ function changedFiles(result: FlowResult): { path: string; additions: number; de
 }
 
 export async function deliver(inputs: DeliverInputs): Promise<Delivered> {
-  const { job, result, progress } = inputs;
-  scrubFiles(inputs);
+  const { job, progress } = inputs;
+  const result = scrubFiles(inputs);
   const redact = (text: string) => job.redactor.redact(text);
   const body = redact(
     renderPrBody({
@@ -67,6 +84,7 @@ export async function deliver(inputs: DeliverInputs): Promise<Delivered> {
       changedFiles: changedFiles(result),
       importEdges: result.plan.changes.slice(1).map((c, i) => [result.plan.changes[i]!.path, c.path] as const),
       notes: result.notes,
+      refused: result.refused,
       reviews: result.reviews,
       usage: inputs.llm.usage(),
       runUrl: job.runUrl,
@@ -85,17 +103,18 @@ export async function deliver(inputs: DeliverInputs): Promise<Delivered> {
   }
   checkDeadline(job, 'pushing');
   await progress.phase('pull-request', 'running', inputs.pull ? `updating #${inputs.pull.number}` : 'opening the pull request');
-  const written = await result.tree.flush(job.workspace);
+  const written = await result.tree.flush();
   const message = redact(`${inputs.subject}\n\n${result.plan.summary || result.plan.rootCause}\n\nRefs #${inputs.issueNumber}`.trim());
-  const identity = commitIdentity(job.selfLogin);
+  const identity = commitIdentity(job.self);
   const commit = await job.git.commit(written, message, identity);
   await pushBranch({ git: job.git, branch: inputs.branch, protectedBranches: [inputs.base], token: job.settings.githubToken, identity });
   let pull: PullData;
+  let draftRefused = false;
   if (inputs.pull) {
     await job.github.updatePull(inputs.pull.number, { body });
     pull = { ...inputs.pull, body };
   } else {
-    ({ pull } = await openOrUpdatePull({
+    ({ pull, draftRefused } = await openOrUpdatePull({
       github: job.github,
       branch: inputs.branch,
       base: inputs.base,
@@ -104,6 +123,7 @@ export async function deliver(inputs: DeliverInputs): Promise<Delivered> {
       draft: job.config.draft ?? job.settings.draft,
     }));
   }
+  if (draftRefused) job.log.warning(`GitHub refused a draft pull request in this repository; #${pull.number} was opened ready for review instead`);
   try {
     core.setOutput('pr-number', String(pull.number));
     core.setOutput('pr-url', pull.url);
@@ -112,6 +132,10 @@ export async function deliver(inputs: DeliverInputs): Promise<Delivered> {
     // The pull request is open: a runner that cannot take outputs must not turn that into a failure.
     job.log.warning(`could not set the outputs: ${(error as Error).message}`);
   }
-  await progress.update({ phases: { 'pull-request': 'done' }, pullRequest: { number: pull.number, url: pull.url } });
+  await progress.update({
+    phases: { 'pull-request': 'done' },
+    pullRequest: { number: pull.number, url: pull.url },
+    ...(draftRefused ? { details: { 'pull-request': 'opened ready for review: GitHub takes no drafts in this repository' } } : {}),
+  });
   return { pull, commit };
 }

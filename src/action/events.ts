@@ -1,7 +1,19 @@
 /**
  * Parses the workflow event once into a `Trigger`, a discriminated union the rest of the Action
  * switches on. Events Sweep does not handle throw a message that lists the ones it does.
+ *
+ * Payloads are read through the webhook types of `@octokit/webhooks-types`: every field read is
+ * named by GitHub's schema (a misspelt one does not compile), and every value is checked at run
+ * time, since a payload is outside input until then.
  */
+import type {
+  IssueCommentCreatedEvent,
+  IssuesLabeledEvent,
+  PullRequestReviewCommentCreatedEvent,
+  User,
+  WorkflowDispatchEvent,
+  WorkflowRunCompletedEvent,
+} from '@octokit/webhooks-types';
 
 export const SWEEP_BRANCH_PREFIX = 'sweep/';
 const COMMAND = /^\s*\/sweep\b/i;
@@ -9,7 +21,7 @@ const TITLE_PREFIX = /^\s*sweep\s*:/i;
 
 export interface Actor {
   login: string;
-  /** `Bot` for apps and bots, `User` otherwise. */
+  /** The payload's `sender.type`: `Bot` for apps and bots, `User` otherwise. */
   type: string;
 }
 
@@ -50,6 +62,8 @@ export interface ReviewCommentTrigger extends TriggerBase {
   line: number;
   body: string;
   headRef: string;
+  /** The first comment of the thread: the comment itself, or the one it replies to. */
+  threadId: number;
 }
 
 /** A workflow run that failed on a Sweep branch. */
@@ -60,6 +74,9 @@ export interface CiFailureTrigger extends TriggerBase {
   workflowName: string;
   headBranch: string;
   headSha: string;
+  /** `owner/name` of the repository the run's head commit is in: a fork for runs from forks. */
+  headRepository: string;
+  /** Pull requests the payload lists (none for forks; `null` entries dropped). Not proof of anything. */
   pullNumbers: number[];
 }
 
@@ -90,13 +107,18 @@ export const SUPPORTED_EVENTS = [
   'workflow_dispatch',
 ] as const;
 
-type Json = Record<string, unknown>;
+/** A payload object as it arrives: only the fields GitHub's schema names for `T`, each unchecked. */
+type Unchecked<T> = { readonly [K in keyof T]?: unknown };
 
-function obj(value: unknown, what: string): Json {
+function obj<T>(value: unknown, what: string): Unchecked<T> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new Error(`The event payload has no ${what} object`);
   }
-  return value as Json;
+  return value as Unchecked<T>;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function num(value: unknown, what: string): number {
@@ -115,15 +137,13 @@ function optStr(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-function actorOf(payload: Json): Actor {
-  const sender = obj(payload.sender, 'sender');
+function actorOf(payload: Unchecked<{ sender: User }>): Actor {
+  const sender = obj<User>(payload.sender, 'sender');
   return { login: str(sender.login, 'sender.login'), type: optStr(sender.type) || 'User' };
 }
 
-function labelsOf(issue: Json): string[] {
-  return Array.isArray(issue.labels)
-    ? issue.labels.map((l) => (typeof l === 'string' ? l : optStr((l as Json | null)?.name)))
-    : [];
+function labelsOf(issue: Unchecked<IssuesLabeledEvent['issue']>): string[] {
+  return Array.isArray(issue.labels) ? issue.labels.map((l: unknown) => (typeof l === 'string' ? l : isObject(l) ? optStr(l.name) : '')) : [];
 }
 
 export function isSweepBranch(ref: string): boolean {
@@ -136,9 +156,9 @@ export function commandInstructions(body: string): string | undefined {
   return body.replace(COMMAND, '').trim();
 }
 
-function parseIssues(payload: Json, label: string): Trigger {
+function parseIssues(payload: Unchecked<IssuesLabeledEvent>, label: string): Trigger {
   const action = optStr(payload.action);
-  const issue = obj(payload.issue, 'issue');
+  const issue = obj<IssuesLabeledEvent['issue']>(payload.issue, 'issue');
   if (issue.pull_request) return { kind: 'ignored', reason: 'the issue event is for a pull request' };
   const base = {
     kind: 'issue' as const,
@@ -148,7 +168,7 @@ function parseIssues(payload: Json, label: string): Trigger {
     body: optStr(issue.body),
   };
   if (action === 'labeled') {
-    const added = optStr(obj(payload.label ?? {}, 'label').name);
+    const added = optStr(obj<NonNullable<IssuesLabeledEvent['label']>>(payload.label ?? {}, 'label').name);
     if (added.toLowerCase() !== label.toLowerCase()) {
       return { kind: 'ignored', reason: `label '${added}' is not '${label}'` };
     }
@@ -164,13 +184,13 @@ function parseIssues(payload: Json, label: string): Trigger {
   return { kind: 'ignored', reason: `issues.${action || '(no action)'} is not handled (only labeled and opened)` };
 }
 
-function parseIssueComment(payload: Json): Trigger {
+function parseIssueComment(payload: Unchecked<IssueCommentCreatedEvent>): Trigger {
   const action = optStr(payload.action);
   if (action !== 'created') return { kind: 'ignored', reason: `issue_comment.${action} is not handled (only created)` };
-  const comment = obj(payload.comment, 'comment');
+  const comment = obj<IssueCommentCreatedEvent['comment']>(payload.comment, 'comment');
   const instructions = commandInstructions(optStr(comment.body));
   if (instructions === undefined) return { kind: 'ignored', reason: 'the comment does not start with /sweep' };
-  const issue = obj(payload.issue, 'issue');
+  const issue = obj<IssueCommentCreatedEvent['issue']>(payload.issue, 'issue');
   return {
     kind: 'comment',
     actor: actorOf(payload),
@@ -181,40 +201,44 @@ function parseIssueComment(payload: Json): Trigger {
   };
 }
 
-function parseReviewComment(payload: Json): Trigger {
+function parseReviewComment(payload: Unchecked<PullRequestReviewCommentCreatedEvent>): Trigger {
   const action = optStr(payload.action);
   if (action !== 'created') {
     return { kind: 'ignored', reason: `pull_request_review_comment.${action} is not handled (only created)` };
   }
-  const comment = obj(payload.comment, 'comment');
-  const pr = obj(payload.pull_request, 'pull_request');
-  const head = obj(pr.head, 'pull_request.head');
+  const comment = obj<PullRequestReviewCommentCreatedEvent['comment']>(payload.comment, 'comment');
+  const pr = obj<PullRequestReviewCommentCreatedEvent['pull_request']>(payload.pull_request, 'pull_request');
+  const head = obj<PullRequestReviewCommentCreatedEvent['pull_request']['head']>(pr.head, 'pull_request.head');
   const headRef = str(head.ref, 'pull_request.head.ref');
   if (!isSweepBranch(headRef)) return { kind: 'ignored', reason: `branch '${headRef}' is not a Sweep branch` };
   const line = typeof comment.line === 'number' ? comment.line : typeof comment.original_line === 'number' ? comment.original_line : 1;
   const startLine = typeof comment.start_line === 'number' ? comment.start_line : line;
+  const commentId = num(comment.id, 'comment.id');
   return {
     kind: 'review-comment',
     actor: actorOf(payload),
     pullNumber: num(pr.number, 'pull_request.number'),
-    commentId: num(comment.id, 'comment.id'),
+    commentId,
     path: str(comment.path, 'comment.path'),
     startLine: Math.min(startLine, line),
     line: Math.max(startLine, line),
     body: optStr(comment.body),
     headRef,
+    threadId: comment.in_reply_to_id === undefined || comment.in_reply_to_id === null ? commentId : num(comment.in_reply_to_id, 'comment.in_reply_to_id'),
   };
 }
 
-function parseWorkflowRun(payload: Json): Trigger {
+function parseWorkflowRun(payload: Unchecked<WorkflowRunCompletedEvent>): Trigger {
   const action = optStr(payload.action);
   if (action !== 'completed') return { kind: 'ignored', reason: `workflow_run.${action} is not handled (only completed)` };
-  const run = obj(payload.workflow_run, 'workflow_run');
+  const run = obj<WorkflowRunCompletedEvent['workflow_run']>(payload.workflow_run, 'workflow_run');
   const conclusion = optStr(run.conclusion);
   if (conclusion !== 'failure') return { kind: 'ignored', reason: `the workflow run concluded '${conclusion}', not 'failure'` };
   const headBranch = optStr(run.head_branch);
   if (!isSweepBranch(headBranch)) return { kind: 'ignored', reason: `branch '${headBranch}' is not a Sweep branch` };
-  const pulls = Array.isArray(run.pull_requests) ? run.pull_requests : [];
+  // Forks get `[]`; entries may be `null`. The list only hints: the handler checks the PR itself.
+  const pulls: unknown[] = Array.isArray(run.pull_requests) ? run.pull_requests : [];
+  const headRepository = isObject(run.head_repository) ? optStr((run.head_repository as Unchecked<WorkflowRunCompletedEvent['workflow_run']['head_repository']>).full_name) : '';
   return {
     kind: 'ci-failure',
     actor: actorOf(payload),
@@ -223,12 +247,13 @@ function parseWorkflowRun(payload: Json): Trigger {
     workflowName: optStr(run.name),
     headBranch,
     headSha: str(run.head_sha, 'workflow_run.head_sha'),
-    pullNumbers: pulls.map((p) => num((p as Json | null)?.number, 'workflow_run.pull_requests[].number')),
+    headRepository,
+    pullNumbers: pulls.flatMap((p) => (isObject(p) && typeof p.number === 'number' && Number.isSafeInteger(p.number) ? [p.number] : [])),
   };
 }
 
-function parseDispatch(payload: Json): Trigger {
-  const inputs = typeof payload.inputs === 'object' && payload.inputs !== null ? (payload.inputs as Json) : {};
+function parseDispatch(payload: Unchecked<WorkflowDispatchEvent>): Trigger {
+  const inputs: Record<string, unknown> = isObject(payload.inputs) ? payload.inputs : {};
   const raw = inputs['issue-number'] ?? inputs.issue_number ?? inputs.issue;
   const text = typeof raw === 'number' ? String(raw) : optStr(raw).trim();
   if (text === '') return { kind: 'self-check', actor: actorOf(payload) };
@@ -240,7 +265,7 @@ function parseDispatch(payload: Json): Trigger {
 
 /** Parses a workflow event. Throws for events Sweep does not handle. */
 export function parseTrigger(eventName: string, payload: unknown, label: string): Trigger {
-  const body = obj(payload, 'payload');
+  const body = obj<Record<string, unknown>>(payload, 'payload');
   switch (eventName) {
     case 'issues':
       return parseIssues(body, label);

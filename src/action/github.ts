@@ -1,11 +1,16 @@
 /**
  * The GitHub API calls the Action makes, behind one small interface, on the real Octokit client.
- * Every call goes through the shared retry helper: 5xx, 429 and rate-limit 403s are retried with
- * backoff (honouring Retry-After and the rate-limit reset when it is near), other errors fail at
- * once with the method, path and GitHub's message.
+ * Every call goes through the shared retry helper: 5xx and 429 are retried with backoff; rate limits
+ * are waited out as GitHub asks (`retry-after`; the reset time when no requests are left; at least a
+ * minute, doubling, for a secondary limit without `retry-after`) when the wait ends before the run's
+ * deadline, and otherwise end the run at once with `GitHubRateLimited`; other errors fail at once
+ * with the method, path and GitHub's message. Bodies are capped at GitHub's 65,536 characters.
+ * Job logs are read from the signed URL GitHub redirects to, without the token, keeping a bounded tail.
  */
 import { Octokit } from '@octokit/rest';
-import { isRetryableError, withRetry, type RetryTiming } from '../llm/retry.js';
+import { isRetryableError, RetriesExhaustedError, systemTiming, withRetry, type RetryTiming } from '../llm/retry.js';
+import { capBody } from './body-limit.js';
+import { readTail, type Tail } from './log-tail.js';
 
 export interface RepoRef {
   owner: string;
@@ -35,6 +40,8 @@ export interface PullData {
   body: string;
   state: string;
   author: string;
+  /** `owner/name` of the repository the head branch is in: another one for a pull request from a fork. */
+  headRepo: string;
   headRef: string;
   headSha: string;
   baseRef: string;
@@ -75,17 +82,28 @@ export class GitHubApiError extends Error {
     message: string,
     readonly status: number | undefined,
     readonly headers: Record<string, string>,
+    /** Set for a rate limit: how long GitHub asks to wait. */
+    readonly rateLimitWaitMs?: number,
   ) {
     super(message);
   }
 }
 
+/** A rate limit that would be lifted only after the run's deadline: the run ends, saying so. */
+export class GitHubRateLimited extends Error {
+  override name = 'GitHubRateLimited';
+}
+
 /** GitHub's own repository roles; any other `role_name` is an organization's custom role. */
 export const BUILT_IN_ROLES: ReadonlySet<string> = new Set(['admin', 'maintain', 'write', 'triage', 'read', 'none']);
 
-/** Rate-limit resets further away than this are not waited for. */
-export const MAX_RATE_LIMIT_WAIT_MS = 60_000;
+/** GitHub's advice for a secondary rate limit without `retry-after`: wait at least a minute (then longer). */
+export const SECONDARY_LIMIT_WAIT_MS = 60_000;
+/** Added to a rate-limit reset time, so the retry lands after it. */
+const RESET_MARGIN_MS = 1_000;
 export const GITHUB_ATTEMPTS = 4;
+/** Bytes kept from the end of each job log. */
+export const JOB_LOG_TAIL_BYTES = 1 << 20;
 
 export interface GitHubOptions {
   token: string;
@@ -93,6 +111,10 @@ export interface GitHubOptions {
   baseUrl: string;
   repo: RepoRef;
   timing?: Partial<RetryTiming>;
+  /** Epoch milliseconds (per `timing.now`) by which the run must end: no rate limit is waited out past it. */
+  deadline?: number;
+  /** Downloads job logs from the URL GitHub redirects to; global `fetch` by default. */
+  fetch?: typeof fetch;
   onRetry?: (message: string) => void;
 }
 
@@ -122,24 +144,43 @@ export function githubMessage(error: unknown): string {
   return details.length ? `${base}: ${details.join('; ')}` : base;
 }
 
-/** True for failures worth another attempt, including GitHub's rate-limit 403s. */
-export function isRetryableGitHubError(error: unknown, now = Date.now()): boolean {
-  if (!(error instanceof GitHubApiError)) return isRetryableError(error);
-  if (error.status === 403 || error.status === 429) {
-    if (error.headers['retry-after']) return Number(error.headers['retry-after']) * 1000 <= MAX_RATE_LIMIT_WAIT_MS;
-    if (error.headers['x-ratelimit-remaining'] === '0') {
-      const reset = Number(error.headers['x-ratelimit-reset']) * 1000;
-      return Number.isFinite(reset) && reset - now <= MAX_RATE_LIMIT_WAIT_MS;
-    }
-    return error.status === 429;
+const SECONDARY_LIMIT_MESSAGE = /secondary rate limit|abuse detection/i;
+
+/**
+ * How long GitHub asks to wait before retrying a rate-limited call, or undefined when the error is no
+ * rate limit: `retry-after`; else, with no requests left, until `x-ratelimit-reset`; else, for a
+ * secondary limit (a 429, or a 403 saying so), at least a minute, doubling with each attempt.
+ */
+export function rateLimitWaitMs(status: number | undefined, headers: Record<string, string>, message: string, attempt: number, now: number): number | undefined {
+  if (status !== 403 && status !== 429) return undefined;
+  const retryAfter = Number(headers['retry-after']);
+  if (headers['retry-after'] !== undefined && Number.isFinite(retryAfter) && retryAfter >= 0) return Math.ceil(retryAfter * 1000);
+  if (headers['x-ratelimit-remaining'] === '0') {
+    const reset = Number(headers['x-ratelimit-reset']) * 1000;
+    return Number.isFinite(reset) ? Math.max(0, reset - now) + RESET_MARGIN_MS : SECONDARY_LIMIT_WAIT_MS * 2 ** (attempt - 1);
   }
+  if (status === 429 || SECONDARY_LIMIT_MESSAGE.test(message)) return SECONDARY_LIMIT_WAIT_MS * 2 ** (attempt - 1);
+  return undefined;
+}
+
+/** True for failures worth another attempt: rate limits (the deadline decides how long), 5xx, 429, dropped connections. */
+export function isRetryableGitHubError(error: unknown): boolean {
+  if (!(error instanceof GitHubApiError)) return isRetryableError(error);
+  if (error.rateLimitWaitMs !== undefined) return true;
   return isRetryableError(error);
+}
+
+/** When the rate limit would be lifted, for the message: an ISO time. */
+function liftedAt(now: number, waitMs: number): string {
+  return new Date(now + waitMs).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
 export class GitHubClient {
   readonly octokit: Octokit;
   readonly repo: RepoRef;
   private readonly timing: Partial<RetryTiming> | undefined;
+  private readonly deadline: number | undefined;
+  private readonly fetch: typeof fetch;
   private readonly onRetry: ((message: string) => void) | undefined;
 
   constructor(options: GitHubOptions) {
@@ -153,35 +194,85 @@ export class GitHubClient {
     });
     this.repo = options.repo;
     this.timing = options.timing;
+    this.deadline = options.deadline;
+    this.fetch = options.fetch ?? ((input, init) => fetch(input, init));
     this.onRetry = options.onRetry;
+  }
+
+  private now(): number {
+    return (this.timing?.now ?? systemTiming.now)();
   }
 
   /** One API call with retries; errors name the call and carry GitHub's message. */
   private async call<T>(label: string, fn: () => Promise<T>): Promise<T> {
-    return withRetry(
-      async () => {
-        try {
-          return await fn();
-        } catch (error) {
-          const status = (error as { status?: number }).status;
-          const headers = headersOf(error);
-          const message = githubMessage(error);
-          const e = new GitHubApiError(`GitHub ${label} failed${status ? ` (${status})` : ''}: ${message}`, status, headers);
-          if (headers['x-ratelimit-remaining'] === '0' && headers['x-ratelimit-reset'] && !headers['retry-after']) {
-            // Let the retry helper wait until the reset.
-            e.headers['retry-after'] = String(Math.max(1, Number(headers['x-ratelimit-reset']) - Math.floor(Date.now() / 1000)));
+    try {
+      return await withRetry(
+        async ({ attempt }) => {
+          try {
+            return await fn();
+          } catch (error) {
+            const failed = this.apiError(label, error, attempt);
+            throw this.pastDeadline(label, failed) ?? failed;
           }
-          throw e;
-        }
-      },
-      {
-        label: `GitHub ${label}`,
-        maxAttempts: GITHUB_ATTEMPTS,
-        isRetryable: (error) => isRetryableGitHubError(error),
-        ...(this.timing ? { timing: this.timing } : {}),
-        ...(this.onRetry ? { onRetry: (info) => this.onRetry!(`retrying GitHub ${label} (attempt ${info.attempt + 1}): ${(info.error as Error).message}`) } : {}),
-      },
-    );
+        },
+        {
+          label: `GitHub ${label}`,
+          maxAttempts: GITHUB_ATTEMPTS,
+          isRetryable: (error) => isRetryableGitHubError(error),
+          // The run's deadline bounds waits for rate limits only: reporting a timeout must still reach GitHub.
+          ...(this.timing ? { timing: this.timing } : {}),
+          ...(this.onRetry ? { onRetry: (info) => this.onRetry!(`retrying GitHub ${label} (attempt ${info.attempt + 1}) in ${Math.ceil(info.delayMs / 1000)} s: ${(info.error as Error).message}`) } : {}),
+        },
+      );
+    } catch (error) {
+      throw this.rateLimitVerdict(label, error) ?? error;
+    }
+  }
+
+  private apiError(label: string, error: unknown, attempt: number): GitHubApiError {
+    const status = (error as { status?: number }).status;
+    const headers = headersOf(error);
+    const message = githubMessage(error);
+    const wait = rateLimitWaitMs(status, headers, message, attempt, this.now());
+    // The retry helper waits what `retry-after-ms` says.
+    if (wait !== undefined) headers['retry-after-ms'] = String(wait);
+    return new GitHubApiError(`GitHub ${label} failed${status ? ` (${status})` : ''}: ${message}`, status, headers, wait);
+  }
+
+  /** A rate limit whose wait would end past the run's deadline, as the error that ends the run; else undefined. */
+  private pastDeadline(label: string, error: GitHubApiError): GitHubRateLimited | undefined {
+    const wait = error.rateLimitWaitMs;
+    if (wait === undefined || this.deadline === undefined) return undefined;
+    const now = this.now();
+    if (now + wait < this.deadline) return undefined;
+    const left = Math.max(0, this.deadline - now);
+    const why = `GitHub asks to wait until ${liftedAt(now, wait)} (${Math.ceil(wait / 1000)} s), past the run's deadline (${Math.floor(left / 1000)} s left)`;
+    return new GitHubRateLimited(`GitHub's rate limit stopped the run at ${label}: ${why}. Last answer: ${error.message}`, { cause: error });
+  }
+
+  /** Rate limits that outlasted the attempts, as the error that ends the run; else undefined. */
+  private rateLimitVerdict(label: string, error: unknown): GitHubRateLimited | undefined {
+    if (!(error instanceof RetriesExhaustedError)) return undefined;
+    const cause = error.cause;
+    if (!(cause instanceof GitHubApiError) || cause.rateLimitWaitMs === undefined) return undefined;
+    return new GitHubRateLimited(`GitHub's rate limit stopped the run at ${label}: still limited after ${error.attempts} attempts. Last answer: ${cause.message}`, { cause });
+  }
+
+  /** The account a personal token acts as; installation tokens get 403 (`GET /user` is not for GitHub Apps). */
+  async authenticatedUser(): Promise<{ login: string; id: number }> {
+    const { data } = await this.call('GET /user', () => this.octokit.users.getAuthenticated());
+    return { login: data.login, id: data.id };
+  }
+
+  /** Any account by login (a bot's too), or undefined when GitHub knows none. */
+  async user(login: string): Promise<{ login: string; id: number; type: string } | undefined> {
+    try {
+      const { data } = await this.call(`GET user ${login}`, () => this.octokit.users.getByUsername({ username: login }));
+      return { login: data.login, id: data.id, type: data.type };
+    } catch (error) {
+      if (error instanceof GitHubApiError && error.status === 404) return undefined;
+      throw error;
+    }
   }
 
   async defaultBranch(): Promise<string> {
@@ -221,12 +312,12 @@ export class GitHubClient {
   }
 
   async createComment(issue: number, body: string): Promise<number> {
-    const { data } = await this.call(`POST comment on #${issue}`, () => this.octokit.issues.createComment({ ...this.repo, issue_number: issue, body }));
+    const { data } = await this.call(`POST comment on #${issue}`, () => this.octokit.issues.createComment({ ...this.repo, issue_number: issue, body: capBody(body) }));
     return data.id;
   }
 
   async updateComment(id: number, body: string): Promise<void> {
-    await this.call(`PATCH comment ${id}`, () => this.octokit.issues.updateComment({ ...this.repo, comment_id: id, body }));
+    await this.call(`PATCH comment ${id}`, () => this.octokit.issues.updateComment({ ...this.repo, comment_id: id, body: capBody(body) }));
   }
 
   async addLabels(issue: number, labels: string[]): Promise<void> {
@@ -241,13 +332,15 @@ export class GitHubClient {
     );
   }
 
-  private toPull(data: { number: number; title: string; body: string | null; state: string; user: { login: string } | null; head: { ref: string; sha: string }; base: { ref: string }; html_url: string; draft?: boolean }): PullData {
+  private toPull(data: { number: number; title: string; body: string | null; state: string; user: { login: string } | null; head: { ref: string; sha: string; repo: { full_name: string } | null }; base: { ref: string }; html_url: string; draft?: boolean }): PullData {
     return {
       number: data.number,
       title: data.title,
       body: data.body ?? '',
       state: data.state,
       author: data.user?.login ?? '',
+      // GitHub gives `null` when the fork the head was in has been deleted.
+      headRepo: data.head.repo?.full_name ?? '',
       headRef: data.head.ref,
       headSha: data.head.sha,
       baseRef: data.base.ref,
@@ -269,12 +362,13 @@ export class GitHubClient {
   }
 
   async createPull(input: { title: string; body: string; head: string; base: string; draft: boolean }): Promise<PullData> {
-    const { data } = await this.call(`POST pull request from ${input.head}`, () => this.octokit.pulls.create({ ...this.repo, ...input }));
+    const { data } = await this.call(`POST pull request from ${input.head}`, () => this.octokit.pulls.create({ ...this.repo, ...input, body: capBody(input.body) }));
     return this.toPull(data);
   }
 
   async updatePull(number: number, input: { title?: string; body?: string }): Promise<void> {
-    await this.call(`PATCH pull request #${number}`, () => this.octokit.pulls.update({ ...this.repo, pull_number: number, ...input }));
+    const capped = input.body === undefined ? input : { ...input, body: capBody(input.body) };
+    await this.call(`PATCH pull request #${number}`, () => this.octokit.pulls.update({ ...this.repo, pull_number: number, ...capped }));
   }
 
   async pullFiles(number: number): Promise<PullFile[]> {
@@ -289,8 +383,17 @@ export class GitHubClient {
     }));
   }
 
-  async replyToReviewComment(pull: number, commentId: number, body: string): Promise<void> {
-    await this.call(`POST reply to review comment ${commentId}`, () => this.octokit.pulls.createReplyForReviewComment({ ...this.repo, pull_number: pull, comment_id: commentId, body }));
+  /**
+   * Replies in a review thread: `POST .../pulls/{n}/comments` with `in_reply_to` set to the thread's
+   * first comment (the replies endpoint refuses installation tokens and replies to replies). GitHub
+   * ignores every field but the body when `in_reply_to` is set; `commitId` and `path` only satisfy
+   * the request's schema.
+   */
+  async replyInThread(pull: number, threadId: number, body: string, about: { commitId: string; path: string }): Promise<number> {
+    const { data } = await this.call(`POST reply in review thread ${threadId}`, () =>
+      this.octokit.pulls.createReviewComment({ ...this.repo, pull_number: pull, in_reply_to: threadId, body: capBody(body), commit_id: about.commitId, path: about.path }),
+    );
+    return data.id;
   }
 
   async run(id: number): Promise<RunData> {
@@ -317,11 +420,28 @@ export class GitHubClient {
     }));
   }
 
-  async jobLog(jobId: number): Promise<string> {
-    const response = await this.call(`GET log of job ${jobId}`, () => this.octokit.actions.downloadJobLogsForWorkflowRun({ ...this.repo, job_id: jobId }));
-    const data = response.data as unknown;
-    if (typeof data === 'string') return data;
-    if (data instanceof ArrayBuffer) return new TextDecoder().decode(data);
-    return String(data ?? '');
+  /**
+   * The last `maxBytes` of a job's log: GitHub answers 302 with a short-lived signed URL on another
+   * host, which is read without the token (the storage refuses a request carrying both) and streamed,
+   * so a log of any size takes at most `maxBytes` (plus one chunk) of memory.
+   */
+  async jobLogTail(jobId: number, maxBytes = JOB_LOG_TAIL_BYTES): Promise<Tail> {
+    const redirect = await this.call(`GET log of job ${jobId}`, () =>
+      this.octokit.request('GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs', { ...this.repo, job_id: jobId, request: { redirect: 'manual', parseSuccessResponseBody: false } }),
+    );
+    const stream = redirect.data as unknown as ReadableStream<Uint8Array> | null;
+    // A server that answers with the log itself instead of a redirect.
+    if ((redirect.status as number) === 200 && stream) return readTail(stream, maxBytes);
+    await stream?.cancel();
+    const location = redirect.headers.location;
+    if (typeof location !== 'string' || !location) throw new GitHubApiError(`GitHub GET log of job ${jobId} answered ${redirect.status} without a download URL`, redirect.status, {});
+    return this.call(`download of the log of job ${jobId}`, async () => {
+      const response = await this.fetch(location, { redirect: 'follow' });
+      if (!response.ok || !response.body) {
+        await response.body?.cancel();
+        throw Object.assign(new Error(`the log download answered ${response.status}`), { status: response.status });
+      }
+      return readTail(response.body, maxBytes);
+    });
   }
 }

@@ -5,28 +5,33 @@
  * it first and reports progress in one comment.
  */
 import * as core from '@actions/core';
-import { diskReader, runFlow, type FlowResult } from '../agent/flows.js';
+import { runFlow, type FlowResult } from '../agent/flows.js';
 import { vectorChunkScores } from '../search/hybrid.js';
 import type { RepoIndex } from '../search/repo-index.js';
-import type { Task } from '../agent/task.js';
+import { issueTask, pullTask, type Task } from '../agent/task.js';
 import { warmEncoder } from '../context/budget.js';
 import { compressPrDiff } from '../context/pr-diff.js';
 import { fetchLinkedPages } from '../context/links.js';
-import { summarizeCiFailure, selectFailedJobs } from './ci-logs.js';
+import { sanitizeUntrusted } from '../llm/prompts.js';
+import { RepoFiles } from '../repo/repo-files.js';
+import { summarizeCiFailure, selectFailedJobs, type CiJob } from './ci-logs.js';
 import { deliver } from './deliver.js';
 import { isSweepBranch, type CiFailureTrigger, type CommentTrigger, type IssueTrigger, type ReviewCommentTrigger } from './events.js';
 import type { PullData } from './github.js';
-import { checkDeadline, createLlm, indexCacheDir, indexWorkspace, prepareHistory, ProgressComment, type Job } from './job.js';
-import { checkTrigger, SWEEP_MARKER, type GateDecision } from './permissions.js';
+import { checkDeadline, type Job } from './job.js';
+import { createLlm } from './llm-factory.js';
+import { checkCiOrigin, checkOwnPull, checkTrigger, SWEEP_MARKER, type CiPull, type GateDecision } from './permissions.js';
+import { prepareHistory } from './prepare-history.js';
+import { ProgressComment } from './progress-comment.js';
+import { indexCacheDir, indexWorkspace } from './workspace-index.js';
 import { defaultState, fencedLines, parseState, prTitle, renderState, STATE_MARKER_PREFIX, type SweepState } from './pr-body.js';
 import { branchFor, checkoutWorkBranch, fetchBranch } from './pull-request.js';
 import { renderJobSummary } from './summary.js';
-import { prepareUntrusted } from './untrusted.js';
 
-/** Untrusted texts are bounded before they reach a prompt. */
-export const MAX_ISSUE_CHARS = 30_000;
-export const MAX_COMMENT_CHARS = 8_000;
+/** Tokens of the pull request's diff shown to the model; outside text is bounded by its door (llm/untrusted.ts). */
 export const PR_DIFF_BUDGET = 6_000;
+/** Characters of a comment's first line used in a commit subject. */
+const SUBJECT_CHARS = 60;
 
 type Handled = Parameters<typeof checkTrigger>[0]['trigger'];
 
@@ -45,19 +50,40 @@ export function withState(body: string, state: SweepState): string {
   return kept ? `${kept}\n\n${renderState(state)}\n` : `${renderState(state)}\n`;
 }
 
-async function gate(job: Job, trigger: Handled, issue: number, extra: { commentBody?: string; pullAuthor?: string } = {}): Promise<boolean> {
-  const decision: GateDecision = await checkTrigger({ trigger, config: job.config, selfLogin: job.selfLogin, permissionOf: (l) => job.github.permission(l), label: job.settings.label, ...extra });
+function repository(job: Job): string {
+  return `${job.repo.owner}/${job.repo.repo}`;
+}
+
+/** True when the pull request is Sweep's own (see `checkOwnPull`); otherwise says why in the log. */
+function ownPull(job: Job, pull: PullData): boolean {
+  const decision = checkOwnPull(pull, repository(job), job.self.login);
+  if (!decision.allowed) job.log.info(`Not running: ${decision.reason}.`);
+  return decision.allowed;
+}
+
+async function gate(job: Job, trigger: Handled, issue: number, extra: { commentBody?: string; pull?: CiPull } = {}): Promise<boolean> {
+  const decision: GateDecision = await checkTrigger({
+    trigger,
+    config: job.config,
+    selfLogin: job.self.login,
+    repository: repository(job),
+    permissionOf: (l) => job.github.permission(l),
+    label: job.settings.label,
+    ...extra,
+  });
   if (decision.allowed) return true;
   job.log.info(`Not running: ${decision.reason}.`);
   if (!decision.silent) await job.github.createComment(issue, job.redactor.redact(decision.reply));
   return false;
 }
 
-function untrusted(job: Job, text: string, maxChars: number): string {
-  return prepareUntrusted(text, job.redactor, { maxChars });
+/** The first line of outside text, without hidden content, for a commit subject (redacted when delivered). */
+function subjectLine(text: string): string {
+  return (sanitizeUntrusted(text).trim().split('\n')[0] ?? '').slice(0, SUBJECT_CHARS);
 }
 
-async function flow(job: Job, progress: ProgressComment, task: Task): Promise<{ result: FlowResult; llm: ReturnType<typeof createLlm> }> {
+/** The flow; `llm` is made by the caller, so that a failed run still reports what it spent. */
+async function flow(job: Job, progress: ProgressComment, task: Task, llm: ReturnType<typeof createLlm>): Promise<FlowResult> {
   await progress.phase('searching', 'running', 'indexing and searching the repository');
   await prepareHistory(job);
   checkDeadline(job, 'indexing');
@@ -67,7 +93,6 @@ async function flow(job: Job, progress: ProgressComment, task: Task): Promise<{ 
   setImmediate(() => warmEncoder(job.settings.model));
   const index = await indexing;
   const pages = job.config.fetchLinks ? await fetchLinkedPages(`${task.body}\n${task.instructions ?? ''}`) : [];
-  const llm = createLlm(job);
   checkDeadline(job, 'planning');
   const embeddingsModel = job.settings.embeddingsModel;
   const result = await runFlow({
@@ -76,22 +101,34 @@ async function flow(job: Job, progress: ProgressComment, task: Task): Promise<{ 
     task,
     config: job.config,
     model: job.settings.model,
+    ...(job.settings.contextWindow !== undefined ? { contextWindow: job.settings.contextWindow } : {}),
     pages,
+    redactor: job.redactor,
+    // Files an earlier workflow step left in the checkout (credentials among them) are not the repository's.
+    trackedPaths: await job.git.trackedPaths(),
     ...(embeddingsModel ? { vectorScores: (query: string) => vectorScores(job, index, query, llm, embeddingsModel) } : {}),
     log: (line) => job.log.info(job.redactor.redact(line)),
     onPhase: (phase, detail) => {
       checkDeadline(job, phase);
-      void progress.phase(phase, 'running', detail);
+      progress.check();
+      // A failed write is reported by the next awaited update (or `check`).
+      progress.phase(phase, 'running', detail).catch(() => undefined);
     },
   });
-  await progress.update({ topFiles: result.search.files.map((f) => ({ path: f.path })), plan: result.plan, phases: { validating: 'done' } });
-  return { result, llm };
+  await progress.update({
+    topFiles: result.search.files.map((f) => ({ path: f.path })),
+    plan: result.plan,
+    phases: { validating: 'done' },
+    refused: result.refused,
+    notReviewed: result.reviews.at(-1)?.unreadable === true,
+  });
+  return result;
 }
 
 /** Vector scores for the query, or undefined (logged) when the embeddings endpoint fails: retrieval then stays lexical. */
 async function vectorScores(job: Job, index: RepoIndex, query: string, llm: ReturnType<typeof createLlm>, model: string): Promise<Float64Array | undefined> {
   try {
-    const result = await vectorChunkScores(index, query, { embedder: llm, model, cacheDir: indexCacheDir(), readText: diskReader(index.root) });
+    const result = await vectorChunkScores(index, query, { embedder: llm, model, cacheDir: indexCacheDir(), readText: RepoFiles.open(index.root).reader() });
     if (result.stats) job.log.info(`embeddings: ${result.stats.embedded} chunks embedded, ${result.stats.cached} cached`);
     return result.extraChunkScores;
   } catch (error) {
@@ -100,16 +137,17 @@ async function vectorScores(job: Job, index: RepoIndex, query: string, llm: Retu
   }
 }
 
-async function summarize(job: Job, trigger: string, result: FlowResult | undefined, llm: ReturnType<typeof createLlm> | undefined, outcome: Parameters<typeof renderJobSummary>[0]['outcome']): Promise<void> {
+async function summarize(job: Job, trigger: string, result: FlowResult | undefined, llm: ReturnType<typeof createLlm>, outcome: Parameters<typeof renderJobSummary>[0]['outcome']): Promise<void> {
   const text = renderJobSummary({
     trigger,
     repo: job.repo,
     ...(result ? { intent: result.search.intent, files: result.search.files, plan: result.plan, changedFiles: result.changedPaths.map((path) => ({ path })), reviews: result.reviews } : {}),
-    ...(llm ? { usage: llm.usage() } : {}),
+    usage: llm.usage(),
     timings: job.timings,
     outcome,
     runUrl: job.runUrl,
   });
+  job.summaryWritten = true;
   try {
     await core.summary.addRaw(job.redactor.redact(text)).write();
   } catch (error) {
@@ -131,21 +169,17 @@ export async function handleIssue(job: Job, trigger: IssueTrigger | CommentTrigg
   const progress = new ProgressComment(job, number, branch);
   await progress.attach();
   let result: FlowResult | undefined;
-  let llm: ReturnType<typeof createLlm> | undefined;
+  const llm = createLlm(job);
   try {
     const kind = await checkoutWorkBranch(job.git, branch, base, job.settings.githubToken);
     const pull = kind === 'existing' ? await job.github.openPullFor(branch) : undefined;
-    const task: Task = {
-      title: issue.title,
-      body: untrusted(job, issue.body, MAX_ISSUE_CHARS),
-      ...(comment?.instructions ? { instructions: untrusted(job, comment.instructions, MAX_COMMENT_CHARS) } : {}),
-    };
-    ({ result, llm } = await flow(job, progress, task));
+    const task = issueTask(issue, comment?.instructions);
+    result = await flow(job, progress, task, llm);
     const state = pull ? parseState(pull.body, number) : defaultState(number);
     const delivered = await deliver({ job, progress, result, llm, branch, base, issueNumber: number, issueTitle: issue.title, subject: prTitle(issue.title, number), state, ...(pull ? { pull } : {}) });
     await summarize(job, `issue #${number}`, result, llm, delivered.pull ? { kind: 'pull-request', number: delivered.pull.number, url: delivered.pull.url, updated: Boolean(pull) } : { kind: 'dry-run', diff: result.diff });
   } catch (error) {
-    const failure = await progress.fail(error);
+    const failure = await progress.fail(error, llm.usage());
     await summarize(job, `issue #${number}`, result, llm, { kind: 'failed', failure });
     throw error;
   }
@@ -154,7 +188,7 @@ export async function handleIssue(job: Job, trigger: IssueTrigger | CommentTrigg
 /** Work on one of Sweep's pull requests: `/sweep` on it, a review comment, or its CI failing. */
 async function pullWork(job: Job, pull: PullData, progress: ProgressComment, task: (issueBody: string, diff: string) => Task, subject: string, state: SweepState, label: string): Promise<void> {
   let result: FlowResult | undefined;
-  let llm: ReturnType<typeof createLlm> | undefined;
+  const llm = createLlm(job);
   try {
     if (!(await fetchBranch(job.git, pull.headRef, job.settings.githubToken))) throw new Error(`the branch ${pull.headRef} of #${pull.number} no longer exists`);
     await job.git.run(['checkout', '-q', '-B', pull.headRef, `origin/${pull.headRef}`]);
@@ -164,11 +198,11 @@ async function pullWork(job: Job, pull: PullData, progress: ProgressComment, tas
       files.map((f) => ({ path: f.path, status: f.status === 'removed' ? 'deleted' : f.status === 'added' ? 'added' : f.status === 'renamed' ? 'renamed' : 'modified', ...(f.previousPath ? { previousPath: f.previousPath } : {}), ...(f.patch !== undefined ? { patch: f.patch } : {}), additions: f.additions, deletions: f.deletions })),
       { budget: PR_DIFF_BUDGET, model: job.settings.model },
     ).text;
-    ({ result, llm } = await flow(job, progress, task(issue ? untrusted(job, issue.body, MAX_ISSUE_CHARS) : '', diff)));
+    result = await flow(job, progress, task(issue?.body ?? '', diff), llm);
     const delivered = await deliver({ job, progress, result, llm, branch: pull.headRef, base: pull.baseRef, issueNumber: state.issue || pull.number, issueTitle: issue?.title ?? pull.title, subject, state, pull });
     await summarize(job, label, result, llm, delivered.pull ? { kind: 'pull-request', number: pull.number, url: pull.url, updated: true } : { kind: 'dry-run', diff: result.diff });
   } catch (error) {
-    const failure = await progress.fail(error);
+    const failure = await progress.fail(error, llm.usage());
     await summarize(job, label, result, llm, { kind: 'failed', failure });
     throw error;
   }
@@ -181,40 +215,65 @@ export async function handlePullComment(job: Job, trigger: CommentTrigger): Prom
     job.log.info(`Not running: #${pull.number} is not a Sweep pull request.`);
     return;
   }
+  if (!ownPull(job, pull)) return;
   if (!(await gate(job, trigger, pull.number, { commentBody: trigger.instructions }))) return;
   await job.github.react(trigger.commentId, 'eyes').catch(() => undefined);
   const state = parseState(pull.body, 0);
   const progress = new ProgressComment(job, pull.number, pull.headRef);
   await progress.attach();
-  const instructions = untrusted(job, trigger.instructions || 'Improve this pull request.', MAX_COMMENT_CHARS);
-  await pullWork(job, pull, progress, (body, diff) => ({ title: pull.title, body, instructions, existingDiff: diff }), `Sweep: ${instructions.split('\n')[0]!.slice(0, 60)}`, state, `/sweep on #${pull.number}`);
+  const instructions = trigger.instructions || 'Improve this pull request.';
+  await pullWork(job, pull, progress, (issueBody, diff) => pullTask({ title: pull.title, issueBody, diff }, { instructions }), `Sweep: ${subjectLine(instructions)}`, state, `/sweep on #${pull.number}`);
 }
 
 /** A review comment on a Sweep pull request: change only that file, around those lines. */
 export async function handleReviewComment(job: Job, trigger: ReviewCommentTrigger): Promise<void> {
   if (!(await gate(job, trigger, trigger.pullNumber, { commentBody: trigger.body }))) return;
   const pull = await job.github.pull(trigger.pullNumber);
+  if (!ownPull(job, pull)) return;
   await job.github.react(trigger.commentId, 'eyes', true).catch(() => undefined);
   const state = parseState(pull.body, 0);
   const progress = new ProgressComment(job, pull.number, pull.headRef);
   await progress.attach();
-  const body = untrusted(job, trigger.body, MAX_COMMENT_CHARS);
+  const reviewComment = { path: trigger.path, startLine: trigger.startLine, line: trigger.line, body: trigger.body };
   await pullWork(
     job,
     pull,
     progress,
-    (issueBody, diff) => ({ title: pull.title, body: issueBody, reviewComment: { path: trigger.path, startLine: trigger.startLine, line: trigger.line, body }, existingDiff: diff }),
+    (issueBody, diff) => pullTask({ title: pull.title, issueBody, diff }, { reviewComment }),
     `Sweep: address review comment on ${trigger.path}`,
     state,
     `review comment on #${pull.number}`,
   );
-  await job.github.replyToReviewComment(pull.number, trigger.commentId, `${SWEEP_MARKER}reply -->\nDone: see the latest commit on this pull request.`).catch(() => undefined);
+  const reply = `${SWEEP_MARKER}reply -->\nDone: see the latest commit on this pull request.`;
+  await job.github.replyInThread(pull.number, trigger.threadId, reply, { commitId: pull.headSha, path: trigger.path }).catch((error: Error) => {
+    job.log.warning(`could not reply in the review thread: ${job.redactor.redact(error.message)}`);
+  });
 }
 
-/** CI failed on a Sweep branch: read the failed jobs' logs and fix, at most max-ci-attempts times per PR. */
+/** The failed jobs' logs, one download at a time, each cut to its last JOB_LOG_TAIL_BYTES. */
+async function failedJobLogs(job: Job, runId: number): Promise<CiJob[]> {
+  const logs: CiJob[] = [];
+  for (const failed of selectFailedJobs(await job.github.jobs(runId))) {
+    const tail = await job.github.jobLogTail(failed.id);
+    logs.push({ name: failed.name, conclusion: failed.conclusion, steps: failed.steps, log: tail.text, omittedBytes: tail.omittedBytes });
+  }
+  return logs;
+}
+
+/**
+ * CI failed on a Sweep branch: read the failed jobs' logs and fix, at most max-ci-attempts times per
+ * PR. Only a run of this repository's own code (never a fork's) on the current head of a pull
+ * request Sweep opened counts; anything else is ignored before a log is read or an attempt spent.
+ */
 export async function handleCiFailure(job: Job, trigger: CiFailureTrigger): Promise<void> {
-  const pull = trigger.pullNumbers.length ? await job.github.pull(trigger.pullNumbers[0]!) : await job.github.openPullFor(trigger.headBranch);
-  if (!(await gate(job, trigger, pull?.number ?? 0, pull ? { pullAuthor: pull.author } : {})) || !pull) return;
+  const origin = checkCiOrigin(trigger, repository(job));
+  if (!origin.allowed) {
+    job.log.info(`Not running: ${origin.reason}.`);
+    return;
+  }
+  // The open pull request from this repository's branch, whatever the payload's list says.
+  const pull = await job.github.openPullFor(trigger.headBranch);
+  if (!(await gate(job, trigger, pull?.number ?? 0, pull ? { pull: { author: pull.author, headSha: pull.headSha } } : {})) || !pull) return;
   const state = parseState(pull.body, 0);
   if (state.handledRuns.includes(trigger.runId)) {
     job.log.info(`Not running: workflow run ${trigger.runId} was already handled (a re-run does not count again).`);
@@ -233,9 +292,7 @@ export async function handleCiFailure(job: Job, trigger: CiFailureTrigger): Prom
   const next: SweepState = { ...state, ciAttempts: state.ciAttempts + 1, handledRuns: [...state.handledRuns, trigger.runId] };
   await job.github.updatePull(pull.number, { body: withState(pull.body, next) });
   await progress.update({ ci: { attempts: next.ciAttempts, max }, phases: { ci: 'running' } });
-  const jobs = selectFailedJobs(await job.github.jobs(trigger.runId));
-  const logs = await Promise.all(jobs.map(async (j) => ({ name: j.name, conclusion: j.conclusion, steps: j.steps, log: await job.github.jobLog(j.id) })));
-  const ciLog = untrusted(job, summarizeCiFailure(logs), 40_000);
-  await pullWork(job, pull, progress, (body, diff) => ({ title: pull.title, body, ciLog, existingDiff: diff }), `Sweep: fix CI (${trigger.workflowName || 'workflow'} run ${trigger.runId})`, next, `failed run ${trigger.runId} on #${pull.number}`);
+  const ciLog = summarizeCiFailure(await failedJobLogs(job, trigger.runId));
+  await pullWork(job, pull, progress, (issueBody, diff) => pullTask({ title: pull.title, issueBody, diff }, { ciLog }), `Sweep: fix CI (${trigger.workflowName || 'workflow'} run ${trigger.runId})`, next, `failed run ${trigger.runId} on #${pull.number}`);
   await progress.update({ phases: { ci: 'done' } });
 }

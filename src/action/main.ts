@@ -12,10 +12,12 @@ import { buildIndex } from '../search/indexer.js';
 import { describeTrigger, parseTrigger, type Trigger } from './events.js';
 import { GitHubClient } from './github.js';
 import { handleCiFailure, handleIssue, handlePullComment, handleReviewComment } from './handlers.js';
+import { resolveIdentity } from './identity.js';
 import { actionsCache, type CacheService } from './index-cache.js';
 import { logSettings, readSettings, type InputReader } from './inputs.js';
 import type { Job } from './job.js';
 import { Redactor } from './secrets.js';
+import { escapeMarkdown } from './progress.js';
 
 /** What `run()` takes from the runner; tests pass their own. */
 export interface RunEnvironment {
@@ -62,13 +64,12 @@ function repoFromEnv(env: NodeJS.ProcessEnv): { owner: string; repo: string } {
   return { owner, repo };
 }
 
-/** The account the token acts as: GET /user, or the Actions bot for the workflow token. */
-async function selfLogin(github: GitHubClient): Promise<string> {
+/** The reason in the job summary, for failures no handler reported there (a summary is a courtesy). */
+async function summarizeFailure(message: string): Promise<void> {
   try {
-    const { data } = await github.octokit.users.getAuthenticated();
-    return data.login;
+    await core.summary.addHeading('Sweep failed', 3).addRaw(`${escapeMarkdown(message, 2_000)}\n`).write();
   } catch {
-    return 'github-actions[bot]';
+    // A runner without a job summary: the log has the reason.
   }
 }
 
@@ -101,9 +102,11 @@ async function dispatch(trigger: Exclude<Trigger, { kind: 'ignored' | 'self-chec
 export async function run(env: RunEnvironment = runnerEnvironment()): Promise<void> {
   let phase = 'reading inputs';
   const redactor = new Redactor();
+  let job: Job | undefined;
   try {
     const settings = readSettings(env.getInput);
     redactor.add(settings.githubToken);
+    if (settings.workflowToken) redactor.add(settings.workflowToken);
     redactor.add(settings.openaiApiKey);
     logSettings(settings);
     phase = 'reading the event';
@@ -117,13 +120,19 @@ export async function run(env: RunEnvironment = runnerEnvironment()): Promise<vo
     if (trigger.kind === 'self-check') return await selfCheck(env.workspace, config.exclude);
     const repo = repoFromEnv(env.env);
     const serverUrl = (env.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+    const deadline = Date.now() + settings.timeoutMinutes * 60_000;
     const github = new GitHubClient({
       token: settings.githubToken,
       baseUrl: env.env.GITHUB_API_URL ?? 'https://api.github.com',
       repo,
+      deadline,
       onRetry: (message) => core.info(redactor.redact(message)),
     });
-    const job: Job = {
+    phase = 'learning which account github-token acts as';
+    const self = await resolveIdentity({ github, token: settings.githubToken, workflowToken: settings.workflowToken, appSlug: settings.appSlug });
+    core.info(`Acting as ${self.login} (${self.kind === 'personal' ? 'a personal access token' : self.kind === 'app' ? 'a GitHub App installation token' : "the workflow's GITHUB_TOKEN"})`);
+    phase = `handling the ${trigger.kind} trigger`;
+    job = {
       settings,
       config,
       github,
@@ -131,16 +140,19 @@ export async function run(env: RunEnvironment = runnerEnvironment()): Promise<vo
       redactor,
       repo,
       workspace: env.workspace,
-      selfLogin: await selfLogin(github),
+      self,
       runUrl: `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${env.env.GITHUB_RUN_ID ?? ''}`,
       serverUrl,
-      deadline: Date.now() + settings.timeoutMinutes * 60_000,
+      deadline,
       cache: env.cache ?? actionsCache,
+      ...(env.env.GITHUB_REF ? { ref: env.env.GITHUB_REF } : {}),
       log: { info: (l) => core.info(redactor.redact(l)), warning: (l) => core.warning(redactor.redact(l)) },
       timings: {},
     };
     await dispatch(trigger, job);
   } catch (error) {
-    core.setFailed(redactor.redact(`Sweep failed while ${phase}: ${errorMessage(error)}`));
+    const message = redactor.redact(`Sweep failed while ${phase}: ${errorMessage(error)}`);
+    core.setFailed(message);
+    if (!job?.summaryWritten) await summarizeFailure(message);
   }
 }

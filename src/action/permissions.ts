@@ -1,10 +1,13 @@
 /**
  * Who may trigger Sweep: people with write, maintain or admin permission (checked through the API,
- * not the event's author_association); bots only when the repository allows them; never Sweep
- * itself (no loops); and a failed CI run only on a Sweep branch whose pull request Sweep opened.
+ * not the event's author_association); bots (the payload's `sender.type` is `Bot`) only when
+ * `allowed_bots` lists them, decided from that list alone (a bot is not a collaborator, so the
+ * permission endpoint cannot vouch for one); never Sweep itself (no loops); and a failed CI run only
+ * when its head commit is in this repository (not a fork) and is the head of a pull request Sweep
+ * opened.
  */
 import type { SweepConfig } from '../config/sweep-config.js';
-import type { Actor, Trigger } from './events.js';
+import type { Actor, CiFailureTrigger, Trigger } from './events.js';
 
 export const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
 /** Every comment Sweep writes carries this, so its own comments never trigger it. */
@@ -26,34 +29,79 @@ export interface GateInputs {
   permissionOf: (login: string) => Promise<string>;
   /** The body of the triggering comment, when there is one. */
   commentBody?: string;
-  /** Who opened the pull request, for CI failures and PR comments. */
-  pullAuthor?: string;
+  /** `owner/name` of the repository Sweep runs in, for CI failures. */
+  repository?: string;
+  /** The open pull request from the run's branch, for CI failures. */
+  pull?: CiPull;
   /** The trigger label, for the refusal message. */
   label: string;
 }
 
+/** What a CI decision needs to know about the pull request from the run's branch. */
+export interface CiPull {
+  author: string;
+  headSha: string;
+}
+
+/** A bot is whoever the payload's `sender.type` says is one; a login ending in `[bot]` proves nothing. */
 export function isBot(actor: Actor): boolean {
-  return actor.type === 'Bot' || /\[bot\]$/.test(actor.login);
+  return actor.type === 'Bot';
+}
+
+const ignore = (reason: string): GateDecision => ({ allowed: false, silent: true, reason });
+
+/** Whether a failed run tested this repository's own code: runs from forks carry the fork's name. */
+export function checkCiOrigin(trigger: CiFailureTrigger, repository: string): GateDecision {
+  if (trigger.headRepository.toLowerCase() !== repository.toLowerCase()) {
+    return ignore(`the run's head commit is in ${trigger.headRepository || 'an unnamed repository'}, not ${repository} (runs from forks are never acted on)`);
+  }
+  return { allowed: true };
+}
+
+/** A failed run is acted on only when it is this repository's and tested the head of Sweep's own pull request. */
+export function checkCiRun(trigger: CiFailureTrigger, repository: string, pull: CiPull | undefined, selfLogin: string): GateDecision {
+  const origin = checkCiOrigin(trigger, repository);
+  if (!origin.allowed) return origin;
+  if (!pull) return ignore(`no open pull request for ${trigger.headBranch}`);
+  if (pull.headSha !== trigger.headSha) return ignore(`the run tested ${trigger.headSha.slice(0, 12)}, not the head of the pull request from ${trigger.headBranch} (${pull.headSha.slice(0, 12)})`);
+  if (pull.author !== selfLogin) return ignore(`the pull request from ${trigger.headBranch} was not opened by Sweep (${pull.author})`);
+  return { allowed: true };
+}
+
+/** What deciding whether a pull request is Sweep's own needs to know about it. */
+export interface OwnPullFacts {
+  number: number;
+  author: string;
+  /** `owner/name` of the repository its head branch is in. */
+  headRepo: string;
+}
+
+/**
+ * Sweep works (`/sweep`, review comments) only on its own pull requests: the head branch in this
+ * repository, not a fork's branch named like Sweep's, and opened by the account Sweep acts as.
+ */
+export function checkOwnPull(pull: OwnPullFacts, repository: string, selfLogin: string): GateDecision {
+  if (pull.headRepo.toLowerCase() !== repository.toLowerCase()) {
+    return ignore(`#${pull.number} comes from ${pull.headRepo || 'a deleted repository'}, not ${repository} (pull requests from forks are never worked on)`);
+  }
+  if (pull.author !== selfLogin) return ignore(`#${pull.number} was not opened by Sweep (${pull.author})`);
+  return { allowed: true };
 }
 
 /** Decides whether the trigger may run. */
 export async function checkTrigger(inputs: GateInputs): Promise<GateDecision> {
   const { trigger, config, selfLogin } = inputs;
-  if (inputs.commentBody?.includes(SWEEP_MARKER)) return { allowed: false, silent: true, reason: "the comment is Sweep's own" };
-  if (trigger.kind === 'ci-failure') {
-    if (inputs.pullAuthor === undefined) return { allowed: false, silent: true, reason: `no open pull request for ${trigger.headBranch}` };
-    if (inputs.pullAuthor !== selfLogin) return { allowed: false, silent: true, reason: `the pull request from ${trigger.headBranch} was not opened by Sweep (${inputs.pullAuthor})` };
-    return { allowed: true };
-  }
+  if (inputs.commentBody?.includes(SWEEP_MARKER)) return ignore("the comment is Sweep's own");
+  if (trigger.kind === 'ci-failure') return checkCiRun(trigger, inputs.repository ?? '', inputs.pull, selfLogin);
   const actor = trigger.actor;
-  if (actor.login === selfLogin && isBot(actor)) return { allowed: false, silent: true, reason: 'the event was caused by Sweep itself' };
+  if (actor.login === selfLogin && isBot(actor)) return ignore('the event was caused by Sweep itself');
   // Sweep labels the `Sweep:` issues it picks up when they are opened; with a personal token that
   // label event comes from a user account and must not start a second run.
   if (trigger.kind === 'issue' && trigger.reason === 'labeled' && actor.login === selfLogin && /^\s*sweep\s*:/i.test(trigger.title ?? '')) {
     return { allowed: false, silent: true, reason: 'Sweep added the label itself when the issue was opened' };
   }
-  if (isBot(actor) && !config.allowedBots.some((b) => b.toLowerCase() === actor.login.toLowerCase())) {
-    return { allowed: false, silent: true, reason: `bot ${actor.login} is not in allowed_bots` };
+  if (isBot(actor)) {
+    return config.allowedBots.some((b) => b.toLowerCase() === actor.login.toLowerCase()) ? { allowed: true } : ignore(`bot ${actor.login} is not in allowed_bots`);
   }
   if (trigger.kind === 'self-check') return { allowed: true };
   const role = await inputs.permissionOf(actor.login);

@@ -5,9 +5,8 @@
  */
 import type { FileOutcome } from '../agent/execute.js';
 import type { ChangeAction, FileChangeRequest, Plan } from '../agent/plan-check.js';
-import type { ReviewResult } from '../agent/validate.js';
-import type { RunUsage } from '../llm/client.js';
-import { codeBlock, codeSpan, escapeMarkdown, link, planLines, plainText, safeUrl, truncate } from './progress.js';
+import type { ReviewResult } from '../agent/review.js';
+import { codeBlock, codeSpan, escapeMarkdown, formatCount, link, NOT_REVIEWED_LINE, planLines, plainText, safeUrl, truncate, usageLine, type UsageFigures } from './progress.js';
 
 export const TITLE_PREFIX = 'Sweep: ';
 /** Whole title, prefix and issue number included, in characters. */
@@ -35,8 +34,7 @@ export interface ChangedFile {
   deletions?: number;
 }
 
-/** The usage figures shown; a `RunUsage` fits. */
-export type UsageFigures = Pick<RunUsage, 'calls' | 'promptTokens' | 'completionTokens' | 'costUsd'>;
+export { formatCost, formatCount, usageLine, type UsageFigures } from './progress.js';
 
 export interface PrBodyInput {
   issueNumber: number;
@@ -47,6 +45,8 @@ export interface PrBodyInput {
   importEdges?: readonly (readonly [string, string])[];
   /** Corrections made to the plan. */
   notes?: readonly string[];
+  /** Changes Sweep refused (protected paths, links leaving the repository), each with its reason. */
+  refused?: readonly string[];
   reviews?: readonly ReviewResult[];
   usage?: UsageFigures;
   runUrl?: string;
@@ -193,30 +193,12 @@ export function planGraph(changes: readonly FileChangeRequest[], edges: readonly
 
 // --- Sections shared with the job summary ----------------------------------------------------
 
-/** `12,345`: whole numbers with thousands separators, independent of the locale. */
-export function formatCount(n: number): string {
-  return Math.round(n)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** `$0.0123` under a dollar (four decimals), `$1.25` from a dollar on. */
-export function formatCost(usd: number): string {
-  return `$${usd.toFixed(usd < 1 ? 4 : 2)}`;
-}
-
-/** One line on tokens, calls and cost. */
-export function usageLine(usage: UsageFigures): string {
-  const cost = usage.costUsd === undefined ? 'cost unknown' : `about ${formatCost(usage.costUsd)}`;
-  return `${formatCount(usage.promptTokens)} prompt + ${formatCount(usage.completionTokens)} completion tokens in ${formatCount(usage.calls)} ${usage.calls === 1 ? 'call' : 'calls'}, ${cost}`;
-}
-
 /** The self-review outcome: a headline and the findings left, if any. */
 export function reviewLines(reviews: readonly ReviewResult[]): string[] {
   const last = reviews[reviews.length - 1];
   if (!last) return [];
   const rounds = `${reviews.length} ${reviews.length === 1 ? 'round' : 'rounds'}`;
-  if (last.unreadable) return [`Self-review: the reply in round ${reviews.length} could not be read; the change is kept as it is.`];
+  if (last.unreadable) return [NOT_REVIEWED_LINE];
   if (last.approved) return [`Self-review: approved after ${rounds}.`];
   const shown = last.problems.slice(0, MAX_FINDINGS_SHOWN).map((p) => `  - ${p.path ? `${codeSpan(p.path)}: ` : ''}${escapeMarkdown(p.problem)}`);
   const more = last.problems.length - shown.length;
@@ -245,7 +227,8 @@ function filesSection(input: PrBodyInput): string[] {
   });
   const last = new Map<string, FileOutcome>();
   for (const o of input.outcomes) last.set(o.path, o);
-  const failed = [...last.values()].filter((o) => o.status === 'failed' && !changed.has(o.path));
+  // Refused files are listed with their reason under "Refused".
+  const failed = [...last.values()].filter((o) => o.status === 'failed' && !o.refused && !changed.has(o.path));
   if (failed.length) {
     lines.push('', 'Not changed:', '');
     lines.push(...failed.map((o) => `- ${codeSpan(o.path)} (${o.action})${o.note && plainText(o.note) ? `: ${escapeMarkdown(o.note)}` : ''}`));
@@ -264,6 +247,12 @@ function checksSection(input: PrBodyInput, state: SweepState): string[] {
   return lines.length ? ['## Checks', '', ...lines] : [];
 }
 
+/** Changes Sweep refused, each with its reason. */
+export function refusedSection(refused: readonly string[]): string[] {
+  const shown = refused.filter((r) => plainText(r));
+  return shown.length ? ['## Refused', '', 'Sweep refused these changes:', '', ...shown.map((r) => `- ${escapeMarkdown(r)}`)] : [];
+}
+
 /** The whole PR body: summary, plan graph, files, notes, checks, `Fixes #N`, then the state marker. */
 export function renderPrBody(input: PrBodyInput): string {
   const state = input.ciState ?? defaultState(input.issueNumber);
@@ -275,6 +264,7 @@ export function renderPrBody(input: PrBodyInput): string {
     graph ? ['## Plan', '', graph] : [],
     filesSection(input),
     notes.length ? ['## Notes', '', ...notes.map((n) => `- ${escapeMarkdown(n)}`)] : [],
+    refusedSection(input.refused ?? []),
     checksSection(input, state),
     [`Fixes #${input.issueNumber}`],
     [renderState(state)],

@@ -9,6 +9,7 @@
  */
 import type { Phase } from '../agent/flows.js';
 import type { Plan } from '../agent/plan-check.js';
+import type { RunUsage } from '../llm/client.js';
 
 /** First line of the progress comment's body: how the Action recognises its own comment. */
 export const PROGRESS_MARKER = '<!-- sweep-progress -->';
@@ -40,12 +41,15 @@ export type FailureKind =
   | 'no-plan'
   | 'edits-failed'
   | 'token-budget'
+  | 'context-window'
   | 'timeout'
   | 'endpoint-unreachable'
   | 'endpoint-unauthorized'
   | 'permission-denied'
   | 'ci-exhausted'
   | 'push-rejected'
+  | 'rate-limited'
+  | 'identity-unknown'
   | 'unknown';
 
 export interface Failure {
@@ -64,6 +68,9 @@ export interface RepoRef {
   serverUrl?: string;
 }
 
+/** The usage figures shown; a `RunUsage` fits. */
+export type UsageFigures = Pick<RunUsage, 'calls' | 'promptTokens' | 'completionTokens' | 'costUsd'>;
+
 export interface ProgressState {
   repo: RepoRef;
   /** A phase not listed is pending. */
@@ -77,17 +84,26 @@ export interface ProgressState {
   ci?: { attempts: number; max: number };
   runUrl?: string;
   failure?: Failure;
+  /** Changes Sweep refused (protected paths, links leaving the repository), each with its reason. */
+  refused?: readonly string[];
+  /** The self-review's reply could not be read: the change is not reviewed. */
+  notReviewed?: boolean;
+  /** What the run spent on the model, shown when given (a failed run says it too). */
+  usage?: UsageFigures;
 }
 
 const ADVICE: Readonly<Record<FailureKind, string>> = {
   'no-plan': 'Add detail to the issue (the files or functions involved, expected and actual behaviour), then comment `/sweep` to try again.',
   'edits-failed': 'The edits did not match the files; comment `/sweep` to try again, or narrow the issue to fewer files.',
   'token-budget': 'The run used its whole token budget; raise `max-tokens-per-run` or split the issue into smaller ones.',
+  'context-window': "A prompt did not fit the model's context window; set `context-window` to the window your model server runs with (e.g. llama-server's `-c`).",
   timeout: 'The run ran out of time; raise `timeout-minutes` or split the issue into smaller ones.',
   'endpoint-unreachable': 'The model endpoint could not be reached; check `openai-base-url` and that the runner can reach it.',
   'endpoint-unauthorized': 'The model endpoint refused the key; check the `openai-api-key` secret and that it may use the configured `model`.',
   'permission-denied': 'The token lacks a permission; give the workflow `contents: write`, `issues: write` and `pull-requests: write`.',
   'ci-exhausted': 'CI still fails after the allowed fix attempts; fix the rest by hand, or raise `max-ci-attempts` and comment `/sweep`.',
+  'rate-limited': "GitHub's API rate limit for the token would last past `timeout-minutes`; run again later, or use a token with its own limit (a GitHub App's installation token).",
+  'identity-unknown': 'Sweep could not tell which account its token acts as; with a GitHub App token, set the `app-slug` input.',
   'push-rejected': 'The push was refused (protected branch or commits Sweep did not make); Sweep never force-pushes: merge or delete the branch, then comment `/sweep`.',
   unknown: 'Open the workflow run for the full log; comment `/sweep` to try again.',
 };
@@ -197,6 +213,24 @@ export function link(text: string, url: string | undefined): string {
   return safe ? `[${text}](${safe})` : text;
 }
 
+/** `12,345`: whole numbers with thousands separators, independent of the locale. */
+export function formatCount(n: number): string {
+  return Math.round(n)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** `$0.0123` under a dollar (four decimals), `$1.25` from a dollar on. */
+export function formatCost(usd: number): string {
+  return `$${usd.toFixed(usd < 1 ? 4 : 2)}`;
+}
+
+/** One line on tokens, calls and cost. */
+export function usageLine(usage: UsageFigures): string {
+  const cost = usage.costUsd === undefined ? 'cost unknown' : `about ${formatCost(usage.costUsd)}`;
+  return `${formatCount(usage.promptTokens)} prompt + ${formatCount(usage.completionTokens)} completion tokens in ${formatCount(usage.calls)} ${usage.calls === 1 ? 'call' : 'calls'}, ${cost}`;
+}
+
 // --- The comment ------------------------------------------------------------------------------
 
 /** True when a comment body is a progress comment (the caller also checks the author is Sweep). */
@@ -234,6 +268,18 @@ export function planLines(plan: Plan): string[] {
   return lines;
 }
 
+/** What the pull request and the progress comment say when the reviewer's reply could not be read. */
+export const NOT_REVIEWED_LINE = "**Not reviewed:** the self-review's reply could not be read (twice), so this change was not reviewed; review it yourself before merging.";
+
+/** Refused changes and a change left unreviewed: what a maintainer must know before merging. */
+function attentionSection(state: ProgressState): string[] {
+  const refused = (state.refused ?? []).filter((r) => plainText(r));
+  const parts: string[][] = [];
+  if (state.notReviewed) parts.push([NOT_REVIEWED_LINE]);
+  if (refused.length) parts.push(['**Refused changes**', '', ...refused.map((r) => `- ${escapeMarkdown(r)}`)]);
+  return parts.flatMap((part, i) => (i ? ['', ...part] : part));
+}
+
 function outcomeSection(state: ProgressState): string[] {
   const lines: string[] = [];
   if (state.pullRequest) lines.push(`**Pull request:** ${link(`#${state.pullRequest.number}`, state.pullRequest.url)}`);
@@ -257,8 +303,10 @@ export function renderProgress(state: ProgressState): string {
     PROGRESS_PHASES.map((p) => phaseLine(state, p)),
     filesSection(state),
     state.plan ? ['**Plan**', '', ...planLines(state.plan)] : [],
+    attentionSection(state),
     outcomeSection(state),
     state.failure ? failureLines(state.failure, '**Stopped at:**') : [],
+    state.usage ? [`**Model usage:** ${usageLine(state.usage)}`] : [],
     safeUrl(state.runUrl) ? [link('Workflow run', state.runUrl)] : [],
   ];
   return `${sections

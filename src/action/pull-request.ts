@@ -2,11 +2,12 @@
  * The branch and the pull request: `sweep/<issue>-<slug>` branches, commits made by the Action,
  * pushes with the configured token (never to the base branch, never forced: when someone else
  * pushed to the branch meanwhile, Sweep rebases its commit onto theirs), and opening the pull
- * request or updating its own.
+ * request or updating its own. A draft GitHub refuses (private repositories on the free plan) is
+ * opened as a ready pull request whose body says so.
  */
 import { slugify, type Git, type GitIdentity } from '../repo/git.js';
 import { isSweepBranch, SWEEP_BRANCH_PREFIX } from './events.js';
-import type { GitHubClient, PullData } from './github.js';
+import { GitHubApiError, type GitHubClient, type PullData } from './github.js';
 
 export const PUSH_ATTEMPTS = 2;
 
@@ -118,20 +119,35 @@ export interface OpenPullInputs {
   draft: boolean;
 }
 
+/** Leads the body of a pull request opened ready because GitHub refused the draft. */
+export const DRAFT_REFUSED_NOTE =
+  '> [!NOTE]\n> Opened as a ready pull request, not a draft: GitHub does not take draft pull requests in this repository (drafts need a public repository or a paid plan).';
+
+/** GitHub's 422 for a draft in a repository that takes none. */
+export function isDraftRefusal(error: unknown): boolean {
+  return error instanceof GitHubApiError && error.status === 422 && /draft/i.test(error.message);
+}
+
+export interface OpenedPull {
+  pull: PullData;
+  created: boolean;
+  /** A draft was asked for and GitHub refused it: the pull request is ready and its body says so. */
+  draftRefused: boolean;
+}
+
 /** Opens the pull request from `branch`, or updates the one Sweep already opened. */
-export async function openOrUpdatePull(inputs: OpenPullInputs): Promise<{ pull: PullData; created: boolean }> {
+export async function openOrUpdatePull(inputs: OpenPullInputs): Promise<OpenedPull> {
   const existing = await inputs.github.openPullFor(inputs.branch);
   if (existing) {
     await inputs.github.updatePull(existing.number, { title: inputs.title, body: inputs.body });
-    return { pull: { ...existing, title: inputs.title, body: inputs.body }, created: false };
+    return { pull: { ...existing, title: inputs.title, body: inputs.body }, created: false, draftRefused: false };
   }
-  const pull = await inputs.github.createPull({ title: inputs.title, body: inputs.body, head: inputs.branch, base: inputs.base, draft: inputs.draft });
-  return { pull, created: true };
-}
-
-/** The identity of Sweep's commits: the token's account, with GitHub's no-reply address. */
-export function commitIdentity(login: string): GitIdentity {
-  return login === 'github-actions[bot]'
-    ? { name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com' }
-    : { name: login, email: `${login}@users.noreply.github.com` };
+  const request = { title: inputs.title, body: inputs.body, head: inputs.branch, base: inputs.base, draft: inputs.draft };
+  try {
+    return { pull: await inputs.github.createPull(request), created: true, draftRefused: false };
+  } catch (error) {
+    if (!inputs.draft || !isDraftRefusal(error)) throw error;
+  }
+  const body = `${DRAFT_REFUSED_NOTE}\n\n${inputs.body}`;
+  return { pull: await inputs.github.createPull({ ...request, body, draft: false }), created: true, draftRefused: true };
 }

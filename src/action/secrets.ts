@@ -1,9 +1,14 @@
 /**
  * Redaction of secrets from everything the Action writes: comments, pull request titles and bodies,
- * commit messages, branch names, file contents and logs. A `Redactor` knows the secret values
- * registered at start (with their base64 forms, as in git's basic-auth headers) and recognises
- * token-shaped strings by pattern. Every pattern runs in linear time; redaction is idempotent.
+ * commit messages, branch names, file contents and logs, and from outside text before it reaches a
+ * prompt. A `Redactor` knows the secret values registered at start and finds them as they are, and
+ * in a normalized view of the text (secret-forms.ts: whitespace, controls and invisible characters
+ * dropped, fullwidth forms read as ASCII, `%XX` escapes decoded) reversed, in hex, base64 and
+ * base64url, and long ones also in pieces; it also recognises token-shaped strings by pattern.
+ * Every search is linear in the text for each form; redaction is idempotent.
  */
+import { fragmentSources, fragmentSpans, isIgnorable, MIN_ENCODED_FORM_LENGTH, normalizedView, secretForms, sourceSpan, widenEncoded } from './secret-forms.js';
+
 
 /** What a secret is replaced with in text. */
 export const REDACTED = '***';
@@ -12,7 +17,12 @@ export const BRANCH_REDACTED = 'redacted';
 /** Registered values shorter than this are ignored: they would match ordinary text. */
 export const MIN_SECRET_LENGTH = 6;
 /** Base64 forms of a registered value shorter than this are not looked for. */
-export const MIN_ENCODED_LENGTH = 16;
+export const MIN_ENCODED_LENGTH = MIN_ENCODED_FORM_LENGTH;
+/**
+ * Registered values shorter than this are matched only as written: in the normalized view (spaces
+ * and invisible characters dropped) a short value would match across ordinary words.
+ */
+export const MIN_NORMALIZED_LENGTH = 12;
 /** A private key block longer than this is not a key; its BEGIN line is treated as unterminated. */
 export const MAX_KEY_BLOCK_CHARS = 20_000;
 /** Redaction repeats until nothing changes (a redaction can expose a token), at most this often. */
@@ -141,7 +151,14 @@ function validBranchName(name: string): string {
 
 /** Knows the secrets of one run and removes them, and anything token-shaped, from text. */
 export class Redactor {
+  /** Matched in the text as it is. */
   private readonly values = new Set<string>();
+  /** Matched in the normalized view of the text; encoded forms with their encoding's characters. */
+  private readonly forms = new Map<string, RegExp | null>();
+  /** Long secrets' forms whose pieces are matched in the normalized view. */
+  private readonly pieces = new Set<string>();
+  /** The normalized view of the last text searched. */
+  private lastView: { source: string; text: string } | undefined;
 
   constructor(secrets: Iterable<string | null | undefined> = []) {
     for (const secret of secrets) this.add(secret);
@@ -149,7 +166,9 @@ export class Redactor {
 
   /**
    * Registers a secret value (values shorter than MIN_SECRET_LENGTH are ignored), each of its lines,
-   * and its base64 forms at the three byte alignments.
+   * and its base64 forms at the three byte alignments; values of at least MIN_NORMALIZED_LENGTH
+   * visible characters also in every form of `secretForms`, for the normalized view, and long ones
+   * in pieces (`fragmentSources`).
    */
   add(secret: string | null | undefined): void {
     if (!secret) return;
@@ -163,6 +182,42 @@ export class Redactor {
         const whole = aligned.subarray(0, aligned.length - (aligned.length % 3));
         const encoded = whole.toString('base64');
         if (encoded.length >= MIN_ENCODED_LENGTH) this.values.add(encoded);
+      }
+      const visible = [...form].filter((c) => !isIgnorable(c.codePointAt(0)!)).join('');
+      if (visible.length < MIN_NORMALIZED_LENGTH) continue;
+      for (const [f, chars] of secretForms(visible)) this.forms.set(f, chars);
+      for (const source of fragmentSources(visible)) this.pieces.add(source);
+    }
+  }
+
+  /**
+   * Spans of the normalized forms in the normalized view of `text`, mapped back to `text`. The view
+   * is first built without positions; they are computed only when a form is found.
+   */
+  private formSpans(text: string, spans: Span[], firstOnly: boolean): void {
+    if (this.forms.size === 0) return;
+    // Callers often ask `containsSecret` and then `redact` the same text: its view is kept once.
+    if (this.lastView?.source !== text) this.lastView = { source: text, text: normalizedView(text).text };
+    const view = this.lastView.text;
+    const found = [...this.forms].filter(([form]) => view.includes(form));
+    const pieces = [...this.pieces].flatMap((source) => fragmentSpans(view, source, firstOnly));
+    if (found.length === 0 && pieces.length === 0) return;
+    const { start } = normalizedView(text, true);
+    for (const [from, to] of pieces) {
+      spans.push(sourceSpan(text, start, from, to));
+      if (firstOnly) return;
+    }
+    for (const [form, chars] of found) {
+      let last: Span | undefined;
+      for (let at = view.indexOf(form); at !== -1; at = view.indexOf(form, at + 1)) {
+        const span = sourceSpan(text, start, at, at + form.length);
+        const [from, to] = chars ? widenEncoded(text, ...span, chars) : span;
+        if (firstOnly) {
+          spans.push([from, to]);
+          return;
+        }
+        if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+        else spans.push((last = [from, to]));
       }
     }
   }
@@ -179,6 +234,8 @@ export class Redactor {
         else spans.push((last = [at, at + value.length]));
       }
     }
+    this.formSpans(text, spans, firstOnly);
+    if (firstOnly && spans.length) return spans;
     patternSpans(text, spans);
     if (firstOnly && spans.length) return spans;
     privateKeySpans(text, spans);

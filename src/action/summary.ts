@@ -4,7 +4,7 @@
  * the outcome. A pure function of the run's records.
  */
 import type { Plan } from '../agent/plan-check.js';
-import type { ReviewResult } from '../agent/validate.js';
+import type { ReviewResult } from '../agent/review.js';
 import type { Intent } from '../context/intent.js';
 import type { RankedFile } from '../search/search.js';
 import { formatCost, formatCount, lineCounts, reviewLines, type ChangedFile, type UsageFigures } from './pr-body.js';

@@ -1,12 +1,11 @@
 /**
  * The repository side of applying edit blocks, behind the `apply` command's contract: block paths
- * checked (relative, inside the repository, outside `.git/`, symbolic links followed only within it),
+ * checked and files read and written through the repository's file door (repo-files.ts: inside the
+ * repository, outside `.git/`, symbolic links followed only within it, protected paths refused),
  * files read as UTF-8 text (binary and invalid files refused, a BOM kept), each file all or nothing,
  * and changed files written atomically with their mode kept.
  */
-import { randomBytes } from 'node:crypto';
-import { chmod, lstat, mkdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, posix, relative, sep } from 'node:path';
+import { checkRepoPath, RepoFiles, type ResolvedFile } from '../repo/repo-files.js';
 import { applyBlocksToFile } from './apply.js';
 import { parseEditBlocks, type EditBlock, type EditParseError } from './edit-blocks.js';
 import { unchangedNote } from './feedback.js';
@@ -32,78 +31,9 @@ export interface ApplyReport {
   failed: FailedBlock[];
 }
 
-type Checked = { ok: true; path: string } | { ok: false; reason: string };
-
-/** A block's path, normalized, when it is a relative path inside the repository and outside `.git/`. */
-export function checkEditPath(path: string): Checked {
-  if (path.includes('\0')) return { ok: false, reason: `'${path}' holds a NUL character` };
-  if (path.startsWith('/') || /^[A-Za-z]:/.test(path)) {
-    return { ok: false, reason: `'${path}' is an absolute path; write paths relative to the repository` };
-  }
-  if (path.includes('\\')) return { ok: false, reason: `'${path}' uses '\\'; write paths with '/' separators, relative to the repository` };
-  const normal = posix.normalize(path).replace(/\/+$/, '');
-  if (normal === '..' || normal.startsWith('../')) return { ok: false, reason: `'${path}' leads outside the repository` };
-  if (normal === '.' || normal === '') return { ok: false, reason: `'${path}' does not name a file` };
-  if (normal.split('/').some((part) => part.toLowerCase() === '.git')) {
-    return { ok: false, reason: `'${path}' is inside .git/, which edits may not touch` };
-  }
-  return { ok: true, path: normal };
-}
-
-function isInside(root: string, target: string): boolean {
-  const rel = relative(root, target);
-  return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
-}
-
-const inGitDir = (root: string, target: string): boolean => relative(root, target).split(sep).some((p) => p.toLowerCase() === '.git');
-
-/** Whether anything (a broken symbolic link included) is at `path`. */
-async function present(path: string): Promise<boolean> {
-  try {
-    await lstat(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-type Resolved = { ok: true; real: string; exists: boolean; mode: number | null } | { ok: false; reason: string };
-
-/** Where a checked path really leads (symbolic links followed); refused when that is outside `root` or in `.git/`. */
-async function resolveInRepo(root: string, path: string): Promise<Resolved> {
-  const abs = join(root, path);
-  if (await present(abs)) {
-    let real: string;
-    try {
-      real = await realpath(abs);
-    } catch {
-      return { ok: false, reason: `'${path}' is a symbolic link to nothing` };
-    }
-    if (!isInside(root, real)) return { ok: false, reason: `'${path}' is a symbolic link pointing outside the repository` };
-    if (inGitDir(root, real)) return { ok: false, reason: `'${path}' leads into .git/, which edits may not touch` };
-    const info = await stat(real);
-    if (!info.isFile()) return { ok: false, reason: `'${path}' is not a regular file` };
-    return { ok: true, real, exists: true, mode: info.mode & 0o7777 };
-  }
-  const rest = [basename(abs)];
-  let dir = dirname(abs);
-  while (dir !== root && !(await present(dir))) {
-    rest.unshift(basename(dir));
-    dir = dirname(dir);
-  }
-  let realDir: string;
-  try {
-    realDir = await realpath(dir);
-  } catch {
-    return { ok: false, reason: `'${path}' lies under a symbolic link to nothing` };
-  }
-  if (realDir !== root && !isInside(root, realDir)) {
-    return { ok: false, reason: `'${path}' lies under a symbolic link pointing outside the repository` };
-  }
-  if (!(await stat(realDir)).isDirectory()) return { ok: false, reason: `'${path}' cannot be created: '${relative(root, dir)}' is a file` };
-  const real = join(realDir, ...rest);
-  if (inGitDir(root, real)) return { ok: false, reason: `'${path}' leads into .git/, which edits may not touch` };
-  return { ok: true, real, exists: false, mode: null };
+export interface ApplyOptions {
+  /** Folders the repository's configuration blocks (`blocked_dirs`), refused with the built-in protected paths. */
+  blockedDirs?: readonly string[];
 }
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf] as const;
@@ -119,19 +49,6 @@ export function decodeFile(path: string, bytes: Uint8Array): Decoded {
     return { ok: true, text, bom };
   } catch {
     return { ok: false, reason: `${path} is not valid UTF-8 text; edit blocks only apply to UTF-8 files` };
-  }
-}
-
-/** Writes through a temporary file in the same folder and a rename, so readers never see half a file. */
-async function writeAtomically(target: string, text: string, mode: number | null): Promise<void> {
-  const temp = join(dirname(target), `.${basename(target)}.sweep-${process.pid}-${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    await writeFile(temp, text, { flag: 'wx' });
-    if (mode !== null) await chmod(temp, mode);
-    await rename(temp, target);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
   }
 }
 
@@ -152,12 +69,12 @@ function groupByPath(blocks: readonly EditBlock[], errors: readonly EditParseErr
     return g;
   };
   for (const error of errors) {
-    const checked = error.path === null ? null : checkEditPath(error.path);
+    const checked = error.path === null ? null : checkRepoPath(error.path);
     if (checked?.ok) group(checked.path).broken.push(error);
     else failed.push({ path: error.path ?? '', block: error.index ?? 0, reason: `line ${error.line}: ${error.message}`, closest: null });
   }
   for (const block of blocks) {
-    const checked = checkEditPath(block.path);
+    const checked = checkRepoPath(block.path);
     if (checked.ok) group(checked.path).blocks.push(block);
     else failed.push({ path: block.path, block: block.index, reason: `${checked.reason}; the block was refused`, closest: null });
   }
@@ -165,7 +82,7 @@ function groupByPath(blocks: readonly EditBlock[], errors: readonly EditParseErr
 }
 
 /** One file's outcome: its blocks applied and written, or failures and the file untouched. */
-async function applyGroup(group: FileGroup, target: Extract<Resolved, { ok: true }>): Promise<AppliedFile | FailedBlock[]> {
+async function applyGroup(files: RepoFiles, group: FileGroup, target: ResolvedFile): Promise<AppliedFile | FailedBlock[]> {
   const { path } = group;
   const first = Math.min(...group.blocks.map((b) => b.index), ...group.broken.map((e) => e.index ?? 0));
   const fileFailure = (reason: string): FailedBlock[] => [{ path, block: first, reason: reason + unchangedNote(path, []), closest: null }];
@@ -173,12 +90,8 @@ async function applyGroup(group: FileGroup, target: Extract<Resolved, { ok: true
   let bom = false;
   const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
   if (target.exists) {
-    let bytes: Uint8Array;
-    try {
-      bytes = await readFile(target.real);
-    } catch (error) {
-      return fileFailure(`${path} could not be read: ${message(error)}.`);
-    }
+    const bytes = files.readBytes(target.path);
+    if (bytes === undefined) return fileFailure(`${path} could not be read.`);
     const decoded = decodeFile(path, bytes);
     if (!decoded.ok) return fileFailure(`${decoded.reason}.`);
     ({ text: current, bom } = decoded);
@@ -192,8 +105,7 @@ async function applyGroup(group: FileGroup, target: Extract<Resolved, { ok: true
   if (result.text === null) return result.failed.map((f) => ({ path, ...f }));
   if (result.text !== current) {
     try {
-      if (!target.exists) await mkdir(dirname(target.real), { recursive: true });
-      await writeAtomically(target.real, (bom ? '\uFEFF' : '') + result.text, target.mode);
+      await files.write(target.path, (bom ? '\uFEFF' : '') + result.text);
     } catch (error) {
       return fileFailure(`${path} could not be written: ${message(error)}.`);
     }
@@ -206,18 +118,22 @@ async function applyGroup(group: FileGroup, target: Extract<Resolved, { ok: true
  * a file with a failed block is not modified; other files proceed. Changed files are written
  * atomically. The result is the `apply` command's JSON document.
  */
-export async function applyEditsToRepo(repoDir: string, editsText: string): Promise<ApplyReport> {
+export async function applyEditsToRepo(repoDir: string, editsText: string, options: ApplyOptions = {}): Promise<ApplyReport> {
   const parsed = parseEditBlocks(editsText);
   const applied: AppliedFile[] = [];
   const failed: FailedBlock[] = [];
   if (parsed.message !== null) return { applied, failed: [{ path: '', block: 0, reason: parsed.message, closest: null }] };
-  const root = await realpath(repoDir).catch(() => '');
-  if (!root || !(await stat(root)).isDirectory()) throw new Error(`cannot apply edits: the repository folder '${repoDir}' does not exist or is not a folder`);
+  let files: RepoFiles;
+  try {
+    files = RepoFiles.open(repoDir, options.blockedDirs);
+  } catch {
+    throw new Error(`cannot apply edits: the repository folder '${repoDir}' does not exist or is not a folder`);
+  }
   const groups = groupByPath(parsed.blocks, parsed.errors, failed);
   // Two spellings of one real file (a symbolic link inside the repository) are one group.
-  const byTarget = new Map<string, { group: FileGroup; target: Extract<Resolved, { ok: true }> }>();
+  const byTarget = new Map<string, { group: FileGroup; target: ResolvedFile }>();
   for (const group of groups.values()) {
-    const target = await resolveInRepo(root, group.path);
+    const target = files.resolveForWrite(group.path);
     if (!target.ok) {
       const first = Math.min(...group.blocks.map((b) => b.index), ...group.broken.map((e) => e.index ?? 0));
       failed.push({ path: group.path, block: first, reason: `${target.reason}; the file's blocks were refused.`, closest: null });
@@ -233,7 +149,7 @@ export async function applyEditsToRepo(repoDir: string, editsText: string): Prom
     }
   }
   for (const { group, target } of byTarget.values()) {
-    const outcome = await applyGroup(group, target);
+    const outcome = await applyGroup(files, group, target);
     if (Array.isArray(outcome)) failed.push(...outcome);
     else applied.push(outcome);
   }

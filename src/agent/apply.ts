@@ -11,10 +11,8 @@ import { blockLines, isBlank, joinText, splitText, type FileLines } from './line
 import { locate, type MatchStrategy } from './match.js';
 import { buildReplacement } from './replace.js';
 
-// The names callers have always imported from here. apply-repo.ts imports only functions from this
-// module, which it calls after both are loaded, so re-exporting it back is safe.
-export { applyEditsToRepo, checkEditPath, decodeFile, formatApplyFeedback } from './apply-repo.js';
-export type { AppliedFile, ApplyReport, FailedBlock } from './apply-repo.js';
+// Names callers import from here. The repository side (apply-repo.ts) imports this module, never
+// the other way round.
 export { MAX_CLOSEST_LINES, unchangedNote } from './feedback.js';
 export { isCommentLine, isElisionLine } from './lines.js';
 export { MATCH_STRATEGIES, type MatchStrategy } from './match.js';

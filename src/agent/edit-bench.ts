@@ -12,18 +12,26 @@
  *   ambiguous then are dropped and counted as `ambiguous`, not as refusals.
  * - Each block is applied alone to the parent file, first as is (`none`), then under each slip of
  *   edit-slips.ts: indentation shifted, comment-only context lines dropped, trailing whitespace, a middle
- *   part elided with `...`, CRLF line ends in the file.
+ *   part elided with `...`, the lines after a blank or common first line elided, CRLF line ends in the file.
  * - The elision slip is made only on blocks whose ORIGINAL has at least `MIN_ELISION_BLOCK_LINES` (8)
  *   lines. It replaces the widest run of at least `MIN_ELIDED_LINES` (2) unchanged lines by `...` in both
  *   parts, such that ORIGINAL and UPDATED each keep at least `MIN_KEPT_LINES` (2) lines before and 2
  *   after the `...`, and the kept lines next to the `...` are neither blank nor a lone bracket (`}`,
  *   `});`). Blocks too short for such an elision are "not applicable" for it, as are blocks with no
  *   comment line to drop for the dropped-comments slip.
+ * - The elision-after-common slip is made on blocks whose first lines are unchanged blank or common
+ *   lines (a lone bracket, `"""`, a closing comment, `end`, `else:`, ...): those lines are kept, then one `...`
+ *   stands for the unchanged lines after them up to the last one (`MIN_KEPT_AFTER_COMMON`) before the
+ *   first change, as models write `...` right after the first line of a block.
  * - A slipped block whose ORIGINAL is, verbatim, the lines of some other place of the file (shifting
  *   the indentation of closing brackets can turn them into a copy of less indented ones; dropping a
  *   comment can leave lines that repeat elsewhere) now reads as a correct block for that place, or as
  *   an ambiguous one when there are several: no applier can tell it from a block meant for there. Such
- *   blocks are counted as `collided`, apart from the blocks tried. Slips that leave a block matching
+ *   blocks are counted as `collided`, apart from the blocks tried. So are elided blocks that fit,
+ *   verbatim, two equally tight places, by their deciding parts (the parts around the `...` that
+ *   UPDATED changes, see elision.ts) and by all their parts together: the lines the `...` stands for
+ *   were what made them unique. Those are still applied, and one the applier does not refuse counts
+ *   as `wrong` (a guess). Slips that leave a block matching
  *   other places only up to whitespace or left-out lines stay in: refusing those is the applier's job.
  *
  * Outcomes: `exact` when the result equals the parent file with that hunk applied (every line the
@@ -38,7 +46,9 @@ import { structuredPatch } from 'diff';
 import { applyBlocksToFile } from './apply.js';
 import type { EditBlock } from './edit-blocks.js';
 import { originalOf, SLIP_KINDS, slipLines, updatedOf, type BlockLine, type SlipKind } from './edit-slips.js';
+import { partsOf, pinnedParts, pinningParts, tightPlacements } from './elision.js';
 import { exactKey, findContiguous, LineIndex } from './line-index.js';
+import { elisionParts, isBlank, isElisionLine } from './lines.js';
 
 export { MIN_ELIDED_LINES, MIN_ELISION_BLOCK_LINES, MIN_KEPT_LINES, SLIP_KINDS, type BlockLine, type SlipKind } from './edit-slips.js';
 
@@ -184,6 +194,21 @@ function quotesElsewhere(file: LineIndex, hunk: BenchHunk, original: readonly st
   return findContiguous(file.keyed(exactKey), original, 1, (s) => s < hunk.start || s >= end).length > 0;
 }
 
+/**
+ * Whether a slipped ORIGINAL with `...` lines fits two equally tight places verbatim, by its deciding
+ * parts (see `pinningParts`) and by all its parts together (unless a part is blank lines alone): the
+ * block then says another place as well as its own.
+ */
+function elidedAmbiguously(file: LineIndex, block: BenchBlock): boolean {
+  const { original, updated } = block;
+  if (!original.some(isElisionLine)) return false;
+  const parts = partsOf(file, original, exactKey);
+  const pinned = pinnedParts(parts, pinningParts(original, updated));
+  if (pinned === undefined || tightPlacements(pinned).length < 2) return false;
+  const blankPart = elisionParts(original).some(([from, to]) => original.slice(from, to).every(isBlank));
+  return blankPart || tightPlacements(parts).length > 1;
+}
+
 /** The unique-ORIGINAL hunks of the cases, with the parent file's lines, and how many were widened or dropped. */
 function prepareHunks(cases: readonly EditCase[]): { found: number; widened: number; ambiguous: number; hunks: Array<{ hunk: BenchHunk; file: LineIndex }> } {
   const prepared = { found: 0, widened: 0, ambiguous: 0, hunks: [] as Array<{ hunk: BenchHunk; file: LineIndex }> };
@@ -221,9 +246,18 @@ export function benchEditCases(cases: readonly EditCase[], slips: readonly SlipK
         result.collided++;
         continue;
       }
-      result.blocks++;
       const edit: EditBlock = { path: hunk.path, original: toText(block.original), updated: toText(block.updated), index: 1 };
       const applied = applyBlocksToFile(hunk.path, block.before, [edit]);
+      if (elidedAmbiguously(file, block)) {
+        // Refusing is the only right answer; applying it anywhere is a guess.
+        if (applied.text === null) result.collided++;
+        else {
+          result.blocks++;
+          result.wrong++;
+        }
+        continue;
+      }
+      result.blocks++;
       if (applied.text === null) result.refused++;
       else if (applied.text === block.expected) result.exact++;
       else result.wrong++;

@@ -9,9 +9,11 @@ import { isCommentLine } from './lines.js';
  * added when it has none), `dropped-comments` (comment-only context lines left out),
  * `trailing-whitespace` (every other ORIGINAL line and its copy in UPDATED with trailing whitespace
  * added, or removed where it had some), `elision` (a middle run of unchanged lines replaced by `...` in
- * both parts), `crlf` (the file has CRLF line ends; the block has LF).
+ * both parts), `elision-after-common` (the block's leading blank or common lines kept, then `...` for the
+ * unchanged lines that follow them, as models elide from the first line of a block), `crlf` (the file has
+ * CRLF line ends; the block has LF).
  */
-export const SLIP_KINDS = ['none', 'indentation', 'dropped-comments', 'trailing-whitespace', 'elision', 'crlf'] as const;
+export const SLIP_KINDS = ['none', 'indentation', 'dropped-comments', 'trailing-whitespace', 'elision', 'elision-after-common', 'crlf'] as const;
 export type SlipKind = (typeof SLIP_KINDS)[number];
 
 /** A block line: in both parts (`context`), only in ORIGINAL (`removed`) or only in UPDATED (`added`). */
@@ -31,6 +33,9 @@ export const MIN_ELIDED_LINES = 2;
 /** Both parts keep at least this many lines on each side of the `...`. */
 export const MIN_KEPT_LINES = 2;
 
+/** The elision-after-common slip keeps this many unchanged lines before the first change. */
+export const MIN_KEPT_AFTER_COMMON = 1;
+
 /** A line made only of brackets, perhaps ending in `;` or `,` (`}`, `});`, `],`). */
 const LONE_BRACKET = /^[()[\]{}]+[;,]?$/;
 
@@ -38,6 +43,17 @@ const LONE_BRACKET = /^[()[\]{}]+[;,]?$/;
 export const isSubstantial = (text: string): boolean => {
   const trimmed = text.trim();
   return trimmed !== '' && !LONE_BRACKET.test(trimmed);
+};
+
+/**
+ * A line that says little about where it is: blank, a lone bracket, a lone docstring or comment
+ * delimiter, or a bare keyword that closes or continues a block (`end`, `else:`, `pass`, `return`).
+ */
+const COMMON_LINE = /^(?:[()[\]{}]+[;,]?|"""|'''|```|\/\*\*?|\*\/|end|else:?|\} else \{|fi|done|esac|pass|return;?|break;?|continue;?)$/;
+
+export const isCommonLine = (text: string): boolean => {
+  const trimmed = text.trim();
+  return trimmed === '' || COMMON_LINE.test(trimmed);
 };
 
 export const originalOf = (lines: readonly BlockLine[]): string[] => lines.filter((l) => l.kind !== 'added').map((l) => l.text);
@@ -123,6 +139,24 @@ export function elide(lines: readonly BlockLine[]): BlockLine[] | null {
   return [...lines.slice(0, best[0]), { kind: 'context', text: '...' }, ...lines.slice(best[1])];
 }
 
+/**
+ * The block's leading run of common unchanged lines kept, then one `...` for the unchanged lines that
+ * follow it, up to the last `MIN_KEPT_AFTER_COMMON` unchanged lines before the first change: the `...`
+ * a model writes right after the first line of a block when that line is blank, `}` or `"""`. Null when
+ * the block does not start that way or leaves nothing to elide.
+ */
+export function elideAfterCommon(lines: readonly BlockLine[]): BlockLine[] | null {
+  let head = 0;
+  while (head < lines.length && lines[head]!.kind === 'context' && isCommonLine(lines[head]!.text)) head++;
+  if (head === 0) return null;
+  let change = head;
+  while (change < lines.length && lines[change]!.kind === 'context') change++;
+  if (change === lines.length) return null;
+  const to = change - MIN_KEPT_AFTER_COMMON;
+  if (to - head < 1) return null;
+  return [...lines.slice(0, head), { kind: 'context', text: '...' }, ...lines.slice(to)];
+}
+
 /** The block's lines under a slip, or null when the slip cannot be made on it. */
 export function slipLines(lines: readonly BlockLine[], path: string, slip: SlipKind): BlockLine[] | null {
   switch (slip) {
@@ -148,5 +182,7 @@ export function slipLines(lines: readonly BlockLine[], path: string, slip: SlipK
     }
     case 'elision':
       return elide(lines);
+    case 'elision-after-common':
+      return elideAfterCommon(lines);
   }
 }

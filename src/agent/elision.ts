@@ -6,8 +6,14 @@
  * placement is taken only if it is the one placement where no `...` can stand for fewer lines, and every
  * quoted line matches its file line exactly. Otherwise the placements come back as ambiguous: a part is
  * never placed at a guess, and two equally tight placements are never chosen between.
+ *
+ * Leading and trailing parts that UPDATED repeats verbatim change nothing wherever they sit (the lines
+ * between them and the next part are kept too), so they do not decide the place: a blank line, `}` or
+ * `"""` before a `...` fits many places. The other parts are placed by the rules above, among the
+ * places that leave room for those parts before and after them; only when they fit more than one way
+ * do all parts decide together.
  */
-import { exactKey, findContiguous, trimEndKey, type LineIndex } from './line-index.js';
+import { exactKey, findContiguous, trimEndKey, type KeyFn, type LineIndex } from './line-index.js';
 import { elisionParts, isBlank } from './lines.js';
 
 /** The file line where each quoted part of ORIGINAL starts, in order. */
@@ -130,22 +136,114 @@ function quotedExactly(index: LineIndex, orig: readonly string[], parts: Readonl
   });
 }
 
-/** Where ORIGINAL, which holds `...` lines, fits the file (see the module comment for the rules). */
-export function placeElision(index: LineIndex, orig: readonly string[]): ElisionFit {
+/** The placements of `parts` by the rules of the module comment (`exact` says whether a placement quotes every line exactly). */
+function choose(parts: Parts, exact: (place: Placement) => boolean): { placements: Placement[]; tightest: boolean } {
+  if (parts.starts.some((s) => s.length === 0)) return { placements: [], tightest: false };
+  const spread = spreadPlacements(parts);
+  if (spread.length <= 1) return { placements: spread, tightest: false };
+  const tight = tightPlacements(parts);
+  if (tight.length === 1 && exact(tight[0]!)) return { placements: tight, tightest: true };
+  return { placements: tight.length > 1 ? tight : spread, tightest: false };
+}
+
+const INVALID_PART = 'a `...` line must sit between quoted lines: ORIGINAL may not start or end with one, nor hold two in a row';
+
+/**
+ * The parts [from, to) that decide the place: the leading and trailing parts that UPDATED repeats
+ * verbatim (same `...` lines, same text) change nothing wherever they sit, so they do not pin the place
+ * (a blank line, `}` or `"""` before a `...` fits many places). At least one part always decides.
+ */
+export function pinningParts(orig: readonly string[], upd: readonly string[]): [number, number] {
+  const origParts = elisionParts(orig);
+  const updParts = elisionParts(upd);
+  const count = origParts.length;
+  if (updParts.length !== count || count < 2) return [0, count];
+  const same = (k: number): boolean => {
+    const [of, ot] = origParts[k]!;
+    const [uf, ut] = updParts[k]!;
+    return ot - of === ut - uf && orig.slice(of, ot).every((line, j) => line === upd[uf + j]);
+  };
+  let from = 0;
+  while (from < count && same(from)) from++;
+  if (from === count) return [0, count];
+  let to = count;
+  while (to > from + 1 && same(to - 1)) to--;
+  return [from, to];
+}
+
+/** Where each part of ORIGINAL (split at its `...` lines) matches contiguously, lines compared by `key`. */
+export function partsOf(index: LineIndex, orig: readonly string[], key: KeyFn = trimEndKey): Parts {
+  const keyed = index.keyed(key);
   const ranges = elisionParts(orig);
-  if (ranges.some(([from, to]) => !orig.slice(from, to).some((l) => !isBlank(l)))) {
-    return { kind: 'invalid', reason: 'a `...` line must sit between quoted lines: ORIGINAL may not start or end with one, nor hold two in a row' };
-  }
-  const keyed = index.keyed(trimEndKey);
-  const parts: Parts = {
-    starts: ranges.map(([from, to]) => findContiguous(keyed, orig.slice(from, to).map(trimEndKey))),
+  return {
+    starts: ranges.map(([from, to]) => findContiguous(keyed, orig.slice(from, to).map(key))),
     lengths: ranges.map(([from, to]) => to - from),
     size: keyed.keys.length,
   };
-  if (parts.starts.some((s) => s.length === 0)) return { kind: 'placements', placements: [], tightest: false };
-  const spread = spreadPlacements(parts);
-  if (spread.length <= 1) return { kind: 'placements', placements: spread, tightest: false };
-  const tight = tightPlacements(parts);
-  if (tight.length === 1 && quotedExactly(index, orig, ranges, tight[0]!)) return { kind: 'placements', placements: tight, tightest: true };
-  return { kind: 'placements', placements: tight.length > 1 ? tight : spread, tightest: false };
+}
+
+/**
+ * The deciding parts [from, to) with only the places that leave room for the parts before them (in
+ * order, from the file's start) and after them (in order, to its end); undefined when those do not fit.
+ */
+export function pinnedParts({ starts, lengths, size }: Parts, [from, to]: [number, number]): Parts | undefined {
+  let earliest = 0;
+  for (let k = 0; k < from; k++) {
+    const at = firstAtOrAfter(starts[k]!, earliest);
+    if (at === undefined) return undefined;
+    earliest = at + lengths[k]!;
+  }
+  let latest = size;
+  for (let k = starts.length - 1; k >= to; k--) {
+    const at = lastAtOrBefore(starts[k]!, latest - lengths[k]!);
+    if (at === undefined) return undefined;
+    latest = at;
+  }
+  return {
+    starts: starts.slice(from, to).map((s, k) => s.filter((at) => at >= earliest && at + lengths[from + k]! <= latest)),
+    lengths: lengths.slice(from, to),
+    size,
+  };
+}
+
+/**
+ * Places the deciding parts [from, to) alone (`pinnedParts`); the others then take their nearest
+ * places around them. `exact` is asked about placements of the deciding parts only.
+ */
+function placeAroundPinned(parts: Parts, [from, to]: [number, number], exact: (place: Placement) => boolean): { placements: Placement[]; tightest: boolean } {
+  const { starts, lengths } = parts;
+  const pinned = pinnedParts(parts, [from, to]);
+  if (!pinned) return { placements: [], tightest: false };
+  const chosen = choose(pinned, exact);
+  const complete = (place: Placement): Placement => {
+    const full = [...new Array<number>(from).fill(0), ...place, ...new Array<number>(starts.length - to).fill(0)];
+    for (let k = from - 1; k >= 0; k--) full[k] = lastAtOrBefore(starts[k]!, full[k + 1]! - lengths[k]!)!;
+    for (let k = to; k < starts.length; k++) full[k] = firstAtOrAfter(starts[k]!, full[k - 1]! + lengths[k - 1]!)!;
+    return full;
+  };
+  return { placements: chosen.placements.map(complete), tightest: chosen.tightest };
+}
+
+/**
+ * Where ORIGINAL, which holds `...` lines, fits the file (see the module comment for the rules). Given
+ * UPDATED, the leading and trailing parts it repeats verbatim do not pin the place (`pinningParts`):
+ * the other parts are placed first, and only when they fit more than one way do all parts decide
+ * together, as they do without UPDATED. Only the deciding parts may be blank lines alone.
+ */
+export function placeElision(index: LineIndex, orig: readonly string[], upd?: readonly string[]): ElisionFit {
+  const ranges = elisionParts(orig);
+  const pinning = upd ? pinningParts(orig, upd) : ([0, ranges.length] as [number, number]);
+  const floats = pinning[0] > 0 || pinning[1] < ranges.length;
+  const blankOnly = (k: number): boolean => !orig.slice(ranges[k]![0], ranges[k]![1]).some((l) => !isBlank(l));
+  const invalid = ranges.some(([from, to], k) => from === to || (blankOnly(k) && k >= pinning[0] && k < pinning[1]));
+  if (invalid) return { kind: 'invalid', reason: INVALID_PART };
+  const parts = partsOf(index, orig);
+  const all = (): { placements: Placement[]; tightest: boolean } => choose(parts, (place) => quotedExactly(index, orig, ranges, place));
+  if (!floats) return { kind: 'placements', ...all() };
+  const pinned = ranges.slice(...pinning);
+  const around = placeAroundPinned(parts, pinning, (place) => quotedExactly(index, orig, pinned, place));
+  if (around.placements.length <= 1 || ranges.some((_, k) => blankOnly(k))) return { kind: 'placements', ...around };
+  // The floating parts may still tell the deciding parts' places apart, as they did before.
+  const together = all();
+  return { kind: 'placements', ...(together.placements.length === 1 ? together : around) };
 }

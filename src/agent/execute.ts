@@ -1,25 +1,30 @@
 /**
  * The executor: one file at a time, in plan order, the model writes edit blocks for the file; they
  * are applied (tolerantly, uniquely) on the working tree, re-parsed, and on failure the model gets
- * the feedback and another try. Files over WINDOW_THRESHOLD_LINES lines are shown in windows of
- * about WINDOW_LINES lines around the lines that matter. The diffs made so far are shown to each
- * later step, so a changed signature reaches its callers.
+ * the feedback and another try. Large files are shown as windows around the lines that matter, in
+ * one prompt, capped in lines and in tokens (from the model's context window, see windows.ts). The
+ * diffs made so far are shown to each later step, so a changed signature reaches its callers. A step
+ * whose prompt the server refuses as too long is tried once more with smaller windows. A path the
+ * repository's file door refuses is skipped before any model call, so nothing behind it is read into
+ * a prompt.
  */
-import { truncateToTokens } from '../context/budget.js';
+import { countTokens, truncateToTokens } from '../context/budget.js';
+import { EDIT_MAX_TOKENS, MAX_PREVIOUS_DIFF_TOKENS, scaleBudgets, type StageBudgets } from '../llm/budgets.js';
 import type { ChatMessage, ChatModel } from '../llm/client.js';
 import { renderPrompt } from '../llm/prompts.js';
+import { ContextWindow, withContextRetry } from '../llm/window.js';
 import { applyBlocksToFile, type FileEditResult } from './apply.js';
 import { parseEditBlocks } from './edit-blocks.js';
 import type { FileChangeRequest, Plan } from './plan-check.js';
-import { describeSyntaxErrors, newSyntaxErrors } from './validate.js';
+import { describeSyntaxErrors, newSyntaxErrors } from './syntax-check.js';
+import { systemPrompt } from './system-prompt.js';
+import { fileWindows, type Window } from './windows.js';
 import type { WorkingTree } from './working-tree.js';
 
+export { EDIT_MAX_TOKENS, fileWindows, type Window };
+export { MAX_WINDOWS, WINDOW_LINES, WINDOW_THRESHOLD_LINES } from './windows.js';
 export const MAX_EDIT_ATTEMPTS = 3;
-export const WINDOW_THRESHOLD_LINES = 1_000;
-export const WINDOW_LINES = 600;
-export const MAX_WINDOWS = 3;
-export const PREVIOUS_DIFF_TOKENS = 3_000;
-export const EDIT_MAX_TOKENS = 8_000;
+export const PREVIOUS_DIFF_TOKENS = MAX_PREVIOUS_DIFF_TOKENS;
 
 export interface ExecuteInputs {
   llm: ChatModel;
@@ -30,6 +35,10 @@ export interface ExecuteInputs {
   /** Lines of a file that matter for the task (from retrieval), to place windows in large files. */
   focusLines?: (path: string) => number[];
   model?: string;
+  /** The model server's context window (default: the model's, from the known-model table). */
+  window?: ContextWindow;
+  /** The system prompt every call of the run uses (system-prompt.ts); default: Sweep's own, without repository notes. */
+  system?: string;
 }
 
 export interface FileOutcome {
@@ -39,38 +48,27 @@ export interface FileOutcome {
   attempts: number;
   /** Why it failed, or what was noteworthy. */
   note?: string;
+  /** The repository's file door refused the path (a link leaving the repository, a protected path): no model call was made. */
+  refused?: boolean;
 }
 
-export interface Window {
-  /** 1-based, inclusive. */
-  start: number;
-  end: number;
+function fenced(body: string): string {
+  const fence = '`'.repeat(Math.max(3, ...[...body.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+  return `${fence}\n${body}\n${fence}`;
 }
 
-/** Windows of about WINDOW_LINES lines around the focus lines, merged when they overlap. */
-export function fileWindows(lineCount: number, focus: readonly number[]): Window[] {
-  if (lineCount <= WINDOW_THRESHOLD_LINES) return [{ start: 1, end: Math.max(lineCount, 1) }];
-  const centers = focus.length ? [...new Set(focus)].sort((a, b) => a - b) : [1];
-  const half = Math.floor(WINDOW_LINES / 2);
-  const windows: Window[] = [];
-  for (const c of centers) {
-    let start = Math.max(1, c - half);
-    const end = Math.min(lineCount, start + WINDOW_LINES - 1);
-    start = Math.max(1, end - WINDOW_LINES + 1);
-    const last = windows[windows.length - 1];
-    if (last && start <= last.end) last.end = Math.max(last.end, end);
-    else windows.push({ start, end });
-  }
-  return windows.slice(0, MAX_WINDOWS);
-}
-
-function showFile(path: string, text: string | undefined, window: Window, lineCount: number): string {
+/** The file as the editor sees it: whole, one window, or several windows each with its lines. */
+function showFile(path: string, text: string | undefined, windows: readonly Window[], lineCount: number): string {
   if (text === undefined) return `The file ${path} does not exist yet: create it.`;
   const lines = text.split('\n');
-  const body = lines.slice(window.start - 1, window.end).join('\n');
-  const where = window.start === 1 && window.end >= lineCount ? `the whole file, ${lineCount} lines` : `lines ${window.start}-${window.end} of ${lineCount}; ORIGINAL must come from these lines`;
-  const fence = '`'.repeat(Math.max(3, ...[...body.matchAll(/`+/g)].map((m) => m[0].length + 1)));
-  return `The file ${path} (${where}):\n${fence}\n${body}\n${fence}`;
+  const body = (w: Window) => lines.slice(w.start - 1, w.end).join('\n');
+  const [only] = windows;
+  if (windows.length === 1 && only) {
+    const where = only.start === 1 && only.end >= lineCount ? `the whole file, ${lineCount} lines` : `lines ${only.start}-${only.end} of ${lineCount}; ORIGINAL must come from these lines`;
+    return `The file ${path} (${where}):\n${fenced(body(only))}`;
+  }
+  const parts = windows.map((w) => `Lines ${w.start}-${w.end}:\n${fenced(body(w))}`);
+  return [`The file ${path} (${windows.length} parts of its ${lineCount} lines; ORIGINAL must come from these lines):`, ...parts].join('\n');
 }
 
 /** Feedback on blocks that did not apply: each reason, the closest real lines, and what did match. */
@@ -85,13 +83,13 @@ export function describeFailures(path: string, result: FileEditResult): string {
   return lines.join('\n');
 }
 
-async function editStep(inputs: ExecuteInputs, change: FileChangeRequest, window: Window): Promise<{ ok: boolean; attempts: number; note?: string }> {
+async function editStep(inputs: ExecuteInputs, change: FileChangeRequest, windows: readonly Window[], budgets: StageBudgets): Promise<{ ok: boolean; attempts: number; note?: string }> {
   const { tree, llm } = inputs;
   const current = tree.read(change.path);
   const lineCount = current === undefined ? 0 : current.split('\n').length;
   const previous = tree.fullDiff();
   const messages: ChatMessage[] = [
-    { role: 'system', content: renderPrompt('system') },
+    { role: 'system', content: inputs.system ?? systemPrompt() },
     {
       role: 'user',
       content: renderPrompt('edit', {
@@ -100,15 +98,15 @@ async function editStep(inputs: ExecuteInputs, change: FileChangeRequest, window
         task: inputs.task,
         plan: inputs.plan.summary || inputs.plan.rootCause || '(none given)',
         instructions: change.instructions || '(none given)',
-        previous_diffs: previous ? `Changes made so far in this run:\n${truncateToTokens(previous, PREVIOUS_DIFF_TOKENS, inputs.model)}` : '',
-        file: showFile(change.path, current, window, lineCount),
+        previous_diffs: previous ? `Changes made so far in this run:\n${truncateToTokens(previous, budgets.previousDiffs, inputs.model)}` : '',
+        file: showFile(change.path, current, windows, lineCount),
         feedback: '',
       }),
     },
   ];
   let note = '';
   for (let attempt = 1; attempt <= MAX_EDIT_ATTEMPTS; attempt++) {
-    const reply = await llm.complete({ messages, maxTokens: EDIT_MAX_TOKENS });
+    const reply = await llm.complete({ messages, maxTokens: budgets.editCompletion });
     const parsed = parseEditBlocks(reply.text);
     const mine = parsed.blocks.filter((b) => b.path === change.path);
     let feedback: string;
@@ -138,27 +136,35 @@ async function editStep(inputs: ExecuteInputs, change: FileChangeRequest, window
   return { ok: false, attempts: MAX_EDIT_ATTEMPTS, note };
 }
 
+/** Tokens of each line of `text` (none for a file that does not exist). */
+function lineTokens(text: string | undefined, model: string | undefined): number[] {
+  return text === undefined ? [] : text.split('\n').map((line) => countTokens(`${line}\n`, model));
+}
+
 /** Carries out the plan on the working tree; returns what happened to each file. */
 export async function executePlan(inputs: ExecuteInputs): Promise<FileOutcome[]> {
+  const contextWindow = inputs.window ?? new ContextWindow({ model: inputs.model });
   const outcomes: FileOutcome[] = [];
   for (const change of inputs.plan.changes) {
+    const refusal = inputs.tree.refusal(change.path, change.action === 'delete');
+    if (refusal) {
+      outcomes.push({ path: change.path, action: change.action, status: 'failed', attempts: 0, note: refusal, refused: true });
+      continue;
+    }
     if (change.action === 'delete') {
       inputs.tree.delete(change.path);
       outcomes.push({ path: change.path, action: change.action, status: 'changed', attempts: 0 });
       continue;
     }
-    const text = inputs.tree.read(change.path);
-    const lineCount = text === undefined ? 0 : text.split('\n').length;
-    const windows = fileWindows(lineCount, inputs.focusLines?.(change.path) ?? []);
-    let attempts = 0;
-    let failed: string | undefined;
-    let note: string | undefined;
-    for (const window of windows) {
-      const step = await editStep(inputs, change, window);
-      attempts += step.attempts;
-      if (!step.ok) failed = step.note;
-      else if (step.note) note = step.note;
-    }
+    const tokens = lineTokens(inputs.tree.read(change.path), inputs.model);
+    const focus = inputs.focusLines?.(change.path) ?? [];
+    const step = await withContextRetry(contextWindow, `The edit prompt for ${change.path}`, (factor) => {
+      const budgets = scaleBudgets(contextWindow.budgets(), factor);
+      return editStep(inputs, change, fileWindows(tokens, focus, budgets.fileWindow), budgets);
+    });
+    const attempts = step.attempts;
+    const failed = step.ok ? undefined : step.note;
+    const note = step.ok ? step.note : undefined;
     const changed = inputs.tree.read(change.path) !== inputs.tree.original(change.path);
     outcomes.push({
       path: change.path,

@@ -128,8 +128,8 @@ function droppedLineCandidates(index: LineIndex, orig: readonly string[], remove
 }
 
 /** ORIGINAL with `...` lines, placed as `placeElision` decides; a malformed one is a reason. */
-function elisionCandidates(index: LineIndex, orig: readonly string[]): Candidate[] | string {
-  const fit = placeElision(index, orig);
+function elisionCandidates(index: LineIndex, orig: readonly string[], upd: readonly string[]): Candidate[] | string {
+  const fit = placeElision(index, orig, upd);
   if (fit.kind === 'invalid') return fit.reason;
   const parts = elisionParts(orig);
   const last = parts.length - 1;
@@ -162,7 +162,7 @@ export function locate(index: LineIndex, orig: readonly string[], upd: readonly 
     [() => contiguous('exact', findContiguous(index.keyed(exactKey), orig.map(exactKey), MAX_COUNTED_PLACES), orig.length)],
     [() => contiguous('trailing-whitespace', findContiguous(index.keyed(trimEndKey), orig.map(trimEndKey), MAX_COUNTED_PLACES), orig.length)],
     [() => indentationCandidates(index, orig), () => droppedLineCandidates(index, orig, removedLines(orig, upd), path)],
-    [() => (orig.some(isElisionLine) ? elisionCandidates(index, orig) : [])],
+    [() => (orig.some(isElisionLine) ? elisionCandidates(index, orig, upd) : [])],
   ];
   for (const tier of tiers) {
     const found: Candidate[] = [];

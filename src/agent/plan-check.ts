@@ -1,9 +1,10 @@
 /**
  * Parsing and checking the planner's reply: the JSON plan, file change requests with paths
  * corrected against the repository (case, separators, near names), actions fixed up (modify of a
- * missing file becomes create and vice versa), paths that must never change refused, and the
- * requests ordered so definitions come before their users. Pure.
+ * missing file becomes create and vice versa), paths that must never change refused (decided by
+ * protected-paths.ts), and the requests ordered so definitions come before their users. Pure.
  */
+import { protectedReason } from '../repo/protected-paths.js';
 
 export type ChangeAction = 'modify' | 'create' | 'delete';
 
@@ -34,8 +35,6 @@ export interface RepoView {
   blockedDirs: readonly string[];
 }
 
-/** Files and folders Sweep never changes, whatever the plan says. */
-export const PROTECTED = [/^\.git(?:\/|$)/, /^\.github\/workflows\//, /^\.github\/sweep\.ya?ml$/, /^sweep\.ya?ml$/];
 export const MAX_CHANGES = 20;
 const ACTIONS = new Set<ChangeAction>(['modify', 'create', 'delete']);
 
@@ -110,12 +109,9 @@ export function normalizePath(path: string): string {
 
 /** Why a path may not be changed, or undefined when it may. */
 export function refusalFor(path: string, blockedDirs: readonly string[]): string | undefined {
-  if (/^\/|^[A-Za-z]:/.test(path)) return `${path}: absolute paths are not allowed; use a path relative to the repository root`;
-  if (path.split('/').includes('..')) return `${path}: paths may not leave the repository`;
-  if (PROTECTED.some((p) => p.test(path))) return `${path}: Sweep never changes .git/, workflows or its own configuration`;
-  const blocked = blockedDirs.find((d) => path === d || path.startsWith(`${d}/`));
-  if (blocked) return `${path}: the repository's configuration blocks changes under ${blocked}/`;
-  return undefined;
+  if (/^\/|^[A-Za-z]:/.test(path)) return `'${path}' is an absolute path; use a path relative to the repository root`;
+  if (path.split('/').includes('..')) return `'${path}' leads outside the repository`;
+  return protectedReason(path, blockedDirs);
 }
 
 /** The repository path a model-written path most likely means, or undefined. */
@@ -163,7 +159,7 @@ export function checkPlan(plan: Plan, repo: RepoView): PlanCheck {
         notes.push(`${path} does not exist: it will be created`);
         action = 'create';
       } else {
-        refused.push(`${path}: cannot delete a file that does not exist`);
+        refused.push(`'${path}' cannot be deleted: it does not exist`);
         continue;
       }
     } else if (existing.has(path) && action === 'create') {

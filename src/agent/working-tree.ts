@@ -1,14 +1,13 @@
 /**
  * An in-memory overlay of the repository's files: edits, creations and deletions are staged here,
  * diffed, checked, and written to disk only at the end (atomically per file), so a failed run
- * leaves the checkout as it was.
+ * leaves the checkout as it was. Every read and write goes through the repository's file door
+ * (repo-files.ts): a path the door refuses (a symbolic link leaving the repository, a protected
+ * path) is never read and cannot be staged, and a link inside the repository stands for the file it
+ * points to, under that file's path.
  */
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
-
-/** Reads a repository file's text; undefined when it does not exist. */
-export type TextReader = (path: string) => string | undefined;
+import { PathRefused, type RepoFiles } from '../repo/repo-files.js';
 
 interface Entry {
   /** Text before the run; undefined for a file the run creates. */
@@ -20,43 +19,63 @@ interface Entry {
 export class WorkingTree {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly readOriginal: TextReader) {}
+  constructor(private readonly files: RepoFiles) {}
 
-  private entry(path: string): Entry {
-    let e = this.entries.get(path);
+  /** The path entries are kept under: the real file's path when the door resolves it, else the path as written. */
+  private key(path: string): string {
+    const resolved = this.files.resolve(path);
+    return resolved.ok ? resolved.path : path;
+  }
+
+  private entry(key: string): Entry {
+    let e = this.entries.get(key);
     if (!e) {
-      const text = this.readOriginal(path);
+      const text = this.files.readText(key);
       e = { before: text, after: text };
-      this.entries.set(path, e);
+      this.entries.set(key, e);
     }
     return e;
   }
 
-  /** The file's current text (after staged changes). */
+  /** Why `path` may not be changed (or, with `removal`, deleted), or undefined when it may. */
+  refusal(path: string, removal = false): string | undefined {
+    const resolved = removal ? this.files.resolveForRemoval(path) : this.files.resolveForWrite(path);
+    return resolved.ok ? undefined : resolved.reason;
+  }
+
+  /** The file's current text (after staged changes); undefined when missing or refused by the door. */
   read(path: string): string | undefined {
-    return this.entries.has(path) ? this.entries.get(path)!.after : this.readOriginal(path);
+    const key = this.key(path);
+    return this.entries.has(key) ? this.entries.get(key)!.after : this.files.readText(key);
   }
 
   /** The file's text before the run. */
   original(path: string): string | undefined {
-    return this.entries.has(path) ? this.entries.get(path)!.before : this.readOriginal(path);
+    const key = this.key(path);
+    return this.entries.has(key) ? this.entries.get(key)!.before : this.files.readText(key);
   }
 
   exists(path: string): boolean {
     return this.read(path) !== undefined;
   }
 
+  /** Stages new text for `path`; throws PathRefused when the door refuses the path. */
   write(path: string, text: string): void {
-    this.entry(path).after = text;
+    const reason = this.refusal(path);
+    if (reason) throw new PathRefused(path, reason);
+    this.entry(this.key(path)).after = text;
   }
 
+  /** Stages the deletion of `path`; throws PathRefused when the door refuses it. */
   delete(path: string): void {
-    this.entry(path).after = undefined;
+    const reason = this.refusal(path, true);
+    if (reason) throw new PathRefused(path, reason);
+    this.entry(this.key(path)).after = undefined;
   }
 
   /** Undoes every staged change to `path`. */
   revert(path: string): void {
-    const e = this.entries.get(path);
+    const e = this.entries.get(this.key(path));
     if (e) e.after = e.before;
   }
 
@@ -70,6 +89,7 @@ export class WorkingTree {
 
   /** Git-style unified diff of one file, or '' when unchanged. */
   diff(path: string, context = 3): string {
+    path = this.key(path);
     const e = this.entries.get(path);
     if (!e || e.before === e.after) return '';
     const patch = createTwoFilesPatch(
@@ -88,24 +108,18 @@ export class WorkingTree {
   /** The diff of every changed file, in path order (or in `order` when given). */
   fullDiff(order?: readonly string[]): string {
     const changed = this.changedPaths();
-    const paths = order ? [...order.filter((p) => changed.includes(p)), ...changed.filter((p) => !order.includes(p))] : changed;
+    const keys = order?.map((p) => this.key(p));
+    const paths = keys ? [...new Set(keys.filter((p) => changed.includes(p))), ...changed.filter((p) => !keys.includes(p))] : changed;
     return paths.map((p) => this.diff(p)).join('');
   }
 
-  /** Writes every staged change under `root`: each file through a temporary file and a rename. */
-  async flush(root: string): Promise<string[]> {
+  /** Writes every staged change through the door (each file through a temporary file and a rename); the paths written. */
+  async flush(): Promise<string[]> {
     const changed = this.changedPaths();
     for (const path of changed) {
-      const target = join(root, path);
       const text = this.entries.get(path)!.after;
-      if (text === undefined) {
-        await rm(target, { force: true });
-        continue;
-      }
-      await mkdir(dirname(target), { recursive: true });
-      const temp = `${target}.sweep-${process.pid}.tmp`;
-      await writeFile(temp, text);
-      await rename(temp, target);
+      if (text === undefined) await this.files.remove(path);
+      else await this.files.write(path, text);
     }
     return changed;
   }

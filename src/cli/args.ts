@@ -15,11 +15,19 @@ interface OptionSpec {
   integer?: { min: number; max: number };
 }
 
+/** An environment variable a command reads, for its help. */
+export interface EnvSpec {
+  name: string;
+  description: string;
+}
+
 export interface CommandSpec {
   name: string;
   summary: string;
   usage: string;
   options: Record<string, OptionSpec>;
+  /** Environment variables the command reads (every command also reads SWEEP_DEBUG). */
+  environment?: readonly EnvSpec[];
   /** Exactly one of each group must be given. */
   oneOf?: string[][];
   required?: string[];
@@ -41,6 +49,33 @@ const embeddings: OptionSpec = {
   description: 'fuse vector search using this embeddings model (OPENAI_BASE_URL, OPENAI_API_KEY)',
 };
 const indexing = { 'cache-dir': cacheDir, 'no-cache': noCache };
+const contextWindow: OptionSpec = {
+  type: 'string',
+  value: 'TOKENS',
+  description: "the model server's context window (default: SWEEP_CONTEXT_WINDOW, else the model's from the known-model table, else 8192)",
+  integer: { min: 2_048, max: 10_000_000 },
+};
+
+const CACHE_ENV: readonly EnvSpec[] = [
+  { name: 'SWEEP_CACHE_DIR', description: 'folder under which the default per-repository index folder is made (default: XDG_CACHE_HOME)' },
+  { name: 'XDG_CACHE_HOME', description: 'the user cache directory, when SWEEP_CACHE_DIR is not set (default: ~/.cache)' },
+];
+const ENDPOINT_ENV: readonly EnvSpec[] = [
+  { name: 'OPENAI_BASE_URL', description: 'base URL of any OpenAI-compatible server, e.g. http://localhost:11434/v1 (default: OpenAI)' },
+  { name: 'OPENAI_API_KEY', description: 'key for that server (local servers take any value); at least one of the two must be set' },
+];
+/** Read by the openai client itself whenever a model or embeddings endpoint is called. */
+const OPENAI_CLIENT_ENV: readonly EnvSpec[] = [
+  { name: 'OPENAI_LOG', description: "the openai client's log level (debug, info, warn, error, off)" },
+  { name: 'OPENAI_CUSTOM_HEADERS', description: "extra request headers, one 'Name: value' a line" },
+];
+const EMBEDDINGS_ENV: readonly EnvSpec[] = [
+  ...ENDPOINT_ENV.map((e) => ({ ...e, description: `with --embeddings: ${e.description}` })),
+  { name: 'SWEEP_FUSION', description: "with --embeddings: how vector and lexical scores are fused, 'weighted' (default) or 'rrf'" },
+  ...OPENAI_CLIENT_ENV,
+];
+/** Read by every command. */
+export const COMMON_ENV: readonly EnvSpec[] = [{ name: 'SWEEP_DEBUG', description: 'when set, a failed command also prints the stack trace' }];
 
 export const COMMANDS: readonly CommandSpec[] = [
   {
@@ -58,6 +93,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       embeddings,
       ...indexing,
     },
+    environment: [...EMBEDDINGS_ENV, ...CACHE_ENV],
     required: ['repo'],
     oneOf: [['query', 'query-file']],
   },
@@ -66,6 +102,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     summary: 'list every definition (functions, classes, methods, types) with qualified names and lines',
     usage: '--repo DIR [--path FILE] [--json]',
     options: { repo, path: { type: 'string', value: 'FILE', description: 'only this file (relative to --repo)' }, json, ...indexing },
+    environment: CACHE_ENV,
     required: ['repo'],
   },
   {
@@ -76,13 +113,15 @@ export const COMMANDS: readonly CommandSpec[] = [
       repo,
       query,
       'query-file': queryFile,
-      budget: { type: 'string', value: 'TOKENS', description: 'token budget (default 8000)', integer: { min: 0, max: 10_000_000 } },
+      budget: { type: 'string', value: 'TOKENS', description: "token budget (default: the share of the context window a run gives retrieved context; 8000 without a model or window)", integer: { min: 0, max: 10_000_000 } },
       model: { type: 'string', value: 'NAME', description: 'count tokens with this model\'s encoding (default: SWEEP_MODEL, else cl100k)' },
+      'context-window': contextWindow,
       'no-links': { type: 'boolean', description: 'do not fetch the public pages the query links to' },
       timings: { type: 'boolean', description: 'print timings on stderr' },
       json,
       ...indexing,
     },
+    environment: [{ name: 'SWEEP_MODEL', description: 'the model whose encoding counts the tokens, when --model is not given' }, ...CACHE_ENV],
     required: ['repo'],
     oneOf: [['query', 'query-file']],
   },
@@ -103,9 +142,17 @@ export const COMMANDS: readonly CommandSpec[] = [
       'issue-file': { type: 'string', value: 'FILE', description: 'read the issue from FILE' },
       'dry-run': { type: 'boolean', description: 'print the plan and the unified diff; change nothing' },
       model: { type: 'string', value: 'NAME', description: 'chat model (default: SWEEP_MODEL or gpt-5-mini)' },
+      'context-window': contextWindow,
       json,
       ...indexing,
     },
+    environment: [
+      ...ENDPOINT_ENV,
+      { name: 'SWEEP_MODEL', description: 'the chat model, when --model is not given (default: gpt-5-mini)' },
+      { name: 'SWEEP_MAX_TOKENS', description: 'cap on prompt + completion tokens for the run, at least 1000 (default: 2000000)' },
+      ...OPENAI_CLIENT_ENV,
+      ...CACHE_ENV,
+    ],
     required: ['repo'],
     oneOf: [['issue', 'issue-file']],
   },
@@ -124,22 +171,48 @@ export const COMMANDS: readonly CommandSpec[] = [
       embeddings,
       ...indexing,
     },
+    environment: [...EMBEDDINGS_ENV, ...CACHE_ENV],
     required: ['dataset'],
   },
   {
     name: 'bench',
     summary: 'speed and memory benchmarks of indexing and search on a repository',
-    usage: '--repo DIR [--suite index|ctags|edits|run|all] [--query TEXT] [--json]',
+    usage: '--repo DIR [--suite index|ctags|edits|run|micro|all|scale] [--query TEXT] [--json]',
     options: {
       repo,
-      suite: { type: 'string', value: 'NAME', description: 'index (speed and memory, default), ctags (definitions versus universal-ctags), edits (edit blocks from real commits), run (run --dry-run without the model latency) or all' },
+      suite: { type: 'string', value: 'NAME', description: 'index (speed and memory, default), ctags (definitions versus universal-ctags), edits (edit blocks from real commits), run (run --dry-run without the model latency), micro (single steps on large inputs built in memory), all of these, or scale (--scale-repos)' },
+      'scale-repos': { type: 'string', value: 'DIRS', description: 'comma-separated git repositories of increasing size for the scale suite (npm run bench -- --suite scale builds them)' },
+      'python-repo': { type: 'string', value: 'DIR', description: 'a Python repository the scale suite also times cold and warm' },
       'edits-repo': { type: 'string', value: 'DIR', description: 'git repository whose history the edits suite uses (default: --repo)' },
+      'edits-commits': { type: 'string', value: 'N', description: 'last commits whose hunks the edits suite turns into blocks (default 500)', integer: { min: 1, max: 1_000_000 } },
       query,
       'query-file': queryFile,
       json,
       ...indexing,
     },
     required: ['repo'],
+  },
+  {
+    name: 'swebench',
+    summary: 'resolve SWE-bench-style instances with your model and write predictions.jsonl for the official harnesses',
+    usage: '--dataset FILE --repos TEMPLATE [--output FILE] [--model NAME] [--instances IDS] [--json]',
+    options: {
+      dataset: { type: 'string', value: 'FILE', description: 'JSONL lines {"instance_id","repo","base_commit","problem_statement"} (SWE-bench) or Multi-SWE-bench records' },
+      repos: {
+        type: 'string',
+        value: 'TEMPLATE',
+        description: 'where each repository is: a path with {owner} and {name} (e.g. /mirrors/{owner}+{name}), a folder of clones (owner__name, owner/name or name), or a URL template (the only way to use the network)',
+      },
+      output: { type: 'string', value: 'FILE', description: 'the predictions file, appended to and resumed (default predictions.jsonl)' },
+      model: { type: 'string', value: 'NAME', description: 'chat model (default: SWEEP_MODEL or gpt-5-mini)' },
+      'model-name': { type: 'string', value: 'NAME', description: 'model_name_or_path written in the predictions (default sweep-<model>)' },
+      'context-window': contextWindow,
+      instances: { type: 'string', value: 'IDS', description: 'only these instance ids (comma-separated)' },
+      'work-dir': { type: 'string', value: 'DIR', description: 'where the checkouts are made (default: a folder under the user cache directory)' },
+      json,
+      ...indexing,
+    },
+    required: ['dataset', 'repos'],
   },
 ];
 
@@ -165,21 +238,29 @@ export function mainHelp(): string {
     'Commands:',
     ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
-    `Run '${PROGRAM} <command> --help' for a command's options.`,
+    `Run '${PROGRAM} <command> --help' for a command's options and the environment variables it reads.`,
   ].join('\n');
 }
 
-export function commandHelp(spec: CommandSpec): string {
-  const rows = Object.entries(spec.options).map(([name, o]) => [`--${name}${o.value ? ` ${o.value}` : ''}`, o.description] as const);
+/** Name and description rows, the names padded to one width. */
+function table(rows: readonly (readonly [string, string])[]): string[] {
   const width = Math.max(...rows.map(([left]) => left.length));
+  return rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`);
+}
+
+export function commandHelp(spec: CommandSpec): string {
+  const options = Object.entries(spec.options).map(([name, o]) => [`--${name}${o.value ? ` ${o.value}` : ''}`, o.description] as const);
+  const environment = [...(spec.environment ?? []), ...COMMON_ENV].map((e) => [e.name, e.description] as const);
   return [
     `${spec.summary}`,
     '',
     `Usage: ${usageLine(spec)}`,
     '',
     'Options:',
-    ...rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`),
-    `  ${'--help'.padEnd(width)}  show this help`,
+    ...table([...options, ['--help', 'show this help']]),
+    '',
+    'Environment:',
+    ...table(environment),
   ].join('\n');
 }
 

@@ -72,7 +72,7 @@ async function scriptedModel(replies: readonly string[], latencyMs: number): Pro
 export async function runBench(repo: string, cli: string, latencyMs = MODEL_LATENCY_MS): Promise<RunBench | string> {
   const walked = await walkRepo(repo);
   const sources = walked.files
-    .filter((f) => /\.(?:py|ts|tsx|js|go|rs|java|rb|cpp|cc|h)$/.test(f.path))
+    .filter((f) => /\.(?:py|ts|tsx|js|go|rs|java|rb|cpp|cc|h|cs|php)$/.test(f.path))
     .slice(0, 200)
     .map((f) => ({ path: f.path, text: readFileSync(join(repo, f.path), 'utf8') }));
   const target = editTarget(sources);

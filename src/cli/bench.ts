@@ -5,7 +5,9 @@
  *    warm context assembly and warm definition cards;
  *  - ctags: definitions found versus universal-ctags, per language;
  *  - edits: blocks built from real commits applied unchanged and under model slips;
- *  - run: `run --dry-run` end to end without the model's latency (see bench-run.ts).
+ *  - run: `run --dry-run` end to end without the model's latency (see bench-run.ts);
+ *  - micro: single pure steps on large inputs built in memory (see bench-micro.ts).
+ *  - scale: indexing as repositories grow, on synthetic trees (see bench-scale.ts).
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,9 +25,11 @@ import { buildIndex } from '../search/indexer.js';
 import { percentile } from '../search/metrics.js';
 import { search } from '../search/search.js';
 import { UsageError } from './args.js';
+import { formatMicroBench, runMicroBench, type MicroFigure } from './bench-micro.js';
 import { runBench, type RunBench } from './bench-run.js';
+import { exponentsOf, formatScaleTable, measurePython, measureTree, type ScaleReport } from './bench-scale.js';
 import type { CliIO, CommandValues } from './commands.js';
-import { fileReader, printJson, repoArg, round, textArg } from './common.js';
+import { fileReader, intArg, printJson, repoArg, round, textArg } from './common.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -185,9 +189,9 @@ async function ctagsBench(repo: string): Promise<AgreementRow[] | string> {
   return compareWithCtags(tags, (path) => index.byPath.get(path)?.record.analysis?.definitions);
 }
 
-const SUITES = ['index', 'ctags', 'edits', 'run', 'all'] as const;
-/** Commits of history the edits suite builds blocks from. */
-export const EDIT_BENCH_COMMITS = 300;
+const SUITES = ['index', 'ctags', 'edits', 'run', 'micro', 'all', 'scale'] as const;
+/** Commits of history the edits suite builds blocks from (`--edits-commits`). */
+export const EDIT_BENCH_COMMITS = 500;
 
 export async function benchCommand(values: CommandValues, io: CliIO): Promise<number> {
   const repo = repoArg(values);
@@ -198,8 +202,10 @@ export async function benchCommand(values: CommandValues, io: CliIO): Promise<nu
   const report: Record<string, unknown> = { repo };
   if (suite === 'index' || suite === 'all') report.index = await indexBench(repo, query, cli);
   if (suite === 'ctags' || suite === 'all') report.ctags = await ctagsBench(repo);
-  if (suite === 'edits' || suite === 'all') report.edits = await runEditBench(editRepo(values, repo), { commits: EDIT_BENCH_COMMITS });
+  if (suite === 'edits' || suite === 'all') report.edits = await runEditBench(editRepo(values, repo), { commits: intArg(values, 'edits-commits', EDIT_BENCH_COMMITS) });
   if (suite === 'run' || suite === 'all') report.run = await runBench(repo, cli);
+  if (suite === 'micro' || suite === 'all') report.micro = runMicroBench();
+  if (suite === 'scale') report.scale = scaleBench(values, cli, query);
   if (values.json) {
     printJson(io, report);
     return 0;
@@ -217,6 +223,8 @@ export async function benchCommand(values: CommandValues, io: CliIO): Promise<nu
     io.stdout(`  warm cards        ${index.cardMs} ms to resolve a symbol and render its card (median over ${index.cards} names)\n`);
     io.stdout(`  rg -c over the tree ${index.rgMs ?? 'n/a'} ms\n`);
   }
+  const scale = report.scale as ScaleReport | undefined;
+  if (scale) io.stdout(`scale suite (one run; absolute times depend on the machine's load, ratios and exponents less):\n${formatScaleTable(scale)}\n`);
   const ctags = report.ctags as AgreementRow[] | string | undefined;
   if (typeof ctags === 'string') io.stdout(`ctags suite: ${ctags}\n`);
   else if (ctags) {
@@ -234,7 +242,18 @@ export async function benchCommand(values: CommandValues, io: CliIO): Promise<nu
     io.stdout(`run suite (run --dry-run editing ${run.target}; ${run.calls} model calls answered after ${run.latencyMs} ms each, subtracted):\n`);
     io.stdout(`  cold ${run.coldMs} ms, with the persisted index ${run.warmMs} ms\n`);
   }
+  const micro = report.micro as MicroFigure[] | undefined;
+  if (micro) io.stdout(`micro suite (median of each step on inputs built in memory):\n${formatMicroBench(micro)}\n`);
   return 0;
+}
+
+/** The scale suite over --scale-repos (and --python-repo). */
+function scaleBench(values: CommandValues, cli: string, query: string): ScaleReport {
+  const repos = typeof values['scale-repos'] === 'string' ? values['scale-repos'].split(',').filter(Boolean) : [];
+  if (!repos.length) throw new UsageError('--suite scale needs --scale-repos DIR,DIR,... (npm run bench -- --suite scale builds them)');
+  const rows = repos.map((repo) => measureTree(cli, repo, query));
+  const python = typeof values['python-repo'] === 'string' ? measurePython(cli, values['python-repo'], query) : undefined;
+  return { rows, exponents: exponentsOf(rows), ...(python ? { python } : {}) };
 }
 
 /** The repository whose history the edits suite uses: --edits-repo, else the benched one. */

@@ -24,4 +24,5 @@ export const COMMAND_HANDLERS: Record<string, CommandHandler | undefined> = {
   context: async (values, io) => (await import('./context.js')).contextCommand(values, io),
   bench: async (values, io) => (await import('./bench.js')).benchCommand(values, io),
   eval: async (values, io) => (await import('./eval.js')).evalCommand(values, io),
+  swebench: async (values, io) => (await import('./swebench.js')).swebenchCommand(values, io),
 };

@@ -2,7 +2,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config/sweep-config.js';
+import { LARGEST_CONTEXT_WINDOW, SMALLEST_CONTEXT_WINDOW } from '../llm/budgets.js';
 import { decodeText } from '../repo/classify.js';
+import { RepoFiles } from '../repo/repo-files.js';
 import { buildIndex } from '../search/indexer.js';
 import type { RepoIndex } from '../search/repo-index.js';
 import { defaultCacheDir } from '../search/store.js';
@@ -40,6 +42,24 @@ export function intArg(values: CommandValues, name: string, fallback: number): n
   return typeof v === 'string' ? Number(v) : fallback;
 }
 
+function parseWindow(raw: string, name: string): number {
+  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(value) || value < SMALLEST_CONTEXT_WINDOW || value > LARGEST_CONTEXT_WINDOW) {
+    throw new UsageError(
+      `${name} must be a whole number of tokens from ${SMALLEST_CONTEXT_WINDOW} to ${LARGEST_CONTEXT_WINDOW} (the context size the model server runs with, e.g. 8192 for llama-server -c 8192), got '${raw}'`,
+    );
+  }
+  return value;
+}
+
+/** The context window from `--context-window`, else SWEEP_CONTEXT_WINDOW; undefined when neither is set. */
+export function contextWindowArg(values: CommandValues, env: NodeJS.ProcessEnv): number | undefined {
+  const flag = values['context-window'];
+  if (typeof flag === 'string') return parseWindow(flag, '--context-window');
+  const fromEnv = env.SWEEP_CONTEXT_WINDOW?.trim();
+  return fromEnv ? parseWindow(fromEnv, 'SWEEP_CONTEXT_WINDOW') : undefined;
+}
+
 export function cacheDirArg(values: CommandValues, repo: string): string | false {
   if (values['no-cache']) return false;
   return typeof values['cache-dir'] === 'string' ? resolve(values['cache-dir']) : defaultCacheDir(repo);
@@ -55,15 +75,9 @@ export async function indexRepo(repo: string, values: CommandValues, io: CliIO):
   }
 }
 
-/** Reads a repository file's text the way the index decoded it. */
+/** Reads a repository file's text the way the index decoded it, through the repository's file door. */
 export function fileReader(index: RepoIndex): (path: string) => string | undefined {
-  return (path) => {
-    try {
-      return decodeText(readFileSync(resolve(index.root, path))).text;
-    } catch {
-      return undefined;
-    }
-  };
+  return RepoFiles.open(index.root).reader();
 }
 
 export function printJson(io: CliIO, value: unknown): void {

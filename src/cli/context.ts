@@ -6,7 +6,7 @@ import { fetchLinkedPages } from '../context/links.js';
 import { loadConfig } from '../config/sweep-config.js';
 import { search } from '../search/search.js';
 import type { CliIO, CommandValues } from './commands.js';
-import { fileReader, indexRepo, printJson, repoArg, textArg } from './common.js';
+import { contextWindowArg, fileReader, indexRepo, printJson, repoArg, textArg } from './common.js';
 
 /** Candidate files and snippets considered for the context. */
 export const CONTEXT_TOP_FILES = 10;
@@ -16,7 +16,8 @@ export async function contextCommand(values: CommandValues, io: CliIO): Promise<
   const repo = repoArg(values);
   const query = textArg(values, 'query');
   const model = typeof values.model === 'string' ? values.model : process.env.SWEEP_MODEL;
-  const budget = typeof values.budget === 'string' ? Number(values.budget) : retrievalBudget(model ? { model } : {});
+  const contextWindow = contextWindowArg(values, process.env);
+  const budget = typeof values.budget === 'string' ? Number(values.budget) : retrievalBudget({ ...(model ? { model } : {}), ...(contextWindow !== undefined ? { contextWindow } : {}) });
   // The token tables are read while git lists the files.
   setImmediate(() => warmEncoder(model));
   const index = await indexRepo(repo, values, io);

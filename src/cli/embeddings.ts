@@ -13,6 +13,8 @@ export interface EmbeddingSettings {
   model: string;
   /** `SWEEP_FUSION` (`rrf` or `weighted`), default DEFAULT_FUSION. */
   method: FusionMethod;
+  /** The clock of the embeddings deadline (the client's); `Date.now` unless a test gives its own. */
+  now?: () => number;
 }
 
 /**
@@ -41,25 +43,60 @@ export function embeddingSettings(values: CommandValues, env: NodeJS.ProcessEnv,
   return { client, model, method: fusion as FusionMethod };
 }
 
-/** Vector scores for `query` over `index`, with one summary line on stderr. */
-export async function embeddingScores(index: RepoIndex, query: string, settings: EmbeddingSettings, cacheDir: string | false, io: CliIO): Promise<VectorSearchResult> {
-  const result = await vectorChunkScores(index, query, {
-    embedder: settings.client,
-    model: settings.model,
-    method: settings.method,
-    cacheDir,
-    readText: fileReader(index),
-    ...(io.stderrIsTTY ? { onProgress: (done: number, total: number) => io.stderr(`\r\x1b[2Kembedding ${done}/${total} chunks`) } : {}),
-  });
+/** What `--json` says about embeddings: what was used, or why retrieval stayed lexical. */
+export type EmbeddingsReport =
+  | { used: true; model: string; method: FusionMethod; chunks: number; cached: number; embedded: number; calls: number; notEmbedded: number; embedMs: number }
+  | { used: false; reason: string };
+
+/**
+ * Vector scores for `query` over `index`, with one summary line on stderr. When the endpoint fails
+ * (an error, a timeout, the deadline), retrieval stays lexical: a warning on stderr, no scores, and
+ * the reason in the report.
+ */
+export async function embeddingScores(
+  index: RepoIndex,
+  query: string,
+  settings: EmbeddingSettings,
+  cacheDir: string | false,
+  io: CliIO,
+): Promise<{ vectors: VectorSearchResult | undefined; report: EmbeddingsReport }> {
+  let result: VectorSearchResult;
+  try {
+    result = await vectorChunkScores(index, query, {
+      embedder: settings.client,
+      model: settings.model,
+      method: settings.method,
+      cacheDir,
+      readText: fileReader(index),
+      ...(settings.now ? { now: settings.now } : {}),
+      ...(io.stderrIsTTY ? { onProgress: (done: number, total: number) => io.stderr(`\r\x1b[2Kembedding ${done}/${total} chunks`) } : {}),
+    });
+  } catch (error) {
+    if (io.stderrIsTTY) io.stderr('\r\x1b[2K');
+    const reason = error instanceof Error ? error.message : String(error);
+    io.stderr(`warning: embeddings failed, so the ranking is lexical only: ${reason}\n`);
+    return { vectors: undefined, report: { used: false, reason } };
+  }
   if (io.stderrIsTTY && result.stats?.embedded) io.stderr('\r\x1b[2K');
   const s = result.stats;
-  if (s) {
-    io.stderr(
-      `embeddings (${settings.model}, ${settings.method}): ${s.chunks} chunks, ${s.cached} cached, ${s.embedded} embedded in ${s.calls} calls` +
-        `${s.unreadable ? `, ${s.unreadable} unreadable` : ''}, ${result.chunksMs.toFixed(0)} ms\n`,
-    );
-  } else {
+  if (!s) {
     io.stderr('embeddings: the query has no text to embed; lexical ranking only\n');
+    return { vectors: result, report: { used: false, reason: 'the query has no text to embed' } };
   }
-  return result;
+  io.stderr(
+    `embeddings (${settings.model}, ${settings.method}): ${s.chunks} chunks, ${s.cached} cached, ${s.embedded} embedded in ${s.calls} calls` +
+      `${s.notEmbedded ? `, ${s.notEmbedded} of files that are not source code left out` : ''}${s.unreadable ? `, ${s.unreadable} unreadable` : ''}, ${result.embedMs.toFixed(0)} ms\n`,
+  );
+  const report: EmbeddingsReport = {
+    used: true,
+    model: settings.model,
+    method: settings.method,
+    chunks: s.chunks,
+    cached: s.cached,
+    embedded: s.embedded,
+    calls: s.calls,
+    notEmbedded: s.notEmbedded,
+    embedMs: Math.round(result.embedMs * 10) / 10,
+  };
+  return { vectors: result, report };
 }

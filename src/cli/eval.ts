@@ -124,7 +124,7 @@ export async function evalCommand(values: CommandValues, io: CliIO, env: NodeJS.
     const cacheDir = cacheDirArg(values, inst.repo);
     const index = await buildIndex(inst.repo, { cacheDir });
     // Embedding the chunks counts as indexing; embedding the query and fusing, as the query.
-    const vectors = embeddings ? await embeddingScores(index, inst.query, embeddings, cacheDir, io) : undefined;
+    const vectors = embeddings ? (await embeddingScores(index, inst.query, embeddings, cacheDir, io)).vectors : undefined;
     const links = dump && !baseline ? (index.tables.links ?? index.links()) : undefined;
     indexMs.push(performance.now() - t0 - (vectors?.queryMs ?? 0));
     const goldEntities = inst.gold_entities ?? (inst.commit && inst.base_commit ? goldEntitiesOfCommit(index, inst.base_commit, inst.commit, inst.gold_files) : []);

@@ -1,4 +1,5 @@
 /** `search`: ranked files, entities and snippets for a query; with --embeddings, fused with vector search. */
+import type { Intent } from '../context/intent.js';
 import { search } from '../search/search.js';
 import type { CliIO, CommandValues } from './commands.js';
 import { cacheDirArg, fileReader, indexRepo, intArg, printJson, repoArg, round, textArg } from './common.js';
@@ -13,19 +14,21 @@ export async function searchCommand(values: CommandValues, io: CliIO, env: NodeJ
   const top = intArg(values, 'top', 10);
   const index = await indexRepo(repo, values, io);
   const indexMs = performance.now() - started;
-  const vectors = embeddings && vectorsModule ? await vectorsModule.embeddingScores(index, query, embeddings, cacheDirArg(values, repo), io) : undefined;
+  // A failing endpoint leaves `vectors` undefined (lexical ranking) and says why in `report`.
+  const embedded = embeddings && vectorsModule ? await vectorsModule.embeddingScores(index, query, embeddings, cacheDirArg(values, repo), io) : undefined;
+  const vectors = embedded?.vectors;
   const result = search(index, query, {
     top,
     readText: fileReader(index),
     ...(vectors?.extraChunkScores ? { extraChunkScores: vectors.extraChunkScores } : {}),
   });
-  const queryMs = result.queryMs + (vectors?.queryMs ?? 0);
+  const queryMs = result.queryMs + (vectors?.fuseMs ?? 0);
   const totalMs = performance.now() - started;
   const t = index.timings;
   if (values.timings) {
     io.stderr(
       `timings: walk ${t.walkMs.toFixed(0)} ms, read ${t.readMs.toFixed(0)} ms, parse ${t.parseMs.toFixed(0)} ms, ` +
-        `store ${t.storeMs.toFixed(0)} ms, index ${t.indexMs.toFixed(0)} ms, ${vectors ? `embed ${vectors.chunksMs.toFixed(0)} ms, ` : ''}query ${queryMs.toFixed(1)} ms, total ${totalMs.toFixed(0)} ms ` +
+        `store ${t.storeMs.toFixed(0)} ms, index ${t.indexMs.toFixed(0)} ms, ${vectors ? `embed ${vectors.embedMs.toFixed(0)} ms, ` : ''}query ${queryMs.toFixed(1)} ms, total ${totalMs.toFixed(0)} ms ` +
         `(${index.stats.files} files: ${index.stats.reused} reused, ${index.stats.rehashed} re-hashed, ${index.stats.analyzed} parsed)\n`,
     );
   }
@@ -48,8 +51,9 @@ export async function searchCommand(values: CommandValues, io: CliIO, env: NodeJ
         parseMs: round(t.parseMs, 1),
         storeMs: round(t.storeMs, 1),
         buildMs: round(t.indexMs, 1),
-        ...(vectors ? { embedMs: round(vectors.chunksMs, 1) } : {}),
+        ...(vectors ? { embedMs: round(vectors.embedMs, 1) } : {}),
       },
+      ...(embedded ? { embeddings: embedded.report } : {}),
     });
     return 0;
   }
@@ -57,7 +61,7 @@ export async function searchCommand(values: CommandValues, io: CliIO, env: NodeJ
     io.stdout(`No indexable files in ${repo} (${index.skipped.length} skipped).\n`);
     return 0;
   }
-  io.stdout(`Intent: ${result.intent.kind} (${result.intent.confidence})\n\nFiles:\n`);
+  io.stdout(`${intentHeader(result.intent)}\n\nFiles:\n`);
   for (const f of result.files) io.stdout(`  ${f.score.toFixed(3)}  ${f.path}\n`);
   if (result.entities.length) {
     io.stdout('\nEntities:\n');
@@ -69,4 +73,11 @@ export async function searchCommand(values: CommandValues, io: CliIO, env: NodeJ
   }
   if (result.files.length === 0) io.stdout('  (nothing matched the query)\n');
   return 0;
+}
+
+/** The first line of the text output: the intent and what its number is. */
+export function intentHeader(intent: Intent): string {
+  const confidence = `confidence ${intent.confidence.toFixed(2)} on a scale of 0 to 1`;
+  if (intent.signals.length === 0) return `Intent: ${intent.kind} (${confidence}: the default, nothing in the query pointed to another intent)`;
+  return `Intent: ${intent.kind} (${confidence})`;
 }

@@ -8,9 +8,35 @@ import { UsageError } from './args.js';
 import type { CliIO, CommandValues } from './commands.js';
 import { indexRepo, printJson, repoArg } from './common.js';
 
-interface Row {
+export interface SymbolRow {
   path: string;
   def: Definition;
+}
+
+const LINE_WIDTH = 5;
+const KIND_WIDTH = 9;
+
+/**
+ * The text listing: each file's path, then one line per definition with its lines, kind, qualified
+ * name (padded to the file's longest name) and signature.
+ */
+export function formatSymbols(rows: readonly SymbolRow[]): string {
+  if (rows.length === 0) return 'No definitions found.\n';
+  const out: string[] = [];
+  for (let start = 0; start < rows.length; ) {
+    const path = rows[start]!.path;
+    let end = start;
+    while (end < rows.length && rows[end]!.path === path) end++;
+    const file = rows.slice(start, end);
+    const nameWidth = Math.max(...file.map(({ def }) => def.qualifiedName.length));
+    out.push(`${path}\n`);
+    for (const { def } of file) {
+      const lines = `${String(def.startLine).padStart(LINE_WIDTH)}-${String(def.endLine).padEnd(LINE_WIDTH)}`;
+      out.push(`  ${lines} ${def.kind.padEnd(KIND_WIDTH)} ${def.qualifiedName.padEnd(nameWidth)}  ${def.signature}`.trimEnd() + '\n');
+    }
+    start = end;
+  }
+  return out.join('');
 }
 
 /** A `--path` value as a repository-relative `/` path; refuses paths that leave the repository. */
@@ -25,7 +51,7 @@ export function repoRelative(repo: string, path: string): string {
 
 export async function symbolsCommand(values: CommandValues, io: CliIO): Promise<number> {
   const repo = repoArg(values);
-  const rows: Row[] = [];
+  const rows: SymbolRow[] = [];
   if (typeof values.path === 'string') {
     const path = repoRelative(repo, values.path);
     let bytes: Buffer;
@@ -56,12 +82,6 @@ export async function symbolsCommand(values: CommandValues, io: CliIO): Promise<
     });
     return 0;
   }
-  let last = '';
-  for (const { path, def } of rows) {
-    if (path !== last) io.stdout(`${path}\n`);
-    last = path;
-    io.stdout(`  ${String(def.startLine).padStart(5)}-${String(def.endLine).padEnd(5)} ${def.kind.padEnd(9)} ${def.qualifiedName}\n`);
-  }
-  if (rows.length === 0) io.stdout('No definitions found.\n');
+  io.stdout(formatSymbols(rows));
   return 0;
 }

@@ -1,9 +1,12 @@
 /**
  * One parse per file: chunks, definitions, references and imports together, so indexing reads and
- * parses every file once. Files without a grammar get line-window chunks only.
+ * parses every file once (C-family code that only parses with the first branch of its `#if`s,
+ * twice). Files without a grammar get line-window chunks only.
  */
+import type { Language } from 'web-tree-sitter';
 import { chunkLines, chunkTree, LineSizes, type LineRange } from './chunker.js';
-import { definitionAndImportMatches, extractDefinitions, extractReferences, type Definition, type Reference } from './definitions.js';
+import { definitionAndImportMatches, extractDefinitions, extractReferences, withAlternativeDefinitions, type Definition, type Reference } from './definitions.js';
+import { parseWithDirectives, type DirectiveParse } from './directive-parse.js';
 import { extractImports, type RawImport } from './import-extract.js';
 import { getParser, languageForPath, loadLanguage, type LanguageId } from './languages.js';
 
@@ -29,25 +32,54 @@ export async function analyzeFile(path: string, text: string): Promise<FileAnaly
     return { ...(language ? { language } : {}), lineCount, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
   }
   const [parser, grammar] = await Promise.all([getParser(language), loadLanguage(language)]);
-  const tree = parser.parse(text);
-  if (!tree) {
+  const parsed = parseWithDirectives(parser, language, text);
+  if (!parsed) {
     return { language, lineCount, parseError: true, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
   }
+  const alternative = parsed.firstBranches;
   try {
-    const root = tree.rootNode;
+    const root = parsed.tree.rootNode;
     // Definitions and imports come from one pass over the tree.
     const matches = definitionAndImportMatches(root, grammar, language);
-    const analysis: FileAnalysis = {
-      language,
-      lineCount,
-      chunks: chunkTree(root, text, sizes),
-      definitions: extractDefinitions(root, text, grammar, language, matches.definitions),
+    const whole: Omit<FileAnalysis, 'language' | 'lineCount'> = {
+      chunks: chunkTree(root, parsed.source, sizes),
+      definitions: extractDefinitions(root, parsed.source, grammar, language, matches.definitions),
       references: extractReferences(root, grammar, language),
       imports: extractImports(root, grammar, language, matches.imports),
     };
-    if (root.hasError) analysis.parseError = true;
-    return analysis;
+    if (root.hasError) whole.parseError = true;
+    return { language, lineCount, ...(alternative ? withFirstBranches(whole, alternative, grammar, language, sizes) : whole) };
   } finally {
-    tree.delete();
+    parsed.tree.delete();
+    alternative?.tree.delete();
   }
+}
+
+/**
+ * The analysis of the first branches' tree, with what only the other branches hold taken from the
+ * whole text's analysis: definitions (placed under their owners), references and imports on those
+ * rows.
+ */
+function withFirstBranches(
+  whole: Omit<FileAnalysis, 'language' | 'lineCount'>,
+  first: NonNullable<DirectiveParse['firstBranches']>,
+  grammar: Language,
+  language: LanguageId,
+  sizes: LineSizes,
+): Omit<FileAnalysis, 'language' | 'lineCount'> {
+  const root = first.tree.rootNode;
+  const matches = definitionAndImportMatches(root, grammar, language);
+  const onAlternativeRows = (line: number) => first.alternativeRows.has(line - 1);
+  const byLine = <T extends { line: number }>(kept: T[], others: T[]) => [...kept, ...others.filter((o) => onAlternativeRows(o.line))].sort((a, b) => a.line - b.line);
+  const out: Omit<FileAnalysis, 'language' | 'lineCount'> = {
+    chunks: chunkTree(root, first.text, sizes),
+    definitions: withAlternativeDefinitions(
+      extractDefinitions(root, first.text, grammar, language, matches.definitions),
+      whole.definitions.filter((d) => onAlternativeRows(d.nameLine)),
+    ),
+    references: byLine(extractReferences(root, grammar, language), whole.references),
+    imports: byLine(extractImports(root, grammar, language, matches.imports), whole.imports),
+  };
+  if (root.hasError) out.parseError = true;
+  return out;
 }

@@ -13,7 +13,9 @@ const execFileAsync = promisify(execFile);
 /**
  * The ctags kinds compared, per ctags language name: functions, classes and methods (and their kin).
  * JavaScript's `class` kind is left out because ctags also files object literals under it, and
- * Rust's `implementation` because an `impl` block is a scope, not a definition.
+ * Rust's `implementation` because an `impl` block is a scope, not a definition. C# properties,
+ * fields and events are left out as Java's fields are (and ctags files generic constraints as
+ * properties), PHP's `define` and `variable` kinds likewise.
  */
 export const CTAGS_KINDS: Record<string, ReadonlySet<string>> = {
   Python: new Set(['class', 'function', 'member']),
@@ -24,6 +26,9 @@ export const CTAGS_KINDS: Record<string, ReadonlySet<string>> = {
   Ruby: new Set(['class', 'module', 'method', 'singletonMethod']),
   Rust: new Set(['function', 'struct', 'enum', 'interface', 'method']),
   'C++': new Set(['class', 'function', 'struct', 'enum', 'namespace']),
+  C: new Set(['function', 'struct', 'enum', 'union']),
+  'C#': new Set(['class', 'method', 'interface', 'struct', 'enum', 'namespace']),
+  PHP: new Set(['class', 'function', 'interface', 'trait', 'namespace']),
 };
 
 export interface CtagsTag {
@@ -67,16 +72,17 @@ export function compareWithCtags(tags: readonly CtagsTag[], definitionsOf: (path
   const rows = new Map<string, AgreementRow>();
   for (const tag of tags) {
     if (!CTAGS_KINDS[tag.language]?.has(tag.kind)) continue;
-    // Names ctags makes up for anonymous functions are not definitions.
-    if (/^(?:AnonymousFunction|__anon)[0-9a-f]+$/.test(tag.name)) continue;
+    // Names ctags makes up for anonymous functions and classes are not definitions.
+    if (/^(?:AnonymousFunction|AnonymousClass|__anon)[0-9a-f]+$/.test(tag.name)) continue;
     const defs = definitionsOf(tag.path);
     if (!defs) continue;
     const row = rows.get(tag.language) ?? { language: tag.language, tags: 0, found: 0, correctLine: 0, examples: [] };
     rows.set(tag.language, row);
     row.tags++;
-    // ctags names C++ and Ruby members with their scope at times (`A::b`); compare the last part.
+    // ctags names C++ and Ruby members with their scope at times (`A::b`), C# and PHP namespaces in
+    // full (`A.B`, `A\B`); compare the last part.
     const squash = (n: string) => n.replace(/\s+/g, '');
-    const name = squash(tag.name.split(/::|\./).pop()!);
+    const name = squash(tag.name.split(/::|\.|\\/).pop()!);
     const named = defs.filter((d) => squash(d.name) === name || d.qualifiedName === tag.name);
     if (named.length) row.found++;
     if (named.some((d) => d.startLine <= tag.line && tag.line <= Math.max(d.nameLine, d.startLine))) row.correctLine++;
@@ -95,18 +101,37 @@ const CTAGS_LANGUAGE: Partial<Record<LanguageId, string>> = {
   ruby: 'Ruby',
   rust: 'Rust',
   cpp: 'C++',
+  csharp: 'C#',
+  php: 'PHP',
 };
 
-/** Runs ctags over `paths` of `root` (only files of languages both sides parse). */
+/** More C sources than C++ ones: the repository's `.h` files are C headers. */
+export function headersAreC(paths: readonly string[]): boolean {
+  const c = paths.filter((p) => p.endsWith('.c')).length;
+  const cpp = paths.filter((p) => /\.(?:cpp|cc|cxx|c\+\+)$/.test(p)).length;
+  return c > cpp;
+}
+
+/** ctags reads `.h` as C++: in a C repository it is told they are C. */
+export function ctagsOptions(paths: readonly string[]): string[] {
+  return headersAreC(paths) ? ['--langmap=C:+.h'] : [];
+}
+
+/**
+ * Runs ctags over `paths` of `root` (only files of languages both sides parse; `.h` headers only in
+ * C repositories, as the C++ figures were measured without them).
+ */
 export async function runCtags(root: string, paths: readonly string[]): Promise<CtagsTag[]> {
+  const cHeaders = headersAreC(paths);
   const files = paths.filter((p) => {
     const id = languageForPath(p);
-    return id !== undefined && CTAGS_LANGUAGE[id] !== undefined && !p.endsWith('.tsx') && !/\.[ch]$/.test(p);
+    return id !== undefined && CTAGS_LANGUAGE[id] !== undefined && !p.endsWith('.tsx') && (cHeaders || !p.endsWith('.h'));
   });
+  const options = ctagsOptions(files);
   const tags: CtagsTag[] = [];
   // Batches keep the command line short.
   for (let i = 0; i < files.length; i += 400) {
-    const { stdout } = await execFileAsync('ctags', ['--output-format=json', '--fields=+nKl', '-f', '-', ...files.slice(i, i + 400)], {
+    const { stdout } = await execFileAsync('ctags', ['--output-format=json', '--fields=+nKl', ...options, '-f', '-', ...files.slice(i, i + 400)], {
       cwd: root,
       maxBuffer: 512 * 1024 * 1024,
     });

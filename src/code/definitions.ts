@@ -62,6 +62,7 @@ const KIND_PRIORITY: Record<string, number> = {
   function: 3,
   module: 3,
   macro: 3,
+  package: 3,
   type: 2,
   impl: 2,
   constant: 1,
@@ -124,19 +125,30 @@ function collapse(text: string, max: number): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-/** Splits `A::B::c` / `A.b` style names into owner and last part. */
+/** Splits `A::B::c` / `A.b` / `A\\B\\c` style names into owner and last part. */
 function splitScoped(text: string): { name: string; owner?: string } {
-  const parts = text.split(/::|\./).filter(Boolean);
-  if (parts.length <= 1) return { name: text.replace(/^::/, '') };
+  const parts = text.split(/::|\.|\\/).filter(Boolean);
+  if (parts.length <= 1) return { name: text.replace(/^(?:::|\\)/, '') };
   return { name: parts[parts.length - 1]!, owner: parts.slice(0, -1).join('.') };
 }
 
 function cleanName(node: Node): { name: string; owner?: string } {
+  // C# names a destructor by the class name, an operator by its token, a conversion by its type.
+  if (node.parent?.type === 'destructor_declaration') return { name: `~${node.text}` };
+  if (node.parent?.type === 'operator_declaration' || node.parent?.type === 'conversion_operator_declaration') return { name: `operator ${node.text}` };
   switch (node.type) {
     case 'qualified_identifier':
+      // `DWORD WINAPI f(...)`: a calling-convention macro read as a scope without `::`.
+      if (!node.text.includes('::')) {
+        const name = node.childForFieldName('name');
+        return name ? cleanName(name) : { name: node.text };
+      }
+      return splitScoped(node.text);
     case 'scope_resolution':
     case 'nested_identifier':
     case 'nested_namespace_specifier':
+    case 'qualified_name':
+    case 'namespace_name':
       return splitScoped(node.text);
     case 'string':
       return { name: node.text.replace(/^['"`]|['"`]$/g, '') };
@@ -175,7 +187,7 @@ function rawDefinitions(matches: QueryMatch[]): RawDefinition[] {
   );
 }
 
-const FUNCTION_VALUES = new Set(['arrow_function', 'function_expression', 'function', 'generator_function']);
+const FUNCTION_VALUES = new Set(['arrow_function', 'function_expression', 'function', 'generator_function', 'anonymous_function']);
 
 /** The node holding a definition's body, if it has one. */
 function bodyOf(node: Node): Node | null {
@@ -183,6 +195,10 @@ function bodyOf(node: Node): Node | null {
   if (body) return body;
   const value = node.childForFieldName('value') ?? node.childForFieldName('right');
   if (value && FUNCTION_VALUES.has(value.type)) return value.childForFieldName('body');
+  // C# properties: `=> expression`, or accessors with code (`{ get; set; }` stays in the signature).
+  if (value?.type === 'arrow_expression_clause') return value;
+  const accessors = node.childForFieldName('accessors');
+  if (accessors?.namedChildren.some((a) => a?.childForFieldName('body'))) return accessors;
   return null;
 }
 
@@ -231,7 +247,20 @@ function docOf(node: Node, language: LanguageId): string | undefined {
     lines.unshift(prev.text);
     expectRow = prev.startPosition.row;
   }
-  return lines.length ? commentText(lines.join('\n')) : undefined;
+  if (!lines.length) return undefined;
+  return commentText(language === 'csharp' ? xmlDocText(lines.join('\n')) : lines.join('\n'));
+}
+
+/** C# XML documentation as text: references become the names they point to, other tags go. */
+export function xmlDocText(raw: string): string {
+  return raw
+    .replace(/<(?:see|seealso|paramref|typeparamref)\s+(?:cref|langword|name|href)\s*=\s*"(?:[A-Z]:)?([^"]*)"\s*\/>/g, '$1')
+    .replace(/<\/?[A-Za-z][\w:-]*(?:\s[^<>]*)?\/?>/g, '');
+}
+
+/** The last line of a node, not counting a final newline it ends with. */
+function endLineOf(node: Node): number {
+  return node.endPosition.row + 1 - (node.endPosition.column === 0 && node.endPosition.row > node.startPosition.row ? 1 : 0);
 }
 
 /** Extracts every definition of a parsed file, outermost first. */
@@ -245,9 +274,16 @@ export function extractDefinitions(root: Node, text: string, language: Language,
     while (stack.length && stack[stack.length - 1]!.raw.node.endIndex < raw.node.endIndex) stack.pop();
     while (stack.length && stack[stack.length - 1]!.raw.node.startIndex > raw.node.startIndex) stack.pop();
     const enclosing = stack[stack.length - 1];
+    if (raw.kind === 'package') {
+      const def = packageDefinition(raw, enclosing?.kind === 'package' ? enclosing.qualified : undefined, text, id);
+      out.push(def);
+      stack.push({ raw, def, qualified: def.qualifiedName, kind: raw.kind });
+      continue;
+    }
     let kind = raw.kind;
-    let parentQualified = enclosing?.qualified;
-    let parentKind = enclosing?.kind;
+    // A namespace qualifies the namespaces nested in it, not the types and functions in it.
+    let parentQualified = enclosing?.kind === 'package' ? undefined : enclosing?.qualified;
+    let parentKind = enclosing?.kind === 'package' ? undefined : enclosing?.kind;
     if (raw.owner) {
       parentQualified = classNames.get(raw.owner) ?? raw.owner;
       parentKind = 'class';
@@ -267,7 +303,7 @@ export function extractDefinitions(root: Node, text: string, language: Language,
       kind: kind as DefinitionKind,
       signature: signatureOf(raw.node, text),
       startLine: raw.node.startPosition.row + 1,
-      endLine: raw.node.endPosition.row + 1 - (raw.node.endPosition.column === 0 && raw.node.endPosition.row > raw.node.startPosition.row ? 1 : 0),
+      endLine: endLineOf(raw.node),
       nameLine: raw.nameNode.startPosition.row + 1,
     };
     const doc = docOf(raw.node, id);
@@ -278,6 +314,61 @@ export function extractDefinitions(root: Node, text: string, language: Language,
     if (CLASS_LIKE.has(kind) && !classNames.has(raw.name)) classNames.set(raw.name, qualified);
     if (CONTAINERS.has(kind)) stack.push({ raw, def, qualified, kind });
   }
+  fillMembers(out);
+  return out;
+}
+
+/**
+ * A C# or PHP namespace as a `module`: its dotted name (`Acme.Billing` for `Acme\\Billing`) under the
+ * namespace it is nested in, its last part as the name and the rest as the parent, so that
+ * `parent.name` is the qualified name.
+ */
+function packageDefinition(raw: RawDefinition, outer: string | undefined, text: string, id: LanguageId): Definition {
+  const qualified = [outer, raw.owner, raw.name].filter(Boolean).join('.');
+  const parent = qualified.slice(0, Math.max(0, qualified.length - raw.name.length - 1));
+  const def: Definition = {
+    name: raw.name,
+    qualifiedName: qualified,
+    kind: 'module',
+    signature: signatureOf(raw.node, text),
+    startLine: raw.node.startPosition.row + 1,
+    endLine: endLineOf(raw.node),
+    nameLine: raw.nameNode.startPosition.row + 1,
+  };
+  const doc = docOf(raw.node, id);
+  if (doc) def.doc = doc;
+  if (parent) def.parent = parent;
+  return def;
+}
+
+/** Definitions that can own others found inside them. */
+const OWNERS = new Set<DefinitionKind>(['class', 'interface', 'struct', 'enum', 'function', 'method']);
+
+/**
+ * The definitions of a file parsed with the first branch of each conditional alone (`kept`), with
+ * those only the other branches define (`alternatives`, from a parse of the whole text, whose
+ * structure may be broken): each alternative is placed under the innermost type or function around
+ * it, when there is one, else keeps its own qualified name. Ordered as `extractDefinitions` orders.
+ */
+export function withAlternativeDefinitions(kept: readonly Definition[], alternatives: readonly Definition[]): Definition[] {
+  const out = [...kept];
+  for (const alt of [...alternatives].sort((a, b) => a.startLine - b.startLine || b.endLine - a.endLine)) {
+    let owner: Definition | undefined;
+    for (const d of out) {
+      if (!OWNERS.has(d.kind) || d.startLine > alt.startLine || d.endLine < alt.endLine) continue;
+      if (!owner || d.endLine - d.startLine <= owner.endLine - owner.startLine) owner = d;
+    }
+    const def: Definition = { ...alt };
+    if (owner) {
+      def.parent = owner.qualifiedName;
+      def.qualifiedName = `${owner.qualifiedName}.${alt.name}`;
+      const inType = CLASS_LIKE.has(owner.kind);
+      if (def.kind === 'function' && inType) def.kind = 'method';
+      else if (def.kind === 'method' && !inType) def.kind = 'function';
+    }
+    out.push(def);
+  }
+  out.sort((a, b) => a.startLine - b.startLine || b.endLine - a.endLine);
   fillMembers(out);
   return out;
 }

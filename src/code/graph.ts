@@ -28,8 +28,8 @@ export interface Location {
   line: number;
 }
 
-/** Languages whose files see their folder's definitions without importing them. */
-const FOLDER_SCOPED = new Set<LanguageId>(['go', 'java', 'rust', 'cpp', 'ruby']);
+/** Languages whose files see their folder's definitions without importing them (C# and PHP: a folder is, by convention, one namespace). */
+const FOLDER_SCOPED = new Set<LanguageId>(['go', 'java', 'rust', 'cpp', 'ruby', 'csharp', 'php']);
 
 /** Package entry files, whose imports are usually re-exports. */
 const REEXPORTERS = /(?:^|\/)(?:__init__\.pyi?|index\.[cm]?[jt]sx?|mod\.rs|lib\.rs)$/;
@@ -77,11 +77,12 @@ export class CodeGraph {
     private readonly filesMentioning?: (name: string) => Iterable<string> | undefined,
     private readonly known?: KnownGraph,
   ) {
+    for (const file of files) this.files.set(file.path, file);
     this.resolver = new ImportResolver(
       files.map((f) => f.path),
       readConfig,
+      (path) => this.files.get(path)?.definitions,
     );
-    for (const file of files) this.files.set(file.path, file);
   }
 
   /** Every definition, by id. */

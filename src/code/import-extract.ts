@@ -7,7 +7,11 @@ import { compileQuery } from './definitions.js';
 import type { LanguageId } from './languages.js';
 
 export interface RawImport {
-  /** The module as written: `..pkg.mod`, `./util`, `github.com/x/y`, `crate::a::b`, `java.util.List`. */
+  /**
+   * The module as written: `..pkg.mod`, `./util`, `github.com/x/y`, `crate::a::b`, `java.util.List`,
+   * `System.Text` (C#), `Psr\\Log\\LoggerInterface` (PHP, without a leading `\\`); for a PHP
+   * `require`/`include`, the path it loads with `__DIR__` read as `.` (`__DIR__ . '/a.php'` -> `./a.php`).
+   */
   source: string;
   /** Imported names (`from m import a, b`, `import { a }`, Rust `use m::{a, b}`); `*` for wildcards. */
   names: string[];
@@ -15,8 +19,8 @@ export interface RawImport {
   aliases?: Record<string, string>;
   /** 1-based. */
   line: number;
-  /** `mod` for a Rust `mod x;`, `system` for a C/C++ `<header>`, else `module`. */
-  kind: 'module' | 'mod' | 'system';
+  /** `mod` for a Rust `mod x;`, `system` for a C/C++ `<header>`, `file` for a PHP `require`/`include`, else `module`. */
+  kind: 'module' | 'mod' | 'system' | 'file';
 }
 
 const STATEMENTS: Record<LanguageId, ReadonlySet<string>> = {
@@ -29,7 +33,12 @@ const STATEMENTS: Record<LanguageId, ReadonlySet<string>> = {
   java: new Set(['import_declaration']),
   ruby: new Set(['call']),
   cpp: new Set(['preproc_include']),
+  csharp: new Set(['using_directive']),
+  php: new Set(['namespace_use_declaration', 'require_expression', 'require_once_expression', 'include_expression', 'include_once_expression']),
 };
+
+/** Languages whose import aliases name the imported module itself (`import x as y`, `using Y = X;`). */
+const MODULE_ALIASES = new Set<LanguageId>(['python', 'csharp', 'php']);
 
 function statementOf(node: Node, types: ReadonlySet<string>): Node {
   for (let n: Node | null = node; n; n = n.parent) if (types.has(n.type)) return n;
@@ -70,6 +79,46 @@ function rustUse(text: string): { source: string; names: string[]; aliases: Reco
   return { source, names, aliases };
 }
 
+/** Most `dirname(__DIR__, levels)` a PHP include path is followed through. */
+const MAX_DIRNAME_LEVELS = 8;
+
+/**
+ * The path a PHP `require`/`include` expression loads, when it is made of string literals,
+ * `__DIR__`, `dirname(__DIR__)` / `dirname(__FILE__)` and `.` concatenation: `__DIR__` reads as `.`,
+ * each `dirname` level as `..`. Undefined for anything computed at run time.
+ */
+export function phpIncludePath(node: Node): string | undefined {
+  switch (node.type) {
+    case 'parenthesized_expression':
+      return node.namedChildCount === 1 ? phpIncludePath(node.namedChild(0)!) : undefined;
+    case 'string':
+    case 'encapsed_string':
+      if (node.namedChildren.some((c) => c?.type !== 'string_content')) return undefined;
+      return node.namedChildren.map((c) => c!.text).join('');
+    case 'name':
+      return node.text === '__DIR__' ? '.' : undefined;
+    case 'binary_expression': {
+      if (node.childForFieldName('operator')?.text !== '.') return undefined;
+      const left = node.childForFieldName('left');
+      const right = node.childForFieldName('right');
+      const a = left ? phpIncludePath(left) : undefined;
+      const b = right ? phpIncludePath(right) : undefined;
+      return a === undefined || b === undefined ? undefined : a + b;
+    }
+    case 'function_call_expression': {
+      if (node.childForFieldName('function')?.text !== 'dirname') return undefined;
+      const args = (node.childForFieldName('arguments')?.namedChildren ?? []).map((a) => a?.namedChild(0)?.text);
+      const levels = args[1] === undefined ? 1 : Number(args[1]);
+      if (!Number.isInteger(levels) || levels < 1 || levels > MAX_DIRNAME_LEVELS) return undefined;
+      if (args[0] === '__FILE__') return levels === 1 ? '.' : Array(levels - 1).fill('..').join('/');
+      if (args[0] === '__DIR__') return Array(levels).fill('..').join('/');
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
 export function extractImports(root: Node, language: Language, id: LanguageId, matches?: QueryMatch[]): RawImport[] {
   const types = STATEMENTS[id];
   const groups = new Map<number, Group>();
@@ -86,6 +135,9 @@ export function extractImports(root: Node, language: Language, id: LanguageId, m
       else if (c.name === 'import.system') {
         source = c.node.text.replace(/^<|>$/g, '');
         kind = 'system';
+      } else if (c.name === 'import.file') {
+        source = phpIncludePath(c.node);
+        kind = 'file';
       } else if (c.name === 'import.mod') {
         source = c.node.text;
         kind = 'mod';
@@ -104,7 +156,7 @@ export function extractImports(root: Node, language: Language, id: LanguageId, m
     if (name !== undefined && !group.names.includes(name)) group.names.push(name);
     if (alias !== undefined) {
       if (name !== undefined) group.aliases[alias] = name;
-      else if (id === 'python' && source !== undefined) group.aliases[alias] = source;
+      else if (MODULE_ALIASES.has(id) && source !== undefined) group.aliases[alias] = source;
       else group.aliases[alias] = 'default';
     }
   }
@@ -117,7 +169,7 @@ export function extractImports(root: Node, language: Language, id: LanguageId, m
         out.push({ source: use.source, names: use.names, ...(Object.keys(use.aliases).length ? { aliases: use.aliases } : {}), line: g.line, kind: g.kind });
         continue;
       }
-      const source = id === 'java' && /\.\*$/.test(raw) ? raw.slice(0, -2) : raw;
+      const source = id === 'java' && /\.\*$/.test(raw) ? raw.slice(0, -2) : id === 'php' ? raw.replace(/^\\/, '') : raw;
       const names = g.sources.length > 1 ? [] : g.names;
       const aliases = g.sources.length > 1 ? Object.fromEntries(Object.entries(g.aliases).filter(([, v]) => v === raw)) : g.aliases;
       out.push({ source, names, ...(Object.keys(aliases).length ? { aliases } : {}), line: g.line, kind: g.kind });

@@ -3,10 +3,16 @@
  * `__init__.py`, src layouts), TypeScript/JavaScript (relative paths, `index.*`, extension
  * swapping, tsconfig `baseUrl`/`paths`, workspace packages), Go (module path from `go.mod`),
  * Rust (`mod x;`, `crate::`/`super::`/`self::`), Java (package paths), Ruby (`require_relative`,
- * `require`) and C/C++ (`#include "..."`). What no repository file provides is external, never guessed.
+ * `require`), C/C++ (`#include "..."`), C# (`using` a namespace or a type: the files declaring it)
+ * and PHP (`use`: Composer PSR-4/PSR-0 paths, else the files declaring the name or namespace;
+ * `require`/`include` paths). What no repository file provides is external, never guessed.
+ * Every path probe is one lookup in indexes made once (path-lookups.ts): resolving costs the same whatever
+ * the number of files and folders, also for imports nothing in the repository provides.
  */
 import type { RawImport } from './import-extract.js';
-import type { LanguageId } from './languages.js';
+import { languageForPath, type LanguageId } from './languages.js';
+import { autoloadPaths, composerAutoload, NamespaceIndex, type AutoloadRoot, type DefinitionsReader, type NamespacedLanguage } from './namespaces.js';
+import { dirOf, PathLookups, type LookupSink } from './path-lookups.js';
 
 export interface ResolvedImport {
   /** The import as written. */
@@ -23,11 +29,6 @@ export type ConfigReader = (path: string) => string | undefined;
 
 const JS_EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.mts', '.cts'];
 const JS_EMITTED = /\.(?:js|jsx|mjs|cjs)$/;
-
-function dirOf(path: string): string {
-  const slash = path.lastIndexOf('/');
-  return slash === -1 ? '' : path.slice(0, slash);
-}
 
 function join(...parts: string[]): string {
   const out: string[] = [];
@@ -72,45 +73,61 @@ interface TsConfig {
   paths: [string, string[]][];
 }
 
+/** Files whose content changes how imports resolve: any change to one of them re-resolves everything. */
+export function isResolverConfig(path: string): boolean {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return name === 'tsconfig.json' || name === 'jsconfig.json' || name === 'go.mod' || name === 'package.json' || name === 'composer.json';
+}
+
+/**
+ * The lookup key of resolutions through the namespaces and names C# and PHP files declare: they
+ * depend on those files' content, so any C# or PHP file that changes, appears or disappears can
+ * change them (see `namespaceKeyOf`). A slash: no path's lookup key has one (path-lookups.ts).
+ */
+export const NAMESPACE_KEY = '/namespaces';
+
+/** `NAMESPACE_KEY` for a C# or PHP file (whose declarations C# and PHP imports resolve through), else undefined. */
+export function namespaceKeyOf(path: string): string | undefined {
+  const language = languageForPath(path);
+  return language === 'csharp' || language === 'php' ? NAMESPACE_KEY : undefined;
+}
+
 export class ImportResolver {
-  private readonly files: ReadonlySet<string>;
-  /** Files by the folder they are in. */
-  private readonly byDir = new Map<string, string[]>();
-  /** Python module path (`a/b/c`, no extension) -> files (`.py` or `/__init__.py`). */
-  private readonly pythonModules = new Map<string, string[]>();
-  /** Path suffixes of Java/C++/Ruby files by file name, for suffix lookups. */
-  private readonly byName = new Map<string, string[]>();
+  private readonly lookups: PathLookups;
   private readonly tsconfigs: TsConfig[] = [];
   private readonly goModules: { dir: string; module: string }[] = [];
   /** Workspace package name -> its folder. */
   private readonly packages = new Map<string, string>();
+  /** Composer autoload roots of every composer.json. */
+  private readonly autoload: AutoloadRoot[] = [];
+  /** C# and PHP files, whose definitions say which namespaces and names they declare. */
+  private readonly namespaced: { path: string; language: NamespacedLanguage }[] = [];
+  private namespaceIndex: NamespaceIndex | undefined;
 
-  constructor(paths: readonly string[], readConfig: ConfigReader) {
-    this.files = new Set(paths);
+  /**
+   * `definitionsOf` gives a file's definitions: C# and PHP imports are resolved through the
+   * namespaces and names the files declare (read on the first such import).
+   */
+  constructor(
+    paths: readonly string[],
+    readConfig: ConfigReader,
+    private readonly definitionsOf: DefinitionsReader = () => undefined,
+  ) {
+    this.lookups = new PathLookups(paths);
     for (const path of paths) {
-      const dir = dirOf(path);
-      const list = this.byDir.get(dir);
-      if (list) list.push(path);
-      else this.byDir.set(dir, [path]);
+      if (namespaceKeyOf(path)) this.namespaced.push({ path, language: languageForPath(path) as NamespacedLanguage });
+      if (!isResolverConfig(path)) continue;
       const name = path.slice(path.lastIndexOf('/') + 1);
-      const named = this.byName.get(name);
-      if (named) named.push(path);
-      else this.byName.set(name, [path]);
-      if (/\.pyi?$/.test(path)) {
-        const module = path.replace(/\/__init__\.pyi?$/, '').replace(/\.pyi?$/, '');
-        const mods = this.pythonModules.get(module);
-        if (mods) mods.push(path);
-        else this.pythonModules.set(module, [path]);
-      }
       if (name === 'tsconfig.json' || name === 'jsconfig.json') this.readTsConfig(path, readConfig);
+      if (name === 'composer.json') this.autoload.push(...composerAutoload(readConfig(path) ?? '', dirOf(path)));
       if (name === 'go.mod') {
         const module = /^module\s+(\S+)/m.exec(readConfig(path) ?? '')?.[1];
-        if (module) this.goModules.push({ dir, module });
+        if (module) this.goModules.push({ dir: dirOf(path), module });
       }
       if (name === 'package.json') {
         try {
           const pkg = JSON.parse(readConfig(path) ?? '{}') as { name?: unknown };
-          if (typeof pkg.name === 'string') this.packages.set(pkg.name, dir);
+          if (typeof pkg.name === 'string') this.packages.set(pkg.name, dirOf(path));
         } catch {
           // An unreadable package.json names no package.
         }
@@ -119,6 +136,12 @@ export class ImportResolver {
     // Deeper configs first: the nearest one applies.
     this.tsconfigs.sort((a, b) => b.dir.length - a.dir.length);
     this.goModules.sort((a, b) => b.module.length - a.module.length);
+    this.autoload.sort((a, b) => b.prefix.length - a.prefix.length);
+  }
+
+  /** Lookups made by all resolutions so far (each a single map lookup). */
+  get lookupCount(): number {
+    return this.lookups.lookups;
   }
 
   private readTsConfig(path: string, readConfig: ConfigReader): void {
@@ -133,35 +156,46 @@ export class ImportResolver {
     }
   }
 
-  resolve(from: string, language: LanguageId, raw: RawImport): ResolvedImport {
+  /**
+   * Resolves one import of `from`. `sink`, when given, receives the key of every lookup made (see
+   * `lookupKey`): the resolution can change only when a path with one of those keys (see
+   * `keysOfPath`) appears or disappears, or a config file changes (`isResolverConfig`).
+   */
+  resolve(from: string, language: LanguageId, raw: RawImport, sink?: LookupSink): ResolvedImport {
+    this.lookups.sink = sink;
     let targets: string[];
-    switch (language) {
-      case 'python':
-        targets = this.python(from, raw);
-        break;
-      case 'typescript':
-      case 'tsx':
-      case 'javascript':
-        targets = this.javascript(from, raw.source);
-        break;
-      case 'go':
-        targets = this.go(raw.source);
-        break;
-      case 'rust':
-        targets = this.rust(from, raw);
-        break;
-      case 'java':
-        targets = this.java(raw.source);
-        break;
-      case 'ruby':
-        targets = this.ruby(from, raw.source);
-        break;
-      case 'cpp':
-        targets = raw.kind === 'system' ? [] : this.include(from, raw.source);
-        break;
+    try {
+      targets = this.targets(from, language, raw);
+    } finally {
+      this.lookups.sink = undefined;
     }
     const unique = [...new Set(targets)].filter((t) => t !== from).sort();
     return { source: raw.source, line: raw.line, names: raw.names, targets: unique, external: unique.length === 0 };
+  }
+
+  private targets(from: string, language: LanguageId, raw: RawImport): string[] {
+    switch (language) {
+      case 'python':
+        return this.python(from, raw);
+      case 'typescript':
+      case 'tsx':
+      case 'javascript':
+        return this.javascript(from, raw.source);
+      case 'go':
+        return this.go(raw.source);
+      case 'rust':
+        return this.rust(from, raw);
+      case 'java':
+        return this.java(raw.source);
+      case 'ruby':
+        return this.ruby(from, raw.source);
+      case 'cpp':
+        return raw.kind === 'system' ? [] : this.include(from, raw.source);
+      case 'csharp':
+        return this.csharp(raw.source);
+      case 'php':
+        return raw.kind === 'file' ? this.phpFile(from, raw.source) : this.php(raw);
+    }
   }
 
   // ---- Python ----
@@ -169,13 +203,10 @@ export class ImportResolver {
   /** Files for a dotted module, preferring the one nearest to `from` when several match by suffix. */
   private pythonModule(dotted: string, from: string): string[] {
     const path = dotted.replace(/\./g, '/');
-    const exact = this.pythonModules.get(path);
-    if (exact) return exact;
+    const exact = this.lookups.pythonModule(path);
+    if (exact) return [...exact];
     // src layouts and nested roots: a module path matching at a folder boundary.
-    const found: string[] = [];
-    for (const [module, files] of this.pythonModules) {
-      if (module.endsWith(`/${path}`)) found.push(...files);
-    }
+    const found = [...this.lookups.pythonModulesEndingWith(path)];
     if (found.length <= 1) return found;
     const fromTop = from.split('/')[0];
     const near = found.filter((f) => f.split('/')[0] === fromTop);
@@ -190,10 +221,10 @@ export class ImportResolver {
       let base = dirOf(from);
       for (let i = 1; i < dots; i++) base = dirOf(base);
       const modulePath = rest ? join(base, rest.replace(/\./g, '/')) : base;
-      const module = this.pythonModules.get(modulePath) ?? [];
+      const module = [...(this.lookups.pythonModule(modulePath) ?? [])];
       if (raw.names.length === 0) return module;
-      const subs = raw.names.flatMap((n) => this.pythonModules.get(join(modulePath, n)) ?? []);
-      const someAreNames = raw.names.some((n) => n === '*' || !this.pythonModules.has(join(modulePath, n)));
+      const subs = raw.names.flatMap((n) => this.lookups.pythonModule(join(modulePath, n)) ?? []);
+      const someAreNames = raw.names.some((n) => n === '*' || !this.lookups.pythonModule(join(modulePath, n)));
       return someAreNames ? [...subs, ...module] : subs;
     }
     const module = this.pythonModule(rest, from);
@@ -206,24 +237,39 @@ export class ImportResolver {
 
   // ---- TypeScript / JavaScript ----
 
-  /** jsFile answers by path: files of a folder import the same neighbours again and again. */
-  private readonly jsFiles = new Map<string, string | undefined>();
+  /**
+   * jsFile answers by path: files of a folder import the same neighbours again and again. An answer
+   * remembers the keys of the lookups it took, reported again each time it is given.
+   */
+  private readonly jsFiles = new Map<string, { found: string | undefined; keys: string[] }>();
 
   private jsFile(path: string): string | undefined {
-    if (this.jsFiles.has(path)) return this.jsFiles.get(path);
-    const found = this.findJsFile(path);
-    this.jsFiles.set(path, found);
-    return found;
+    let answer = this.jsFiles.get(path);
+    if (!answer) {
+      const keys: string[] = [];
+      const outer = this.lookups.sink;
+      this.lookups.sink = (key) => {
+        if (!keys.includes(key)) keys.push(key);
+      };
+      try {
+        answer = { found: this.findJsFile(path), keys };
+      } finally {
+        this.lookups.sink = outer;
+      }
+      this.jsFiles.set(path, answer);
+    }
+    for (const key of answer.keys) this.lookups.note(key);
+    return answer.found;
   }
 
   private findJsFile(path: string): string | undefined {
     if (path.startsWith('\0')) return undefined;
-    if (this.files.has(path) && !path.endsWith('/')) return path;
+    if (this.lookups.has(path) && !path.endsWith('/')) return path;
     const stem = JS_EMITTED.test(path) ? path.replace(JS_EMITTED, '') : undefined;
     for (const base of stem !== undefined ? [stem, path] : [path]) {
-      for (const ext of JS_EXTENSIONS) if (this.files.has(base + ext)) return base + ext;
+      for (const ext of JS_EXTENSIONS) if (this.lookups.has(base + ext)) return base + ext;
     }
-    for (const ext of JS_EXTENSIONS) if (this.files.has(`${path}/index${ext}`)) return `${path}/index${ext}`;
+    for (const ext of JS_EXTENSIONS) if (this.lookups.has(`${path}/index${ext}`)) return `${path}/index${ext}`;
     return undefined;
   }
 
@@ -259,6 +305,7 @@ export class ImportResolver {
     // Workspace packages: `pkg` or `pkg/sub`.
     const parts = source.split('/');
     const name = source.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+    this.lookups.note(name);
     const dir = this.packages.get(name);
     if (dir !== undefined) {
       const sub = source.slice(name.length).replace(/^\//, '');
@@ -276,7 +323,7 @@ export class ImportResolver {
     for (const { dir, module } of this.goModules) {
       if (source !== module && !source.startsWith(`${module}/`)) continue;
       const folder = join(dir, source.slice(module.length));
-      return (this.byDir.get(folder) ?? []).filter((f) => f.endsWith('.go') && !f.endsWith('_test.go'));
+      return this.lookups.inDir(folder).filter((f) => f.endsWith('.go') && !f.endsWith('_test.go'));
     }
     return [];
   }
@@ -284,7 +331,7 @@ export class ImportResolver {
   // ---- Rust ----
 
   private rustModuleFile(dir: string, name: string): string | undefined {
-    for (const candidate of [join(dir, `${name}.rs`), join(dir, name, 'mod.rs')]) if (this.files.has(candidate)) return candidate;
+    for (const candidate of [join(dir, `${name}.rs`), join(dir, name, 'mod.rs')]) if (this.lookups.has(candidate)) return candidate;
     return undefined;
   }
 
@@ -305,14 +352,14 @@ export class ImportResolver {
   private rustModuleFileForDir(dir: string): string | undefined {
     const base = dir.slice(dir.lastIndexOf('/') + 1);
     for (const candidate of [join(dir, 'mod.rs'), join(dir, 'lib.rs'), join(dir, 'main.rs'), join(dirOf(dir), `${base}.rs`)]) {
-      if (this.files.has(candidate)) return candidate;
+      if (this.lookups.has(candidate)) return candidate;
     }
     return undefined;
   }
 
   private rustCrateRoot(from: string): string | undefined {
     for (let dir = dirOf(from); ; dir = dirOf(dir)) {
-      for (const root of ['lib.rs', 'main.rs']) if (this.files.has(join(dir, root))) return join(dir, root);
+      for (const root of ['lib.rs', 'main.rs']) if (this.lookups.has(join(dir, root))) return join(dir, root);
       if (dir === '') return undefined;
     }
   }
@@ -342,19 +389,15 @@ export class ImportResolver {
 
   private java(source: string): string[] {
     const path = source.replace(/\./g, '/');
-    const name = `${path.slice(path.lastIndexOf('/') + 1)}.java`;
-    const asClass = (this.byName.get(name) ?? []).filter((f) => f.endsWith(`/${path}.java`) || f === `${path}.java`);
-    if (asClass.length) return asClass;
+    const asClass = this.lookups.filesEndingWith(`${path}.java`);
+    if (asClass.length) return [...asClass];
     // `import a.b.Outer.Inner` or a static member: try the enclosing class.
     const parent = path.slice(0, path.lastIndexOf('/'));
-    const parentName = `${parent.slice(parent.lastIndexOf('/') + 1)}.java`;
-    const asOuter = (this.byName.get(parentName) ?? []).filter((f) => f.endsWith(`/${parent}.java`) || f === `${parent}.java`);
-    if (asOuter.length) return asOuter;
-    // A package (wildcard import): every Java file in the folder that ends with its path.
-    for (const [dir, files] of this.byDir) {
-      if (dir === path || dir.endsWith(`/${path}`)) return files.filter((f) => f.endsWith('.java'));
-    }
-    return [];
+    const asOuter = this.lookups.filesEndingWith(`${parent}.java`);
+    if (asOuter.length) return [...asOuter];
+    // A package (wildcard import): every Java file in the first folder that ends with its path.
+    const dir = this.lookups.dirEndingWith(path);
+    return dir === undefined ? [] : this.lookups.inDir(dir).filter((f) => f.endsWith('.java'));
   }
 
   // ---- Ruby ----
@@ -362,13 +405,12 @@ export class ImportResolver {
   private ruby(from: string, source: string): string[] {
     const withExt = source.endsWith('.rb') ? source : `${source}.rb`;
     const relative = join(dirOf(from), withExt);
-    if (this.files.has(relative)) return [relative];
+    if (this.lookups.has(relative)) return [relative];
     for (const root of ['lib', '']) {
       const candidate = join(root, withExt);
-      if (this.files.has(candidate)) return [candidate];
+      if (this.lookups.has(candidate)) return [candidate];
     }
-    const name = withExt.slice(withExt.lastIndexOf('/') + 1);
-    const found = (this.byName.get(name) ?? []).filter((f) => f.endsWith(`/${withExt}`));
+    const found = this.lookups.filesEndingWith(withExt).filter((f) => f !== withExt);
     return found.length === 1 ? found : [];
   }
 
@@ -376,13 +418,55 @@ export class ImportResolver {
 
   private include(from: string, source: string): string[] {
     const relative = join(dirOf(from), source);
-    if (this.files.has(relative)) return [relative];
-    const name = source.slice(source.lastIndexOf('/') + 1);
-    const found = (this.byName.get(name) ?? []).filter((f) => f === source || f.endsWith(`/${source}`));
+    if (this.lookups.has(relative)) return [relative];
+    const found = [...this.lookups.filesEndingWith(source)];
     if (found.length <= 1) return found;
     // Several headers share the path suffix: keep the ones nearest to the including file.
     const fromTop = from.split('/')[0];
     const near = found.filter((f) => f.split('/')[0] === fromTop);
     return near.length ? near : found;
+  }
+
+  // ---- C# and PHP ----
+
+  private namespaces(): NamespaceIndex {
+    this.lookups.note(NAMESPACE_KEY);
+    this.namespaceIndex ??= new NamespaceIndex(this.namespaced, this.definitionsOf);
+    return this.namespaceIndex;
+  }
+
+  /** `using A.B;`: the files declaring namespace A.B; `using static A.B.T;` / `using X = A.B.T;`: T's files. */
+  private csharp(source: string): string[] {
+    const index = this.namespaces();
+    const declaring = index.declaringFiles('csharp', source);
+    return declaring.length ? [...declaring] : [...index.definingFiles('csharp', source)];
+  }
+
+  /**
+   * `use A\B\C;` (or `use A\B\{C, D}`): each class's autoload path when the file exists, else the
+   * files defining the name in its namespace, else the files declaring it as a namespace.
+   */
+  private php(raw: RawImport): string[] {
+    const names = raw.names.length ? raw.names.map((n) => `${raw.source}\\${n}`) : [raw.source];
+    return names.flatMap((name) => {
+      const autoloaded = autoloadPaths(this.autoload, name).filter((p) => this.lookups.has(p));
+      if (autoloaded.length) return autoloaded.slice(0, 1);
+      const index = this.namespaces();
+      const dotted = name.split('\\').filter(Boolean).join('.');
+      const defining = index.definingFiles('php', dotted);
+      return defining.length ? [...defining] : [...index.declaringFiles('php', dotted)];
+    });
+  }
+
+  /** `require`/`include`: `./`, `../` from the file's folder; else its folder, the root, or a unique file by path suffix. */
+  private phpFile(from: string, source: string): string[] {
+    const fromDir = join(dirOf(from), source);
+    if (this.lookups.has(fromDir)) return [fromDir];
+    if (/^\.\.?\//.test(source)) return [];
+    const fromRoot = join(source);
+    if (this.lookups.has(fromRoot)) return [fromRoot];
+    if (!fromRoot || fromRoot.startsWith('\0')) return [];
+    const found = this.lookups.filesEndingWith(fromRoot).filter((f) => f !== fromRoot);
+    return found.length === 1 ? found : [];
   }
 }

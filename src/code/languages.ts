@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Language, Parser, type Tree } from 'web-tree-sitter';
 
-export type LanguageId = 'python' | 'typescript' | 'tsx' | 'javascript' | 'go' | 'rust' | 'java' | 'ruby' | 'cpp';
+export type LanguageId = 'python' | 'typescript' | 'tsx' | 'javascript' | 'go' | 'rust' | 'java' | 'ruby' | 'cpp' | 'csharp' | 'php';
 
 interface LanguageSpec {
   /** File name of the grammar in `@vscode/tree-sitter-wasm/wasm/`. */
@@ -31,6 +31,8 @@ export const LANGUAGE_SPECS: Readonly<Record<LanguageId, LanguageSpec>> = {
     grammar: 'tree-sitter-cpp.wasm',
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.inl', '.c', '.h'],
   },
+  csharp: { grammar: 'tree-sitter-c-sharp.wasm', extensions: ['.cs', '.csx'] },
+  php: { grammar: 'tree-sitter-php.wasm', extensions: ['.php', '.phtml', '.php3', '.php4', '.php5', '.php7'] },
 };
 
 export const LANGUAGE_IDS = Object.keys(LANGUAGE_SPECS) as LanguageId[];

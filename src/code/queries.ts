@@ -1,10 +1,13 @@
 /**
  * Tree-sitter queries, one set per language, with one capture naming scheme:
  *  - `@definition.<kind>` the defining node, `@name` its name, `@receiver` an explicit owner (Go
- *    receivers, `Foo.prototype.bar`), `@definition.impl` a scope that only names its members' owner;
+ *    receivers, `Foo.prototype.bar`), `@definition.impl` a scope that only names its members' owner,
+ *    `@definition.package` a C# or PHP namespace (a `module` whose name qualifies nested namespaces
+ *    but not the types in it, as a Java package does not);
  *  - `@reference.<kind>` an identifier used as a call, type, attribute or base class;
  *  - `@import.source` the imported module, `@import.name` an imported name, `@import.alias` its local
- *    name, `@import.mod` a Rust `mod x;` file module.
+ *    name, `@import.mod` a Rust `mod x;` file module, `@import.file` the path expression of a PHP
+ *    `require`/`include`.
  * Captures starting with `_` only feed predicates.
  */
 import type { LanguageId } from './languages.js';
@@ -242,6 +245,8 @@ const CPP: LanguageQueries = {
   definitions: `
 (function_definition declarator: (function_declarator declarator: (_) @name)) @definition.function
 (function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (_) @name))) @definition.function
+(function_definition declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (_) @name)))) @definition.function
+(function_definition declarator: (pointer_declarator declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (_) @name))))) @definition.function
 (function_definition declarator: (reference_declarator (function_declarator declarator: (_) @name))) @definition.function
 (class_specifier name: (type_identifier) @name body: (field_declaration_list)) @definition.class
 (struct_specifier name: (type_identifier) @name body: (field_declaration_list)) @definition.struct
@@ -269,6 +274,103 @@ const CPP: LanguageQueries = {
 `,
 };
 
+const CSHARP: LanguageQueries = {
+  definitions: `
+(namespace_declaration name: [(identifier) (qualified_name)] @name) @definition.package
+(file_scoped_namespace_declaration name: [(identifier) (qualified_name)] @name) @definition.package
+(class_declaration name: (identifier) @name) @definition.class
+(record_declaration name: (identifier) @name) @definition.class
+(interface_declaration name: (identifier) @name) @definition.interface
+(struct_declaration name: (identifier) @name) @definition.struct
+(enum_declaration name: (identifier) @name) @definition.enum
+(delegate_declaration name: (identifier) @name) @definition.type
+(method_declaration name: (identifier) @name) @definition.method
+(constructor_declaration name: (identifier) @name) @definition.method
+(destructor_declaration name: (identifier) @name) @definition.method
+(operator_declaration operator: _ @name) @definition.method
+(conversion_operator_declaration type: (_) @name) @definition.method
+(property_declaration name: (identifier) @name) @definition.method
+(local_function_statement name: (identifier) @name) @definition.function
+(field_declaration (modifier) @_mod (variable_declaration (variable_declarator name: (identifier) @name))
+  (#eq? @_mod "const")) @definition.constant
+`,
+  references: `
+(invocation_expression function: (identifier) @reference.call)
+(invocation_expression function: (generic_name . (identifier) @reference.call))
+(invocation_expression function: (member_access_expression name: (identifier) @reference.call))
+(invocation_expression function: (member_access_expression name: (generic_name . (identifier) @reference.call)))
+(object_creation_expression type: (identifier) @reference.class)
+(object_creation_expression type: (generic_name . (identifier) @reference.class))
+(object_creation_expression type: (qualified_name name: (identifier) @reference.class))
+(base_list (identifier) @reference.class)
+(base_list (generic_name . (identifier) @reference.class))
+(base_list (qualified_name name: [(identifier) (generic_name . (identifier))] @reference.class))
+(primary_constructor_base_type type: (identifier) @reference.class)
+(member_access_expression name: (identifier) @reference.attribute)
+(attribute name: (identifier) @reference.type)
+(_ type: (identifier) @reference.type)
+(_ type: (qualified_name name: (identifier) @reference.type))
+(_ returns: (identifier) @reference.type)
+(generic_name . (identifier) @reference.type)
+(type_argument_list (identifier) @reference.type)
+`,
+  imports: `
+(using_directive !name [(identifier) (qualified_name)] @import.source)
+(using_directive name: (identifier) @import.alias [(identifier) (qualified_name)] @import.source .)
+`,
+};
+
+/** A PHP `require`/`include` of each kind: the path expression it loads. */
+const PHP_INCLUDES = ['require_expression', 'require_once_expression', 'include_expression', 'include_once_expression']
+  .map((type) => `(${type} (_) @import.file)`)
+  .join('\n');
+
+const PHP: LanguageQueries = {
+  definitions: `
+(namespace_definition name: (namespace_name) @name) @definition.package
+(class_declaration name: (name) @name) @definition.class
+(trait_declaration name: (name) @name) @definition.class
+(interface_declaration name: (name) @name) @definition.interface
+(enum_declaration name: (name) @name) @definition.enum
+(function_definition name: (name) @name) @definition.function
+(method_declaration name: (name) @name) @definition.method
+(assignment_expression left: (variable_name (name) @name) right: [(anonymous_function) (arrow_function)]) @definition.function
+(const_declaration (const_element (name) @name)) @definition.constant
+(function_call_expression function: (name) @_define arguments: (arguments . (argument (string (string_content) @name)))
+  (#eq? @_define "define")) @definition.constant
+`,
+  references: `
+(function_call_expression function: (name) @reference.call)
+(function_call_expression function: (qualified_name (name) @reference.call .))
+(member_call_expression name: (name) @reference.call)
+(nullsafe_member_call_expression name: (name) @reference.call)
+(scoped_call_expression name: (name) @reference.call)
+(object_creation_expression (name) @reference.class (#not-match? @reference.class "^(self|static|parent)$"))
+(object_creation_expression (qualified_name (name) @reference.class .))
+(base_clause (name) @reference.class)
+(base_clause (qualified_name (name) @reference.class .))
+(class_interface_clause (name) @reference.class)
+(class_interface_clause (qualified_name (name) @reference.class .))
+(use_declaration (name) @reference.class)
+(use_declaration (qualified_name (name) @reference.class .))
+(member_access_expression name: (name) @reference.attribute)
+(nullsafe_member_access_expression name: (name) @reference.attribute)
+(class_constant_access_expression . (name) @reference.type (#not-match? @reference.type "^(self|static|parent)$"))
+(scoped_call_expression scope: (name) @reference.type (#not-match? @reference.type "^(self|static|parent)$"))
+(named_type (name) @reference.type (#not-match? @reference.type "^(self|static|parent)$"))
+(named_type (qualified_name (name) @reference.type .))
+(attribute (name) @reference.type)
+(binary_expression operator: "instanceof" right: (name) @reference.type)
+`,
+  imports: `
+(namespace_use_declaration (namespace_use_clause . [(name) (qualified_name)] @import.source !alias))
+(namespace_use_declaration (namespace_use_clause . [(name) (qualified_name)] @import.source alias: (name) @import.alias))
+(namespace_use_declaration (namespace_name) @import.source body: (namespace_use_group (namespace_use_clause . [(name) (qualified_name)] @import.name !alias)))
+(namespace_use_declaration (namespace_name) @import.source body: (namespace_use_group (namespace_use_clause . [(name) (qualified_name)] @import.name alias: (name) @import.alias)))
+${PHP_INCLUDES}
+`,
+};
+
 export const QUERIES: Readonly<Record<LanguageId, LanguageQueries>> = {
   python: PYTHON,
   typescript: TYPESCRIPT,
@@ -279,4 +381,6 @@ export const QUERIES: Readonly<Record<LanguageId, LanguageQueries>> = {
   java: JAVA,
   ruby: RUBY,
   cpp: CPP,
+  csharp: CSHARP,
+  php: PHP,
 };

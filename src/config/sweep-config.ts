@@ -3,9 +3,9 @@
  * optional; unknown keys and wrong types are reported with the key's name and the expected form.
  * Nothing in an issue or comment can change these.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parse, YAMLParseError } from 'yaml';
+import { CONFIG_PATHS } from '../repo/protected-paths.js';
+import { RepoFiles } from '../repo/repo-files.js';
 
 export interface SweepConfig {
   /** Base branch for Sweep's pull requests; default: the repository's default branch. */
@@ -28,7 +28,7 @@ export interface SweepConfig {
   fetchLinks: boolean;
 }
 
-export const CONFIG_PATHS = ['.github/sweep.yaml', '.github/sweep.yml', 'sweep.yaml', 'sweep.yml'] as const;
+export { CONFIG_PATHS };
 
 export function defaultConfig(): SweepConfig {
   return { blockedDirs: [], exclude: [], rules: [], allowedBots: [], fetchLinks: true };
@@ -118,12 +118,16 @@ export function parseConfig(text: string, file = 'sweep.yaml'): SweepConfig {
   return validateConfig(raw, file);
 }
 
-/** Reads the repository's config file, or the defaults when there is none. */
+/**
+ * Reads the repository's config file through the repository's file door (a config that is a link
+ * leaving the repository is not read), or the defaults when there is none.
+ */
 export function loadConfig(repoRoot: string): { config: SweepConfig; file?: string } {
+  const files = RepoFiles.open(repoRoot);
   for (const candidate of CONFIG_PATHS) {
-    const full = join(repoRoot, candidate);
-    if (!existsSync(full)) continue;
-    return { config: parseConfig(readFileSync(full, 'utf8'), candidate), file: candidate };
+    const text = files.readText(candidate);
+    if (text === undefined) continue;
+    return { config: parseConfig(text, candidate), file: candidate };
   }
   return { config: defaultConfig() };
 }

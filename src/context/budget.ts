@@ -4,7 +4,7 @@
  * encoding's pre-tokenizer pieces, each piece merged over a compact table of the encoding's tokens
  * (merge-table.ts, read from the table the build writes next to the bundle) and its count cached, and
  * whole texts' counts kept in a small LRU cache. The encoder itself is built only to cut texts.
- * Also: the model's context window, the retrieval budget, and truncation to a token limit at a line
+ * Also: the retrieval budget for a model or window, and truncation to a token limit at a line
  * boundary (found part by part where the pre-tokenizer never joins pieces).
  */
 import { createHash } from 'node:crypto';
@@ -13,18 +13,18 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Tiktoken, type TiktokenBPE } from 'js-tiktoken/lite';
+import { MAX_CONTEXT_BUDGET, stageBudgets } from '../llm/budgets.js';
+import { modelLimits, normalizeModelName } from '../llm/models.js';
 import { MergeTable } from './merge-table.js';
+
+export { DEFAULT_CONTEXT_WINDOW, normalizeModelName } from '../llm/models.js';
 
 export type EncodingName = 'o200k_base' | 'cl100k_base';
 
 /** The encoding for models we do not know (local models, other vendors, no model given). */
 export const FALLBACK_ENCODING: EncodingName = 'cl100k_base';
-/** Tokens of retrieved context when no budget is given. */
-export const DEFAULT_CONTEXT_BUDGET = 8_000;
-/** Context window assumed for models missing from the table: small enough for most local servers. */
-export const DEFAULT_CONTEXT_WINDOW = 16_384;
-/** By default retrieved context takes at most this share of the model's context window. */
-export const MAX_CONTEXT_WINDOW_SHARE = 0.5;
+/** Tokens of retrieved context when neither a budget, a model nor a window is given. */
+export const DEFAULT_CONTEXT_BUDGET = MAX_CONTEXT_BUDGET;
 /** Counts of strings (and parts) shorter than this are cached under the string itself; longer ones under a digest. */
 export const COUNT_CACHE_MAX_CHARS = 2_048;
 /** Entries kept per encoding in the count cache before the least recently used is dropped. */
@@ -57,23 +57,6 @@ function loadRanks(name: EncodingName): TiktokenBPE {
 
 /** Model families that use o200k_base: GPT-4o, GPT-4.1, GPT-4.5, GPT-5, gpt-oss and the o-series. */
 const O200K_MODELS = /^(?:gpt-4o|chatgpt-4o|gpt-4\.1|gpt-4\.5|gpt-5|gpt-oss|o1|o3|o4)(?:$|[-.:_@])/;
-
-/** Known context windows, first match wins (so more specific names come first). */
-const CONTEXT_WINDOWS: readonly (readonly [RegExp, number])[] = [
-  [/^gpt-4\.1(?:$|[-.:_@])/, 1_047_576],
-  [/^gpt-5-chat(?:$|[-.:_@])/, 128_000],
-  [/^gpt-5(?:$|[-.:_@])/, 400_000],
-  [/^(?:gpt-4o|chatgpt-4o)(?:$|[-.:_@])/, 128_000],
-  [/^gpt-4\.5(?:$|[-.:_@])/, 128_000],
-  [/^gpt-oss(?:$|[-.:_@])/, 131_072],
-  [/^o1-(?:mini|preview)(?:$|[-.:_@])/, 128_000],
-  [/^o[134](?:$|[-.:_@])/, 200_000],
-  [/^gpt-4-32k/, 32_768],
-  [/^gpt-4-(?:turbo|1106|0125|vision)/, 128_000],
-  [/^gpt-4(?:$|-0314|-0613)/, 8_192],
-  [/^gpt-3\.5-turbo-instruct/, 4_096],
-  [/^gpt-3\.5-turbo/, 16_385],
-];
 
 const encoders = new Map<EncodingName, Tiktoken>();
 const caches = new Map<EncodingName, Map<string, number>>();
@@ -164,51 +147,43 @@ function cacheFor(name: EncodingName): Map<string, number> {
   return cache;
 }
 
-/**
- * The model name without provider prefix (`openai/gpt-4o`), fine-tune prefix (`ft:`) or case, so that
- * names from OpenAI-compatible gateways map like the bare names.
- */
-export function normalizeModelName(model: string): string {
-  let name = model.trim().toLowerCase();
-  name = name.slice(name.lastIndexOf('/') + 1);
-  if (name.startsWith('ft:')) name = name.slice('ft:'.length);
-  return name;
-}
-
 /** The encoding of `model`: o200k_base for current OpenAI models, cl100k_base otherwise. */
 export function encodingForModel(model: string | undefined): EncodingName {
   if (model === undefined) return FALLBACK_ENCODING;
   return O200K_MODELS.test(normalizeModelName(model)) ? 'o200k_base' : FALLBACK_ENCODING;
 }
 
-/** The context window of `model` in tokens, or DEFAULT_CONTEXT_WINDOW when it is not in the table. */
+/** The context window of `model` in tokens: the known-model table's, or DEFAULT_CONTEXT_WINDOW. */
 export function contextWindowForModel(model: string | undefined): number {
-  if (model === undefined) return DEFAULT_CONTEXT_WINDOW;
-  const name = normalizeModelName(model);
-  for (const [pattern, tokens] of CONTEXT_WINDOWS) if (pattern.test(name)) return tokens;
-  return DEFAULT_CONTEXT_WINDOW;
+  return modelLimits(model).contextWindow;
 }
 
 export interface RetrievalBudgetOptions {
-  /** The chat model; only lowers the default for models with small context windows. */
+  /** The chat model: its window (known-model table) sets the budget. */
   model?: string;
+  /** The model server's context window as set (`--context-window`, `context-window`). */
+  contextWindow?: number;
   /** A budget asked for explicitly (`--budget`, settings); used as given. */
   explicit?: number;
 }
 
 /**
- * Tokens for retrieved context: the explicit budget when there is one, else DEFAULT_CONTEXT_BUDGET,
- * lowered to MAX_CONTEXT_WINDOW_SHARE of the model's context window when that is smaller.
+ * Tokens for retrieved context: the explicit budget when there is one; else the share of the
+ * context window the run gives retrieved context (see llm/budgets.ts), from the window as set or the
+ * model's; DEFAULT_CONTEXT_BUDGET when neither a window nor a model is known.
  */
 export function retrievalBudget(options: RetrievalBudgetOptions = {}): number {
-  const { explicit, model } = options;
+  const { explicit, model, contextWindow } = options;
   if (explicit !== undefined) {
     if (!Number.isSafeInteger(explicit) || explicit < 1) {
       throw new Error(`A context budget must be a positive whole number of tokens, got ${String(explicit)}`);
     }
     return explicit;
   }
-  return Math.min(DEFAULT_CONTEXT_BUDGET, Math.floor(contextWindowForModel(model) * MAX_CONTEXT_WINDOW_SHARE));
+  if (model === undefined && contextWindow === undefined) return DEFAULT_CONTEXT_BUDGET;
+  const limits = modelLimits(model);
+  const window = contextWindow ?? limits.contextWindow;
+  return stageBudgets({ window, maxOutputTokens: Math.min(limits.maxOutputTokens, window), tokenRatio: limits.tokenRatio }).context;
 }
 
 const SLASH = 0x2f;

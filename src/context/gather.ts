@@ -1,10 +1,14 @@
 /**
  * Turns a search result into candidate context items, best first within each section: definition
  * cards (stack-frame functions forced in, then symbols the issue names, then top entities),
- * snippets, related tests, callers, import context and the repository tree.
+ * snippets, related tests, callers, import context, the repository tree, and linked pages (outside
+ * text: each rendering passes the one door for it, `fenceOutside`). File text comes from `read`, the
+ * repository's file door.
  */
+import { Redactor } from '../action/secrets.js';
 import type { Definition } from '../code/definitions.js';
 import { cardFor, namesToResolve, renderCard, resolveSymbols } from '../code/symbols.js';
+import { fenceOutside, type TextRedactor } from '../llm/untrusted.js';
 import { fileRole } from '../repo/classify.js';
 import type { RepoIndex } from '../search/repo-index.js';
 import type { SearchResult } from '../search/search.js';
@@ -124,7 +128,20 @@ function snippetItems(index: RepoIndex, result: SearchResult, chunkScores: Float
   return out;
 }
 
-export function gatherContextItems(index: RepoIndex, result: SearchResult, read: Reader, pages: readonly FetchedPage[] = []): ContextItem[] {
+/** A linked page as context renderings (a short one first), each fenced as outside text. */
+function pageItem(page: FetchedPage, number: number, redactor: TextRedactor): ContextItem {
+  const head = `${page.url}\n${page.title ? `${page.title}\n` : ''}\n`;
+  const fence = (text: string) => fenceOutside('page', text, redactor);
+  const body = page.text !== undefined ? fence(`${head}${page.text.slice(0, MAX_LINK_CHARS)}`) : fence(`${head}could not be read: ${page.error ?? 'unknown error'}`);
+  const short = page.text !== undefined ? fence(`${head}${page.text.slice(0, MAX_LINK_CHARS / 8)}`) : body;
+  return { section: 'links', path: `link-${number}`, startLine: 0, endLine: 0, kind: 'link', renderings: short === body ? [body] : [short, body] };
+}
+
+/**
+ * Context items for a search result. `read` is the repository's file door; `redactor` removes the
+ * run's secrets from linked pages (default: token shapes only).
+ */
+export function gatherContextItems(index: RepoIndex, result: SearchResult, read: Reader, pages: readonly FetchedPage[] = [], redactor: TextRedactor = new Redactor()): ContextItem[] {
   index.ensureDetails();
   const items: ContextItem[] = [];
   const topFiles = result.files.map((f) => f.path);
@@ -216,10 +233,6 @@ export function gatherContextItems(index: RepoIndex, result: SearchResult, read:
   const small = repoTree(treeFiles, topFiles.slice(0, 3), { siblingsPerFolder: 2, membersPerClass: 4 });
   const large = repoTree(treeFiles, topFiles.slice(0, TREE_FILES));
   if (small) items.push({ section: 'summary', path: '.', startLine: 0, endLine: 0, kind: 'tree', renderings: large !== small ? [small, large] : [small] });
-  for (const page of pages) {
-    const body = page.text !== undefined ? `${page.title ? `${page.title}\n\n` : ''}${page.text.slice(0, MAX_LINK_CHARS)}` : `could not be read: ${page.error ?? 'unknown error'}`;
-    const short = page.text !== undefined ? `${page.title ? `${page.title}\n\n` : ''}${page.text.slice(0, MAX_LINK_CHARS / 8)}` : body;
-    items.push({ section: 'links', path: page.url, startLine: 0, endLine: 0, kind: 'link', renderings: short === body ? [body] : [short, body] });
-  }
+  pages.forEach((page, i) => items.push(pageItem(page, i + 1, redactor)));
   return items;
 }

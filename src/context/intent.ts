@@ -34,7 +34,7 @@ const RULES: readonly Rule[] = [
   { kind: 'BUG_FIX', name: 'expected-vs-actual', pattern: /\b(?:expected (?:behaviou?r|result|output)|actual (?:behaviou?r|result|output)|observed behaviou?r|steps to reproduce|to reproduce)\b/gi, weight: 2 },
   { kind: 'BUG_FIX', name: 'fix-verb', pattern: /^(?:fix|fixes|fixed|bugfix|hotfix)\b|\bfix(?:es|ed)?:/gim, weight: 3 },
   { kind: 'TEST_WRITING', name: 'write-tests', pattern: /\b(?:add|write|create|missing|need|increase|improve)\s+(?:more\s+|some\s+|unit\s+|integration\s+|e2e\s+|regression\s+)?(?:tests?|specs?|test cases?|coverage)\b/gi, weight: 5 },
-  { kind: 'TEST_WRITING', name: 'test-words', pattern: /\b(?:unit tests?|test coverage|test suite|test cases?|pytest|jest|mocha|junit|rspec|assertions?)\b/gi, weight: 1 },
+  { kind: 'TEST_WRITING', name: 'test-words', pattern: /\b(?:unit tests?|test coverage|test suite|test cases?|pytest|jest|mocha|junit|rspec|xunit|nunit|mstest|phpunit|assertions?)\b/gi, weight: 1 },
   { kind: 'TEST_WRITING', name: 'test-prefix', pattern: /^(?:test|tests|chore\(tests?\))[:(]/gim, weight: 4 },
   { kind: 'REFACTOR', name: 'refactor-verb', pattern: /\b(?:refactor(?:s|ed|ing)?|rename[sd]?|clean(?:s|ed)?[ -]?up|simplif(?:y|ies|ied)|extract(?:s|ed)? (?:a |the )?(?:method|function|class|module|helper)|reorgani[sz]e|restructure|deduplicate|move[sd]? .{1,40} (?:to|into) |split .{1,40} into|dead code|deprecat(?:e|ed|ion))\b/gi, weight: 3 },
   { kind: 'REFACTOR', name: 'refactor-prefix', pattern: /^(?:refactor|chore|style|perf)[:(]/gim, weight: 3 },

@@ -1,6 +1,6 @@
 /**
  * Stack frames and file:line references in pasted text (Python, Node/V8, browsers, Java/Kotlin, Go,
- * Rust, compilers and linters), and their mapping onto repository files.
+ * Rust, .NET, PHP, compilers and linters), and their mapping onto repository files.
  */
 
 export interface Frame {
@@ -10,7 +10,7 @@ export interface Frame {
   column?: number;
   function?: string;
   /** The trace format that matched. */
-  format: 'python' | 'v8' | 'browser' | 'java' | 'go' | 'rust' | 'location';
+  format: 'python' | 'v8' | 'browser' | 'java' | 'go' | 'rust' | 'dotnet' | 'php' | 'location';
 }
 
 /** At most this many frames are kept from one text; later frames repeat or are noise. */
@@ -24,6 +24,12 @@ const JAVA = /^\s*at ([\w$.<>]+)\(([\w$-]+\.(?:java|kt|scala|groovy)):(\d+)\)/gm
 const GO_FRAME = /^(\S+)\([^()\n]*\)\n\t(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?$/gm;
 const RUST_PANIC = /panicked at (?:'[^'\n]*', )?([^\s:'"]+\.rs):(\d+):(\d+)/g;
 const RUST_BACKTRACE = /^\s*\d+: ([\w:<>$.{}]+)\n\s+at (\S+\.rs):(\d+):(\d+)/gm;
+/** `at Ns.Type.Method(Args) in C:\src\File.cs:line 12` (.NET), `at Ns.Type.Method () [0x0001] in /src/File.cs:12` (Mono). */
+const DOTNET = /^\s*at (.+?) ?\([^()\n]*\)(?: \[0x[0-9a-f]+\])? in (.+?\.(?:cs|fs|vb)):(?:line )?(\d+)\s*$/gm;
+/** `#0 /app/src/Invoice.php(42): Acme\Invoice->total()` */
+const PHP_FRAME = /^#\d+ (.+?\.(?:php|phtml|inc))\((\d+)\): (.+?)\s*$/gm;
+/** `... in /app/src/Invoice.php on line 42`, `thrown in /app/src/Invoice.php on line 42` */
+const PHP_LINE = /\bin ((?:[A-Za-z]:)?[^\s:]*\.(?:php|phtml|inc)) on line (\d+)/g;
 const LOCATION = /(?:^|[\s"'(\[])((?:[A-Za-z]:)?[\w@.~/\\+-]*[\w-]\.[A-Za-z]{1,6})(?::(\d+)(?::(\d+))?|\((\d+),(\d+)\))/gm;
 
 function normalize(path: string): string {
@@ -64,6 +70,9 @@ export function parseFrames(text: string): Frame[] {
   for (const m of text.matchAll(RUST_BACKTRACE)) {
     add(m.index, { path: normalize(m[2]!), line: Number(m[3]), column: Number(m[4]), function: m[1]!, format: 'rust' }, m[0].length);
   }
+  for (const m of text.matchAll(DOTNET)) add(m.index, { path: normalize(m[2]!), line: Number(m[3]), function: m[1]!, format: 'dotnet' }, m[0].length);
+  for (const m of text.matchAll(PHP_FRAME)) add(m.index, { path: normalize(m[1]!), line: Number(m[2]), function: m[3]!, format: 'php' }, m[0].length);
+  for (const m of text.matchAll(PHP_LINE)) add(m.index, { path: normalize(m[1]!), line: Number(m[2]), format: 'php' }, m[0].length);
   for (const m of text.matchAll(LOCATION)) {
     const path = m[1]!;
     if (/^\d+(\.\d+)+$/.test(path) || /^https?:/.test(path)) continue;

@@ -97,9 +97,17 @@ export interface ChatModel {
   complete(request: CompletionRequest): Promise<Completion>;
 }
 
+/** Limits of the requests of one `embed` call, tighter than the client's own. */
+export interface EmbedLimits {
+  /** Milliseconds each attempt of each request may take. */
+  timeoutMs?: number;
+  /** Absolute time (per the client's clock) after which no request starts or runs on. */
+  deadline?: number;
+}
+
 /** What retrieval needs from an embeddings model. */
 export interface EmbeddingModel {
-  embed(texts: readonly string[], model: string): Promise<number[][]>;
+  embed(texts: readonly string[], model: string, limits?: EmbedLimits): Promise<number[][]>;
 }
 
 /** The run's accounts so far. */
@@ -401,7 +409,7 @@ export class LlmClient implements ChatModel, EmbeddingModel {
   }
 
   /** Embeddings for `texts`, in order, in batches of `embeddingBatchSize` requests. */
-  async embed(texts: readonly string[], model: string): Promise<number[][]> {
+  async embed(texts: readonly string[], model: string, limits: EmbedLimits = {}): Promise<number[][]> {
     if (model.trim() === '') throw new Error('embed() needs an embeddings model name, e.g. text-embedding-3-small');
     const empty = texts.findIndex((t) => t === '');
     if (empty >= 0) throw new Error(`embed() input ${empty} is empty; OpenAI-compatible servers reject empty inputs`);
@@ -411,8 +419,10 @@ export class LlmClient implements ChatModel, EmbeddingModel {
       const label = `embeddings (model ${model} at ${this.shownURL}, inputs ${start + 1}-${start + batch.length} of ${texts.length})`;
       let raw: unknown;
       try {
-        raw = await this.send(label, (signal, timeout) =>
-          this.openai.embeddings.create({ model, input: batch, encoding_format: 'float' }, { signal, timeout, maxRetries: 0 }),
+        raw = await this.send(
+          label,
+          (signal, timeout) => this.openai.embeddings.create({ model, input: batch, encoding_format: 'float' }, { signal, timeout, maxRetries: 0 }),
+          limits,
         );
       } catch (error) {
         throw describeFailure(label, error);
@@ -445,7 +455,8 @@ export class LlmClient implements ChatModel, EmbeddingModel {
   }
 
   /** One request through the retry helper; a body that is not JSON becomes a `MalformedResponseError`. */
-  private send(label: string, request: (signal: AbortSignal, timeout: number) => Promise<unknown>): Promise<unknown> {
+  private send(label: string, request: (signal: AbortSignal, timeout: number) => Promise<unknown>, limits: EmbedLimits = {}): Promise<unknown> {
+    const deadline = limits.deadline === undefined ? this.retry.deadline : Math.min(limits.deadline, this.retry.deadline ?? Infinity);
     return withRetry(
       async ({ signal, timeoutMs }) => {
         this.totals.requests++;
@@ -459,7 +470,12 @@ export class LlmClient implements ChatModel, EmbeddingModel {
           throw error;
         }
       },
-      { ...this.retry, label },
+      {
+        ...this.retry,
+        label,
+        ...(limits.timeoutMs === undefined ? {} : { attemptTimeoutMs: Math.min(limits.timeoutMs, this.timeoutMs) }),
+        ...(deadline === undefined ? {} : { deadline }),
+      },
     );
   }
 

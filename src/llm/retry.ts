@@ -43,12 +43,18 @@ export interface RetryTiming {
   sleep(ms: number): Promise<void>;
   /** A number in [0, 1). */
   random(): number;
+  /** Calls `fire` once `ms` milliseconds have passed (an attempt's timeout); the returned function cancels it. */
+  schedule(fire: () => void, ms: number): () => void;
 }
 
 export const systemTiming: RetryTiming = {
   now: () => Date.now(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, MAX_TIMER_MS))),
   random: () => Math.random(),
+  schedule: (fire, ms) => {
+    const timer = setTimeout(fire, Math.min(ms, MAX_TIMER_MS));
+    return () => clearTimeout(timer);
+  },
 };
 
 /** What one attempt gets to work with. */
@@ -217,10 +223,11 @@ function checkOptions(maxAttempts: number, baseDelayMs: number, maxDelayMs: numb
 async function runAttempt<T>(
   operation: (context: AttemptContext) => Promise<T>,
   context: { label: string; attempt: number; timeoutMs: number; byDeadline: boolean; signal: AbortSignal | undefined },
+  schedule: RetryTiming['schedule'],
 ): Promise<T> {
   const controller = new AbortController();
   let stopped: unknown;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelTimer: (() => void) | undefined;
   let onCancel: (() => void) | undefined;
   const stop = new Promise<never>((_, reject) => {
     const halt = (reason: unknown) => {
@@ -228,10 +235,7 @@ async function runAttempt<T>(
       reject(reason);
       controller.abort(reason);
     };
-    timer = setTimeout(
-      () => halt(new AttemptTimeoutError(context.label, context.attempt, context.timeoutMs, context.byDeadline)),
-      Math.min(context.timeoutMs, MAX_TIMER_MS),
-    );
+    cancelTimer = schedule(() => halt(new AttemptTimeoutError(context.label, context.attempt, context.timeoutMs, context.byDeadline)), context.timeoutMs);
     onCancel = () => halt(context.signal?.reason ?? new Error(`${context.label} was cancelled`));
     context.signal?.addEventListener('abort', onCancel, { once: true });
   });
@@ -240,7 +244,7 @@ async function runAttempt<T>(
   } catch (error) {
     throw stopped ?? error;
   } finally {
-    clearTimeout(timer);
+    cancelTimer?.();
     if (onCancel) context.signal?.removeEventListener('abort', onCancel);
   }
 }
@@ -269,7 +273,7 @@ export async function withRetry<T>(operation: (context: AttemptContext) => Promi
     const byDeadline = left < attemptTimeoutMs;
     const timeoutMs = Math.max(1, Math.floor(Math.min(attemptTimeoutMs, left)));
     try {
-      return await runAttempt(operation, { label, attempt, timeoutMs, byDeadline, signal });
+      return await runAttempt(operation, { label, attempt, timeoutMs, byDeadline, signal }, timing.schedule);
     } catch (error) {
       if (signal?.aborted) throw signal.reason ?? error;
       if (error instanceof AttemptTimeoutError && error.byDeadline) {

@@ -12,7 +12,9 @@ export type SkipReason =
   | 'symlink'
   | 'symlink-outside'
   | 'excluded'
-  | 'unreadable';
+  | 'unreadable'
+  /** Left out to keep the index within its memory budget. */
+  | 'over-budget';
 
 export interface Skipped {
   path: string;
@@ -135,7 +137,8 @@ const SOURCE_EXTENSIONS = new Set(
   cs fs swift m mm php pl pm lua r jl dart ex exs erl hrl clj cljs hs ml mli elm vue svelte astro sh bash zsh ps1 sql
   groovy gradle zig nim v sol css scss sass less html htm erb haml jinja j2 proto graphql gql thrift cmake mk`.split(/\s+/).filter(Boolean),
 );
-const TEST_PATH = /(?:^|\/)(?:tests?|__tests__|spec|specs|testing|test_?data|fixtures?|e2e)\//i;
+/** Test folders, .NET test projects (`Newtonsoft.Json.Tests/`, `App.UnitTests/`) among them. */
+const TEST_PATH = /(?:^|\/)(?:tests?|__tests__|spec|specs|testing|test_?data|fixtures?|e2e|[\w-]+(?:\.[\w-]+)*\.(?:unit|integration|functional)?tests?)\//i;
 const TEST_NAME = /(?:^test_.*|.*_test|.*\.test|.*\.spec|.*_spec|.*Tests?|.*IT|conftest)\.[A-Za-z0-9]+$/;
 
 export function isTestPath(path: string): boolean {

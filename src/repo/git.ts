@@ -1,7 +1,9 @@
 /**
  * The git operations Sweep needs on a working copy, through the git command line: state, branches,
  * commits, fetch and push. Every command is run with arguments (never a shell) and fails with the
- * command and git's own message.
+ * command and git's own message. Paths are always literal (GIT_LITERAL_PATHSPECS): a file the model
+ * named `:(glob)**` or `*.json` stages that one file, never every untracked file its pattern matches
+ * (credentials an earlier workflow step left in the checkout among them).
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -32,7 +34,7 @@ export class Git {
       const child = execFileAsync('git', ['-C', this.root, ...args], {
         encoding: 'utf8',
         maxBuffer: 256 * 1024 * 1024,
-        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', ...this.env },
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_LITERAL_PATHSPECS: '1', ...this.env },
       });
       if (options.input !== undefined) child.child.stdin?.end(options.input);
       const { stdout } = await child;
@@ -69,6 +71,11 @@ export class Git {
       .map((line) => line.slice(3));
   }
 
+  /** The paths git tracks in the working tree, relative to the root (`/`-separated). */
+  async trackedPaths(): Promise<Set<string>> {
+    return new Set((await this.run(['ls-files', '-z', '--cached'])).split('\0').filter(Boolean));
+  }
+
   async branchExists(name: string): Promise<boolean> {
     return (await this.run(['rev-parse', '--verify', '--quiet', `refs/heads/${name}`], { allowFailure: true })).trim() !== '';
   }
@@ -93,6 +100,8 @@ export class Git {
    * Without `author`, git's configured identity is used, else FALLBACK_IDENTITY.
    */
   async commit(paths: readonly string[], message: string, author?: GitIdentity): Promise<string> {
+    // Without paths `git add -A` would stage the whole working tree.
+    if (paths.length === 0) throw new GitError('git commit refused: no paths were given to commit');
     await this.run(['add', '-A', '--', ...paths]);
     const who = author ?? (await this.identity()) ?? FALLBACK_IDENTITY;
     const identity = ['-c', `user.name=${who.name}`, '-c', `user.email=${who.email}`];

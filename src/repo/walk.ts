@@ -3,6 +3,7 @@
  * ignored) when the folder is a git work tree, else a walk honouring every `.gitignore`. Symlinks
  * are never followed; configured excludes, files `.gitattributes` marks `linguist-generated` or
  * `linguist-vendored`, and path-level skips (binary, lock files, too large) are recorded with a reason.
+ * Given the previous listing, only the paths git says changed since are looked at (`walkChanges`).
  */
 import { execFile } from 'node:child_process';
 import { lstatSync, realpathSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { promisify } from 'node:util';
 import ignore, { type Ignore } from 'ignore';
 import { linguistClassifier } from './attributes.js';
 import { DEFAULT_MAX_FILE_BYTES, skipByPath, type Skipped } from './classify.js';
+import { changesSince, gitState, listedAmong, type GitState } from './git-changes.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -40,6 +42,8 @@ export interface WalkResult {
   skipped: Skipped[];
   /** How the list was made. */
   source: 'git' | 'filesystem';
+  /** The commit checked out and the paths then differing from it, when git listed the files. */
+  state?: GitState;
 }
 
 export interface WalkOptions {
@@ -48,11 +52,13 @@ export interface WalkOptions {
   maxFileBytes?: number;
   /** Use `git ls-files` when possible (default true). */
   useGit?: boolean;
+  /** With git, also list untracked files that are not ignored (default true). */
+  untracked?: boolean;
 }
 
-async function gitListing(root: string): Promise<string[] | undefined> {
+async function gitListing(root: string, untracked: boolean): Promise<string[] | undefined> {
   try {
-    const { stdout } = await execFileAsync('git', ['-C', root, 'ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    const { stdout } = await execFileAsync('git', ['-C', root, 'ls-files', '-z', '--cached', ...(untracked ? ['--others', '--exclude-standard'] : [])], {
       maxBuffer: 512 * 1024 * 1024,
       encoding: 'utf8',
     });
@@ -129,8 +135,18 @@ function isInside(root: string, target: string): boolean {
   return !rel.startsWith('..') && !rel.startsWith(sep) && !/^[A-Za-z]:/.test(rel);
 }
 
-/** Lists the readable files under `root`, sorted by path. */
-export async function walkRepo(root: string, options: WalkOptions = {}): Promise<WalkResult> {
+/** Lists the readable files under `root`, sorted by path (with git's state, `current` when asked for already, when git listed them). */
+export async function walkRepo(root: string, options: WalkOptions = {}, current?: Promise<GitState | undefined>): Promise<WalkResult> {
+  await checkRoot(root);
+  const [listed, git] = options.useGit === false ? [undefined, undefined] : await Promise.all([gitListing(root, options.untracked ?? true), current ?? gitState(root)]);
+  const state = listed ? git : undefined;
+  const source = listed ? 'git' : 'filesystem';
+  const paths = (listed ?? (await walkFilesystem(root))).sort();
+  const classified = await classifyPaths(root, paths, options, undefined);
+  return { ...classified, source, ...(state ? { state } : {}) };
+}
+
+async function checkRoot(root: string): Promise<void> {
   let rootStat;
   try {
     rootStat = await stat(root);
@@ -138,14 +154,17 @@ export async function walkRepo(root: string, options: WalkOptions = {}): Promise
     throw new Error(`The repository folder ${root} does not exist`);
   }
   if (!rootStat.isDirectory()) throw new Error(`The repository path ${root} is not a folder`);
+}
+
+/**
+ * The listed `paths` (sorted) as files and skips: excluded folders and patterns, symlinks, what
+ * `.gitattributes` marks, and path-level skips. The attribute files are those listed among `paths`,
+ * or `attributeFiles` when given (the listing is then a part of the repository's).
+ */
+async function classifyPaths(root: string, paths: readonly string[], options: WalkOptions, attributeFiles: readonly string[] | undefined): Promise<{ files: RepoFile[]; skipped: Skipped[] }> {
   const realRoot = await realpath(root);
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   const excluded = options.exclude?.length ? ignore().add([...options.exclude]) : undefined;
-
-  const listed = options.useGit === false ? undefined : await gitListing(root);
-  const source = listed ? 'git' : 'filesystem';
-  const paths = (listed ?? (await walkFilesystem(root))).sort();
-
   const skipped: Skipped[] = [];
   const candidates = paths.filter((path) => {
     if (inExcludedFolder(path)) return false;
@@ -175,7 +194,8 @@ export async function walkRepo(root: string, options: WalkOptions = {}): Promise
       return undefined; // listed by git but gone from disk (deleted, or a submodule folder)
     }
   });
-  const linguist = linguistClassifier(await readAttributeFiles(root, stats));
+  const attributes = attributeFiles ? await readAttributePaths(root, attributeFiles) : await readAttributeFiles(root, stats);
+  const linguist = linguistClassifier(attributes);
   const files: RepoFile[] = [];
   for (const entry of stats) {
     if (!entry) continue;
@@ -190,5 +210,78 @@ export async function walkRepo(root: string, options: WalkOptions = {}): Promise
     if (skip) skipped.push(skip);
     else files.push(entry);
   }
-  return { files, skipped, source };
+  return { files, skipped };
+}
+
+function isAttributeFile(path: string): boolean {
+  return path === '.gitattributes' || path.endsWith('/.gitattributes');
+}
+
+async function readAttributePaths(root: string, paths: readonly string[]): Promise<{ path: string; text: string }[]> {
+  const out: { path: string; text: string }[] = [];
+  for (const path of paths) {
+    try {
+      out.push({ path, text: await readFile(join(root, path), 'utf8') });
+    } catch {
+      // Gone since it was listed: it marks nothing.
+    }
+  }
+  return out;
+}
+
+/** A previous listing of the repository, as a persisted index keeps it. */
+export interface PreviousListing {
+  /** `listingSettings` of the options it was made with. */
+  settings: string;
+  state: GitState;
+  /** The files listed then, with their size and mtime. */
+  files: ReadonlyMap<string, { size: number; mtimeMs: number }>;
+  /** The paths skipped then, with the reason; `unreadable` and `over-budget` ones are looked at again. */
+  skipped: readonly Skipped[];
+}
+
+/** Changed paths beyond which a warm start lists everything again: this many at least... */
+const MIN_CHANGES_TO_RELIST = 2_000;
+/** ...and this share of the files. */
+const MAX_CHANGED_SHARE = 0.2;
+
+/** Identifies the options a listing depends on. */
+export function listingSettings(options: WalkOptions): string {
+  return JSON.stringify([options.exclude ?? [], options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, options.useGit !== false, options.untracked !== false]);
+}
+
+/** Files whose change lists the repository differently: every path is then listed again. */
+function changesListing(path: string): boolean {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return name === '.gitignore' || name === '.gitattributes';
+}
+
+/**
+ * The listing `walkRepo` would give, from `previous` and what git says changed since: only the
+ * changed paths are stated; the others keep their previous size and mtime. Undefined when git
+ * cannot tell (then `walkRepo` lists everything): not a repository, the previous commit gone,
+ * other options, or a changed ignore or attributes file.
+ */
+export async function walkChanges(root: string, options: WalkOptions, previous: PreviousListing, current?: Promise<GitState | undefined>): Promise<(WalkResult & { changed: number }) | undefined> {
+  // Only tracked files wanted: the full listing asks git for exactly those.
+  if (options.useGit === false || options.untracked === false || previous.settings !== listingSettings(options)) return undefined;
+  await checkRoot(root);
+  const since = await changesSince(root, previous.state, current);
+  if (!since) return undefined;
+  const changed = since.changed;
+  // Past a share of the files, listing everything costs less than asking about each.
+  if (changed.size > Math.max(MIN_CHANGES_TO_RELIST, previous.files.size * MAX_CHANGED_SHARE)) return undefined;
+  // Files left unread last time (unreadable, or past the index's budget) are looked at again.
+  for (const s of previous.skipped) if (s.reason === 'unreadable' || s.reason === 'over-budget') changed.add(s.path);
+  if ([...changed].some(changesListing)) return undefined;
+  const listed = await listedAmong(root, [...changed]);
+  if (!listed) return undefined;
+  const attributeFiles = [...previous.files.keys()].filter(isAttributeFile);
+  const fresh = await classifyPaths(root, [...listed].sort(), options, attributeFiles);
+  const files = fresh.files;
+  for (const [path, file] of previous.files) if (!changed.has(path)) files.push({ path, size: file.size, mtimeMs: file.mtimeMs });
+  const skipped = fresh.skipped;
+  for (const s of previous.skipped) if (!changed.has(s.path)) skipped.push(s);
+  files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { files, skipped, source: 'git', state: since.now, changed: changed.size };
 }

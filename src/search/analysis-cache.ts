@@ -3,25 +3,23 @@
  * indexes in one process (the Action re-indexing after checking out a branch, `eval` over many
  * checkouts of one repository) parses each distinct file content once.
  */
-import type { AnalyzedContent } from './file-analysis.js';
+import type { PackedContent } from './file-analysis.js';
 
-/** Budget in weight units: about one unit per term occurrence or definition kept. */
+/** Budget in weight units: about one unit per term occurrence kept or 8 characters of packed text. */
 export const DEFAULT_CACHE_WEIGHT = 4_000_000;
 
-function weightOf(content: AnalyzedContent): number {
+function weightOf(content: PackedContent): number {
   if ('skip' in content) return 16;
-  let terms = 0;
-  for (const chunk of content.chunks) terms += chunk.terms.length;
-  return 64 + terms + (content.lineTokens.length >> 2) + content.analysis.definitions.length * 8 + content.analysis.references.length;
+  return 64 + content.chunks.counts.length + (content.lineTokens.length >> 2) + ((content.chunks.terms.length + content.core.definitions.length + content.details.length) >> 3);
 }
 
 export class AnalysisLru {
-  private readonly entries = new Map<string, { content: AnalyzedContent; weight: number }>();
+  private readonly entries = new Map<string, { content: PackedContent; weight: number }>();
   private weight = 0;
 
   constructor(readonly maxWeight = DEFAULT_CACHE_WEIGHT) {}
 
-  get(hash: string): AnalyzedContent | undefined {
+  get(hash: string): PackedContent | undefined {
     const entry = this.entries.get(hash);
     if (!entry) return undefined;
     // Re-insert to mark it most recently used.
@@ -30,7 +28,7 @@ export class AnalysisLru {
     return entry.content;
   }
 
-  set(hash: string, content: AnalyzedContent): void {
+  set(hash: string, content: PackedContent): void {
     const weight = weightOf(content);
     if (weight > this.maxWeight) return;
     const old = this.entries.get(hash);

@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { analyzeBytes, type AnalyzedContent } from './file-analysis.js';
+import { analyzePacked, type PackedContent } from './file-analysis.js';
 
 export const MAX_WORKERS = 4;
 /** Below this many files, starting workers costs more than it saves. */
@@ -16,18 +16,18 @@ export const MIN_FILES_FOR_WORKERS = 64;
 const WORKER_FILE = 'analyze-worker.js';
 
 interface Pending {
-  resolve: (result: AnalyzedContent) => void;
+  resolve: (result: PackedContent) => void;
   reject: (error: Error) => void;
 }
 
 export interface Analyzer {
-  analyze(path: string, bytes: Uint8Array): Promise<AnalyzedContent>;
+  analyze(path: string, bytes: Uint8Array): Promise<PackedContent>;
   /** How many files can usefully be in flight. */
   readonly parallelism: number;
   close(): Promise<void>;
 }
 
-const inProcess: Analyzer = { analyze: analyzeBytes, parallelism: 1, close: async () => undefined };
+const inProcess: Analyzer = { analyze: analyzePacked, parallelism: 1, close: async () => undefined };
 
 /**
  * Jobs a worker holds at once: with a second one waiting in its queue it starts on it as soon as the
@@ -47,7 +47,7 @@ class WorkerPool implements Analyzer {
   constructor(file: string, count: number) {
     for (let i = 0; i < count; i++) {
       const worker = new Worker(file);
-      worker.on('message', (msg: { id: number; result?: AnalyzedContent; error?: string }) => {
+      worker.on('message', (msg: { id: number; result?: PackedContent; error?: string }) => {
         const p = this.pending.get(msg.id);
         this.pending.delete(msg.id);
         this.outstanding[i]!--;
@@ -82,7 +82,7 @@ class WorkerPool implements Analyzer {
     }
   }
 
-  analyze(path: string, bytes: Uint8Array): Promise<AnalyzedContent> {
+  analyze(path: string, bytes: Uint8Array): Promise<PackedContent> {
     const id = this.next++;
     // The buffer is transferred: give the worker its own copy.
     const copy = new Uint8Array(bytes);

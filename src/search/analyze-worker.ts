@@ -1,6 +1,6 @@
 /** Worker thread entry: analyzes files sent by the indexer's pool (see analyze-pool.ts). */
 import { parentPort } from 'node:worker_threads';
-import { analyzeBytes } from './file-analysis.js';
+import { analyzePacked } from './file-analysis.js';
 
 interface Job {
   id: number;
@@ -9,7 +9,7 @@ interface Job {
 }
 
 parentPort?.on('message', (job: Job) => {
-  analyzeBytes(job.path, job.bytes).then(
+  analyzePacked(job.path, job.bytes).then(
     (result) => parentPort!.postMessage({ id: job.id, result }),
     (error: unknown) => parentPort!.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) }),
   );

@@ -1,12 +1,15 @@
 /**
  * Everything indexing learns from one file's bytes, independent of any index: skipped (binary,
- * minified, generated) or its analysis with each chunk's term counts as strings. Runs in worker
- * threads as well as in-process; `toRecord` maps the terms to an index's vocabulary.
+ * minified, generated) or its analysis with each chunk's term counts as strings, then packed
+ * (record-codec.ts). Runs in worker threads as well as in-process; `toRecord` maps the terms to an
+ * index's vocabulary and makes the record's analysis a view of the packed form.
  */
 import { analyzeFile, type FileAnalysis } from '../code/analyze.js';
 import { decodeText, looksBinary, skipByContent, type SkipReason } from '../repo/classify.js';
-import type { Vocabulary } from './lexical.js';
-import type { FileRecord } from './store.js';
+import type { FileRecord } from './file-record.js';
+import type { TermCounts, Vocabulary } from './lexical.js';
+import { asciiJson, checkCore, coreOf, detailsOf, type CoreAnalysis } from './record-codec.js';
+import { StoredAnalysis, type DetailsGate } from './stored-analysis.js';
 import { forEachToken } from './tokenizer.js';
 
 export interface ChunkTerms {
@@ -51,32 +54,143 @@ export async function analyzeBytes(path: string, bytes: Uint8Array): Promise<Ana
   const skip = skipByContent(path, text);
   if (skip) return { skip: { reason: skip.reason, ...(skip.detail ? { detail: skip.detail } : {}) } };
   const analysis = await analyzeFile(path, text);
+  return { analysis, encoding, ...termCounts(text, analysis.chunks) };
+}
+
+/** Each chunk's term counts and the tokens on each line of `text`. */
+export function termCounts(text: string, chunks: FileAnalysis['chunks']): { chunks: ChunkTerms[]; lineTokens: Uint32Array } {
   const starts = lineStarts(text);
   const lineTokens = new Uint32Array(starts.length);
-  const chunks = analysis.chunks.map((c) => chunkTerms(text, starts[c.startLine - 1] ?? text.length, starts[c.endLine] ?? text.length, starts, lineTokens));
-  return { analysis, encoding, chunks, lineTokens };
+  return { chunks: chunks.map((c) => chunkTerms(text, starts[c.startLine - 1] ?? text.length, starts[c.endLine] ?? text.length, starts, lineTokens)), lineTokens };
+}
+
+/** Whether a record's term counts (ids of `vocab`) and line tokens are those of `text`. */
+export function sameTerms(record: FileRecord, text: string, vocab: Vocabulary): boolean {
+  const analysis = record.analysis;
+  if (!analysis) return true;
+  const expected = termCounts(text, analysis.chunks);
+  const stored = record.chunkTerms ?? [];
+  if (stored.length !== expected.chunks.length || !sameWords(record.lineTokens, expected.lineTokens)) return false;
+  return expected.chunks.every((chunk, i) => {
+    const pairs = stored[i]!;
+    if (pairs.length !== chunk.terms.length * 2) return false;
+    const counts = new Map(chunk.terms.map((t, k) => [t, chunk.counts[k]!]));
+    for (let k = 0; k < pairs.length; k += 2) if (counts.get(vocab.term(pairs[k]!) ?? '\0') !== pairs[k + 1]) return false;
+    return true;
+  });
+}
+
+function sameWords(a: Uint32Array | undefined, b: Uint32Array): boolean {
+  if (!a || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Every chunk's terms in one string (each followed by a NUL), their counts, and how many per chunk. */
+export interface PackedChunkTerms {
+  terms: string;
+  counts: Uint32Array;
+  sizes: Uint32Array;
+}
+
+export function packChunkTerms(chunks: readonly ChunkTerms[]): PackedChunkTerms {
+  const total = chunks.reduce((n, c) => n + c.terms.length, 0);
+  const counts = new Uint32Array(total);
+  let at = 0;
+  for (const c of chunks) for (const n of c.counts) counts[at++] = n;
+  return { terms: chunks.map((c) => c.terms.map((t) => `${t}\0`).join('')).join(''), counts, sizes: Uint32Array.from(chunks, (c) => c.terms.length) };
+}
+
+/**
+ * Analyzed content in the form an index keeps: the analysis packed (core and details' JSON), the
+ * chunks' terms in one string. What worker threads send back (a few strings and typed arrays, cheap
+ * to copy between threads) and what the in-process cache holds.
+ */
+export type PackedContent =
+  | { skip: { reason: SkipReason; detail?: string } }
+  | {
+      encoding: 'utf-8' | 'latin1';
+      core: CoreAnalysis;
+      /** `DetailRecord` as ASCII JSON. */
+      details: string;
+      chunks: PackedChunkTerms;
+      lineTokens: Uint32Array;
+    };
+
+export function packContent(content: AnalyzedContent): PackedContent {
+  if ('skip' in content) return content;
+  return { encoding: content.encoding, core: coreOf(content.analysis), details: asciiJson(detailsOf(content.analysis)), chunks: packChunkTerms(content.chunks), lineTokens: content.lineTokens };
+}
+
+/** Analyzes and packs: the job of a worker thread. */
+export async function analyzePacked(path: string, bytes: Uint8Array): Promise<PackedContent> {
+  return packContent(await analyzeBytes(path, bytes));
 }
 
 /** Positions of a term within one chunk stay below this (a chunk is ~1,500 characters). */
 const POSITION_SPAN = 2 ** 21;
 
-/** The record of analyzed content, its terms mapped to `vocab` ids (sorted id/count pairs). */
-export function toRecord(hash: string, content: AnalyzedContent, vocab: Vocabulary): FileRecord {
-  if ('skip' in content) return { hash, skip: content.skip };
-  const chunkTerms = content.chunks.map(({ terms, counts }) => {
-    // Sorted by id without a pair object per term: each key is id * 2^21 + position, exact in a double.
-    const keys = new Float64Array(terms.length);
-    for (let i = 0; i < terms.length; i++) keys[i] = vocab.add(terms[i]!) * POSITION_SPAN + i;
-    keys.sort();
-    const out = new Uint32Array(terms.length * 2);
-    for (let k = 0; k < keys.length; k++) {
-      const position = keys[k]! % POSITION_SPAN;
-      out[2 * k] = (keys[k]! - position) / POSITION_SPAN;
-      out[2 * k + 1] = counts[position]!;
-    }
+/**
+ * A record analyzed in this run: its chunks' term pairs in one array (a view per chunk made when
+ * asked for: a million small arrays would cost more than their contents), its analysis a view of
+ * the packed form, trusted (made from the file itself).
+ */
+class FreshRecord implements FileRecord {
+  encoding?: 'latin1';
+
+  constructor(
+    readonly hash: string,
+    readonly analysis: StoredAnalysis,
+    readonly sizes: { chunks: number; definitions: number },
+    /** Term pairs of every chunk, chunk `i` from `offsets[i]` to `offsets[i + 1]`. */
+    private readonly pairs: Uint32Array,
+    private readonly offsets: Uint32Array,
+    readonly lineTokens: Uint32Array,
+  ) {}
+
+  get chunkTerms(): TermCounts[] {
+    const out: TermCounts[] = [];
+    for (let i = 0; i + 1 < this.offsets.length; i++) out.push(this.pairs.subarray(this.offsets[i]!, this.offsets[i + 1]!));
     return out;
+  }
+}
+
+/** The chunks' terms mapped to `vocab` ids, each chunk's pairs sorted by id. */
+function termPairs(chunks: PackedChunkTerms, vocab: Vocabulary): { pairs: Uint32Array; offsets: Uint32Array } {
+  const pairs = new Uint32Array(chunks.counts.length * 2);
+  const offsets = new Uint32Array(chunks.sizes.length + 1);
+  let at = 0;
+  let term = 0;
+  let start = 0;
+  chunks.sizes.forEach((n, i) => {
+    // Sorted by id without a pair object per term: each key is id * 2^21 + position, exact in a double.
+    const keys = new Float64Array(n);
+    for (let k = 0; k < n; k++) {
+      const end = chunks.terms.indexOf('\0', start);
+      keys[k] = vocab.add(chunks.terms.slice(start, end)) * POSITION_SPAN + k;
+      start = end + 1;
+    }
+    keys.sort();
+    for (let k = 0; k < n; k++) {
+      const position = keys[k]! % POSITION_SPAN;
+      pairs[at + 2 * k] = (keys[k]! - position) / POSITION_SPAN;
+      pairs[at + 2 * k + 1] = chunks.counts[term + position]!;
+    }
+    term += n;
+    at += 2 * n;
+    offsets[i + 1] = at;
   });
-  const record: FileRecord = { hash, analysis: content.analysis, chunkTerms, lineTokens: content.lineTokens };
+  return { pairs, offsets };
+}
+
+/** The record of content analyzed in this run, its terms mapped to `vocab` ids. */
+export function toRecord(hash: string, content: PackedContent, vocab: Vocabulary, gate: DetailsGate): FileRecord {
+  if ('skip' in content) return { hash, skip: content.skip };
+  const { pairs, offsets } = termPairs(content.chunks, vocab);
+  const core = checkCore(content.core);
+  const details = content.details;
+  const analysis = new StoredAnalysis({ hash, core: () => core, details: () => details, trusted: true }, gate);
+  const record = new FreshRecord(hash, analysis, { chunks: core.chunks.length >> 1, definitions: core.definitionCount }, pairs, offsets, content.lineTokens);
   if (content.encoding === 'latin1') record.encoding = 'latin1';
   return record;
 }

@@ -137,8 +137,19 @@ export function hybridChunkScores(index: RepoIndex, queryText: string, similarit
   return extraChunkScores(lexical, fuseChunkScores(lexical, similarities, method));
 }
 
-export interface VectorSearchOptions extends Omit<ChunkEmbeddingOptions, 'dimensions'> {
+/** How long one embeddings request may take, each attempt (a hung endpoint is given up on after this). */
+export const EMBED_REQUEST_TIMEOUT_MS = 30_000;
+/** How long all the embeddings requests of one search may take together, the query's included. */
+export const EMBED_DEADLINE_MS = 300_000;
+
+export interface VectorSearchOptions extends Omit<ChunkEmbeddingOptions, 'dimensions' | 'limits'> {
   method?: FusionMethod;
+  /** Per-request timeout of the embeddings requests (default `EMBED_REQUEST_TIMEOUT_MS`). */
+  requestTimeoutMs?: number;
+  /** Time all of them may take together (default `EMBED_DEADLINE_MS`). */
+  deadlineMs?: number;
+  /** Epoch milliseconds: the clock of the deadline (the embedder's) and of the timings; `Date.now` by default. */
+  now?: () => number;
 }
 
 export interface VectorSearchResult {
@@ -152,24 +163,31 @@ export interface VectorSearchResult {
   queryMs: number;
   /** Time to load, embed and cache the chunk vectors. */
   chunksMs: number;
+  /** Time spent embedding: the query and the chunks. */
+  embedMs: number;
+  /** Time to fuse the similarities with the lexical scores. */
+  fuseMs: number;
 }
 
 /**
  * Embeds the query first (its vector fixes the dimensions a cache must have), then the chunks the
- * cache lacks, and fuses the similarities with the lexical scores.
+ * cache lacks, and fuses the similarities with the lexical scores. Every embeddings request has
+ * `requestTimeoutMs` per attempt, and all of them `deadlineMs` together; a failure is thrown (the
+ * caller falls back to lexical ranking).
  */
 export async function vectorChunkScores(index: RepoIndex, queryText: string, options: VectorSearchOptions): Promise<VectorSearchResult> {
-  let t = performance.now();
-  const query = await embedQuery(options.embedder, options.model, queryText);
-  let queryMs = performance.now() - t;
-  if (!query) return { extraChunkScores: undefined, similarities: undefined, stats: undefined, queryMs, chunksMs: 0 };
-  t = performance.now();
-  const { method, ...rest } = options;
-  const { vectors, stats } = await embedChunks(index, { ...rest, dimensions: query.length });
-  const chunksMs = performance.now() - t;
-  t = performance.now();
+  const { method, requestTimeoutMs = EMBED_REQUEST_TIMEOUT_MS, deadlineMs = EMBED_DEADLINE_MS, now = Date.now, ...rest } = options;
+  const started = now();
+  const limits = { timeoutMs: requestTimeoutMs, deadline: started + deadlineMs };
+  const query = await embedQuery(options.embedder, options.model, queryText, limits);
+  const queryEmbedMs = now() - started;
+  if (!query) return { extraChunkScores: undefined, similarities: undefined, stats: undefined, queryMs: queryEmbedMs, chunksMs: 0, embedMs: queryEmbedMs, fuseMs: 0 };
+  let t = now();
+  const { vectors, stats } = await embedChunks(index, { ...rest, dimensions: query.length, limits });
+  const chunksMs = now() - t;
+  t = now();
   const similarities = vectors.similarities(query);
   const extra = hybridChunkScores(index, queryText, similarities, method);
-  queryMs += performance.now() - t;
-  return { extraChunkScores: extra, similarities, stats, queryMs, chunksMs };
+  const fuseMs = now() - t;
+  return { extraChunkScores: extra, similarities, stats, queryMs: queryEmbedMs + fuseMs, chunksMs, embedMs: queryEmbedMs + chunksMs, fuseMs };
 }

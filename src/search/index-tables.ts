@@ -4,17 +4,16 @@
  * form the persisted index keeps of them, so a start on an unchanged repository rebuilds nothing.
  */
 import { createHash } from 'node:crypto';
-import type { Definition } from '../code/definitions.js';
 import { Bm25Index, countIds, PackedTerms, type TermCounts, type Vocabulary } from './lexical.js';
 import { pathTokens } from './tokenizer.js';
 
-/** A file as the tables see it: chunk terms and definitions come from its record. */
+/** A file as the tables see it: chunk terms and definition names come from its record. */
 export interface TableEntry {
   path: string;
   hash: string;
   chunks: readonly { startLine: number; endLine: number }[];
   chunkTerms?: readonly TermCounts[];
-  definitions: readonly Definition[];
+  definitions: readonly { name: string; qualifiedName: string }[];
 }
 
 /**
@@ -31,26 +30,25 @@ export class SymbolTable {
 
   /** Keys for each definition id, in id order. */
   static build(names: readonly { name: string; qualifiedName: string }[]): SymbolTable {
-    const pairs: { key: string; id: number }[] = [];
+    // Ids grouped by key (in ascending order, as they are met), then the distinct keys sorted.
+    const byKey = new Map<string, number[]>();
+    const add = (key: string, id: number) => {
+      const ids = byKey.get(key);
+      if (ids) ids.push(id);
+      else byKey.set(key, [id]);
+    };
     names.forEach((d, id) => {
       const name = d.name.toLowerCase();
-      pairs.push({ key: name, id });
+      add(name, id);
       const qualified = d.qualifiedName.toLowerCase();
-      if (qualified !== name) pairs.push({ key: qualified, id });
+      if (qualified !== name) add(qualified, id);
     });
-    pairs.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.id - b.id));
-    const keys: string[] = [];
-    const offsets: number[] = [];
-    const ids = new Uint32Array(pairs.length);
-    pairs.forEach(({ key, id }, i) => {
-      if (key !== keys[keys.length - 1]) {
-        keys.push(key);
-        offsets.push(i);
-      }
-      ids[i] = id;
-    });
-    offsets.push(pairs.length);
-    return new SymbolTable(keys, Uint32Array.from(offsets), ids);
+    const keys = [...byKey.keys()].sort();
+    const offsets = new Uint32Array(keys.length + 1);
+    keys.forEach((key, i) => (offsets[i + 1] = offsets[i]! + byKey.get(key)!.length));
+    const ids = new Uint32Array(offsets[keys.length]!);
+    keys.forEach((key, i) => ids.set(byKey.get(key)!, offsets[i]!));
+    return new SymbolTable(keys, offsets, ids);
   }
 
   private find(key: string): number {
@@ -131,7 +129,7 @@ function* tableSteps(entries: readonly TableEntry[], vocab: Vocabulary): Generat
   const chunkFile: number[] = [];
   const chunkStart: number[] = [];
   const chunkEnd: number[] = [];
-  const names: Definition[] = [];
+  const names: { name: string; qualifiedName: string }[] = [];
   const empty = new Uint32Array(0);
   entries.forEach((entry, file) => {
     entry.chunks.forEach((chunk, i) => {
@@ -170,6 +168,44 @@ function* tableSteps(entries: readonly TableEntry[], vocab: Vocabulary): Generat
     paths,
     symbols,
   };
+}
+
+/**
+ * A BM25 index with its term ids renumbered through `remap` (old id -> new id below `size`), or
+ * undefined when a term with postings has no new id.
+ */
+function remapBm25(index: Bm25Index, remap: Uint32Array, size: number): Bm25Index | undefined {
+  const { lengths, offsets, postingDocs, postingCounts } = index.parts();
+  const next = new Uint32Array(size + 1);
+  for (let old = 0; old + 1 < offsets.length; old++) {
+    const n = offsets[old + 1]! - offsets[old]!;
+    if (!n) continue;
+    const id = remap[old];
+    if (id === undefined || id >= size) return undefined;
+    next[id + 1] = n;
+  }
+  for (let t = 0; t < size; t++) next[t + 1]! += next[t]!;
+  const docs = new Uint32Array(postingDocs.length);
+  const counts = new Uint32Array(postingCounts.length);
+  for (let old = 0; old + 1 < offsets.length; old++) {
+    const [from, to] = [offsets[old]!, offsets[old + 1]!];
+    if (from === to) continue;
+    const at = next[remap[old]!]!;
+    docs.set(postingDocs.subarray(from, to), at);
+    counts.set(postingCounts.subarray(from, to), at);
+  }
+  return new Bm25Index({ lengths, offsets: next, postingDocs: docs, postingCounts: counts });
+}
+
+/**
+ * The tables with their term ids renumbered (a store compacting its vocabulary): postings move to
+ * the new ids, nothing else changes. Undefined when a term in use has no new id.
+ */
+export function remapTables(tables: IndexTables, remap: Uint32Array, size: number): IndexTables | undefined {
+  const content = remapBm25(tables.content, remap, size);
+  const paths = remapBm25(tables.paths, remap, size);
+  if (!content || !paths) return undefined;
+  return { ...tables, content, paths };
 }
 
 /** The terms `buildTables` adds for the paths: a store keeps them in its vocabulary. */
@@ -247,26 +283,50 @@ function sectionsOf(tables: IndexTables): Uint32Array[] {
  * the symbol keys, padding to a word, then the sections' words.
  */
 export function encodeTables(tables: IndexTables, key: string, toJson: (value: unknown) => string): Uint8Array {
+  return Buffer.concat(encodeTableParts(tables, key, toJson));
+}
+
+/**
+ * `encodeTables` as consecutive parts: the head (length word, header, symbol keys, padding), then
+ * each section as a view of the tables' own arrays (no copy of the megabytes they hold).
+ */
+export function encodeTableParts(tables: IndexTables, key: string, toJson: (value: unknown) => string): Uint8Array[] {
   const sections = sectionsOf(tables);
   const symbolKeys = Buffer.from(tables.symbols.packedKeys(), 'utf8');
   const header: TablesHeader = { key, sections: sections.map((s) => s.length), symbolKeyBytes: symbolKeys.length };
   const json = Buffer.from(toJson(header), 'latin1');
   const headerWords = 1 + Math.ceil((json.length + symbolKeys.length) / 4);
-  const out = new Uint32Array(headerWords + sections.reduce((n, s) => n + s.length, 0));
-  out[0] = json.length;
-  const bytes = new Uint8Array(out.buffer);
-  bytes.set(json, 4);
-  bytes.set(symbolKeys, 4 + json.length);
-  let at = headerWords;
-  for (const s of sections) {
-    out.set(s, at);
-    at += s.length;
-  }
-  return new Uint8Array(out.buffer);
+  const head = new Uint8Array(headerWords * 4);
+  new DataView(head.buffer).setUint32(0, json.length, true);
+  head.set(json, 4);
+  head.set(symbolKeys, 4 + json.length);
+  return [head, ...sections.map((s) => new Uint8Array(s.buffer, s.byteOffset, s.byteLength))];
 }
 
-/** The tables of `encodeTables`, if `bytes` holds them for `key`; undefined when not, or damaged. */
-export function decodeTables(bytes: Uint8Array, key: string): IndexTables | undefined {
+/** The sizes of the index a table set must fit: every id it holds is checked against them. */
+export interface TableLimits {
+  files: number;
+  chunks: number;
+  definitions: number;
+}
+
+/** Offsets that start at 0, never decrease and end at `end`. */
+function monotone(offsets: Uint32Array, end: number): boolean {
+  if (offsets[0] !== 0 || offsets[offsets.length - 1] !== end) return false;
+  for (let i = 1; i < offsets.length; i++) if (offsets[i]! < offsets[i - 1]!) return false;
+  return true;
+}
+
+function below(values: Uint32Array, limit: number): boolean {
+  for (let i = 0; i < values.length; i++) if (values[i]! >= limit) return false;
+  return true;
+}
+
+/**
+ * The tables of `encodeTables`, if `bytes` holds them for `key`; undefined when not, or damaged.
+ * With `limits`, every offset and id is checked to fit an index of that size.
+ */
+export function decodeTables(bytes: Uint8Array, key: string, limits?: TableLimits): IndexTables | undefined {
   try {
     if (bytes.byteLength < 4 || bytes.byteLength % 4 !== 0) return undefined;
     const aligned = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
@@ -293,6 +353,11 @@ export function decodeTables(bytes: Uint8Array, key: string): IndexTables | unde
     const files = pl!.length;
     const hasLinks = lo!.length > 0;
     if (hasLinks && (lo!.length !== files + 1 || lo![files] !== lt!.length || lt!.some((t) => t >= files))) return undefined;
+    if (limits) {
+      if (files !== limits.files || chunks !== limits.chunks || !below(chunkFile, files)) return undefined;
+      if (!monotone(co!, cd!.length) || !monotone(po!, pd!.length) || !monotone(so!, si!.length) || (hasLinks && !monotone(lo!, lt!.length))) return undefined;
+      if (!below(cd!, chunks) || !below(pd!, files) || !below(si!, limits.definitions)) return undefined;
+    }
     return {
       ...(hasLinks ? { links: { offsets: lo!, targets: lt! } } : {}),
       chunkFile,

@@ -1,20 +1,28 @@
 /**
- * Builds a repository's index, reusing the persisted one: files whose size and mtime match the
- * manifest are not read, files whose content hash is known are not parsed, and only new content is
- * analyzed and tokenized.
+ * Builds a repository's index, reusing the persisted one: with git, only the paths changed since the
+ * indexed commit are even stated; files whose size and mtime match the manifest are not read; files
+ * whose content hash is known are not parsed; only new content is analyzed. Within a memory budget
+ * (index-budget.ts). The steps: open the store, list the files, match them to the manifest, read
+ * and analyze the rest (index-analysis.ts), assemble the index, save it in the background
+ * (index-save.ts).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import type { Skipped } from '../repo/classify.js';
-import { readHistory } from '../repo/history.js';
-import { walkRepo, type RepoFile, type WalkOptions } from '../repo/walk.js';
-import { createAnalyzer } from './analyze-pool.js';
+import { gitState, type GitState } from '../repo/git-changes.js';
+import { readHistory, type HistoryStats } from '../repo/history.js';
+import { listingSettings, walkChanges, walkRepo, type RepoFile, type WalkOptions, type WalkResult } from '../repo/walk.js';
 import { analysisCache, type AnalysisLru } from './analysis-cache.js';
-import { toRecord } from './file-analysis.js';
-import { tablesKey, type FileLinks } from './index-tables.js';
+import type { FileRecord, ManifestEntry } from './file-record.js';
+import { admitWithin, defaultBudget } from './index-budget.js';
+import { analyzeFiles, StoreRejected } from './index-analysis.js';
+import type { ComputedLinks } from './import-links.js';
+import { linksOf, saveInBackground } from './index-save.js';
+import { tablesKey } from './index-tables.js';
 import { Vocabulary } from './lexical.js';
 import { RepoIndex, type IndexStats, type PhaseTimings } from './repo-index.js';
-import { hashContent, readStore, writeStore, type FileRecord, type ManifestEntry } from './store.js';
+import { RecordSources } from './record-sources.js';
+import { readStore } from './store.js';
+import type { StoredListing, StoreContents } from './store-read.js';
 
 export interface IndexProgress {
   done: number;
@@ -40,129 +48,175 @@ export interface IndexOptions extends WalkOptions {
    * few turns of the event loop the request takes to leave.
    */
   persistDelayMs?: number;
+  /**
+   * The persisted index came from elsewhere (a restored cache): every file is read and hashed, and
+   * every record the store gives is checked against its file first; one that fails discards the
+   * store. Its search tables and links are rebuilt.
+   */
+  untrusted?: boolean;
+  /** Runs `fire` after `ms` milliseconds (the persist delay); `setTimeout` unless a test passes its own timer. */
+  schedule?: (fire: () => void, ms: number) => void;
+  /** Most bytes of source text to index (default: from the heap's size); see index-budget.ts. */
+  maxIndexBytes?: number;
+  /** Told why a persisted index was not used, was discarded, or could not be written. */
+  log?: (line: string) => void;
 }
 
-
+type Store = StoreContents & { listing: StoredListing };
 
 export async function buildIndex(root: string, options: IndexOptions): Promise<RepoIndex> {
-  const now = options.now ?? (() => performance.now());
-  const timings: PhaseTimings = { walkMs: 0, readMs: 0, parseMs: 0, indexMs: 0, storeMs: 0 };
-  const start = now();
-  // The store is read while git lists the files: parsing it fills the wait for the subprocess.
-  // A store that cannot be read is no store (and must not go unhandled if the walk fails first).
-  const storeRead = options.cacheDir ? readStore(options.cacheDir).catch(() => undefined) : Promise.resolve(undefined);
-  const [walked, history] = await Promise.all([
-    walkRepo(root, options),
-    options.history === false ? Promise.resolve(undefined) : readHistory(root, options.cacheDir),
-  ]);
-  timings.walkMs = now() - start;
-
-  let t = now();
-  const store = await storeRead;
-  const vocab = store?.vocab ?? new Vocabulary();
-  const records = store?.records ?? new Map<string, FileRecord>();
-  const oldManifest = store?.manifest ?? new Map<string, ManifestEntry>();
-  const manifest = new Map<string, ManifestEntry>();
-  timings.storeMs += now() - t;
-
-  const stats: IndexStats = { files: 0, reused: 0, rehashed: 0, analyzed: 0, chunks: 0, definitions: 0, lines: 0 };
-  const entries: { path: string; record: FileRecord }[] = [];
-  const skipped: Skipped[] = [...walked.skipped];
-  const total = walked.files.length;
-  let done = 0;
-  let changed = oldManifest.size !== total;
-  const report = () => options.onProgress?.({ done, total, analyzed: stats.analyzed, elapsedMs: now() - start });
-
-  const toRead: RepoFile[] = [];
-  const recordOf = new Map<string, FileRecord>();
-  for (const file of walked.files) {
-    const known = oldManifest.get(file.path);
-    const record = known && known.size === file.size && known.mtimeMs === file.mtimeMs ? records.get(known.hash) : undefined;
-    if (record) {
-      recordOf.set(file.path, record);
-      manifest.set(file.path, known!);
-      stats.reused++;
-      done++;
-    } else {
-      toRead.push(file);
-    }
-  }
-  report();
-  changed ||= toRead.length > 0;
-
-  // Analyze in worker threads (or in-process), a bounded number in flight.
-  const analyzer = createAnalyzer(toRead.length);
-  const memory = options.memory === undefined ? analysisCache : options.memory || undefined;
-  const byHash = new Map<string, Promise<FileRecord>>();
-  const inFlight = new Set<Promise<unknown>>();
-  // Synchronous reads: for many small files they take far less main-thread time than promise-based
-  // ones, time the workers then have for parsing.
-  const readBytes = (path: string): Uint8Array | undefined => {
-    try {
-      const b = readFileSync(join(root, path));
-      return new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
-    } catch {
-      return undefined;
-    }
-  };
-  const loopStart = now();
   try {
-    for (const file of toRead) {
-      t = now();
-      const bytes = readBytes(file.path);
-      timings.readMs += now() - t;
-      if (!bytes) {
-        done++;
-        skipped.push({ path: file.path, reason: 'unreadable' });
-        continue;
-      }
-      const hash = hashContent(bytes);
-      const known = records.get(hash);
-      manifest.set(file.path, { size: file.size, mtimeMs: file.mtimeMs, hash });
-      if (known) {
-        stats.rehashed++;
-        done++;
-        recordOf.set(file.path, known);
-        continue;
-      }
-      let pending = byHash.get(hash);
-      const remembered = pending ? undefined : memory?.get(hash);
-      if (pending) stats.rehashed++;
-      else if (remembered) {
-        const record = toRecord(hash, remembered, vocab);
-        records.set(hash, record);
-        stats.rehashed++;
-        pending = Promise.resolve(record);
-        byHash.set(hash, pending);
-      } else {
-        pending = analyzer.analyze(file.path, bytes).then((content) => {
-          memory?.set(hash, content);
-          const record = toRecord(hash, content, vocab);
-          records.set(hash, record);
-          stats.analyzed++;
-          return record;
-        });
-        byHash.set(hash, pending);
-      }
-      const tracked: Promise<unknown> = pending.then((record) => {
-        recordOf.set(file.path, record);
-        done++;
-        if (done % 25 === 0) report();
-        inFlight.delete(tracked);
-      });
-      inFlight.add(tracked);
-      if (inFlight.size >= analyzer.parallelism * 2) await Promise.race(inFlight);
-    }
-    await Promise.all(inFlight);
-  } finally {
-    await analyzer.close();
+    return await build(root, options, true);
+  } catch (error) {
+    if (!(error instanceof StoreRejected) || !options.cacheDir) throw error;
+    logOf(options)(`the persisted index in ${options.cacheDir} was discarded: ${error.message}; indexing from scratch`);
+    return build(root, options, false);
   }
-  if (toRead.length) timings.parseMs = Math.max(0, now() - loopStart - timings.readMs);
-  report();
+}
 
-  for (const file of walked.files) {
-    const record = recordOf.get(file.path);
+function logOf(options: IndexOptions): (line: string) => void {
+  return options.log ?? ((line) => process.emitWarning(line));
+}
+
+/**
+ * Lists the files: from what git says changed since the stored listing when it can, else all.
+ * `current` is git's state, asked for while the store was read.
+ */
+async function listFiles(root: string, options: IndexOptions, store: Store | undefined, current: Promise<GitState | undefined> | undefined): Promise<WalkResult> {
+  const commit = store?.listing.commit;
+  if (store && commit && !options.untrusted) {
+    const files = new Map<string, { size: number; mtimeMs: number }>();
+    for (const [path, e] of store.manifest) files.set(path, { size: e.size, mtimeMs: e.mtimeMs });
+    const skipped: Skipped[] = store.listing.walkSkips.map(([path, reason, detail]) => ({ path, reason, ...(detail !== undefined ? { detail } : {}) }));
+    const changed = await walkChanges(root, options, { settings: store.listing.settings, state: commit, files, skipped }, current);
+    if (changed) return changed;
+  }
+  return walkRepo(root, options, current);
+}
+
+/** Files whose manifest entry still matches (size and mtime): their records are used unread. */
+function matchManifest(files: readonly RepoFile[], store: Store | undefined, untrusted: boolean): { known: Map<string, { entry: ManifestEntry; record: FileRecord }>; toRead: RepoFile[] } {
+  const known = new Map<string, { entry: ManifestEntry; record: FileRecord }>();
+  const toRead: RepoFile[] = [];
+  for (const file of files) {
+    const entry = untrusted ? undefined : store?.manifest.get(file.path);
+    const record = entry && entry.size === file.size && entry.mtimeMs === file.mtimeMs ? store!.records.get(entry.hash) : undefined;
+    if (record) known.set(file.path, { entry: entry!, record });
+    else toRead.push(file);
+  }
+  return { known, toRead };
+}
+
+/** True when the new manifest or listing state differs from the store's: a new generation is due. */
+function differs(store: Store | undefined, manifest: ReadonlyMap<string, ManifestEntry>, walked: WalkResult): boolean {
+  if (!store || store.manifest.size !== manifest.size) return true;
+  for (const [path, e] of manifest) {
+    const old = store.manifest.get(path);
+    if (!old || old.hash !== e.hash || old.size !== e.size || old.mtimeMs !== e.mtimeMs) return true;
+  }
+  return JSON.stringify(store.listing.commit ?? null) !== JSON.stringify(walked.state ?? null);
+}
+
+/** Paths whose content is new or different since the store. */
+function changedPaths(store: Store | undefined, manifest: ReadonlyMap<string, ManifestEntry>): Set<string> {
+  const out = new Set<string>();
+  for (const [path, e] of manifest) if (store?.manifest.get(path)?.hash !== e.hash) out.add(path);
+  return out;
+}
+
+/** What one build needs throughout: its options, clock, log and phase timings. */
+interface BuildRun {
+  root: string;
+  options: IndexOptions;
+  now: () => number;
+  start: number;
+  log: (line: string) => void;
+  untrusted: boolean;
+  timings: PhaseTimings;
+}
+
+/** What reading the files gave: the records of the admitted files, and what could not be read. */
+interface FilesRead {
+  admitted: RepoFile[];
+  vocab: Vocabulary;
+  records: Map<string, FileRecord>;
+  manifest: Map<string, ManifestEntry>;
+  recordOf: Map<string, FileRecord>;
+  /** Files left unread: past the budget, or unreadable. */
+  unread: Skipped[];
+  stats: IndexStats;
+}
+
+async function build(root: string, options: IndexOptions, useStore: boolean): Promise<RepoIndex> {
+  const now = options.now ?? (() => performance.now());
+  const run: BuildRun = { root, options, now, start: now(), log: logOf(options), untrusted: Boolean(options.untrusted), timings: { walkMs: 0, readMs: 0, parseMs: 0, indexMs: 0, storeMs: 0 } };
+  const sources = new RecordSources(root, options.cacheDir, run.log);
+  const { store, history, walked } = await openAndList(run, sources, useStore);
+  const read = await readFiles(run, store, walked, sources);
+  const { entries, skipped } = assemble(walked, read, sources);
+  let settle: () => void = () => undefined;
+  const persisted = new Promise<void>((resolve) => (settle = resolve));
+  const index = await openIndex(run, store, entries, skipped, read, history, sources, persisted);
+  const links = linkChanged(run, store, read, index);
+  if (options.cacheDir && differs(store, read.manifest, walked)) void save(run, options.cacheDir, store, walked, read, index, sources, links).then(settle);
+  else settle();
+  return index;
+}
+
+/** Reads the store and the history at once; then lists the files, starting from the store's listing. */
+async function openAndList(run: BuildRun, sources: RecordSources, useStore: boolean): Promise<{ store: Store | undefined; history: HistoryStats | undefined; walked: WalkResult }> {
+  const { root, options } = run;
+  // Git's state is asked for while the store is read: the listing starts from both.
+  const current = options.useGit === false ? undefined : gitState(root);
+  const [store, history] = await Promise.all([
+    useStore && options.cacheDir ? readStore(options.cacheDir, { gate: sources.gate, log: run.log }).catch(() => undefined) : Promise.resolve(undefined),
+    // A history kept in an untrusted store is not read (it is cheap to take from git again).
+    options.history === false ? Promise.resolve(undefined) : readHistory(root, run.untrusted ? false : options.cacheDir),
+  ]);
+  run.timings.storeMs = run.now() - run.start;
+  const t = run.now();
+  const walked = await listFiles(root, options, store, current);
+  run.timings.walkMs = run.now() - t;
+  return { store, history, walked };
+}
+
+/** Admits the files within the budget, reuses what the manifest knows, reads and analyzes the rest. */
+async function readFiles(run: BuildRun, store: Store | undefined, walked: WalkResult, sources: RecordSources): Promise<FilesRead> {
+  const { options, now } = run;
+  const budget = admitWithin(walked.files, options.maxIndexBytes ?? defaultBudget(getHeapStatistics().heap_size_limit));
+  const { known, toRead } = matchManifest(budget.admitted, store, run.untrusted);
+  const read: FilesRead = {
+    admitted: budget.admitted,
+    vocab: store?.vocab ?? new Vocabulary(),
+    records: store?.records ?? new Map<string, FileRecord>(),
+    manifest: new Map(),
+    recordOf: new Map(),
+    unread: [...budget.over],
+    stats: { files: 0, reused: known.size, rehashed: 0, analyzed: 0, chunks: 0, definitions: 0, lines: 0 },
+  };
+  for (const [path, { entry, record }] of known) {
+    read.manifest.set(path, entry);
+    read.recordOf.set(path, record);
+  }
+  const report = (done: number) => options.onProgress?.({ done: known.size + done, total: budget.admitted.length, analyzed: read.stats.analyzed, elapsedMs: now() - run.start });
+  report(0);
+  const loopStart = now();
+  const memory = options.memory === undefined ? analysisCache : options.memory || undefined;
+  await analyzeFiles({ ...read, root: run.root, files: toRead, gate: sources.gate, memory, untrusted: run.untrusted, skipped: read.unread, progress: report, timings: run.timings, now });
+  if (toRead.length) run.timings.parseMs = Math.max(0, now() - loopStart - run.timings.readMs);
+  report(toRead.length);
+  return read;
+}
+
+/** The index's entries in listing order and every skip; counts the stats. */
+function assemble(walked: WalkResult, read: FilesRead, sources: RecordSources): { entries: { path: string; record: FileRecord }[]; skipped: Skipped[] } {
+  const entries: { path: string; record: FileRecord }[] = [];
+  const skipped: Skipped[] = [...walked.skipped, ...read.unread];
+  const stats = read.stats;
+  for (const file of read.admitted) {
+    const record = read.recordOf.get(file.path);
     if (!record) continue;
+    sources.add(record.hash, file.path);
     if (record.skip) {
       skipped.push({ path: file.path, reason: record.skip.reason, ...(record.skip.detail ? { detail: record.skip.detail } : {}) });
       continue;
@@ -173,45 +227,57 @@ export async function buildIndex(root: string, options: IndexOptions): Promise<R
     stats.definitions += record.sizes?.definitions ?? record.analysis?.definitions.length ?? 0;
     stats.lines += record.analysis?.lineCount ?? 0;
   }
+  return { entries, skipped: skipped.sort((a, b) => (a.path < b.path ? -1 : 1)) };
+}
 
-  // The files the index holds, in its order: the key of the search tables kept with the store.
+/** The index, with the store's search tables when they are for exactly these files (same paths, contents, order). */
+async function openIndex(run: BuildRun, store: Store | undefined, entries: { path: string; record: FileRecord }[], skipped: Skipped[], read: FilesRead, history: HistoryStats | undefined, sources: RecordSources, persisted: Promise<void>): Promise<RepoIndex> {
+  const t = run.now();
+  const stats = read.stats;
   const indexed = entries.filter((e) => e.record.analysis);
   const key = tablesKey(indexed.map((e) => ({ path: e.path, hash: e.record.hash })));
-
-  // The store is written in the background (it is only a cache): the caller goes on, e.g. to wait
-  // for the model, and can await `index.persisted` when it needs the files on disk.
-  let persisted: Promise<void> = Promise.resolve();
-  if (options.cacheDir && changed) {
-    const dir = options.cacheDir;
-    // Terms added later (paths, by the index) have higher ids: the ids the records use stay valid.
-    const contents = { vocab, manifest, records, ...(store?.loadDetails ? { loadDetails: store.loadDetails } : {}) };
-    const order = indexed.map((e) => e.path);
-    persisted = new Promise((resolve) => {
-      setTimeout(() => {
-        // Resolving every file's imports (for the links kept with the tables) is done here, off the
-        // caller's path; an index that cannot resolve them is kept without.
-        let links: FileLinks | undefined;
-        try {
-          links = index.links();
-        } catch {
-          links = undefined;
-        }
-        writeStore(dir, contents, { order, ...(links ? { links } : {}) })
-          .catch((error: Error) => process.emitWarning(`Could not write the index to ${dir}: ${error.message}`))
-          .finally(resolve);
-      }, options.persistDelayMs ?? 0);
-    });
-  }
-
-  t = now();
-  // Unchanged files (same paths, same content, same order) find their tables in the store.
-  const tables = store?.tablesFor?.(key);
+  const tables = run.untrusted ? undefined : await store?.tablesFor?.(key, { files: indexed.length, chunks: stats.chunks, definitions: stats.definitions });
   if (tables) stats.storedTables = true;
-  const index = new RepoIndex(root, entries, vocab, skipped.sort((a, b) => (a.path < b.path ? -1 : 1)), history, stats, timings, {
-    ...(store?.loadDetails ? { loadDetails: store.loadDetails } : {}),
-    persisted,
-    ...(tables ? { tables } : {}),
-  });
-  timings.indexMs = now() - t;
+  // Tables built anew read every record's words: in one piece per segment rather than one by one.
+  else store?.base?.segments.forEach((s) => s.preload());
+  const index = new RepoIndex(run.root, entries, read.vocab, skipped, history, stats, run.timings, { loadDetails: () => sources.gate.open(), persisted, ...(tables ? { tables } : {}) });
+  run.timings.indexMs = run.now() - t;
   return index;
+}
+
+/**
+ * After a change, the import links of the new index, resolved again only for the files that need it
+ * (from the store's links): the code graph then need not read every file's imports. Undefined when
+ * the store's tables were used (they hold the links), without stored links, or for an untrusted store.
+ */
+function linkChanged(run: BuildRun, store: Store | undefined, read: FilesRead, index: RepoIndex): ComputedLinks | undefined {
+  if (run.untrusted || index.stats.storedTables || !store?.links) return undefined;
+  const previous = store.links();
+  const links = previous ? linksOf(index, previous, changedPaths(store, read.manifest)) : undefined;
+  if (links) index.tables.links = links.links;
+  return links;
+}
+
+/** Writes the next generation in the background (on top of the store read, unless it is untrusted). */
+function save(run: BuildRun, dir: string, store: Store | undefined, walked: WalkResult, read: FilesRead, index: RepoIndex, sources: RecordSources, links: ComputedLinks | undefined): Promise<void> {
+  const trusted = run.untrusted ? undefined : store;
+  const walkSkips = [...walked.skipped, ...read.unread].map((s): [string, Skipped['reason'], string?] => (s.detail !== undefined ? [s.path, s.reason, s.detail] : [s.path, s.reason]));
+  return saveInBackground({
+    dir,
+    contents: {
+      vocab: read.vocab,
+      manifest: read.manifest,
+      records: read.records,
+      listing: { settings: listingSettings(run.options), ...(walked.state ? { commit: walked.state } : {}), walkSkips },
+      ...(trusted?.base ? { base: trusted.base } : {}),
+    },
+    index,
+    ...(trusted?.links ? { previousLinks: trusted.links() } : {}),
+    ...(links ? { links } : {}),
+    changed: changedPaths(trusted, read.manifest),
+    delayMs: run.options.persistDelayMs ?? 0,
+    schedule: run.options.schedule ?? ((fire, ms) => void setTimeout(fire, ms)),
+    wanted: () => !sources.rejected,
+    warn: run.log,
+  });
 }

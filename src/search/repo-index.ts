@@ -2,16 +2,16 @@
  * The in-memory index of a repository: its files with their analyses, BM25 over chunks, over file
  * paths and over definition names, and a symbol table from names to definitions.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Definition } from '../code/definitions.js';
 import { CodeGraph, type GraphDefinition, type KnownGraph } from '../code/graph.js';
 import type { LanguageId } from '../code/languages.js';
 import { fileRole, type FileRole, type Skipped } from '../repo/classify.js';
 import type { HistoryStats } from '../repo/history.js';
+import { RepoFiles } from '../repo/repo-files.js';
 import { buildTables, type FileLinks, type IndexTables, type SymbolTable, type TableEntry } from './index-tables.js';
 import type { Bm25Index, Vocabulary } from './lexical.js';
 import type { FileRecord } from './store.js';
+import { StoredAnalysis } from './stored-analysis.js';
 import { tokenize } from './tokenizer.js';
 
 export interface IndexedFile {
@@ -86,7 +86,7 @@ export class RepoIndex {
     readonly stats: IndexStats,
     readonly timings: PhaseTimings,
     options: {
-      /** Fills in details of records read from the persisted index. */
+      /** Switches the records' details on (see `ensureDetails`). */
       loadDetails?: () => void;
       /** Settles when the persisted index (if any) has been written. */
       persisted?: Promise<void>;
@@ -122,7 +122,11 @@ export class RepoIndex {
       this.files.push(file);
       // Tables kept by the store need neither chunks nor definitions: they stay packed until used.
       if (!options.tables) {
-        tableEntries.push({ path, hash: record.hash, chunks: analysis.chunks, ...(record.chunkTerms ? { chunkTerms: record.chunkTerms } : {}), definitions: analysis.definitions });
+        // Unpacked for the tables without being kept unpacked.
+        const stored = analysis instanceof StoredAnalysis ? analysis : undefined;
+        const chunks = stored ? stored.chunkRanges() : analysis.chunks;
+        const definitions = stored ? stored.definitionNames() : analysis.definitions;
+        tableEntries.push({ path, hash: record.hash, chunks, ...(record.chunkTerms ? { chunkTerms: record.chunkTerms } : {}), definitions });
       }
     }
     this.definitionTotal = definitions;
@@ -179,9 +183,9 @@ export class RepoIndex {
   }
 
   /**
-   * Makes sure every definition has its signature and doc, and every file its imports and
-   * references: records read from the persisted index get them from its details file (each
-   * record's when it is first used).
+   * Makes sure every definition has its signature, doc and members, and every file its imports and
+   * references: each record's details are read when first used (a persisted record's checked
+   * against its file first), and definitions handed out before are completed in place.
    */
   ensureDetails(): void {
     this.loadDetails?.();
@@ -243,14 +247,7 @@ export class RepoIndex {
           },
         };
       }),
-      (path) => {
-        if (!this.byPath.has(path)) return undefined;
-        try {
-          return readFileSync(join(this.root, path), 'utf8');
-        } catch {
-          return undefined;
-        }
-      },
+      (path) => (this.byPath.has(path) ? RepoFiles.open(this.root).readText(path) : undefined),
       (name) => this.filesMentioning(name),
       known,
     );

@@ -1,15 +1,17 @@
 /**
- * Optional vector search: each chunk's text (path line first, bounded) is embedded through an
- * `EmbeddingModel` and cached on disk by the hash of exactly what was embedded, so an unchanged
- * repository embeds nothing again and an edit embeds only the chunks it changed. Vectors are kept
- * unit-length, so a query's cosine similarity to every chunk is one dot product each.
+ * Optional vector search: each chunk of a source file (path line first, bounded) is embedded through
+ * an `EmbeddingModel` and cached on disk by the hash of exactly what was embedded (vector-cache.ts),
+ * so an unchanged repository embeds nothing again, an edit embeds only the chunks it changed, and
+ * repositories sharing a cache folder share their vectors. Documentation, configuration and lock files
+ * are not embedded. Vectors are kept unit-length, so a query's cosine similarity to every chunk is one
+ * dot product each.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { EmbeddingModel } from '../llm/client.js';
-import type { RepoIndex } from './repo-index.js';
-import { STORE_VERSION } from './store.js';
+import type { EmbeddingModel, EmbedLimits } from '../llm/client.js';
+import type { IndexedFile, RepoIndex } from './repo-index.js';
+import { fileKey, mergeVectorCache, readVectorCache, writeVectorCache, type LiveVectors, type VectorCache, type VectorCacheContents } from './vector-cache.js';
+
+export { readVectorCache, vectorCachePath, writeVectorCache } from './vector-cache.js';
 
 /** Characters of a chunk's text sent for embedding (after the path line). */
 export const CHUNK_EMBED_CHARS = 2_000;
@@ -17,14 +19,11 @@ export const CHUNK_EMBED_CHARS = 2_000;
 export const QUERY_EMBED_CHARS = 4_000;
 /** Texts handed to the embedding model per call (the client splits them into requests of its own size). */
 export const EMBED_CALL_SIZE = 256;
-/** Bump when what is embedded for a chunk or the cache layout changes: old caches are then ignored. */
-export const VECTOR_CACHE_VERSION = 1;
 
-const MAGIC = 0x53575643; // "SWVC"
-/** Magic, version, header length: 32-bit words before the JSON header. */
-const PREAMBLE_BYTES = 12;
-/** A key is a raw sha1. */
-const KEY_BYTES = 20;
+/** Source and test files are embedded; documentation, configuration, lock and other files are not. */
+export function isEmbeddedFile(file: Pick<IndexedFile, 'role'>): boolean {
+  return file.role === 'source' || file.role === 'test';
+}
 
 /** `text` cut to at most `max` characters without splitting a surrogate pair. */
 function clip(text: string, max: number): string {
@@ -86,125 +85,12 @@ export class ChunkVectors {
 }
 
 /** Embeds the query text (bounded); undefined when the text is empty. The vector is unit-length. */
-export async function embedQuery(embedder: EmbeddingModel, model: string, text: string): Promise<Float32Array | undefined> {
+export async function embedQuery(embedder: EmbeddingModel, model: string, text: string, limits: EmbedLimits = {}): Promise<Float32Array | undefined> {
   const input = queryEmbeddingText(text);
   if (!input) return undefined;
-  const [vector] = await embedder.embed([input], model);
+  const [vector] = await embedder.embed([input], model, limits);
   if (!vector || vector.length === 0) throw new Error(`embeddings model ${model} returned no vector for the query`);
   return normalize(Float32Array.from(vector));
-}
-
-// ---------------------------------------------------------------------------------------------
-// The cache file: preamble, JSON header, keys, vectors.
-
-interface CacheHeader {
-  model: string;
-  dimensions: number;
-  count: number;
-  /** Chunk boundaries come from the index: the file map below is only trusted for the same store. */
-  storeVersion: number;
-  /** sha1 of the keys and vectors, hex. */
-  checksum: string;
-  /** `<content hash>:<path>` -> entry of each of the file's chunks, so unchanged files are not read. */
-  files: Record<string, number[]>;
-}
-
-export interface VectorCache {
-  model: string;
-  dimensions: number;
-  /** Hex key -> entry. */
-  entries: Map<string, number>;
-  keys: string[];
-  /** Unit-length vectors, entry `e` at `[e * dimensions, (e + 1) * dimensions)`. */
-  vectors: Float32Array;
-  files: Map<string, number[]>;
-}
-
-/** The cache file of a model (one per model, so switching models back and forth keeps both). */
-export function vectorCachePath(dir: string, model: string): string {
-  return join(dir, `vectors-v${VECTOR_CACHE_VERSION}-${createHash('sha1').update(model).digest('hex').slice(0, 16)}.bin`);
-}
-
-function fileKey(hash: string, path: string): string {
-  return `${hash}:${path}`;
-}
-
-/** Reads a model's cache, or undefined when there is none or it cannot be trusted (wrong model, size, checksum). */
-export async function readVectorCache(dir: string, model: string): Promise<VectorCache | undefined> {
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(vectorCachePath(dir, model));
-  } catch {
-    return undefined;
-  }
-  if (bytes.byteLength < PREAMBLE_BYTES) return undefined;
-  if (bytes.readUInt32LE(0) !== MAGIC || bytes.readUInt32LE(4) !== VECTOR_CACHE_VERSION) return undefined;
-  const headerBytes = bytes.readUInt32LE(8);
-  if (headerBytes % 4 !== 0 || PREAMBLE_BYTES + headerBytes > bytes.byteLength) return undefined;
-  let header: CacheHeader;
-  try {
-    header = JSON.parse(bytes.subarray(PREAMBLE_BYTES, PREAMBLE_BYTES + headerBytes).toString('utf8').trimEnd()) as CacheHeader;
-  } catch {
-    return undefined;
-  }
-  const { dimensions, count } = header;
-  if (header.model !== model || !Number.isInteger(dimensions) || dimensions < 1 || !Number.isInteger(count) || count < 0) return undefined;
-  const keysAt = PREAMBLE_BYTES + headerBytes;
-  const vectorsAt = keysAt + count * KEY_BYTES;
-  if (bytes.byteLength !== vectorsAt + count * dimensions * 4) return undefined;
-  const body = bytes.subarray(keysAt);
-  if (createHash('sha1').update(body).digest('hex') !== header.checksum) return undefined;
-  const keys: string[] = [];
-  const entries = new Map<string, number>();
-  for (let e = 0; e < count; e++) {
-    const key = bytes.toString('hex', keysAt + e * KEY_BYTES, keysAt + (e + 1) * KEY_BYTES);
-    keys.push(key);
-    entries.set(key, e);
-  }
-  // Copied so the floats are aligned whatever the buffer's offset.
-  const vectors = new Float32Array(count * dimensions);
-  new Uint8Array(vectors.buffer).set(bytes.subarray(vectorsAt));
-  const files = new Map<string, number[]>();
-  if (header.storeVersion === STORE_VERSION && header.files && typeof header.files === 'object') {
-    for (const [key, list] of Object.entries(header.files)) {
-      if (Array.isArray(list) && list.every((e) => Number.isInteger(e) && e >= 0 && e < count)) files.set(key, list);
-    }
-  }
-  return { model, dimensions, entries, keys, vectors, files };
-}
-
-/** Writes a model's cache atomically: readers see the old file or the new one. */
-export async function writeVectorCache(dir: string, cache: Omit<VectorCache, 'entries'>): Promise<void> {
-  const { model, dimensions, keys, vectors } = cache;
-  const count = keys.length;
-  if (vectors.length !== count * dimensions) throw new Error(`writeVectorCache: ${count} keys but ${vectors.length} values of ${dimensions} dimensions`);
-  const body = Buffer.alloc(count * KEY_BYTES + vectors.byteLength);
-  keys.forEach((key, e) => body.write(key, e * KEY_BYTES, KEY_BYTES, 'hex'));
-  Buffer.from(vectors.buffer, vectors.byteOffset, vectors.byteLength).copy(body, count * KEY_BYTES);
-  const header: CacheHeader = {
-    model,
-    dimensions,
-    count,
-    storeVersion: STORE_VERSION,
-    checksum: createHash('sha1').update(body).digest('hex'),
-    files: Object.fromEntries(cache.files),
-  };
-  let json = JSON.stringify(header);
-  json += ' '.repeat((4 - (Buffer.byteLength(json) % 4)) % 4);
-  const preamble = Buffer.alloc(PREAMBLE_BYTES);
-  preamble.writeUInt32LE(MAGIC, 0);
-  preamble.writeUInt32LE(VECTOR_CACHE_VERSION, 4);
-  preamble.writeUInt32LE(Buffer.byteLength(json), 8);
-  const path = vectorCachePath(dir, model);
-  const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
-  await mkdir(dir, { recursive: true });
-  try {
-    await writeFile(temp, Buffer.concat([preamble, Buffer.from(json, 'utf8'), body]));
-    await rename(temp, path);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -224,6 +110,10 @@ export interface ChunkEmbeddingOptions {
   callSize?: number;
   /** Called after each `embed` call with the chunks embedded so far and how many need embedding. */
   onProgress?: (embedded: number, total: number) => void;
+  /** Which files' chunks are embedded (default `isEmbeddedFile`: source and test files). */
+  embedFile?: (file: IndexedFile) => boolean;
+  /** Per-request timeout and total deadline of the embeddings requests. */
+  limits?: EmbedLimits;
 }
 
 export interface ChunkEmbeddingStats {
@@ -236,6 +126,8 @@ export interface ChunkEmbeddingStats {
   calls: number;
   /** Chunks of files that could not be read (no vector). */
   unreadable: number;
+  /** Chunks of files that are not embedded (documentation, configuration, lock files; no vector). */
+  notEmbedded: number;
   /** Files whose chunk keys came from the cache without reading them. */
   filesReused: number;
   /** A cache existed but was dropped because its dimensions differ from the query's. */
@@ -246,7 +138,12 @@ export interface ChunkEmbeddingStats {
 function chunkKeys(index: RepoIndex, options: ChunkEmbeddingOptions, cache: VectorCache | undefined, stats: ChunkEmbeddingStats) {
   const keys: (string | undefined)[] = new Array(index.chunkCount).fill(undefined);
   const texts = new Map<string, string>();
+  const embedFile = options.embedFile ?? isEmbeddedFile;
   for (const file of index.files) {
+    if (!embedFile(file)) {
+      stats.notEmbedded += file.chunkCount;
+      continue;
+    }
     const known = cache?.files.get(fileKey(file.record.hash, file.path));
     if (known && known.length === file.chunkCount) {
       known.forEach((e, i) => (keys[file.firstChunk + i] = cache!.keys[e]));
@@ -286,6 +183,7 @@ async function embedMissing(
     const vectors = await options.embedder.embed(
       batch.map(([, text]) => text),
       options.model,
+      options.limits,
     );
     stats.calls++;
     if (vectors.length !== batch.length) throw new Error(`embeddings model ${options.model} returned ${vectors.length} vectors for ${batch.length} chunks`);
@@ -302,10 +200,10 @@ async function embedMissing(
   return dimensions;
 }
 
-/** The cache to write: one entry per distinct live key, and the file map. */
-function liveCache(index: RepoIndex, model: string, dimensions: number, keys: readonly (string | undefined)[], vectorOf: (key: string) => Float32Array | undefined): Omit<VectorCache, 'entries'> {
+/** This run's vectors for the cache: one entry per distinct key of the index's chunks, and the file map. */
+function liveVectors(index: RepoIndex, keys: readonly (string | undefined)[], vectorOf: (key: string) => Float32Array | undefined): LiveVectors {
   const order = new Map<string, number>();
-  const chunks: Float32Array[] = [];
+  const vectors: Float32Array[] = [];
   const files = new Map<string, number[]>();
   for (const file of index.files) {
     const list: number[] = [];
@@ -317,18 +215,16 @@ function liveCache(index: RepoIndex, model: string, dimensions: number, keys: re
       if (e === undefined) {
         e = order.size;
         order.set(key, e);
-        chunks.push(vector);
+        vectors.push(vector);
       }
       list.push(e);
     }
     if (file.chunkCount > 0 && list.length === file.chunkCount) files.set(fileKey(file.record.hash, file.path), list);
   }
-  const vectors = new Float32Array(order.size * dimensions);
-  chunks.forEach((v, e) => vectors.set(v, e * dimensions));
-  return { model, dimensions, keys: [...order.keys()], vectors, files };
+  return { keys: [...order.keys()], vectors, files };
 }
 
-async function saveCache(dir: string, cache: Omit<VectorCache, 'entries'>): Promise<void> {
+async function saveCache(dir: string, cache: VectorCacheContents): Promise<void> {
   try {
     await writeVectorCache(dir, cache);
   } catch (error) {
@@ -337,12 +233,13 @@ async function saveCache(dir: string, cache: Omit<VectorCache, 'entries'>): Prom
 }
 
 /**
- * Vectors for every chunk of the index: cached ones reused, the rest embedded. The cache is written
- * back with only the live chunks (and also after a failed call, so paid-for vectors are kept).
+ * Vectors for every chunk of the index's source files: cached ones reused, the rest embedded. The
+ * cache is written back with this run's vectors added to the others (also after a failed call, so
+ * paid-for vectors are kept).
  */
 export async function embedChunks(index: RepoIndex, options: ChunkEmbeddingOptions): Promise<{ vectors: ChunkVectors; stats: ChunkEmbeddingStats }> {
-  const stats: ChunkEmbeddingStats = { chunks: index.chunkCount, cached: 0, embedded: 0, calls: 0, unreadable: 0, filesReused: 0, cacheDropped: false };
-  let cache = options.cacheDir ? await readVectorCache(options.cacheDir, options.model) : undefined;
+  const stats: ChunkEmbeddingStats = { chunks: index.chunkCount, cached: 0, embedded: 0, calls: 0, unreadable: 0, notEmbedded: 0, filesReused: 0, cacheDropped: false };
+  let cache: VectorCache | undefined = options.cacheDir ? await readVectorCache(options.cacheDir, options.model) : undefined;
   if (cache && options.dimensions !== undefined && cache.dimensions !== options.dimensions) {
     cache = undefined;
     stats.cacheDropped = true;
@@ -360,7 +257,7 @@ export async function embedChunks(index: RepoIndex, options: ChunkEmbeddingOptio
     dimensions = await embedMissing(texts, options, dimensions, fresh, stats);
   } catch (error) {
     const d = dimensions ?? fresh.values().next().value?.length;
-    if (options.cacheDir && fresh.size && d) await saveCache(options.cacheDir, liveCache(index, options.model, d, keys, vectorOf));
+    if (options.cacheDir && fresh.size && d) await saveCache(options.cacheDir, mergeVectorCache(cache, liveVectors(index, keys, vectorOf), options.model, d));
     throw error;
   }
   const d = dimensions ?? 0;
@@ -372,10 +269,11 @@ export async function embedChunks(index: RepoIndex, options: ChunkEmbeddingOptio
     if (!fresh.has(key!)) stats.cached++;
   });
   if (options.cacheDir && d > 0) {
-    const live = liveCache(index, options.model, d, keys, vectorOf);
-    // Nothing new, nothing dropped, and every file found through the file map: the file is current.
-    const unchanged = cache && fresh.size === 0 && live.keys.length === cache.keys.length && live.files.size === cache.files.size && stats.filesReused === live.files.size;
-    if (!unchanged) await saveCache(options.cacheDir, live);
+    const live = liveVectors(index, keys, vectorOf);
+    // Nothing new and every file found through the file map: the file is current (the entries'
+    // last use counts from the last run that wrote it).
+    const unchanged = cache && fresh.size === 0 && stats.filesReused === live.files.size;
+    if (!unchanged) await saveCache(options.cacheDir, mergeVectorCache(cache, live, options.model, d));
   }
   return { vectors: new ChunkVectors(d, index.chunkCount, data), stats };
 }

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { executePlan } from '../../src/agent/execute.js';
+import { WorkingTree } from '../../src/agent/working-tree.js';
+import type { ChatModel, Completion, CompletionRequest } from '../../src/llm/client.js';
+import { ContextWindow } from '../../src/llm/window.js';
+import { RepoFiles } from '../../src/repo/repo-files.js';
+import { makeRepo, type TempRepo } from '../helpers/repo.js';
+
+const repos: TempRepo[] = [];
+afterEach(() => repos.splice(0).forEach((r) => r.cleanup()));
+
+function model(replies: string[]): ChatModel & { requests: CompletionRequest[] } {
+  const requests: CompletionRequest[] = [];
+  return {
+    requests,
+    async complete(request) {
+      requests.push(request);
+      const text = replies.shift() ?? '';
+      return { text, usage: { promptTokens: 1, completionTokens: 1 }, finishReason: 'stop', truncated: false, usageEstimated: false, model: 'm' } satisfies Completion;
+    },
+  };
+}
+
+/** 3,000 lines, two of them named: `target = 1` at line 300 and `other = 2` at line 2,500. */
+function bigFile(): string {
+  return Array.from({ length: 3000 }, (_, i) => (i + 1 === 300 ? 'target = 1' : i + 1 === 2500 ? 'other = 2' : 'keep = 0')).join('\n');
+}
+
+describe('executePlan on a large file', () => {
+  it('shows the windows around the focus lines in one prompt, within the file-window budget, and applies the edit', async () => {
+    const repo = makeRepo({ 'notes/big.txt': bigFile() });
+    repos.push(repo);
+    const tree = new WorkingTree(RepoFiles.open(repo.dir));
+    const llm = model(['notes/big.txt\n<<<<<<< ORIGINAL\ntarget = 1\n=======\ntarget = 2\n>>>>>>> UPDATED\n']);
+    const window = new ContextWindow({ model: 'local', tokens: 8_192 });
+    const outcomes = await executePlan({
+      llm,
+      tree,
+      task: 'Set target to 2.',
+      plan: { rootCause: '', summary: 'Set target to 2.', changes: [{ path: 'notes/big.txt', action: 'modify', instructions: 'set target to 2' }] },
+      focusLines: () => [300, 2500],
+      window,
+    });
+    expect(outcomes).toEqual([{ path: 'notes/big.txt', action: 'modify', status: 'changed', attempts: 1 }]);
+    expect(tree.read('notes/big.txt')).toBe(bigFile().replace('target = 1', 'target = 2'));
+    expect(llm.requests).toHaveLength(1);
+    const prompt = llm.requests[0]!.messages[1]!.content;
+    expect(prompt).toContain('The file notes/big.txt (2 parts of its 3000 lines; ORIGINAL must come from these lines):\nLines ');
+    const ranges = [...prompt.matchAll(/^Lines (\d+)-(\d+):$/gm)].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(ranges).toHaveLength(2);
+    const [first, second] = ranges as [[number, number], [number, number]];
+    expect(first[0] <= 300 && 300 <= first[1] && second[0] <= 2500 && 2500 <= second[1]).toBe(true);
+    // Both windows together hold at most the file-window budget (one line is a handful of tokens).
+    expect(first[1] - first[0] + 1 + (second[1] - second[0] + 1)).toBeLessThan(window.budgets().fileWindow);
+    expect(llm.requests[0]!.maxTokens).toBe(window.budgets().editCompletion);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from '@jest/globals';
+import { boundTask, renderTask, type Task } from '../../src/agent/task.js';
+import { Redactor } from '../../src/action/secrets.js';
+import { countTokens } from '../../src/context/budget.js';
+
+const redactor = new Redactor();
+
+/** `n` lines of ten one-token words each (`w0 w0 ...`). */
+function lines(n: number): string {
+  return Array.from({ length: n }, () => `word${' word'.repeat(9)}`).join('\n');
+}
+
+describe('boundTask', () => {
+  const task: Task = { title: 'Totals go negative', body: lines(100), ciLog: lines(300), existingDiff: lines(400) };
+
+  it('leaves a task that fits unchanged', () => {
+    expect(boundTask(task, 100_000, redactor)).toBe(task);
+  });
+
+  it("cuts the pull request's diff first, then the CI errors, at a line, with a marker, and keeps the fences whole", () => {
+    const bounded = boundTask(task, 5_000, redactor);
+    expect(bounded.body).toBe(task.body);
+    expect(bounded.ciLog).toBe(task.ciLog);
+    expect(bounded.existingDiff).toMatch(/^word word[\s\S]*\n\[\.\.\. \d+ more lines truncated\]$/);
+    expect(countTokens(renderTask(bounded, redactor))).toBeLessThanOrEqual(5_000);
+    expect(renderTask(bounded, redactor).match(/untrusted data/g)?.length).toBe(renderTask(task, redactor).match(/untrusted data/g)?.length);
+  });
+
+  it('cuts no part below 200 tokens and goes on to the next', () => {
+    const bounded = boundTask(task, 1_500, redactor);
+    expect(countTokens(bounded.existingDiff!)).toBeLessThanOrEqual(200);
+    expect(countTokens(bounded.ciLog!)).toBeLessThanOrEqual(200);
+    expect(bounded.body).not.toBe(task.body);
+    expect(countTokens(renderTask(bounded, redactor))).toBeLessThanOrEqual(1_500);
+  });
+});

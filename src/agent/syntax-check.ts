@@ -1,0 +1,66 @@
+/**
+ * The syntax check on an edit: the changed file is re-parsed with tree-sitter and must not gain
+ * syntax errors; the errors found are described for the model. Needs no model.
+ */
+import type { Node } from 'web-tree-sitter';
+import { languageForPath, parseSource } from '../code/languages.js';
+
+export interface SyntaxError {
+  /** 1-based. */
+  line: number;
+  column: number;
+  /** `unexpected` for an ERROR node, `missing X` for a node the parser had to invent. */
+  kind: string;
+  /** The source line, for the model. */
+  text: string;
+}
+
+export const MAX_SYNTAX_ERRORS = 10;
+
+function collectErrors(root: Node, lines: readonly string[]): SyntaxError[] {
+  const out: SyntaxError[] = [];
+  const cursor = root.walk();
+  let descend = true;
+  for (;;) {
+    const node = cursor.currentNode;
+    if (descend && (node.type === 'ERROR' || node.isMissing)) {
+      const line = node.startPosition.row + 1;
+      out.push({ line, column: node.startPosition.column + 1, kind: node.isMissing ? `missing ${node.type}` : 'unexpected', text: lines[line - 1] ?? '' });
+      if (out.length >= MAX_SYNTAX_ERRORS) break;
+      descend = false;
+    }
+    if (descend && node.hasError && cursor.gotoFirstChild()) continue;
+    if (cursor.gotoNextSibling()) {
+      descend = true;
+      continue;
+    }
+    if (!cursor.gotoParent()) break;
+    descend = false;
+  }
+  cursor.delete();
+  return out;
+}
+
+/** Syntax errors of `text` as the file `path`; empty for languages without a parser. */
+export async function syntaxErrors(path: string, text: string): Promise<SyntaxError[]> {
+  const language = languageForPath(path);
+  if (!language) return [];
+  const tree = await parseSource(language, text);
+  try {
+    return tree.rootNode.hasError ? collectErrors(tree.rootNode, text.split('\n')) : [];
+  } finally {
+    tree.delete();
+  }
+}
+
+/** Errors the edit introduced: empty unless `after` has more errors than `before`. */
+export async function newSyntaxErrors(path: string, before: string | undefined, after: string): Promise<SyntaxError[]> {
+  const errorsAfter = await syntaxErrors(path, after);
+  if (errorsAfter.length === 0) return [];
+  const errorsBefore = before === undefined ? [] : await syntaxErrors(path, before);
+  return errorsAfter.length > errorsBefore.length ? errorsAfter : [];
+}
+
+export function describeSyntaxErrors(path: string, errors: readonly SyntaxError[]): string {
+  return [`The edit leaves ${path} with syntax errors:`, ...errors.map((e) => `  line ${e.line}, column ${e.column} (${e.kind}): ${e.text.trim()}`)].join('\n');
+}

@@ -1,0 +1,127 @@
+/**
+ * The whole pipeline on a local checkout, as the `run` and `swebench` commands use it: model
+ * settings from the environment and flags, the index, the model client, the flow. A failed run
+ * still says what it spent: the outcome carries the error and the run's token usage.
+ */
+import { Redactor } from '../action/secrets.js';
+import { PERSIST_DELAY_MS, runFlow, type FlowResult } from '../agent/flows.js';
+import { loadConfig } from '../config/sweep-config.js';
+import { warmEncoder } from '../context/budget.js';
+import { LlmClient, type RunUsage } from '../llm/client.js';
+import { buildIndex } from '../search/indexer.js';
+import { UsageError } from './args.js';
+import type { CliIO } from './commands.js';
+import { contextWindowArg } from './common.js';
+import { progressReporter } from './progress.js';
+
+export const DEFAULT_MODEL = 'gpt-5-mini';
+export const DEFAULT_MAX_TOKENS_PER_RUN = 2_000_000;
+const MIN_TOKENS_PER_RUN = 1_000;
+/** Environment variables whose values are secrets: removed from outside text before it reaches a prompt. */
+export const SECRET_ENV_VARS = ['OPENAI_API_KEY', 'GITHUB_TOKEN', 'GH_TOKEN'] as const;
+
+export interface ModelSettings {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  maxTokensPerRun: number;
+  /** The model server's context window, when set (`--context-window`, SWEEP_CONTEXT_WINDOW). */
+  contextWindow?: number;
+  /** Secret values from the environment (SECRET_ENV_VARS), redacted from outside text before it reaches a prompt. */
+  secrets?: readonly string[];
+}
+
+/** Model settings from the environment and flags; throws a UsageError naming what is missing or wrong. */
+export function modelSettings(env: NodeJS.ProcessEnv, modelFlag?: string, windowFlag?: string): ModelSettings {
+  const apiKey = env.OPENAI_API_KEY?.trim();
+  const baseURL = env.OPENAI_BASE_URL?.trim();
+  if (!apiKey && !baseURL) {
+    throw new UsageError('no model endpoint: set OPENAI_API_KEY (OpenAI) or OPENAI_BASE_URL (any OpenAI-compatible server, e.g. http://localhost:11434/v1)');
+  }
+  const cap = env.SWEEP_MAX_TOKENS?.trim();
+  const maxTokensPerRun = cap ? Number(cap) : DEFAULT_MAX_TOKENS_PER_RUN;
+  if (!Number.isSafeInteger(maxTokensPerRun) || maxTokensPerRun < MIN_TOKENS_PER_RUN) {
+    throw new UsageError(`SWEEP_MAX_TOKENS must be a whole number of at least ${MIN_TOKENS_PER_RUN}, got '${cap}'`);
+  }
+  const contextWindow = contextWindowArg(windowFlag !== undefined ? { 'context-window': windowFlag } : {}, env);
+  return {
+    apiKey: apiKey || 'not-needed',
+    ...(baseURL ? { baseURL } : {}),
+    model: modelFlag || env.SWEEP_MODEL?.trim() || DEFAULT_MODEL,
+    maxTokensPerRun,
+    ...(contextWindow !== undefined ? { contextWindow } : {}),
+    secrets: SECRET_ENV_VARS.map((name) => env[name]?.trim() ?? '').filter(Boolean),
+  };
+}
+
+export interface PipelineInputs {
+  repo: string;
+  /** The issue: its first line is the title. */
+  issue: string;
+  settings: ModelSettings;
+  cacheDir: string | false;
+  io: CliIO;
+  /** Prefix of the log lines on stderr (e.g. the instance being worked on). */
+  logPrefix?: string;
+}
+
+export interface PipelineOutcome {
+  title: string;
+  /** The flow's result when the run succeeded. */
+  result?: FlowResult;
+  /** Why the run failed, when it did. */
+  error?: unknown;
+  /** What the run spent, failed or not. */
+  usage: RunUsage;
+}
+
+/** Title and body of an issue text. */
+export function splitIssue(issue: string): { title: string; body: string } {
+  const [first = '', ...rest] = issue.trim().split('\n');
+  const title = first.trim();
+  return { title, body: rest.join('\n').trim() || title };
+}
+
+/** Indexes `repo` and runs the flow with the model; never throws for a failed run (see `error`). */
+export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutcome> {
+  const { settings, io } = inputs;
+  const { title, body } = splitIssue(inputs.issue);
+  const llm = new LlmClient({ apiKey: settings.apiKey, ...(settings.baseURL ? { baseURL: settings.baseURL } : {}), model: settings.model, maxTokensPerRun: settings.maxTokensPerRun });
+  const log = (line: string) => io.stderr(`${inputs.logPrefix ?? ''}${line}\n`);
+  let persisted: Promise<void> | undefined;
+  try {
+    const { config } = loadConfig(inputs.repo);
+    const progress = progressReporter(io.stderrIsTTY, io.stderr);
+    const indexing = buildIndex(inputs.repo, { cacheDir: inputs.cacheDir, exclude: config.exclude, onProgress: progress.onProgress, persistDelayMs: PERSIST_DELAY_MS });
+    // The token encoder is built while worker threads parse.
+    setImmediate(() => warmEncoder(settings.model));
+    const index = await indexing.finally(() => progress.finish());
+    persisted = index.persisted;
+    const result = await runFlow({
+      llm,
+      index,
+      task: { title, body },
+      config,
+      model: settings.model,
+      ...(settings.contextWindow !== undefined ? { contextWindow: settings.contextWindow } : {}),
+      redactor: new Redactor(settings.secrets ?? []),
+      log,
+    });
+    return { title, result, usage: llm.usage() };
+  } catch (error) {
+    return { title, error, usage: llm.usage() };
+  } finally {
+    // The index is on disk before the checkout may change (it never fails: a write error is a warning).
+    await persisted;
+  }
+}
+
+/** The usage line every run prints on stderr, failed or not. */
+export function usageText(usage: RunUsage): string {
+  const cost = usage.costUsd !== undefined ? `, about $${usage.costUsd.toFixed(4)}` : '';
+  return `tokens: ${usage.promptTokens} prompt + ${usage.completionTokens} completion in ${usage.calls} calls${cost}`;
+}
+
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,73 @@
+/**
+ * What git can say about a work tree without reading it: the commit checked out, the paths that
+ * differ from it (staged, unstaged, untracked), the paths that changed between two commits, and
+ * which of some paths it lists (tracked, or untracked and not ignored). A warm start asks these
+ * instead of stating every file. Any failure (not a repository, a commit no longer there) answers
+ * undefined: the caller then lists everything.
+ */
+import { execFile } from 'node:child_process';
+
+/** The commit checked out and the paths that differed from it then. */
+export interface GitState {
+  head: string;
+  dirty: string[];
+}
+
+const MAX_OUTPUT = 512 * 1024 * 1024;
+
+function git(root: string, args: readonly string[], input?: string): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const child = execFile('git', ['-C', root, ...args], { encoding: 'utf8', maxBuffer: MAX_OUTPUT, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' } }, (error, stdout) => resolve(error ? undefined : stdout));
+    // A git that exits before reading its input must not fail the caller.
+    child.stdin?.on('error', () => undefined);
+    child.stdin?.end(input);
+  });
+}
+
+/** The paths of `git status --porcelain -z` output (renames are off: one path per entry). */
+export function parseStatus(output: string): string[] {
+  return output
+    .split('\0')
+    .filter((entry) => entry.length > 3)
+    .map((entry) => entry.slice(3));
+}
+
+function nulList(output: string): string[] {
+  return output.split('\0').filter(Boolean);
+}
+
+/** The commit checked out and the paths that differ from it. */
+export async function gitState(root: string): Promise<GitState | undefined> {
+  const [head, status] = await Promise.all([git(root, ['rev-parse', '--verify', '--quiet', 'HEAD']), git(root, ['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames'])]);
+  if (!head?.trim() || status === undefined) return undefined;
+  return { head: head.trim(), dirty: parseStatus(status) };
+}
+
+/**
+ * The state now (`current`, when asked for already) and every path that may differ from what it was
+ * at `since`: changed between the two commits, or differing from the commit (now or then).
+ */
+export async function changesSince(root: string, since: GitState, current?: Promise<GitState | undefined>): Promise<{ now: GitState; changed: Set<string> } | undefined> {
+  const now = await (current ?? gitState(root));
+  if (!now) return undefined;
+  const committed = now.head === since.head ? '' : await git(root, ['diff', '--name-only', '-z', '--no-renames', since.head, now.head]);
+  if (committed === undefined) return undefined;
+  return { now, changed: new Set([...nulList(committed), ...now.dirty, ...since.dirty]) };
+}
+
+/** Characters of paths given to one git command (command lines are limited, on Windows to 32k). */
+const BATCH_CHARS = 24_000;
+
+/** Which of `paths` git lists as the walk does (tracked, or untracked and not ignored). */
+export async function listedAmong(root: string, paths: readonly string[]): Promise<Set<string> | undefined> {
+  const listed = new Set<string>();
+  for (let start = 0; start < paths.length; ) {
+    let end = start;
+    for (let chars = 0; end < paths.length && (end === start || chars + paths[end]!.length < BATCH_CHARS); end++) chars += paths[end]!.length + 1;
+    const out = await git(root, ['--literal-pathspecs', 'ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...paths.slice(start, end)]);
+    if (out === undefined) return undefined;
+    for (const path of nulList(out)) listed.add(path);
+    start = end;
+  }
+  return listed;
+}

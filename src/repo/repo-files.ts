@@ -1,0 +1,302 @@
+/**
+ * The one door through which a repository file is read for a prompt or written: the CLI's `apply`,
+ * the agent's working tree and every reader of file text for the model go through `RepoFiles`.
+ *
+ * - A path must be relative, `/`-separated, inside the repository and outside `.git/`.
+ * - Symbolic links are followed only while they stay inside the repository: a path that is, or lies
+ *   under, a link leading outside it (or into `.git/`, or to nothing) is never read and never written.
+ * - A link inside the repository to a file inside it works as the file it points to: reads and writes
+ *   go to the real file, which is the path reported (`path`); the link itself is never replaced by a
+ *   regular file, and is never deleted.
+ * - When opened with the paths git tracks (the Action), an existing file git does not track (one an
+ *   earlier workflow step left in the checkout: credentials, `.env`) is never read nor changed; new
+ *   files may still be created.
+ * - Writes are refused for protected paths (protected-paths.ts), checked on the path as written, on
+ *   the real path it leads to, and on every other path that leads to that real file through the
+ *   repository's links (`.github/actions -> ../ci/actions` protects `ci/actions/`, a link named
+ *   `action.yml` protects the file it points to); they go through a temporary file and a rename,
+ *   keeping the mode.
+ */
+import { randomBytes } from 'node:crypto';
+import { lstatSync, readdirSync, readFileSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { chmod, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, posix, relative, sep } from 'node:path';
+import { decodeText } from './classify.js';
+import { inGitFolder, protectedReason } from './protected-paths.js';
+
+export type PathCheck = { ok: true; path: string } | { ok: false; reason: string };
+
+/** Where a path really leads, when it may be used. */
+export interface ResolvedFile {
+  ok: true;
+  /** The real file's path relative to the root (`/`-separated): the path itself unless a link led elsewhere. */
+  path: string;
+  /** Absolute real path. */
+  real: string;
+  exists: boolean;
+  /** Permission bits of an existing file. */
+  mode: number | null;
+  /** The path as written is itself a symbolic link. */
+  isLink: boolean;
+}
+
+export type Resolution = ResolvedFile | { ok: false; reason: string };
+
+/** A symbolic link of the repository whose real target is inside it (paths relative to the root; '' is the root). */
+export interface RepoLink {
+  /** Where the link is. */
+  path: string;
+  /** The real path it leads to. */
+  target: string;
+}
+
+/** Other spellings of a real path looked for through links: enough for any real layout, bounded for link loops. */
+export const MAX_LINK_ALIASES = 64;
+/** Folders not searched for links: git's own, and installed packages (never committed). */
+const LINK_SCAN_SKIPPED: ReadonlySet<string> = new Set(['.git', 'node_modules']);
+
+/**
+ * The other paths that lead to the real path `path` through `links` (a link to a folder leads to
+ * everything under it; links to links are followed), at most `max`. Pure.
+ */
+export function linkAliases(path: string, links: readonly RepoLink[], max = MAX_LINK_ALIASES): string[] {
+  const seen = new Set([path]);
+  const queue = [path];
+  const out: string[] = [];
+  while (queue.length > 0 && out.length < max) {
+    const current = queue.shift()!;
+    for (const link of links) {
+      const under = link.target === '' ? `/${current}` : current === link.target ? '' : current.startsWith(`${link.target}/`) ? current.slice(link.target.length) : undefined;
+      if (under === undefined) continue;
+      const alias = `${link.path}${under}`;
+      if (seen.has(alias)) continue;
+      seen.add(alias);
+      out.push(alias);
+      queue.push(alias);
+      if (out.length >= max) break;
+    }
+  }
+  return out;
+}
+
+/** A write or deletion the door refused; `reason` says why, for the model and the user. */
+export class PathRefused extends Error {
+  constructor(readonly path: string, readonly reason: string) {
+    super(reason);
+    this.name = 'PathRefused';
+  }
+}
+
+/** A path as written, normalized, when it is relative, inside the repository and outside `.git/`. */
+export function checkRepoPath(path: string): PathCheck {
+  if (path.includes('\0')) return { ok: false, reason: `'${path}' holds a NUL character` };
+  if (path.startsWith('/') || /^[A-Za-z]:/.test(path)) {
+    return { ok: false, reason: `'${path}' is an absolute path; write paths relative to the repository` };
+  }
+  if (path.includes('\\')) return { ok: false, reason: `'${path}' uses '\\'; write paths with '/' separators, relative to the repository` };
+  const normal = posix.normalize(path).replace(/\/+$/, '');
+  if (normal === '..' || normal.startsWith('../')) return { ok: false, reason: `'${path}' leads outside the repository` };
+  if (normal === '.' || normal === '') return { ok: false, reason: `'${path}' does not name a file` };
+  if (inGitFolder(normal)) {
+    return { ok: false, reason: `'${path}' is inside .git/, which edits may not touch` };
+  }
+  return { ok: true, path: normal };
+}
+
+function isInside(root: string, target: string): boolean {
+  const rel = relative(root, target);
+  return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+}
+
+const toRepoPath = (root: string, real: string): string => relative(root, real).split(sep).join('/');
+const inGitDir = (root: string, real: string): boolean => relative(root, real).split(sep).some((p) => p.toLowerCase() === '.git');
+
+/** The entry at `path` itself, a symbolic link not followed; undefined when nothing is there. */
+function entryAt(path: string): ReturnType<typeof lstatSync> | undefined {
+  try {
+    return lstatSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function realPath(path: string): string | undefined {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes through a temporary file in the same folder and a rename, so readers never see half a file. */
+async function writeAtomically(target: string, data: string | Uint8Array, mode: number | null): Promise<void> {
+  const temp = join(dirname(target), `.${basename(target)}.sweep-${process.pid}-${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    await writeFile(temp, data, { flag: 'wx' });
+    if (mode !== null) await chmod(temp, mode);
+    await rename(temp, target);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+export class RepoFiles {
+  /** The repository's links, found on the first write check. */
+  private links: RepoLink[] | undefined;
+
+  private constructor(
+    /** The repository's real absolute path. */
+    readonly root: string,
+    /** The configuration's `blocked_dirs`, protected with the built-in paths. */
+    readonly blockedDirs: readonly string[],
+    /** The paths git tracks, when only those may be read or changed (with new files). */
+    private readonly tracked: ReadonlySet<string> | undefined,
+  ) {}
+
+  /**
+   * The door for the repository at `root`; throws when it is not a folder. With `tracked` (the paths
+   * git tracks, relative to the root), existing files outside it are refused.
+   */
+  static open(root: string, blockedDirs: readonly string[] = [], tracked?: ReadonlySet<string>): RepoFiles {
+    const real = realPath(root);
+    if (!real || !statSync(real).isDirectory()) throw new Error(`The repository folder '${root}' does not exist or is not a folder`);
+    return new RepoFiles(real, blockedDirs, tracked);
+  }
+
+  /** Where `path` really leads; refused when that is outside the repository, in `.git/`, or not a file. */
+  resolve(path: string): Resolution {
+    const checked = checkRepoPath(path);
+    if (!checked.ok) return checked;
+    const abs = join(this.root, checked.path);
+    const real = realPath(abs);
+    // Where nothing was linked, the real path is the path itself and no lstat is needed.
+    if (real !== undefined) return this.resolveExisting(path, real, real !== abs && entryAt(abs)?.isSymbolicLink() === true);
+    if (entryAt(abs)) return { ok: false, reason: `'${path}' is a symbolic link to nothing` };
+    return this.resolveMissing(path, abs);
+  }
+
+  private resolveExisting(path: string, real: string, isLink: boolean): Resolution {
+    const where = isLink ? 'is a symbolic link' : 'lies under a symbolic link';
+    if (!isInside(this.root, real)) return { ok: false, reason: `'${path}' ${where} pointing outside the repository` };
+    if (inGitDir(this.root, real)) return { ok: false, reason: `'${path}' leads into .git/, which edits may not touch` };
+    const info = statSync(real);
+    if (!info.isFile()) return { ok: false, reason: `'${path}' is not a regular file` };
+    const repoPath = toRepoPath(this.root, real);
+    if (this.tracked && !this.tracked.has(repoPath)) {
+      return { ok: false, reason: `'${path}' is not tracked by git (a file left in the checkout, not part of the repository), so it is neither read nor changed` };
+    }
+    return { ok: true, path: repoPath, real, exists: true, mode: info.mode & 0o7777, isLink };
+  }
+
+  private resolveMissing(path: string, abs: string): Resolution {
+    const rest = [basename(abs)];
+    let dir = dirname(abs);
+    while (dir !== this.root && !entryAt(dir)) {
+      rest.unshift(basename(dir));
+      dir = dirname(dir);
+    }
+    const realDir = realPath(dir);
+    if (realDir === undefined) return { ok: false, reason: `'${path}' lies under a symbolic link to nothing` };
+    if (realDir !== this.root && !isInside(this.root, realDir)) {
+      return { ok: false, reason: `'${path}' lies under a symbolic link pointing outside the repository` };
+    }
+    if (!statSync(realDir).isDirectory()) return { ok: false, reason: `'${path}' cannot be created: '${toRepoPath(this.root, dir)}' is a file` };
+    const real = join(realDir, ...rest);
+    if (inGitDir(this.root, real)) return { ok: false, reason: `'${path}' leads into .git/, which edits may not touch` };
+    return { ok: true, path: toRepoPath(this.root, real), real, exists: false, mode: null, isLink: false };
+  }
+
+  /** Every symbolic link under the root (not followed; `.git/` and `node_modules/` left out) that leads inside the repository. */
+  repoLinks(): readonly RepoLink[] {
+    if (this.links) return this.links;
+    const links: RepoLink[] = [];
+    const visit = (dir: string, prefix: string): void => {
+      let entries: Dirent[];
+      try {
+        entries = readdirSync(dir, { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const entry of entries) {
+        const abs = join(dir, entry.name);
+        if (entry.isSymbolicLink()) {
+          const real = realPath(abs);
+          if (real !== undefined && (real === this.root || isInside(this.root, real))) links.push({ path: prefix + entry.name, target: toRepoPath(this.root, real) });
+        } else if (entry.isDirectory() && !LINK_SCAN_SKIPPED.has(entry.name)) {
+          visit(abs, `${prefix}${entry.name}/`);
+        }
+      }
+    };
+    visit(this.root, '');
+    return (this.links = links);
+  }
+
+  /** Why the real file at `real` (relative to the root) is protected under another name a link gives it, or undefined. */
+  private protectedAlias(path: string, real: string): string | undefined {
+    for (const alias of linkAliases(real, this.repoLinks())) {
+      const reason = protectedReason(alias, this.blockedDirs);
+      if (reason) return `'${path}' is also reached as '${alias}' through a symbolic link: ${reason}`;
+    }
+    return undefined;
+  }
+
+  /**
+   * As `resolve`, and refused when the path as written, the real path it leads to, or another path
+   * leading there through the repository's links is protected.
+   */
+  resolveForWrite(path: string): Resolution {
+    const resolved = this.resolve(path);
+    if (!resolved.ok) return resolved;
+    const spelled = checkRepoPath(path);
+    const reason =
+      protectedReason(spelled.ok ? spelled.path : path, this.blockedDirs) ?? protectedReason(resolved.path, this.blockedDirs) ?? this.protectedAlias(path, resolved.path);
+    return reason ? { ok: false, reason } : resolved;
+  }
+
+  /** A file's bytes, read through the door; undefined when the path is refused or missing. */
+  readBytes(path: string): Uint8Array | undefined {
+    const resolved = this.resolve(path);
+    if (!resolved.ok || !resolved.exists) return undefined;
+    try {
+      const bytes = readFileSync(resolved.real);
+      return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** A file's text for a prompt (UTF-8, else Latin-1, as the index decodes it); undefined when refused or missing. */
+  readText(path: string): string | undefined {
+    const bytes = this.readBytes(path);
+    return bytes === undefined ? undefined : decodeText(bytes).text;
+  }
+
+  /** A reader bound to this door, for code that takes `(path) => text`. */
+  reader(): (path: string) => string | undefined {
+    return (path) => this.readText(path);
+  }
+
+  /** Writes `data` to `path` (created with its folders when missing); throws PathRefused when the door refuses. */
+  async write(path: string, data: string | Uint8Array): Promise<ResolvedFile> {
+    const target = this.resolveForWrite(path);
+    if (!target.ok) throw new PathRefused(path, target.reason);
+    if (!target.exists) await mkdir(dirname(target.real), { recursive: true });
+    await writeAtomically(target.real, data, target.mode);
+    return target;
+  }
+
+  /** As `resolveForWrite`, and refused when the path is itself a symbolic link (Sweep never deletes a link). */
+  resolveForRemoval(path: string): Resolution {
+    const target = this.resolveForWrite(path);
+    if (target.ok && target.isLink) return { ok: false, reason: `'${path}' is a symbolic link; Sweep edits the file it points to, never the link itself` };
+    return target;
+  }
+
+  /** Deletes the file at `path`; throws PathRefused when the door refuses; a missing file is no error. */
+  async remove(path: string): Promise<void> {
+    const target = this.resolveForRemoval(path);
+    if (!target.ok) throw new PathRefused(path, target.reason);
+    if (target.exists) await rm(target.real, { force: true });
+  }
+}
