@@ -49,6 +49,12 @@ const BASE_RELEVANCE = ['content', 'path', 'mention.path', 'mention.frame', 'men
 const BASE_FACTORS = ['role.test', 'role.doc', 'role.config', 'role.other'];
 /** Tests under an issue asking for tests: fixed (the pool's gold files are never tests, so it cannot be fitted). */
 const INTENT_TEST_FACTOR = 1.05;
+/**
+ * A relevance signal that reaches a gold file in fewer instances of the training repositories than
+ * this keeps its previous weight: the pool cannot judge it (stack-trace frames are rare in commit
+ * messages, but decisive in the issues that carry them).
+ */
+const MIN_GOLD_SUPPORT = 20;
 
 /** Signal sets: what each lever adds to the previous ranker's signals. */
 const LEVERS = {
@@ -307,11 +313,19 @@ function outcomeOfScores(inst, s) {
   return { all, first };
 }
 
+/** In how many instances the signal is non-zero on a gold file. */
+function goldSupport(insts, names, name) {
+  const j = names.indexOf(name);
+  const F = names.length;
+  if (j < 0) return 0;
+  return insts.filter((inst) => inst.gold.some((g) => g >= 0 && inst.x[g * F + j] !== 0)).length;
+}
+
 function fit(train, names, set, passes) {
   const state = new FitState(train, names, start(set));
   let best = state.trial('relevance', '(none)', 0);
   const params = [
-    ...set.relevance.map((n) => ['relevance', n, WEIGHT_GRID]),
+    ...set.relevance.filter((n) => goldSupport(train, names, n) >= MIN_GOLD_SUPPORT).map((n) => ['relevance', n, WEIGHT_GRID]),
     ['definesCap', null, CAP_GRID],
     ...set.prior.map((n) => ['prior', n, WEIGHT_GRID.map((w) => w / 5)]),
     ...set.factors.map((n) => ['factors', n, FACTOR_GRID]),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FeatureName } from '../../src/search/features.js';
-import { scoreWith, type RankModel } from '../../src/search/rerank.js';
+import { compileScore, scoreWith, type RankModel } from '../../src/search/rerank.js';
 
 const model: RankModel = {
   relevance: { content: 1, path: 0.5, defines: 1, 'defines.qualified': 1 },
@@ -29,5 +29,28 @@ describe('scoreWith', () => {
 
   it('gives 0 to a file only priors or factors reach', () => {
     expect(score({ history: 1, 'role.doc': 1 })).toEqual({ total: 0, parts: {} });
+  });
+});
+
+describe('compileScore', () => {
+  // Three files: signals as dense columns (content) and sparse ones (the rest); `kind.example` no file has.
+  const columns: Partial<Record<FeatureName, number[]>> = {
+    content: [0.5, 0, 0.3],
+    path: [1, 0, 0],
+    defines: [1, 0, 2],
+    'defines.qualified': [1, 0, 0],
+    history: [1, 1, 0.25],
+    'role.doc': [1, 1, 0],
+    'kind.declaration-shadowed': [0, 0, 0.5],
+  };
+  const column = (name: FeatureName) => {
+    const values = columns[name];
+    return values ? (file: number) => values[file] ?? 0 : undefined;
+  };
+
+  it('gives each file the score scoreWith gives it, bit for bit', () => {
+    const compiled = compileScore(model, column);
+    expect([0, 1, 2].map(compiled)).toEqual([(0.5 + 0.5 + 1.5 + 0.1) * 0.5, 0, (0.3 + 1.5 + 0.1 * 0.25) * 0.25 ** 0.5]);
+    for (const file of [0, 1, 2]) expect(compiled(file)).toBe(scoreWith(model, (name) => column(name)?.(file) ?? 0));
   });
 });

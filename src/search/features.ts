@@ -16,7 +16,9 @@ import type { IndexedFile, RepoIndex } from './repo-index.js';
 import {
   combineChunkScores,
   queryTermWeight,
-  seedScore,
+  compileScore,
+  PREVIOUS_MODEL,
+  type SignalColumn,
   symbolSpecificity,
   NUMBERED_VARIANT_SHARE,
   PLAIN_SYMBOL_SHARE,
@@ -117,6 +119,8 @@ export interface FileFeatures {
   fileCount: number;
   /** A feature's value for a file (0 when absent). */
   value(name: FeatureName, file: number): number;
+  /** A feature's values by file, looked up once (undefined when no file has it). */
+  column(name: FeatureName): SignalColumn | undefined;
   /** Files with a non-zero value of a feature. */
   filesWith(name: FeatureName): Iterable<number>;
 }
@@ -372,6 +376,12 @@ export function computeFeatures(index: RepoIndex, rawQuery: string, options: Fea
     if (d) return d[file]!;
     return sparse.get(name)?.get(file) ?? 0;
   };
+  const column = (name: FeatureName): SignalColumn | undefined => {
+    const d = dense.get(name);
+    if (d) return (file) => d[file]!;
+    const m = sparse.get(name);
+    return m ? (file) => m.get(file) ?? 0 : undefined;
+  };
 
   // History, roles and kinds: only for files some lexical or named signal reaches, or that the
   // graph and co-change below reach.
@@ -386,7 +396,7 @@ export function computeFeatures(index: RepoIndex, rawQuery: string, options: Fea
     else if (file.role !== 'source' && !named) sparseOf(`role.${file.role}`).set(file.id, 1);
     for (const kind of named ? [] : e.kinds[file.id]!) {
       sparseOf(`kind.${kind}`).set(file.id, 1);
-      if (kind === 'declaration') {
+      if (kind === 'declaration' && needs('kind.declaration-shadowed')) {
         const share = shadowedShare(index, file, e.kinds);
         if (share > 0) sparseOf('kind.declaration-shadowed').set(file.id, share);
       }
@@ -399,7 +409,7 @@ export function computeFeatures(index: RepoIndex, rawQuery: string, options: Fea
     if (e.maxLines > 0) sparseOf('lines').set(file.id, Math.log1p(file.lineCount) / Math.log1p(e.maxLines));
   };
 
-  // Seeds: the best files by a fixed combination of the signals above (see `seedScore`).
+  // Seeds: the best files by the previous ranker's fixed combination of the signals above.
   const seedScores: { file: number; score: number }[] = [];
   const described = new Set<number>();
   for (let f = 0; f < n; f++) {
@@ -408,9 +418,10 @@ export function computeFeatures(index: RepoIndex, rawQuery: string, options: Fea
     described.add(f);
   }
   for (const column of sparse.values()) for (const f of column.keys()) described.add(f);
+  for (const f of described) roleOf(index.files[f]!);
+  const seedScore = compileScore(PREVIOUS_MODEL, column);
   for (const f of described) {
-    roleOf(index.files[f]!);
-    const s = seedScore((name) => value(name, f));
+    const s = seedScore(f);
     if (s > 0) seedScores.push({ file: f, score: s });
   }
   seedScores.sort((a, b) => b.score - a.score || a.file - b.file);
@@ -470,6 +481,7 @@ export function computeFeatures(index: RepoIndex, rawQuery: string, options: Fea
     definedNames: defs.defined,
     fileCount: n,
     value,
+    column,
     filesWith(name) {
       const d = dense.get(name);
       if (d) {

@@ -36,7 +36,7 @@ export interface RankModel {
 
 /**
  * The ranker before the dev pool: hand-set weights chosen on two small dev sets. It also picks the
- * seed files that graph propagation and co-change start from (`seedScore`), so those signals do not
+ * seed files that graph propagation and co-change start from, so those signals do not
  * depend on the weights being fitted.
  */
 export const PREVIOUS_MODEL: RankModel = {
@@ -56,7 +56,49 @@ export const PREVIOUS_MODEL: RankModel = {
 };
 
 /** The shipped weights (see the header). */
-export const MODEL: RankModel = PREVIOUS_MODEL;
+export const MODEL: RankModel = {
+  relevance: {
+    content: 0.75,
+    path: 0.5,
+    'mention.path': 0.5,
+    'mention.frame': 1.0,
+    'mention.module': 0.02,
+    'mention.stem': 0,
+    defines: 0.5,
+    'defines.qualified': 0.35,
+    'content.title': 0.35,
+    'content.prose': 0.1,
+    'content.code': 0.35,
+    'content.quoted': 0.35,
+    'content.best': 0,
+    'path.title': 0.1,
+    'graph.ppr': 0.05,
+    'graph.hop': 0.75,
+    cochange: 0.1,
+  },
+  definesCap: 0.5,
+  prior: {
+    history: 0.2,
+    recency: 0.1,
+    lines: 0.02,
+  },
+  factors: {
+    'role.test': 0.1,
+    'role.doc': 0.1,
+    'role.config': 0.1,
+    'role.other': 0.1,
+    'kind.declaration': 0.9,
+    'kind.declaration-shadowed': 1,
+    'kind.example': 0.5,
+    'kind.benchmark': 1,
+    'kind.build-config': 0.9,
+    'kind.template': 0.1,
+    'kind.docs-site': 0.9,
+    'kind.script': 0.7,
+    'kind.ci': 0.1,
+    'intent.test': 1.05,
+  },
+};
 
 /** Graph propagation and co-change start from this many best files. */
 export const SEED_FILES = 10;
@@ -104,10 +146,50 @@ export function scoreWith(model: RankModel, value: (name: FeatureName) => number
   return score;
 }
 
-/** The score seeds are chosen by (the previous ranker's, fixed). */
-export function seedScore(value: (name: FeatureName) => number): number {
-  return scoreWith(PREVIOUS_MODEL, value);
+/** A signal's values by file (0 when absent), as `compileScore` reads them. */
+export type SignalColumn = (file: number) => number;
+
+/**
+ * `scoreWith` for many files: each signal's column is looked up once, not per file and name. The
+ * arithmetic is `scoreWith`'s, term for term and in the same order, so scores are identical.
+ */
+export function compileScore(model: RankModel, column: (name: FeatureName) => SignalColumn | undefined): (file: number) => number {
+  const pick = (group: Partial<Record<FeatureName, number>>) =>
+    Object.entries(group).flatMap(([name, w]) => {
+      const c = column(name as FeatureName);
+      return c ? [{ name: name as FeatureName, w: w!, c }] : [];
+    });
+  const relevance = pick(model.relevance);
+  const plain = relevance.filter((t) => !DEFINES.includes(t.name));
+  const defining = relevance.filter((t) => DEFINES.includes(t.name));
+  const prior = pick(model.prior);
+  const factors = pick(model.factors);
+  return (file) => {
+    let r = 0;
+    for (const t of plain) {
+      const v = t.c(file);
+      if (v !== 0) r += t.w * v;
+    }
+    let d = 0;
+    for (const t of defining) {
+      const v = t.c(file);
+      if (v !== 0) d += t.w * v;
+    }
+    if (d !== 0) r += Math.min(d, model.definesCap);
+    if (r <= 0) return 0;
+    let score = r;
+    for (const t of prior) {
+      const v = t.c(file);
+      if (v !== 0) score += t.w * v;
+    }
+    for (const t of factors) {
+      const v = t.c(file);
+      if (v !== 0) score *= t.w ** v;
+    }
+    return score;
+  };
 }
+
 
 /** 0..1: how specific a name is, from its IDF in a collection of `docCount` documents. */
 export function symbolSpecificity(idf: number, docCount: number): number {

@@ -5,13 +5,13 @@
  */
 import type { Intent } from '../context/intent.js';
 import type { CoChange } from '../repo/cochange.js';
-import { rankEntities, type EntityModel, type RankedEntity } from './entities.js';
+import { ENTITY_MODEL, rankEntities, type EntityModel, type RankedEntity } from './entities.js';
 import { computeFeatures, FEATURES, type FeatureName, type FileFeatures } from './features.js';
 import type { FileMention } from './mentions.js';
 import type { FileEdges } from './propagate.js';
 import type { QuerySignals } from './query.js';
 import type { IndexedFile, RepoIndex } from './repo-index.js';
-import { MODEL, scoreWith, type RankModel } from './rerank.js';
+import { compileScore, MODEL, scoreWith, type RankModel } from './rerank.js';
 import { selectSnippets, type Snippet } from './snippets.js';
 
 export { weightedQuery } from './features.js';
@@ -72,7 +72,8 @@ export function fileScores(index: RepoIndex, features: FileFeatures, model: Rank
   const scores = new Float64Array(index.files.length);
   const reached = new Set<number>();
   for (const name of Object.keys(model.relevance) as FeatureName[]) for (const f of features.filesWith(name)) reached.add(f);
-  for (const f of reached) scores[f] = scoreWith(model, (name) => features.value(name, f));
+  const score = compileScore(model, (name) => features.column(name));
+  for (const f of reached) scores[f] = score(f);
   return scores;
 }
 
@@ -96,13 +97,15 @@ export function search(index: RepoIndex, queryText: string, options: SearchOptio
     return { path: file.path, score: scores[file.id]!, signals };
   });
 
+  const entityModel = options.entityModel ?? ENTITY_MODEL;
   const entities = rankEntities(index, {
     fileScores: scores,
     chunkScores: features.chunkScores,
     query: features.terms,
-    titleQuery: features.titleTerms,
+    // The title's own body scores cost a second count per entity: only when they weigh.
+    ...(entityModel.bodyTitle ? { titleQuery: features.titleTerms } : {}),
     signals: features.signals,
-    ...(options.entityModel ? { model: options.entityModel } : {}),
+    model: entityModel,
     top,
     ...(options.readText ? { readText: options.readText } : {}),
   });
