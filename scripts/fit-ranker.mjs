@@ -460,6 +460,7 @@ const pct = (v) => (100 * v).toFixed(1);
 function byGroup(insts, outcomes, key) {
   const groups = new Map();
   for (const inst of insts) {
+    if (!outcomes.has(inst.id)) continue;
     const k = key(inst);
     if (!groups.has(k)) groups.set(k, []);
     groups.get(k).push(outcomes.get(inst.id));
@@ -478,7 +479,8 @@ function table(title, insts, rankers) {
     for (const lang of ['JavaScript', 'TypeScript', 'Python', 'other', 'all']) {
       const members = lang === 'all' ? insts : insts.filter((i) => languageGroup(i) === lang);
       if (!members.length) continue;
-      const s = lang === 'all' ? summarize(members.map((i) => outcomes.get(i.id))) : groups.get(lang);
+      const s = lang === 'all' ? summarize(members.filter((i) => outcomes.has(i.id)).map((i) => outcomes.get(i.id))) : groups.get(lang);
+      if (!s) continue;
       const repos = byGroup(members, outcomes, (i) => i.repository);
       const [worstRepo, worst] = [...repos].sort((a, b) => a[1].acc5 - b[1].acc5)[0];
       lines.push(`| ${name} | ${lang} | ${s.n} | ${pct(s.acc1)} | ${pct(s.acc5)} | ${pct(s.acc10)} | ${s.mrr.toFixed(3)} | ${worstRepo} ${pct(worst.acc5)} |`);
@@ -513,7 +515,8 @@ for (const inst of insts) currentDefinitions(inst, names);
 const rankers = [];
 if (values.bm25) {
   const bm25 = readEvalOutcomes(values.bm25);
-  rankers.push(['plain BM25', new Map(insts.map((i) => [i.id, bm25.get(i.id) ?? { all: Infinity, first: Infinity }]))]);
+  // Only the instances the baseline was run on (its table rows show their number).
+  rankers.push(['plain BM25', bm25]);
 }
 rankers.push(['previous ranker', previous]);
 const report = { instances: insts.length, repositories: new Set(insts.map((i) => i.repository)).size, levers: {} };
