@@ -59,6 +59,15 @@ describe('computeFeatures', () => {
     expect(f.value('kind.declaration', id('types/client.d.ts'))).toBe(1);
     expect(f.value('kind.declaration-shadowed', id('types/client.d.ts'))).toBe(1);
     expect(f.value('kind.declaration-shadowed', id('types/extra.d.ts'))).toBe(0);
+    // Worked out once per index: a second query reads the same shares.
+    expect(computeFeatures(index, 'timeout', { readText: read }).value('kind.declaration-shadowed', id('types/client.d.ts'))).toBe(1);
+  });
+
+  it('leaves out the signals a model does not weigh', () => {
+    const f = computeFeatures(index, query, { readText: read, needed: new Set(['content', 'kind.declaration']) });
+    expect(f.value('kind.declaration', id('types/client.d.ts'))).toBe(1);
+    expect(f.value('kind.declaration-shadowed', id('types/client.d.ts'))).toBe(0);
+    expect(f.value('content.title', id('lib/client.js'))).toBe(0);
   });
 
   it('propagates along imports and through co-changed files from the best files', () => {

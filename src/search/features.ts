@@ -252,6 +252,9 @@ interface IndexExtras {
   graph?: FileEdges;
   maxCommits: number;
   maxLines: number;
+  /** Per declaration file, the share its implementation shadows; per name, whether a non-declaration source defines it. */
+  shadowed: Map<number, number>;
+  implemented: Map<string, boolean>;
 }
 
 /** Tables made once per index: every query of it shares them. */
@@ -265,6 +268,8 @@ function extras(index: RepoIndex): IndexExtras {
       kinds: index.files.map((f) => fileKinds(f.path)),
       maxCommits: index.history ? Math.max(0, ...[...index.history.files.values()].map((h) => h.commits)) : 0,
       maxLines: index.files.reduce((m, f) => Math.max(m, f.lineCount), 0),
+      shadowed: new Map(),
+      implemented: new Map(),
     };
     extrasOf.set(index, e);
   }
@@ -301,20 +306,40 @@ function graphOf(index: RepoIndex, links: FileEdges | undefined): FileEdges | un
   return e.graph;
 }
 
-/** Share of a declaration file's names that an implementation (a non-declaration source) defines too; 1 with a sibling implementation. */
-function shadowedShare(index: RepoIndex, file: IndexedFile, kinds: readonly (readonly FileKind[])[]): number {
+/**
+ * Share of a declaration file's names (case folded) that an implementation (a non-declaration
+ * source) defines too; 1 with a sibling implementation. It does not depend on the query: worked out once per file and
+ * index, and whether a name is implemented once per name.
+ */
+function shadowedShare(index: RepoIndex, file: IndexedFile, e: IndexExtras): number {
+  let share = e.shadowed.get(file.id);
+  if (share === undefined) {
+    share = computeShadowedShare(index, file, e);
+    e.shadowed.set(file.id, share);
+  }
+  return share;
+}
+
+function computeShadowedShare(index: RepoIndex, file: IndexedFile, e: IndexExtras): number {
+  const kinds = e.kinds;
   const stem = file.path.replace(/\.d\.[cm]?ts$|\.pyi$/, '');
   if (IMPLEMENTATION_EXTENSIONS.some((ext) => index.byPath.has(stem + ext) && !kinds[index.byPath.get(stem + ext)!.id]!.includes('declaration'))) return 1;
   const names = new Set(index.definitionsOf(file).map((d) => d.def.name));
   if (names.size === 0) return 0;
   let shared = 0;
   for (const name of names) {
-    const ids = index.symbols.get(name.toLowerCase()) ?? [];
-    if (ids.some((id) => {
-      const d = index.definition(id);
-      const other = index.files[d.file]!;
-      return d.file !== file.id && d.def.name === name && other.role === 'source' && !kinds[d.file]!.includes('declaration');
-    })) shared++;
+    let implemented = e.implemented.get(name);
+    if (implemented === undefined) {
+      // Names compared as the symbol table keys them (case folded), by the defining file alone:
+      // unpacking the definitions of every file that defines a common name costs more than the
+      // rest of the query.
+      implemented = (index.symbols.get(name.toLowerCase()) ?? []).some((id) => {
+        const f = index.definitionFile(id);
+        return f.role === 'source' && !kinds[f.id]!.includes('declaration');
+      });
+      e.implemented.set(name, implemented);
+    }
+    if (implemented) shared++;
   }
   return shared / names.size;
 }
@@ -397,7 +422,7 @@ export function computeFeatures(index: RepoIndex, rawQuery: string, options: Fea
     for (const kind of named ? [] : e.kinds[file.id]!) {
       sparseOf(`kind.${kind}`).set(file.id, 1);
       if (kind === 'declaration' && needs('kind.declaration-shadowed')) {
-        const share = shadowedShare(index, file, e.kinds);
+        const share = shadowedShare(index, file, e);
         if (share > 0) sparseOf('kind.declaration-shadowed').set(file.id, share);
       }
     }
