@@ -37,7 +37,7 @@ export interface EntityModel {
 }
 
 export const PREVIOUS_ENTITY_MODEL: EntityModel = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, method: 1, classLike: 1 };
-export const ENTITY_MODEL: EntityModel = { file: 2, body: 1.5, bodyTitle: 0.2, name: 0.35, nameBm25: 0.3, method: 1, classLike: 1.1 };
+export const ENTITY_MODEL: EntityModel = { file: 2, body: 1.5, bodyTitle: 0.2, name: 0.5, nameBm25: 0.3, method: 1, classLike: 1 };
 /** Candidate entities come from this many top files. */
 export const ENTITY_CANDIDATE_FILES = 20;
 /** Entities of this many top files are scored on their exact text; the rest by their chunks. */
