@@ -48,7 +48,8 @@ describe('gatherContextItems', () => {
   it('collects snippets, related tests, callers, imports and the tree', () => {
     const { items } = gather('apply_discount returns negative totals when percent is over 100');
     const sections = new Set(items.map((i) => i.section));
-    expect([...sections].sort()).toEqual(['callers', 'definitions', 'imports', 'snippets', 'summary']);
+    expect([...sections].sort()).toEqual(['callers', 'definitions', 'imports', 'snippets', 'summary', 'tests']);
+    expect(items.filter((i) => i.section === 'tests').map((i) => i.path)).toContain('tests/test_pricing.py');
     expect(items.filter((i) => i.section === 'callers').map((i) => `${i.path}:${i.startLine}`)).toContain('shop/models/order.py:17');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { decodeText, fileRole, isTestPath, looksBinary, skipByContent, skipByPath } from '../../src/repo/classify.js';
+import { decodeText, fileKinds, fileRole, isTemplatePath, isTestPath, looksBinary, skipByContent, skipByPath } from '../../src/repo/classify.js';
 
 describe('skipByPath', () => {
   it.each([
@@ -92,5 +92,36 @@ describe('roles', () => {
     expect(isTestPath('lib/testing/helpers.py')).toBe(true);
     expect(isTestPath('lib/contest.py')).toBe(false);
     expect(isTestPath('conftest.py')).toBe(true);
+  });
+});
+
+describe('kinds', () => {
+  it.each([
+    ['types/index.d.ts', ['declaration']],
+    ['lib/core.d.mts', ['declaration']],
+    ['stubs/mod.pyi', ['declaration']],
+    ['examples/basic/app.js', ['example']],
+    ['sandbox/client.js', ['example']],
+    ['benchmarks/parse.js', ['benchmark']],
+    ['lib/parse.bench.ts', ['benchmark']],
+    ['karma.conf.js', ['build-config']],
+    ['webpack.config.js', ['build-config']],
+    ['rollup.config.mjs', ['build-config']],
+    ['packages/app/vite.config.ts', ['build-config']],
+    ['.eslintrc.js', ['build-config']],
+    ['.github/ISSUE_TEMPLATE/bug_report.md', ['template']],
+    ['.github/PULL_REQUEST_TEMPLATE.md', ['template']],
+    ['docs/api/client.js', ['docs-site']],
+    ['scripts/release.mjs', ['script']],
+    ['.github/workflows/ci.yml', ['ci']],
+    ['lib/adapters/http.js', []],
+    ['src/benchmark-utils/index.ts', []],
+  ])('%s -> %j', (path, kinds) => {
+    expect(fileKinds(path)).toEqual(kinds);
+  });
+
+  it('recognizes issue and pull request templates', () => {
+    expect(['.github/ISSUE_TEMPLATE/bug.yml', '.github/ISSUE_TEMPLATE.md', 'docs/PULL_REQUEST_TEMPLATE.md', '.github/pull_request_template.md'].map(isTemplatePath)).toEqual([true, true, true, true]);
+    expect(['docs/templates/issue.md', 'src/ISSUE_TEMPLATE.ts'].map(isTemplatePath)).toEqual([false, false]);
   });
 });

@@ -22,6 +22,15 @@ describe('parseGitLog', () => {
     const stats = parseGitLog(`\u0000300\n\n${many}\n\u0000100\n\nsub/x.py\nother/y.py\n`, 'sub/');
     expect([...stats.files]).toEqual([['x.py', { commits: 1, lastCommit: 100 }]]);
   });
+
+  it('keeps the file lists of commits that pair two to twenty files, for co-change', () => {
+    const stats = parseGitLog('\u0000300\n\na.py\nb.py\n\u0000200\n\na.py\n\u0000100\n\nb.py\nc.py\n');
+    expect(stats.coChange?.commits).toEqual([
+      ['a.py', 'b.py'],
+      ['b.py', 'c.py'],
+    ]);
+    expect(stats.coChange?.byFile.get('b.py')).toEqual([0, 1]);
+  });
 });
 
 describe('git helpers', () => {

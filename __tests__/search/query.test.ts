@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { analyzeQuery, isCodeShaped } from '../../src/search/query.js';
+import { analyzeQuery, countQueryTerms, isCodeShaped, splitQuery } from '../../src/search/query.js';
 
 describe('analyzeQuery', () => {
   it('finds paths, chains, symbols and capitalized words', () => {
@@ -35,4 +35,39 @@ describe('isCodeShaped', () => {
     ['word', false],
     ['ab', false],
   ])('%s: %s', (w, expected) => expect(isCodeShaped(w)).toBe(expected));
+});
+
+describe('splitQuery', () => {
+  it('separates the title, prose, pasted code and logs, and quoted identifiers', () => {
+    const parts = splitQuery(
+      [
+        'Crash in `parseHeader` on empty input',
+        '',
+        'When the header is empty the parser throws:',
+        '```',
+        'const h = parseHeader("")',
+        '```',
+        'TypeError: Cannot read properties of undefined (reading "length")',
+        '    at parseHeader (src/header.js:10:5)',
+        'It worked in 2.1 with the "strict" option.',
+      ].join('\n'),
+    );
+    expect(parts).toEqual({
+      title: 'Crash in `parseHeader` on empty input',
+      prose: '\nWhen the header is empty the parser throws:\nIt worked in 2.1 with the "strict" option.',
+      code: 'const h = parseHeader("")\nTypeError: Cannot read properties of undefined (reading "length")\n    at parseHeader (src/header.js:10:5)',
+      quoted: 'parseHeader\nstrict',
+    });
+  });
+
+  it('gives empty parts for an empty query', () => {
+    expect(splitQuery('')).toEqual({ title: '', prose: '', code: '', quoted: '' });
+  });
+});
+
+describe('countQueryTerms', () => {
+  it('counts tokens as analyzeQuery does, without URLs', () => {
+    const text = 'getUser fails, see https://example.com/getUser getUser';
+    expect(countQueryTerms(text)).toEqual(analyzeQuery(text).terms);
+  });
 });

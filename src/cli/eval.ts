@@ -1,5 +1,5 @@
 /** `eval`: retrieval metrics on a JSONL of issues with gold files (and optionally gold entities). */
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { functionDocuments, rankPlainBm25 } from '../search/baseline.js';
 import { buildIndex } from '../search/indexer.js';
@@ -11,6 +11,7 @@ import { tokenMeasure } from '../context/budget.js';
 import { gatherContextItems } from '../context/gather.js';
 import { isCodeShaped } from '../search/query.js';
 import { UsageError } from './args.js';
+import { checkoutCommit, dumpCandidates, goldEntitiesOfCommit } from './eval-pool.js';
 import type { CliIO, CommandValues } from './commands.js';
 import { cacheDirArg, fileReader, printJson, round } from './common.js';
 import { embeddingScores, embeddingSettings } from './embeddings.js';
@@ -21,7 +22,17 @@ export interface EvalInstance {
   query: string;
   gold_files: string[];
   gold_entities?: string[];
+  /** With `--checkout`: the commit to check the repository out at first. */
+  base_commit?: string;
+  /** The fix commit: without `gold_entities`, they are derived from its diff against the base. */
+  commit?: string;
+  /** Labels carried into the per-instance output (dev pool). */
+  repository?: string;
+  language?: string;
+  style?: string;
 }
+
+const LABELS = ['base_commit', 'commit', 'repository', 'language', 'style'] as const;
 
 /** Parses the dataset; every bad line is reported with its number. */
 export function parseDataset(text: string, baseDir: string): EvalInstance[] {
@@ -43,6 +54,7 @@ export function parseDataset(text: string, baseDir: string): EvalInstance[] {
       query: row.query,
       gold_files: row.gold_files,
       ...(Array.isArray(row.gold_entities) ? { gold_entities: row.gold_entities } : {}),
+      ...Object.fromEntries(LABELS.filter((k) => typeof row[k] === 'string').map((k) => [k, row[k]])),
     });
   });
   return out;
@@ -67,6 +79,13 @@ function formatMetrics(name: string, m: RankMetrics): string {
   return `${name.padEnd(9)} n=${String(m.instances).padEnd(4)} Acc@1 ${pct(m.acc[1])} Acc@3 ${pct(m.acc[3])} Acc@5 ${pct(m.acc[5])} Acc@10 ${pct(m.acc[10])}  R@5 ${pct(m.recall[5])} R@10 ${pct(m.recall[10])}  MRR ${m.mrr.toFixed(3)}`;
 }
 
+/** Opens the dump file (`--dump`), one JSON line per instance. */
+function dumpWriter(path: string | undefined): ((record: unknown) => void) | undefined {
+  if (path === undefined) return undefined;
+  const fd = openSync(resolve(path), 'w');
+  return (record) => writeSync(fd, `${JSON.stringify(record)}\n`);
+}
+
 export async function evalCommand(values: CommandValues, io: CliIO, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const embeddings = embeddingSettings(values, env, io);
   if (embeddings && values.baseline !== undefined) throw new UsageError('--embeddings and --baseline cannot be combined');
@@ -79,8 +98,17 @@ export async function evalCommand(values: CommandValues, io: CliIO, env: NodeJS.
   }
   const baseline = values.baseline;
   if (baseline !== undefined && baseline !== 'bm25') throw new UsageError(`--baseline must be 'bm25', got '${String(baseline)}'`);
-  const instances = parseDataset(text, resolve(datasetPath, '..'));
+  let only: RegExp | undefined;
+  if (typeof values.only === 'string') {
+    try {
+      only = new RegExp(values.only);
+    } catch {
+      throw new UsageError(`--only ${values.only} is not a regular expression`);
+    }
+  }
+  const instances = parseDataset(text, resolve(datasetPath, '..')).filter((i) => !only || only.test(i.id));
   const contextBudget = typeof values.context === 'string' ? Number(values.context) : undefined;
+  const dump = dumpWriter(typeof values.dump === 'string' ? values.dump : undefined);
   const { count, atLeast } = tokenMeasure();
   let goldInContext = 0;
   let namedDefined = 0;
@@ -92,11 +120,14 @@ export async function evalCommand(values: CommandValues, io: CliIO, env: NodeJS.
   const perInstance: unknown[] = [];
   for (const inst of instances) {
     const t0 = performance.now();
+    if (values.checkout && inst.base_commit) checkoutCommit(inst.repo, inst.base_commit);
     const cacheDir = cacheDirArg(values, inst.repo);
     const index = await buildIndex(inst.repo, { cacheDir });
     // Embedding the chunks counts as indexing; embedding the query and fusing, as the query.
     const vectors = embeddings ? (await embeddingScores(index, inst.query, embeddings, cacheDir, io)).vectors : undefined;
+    const links = dump && !baseline ? (index.tables.links ?? index.links()) : undefined;
     indexMs.push(performance.now() - t0 - (vectors?.queryMs ?? 0));
+    const goldEntities = inst.gold_entities ?? (inst.commit && inst.base_commit ? goldEntitiesOfCommit(index, inst.base_commit, inst.commit, inst.gold_files) : []);
     const t1 = performance.now();
     let files: string[];
     let entities: string[];
@@ -105,9 +136,12 @@ export async function evalCommand(values: CommandValues, io: CliIO, env: NodeJS.
       ({ files, entities } = rankBaseline(index, inst.query));
     } else {
       const read = fileReader(index);
-      const result = search(index, inst.query, { top: RANK_DEPTH, snippets: 0, readText: read, ...extra });
+      const result = search(index, inst.query, { top: RANK_DEPTH, snippets: 0, readText: read, ...extra, ...(links ? { links } : {}), features: Boolean(dump) });
       files = result.files.map((f) => f.path);
       entities = result.entities.map((e) => `${e.path}::${e.name}`);
+      if (dump && result.features) {
+        dump({ id: inst.id, repository: inst.repository, language: inst.language, style: inst.style, gold_files: inst.gold_files, gold_entities: goldEntities, indexed: inst.gold_files.filter((g) => index.byPath.has(g)), files: index.files.length, ...dumpCandidates(index, result.features, read) });
+      }
       if (contextBudget !== undefined) {
         const forContext = search(index, inst.query, { top: 10, snippets: 8, readText: read, ...extra });
         const ctx = assembleContext(forContext.intent.kind, gatherContextItems(index, forContext, read), contextBudget, count, atLeast);
@@ -124,10 +158,18 @@ export async function evalCommand(values: CommandValues, io: CliIO, env: NodeJS.
     }
     queryMs.push(performance.now() - t1 + (vectors?.queryMs ?? 0));
     fileOutcomes.push({ ranked: files, gold: inst.gold_files });
-    if (inst.gold_entities?.length) entityOutcomes.push({ ranked: entities, gold: inst.gold_entities });
+    if (goldEntities.length) entityOutcomes.push({ ranked: entities, gold: goldEntities });
     const rank = (list: string[], gold: string[]) => gold.map((g) => list.indexOf(g) + 1);
-    perInstance.push({ id: inst.id, goldFileRanks: rank(files, inst.gold_files), goldEntityRanks: rank(entities, inst.gold_entities ?? []) });
+    perInstance.push({
+      id: inst.id,
+      ...Object.fromEntries(['repository', 'language', 'style'].filter((k) => inst[k as keyof EvalInstance] !== undefined).map((k) => [k, inst[k as keyof EvalInstance]])),
+      goldFileRanks: rank(files, inst.gold_files),
+      goldEntityRanks: rank(entities, goldEntities),
+      indexed: inst.gold_files.every((g) => index.byPath.has(g)),
+    });
     if (!values.json) io.stderr(`${inst.id}: gold file ranks ${rank(files, inst.gold_files).join(',')}\n`);
+    // The next instance may move the work tree: the persisted index must be written first.
+    await index.persisted;
   }
   const fileMetrics = rankMetrics(fileOutcomes);
   const entityMetrics = rankMetrics(entityOutcomes);

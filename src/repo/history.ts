@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { coChangeFromCommits, COCHANGE_MAX_FILES, type CoChange } from './cochange.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -18,6 +19,8 @@ export interface FileHistory {
 
 export interface HistoryStats {
   files: Map<string, FileHistory>;
+  /** Which files changed together in the scanned commits. */
+  coChange?: CoChange;
   /** Commits scanned. */
   scanned: number;
   /** Unix seconds of the newest commit scanned. */
@@ -31,6 +34,7 @@ const MAX_FILES_PER_COMMIT = 50;
 /** Parses `git log --format=%x00%ct --name-only` output. Paths are repository-relative. */
 export function parseGitLog(output: string, prefix = ''): HistoryStats {
   const files = new Map<string, FileHistory>();
+  const together: string[][] = [];
   let scanned = 0;
   let newest = 0;
   for (const block of output.split('\0')) {
@@ -40,9 +44,11 @@ export function parseGitLog(output: string, prefix = ''): HistoryStats {
     scanned++;
     newest = Math.max(newest, time);
     if (lines.length > MAX_FILES_PER_COMMIT) continue;
+    const changed: string[] = [];
     for (const line of lines) {
       if (prefix && !line.startsWith(prefix)) continue;
       const path = line.slice(prefix.length);
+      changed.push(path);
       const entry = files.get(path);
       if (entry) {
         entry.commits++;
@@ -51,8 +57,9 @@ export function parseGitLog(output: string, prefix = ''): HistoryStats {
         files.set(path, { commits: 1, lastCommit: time });
       }
     }
+    if (changed.length >= 2 && changed.length <= COCHANGE_MAX_FILES) together.push(changed);
   }
-  return { files, scanned, newest };
+  return { files, scanned, newest, coChange: coChangeFromCommits(together) };
 }
 
 interface CachedHistory {
@@ -61,22 +68,36 @@ interface CachedHistory {
   scanned: number;
   newest: number;
   files: [string, number, number][];
+  /** File lists of the commits that pair files (co-change). */
+  together: string[][];
 }
 
-const HISTORY_FILE = 'history-v1.json';
+const HISTORY_FILE = 'history-v2.json';
 
 async function readCached(cacheDir: string, head: string, prefix: string): Promise<HistoryStats | undefined> {
   try {
     const cached = JSON.parse(await readFile(join(cacheDir, HISTORY_FILE), 'utf8')) as CachedHistory;
     if (cached.head !== head || cached.prefix !== prefix) return undefined;
-    return { scanned: cached.scanned, newest: cached.newest, files: new Map(cached.files.map(([p, c, l]) => [p, { commits: c, lastCommit: l }])) };
+    return {
+      scanned: cached.scanned,
+      newest: cached.newest,
+      files: new Map(cached.files.map(([p, c, l]) => [p, { commits: c, lastCommit: l }])),
+      coChange: coChangeFromCommits(cached.together ?? []),
+    };
   } catch {
     return undefined;
   }
 }
 
 async function writeCached(cacheDir: string, head: string, prefix: string, stats: HistoryStats): Promise<void> {
-  const cached: CachedHistory = { head, prefix, scanned: stats.scanned, newest: stats.newest, files: [...stats.files].map(([p, h]) => [p, h.commits, h.lastCommit]) };
+  const cached: CachedHistory = {
+    head,
+    prefix,
+    scanned: stats.scanned,
+    newest: stats.newest,
+    files: [...stats.files].map(([p, h]) => [p, h.commits, h.lastCommit]),
+    together: (stats.coChange?.commits ?? []).map((c) => [...c]),
+  };
   try {
     await mkdir(cacheDir, { recursive: true });
     const tmp = join(cacheDir, `${HISTORY_FILE}.${process.pid}.tmp`);

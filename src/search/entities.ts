@@ -6,7 +6,7 @@
 import type { DefinitionKind } from '../code/definitions.js';
 import type { WeightedTerm } from './lexical.js';
 import type { QuerySignals } from './query.js';
-import type { RepoIndex } from './repo-index.js';
+import type { DefinitionEntry, RepoIndex } from './repo-index.js';
 import { forEachToken, forEachWantedToken, splitIdentifier } from './tokenizer.js';
 
 export interface RankedEntity {
@@ -19,11 +19,25 @@ export interface RankedEntity {
   score: number;
 }
 
-/** Entity score weights. */
-export const W_ENTITY_FILE = 1.5;
-export const W_ENTITY_BODY = 1.0;
-export const W_ENTITY_NAME = 0.6;
-export const W_ENTITY_NAME_BM25 = 0.3;
+/**
+ * Entity score: weighted sum of the file's score (over the best file's), the body's BM25 (over the
+ * best body's), how exactly the query names it, and the name's BM25 (over the best name's); times
+ * factors by kind. `ENTITY_MODEL` is what ships; `PREVIOUS_ENTITY_MODEL` the weights before the dev pool.
+ */
+export interface EntityModel {
+  file: number;
+  body: number;
+  /** BM25 of the body for the query's title alone (over the best). */
+  bodyTitle: number;
+  name: number;
+  nameBm25: number;
+  /** Multipliers by kind (functions are the reference). */
+  method: number;
+  classLike: number;
+}
+
+export const PREVIOUS_ENTITY_MODEL: EntityModel = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, method: 1, classLike: 1 };
+export const ENTITY_MODEL: EntityModel = { file: 2, body: 1.5, bodyTitle: 0.2, name: 0.5, nameBm25: 0.3, method: 1, classLike: 1 };
 /** Candidate entities come from this many top files. */
 export const ENTITY_CANDIDATE_FILES = 20;
 /** Entities of this many top files are scored on their exact text; the rest by their chunks. */
@@ -38,9 +52,29 @@ export interface EntityInputs {
   fileScores: Float64Array;
   chunkScores: Float64Array;
   query: readonly WeightedTerm[];
+  /** The title's terms (for `bodyTitle`). */
+  titleQuery?: readonly WeightedTerm[];
   signals: QuerySignals;
   top: number;
   readText?: (path: string) => string | undefined;
+  model?: EntityModel;
+}
+
+/** One candidate entity and its raw signals. */
+export interface EntityCandidate {
+  file: number;
+  def: DefinitionEntry['def'];
+  /** BM25 of its exact text (when its file was read) and of its best overlapping chunk. */
+  bodyExact: number | undefined;
+  bodyChunk: number;
+  /** BM25 of its exact text for the title alone (when read). */
+  bodyTitle: number | undefined;
+  /** 1.3 for a named `Class.member`, 1 for an exactly named name, 0.6 case-insensitively, else 0. */
+  nameMatch: number;
+  /** IDF-weighted query terms among the parts of its name. */
+  nameBm25: number;
+  /** The query names it (it is a candidate whatever its file's rank). */
+  named: boolean;
 }
 
 interface LineTermStats {
@@ -98,101 +132,141 @@ function lineTermStats(text: string, queryTerms: ReadonlyMap<string, number>, li
   };
 }
 
-export function rankEntities(index: RepoIndex, inputs: EntityInputs): RankedEntity[] {
-  const { fileScores, chunkScores, query, signals } = inputs;
-  const topFiles = [...index.files]
-    .filter((f) => fileScores[f.id]! > 0)
-    .sort((a, b) => fileScores[b.id]! - fileScores[a.id]!)
-    .slice(0, ENTITY_CANDIDATE_FILES);
-  const maxFile = topFiles.length ? fileScores[topFiles[0]!.id]! : 1;
-  const exactFiles = new Set(topFiles.slice(0, ENTITY_EXACT_FILES).map((f) => f.id));
-
+/**
+ * The candidates: definitions in the `fileCount` best files and those the query names, with their
+ * body scored on the exact text for files in `exactFiles` (read through `readText`) and by chunks otherwise.
+ */
+export function entityCandidates(
+  index: RepoIndex,
+  inputs: Omit<EntityInputs, 'top' | 'model'>,
+  topFiles: readonly number[],
+  exactFiles: ReadonlySet<number>,
+): EntityCandidate[] {
+  const { chunkScores, query, signals } = inputs;
   const named = new Set<number>();
   for (const name of [...signals.symbols, ...signals.chains]) {
     for (const id of index.symbols.get(name.toLowerCase()) ?? []) named.add(id);
   }
   // Only the candidate files' definitions are unpacked; ids ascending, as in the index.
   const ids = new Set(named);
-  for (const file of topFiles) for (let i = 0; i < file.definitionCount; i++) ids.add(file.firstDefinition + i);
-  const candidates = [...ids]
+  for (const f of topFiles) {
+    const file = index.files[f]!;
+    for (let i = 0; i < file.definitionCount; i++) ids.add(file.firstDefinition + i);
+  }
+  const defs = [...ids]
     .sort((a, b) => a - b)
     .map((id) => index.definition(id))
     .filter((d) => ENTITY_KINDS.has(d.def.kind));
-  if (candidates.length === 0) return [];
+  if (defs.length === 0) return [];
 
-  // Body scores: the entity's own text when it can be read, else its best overlapping chunk. Each
-  // file is tokenized once into per-line counts of the query's terms, so nested entities (a class
-  // and its methods) cost nothing extra.
-  // Tokens are matched by their text: only the query's few terms matter, so no vocabulary lookup.
-  const queryTerms = new Map(query.map((q, i) => [index.vocab.term(q.id)!, i]));
-  const body = new Float64Array(candidates.length);
+  // Each read file is tokenized once into per-line counts of the query's terms, so nested entities
+  // (a class and its methods) cost nothing extra. Tokens are matched by their text: only the
+  // query's few terms matter, so no vocabulary lookup.
+  const allTerms = [...query, ...(inputs.titleQuery ?? [])];
+  const queryTerms = new Map<string, number>();
+  for (const q of allTerms) {
+    const t = index.vocab.term(q.id)!;
+    if (!queryTerms.has(t)) queryTerms.set(t, queryTerms.size);
+  }
+  const slots = [...queryTerms.keys()].map((t) => ({ id: index.vocab.get(t)!, weight: 1 }));
   const lineStats = new Map<number, LineTermStats | undefined>();
-  candidates.forEach((cand, i) => {
-    const file = index.files[cand.file]!;
-    if (!lineStats.has(file.id)) {
-      const text = exactFiles.has(file.id) ? inputs.readText?.(file.path) : undefined;
-      lineStats.set(file.id, text === undefined ? undefined : lineTermStats(text, queryTerms, file.record.lineTokens));
+  const statsOf = (fileId: number) => {
+    if (!lineStats.has(fileId)) {
+      const file = index.files[fileId]!;
+      const text = exactFiles.has(fileId) ? inputs.readText?.(file.path) : undefined;
+      lineStats.set(fileId, text === undefined ? undefined : lineTermStats(text, queryTerms, file.record.lineTokens));
     }
-    const stats = lineStats.get(file.id);
-    if (stats) {
-      const { counts, length } = stats.range(cand.def.startLine, cand.def.endLine, query);
-      body[i] = index.content.scoreCounts(query, counts, length);
-    } else {
-      let best = 0;
-      for (let c = file.firstChunk; c < file.firstChunk + file.chunkCount; c++) {
-        if (index.chunkEnd[c]! >= cand.def.startLine && index.chunkStart[c]! <= cand.def.endLine) best = Math.max(best, chunkScores[c]!);
-      }
-      body[i] = best;
-    }
-    if (CLASS_KINDS.has(cand.def.kind)) body[i]! *= CLASS_BODY_SHARE;
-  });
-  let maxBody = 0;
-  for (const v of body) maxBody = Math.max(maxBody, v);
-  maxBody ||= 1;
+    return lineStats.get(fileId);
+  };
+  const bodyScore = (counts: Map<number, number>, length: number, q: readonly WeightedTerm[]) => index.content.scoreCounts(q, counts, length);
 
-  // Name overlap: the IDF-weighted query terms found in the entity's qualified name.
   // Name overlap: the IDF-weighted query terms among the parts of the entity's name. Names are
   // identifiers, so their parts come from the (cached) identifier splitter, not a full tokenization.
   const queryWeight = new Map<string, number>();
   for (const q of query) queryWeight.set(index.vocab.term(q.id)!, q.weight * index.content.idf(q.id));
-  const nameScores = candidates.map((cand) => {
-    let score = 0;
+  const symbolSet = new Set(signals.symbols);
+  const chainSet = new Set(signals.chains.map((c) => c.toLowerCase()));
+
+  return defs.map((cand) => {
+    const file = index.files[cand.file]!;
+    const def = cand.def;
+    const stats = statsOf(cand.file);
+    let bodyExact: number | undefined;
+    let bodyTitle: number | undefined;
+    if (stats) {
+      const { counts, length } = stats.range(def.startLine, def.endLine, slots);
+      bodyExact = bodyScore(counts, length, query);
+      if (inputs.titleQuery?.length) bodyTitle = bodyScore(counts, length, inputs.titleQuery);
+    }
+    let bodyChunk = 0;
+    for (let c = file.firstChunk; c < file.firstChunk + file.chunkCount; c++) {
+      if (index.chunkEnd[c]! >= def.startLine && index.chunkStart[c]! <= def.endLine) bodyChunk = Math.max(bodyChunk, chunkScores[c]!);
+    }
+    let nameBm25 = 0;
     const seen = new Set<string>();
     const take = (term: string) => {
       if (seen.has(term)) return;
       seen.add(term);
-      score += queryWeight.get(term) ?? 0;
+      nameBm25 += queryWeight.get(term) ?? 0;
     };
-    for (const part of cand.def.qualifiedName.split('.')) {
+    for (const part of def.qualifiedName.split('.')) {
       take(part.toLowerCase());
       for (const piece of splitIdentifier(part)) take(piece);
     }
-    return score;
-  });
-  const maxName = Math.max(0, ...nameScores) || 1;
-
-  const symbolSet = new Set(signals.symbols);
-  const chainSet = new Set(signals.chains.map((c) => c.toLowerCase()));
-  const ranked = candidates.map((cand, i) => {
-    const def = cand.def;
     let nameMatch = 0;
     if (symbolSet.has(def.name)) nameMatch = 1;
     else if (symbolSet.has(def.name.toLowerCase())) nameMatch = 0.6;
     for (const chain of chainSet) if (chain.endsWith(def.qualifiedName.toLowerCase()) && def.qualifiedName.includes('.')) nameMatch = 1.3;
-    const score =
-      (W_ENTITY_FILE * fileScores[cand.file]!) / (maxFile || 1) +
-      (W_ENTITY_BODY * body[i]!) / maxBody +
-      W_ENTITY_NAME * nameMatch +
-      (W_ENTITY_NAME_BM25 * nameScores[i]!) / maxName;
-    return {
-      path: index.files[cand.file]!.path,
-      name: def.qualifiedName,
-      kind: def.kind,
-      startLine: def.startLine,
-      endLine: def.endLine,
-      score,
-    };
+    return { file: cand.file, def, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, named: named.has(cand.id) };
   });
+}
+
+/** Kind factor of a definition under a model. */
+export function entityKindFactor(model: EntityModel, kind: DefinitionKind): number {
+  if (CLASS_KINDS.has(kind)) return model.classLike;
+  return kind === 'method' ? model.method : 1;
+}
+
+/** Scores candidates under a model: each signal over its best value among the candidates. */
+export function scoreEntities(candidates: readonly EntityCandidate[], fileScores: Float64Array, maxFile: number, model: EntityModel): number[] {
+  const body = candidates.map((c) => (c.bodyExact ?? c.bodyChunk) * (CLASS_KINDS.has(c.def.kind) ? CLASS_BODY_SHARE : 1));
+  const title = candidates.map((c) => (c.bodyTitle ?? 0) * (CLASS_KINDS.has(c.def.kind) ? CLASS_BODY_SHARE : 1));
+  const maxBody = Math.max(0, ...body) || 1;
+  const maxTitle = Math.max(0, ...title) || 1;
+  const maxName = Math.max(0, ...candidates.map((c) => c.nameBm25)) || 1;
+  return candidates.map(
+    (c, i) =>
+      ((model.file * fileScores[c.file]!) / (maxFile || 1) +
+        (model.body * body[i]!) / maxBody +
+        (model.bodyTitle * title[i]!) / maxTitle +
+        model.name * c.nameMatch +
+        (model.nameBm25 * c.nameBm25) / maxName) *
+      entityKindFactor(model, c.def.kind),
+  );
+}
+
+/** The best files by score (at most `count`, only files with a positive score). */
+export function topFilesByScore(index: RepoIndex, fileScores: Float64Array, count: number): number[] {
+  return index.files
+    .filter((f) => fileScores[f.id]! > 0)
+    .sort((a, b) => fileScores[b.id]! - fileScores[a.id]!)
+    .slice(0, count)
+    .map((f) => f.id);
+}
+
+export function rankEntities(index: RepoIndex, inputs: EntityInputs): RankedEntity[] {
+  const topFiles = topFilesByScore(index, inputs.fileScores, ENTITY_CANDIDATE_FILES);
+  const maxFile = topFiles.length ? inputs.fileScores[topFiles[0]!]! : 1;
+  const candidates = entityCandidates(index, inputs, topFiles, new Set(topFiles.slice(0, ENTITY_EXACT_FILES)));
+  const scores = scoreEntities(candidates, inputs.fileScores, maxFile, inputs.model ?? ENTITY_MODEL);
+  const ranked = candidates.map((cand, i) => ({
+    path: index.files[cand.file]!.path,
+    name: cand.def.qualifiedName,
+    kind: cand.def.kind,
+    startLine: cand.def.startLine,
+    endLine: cand.def.endLine,
+    score: scores[i]!,
+  }));
   ranked.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : a.startLine - b.startLine));
   return ranked.slice(0, inputs.top);
 }

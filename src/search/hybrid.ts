@@ -7,7 +7,8 @@
  */
 import { analyzeQuery } from './query.js';
 import type { RepoIndex } from './repo-index.js';
-import { weightedQuery } from './search.js';
+import { weightedQuery } from './features.js';
+import { NO_TEMPLATE_LINES, stripTemplate } from './templates.js';
 import { embedChunks, embedQuery, type ChunkEmbeddingOptions, type ChunkEmbeddingStats } from './vectors.js';
 
 /** The usual constant of reciprocal rank fusion: 1 / (k + rank). */
@@ -126,7 +127,7 @@ export function extraChunkScores(lexical: ArrayLike<number>, fused: ArrayLike<nu
 /** The content BM25 of every chunk for a query, exactly as `search()` computes it. */
 export function lexicalChunkScores(index: RepoIndex, queryText: string): Float64Array {
   const scores = new Float64Array(index.chunkCount);
-  index.content.score(weightedQuery(index, analyzeQuery(queryText)), scores);
+  index.content.score(weightedQuery(index, analyzeQuery(stripTemplate(queryText, NO_TEMPLATE_LINES)).terms), scores);
   return scores;
 }
 

@@ -75,3 +75,52 @@ export function analyzeQuery(raw: string): QuerySignals {
   const words = unique([...noUrls.matchAll(CAPITALIZED)].map((m) => m[0])).filter((w) => !symbols.has(w));
   return { terms, paths, chains, symbols: [...symbols], words, frames: parseFrames(text) };
 }
+
+/**
+ * An issue's text in parts that say different things: the title (what is wrong, in the fewest
+ * words), the prose of the body, pasted code, logs and stack traces, and the identifiers and
+ * strings the author quoted.
+ */
+export interface QueryParts {
+  title: string;
+  prose: string;
+  code: string;
+  quoted: string;
+}
+
+const FENCE = /^\s*(```|~~~)/;
+/** Lines of pasted output: stack frames, `Error:` lines, prompts, log prefixes. */
+const TRACE_LINE =
+  /^\s*(?:at\s+\S.*[:(]\d+|File "[^"]+", line \d+|Traceback \(most recent call last\)|[\w.$]*(?:Error|Exception|Warning|Panic)(?:\s*\[\w+\])?:\s|\$ |>>> |\[\d{2}:\d{2}|\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}|(?:ERROR|WARN(?:ING)?|INFO|DEBUG|FATAL)\b|panicked at |thread '.*' panicked)/;
+const QUOTED = /`([^`\n]{1,200})`|"([^"\n]{2,120})"|'([A-Za-z_$][\w$.]{1,80})'/g;
+
+/** Splits the query into its parts (each part's lines in order). */
+export function splitQuery(raw: string): QueryParts {
+  const lines = raw.replace(/\r\n?/g, '\n').split('\n');
+  const titleAt = lines.findIndex((l) => l.trim());
+  const title = titleAt >= 0 ? lines[titleAt]!.trim() : '';
+  const prose: string[] = [];
+  const code: string[] = [];
+  let fenced = false;
+  for (let i = titleAt + 1; i < lines.length && titleAt >= 0; i++) {
+    const line = lines[i]!;
+    if (FENCE.test(line)) {
+      fenced = !fenced;
+      continue;
+    }
+    if (fenced || /^(?: {4}|\t)\S/.test(line) || TRACE_LINE.test(line)) code.push(line);
+    else prose.push(line);
+  }
+  const quoted: string[] = [];
+  for (const text of [title, prose.join('\n')]) {
+    for (const m of text.matchAll(QUOTED)) quoted.push(m[1] ?? m[2] ?? m[3] ?? '');
+  }
+  return { title, prose: prose.join('\n'), code: code.join('\n'), quoted: quoted.join('\n') };
+}
+
+/** Token -> count in a text (URLs left out), as `analyzeQuery` counts the whole query. */
+export function countQueryTerms(raw: string): Map<string, number> {
+  const terms = new Map<string, number>();
+  forEachToken(raw.replace(URL, ' '), (t) => terms.set(t, (terms.get(t) ?? 0) + 1));
+  return terms;
+}

@@ -158,6 +158,11 @@ export class RepoIndex {
 
   /** One definition by id; only its file's definitions are unpacked. */
   definition(id: number): DefinitionEntry {
+    return this.entry(this.definitionFile(id), id);
+  }
+
+  /** The file holding a definition id, without unpacking anything. */
+  definitionFile(id: number): IndexedFile {
     if (!(id >= 0 && id < this.definitionTotal)) throw new RangeError(`No definition ${id} (the index has ${this.definitionTotal})`);
     let lo = 0;
     let hi = this.files.length - 1;
@@ -168,7 +173,7 @@ export class RepoIndex {
     }
     // The last file starting at or before `id`: files without definitions share their first id
     // with the next file, so this is the one that holds it.
-    return this.entry(this.files[lo]!, id);
+    return this.files[lo]!;
   }
 
   private entry(file: IndexedFile, id: number): DefinitionEntry {

@@ -1,32 +1,15 @@
 /**
- * Signal weights and the pure scoring functions that combine lexical scores, mentions, definitions
- * and priors into file ranks. Every weight is a named constant chosen by measurement on the dev sets
- * (see README, "Retrieval quality").
+ * How the per-file signals of `features.ts` become a score: named weights and the pure scoring
+ * function. A file's relevance is a weighted sum of its lexical, named and propagated signals (a
+ * file none of them reaches is not relevant); priors then order relevant files, and factors for its
+ * role and kind scale the result. The shipped weights (`MODEL`) were fitted on the dev pool by
+ * `scripts/fit-ranker.mjs` (its output is checked in as `scripts/fit-ranker.out.json`); README,
+ * "Retrieval quality", gives the leave-one-repository-out figures.
  */
-import type { IntentKind } from '../context/intent.js';
-import type { FileRole } from '../repo/classify.js';
+import type { FeatureName } from './features.js';
 
-/** Content BM25 of the file's best chunk, normalized by the best file. */
-export const W_CONTENT = 1.0;
 /** Share of the second and third best chunks added to a file's content score. */
 export const W_EXTRA_CHUNKS = 0.25;
-/** Path BM25, normalized by the best path score. */
-export const W_PATH = 0.35;
-/** A path written in the issue. */
-export const W_MENTION_PATH = 1.2;
-/** A stack frame in the issue. */
-export const W_MENTION_FRAME = 1.0;
-/** A dotted module chain in the issue. */
-export const W_MENTION_MODULE = 0.8;
-/** An identifier in the issue equal to a file's stem. */
-export const W_MENTION_STEM = 0.6;
-/** The file defines a symbol the issue names (divided by the square root of how many files define it). */
-export const W_DEFINES = 0.7;
-/** A file's definition boost, summed over the names it defines, stops here (a file defining many
- * incidental names from a pasted script must not outrank the one the issue is about). */
-export const DEFINES_CAP = 1.5;
-/** The file defines a `Class.member` chain the issue names. */
-export const W_DEFINES_QUALIFIED = 0.5;
 /** Plain words (`fix`, `value`) named in backticks or calls count this much of a code-shaped symbol. */
 export const PLAIN_SYMBOL_SHARE = 0.5;
 /**
@@ -38,12 +21,174 @@ export const SPECIFIC_CHUNK_SHARE = 20;
 export const NUMBERED_VARIANT_SHARE = 0.6;
 /** Capitalized prose words that name a defined class count this much of a code-shaped symbol. */
 export const WORD_SYMBOL_SHARE = 0.35;
-/** Git history prior: log-scaled commit count. */
-export const W_HISTORY = 0.05;
-/** Multipliers by file role. */
-export const ROLE_FACTOR: Record<FileRole, number> = { source: 1, test: 0.55, doc: 0.5, config: 0.5, other: 0.6 };
-/** Tests are not penalized when the issue is about tests. */
-export const TEST_FACTOR_FOR_TEST_INTENT = 1.05;
+
+export interface RankModel {
+  /** Weights of the signals that make a file relevant (summed). */
+  relevance: Partial<Record<FeatureName, number>>;
+  /** The summed contribution of `defines` and `defines.qualified` stops here (a file defining many
+   * incidental names from a pasted script must not outrank the one the issue is about). */
+  definesCap: number;
+  /** Weights of priors, added to a relevant file's score. */
+  prior: Partial<Record<FeatureName, number>>;
+  /** Multipliers: the score is multiplied by `factor ** value` (value 0..1). */
+  factors: Partial<Record<FeatureName, number>>;
+}
+
+/**
+ * The ranker before the dev pool: hand-set weights chosen on two small dev sets. It also picks the
+ * seed files that graph propagation and co-change start from, so those signals do not
+ * depend on the weights being fitted.
+ */
+export const PREVIOUS_MODEL: RankModel = {
+  relevance: {
+    content: 1.0,
+    path: 0.35,
+    'mention.path': 1.2,
+    'mention.frame': 1.0,
+    'mention.module': 0.8,
+    'mention.stem': 0.6,
+    defines: 0.7,
+    'defines.qualified': 0.5,
+  },
+  definesCap: 1.5,
+  prior: { history: 0.05 },
+  factors: { 'role.test': 0.55, 'role.doc': 0.5, 'role.config': 0.5, 'role.other': 0.6, 'intent.test': 1.05 },
+};
+
+/** The shipped weights (see the header). */
+export const MODEL: RankModel = {
+  relevance: {
+    content: 0.75,
+    path: 0.5,
+    'mention.path': 0.35,
+    'mention.frame': 1,
+    'mention.module': 0,
+    'mention.stem': 0.1,
+    defines: 0.5,
+    'defines.qualified': 0.1,
+    'content.title': 0.5,
+    'content.prose': 0,
+    'content.code': 0.02,
+    'content.quoted': 0.2,
+    'content.best': 0,
+    'path.title': 0.2,
+    'graph.ppr': 0,
+    'graph.hop': 0.5,
+    cochange: 0.2,
+  },
+  definesCap: 1,
+  prior: {
+    history: 0.2,
+    recency: 0.15,
+    lines: 0,
+  },
+  factors: {
+    'role.test': 0.1,
+    'role.doc': 0.1,
+    'role.config': 0.1,
+    'role.other': 0.1,
+    'kind.declaration': 1,
+    'kind.example': 0.7,
+    'kind.benchmark': 1,
+    'kind.build-config': 1,
+    'kind.template': 0.1,
+    'kind.docs-site': 0.8,
+    'kind.script': 0.7,
+    'kind.ci': 0.1,
+    'intent.test': 1.05,
+  },
+};
+
+/** Graph propagation and co-change start from this many best files. */
+export const SEED_FILES = 10;
+
+const DEFINES: readonly FeatureName[] = ['defines', 'defines.qualified'];
+
+/**
+ * A file's score under `model`, or 0 when no relevance signal reaches it. `visit` receives each
+ * contribution (`name`, weighted value) and each factor (`×name`, multiplier) for explanations.
+ */
+export function scoreWith(model: RankModel, value: (name: FeatureName) => number, visit?: (name: string, amount: number) => void): number {
+  let relevance = 0;
+  let defines = 0;
+  for (const name in model.relevance) {
+    const v = value(name as FeatureName);
+    if (v === 0) continue;
+    const c = model.relevance[name as FeatureName]! * v;
+    if (DEFINES.includes(name as FeatureName)) defines += c;
+    else {
+      relevance += c;
+      visit?.(name, c);
+    }
+  }
+  if (defines !== 0) {
+    const capped = Math.min(defines, model.definesCap);
+    relevance += capped;
+    visit?.('defines', capped);
+  }
+  if (relevance <= 0) return 0;
+  let score = relevance;
+  for (const name in model.prior) {
+    const v = value(name as FeatureName);
+    if (v === 0) continue;
+    const c = model.prior[name as FeatureName]! * v;
+    score += c;
+    visit?.(name, c);
+  }
+  for (const name in model.factors) {
+    const v = value(name as FeatureName);
+    if (v === 0) continue;
+    const f = model.factors[name as FeatureName]! ** v;
+    score *= f;
+    visit?.(`×${name}`, f);
+  }
+  return score;
+}
+
+/** A signal's values by file (0 when absent), as `compileScore` reads them. */
+export type SignalColumn = (file: number) => number;
+
+/**
+ * `scoreWith` for many files: each signal's column is looked up once, not per file and name. The
+ * arithmetic is `scoreWith`'s, term for term and in the same order, so scores are identical.
+ */
+export function compileScore(model: RankModel, column: (name: FeatureName) => SignalColumn | undefined): (file: number) => number {
+  const pick = (group: Partial<Record<FeatureName, number>>) =>
+    Object.entries(group).flatMap(([name, w]) => {
+      const c = column(name as FeatureName);
+      return c ? [{ name: name as FeatureName, w: w!, c }] : [];
+    });
+  const relevance = pick(model.relevance);
+  const plain = relevance.filter((t) => !DEFINES.includes(t.name));
+  const defining = relevance.filter((t) => DEFINES.includes(t.name));
+  const prior = pick(model.prior);
+  const factors = pick(model.factors);
+  return (file) => {
+    let r = 0;
+    for (const t of plain) {
+      const v = t.c(file);
+      if (v !== 0) r += t.w * v;
+    }
+    let d = 0;
+    for (const t of defining) {
+      const v = t.c(file);
+      if (v !== 0) d += t.w * v;
+    }
+    if (d !== 0) r += Math.min(d, model.definesCap);
+    if (r <= 0) return 0;
+    let score = r;
+    for (const t of prior) {
+      const v = t.c(file);
+      if (v !== 0) score += t.w * v;
+    }
+    for (const t of factors) {
+      const v = t.c(file);
+      if (v !== 0) score *= t.w ** v;
+    }
+    return score;
+  };
+}
+
 
 /** 0..1: how specific a name is, from its IDF in a collection of `docCount` documents. */
 export function symbolSpecificity(idf: number, docCount: number): number {
@@ -56,19 +201,8 @@ export function queryTermWeight(count: number): number {
   return 1 + Math.log(count);
 }
 
-export function roleFactor(role: FileRole, intent: IntentKind): number {
-  if (role === 'test' && intent === 'TEST_WRITING') return TEST_FACTOR_FOR_TEST_INTENT;
-  return ROLE_FACTOR[role];
-}
-
 /** Combines a file's top chunk scores: the best, plus a share of the next two. */
 export function combineChunkScores(sortedDescending: readonly number[]): number {
   const [a = 0, b = 0, c = 0] = sortedDescending;
   return a + W_EXTRA_CHUNKS * (b + c);
-}
-
-/** The history prior in 0..W_HISTORY from a file's commit count and the busiest file's. */
-export function historyPrior(commits: number, maxCommits: number): number {
-  if (commits <= 0 || maxCommits <= 0) return 0;
-  return (W_HISTORY * Math.log1p(commits)) / Math.log1p(maxCommits);
 }

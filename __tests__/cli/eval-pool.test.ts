@@ -1,0 +1,51 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkoutCommit, goldEntitiesOfCommit, touchedLines } from '../../src/cli/eval-pool.js';
+import { buildIndex } from '../../src/search/indexer.js';
+import { git, makeRepo, writeTree, type TempRepo } from '../helpers/repo.js';
+
+describe('touchedLines', () => {
+  it('takes removed lines and the line before each insertion, in old-file numbers', () => {
+    const patch = [
+      'diff --git a/a.js b/a.js',
+      '--- a/a.js',
+      '+++ b/a.js',
+      '@@ -3,2 +3,2 @@',
+      '-old three',
+      '-old four',
+      '+new three',
+      '+new four',
+      '@@ -10,0 +11,1 @@',
+      '+inserted after ten',
+      'diff --git a/new.js b/new.js',
+      '--- /dev/null',
+      '+++ b/new.js',
+      '@@ -0,0 +1 @@',
+      '+created',
+    ].join('\n');
+    expect([...touchedLines(patch)].map(([p, lines]) => [p, [...lines]])).toEqual([['a.js', [3, 4, 9]]]);
+  });
+});
+
+describe('gold entities and checkouts', () => {
+  let repo: TempRepo | undefined;
+  afterAll(() => repo?.cleanup());
+
+  it('finds the innermost function a fix commit changes, at the base commit', async () => {
+    const before = ['export class Parser {', '  parse(text) {', '    return text.trim();', '  }', '}', '', 'export function helper() {', '  return 1;', '}', ''].join('\n');
+    const made = makeRepo({ 'src/parser.js': before }, { git: true });
+    repo = made;
+    const base = git(made.dir, 'rev-parse', 'HEAD').trim();
+    writeTree(made.dir, { 'src/parser.js': before.replace('text.trim()', 'text.trimEnd()'), 'untracked-later.txt': 'x' });
+    git(made.dir, 'add', 'src/parser.js');
+    git(made.dir, 'commit', '-q', '-m', 'fix: keep leading spaces');
+    const fix = git(made.dir, 'rev-parse', 'HEAD').trim();
+
+    checkoutCommit(made.dir, base);
+    expect(readFileSync(join(made.dir, 'src/parser.js'), 'utf8')).toBe(before);
+    expect(() => readFileSync(join(made.dir, 'untracked-later.txt'))).toThrow();
+    const index = await buildIndex(made.dir, { cacheDir: false });
+    expect(goldEntitiesOfCommit(index, base, fix, ['src/parser.js'])).toEqual(['src/parser.js::Parser.parse']);
+  });
+});

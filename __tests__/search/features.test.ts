@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { computeFeatures } from '../../src/search/features.js';
+import { buildIndex } from '../../src/search/indexer.js';
+import type { RepoIndex } from '../../src/search/repo-index.js';
+import { parseCoChange } from '../../src/repo/cochange.js';
+import { makeRepo, type TempRepo } from '../helpers/repo.js';
+
+let repo: TempRepo;
+let index: RepoIndex;
+
+const FILES = {
+  'lib/client.js': [
+    "const { retryDelay } = require('./retry');",
+    'function sendRequest(url, timeoutMs) {',
+    '  return fetchWithTimeout(url, timeoutMs, retryDelay(1));',
+    '}',
+    'module.exports = { sendRequest };',
+  ].join('\n'),
+  'lib/retry.js': ['function retryDelay(attempt) {', '  return attempt * 100;', '}', 'module.exports = { retryDelay };'].join('\n'),
+  'lib/unrelated.js': 'function colour() { return "blue"; }\n',
+  'types/client.d.ts': 'export declare function sendRequest(url: string, timeoutMs: number): Promise<void>;\n',
+  'types/extra.d.ts': 'export declare function onlyDeclared(): void;\n',
+  'examples/basic.js': "const { sendRequest } = require('../lib/client');\nsendRequest('http://x', 5);\n",
+  'README.md': '# Client\n\nCall sendRequest with a timeout.\n',
+  '.github/ISSUE_TEMPLATE/bug_report.md': '**Describe the bug**\nA clear and concise description of what the bug is.\n',
+};
+
+beforeAll(async () => {
+  repo = makeRepo(FILES, { git: true });
+  index = await buildIndex(repo.dir, { cacheDir: false });
+});
+afterAll(() => repo.cleanup());
+
+const read = (path: string) => readFileSync(join(index.root, path), 'utf8');
+const id = (path: string) => index.byPath.get(path)!.id;
+
+describe('computeFeatures', () => {
+  const query = ['sendRequest ignores the timeout', '**Describe the bug**', 'A clear and concise description of what the bug is.', 'The `timeoutMs` argument has no effect.'].join('\n');
+
+  it('removes template boilerplate and scores the query and its parts', () => {
+    const f = computeFeatures(index, query, { readText: read });
+    expect(f.query).toBe('sendRequest ignores the timeout\nThe `timeoutMs` argument has no effect.');
+    expect(f.value('content', id('lib/client.js'))).toBeGreaterThan(0.5);
+    expect(f.value('content.title', id('lib/client.js'))).toBeGreaterThan(0);
+    expect(f.value('content.quoted', id('lib/client.js'))).toBeGreaterThan(0);
+    expect(f.value('content.code', id('lib/client.js'))).toBe(0);
+    // The template's words no longer reach the template itself.
+    expect(f.value('content', id('.github/ISSUE_TEMPLATE/bug_report.md'))).toBe(0);
+    expect(f.value('content.raw', id('.github/ISSUE_TEMPLATE/bug_report.md'))).toBeGreaterThan(0);
+    expect(f.value('defines', id('lib/client.js'))).toBeGreaterThan(0);
+  });
+
+  it('marks roles and kinds, and declarations an implementation shadows', () => {
+    const f = computeFeatures(index, query, { readText: read });
+    expect(f.value('role.doc', id('README.md'))).toBe(1);
+    expect(f.value('kind.example', id('examples/basic.js'))).toBe(1);
+    expect(f.value('kind.declaration', id('types/client.d.ts'))).toBe(1);
+    expect(f.value('kind.declaration-shadowed', id('types/client.d.ts'))).toBe(1);
+    expect(f.value('kind.declaration-shadowed', id('types/extra.d.ts'))).toBe(0);
+    // Worked out once per index: a second query reads the same shares.
+    expect(computeFeatures(index, 'timeout', { readText: read }).value('kind.declaration-shadowed', id('types/client.d.ts'))).toBe(1);
+  });
+
+  it('leaves out the signals a model does not weigh', () => {
+    const f = computeFeatures(index, query, { readText: read, needed: new Set(['content', 'kind.declaration']) });
+    expect(f.value('kind.declaration', id('types/client.d.ts'))).toBe(1);
+    expect(f.value('kind.declaration-shadowed', id('types/client.d.ts'))).toBe(0);
+    expect(f.value('content.title', id('lib/client.js'))).toBe(0);
+  });
+
+  it('propagates along imports and through co-changed files from the best files', () => {
+    const coChange = parseCoChange('\0\nlib/client.js\nlib/unrelated.js\n');
+    const f = computeFeatures(index, query, { readText: read, coChange });
+    expect(f.value('graph.hop', id('lib/retry.js'))).toBeGreaterThan(0);
+    expect(f.value('graph.ppr', id('lib/retry.js'))).toBeGreaterThan(0);
+    expect(f.value('graph.ppr', id('lib/unrelated.js'))).toBe(0);
+    expect(f.value('cochange', id('lib/unrelated.js'))).toBe(1);
+  });
+
+  it('computes only what a model needs when told', () => {
+    const f = computeFeatures(index, query, { readText: read, needed: new Set(['content']) });
+    expect(f.value('content', id('lib/client.js'))).toBeGreaterThan(0.5);
+    expect(f.value('content.title', id('lib/client.js'))).toBe(0);
+    expect(f.value('content.raw', id('lib/client.js'))).toBe(0);
+  });
+});

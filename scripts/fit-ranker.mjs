@@ -1,0 +1,555 @@
+#!/usr/bin/env node
+// Fits the file ranker's weights (src/search/rerank.ts, `MODEL`) on the dev pool's dumped signals and
+// judges them leave-one-repository-out: each repository is scored with weights fitted on the others.
+//
+//   node dist/cli.js eval --dataset DIR/devpool.jsonl --checkout --dump DUMP.jsonl   (per repository)
+//   node scripts/fit-ranker.mjs --dumps DIR [--levers | --sets a,b] [--out FILE] [--bm25 DIR]
+//
+// The score mirrors `scoreWith` in rerank.ts: relevance = weighted sum of the relevance signals
+// (the `defines` pair capped), 0 when nothing reaches the file; plus weighted priors; times
+// factor ** value for each role and kind. Weights are fitted by coordinate ascent (each weight in
+// turn tried on a grid, kept when the objective rises) from the previous ranker's weights; the
+// objective is the mean over instances of (Acc@1 + Acc@3 + Acc@5 + Acc@10) / 4 + MRR / 4.
+// Candidates are the dumped files (the previous ranker's top 100, each signal's top 30, every named
+// file); a gold file outside them counts as not found.
+//
+// --levers also fits restricted signal sets (the previous signals only, then one lever at a time)
+// to show what each lever adds; --sets names the signal sets to judge (default: all). --bm25 DIR reads `eval --baseline bm25 --json` outputs for the table.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    dumps: { type: 'string' },
+    out: { type: 'string' },
+    levers: { type: 'boolean' },
+    bm25: { type: 'string' },
+    previous: { type: 'string' },
+    passes: { type: 'string', default: '3' },
+    sets: { type: 'string' },
+  },
+});
+if (!values.dumps) {
+  console.error('usage: node scripts/fit-ranker.mjs --dumps DIR [--levers] [--out FILE] [--bm25 DIR]');
+  process.exit(2);
+}
+
+/** The previous ranker (rerank.ts PREVIOUS_MODEL), on the query as written. */
+const PREVIOUS = {
+  relevance: { 'content.raw': 1.0, path: 0.35, 'mention.path': 1.2, 'mention.frame': 1.0, 'mention.module': 0.8, 'mention.stem': 0.6, defines: 0.7, 'defines.qualified': 0.5 },
+  definesCap: 1.5,
+  prior: { history: 0.05 },
+  factors: { 'role.test': 0.55, 'role.doc': 0.5, 'role.config': 0.5, 'role.other': 0.6, 'intent.test': 1.05 / 0.55 },
+};
+
+const LEXICAL_PARTS = ['content.title', 'content.prose', 'content.code', 'content.quoted', 'content.best', 'path.title'];
+// `kind.declaration-shadowed` is dumped but not fitted: working it out unpacks every declaration
+// file's definitions (tens of milliseconds per query where they abound), and `kind.declaration`
+// does nearly the same job (most declaration files are shadowed).
+const KINDS = ['kind.declaration', 'kind.example', 'kind.benchmark', 'kind.build-config', 'kind.template', 'kind.docs-site', 'kind.script', 'kind.ci'];
+const BASE_RELEVANCE = ['content', 'path', 'mention.path', 'mention.frame', 'mention.module', 'mention.stem', 'defines', 'defines.qualified'];
+const BASE_FACTORS = ['role.test', 'role.doc', 'role.config', 'role.other'];
+/** Tests under an issue asking for tests: fixed (the pool's gold files are never tests, so it cannot be fitted). */
+const INTENT_TEST_FACTOR = 1.05;
+/**
+ * A relevance signal that reaches a gold file in fewer instances of the training repositories than
+ * this keeps its previous weight: the pool cannot judge it (stack-trace frames are rare in commit
+ * messages, but decisive in the issues that carry them).
+ */
+const MIN_GOLD_SUPPORT = 20;
+
+/** Signal sets: what each lever adds to the previous ranker's signals. */
+const LEVERS = {
+  refit: { relevance: BASE_RELEVANCE, prior: ['history'], factors: BASE_FACTORS },
+  roles: { relevance: BASE_RELEVANCE, prior: ['history'], factors: [...BASE_FACTORS, ...KINDS] },
+  query: { relevance: [...BASE_RELEVANCE, ...LEXICAL_PARTS], prior: ['history'], factors: BASE_FACTORS },
+  graph: { relevance: [...BASE_RELEVANCE, 'graph.ppr', 'graph.hop'], prior: ['history'], factors: BASE_FACTORS },
+  cochange: { relevance: [...BASE_RELEVANCE, 'cochange'], prior: ['history'], factors: BASE_FACTORS },
+  priors: { relevance: BASE_RELEVANCE, prior: ['history', 'recency', 'lines'], factors: BASE_FACTORS },
+  all: { relevance: [...BASE_RELEVANCE, ...LEXICAL_PARTS, 'graph.ppr', 'graph.hop', 'cochange'], prior: ['history', 'recency', 'lines'], factors: [...BASE_FACTORS, ...KINDS] },
+};
+
+// ---- data -------------------------------------------------------------------------------------
+
+/**
+ * Signals as the current feature code defines them, from dumps written before: a test under an issue
+ * asking for tests has `intent.test` instead of `role.test`, and a file whose path the issue gives
+ * has no role or kind.
+ */
+function currentDefinitions(inst, names) {
+  const F = names.length;
+  const at = (n) => names.indexOf(n);
+  const roleKind = names.map((n, j) => (n.startsWith('role.') || n.startsWith('kind.') ? j : -1)).filter((j) => j >= 0);
+  for (let i = 0; i < inst.C; i++) {
+    const o = i * F;
+    if (at('intent.test') >= 0 && inst.x[o + at('intent.test')] > 0 && at('role.test') >= 0) inst.x[o + at('role.test')] = 0;
+    if (at('mention.path') >= 0 && inst.x[o + at('mention.path')] > 0) for (const j of roleKind) inst.x[o + j] = 0;
+  }
+}
+
+function loadDumps(dir) {
+  const rows = [];
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.jsonl')).sort()) {
+    for (const line of readFileSync(join(dir, name), 'utf8').split('\n')) if (line.trim()) rows.push(JSON.parse(line));
+  }
+  return rows;
+}
+
+/** Instances as dense matrices over the feature list: fast to score many times. */
+function prepare(rows, names) {
+  const index = new Map(names.map((n, i) => [n, i]));
+  const F = names.length;
+  return rows.map((row) => {
+    const C = row.candidates.length;
+    const x = new Float64Array(C * F);
+    row.candidates.forEach((c, i) => {
+      for (const [name, v] of Object.entries(c.features)) {
+        const j = index.get(name);
+        if (j !== undefined) x[i * F + j] = v;
+      }
+    });
+    const paths = row.candidates.map((c) => c.path);
+    const gold = row.gold_files.map((g) => paths.indexOf(g));
+    const entities = (row.entities ?? []).map(([file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, name]) => ({
+      file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, key: `${paths[file]}::${name}`,
+    }));
+    return { id: row.id, repository: row.repository, language: row.language, style: row.style, C, x, paths, gold, goldCount: row.gold_files.length, entities, goldEntities: row.gold_entities ?? [] };
+  });
+}
+
+// ---- model ------------------------------------------------------------------------------------
+
+/** A model as flat arrays over the feature list. */
+function compile(model, names) {
+  const at = (n) => names.indexOf(n);
+  const pick = (obj) => Object.entries(obj).filter(([n]) => at(n) >= 0).map(([n, w]) => [at(n), w]);
+  return {
+    relevance: pick(model.relevance).filter(([j]) => names[j] !== 'defines' && names[j] !== 'defines.qualified'),
+    defines: pick(model.relevance).filter(([j]) => names[j] === 'defines' || names[j] === 'defines.qualified'),
+    cap: model.definesCap,
+    prior: pick(model.prior),
+    factors: pick(model.factors),
+  };
+}
+
+function scores(inst, m, F) {
+  const out = new Float64Array(inst.C);
+  for (let i = 0; i < inst.C; i++) {
+    const o = i * F;
+    let r = 0;
+    for (const [j, w] of m.relevance) r += w * inst.x[o + j];
+    let d = 0;
+    for (const [j, w] of m.defines) d += w * inst.x[o + j];
+    if (d !== 0) r += Math.min(d, m.cap);
+    if (r <= 0) continue;
+    for (const [j, w] of m.prior) r += w * inst.x[o + j];
+    for (const [j, f] of m.factors) {
+      const v = inst.x[o + j];
+      if (v !== 0) r *= f ** v;
+    }
+    out[i] = r;
+  }
+  return out;
+}
+
+/** 1-based rank of candidate `g` (ties by path, as search orders them); Infinity when not relevant. */
+function rankOf(inst, s, g) {
+  if (g < 0 || !(s[g] > 0)) return Infinity;
+  let rank = 1;
+  const sg = s[g];
+  const pg = inst.paths[g];
+  for (let i = 0; i < inst.C; i++) if (s[i] > sg || (s[i] === sg && i !== g && inst.paths[i] < pg)) rank++;
+  return rank;
+}
+
+/** Per instance: the rank by which every gold file is in (max), and the first gold file's rank. */
+function outcome(inst, m, F) {
+  const s = scores(inst, m, F);
+  let all = 0;
+  let first = Infinity;
+  for (const g of inst.gold) {
+    const r = rankOf(inst, s, g);
+    all = Math.max(all, r);
+    first = Math.min(first, r);
+  }
+  return { all, first };
+}
+
+function summarize(outcomes) {
+  const n = outcomes.length || 1;
+  const acc = (k) => outcomes.filter((o) => o.all <= k).length / n;
+  return {
+    n: outcomes.length,
+    acc1: acc(1),
+    acc3: acc(3),
+    acc5: acc(5),
+    acc10: acc(10),
+    mrr: outcomes.reduce((a, o) => a + (Number.isFinite(o.first) ? 1 / o.first : 0), 0) / n,
+  };
+}
+
+function objective(outcomes) {
+  const s = summarize(outcomes);
+  return (s.acc1 + s.acc3 + s.acc5 + s.acc10) / 4 + s.mrr / 4;
+}
+
+// ---- fitting ----------------------------------------------------------------------------------
+
+const WEIGHT_GRID = [0, 0.02, 0.05, 0.1, 0.2, 0.35, 0.5, 0.75, 1, 1.5, 2, 3];
+const FACTOR_GRID = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.25, 1.5, 2];
+const CAP_GRID = [0.5, 1, 1.5, 2, 3, 5];
+
+function clone(model) {
+  return { relevance: { ...model.relevance }, definesCap: model.definesCap, prior: { ...model.prior }, factors: { ...model.factors } };
+}
+
+/** The starting point: the previous weights on the signals of `set` (new ones start at 0 / factor 1). */
+function start(set) {
+  const m = { relevance: {}, definesCap: PREVIOUS.definesCap, prior: {}, factors: {} };
+  for (const n of set.relevance) m.relevance[n] = n === 'content' ? PREVIOUS.relevance['content.raw'] : (PREVIOUS.relevance[n] ?? 0);
+  for (const n of set.prior) m.prior[n] = PREVIOUS.prior[n] ?? 0;
+  for (const n of set.factors) m.factors[n] = PREVIOUS.factors[n] ?? 1;
+  m.factors['intent.test'] = INTENT_TEST_FACTOR;
+  return m;
+}
+
+/**
+ * The scores of every candidate kept in parts (relevance without and with the capped definitions,
+ * priors, the product of factors), so that trying one weight costs one pass over the candidates.
+ */
+class FitState {
+  constructor(insts, names, model) {
+    this.insts = insts;
+    this.names = names;
+    this.F = names.length;
+    this.model = clone(model);
+    this.isDefines = names.map((n) => n === 'defines' || n === 'defines.qualified');
+    const maxC = Math.max(1, ...insts.map((i) => i.C));
+    this.buffer = new Float64Array(maxC);
+    this.parts = insts.map((inst) => ({ rel: new Float64Array(inst.C), def: new Float64Array(inst.C), prior: new Float64Array(inst.C), fac: new Float64Array(inst.C).fill(1) }));
+    const m = compile(this.model, names);
+    this.insts.forEach((inst, k) => {
+      const p = this.parts[k];
+      for (let i = 0; i < inst.C; i++) {
+        const o = i * this.F;
+        for (const [j, w] of m.relevance) p.rel[i] += w * inst.x[o + j];
+        for (const [j, w] of m.defines) p.def[i] += w * inst.x[o + j];
+        for (const [j, w] of m.prior) p.prior[i] += w * inst.x[o + j];
+        for (const [j, f] of m.factors) if (inst.x[o + j] !== 0) p.fac[i] *= f ** inst.x[o + j];
+      }
+    });
+  }
+
+  current(group, name) {
+    if (group === 'definesCap') return this.model.definesCap;
+    return this.model[group][name] ?? (group === 'factors' ? 1 : 0);
+  }
+
+  /** The objective with one weight set to `v` (nothing is changed). */
+  trial(group, name, v) {
+    const j = this.names.indexOf(name);
+    const w = this.current(group, name);
+    const cap = group === 'definesCap' ? v : this.model.definesCap;
+    const outcomes = [];
+    this.insts.forEach((inst, k) => {
+      const p = this.parts[k];
+      const s = this.buffer;
+      for (let i = 0; i < inst.C; i++) {
+        const x = j >= 0 ? inst.x[i * this.F + j] : 0;
+        let rel = p.rel[i];
+        let def = p.def[i];
+        let prior = p.prior[i];
+        let fac = p.fac[i];
+        if (x !== 0) {
+          if (group === 'relevance') {
+            if (this.isDefines[j]) def += (v - w) * x;
+            else rel += (v - w) * x;
+          } else if (group === 'prior') prior += (v - w) * x;
+          else if (group === 'factors') fac *= (v / w) ** x;
+        }
+        const total = rel + (def !== 0 ? Math.min(def, cap) : 0);
+        s[i] = total > 0 ? (total + prior) * fac : 0;
+      }
+      outcomes.push(outcomeOfScores(inst, s));
+    });
+    return objective(outcomes);
+  }
+
+  /** Sets one weight. */
+  set(group, name, v) {
+    const j = this.names.indexOf(name);
+    const w = this.current(group, name);
+    if (group === 'definesCap') this.model.definesCap = v;
+    else this.model[group][name] = v;
+    if (j < 0 || group === 'definesCap') return;
+    this.insts.forEach((inst, k) => {
+      const p = this.parts[k];
+      for (let i = 0; i < inst.C; i++) {
+        const x = inst.x[i * this.F + j];
+        if (x === 0) continue;
+        if (group === 'relevance') {
+          if (this.isDefines[j]) p.def[i] += (v - w) * x;
+          else p.rel[i] += (v - w) * x;
+        } else if (group === 'prior') p.prior[i] += (v - w) * x;
+        else p.fac[i] *= (v / w) ** x;
+      }
+    });
+  }
+}
+
+/** Outcome of one instance from its candidates' scores (`s` may be longer than the candidates). */
+function outcomeOfScores(inst, s) {
+  let all = 0;
+  let first = Infinity;
+  for (const g of inst.gold) {
+    let r = Infinity;
+    if (g >= 0 && s[g] > 0) {
+      r = 1;
+      const sg = s[g];
+      const pg = inst.paths[g];
+      for (let i = 0; i < inst.C; i++) if (s[i] > sg || (s[i] === sg && i !== g && inst.paths[i] < pg)) r++;
+    }
+    all = Math.max(all, r);
+    first = Math.min(first, r);
+  }
+  return { all, first };
+}
+
+/** In how many instances the signal is non-zero on a gold file. */
+function goldSupport(insts, names, name) {
+  const j = names.indexOf(name);
+  const F = names.length;
+  if (j < 0) return 0;
+  return insts.filter((inst) => inst.gold.some((g) => g >= 0 && inst.x[g * F + j] !== 0)).length;
+}
+
+function fit(train, names, set, passes) {
+  const state = new FitState(train, names, start(set));
+  let best = state.trial('relevance', '(none)', 0);
+  const params = [
+    ...set.relevance.filter((n) => goldSupport(train, names, n) >= MIN_GOLD_SUPPORT).map((n) => ['relevance', n, WEIGHT_GRID]),
+    ['definesCap', null, CAP_GRID],
+    ...set.prior.map((n) => ['prior', n, WEIGHT_GRID.map((w) => w / 5)]),
+    ...set.factors.map((n) => ['factors', n, FACTOR_GRID]),
+  ];
+  for (let pass = 0; pass < passes; pass++) {
+    let improved = false;
+    for (const [group, name, grid] of params) {
+      let bestValue;
+      for (const v of grid) {
+        if (v === state.current(group, name)) continue;
+        const score = state.trial(group, name, v);
+        if (score > best + 1e-9) {
+          best = score;
+          bestValue = v;
+        }
+      }
+      if (bestValue !== undefined) {
+        state.set(group, name, bestValue);
+        improved = true;
+      }
+    }
+    if (!improved) break;
+  }
+  return { model: state.model, objective: best };
+}
+
+/** Scores every instance with weights fitted without its repository (and, with `entities`, its functions too). */
+function leaveOneRepositoryOut(insts, names, set, passes, entities = false) {
+  const F = names.length;
+  const repos = [...new Set(insts.map((i) => i.repository))].sort();
+  const out = new Map();
+  const entityOut = new Map();
+  for (const repo of repos) {
+    const train = insts.filter((i) => i.repository !== repo);
+    const { model } = fit(train, names, set, passes);
+    const m = compile(model, names);
+    const test = insts.filter((i) => i.repository === repo);
+    for (const inst of test) out.set(inst.id, outcome(inst, m, F));
+    if (entities) {
+      const em = fitEntities(train.filter((i) => i.goldEntities.length).map((i) => [entityView(i, m, F), i.goldEntities]), passes);
+      for (const inst of test.filter((i) => i.goldEntities.length)) entityOut.set(inst.id, entityOutcome(entityView(inst, m, F), inst.goldEntities, em));
+    }
+    process.stderr.write('.');
+  }
+  process.stderr.write('\n');
+  return entities ? { files: out, entities: entityOut } : out;
+}
+
+
+// ---- entities ---------------------------------------------------------------------------------
+// Mirrors rankEntities in src/search/entities.ts: candidates are the definitions of the 20 best
+// files and the named ones; bodies are exact for the 5 best files, chunk scores otherwise; classes'
+// bodies count CLASS_BODY_SHARE; each signal is taken over its best value among the candidates.
+
+const ENTITY_CANDIDATE_FILES = 20;
+const ENTITY_EXACT_FILES = 5;
+const CLASS_BODY_SHARE = 0.6;
+const PREVIOUS_ENTITY = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, method: 1, classLike: 1 };
+const ENTITY_GRID = { file: WEIGHT_GRID, body: WEIGHT_GRID, bodyTitle: WEIGHT_GRID, name: WEIGHT_GRID, nameBm25: WEIGHT_GRID, method: FACTOR_GRID, classLike: FACTOR_GRID };
+
+/** Per instance under a file model: the entity candidates with their normalized signals. */
+function entityView(inst, m, F) {
+  const s = scores(inst, m, F);
+  const order = [];
+  for (let i = 0; i < inst.C; i++) if (s[i] > 0) order.push(i);
+  order.sort((a, b) => s[b] - s[a] || (inst.paths[a] < inst.paths[b] ? -1 : 1));
+  const top = new Map(order.slice(0, ENTITY_CANDIDATE_FILES).map((f, r) => [f, r]));
+  const maxFile = order.length ? s[order[0]] : 1;
+  const cands = inst.entities.filter((e) => top.has(e.file) || e.named);
+  const body = cands.map((e) => ((top.get(e.file) ?? Infinity) < ENTITY_EXACT_FILES && e.bodyExact >= 0 ? e.bodyExact : e.bodyChunk) * (e.kind === 2 ? CLASS_BODY_SHARE : 1));
+  const title = cands.map((e) => ((top.get(e.file) ?? Infinity) < ENTITY_EXACT_FILES && e.bodyTitle >= 0 ? e.bodyTitle : 0) * (e.kind === 2 ? CLASS_BODY_SHARE : 1));
+  const maxBody = Math.max(0, ...body) || 1;
+  const maxTitle = Math.max(0, ...title) || 1;
+  const maxName = Math.max(0, ...cands.map((e) => e.nameBm25)) || 1;
+  return cands.map((e, i) => ({
+    key: e.key,
+    kind: e.kind,
+    file: s[e.file] / (maxFile || 1),
+    body: body[i] / maxBody,
+    bodyTitle: title[i] / maxTitle,
+    name: e.nameMatch,
+    nameBm25: e.nameBm25 / maxName,
+  }));
+}
+
+function entityOutcome(view, goldEntities, em) {
+  const sc = view.map((e) => (em.file * e.file + em.body * e.body + em.bodyTitle * e.bodyTitle + em.name * e.name + em.nameBm25 * e.nameBm25) * (e.kind === 2 ? em.classLike : e.kind === 1 ? em.method : 1));
+  let all = 0;
+  let first = Infinity;
+  for (const g of goldEntities) {
+    // Several definitions can share a qualified name: the best of them counts (as `eval` does).
+    let i = -1;
+    for (let j = 0; j < view.length; j++) if (view[j].key === g && (i < 0 || sc[j] > sc[i])) i = j;
+    let rank = Infinity;
+    if (i >= 0) {
+      rank = 1;
+      for (let j = 0; j < view.length; j++) if (sc[j] > sc[i] || (sc[j] === sc[i] && j < i)) rank++;
+    }
+    all = Math.max(all, rank);
+    first = Math.min(first, rank);
+  }
+  return { all, first };
+}
+
+function fitEntities(views, passes) {
+  let model = { ...PREVIOUS_ENTITY };
+  const evaluate = (em) => objective(views.map(([v, g]) => entityOutcome(v, g, em)));
+  let best = evaluate(model);
+  for (let pass = 0; pass < passes; pass++) {
+    let improved = false;
+    for (const [name, grid] of Object.entries(ENTITY_GRID)) {
+      for (const v of grid) {
+        if (v === model[name]) continue;
+        const m = { ...model, [name]: v };
+        const score = evaluate(m);
+        if (score > best + 1e-9) {
+          best = score;
+          model = m;
+          improved = true;
+        }
+      }
+    }
+    if (!improved) break;
+  }
+  return model;
+}
+
+// ---- report -----------------------------------------------------------------------------------
+
+const pct = (v) => (100 * v).toFixed(1);
+
+function byGroup(insts, outcomes, key) {
+  const groups = new Map();
+  for (const inst of insts) {
+    if (!outcomes.has(inst.id)) continue;
+    const k = key(inst);
+    if (!groups.has(k)) groups.set(k, []);
+    groups.get(k).push(outcomes.get(inst.id));
+  }
+  return new Map([...groups].map(([k, list]) => [k, summarize(list)]));
+}
+
+function languageGroup(inst) {
+  return inst.language === 'JavaScript' || inst.language === 'TypeScript' || inst.language === 'Python' ? inst.language : 'other';
+}
+
+function table(title, insts, rankers) {
+  const lines = [`## ${title}`, '', '| Ranker | Language | n | Acc@1 | Acc@5 | Acc@10 | MRR | Worst repository (Acc@5) |', '| --- | --- | --- | --- | --- | --- | --- | --- |'];
+  for (const [name, outcomes] of rankers) {
+    const groups = byGroup(insts, outcomes, languageGroup);
+    for (const lang of ['JavaScript', 'TypeScript', 'Python', 'other', 'all']) {
+      const members = lang === 'all' ? insts : insts.filter((i) => languageGroup(i) === lang);
+      if (!members.length) continue;
+      const s = lang === 'all' ? summarize(members.filter((i) => outcomes.has(i.id)).map((i) => outcomes.get(i.id))) : groups.get(lang);
+      if (!s) continue;
+      const repos = byGroup(members, outcomes, (i) => i.repository);
+      const [worstRepo, worst] = [...repos].sort((a, b) => a[1].acc5 - b[1].acc5)[0];
+      lines.push(`| ${name} | ${lang} | ${s.n} | ${pct(s.acc1)} | ${pct(s.acc5)} | ${pct(s.acc10)} | ${s.mrr.toFixed(3)} | ${worstRepo} ${pct(worst.acc5)} |`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/** `eval --json` outputs (per repository) as outcomes by instance id. */
+function readEvalOutcomes(dir) {
+  const out = new Map();
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+    const result = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+    for (const inst of result.instances) {
+      const ranks = inst.goldFileRanks.map((r) => (r > 0 ? r : Infinity));
+      out.set(inst.id, { all: Math.max(...ranks), first: Math.min(...ranks) });
+    }
+  }
+  return out;
+}
+
+const rows = loadDumps(values.dumps);
+const names = [...new Set(rows.flatMap((r) => r.candidates.flatMap((c) => Object.keys(c.features))))].sort();
+const insts = prepare(rows, names);
+const passes = Number(values.passes);
+const F = names.length;
+console.error(`${insts.length} instances from ${new Set(insts.map((i) => i.repository)).size} repositories, ${names.length} signals`);
+
+const previous = new Map(insts.map((inst) => [inst.id, outcome(inst, compile(PREVIOUS, names), F)]));
+const previousEntities = new Map(insts.filter((i) => i.goldEntities.length).map((i) => [i.id, entityOutcome(entityView(i, compile(PREVIOUS, names), F), i.goldEntities, PREVIOUS_ENTITY)]));
+for (const inst of insts) currentDefinitions(inst, names);
+const rankers = [];
+if (values.bm25) {
+  const bm25 = readEvalOutcomes(values.bm25);
+  // Only the instances the baseline was run on (its table rows show their number).
+  rankers.push(['plain BM25', bm25]);
+}
+rankers.push(['previous ranker', previous]);
+const report = { instances: insts.length, repositories: new Set(insts.map((i) => i.repository)).size, levers: {} };
+const chosen = values.sets ? values.sets.split(',') : values.levers ? Object.keys(LEVERS) : ['all'];
+for (const name of chosen) if (!LEVERS[name]) throw new Error(`--sets: unknown signal set '${name}' (known: ${Object.keys(LEVERS).join(', ')})`);
+const sets = chosen.map((name) => [name, LEVERS[name]]);
+const entityRankers = [];
+const withEntities = insts.filter((i) => i.goldEntities.length);
+entityRankers.push(['previous ranker', previousEntities]);
+for (const [name, set] of sets) {
+  let loo = leaveOneRepositoryOut(insts, names, set, passes, name === 'all');
+  if (name === 'all') {
+    entityRankers.push([`fitted: ${name} (LOO)`, loo.entities]);
+    loo = loo.files;
+  }
+  rankers.push([`fitted: ${name} (LOO)`, loo]);
+  const s = byGroup(insts, loo, languageGroup);
+  report.levers[name] = Object.fromEntries([...s].map(([k, v]) => [k, v]));
+  console.error(`${name}: ${[...s].map(([k, v]) => `${k} Acc@5 ${pct(v.acc5)}`).join(', ')}`);
+}
+const full = fit(insts, names, LEVERS.all, passes);
+report.model = full.model;
+report.entityModel = fitEntities(withEntities.map((i) => [entityView(i, compile(full.model, names), F), i.goldEntities]), passes);
+report.inSample = Object.fromEntries(byGroup(insts, new Map(insts.map((inst) => [inst.id, outcome(inst, compile(full.model, names), F)])), languageGroup));
+const markdown = [
+  table('File ranking on the dev pool (leave-one-repository-out for fitted rankers)', insts, rankers),
+  table('Function ranking on the dev pool (all gold functions in the top k)', withEntities, entityRankers),
+].join('\n\n');
+console.log(markdown);
+console.log('\nWeights fitted on every repository (ship these):\n');
+console.log(JSON.stringify(full.model, null, 2));
+console.log(JSON.stringify(report.entityModel, null, 2));
+if (values.out) writeFileSync(values.out, `${JSON.stringify({ ...report, table: markdown }, null, 2)}\n`);

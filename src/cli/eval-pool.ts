@@ -1,0 +1,180 @@
+/**
+ * Dev-pool helpers of `eval`: moving a checkout to an instance's base commit, the gold functions of
+ * a fix commit (the innermost function, method or class around each line it changes), and the
+ * per-instance record of every candidate file's signals that `scripts/fit-ranker.mjs` fits on.
+ */
+import { execFileSync } from 'node:child_process';
+import type { DefinitionKind } from '../code/definitions.js';
+import type { FeatureName, FileFeatures } from '../search/features.js';
+import type { RepoIndex } from '../search/repo-index.js';
+import { PREVIOUS_MODEL, scoreWith } from '../search/rerank.js';
+import { entityCandidates, topFilesByScore } from '../search/entities.js';
+import { featureValues, fileScores } from '../search/search.js';
+
+const git = (dir: string, args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'pipe'] });
+
+/** Paths of `commit` whose blobs the object store lacks (snapshots leave out very large files). */
+export function missingBlobs(dir: string, commit: string): string[] {
+  const entries = git(dir, ['ls-tree', '-r', '-z', commit])
+    .split('\0')
+    .filter(Boolean)
+    .map((line) => {
+      const tab = line.indexOf('\t');
+      const [, type, sha] = line.slice(0, tab).split(' ');
+      return { type, sha: sha!, path: line.slice(tab + 1) };
+    })
+    .filter((e) => e.type === 'blob');
+  const checked = execFileSync('git', ['-C', dir, 'cat-file', '--batch-check'], { input: entries.map((e) => e.sha).join('\n') + '\n', encoding: 'utf8', maxBuffer: 1 << 28 });
+  const missing = new Set(checked.split('\n').filter((l) => l.endsWith(' missing')).map((l) => l.split(' ')[0]));
+  return entries.filter((e) => missing.has(e.sha)).map((e) => e.path);
+}
+
+/**
+ * Moves the work tree of `dir` to `commit`, dropping untracked files; a no-op when already there and
+ * clean. Files whose blobs the store lacks are left out of the work tree (sparse checkout).
+ */
+export function checkoutCommit(dir: string, commit: string): void {
+  const head = git(dir, ['rev-parse', '--verify', '--quiet', 'HEAD']).trim();
+  if (head === commit && git(dir, ['status', '--porcelain', '--untracked-files=normal']).trim() === '') return;
+  try {
+    git(dir, ['checkout', '--quiet', '--force', '--detach', commit]);
+  } catch {
+    const patterns = ['/*', ...missingBlobs(dir, commit).map((p) => `!/${p.replace(/([*?[\]\\!])/g, '\\$1')}`)];
+    execFileSync('git', ['-C', dir, 'sparse-checkout', 'set', '--no-cone', '--stdin'], { input: patterns.join('\n') + '\n', stdio: ['pipe', 'ignore', 'pipe'] });
+    git(dir, ['checkout', '--quiet', '--force', '--detach', commit]);
+  }
+  git(dir, ['clean', '-fdq']);
+}
+
+/** Old-file lines a unified diff touches, per file: removed lines, and the line before each insertion. */
+export function touchedLines(patch: string): Map<string, Set<number>> {
+  const files = new Map<string, Set<number>>();
+  let current: Set<number> | undefined;
+  let oldLine = 0;
+  for (const line of patch.split('\n')) {
+    if (line.startsWith('diff --git ')) {
+      current = undefined;
+      continue;
+    }
+    if (line.startsWith('--- ')) {
+      const path = line.slice(4).replace(/^a\//, '');
+      current = path === '/dev/null' ? undefined : (files.get(path) ?? files.set(path, new Set()).get(path));
+      continue;
+    }
+    if (line.startsWith('+++ ')) continue;
+    const hunk = /^@@ -(\d+)(?:,\d+)? \+\d+(?:,\d+)? @@/.exec(line);
+    if (hunk) {
+      oldLine = Number(hunk[1]);
+      continue;
+    }
+    if (!current) continue;
+    if (line.startsWith('-')) current.add(oldLine++);
+    else if (line.startsWith('+')) current.add(Math.max(1, oldLine - 1));
+    else if (line.startsWith(' ')) oldLine++;
+  }
+  return files;
+}
+
+const ENTITY_KINDS = new Set<DefinitionKind>(['function', 'method', 'class', 'interface', 'struct', 'enum']);
+
+/** `path::Qualified.name` of the innermost entity around each touched line of the gold files. */
+export function goldEntities(index: RepoIndex, touched: ReadonlyMap<string, ReadonlySet<number>>): string[] {
+  const out = new Set<string>();
+  for (const [path, lines] of touched) {
+    const file = index.byPath.get(path);
+    if (!file) continue;
+    const defs = index.definitionsOf(file).map((d) => d.def).filter((d) => ENTITY_KINDS.has(d.kind));
+    for (const line of lines) {
+      let inner: (typeof defs)[number] | undefined;
+      for (const d of defs) {
+        if (d.startLine <= line && line <= d.endLine && (!inner || d.endLine - d.startLine < inner.endLine - inner.startLine)) inner = d;
+      }
+      if (inner) out.add(`${path}::${inner.qualifiedName}`);
+    }
+  }
+  return [...out].sort();
+}
+
+/** The gold entities of an instance from its fix commit's diff against the base. */
+export function goldEntitiesOfCommit(index: RepoIndex, base: string, commit: string, goldFiles: readonly string[]): string[] {
+  const patch = git(index.root, ['diff', '--no-renames', '--unified=0', base, commit, '--', ...goldFiles]);
+  return goldEntities(index, touchedLines(patch));
+}
+
+/** Candidates per instance: the previous ranker's best, each signal's best, and every named file. */
+const CANDIDATES_PREVIOUS = 100;
+const CANDIDATES_PER_SIGNAL = 30;
+const SIGNALS_FOR_CANDIDATES: readonly FeatureName[] = [
+  'content',
+  'content.raw',
+  'content.title',
+  'content.prose',
+  'content.code',
+  'content.quoted',
+  'content.best',
+  'path',
+  'path.title',
+  'graph.ppr',
+  'graph.hop',
+  'cochange',
+];
+const NAMED: readonly FeatureName[] = ['mention.path', 'mention.frame', 'mention.module', 'mention.stem', 'defines', 'defines.qualified'];
+
+function topBy(n: number, count: number, value: (f: number) => number): number[] {
+  const files: number[] = [];
+  for (let f = 0; f < n; f++) if (value(f) > 0) files.push(f);
+  files.sort((a, b) => value(b) - value(a) || a - b);
+  return files.slice(0, count);
+}
+
+export interface DumpedCandidate {
+  path: string;
+  features: Partial<Record<FeatureName, number>>;
+}
+
+/** Entity candidates come from this many of the previous ranker's best files (all read exactly). */
+const ENTITY_DUMP_FILES = 25;
+const KIND_CODES: Partial<Record<DefinitionKind, number>> = { function: 0, method: 1, class: 2, interface: 2, struct: 2, enum: 2 };
+
+/**
+ * An entity candidate as `[file (position in the candidate list), exact body BM25 or -1, chunk body
+ * BM25, title body BM25 or -1, name match, name BM25, kind (0 function, 1 method, 2 class-like),
+ * named (0/1), qualified name]`.
+ */
+export type DumpedEntity = [number, number, number, number, number, number, number, number, string];
+
+/** The files (and their entities) worth scoring for one query, with every non-zero signal. */
+export function dumpCandidates(
+  index: RepoIndex,
+  features: FileFeatures,
+  readText: (path: string) => string | undefined,
+): { candidates: DumpedCandidate[]; entities: DumpedEntity[] } {
+  const n = index.files.length;
+  const rawOrClean = (name: FeatureName) => (name === 'content' ? 'content.raw' : name);
+  const previous = fileScores(index, features, {
+    ...PREVIOUS_MODEL,
+    relevance: Object.fromEntries(Object.entries(PREVIOUS_MODEL.relevance).map(([k, v]) => [rawOrClean(k as FeatureName), v])),
+  });
+  const chosen = new Set<number>(topBy(n, CANDIDATES_PREVIOUS, (f) => previous[f]!));
+  for (const name of SIGNALS_FOR_CANDIDATES) {
+    const files = [...features.filesWith(name)];
+    files.sort((a, b) => features.value(name, b) - features.value(name, a) || a - b);
+    for (const f of files.slice(0, CANDIDATES_PER_SIGNAL)) chosen.add(f);
+  }
+  for (const name of NAMED) for (const f of features.filesWith(name)) chosen.add(f);
+  const any = { relevance: Object.fromEntries(SIGNALS_FOR_CANDIDATES.concat(NAMED).map((s) => [s, 1])), definesCap: Infinity, prior: {}, factors: {} };
+  const files = [...chosen].sort((a, b) => a - b).filter((f) => scoreWith(any, (name) => features.value(name, f)) > 0);
+  const position = new Map(files.map((f, i) => [f, i]));
+  const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
+  const candidates = files.map((f) => ({ path: index.files[f]!.path, features: Object.fromEntries(Object.entries(featureValues(features, f)).map(([k, v]) => [k, round6(v)])) }));
+  const entityFiles = topFilesByScore(index, previous, ENTITY_DUMP_FILES);
+  const inputs = { fileScores: previous, chunkScores: features.chunkScores, query: features.terms, titleQuery: features.titleTerms, signals: features.signals, readText };
+  const entities: DumpedEntity[] = [];
+  for (const e of entityCandidates(index, inputs, entityFiles, new Set(entityFiles))) {
+    const at = position.get(e.file);
+    if (at === undefined) continue;
+    const r = (v: number) => Math.round(v * 1e4) / 1e4;
+    entities.push([at, r(e.bodyExact ?? -1), r(e.bodyChunk), r(e.bodyTitle ?? -1), e.nameMatch, r(e.nameBm25), KIND_CODES[e.def.kind] ?? 0, e.named ? 1 : 0, e.def.qualifiedName]);
+  }
+  return { candidates, entities };
+}
