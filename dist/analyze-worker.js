@@ -5770,6 +5770,41 @@ function fileRole(path) {
         return 'config';
     return 'other';
 }
+const DECLARATION = /\.d\.[cm]?ts$|\.pyi$/;
+const EXAMPLE_DIR = /(?:^|\/)(?:examples?|samples?|demos?|playgrounds?|sandbox(?:es)?|starters?|templates?\/(?:examples?|starters?))\//i;
+const BENCHMARK_DIR = /(?:^|\/)(?:bench|benchmarks?|perf|performance)\//i;
+const BENCHMARK_NAME = /(?:^|[._-])(?:bench|benchmark)(?:[._-]|$)/i;
+const BUILD_CONFIG_NAME = /^(?:karma|webpack|rollup|vite|vitest|jest|babel|gulpfile|gruntfile|esbuild|tsup|eslint|prettier|postcss|tailwind|svelte|nuxt|next|astro|playwright|cypress|commitlint|lint-staged|stylelint|typedoc|api-extractor|wdio|protractor|metro|craco|snowpack|parcel|nodemon|tsconfig|jsconfig)(?:[.-][\w.-]*)?\.(?:[cm]?[jt]s|json|ya?ml)$|\.config\.[cm]?[jt]s$|^\.[\w-]+rc(?:\.[cm]?js|\.json|\.ya?ml)?$|^(?:setup\.cfg|tox\.ini|noxfile\.py|conftest\.py|Makefile|Dockerfile|Rakefile|Gemfile|build\.gradle(?:\.kts)?|pom\.xml|CMakeLists\.txt)$/i;
+const TEMPLATE_PATH = /^(?:\.github\/|docs\/)?(?:ISSUE_TEMPLATE|PULL_REQUEST_TEMPLATE)(?:\/|\.md$)|^(?:\.github\/|docs\/)?pull_request_template\.md$/i;
+const DOCS_SITE_DIR = /^(?:docs?|documentation|website|site|www|guides?)\//i;
+const SCRIPT_DIR = /^(?:scripts?|tools|tasks|build-scripts|\.scripts)\//i;
+const CI_PATH = /^\.(?:github\/workflows|circleci|gitlab|buildkite|azure-pipelines)\b|^(?:\.travis\.yml|appveyor\.yml|azure-pipelines\.yml|\.gitlab-ci\.yml)$/i;
+/** The file's finer kinds (none for ordinary source, tests and docs). Pure function of the path. */
+function fileKinds(path) {
+    const kinds = [];
+    const base = baseName(path);
+    if (DECLARATION.test(base))
+        kinds.push('declaration');
+    if (EXAMPLE_DIR.test(path))
+        kinds.push('example');
+    if (BENCHMARK_DIR.test(path) || BENCHMARK_NAME.test(base))
+        kinds.push('benchmark');
+    if (BUILD_CONFIG_NAME.test(base))
+        kinds.push('build-config');
+    if (TEMPLATE_PATH.test(path))
+        kinds.push('template');
+    if (DOCS_SITE_DIR.test(path))
+        kinds.push('docs-site');
+    if (SCRIPT_DIR.test(path))
+        kinds.push('script');
+    if (CI_PATH.test(path))
+        kinds.push('ci');
+    return kinds;
+}
+/** Issue and pull request templates GitHub offers (Markdown templates and issue forms). */
+function isTemplatePath(path) {
+    return TEMPLATE_PATH.test(path);
+}
 
 ;// CONCATENATED MODULE: ./src/search/record-codec.ts
 /**

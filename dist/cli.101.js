@@ -661,8 +661,8 @@ var gather = __webpack_require__(7556);
 var indexer = __webpack_require__(6053);
 // EXTERNAL MODULE: ./src/search/metrics.ts
 var metrics = __webpack_require__(7809);
-// EXTERNAL MODULE: ./src/search/search.ts + 3 modules
-var search = __webpack_require__(5998);
+// EXTERNAL MODULE: ./src/search/search.ts
+var search = __webpack_require__(1366);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/action/secrets.ts + 1 modules

@@ -493,8 +493,8 @@ async function withContextRetry(window, what, attempt) {
 
 // EXTERNAL MODULE: ./src/repo/repo-files.ts
 var repo_files = __webpack_require__(3076);
-// EXTERNAL MODULE: ./src/search/search.ts + 3 modules
-var search = __webpack_require__(5998);
+// EXTERNAL MODULE: ./src/search/search.ts
+var search = __webpack_require__(1366);
 // EXTERNAL MODULE: ./src/llm/prompts.ts
 var prompts = __webpack_require__(5556);
 // EXTERNAL MODULE: ./src/agent/apply.ts + 1 modules

@@ -18,8 +18,10 @@ __webpack_require__.d(__webpack_exports__, {
 var llm_client = __webpack_require__(6206);
 // EXTERNAL MODULE: ./src/search/query.ts
 var query = __webpack_require__(4380);
-// EXTERNAL MODULE: ./src/search/search.ts + 3 modules
-var search = __webpack_require__(5998);
+// EXTERNAL MODULE: ./src/search/features.ts + 2 modules
+var features = __webpack_require__(1380);
+// EXTERNAL MODULE: ./src/search/templates.ts
+var templates = __webpack_require__(5811);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -448,6 +450,7 @@ async function embedChunks(index, options) {
 
 
 
+
 /** The usual constant of reciprocal rank fusion: 1 / (k + rank). */
 const RRF_K = 60;
 /** Chunks of the vector ranking that take part in fusion; below them similarity is noise. */
@@ -568,7 +571,7 @@ function extraChunkScores(lexical, fused) {
 /** The content BM25 of every chunk for a query, exactly as `search()` computes it. */
 function lexicalChunkScores(index, queryText) {
     const scores = new Float64Array(index.chunkCount);
-    index.content.score((0,search/* weightedQuery */.Un)(index, (0,query/* analyzeQuery */.FM)(queryText)), scores);
+    index.content.score((0,features/* weightedQuery */.Un)(index, (0,query/* analyzeQuery */.FM)((0,templates/* stripTemplate */.Te)(queryText, templates/* NO_TEMPLATE_LINES */.LZ)).terms), scores);
     return scores;
 }
 /** `search()`'s `extraChunkScores` for a query, given each chunk's similarity to it. */
