@@ -64,7 +64,9 @@ describe('computeFeatures', () => {
   });
 
   it('leaves out the signals a model does not weigh', () => {
-    const f = computeFeatures(index, query, { readText: read, needed: new Set(['content', 'kind.declaration']) });
+    const f = computeFeatures(index, query, { readText: read, needed: new Set(['content', 'kind.declaration', 'graph.hop']) });
+    expect(f.value('graph.hop', id('lib/retry.js'))).toBeGreaterThan(0);
+    expect(f.value('graph.ppr', id('lib/retry.js'))).toBe(0);
     expect(f.value('kind.declaration', id('types/client.d.ts'))).toBe(1);
     expect(f.value('kind.declaration-shadowed', id('types/client.d.ts'))).toBe(0);
     expect(f.value('content.title', id('lib/client.js'))).toBe(0);

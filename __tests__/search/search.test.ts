@@ -63,7 +63,9 @@ describe('search', () => {
   it('prefers sources over tests unless the issue is about tests', () => {
     const bug = files(shop, 'apply_discount rounds wrong');
     expect(bug[0]).toBe('shop/services/pricing.py');
-    expect(bug.indexOf('tests/test_pricing.py')).not.toBe(0);
+    // The test of that function is still found, scaled down for its role.
+    const test = search(shop, 'apply_discount rounds wrong', { readText: reader(shop), top: 50 }).files.find((f) => f.path === 'tests/test_pricing.py');
+    expect(test?.signals['×role.test']).toBeLessThan(1);
     const result = search(shop, 'Add tests for apply_discount with percent over 100 in test_pricing', { readText: reader(shop) });
     expect(result.intent.kind).toBe('TEST_WRITING');
     expect(result.files[0]!.path).toBe('tests/test_pricing.py');

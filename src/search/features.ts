@@ -453,22 +453,25 @@ export function computeFeatures(index: RepoIndex, rawQuery: string, options: Fea
   const seeds = new Map(seedScores.slice(0, SEED_FILES).map((s) => [s.file, s.score]));
 
   const graph = seeds.size && (needs('graph.ppr') || needs('graph.hop')) ? graphOf(index, options.links) : undefined;
-  if (graph) {
+  if (graph && needs('graph.ppr')) {
+    // The PageRank iterations are the costly part: only when the model weighs them.
     const ppr = personalizedPageRank(graph, n, seeds);
     const pprColumn = new Map<number, number>();
-    const hop = new Map<number, number>();
     let maxPpr = 0;
-    let total = 0;
-    for (const w of seeds.values()) total += w;
     for (let f = 0; f < n; f++) if (ppr[f]! > maxPpr) maxPpr = ppr[f]!;
     for (let f = 0; f < n; f++) if (ppr[f]! > maxPpr * 1e-3) pprColumn.set(f, ppr[f]! / maxPpr);
+    if (pprColumn.size) sparse.set('graph.ppr', pprColumn);
+  }
+  if (graph && needs('graph.hop')) {
+    const hop = new Map<number, number>();
+    let total = 0;
+    for (const w of seeds.values()) total += w;
     for (const [seed, w] of seeds) {
       for (let p = graph.offsets[seed]!; p < graph.offsets[seed + 1]!; p++) {
         const t = graph.targets[p]!;
         hop.set(t, Math.max(hop.get(t) ?? 0, w / total));
       }
     }
-    if (pprColumn.size) sparse.set('graph.ppr', pprColumn);
     if (hop.size) sparse.set('graph.hop', hop);
   }
   const coChange = options.coChange ?? index.history?.coChange;
