@@ -71,7 +71,8 @@ export function modelFeatures(model: RankModel): Set<FeatureName> {
 export function fileScores(index: RepoIndex, features: FileFeatures, model: RankModel): Float64Array {
   const scores = new Float64Array(index.files.length);
   const reached = new Set<number>();
-  for (const name of Object.keys(model.relevance) as FeatureName[]) for (const f of features.filesWith(name)) reached.add(f);
+  // A file only zero-weight signals reach scores 0: their files need not be listed.
+  for (const [name, w] of Object.entries(model.relevance)) if (w) for (const f of features.filesWith(name as FeatureName)) reached.add(f);
   const score = compileScore(model, (name) => features.column(name));
   for (const f of reached) scores[f] = score(f);
   return scores;
