@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { Definition } from '../../src/code/definitions.js';
 import type { FileRecord } from '../../src/search/file-record.js';
 import { tablesKey } from '../../src/search/index-tables.js';
@@ -146,6 +148,22 @@ describe('store', () => {
     const damaged = (await read(d.dir))!;
     expect(() => damaged.records.get(hash)!.analysis!.definitions).toThrow('The persisted index is damaged (a record that does not match its checksum)');
     expect(() => damaged.records.get(hash)!.chunkTerms).toThrow('The persisted index is damaged (a record that does not match its checksum)');
+  });
+
+  it('keeps a segment open while a record read from it is alive, after the store object is collected', async () => {
+    const d = temp();
+    const vocab = new Vocabulary(['alpha', 'beta']);
+    await writeStore(d.dir, input(vocab, [['a.py', H(1)]], [record(H(1), [[0, 2], [1, 1]])]));
+    // Only the record is kept: nothing is read from its segment yet (cores are read when first used).
+    const kept = await (async () => (await read(d.dir))!.records.get(H(1))!)();
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    for (let round = 0; round < 5; round++) {
+      gc();
+      // Finalizers run in tasks of their own.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(kept.chunkTerms!.map((t) => [...t])).toEqual([[0, 2], [1, 1]]);
   });
 
   it('reads details when the gate opens, checked against their checksum', async () => {

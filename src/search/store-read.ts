@@ -28,6 +28,19 @@ export interface StoredCore {
 /** Hex digits of a record's details checksum. */
 export const DETAILS_CHECKSUM = 12;
 
+/**
+ * Closes the file of a segment no longer referenced. Everything that reads a segment holds the
+ * segment itself (records, details, the base of the next generation), so its file stays open
+ * exactly as long as something can still read it.
+ */
+const segmentFiles = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd);
+  } catch {
+    // Closed already.
+  }
+});
+
 /** One open segment: its head and vocabulary, read at start; the rest read from its file when used. */
 export class Segment {
   private readonly parts: ReturnType<typeof partsOf>;
@@ -39,6 +52,7 @@ export class Segment {
     readonly vocab: string,
   ) {
     this.parts = partsOf(head);
+    segmentFiles.register(this, fd, this);
   }
 
   /** `length` bytes at `at` of the file. */
@@ -79,6 +93,8 @@ export class Segment {
   }
 
   close(): void {
+    // Unregistered first: a later finalizer must not close the number once another file reuses it.
+    if (!segmentFiles.unregister(this)) return;
     try {
       closeSync(this.fd);
     } catch {
@@ -110,8 +126,6 @@ export interface StoreBase {
   vocabSize: number;
 }
 
-/** Closes the segment files of a store no longer referenced. */
-const openSegments = new FinalizationRegistry<Segment[]>((segments) => segments.forEach((s) => s.close()));
 
 function readAt(fd: number, at: number, length: number): Buffer {
   const out = Buffer.alloc(length);
@@ -312,7 +326,6 @@ export async function readStore(dir: string, options: ReadOptions): Promise<(Sto
       ...(meta.tables ? { tablesFor: tablesReader(join(generation.path, TABLES_FILE), meta.tables) } : {}),
       ...(meta.links ? { links: linksReader(join(generation.path, LINKS_FILE)) } : {}),
     };
-    openSegments.register(contents, segments);
     return contents;
   } catch (error) {
     segments.forEach((s) => s.close());
