@@ -24,6 +24,7 @@ const FILES = {
   'types/extra.d.ts': 'export declare function onlyDeclared(): void;\n',
   'examples/basic.js': "const { sendRequest } = require('../lib/client');\nsendRequest('http://x', 5);\n",
   'README.md': '# Client\n\nCall sendRequest with a timeout.\n',
+  'test/retry.test.js': "const { retryDelay } = require('../lib/retry');\ntest('delay', () => expect(retryDelay(2)).toBe(200));\n",
   '.github/ISSUE_TEMPLATE/bug_report.md': '**Describe the bug**\nA clear and concise description of what the bug is.\n',
 };
 
@@ -61,6 +62,28 @@ describe('computeFeatures', () => {
     expect(f.value('kind.declaration-shadowed', id('types/extra.d.ts'))).toBe(0);
     // Worked out once per index: a second query reads the same shares.
     expect(computeFeatures(index, 'timeout', { readText: read }).value('kind.declaration-shadowed', id('types/client.d.ts'))).toBe(1);
+  });
+
+  it('takes roles and kinds away from a file the issue names by path, and role.test from tests when it asks for tests', () => {
+    const named = computeFeatures(index, 'README.md and examples/basic.js say the wrong timeout', { readText: read });
+    expect(named.value('role.doc', id('README.md'))).toBe(0);
+    expect(named.value('kind.example', id('examples/basic.js'))).toBe(0);
+    expect(named.value('kind.declaration', id('types/client.d.ts'))).toBe(1);
+    const tests = computeFeatures(index, 'Write unit tests for retryDelay', { readText: read });
+    expect(tests.intent.kind).toBe('TEST_WRITING');
+    expect([tests.value('role.test', id('test/retry.test.js')), tests.value('intent.test', id('test/retry.test.js'))]).toEqual([0, 1]);
+    const fix = computeFeatures(index, 'retryDelay returns the wrong delay', { readText: read });
+    expect([fix.value('role.test', id('test/retry.test.js')), fix.value('intent.test', id('test/retry.test.js'))]).toEqual([1, 0]);
+    // The next query is not changed by the one before.
+    expect(computeFeatures(index, query, { readText: read }).value('role.doc', id('README.md'))).toBe(1);
+  });
+
+  it('gives history, recency and lines from tables made once per index', () => {
+    const f = computeFeatures(index, query, { readText: read });
+    expect(f.value('history', id('lib/client.js'))).toBe(1);
+    expect(f.value('recency', id('lib/client.js'))).toBe(1);
+    const longest = Math.max(...index.files.map((file) => file.lineCount));
+    expect(f.value('lines', id('lib/client.js'))).toBe(Math.log1p(5) / Math.log1p(longest));
   });
 
   it('leaves out the signals a model does not weigh', () => {

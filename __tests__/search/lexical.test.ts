@@ -30,6 +30,22 @@ describe('BM25', () => {
     expect(index.scoreCounts(q, new Map([[vocab.get('cherry')!, 1]]), 2)).toBeCloseTo(scores[1]!, 12);
   });
 
+  it('scores counts by slot exactly as counts by term, the IDFs worked out once', () => {
+    const q = [
+      { id: vocab.get('cherry')!, weight: 1 },
+      { id: vocab.get('apple')!, weight: 2 },
+      { id: vocab.get('date')!, weight: 0.5 },
+    ];
+    // Slots: cherry 0, apple 2, date 1.
+    const slot = new Map([[vocab.get('cherry')!, 0], [vocab.get('apple')!, 2], [vocab.get('date')!, 1]]);
+    const weighed = index.weighQuery(q, (id) => slot.get(id)!);
+    expect([...weighed.slots]).toEqual([0, 2, 1]);
+    expect(weighed.weights[1]).toBe(index.idf(vocab.get('apple')!) * 2);
+    const byTerm = new Map([[vocab.get('cherry')!, 3], [vocab.get('apple')!, 1]]);
+    expect(index.scoreWeighed(weighed, Uint32Array.from([3, 0, 1]), 7)).toBe(index.scoreCounts(q, byTerm, 7));
+    expect(index.scoreWeighed(weighed, new Uint32Array(3), 7)).toBe(0);
+  });
+
   it('rebuilds from its arrays with the same statistics', () => {
     const again = new Bm25Index(index.parts());
     expect([again.docCount, again.avgLength, again.termCount]).toEqual([3, 3, 4]);

@@ -7,6 +7,7 @@ import type { DefinitionKind } from '../code/definitions.js';
 import type { WeightedTerm } from './lexical.js';
 import type { QuerySignals } from './query.js';
 import type { DefinitionEntry, RepoIndex } from './repo-index.js';
+import { TopScores } from './top-scores.js';
 import { forEachToken, forEachWantedToken, splitIdentifier } from './tokenizer.js';
 
 export interface RankedEntity {
@@ -78,7 +79,8 @@ export interface EntityCandidate {
 }
 
 interface LineTermStats {
-  range(startLine: number, endLine: number, query: readonly WeightedTerm[]): { counts: Map<number, number>; length: number };
+  /** Per query term slot, its count on lines `startLine..endLine`; and their token count. */
+  range(startLine: number, endLine: number): { counts: Uint32Array; length: number };
 }
 
 /**
@@ -117,16 +119,11 @@ function lineTermStats(text: string, queryTerms: ReadonlyMap<string, number>, li
   const lengthPrefix = new Float64Array(rows + 1);
   for (let r = 0; r < rows; r++) lengthPrefix[r + 1] = lengthPrefix[r]! + perLine[r]!;
   return {
-    range(startLine, endLine, query) {
+    range(startLine, endLine) {
       const a = Math.max(0, startLine - 1);
       const b = Math.max(a, Math.min(rows, endLine));
-      const counts = new Map<number, number>();
-      for (let k = 0; k < terms; k++) {
-        const n = hits[k * (rows + 1) + b]! - hits[k * (rows + 1) + a]!;
-        if (n === 0) continue;
-        const id = query[k]!.id;
-        counts.set(id, (counts.get(id) ?? 0) + n);
-      }
+      const counts = new Uint32Array(terms);
+      for (let k = 0; k < terms; k++) counts[k] = hits[k * (rows + 1) + b]! - hits[k * (rows + 1) + a]!;
       return { counts, length: lengthPrefix[b]! - lengthPrefix[a]! };
     },
   };
@@ -168,7 +165,6 @@ export function entityCandidates(
     const t = index.vocab.term(q.id)!;
     if (!queryTerms.has(t)) queryTerms.set(t, queryTerms.size);
   }
-  const slots = [...queryTerms.keys()].map((t) => ({ id: index.vocab.get(t)!, weight: 1 }));
   const lineStats = new Map<number, LineTermStats | undefined>();
   const statsOf = (fileId: number) => {
     if (!lineStats.has(fileId)) {
@@ -178,10 +174,12 @@ export function entityCandidates(
     }
     return lineStats.get(fileId);
   };
-  const bodyScore = (counts: Map<number, number>, length: number, q: readonly WeightedTerm[]) => index.content.scoreCounts(q, counts, length);
+  // Each query's terms as slots of the counts, their IDF worked out once.
+  const slotted = (q: readonly WeightedTerm[]) => index.content.weighQuery(q, (id) => queryTerms.get(index.vocab.term(id)!)!);
+  const bodyQuery = slotted(query);
+  const titleQuery = inputs.titleQuery?.length ? slotted(inputs.titleQuery) : undefined;
 
-  // Name overlap: the IDF-weighted query terms among the parts of the entity's name. Names are
-  // identifiers, so their parts come from the (cached) identifier splitter, not a full tokenization.
+  // Name overlap: the IDF-weighted query terms among the parts of the entity's name.
   const queryWeight = new Map<string, number>();
   for (const q of query) queryWeight.set(index.vocab.term(q.id)!, q.weight * index.content.idf(q.id));
   const symbolSet = new Set(signals.symbols);
@@ -194,31 +192,68 @@ export function entityCandidates(
     let bodyExact: number | undefined;
     let bodyTitle: number | undefined;
     if (stats) {
-      const { counts, length } = stats.range(def.startLine, def.endLine, slots);
-      bodyExact = bodyScore(counts, length, query);
-      if (inputs.titleQuery?.length) bodyTitle = bodyScore(counts, length, inputs.titleQuery);
+      const { counts, length } = stats.range(def.startLine, def.endLine);
+      bodyExact = index.content.scoreWeighed(bodyQuery, counts, length);
+      if (titleQuery) bodyTitle = index.content.scoreWeighed(titleQuery, counts, length);
     }
-    let bodyChunk = 0;
-    for (let c = file.firstChunk; c < file.firstChunk + file.chunkCount; c++) {
-      if (index.chunkEnd[c]! >= def.startLine && index.chunkStart[c]! <= def.endLine) bodyChunk = Math.max(bodyChunk, chunkScores[c]!);
-    }
+    const bodyChunk = bestOverlappingChunk(index, file, def.startLine, def.endLine, chunkScores);
     let nameBm25 = 0;
-    const seen = new Set<string>();
-    const take = (term: string) => {
-      if (seen.has(term)) return;
-      seen.add(term);
-      nameBm25 += queryWeight.get(term) ?? 0;
-    };
-    for (const part of def.qualifiedName.split('.')) {
-      take(part.toLowerCase());
-      for (const piece of splitIdentifier(part)) take(piece);
-    }
+    for (const term of nameTerms(def.qualifiedName)) nameBm25 += queryWeight.get(term) ?? 0;
     let nameMatch = 0;
     if (symbolSet.has(def.name)) nameMatch = 1;
     else if (symbolSet.has(def.name.toLowerCase())) nameMatch = 0.6;
     for (const chain of chainSet) if (chain.endsWith(def.qualifiedName.toLowerCase()) && def.qualifiedName.includes('.')) nameMatch = 1.3;
     return { file: cand.file, def, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, named: named.has(cand.id) };
   });
+}
+
+const nameTermCache = new Map<string, readonly string[]>();
+const NAME_TERM_CACHE_LIMIT = 100_000;
+
+/**
+ * The distinct terms of a qualified name, in order: each dotted part lower-cased, then its pieces
+ * (names are identifiers: their pieces come from the identifier splitter, not a full tokenization).
+ * Cached: a name's terms do not depend on the query.
+ */
+export function nameTerms(qualifiedName: string): readonly string[] {
+  let terms = nameTermCache.get(qualifiedName);
+  if (!terms) {
+    const seen = new Set<string>();
+    for (const part of qualifiedName.split('.')) {
+      seen.add(part.toLowerCase());
+      for (const piece of splitIdentifier(part)) seen.add(piece);
+    }
+    terms = [...seen];
+    if (nameTermCache.size >= NAME_TERM_CACHE_LIMIT) nameTermCache.clear();
+    nameTermCache.set(qualifiedName, terms);
+  }
+  return terms;
+}
+
+/**
+ * The best score among a file's chunks that overlap lines `startLine..endLine`. A file's chunks
+ * partition it in line order, so the first overlapping one is found by binary search and the walk
+ * stops at the first chunk past the range (a file of many definitions would otherwise cost
+ * definitions x chunks).
+ */
+export function bestOverlappingChunk(
+  index: Pick<RepoIndex, 'chunkStart' | 'chunkEnd'>,
+  file: { firstChunk: number; chunkCount: number },
+  startLine: number,
+  endLine: number,
+  chunkScores: Float64Array,
+): number {
+  const end = file.firstChunk + file.chunkCount;
+  let lo = file.firstChunk;
+  let hi = end;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (index.chunkEnd[mid]! < startLine) lo = mid + 1;
+    else hi = mid;
+  }
+  let best = 0;
+  for (let c = lo; c < end && index.chunkStart[c]! <= endLine; c++) if (chunkScores[c]! > best) best = chunkScores[c]!;
+  return best;
 }
 
 /** Kind factor of a definition under a model. */
@@ -247,11 +282,9 @@ export function scoreEntities(candidates: readonly EntityCandidate[], fileScores
 
 /** The best files by score (at most `count`, only files with a positive score). */
 export function topFilesByScore(index: RepoIndex, fileScores: Float64Array, count: number): number[] {
-  return index.files
-    .filter((f) => fileScores[f.id]! > 0)
-    .sort((a, b) => fileScores[b.id]! - fileScores[a.id]!)
-    .slice(0, count)
-    .map((f) => f.id);
+  const best = new TopScores(count);
+  for (let f = 0; f < index.files.length; f++) best.offer(f, fileScores[f]!);
+  return best.sorted().map((s) => s.file);
 }
 
 export function rankEntities(index: RepoIndex, inputs: EntityInputs): RankedEntity[] {

@@ -25,6 +25,7 @@ import {
   SEED_FILES,
   WORD_SYMBOL_SHARE,
 } from './rerank.js';
+import { TopScores } from './top-scores.js';
 import { NO_TEMPLATE_LINES, stripTemplate, templateLines, type TemplateLines } from './templates.js';
 
 export const FEATURES = [
@@ -250,8 +251,8 @@ interface IndexExtras {
   templates?: TemplateLines;
   kinds: (readonly FileKind[])[];
   graph?: FileEdges;
-  maxCommits: number;
-  maxLines: number;
+  /** The columns that do not depend on the query (history, recency, lines, role and kind indicators), made once. */
+  fixed: Map<FeatureName, Float64Array>;
   /** Per declaration file, the share its implementation shadows; per name, whether a non-declaration source defines it. */
   shadowed: Map<number, number>;
   implemented: Map<string, boolean>;
@@ -263,17 +264,66 @@ const extrasOf = new WeakMap<RepoIndex, IndexExtras>();
 function extras(index: RepoIndex): IndexExtras {
   let e = extrasOf.get(index);
   if (!e) {
-    e = {
-      resolver: new MentionResolver(index.files.map((f) => f.path)),
-      kinds: index.files.map((f) => fileKinds(f.path)),
-      maxCommits: index.history ? Math.max(0, ...[...index.history.files.values()].map((h) => h.commits)) : 0,
-      maxLines: index.files.reduce((m, f) => Math.max(m, f.lineCount), 0),
-      shadowed: new Map(),
-      implemented: new Map(),
-    };
+    const kinds = index.files.map((f) => fileKinds(f.path));
+    e = { resolver: new MentionResolver(index.files.map((f) => f.path)), kinds, fixed: fixedColumns(index, kinds), shadowed: new Map(), implemented: new Map() };
     extrasOf.set(index, e);
   }
   return e;
+}
+
+/**
+ * Per file, what the query does not change: history (log-scaled commits over the busiest file's),
+ * recency, lines (log-scaled over the longest file's), and 1 for each role but source and each
+ * kind it has. The query only takes roles and kinds away (from files it names, from tests it asks for).
+ */
+function fixedColumns(index: RepoIndex, kinds: readonly (readonly FileKind[])[]): Map<FeatureName, Float64Array> {
+  const n = index.files.length;
+  const columns = new Map<FeatureName, Float64Array>();
+  const of = (name: FeatureName) => {
+    let c = columns.get(name);
+    if (!c) columns.set(name, (c = new Float64Array(n)));
+    return c;
+  };
+  const history = index.history;
+  let maxCommits = 0;
+  if (history) for (const h of history.files.values()) if (h.commits > maxCommits) maxCommits = h.commits;
+  let maxLines = 0;
+  for (const f of index.files) if (f.lineCount > maxLines) maxLines = f.lineCount;
+  for (const file of index.files) {
+    if (file.role !== 'source') of(`role.${file.role}`)[file.id] = 1;
+    for (const kind of kinds[file.id]!) of(`kind.${kind}`)[file.id] = 1;
+    const past = history?.files.get(file.path);
+    if (past && past.commits > 0 && maxCommits > 0) {
+      of('history')[file.id] = Math.log1p(past.commits) / Math.log1p(maxCommits);
+      of('recency')[file.id] = 1 / (1 + Math.max(0, history!.newest - past.lastCommit) / SECONDS_PER_MONTH);
+    }
+    if (maxLines > 0) of('lines')[file.id] = Math.log1p(file.lineCount) / Math.log1p(maxLines);
+  }
+  return columns;
+}
+
+/**
+ * The role and kind columns for one query: a file whose path the issue gives is what it is about,
+ * whatever its role or kind; tests are sources (`intent.test`) when the issue asks for tests.
+ */
+function roleColumns(fixed: ReadonlyMap<FeatureName, Float64Array>, named: Iterable<number>, testsWanted: boolean): Map<FeatureName, Float64Array> {
+  const out = new Map<FeatureName, Float64Array>();
+  const namedFiles = [...named];
+  for (const [name, column] of fixed) {
+    if (!name.startsWith('role.') && !name.startsWith('kind.')) continue;
+    if (testsWanted && name === 'role.test') {
+      out.set('intent.test', column);
+      continue;
+    }
+    let own = column;
+    for (const f of namedFiles) {
+      if (own[f] === 0) continue;
+      if (own === column) own = column.slice();
+      own[f] = 0;
+    }
+    out.set(name, own);
+  }
+  return out;
 }
 
 /** The repository's template lines, read once per index through `readText`. */
@@ -408,49 +458,40 @@ export function computeFeatures(index: RepoIndex, rawQuery: string, options: Fea
     return m ? (file) => m.get(file) ?? 0 : undefined;
   };
 
-  // History, roles and kinds: only for files some lexical or named signal reaches, or that the
-  // graph and co-change below reach.
-  const history = sparseOf('history');
+  // History, recency, lines, roles and kinds: made once per index; the query only takes roles and
+  // kinds away from the files it names by path, and role.test from tests when it asks for tests.
+  for (const name of ['history', 'recency', 'lines'] as const) {
+    const fixed = e.fixed.get(name);
+    // The seeds weigh history whatever the model.
+    if (fixed && (name === 'history' || needs(name))) dense.set(name, fixed);
+  }
   const namedByPath = sparse.get('mention.path');
-  const roleOf = (file: IndexedFile) => {
-    // A file whose path the issue gives is what it is about, whatever its role or kind; tests are
-    // sources when the issue asks for tests.
-    const named = (namedByPath?.get(file.id) ?? 0) > 0;
-    const testsWanted = file.role === 'test' && intent.kind === 'TEST_WRITING';
-    if (testsWanted) sparseOf('intent.test').set(file.id, 1);
-    else if (file.role !== 'source' && !named) sparseOf(`role.${file.role}`).set(file.id, 1);
-    for (const kind of named ? [] : e.kinds[file.id]!) {
-      sparseOf(`kind.${kind}`).set(file.id, 1);
-      if (kind === 'declaration' && needs('kind.declaration-shadowed')) {
-        const share = shadowedShare(index, file, e);
-        if (share > 0) sparseOf('kind.declaration-shadowed').set(file.id, share);
-      }
-    }
-    const past = index.history?.files.get(file.path);
-    if (past && past.commits > 0 && e.maxCommits > 0) {
-      history.set(file.id, Math.log1p(past.commits) / Math.log1p(e.maxCommits));
-      sparseOf('recency').set(file.id, 1 / (1 + Math.max(0, index.history!.newest - past.lastCommit) / SECONDS_PER_MONTH));
-    }
-    if (e.maxLines > 0) sparseOf('lines').set(file.id, Math.log1p(file.lineCount) / Math.log1p(e.maxLines));
-  };
+  for (const [name, column] of roleColumns(e.fixed, namedByPath?.keys() ?? [], intent.kind === 'TEST_WRITING')) dense.set(name, column);
 
-  // Seeds: the best files by the previous ranker's fixed combination of the signals above.
-  const seedScores: { file: number; score: number }[] = [];
-  const described = new Set<number>();
-  for (let f = 0; f < n; f++) {
-    const file = index.files[f]!;
-    if (value('content', f) <= 0 && value('path', f) <= 0) continue;
-    described.add(f);
+  if (needs('kind.declaration-shadowed')) {
+    const declarations = dense.get('kind.declaration');
+    const shadowed = new Map<number, number>();
+    for (let f = 0; declarations && f < n; f++) {
+      if (declarations[f] === 0) continue;
+      const share = shadowedShare(index, index.files[f]!, e);
+      if (share > 0) shadowed.set(f, share);
+    }
+    if (shadowed.size) sparse.set('kind.declaration-shadowed', shadowed);
   }
-  for (const column of sparse.values()) for (const f of column.keys()) described.add(f);
-  for (const f of described) roleOf(index.files[f]!);
+
+  // Seeds: the best files by the previous ranker's fixed combination of the signals above (files
+  // no content, path or named signal reaches score 0 under it).
   const seedScore = compileScore(PREVIOUS_MODEL, column);
-  for (const f of described) {
-    const s = seedScore(f);
-    if (s > 0) seedScores.push({ file: f, score: s });
+  const reached = new Uint8Array(n);
+  const contentColumn = content.combined;
+  const pathColumn = dense.get('path')!;
+  for (let f = 0; f < n; f++) if (contentColumn[f]! > 0 || pathColumn[f]! > 0) reached[f] = 1;
+  for (const name of ['mention.path', 'mention.frame', 'mention.module', 'mention.stem', 'defines', 'defines.qualified'] as const) {
+    for (const f of sparse.get(name)?.keys() ?? []) reached[f] = 1;
   }
-  seedScores.sort((a, b) => b.score - a.score || a.file - b.file);
-  const seeds = new Map(seedScores.slice(0, SEED_FILES).map((s) => [s.file, s.score]));
+  const best = new TopScores(SEED_FILES);
+  for (let f = 0; f < n; f++) if (reached[f]) best.offer(f, seedScore(f));
+  const seeds = new Map(best.sorted().map((s) => [s.file, s.score]));
 
   const graph = seeds.size && (needs('graph.ppr') || needs('graph.hop')) ? graphOf(index, options.links) : undefined;
   if (graph && needs('graph.ppr')) {
@@ -487,16 +528,6 @@ export function computeFeatures(index: RepoIndex, rawQuery: string, options: Fea
     }
     if (column.size) sparse.set('cochange', column);
   }
-  // Files only the graph or co-change reach get their roles and priors too.
-  for (const name of ['graph.ppr', 'graph.hop', 'cochange'] as const) {
-    for (const f of sparse.get(name)?.keys() ?? []) {
-      if (!described.has(f)) {
-        described.add(f);
-        roleOf(index.files[f]!);
-      }
-    }
-  }
-
   return {
     intent,
     signals,

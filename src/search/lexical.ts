@@ -149,6 +149,12 @@ export interface WeightedTerm {
   weight: number;
 }
 
+/** A query as `Bm25Index.scoreWeighed` takes it: per term, its slot in the counts and its IDF times weight. */
+export interface WeighedQuery {
+  slots: Uint32Array;
+  weights: Float64Array;
+}
+
 /** The arrays of a `Bm25Index`: what the persisted index keeps so a warm start need not rebuild it. */
 export interface Bm25Parts {
   /** Token count per document. */
@@ -224,6 +230,26 @@ export class Bm25Index {
       const tf = counts.get(id);
       if (!tf) continue;
       score += (this.idf(id) * weight * tf * (k1 + 1)) / (tf + norm);
+    }
+    return score;
+  }
+
+  /**
+   * A query made ready for `scoreWeighed`: each term's IDF times its weight, and the slot its count
+   * will have in the count arrays given there (`slotOf`).
+   */
+  weighQuery(query: readonly WeightedTerm[], slotOf: (id: number) => number): WeighedQuery {
+    return { slots: Uint32Array.from(query, (q) => slotOf(q.id)), weights: Float64Array.from(query, (q) => this.idf(q.id) * q.weight) };
+  }
+
+  /** `scoreCounts` for counts by slot: the same arithmetic, in the same order, the IDFs worked out once. */
+  scoreWeighed(query: WeighedQuery, counts: ArrayLike<number>, length: number, k1 = BM25_K1, b = BM25_B): number {
+    let score = 0;
+    const norm = k1 * (1 - b + (b * length) / this.avgLength);
+    for (let i = 0; i < query.slots.length; i++) {
+      const tf = counts[query.slots[i]!]!;
+      if (!tf) continue;
+      score += (query.weights[i]! * tf * (k1 + 1)) / (tf + norm);
     }
     return score;
   }

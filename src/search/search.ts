@@ -13,6 +13,7 @@ import type { QuerySignals } from './query.js';
 import type { IndexedFile, RepoIndex } from './repo-index.js';
 import { compileScore, MODEL, scoreWith, type RankModel } from './rerank.js';
 import { selectSnippets, type Snippet } from './snippets.js';
+import { TopScores } from './top-scores.js';
 
 export { weightedQuery } from './features.js';
 
@@ -70,11 +71,11 @@ export function modelFeatures(model: RankModel): Set<FeatureName> {
 /** Every file's score under `model` (0 for files no relevance signal reaches). */
 export function fileScores(index: RepoIndex, features: FileFeatures, model: RankModel): Float64Array {
   const scores = new Float64Array(index.files.length);
-  const reached = new Set<number>();
+  const reached = new Uint8Array(index.files.length);
   // A file only zero-weight signals reach scores 0: their files need not be listed.
-  for (const [name, w] of Object.entries(model.relevance)) if (w) for (const f of features.filesWith(name as FeatureName)) reached.add(f);
+  for (const [name, w] of Object.entries(model.relevance)) if (w) for (const f of features.filesWith(name as FeatureName)) reached[f] = 1;
   const score = compileScore(model, (name) => features.column(name));
-  for (const f of reached) scores[f] = score(f);
+  for (let f = 0; f < reached.length; f++) if (reached[f]) scores[f] = score(f);
   return scores;
 }
 
@@ -90,9 +91,11 @@ export function search(index: RepoIndex, queryText: string, options: SearchOptio
     ...(options.features ? {} : { needed: modelFeatures(model) }),
   });
   const scores = fileScores(index, features, model);
-  const relevant: IndexedFile[] = index.files.filter((f) => scores[f.id]! > 0);
-  relevant.sort((a, b) => scores[b.id]! - scores[a.id]! || (a.path < b.path ? -1 : 1));
-  const ranked: RankedFile[] = relevant.slice(0, top).map((file) => {
+  // The best files, ties by path.
+  const best = new TopScores(top, (a, b) => index.files[a]!.path < index.files[b]!.path);
+  for (let f = 0; f < scores.length; f++) best.offer(f, scores[f]!);
+  const ranked: RankedFile[] = best.sorted().map(({ file: id }) => {
+    const file = index.files[id]!;
     const signals: Record<string, number> = {};
     scoreWith(model, (name) => features.value(name, file.id), (name, amount) => (signals[name] = amount));
     return { path: file.path, score: scores[file.id]!, signals };

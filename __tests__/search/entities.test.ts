@@ -1,0 +1,50 @@
+import { describe, expect, it } from '@jest/globals';
+import { bestOverlappingChunk, nameTerms, topFilesByScore } from '../../src/search/entities.js';
+import type { RepoIndex } from '../../src/search/repo-index.js';
+
+describe('bestOverlappingChunk', () => {
+  // Two files: chunks 0-2 cover lines 1-4, 5-9, 10-12 of the first; chunks 3-4 lines 1-6, 7-8 of the second.
+  const index = { chunkStart: Uint32Array.from([1, 5, 10, 1, 7]), chunkEnd: Uint32Array.from([4, 9, 12, 6, 8]) };
+  const scores = Float64Array.from([0.2, 0.9, 0.4, 5, 7]);
+  const first = { firstChunk: 0, chunkCount: 3 };
+
+  it('takes the best of the chunks a line range overlaps, and only the given file', () => {
+    expect(bestOverlappingChunk(index, first, 1, 3, scores)).toBe(0.2);
+    expect(bestOverlappingChunk(index, first, 4, 5, scores)).toBe(0.9);
+    expect(bestOverlappingChunk(index, first, 10, 10, scores)).toBe(0.4);
+    expect(bestOverlappingChunk(index, first, 1, 12, scores)).toBe(0.9);
+    expect(bestOverlappingChunk(index, { firstChunk: 3, chunkCount: 2 }, 6, 7, scores)).toBe(7);
+  });
+
+  it('gives 0 past the end of the file and for a file without chunks', () => {
+    expect(bestOverlappingChunk(index, first, 13, 20, scores)).toBe(0);
+    expect(bestOverlappingChunk(index, { firstChunk: 3, chunkCount: 0 }, 1, 5, scores)).toBe(0);
+  });
+
+  it('agrees with a scan of every chunk for every range', () => {
+    for (let start = 1; start <= 13; start++) {
+      for (let end = start; end <= 13; end++) {
+        let expected = 0;
+        for (let c = 0; c < 3; c++) if (index.chunkEnd[c]! >= start && index.chunkStart[c]! <= end) expected = Math.max(expected, scores[c]!);
+        expect(bestOverlappingChunk(index, first, start, end, scores)).toBe(expected);
+      }
+    }
+  });
+});
+
+describe('nameTerms', () => {
+  it('gives each part lower-cased, then its pieces, each term once', () => {
+    expect(nameTerms('HttpClient.sendRequest')).toEqual(['httpclient', 'http', 'client', 'sendrequest', 'send', 'request']);
+    expect(nameTerms('parse')).toEqual(['parse']);
+    expect(nameTerms('Parser.parse')).toEqual(['parser', 'parse']);
+    // Cached: the same array again.
+    expect(nameTerms('HttpClient.sendRequest')).toBe(nameTerms('HttpClient.sendRequest'));
+  });
+});
+
+describe('topFilesByScore', () => {
+  it('gives the best files with a positive score, ties in file order', () => {
+    const index = { files: [0, 1, 2, 3, 4].map((id) => ({ id })) } as unknown as RepoIndex;
+    expect(topFilesByScore(index, Float64Array.from([0.5, 0, 0.9, 0.5, 0.1]), 3)).toEqual([2, 0, 3]);
+  });
+});
