@@ -4801,32 +4801,6 @@ function compileQuery(language, id, which) {
     }
     return query;
 }
-/**
- * The matches of the definitions and the imports queries from one pass over the tree (one query
- * made of both: a match with a `definition.*` capture is a definition's, any other an import's).
- */
-function definitionAndImportMatches(root, language, id) {
-    const key = `${id}:definitions+imports`;
-    let query = compiled.get(key);
-    if (!query) {
-        try {
-            query = new web_tree_sitter/* Query */.XK(language, `${QUERIES[id].definitions}\n${QUERIES[id].imports}`);
-        }
-        catch (error) {
-            throw new Error(`The definitions and imports queries for ${id} do not compile together: ${error.message}`);
-        }
-        compiled.set(key, query);
-    }
-    const definitions = [];
-    const imports = [];
-    for (const match of query.matches(root)) {
-        if (match.captures.some((c) => c.name.startsWith('definition.')))
-            definitions.push(match);
-        else
-            imports.push(match);
-    }
-    return { definitions, imports };
-}
 function collapse(text, max) {
     const flat = text.replace(/\s+/g, ' ').trim();
     return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
@@ -5117,11 +5091,40 @@ function definitions_fillMembers(defs) {
             owner.members.push(def.signature);
     }
 }
+/** The matches of the definitions, imports and references queries from one pass over the tree. */
+function analysisMatches(root, language, id) {
+    const key = `${id}:definitions+imports+references`;
+    let query = compiled.get(key);
+    if (!query) {
+        try {
+            query = new web_tree_sitter/* Query */.XK(language, `${QUERIES[id].definitions}\n${QUERIES[id].imports}\n${QUERIES[id].references}`);
+        }
+        catch (error) {
+            throw new Error(`The definitions, imports and references queries for ${id} do not compile together: ${error.message}`);
+        }
+        compiled.set(key, query);
+    }
+    const definitions = [];
+    const imports = [];
+    const references = [];
+    for (const match of query.matches(root)) {
+        if (match.captures.some((c) => c.name.startsWith('definition.')))
+            definitions.push(match);
+        else if (match.captures.some((c) => c.name.startsWith('reference.'))) {
+            for (const c of match.captures)
+                references.push({ ...c, patternIndex: match.patternIndex });
+        }
+        else
+            imports.push(match);
+    }
+    references.sort((a, b) => a.node.startIndex - b.node.startIndex || a.patternIndex - b.patternIndex);
+    return { definitions, imports, references };
+}
 /** The identifiers a file uses as calls, types, attributes and base classes, de-duplicated per line. */
-function extractReferences(root, language, id) {
+function extractReferences(root, language, id, captures) {
     const seen = new Set();
     const out = [];
-    for (const capture of compileQuery(language, id, 'references').captures(root)) {
+    for (const capture of captures ?? compileQuery(language, id, 'references').captures(root)) {
         if (!capture.name.startsWith('reference.'))
             continue;
         const name = capture.node.text;
@@ -5601,12 +5604,12 @@ async function analyzeFile(path, text) {
     const alternative = parsed.firstBranches;
     try {
         const root = parsed.tree.rootNode;
-        // Definitions and imports come from one pass over the tree.
-        const matches = definitionAndImportMatches(root, grammar, language);
+        // Definitions, imports and references come from one pass over the tree.
+        const matches = analysisMatches(root, grammar, language);
         const whole = {
             chunks: chunkTree(root, parsed.source, sizes),
             definitions: extractDefinitions(root, parsed.source, grammar, language, matches.definitions),
-            references: extractReferences(root, grammar, language),
+            references: extractReferences(root, grammar, language, matches.references),
             imports: extractImports(root, grammar, language, matches.imports),
         };
         if (root.hasError)
@@ -5625,13 +5628,13 @@ async function analyzeFile(path, text) {
  */
 function withFirstBranches(whole, first, grammar, language, sizes) {
     const root = first.tree.rootNode;
-    const matches = definitionAndImportMatches(root, grammar, language);
+    const matches = analysisMatches(root, grammar, language);
     const onAlternativeRows = (line) => first.alternativeRows.has(line - 1);
     const byLine = (kept, others) => [...kept, ...others.filter((o) => onAlternativeRows(o.line))].sort((a, b) => a.line - b.line);
     const out = {
         chunks: chunkTree(root, first.text, sizes),
         definitions: withAlternativeDefinitions(extractDefinitions(root, first.text, grammar, language, matches.definitions), whole.definitions.filter((d) => onAlternativeRows(d.nameLine))),
-        references: byLine(extractReferences(root, grammar, language), whole.references),
+        references: byLine(extractReferences(root, grammar, language, matches.references), whole.references),
         imports: byLine(extractImports(root, grammar, language, matches.imports), whole.imports),
     };
     if (root.hasError)

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeFile } from '../../src/code/analyze.js';
-import { definitionAndImportMatches, extractDefinitions } from '../../src/code/definitions.js';
+import { analysisMatches, extractDefinitions, extractReferences } from '../../src/code/definitions.js';
 import { extractImports } from '../../src/code/import-extract.js';
 import { getParser, languageForPath, loadLanguage } from '../../src/code/languages.js';
 
@@ -30,18 +30,21 @@ describe('golden definitions, imports, chunks and references per language', () =
   });
 });
 
-describe('definitions and imports from one pass', () => {
-  it.each(SAMPLES)('equal those of the two queries run apart: %s', async (file) => {
+describe('definitions, imports and references from one pass', () => {
+  it.each(SAMPLES)('equal those of the three queries run apart: %s', async (file) => {
     const text = readFileSync(join(FIXTURES, file), 'utf8');
     const id = languageForPath(file)!;
     const [parser, language] = await Promise.all([getParser(id), loadLanguage(id)]);
     const tree = parser.parse(text)!;
     try {
       const root = tree.rootNode;
-      const matches = definitionAndImportMatches(root, language, id);
+      const matches = analysisMatches(root, language, id);
       expect(matches.definitions.length + matches.imports.length).toBeGreaterThan(0);
+      expect(matches.references.length).toBeGreaterThan(0);
       expect(extractDefinitions(root, text, language, id, matches.definitions)).toEqual(extractDefinitions(root, text, language, id));
       expect(extractImports(root, language, id, matches.imports)).toEqual(extractImports(root, language, id));
+      // In the same order as the references query's own captures (the first kind on a line wins).
+      expect(extractReferences(root, language, id, matches.references)).toEqual(extractReferences(root, language, id));
     } finally {
       tree.delete();
     }

@@ -5,7 +5,7 @@
  */
 import type { Language } from 'web-tree-sitter';
 import { chunkLines, chunkTree, LineSizes, type LineRange } from './chunker.js';
-import { definitionAndImportMatches, extractDefinitions, extractReferences, withAlternativeDefinitions, type Definition, type Reference } from './definitions.js';
+import { analysisMatches, extractDefinitions, extractReferences, withAlternativeDefinitions, type Definition, type Reference } from './definitions.js';
 import { parseWithDirectives, type DirectiveParse } from './directive-parse.js';
 import { extractImports, type RawImport } from './import-extract.js';
 import { getParser, languageForPath, loadLanguage, type LanguageId } from './languages.js';
@@ -39,12 +39,12 @@ export async function analyzeFile(path: string, text: string): Promise<FileAnaly
   const alternative = parsed.firstBranches;
   try {
     const root = parsed.tree.rootNode;
-    // Definitions and imports come from one pass over the tree.
-    const matches = definitionAndImportMatches(root, grammar, language);
+    // Definitions, imports and references come from one pass over the tree.
+    const matches = analysisMatches(root, grammar, language);
     const whole: Omit<FileAnalysis, 'language' | 'lineCount'> = {
       chunks: chunkTree(root, parsed.source, sizes),
       definitions: extractDefinitions(root, parsed.source, grammar, language, matches.definitions),
-      references: extractReferences(root, grammar, language),
+      references: extractReferences(root, grammar, language, matches.references),
       imports: extractImports(root, grammar, language, matches.imports),
     };
     if (root.hasError) whole.parseError = true;
@@ -68,7 +68,7 @@ function withFirstBranches(
   sizes: LineSizes,
 ): Omit<FileAnalysis, 'language' | 'lineCount'> {
   const root = first.tree.rootNode;
-  const matches = definitionAndImportMatches(root, grammar, language);
+  const matches = analysisMatches(root, grammar, language);
   const onAlternativeRows = (line: number) => first.alternativeRows.has(line - 1);
   const byLine = <T extends { line: number }>(kept: T[], others: T[]) => [...kept, ...others.filter((o) => onAlternativeRows(o.line))].sort((a, b) => a.line - b.line);
   const out: Omit<FileAnalysis, 'language' | 'lineCount'> = {
@@ -77,7 +77,7 @@ function withFirstBranches(
       extractDefinitions(root, first.text, grammar, language, matches.definitions),
       whole.definitions.filter((d) => onAlternativeRows(d.nameLine)),
     ),
-    references: byLine(extractReferences(root, grammar, language), whole.references),
+    references: byLine(extractReferences(root, grammar, language, matches.references), whole.references),
     imports: byLine(extractImports(root, grammar, language, matches.imports), whole.imports),
   };
   if (root.hasError) out.parseError = true;

@@ -3,7 +3,7 @@
  * interface, struct, enum, function, method, type alias and constant with its qualified name,
  * signature, lines, doc summary, parent and members; and the identifiers the file uses.
  */
-import { Query, type Language, type Node, type QueryMatch } from 'web-tree-sitter';
+import { Query, type Language, type Node, type QueryCapture, type QueryMatch } from 'web-tree-sitter';
 import type { LanguageId } from './languages.js';
 import { QUERIES } from './queries.js';
 
@@ -85,30 +85,6 @@ export function compileQuery(language: Language, id: LanguageId, which: keyof (t
     compiled.set(key, query);
   }
   return query;
-}
-
-/**
- * The matches of the definitions and the imports queries from one pass over the tree (one query
- * made of both: a match with a `definition.*` capture is a definition's, any other an import's).
- */
-export function definitionAndImportMatches(root: Node, language: Language, id: LanguageId): { definitions: QueryMatch[]; imports: QueryMatch[] } {
-  const key = `${id}:definitions+imports`;
-  let query = compiled.get(key);
-  if (!query) {
-    try {
-      query = new Query(language, `${QUERIES[id].definitions}\n${QUERIES[id].imports}`);
-    } catch (error) {
-      throw new Error(`The definitions and imports queries for ${id} do not compile together: ${(error as Error).message}`);
-    }
-    compiled.set(key, query);
-  }
-  const definitions: QueryMatch[] = [];
-  const imports: QueryMatch[] = [];
-  for (const match of query.matches(root)) {
-    if (match.captures.some((c) => c.name.startsWith('definition.'))) definitions.push(match);
-    else imports.push(match);
-  }
-  return { definitions, imports };
 }
 
 interface RawDefinition {
@@ -391,11 +367,36 @@ export function fillMembers(defs: Definition[]): void {
   }
 }
 
+/** The matches of the definitions, imports and references queries from one pass over the tree. */
+export function analysisMatches(root: Node, language: Language, id: LanguageId): { definitions: QueryMatch[]; imports: QueryMatch[]; references: QueryCapture[] } {
+  const key = `${id}:definitions+imports+references`;
+  let query = compiled.get(key);
+  if (!query) {
+    try {
+      query = new Query(language, `${QUERIES[id].definitions}\n${QUERIES[id].imports}\n${QUERIES[id].references}`);
+    } catch (error) {
+      throw new Error(`The definitions, imports and references queries for ${id} do not compile together: ${(error as Error).message}`);
+    }
+    compiled.set(key, query);
+  }
+  const definitions: QueryMatch[] = [];
+  const imports: QueryMatch[] = [];
+  const references: QueryCapture[] = [];
+  for (const match of query.matches(root)) {
+    if (match.captures.some((c) => c.name.startsWith('definition.'))) definitions.push(match);
+    else if (match.captures.some((c) => c.name.startsWith('reference.'))) {
+      for (const c of match.captures) references.push({ ...c, patternIndex: match.patternIndex });
+    } else imports.push(match);
+  }
+  references.sort((a, b) => a.node.startIndex - b.node.startIndex || a.patternIndex - b.patternIndex);
+  return { definitions, imports, references };
+}
+
 /** The identifiers a file uses as calls, types, attributes and base classes, de-duplicated per line. */
-export function extractReferences(root: Node, language: Language, id: LanguageId): Reference[] {
+export function extractReferences(root: Node, language: Language, id: LanguageId, captures?: readonly QueryCapture[]): Reference[] {
   const seen = new Set<string>();
   const out: Reference[] = [];
-  for (const capture of compileQuery(language, id, 'references').captures(root)) {
+  for (const capture of captures ?? compileQuery(language, id, 'references').captures(root)) {
     if (!capture.name.startsWith('reference.')) continue;
     const name = capture.node.text;
     if (name.length < 2 || name.length > 80) continue;
