@@ -17,6 +17,7 @@ import { asciiJson, coreOf, detailsOf, type CoreAnalysis } from './record-codec.
 import { linkOrCopy, newGeneration, publishGeneration } from './store-folder.js';
 import { checksum, encodeHead, HEAD_BYTES, LATIN1, LINKS_FILE, META_FILE, PARSE_ERROR, RECORD_CHECKSUM, segmentFile, serializeMeta, STORE_BUILD, STORE_VERSION, TABLES_FILE, type IndexedCommit, type RecordEntry, type StoreMeta } from './store-format.js';
 import { DETAILS_CHECKSUM, StoredRecord, type StoreBase } from './store-read.js';
+import { sortStrings } from './sort-strings.js';
 import { StoredAnalysis } from './stored-analysis.js';
 
 /** Records read between two breathers while writing. */
@@ -215,7 +216,7 @@ function renumber(live: readonly FileRecord[], vocab: Vocabulary, order: readonl
   const terms: string[] = [];
   for (let id = 0; id < used.length; id++) if (used[id]) terms.push(vocab.term(id)!);
   for (const term of paths) if (vocab.get(term) === undefined) terms.push(term);
-  terms.sort();
+  sortStrings(terms);
   const position = new Map(terms.map((term, i) => [term, i]));
   const remap = new Uint32Array(vocab.size).fill(NO_ID);
   for (let id = 0; id < used.length; id++) if (used[id]) remap[id] = position.get(vocab.term(id)!)!;
