@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { analyzeBytes, packContent, toRecord, type AnalyzedContent } from '../../src/search/file-analysis.js';
+import { analyzeBytes, packChunkTerms, packContent, toRecord, type AnalyzedContent } from '../../src/search/file-analysis.js';
 import { hashContent } from '../../src/search/store.js';
 import { DetailsGate } from '../../src/search/stored-analysis.js';
 import { tokenize } from '../../src/search/tokenizer.js';
@@ -21,6 +21,23 @@ describe('toRecord', () => {
     expect(record.chunkTerms!.map((t) => [...t])).toEqual([[0, 2, 1, 1, 2, 3], []]);
     expect(vocab.terms).toEqual(['zeta', 'alpha', 'beta']);
     expect([...record.lineTokens!]).toEqual([6, 0]);
+  });
+
+  it('gives terms that come in several chunks their ids in the order they first come', () => {
+    const vocab = new Vocabulary(['zeta']);
+    const content: AnalyzedContent = {
+      analysis: { lineCount: 3, chunks: [{ startLine: 1, endLine: 1 }, { startLine: 2, endLine: 2 }, { startLine: 3, endLine: 3 }], definitions: [], references: [], imports: [] },
+      encoding: 'utf-8',
+      chunks: [
+        { terms: ['gamma', 'zeta'], counts: [1, 4] },
+        { terms: ['delta', 'gamma', 'alpha'], counts: [2, 5, 1] },
+        { terms: ['alpha', 'zeta'], counts: [7, 1] },
+      ],
+      lineTokens: Uint32Array.from([5, 8, 8]),
+    };
+    const record = toRecord('h', packContent(content), vocab, new DetailsGate({ hash: hashContent }));
+    expect(vocab.terms).toEqual(['zeta', 'gamma', 'delta', 'alpha']);
+    expect(record.chunkTerms!.map((t) => [...t])).toEqual([[0, 4, 1, 1], [1, 5, 2, 2, 3, 1], [0, 1, 3, 7]]);
   });
 
   it('keeps a skipped file as its reason only', () => {
@@ -48,5 +65,20 @@ describe('analyzeBytes', () => {
     expect(content.lineTokens.length).toBe(lines.length);
     const chunkTotal = content.chunks.reduce((n, c) => n + c.counts.reduce((a, b) => a + b, 0), 0);
     expect(content.lineTokens.reduce((a, b) => a + b, 0)).toBe(chunkTotal);
+  });
+});
+
+describe('packChunkTerms', () => {
+  it('sends each distinct term once, and each chunk term as its place among them', () => {
+    const packed = packChunkTerms([
+      { terms: ['gamma', 'zeta'], counts: [1, 4] },
+      { terms: [], counts: [] },
+      { terms: ['zeta', 'alpha', 'gamma'], counts: [2, 5, 1] },
+    ]);
+    expect(packed.terms).toBe('gamma\0zeta\0alpha\0');
+    expect([...packed.refs]).toEqual([0, 1, 1, 2, 0]);
+    expect([...packed.counts]).toEqual([1, 4, 2, 5, 1]);
+    expect([...packed.sizes]).toEqual([2, 0, 3]);
+    expect(packChunkTerms([])).toEqual({ terms: '', refs: new Uint32Array(0), counts: new Uint32Array(0), sizes: new Uint32Array(0) });
   });
 });

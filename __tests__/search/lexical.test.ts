@@ -89,6 +89,30 @@ describe('PackedTerms', () => {
     expect(PackedTerms.unpack('alpha\0beta')).toBeUndefined();
   });
 
+  it('tells whether its terms ascend as strings compare, without cutting them out', () => {
+    const cases: string[][] = [
+      [],
+      ['solo'],
+      ['a', 'ab', 'abc', 'b'],
+      ['ab', 'a'],
+      ['a', 'a'],
+      ['', 'a'],
+      ['a', ''],
+      ['', ''],
+      ['Zeta', 'alpha', 'größe', 'grün', 'z'],
+      ['grün', 'größe'],
+      ['x.y', 'x_y', 'x-y'],
+      ['x-y', 'x.y', 'x_y'],
+      ['abc', 'abd', 'abd'],
+    ];
+    for (const terms of cases) {
+      const expected = terms.every((t, i) => i === 0 || terms[i - 1]! < t);
+      expect([terms, PackedTerms.unpack(PackedTerms.pack(terms))!.ascending()]).toEqual([terms, expected]);
+    }
+    expect(PackedTerms.unpack(PackedTerms.pack(['a', 'ab', 'abc', 'b']))!.ascending()).toBe(true);
+    expect(PackedTerms.unpack(PackedTerms.pack(['ab', 'a']))!.ascending()).toBe(false);
+  });
+
   it('backs a vocabulary that finds, names and extends its terms', () => {
     const v = new Vocabulary(PackedTerms.unpack(PackedTerms.pack(['apple', 'banana', 'cherry']))!);
     expect([v.get('apple'), v.get('cherry'), v.get('banana'), v.get('aardvark'), v.get('zebra')]).toEqual([0, 2, 1, undefined, undefined]);

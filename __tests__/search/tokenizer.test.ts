@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { forEachMemberChain, forEachToken, forEachWantedToken, STOP_WORDS, pathTokens, plainTokens, splitIdentifier, stem, tokenize } from '../../src/search/tokenizer.js';
+import { countTokens, forEachMemberChain, forEachToken, forEachWantedToken, forEachWord, STOP_WORDS, pathTokens, plainTokens, splitIdentifier, stem, tokenize, tokensOfWord } from '../../src/search/tokenizer.js';
 
 describe('splitIdentifier', () => {
   it.each([
@@ -166,5 +166,116 @@ describe('splitIdentifier without digits', () => {
     expect(words.size).toBeGreaterThan(2_000);
     for (const word of words) expect([word, splitIdentifier(word)]).toEqual([word, reference(word)]);
     expect(splitIdentifier('getHTTPResponseCode')).toEqual(['http', 'response', 'code']);
+  });
+});
+
+describe('forEachWord', () => {
+  const pattern = /[A-Za-z_$][A-Za-z0-9_$]*(?:-[A-Za-z][A-Za-z0-9_$]*)*|[0-9]+/g;
+  const words = (text: string) => {
+    const out: string[] = [];
+    forEachWord(text, (word, offset) => out.push(`${offset}:${word}`));
+    return out;
+  };
+
+  it('cuts words, numbers and kebab-case runs, with their offsets', () => {
+    expect(words('fooBar(x1, 42) max-ci-attempts a-1 b--c d- 9abc $e_f é g')).toEqual(
+      ['0:fooBar', '7:x1', '11:42', '15:max-ci-attempts', '31:a', '33:1', '35:b', '38:c', '40:d', '43:9', '44:abc', '48:$e_f', '55:g'],
+    );
+    expect(words('')).toEqual([]);
+    expect(words('-- ... ()')).toEqual([]);
+    expect(words('x-')).toEqual(['0:x']);
+  });
+
+  it('matches what the pattern it replaces matches, on this project\'s sources', () => {
+    const root = join(import.meta.dirname, '..', '..', 'src');
+    let total = 0;
+    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))) {
+      const text = readFileSync(join(root, file), 'utf8');
+      const expected = [...text.matchAll(pattern)].map((m) => `${m.index}:${m[0]}`);
+      expect([file, words(text)]).toEqual([file, expected]);
+      total += expected.length;
+    }
+    expect(total).toBeGreaterThan(10_000);
+  });
+});
+
+describe('tokensOfWord', () => {
+  it.each([
+    ['ChatGPT', ['chatgpt', 'chat', 'gpt']],
+    ['PersonName3', ['personname3', 'personname', 'person', 'name3', 'name']],
+    ['entries', ['entries', 'entry']],
+    ['user', ['user']],
+    ['self', []],
+    ['x', []],
+    ['404', ['404']],
+    ['123456789', []],
+    ['max-ci-attempts', ['max-ci-attempts', 'max', 'ci', 'attempt']],
+    ['a'.repeat(65), []],
+  ])('%s', (word, tokens) => {
+    expect(tokensOfWord(word)).toEqual(tokens);
+  });
+
+  it('gives the same tokens when a word comes again', () => {
+    expect(tokenize('getUser getUser getUser')).toEqual(['getuser', 'user', 'getuser', 'user', 'getuser', 'user']);
+  });
+});
+
+describe('countTokens', () => {
+  /** What counting each token forEachToken gives for the slice finds. */
+  const reference = (text: string, start: number, end: number, starts: readonly number[], lineTokens: Uint32Array) => {
+    const counts = new Map<string, number>();
+    let row = 0;
+    forEachToken(text.slice(start, end), (t, offset) => {
+      const at = start + offset;
+      if (at < starts[row]!) row = 0;
+      while (row + 1 < starts.length && starts[row + 1]! <= at) row++;
+      lineTokens[row]!++;
+      counts.set(t, (counts.get(t) ?? 0) + 1);
+    });
+    return { terms: [...counts.keys()], counts: [...counts.values()] };
+  };
+  const lineStarts = (text: string) => [0, ...[...text.matchAll(/\n/g)].map((m) => m.index + 1)];
+
+  it('counts each term where it first comes, and the tokens on each line', () => {
+    const text = 'a = getUser(x)\nself.user.name = getUser(y) + user_id\n\nreturn PersonName3\n';
+    const lineTokens = new Uint32Array(5);
+    expect(countTokens(text, 15, text.length, lineStarts(text), lineTokens)).toEqual({
+      terms: ['user', 'name', 'getuser', 'user_id', 'id', 'personname3', 'personname', 'person', 'name3', 'self.user', 'user.name'],
+      counts: [3, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+    });
+    expect([...lineTokens]).toEqual([0, 9, 0, 5, 0]);
+    expect(countTokens(text, 0, 0, lineStarts(text), new Uint32Array(5))).toEqual({ terms: [], counts: [] });
+  });
+
+  it('counts alike past thousands of distinct words and with words of equal hash buckets', () => {
+    const words = Array.from({ length: 40_000 }, (_, i) => `word${i.toString(36)}Part${i % 97}`);
+    const text = `${words.join(' ')}\n${words.slice(0, 20_000).reverse().join('-x ')}\n${words.join('.')}\n`;
+    const starts = lineStarts(text);
+    const got = new Uint32Array(starts.length);
+    const expected = new Uint32Array(starts.length);
+    expect(countTokens(text, 0, text.length, starts, got)).toEqual(reference(text, 0, text.length, starts, expected));
+    expect([...got]).toEqual([...expected]);
+  });
+
+  it('equals counting every token, chunk by chunk, on this project\'s sources', () => {
+    const root = join(import.meta.dirname, '..', '..', 'src');
+    let terms = 0;
+    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))) {
+      const text = readFileSync(join(root, file), 'utf8');
+      const starts = lineStarts(text);
+      const got = new Uint32Array(starts.length);
+      const expected = new Uint32Array(starts.length);
+      // Chunks of 7 lines, and the whole file.
+      for (let line = 0; line <= starts.length; line += 7) {
+        const start = starts[line] ?? text.length;
+        const end = starts[line + 7] ?? text.length;
+        const want = reference(text, start, end, starts, expected);
+        expect([file, line, countTokens(text, start, end, starts, got)]).toEqual([file, line, want]);
+        terms += want.terms.length;
+      }
+      expect([file, countTokens(text, 0, text.length, starts, got)]).toEqual([file, reference(text, 0, text.length, starts, expected)]);
+      expect([file, [...got]]).toEqual([file, [...expected]]);
+    }
+    expect(terms).toBeGreaterThan(10_000);
   });
 });

@@ -10,7 +10,7 @@ import type { FileRecord } from './file-record.js';
 import type { TermCounts, Vocabulary } from './lexical.js';
 import { asciiJson, checkCore, coreOf, detailsOf, type CoreAnalysis } from './record-codec.js';
 import { StoredAnalysis, type DetailsGate } from './stored-analysis.js';
-import { forEachToken } from './tokenizer.js';
+import { countTokens } from './tokenizer.js';
 
 export interface ChunkTerms {
   terms: string[];
@@ -35,17 +35,7 @@ function lineStarts(text: string): number[] {
 
 /** Term counts of the text from `start` to `end`, adding each token to its line's count in `lineTokens`. */
 function chunkTerms(text: string, start: number, end: number, starts: readonly number[], lineTokens: Uint32Array): ChunkTerms {
-  const counts = new Map<string, number>();
-  // Tokens come by ascending offset (then once more for member chains): lines are found by walking.
-  let row = 0;
-  forEachToken(text.slice(start, end), (t, offset) => {
-    const at = start + offset;
-    if (at < starts[row]!) row = 0;
-    while (row + 1 < starts.length && starts[row + 1]! <= at) row++;
-    lineTokens[row]!++;
-    counts.set(t, (counts.get(t) ?? 0) + 1);
-  });
-  return { terms: [...counts.keys()], counts: [...counts.values()] };
+  return countTokens(text, start, end, starts, lineTokens);
 }
 
 export async function analyzeBytes(path: string, bytes: Uint8Array): Promise<AnalyzedContent> {
@@ -86,19 +76,38 @@ function sameWords(a: Uint32Array | undefined, b: Uint32Array): boolean {
   return true;
 }
 
-/** Every chunk's terms in one string (each followed by a NUL), their counts, and how many per chunk. */
+/**
+ * Every chunk's terms: the file's distinct terms in one string (each followed by a NUL, in the order
+ * they first come), each chunk term's place among them, its count, and how many terms each chunk has.
+ */
 export interface PackedChunkTerms {
   terms: string;
+  refs: Uint32Array;
   counts: Uint32Array;
   sizes: Uint32Array;
 }
 
 export function packChunkTerms(chunks: readonly ChunkTerms[]): PackedChunkTerms {
   const total = chunks.reduce((n, c) => n + c.terms.length, 0);
+  const refs = new Uint32Array(total);
   const counts = new Uint32Array(total);
+  // A term comes in many chunks of a file: it is sent, and mapped to an id, once.
+  const places = new Map<string, number>();
+  const distinct: string[] = [];
   let at = 0;
-  for (const c of chunks) for (const n of c.counts) counts[at++] = n;
-  return { terms: chunks.map((c) => c.terms.map((t) => `${t}\0`).join('')).join(''), counts, sizes: Uint32Array.from(chunks, (c) => c.terms.length) };
+  for (const c of chunks) {
+    c.terms.forEach((term, k) => {
+      let place = places.get(term);
+      if (place === undefined) {
+        place = distinct.length;
+        places.set(term, place);
+        distinct.push(term);
+      }
+      refs[at] = place;
+      counts[at++] = c.counts[k]!;
+    });
+  }
+  return { terms: distinct.map((t) => `${t}\0`).join(''), refs, counts, sizes: Uint32Array.from(chunks, (c) => c.terms.length) };
 }
 
 /**
@@ -157,19 +166,19 @@ class FreshRecord implements FileRecord {
 
 /** The chunks' terms mapped to `vocab` ids, each chunk's pairs sorted by id. */
 function termPairs(chunks: PackedChunkTerms, vocab: Vocabulary): { pairs: Uint32Array; offsets: Uint32Array } {
+  // The file's terms get their ids in the order they first come, as adding each chunk's in turn would.
+  const ids: number[] = [];
+  for (let start = 0, end = chunks.terms.indexOf('\0'); end !== -1; start = end + 1, end = chunks.terms.indexOf('\0', start)) {
+    ids.push(vocab.add(chunks.terms.slice(start, end)));
+  }
   const pairs = new Uint32Array(chunks.counts.length * 2);
   const offsets = new Uint32Array(chunks.sizes.length + 1);
   let at = 0;
   let term = 0;
-  let start = 0;
   chunks.sizes.forEach((n, i) => {
     // Sorted by id without a pair object per term: each key is id * 2^21 + position, exact in a double.
     const keys = new Float64Array(n);
-    for (let k = 0; k < n; k++) {
-      const end = chunks.terms.indexOf('\0', start);
-      keys[k] = vocab.add(chunks.terms.slice(start, end)) * POSITION_SPAN + k;
-      start = end + 1;
-    }
+    for (let k = 0; k < n; k++) keys[k] = ids[chunks.refs[term + k]!]! * POSITION_SPAN + k;
     keys.sort();
     for (let k = 0; k < n; k++) {
       const position = keys[k]! % POSITION_SPAN;

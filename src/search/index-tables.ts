@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Bm25Index, countIds, PackedTerms, type TermCounts, type Vocabulary } from './lexical.js';
+import { sortStrings } from './sort-strings.js';
 import { pathTokens } from './tokenizer.js';
 
 /** A file as the tables see it: chunk terms and definition names come from its record. */
@@ -43,7 +44,7 @@ export class SymbolTable {
       const qualified = d.qualifiedName.toLowerCase();
       if (qualified !== name) add(qualified, id);
     });
-    const keys = [...byKey.keys()].sort();
+    const keys = sortStrings([...byKey.keys()]);
     const offsets = new Uint32Array(keys.length + 1);
     keys.forEach((key, i) => (offsets[i + 1] = offsets[i]! + byKey.get(key)!.length));
     const ids = new Uint32Array(offsets[keys.length]!);

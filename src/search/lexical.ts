@@ -25,9 +25,30 @@ export class PackedTerms {
   /** Undefined when `text` is not what `pack` writes. */
   static unpack(text: string): PackedTerms | undefined {
     if (text.length && !text.endsWith('\0')) return undefined;
-    const starts: number[] = [0];
-    for (let at = text.indexOf('\0'); at !== -1; at = text.indexOf('\0', at + 1)) starts.push(at + 1);
-    return new PackedTerms(text, Uint32Array.from(starts));
+    // Counted first, then filled: no growing array of hundreds of thousands of numbers.
+    let count = 0;
+    for (let at = text.indexOf('\0'); at !== -1; at = text.indexOf('\0', at + 1)) count++;
+    const starts = new Uint32Array(count + 1);
+    let i = 0;
+    for (let at = text.indexOf('\0'); at !== -1; at = text.indexOf('\0', at + 1)) starts[++i] = at + 1;
+    return new PackedTerms(text, starts);
+  }
+
+  /** Whether every term is below the next (as `<` compares strings), compared in place. */
+  ascending(): boolean {
+    const { text, starts } = this;
+    for (let i = 1; i + 1 < starts.length; i++) {
+      const a = starts[i - 1]!;
+      const b = starts[i]!;
+      const aEnd = b - 1;
+      const bEnd = starts[i + 1]! - 1;
+      let k = 0;
+      while (a + k < aEnd && b + k < bEnd && text.charCodeAt(a + k) === text.charCodeAt(b + k)) k++;
+      // Below: a proper prefix of the next, or a smaller code unit where they first differ.
+      const below = a + k === aEnd ? b + k < bEnd : b + k < bEnd && text.charCodeAt(a + k) < text.charCodeAt(b + k);
+      if (!below) return false;
+    }
+    return true;
   }
 
   get length(): number {

@@ -164,7 +164,7 @@ function vocabularyOf(segments: readonly Segment[], baseTerms: number): Vocabula
   });
   const base = packed[0]!;
   if (base.length !== baseTerms) throw new Error('a vocabulary of another size');
-  for (let i = 1; i < base.length; i++) if (!(base.at(i - 1) < base.at(i))) throw new Error('a vocabulary that is not sorted');
+  if (!base.ascending()) throw new Error('a vocabulary that is not sorted');
   const vocab = new Vocabulary(base);
   for (const terms of packed.slice(1)) {
     for (let i = 0; i < terms.length; i++) {

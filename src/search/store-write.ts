@@ -17,6 +17,7 @@ import { asciiJson, coreOf, detailsOf, type CoreAnalysis } from './record-codec.
 import { linkOrCopy, newGeneration, publishGeneration } from './store-folder.js';
 import { checksum, encodeHead, HEAD_BYTES, LATIN1, LINKS_FILE, META_FILE, PARSE_ERROR, RECORD_CHECKSUM, segmentFile, serializeMeta, STORE_BUILD, STORE_VERSION, TABLES_FILE, type IndexedCommit, type RecordEntry, type StoreMeta } from './store-format.js';
 import { DETAILS_CHECKSUM, StoredRecord, type StoreBase } from './store-read.js';
+import { sortStrings } from './sort-strings.js';
 import { StoredAnalysis } from './stored-analysis.js';
 
 /** Records read between two breathers while writing. */
@@ -203,20 +204,22 @@ const NO_ID = 0xffffffff;
 
 /** The terms live records and the index's paths use, sorted, and each old id's new one (NO_ID for dead terms). */
 function renumber(live: readonly FileRecord[], vocab: Vocabulary, order: readonly string[] | undefined): { terms: string[]; remap: Uint32Array } {
-  const used = new Set<number>();
-  for (const record of live) for (const terms of record.chunkTerms ?? []) for (let i = 0; i < terms.length; i += 2) used.add(terms[i]!);
+  // One flag per id: millions of term pairs are marked without a set's hashing.
+  const used = new Uint8Array(vocab.size);
+  for (const record of live) for (const terms of record.chunkTerms ?? []) for (let i = 0; i < terms.length; i += 2) used[terms[i]!] = 1;
   // Path terms too: the tables' path index refers to them.
   const paths = order ? pathTerms(order) : new Set<string>();
   for (const term of paths) {
     const id = vocab.get(term);
-    if (id !== undefined) used.add(id);
+    if (id !== undefined) used[id] = 1;
   }
-  const terms = [...used].map((id) => vocab.term(id)!);
+  const terms: string[] = [];
+  for (let id = 0; id < used.length; id++) if (used[id]) terms.push(vocab.term(id)!);
   for (const term of paths) if (vocab.get(term) === undefined) terms.push(term);
-  terms.sort();
+  sortStrings(terms);
   const position = new Map(terms.map((term, i) => [term, i]));
   const remap = new Uint32Array(vocab.size).fill(NO_ID);
-  for (const id of used) remap[id] = position.get(vocab.term(id)!)!;
+  for (let id = 0; id < used.length; id++) if (used[id]) remap[id] = position.get(vocab.term(id)!)!;
   return { terms, remap };
 }
 
