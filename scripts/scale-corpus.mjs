@@ -241,11 +241,16 @@ export function writePythonCorpus(root, dir, count, linesPerFile) {
       parts.push(body);
       length += body.split('\n').length - 1;
     }
-    const text = parts.join('\n');
+    // Cut at the last blank line within `linesPerFile` lines (between two methods), so the tree has
+    // the size asked for rather than up to a module more per file.
+    const all = parts.join('\n').split('\n');
+    let cut = Math.min(all.length, linesPerFile);
+    while (cut > 1 && all[cut - 1] !== '') cut--;
+    const text = `${all.slice(0, cut - 1).join('\n')}\n`;
     const path = `pysynth/sub${i % 37}/${n.snake(1)}_${i}.py`;
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
-    lines += length;
+    lines += cut - 1;
   }
   const env = { ...process.env, GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@example.invalid', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'bench@example.invalid' };
   const git = (...args) => execFileSync('git', ['-C', dir, ...args], { stdio: 'ignore', env });
