@@ -6565,33 +6565,209 @@ function remember(identifier, parts) {
  * one part) and its parts; for each `a.b.c` member chain the pairs `a.b`, `b.c`.
  */
 function forEachToken(text, emit) {
-    WORD.lastIndex = 0;
-    for (let m = WORD.exec(text); m !== null; m = WORD.exec(text))
-        wordTokens(m[0], m.index, emit);
+    forEachWord(text, (word, offset) => wordTokens(word, offset, emit));
     chainTokens(text, emit);
+}
+/**
+ * Each word of `text` (what WORD matches, left to right) with its offset, found by scanning the
+ * characters once instead of running the pattern.
+ */
+function forEachWord(text, visit) {
+    const n = text.length;
+    let i = 0;
+    while (i < n) {
+        const c = text.charCodeAt(i);
+        const start = i;
+        if (isIdentifierStart(c)) {
+            i++;
+            for (;;) {
+                while (i < n && isIdentifierChar(text.charCodeAt(i)))
+                    i++;
+                // A hyphen and a letter continue the word (kebab-case).
+                if (text.charCodeAt(i) !== 45 /* - */ || !isLetter(text.charCodeAt(i + 1)))
+                    break;
+                i += 2;
+            }
+            visit(text.slice(start, i), start);
+        }
+        else if (isDigit(c)) {
+            i++;
+            while (i < n && isDigit(text.charCodeAt(i)))
+                i++;
+            visit(text.slice(start, i), start);
+        }
+        else
+            i++;
+    }
+}
+const wordCache = new Map();
+const WORD_CACHE_LIMIT = 200_000;
+/** The entry of one word (a match of WORD): words repeat heavily, their tokens are worked out once. */
+function wordEntry(word) {
+    let entry = wordCache.get(word);
+    if (entry === undefined) {
+        entry = { tokens: tokensOfWord(word), pass: 0, count: 0 };
+        if (wordCache.size >= WORD_CACHE_LIMIT)
+            wordCache.clear();
+        wordCache.set(word, entry);
+    }
+    return entry;
 }
 /** The tokens of one word (a match of WORD) at `offset`. */
 function wordTokens(word, offset, emit) {
+    const tokens = wordEntry(word).tokens;
+    for (let i = 0; i < tokens.length; i++)
+        emit(tokens[i], offset);
+}
+let countPass = 0;
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+/** Distinct words the word table holds before it starts again (it then fits in a processor cache). */
+const TABLE_WORDS = 16_384;
+/**
+ * The entries of recent words found by their characters in the text, so that a word repeated is
+ * neither cut out of the text nor looked up in the large cache of every word: open addressing on
+ * an FNV-1a hash of the characters, computed while the word is scanned.
+ */
+class WordTable {
+    /** Index + 1 of the word in each slot, 0 when empty. */
+    slots = new Int32Array(TABLE_WORDS * 4);
+    hashes = new Int32Array(TABLE_WORDS);
+    words = [];
+    entries = [];
+    /** The entry of the word `text` holds from `start` to `end`, whose hash is `hash`. */
+    find(text, start, end, hash) {
+        const mask = this.slots.length - 1;
+        for (let i = hash & mask;; i = (i + 1) & mask) {
+            const slot = this.slots[i];
+            if (slot === 0)
+                return this.insert(i, text.slice(start, end), hash);
+            const k = slot - 1;
+            if (this.hashes[k] === hash && sameChars(this.words[k], text, start, end))
+                return this.entries[k];
+        }
+    }
+    insert(slot, word, hash) {
+        const entry = wordEntry(word);
+        if (this.words.length === TABLE_WORDS) {
+            this.slots.fill(0);
+            this.words = [];
+            this.entries = [];
+            return this.insert(hash & (this.slots.length - 1), word, hash);
+        }
+        this.hashes[this.words.length] = hash;
+        this.words.push(word);
+        this.entries.push(entry);
+        this.slots[slot] = this.words.length;
+        return entry;
+    }
+}
+/** Whether `word` is the text from `start` to `end`. */
+function sameChars(word, text, start, end) {
+    if (word.length !== end - start)
+        return false;
+    for (let i = 0; i < word.length; i++)
+        if (word.charCodeAt(i) !== text.charCodeAt(start + i))
+            return false;
+    return true;
+}
+const table = new WordTable();
+/**
+ * How many times each token of the text from `start` to `end` comes (the tokens `forEachToken` gives
+ * for that slice, each term where it first comes), each token also added to its line's count in
+ * `lineTokens`, lines starting at `starts` (ascending offsets into `text`, the first 0). Each
+ * distinct word's tokens are counted once, times the word's count, instead of once per occurrence.
+ */
+function countTokens(text, start, end, starts, lineTokens) {
+    const pass = ++countPass;
+    const seen = [];
+    let first = 0;
+    while (first + 1 < starts.length && starts[first + 1] <= start)
+        first++;
+    const slice = text.slice(start, end);
+    let row = first;
+    // The words of forEachWord, scanned here to hash each one's characters on the way.
+    const n = slice.length;
+    let i = 0;
+    while (i < n) {
+        let c = slice.charCodeAt(i);
+        const begin = i;
+        let hash = FNV_OFFSET;
+        if (isIdentifierStart(c)) {
+            for (;;) {
+                hash = Math.imul(hash ^ c, FNV_PRIME);
+                c = slice.charCodeAt(++i);
+                // A hyphen and a letter continue the word (kebab-case).
+                if (!isIdentifierChar(c) && (c !== 45 /* - */ || !isLetter(slice.charCodeAt(i + 1))))
+                    break;
+            }
+        }
+        else if (isDigit(c)) {
+            do {
+                hash = Math.imul(hash ^ c, FNV_PRIME);
+                c = slice.charCodeAt(++i);
+            } while (isDigit(c));
+        }
+        else {
+            i++;
+            continue;
+        }
+        const entry = table.find(slice, begin, i, hash);
+        if (entry.tokens.length === 0)
+            continue;
+        const at = start + begin;
+        while (row + 1 < starts.length && starts[row + 1] <= at)
+            row++;
+        lineTokens[row] += entry.tokens.length;
+        if (entry.pass !== pass) {
+            entry.pass = pass;
+            entry.count = 0;
+            seen.push(entry);
+        }
+        entry.count++;
+    }
+    // Terms in the order they first come: a word's tokens first come where the word first does.
+    const counts = new Map();
+    for (const entry of seen)
+        for (const token of entry.tokens)
+            counts.set(token, (counts.get(token) ?? 0) + entry.count);
+    // Member chains come after the words (their pairs, holding a dot, are never a word's token).
+    row = first;
+    chainTokens(slice, (token, offset) => {
+        const at = start + offset;
+        if (at < starts[row])
+            row = first;
+        while (row + 1 < starts.length && starts[row + 1] <= at)
+            row++;
+        lineTokens[row]++;
+        counts.set(token, (counts.get(token) ?? 0) + 1);
+    });
+    return { terms: [...counts.keys()], counts: [...counts.values()] };
+}
+/** The tokens of one word (a match of WORD), in the order they are emitted. */
+function tokensOfWord(word) {
+    const out = [];
     if (word.length > MAX_TOKEN)
-        return;
+        return out;
     const first = word.charCodeAt(0);
     if (first >= 48 && first <= 57) {
         if (word.length >= MIN_PART && word.length <= MAX_NUMBER)
-            emit(word, offset);
-        return;
+            out.push(word);
+        return out;
     }
     const parts = splitIdentifier(word);
     const lower = word.toLowerCase();
     const sameAsPart = parts.length === 1 && parts[0] === lower;
     if (!sameAsPart && lower.length >= MIN_PART && !STOP_WORDS.has(lower)) {
-        emit(lower, offset);
+        out.push(lower);
         // `PersonName3`, `Handler2`: numbered variants also match their base name.
         const base = lower.replace(TRAILING_DIGITS, '');
         if (base !== lower && base.length > 3 && parts.length > 1)
-            emit(base, offset);
+            out.push(base);
     }
     for (const part of parts)
-        emit(part, offset);
+        out.push(part);
+    return out;
 }
 /** The dotted pairs of each member chain. */
 function chainTokens(text, emit) {
@@ -6654,6 +6830,14 @@ function forEachWantedToken(text, wanted, emit) {
 /** `[A-Za-z0-9_$]` */
 function isIdentifierChar(c) {
     return isIdentifierStart(c) || (c >= 48 && c <= 57);
+}
+/** `[A-Za-z]` */
+function isLetter(c) {
+    return isLower(c) || isUpper(c);
+}
+/** `[0-9]` */
+function isDigit(c) {
+    return c >= 48 && c <= 57;
 }
 /** `[A-Za-z_$]` */
 function isIdentifierStart(c) {
@@ -6741,19 +6925,7 @@ function file_analysis_lineStarts(text) {
 }
 /** Term counts of the text from `start` to `end`, adding each token to its line's count in `lineTokens`. */
 function chunkTerms(text, start, end, starts, lineTokens) {
-    const counts = new Map();
-    // Tokens come by ascending offset (then once more for member chains): lines are found by walking.
-    let row = 0;
-    forEachToken(text.slice(start, end), (t, offset) => {
-        const at = start + offset;
-        if (at < starts[row])
-            row = 0;
-        while (row + 1 < starts.length && starts[row + 1] <= at)
-            row++;
-        lineTokens[row]++;
-        counts.set(t, (counts.get(t) ?? 0) + 1);
-    });
-    return { terms: [...counts.keys()], counts: [...counts.values()] };
+    return countTokens(text, start, end, starts, lineTokens);
 }
 async function analyzeBytes(path, bytes) {
     if (looksBinary(bytes))
@@ -6801,12 +6973,25 @@ function sameWords(a, b) {
 }
 function packChunkTerms(chunks) {
     const total = chunks.reduce((n, c) => n + c.terms.length, 0);
+    const refs = new Uint32Array(total);
     const counts = new Uint32Array(total);
+    // A term comes in many chunks of a file: it is sent, and mapped to an id, once.
+    const places = new Map();
+    const distinct = [];
     let at = 0;
-    for (const c of chunks)
-        for (const n of c.counts)
-            counts[at++] = n;
-    return { terms: chunks.map((c) => c.terms.map((t) => `${t}\0`).join('')).join(''), counts, sizes: Uint32Array.from(chunks, (c) => c.terms.length) };
+    for (const c of chunks) {
+        c.terms.forEach((term, k) => {
+            let place = places.get(term);
+            if (place === undefined) {
+                place = distinct.length;
+                places.set(term, place);
+                distinct.push(term);
+            }
+            refs[at] = place;
+            counts[at++] = c.counts[k];
+        });
+    }
+    return { terms: distinct.map((t) => `${t}\0`).join(''), refs, counts, sizes: Uint32Array.from(chunks, (c) => c.terms.length) };
 }
 function packContent(content) {
     if ('skip' in content)
@@ -6851,19 +7036,20 @@ class FreshRecord {
 }
 /** The chunks' terms mapped to `vocab` ids, each chunk's pairs sorted by id. */
 function termPairs(chunks, vocab) {
+    // The file's terms get their ids in the order they first come, as adding each chunk's in turn would.
+    const ids = [];
+    for (let start = 0, end = chunks.terms.indexOf('\0'); end !== -1; start = end + 1, end = chunks.terms.indexOf('\0', start)) {
+        ids.push(vocab.add(chunks.terms.slice(start, end)));
+    }
     const pairs = new Uint32Array(chunks.counts.length * 2);
     const offsets = new Uint32Array(chunks.sizes.length + 1);
     let at = 0;
     let term = 0;
-    let start = 0;
     chunks.sizes.forEach((n, i) => {
         // Sorted by id without a pair object per term: each key is id * 2^21 + position, exact in a double.
         const keys = new Float64Array(n);
-        for (let k = 0; k < n; k++) {
-            const end = chunks.terms.indexOf('\0', start);
-            keys[k] = vocab.add(chunks.terms.slice(start, end)) * POSITION_SPAN + k;
-            start = end + 1;
-        }
+        for (let k = 0; k < n; k++)
+            keys[k] = ids[chunks.refs[term + k]] * POSITION_SPAN + k;
         keys.sort();
         for (let k = 0; k < n; k++) {
             const position = keys[k] % POSITION_SPAN;

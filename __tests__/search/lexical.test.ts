@@ -87,6 +87,11 @@ describe('PackedTerms', () => {
     expect([packed.length, packed.at(0), packed.at(1), packed.at(2)]).toEqual([3, 'alpha', 'b.c', 'größe']);
     expect(PackedTerms.unpack(PackedTerms.pack([]))!.length).toBe(0);
     expect(PackedTerms.unpack('alpha\0beta')).toBeUndefined();
+    // With the count known, found in one pass, and refused when the text holds another number.
+    expect(PackedTerms.unpack(text, 3)!.at(2)).toBe('größe');
+    expect(PackedTerms.unpack(text, 2)).toBeUndefined();
+    expect(PackedTerms.unpack(text, 4)).toBeUndefined();
+    expect(PackedTerms.unpack('', 0)!.length).toBe(0);
   });
 
   it('tells whether its terms ascend as strings compare, without cutting them out', () => {

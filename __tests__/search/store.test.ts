@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -290,6 +291,31 @@ describe('store', () => {
       expect([name, await read(d.dir, undefined, log)]).toEqual([name, undefined]);
       expect([name, log.length === 1 && reason.test(log[0]!)]).toEqual([name, true]);
     }
+  });
+
+  it('checks the vocabulary’s order when the store came from elsewhere, and its size always', async () => {
+    const d = temp();
+    await writeStore(d.dir, input(new Vocabulary(['aa', 'bb']), [['a.py', H(1)]], [record(H(1), [[0, 1, 1, 2]])]));
+    // The two terms swapped, the head's checksum of the vocabulary recomputed (as a forger would).
+    const file = join(generationFolder(d.dir), segmentFile(0));
+    const b = readFileSync(file);
+    const vocabAt = 64 + b.readUInt32LE(8) * 4 + b.readUInt32LE(12);
+    const vocabEnd = vocabAt + b.readUInt32LE(16);
+    expect(b.toString('utf8', vocabAt, vocabEnd)).toBe('aa\0bb\0');
+    b.write('bb\0aa\0', vocabAt, 'utf8');
+    b.write(createHash('sha1').update(b.subarray(vocabAt, vocabEnd)).digest('hex'), 32, 20, 'hex');
+    writeFileSync(file, b);
+    const log: string[] = [];
+    expect(await readStore(d.dir, { gate: gate(), log: (line) => void log.push(line), untrusted: true })).toBeUndefined();
+    expect(log).toEqual([expect.stringMatching(/a vocabulary that is not sorted/)]);
+    // Its own writer sorts it: a trusted store is not checked term by term.
+    expect((await read(d.dir))!.vocab.terms).toEqual(['bb', 'aa']);
+    // A vocabulary with a term more or less than the meta says is refused either way.
+    b.write('bb\0a\0\0', vocabAt, 'utf8');
+    b.write(createHash('sha1').update(b.subarray(vocabAt, vocabEnd)).digest('hex'), 32, 20, 'hex');
+    writeFileSync(file, b);
+    expect(await read(d.dir, undefined, log)).toBeUndefined();
+    expect(log[1]).toMatch(/a vocabulary of another size/);
   });
 
   it('hashes content and keeps caches outside the repository', () => {

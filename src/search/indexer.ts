@@ -169,7 +169,7 @@ async function openAndList(run: BuildRun, sources: RecordSources, useStore: bool
   // Git's state is asked for while the store is read: the listing starts from both.
   const current = options.useGit === false ? undefined : gitState(root);
   const [store, history] = await Promise.all([
-    useStore && options.cacheDir ? readStore(options.cacheDir, { gate: sources.gate, log: run.log }).catch(() => undefined) : Promise.resolve(undefined),
+    useStore && options.cacheDir ? readStore(options.cacheDir, { gate: sources.gate, log: run.log, untrusted: run.untrusted }).catch(() => undefined) : Promise.resolve(undefined),
     // A history kept in an untrusted store is not read (it is cheap to take from git again).
     options.history === false ? Promise.resolve(undefined) : readHistory(root, run.untrusted ? false : options.cacheDir),
   ]);

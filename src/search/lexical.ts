@@ -22,16 +22,24 @@ export class PackedTerms {
     return terms.length ? `${terms.join('\0')}\0` : '';
   }
 
-  /** Undefined when `text` is not what `pack` writes. */
-  static unpack(text: string): PackedTerms | undefined {
+  /**
+   * Undefined when `text` is not what `pack` writes (of `count` terms, when given: then the terms are
+   * found in one pass instead of being counted first).
+   */
+  static unpack(text: string, count?: number): PackedTerms | undefined {
     if (text.length && !text.endsWith('\0')) return undefined;
-    // Counted first, then filled: no growing array of hundreds of thousands of numbers.
-    let count = 0;
-    for (let at = text.indexOf('\0'); at !== -1; at = text.indexOf('\0', at + 1)) count++;
+    if (count === undefined) {
+      // Counted first, then filled: no growing array of hundreds of thousands of numbers.
+      count = 0;
+      for (let at = text.indexOf('\0'); at !== -1; at = text.indexOf('\0', at + 1)) count++;
+    }
     const starts = new Uint32Array(count + 1);
     let i = 0;
-    for (let at = text.indexOf('\0'); at !== -1; at = text.indexOf('\0', at + 1)) starts[++i] = at + 1;
-    return new PackedTerms(text, starts);
+    for (let at = text.indexOf('\0'); at !== -1; at = text.indexOf('\0', at + 1)) {
+      if (i === count) return undefined;
+      starts[++i] = at + 1;
+    }
+    return i === count ? new PackedTerms(text, starts) : undefined;
   }
 
   /** Whether every term is below the next (as `<` compares strings), compared in place. */

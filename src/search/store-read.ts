@@ -156,15 +156,15 @@ function openSegment(folder: string, id: number, bytes: number): Segment {
 }
 
 /** The vocabulary: the first segment's sorted terms, then each later segment's in order. */
-function vocabularyOf(segments: readonly Segment[], baseTerms: number): Vocabulary {
+function vocabularyOf(segments: readonly Segment[], baseTerms: number, checkOrder: boolean): Vocabulary {
   const packed = segments.map((s, i) => {
-    const terms = PackedTerms.unpack(s.vocab);
-    if (!terms) throw new Error(`the vocabulary of ${segmentFile(i)} is not whole`);
+    const terms = i === 0 ? PackedTerms.unpack(s.vocab, baseTerms) : PackedTerms.unpack(s.vocab);
+    if (!terms) throw new Error(i === 0 ? 'a vocabulary of another size' : `the vocabulary of ${segmentFile(i)} is not whole`);
     return terms;
   });
   const base = packed[0]!;
-  if (base.length !== baseTerms) throw new Error('a vocabulary of another size');
-  if (!base.ascending()) throw new Error('a vocabulary that is not sorted');
+  // Sorted by the writer; checked when the store came from elsewhere (lookups bisect it).
+  if (checkOrder && !base.ascending()) throw new Error('a vocabulary that is not sorted');
   const vocab = new Vocabulary(base);
   for (const terms of packed.slice(1)) {
     for (let i = 0; i < terms.length; i++) {
@@ -291,6 +291,8 @@ function skipRecord(hash: string, skip: SkipEntry): FileRecord {
 
 export interface ReadOptions {
   gate: DetailsGate;
+  /** The store came from elsewhere: check what this machine's own writer guarantees (the vocabulary's order). */
+  untrusted?: boolean;
   /** Told why a store was not used. */
   log?: (line: string) => void;
 }
@@ -310,7 +312,7 @@ export async function readStore(dir: string, options: ReadOptions): Promise<(Sto
   try {
     const meta = parseMeta(await readFile(join(generation.path, META_FILE), 'latin1'), generation.name);
     meta.segments.forEach((bytes, id) => segments.push(openSegment(generation.path, id, bytes)));
-    const vocab = vocabularyOf(segments, meta.baseTerms);
+    const vocab = vocabularyOf(segments, meta.baseTerms, Boolean(options.untrusted));
     const vocabSize = vocab.size;
     const records = new Map<string, FileRecord>();
     for (const [hash, entry] of meta.records) records.set(hash, new StoredRecord(hash, entry, segments[entry[0]]!, vocabSize, options.gate));
