@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Definition } from '../../src/code/definitions.js';
-import { buildTables, decodeTables, encodeTables, pathTerms, remapTables, SymbolTable, tablesKey, type IndexTables, type TableEntry } from '../../src/search/index-tables.js';
+import { buildTables, decodeTables, encodeTables, pathTerms, readTables, remapTables, SymbolTable, tablesKey, type IndexTables, type TableEntry } from '../../src/search/index-tables.js';
 import { countTerms, Vocabulary } from '../../src/search/lexical.js';
 import { asciiJson } from '../../src/search/store.js';
 
@@ -93,6 +93,42 @@ describe('index tables', () => {
     const shifted = new Uint8Array(bytes.byteLength + 1).subarray(1);
     shifted.set(bytes);
     expect(plain(decodeTables(shifted, 'k1')!)).toEqual(plain(tables));
+  });
+
+  it('reads the content postings term by term when told to, checked when read', () => {
+    const bytes = encodeTables(tables, 'k1', asciiJson);
+    const reads: [number, number][] = [];
+    const file = { size: bytes.byteLength, read: (at: number, length: number) => (reads.push([at, length]), bytes.slice(at, at + length)) };
+    const limits = { files: 2, chunks: 3, definitions: 2 };
+    const lazy = readTables(file, 'k1', limits, true)!;
+    // Everything but the content postings and the head's padding to a word.
+    const content = tables.content.parts();
+    const sections = [tables.chunkFile, tables.chunkStart, tables.chunkEnd, content.lengths, content.offsets, content.postingDocs, content.postingCounts];
+    const paths = tables.paths.parts();
+    const symbols = tables.symbols.parts();
+    const sectionBytes = [...sections, paths.lengths, paths.offsets, paths.postingDocs, paths.postingCounts, symbols.offsets, symbols.ids].reduce((n, a) => n + a.byteLength, 0);
+    const headBytes = bytes.byteLength - sectionBytes;
+    const padding = (4 - ((reads[1]![1] + reads[2]![1]) % 4)) % 4;
+    expect(reads.reduce((n, [, length]) => n + length, 0)).toBe(bytes.byteLength - content.postingDocs.byteLength * 2 - padding);
+    const query = [{ id: vocab.get('query')!, weight: 1 }, { id: vocab.get('close')!, weight: 2 }];
+    const [eager, fromFile] = [new Float64Array(3), new Float64Array(3)];
+    tables.content.score(query, eager);
+    lazy.content.score(query, fromFile);
+    expect([...fromFile]).toEqual([...eager]);
+    // A term's postings are read once, then kept.
+    const before = reads.length;
+    lazy.content.score(query, fromFile);
+    expect(reads.length).toBe(before);
+    expect([...lazy.content.documentsWith(vocab.get('close')!)]).toEqual([1]);
+    // A writer gets every posting.
+    expect(plain(lazy)).toEqual(plain(tables));
+    // A posting that names a chunk past the last is refused when read.
+    const damaged = new Uint8Array(bytes);
+    const firstDoc = headBytes + sections.slice(0, 5).reduce((n, a) => n + a.byteLength, 0);
+    new DataView(damaged.buffer).setUint32(firstDoc, 7, true);
+    const bad = readTables({ size: damaged.byteLength, read: (at, length) => damaged.slice(at, at + length) }, 'k1', limits, true)!;
+    expect(() => bad.content.score(query, new Float64Array(3))).toThrow('postings past the last chunk');
+    expect(decodeTables(damaged, 'k1', limits)).toBeUndefined();
   });
 
   it('keeps the files\' import links, and refuses links that point past the files', () => {

@@ -323,48 +323,83 @@ function below(values: Uint32Array, limit: number): boolean {
   return true;
 }
 
+/** Where a table set's bytes are read from: a file, or bytes in memory. */
+export interface TableFile {
+  size: number;
+  /** `length` bytes at `at` (`at` a multiple of 4 for sections: they are viewed as 32-bit words). */
+  read(at: number, length: number): Uint8Array;
+}
+
+function words(bytes: Uint8Array): Uint32Array {
+  // A copy of its own when not on a word boundary (`new Uint8Array`: a Buffer's `slice` is a view).
+  const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
+  return new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength / 4);
+}
+
 /**
  * The tables of `encodeTables`, if `bytes` holds them for `key`; undefined when not, or damaged.
  * With `limits`, every offset and id is checked to fit an index of that size.
  */
 export function decodeTables(bytes: Uint8Array, key: string, limits?: TableLimits): IndexTables | undefined {
+  return readTables({ size: bytes.byteLength, read: (at, length) => bytes.subarray(at, at + length) }, key, limits, false);
+}
+
+/** Sections of the content postings: read by term when `readTables` is told to (the bulk of the file). */
+const CONTENT_DOCS = SECTIONS.indexOf('contentDocs');
+const CONTENT_COUNTS = SECTIONS.indexOf('contentCounts');
+
+/**
+ * `decodeTables` from a file read in parts. With `lazyPostings`, the content postings (most of the
+ * bytes) are read term by term as searches use them, each part checked against `limits` when read.
+ */
+export function readTables(file: TableFile, key: string, limits: TableLimits | undefined, lazyPostings: boolean): IndexTables | undefined {
   try {
-    if (bytes.byteLength < 4 || bytes.byteLength % 4 !== 0) return undefined;
-    const aligned = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
-    const words = new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength / 4);
-    const jsonLength = words[0]!;
-    if (4 + jsonLength > bytes.byteLength) return undefined;
-    const header = JSON.parse(Buffer.from(aligned.buffer, aligned.byteOffset + 4, jsonLength).toString('latin1')) as TablesHeader;
+    if (file.size < 4 || file.size % 4 !== 0) return undefined;
+    const jsonLength = words(file.read(0, 4))[0]!;
+    if (4 + jsonLength > file.size) return undefined;
+    const header = JSON.parse(Buffer.from(file.read(4, jsonLength)).toString('latin1')) as TablesHeader;
     if (header.key !== key || header.sections.length !== SECTIONS.length || !(header.symbolKeyBytes >= 0)) return undefined;
-    if (4 + jsonLength + header.symbolKeyBytes > bytes.byteLength) return undefined;
-    const symbolKeys = PackedTerms.unpack(Buffer.from(aligned.buffer, aligned.byteOffset + 4 + jsonLength, header.symbolKeyBytes).toString('utf8'));
+    if (!header.sections.every((n) => Number.isSafeInteger(n) && n >= 0)) return undefined;
+    if (4 + jsonLength + header.symbolKeyBytes > file.size) return undefined;
+    const symbolKeys = PackedTerms.unpack(Buffer.from(file.read(4 + jsonLength, header.symbolKeyBytes)).toString('utf8'));
     if (!symbolKeys) return undefined;
+    const starts: number[] = [];
     let at = 1 + Math.ceil((jsonLength + header.symbolKeyBytes) / 4);
-    const parts = header.sections.map((length) => {
-      const part = words.subarray(at, at + length);
+    for (const length of header.sections) {
+      starts.push(at);
       at += length;
-      return part;
-    });
-    if (at !== words.length) return undefined;
+    }
+    if (at * 4 !== file.size) return undefined;
+    const lazy = (i: number) => lazyPostings && (i === CONTENT_DOCS || i === CONTENT_COUNTS);
+    const parts = header.sections.map((length, i) => (lazy(i) || length === 0 ? new Uint32Array(0) : words(file.read(starts[i]! * 4, length * 4))));
     const [chunkFile, chunkStart, chunkEnd, cl, co, cd, cc, pl, po, pd, pc, so, si, lo, lt] = parts as [Uint32Array, ...Uint32Array[]];
+    const [contentPostings, contentCounts] = [header.sections[CONTENT_DOCS]!, header.sections[CONTENT_COUNTS]!];
     const chunks = chunkFile.length;
     if (chunkStart!.length !== chunks || chunkEnd!.length !== chunks || cl!.length !== chunks) return undefined;
-    if (cd!.length !== cc!.length || pd!.length !== pc!.length || so!.length !== symbolKeys.length + 1) return undefined;
-    if (co![co!.length - 1] !== cd!.length || po![po!.length - 1] !== pd!.length || so![so!.length - 1] !== si!.length) return undefined;
+    if (contentPostings !== contentCounts || pd!.length !== pc!.length || so!.length !== symbolKeys.length + 1) return undefined;
+    if (co![co!.length - 1] !== contentPostings || po![po!.length - 1] !== pd!.length || so![so!.length - 1] !== si!.length) return undefined;
     const files = pl!.length;
     const hasLinks = lo!.length > 0;
     if (hasLinks && (lo!.length !== files + 1 || lo![files] !== lt!.length || lt!.some((t) => t >= files))) return undefined;
     if (limits) {
       if (files !== limits.files || chunks !== limits.chunks || !below(chunkFile, files)) return undefined;
-      if (!monotone(co!, cd!.length) || !monotone(po!, pd!.length) || !monotone(so!, si!.length) || (hasLinks && !monotone(lo!, lt!.length))) return undefined;
-      if (!below(cd!, chunks) || !below(pd!, files) || !below(si!, limits.definitions)) return undefined;
+      if (!monotone(co!, contentPostings) || !monotone(po!, pd!.length) || !monotone(so!, si!.length) || (hasLinks && !monotone(lo!, lt!.length))) return undefined;
+      if ((!lazyPostings && !below(cd!, chunks)) || !below(pd!, files) || !below(si!, limits.definitions)) return undefined;
     }
+    const postings = {
+      read(from: number, to: number) {
+        const docs = words(file.read((starts[CONTENT_DOCS]! + from) * 4, (to - from) * 4));
+        const counts = words(file.read((starts[CONTENT_COUNTS]! + from) * 4, (to - from) * 4));
+        if (limits && !below(docs, chunks)) throw new Error('postings past the last chunk');
+        return { docs, counts };
+      },
+    };
     return {
       ...(hasLinks ? { links: { offsets: lo!, targets: lt! } } : {}),
       chunkFile,
       chunkStart: chunkStart!,
       chunkEnd: chunkEnd!,
-      content: new Bm25Index({ lengths: cl!, offsets: co!, postingDocs: cd!, postingCounts: cc! }),
+      content: lazyPostings ? new Bm25Index({ lengths: cl!, offsets: co!, postings }) : new Bm25Index({ lengths: cl!, offsets: co!, postingDocs: cd!, postingCounts: cc! }),
       paths: new Bm25Index({ lengths: pl!, offsets: po!, postingDocs: pd!, postingCounts: pc! }),
       symbols: new SymbolTable(symbolKeys, so!, si!),
     };

@@ -194,32 +194,75 @@ export interface Bm25Parts {
   postingCounts: Uint32Array;
 }
 
+/** Postings read when a term is first used (a persisted index's are not all read at start). */
+export interface PostingSource {
+  /** Postings `from` to `to` (document ids and counts); throws when they cannot be read. */
+  read(from: number, to: number): { docs: Uint32Array; counts: Uint32Array };
+}
+
+/** `Bm25Parts` whose postings stay where they are until used: how many there are, and where. */
+export interface LazyBm25Parts {
+  lengths: Uint32Array;
+  offsets: Uint32Array;
+  postings: PostingSource;
+}
+
+/** Terms whose postings a lazily read index keeps once read. */
+const POSTING_CACHE_TERMS = 4096;
+
 /** An inverted BM25 index over `docs.length` documents. */
 export class Bm25Index {
   readonly docCount: number;
   readonly avgLength: number;
   private readonly lengths: Uint32Array;
   private readonly offsets: Uint32Array;
-  private readonly postingDocs: Uint32Array;
-  private readonly postingCounts: Uint32Array;
+  /** All postings in memory, or read by term from `source` (and kept for the last terms used). */
+  private postingDocs: Uint32Array | undefined;
+  private postingCounts: Uint32Array | undefined;
+  private readonly source: PostingSource | undefined;
+  private readonly read = new Map<number, { docs: Uint32Array; counts: Uint32Array }>();
 
-  /** From documents (`docs`), or from the arrays of an index built before (`parts`). */
+  /** From documents (`docs`), or from the arrays of an index built before (`parts`), its postings in memory or read when used. */
   constructor(docs: readonly TermCounts[], vocabSize: number);
-  constructor(parts: Bm25Parts);
-  constructor(source: readonly TermCounts[] | Bm25Parts, vocabSize = 0) {
-    const parts = Array.isArray(source) ? invert(source, vocabSize) : (source as Bm25Parts);
+  constructor(parts: Bm25Parts | LazyBm25Parts);
+  constructor(source: readonly TermCounts[] | Bm25Parts | LazyBm25Parts, vocabSize = 0) {
+    const parts = Array.isArray(source) ? invert(source, vocabSize) : (source as Bm25Parts | LazyBm25Parts);
     this.lengths = parts.lengths;
     this.offsets = parts.offsets;
-    this.postingDocs = parts.postingDocs;
-    this.postingCounts = parts.postingCounts;
+    if ('postings' in parts) this.source = parts.postings;
+    else {
+      this.postingDocs = parts.postingDocs;
+      this.postingCounts = parts.postingCounts;
+    }
     this.docCount = parts.lengths.length;
     let sumLength = 0;
     for (let d = 0; d < this.docCount; d++) sumLength += parts.lengths[d]!;
     this.avgLength = this.docCount ? sumLength / this.docCount || 1 : 1;
   }
 
+  /** Every array, postings included (read whole if they were read by term until now). */
   parts(): Bm25Parts {
+    if (!this.postingDocs || !this.postingCounts) {
+      const all = this.source!.read(0, this.offsets[this.offsets.length - 1]!);
+      this.postingDocs = all.docs;
+      this.postingCounts = all.counts;
+      this.read.clear();
+    }
     return { lengths: this.lengths, offsets: this.offsets, postingDocs: this.postingDocs, postingCounts: this.postingCounts };
+  }
+
+  /** A term's postings (documents and counts). */
+  private postings(id: number): { docs: Uint32Array; counts: Uint32Array } {
+    const from = this.offsets[id]!;
+    const to = this.offsets[id + 1]!;
+    if (this.postingDocs && this.postingCounts) return { docs: this.postingDocs.subarray(from, to), counts: this.postingCounts.subarray(from, to) };
+    let got = this.read.get(id);
+    if (!got) {
+      got = this.source!.read(from, to);
+      if (this.read.size >= POSTING_CACHE_TERMS) this.read.clear();
+      this.read.set(id, got);
+    }
+    return got;
   }
 
   /** Number of term ids the index knows (ids past it occur in no document). */
@@ -241,10 +284,10 @@ export class Bm25Index {
     for (const { id, weight } of query) {
       if (this.documentFrequency(id) === 0) continue;
       const idf = this.idf(id) * weight;
-      const end = this.offsets[id + 1]!;
-      for (let p = this.offsets[id]!; p < end; p++) {
-        const d = this.postingDocs[p]!;
-        const tf = this.postingCounts[p]!;
+      const { docs, counts } = this.postings(id);
+      for (let p = 0; p < docs.length; p++) {
+        const d = docs[p]!;
+        const tf = counts[p]!;
         const norm = k1 * (1 - b + (b * this.lengths[d]!) / this.avgLength);
         scores[d]! += (idf * tf * (k1 + 1)) / (tf + norm);
       }
@@ -286,8 +329,7 @@ export class Bm25Index {
   /** The documents containing a term. */
   *documentsWith(id: number): Generator<number> {
     if (id >= this.termCount) return;
-    const end = this.offsets[id + 1]!;
-    for (let p = this.offsets[id]!; p < end; p++) yield this.postingDocs[p]!;
+    yield* this.postings(id).docs;
   }
 }
 

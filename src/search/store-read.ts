@@ -10,7 +10,7 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileRecord, ManifestEntry } from './file-record.js';
-import { decodeTables, type IndexTables } from './index-tables.js';
+import { readTables, type IndexTables, type TableFile } from './index-tables.js';
 import { decodeLinks, type StoredLinks } from './import-links.js';
 import { PackedTerms, Vocabulary, type TermCounts } from './lexical.js';
 import { checkCore, DamagedRecord, type CoreAnalysis } from './record-codec.js';
@@ -337,17 +337,72 @@ export async function readStore(dir: string, options: ReadOptions): Promise<(Sto
 }
 
 /** The tables file, read from the start (while the files are listed), decoded when asked for. */
+/**
+ * The search tables of a generation, read when asked for: all but the content postings at once,
+ * those term by term as searches use them (most of the file, of which a search reads a few terms').
+ * A file that cannot be read is no tables.
+ */
 function tablesReader(path: string, key: string): NonNullable<StoreContents['tablesFor']> {
-  // Its own buffer (aligned for 32-bit views); a file that cannot be read is no tables.
-  const bytes = readFile(path).then(
-    (b) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength),
-    () => undefined,
-  );
   return async (wanted, limits) => {
     if (wanted !== key) return undefined;
-    const b = await bytes;
-    return b ? decodeTables(b.byteOffset % 4 === 0 ? b : b.slice(), key, limits) : undefined;
+    let file: TablesFile;
+    try {
+      file = TablesFile.open(path);
+    } catch {
+      return undefined;
+    }
+    const tables = readTables(file, key, limits, true);
+    if (!tables) file.close();
+    return tables;
   };
+}
+
+/** Closes a tables file no longer referenced (see `segmentFiles`). */
+const tablesFiles = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd);
+  } catch {
+    // Closed already.
+  }
+});
+
+/** A generation's tables file, read in parts; open as long as the tables read from it are referenced. */
+class TablesFile implements TableFile {
+  private constructor(
+    private readonly path: string,
+    private readonly fd: number,
+    readonly size: number,
+  ) {
+    tablesFiles.register(this, fd, this);
+  }
+
+  static open(path: string): TablesFile {
+    const fd = openSync(path, 'r');
+    try {
+      return new TablesFile(path, fd, fstatSync(fd).size);
+    } catch (error) {
+      closeSync(fd);
+      throw error;
+    }
+  }
+
+  read(at: number, length: number): Uint8Array {
+    if (at < 0 || length < 0 || at + length > this.size) throw new Error(`The persisted index is damaged (${this.path} read past its end); run again with --no-cache or delete that folder`);
+    try {
+      return readAt(this.fd, at, length);
+    } catch (error) {
+      throw new Error(`The persisted index is damaged (${(error as Error).message}); run again with --no-cache or delete that folder`);
+    }
+  }
+
+  close(): void {
+    if (!tablesFiles.unregister(this)) return;
+    try {
+      closeSync(this.fd);
+    } catch {
+      // Closed already.
+    }
+  }
 }
 
 function linksReader(path: string): () => StoredLinks | undefined {
