@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import module from 'node:module';
 import { main } from './cli/main.js';
+import { backgroundSettled } from './background.js';
 
 // Node 22+ keeps compiled code between runs of the CLI; on older versions this is a no-op.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
@@ -13,8 +14,19 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-process.exitCode = await main(process.argv.slice(2), {
+const code = await main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   stderrIsTTY: Boolean(process.stderr.isTTY),
 });
+// Work left running in the background (the persisted index being written) is waited for, and what
+// was printed flushed; then the process ends at once rather than tearing its heap down (10-30 ms of
+// a warm search).
+await backgroundSettled();
+await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+process.exit(code);
+
+function flushed(stream: NodeJS.WriteStream): Promise<void> {
+  // Written after everything before it: its callback means those are out.
+  return new Promise((resolve) => stream.write('', () => resolve()));
+}

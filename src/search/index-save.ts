@@ -4,6 +4,7 @@
  * import links are resolved here, off the caller's path, for the files that need it (import-links.ts).
  * A writer that loses to a newer one, or cannot write, costs a cache miss next time, never the run.
  */
+import { inBackground } from '../background.js';
 import { RepoFiles } from '../repo/repo-files.js';
 import { computeLinks, type ComputedLinks, type StoredLinks } from './import-links.js';
 import type { RepoIndex } from './repo-index.js';
@@ -54,6 +55,10 @@ export function linksOf(index: RepoIndex, previous: StoredLinks | undefined, cha
 
 /** Starts writing after `delayMs`; settles when written (or given up). */
 export function saveInBackground(request: SaveRequest): Promise<void> {
+  return inBackground(startSave(request));
+}
+
+function startSave(request: SaveRequest): Promise<void> {
   return new Promise((resolve) => {
     request.schedule(() => {
       if (!request.wanted()) return resolve();

@@ -5,6 +5,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { inBackground } from '../background.js';
 import { RepoFiles } from '../repo/repo-files.js';
 import { hashContent } from './store.js';
 import { currentGeneration, removeSuperseded } from './store-folder.js';
@@ -29,7 +30,7 @@ export class RecordSources {
       onRejected: (hash, problems) => {
         this.untrue = true;
         log(`the persisted index does not match ${this.paths.get(hash)?.join(', ') ?? hash} (${problems.slice(0, 3).join('; ')}); its text was taken from the file, and the index will be rebuilt`);
-        if (cacheDir) void discardStore(cacheDir);
+        if (cacheDir) void inBackground(discardStore(cacheDir));
       },
       ...(cacheDir ? { where: cacheDir } : {}),
     });
