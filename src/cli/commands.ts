@@ -1,4 +1,3 @@
-import { symbolsCommand } from './symbols.js';
 import { searchCommand } from './search.js';
 
 /** The command handlers, by command name. */
@@ -13,12 +12,12 @@ export type CommandValues = Record<string, string | boolean | undefined>;
 export type CommandHandler = (values: CommandValues, io: CliIO) => Promise<number>;
 
 /**
- * `search` and `symbols` are loaded with the CLI; the other commands bring the model client, the
- * token encoder and more, so they are loaded when run (start-up matters most for search).
+ * `search` is loaded with the CLI; the other commands bring the parser, the model client, the token
+ * encoder and more, so they are loaded when run (start-up matters most for search).
  */
 export const COMMAND_HANDLERS: Record<string, CommandHandler | undefined> = {
   search: searchCommand,
-  symbols: symbolsCommand,
+  symbols: async (values, io) => (await import('./symbols.js')).symbolsCommand(values, io),
   run: async (values, io) => (await import('./run.js')).runCommand(values, io),
   apply: async (values, io) => (await import('./apply.js')).applyCommand(values, io),
   context: async (values, io) => (await import('./context.js')).contextCommand(values, io),

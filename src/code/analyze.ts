@@ -4,7 +4,9 @@
  * twice). Files without a grammar get line-window chunks only.
  */
 import type { Language } from 'web-tree-sitter';
-import { chunkLines, chunkTree, LineSizes, type LineRange } from './chunker.js';
+import { chunkLines, chunkTree, LineSizes, MAX_PARSE_CHARS, type LineRange } from './chunker.js';
+
+export { MAX_PARSE_CHARS } from './chunker.js';
 import { analysisMatches, extractDefinitions, extractReferences, withAlternativeDefinitions, type Definition, type Reference } from './definitions.js';
 import { parseWithDirectives, type DirectiveParse } from './directive-parse.js';
 import { extractImports, type RawImport } from './import-extract.js';
@@ -21,8 +23,6 @@ export interface FileAnalysis {
   imports: RawImport[];
 }
 
-/** Bigger sources are chunked by lines without a parse (generated tables, vendored amalgamations). */
-export const MAX_PARSE_CHARS = 2_000_000;
 
 export async function analyzeFile(path: string, text: string): Promise<FileAnalysis> {
   const sizes = new LineSizes(text);

@@ -10,6 +10,8 @@ export interface LineRange {
   endLine: number;
 }
 
+/** Bigger sources are chunked by lines without a parse (generated tables, vendored amalgamations). */
+export const MAX_PARSE_CHARS = 2_000_000;
 /** Aim for chunks of about this many characters. */
 export const CHUNK_MAX_CHARS = 1_500;
 /** Neighbouring chunks smaller than this (non-blank characters) are merged while the result fits. */

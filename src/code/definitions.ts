@@ -5,6 +5,9 @@
  */
 import { Query, type Language, type Node, type QueryCapture, type QueryMatch } from 'web-tree-sitter';
 import type { LanguageId } from './languages.js';
+import { fillMembers, xmlDocText } from './definition-text.js';
+
+export { fillMembers, MAX_MEMBERS, xmlDocText } from './definition-text.js';
 import { QUERIES } from './queries.js';
 
 export type DefinitionKind =
@@ -48,7 +51,6 @@ export interface Reference {
   line: number;
 }
 
-export const MAX_MEMBERS = 8;
 const MAX_SIGNATURE = 240;
 const MAX_DOC = 160;
 
@@ -227,13 +229,6 @@ function docOf(node: Node, language: LanguageId): string | undefined {
   return commentText(language === 'csharp' ? xmlDocText(lines.join('\n')) : lines.join('\n'));
 }
 
-/** C# XML documentation as text: references become the names they point to, other tags go. */
-export function xmlDocText(raw: string): string {
-  return raw
-    .replace(/<(?:see|seealso|paramref|typeparamref)\s+(?:cref|langword|name|href)\s*=\s*"(?:[A-Z]:)?([^"]*)"\s*\/>/g, '$1')
-    .replace(/<\/?[A-Za-z][\w:-]*(?:\s[^<>]*)?\/?>/g, '');
-}
-
 /** The last line of a node, not counting a final newline it ends with. */
 function endLineOf(node: Node): number {
   return node.endPosition.row + 1 - (node.endPosition.column === 0 && node.endPosition.row > node.startPosition.row ? 1 : 0);
@@ -347,24 +342,6 @@ export function withAlternativeDefinitions(kept: readonly Definition[], alternat
   out.sort((a, b) => a.startLine - b.startLine || b.endLine - a.endLine);
   fillMembers(out);
   return out;
-}
-
-const MEMBER_OWNERS = new Set<DefinitionKind>(['class', 'interface', 'struct', 'enum', 'module']);
-
-/** Sets each type's `members` to the signatures of its first MAX_MEMBERS direct members (in place). */
-export function fillMembers(defs: Definition[]): void {
-  const byQualified = new Map<string, Definition>();
-  for (const def of defs) {
-    delete def.members;
-    if (!byQualified.has(def.qualifiedName)) byQualified.set(def.qualifiedName, def);
-  }
-  for (const def of defs) {
-    if (!def.parent) continue;
-    const owner = byQualified.get(def.parent);
-    if (!owner || !MEMBER_OWNERS.has(owner.kind)) continue;
-    owner.members ??= [];
-    if (owner.members.length < MAX_MEMBERS) owner.members.push(def.signature);
-  }
 }
 
 /** The matches of the definitions, imports and references queries from one pass over the tree. */

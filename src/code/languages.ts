@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Language, Parser, type Tree } from 'web-tree-sitter';
+import type { Language, Parser, Tree } from 'web-tree-sitter';
 
 export type LanguageId = 'python' | 'typescript' | 'tsx' | 'javascript' | 'go' | 'rust' | 'java' | 'ruby' | 'cpp' | 'csharp' | 'php';
 
@@ -80,16 +80,20 @@ let initPromise: Promise<void> | undefined;
 const languagePromises = new Map<LanguageId, Promise<Language>>();
 const parsers = new Map<LanguageId, Parser>();
 
-function initTreeSitter(): Promise<void> {
-  initPromise ??= Parser.init({ locateFile: () => locateWasm(CORE_WASM) });
-  return initPromise;
+/** web-tree-sitter, loaded with the first parse (a warm start that parses nothing never loads it). */
+let runtime: Promise<typeof import('web-tree-sitter')> | undefined;
+
+function initTreeSitter(): Promise<typeof import('web-tree-sitter')> {
+  runtime ??= import('web-tree-sitter');
+  initPromise ??= runtime.then(({ Parser }) => Parser.init({ locateFile: () => locateWasm(CORE_WASM) }));
+  return initPromise.then(() => runtime!);
 }
 
 /** The tree-sitter Language for `id`, loaded on first use and then shared. */
 export function loadLanguage(id: LanguageId): Promise<Language> {
   let promise = languagePromises.get(id);
   if (!promise) {
-    promise = initTreeSitter().then(() => Language.load(locateWasm(LANGUAGE_SPECS[id].grammar)));
+    promise = initTreeSitter().then(({ Language }) => Language.load(locateWasm(LANGUAGE_SPECS[id].grammar)));
     languagePromises.set(id, promise);
     // A failed load must not poison later attempts.
     promise.catch(() => languagePromises.delete(id));
@@ -101,7 +105,7 @@ export function loadLanguage(id: LanguageId): Promise<Language> {
 export async function getParser(id: LanguageId): Promise<Parser> {
   const existing = parsers.get(id);
   if (existing) return existing;
-  const language = await loadLanguage(id);
+  const [{ Parser }, language] = await Promise.all([initTreeSitter(), loadLanguage(id)]);
   const again = parsers.get(id);
   if (again) return again;
   const parser = new Parser();

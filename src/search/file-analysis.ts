@@ -4,7 +4,7 @@
  * (record-codec.ts). Runs in worker threads as well as in-process; `toRecord` maps the terms to an
  * index's vocabulary and makes the record's analysis a view of the packed form.
  */
-import { analyzeFile, type FileAnalysis } from '../code/analyze.js';
+import type { FileAnalysis } from '../code/analyze.js';
 import { decodeText, looksBinary, skipByContent, type SkipReason } from '../repo/classify.js';
 import type { FileRecord } from './file-record.js';
 import type { TermCounts, Vocabulary } from './lexical.js';
@@ -43,6 +43,8 @@ export async function analyzeBytes(path: string, bytes: Uint8Array): Promise<Ana
   const { text, encoding } = decodeText(bytes);
   const skip = skipByContent(path, text);
   if (skip) return { skip: { reason: skip.reason, ...(skip.detail ? { detail: skip.detail } : {}) } };
+  // The parser is loaded with the first file to parse: a warm start that parses nothing never loads it.
+  const { analyzeFile } = await import('../code/analyze.js');
   const analysis = await analyzeFile(path, text);
   return { analysis, encoding, ...termCounts(text, analysis.chunks) };
 }

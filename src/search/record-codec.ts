@@ -5,8 +5,10 @@
  * value read back is checked for type and bounds: a record that fails is named, never half-used.
  * Pure functions.
  */
-import { MAX_PARSE_CHARS, type FileAnalysis } from '../code/analyze.js';
-import { fillMembers, type Definition, type DefinitionKind, type Reference } from '../code/definitions.js';
+import type { FileAnalysis } from '../code/analyze.js';
+import { MAX_PARSE_CHARS } from '../code/chunker.js';
+import { fillMembers } from '../code/definition-text.js';
+import type { Definition, DefinitionKind, Reference } from '../code/definitions.js';
 import type { RawImport } from '../code/import-extract.js';
 import { LANGUAGE_IDS, type LanguageId } from '../code/languages.js';
 

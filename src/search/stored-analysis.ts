@@ -8,7 +8,8 @@
  * analyzed in this run (trusted), so both give the same definitions.
  */
 import type { FileAnalysis } from '../code/analyze.js';
-import { fillMembers, type Definition, type Reference } from '../code/definitions.js';
+import { fillMembers } from '../code/definition-text.js';
+import type { Definition, Reference } from '../code/definitions.js';
 import { decodeText } from '../repo/classify.js';
 import { applyDetails, definitionsOf, parseDetails, unpackReferences, type CoreAnalysis, type DetailRecord } from './record-codec.js';
 import { fallbackDefinitions, SourceText, textProblems } from './verify-text.js';

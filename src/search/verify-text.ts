@@ -7,7 +7,8 @@
  * its name line, ...): a record written by this program always passes. A record that does not is
  * replaced by text taken from the file's lines (`fallbackDefinitions`). Pure functions.
  */
-import { xmlDocText, type Definition } from '../code/definitions.js';
+import { xmlDocText } from '../code/definition-text.js';
+import type { Definition } from '../code/definitions.js';
 import type { RawImport } from '../code/import-extract.js';
 
 /** Marks a signature or doc cut to its length limit. */

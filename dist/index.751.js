@@ -1,0 +1,1127 @@
+export const id = 751;
+export const ids = [751];
+export const modules = {
+
+/***/ 9751:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  analyzeFile: () => (/* binding */ analyzeFile)
+});
+
+// UNUSED EXPORTS: MAX_PARSE_CHARS
+
+// EXTERNAL MODULE: ./src/code/chunker.ts
+var chunker = __webpack_require__(711);
+// EXTERNAL MODULE: ./node_modules/web-tree-sitter/web-tree-sitter.js
+var web_tree_sitter = __webpack_require__(33);
+// EXTERNAL MODULE: ./src/code/definition-text.ts
+var definition_text = __webpack_require__(1242);
+;// CONCATENATED MODULE: ./src/code/queries.ts
+const PYTHON = {
+    definitions: `
+(class_definition name: (identifier) @name) @definition.class
+(function_definition name: (identifier) @name) @definition.function
+(module (expression_statement (assignment left: (identifier) @name) @definition.constant)
+  (#match? @name "^_*[A-Z][A-Z0-9_]*$"))
+`,
+    references: `
+(call function: (identifier) @reference.call)
+(call function: (attribute attribute: (identifier) @reference.call))
+(attribute attribute: (identifier) @reference.attribute)
+(class_definition superclasses: (argument_list (identifier) @reference.class))
+(class_definition superclasses: (argument_list (attribute attribute: (identifier) @reference.class)))
+(type (identifier) @reference.type)
+(decorator (identifier) @reference.call)
+`,
+    imports: `
+(import_statement name: (dotted_name) @import.source)
+(import_statement name: (aliased_import name: (dotted_name) @import.source alias: (identifier) @import.alias))
+(import_from_statement module_name: (_) @import.source name: (dotted_name) @import.name)
+(import_from_statement module_name: (_) @import.source name: (aliased_import name: (dotted_name) @import.name alias: (identifier) @import.alias))
+(import_from_statement module_name: (_) @import.source (wildcard_import) @import.name)
+`,
+};
+const JS_COMMON_DEFINITIONS = `
+(function_declaration name: (identifier) @name) @definition.function
+(generator_function_declaration name: (identifier) @name) @definition.function
+(method_definition name: [(property_identifier) (private_property_identifier) (string) (computed_property_name)] @name) @definition.method
+(variable_declarator name: (identifier) @name value: [(arrow_function) (function_expression) (generator_function)]) @definition.function
+(assignment_expression
+  left: (member_expression
+    object: (member_expression object: (identifier) @receiver property: (property_identifier) @_proto)
+    property: (property_identifier) @name)
+  right: [(arrow_function) (function_expression)]
+  (#eq? @_proto "prototype")) @definition.method
+(assignment_expression
+  left: (member_expression object: (identifier) @_obj property: (property_identifier) @name)
+  right: [(arrow_function) (function_expression)]
+  (#match? @_obj "^(exports|module)$")) @definition.function
+(assignment_expression
+  left: (member_expression property: (property_identifier) @name)
+  right: [(arrow_function) (function_expression)]) @definition.function
+(function_expression name: (identifier) @name) @definition.function
+(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) @definition.method
+(program (lexical_declaration (variable_declarator name: (identifier) @name) @definition.constant)
+  (#match? @name "^_*[A-Z][A-Z0-9_]*$"))
+(program (export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name) @definition.constant)))
+`;
+const JS_COMMON_REFERENCES = `
+(call_expression function: (identifier) @reference.call)
+(call_expression function: (member_expression property: (property_identifier) @reference.call))
+(new_expression constructor: (identifier) @reference.class)
+(new_expression constructor: (member_expression property: (property_identifier) @reference.class))
+(member_expression property: (property_identifier) @reference.attribute)
+`;
+const JS_COMMON_IMPORTS = `
+(import_statement source: (string (string_fragment) @import.source))
+(import_specifier name: (identifier) @import.name alias: (identifier) @import.alias)
+(import_specifier name: (identifier) @import.name !alias)
+(import_clause (identifier) @import.alias)
+(namespace_import (identifier) @import.alias)
+(export_statement source: (string (string_fragment) @import.source))
+(call_expression function: (identifier) @_require arguments: (arguments . (string (string_fragment) @import.source))
+  (#eq? @_require "require"))
+(call_expression function: (import) arguments: (arguments . (string (string_fragment) @import.source)))
+`;
+const TYPESCRIPT = {
+    definitions: `${JS_COMMON_DEFINITIONS}
+(function_signature name: (identifier) @name) @definition.function
+(class_declaration name: (type_identifier) @name) @definition.class
+(abstract_class_declaration name: (type_identifier) @name) @definition.class
+(class name: (type_identifier) @name) @definition.class
+(interface_declaration name: (type_identifier) @name) @definition.interface
+(type_alias_declaration name: (type_identifier) @name) @definition.type
+(enum_declaration name: (identifier) @name) @definition.enum
+(internal_module name: [(identifier) (nested_identifier)] @name) @definition.module
+(module name: [(identifier) (nested_identifier)] @name) @definition.module
+(method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.method
+(property_signature name: [(property_identifier) (private_property_identifier)] @name
+  type: (type_annotation (function_type))) @definition.method
+(abstract_method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.method
+(public_field_definition name: [(property_identifier) (private_property_identifier)] @name
+  value: [(arrow_function) (function_expression)]) @definition.method
+`,
+    references: `${JS_COMMON_REFERENCES}
+(type_annotation (type_identifier) @reference.type)
+(generic_type name: (type_identifier) @reference.type)
+(extends_clause value: (identifier) @reference.class)
+(implements_clause (type_identifier) @reference.class)
+(extends_type_clause type: (type_identifier) @reference.class)
+(type_arguments (type_identifier) @reference.type)
+`,
+    imports: JS_COMMON_IMPORTS,
+};
+const JAVASCRIPT = {
+    definitions: `${JS_COMMON_DEFINITIONS}
+(class_declaration name: (identifier) @name) @definition.class
+(class name: (identifier) @name) @definition.class
+(field_definition property: [(property_identifier) (private_property_identifier)] @name
+  value: [(arrow_function) (function_expression)]) @definition.method
+`,
+    references: `${JS_COMMON_REFERENCES}
+(class_heritage (identifier) @reference.class)
+`,
+    imports: JS_COMMON_IMPORTS,
+};
+const GO = {
+    definitions: `
+(function_declaration name: (identifier) @name) @definition.function
+(method_declaration
+  receiver: (parameter_list (parameter_declaration type: [
+    (type_identifier) @receiver
+    (pointer_type (type_identifier) @receiver)
+    (generic_type type: (type_identifier) @receiver)
+    (pointer_type (generic_type type: (type_identifier) @receiver))]))
+  name: (field_identifier) @name) @definition.method
+(type_spec name: (type_identifier) @name type: (struct_type)) @definition.struct
+(type_spec name: (type_identifier) @name type: (interface_type)) @definition.interface
+(type_spec name: (type_identifier) @name) @definition.type
+(type_alias name: (type_identifier) @name) @definition.type
+(method_elem name: (field_identifier) @name) @definition.method
+(source_file (const_declaration (const_spec name: (identifier) @name) @definition.constant))
+`,
+    references: `
+(call_expression function: (identifier) @reference.call)
+(call_expression function: (selector_expression field: (field_identifier) @reference.call))
+(selector_expression field: (field_identifier) @reference.attribute)
+(type_identifier) @reference.type
+(qualified_type name: (type_identifier) @reference.type)
+`,
+    imports: `
+(import_spec name: (package_identifier) @import.alias path: (interpreted_string_literal (interpreted_string_literal_content) @import.source))
+(import_spec !name path: (interpreted_string_literal (interpreted_string_literal_content) @import.source))
+`,
+};
+const RUST = {
+    definitions: `
+(function_item name: (identifier) @name) @definition.function
+(function_signature_item name: (identifier) @name) @definition.function
+(struct_item name: (type_identifier) @name) @definition.struct
+(union_item name: (type_identifier) @name) @definition.struct
+(enum_item name: (type_identifier) @name) @definition.enum
+(trait_item name: (type_identifier) @name) @definition.interface
+(type_item name: (type_identifier) @name) @definition.type
+(mod_item name: (identifier) @name body: (declaration_list)) @definition.module
+(const_item name: (identifier) @name) @definition.constant
+(static_item name: (identifier) @name) @definition.constant
+(macro_definition name: (identifier) @name) @definition.macro
+(impl_item type: [
+  (type_identifier) @name
+  (generic_type type: (type_identifier) @name)
+  (scoped_type_identifier name: (type_identifier) @name)]) @definition.impl
+`,
+    references: `
+(call_expression function: (identifier) @reference.call)
+(call_expression function: (field_expression field: (field_identifier) @reference.call))
+(call_expression function: (scoped_identifier name: (identifier) @reference.call))
+(field_expression field: (field_identifier) @reference.attribute)
+(type_identifier) @reference.type
+(macro_invocation macro: (identifier) @reference.call)
+`,
+    imports: `
+(use_declaration argument: (_) @import.source)
+(mod_item name: (identifier) @import.mod !body)
+`,
+};
+const JAVA = {
+    definitions: `
+(class_declaration name: (identifier) @name) @definition.class
+(record_declaration name: (identifier) @name) @definition.class
+(interface_declaration name: (identifier) @name) @definition.interface
+(annotation_type_declaration name: (identifier) @name) @definition.interface
+(enum_declaration name: (identifier) @name) @definition.enum
+(method_declaration name: (identifier) @name) @definition.method
+(constructor_declaration name: (identifier) @name) @definition.method
+(compact_constructor_declaration name: (identifier) @name) @definition.method
+(annotation_type_element_declaration name: (identifier) @name) @definition.method
+(field_declaration (modifiers) @_mods declarator: (variable_declarator name: (identifier) @name)
+  (#match? @_mods "static")
+  (#match? @_mods "final")) @definition.constant
+`,
+    references: `
+(method_invocation name: (identifier) @reference.call)
+(object_creation_expression type: (type_identifier) @reference.class)
+(superclass (type_identifier) @reference.class)
+(super_interfaces (type_list (type_identifier) @reference.class))
+(field_access field: (identifier) @reference.attribute)
+(type_identifier) @reference.type
+`,
+    imports: `
+(import_declaration (scoped_identifier) @import.source)
+(import_declaration (identifier) @import.source)
+`,
+};
+const RUBY = {
+    definitions: `
+(class name: [(constant) (scope_resolution)] @name) @definition.class
+(module name: [(constant) (scope_resolution)] @name) @definition.module
+(method name: (_) @name) @definition.method
+(singleton_method name: (_) @name) @definition.method
+(assignment left: (constant) @name) @definition.constant
+`,
+    references: `
+(call method: (identifier) @reference.call)
+(superclass (constant) @reference.class)
+(superclass (scope_resolution name: (constant) @reference.class))
+(scope_resolution name: (constant) @reference.type)
+`,
+    imports: `
+(call method: (identifier) @_require arguments: (argument_list . (string (string_content) @import.source))
+  (#match? @_require "^(require|require_relative|load|autoload)$"))
+`,
+};
+const CPP = {
+    definitions: `
+(function_definition declarator: (function_declarator declarator: (_) @name)) @definition.function
+(function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (_) @name))) @definition.function
+(function_definition declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (_) @name)))) @definition.function
+(function_definition declarator: (pointer_declarator declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (_) @name))))) @definition.function
+(function_definition declarator: (reference_declarator (function_declarator declarator: (_) @name))) @definition.function
+(class_specifier name: (type_identifier) @name body: (field_declaration_list)) @definition.class
+(struct_specifier name: (type_identifier) @name body: (field_declaration_list)) @definition.struct
+(union_specifier name: (type_identifier) @name body: (field_declaration_list)) @definition.struct
+(enum_specifier name: (type_identifier) @name body: (enumerator_list)) @definition.enum
+(namespace_definition name: [(namespace_identifier) (nested_namespace_specifier)] @name) @definition.module
+(type_definition declarator: (type_identifier) @name) @definition.type
+(alias_declaration name: (type_identifier) @name) @definition.type
+(field_declaration_list (field_declaration declarator: (function_declarator declarator: (field_identifier) @name)) @definition.method)
+(field_declaration_list (declaration declarator: (function_declarator declarator: [(identifier) (destructor_name)] @name)) @definition.method)
+(preproc_def name: (identifier) @name) @definition.macro
+(preproc_function_def name: (identifier) @name) @definition.macro
+`,
+    references: `
+(call_expression function: (identifier) @reference.call)
+(call_expression function: (field_expression field: (field_identifier) @reference.call))
+(call_expression function: (qualified_identifier name: (identifier) @reference.call))
+(field_expression field: (field_identifier) @reference.attribute)
+(type_identifier) @reference.type
+(base_class_clause (type_identifier) @reference.class)
+`,
+    imports: `
+(preproc_include path: (string_literal (string_content) @import.source))
+(preproc_include path: (system_lib_string) @import.system)
+`,
+};
+const CSHARP = {
+    definitions: `
+(namespace_declaration name: [(identifier) (qualified_name)] @name) @definition.package
+(file_scoped_namespace_declaration name: [(identifier) (qualified_name)] @name) @definition.package
+(class_declaration name: (identifier) @name) @definition.class
+(record_declaration name: (identifier) @name) @definition.class
+(interface_declaration name: (identifier) @name) @definition.interface
+(struct_declaration name: (identifier) @name) @definition.struct
+(enum_declaration name: (identifier) @name) @definition.enum
+(delegate_declaration name: (identifier) @name) @definition.type
+(method_declaration name: (identifier) @name) @definition.method
+(constructor_declaration name: (identifier) @name) @definition.method
+(destructor_declaration name: (identifier) @name) @definition.method
+(operator_declaration operator: _ @name) @definition.method
+(conversion_operator_declaration type: (_) @name) @definition.method
+(property_declaration name: (identifier) @name) @definition.method
+(local_function_statement name: (identifier) @name) @definition.function
+(field_declaration (modifier) @_mod (variable_declaration (variable_declarator name: (identifier) @name))
+  (#eq? @_mod "const")) @definition.constant
+`,
+    references: `
+(invocation_expression function: (identifier) @reference.call)
+(invocation_expression function: (generic_name . (identifier) @reference.call))
+(invocation_expression function: (member_access_expression name: (identifier) @reference.call))
+(invocation_expression function: (member_access_expression name: (generic_name . (identifier) @reference.call)))
+(object_creation_expression type: (identifier) @reference.class)
+(object_creation_expression type: (generic_name . (identifier) @reference.class))
+(object_creation_expression type: (qualified_name name: (identifier) @reference.class))
+(base_list (identifier) @reference.class)
+(base_list (generic_name . (identifier) @reference.class))
+(base_list (qualified_name name: [(identifier) (generic_name . (identifier))] @reference.class))
+(primary_constructor_base_type type: (identifier) @reference.class)
+(member_access_expression name: (identifier) @reference.attribute)
+(attribute name: (identifier) @reference.type)
+(_ type: (identifier) @reference.type)
+(_ type: (qualified_name name: (identifier) @reference.type))
+(_ returns: (identifier) @reference.type)
+(generic_name . (identifier) @reference.type)
+(type_argument_list (identifier) @reference.type)
+`,
+    imports: `
+(using_directive !name [(identifier) (qualified_name)] @import.source)
+(using_directive name: (identifier) @import.alias [(identifier) (qualified_name)] @import.source .)
+`,
+};
+/** A PHP `require`/`include` of each kind: the path expression it loads. */
+const PHP_INCLUDES = ['require_expression', 'require_once_expression', 'include_expression', 'include_once_expression']
+    .map((type) => `(${type} (_) @import.file)`)
+    .join('\n');
+const PHP = {
+    definitions: `
+(namespace_definition name: (namespace_name) @name) @definition.package
+(class_declaration name: (name) @name) @definition.class
+(trait_declaration name: (name) @name) @definition.class
+(interface_declaration name: (name) @name) @definition.interface
+(enum_declaration name: (name) @name) @definition.enum
+(function_definition name: (name) @name) @definition.function
+(method_declaration name: (name) @name) @definition.method
+(assignment_expression left: (variable_name (name) @name) right: [(anonymous_function) (arrow_function)]) @definition.function
+(const_declaration (const_element (name) @name)) @definition.constant
+(function_call_expression function: (name) @_define arguments: (arguments . (argument (string (string_content) @name)))
+  (#eq? @_define "define")) @definition.constant
+`,
+    references: `
+(function_call_expression function: (name) @reference.call)
+(function_call_expression function: (qualified_name (name) @reference.call .))
+(member_call_expression name: (name) @reference.call)
+(nullsafe_member_call_expression name: (name) @reference.call)
+(scoped_call_expression name: (name) @reference.call)
+(object_creation_expression (name) @reference.class (#not-match? @reference.class "^(self|static|parent)$"))
+(object_creation_expression (qualified_name (name) @reference.class .))
+(base_clause (name) @reference.class)
+(base_clause (qualified_name (name) @reference.class .))
+(class_interface_clause (name) @reference.class)
+(class_interface_clause (qualified_name (name) @reference.class .))
+(use_declaration (name) @reference.class)
+(use_declaration (qualified_name (name) @reference.class .))
+(member_access_expression name: (name) @reference.attribute)
+(nullsafe_member_access_expression name: (name) @reference.attribute)
+(class_constant_access_expression . (name) @reference.type (#not-match? @reference.type "^(self|static|parent)$"))
+(scoped_call_expression scope: (name) @reference.type (#not-match? @reference.type "^(self|static|parent)$"))
+(named_type (name) @reference.type (#not-match? @reference.type "^(self|static|parent)$"))
+(named_type (qualified_name (name) @reference.type .))
+(attribute (name) @reference.type)
+(binary_expression operator: "instanceof" right: (name) @reference.type)
+`,
+    imports: `
+(namespace_use_declaration (namespace_use_clause . [(name) (qualified_name)] @import.source !alias))
+(namespace_use_declaration (namespace_use_clause . [(name) (qualified_name)] @import.source alias: (name) @import.alias))
+(namespace_use_declaration (namespace_name) @import.source body: (namespace_use_group (namespace_use_clause . [(name) (qualified_name)] @import.name !alias)))
+(namespace_use_declaration (namespace_name) @import.source body: (namespace_use_group (namespace_use_clause . [(name) (qualified_name)] @import.name alias: (name) @import.alias)))
+${PHP_INCLUDES}
+`,
+};
+const QUERIES = {
+    python: PYTHON,
+    typescript: TYPESCRIPT,
+    tsx: TYPESCRIPT,
+    javascript: JAVASCRIPT,
+    go: GO,
+    rust: RUST,
+    java: JAVA,
+    ruby: RUBY,
+    cpp: CPP,
+    csharp: CSHARP,
+    php: PHP,
+};
+
+;// CONCATENATED MODULE: ./src/code/definitions.ts
+/**
+ * Definitions and references of one parsed file, from the per-language queries: every class,
+ * interface, struct, enum, function, method, type alias and constant with its qualified name,
+ * signature, lines, doc summary, parent and members; and the identifiers the file uses.
+ */
+
+
+
+
+const MAX_SIGNATURE = 240;
+const MAX_DOC = 160;
+/** Higher wins when one node is captured under several kinds. */
+const KIND_PRIORITY = {
+    struct: 5,
+    interface: 5,
+    class: 5,
+    enum: 5,
+    method: 4,
+    function: 3,
+    module: 3,
+    macro: 3,
+    package: 3,
+    type: 2,
+    impl: 2,
+    constant: 1,
+};
+const CLASS_LIKE = new Set(['class', 'interface', 'struct', 'enum', 'impl']);
+const CONTAINERS = new Set(['class', 'interface', 'struct', 'enum', 'impl', 'module', 'function', 'method']);
+const compiled = new Map();
+function compileQuery(language, id, which) {
+    const key = `${id}:${which}`;
+    let query = compiled.get(key);
+    if (!query) {
+        try {
+            query = new web_tree_sitter.Query(language, QUERIES[id][which]);
+        }
+        catch (error) {
+            throw new Error(`The ${which} query for ${id} does not compile: ${error.message}`);
+        }
+        compiled.set(key, query);
+    }
+    return query;
+}
+function collapse(text, max) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+/** Splits `A::B::c` / `A.b` / `A\\B\\c` style names into owner and last part. */
+function splitScoped(text) {
+    const parts = text.split(/::|\.|\\/).filter(Boolean);
+    if (parts.length <= 1)
+        return { name: text.replace(/^(?:::|\\)/, '') };
+    return { name: parts[parts.length - 1], owner: parts.slice(0, -1).join('.') };
+}
+function cleanName(node) {
+    // C# names a destructor by the class name, an operator by its token, a conversion by its type.
+    if (node.parent?.type === 'destructor_declaration')
+        return { name: `~${node.text}` };
+    if (node.parent?.type === 'operator_declaration' || node.parent?.type === 'conversion_operator_declaration')
+        return { name: `operator ${node.text}` };
+    switch (node.type) {
+        case 'qualified_identifier':
+            // `DWORD WINAPI f(...)`: a calling-convention macro read as a scope without `::`.
+            if (!node.text.includes('::')) {
+                const name = node.childForFieldName('name');
+                return name ? cleanName(name) : { name: node.text };
+            }
+            return splitScoped(node.text);
+        case 'scope_resolution':
+        case 'nested_identifier':
+        case 'nested_namespace_specifier':
+        case 'qualified_name':
+        case 'namespace_name':
+            return splitScoped(node.text);
+        case 'string':
+            return { name: node.text.replace(/^['"`]|['"`]$/g, '') };
+        case 'computed_property_name':
+            return { name: node.text };
+        case 'template_function':
+            return splitScoped(node.childForFieldName('name')?.text ?? node.text);
+        default:
+            return { name: node.text };
+    }
+}
+function rawDefinitions(matches) {
+    const byNode = new Map();
+    for (const match of matches) {
+        let defNode;
+        let kind = '';
+        let nameNode;
+        let receiver;
+        for (const capture of match.captures) {
+            if (capture.name.startsWith('definition.')) {
+                defNode = capture.node;
+                kind = capture.name.slice('definition.'.length);
+            }
+            else if (capture.name === 'name')
+                nameNode = capture.node;
+            else if (capture.name === 'receiver')
+                receiver = capture.node.text;
+        }
+        if (!defNode || !nameNode)
+            continue;
+        const existing = byNode.get(defNode.id);
+        if (existing && (KIND_PRIORITY[existing.kind] ?? 0) >= (KIND_PRIORITY[kind] ?? 0))
+            continue;
+        const cleaned = cleanName(nameNode);
+        if (!cleaned.name)
+            continue;
+        byNode.set(defNode.id, { node: defNode, kind, name: cleaned.name, nameNode, owner: receiver ?? cleaned.owner });
+    }
+    return [...byNode.values()].sort((a, b) => a.node.startIndex - b.node.startIndex || b.node.endIndex - a.node.endIndex);
+}
+const FUNCTION_VALUES = new Set(['arrow_function', 'function_expression', 'function', 'generator_function', 'anonymous_function']);
+/** The node holding a definition's body, if it has one. */
+function bodyOf(node) {
+    const body = node.childForFieldName('body');
+    if (body)
+        return body;
+    const value = node.childForFieldName('value') ?? node.childForFieldName('right');
+    if (value && FUNCTION_VALUES.has(value.type))
+        return value.childForFieldName('body');
+    // C# properties: `=> expression`, or accessors with code (`{ get; set; }` stays in the signature).
+    if (value?.type === 'arrow_expression_clause')
+        return value;
+    const accessors = node.childForFieldName('accessors');
+    if (accessors?.namedChildren.some((a) => a?.childForFieldName('body')))
+        return accessors;
+    return null;
+}
+function signatureOf(node, text) {
+    const body = bodyOf(node);
+    let header;
+    if (body && body.startIndex > node.startIndex) {
+        header = text.slice(node.startIndex, body.startIndex);
+    }
+    else {
+        header = text.slice(node.startIndex, Math.min(node.endIndex, node.startIndex + MAX_SIGNATURE * 4));
+        // Without a body, a long declaration (a big constant, a module) is summarized by its first line.
+        if (node.endPosition.row - node.startPosition.row > 2)
+            header = header.split('\n', 1)[0];
+    }
+    return collapse(header.replace(/\s*(?:=>|[{:])?\s*$/, ''), MAX_SIGNATURE);
+}
+function commentText(raw) {
+    for (const line of raw.split('\n')) {
+        const cleaned = line
+            .replace(/^\s*(?:\/\*\*?|\*\/|\*|\/\/\/?|\/\/!|#+|--)\s?/, '')
+            .replace(/\*\/\s*$/, '')
+            .trim();
+        if (cleaned && !/^[-=*#/]+$/.test(cleaned))
+            return collapse(cleaned, MAX_DOC);
+    }
+    return undefined;
+}
+const COMMENT_TYPES = new Set(['comment', 'line_comment', 'block_comment']);
+const WRAPPERS = new Set(['export_statement', 'decorated_definition', 'template_declaration', 'ambient_declaration']);
+function docOf(node, language) {
+    if (language === 'python') {
+        const body = node.childForFieldName('body');
+        const first = body?.namedChild(0);
+        if (first?.type === 'expression_statement' && first.namedChild(0)?.type === 'string') {
+            const raw = first.namedChild(0).text.replace(/^[rRbBuUfF]*("""|'''|"|')/, '').replace(/("""|'''|"|')$/, '');
+            return commentText(raw);
+        }
+    }
+    let anchor = node;
+    while (anchor.parent && WRAPPERS.has(anchor.parent.type))
+        anchor = anchor.parent;
+    const lines = [];
+    let expectRow = anchor.startPosition.row;
+    for (let prev = anchor.previousSibling; prev && COMMENT_TYPES.has(prev.type); prev = prev.previousSibling) {
+        if (prev.endPosition.row < expectRow - 1)
+            break;
+        lines.unshift(prev.text);
+        expectRow = prev.startPosition.row;
+    }
+    if (!lines.length)
+        return undefined;
+    return commentText(language === 'csharp' ? (0,definition_text/* xmlDocText */.TG)(lines.join('\n')) : lines.join('\n'));
+}
+/** The last line of a node, not counting a final newline it ends with. */
+function endLineOf(node) {
+    return node.endPosition.row + 1 - (node.endPosition.column === 0 && node.endPosition.row > node.startPosition.row ? 1 : 0);
+}
+/** Extracts every definition of a parsed file, outermost first. */
+function extractDefinitions(root, text, language, id, matches) {
+    const raws = rawDefinitions(matches ?? compileQuery(language, id, 'definitions').matches(root));
+    const out = [];
+    const stack = [];
+    const byQualified = new Map();
+    const classNames = new Map();
+    for (const raw of raws) {
+        while (stack.length && stack[stack.length - 1].raw.node.endIndex < raw.node.endIndex)
+            stack.pop();
+        while (stack.length && stack[stack.length - 1].raw.node.startIndex > raw.node.startIndex)
+            stack.pop();
+        const enclosing = stack[stack.length - 1];
+        if (raw.kind === 'package') {
+            const def = packageDefinition(raw, enclosing?.kind === 'package' ? enclosing.qualified : undefined, text, id);
+            out.push(def);
+            stack.push({ raw, def, qualified: def.qualifiedName, kind: raw.kind });
+            continue;
+        }
+        let kind = raw.kind;
+        // A namespace qualifies the namespaces nested in it, not the types and functions in it.
+        let parentQualified = enclosing?.kind === 'package' ? undefined : enclosing?.qualified;
+        let parentKind = enclosing?.kind === 'package' ? undefined : enclosing?.kind;
+        if (raw.owner) {
+            parentQualified = classNames.get(raw.owner) ?? raw.owner;
+            parentKind = 'class';
+        }
+        const inType = parentKind !== undefined && CLASS_LIKE.has(parentKind);
+        if (kind === 'function' && inType)
+            kind = 'method';
+        else if (kind === 'method' && !inType && parentKind !== 'module')
+            kind = 'function';
+        if (kind === 'constant' && parentKind && parentKind !== 'module' && !CLASS_LIKE.has(parentKind))
+            continue;
+        const qualified = parentQualified ? `${parentQualified}.${raw.name}` : raw.name;
+        if (kind === 'impl') {
+            stack.push({ raw, qualified: classNames.get(raw.name) ?? qualified, kind });
+            continue;
+        }
+        const def = {
+            name: raw.name,
+            qualifiedName: qualified,
+            kind: kind,
+            signature: signatureOf(raw.node, text),
+            startLine: raw.node.startPosition.row + 1,
+            endLine: endLineOf(raw.node),
+            nameLine: raw.nameNode.startPosition.row + 1,
+        };
+        const doc = docOf(raw.node, id);
+        if (doc)
+            def.doc = doc;
+        if (parentQualified)
+            def.parent = parentQualified;
+        out.push(def);
+        if (!byQualified.has(qualified))
+            byQualified.set(qualified, def);
+        if (CLASS_LIKE.has(kind) && !classNames.has(raw.name))
+            classNames.set(raw.name, qualified);
+        if (CONTAINERS.has(kind))
+            stack.push({ raw, def, qualified, kind });
+    }
+    (0,definition_text/* fillMembers */.x$)(out);
+    return out;
+}
+/**
+ * A C# or PHP namespace as a `module`: its dotted name (`Acme.Billing` for `Acme\\Billing`) under the
+ * namespace it is nested in, its last part as the name and the rest as the parent, so that
+ * `parent.name` is the qualified name.
+ */
+function packageDefinition(raw, outer, text, id) {
+    const qualified = [outer, raw.owner, raw.name].filter(Boolean).join('.');
+    const parent = qualified.slice(0, Math.max(0, qualified.length - raw.name.length - 1));
+    const def = {
+        name: raw.name,
+        qualifiedName: qualified,
+        kind: 'module',
+        signature: signatureOf(raw.node, text),
+        startLine: raw.node.startPosition.row + 1,
+        endLine: endLineOf(raw.node),
+        nameLine: raw.nameNode.startPosition.row + 1,
+    };
+    const doc = docOf(raw.node, id);
+    if (doc)
+        def.doc = doc;
+    if (parent)
+        def.parent = parent;
+    return def;
+}
+/** Definitions that can own others found inside them. */
+const OWNERS = new Set(['class', 'interface', 'struct', 'enum', 'function', 'method']);
+/**
+ * The definitions of a file parsed with the first branch of each conditional alone (`kept`), with
+ * those only the other branches define (`alternatives`, from a parse of the whole text, whose
+ * structure may be broken): each alternative is placed under the innermost type or function around
+ * it, when there is one, else keeps its own qualified name. Ordered as `extractDefinitions` orders.
+ */
+function withAlternativeDefinitions(kept, alternatives) {
+    const out = [...kept];
+    for (const alt of [...alternatives].sort((a, b) => a.startLine - b.startLine || b.endLine - a.endLine)) {
+        let owner;
+        for (const d of out) {
+            if (!OWNERS.has(d.kind) || d.startLine > alt.startLine || d.endLine < alt.endLine)
+                continue;
+            if (!owner || d.endLine - d.startLine <= owner.endLine - owner.startLine)
+                owner = d;
+        }
+        const def = { ...alt };
+        if (owner) {
+            def.parent = owner.qualifiedName;
+            def.qualifiedName = `${owner.qualifiedName}.${alt.name}`;
+            const inType = CLASS_LIKE.has(owner.kind);
+            if (def.kind === 'function' && inType)
+                def.kind = 'method';
+            else if (def.kind === 'method' && !inType)
+                def.kind = 'function';
+        }
+        out.push(def);
+    }
+    out.sort((a, b) => a.startLine - b.startLine || b.endLine - a.endLine);
+    (0,definition_text/* fillMembers */.x$)(out);
+    return out;
+}
+/** The matches of the definitions, imports and references queries from one pass over the tree. */
+function analysisMatches(root, language, id) {
+    const key = `${id}:definitions+imports+references`;
+    let query = compiled.get(key);
+    if (!query) {
+        try {
+            query = new web_tree_sitter.Query(language, `${QUERIES[id].definitions}\n${QUERIES[id].imports}\n${QUERIES[id].references}`);
+        }
+        catch (error) {
+            throw new Error(`The definitions, imports and references queries for ${id} do not compile together: ${error.message}`);
+        }
+        compiled.set(key, query);
+    }
+    const definitions = [];
+    const imports = [];
+    const references = [];
+    for (const match of query.matches(root)) {
+        if (match.captures.some((c) => c.name.startsWith('definition.')))
+            definitions.push(match);
+        else if (match.captures.some((c) => c.name.startsWith('reference.'))) {
+            for (const c of match.captures)
+                references.push({ ...c, patternIndex: match.patternIndex });
+        }
+        else
+            imports.push(match);
+    }
+    references.sort((a, b) => a.node.startIndex - b.node.startIndex || a.patternIndex - b.patternIndex);
+    return { definitions, imports, references };
+}
+/** The identifiers a file uses as calls, types, attributes and base classes, de-duplicated per line. */
+function extractReferences(root, language, id, captures) {
+    const seen = new Set();
+    const out = [];
+    for (const capture of captures ?? compileQuery(language, id, 'references').captures(root)) {
+        if (!capture.name.startsWith('reference.'))
+            continue;
+        const name = capture.node.text;
+        if (name.length < 2 || name.length > 80)
+            continue;
+        const line = capture.node.startPosition.row + 1;
+        const kind = capture.name.slice('reference.'.length);
+        const key = `${name}\0${line}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        out.push({ name, kind, line });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/code/preprocessor.ts
+/**
+ * Text transforms that carry tree-sitter through C-family preprocessor directives, keeping every
+ * offset and line (blanked characters become spaces, newlines stay):
+ *  - C headers open `extern "C" {` for C++ callers inside one `#ifdef __cplusplus` block and close
+ *    the brace inside another. Tree-sitter cannot pair braces across preprocessor blocks, so such a
+ *    header parses as one error; the two halves carry no definitions and are blanked, and only when
+ *    every opening guard has a closing one.
+ *  - Export macros in class heads (`class YAML_CPP_API Node {`) are blanked.
+ *  - Alternative branches (`#if A` header `#else` other header `#endif` and one shared body) make C
+ *    and C# code that compiles either way unparsable; keeping only the first branch of each
+ *    conditional, as ctags does, gives code that parses. The caller decides when to use it.
+ */
+/** Every character of a line but a carriage return, as a space. */
+function blank(line) {
+    return line.replace(/[^\r]/g, ' ');
+}
+const GUARD = /^[ \t]*#[ \t]*(?:ifdef[ \t]+__cplusplus|if[ \t]+defined[ \t]*\(?[ \t]*__cplusplus[ \t]*\)?)[ \t]*$/;
+const ENDIF = /^[ \t]*#[ \t]*endif\b/;
+const OPEN = /^extern[ \t]*"C"[ \t]*\{$/;
+const CLOSE = /^\}$/;
+/** A line without its comments and surrounding blanks (comments opened on it are closed on it). */
+function code(line) {
+    return line
+        .replace(/\/\*.*?\*\//g, ' ')
+        .replace(/\/\/.*$/, '')
+        .trim();
+}
+/** Guard blocks whose only code is `extern "C" {` or `}`. */
+function linkageGuards(lines) {
+    const found = [];
+    for (let i = 0; i < lines.length; i++) {
+        if (!GUARD.test(code(lines[i])))
+            continue;
+        let body;
+        let simple = true;
+        let end = i + 1;
+        for (; end < lines.length && !ENDIF.test(lines[end]); end++) {
+            const text = code(lines[end]);
+            if (!text)
+                continue;
+            if (body !== undefined || !(OPEN.test(text) || CLOSE.test(text)))
+                simple = false;
+            body = end;
+        }
+        if (simple && body !== undefined && end < lines.length)
+            found.push({ line: body, open: OPEN.test(code(lines[body])) });
+        i = end;
+    }
+    return found;
+}
+/** `text` with its `extern "C"` guard halves blanked; the same string when there are none to blank. */
+function blankLinkageGuards(text) {
+    if (!text.includes('__cplusplus'))
+        return text;
+    const lines = text.split('\n');
+    const guards = linkageGuards(lines);
+    const opens = guards.filter((g) => g.open).length;
+    if (opens === 0 || opens * 2 !== guards.length)
+        return text;
+    for (const guard of guards)
+        lines[guard.line] = blank(lines[guard.line]);
+    return lines.join('\n');
+}
+/**
+ * An all-capitals export macro between `class`/`struct`/`union` and the name of a type it defines
+ * (`class YAML_CPP_API Node : public Base {`, `struct Q_CORE_EXPORT Point {`).
+ */
+const EXPORT_MACRO = /\b(class|struct|union)([ \t]+)([A-Z][A-Z0-9_]*[A-Z0-9])(?=[ \t]+[A-Za-z_]\w*[ \t]*(?:final\b[ \t]*)?(?:[{]|:(?!:)|$))/gm;
+/**
+ * `text` with export macros in class heads blanked: tree-sitter reads the macro as the class name
+ * and loses the class.
+ */
+function blankExportMacros(text) {
+    return text.replace(EXPORT_MACRO, (_all, keyword, gap, macro) => `${keyword}${gap}${' '.repeat(macro.length)}`);
+}
+const CONDITIONAL = /^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else|endif)\b/;
+const CONDITIONAL_ANYWHERE = new RegExp(CONDITIONAL.source, 'm');
+/**
+ * `text` with only the first branch of every conditional: `#elif` and `#else` branches blanked, and
+ * the conditional directives themselves, which tree-sitter cannot place everywhere (between an
+ * attribute and its method, inside an expression). The same string when there is no conditional.
+ */
+function keepFirstBranches(text) {
+    if (!CONDITIONAL_ANYWHERE.test(text))
+        return { text, dropped: 0, alternativeRows: [] };
+    const lines = text.split('\n');
+    /** Per open conditional: whether its current branch is an alternative one. */
+    const open = [];
+    let alternatives = 0;
+    let dropped = 0;
+    const alternativeRows = [];
+    for (let i = 0; i < lines.length; i++) {
+        const directive = CONDITIONAL.exec(lines[i])?.[1];
+        if (directive === 'if' || directive === 'ifdef' || directive === 'ifndef')
+            open.push(false);
+        else if ((directive === 'elif' || directive === 'else') && open.length) {
+            if (!open[open.length - 1])
+                alternatives++;
+            open[open.length - 1] = true;
+        }
+        else if (directive === 'endif' && open.length && open.pop())
+            alternatives--;
+        if (directive === undefined && alternatives > 0) {
+            dropped += lines[i].replace(/\s+/g, '').length;
+            alternativeRows.push(i);
+        }
+        if (directive !== undefined || alternatives > 0)
+            lines[i] = blank(lines[i]);
+    }
+    return { text: lines.join('\n'), dropped, alternativeRows };
+}
+
+;// CONCATENATED MODULE: ./src/code/directive-parse.ts
+
+/** Languages with `#if`/`#else` conditionals, which can leave code that only parses one way. */
+const CONDITIONAL_COMPILATION = new Set(['cpp', 'csharp']);
+/**
+ * How much of a tree an error spoils: for each outermost ERROR node and each MISSING node, the size
+ * of the construct it sits in (its parent), since what follows an error there is misplaced too.
+ */
+function errorDamage(root) {
+    let size = 0;
+    const pending = [root];
+    for (let node = pending.pop(); node; node = pending.pop()) {
+        if (node.type === 'ERROR' || node.isMissing) {
+            const broken = node.parent ?? node;
+            size += broken.endIndex - broken.startIndex;
+        }
+        else if (node.hasError)
+            for (const child of node.children)
+                if (child)
+                    pending.push(child);
+    }
+    return size;
+}
+/**
+ * Parses `text` as `language`; undefined when tree-sitter gives no tree. The first-branches parse is
+ * kept when its damage plus the code it leaves out is less than the whole text's damage. The caller
+ * deletes the trees.
+ */
+function parseWithDirectives(parser, language, text) {
+    const source = language === 'cpp' ? blankExportMacros(blankLinkageGuards(text)) : text;
+    const tree = parser.parse(source);
+    if (!tree)
+        return undefined;
+    if (!tree.rootNode.hasError || !CONDITIONAL_COMPILATION.has(language))
+        return { tree, source };
+    const first = keepFirstBranches(source);
+    if (first.text === source)
+        return { tree, source };
+    const retry = parser.parse(first.text);
+    if (retry && errorDamage(retry.rootNode) + first.dropped < errorDamage(tree.rootNode)) {
+        return { tree, source, firstBranches: { tree: retry, text: first.text, alternativeRows: new Set(first.alternativeRows) } };
+    }
+    retry?.delete();
+    return { tree, source };
+}
+
+;// CONCATENATED MODULE: ./src/code/import-extract.ts
+
+const STATEMENTS = {
+    python: new Set(['import_statement', 'import_from_statement']),
+    typescript: new Set(['import_statement', 'export_statement', 'call_expression']),
+    tsx: new Set(['import_statement', 'export_statement', 'call_expression']),
+    javascript: new Set(['import_statement', 'export_statement', 'call_expression']),
+    go: new Set(['import_spec']),
+    rust: new Set(['use_declaration', 'mod_item']),
+    java: new Set(['import_declaration']),
+    ruby: new Set(['call']),
+    cpp: new Set(['preproc_include']),
+    csharp: new Set(['using_directive']),
+    php: new Set(['namespace_use_declaration', 'require_expression', 'require_once_expression', 'include_expression', 'include_once_expression']),
+};
+/** Languages whose import aliases name the imported module itself (`import x as y`, `using Y = X;`). */
+const MODULE_ALIASES = new Set(['python', 'csharp', 'php']);
+function statementOf(node, types) {
+    for (let n = node; n; n = n.parent)
+        if (types.has(n.type))
+            return n;
+    return node;
+}
+/** Rust `use a::b::{c, d as e}` -> source `a::b`, names c, d (alias e). */
+function rustUse(text) {
+    const clean = text.replace(/\s+/g, '');
+    const brace = clean.indexOf('{');
+    const aliases = {};
+    if (brace === -1) {
+        const [path, alias] = clean.split(/as(?=[A-Za-z_])/);
+        const parts = (path ?? '').split('::');
+        const name = parts.pop() ?? '';
+        if (alias)
+            aliases[alias] = name;
+        return { source: parts.join('::') || name, names: parts.length ? [name] : [], aliases };
+    }
+    const source = clean.slice(0, brace).replace(/::$/, '');
+    const names = [];
+    for (const item of clean.slice(brace + 1, clean.lastIndexOf('}')).split(',')) {
+        if (!item)
+            continue;
+        const [path, alias] = item.split(/as(?=[A-Za-z_])/);
+        const name = (path ?? '').split('::').pop() ?? '';
+        if (!name || name.includes('{'))
+            continue;
+        names.push(name === 'self' ? source.split('::').pop() ?? name : name);
+        if (alias)
+            aliases[alias] = name;
+    }
+    return { source, names, aliases };
+}
+/** Most `dirname(__DIR__, levels)` a PHP include path is followed through. */
+const MAX_DIRNAME_LEVELS = 8;
+/**
+ * The path a PHP `require`/`include` expression loads, when it is made of string literals,
+ * `__DIR__`, `dirname(__DIR__)` / `dirname(__FILE__)` and `.` concatenation: `__DIR__` reads as `.`,
+ * each `dirname` level as `..`. Undefined for anything computed at run time.
+ */
+function phpIncludePath(node) {
+    switch (node.type) {
+        case 'parenthesized_expression':
+            return node.namedChildCount === 1 ? phpIncludePath(node.namedChild(0)) : undefined;
+        case 'string':
+        case 'encapsed_string':
+            if (node.namedChildren.some((c) => c?.type !== 'string_content'))
+                return undefined;
+            return node.namedChildren.map((c) => c.text).join('');
+        case 'name':
+            return node.text === '__DIR__' ? '.' : undefined;
+        case 'binary_expression': {
+            if (node.childForFieldName('operator')?.text !== '.')
+                return undefined;
+            const left = node.childForFieldName('left');
+            const right = node.childForFieldName('right');
+            const a = left ? phpIncludePath(left) : undefined;
+            const b = right ? phpIncludePath(right) : undefined;
+            return a === undefined || b === undefined ? undefined : a + b;
+        }
+        case 'function_call_expression': {
+            if (node.childForFieldName('function')?.text !== 'dirname')
+                return undefined;
+            const args = (node.childForFieldName('arguments')?.namedChildren ?? []).map((a) => a?.namedChild(0)?.text);
+            const levels = args[1] === undefined ? 1 : Number(args[1]);
+            if (!Number.isInteger(levels) || levels < 1 || levels > MAX_DIRNAME_LEVELS)
+                return undefined;
+            if (args[0] === '__FILE__')
+                return levels === 1 ? '.' : Array(levels - 1).fill('..').join('/');
+            if (args[0] === '__DIR__')
+                return Array(levels).fill('..').join('/');
+            return undefined;
+        }
+        default:
+            return undefined;
+    }
+}
+function extractImports(root, language, id, matches) {
+    const types = STATEMENTS[id];
+    const groups = new Map();
+    for (const match of matches ?? compileQuery(language, id, 'imports').matches(root)) {
+        let source;
+        let name;
+        let alias;
+        let kind = 'module';
+        let anchor;
+        for (const c of match.captures) {
+            if (c.name.startsWith('_'))
+                continue;
+            anchor ??= c.node;
+            if (c.name === 'import.source')
+                source = c.node.text;
+            else if (c.name === 'import.system') {
+                source = c.node.text.replace(/^<|>$/g, '');
+                kind = 'system';
+            }
+            else if (c.name === 'import.file') {
+                source = phpIncludePath(c.node);
+                kind = 'file';
+            }
+            else if (c.name === 'import.mod') {
+                source = c.node.text;
+                kind = 'mod';
+            }
+            else if (c.name === 'import.name')
+                name = c.node.text === '*' || c.node.type === 'wildcard_import' ? '*' : c.node.text;
+            else if (c.name === 'import.alias')
+                alias = c.node.text;
+        }
+        if (!anchor)
+            continue;
+        const statement = statementOf(anchor, types);
+        let group = groups.get(statement.id);
+        if (!group) {
+            group = { line: statement.startPosition.row + 1, sources: [], names: [], aliases: {}, kind };
+            groups.set(statement.id, group);
+        }
+        if (kind !== 'module')
+            group.kind = kind;
+        if (source !== undefined && !group.sources.includes(source))
+            group.sources.push(source);
+        if (name !== undefined && !group.names.includes(name))
+            group.names.push(name);
+        if (alias !== undefined) {
+            if (name !== undefined)
+                group.aliases[alias] = name;
+            else if (MODULE_ALIASES.has(id) && source !== undefined)
+                group.aliases[alias] = source;
+            else
+                group.aliases[alias] = 'default';
+        }
+    }
+    const out = [];
+    for (const g of groups.values()) {
+        if (g.sources.length === 0)
+            continue;
+        for (const raw of g.sources) {
+            if (id === 'rust' && g.kind === 'module') {
+                const use = rustUse(raw);
+                out.push({ source: use.source, names: use.names, ...(Object.keys(use.aliases).length ? { aliases: use.aliases } : {}), line: g.line, kind: g.kind });
+                continue;
+            }
+            const source = id === 'java' && /\.\*$/.test(raw) ? raw.slice(0, -2) : id === 'php' ? raw.replace(/^\\/, '') : raw;
+            const names = g.sources.length > 1 ? [] : g.names;
+            const aliases = g.sources.length > 1 ? Object.fromEntries(Object.entries(g.aliases).filter(([, v]) => v === raw)) : g.aliases;
+            out.push({ source, names, ...(Object.keys(aliases).length ? { aliases } : {}), line: g.line, kind: g.kind });
+        }
+    }
+    return out.sort((a, b) => a.line - b.line);
+}
+
+// EXTERNAL MODULE: ./src/code/languages.ts
+var languages = __webpack_require__(3330);
+;// CONCATENATED MODULE: ./src/code/analyze.ts
+
+
+
+
+
+
+async function analyzeFile(path, text) {
+    const sizes = new chunker/* LineSizes */.$y(text);
+    const lineCount = text.length === 0 ? 0 : sizes.count;
+    const language = (0,languages/* languageForPath */.f3)(path);
+    if (!language || text.length > chunker/* MAX_PARSE_CHARS */.VF) {
+        return { ...(language ? { language } : {}), lineCount, chunks: (0,chunker/* chunkLines */.jt)(text, sizes), definitions: [], references: [], imports: [] };
+    }
+    const [parser, grammar] = await Promise.all([(0,languages/* getParser */.SQ)(language), (0,languages/* loadLanguage */.rI)(language)]);
+    const parsed = parseWithDirectives(parser, language, text);
+    if (!parsed) {
+        return { language, lineCount, parseError: true, chunks: (0,chunker/* chunkLines */.jt)(text, sizes), definitions: [], references: [], imports: [] };
+    }
+    const alternative = parsed.firstBranches;
+    try {
+        const root = parsed.tree.rootNode;
+        // Definitions, imports and references come from one pass over the tree.
+        const matches = analysisMatches(root, grammar, language);
+        const whole = {
+            chunks: (0,chunker/* chunkTree */.ok)(root, parsed.source, sizes),
+            definitions: extractDefinitions(root, parsed.source, grammar, language, matches.definitions),
+            references: extractReferences(root, grammar, language, matches.references),
+            imports: extractImports(root, grammar, language, matches.imports),
+        };
+        if (root.hasError)
+            whole.parseError = true;
+        return { language, lineCount, ...(alternative ? withFirstBranches(whole, alternative, grammar, language, sizes) : whole) };
+    }
+    finally {
+        parsed.tree.delete();
+        alternative?.tree.delete();
+    }
+}
+/**
+ * The analysis of the first branches' tree, with what only the other branches hold taken from the
+ * whole text's analysis: definitions (placed under their owners), references and imports on those
+ * rows.
+ */
+function withFirstBranches(whole, first, grammar, language, sizes) {
+    const root = first.tree.rootNode;
+    const matches = analysisMatches(root, grammar, language);
+    const onAlternativeRows = (line) => first.alternativeRows.has(line - 1);
+    const byLine = (kept, others) => [...kept, ...others.filter((o) => onAlternativeRows(o.line))].sort((a, b) => a.line - b.line);
+    const out = {
+        chunks: (0,chunker/* chunkTree */.ok)(root, first.text, sizes),
+        definitions: withAlternativeDefinitions(extractDefinitions(root, first.text, grammar, language, matches.definitions), whole.definitions.filter((d) => onAlternativeRows(d.nameLine))),
+        references: byLine(extractReferences(root, grammar, language, matches.references), whole.references),
+        imports: byLine(extractImports(root, grammar, language, matches.imports), whole.imports),
+    };
+    if (root.hasError)
+        out.parseError = true;
+    return out;
+}
+
+
+/***/ })
+
+};
