@@ -147,6 +147,12 @@ describe('index tables', () => {
     expect(decodeTables(bytes, 'k2')).toBeUndefined();
     expect(decodeTables(bytes.subarray(0, bytes.byteLength - 4), 'k1')).toBeUndefined();
     expect(decodeTables(new Uint8Array(0), 'k1')).toBeUndefined();
+    // A symbol key cut in two (a NUL inside it): one key more than the symbol offsets have.
+    const keys = new Uint8Array(bytes);
+    const jsonLength = new DataView(keys.buffer).getUint32(0, true);
+    expect(Buffer.from(keys.subarray(4 + jsonLength, 4 + jsonLength + 8)).toString('latin1')).toBe('dbclient');
+    keys[4 + jsonLength + 2] = 0;
+    expect(decodeTables(keys, 'k1')).toBeUndefined();
     const badHeader = bytes.slice();
     badHeader[6] = 0x7b; // '{' inside the JSON header
     expect(decodeTables(badHeader, 'k1')).toBeUndefined();

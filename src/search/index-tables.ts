@@ -361,7 +361,9 @@ export function readTables(file: TableFile, key: string, limits: TableLimits | u
     if (header.key !== key || header.sections.length !== SECTIONS.length || !(header.symbolKeyBytes >= 0)) return undefined;
     if (!header.sections.every((n) => Number.isSafeInteger(n) && n >= 0)) return undefined;
     if (4 + jsonLength + header.symbolKeyBytes > file.size) return undefined;
-    const symbolKeys = PackedTerms.unpack(Buffer.from(file.read(4 + jsonLength, header.symbolKeyBytes)).toString('utf8'));
+    // As many keys as the symbol offsets have entries, less one: the keys are found in one pass.
+    const keyCount = header.sections[SECTIONS.indexOf('symbolOffsets')]! - 1;
+    const symbolKeys = keyCount >= 0 ? PackedTerms.unpack(Buffer.from(file.read(4 + jsonLength, header.symbolKeyBytes)).toString('utf8'), keyCount) : undefined;
     if (!symbolKeys) return undefined;
     const starts: number[] = [];
     let at = 1 + Math.ceil((jsonLength + header.symbolKeyBytes) / 4);
