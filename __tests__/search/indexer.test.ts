@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { CodeGraph } from '../../src/code/graph.js';
 import { buildIndex } from '../../src/search/indexer.js';
 import { STORE_VERSION } from '../../src/search/store.js';
@@ -78,6 +80,25 @@ describe('buildIndex', () => {
     const changed = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
     expect(changed.stats.storedTables).toBeUndefined();
     expect(changed.symbols.has('clamp')).toBe(true);
+  });
+
+  it('reads the postings of a warm index from its tables file for as long as the index is used, after collections', async () => {
+    const repo = track(fixtureRepo('shop'));
+    const cache = track(tempDir());
+    await (await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false })).persisted;
+    const warm = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
+    expect(warm.stats.storedTables).toBe(true);
+    const fresh = await buildIndex(repo.dir, { cacheDir: false, memory: false });
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    for (let round = 0; round < 5; round++) {
+      gc();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    // Terms not read before the collections: their postings come from the file now.
+    for (const term of ['discount', 'total', 'order']) {
+      expect([term, [...warm.content.documentsWith(warm.vocab.get(term)!)]]).toEqual([term, [...fresh.content.documentsWith(fresh.vocab.get(term)!)]]);
+    }
   });
 
   it('looks definitions up by id, unpacking only their file', async () => {

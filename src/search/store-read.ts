@@ -28,31 +28,46 @@ export interface StoredCore {
 /** Hex digits of a record's details checksum. */
 export const DETAILS_CHECKSUM = 12;
 
-/**
- * Closes the file of a segment no longer referenced. Everything that reads a segment holds the
- * segment itself (records, details, the base of the next generation), so its file stays open
- * exactly as long as something can still read it.
- */
-const segmentFiles = new FinalizationRegistry<number>((fd) => {
+function closeQuietly(fd: number): void {
   try {
     closeSync(fd);
   } catch {
     // Closed already.
   }
-});
+}
+
+/** Closes the file of an object no longer referenced (see `HeldFile`). */
+const heldFiles = new FinalizationRegistry<number>(closeQuietly);
+
+/**
+ * A file kept open for reading while its object is referenced: closed explicitly, or when the object
+ * is collected. Everything that reads a segment or a tables file holds the object itself (records,
+ * details, search tables, the base of the next generation), so the file stays open exactly as long
+ * as something can still read it.
+ */
+abstract class HeldFile {
+  constructor(protected readonly fd: number) {
+    heldFiles.register(this, fd, this);
+  }
+
+  close(): void {
+    // Unregistered first: a later finalizer must not close the number once another file reuses it.
+    if (heldFiles.unregister(this)) closeQuietly(this.fd);
+  }
+}
 
 /** One open segment: its head and vocabulary, read at start; the rest read from its file when used. */
-export class Segment {
+export class Segment extends HeldFile {
   private readonly parts: ReturnType<typeof partsOf>;
 
   constructor(
     readonly path: string,
-    private readonly fd: number,
+    fd: number,
     readonly head: SegmentHead,
     readonly vocab: string,
   ) {
+    super(fd);
     this.parts = partsOf(head);
-    segmentFiles.register(this, fd, this);
   }
 
   /** `length` bytes at `at` of the file. */
@@ -90,16 +105,6 @@ export class Segment {
   /** Bytes `start` to `end` of the details part, as text. */
   details(start: number, end: number): string {
     return this.bytes(this.parts.details + start, end - start).toString('latin1');
-  }
-
-  close(): void {
-    // Unregistered first: a later finalizer must not close the number once another file reuses it.
-    if (!segmentFiles.unregister(this)) return;
-    try {
-      closeSync(this.fd);
-    } catch {
-      // Closed already.
-    }
   }
 }
 
@@ -357,23 +362,14 @@ function tablesReader(path: string, key: string): NonNullable<StoreContents['tab
   };
 }
 
-/** Closes a tables file no longer referenced (see `segmentFiles`). */
-const tablesFiles = new FinalizationRegistry<number>((fd) => {
-  try {
-    closeSync(fd);
-  } catch {
-    // Closed already.
-  }
-});
-
 /** A generation's tables file, read in parts; open as long as the tables read from it are referenced. */
-class TablesFile implements TableFile {
+class TablesFile extends HeldFile implements TableFile {
   private constructor(
     private readonly path: string,
-    private readonly fd: number,
+    fd: number,
     readonly size: number,
   ) {
-    tablesFiles.register(this, fd, this);
+    super(fd);
   }
 
   static open(path: string): TablesFile {
@@ -392,15 +388,6 @@ class TablesFile implements TableFile {
       return readAt(this.fd, at, length);
     } catch (error) {
       throw new Error(`The persisted index is damaged (${(error as Error).message}); run again with --no-cache or delete that folder`);
-    }
-  }
-
-  close(): void {
-    if (!tablesFiles.unregister(this)) return;
-    try {
-      closeSync(this.fd);
-    } catch {
-      // Closed already.
     }
   }
 }
