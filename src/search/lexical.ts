@@ -220,7 +220,7 @@ export class Bm25Index {
   private postingDocs: Uint32Array | undefined;
   private postingCounts: Uint32Array | undefined;
   private readonly source: PostingSource | undefined;
-  private readonly read = new Map<number, { docs: Uint32Array; counts: Uint32Array }>();
+  private readonly termsRead = new Map<number, { docs: Uint32Array; counts: Uint32Array }>();
 
   /** From documents (`docs`), or from the arrays of an index built before (`parts`), its postings in memory or read when used. */
   constructor(docs: readonly TermCounts[], vocabSize: number);
@@ -246,7 +246,7 @@ export class Bm25Index {
       const all = this.source!.read(0, this.offsets[this.offsets.length - 1]!);
       this.postingDocs = all.docs;
       this.postingCounts = all.counts;
-      this.read.clear();
+      this.termsRead.clear();
     }
     return { lengths: this.lengths, offsets: this.offsets, postingDocs: this.postingDocs, postingCounts: this.postingCounts };
   }
@@ -256,11 +256,11 @@ export class Bm25Index {
     const from = this.offsets[id]!;
     const to = this.offsets[id + 1]!;
     if (this.postingDocs && this.postingCounts) return { docs: this.postingDocs.subarray(from, to), counts: this.postingCounts.subarray(from, to) };
-    let got = this.read.get(id);
+    let got = this.termsRead.get(id);
     if (!got) {
       got = this.source!.read(from, to);
-      if (this.read.size >= POSTING_CACHE_TERMS) this.read.clear();
-      this.read.set(id, got);
+      if (this.termsRead.size >= POSTING_CACHE_TERMS) this.termsRead.clear();
+      this.termsRead.set(id, got);
     }
     return got;
   }
