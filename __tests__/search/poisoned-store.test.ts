@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { backgroundSettled } from '../../src/background.js';
 import { assembleContext } from '../../src/context/assemble.js';
 import { tokenMeasure } from '../../src/context/budget.js';
 import { gatherContextItems } from '../../src/context/gather.js';
@@ -178,7 +179,8 @@ describe('a poisoned persisted index', () => {
       expect(log).toEqual([expect.stringMatching(/^the persisted index does not match shop\/shop\/models\/order\.py \(signature of Order\.total \(line 15\)\); its text was taken from the file, and the index will be rebuilt$/)]);
       index.ensureDetails();
       expect(index.definitions.filter((d) => /IGNORE/.test(d.def.signature))).toEqual([]);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The store is removed in the background: waited for, not slept on.
+      await backgroundSettled();
       expect(await currentGeneration(cache.dir)).toBeUndefined();
       // The next run starts from nothing and gives what a cold index gives.
       const next = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false, log: (l) => void log.push(l) });
