@@ -1049,6 +1049,10 @@ class stored_analysis_StoredAnalysis {
     get imports() {
         if (!this.gate.isOpen)
             return [];
+        // A record made from the file itself (or checked against it) holds the file's imports: its
+        // definitions need not be unpacked for them (resolving a repository's imports asks every file).
+        if (this.parts.trusted || this.checked)
+            return (this.importList ??= this.packedDetails().imports);
         this.complete();
         return (this.importList ??= this.detailValue?.imports ?? []);
     }

@@ -40,6 +40,29 @@ describe('toRecord', () => {
     expect(record.chunkTerms!.map((t) => [...t])).toEqual([[0, 4, 1, 1], [1, 5, 2, 2, 3, 1], [0, 1, 3, 7]]);
   });
 
+  it('gives a fresh record\'s imports without unpacking its definitions', () => {
+    const content: AnalyzedContent = {
+      analysis: {
+        lineCount: 2,
+        chunks: [{ startLine: 1, endLine: 2 }],
+        definitions: [{ name: 'f', qualifiedName: 'f', kind: 'function', signature: 'def f():', startLine: 2, endLine: 2, nameLine: 2 }],
+        references: [],
+        imports: [{ source: 'os', names: [], kind: 'module', line: 1 }],
+      },
+      encoding: 'utf-8',
+      chunks: [{ terms: ['os'], counts: [1] }],
+      lineTokens: Uint32Array.from([1, 0]),
+    };
+    const packed = packContent(content);
+    if ('skip' in packed) throw new Error('not analyzed');
+    // Definitions that cannot be unpacked: asking for the imports must not touch them.
+    const gate = new DetailsGate({ hash: hashContent });
+    const record = toRecord('h', { ...packed, core: { ...packed.core, definitions: '[["f","function",2,2,0]' } }, new Vocabulary(), gate);
+    gate.open();
+    expect(record.analysis!.imports).toEqual([{ source: 'os', names: [], kind: 'module', line: 1 }]);
+    expect(() => record.analysis!.definitions).toThrow(/damaged/);
+  });
+
   it('keeps a skipped file as its reason only', () => {
     expect(toRecord('h', { skip: { reason: 'binary' } }, new Vocabulary(), new DetailsGate({ hash: hashContent }))).toEqual({ hash: 'h', skip: { reason: 'binary' } });
   });
