@@ -169,10 +169,10 @@ class FreshRecord implements FileRecord {
 /** The chunks' terms mapped to `vocab` ids, each chunk's pairs sorted by id. */
 function termPairs(chunks: PackedChunkTerms, vocab: Vocabulary): { pairs: Uint32Array; offsets: Uint32Array } {
   // The file's terms get their ids in the order they first come, as adding each chunk's in turn would.
-  const ids: number[] = [];
-  for (let start = 0, end = chunks.terms.indexOf('\0'); end !== -1; start = end + 1, end = chunks.terms.indexOf('\0', start)) {
-    ids.push(vocab.add(chunks.terms.slice(start, end)));
-  }
+  const terms = chunks.terms.split('\0');
+  // The last piece is what follows the final NUL (nothing).
+  const ids = new Array<number>(terms.length - 1);
+  for (let i = 0; i + 1 < terms.length; i++) ids[i] = vocab.add(terms[i]!);
   const pairs = new Uint32Array(chunks.counts.length * 2);
   const offsets = new Uint32Array(chunks.sizes.length + 1);
   let at = 0;
