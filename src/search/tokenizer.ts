@@ -211,7 +211,7 @@ let countPass = 0;
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 /** Distinct words the word table holds before it starts again (it then fits in a processor cache). */
-const TABLE_WORDS = 16_384;
+const TABLE_WORDS = 4096;
 
 /**
  * The entries of recent words found by their characters in the text, so that a word repeated is
