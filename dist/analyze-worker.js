@@ -1367,58 +1367,6 @@ function wordTokens(word, offset, emit) {
         emit(tokens[i], offset);
 }
 let countPass = 0;
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-/** Distinct words the word table holds before it starts again (it then fits in a processor cache). */
-const TABLE_WORDS = 16_384;
-/**
- * The entries of recent words found by their characters in the text, so that a word repeated is
- * neither cut out of the text nor looked up in the large cache of every word: open addressing on
- * an FNV-1a hash of the characters, computed while the word is scanned.
- */
-class WordTable {
-    /** Index + 1 of the word in each slot, 0 when empty. */
-    slots = new Int32Array(TABLE_WORDS * 4);
-    hashes = new Int32Array(TABLE_WORDS);
-    words = [];
-    entries = [];
-    /** The entry of the word `text` holds from `start` to `end`, whose hash is `hash`. */
-    find(text, start, end, hash) {
-        const mask = this.slots.length - 1;
-        for (let i = hash & mask;; i = (i + 1) & mask) {
-            const slot = this.slots[i];
-            if (slot === 0)
-                return this.insert(i, text.slice(start, end), hash);
-            const k = slot - 1;
-            if (this.hashes[k] === hash && sameChars(this.words[k], text, start, end))
-                return this.entries[k];
-        }
-    }
-    insert(slot, word, hash) {
-        const entry = wordEntry(word);
-        if (this.words.length === TABLE_WORDS) {
-            this.slots.fill(0);
-            this.words = [];
-            this.entries = [];
-            return this.insert(hash & (this.slots.length - 1), word, hash);
-        }
-        this.hashes[this.words.length] = hash;
-        this.words.push(word);
-        this.entries.push(entry);
-        this.slots[slot] = this.words.length;
-        return entry;
-    }
-}
-/** Whether `word` is the text from `start` to `end`. */
-function sameChars(word, text, start, end) {
-    if (word.length !== end - start)
-        return false;
-    for (let i = 0; i < word.length; i++)
-        if (word.charCodeAt(i) !== text.charCodeAt(start + i))
-            return false;
-    return true;
-}
-const table = new WordTable();
 /**
  * How many times each token of the text from `start` to `end` comes (the tokens `forEachToken` gives
  * for that slice, each term where it first comes), each token also added to its line's count in
@@ -1433,36 +1381,11 @@ function countTokens(text, start, end, starts, lineTokens) {
         first++;
     const slice = text.slice(start, end);
     let row = first;
-    // The words of forEachWord, scanned here to hash each one's characters on the way.
-    const n = slice.length;
-    let i = 0;
-    while (i < n) {
-        let c = slice.charCodeAt(i);
-        const begin = i;
-        let hash = FNV_OFFSET;
-        if (isIdentifierStart(c)) {
-            for (;;) {
-                hash = Math.imul(hash ^ c, FNV_PRIME);
-                c = slice.charCodeAt(++i);
-                // A hyphen and a letter continue the word (kebab-case).
-                if (!isIdentifierChar(c) && (c !== 45 /* - */ || !isLetter(slice.charCodeAt(i + 1))))
-                    break;
-            }
-        }
-        else if (isDigit(c)) {
-            do {
-                hash = Math.imul(hash ^ c, FNV_PRIME);
-                c = slice.charCodeAt(++i);
-            } while (isDigit(c));
-        }
-        else {
-            i++;
-            continue;
-        }
-        const entry = table.find(slice, begin, i, hash);
+    forEachWord(slice, (word, offset) => {
+        const entry = wordEntry(word);
         if (entry.tokens.length === 0)
-            continue;
-        const at = start + begin;
+            return;
+        const at = start + offset;
         while (row + 1 < starts.length && starts[row + 1] <= at)
             row++;
         lineTokens[row] += entry.tokens.length;
@@ -1472,7 +1395,7 @@ function countTokens(text, start, end, starts, lineTokens) {
             seen.push(entry);
         }
         entry.count++;
-    }
+    });
     // Terms in the order they first come: a word's tokens first come where the word first does.
     const counts = new Map();
     for (const entry of seen)
