@@ -14,6 +14,12 @@ export const MAX_WORKERS = 4;
 /** Below this many files, starting workers costs more than it saves. */
 export const MIN_FILES_FOR_WORKERS = 64;
 const WORKER_FILE = 'analyze-worker.js';
+/**
+ * Each worker's young generation, in MB. The analysis allocates short-lived objects fast; left to
+ * grow, each worker's young generation costs about 30 MB of peak memory and no measurable time
+ * (1,500 files: peak RSS 318-325 MB without the cap, 261-264 MB with it, the same CPU time).
+ */
+export const WORKER_YOUNG_GENERATION_MB = 8;
 
 interface Pending {
   resolve: (result: PackedContent) => void;
@@ -46,7 +52,7 @@ class WorkerPool implements Analyzer {
 
   constructor(file: string, count: number) {
     for (let i = 0; i < count; i++) {
-      const worker = new Worker(file);
+      const worker = new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
       worker.on('message', (msg: { id: number; result?: PackedContent; error?: string }) => {
         const p = this.pending.get(msg.id);
         this.pending.delete(msg.id);
