@@ -11,8 +11,6 @@ __webpack_require__.d(__webpack_exports__, {
   analyzeFile: () => (/* binding */ analyzeFile)
 });
 
-// UNUSED EXPORTS: MAX_PARSE_CHARS
-
 ;// CONCATENATED MODULE: ./src/code/chunker.ts
 /** Bigger sources are chunked by lines without a parse (generated tables, vendored amalgamations). */
 const MAX_PARSE_CHARS = 2_000_000;
@@ -538,7 +536,6 @@ const QUERIES = {
 
 
 
-
 const MAX_SIGNATURE = 240;
 const MAX_DOC = 160;
 /** Higher wins when one node is captured under several kinds. */
@@ -559,15 +556,16 @@ const KIND_PRIORITY = {
 const CLASS_LIKE = new Set(['class', 'interface', 'struct', 'enum', 'impl']);
 const CONTAINERS = new Set(['class', 'interface', 'struct', 'enum', 'impl', 'module', 'function', 'method']);
 const compiled = new Map();
-function compileQuery(language, id, which) {
-    const key = `${id}:${which}`;
+/** The language's query made of the named ones (several make one query: one pass over a tree), compiled once. */
+function compileQuery(language, id, ...which) {
+    const key = `${id}:${which.join('+')}`;
     let query = compiled.get(key);
     if (!query) {
         try {
-            query = new web_tree_sitter.Query(language, QUERIES[id][which]);
+            query = new web_tree_sitter.Query(language, which.map((name) => QUERIES[id][name]).join('\n'));
         }
         catch (error) {
-            throw new Error(`The ${which} query for ${id} does not compile: ${error.message}`);
+            throw new Error(`The ${which.join(' and ')} ${which.length > 1 ? 'queries' : 'query'} for ${id} do${which.length > 1 ? '' : 'es'} not compile: ${error.message}`);
         }
         compiled.set(key, query);
     }
@@ -839,17 +837,7 @@ function withAlternativeDefinitions(kept, alternatives) {
 }
 /** The matches of the definitions, imports and references queries from one pass over the tree. */
 function analysisMatches(root, language, id) {
-    const key = `${id}:definitions+imports+references`;
-    let query = compiled.get(key);
-    if (!query) {
-        try {
-            query = new web_tree_sitter.Query(language, `${QUERIES[id].definitions}\n${QUERIES[id].imports}\n${QUERIES[id].references}`);
-        }
-        catch (error) {
-            throw new Error(`The definitions, imports and references queries for ${id} do not compile together: ${error.message}`);
-        }
-        compiled.set(key, query);
-    }
+    const query = compileQuery(language, id, 'definitions', 'imports', 'references');
     const definitions = [];
     const imports = [];
     const references = [];
@@ -1218,7 +1206,6 @@ function extractImports(root, language, id, matches) {
 // EXTERNAL MODULE: ./src/code/languages.ts + 4 modules
 var languages = __webpack_require__(31);
 ;// CONCATENATED MODULE: ./src/code/analyze.ts
-
 
 
 

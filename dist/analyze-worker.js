@@ -750,6 +750,221 @@ function record_codec_applyDetails(definitions, details) {
     fillMembers(definitions);
 }
 
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/search/store-format.ts
+/**
+ * The persisted index's file format. A generation is a folder holding:
+ *  - `meta.json`: version and build, the indexed commit, the manifest (path -> size, mtime, content
+ *    hash), the directory of records (hash -> where its parts are, and what the index needs of it
+ *    at start), the paths the walk skipped, and the list of segments;
+ *  - `seg-N.bin`, one per segment: a head (magic, lengths, the checksum of its vocabulary), the
+ *    records' words (chunk term pairs, then per-line token counts), their cores (JSON), the terms
+ *    the segment added to the vocabulary (the first segment's sorted), then their details (JSON).
+ *    Only the head and the vocabulary are read at start; a record's core and words are read when
+ *    first used and checked against the checksum its directory entry holds, its details against
+ *    the one in its core;
+ *  - `tables.bin` (the search tables of the indexed files, index-tables.ts) and `links.bin` (each
+ *    file's resolved imports and the lookups they depend on, import-links.ts).
+ * A new generation appends one segment and links the old ones in, until compaction writes one.
+ * Reading checks everything for type and bounds (`parseMeta`, `decodeHead`): a store that fails is
+ * not used. Pure functions.
+ */
+
+
+/** The error a persisted index that proves damaged when used gives: what is wrong, and what to do. */
+function store_format_damagedIndex(reason, where) {
+    return new Error(`The persisted index${where ? ` in ${where}` : ''} is damaged (${reason}); run again with --no-cache or delete that folder`);
+}
+/** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
+const STORE_VERSION = 10;
+/** The program that wrote a store: another version's store is not read. */
+const STORE_BUILD = (/* unused pure expression or super */ null && (`${VERSION}+store${STORE_VERSION}`));
+const META_FILE = 'meta.json';
+const TABLES_FILE = 'tables.bin';
+const LINKS_FILE = 'links.bin';
+function segmentFile(id) {
+    return `seg-${id}.bin`;
+}
+const MAGIC = 0x53575045; // "SWPE"
+const SEGMENT_FORMAT = 1;
+/** Bytes of a segment's head: eight 32-bit words and a 20-byte checksum, padded. */
+const HEAD_BYTES = 64;
+const CHECKSUM_AT = 32;
+const MAX_SEGMENTS = 64;
+/** Where a segment's parts start: words, cores, vocabulary, details; and its end. */
+function partsOf(head) {
+    const words = HEAD_BYTES;
+    const cores = words + head.words * 4;
+    const vocab = cores + head.coreBytes;
+    const details = vocab + head.vocabBytes;
+    return { words, cores, vocab, details, end: details + head.detailsBytes };
+}
+function totalBytes(head) {
+    return partsOf(head).end;
+}
+function encodeHead(head) {
+    const out = Buffer.alloc(HEAD_BYTES);
+    [MAGIC, SEGMENT_FORMAT, head.words, head.coreBytes, head.vocabBytes, head.detailsBytes].forEach((v, i) => out.writeUInt32LE(v, i * 4));
+    out.write(head.checksum, CHECKSUM_AT, 20, 'hex');
+    return out;
+}
+/** The head of a segment file of `fileBytes` bytes, or why it is not one. */
+function decodeHead(bytes, fileBytes) {
+    if (bytes.byteLength < HEAD_BYTES)
+        return 'a segment shorter than its head';
+    const b = Buffer.from(bytes.buffer, bytes.byteOffset, HEAD_BYTES);
+    if (b.readUInt32LE(0) !== MAGIC || b.readUInt32LE(4) !== SEGMENT_FORMAT)
+        return 'a segment of another format';
+    const head = { words: b.readUInt32LE(8), coreBytes: b.readUInt32LE(12), vocabBytes: b.readUInt32LE(16), detailsBytes: b.readUInt32LE(20), checksum: b.toString('hex', CHECKSUM_AT, CHECKSUM_AT + 20) };
+    if (totalBytes(head) !== fileBytes)
+        return `a segment of ${fileBytes} bytes whose head says ${totalBytes(head)}`;
+    return head;
+}
+function checksum(...parts) {
+    const hash = createHash('sha1');
+    for (const part of parts)
+        hash.update(part);
+    return hash.digest('hex');
+}
+const RECORD_CHECKSUM = 16;
+const RECORD_SUM = new RegExp(`^[0-9a-f]{${RECORD_CHECKSUM}}$`);
+const PARSE_ERROR = 1;
+const LATIN1 = 2;
+/** Numbers of a record entry kept in one flat list: its first ten fields. */
+const ENTRY_NUMBERS = 10;
+const HASH_HEX = 40;
+function serializeMeta(meta, toJson) {
+    const languages = [...new Set([...meta.records.values()].map((e) => e[10]))];
+    const file = {
+        ...meta,
+        manifest: { paths: [...meta.manifest.keys()], sizes: [], mtimes: [], hashes: '' },
+        records: { hashes: [...meta.records.keys()].join(''), numbers: [], languages, language: [], flags: [], sums: '' },
+        skips: Object.fromEntries(meta.skips),
+    };
+    const hashes = [];
+    for (const [size, mtime, hash] of meta.manifest.values()) {
+        file.manifest.sizes.push(size);
+        file.manifest.mtimes.push(mtime);
+        hashes.push(hash);
+    }
+    file.manifest.hashes = hashes.join('');
+    const sums = [];
+    for (const e of meta.records.values()) {
+        for (let i = 0; i < ENTRY_NUMBERS; i++)
+            file.records.numbers.push(e[i]);
+        file.records.language.push(languages.indexOf(e[10]));
+        file.records.flags.push(e[11]);
+        sums.push(e[12]);
+    }
+    file.records.sums = sums.join('');
+    return toJson(file);
+}
+const HASH = /^[0-9a-f]{40}$/;
+const HEX = /^[0-9a-f]*$/;
+const GENERATION = /^[0-9a-z]{1,16}-[0-9a-f]{8}$/;
+/** Skip reasons a record or a walk entry may carry. */
+const SKIP_REASONS = new Set(['binary', 'minified', 'generated', 'vendored', 'too-large', 'symlink', 'symlink-outside', 'excluded', 'unreadable', 'over-budget']);
+const MAX_DETAIL = 512;
+function isCount(v) {
+    return Number.isInteger(v) && v >= 0 && v <= 0xffffffff;
+}
+/** A segment that is empty, `.` or `..`, or a NUL anywhere. */
+const BAD_PATH = /(?:^|\/)\.{0,2}(?:\/|$)|\0/;
+function isPath(v) {
+    return typeof v === 'string' && v.length > 0 && v.length <= 4096 && !BAD_PATH.test(v);
+}
+function checkSkip(value) {
+    const s = value;
+    if (!s || typeof s !== 'object' || !SKIP_REASONS.has(s.reason))
+        throw new Error('a skip reason that is not known');
+    if (s.detail !== undefined && !(typeof s.detail === 'string' && s.detail.length <= MAX_DETAIL))
+        throw new Error('a skip detail that is not short text');
+    return s;
+}
+/** Hex text of `count` items of `width` digits each. */
+function isHexRun(v, count, width) {
+    return typeof v === 'string' && v.length === count * width && HEX.test(v);
+}
+/** The record entries of the columns, each checked. */
+function recordsOf(r, segments) {
+    if (!r || typeof r !== 'object' || !Array.isArray(r.numbers) || !Array.isArray(r.languages) || !Array.isArray(r.language) || !Array.isArray(r.flags))
+        throw new Error('no records');
+    const count = r.flags.length;
+    if (!isHexRun(r.hashes, count, HASH_HEX) || !isHexRun(r.sums, count, RECORD_CHECKSUM) || r.numbers.length !== count * ENTRY_NUMBERS || r.language.length !== count)
+        throw new Error('record columns of different lengths');
+    if (!r.languages.every((l) => typeof l === 'string' && l.length <= 32))
+        throw new Error('record languages of the wrong shape');
+    const out = new Map();
+    for (let i = 0; i < count; i++) {
+        const n = r.numbers.slice(i * ENTRY_NUMBERS, (i + 1) * ENTRY_NUMBERS);
+        if (!n.every(isCount))
+            throw new Error('a record entry with a bad number');
+        const [seg, coreStart, coreEnd, wordStart, wordEnd, detailsStart, detailsEnd] = n;
+        if (seg >= segments || coreStart > coreEnd || wordStart > wordEnd || detailsStart > detailsEnd)
+            throw new Error('a record entry out of order');
+        const language = r.language[i] === -1 ? '' : r.languages[r.language[i]];
+        const flags = r.flags[i];
+        if (language === undefined || !isCount(flags) || flags > (PARSE_ERROR | LATIN1))
+            throw new Error('a record entry with bad flags');
+        out.set(r.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX), [...n, language, flags, r.sums.slice(i * RECORD_CHECKSUM, (i + 1) * RECORD_CHECKSUM)]);
+    }
+    return out;
+}
+/** The manifest of the columns, each entry checked and its record known. */
+function manifestOf(m, known) {
+    if (!m || typeof m !== 'object' || !Array.isArray(m.paths) || !Array.isArray(m.sizes) || !Array.isArray(m.mtimes))
+        throw new Error('no manifest');
+    const count = m.paths.length;
+    if (m.sizes.length !== count || m.mtimes.length !== count || !isHexRun(m.hashes, count, HASH_HEX))
+        throw new Error('manifest columns of different lengths');
+    const out = new Map();
+    for (let i = 0; i < count; i++) {
+        const [path, size, mtime, hash] = [m.paths[i], m.sizes[i], m.mtimes[i], m.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX)];
+        if (!isPath(path) || !isCount(size) || typeof mtime !== 'number' || !Number.isFinite(mtime))
+            throw new Error('a manifest entry of the wrong shape');
+        if (!known(hash))
+            throw new Error('a manifest entry without its record');
+        out.set(path, [size, mtime, hash]);
+    }
+    return out;
+}
+/** A generation's meta, checked for type and bounds (segment contents are checked when read); throws. */
+function parseMeta(text, generation) {
+    const m = JSON.parse(text);
+    if (!m || typeof m !== 'object')
+        throw new Error('a meta file that is not an object');
+    if (m.version !== STORE_VERSION || m.build !== STORE_BUILD)
+        throw new Error(`written by another version (${String(m.build).slice(0, 40)})`);
+    if (m.generation !== generation || !GENERATION.test(generation))
+        throw new Error('a meta file of another generation');
+    if (typeof m.settings !== 'string')
+        throw new Error('no listing settings');
+    if (m.commit !== undefined && !(m.commit && /^[0-9a-f]{40,64}$/.test(m.commit.head) && Array.isArray(m.commit.dirty) && m.commit.dirty.every(isPath)))
+        throw new Error('an indexed commit of the wrong shape');
+    if (!Array.isArray(m.segments) || m.segments.length === 0 || m.segments.length > MAX_SEGMENTS || !m.segments.every(isCount))
+        throw new Error('a segment list of the wrong shape');
+    if (!isCount(m.baseTerms))
+        throw new Error('no vocabulary size');
+    const records = recordsOf(m.records, m.segments.length);
+    if (!m.skips || typeof m.skips !== 'object')
+        throw new Error('no skips');
+    const skips = new Map();
+    for (const [hash, skip] of Object.entries(m.skips)) {
+        if (!HASH.test(hash))
+            throw new Error('a skip key that is not a content hash');
+        skips.set(hash, checkSkip(skip));
+    }
+    const manifest = manifestOf(m.manifest, (hash) => records.has(hash) || skips.has(hash));
+    if (!Array.isArray(m.walkSkips) || !m.walkSkips.every((w) => Array.isArray(w) && isPath(w[0]) && (w.length === 2 || w.length === 3) && checkSkip({ reason: w[1], ...(w[2] !== undefined ? { detail: w[2] } : {}) })))
+        throw new Error('walk skips of the wrong shape');
+    if (m.tables !== undefined && !(typeof m.tables === 'string' && HASH.test(m.tables)))
+        throw new Error('a tables key of the wrong shape');
+    if (m.links !== undefined && m.links !== true)
+        throw new Error('a links flag of the wrong shape');
+    return { ...m, manifest, records, skips };
+}
+
 ;// CONCATENATED MODULE: ./src/search/verify-text.ts
 /**
  * Checks that the text a persisted record gives for a file — definition names, parents, signatures
@@ -933,6 +1148,7 @@ function verify_text_fallbackDefinitions(source, definitions) {
 
 
 
+
 /**
  * Switches details on for every analysis of one index at once. Definitions handed out before are
  * completed in place when it opens: search unpacks names before, and a context card made later
@@ -962,8 +1178,7 @@ class DetailsGate {
     }
     /** An error naming the damaged record and the index it came from. */
     damaged(error) {
-        const where = this.options.where ? ` in ${this.options.where}` : '';
-        return new Error(`The persisted index${where} is damaged (${error.message}); run again with --no-cache or delete that folder`);
+        return damagedIndex(error.message, this.options.where);
     }
 }
 class stored_analysis_StoredAnalysis {

@@ -5,8 +5,6 @@
  */
 import type { Language } from 'web-tree-sitter';
 import { chunkLines, chunkTree, LineSizes, MAX_PARSE_CHARS, type LineRange } from './chunker.js';
-
-export { MAX_PARSE_CHARS } from './chunker.js';
 import { analysisMatches, extractDefinitions, extractReferences, withAlternativeDefinitions, type Definition, type Reference } from './definitions.js';
 import { parseWithDirectives, type DirectiveParse } from './directive-parse.js';
 import { extractImports, type RawImport } from './import-extract.js';
@@ -22,7 +20,6 @@ export interface FileAnalysis {
   references: Reference[];
   imports: RawImport[];
 }
-
 
 export async function analyzeFile(path: string, text: string): Promise<FileAnalysis> {
   const sizes = new LineSizes(text);

@@ -6,8 +6,6 @@
 import { Query, type Language, type Node, type QueryCapture, type QueryMatch } from 'web-tree-sitter';
 import type { LanguageId } from './languages.js';
 import { fillMembers, xmlDocText } from './definition-text.js';
-
-export { fillMembers, MAX_MEMBERS, xmlDocText } from './definition-text.js';
 import { QUERIES } from './queries.js';
 
 export type DefinitionKind =
@@ -75,14 +73,17 @@ const CONTAINERS = new Set(['class', 'interface', 'struct', 'enum', 'impl', 'mod
 
 const compiled = new Map<string, Query>();
 
-export function compileQuery(language: Language, id: LanguageId, which: keyof (typeof QUERIES)[LanguageId]): Query {
-  const key = `${id}:${which}`;
+type QueryName = keyof (typeof QUERIES)[LanguageId];
+
+/** The language's query made of the named ones (several make one query: one pass over a tree), compiled once. */
+export function compileQuery(language: Language, id: LanguageId, ...which: [QueryName, ...QueryName[]]): Query {
+  const key = `${id}:${which.join('+')}`;
   let query = compiled.get(key);
   if (!query) {
     try {
-      query = new Query(language, QUERIES[id][which]);
+      query = new Query(language, which.map((name) => QUERIES[id][name]).join('\n'));
     } catch (error) {
-      throw new Error(`The ${which} query for ${id} does not compile: ${(error as Error).message}`);
+      throw new Error(`The ${which.join(' and ')} ${which.length > 1 ? 'queries' : 'query'} for ${id} do${which.length > 1 ? '' : 'es'} not compile: ${(error as Error).message}`);
     }
     compiled.set(key, query);
   }
@@ -346,16 +347,7 @@ export function withAlternativeDefinitions(kept: readonly Definition[], alternat
 
 /** The matches of the definitions, imports and references queries from one pass over the tree. */
 export function analysisMatches(root: Node, language: Language, id: LanguageId): { definitions: QueryMatch[]; imports: QueryMatch[]; references: QueryCapture[] } {
-  const key = `${id}:definitions+imports+references`;
-  let query = compiled.get(key);
-  if (!query) {
-    try {
-      query = new Query(language, `${QUERIES[id].definitions}\n${QUERIES[id].imports}\n${QUERIES[id].references}`);
-    } catch (error) {
-      throw new Error(`The definitions, imports and references queries for ${id} do not compile together: ${(error as Error).message}`);
-    }
-    compiled.set(key, query);
-  }
+  const query = compileQuery(language, id, 'definitions', 'imports', 'references');
   const definitions: QueryMatch[] = [];
   const imports: QueryMatch[] = [];
   const references: QueryCapture[] = [];

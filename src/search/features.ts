@@ -451,6 +451,15 @@ export function computeFeatures(index: RepoIndex, rawQuery: string, options: Fea
     if (d) return d[file]!;
     return sparse.get(name)?.get(file) ?? 0;
   };
+  const filesWith = (name: FeatureName): Iterable<number> => {
+    const d = dense.get(name);
+    if (d) {
+      const out: number[] = [];
+      for (let f = 0; f < n; f++) if (d[f]! !== 0) out.push(f);
+      return out;
+    }
+    return sparse.get(name)?.keys() ?? [];
+  };
   const column = (name: FeatureName): SignalColumn | undefined => {
     const d = dense.get(name);
     if (d) return (file) => d[file]!;
@@ -480,15 +489,10 @@ export function computeFeatures(index: RepoIndex, rawQuery: string, options: Fea
   }
 
   // Seeds: the best files by the previous ranker's fixed combination of the signals above (files
-  // no content, path or named signal reaches score 0 under it).
+  // none of its relevance signals reaches score 0 under it).
   const seedScore = compileScore(PREVIOUS_MODEL, column);
   const reached = new Uint8Array(n);
-  const contentColumn = content.combined;
-  const pathColumn = dense.get('path')!;
-  for (let f = 0; f < n; f++) if (contentColumn[f]! > 0 || pathColumn[f]! > 0) reached[f] = 1;
-  for (const name of ['mention.path', 'mention.frame', 'mention.module', 'mention.stem', 'defines', 'defines.qualified'] as const) {
-    for (const f of sparse.get(name)?.keys() ?? []) reached[f] = 1;
-  }
+  for (const name of Object.keys(PREVIOUS_MODEL.relevance) as FeatureName[]) for (const f of filesWith(name)) reached[f] = 1;
   const best = new TopScores(SEED_FILES);
   for (let f = 0; f < n; f++) if (reached[f]) best.offer(f, seedScore(f));
   const seeds = new Map(best.sorted().map((s) => [s.file, s.score]));
@@ -541,14 +545,6 @@ export function computeFeatures(index: RepoIndex, rawQuery: string, options: Fea
     fileCount: n,
     value,
     column,
-    filesWith(name) {
-      const d = dense.get(name);
-      if (d) {
-        const out: number[] = [];
-        for (let f = 0; f < n; f++) if (d[f]! !== 0) out.push(f);
-        return out;
-      }
-      return sparse.get(name)?.keys() ?? [];
-    },
+    filesWith,
   };
 }

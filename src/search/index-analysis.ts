@@ -4,7 +4,6 @@
  * bounded number in flight. A record of an untrusted persisted index is checked against the bytes
  * just read; one that fails rejects the whole store (`StoreRejected`).
  */
-import { join } from 'node:path';
 import { decodeText, type Skipped } from '../repo/classify.js';
 import { RepoFiles } from '../repo/repo-files.js';
 import type { RepoFile } from '../repo/walk.js';

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { Bm25Index, countIds, PackedTerms, type TermCounts, type Vocabulary } from './lexical.js';
 import { sortStrings } from './sort-strings.js';
+import { damagedIndex } from './store-format.js';
 import { pathTokens } from './tokenizer.js';
 
 /** A file as the tables see it: chunk terms and definition names come from its record. */
@@ -392,7 +393,7 @@ export function readTables(file: TableFile, key: string, limits: TableLimits | u
       read(from: number, to: number) {
         const docs = words(file.read((starts[CONTENT_DOCS]! + from) * 4, (to - from) * 4));
         const counts = words(file.read((starts[CONTENT_COUNTS]! + from) * 4, (to - from) * 4));
-        if (limits && !below(docs, chunks)) throw new Error('postings past the last chunk');
+        if (limits && !below(docs, chunks)) throw damagedIndex('postings past the last chunk');
         return { docs, counts };
       },
     };

@@ -294,27 +294,15 @@ export class Bm25Index {
     }
   }
 
-  /** BM25 of one outside document (given its term counts) against this index's statistics. */
-  scoreCounts(query: readonly WeightedTerm[], counts: ReadonlyMap<number, number>, length: number, k1 = BM25_K1, b = BM25_B): number {
-    let score = 0;
-    const norm = k1 * (1 - b + (b * length) / this.avgLength);
-    for (const { id, weight } of query) {
-      const tf = counts.get(id);
-      if (!tf) continue;
-      score += (this.idf(id) * weight * tf * (k1 + 1)) / (tf + norm);
-    }
-    return score;
-  }
-
   /**
-   * A query made ready for `scoreWeighed`: each term's IDF times its weight, and the slot its count
-   * will have in the count arrays given there (`slotOf`).
+   * A query made ready for `scoreWeighed`: each term's IDF times its weight (worked out once for
+   * every document scored), and the slot its count will have in the count arrays given there (`slotOf`).
    */
   weighQuery(query: readonly WeightedTerm[], slotOf: (id: number) => number): WeighedQuery {
     return { slots: Uint32Array.from(query, (q) => slotOf(q.id)), weights: Float64Array.from(query, (q) => this.idf(q.id) * q.weight) };
   }
 
-  /** `scoreCounts` for counts by slot: the same arithmetic, in the same order, the IDFs worked out once. */
+  /** BM25 of one outside document, given its counts by slot, against this index's statistics. */
   scoreWeighed(query: WeighedQuery, counts: ArrayLike<number>, length: number, k1 = BM25_K1, b = BM25_B): number {
     let score = 0;
     const norm = k1 * (1 - b + (b * length) / this.avgLength);

@@ -4,7 +4,6 @@
  * fails marks the persisted index untrue: it is not written again, and it is removed.
  */
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { inBackground } from '../background.js';
 import { RepoFiles } from '../repo/repo-files.js';
 import { hashContent } from './store.js';

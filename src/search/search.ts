@@ -10,7 +10,7 @@ import { computeFeatures, FEATURES, type FeatureName, type FileFeatures } from '
 import type { FileMention } from './mentions.js';
 import type { FileEdges } from './propagate.js';
 import type { QuerySignals } from './query.js';
-import type { IndexedFile, RepoIndex } from './repo-index.js';
+import type { RepoIndex } from './repo-index.js';
 import { compileScore, MODEL, scoreWith, type RankModel } from './rerank.js';
 import { selectSnippets, type Snippet } from './snippets.js';
 import { TopScores } from './top-scores.js';

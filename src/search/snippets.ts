@@ -3,6 +3,7 @@
  * extended by SNIPPET_CONTEXT_LINES each way, clipped to the file.
  */
 import type { RepoIndex } from './repo-index.js';
+import { TopScores } from './top-scores.js';
 
 export interface Snippet {
   path: string;
@@ -54,21 +55,15 @@ export function selectSnippets(index: RepoIndex, chunkScores: Float64Array, file
   let maxChunk = 0;
   for (const v of chunkScores) maxChunk = Math.max(maxChunk, v);
   if (maxChunk === 0) return [];
-  // The best `count * 2` chunks, kept in a small sorted list while scanning (no array of every chunk).
-  const limit = count * 2;
-  const picked: { chunk: number; score: number }[] = [];
+  // The best `count * 2` chunks, ties by the earlier chunk (no array of every chunk).
+  const picked = new TopScores(count * 2);
   for (let c = 0; c < chunkScores.length; c++) {
     if (chunkScores[c]! <= 0) continue;
     const file = index.chunkFile[c]!;
-    const score = chunkScores[c]! / maxChunk + (SNIPPET_FILE_WEIGHT * fileScores[file]!) / (maxFile || 1);
-    if (picked.length === limit && score <= picked[limit - 1]!.score) continue;
-    let at = picked.length;
-    while (at > 0 && picked[at - 1]!.score < score) at--;
-    picked.splice(at, 0, { chunk: c, score });
-    if (picked.length > limit) picked.pop();
+    picked.offer(c, chunkScores[c]! / maxChunk + (SNIPPET_FILE_WEIGHT * fileScores[file]!) / (maxFile || 1));
   }
   const byFile = new Map<number, LineSpan[]>();
-  for (const { chunk, score } of picked) {
+  for (const { file: chunk, score } of picked.sorted()) {
     const file = index.chunkFile[chunk]!;
     const list = byFile.get(file) ?? [];
     list.push({ startLine: index.chunkStart[chunk]!, endLine: index.chunkEnd[chunk]!, score });

@@ -19,6 +19,11 @@ import { createHash } from 'node:crypto';
 import type { SkipReason } from '../repo/classify.js';
 import { VERSION } from '../version.js';
 
+/** The error a persisted index that proves damaged when used gives: what is wrong, and what to do. */
+export function damagedIndex(reason: string, where?: string): Error {
+  return new Error(`The persisted index${where ? ` in ${where}` : ''} is damaged (${reason}); run again with --no-cache or delete that folder`);
+}
+
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
 export const STORE_VERSION = 10;
 /** The program that wrote a store: another version's store is not read. */

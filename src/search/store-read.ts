@@ -8,7 +8,7 @@
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FileRecord, ManifestEntry } from './file-record.js';
 import { readTables, type IndexTables, type TableFile } from './index-tables.js';
 import { decodeLinks, type StoredLinks } from './import-links.js';
@@ -16,7 +16,7 @@ import { PackedTerms, Vocabulary, type TermCounts } from './lexical.js';
 import { checkCore, DamagedRecord, type CoreAnalysis } from './record-codec.js';
 import { StoredAnalysis, type DetailsGate } from './stored-analysis.js';
 import { currentGeneration } from './store-folder.js';
-import { checksum, decodeHead, HEAD_BYTES, LATIN1, LINKS_FILE, META_FILE, parseMeta, PARSE_ERROR, partsOf, RECORD_CHECKSUM, segmentFile, TABLES_FILE, type IndexedCommit, type RecordEntry, type SegmentHead, type SkipEntry, type StoreMeta } from './store-format.js';
+import { checksum, damagedIndex, decodeHead, HEAD_BYTES, LATIN1, LINKS_FILE, META_FILE, parseMeta, PARSE_ERROR, partsOf, RECORD_CHECKSUM, segmentFile, TABLES_FILE, type IndexedCommit, type RecordEntry, type SegmentHead, type SkipEntry, type StoreMeta } from './store-format.js';
 
 /** A record's core as a segment keeps it: the analysis core, term pairs per chunk, details checksum. */
 export interface StoredCore {
@@ -130,7 +130,6 @@ export interface StoreBase {
   /** Vocabulary size when read: ids below it are the store's. */
   vocabSize: number;
 }
-
 
 function readAt(fd: number, at: number, length: number): Buffer {
   const out = Buffer.alloc(length);
@@ -341,7 +340,6 @@ export async function readStore(dir: string, options: ReadOptions): Promise<(Sto
   }
 }
 
-/** The tables file, read from the start (while the files are listed), decoded when asked for. */
 /**
  * The search tables of a generation, read when asked for: all but the content postings at once,
  * those term by term as searches use them (most of the file, of which a search reads a few terms').
@@ -383,11 +381,11 @@ class TablesFile extends HeldFile implements TableFile {
   }
 
   read(at: number, length: number): Uint8Array {
-    if (at < 0 || length < 0 || at + length > this.size) throw new Error(`The persisted index is damaged (${this.path} read past its end); run again with --no-cache or delete that folder`);
+    if (at < 0 || length < 0 || at + length > this.size) throw damagedIndex(`${TABLES_FILE} read past its end`, dirname(this.path));
     try {
       return readAt(this.fd, at, length);
     } catch (error) {
-      throw new Error(`The persisted index is damaged (${(error as Error).message}); run again with --no-cache or delete that folder`);
+      throw damagedIndex((error as Error).message, dirname(this.path));
     }
   }
 }

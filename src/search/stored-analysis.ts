@@ -12,6 +12,7 @@ import { fillMembers } from '../code/definition-text.js';
 import type { Definition, Reference } from '../code/definitions.js';
 import { decodeText } from '../repo/classify.js';
 import { applyDetails, definitionsOf, parseDetails, unpackReferences, type CoreAnalysis, type DetailRecord } from './record-codec.js';
+import { damagedIndex } from './store-format.js';
 import { fallbackDefinitions, SourceText, textProblems } from './verify-text.js';
 
 /** The bytes of a checked-out file whose content has this hash, if there is one. */
@@ -57,8 +58,7 @@ export class DetailsGate {
 
   /** An error naming the damaged record and the index it came from. */
   damaged(error: unknown): Error {
-    const where = this.options.where ? ` in ${this.options.where}` : '';
-    return new Error(`The persisted index${where} is damaged (${(error as Error).message}); run again with --no-cache or delete that folder`);
+    return damagedIndex((error as Error).message, this.options.where);
   }
 }
 

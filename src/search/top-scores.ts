@@ -1,6 +1,6 @@
 /**
- * The best few of many scored files without sorting them all: kept in order as they are offered,
- * best score first, ties broken by `before` (default: the lower file id).
+ * The best few of many scored items (files, chunks) without sorting them all: kept in order as they
+ * are offered, best score first, ties broken by `before` (default: the lower id).
  */
 export class TopScores {
   private readonly kept: { file: number; score: number }[] = [];
