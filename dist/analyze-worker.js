@@ -1795,6 +1795,7 @@ function plainTokens(text) {
 
 
 
+
 function file_analysis_lineStarts(text) {
     const starts = [0];
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
@@ -1851,36 +1852,35 @@ function sameWords(a, b) {
             return false;
     return true;
 }
-function packChunkTerms(chunks) {
+function packChunkTerms(chunks, numbers) {
     const total = chunks.reduce((n, c) => n + c.terms.length, 0);
     const refs = new Uint32Array(total);
     const counts = new Uint32Array(total);
-    // A term comes in many chunks of a file: it is sent, and mapped to an id, once.
-    const places = new Map();
-    const distinct = [];
     let at = 0;
     for (const c of chunks) {
-        c.terms.forEach((term, k) => {
-            let place = places.get(term);
-            if (place === undefined) {
-                place = distinct.length;
-                places.set(term, place);
-                distinct.push(term);
-            }
-            refs[at] = place;
+        for (let k = 0; k < c.terms.length; k++) {
+            refs[at] = numbers.number(c.terms[k]);
             counts[at++] = c.counts[k];
-        });
+        }
     }
-    return { terms: distinct.map((t) => `${t}\0`).join(''), refs, counts, sizes: Uint32Array.from(chunks, (c) => c.terms.length) };
+    return { refs, counts, sizes: Uint32Array.from(chunks, (c) => c.terms.length) };
 }
-function packContent(content) {
+function packContent(content, numbers) {
     if ('skip' in content)
         return content;
-    return { encoding: content.encoding, core: coreOf(content.analysis), details: asciiJson(detailsOf(content.analysis)), chunks: packChunkTerms(content.chunks), lineTokens: content.lineTokens };
+    return { encoding: content.encoding, core: coreOf(content.analysis), details: asciiJson(detailsOf(content.analysis)), chunks: packChunkTerms(content.chunks, numbers), lineTokens: content.lineTokens };
 }
-/** Analyzes and packs: the job of a worker thread. */
-async function analyzePacked(path, bytes) {
-    return packContent(await analyzeBytes(path, bytes));
+/** Sent content with the texts of its term numbers (the receiving side's `TermNumbers`). */
+function withTerms(sent, terms) {
+    return 'skip' in sent ? sent : { ...sent, terms };
+}
+/** Content analyzed and packed in this thread (its own numbers). */
+function packHere(content, numbers = new TermNumbers()) {
+    return withTerms(packContent(content, numbers), numbers);
+}
+/** Analyzes and packs: the job of a worker thread, its terms numbered by `numbers`. */
+async function analyzeToSend(path, bytes, numbers) {
+    return packContent(await analyzeBytes(path, bytes), numbers);
 }
 /** Positions of a term within one chunk stay below this (a chunk is ~1,500 characters). */
 const POSITION_SPAN = (/* unused pure expression or super */ null && (2 ** 21));
@@ -1915,13 +1915,9 @@ class FreshRecord {
     }
 }
 /** The chunks' terms mapped to `vocab` ids, each chunk's pairs sorted by id. */
-function termPairs(chunks, vocab) {
+function termPairs(chunks, terms, vocab) {
     // The file's terms get their ids in the order they first come, as adding each chunk's in turn would.
-    const terms = chunks.terms.split('\0');
-    // The last piece is what follows the final NUL (nothing).
-    const ids = new Array(terms.length - 1);
-    for (let i = 0; i + 1 < terms.length; i++)
-        ids[i] = vocab.add(terms[i]);
+    const ids = terms.idsIn(vocab, chunks.refs);
     const pairs = new Uint32Array(chunks.counts.length * 2);
     const offsets = new Uint32Array(chunks.sizes.length + 1);
     let at = 0;
@@ -1930,7 +1926,7 @@ function termPairs(chunks, vocab) {
         // Sorted by id without a pair object per term: each key is id * 2^21 + position, exact in a double.
         const keys = new Float64Array(n);
         for (let k = 0; k < n; k++)
-            keys[k] = ids[chunks.refs[term + k]] * POSITION_SPAN + k;
+            keys[k] = ids[term + k] * POSITION_SPAN + k;
         keys.sort();
         for (let k = 0; k < n; k++) {
             const position = keys[k] % POSITION_SPAN;
@@ -1947,7 +1943,7 @@ function termPairs(chunks, vocab) {
 function toRecord(hash, content, vocab, gate) {
     if ('skip' in content)
         return { hash, skip: content.skip };
-    const { pairs, offsets } = termPairs(content.chunks, vocab);
+    const { pairs, offsets } = termPairs(content.chunks, content.terms, vocab);
     const core = checkCore(content.core);
     const details = content.details;
     const analysis = new StoredAnalysis({ hash, core: () => core, details: () => details, trusted: true }, gate);
@@ -1957,11 +1953,91 @@ function toRecord(hash, content, vocab, gate) {
     return record;
 }
 
+;// CONCATENATED MODULE: ./src/search/term-numbers.ts
+const NO_ID = -1;
+class term_numbers_TermNumbers {
+    /** Text -> number, on the analyzing side. */
+    numbers = new Map();
+    /** Text of each number. */
+    texts = [];
+    /** Texts before this one have been taken by `takeFresh`. */
+    sent = 0;
+    /** Per vocabulary: number -> id, NO_ID where not looked up yet. */
+    ids = new WeakMap();
+    /** The number of `term`, a new one the first time. */
+    number(term) {
+        let n = this.numbers.get(term);
+        if (n === undefined) {
+            n = this.texts.length;
+            this.numbers.set(term, n);
+            this.texts.push(term);
+        }
+        return n;
+    }
+    /** The texts numbered since the last call, each followed by a NUL. */
+    takeFresh() {
+        if (this.sent === this.texts.length)
+            return '';
+        let out = '';
+        for (let n = this.sent; n < this.texts.length; n++)
+            out += `${this.texts[n]}\0`;
+        this.sent = this.texts.length;
+        return out;
+    }
+    /** Appends texts `takeFresh` gave on the analyzing side: they get the next numbers, in order. */
+    receive(fresh) {
+        if (!fresh)
+            return;
+        if (!fresh.endsWith('\0'))
+            throw new Error('term texts that do not end with a NUL');
+        const parts = fresh.split('\0');
+        for (let i = 0; i + 1 < parts.length; i++)
+            this.texts.push(parts[i]);
+    }
+    /** How many terms are numbered. */
+    get size() {
+        return this.texts.length;
+    }
+    /**
+     * Each of `refs` (numbers) as an id of `vocab`; terms `vocab` lacks are added to it in the order
+     * they first come in `refs`.
+     */
+    idsIn(vocab, refs) {
+        let map = this.ids.get(vocab);
+        if (!map || map.length < this.texts.length) {
+            const grown = new Int32Array(Math.max(this.texts.length, map ? map.length * 2 : 1024)).fill(NO_ID);
+            if (map)
+                grown.set(map);
+            map = grown;
+            this.ids.set(vocab, map);
+        }
+        const out = new Uint32Array(refs.length);
+        for (let k = 0; k < refs.length; k++) {
+            const n = refs[k];
+            let id = map[n];
+            if (id === NO_ID) {
+                const text = this.texts[n];
+                if (text === undefined)
+                    throw new Error(`term number ${n} was never received`);
+                id = map[n] = vocab.add(text);
+            }
+            out[k] = id;
+        }
+        return out;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/search/analyze-worker.ts
 /** Worker thread entry: analyzes files sent by the indexer's pool (see analyze-pool.ts). */
 
 
+
+/** This thread's numbers for every term it meets; each answer sends the texts of the new ones. */
+const numbers = new term_numbers_TermNumbers();
+function answer(message) {
+    external_node_worker_threads_namespaceObject.parentPort.postMessage({ ...message, fresh: numbers.takeFresh() });
+}
 external_node_worker_threads_namespaceObject.parentPort?.on('message', (job) => {
-    analyzePacked(job.path, job.bytes).then((result) => external_node_worker_threads_namespaceObject.parentPort.postMessage({ id: job.id, result }), (error) => external_node_worker_threads_namespaceObject.parentPort.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) }));
+    analyzeToSend(job.path, job.bytes, numbers).then((result) => answer({ id: job.id, result }), (error) => answer({ id: job.id, error: error instanceof Error ? error.message : String(error) }));
 });
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { AnalysisLru, analysisCache } from '../../src/search/analysis-cache.js';
-import { packContent, type PackedContent } from '../../src/search/file-analysis.js';
+import { packHere, type PackedContent } from '../../src/search/file-analysis.js';
 import { buildIndex } from '../../src/search/indexer.js';
 import { fixtureRepo, type TempRepo } from '../helpers/repo.js';
 
 const skip: PackedContent = { skip: { reason: 'binary' } };
 function content(terms: number): PackedContent {
-  return packContent({
+  return packHere({
     analysis: { lineCount: 1, chunks: [{ startLine: 1, endLine: 1 }], definitions: [], references: [], imports: [] },
     encoding: 'utf-8',
     chunks: [{ terms: Array.from({ length: terms }, (_, i) => `t${i}`), counts: Array.from({ length: terms }, () => 1) }],
@@ -16,16 +16,16 @@ function content(terms: number): PackedContent {
 
 describe('AnalysisLru', () => {
   it('evicts the least recently used entries past its weight', () => {
-    const lru = new AnalysisLru(420);
-    lru.set('a', content(100)); // weight 64 + 100 terms + 461 characters of packed text / 8 = 221
+    const lru = new AnalysisLru(340);
+    lru.set('a', content(100)); // weight 64 + 100 terms + 73 characters of packed text / 8 = 173
     lru.set('b', skip); // 16
-    expect(lru.totalWeight).toBe(237);
+    expect(lru.totalWeight).toBe(189);
     lru.get('a');
-    lru.set('c', content(100)); // 458 in all: b (least recent) goes first, then a
+    lru.set('c', content(100)); // 362 in all: b (least recent) goes first, then a
     expect(lru.get('b')).toBeUndefined();
     expect(lru.get('a')).toBeUndefined();
     expect(lru.get('c')).toBeDefined();
-    expect(lru.totalWeight).toBe(221);
+    expect(lru.totalWeight).toBe(173);
   });
 
   it('never keeps an entry heavier than the whole budget', () => {

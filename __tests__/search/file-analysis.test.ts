@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { analyzeBytes, packChunkTerms, packContent, toRecord, type AnalyzedContent } from '../../src/search/file-analysis.js';
+import { analyzeBytes, packChunkTerms, packHere, toRecord, type AnalyzedContent } from '../../src/search/file-analysis.js';
+import { TermNumbers } from '../../src/search/term-numbers.js';
 import { hashContent } from '../../src/search/store.js';
 import { DetailsGate } from '../../src/search/stored-analysis.js';
 import { tokenize } from '../../src/search/tokenizer.js';
@@ -17,7 +18,7 @@ describe('toRecord', () => {
       ],
       lineTokens: Uint32Array.from([6, 0]),
     };
-    const record = toRecord('h', packContent(content), vocab, new DetailsGate({ hash: hashContent }));
+    const record = toRecord('h', packHere(content), vocab, new DetailsGate({ hash: hashContent }));
     expect(record.chunkTerms!.map((t) => [...t])).toEqual([[0, 2, 1, 1, 2, 3], []]);
     expect(vocab.terms).toEqual(['zeta', 'alpha', 'beta']);
     expect([...record.lineTokens!]).toEqual([6, 0]);
@@ -35,7 +36,7 @@ describe('toRecord', () => {
       ],
       lineTokens: Uint32Array.from([5, 8, 8]),
     };
-    const record = toRecord('h', packContent(content), vocab, new DetailsGate({ hash: hashContent }));
+    const record = toRecord('h', packHere(content), vocab, new DetailsGate({ hash: hashContent }));
     expect(vocab.terms).toEqual(['zeta', 'gamma', 'delta', 'alpha']);
     expect(record.chunkTerms!.map((t) => [...t])).toEqual([[0, 4, 1, 1], [1, 5, 2, 2, 3, 1], [0, 1, 3, 7]]);
   });
@@ -53,7 +54,7 @@ describe('toRecord', () => {
       chunks: [{ terms: ['os'], counts: [1] }],
       lineTokens: Uint32Array.from([1, 0]),
     };
-    const packed = packContent(content);
+    const packed = packHere(content);
     if ('skip' in packed) throw new Error('not analyzed');
     // Definitions that cannot be unpacked: asking for the imports must not touch them.
     const gate = new DetailsGate({ hash: hashContent });
@@ -92,16 +93,21 @@ describe('analyzeBytes', () => {
 });
 
 describe('packChunkTerms', () => {
-  it('sends each distinct term once, and each chunk term as its place among them', () => {
-    const packed = packChunkTerms([
-      { terms: ['gamma', 'zeta'], counts: [1, 4] },
-      { terms: [], counts: [] },
-      { terms: ['zeta', 'alpha', 'gamma'], counts: [2, 5, 1] },
-    ]);
-    expect(packed.terms).toBe('gamma\0zeta\0alpha\0');
-    expect([...packed.refs]).toEqual([0, 1, 1, 2, 0]);
+  it('sends each chunk term as its number, a term met before keeping its number', () => {
+    const numbers = new TermNumbers();
+    numbers.number('zeta');
+    const packed = packChunkTerms(
+      [
+        { terms: ['gamma', 'zeta'], counts: [1, 4] },
+        { terms: [], counts: [] },
+        { terms: ['zeta', 'alpha', 'gamma'], counts: [2, 5, 1] },
+      ],
+      numbers,
+    );
+    expect([...packed.refs]).toEqual([1, 0, 0, 2, 1]);
     expect([...packed.counts]).toEqual([1, 4, 2, 5, 1]);
     expect([...packed.sizes]).toEqual([2, 0, 3]);
-    expect(packChunkTerms([])).toEqual({ terms: '', refs: new Uint32Array(0), counts: new Uint32Array(0), sizes: new Uint32Array(0) });
+    expect(numbers.takeFresh()).toBe('zeta\0gamma\0alpha\0');
+    expect(packChunkTerms([], numbers)).toEqual({ refs: new Uint32Array(0), counts: new Uint32Array(0), sizes: new Uint32Array(0) });
   });
 });

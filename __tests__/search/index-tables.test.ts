@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Definition } from '../../src/code/definitions.js';
 import { buildTables, decodeTables, encodeTables, pathTerms, readTables, remapTables, SymbolTable, tablesKey, type IndexTables, type TableEntry } from '../../src/search/index-tables.js';
-import { countTerms, Vocabulary } from '../../src/search/lexical.js';
+import { countTerms, PackedTerms, Vocabulary } from '../../src/search/lexical.js';
 import { asciiJson } from '../../src/search/store.js';
 
 function def(name: string, parent?: string): Definition {
@@ -32,6 +32,15 @@ describe('SymbolTable', () => {
     expect(table.get('Query')).toBeUndefined();
     expect(table.get('missing')).toBeUndefined();
     expect([table.has('main'), table.has('mai'), table.has('zzz'), table.has('')]).toEqual([true, false, false, false]);
+  });
+
+  it('answers the same built from names as read back from its sorted parts', () => {
+    const { keys, offsets, ids } = table.parts();
+    const stored = SymbolTable.fromParts(PackedTerms.unpack(PackedTerms.pack(keys))!, offsets, ids);
+    for (const key of ['client', 'client.query', 'main', 'query', 'Query', 'missing', '']) {
+      expect([stored.get(key), stored.has(key)]).toEqual([table.get(key), table.has(key)]);
+    }
+    expect(stored.parts()).toEqual(table.parts());
   });
 
   it('is empty without definitions', () => {

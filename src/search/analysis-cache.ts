@@ -5,12 +5,15 @@
  */
 import type { PackedContent } from './file-analysis.js';
 
-/** Budget in weight units: about one unit per term occurrence kept or 8 characters of packed text. */
+/**
+ * Budget in weight units: about one unit per term occurrence kept or 8 characters of packed text
+ * (the terms' texts are shared by every file one thread analyzed, and not counted).
+ */
 export const DEFAULT_CACHE_WEIGHT = 4_000_000;
 
 function weightOf(content: PackedContent): number {
   if ('skip' in content) return 16;
-  return 64 + content.chunks.counts.length + (content.lineTokens.length >> 2) + ((content.chunks.terms.length + content.core.definitions.length + content.details.length) >> 3);
+  return 64 + content.chunks.counts.length + (content.lineTokens.length >> 2) + ((content.core.definitions.length + content.details.length) >> 3);
 }
 
 export class AnalysisLru {

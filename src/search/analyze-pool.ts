@@ -8,7 +8,8 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { analyzePacked, type PackedContent } from './file-analysis.js';
+import { analyzeToSend, withTerms, type PackedContent, type SentContent } from './file-analysis.js';
+import { TermNumbers } from './term-numbers.js';
 
 export const MAX_WORKERS = 4;
 /** Below this many files, starting workers costs more than it saves. */
@@ -33,7 +34,19 @@ export interface Analyzer {
   close(): Promise<void>;
 }
 
-const inProcess: Analyzer = { analyze: analyzePacked, parallelism: 1, close: async () => undefined };
+/** Analysis in this thread, its terms numbered by one `TermNumbers` for all the files. */
+function inProcess(): Analyzer {
+  const numbers = new TermNumbers();
+  return { analyze: async (path, bytes) => withTerms(await analyzeToSend(path, bytes, numbers), numbers), parallelism: 1, close: async () => undefined };
+}
+
+/** A worker's answer: the texts of the terms it numbered since its last answer, and a result or an error. */
+export interface WorkerAnswer {
+  id: number;
+  fresh: string;
+  result?: SentContent;
+  error?: string;
+}
 
 /**
  * Jobs a worker holds at once: with a second one waiting in its queue it starts on it as soon as the
@@ -44,6 +57,8 @@ const JOBS_PER_WORKER = 2;
 
 class WorkerPool implements Analyzer {
   private readonly workers: Worker[] = [];
+  /** Each worker's term numbers, as received. */
+  private readonly terms: TermNumbers[] = [];
   /** Jobs sent to each worker and not answered yet. */
   private readonly outstanding: number[] = [];
   private readonly queue: { id: number; path: string; bytes: Uint8Array }[] = [];
@@ -53,19 +68,23 @@ class WorkerPool implements Analyzer {
   constructor(file: string, count: number) {
     for (let i = 0; i < count; i++) {
       const worker = new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
-      worker.on('message', (msg: { id: number; result?: PackedContent; error?: string }) => {
+      const terms = new TermNumbers();
+      worker.on('message', (msg: WorkerAnswer) => {
+        // Every answer carries the worker's new term texts, in order: received before anything else.
+        terms.receive(msg.fresh);
         const p = this.pending.get(msg.id);
         this.pending.delete(msg.id);
         this.outstanding[i]!--;
         this.pump();
         if (msg.error !== undefined) p?.reject(new Error(msg.error));
-        else p?.resolve(msg.result!);
+        else p?.resolve(withTerms(msg.result!, terms));
       });
       worker.on('error', (error) => {
         for (const p of this.pending.values()) p.reject(error);
         this.pending.clear();
       });
       this.workers.push(worker);
+      this.terms.push(terms);
       this.outstanding.push(0);
     }
   }
@@ -104,10 +123,13 @@ class WorkerPool implements Analyzer {
   }
 }
 
-/** An analyzer for `files` files: a worker pool when it pays off and can run, else in-process. */
-export function createAnalyzer(files: number): Analyzer {
-  const file = join(dirname(fileURLToPath(import.meta.url)), WORKER_FILE);
-  const cores = Math.min(MAX_WORKERS, availableParallelism());
-  if (files < MIN_FILES_FOR_WORKERS || cores < 2 || !existsSync(file)) return inProcess;
+/**
+ * An analyzer for `files` files: a worker pool when it pays off and can run, else in-process.
+ * `options` name another worker file or number of cores (tests).
+ */
+export function createAnalyzer(files: number, options: { workerFile?: string; cores?: number } = {}): Analyzer {
+  const file = options.workerFile ?? join(dirname(fileURLToPath(import.meta.url)), WORKER_FILE);
+  const cores = Math.min(MAX_WORKERS, options.cores ?? availableParallelism());
+  if (files < MIN_FILES_FOR_WORKERS || cores < 2 || !existsSync(file)) return inProcess();
   return new WorkerPool(file, cores);
 }

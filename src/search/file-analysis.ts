@@ -1,8 +1,9 @@
 /**
  * Everything indexing learns from one file's bytes, independent of any index: skipped (binary,
  * minified, generated) or its analysis with each chunk's term counts as strings, then packed
- * (record-codec.ts). Runs in worker threads as well as in-process; `toRecord` maps the terms to an
- * index's vocabulary and makes the record's analysis a view of the packed form.
+ * (record-codec.ts), its terms numbered (term-numbers.ts). Runs in worker threads as well as
+ * in-process; `toRecord` maps the terms to an index's vocabulary and makes the record's analysis a
+ * view of the packed form.
  */
 import type { FileAnalysis } from '../code/analyze.js';
 import { decodeText, looksBinary, skipByContent, type SkipReason } from '../repo/classify.js';
@@ -10,6 +11,7 @@ import type { FileRecord } from './file-record.js';
 import type { TermCounts, Vocabulary } from './lexical.js';
 import { asciiJson, checkCore, coreOf, detailsOf, type CoreAnalysis } from './record-codec.js';
 import { StoredAnalysis, type DetailsGate } from './stored-analysis.js';
+import { TermNumbers } from './term-numbers.js';
 import { countTokens } from './tokenizer.js';
 
 export interface ChunkTerms {
@@ -79,63 +81,65 @@ function sameWords(a: Uint32Array | undefined, b: Uint32Array): boolean {
 }
 
 /**
- * Every chunk's terms: the file's distinct terms in one string (each followed by a NUL, in the order
- * they first come), each chunk term's place among them, its count, and how many terms each chunk has.
+ * Every chunk's terms as numbers of the analyzing thread's `TermNumbers`, each with its count, and
+ * how many terms each chunk has.
  */
 export interface PackedChunkTerms {
-  terms: string;
   refs: Uint32Array;
   counts: Uint32Array;
   sizes: Uint32Array;
 }
 
-export function packChunkTerms(chunks: readonly ChunkTerms[]): PackedChunkTerms {
+export function packChunkTerms(chunks: readonly ChunkTerms[], numbers: TermNumbers): PackedChunkTerms {
   const total = chunks.reduce((n, c) => n + c.terms.length, 0);
   const refs = new Uint32Array(total);
   const counts = new Uint32Array(total);
-  // A term comes in many chunks of a file: it is sent, and mapped to an id, once.
-  const places = new Map<string, number>();
-  const distinct: string[] = [];
   let at = 0;
   for (const c of chunks) {
-    c.terms.forEach((term, k) => {
-      let place = places.get(term);
-      if (place === undefined) {
-        place = distinct.length;
-        places.set(term, place);
-        distinct.push(term);
-      }
-      refs[at] = place;
+    for (let k = 0; k < c.terms.length; k++) {
+      refs[at] = numbers.number(c.terms[k]!);
       counts[at++] = c.counts[k]!;
-    });
+    }
   }
-  return { terms: distinct.map((t) => `${t}\0`).join(''), refs, counts, sizes: Uint32Array.from(chunks, (c) => c.terms.length) };
+  return { refs, counts, sizes: Uint32Array.from(chunks, (c) => c.terms.length) };
 }
+
+type Analyzed = {
+  encoding: 'utf-8' | 'latin1';
+  core: CoreAnalysis;
+  /** `DetailRecord` as ASCII JSON. */
+  details: string;
+  chunks: PackedChunkTerms;
+  lineTokens: Uint32Array;
+};
 
 /**
- * Analyzed content in the form an index keeps: the analysis packed (core and details' JSON), the
- * chunks' terms in one string. What worker threads send back (a few strings and typed arrays, cheap
- * to copy between threads) and what the in-process cache holds.
+ * Analyzed content as the analyzing thread sends it: the analysis packed (core and details' JSON),
+ * the chunks' terms as numbers (a few strings and typed arrays, cheap to copy between threads).
  */
-export type PackedContent =
-  | { skip: { reason: SkipReason; detail?: string } }
-  | {
-      encoding: 'utf-8' | 'latin1';
-      core: CoreAnalysis;
-      /** `DetailRecord` as ASCII JSON. */
-      details: string;
-      chunks: PackedChunkTerms;
-      lineTokens: Uint32Array;
-    };
+export type SentContent = { skip: { reason: SkipReason; detail?: string } } | Analyzed;
 
-export function packContent(content: AnalyzedContent): PackedContent {
+/** Analyzed content in the form an index keeps: as sent, with the texts of its term numbers. */
+export type PackedContent = { skip: { reason: SkipReason; detail?: string } } | (Analyzed & { terms: TermNumbers });
+
+export function packContent(content: AnalyzedContent, numbers: TermNumbers): SentContent {
   if ('skip' in content) return content;
-  return { encoding: content.encoding, core: coreOf(content.analysis), details: asciiJson(detailsOf(content.analysis)), chunks: packChunkTerms(content.chunks), lineTokens: content.lineTokens };
+  return { encoding: content.encoding, core: coreOf(content.analysis), details: asciiJson(detailsOf(content.analysis)), chunks: packChunkTerms(content.chunks, numbers), lineTokens: content.lineTokens };
 }
 
-/** Analyzes and packs: the job of a worker thread. */
-export async function analyzePacked(path: string, bytes: Uint8Array): Promise<PackedContent> {
-  return packContent(await analyzeBytes(path, bytes));
+/** Sent content with the texts of its term numbers (the receiving side's `TermNumbers`). */
+export function withTerms(sent: SentContent, terms: TermNumbers): PackedContent {
+  return 'skip' in sent ? sent : { ...sent, terms };
+}
+
+/** Content analyzed and packed in this thread (its own numbers). */
+export function packHere(content: AnalyzedContent, numbers = new TermNumbers()): PackedContent {
+  return withTerms(packContent(content, numbers), numbers);
+}
+
+/** Analyzes and packs: the job of a worker thread, its terms numbered by `numbers`. */
+export async function analyzeToSend(path: string, bytes: Uint8Array, numbers: TermNumbers): Promise<SentContent> {
+  return packContent(await analyzeBytes(path, bytes), numbers);
 }
 
 /** Positions of a term within one chunk stay below this (a chunk is ~1,500 characters). */
@@ -167,12 +171,9 @@ class FreshRecord implements FileRecord {
 }
 
 /** The chunks' terms mapped to `vocab` ids, each chunk's pairs sorted by id. */
-function termPairs(chunks: PackedChunkTerms, vocab: Vocabulary): { pairs: Uint32Array; offsets: Uint32Array } {
+function termPairs(chunks: PackedChunkTerms, terms: TermNumbers, vocab: Vocabulary): { pairs: Uint32Array; offsets: Uint32Array } {
   // The file's terms get their ids in the order they first come, as adding each chunk's in turn would.
-  const terms = chunks.terms.split('\0');
-  // The last piece is what follows the final NUL (nothing).
-  const ids = new Array<number>(terms.length - 1);
-  for (let i = 0; i + 1 < terms.length; i++) ids[i] = vocab.add(terms[i]!);
+  const ids = terms.idsIn(vocab, chunks.refs);
   const pairs = new Uint32Array(chunks.counts.length * 2);
   const offsets = new Uint32Array(chunks.sizes.length + 1);
   let at = 0;
@@ -180,7 +181,7 @@ function termPairs(chunks: PackedChunkTerms, vocab: Vocabulary): { pairs: Uint32
   chunks.sizes.forEach((n, i) => {
     // Sorted by id without a pair object per term: each key is id * 2^21 + position, exact in a double.
     const keys = new Float64Array(n);
-    for (let k = 0; k < n; k++) keys[k] = ids[chunks.refs[term + k]!]! * POSITION_SPAN + k;
+    for (let k = 0; k < n; k++) keys[k] = ids[term + k]! * POSITION_SPAN + k;
     keys.sort();
     for (let k = 0; k < n; k++) {
       const position = keys[k]! % POSITION_SPAN;
@@ -197,7 +198,7 @@ function termPairs(chunks: PackedChunkTerms, vocab: Vocabulary): { pairs: Uint32
 /** The record of content analyzed in this run, its terms mapped to `vocab` ids. */
 export function toRecord(hash: string, content: PackedContent, vocab: Vocabulary, gate: DetailsGate): FileRecord {
   if ('skip' in content) return { hash, skip: content.skip };
-  const { pairs, offsets } = termPairs(content.chunks, vocab);
+  const { pairs, offsets } = termPairs(content.chunks, content.terms, vocab);
   const core = checkCore(content.core);
   const details = content.details;
   const analysis = new StoredAnalysis({ hash, core: () => core, details: () => details, trusted: true }, gate);

@@ -18,21 +18,33 @@ export interface TableEntry {
   definitions: readonly { name: string; qualifiedName: string }[];
 }
 
+/** A symbol table's form on disk: sorted keys, each key's ids from `offsets[i]` to `offsets[i + 1]`. */
+interface SymbolParts {
+  keys: readonly string[];
+  offsets: Uint32Array;
+  ids: Uint32Array;
+}
+
 /**
- * Lower-cased simple and qualified definition names -> definition ids, as sorted keys searched by
- * bisection: no map to fill at start.
+ * Lower-cased simple and qualified definition names -> definition ids. Read from a store: sorted
+ * keys searched by bisection, no map to fill at start. Built from records: the map it was built
+ * with, sorted only when the store's form is asked for (a writer, in the background), not before
+ * the first search.
  */
 export class SymbolTable {
-  constructor(
-    private readonly keys: readonly string[] | PackedTerms,
-    /** Per key, where its ids start in `ids`; one more entry than keys. */
-    private readonly offsets: Uint32Array,
-    private readonly ids: Uint32Array,
+  private constructor(
+    private readonly byKey: ReadonlyMap<string, number[]> | undefined,
+    private sorted: { keys: readonly string[] | PackedTerms; offsets: Uint32Array; ids: Uint32Array } | undefined,
   ) {}
+
+  /** The table of a store: `keys` sorted, key `i`'s ids from `offsets[i]` to `offsets[i + 1]`. */
+  static fromParts(keys: readonly string[] | PackedTerms, offsets: Uint32Array, ids: Uint32Array): SymbolTable {
+    return new SymbolTable(undefined, { keys, offsets, ids });
+  }
 
   /** Keys for each definition id, in id order. */
   static build(names: readonly { name: string; qualifiedName: string }[]): SymbolTable {
-    // Ids grouped by key (in ascending order, as they are met), then the distinct keys sorted.
+    // Ids grouped by key, ascending as they are met.
     const byKey = new Map<string, number[]>();
     const add = (key: string, id: number) => {
       const ids = byKey.get(key);
@@ -45,20 +57,16 @@ export class SymbolTable {
       const qualified = d.qualifiedName.toLowerCase();
       if (qualified !== name) add(qualified, id);
     });
-    const keys = sortStrings([...byKey.keys()]);
-    const offsets = new Uint32Array(keys.length + 1);
-    keys.forEach((key, i) => (offsets[i + 1] = offsets[i]! + byKey.get(key)!.length));
-    const ids = new Uint32Array(offsets[keys.length]!);
-    keys.forEach((key, i) => ids.set(byKey.get(key)!, offsets[i]!));
-    return new SymbolTable(keys, offsets, ids);
+    return new SymbolTable(byKey, undefined);
   }
 
   private find(key: string): number {
+    const { keys } = this.sorted!;
     let lo = 0;
-    let hi = this.keys.length - 1;
+    let hi = keys.length - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
-      const k = this.keys instanceof PackedTerms ? this.keys.at(mid) : this.keys[mid]!;
+      const k = keys instanceof PackedTerms ? keys.at(mid) : keys[mid]!;
       if (k === key) return mid;
       if (k < key) lo = mid + 1;
       else hi = mid - 1;
@@ -68,17 +76,31 @@ export class SymbolTable {
 
   /** Definition ids under a lower-cased key, ascending. */
   get(key: string): number[] | undefined {
+    if (this.byKey) {
+      const ids = this.byKey.get(key);
+      return ids ? [...ids] : undefined;
+    }
     const at = this.find(key);
-    return at < 0 ? undefined : Array.from(this.ids.subarray(this.offsets[at]!, this.offsets[at + 1]!));
+    const { offsets, ids } = this.sorted!;
+    return at < 0 ? undefined : Array.from(ids.subarray(offsets[at]!, offsets[at + 1]!));
   }
 
   has(key: string): boolean {
-    return this.find(key) >= 0;
+    return this.byKey ? this.byKey.has(key) : this.find(key) >= 0;
   }
 
-  parts(): { keys: readonly string[]; offsets: Uint32Array; ids: Uint32Array } {
-    const keys = this.keys instanceof PackedTerms ? Array.from({ length: this.keys.length }, (_, i) => (this.keys as PackedTerms).at(i)) : this.keys;
-    return { keys, offsets: this.offsets, ids: this.ids };
+  parts(): SymbolParts {
+    if (!this.sorted) {
+      const byKey = this.byKey!;
+      const keys = sortStrings([...byKey.keys()]);
+      const offsets = new Uint32Array(keys.length + 1);
+      keys.forEach((key, i) => (offsets[i + 1] = offsets[i]! + byKey.get(key)!.length));
+      const ids = new Uint32Array(offsets[keys.length]!);
+      keys.forEach((key, i) => ids.set(byKey.get(key)!, offsets[i]!));
+      this.sorted = { keys, offsets, ids };
+    }
+    const { keys, offsets, ids } = this.sorted;
+    return { keys: keys instanceof PackedTerms ? Array.from({ length: keys.length }, (_, i) => keys.at(i)) : keys, offsets, ids };
   }
 
   /** The sorted keys as `PackedTerms.pack` writes them. */
@@ -404,7 +426,7 @@ export function readTables(file: TableFile, key: string, limits: TableLimits | u
       chunkEnd: chunkEnd!,
       content: lazyPostings ? new Bm25Index({ lengths: cl!, offsets: co!, postings }) : new Bm25Index({ lengths: cl!, offsets: co!, postingDocs: cd!, postingCounts: cc! }),
       paths: new Bm25Index({ lengths: pl!, offsets: po!, postingDocs: pd!, postingCounts: pc! }),
-      symbols: new SymbolTable(symbolKeys, so!, si!),
+      symbols: SymbolTable.fromParts(symbolKeys, so!, si!),
     };
   } catch {
     return undefined;
