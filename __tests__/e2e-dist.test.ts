@@ -1,7 +1,7 @@
 // Runs the committed bundles the way users and the runner do: from a copy of dist/ with no node_modules.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -23,8 +23,13 @@ afterAll(() => {
   shop.cleanup();
 });
 
+/** A user's environment: a PATH, and a cache folder of the test's own (compiled code is kept there). */
+function userEnv(): Record<string, string> {
+  return { PATH: process.env.PATH ?? '', SWEEP_CACHE_DIR: join(dir, 'user-cache') };
+}
+
 function node(args: string[], env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, args, { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } });
+  return spawnSync(process.execPath, args, { cwd: dir, encoding: 'utf8', env: { ...userEnv(), ...env } });
 }
 
 describe('dist/cli.js', () => {
@@ -83,7 +88,7 @@ describe('dist/cli.js search and symbols', () => {
   it('stops quietly when the reader closes the pipe early', async () => {
     const child = spawn(process.execPath, [join(dir, 'dist', 'cli.js'), 'search', '--repo', shop.dir, '--query', 'discount', '--cache-dir', join(dir, 'cache')], {
       cwd: dir,
-      env: { PATH: process.env.PATH ?? '' },
+      env: userEnv(),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.destroy();
@@ -97,6 +102,50 @@ describe('dist/cli.js search and symbols', () => {
     const result = node([join(dir, 'dist', 'cli.js'), 'search', '--repo', join(dir, 'nope'), '--query', 'x']);
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/^error: search: --repo .*nope does not exist; expected a folder\n$/);
+  });
+});
+
+describe('dist/cli.js compiled-code cache', () => {
+  const search = (cacheDir: string, env: Record<string, string> = {}) =>
+    node([join(dir, 'dist', 'cli.js'), 'search', '--repo', shop.dir, '--query', 'discount', '--json', '--top', '2', '--cache-dir', join(dir, 'cache')], { SWEEP_CACHE_DIR: cacheDir, ...env });
+  const files = (result: ReturnType<typeof search>) => JSON.parse(result.stdout).files;
+
+  it('keeps the compiled code after the first run and runs from it after', () => {
+    const home = join(dir, 'code-cache-home');
+    const first = search(home);
+    expect(first.status).toBe(0);
+    const code = join(home, 'sweep-action', 'code');
+    const [name, ...others] = readdirSync(code);
+    expect([name, others]).toEqual([expect.stringMatching(new RegExp(`^${process.version.replace(/\./g, '\\.')}-${process.arch}-[0-9a-f]{24}-search\\.bin$`)), []]);
+    const file = join(code, name!);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const kept = readFileSync(file);
+    const second = search(home);
+    expect([second.status, files(second)]).toEqual([0, files(first)]);
+    // V8 took the cache: it is not written again.
+    expect(readFileSync(file).equals(kept)).toBe(true);
+  });
+
+  it('writes the cache anew over a damaged one, and ignores one others may write', () => {
+    const home = join(dir, 'code-cache-damaged');
+    const first = search(home);
+    const code = join(home, 'sweep-action', 'code');
+    const file = join(code, readdirSync(code)[0]!);
+    writeFileSync(file, 'not compiled code');
+    const damaged = search(home);
+    expect([damaged.status, files(damaged), damaged.stderr]).toEqual([0, files(first), '']);
+    expect(readFileSync(file).length).toBeGreaterThan(1000);
+    chmodSync(file, 0o666);
+    const shared = search(home);
+    expect([shared.status, files(shared)]).toEqual([0, files(first)]);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('keeps nothing with SWEEP_CODE_CACHE=0', () => {
+    const home = join(dir, 'code-cache-off');
+    const result = search(home, { SWEEP_CODE_CACHE: '0' });
+    expect(result.status).toBe(0);
+    expect(existsSync(join(home, 'sweep-action', 'code'))).toBe(false);
   });
 });
 
@@ -171,7 +220,7 @@ describe('dist/cli.js run', () => {
   const execFileAsync = promisify(execFile);
   async function run(args: string[], env: Record<string, string>) {
     try {
-      const { stdout, stderr } = await execFileAsync(process.execPath, [join(dir, 'dist', 'cli.js'), 'run', ...args], { cwd: dir, env: { PATH: process.env.PATH ?? '', ...env } });
+      const { stdout, stderr } = await execFileAsync(process.execPath, [join(dir, 'dist', 'cli.js'), 'run', ...args], { cwd: dir, env: { ...userEnv(), ...env } });
       return { status: 0, stdout, stderr };
     } catch (error) {
       const e = error as { code: number; stdout: string; stderr: string };

@@ -17,10 +17,42 @@ const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js'
 const GRAMMARS = ['python', 'typescript', 'tsx', 'javascript', 'go', 'rust', 'java', 'ruby', 'cpp', 'c-sharp', 'php'];
 const ENTRIES = [
   ['src/index.ts', 'index.js'],
+  // `node dist/cli.js` runs dist/cli-main.js, made a script (see bundleToScript), through V8's code cache.
   ['src/cli.ts', 'cli.js'],
+  ['src/cli-main.ts', 'cli-main.js', { script: true }],
   // Worker threads of the indexer (found next to the bundles at run time).
   ['src/search/analyze-worker.ts', 'analyze-worker.js'],
 ];
+
+/** How ncc's ESM runtime loads a chunk: relative to the bundle's module URL. */
+const CHUNK_IMPORT = 'import("./" + __nccwpck_require__.u(chunkId))';
+/** The module URL a bundle made a script is given, and its way to import a module (src/code-cache.ts passes both). */
+const MODULE_URL = '__sweepModuleUrl';
+const IMPORT = '__sweepImport';
+
+/**
+ * An ESM bundle as a script: one strict async function of `require`, the module URL the bundle
+ * stands for and an import function, which src/code-cache.ts compiles with V8's code cache (kept
+ * for scripts, not modules, on every supported Node.js). Its import lines become requires,
+ * `import.meta.url` the URL, the chunk loader's import a call of the import function with an
+ * absolute URL (a script's own `import()` needs an experimental vm option that a code cache loses);
+ * anything else a module may do fails the build.
+ */
+function bundleToScript(bundle, entry) {
+  let body = bundle.replace(/^#!.*\n/, '');
+  body = body.replace(/^import \{ (\w+) as (\w+) \} from "([\w:/-]+)";$/gm, (_, name, local, from) => `const ${local} = require(${JSON.stringify(from)}).${name};`);
+  body = body.replace(/^import \* as (\w+) from "([\w:/-]+)";$/gm, (_, local, from) => `const ${local} = require(${JSON.stringify(from)});`);
+  const imports = body.split(CHUNK_IMPORT).length - 1;
+  if (imports > 1) throw new Error(`expected at most one chunk import in the bundle of ${entry}, found ${imports}`);
+  body = body.replace(CHUNK_IMPORT, `${IMPORT}(new URL(__nccwpck_require__.u(chunkId), ${MODULE_URL}).href)`);
+  body = body.replaceAll('import.meta.url', MODULE_URL);
+  // Left: a top-level import or export, import.meta, an import() call (comments, as ncc's
+  // `/* import() */` notes, set aside).
+  const code = body.replace(/\/\*.*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  const left = /^(?:import|export)\s.*|import\.meta\b.*|(?<![\w$.])import\(.*/m.exec(code);
+  if (left) throw new Error(`the bundle of ${entry} does something a script cannot: ${left[0].slice(0, 120)}`);
+  return `(async function (require, ${MODULE_URL}, ${IMPORT}) {\n'use strict';\n${body}\n})\n`;
+}
 
 /** How ncc's runtime names a lazily loaded chunk file. */
 const CHUNK_NAME_TEMPLATE = 'return "" + chunkId + ".index.js";';
@@ -29,7 +61,7 @@ const work = mkdtempSync(join(tmpdir(), 'sweep-build-'));
 const staged = join(work, 'dist');
 mkdirSync(join(staged, 'wasm'), { recursive: true });
 try {
-  for (const [entry, output] of ENTRIES) {
+  for (const [entry, output, { script = false } = {}] of ENTRIES) {
     const out = join(work, output);
     execFileSync(process.execPath, [ncc, 'build', join(root, entry), '-o', out, '-e', 'module', '--license', 'licenses.txt', '-q'], {
       stdio: 'inherit',
@@ -50,7 +82,7 @@ try {
       if (found !== 1) throw new Error(`expected one chunk file name template in the bundle of ${entry}, found ${found}`);
       bundle = bundle.replace(CHUNK_NAME_TEMPLATE, `return "${base}." + chunkId + ".js";`);
     }
-    writeFileSync(join(staged, output), bundle);
+    writeFileSync(join(staged, output), script ? bundleToScript(bundle, entry) : bundle);
     for (const chunk of chunks) {
       const name = `${base}.${chunk.replace(/\.index\.js$/, '')}.js`;
       if (existsSync(join(staged, name))) throw new Error(`chunk ${name} of ${entry} collides with another file`);

@@ -1,32 +1,14 @@
 #!/usr/bin/env node
+/**
+ * `node dist/cli.js`: runs the CLI bundle (dist/cli-main.js, src/cli-main.ts) with the code V8
+ * compiled for it in an earlier run (src/code-cache.ts).
+ */
 import module from 'node:module';
-import { main } from './cli/main.js';
-import { backgroundSettled } from './background.js';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runBundle } from './code-cache.js';
 
-// Node 22+ keeps compiled code between runs of the CLI; on older versions this is a no-op.
+// Node 22+ keeps the compiled code of the chunks the bundle loads between runs; older versions: a no-op.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
-// A reader that stops early (`| head`) closes the pipe: stop quietly, as other command-line tools do.
-for (const stream of [process.stdout, process.stderr]) {
-  stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
-    process.exit(process.exitCode ?? 0);
-  });
-}
-
-const code = await main(process.argv.slice(2), {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  stderrIsTTY: Boolean(process.stderr.isTTY),
-});
-// Work left running in the background (the persisted index being written) is waited for, and what
-// was printed flushed; then the process ends at once rather than tearing its heap down (10-30 ms of
-// a warm search).
-await backgroundSettled();
-await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
-process.exit(code);
-
-function flushed(stream: NodeJS.WriteStream): Promise<void> {
-  // Written after everything before it: its callback means those are out.
-  return new Promise((resolve) => stream.write('', () => resolve()));
-}
+await runBundle(join(dirname(fileURLToPath(import.meta.url)), 'cli-main.js'), process.argv[2] ?? '');

@@ -47,6 +47,7 @@ describe('parseCommandLine', () => {
         "  OPENAI_CUSTOM_HEADERS  extra request headers, one 'Name: value' a line",
         '  SWEEP_CACHE_DIR        folder under which the default per-repository index folder is made (default: XDG_CACHE_HOME)',
         '  XDG_CACHE_HOME         the user cache directory, when SWEEP_CACHE_DIR is not set (default: ~/.cache)',
+        "  SWEEP_CODE_CACHE       0: compile the CLI at every start, not keeping V8's compiled code in sweep-action/code under SWEEP_CACHE_DIR or XDG_CACHE_HOME",
         '  SWEEP_DEBUG            when set, a failed command also prints the stack trace',
       ].join('\n'),
     );

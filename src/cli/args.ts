@@ -26,7 +26,7 @@ export interface CommandSpec {
   summary: string;
   usage: string;
   options: Record<string, OptionSpec>;
-  /** Environment variables the command reads (every command also reads SWEEP_DEBUG). */
+  /** Environment variables the command reads (every command also reads SWEEP_CODE_CACHE and SWEEP_DEBUG). */
   environment?: readonly EnvSpec[];
   /** Exactly one of each group must be given. */
   oneOf?: string[][];
@@ -75,7 +75,10 @@ const EMBEDDINGS_ENV: readonly EnvSpec[] = [
   ...OPENAI_CLIENT_ENV,
 ];
 /** Read by every command. */
-export const COMMON_ENV: readonly EnvSpec[] = [{ name: 'SWEEP_DEBUG', description: 'when set, a failed command also prints the stack trace' }];
+export const COMMON_ENV: readonly EnvSpec[] = [
+  { name: 'SWEEP_CODE_CACHE', description: "0: compile the CLI at every start, not keeping V8's compiled code in sweep-action/code under SWEEP_CACHE_DIR or XDG_CACHE_HOME" },
+  { name: 'SWEEP_DEBUG', description: 'when set, a failed command also prints the stack trace' },
+];
 
 export const COMMANDS: readonly CommandSpec[] = [
   {

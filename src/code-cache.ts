@@ -1,0 +1,98 @@
+/**
+ * Running the CLI's bundle with the code V8 compiled for it in an earlier run (its code cache), so a
+ * warm command does not parse and compile its 800 KB again. The cache is keyed by the bundle's
+ * content hash, the Node.js version and architecture, and the command (each command compiles other
+ * functions); V8 refuses a cache made for another build of itself and the file is then written
+ * anew. A cache file is only read when it belongs to the user running the CLI and nobody else may
+ * write it: its contents are code. `SWEEP_CODE_CACHE=0` turns it off.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, type Stats } from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import vm from 'node:vm';
+
+/** A cache file larger than this is not one this program wrote. */
+const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+const COMMAND = /^[a-z][a-z0-9-]{0,31}$/;
+
+/** The folder of code caches, beside the per-repository index folders. */
+export function codeCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  const base = env.SWEEP_CACHE_DIR || env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  return join(base, 'sweep-action', 'code');
+}
+
+/** The cache file's name for this bundle, Node.js and command (an unknown command shares `other`). */
+export function codeCacheName(bundle: Uint8Array, command: string, version: string = process.version, arch: string = process.arch): string {
+  const hash = createHash('sha256').update(bundle).digest('hex').slice(0, 24);
+  return `${version}-${arch}-${hash}-${COMMAND.test(command) ? command : 'other'}.bin`;
+}
+
+/**
+ * Whether a file with these stats may be trusted with code: a regular file of the user running this
+ * process that no other user may write, of a sane size. Where there are no user ids (Windows), the
+ * folder's own permissions decide.
+ */
+export function trustedCacheFile(stats: Pick<Stats, 'isFile' | 'uid' | 'mode' | 'size'>, uid: number | null = process.getuid?.() ?? null): boolean {
+  if (!stats.isFile() || stats.size === 0 || stats.size > MAX_CACHE_BYTES) return false;
+  if (uid === null) return true;
+  return stats.uid === uid && (stats.mode & 0o022) === 0;
+}
+
+/** The cache file's bytes, or undefined when it is missing or not to be trusted. */
+export function readCodeCache(file: string): Buffer | undefined {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    // Checked on the open file: what is read is what was checked.
+    return trustedCacheFile(fstatSync(fd)) ? readFileSync(fd) : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Writes the cache file whole or not at all (a temporary file renamed), readable by its owner only. */
+export function writeCodeCache(file: string, data: Uint8Array): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    writeFileSync(temp, data, { mode: 0o600, flag: 'wx' });
+    renameSync(temp, file);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Runs `file`, a bundle made into a script by the build (one async function taking `require`, the
+ * module URL the bundle was written for and a function importing a module by URL, with which it
+ * loads its chunks), through V8's code cache; resolves when it does.
+ */
+export async function runBundle(file: string, command: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const bytes = readFileSync(file);
+  const cacheFile = env.SWEEP_CODE_CACHE === '0' ? undefined : join(codeCacheDir(env), codeCacheName(bytes, command));
+  const cachedData = cacheFile ? readCodeCache(cacheFile) : undefined;
+  const script = new vm.Script(bytes.toString('utf8'), { filename: file, ...(cachedData ? { cachedData } : {}) });
+  if (cacheFile && (!cachedData || script.cachedDataRejected)) {
+    // Made as the process ends, so the cache holds every function this command compiled.
+    process.once('exit', () => {
+      try {
+        writeCodeCache(cacheFile, script.createCachedData());
+      } catch {
+        // No cache this time (a read-only home, a full disk): the next run compiles again.
+      }
+    });
+  }
+  const start = script.runInThisContext() as (require: NodeJS.Require, moduleUrl: string, load: (url: string) => Promise<unknown>) => Promise<void>;
+  // The bundler leaves this import() as it is: Node.js loads the chunk.
+  await start(createRequire(file), pathToFileURL(file).href, (url) => import(/* webpackIgnore: true */ url));
+}
