@@ -619,20 +619,20 @@ function record_codec_unpackReferences(packed, lineCount = MAX_LINES) {
  * JSON with every non-ASCII character escaped: read back as Latin-1 it needs no UTF-8 decoding and
  * parses as a one-byte string, several times faster for the megabytes read at every start.
  */
-function asciiJson(value) {
+function record_codec_asciiJson(value) {
     return JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
-function coreOf(a) {
+function record_codec_coreOf(a) {
     return {
         ...(a.language ? { language: a.language } : {}),
         lineCount: a.lineCount,
         ...(a.parseError ? { parseError: true } : {}),
         chunks: a.chunks.flatMap((c) => [c.startLine, c.endLine]),
-        definitions: asciiJson(a.definitions.map((d) => [d.name, d.kind, d.startLine, d.endLine, d.parent ?? 0])),
+        definitions: record_codec_asciiJson(a.definitions.map((d) => [d.name, d.kind, d.startLine, d.endLine, d.parent ?? 0])),
         definitionCount: a.definitions.length,
     };
 }
-function detailsOf(a) {
+function record_codec_detailsOf(a) {
     return {
         signatures: a.definitions.map((d) => d.signature),
         docs: a.definitions.map((d) => d.doc ?? 0),
@@ -1378,6 +1378,7 @@ class stored_analysis_StoredAnalysis {
  * its parts: `ChatGPT`, `chat_gpt` and `chatGPT` all give `chat` and `gpt`; `a.b` member chains also
  * give dotted pairs (`vector_db.search`). Pure and allocation-light: the indexer streams tokens.
  */
+
 /** Words too common in issue prose to carry meaning. */
 const ENGLISH_STOP_WORDS = `a about above after again against all am an and any are as at be because been before being
 below between both but by can could did do does doing down during each few for from further had has have having he her
@@ -1575,6 +1576,14 @@ function wordEntry(word) {
     }
     return entry;
 }
+/** The numbers of a word's tokens in `numbering`, worked out once per numbering. */
+function entryNumbers(entry, numbering) {
+    if (entry.numbering !== numbering || !entry.numbers) {
+        entry.numbers = Uint32Array.from(entry.tokens, (token) => numbering.number(token));
+        entry.numbering = numbering;
+    }
+    return entry.numbers;
+}
 /** The tokens of one word (a match of WORD) at `offset`. */
 function wordTokens(word, offset, emit) {
     const tokens = wordEntry(word).tokens;
@@ -1582,13 +1591,21 @@ function wordTokens(word, offset, emit) {
         emit(tokens[i], offset);
 }
 let countPass = 0;
+/** Per term number, its count in the text being counted; zero again after each count. */
+let tally = new Uint32Array(1024);
 /**
  * How many times each token of the text from `start` to `end` comes (the tokens `forEachToken` gives
  * for that slice, each term where it first comes), each token also added to its line's count in
  * `lineTokens`, lines starting at `starts` (ascending offsets into `text`, the first 0). Each
  * distinct word's tokens are counted once, times the word's count, instead of once per occurrence.
  */
-function countTokens(text, start, end, starts, lineTokens) {
+function tokenizer_countTokens(text, start, end, starts, lineTokens) {
+    const numbering = new TermNumbers();
+    const { refs, counts } = countTokenNumbers(text, start, end, starts, lineTokens, numbering);
+    return { terms: refs.map((n) => numbering.text(n)), counts };
+}
+/** `countTokens` with each term given as its number in `numbering`. */
+function countTokenNumbers(text, start, end, starts, lineTokens, numbering) {
     const pass = ++countPass;
     const seen = [];
     let first = 0;
@@ -1612,10 +1629,22 @@ function countTokens(text, start, end, starts, lineTokens) {
         entry.count++;
     });
     // Terms in the order they first come: a word's tokens first come where the word first does.
-    const counts = new Map();
-    for (const entry of seen)
-        for (const token of entry.tokens)
-            counts.set(token, (counts.get(token) ?? 0) + entry.count);
+    const refs = [];
+    const add = (n, count) => {
+        if (n >= tally.length) {
+            const grown = new Uint32Array(Math.max(n + 1, tally.length * 2));
+            grown.set(tally);
+            tally = grown;
+        }
+        if (tally[n] === 0)
+            refs.push(n);
+        tally[n] = tally[n] + count;
+    };
+    for (const entry of seen) {
+        const numbers = entryNumbers(entry, numbering);
+        for (let i = 0; i < numbers.length; i++)
+            add(numbers[i], entry.count);
+    }
     // Member chains come after the words (their pairs, holding a dot, are never a word's token).
     row = first;
     chainTokens(slice, (token, offset) => {
@@ -1625,9 +1654,12 @@ function countTokens(text, start, end, starts, lineTokens) {
         while (row + 1 < starts.length && starts[row + 1] <= at)
             row++;
         lineTokens[row]++;
-        counts.set(token, (counts.get(token) ?? 0) + 1);
+        add(numbering.number(token), 1);
     });
-    return { terms: [...counts.keys()], counts: [...counts.values()] };
+    const counts = refs.map((n) => tally[n]);
+    for (const n of refs)
+        tally[n] = 0;
+    return { refs, counts };
 }
 /** The tokens of one word (a match of WORD), in the order they are emitted. */
 function tokensOfWord(word) {
@@ -1806,7 +1838,8 @@ function file_analysis_lineStarts(text) {
 function chunkTerms(text, start, end, starts, lineTokens) {
     return countTokens(text, start, end, starts, lineTokens);
 }
-async function analyzeBytes(path, bytes) {
+/** A file's text and its analysis, or why it is skipped. */
+async function analyzeText(path, bytes) {
     if (looksBinary(bytes))
         return { skip: { reason: 'binary', detail: 'NUL bytes in the content' } };
     const { text, encoding } = classify_decodeText(bytes);
@@ -1815,8 +1848,13 @@ async function analyzeBytes(path, bytes) {
         return { skip: { reason: skip.reason, ...(skip.detail ? { detail: skip.detail } : {}) } };
     // The parser is loaded with the first file to parse: a warm start that parses nothing never loads it.
     const { analyzeFile } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(790)]).then(__nccwpck_require__.bind(__nccwpck_require__, 790));
-    const analysis = await analyzeFile(path, text);
-    return { analysis, encoding, ...termCounts(text, analysis.chunks) };
+    return { analysis: await analyzeFile(path, text), encoding, text };
+}
+async function analyzeBytes(path, bytes) {
+    const analyzed = await analyzeText(path, bytes);
+    if ('skip' in analyzed)
+        return analyzed;
+    return { analysis: analyzed.analysis, encoding: analyzed.encoding, ...termCounts(analyzed.text, analyzed.analysis.chunks) };
 }
 /** Each chunk's term counts and the tokens on each line of `text`. */
 function termCounts(text, chunks) {
@@ -1878,9 +1916,35 @@ function withTerms(sent, terms) {
 function packHere(content, numbers = new TermNumbers()) {
     return withTerms(packContent(content, numbers), numbers);
 }
-/** Analyzes and packs: the job of a worker thread, its terms numbered by `numbers`. */
+/**
+ * Analyzes and packs: the job of a worker thread, its terms numbered by `numbers` as they are
+ * counted (what `packContent` of `analyzeBytes` gives, without the terms' texts per file).
+ */
 async function analyzeToSend(path, bytes, numbers) {
-    return packContent(await analyzeBytes(path, bytes), numbers);
+    const analyzed = await analyzeText(path, bytes);
+    if ('skip' in analyzed)
+        return analyzed;
+    const { analysis, encoding, text } = analyzed;
+    const starts = file_analysis_lineStarts(text);
+    const lineTokens = new Uint32Array(starts.length);
+    const refs = [];
+    const counts = [];
+    const sizes = new Uint32Array(analysis.chunks.length);
+    analysis.chunks.forEach((c, i) => {
+        const chunk = countTokenNumbers(text, starts[c.startLine - 1] ?? text.length, starts[c.endLine] ?? text.length, starts, lineTokens, numbers);
+        for (let k = 0; k < chunk.refs.length; k++) {
+            refs.push(chunk.refs[k]);
+            counts.push(chunk.counts[k]);
+        }
+        sizes[i] = chunk.refs.length;
+    });
+    return {
+        encoding,
+        core: record_codec_coreOf(analysis),
+        details: record_codec_asciiJson(record_codec_detailsOf(analysis)),
+        chunks: { refs: Uint32Array.from(refs), counts: Uint32Array.from(counts), sizes },
+        lineTokens,
+    };
 }
 /** Positions of a term within one chunk stay below this (a chunk is ~1,500 characters). */
 const POSITION_SPAN = (/* unused pure expression or super */ null && (2 ** 21));
@@ -1994,6 +2058,13 @@ class term_numbers_TermNumbers {
         for (let i = 0; i + 1 < parts.length; i++)
             this.texts.push(parts[i]);
     }
+    /** The text of term number `n`. */
+    text(n) {
+        const text = this.texts[n];
+        if (text === undefined)
+            throw new Error(`term number ${n} was never received`);
+        return text;
+    }
     /** How many terms are numbered. */
     get size() {
         return this.texts.length;
@@ -2015,12 +2086,8 @@ class term_numbers_TermNumbers {
         for (let k = 0; k < refs.length; k++) {
             const n = refs[k];
             let id = map[n];
-            if (id === NO_ID) {
-                const text = this.texts[n];
-                if (text === undefined)
-                    throw new Error(`term number ${n} was never received`);
-                id = map[n] = vocab.add(text);
-            }
+            if (id === NO_ID)
+                id = map[n] = vocab.add(this.text(n));
             out[k] = id;
         }
         return out;

@@ -657,8 +657,8 @@ var assemble = __webpack_require__(4507);
 var context_budget = __webpack_require__(6886);
 // EXTERNAL MODULE: ./src/context/gather.ts + 1 modules
 var gather = __webpack_require__(7556);
-// EXTERNAL MODULE: ./src/search/indexer.ts + 13 modules
-var indexer = __webpack_require__(4775);
+// EXTERNAL MODULE: ./src/search/indexer.ts + 12 modules
+var indexer = __webpack_require__(6053);
 // EXTERNAL MODULE: ./src/search/metrics.ts
 var metrics = __webpack_require__(7809);
 // EXTERNAL MODULE: ./src/search/search.ts

@@ -1414,8 +1414,8 @@ async function runFlow(inputs) {
 var sweep_config = __webpack_require__(1753);
 // EXTERNAL MODULE: ./src/llm/client.ts + 1 modules
 var client = __webpack_require__(6206);
-// EXTERNAL MODULE: ./src/search/indexer.ts + 13 modules
-var indexer = __webpack_require__(4775);
+// EXTERNAL MODULE: ./src/search/indexer.ts + 12 modules
+var indexer = __webpack_require__(6053);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/common.ts

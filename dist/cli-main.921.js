@@ -57,8 +57,8 @@ function functionDocuments(files) {
     return docs;
 }
 
-// EXTERNAL MODULE: ./src/search/indexer.ts + 13 modules
-var indexer = __webpack_require__(4775);
+// EXTERNAL MODULE: ./src/search/indexer.ts + 12 modules
+var indexer = __webpack_require__(6053);
 // EXTERNAL MODULE: ./src/search/metrics.ts
 var metrics = __webpack_require__(7809);
 // EXTERNAL MODULE: ./src/search/search.ts

@@ -2021,7 +2021,7 @@ function parseCommandLine(argv) {
 /* harmony import */ var _llm_budgets_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1253);
 /* harmony import */ var _repo_classify_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8748);
 /* harmony import */ var _repo_repo_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3076);
-/* harmony import */ var _search_indexer_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4775);
+/* harmony import */ var _search_indexer_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6053);
 /* harmony import */ var _search_store_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9721);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7593);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9851);
@@ -6535,7 +6535,7 @@ function readTables(file, key, limits, lazyPostings) {
 
 /***/ }),
 
-/***/ 4775:
+/***/ 6053:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6814,7 +6814,8 @@ function lineStarts(text) {
 function chunkTerms(text, start, end, starts, lineTokens) {
     return (0,tokenizer/* countTokens */.ih)(text, start, end, starts, lineTokens);
 }
-async function analyzeBytes(path, bytes) {
+/** A file's text and its analysis, or why it is skipped. */
+async function analyzeText(path, bytes) {
     if ((0,classify/* looksBinary */.Wb)(bytes))
         return { skip: { reason: 'binary', detail: 'NUL bytes in the content' } };
     const { text, encoding } = (0,classify/* decodeText */.g7)(bytes);
@@ -6823,8 +6824,13 @@ async function analyzeBytes(path, bytes) {
         return { skip: { reason: skip.reason, ...(skip.detail ? { detail: skip.detail } : {}) } };
     // The parser is loaded with the first file to parse: a warm start that parses nothing never loads it.
     const { analyzeFile } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(751)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9751));
-    const analysis = await analyzeFile(path, text);
-    return { analysis, encoding, ...termCounts(text, analysis.chunks) };
+    return { analysis: await analyzeFile(path, text), encoding, text };
+}
+async function analyzeBytes(path, bytes) {
+    const analyzed = await analyzeText(path, bytes);
+    if ('skip' in analyzed)
+        return analyzed;
+    return { analysis: analyzed.analysis, encoding: analyzed.encoding, ...termCounts(analyzed.text, analyzed.analysis.chunks) };
 }
 /** Each chunk's term counts and the tokens on each line of `text`. */
 function termCounts(text, chunks) {
@@ -6876,7 +6882,7 @@ function packChunkTerms(chunks, numbers) {
 function packContent(content, numbers) {
     if ('skip' in content)
         return content;
-    return { encoding: content.encoding, core: (0,record_codec/* coreOf */.z2)(content.analysis), details: (0,record_codec/* asciiJson */.iL)((0,record_codec/* detailsOf */.cz)(content.analysis)), chunks: packChunkTerms(content.chunks, numbers), lineTokens: content.lineTokens };
+    return { encoding: content.encoding, core: coreOf(content.analysis), details: asciiJson(detailsOf(content.analysis)), chunks: packChunkTerms(content.chunks, numbers), lineTokens: content.lineTokens };
 }
 /** Sent content with the texts of its term numbers (the receiving side's `TermNumbers`). */
 function withTerms(sent, terms) {
@@ -6886,9 +6892,35 @@ function withTerms(sent, terms) {
 function packHere(content, numbers = new TermNumbers()) {
     return withTerms(packContent(content, numbers), numbers);
 }
-/** Analyzes and packs: the job of a worker thread, its terms numbered by `numbers`. */
+/**
+ * Analyzes and packs: the job of a worker thread, its terms numbered by `numbers` as they are
+ * counted (what `packContent` of `analyzeBytes` gives, without the terms' texts per file).
+ */
 async function analyzeToSend(path, bytes, numbers) {
-    return packContent(await analyzeBytes(path, bytes), numbers);
+    const analyzed = await analyzeText(path, bytes);
+    if ('skip' in analyzed)
+        return analyzed;
+    const { analysis, encoding, text } = analyzed;
+    const starts = lineStarts(text);
+    const lineTokens = new Uint32Array(starts.length);
+    const refs = [];
+    const counts = [];
+    const sizes = new Uint32Array(analysis.chunks.length);
+    analysis.chunks.forEach((c, i) => {
+        const chunk = (0,tokenizer/* countTokenNumbers */.nV)(text, starts[c.startLine - 1] ?? text.length, starts[c.endLine] ?? text.length, starts, lineTokens, numbers);
+        for (let k = 0; k < chunk.refs.length; k++) {
+            refs.push(chunk.refs[k]);
+            counts.push(chunk.counts[k]);
+        }
+        sizes[i] = chunk.refs.length;
+    });
+    return {
+        encoding,
+        core: (0,record_codec/* coreOf */.z2)(analysis),
+        details: (0,record_codec/* asciiJson */.iL)((0,record_codec/* detailsOf */.cz)(analysis)),
+        chunks: { refs: Uint32Array.from(refs), counts: Uint32Array.from(counts), sizes },
+        lineTokens,
+    };
 }
 /** Positions of a term within one chunk stay below this (a chunk is ~1,500 characters). */
 const POSITION_SPAN = 2 ** 21;
@@ -6961,80 +6993,8 @@ function toRecord(hash, content, vocab, gate) {
     return record;
 }
 
-;// CONCATENATED MODULE: ./src/search/term-numbers.ts
-const NO_ID = -1;
-class term_numbers_TermNumbers {
-    /** Text -> number, on the analyzing side. */
-    numbers = new Map();
-    /** Text of each number. */
-    texts = [];
-    /** Texts before this one have been taken by `takeFresh`. */
-    sent = 0;
-    /** Per vocabulary: number -> id, NO_ID where not looked up yet. */
-    ids = new WeakMap();
-    /** The number of `term`, a new one the first time. */
-    number(term) {
-        let n = this.numbers.get(term);
-        if (n === undefined) {
-            n = this.texts.length;
-            this.numbers.set(term, n);
-            this.texts.push(term);
-        }
-        return n;
-    }
-    /** The texts numbered since the last call, each followed by a NUL. */
-    takeFresh() {
-        if (this.sent === this.texts.length)
-            return '';
-        let out = '';
-        for (let n = this.sent; n < this.texts.length; n++)
-            out += `${this.texts[n]}\0`;
-        this.sent = this.texts.length;
-        return out;
-    }
-    /** Appends texts `takeFresh` gave on the analyzing side: they get the next numbers, in order. */
-    receive(fresh) {
-        if (!fresh)
-            return;
-        if (!fresh.endsWith('\0'))
-            throw new Error('term texts that do not end with a NUL');
-        const parts = fresh.split('\0');
-        for (let i = 0; i + 1 < parts.length; i++)
-            this.texts.push(parts[i]);
-    }
-    /** How many terms are numbered. */
-    get size() {
-        return this.texts.length;
-    }
-    /**
-     * Each of `refs` (numbers) as an id of `vocab`; terms `vocab` lacks are added to it in the order
-     * they first come in `refs`.
-     */
-    idsIn(vocab, refs) {
-        let map = this.ids.get(vocab);
-        if (!map || map.length < this.texts.length) {
-            const grown = new Int32Array(Math.max(this.texts.length, map ? map.length * 2 : 1024)).fill(NO_ID);
-            if (map)
-                grown.set(map);
-            map = grown;
-            this.ids.set(vocab, map);
-        }
-        const out = new Uint32Array(refs.length);
-        for (let k = 0; k < refs.length; k++) {
-            const n = refs[k];
-            let id = map[n];
-            if (id === NO_ID) {
-                const text = this.texts[n];
-                if (text === undefined)
-                    throw new Error(`term number ${n} was never received`);
-                id = map[n] = vocab.add(text);
-            }
-            out[k] = id;
-        }
-        return out;
-    }
-}
-
+// EXTERNAL MODULE: ./src/search/term-numbers.ts
+var term_numbers = __nccwpck_require__(1991);
 ;// CONCATENATED MODULE: ./src/search/analyze-pool.ts
 /**
  * Parallel file analysis: a pool of worker threads (one per core, at most MAX_WORKERS) running
@@ -7060,7 +7020,7 @@ const WORKER_FILE = 'analyze-worker.js';
 const WORKER_YOUNG_GENERATION_MB = 8;
 /** Analysis in this thread, its terms numbered by one `TermNumbers` for all the files. */
 function inProcess() {
-    const numbers = new term_numbers_TermNumbers();
+    const numbers = new term_numbers/* TermNumbers */.z();
     return { analyze: async (path, bytes) => withTerms(await analyzeToSend(path, bytes, numbers), numbers), parallelism: 1, close: async () => undefined };
 }
 /**
@@ -7081,7 +7041,7 @@ class WorkerPool {
     constructor(file, count) {
         for (let i = 0; i < count; i++) {
             const worker = new external_node_worker_threads_namespaceObject.Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
-            const terms = new term_numbers_TermNumbers();
+            const terms = new term_numbers/* TermNumbers */.z();
             worker.on('message', (msg) => {
                 // Every answer carries the worker's new term texts, in order: received before anything else.
                 terms.receive(msg.fresh);
@@ -10995,6 +10955,91 @@ function stripTemplate(query, template) {
 
 /***/ }),
 
+/***/ 1991:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ TermNumbers)
+/* harmony export */ });
+const NO_ID = -1;
+class TermNumbers {
+    /** Text -> number, on the analyzing side. */
+    numbers = new Map();
+    /** Text of each number. */
+    texts = [];
+    /** Texts before this one have been taken by `takeFresh`. */
+    sent = 0;
+    /** Per vocabulary: number -> id, NO_ID where not looked up yet. */
+    ids = new WeakMap();
+    /** The number of `term`, a new one the first time. */
+    number(term) {
+        let n = this.numbers.get(term);
+        if (n === undefined) {
+            n = this.texts.length;
+            this.numbers.set(term, n);
+            this.texts.push(term);
+        }
+        return n;
+    }
+    /** The texts numbered since the last call, each followed by a NUL. */
+    takeFresh() {
+        if (this.sent === this.texts.length)
+            return '';
+        let out = '';
+        for (let n = this.sent; n < this.texts.length; n++)
+            out += `${this.texts[n]}\0`;
+        this.sent = this.texts.length;
+        return out;
+    }
+    /** Appends texts `takeFresh` gave on the analyzing side: they get the next numbers, in order. */
+    receive(fresh) {
+        if (!fresh)
+            return;
+        if (!fresh.endsWith('\0'))
+            throw new Error('term texts that do not end with a NUL');
+        const parts = fresh.split('\0');
+        for (let i = 0; i + 1 < parts.length; i++)
+            this.texts.push(parts[i]);
+    }
+    /** The text of term number `n`. */
+    text(n) {
+        const text = this.texts[n];
+        if (text === undefined)
+            throw new Error(`term number ${n} was never received`);
+        return text;
+    }
+    /** How many terms are numbered. */
+    get size() {
+        return this.texts.length;
+    }
+    /**
+     * Each of `refs` (numbers) as an id of `vocab`; terms `vocab` lacks are added to it in the order
+     * they first come in `refs`.
+     */
+    idsIn(vocab, refs) {
+        let map = this.ids.get(vocab);
+        if (!map || map.length < this.texts.length) {
+            const grown = new Int32Array(Math.max(this.texts.length, map ? map.length * 2 : 1024)).fill(NO_ID);
+            if (map)
+                grown.set(map);
+            map = grown;
+            this.ids.set(vocab, map);
+        }
+        const out = new Uint32Array(refs.length);
+        for (let k = 0; k < refs.length; k++) {
+            const n = refs[k];
+            let id = map[n];
+            if (id === NO_ID)
+                id = map[n] = vocab.add(this.text(n));
+            out[k] = id;
+        }
+        return out;
+    }
+}
+
+
+/***/ }),
+
 /***/ 6877:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -11004,15 +11049,18 @@ function stripTemplate(query, template) {
 /* harmony export */   bs: () => (/* binding */ forEachWantedToken),
 /* harmony export */   ih: () => (/* binding */ countTokens),
 /* harmony export */   ls: () => (/* binding */ plainTokens),
+/* harmony export */   nV: () => (/* binding */ countTokenNumbers),
 /* harmony export */   qF: () => (/* binding */ forEachToken),
 /* harmony export */   qw: () => (/* binding */ tokenize)
 /* harmony export */ });
 /* unused harmony exports STOP_WORDS, stem, forEachWord, tokensOfWord, forEachMemberChain */
+/* harmony import */ var _term_numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1991);
 /**
  * Code-aware tokenizer shared by indexing and queries. An identifier yields itself (lower-cased) and
  * its parts: `ChatGPT`, `chat_gpt` and `chatGPT` all give `chat` and `gpt`; `a.b` member chains also
  * give dotted pairs (`vector_db.search`). Pure and allocation-light: the indexer streams tokens.
  */
+
 /** Words too common in issue prose to carry meaning. */
 const ENGLISH_STOP_WORDS = `a about above after again against all am an and any are as at be because been before being
 below between both but by can could did do does doing down during each few for from further had has have having he her
@@ -11210,6 +11258,14 @@ function wordEntry(word) {
     }
     return entry;
 }
+/** The numbers of a word's tokens in `numbering`, worked out once per numbering. */
+function entryNumbers(entry, numbering) {
+    if (entry.numbering !== numbering || !entry.numbers) {
+        entry.numbers = Uint32Array.from(entry.tokens, (token) => numbering.number(token));
+        entry.numbering = numbering;
+    }
+    return entry.numbers;
+}
 /** The tokens of one word (a match of WORD) at `offset`. */
 function wordTokens(word, offset, emit) {
     const tokens = wordEntry(word).tokens;
@@ -11217,6 +11273,8 @@ function wordTokens(word, offset, emit) {
         emit(tokens[i], offset);
 }
 let countPass = 0;
+/** Per term number, its count in the text being counted; zero again after each count. */
+let tally = new Uint32Array(1024);
 /**
  * How many times each token of the text from `start` to `end` comes (the tokens `forEachToken` gives
  * for that slice, each term where it first comes), each token also added to its line's count in
@@ -11224,6 +11282,12 @@ let countPass = 0;
  * distinct word's tokens are counted once, times the word's count, instead of once per occurrence.
  */
 function countTokens(text, start, end, starts, lineTokens) {
+    const numbering = new _term_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .TermNumbers */ .z();
+    const { refs, counts } = countTokenNumbers(text, start, end, starts, lineTokens, numbering);
+    return { terms: refs.map((n) => numbering.text(n)), counts };
+}
+/** `countTokens` with each term given as its number in `numbering`. */
+function countTokenNumbers(text, start, end, starts, lineTokens, numbering) {
     const pass = ++countPass;
     const seen = [];
     let first = 0;
@@ -11247,10 +11311,22 @@ function countTokens(text, start, end, starts, lineTokens) {
         entry.count++;
     });
     // Terms in the order they first come: a word's tokens first come where the word first does.
-    const counts = new Map();
-    for (const entry of seen)
-        for (const token of entry.tokens)
-            counts.set(token, (counts.get(token) ?? 0) + entry.count);
+    const refs = [];
+    const add = (n, count) => {
+        if (n >= tally.length) {
+            const grown = new Uint32Array(Math.max(n + 1, tally.length * 2));
+            grown.set(tally);
+            tally = grown;
+        }
+        if (tally[n] === 0)
+            refs.push(n);
+        tally[n] = tally[n] + count;
+    };
+    for (const entry of seen) {
+        const numbers = entryNumbers(entry, numbering);
+        for (let i = 0; i < numbers.length; i++)
+            add(numbers[i], entry.count);
+    }
     // Member chains come after the words (their pairs, holding a dot, are never a word's token).
     row = first;
     chainTokens(slice, (token, offset) => {
@@ -11260,9 +11336,12 @@ function countTokens(text, start, end, starts, lineTokens) {
         while (row + 1 < starts.length && starts[row + 1] <= at)
             row++;
         lineTokens[row]++;
-        counts.set(token, (counts.get(token) ?? 0) + 1);
+        add(numbering.number(token), 1);
     });
-    return { terms: [...counts.keys()], counts: [...counts.values()] };
+    const counts = refs.map((n) => tally[n]);
+    for (const n of refs)
+        tally[n] = 0;
+    return { refs, counts };
 }
 /** The tokens of one word (a match of WORD), in the order they are emitted. */
 function tokensOfWord(word) {

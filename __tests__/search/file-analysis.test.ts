@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { analyzeBytes, packChunkTerms, packHere, toRecord, type AnalyzedContent } from '../../src/search/file-analysis.js';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyzeBytes, analyzeToSend, packChunkTerms, packHere, toRecord, withTerms, type AnalyzedContent } from '../../src/search/file-analysis.js';
 import { TermNumbers } from '../../src/search/term-numbers.js';
 import { hashContent } from '../../src/search/store.js';
 import { DetailsGate } from '../../src/search/stored-analysis.js';
@@ -89,6 +91,33 @@ describe('analyzeBytes', () => {
     expect(content.lineTokens.length).toBe(lines.length);
     const chunkTotal = content.chunks.reduce((n, c) => n + c.counts.reduce((a, b) => a + b, 0), 0);
     expect(content.lineTokens.reduce((a, b) => a + b, 0)).toBe(chunkTotal);
+  });
+});
+
+describe('analyzeToSend', () => {
+  /** Source files of this project and of the fixtures, in several languages. */
+  function sources(dir: string, out: string[] = []): string[] {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) sources(path, out);
+      else if (/\.(ts|py|go|rs|java|rb|js|cs|php|cpp)$/.test(name)) out.push(path);
+    }
+    return out;
+  }
+
+  it('gives, numbering terms as it counts them, the records that counting by text gives', async () => {
+    const files = [...sources(join(process.cwd(), 'src', 'search')), ...sources(join(process.cwd(), '__tests__', 'fixtures'))];
+    expect(files.length).toBeGreaterThan(60);
+    const gate = new DetailsGate({ hash: hashContent });
+    const numbers = new TermNumbers();
+    const [byNumber, byText] = [new Vocabulary(), new Vocabulary()];
+    for (const file of files) {
+      const bytes = readFileSync(file);
+      const sent = toRecord('h', withTerms(await analyzeToSend(file, bytes, numbers), numbers), byNumber, gate);
+      const packed = toRecord('h', packHere(await analyzeBytes(file, bytes)), byText, gate);
+      expect([file, sent.chunkTerms?.map((t) => [...t]), [...(sent.lineTokens ?? [])]]).toEqual([file, packed.chunkTerms?.map((t) => [...t]), [...(packed.lineTokens ?? [])]]);
+    }
+    expect(byNumber.terms).toEqual(byText.terms);
   });
 });
 

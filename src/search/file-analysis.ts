@@ -12,7 +12,7 @@ import type { TermCounts, Vocabulary } from './lexical.js';
 import { asciiJson, checkCore, coreOf, detailsOf, type CoreAnalysis } from './record-codec.js';
 import { StoredAnalysis, type DetailsGate } from './stored-analysis.js';
 import { TermNumbers } from './term-numbers.js';
-import { countTokens } from './tokenizer.js';
+import { countTokenNumbers, countTokens } from './tokenizer.js';
 
 export interface ChunkTerms {
   terms: string[];
@@ -40,15 +40,21 @@ function chunkTerms(text: string, start: number, end: number, starts: readonly n
   return countTokens(text, start, end, starts, lineTokens);
 }
 
-export async function analyzeBytes(path: string, bytes: Uint8Array): Promise<AnalyzedContent> {
+/** A file's text and its analysis, or why it is skipped. */
+async function analyzeText(path: string, bytes: Uint8Array): Promise<{ skip: { reason: SkipReason; detail?: string } } | { analysis: FileAnalysis; encoding: 'utf-8' | 'latin1'; text: string }> {
   if (looksBinary(bytes)) return { skip: { reason: 'binary', detail: 'NUL bytes in the content' } };
   const { text, encoding } = decodeText(bytes);
   const skip = skipByContent(path, text);
   if (skip) return { skip: { reason: skip.reason, ...(skip.detail ? { detail: skip.detail } : {}) } };
   // The parser is loaded with the first file to parse: a warm start that parses nothing never loads it.
   const { analyzeFile } = await import('../code/analyze.js');
-  const analysis = await analyzeFile(path, text);
-  return { analysis, encoding, ...termCounts(text, analysis.chunks) };
+  return { analysis: await analyzeFile(path, text), encoding, text };
+}
+
+export async function analyzeBytes(path: string, bytes: Uint8Array): Promise<AnalyzedContent> {
+  const analyzed = await analyzeText(path, bytes);
+  if ('skip' in analyzed) return analyzed;
+  return { analysis: analyzed.analysis, encoding: analyzed.encoding, ...termCounts(analyzed.text, analyzed.analysis.chunks) };
 }
 
 /** Each chunk's term counts and the tokens on each line of `text`. */
@@ -137,9 +143,34 @@ export function packHere(content: AnalyzedContent, numbers = new TermNumbers()):
   return withTerms(packContent(content, numbers), numbers);
 }
 
-/** Analyzes and packs: the job of a worker thread, its terms numbered by `numbers`. */
+/**
+ * Analyzes and packs: the job of a worker thread, its terms numbered by `numbers` as they are
+ * counted (what `packContent` of `analyzeBytes` gives, without the terms' texts per file).
+ */
 export async function analyzeToSend(path: string, bytes: Uint8Array, numbers: TermNumbers): Promise<SentContent> {
-  return packContent(await analyzeBytes(path, bytes), numbers);
+  const analyzed = await analyzeText(path, bytes);
+  if ('skip' in analyzed) return analyzed;
+  const { analysis, encoding, text } = analyzed;
+  const starts = lineStarts(text);
+  const lineTokens = new Uint32Array(starts.length);
+  const refs: number[] = [];
+  const counts: number[] = [];
+  const sizes = new Uint32Array(analysis.chunks.length);
+  analysis.chunks.forEach((c, i) => {
+    const chunk = countTokenNumbers(text, starts[c.startLine - 1] ?? text.length, starts[c.endLine] ?? text.length, starts, lineTokens, numbers);
+    for (let k = 0; k < chunk.refs.length; k++) {
+      refs.push(chunk.refs[k]!);
+      counts.push(chunk.counts[k]!);
+    }
+    sizes[i] = chunk.refs.length;
+  });
+  return {
+    encoding,
+    core: coreOf(analysis),
+    details: asciiJson(detailsOf(analysis)),
+    chunks: { refs: Uint32Array.from(refs), counts: Uint32Array.from(counts), sizes },
+    lineTokens,
+  };
 }
 
 /** Positions of a term within one chunk stay below this (a chunk is ~1,500 characters). */

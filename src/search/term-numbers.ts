@@ -48,6 +48,13 @@ export class TermNumbers {
     for (let i = 0; i + 1 < parts.length; i++) this.texts.push(parts[i]!);
   }
 
+  /** The text of term number `n`. */
+  text(n: number): string {
+    const text = this.texts[n];
+    if (text === undefined) throw new Error(`term number ${n} was never received`);
+    return text;
+  }
+
   /** How many terms are numbered. */
   get size(): number {
     return this.texts.length;
@@ -69,11 +76,7 @@ export class TermNumbers {
     for (let k = 0; k < refs.length; k++) {
       const n = refs[k]!;
       let id = map[n]!;
-      if (id === NO_ID) {
-        const text = this.texts[n];
-        if (text === undefined) throw new Error(`term number ${n} was never received`);
-        id = map[n] = vocab.add(text);
-      }
+      if (id === NO_ID) id = map[n] = vocab.add(this.text(n));
       out[k] = id;
     }
     return out;

@@ -3,6 +3,7 @@
  * its parts: `ChatGPT`, `chat_gpt` and `chatGPT` all give `chat` and `gpt`; `a.b` member chains also
  * give dotted pairs (`vector_db.search`). Pure and allocation-light: the indexer streams tokens.
  */
+import { TermNumbers } from './term-numbers.js';
 
 /** Words too common in issue prose to carry meaning. */
 const ENGLISH_STOP_WORDS = `a about above after again against all am an and any are as at be because been before being
@@ -184,6 +185,14 @@ interface WordEntry {
   /** The `countTokens` call that last saw the word, and how many times it did. */
   pass: number;
   count: number;
+  /** The tokens' numbers, and the numbering they are of. */
+  numbers?: Uint32Array;
+  numbering?: TermNumbering;
+}
+
+/** Gives each distinct term a number (the same one every time); see term-numbers.ts. */
+export interface TermNumbering {
+  number(term: string): number;
 }
 
 const wordCache = new Map<string, WordEntry>();
@@ -200,6 +209,15 @@ function wordEntry(word: string): WordEntry {
   return entry;
 }
 
+/** The numbers of a word's tokens in `numbering`, worked out once per numbering. */
+function entryNumbers(entry: WordEntry, numbering: TermNumbering): Uint32Array {
+  if (entry.numbering !== numbering || !entry.numbers) {
+    entry.numbers = Uint32Array.from(entry.tokens, (token) => numbering.number(token));
+    entry.numbering = numbering;
+  }
+  return entry.numbers;
+}
+
 /** The tokens of one word (a match of WORD) at `offset`. */
 function wordTokens(word: string, offset: number, emit: (token: string, offset: number) => void): void {
   const tokens = wordEntry(word).tokens;
@@ -207,6 +225,8 @@ function wordTokens(word: string, offset: number, emit: (token: string, offset: 
 }
 
 let countPass = 0;
+/** Per term number, its count in the text being counted; zero again after each count. */
+let tally = new Uint32Array(1024);
 
 /**
  * How many times each token of the text from `start` to `end` comes (the tokens `forEachToken` gives
@@ -215,6 +235,20 @@ let countPass = 0;
  * distinct word's tokens are counted once, times the word's count, instead of once per occurrence.
  */
 export function countTokens(text: string, start: number, end: number, starts: readonly number[], lineTokens: Uint32Array): { terms: string[]; counts: number[] } {
+  const numbering = new TermNumbers();
+  const { refs, counts } = countTokenNumbers(text, start, end, starts, lineTokens, numbering);
+  return { terms: refs.map((n) => numbering.text(n)), counts };
+}
+
+/** `countTokens` with each term given as its number in `numbering`. */
+export function countTokenNumbers(
+  text: string,
+  start: number,
+  end: number,
+  starts: readonly number[],
+  lineTokens: Uint32Array,
+  numbering: TermNumbering,
+): { refs: number[]; counts: number[] } {
   const pass = ++countPass;
   const seen: WordEntry[] = [];
   let first = 0;
@@ -235,8 +269,20 @@ export function countTokens(text: string, start: number, end: number, starts: re
     entry.count++;
   });
   // Terms in the order they first come: a word's tokens first come where the word first does.
-  const counts = new Map<string, number>();
-  for (const entry of seen) for (const token of entry.tokens) counts.set(token, (counts.get(token) ?? 0) + entry.count);
+  const refs: number[] = [];
+  const add = (n: number, count: number) => {
+    if (n >= tally.length) {
+      const grown = new Uint32Array(Math.max(n + 1, tally.length * 2));
+      grown.set(tally);
+      tally = grown;
+    }
+    if (tally[n] === 0) refs.push(n);
+    tally[n] = tally[n]! + count;
+  };
+  for (const entry of seen) {
+    const numbers = entryNumbers(entry, numbering);
+    for (let i = 0; i < numbers.length; i++) add(numbers[i]!, entry.count);
+  }
   // Member chains come after the words (their pairs, holding a dot, are never a word's token).
   row = first;
   chainTokens(slice, (token, offset) => {
@@ -244,9 +290,11 @@ export function countTokens(text: string, start: number, end: number, starts: re
     if (at < starts[row]!) row = first;
     while (row + 1 < starts.length && starts[row + 1]! <= at) row++;
     lineTokens[row]!++;
-    counts.set(token, (counts.get(token) ?? 0) + 1);
+    add(numbering.number(token), 1);
   });
-  return { terms: [...counts.keys()], counts: [...counts.values()] };
+  const counts = refs.map((n) => tally[n]!);
+  for (const n of refs) tally[n] = 0;
+  return { refs, counts };
 }
 
 /** The tokens of one word (a match of WORD), in the order they are emitted. */
