@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { codeCacheDir, codeCacheName, readCodeCache, trustedCacheFile, writeCodeCache } from '../src/code-cache.js';
+import { codeCacheDir, codeCacheName, keepsCode, readCodeCache, supersededBy, trustedCacheFile, writeCodeCache } from '../src/code-cache.js';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -65,6 +65,34 @@ describe('code cache', () => {
     chmodSync(file, 0o600);
     expect(readFileSync(file, 'utf8')).toBe('code');
     expect(readCodeCache(file)?.toString()).toBe('code');
+  });
+
+  it('replaces the files of other bundles for the same Node.js and command only', () => {
+    const a = 'v20.20.2-x64-aaaaaaaaaaaaaaaaaaaaaaaa-search.bin';
+    const names = [
+      a,
+      'v20.20.2-x64-bbbbbbbbbbbbbbbbbbbbbbbb-search.bin',
+      'v20.20.2-x64-bbbbbbbbbbbbbbbbbbbbbbbb-context.bin',
+      'v22.1.0-x64-bbbbbbbbbbbbbbbbbbbbbbbb-search.bin',
+      'v20.20.2-arm64-bbbbbbbbbbbbbbbbbbbbbbbb-search.bin',
+      'v20.20.2-x64-bbbbbbbbbbbbbbbbbbbbbbbb-search.bin.1a2b3c4d.tmp',
+      'notes.txt',
+    ];
+    expect(supersededBy(a, names)).toEqual(['v20.20.2-x64-bbbbbbbbbbbbbbbbbbbbbbbb-search.bin']);
+    expect(supersededBy('notes.txt', names)).toEqual([]);
+    const dir = tempDir();
+    for (const name of names.slice(1)) writeFileSync(join(dir, name), 'x');
+    writeCodeCache(join(dir, a), Uint8Array.from([1]));
+    expect(readdirSync(dir).sort()).toEqual([a, ...names.slice(2)].sort());
+  });
+
+  it('keeps the code of runs that succeeded, not of help or failures', () => {
+    expect(keepsCode(0, ['search', '--repo', '.', '--query', 'x'])).toBe(true);
+    expect(keepsCode(0, [])).toBe(true);
+    expect(keepsCode(0, ['search', '--help'])).toBe(false);
+    expect(keepsCode(0, ['-h'])).toBe(false);
+    expect(keepsCode(1, ['run', '--issue', 'x'])).toBe(false);
+    expect(keepsCode(2, ['search', '--nope'])).toBe(false);
   });
 
   it('leaves no temporary file when the file cannot be put in place', () => {

@@ -141,6 +141,13 @@ describe('dist/cli.js compiled-code cache', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
+  it('keeps nothing of a run asking for help or failing', () => {
+    const home = join(dir, 'code-cache-help');
+    expect(node([join(dir, 'dist', 'cli.js'), 'search', '--help'], { SWEEP_CACHE_DIR: home }).status).toBe(0);
+    expect(node([join(dir, 'dist', 'cli.js'), 'search', '--nope'], { SWEEP_CACHE_DIR: home }).status).toBe(2);
+    expect(existsSync(join(home, 'sweep-action', 'code'))).toBe(false);
+  });
+
   it('keeps nothing with SWEEP_CODE_CACHE=0', () => {
     const home = join(dir, 'code-cache-off');
     const result = search(home, { SWEEP_CODE_CACHE: '0' });

@@ -11,4 +11,4 @@ import { runBundle } from './code-cache.js';
 // Node 22+ keeps the compiled code of the chunks the bundle loads between runs; older versions: a no-op.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
-await runBundle(join(dirname(fileURLToPath(import.meta.url)), 'cli-main.js'), process.argv[2] ?? '');
+await runBundle(join(dirname(fileURLToPath(import.meta.url)), 'cli-main.js'), process.argv.slice(2));

@@ -2,21 +2,23 @@
  * Running the CLI's bundle with the code V8 compiled for it in an earlier run (its code cache), so a
  * warm command does not parse and compile its 800 KB again. The cache is keyed by the bundle's
  * content hash, the Node.js version and architecture, and the command (each command compiles other
- * functions); V8 refuses a cache made for another build of itself and the file is then written
- * anew. A cache file is only read when it belongs to the user running the CLI and nobody else may
+ * functions), and written by a run of the command that succeeded; V8 refuses a cache made for
+ * another build of itself and the file is then written anew. A cache file is only read when it belongs to the user running the CLI and nobody else may
  * write it: its contents are code. `SWEEP_CODE_CACHE=0` turns it off.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, type Stats } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, type Stats } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 
 /** A cache file larger than this is not one this program wrote. */
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 const COMMAND = /^[a-z][a-z0-9-]{0,31}$/;
+/** A cache file's name: Node.js version and architecture, bundle hash, command. */
+const CACHE_FILE = /^(v[\w.-]+-\w+)-([0-9a-f]{24})-([a-z][a-z0-9-]{0,31})\.bin$/;
 
 /** The folder of code caches, beside the per-repository index folders. */
 export function codeCacheDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -59,9 +61,13 @@ export function readCodeCache(file: string): Buffer | undefined {
   }
 }
 
-/** Writes the cache file whole or not at all (a temporary file renamed), readable by its owner only. */
+/**
+ * Writes the cache file whole or not at all (a temporary file renamed), readable by its owner only,
+ * and removes the files of other builds of the bundle for the same Node.js and command.
+ */
 export function writeCodeCache(file: string, data: Uint8Array): void {
-  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  const dir = dirname(file);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
   try {
     writeFileSync(temp, data, { mode: 0o600, flag: 'wx' });
@@ -70,6 +76,22 @@ export function writeCodeCache(file: string, data: Uint8Array): void {
     rmSync(temp, { force: true });
     throw error;
   }
+  for (const name of supersededBy(basename(file), readdirSync(dir))) rmSync(join(dir, name), { force: true });
+}
+
+/** Among `names`, the cache files `name` replaces: the same Node.js, architecture and command, another bundle. */
+export function supersededBy(name: string, names: readonly string[]): string[] {
+  const parts = CACHE_FILE.exec(name);
+  if (!parts) return [];
+  return names.filter((other) => {
+    const o = CACHE_FILE.exec(other);
+    return o !== null && other !== name && o[1] === parts[1] && o[3] === parts[3];
+  });
+}
+
+/** Whether a run's compiled code is worth keeping: a run that succeeded, not one asking for help. */
+export function keepsCode(exitCode: number, args: readonly string[]): boolean {
+  return exitCode === 0 && !args.some((a) => a === '--help' || a === '-h');
 }
 
 /**
@@ -77,14 +99,15 @@ export function writeCodeCache(file: string, data: Uint8Array): void {
  * module URL the bundle was written for and a function importing a module by URL, with which it
  * loads its chunks), through V8's code cache; resolves when it does.
  */
-export async function runBundle(file: string, command: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function runBundle(file: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const bytes = readFileSync(file);
-  const cacheFile = env.SWEEP_CODE_CACHE === '0' ? undefined : join(codeCacheDir(env), codeCacheName(bytes, command));
+  const cacheFile = env.SWEEP_CODE_CACHE === '0' ? undefined : join(codeCacheDir(env), codeCacheName(bytes, args[0] ?? ''));
   const cachedData = cacheFile ? readCodeCache(cacheFile) : undefined;
   const script = new vm.Script(bytes.toString('utf8'), { filename: file, ...(cachedData ? { cachedData } : {}) });
   if (cacheFile && (!cachedData || script.cachedDataRejected)) {
     // Made as the process ends, so the cache holds every function this command compiled.
-    process.once('exit', () => {
+    process.once('exit', (code) => {
+      if (!keepsCode(code, args)) return;
       try {
         writeCodeCache(cacheFile, script.createCachedData());
       } catch {
