@@ -502,9 +502,23 @@ const SOURCE_EXTENSIONS = new Set(`py pyi pyx pxd ts tsx mts cts js jsx mjs cjs 
   groovy gradle zig nim v sol css scss sass less html htm erb haml jinja j2 proto graphql gql thrift cmake mk`.split(/\s+/).filter(Boolean));
 /** Test folders, .NET test projects (`Newtonsoft.Json.Tests/`, `App.UnitTests/`) among them. */
 const TEST_PATH = /(?:^|\/)(?:tests?|__tests__|spec|specs|testing|test_?data|fixtures?|e2e|[\w-]+(?:\.[\w-]+)*\.(?:unit|integration|functional)?tests?)\//i;
-const TEST_NAME = /(?:^test_.*|.*_test|.*\.test|.*\.spec|.*_spec|.*Tests?|.*IT|conftest)\.[A-Za-z0-9]+$/;
+/** How a test file's name ends, before its extension (`parser_test.go`, `App.spec.ts`, `FooIT.java`). */
+const TEST_NAME_ENDINGS = (/* unused pure expression or super */ null && (['_test', '.test', '.spec', '_spec', 'Test', 'Tests', 'IT', 'conftest']));
+/** A file name's last extension: letters and digits after the last dot. */
+const LAST_EXTENSION = /\.[A-Za-z0-9]+$/;
+/**
+ * Whether a file name is a test's: `test_*.ext`, or ending in one of TEST_NAME_ENDINGS before its
+ * extension. Suffix checks, not one pattern of `.*` alternatives (a search scans every file's name).
+ */
+function isTestName(base) {
+    const extension = LAST_EXTENSION.exec(base);
+    if (!extension)
+        return false;
+    const stem = base.slice(0, extension.index);
+    return stem.startsWith('test_') || TEST_NAME_ENDINGS.some((ending) => stem.endsWith(ending));
+}
 function isTestPath(path) {
-    return TEST_PATH.test(path) || TEST_NAME.test(baseName(path));
+    return TEST_PATH.test(path) || isTestName(baseName(path));
 }
 /** The role of a file in the repository, from its path. */
 function fileRole(path) {

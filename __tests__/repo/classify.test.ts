@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { decodeText, fileKinds, fileRole, isTemplatePath, isTestPath, looksBinary, skipByContent, skipByPath } from '../../src/repo/classify.js';
+import { decodeText, fileKinds, fileRole, isTemplatePath, isTestName, isTestPath, looksBinary, skipByContent, skipByPath } from '../../src/repo/classify.js';
 
 describe('skipByPath', () => {
   it.each([
@@ -92,6 +92,27 @@ describe('roles', () => {
     expect(isTestPath('lib/testing/helpers.py')).toBe(true);
     expect(isTestPath('lib/contest.py')).toBe(false);
     expect(isTestPath('conftest.py')).toBe(true);
+  });
+});
+
+describe('test file names', () => {
+  it('are test_*.ext or end in a test suffix before the last extension', () => {
+    const yes = ['test_api.py', 'test_.py', 'parser_test.go', 'App.test.tsx', 'App.spec.ts', 'user_spec.rb', 'FooTest.java', 'FooTests.cs', 'FooIT.java', 'conftest.py', 'myconftest.py', '.test.js', 'x.test.mjs'];
+    const no = ['contest.py', 'testing.py', 'test.py', 'tests.py', 'a_test.tar.gz', 'a_test', 'Test', 'latest.py', 'attest_x.py', 'Testimony.java', 'a_test.d-ts', 'a.spec.'];
+    expect(yes.filter((n) => !isTestName(n))).toEqual([]);
+    expect(no.filter((n) => isTestName(n))).toEqual([]);
+  });
+
+  it('are what the pattern they replace matched', () => {
+    const pattern = /(?:^test_.*|.*_test|.*\.test|.*\.spec|.*_spec|.*Tests?|.*IT|conftest)\.[A-Za-z0-9]+$/;
+    const parts = ['test_', 'test', '_test', '.test', '.spec', '_spec', 'Test', 'Tests', 'IT', 'conftest', 'a', 'x.', '.', '_', '-', 'T', 'ts', 'py', '.py', '.d.ts', '.tar.gz', 'é'];
+    let checked = 0;
+    for (const a of parts) for (const b of parts) for (const c of parts) {
+      const name = a + b + c;
+      expect([name, isTestName(name)]).toEqual([name, pattern.test(name)]);
+      checked++;
+    }
+    expect(checked).toBe(parts.length ** 3);
   });
 });
 

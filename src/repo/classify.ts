@@ -139,10 +139,24 @@ const SOURCE_EXTENSIONS = new Set(
 );
 /** Test folders, .NET test projects (`Newtonsoft.Json.Tests/`, `App.UnitTests/`) among them. */
 const TEST_PATH = /(?:^|\/)(?:tests?|__tests__|spec|specs|testing|test_?data|fixtures?|e2e|[\w-]+(?:\.[\w-]+)*\.(?:unit|integration|functional)?tests?)\//i;
-const TEST_NAME = /(?:^test_.*|.*_test|.*\.test|.*\.spec|.*_spec|.*Tests?|.*IT|conftest)\.[A-Za-z0-9]+$/;
+/** How a test file's name ends, before its extension (`parser_test.go`, `App.spec.ts`, `FooIT.java`). */
+const TEST_NAME_ENDINGS = ['_test', '.test', '.spec', '_spec', 'Test', 'Tests', 'IT', 'conftest'];
+/** A file name's last extension: letters and digits after the last dot. */
+const LAST_EXTENSION = /\.[A-Za-z0-9]+$/;
+
+/**
+ * Whether a file name is a test's: `test_*.ext`, or ending in one of TEST_NAME_ENDINGS before its
+ * extension. Suffix checks, not one pattern of `.*` alternatives (a search scans every file's name).
+ */
+export function isTestName(base: string): boolean {
+  const extension = LAST_EXTENSION.exec(base);
+  if (!extension) return false;
+  const stem = base.slice(0, extension.index);
+  return stem.startsWith('test_') || TEST_NAME_ENDINGS.some((ending) => stem.endsWith(ending));
+}
 
 export function isTestPath(path: string): boolean {
-  return TEST_PATH.test(path) || TEST_NAME.test(baseName(path));
+  return TEST_PATH.test(path) || isTestName(baseName(path));
 }
 
 /** The role of a file in the repository, from its path. */
