@@ -633,20 +633,20 @@ function record_codec_unpackReferences(packed, lineCount = MAX_LINES) {
  * JSON with every non-ASCII character escaped: read back as Latin-1 it needs no UTF-8 decoding and
  * parses as a one-byte string, several times faster for the megabytes read at every start.
  */
-function record_codec_asciiJson(value) {
+function asciiJson(value) {
     return JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
-function record_codec_coreOf(a) {
+function coreOf(a) {
     return {
         ...(a.language ? { language: a.language } : {}),
         lineCount: a.lineCount,
         ...(a.parseError ? { parseError: true } : {}),
         chunks: a.chunks.flatMap((c) => [c.startLine, c.endLine]),
-        definitions: record_codec_asciiJson(a.definitions.map((d) => [d.name, d.kind, d.startLine, d.endLine, d.parent ?? 0])),
+        definitions: asciiJson(a.definitions.map((d) => [d.name, d.kind, d.startLine, d.endLine, d.parent ?? 0])),
         definitionCount: a.definitions.length,
     };
 }
-function record_codec_detailsOf(a) {
+function detailsOf(a) {
     return {
         signatures: a.definitions.map((d) => d.signature),
         docs: a.definitions.map((d) => d.doc ?? 0),
@@ -1848,9 +1848,9 @@ function file_analysis_lineStarts(text) {
         starts.push(i + 1);
     return starts;
 }
-/** Term counts of the text from `start` to `end`, adding each token to its line's count in `lineTokens`. */
-function chunkTerms(text, start, end, starts, lineTokens) {
-    return countTokens(text, start, end, starts, lineTokens);
+/** Where a chunk's lines start and end in a text of `length` characters whose lines start at `starts`. */
+function chunkBounds(chunk, starts, length) {
+    return [starts[chunk.startLine - 1] ?? length, starts[chunk.endLine] ?? length];
 }
 /** A file's text and its analysis, or why it is skipped. */
 async function analyzeText(path, bytes) {
@@ -1864,6 +1864,7 @@ async function analyzeText(path, bytes) {
     const { analyzeFile } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(790)]).then(__nccwpck_require__.bind(__nccwpck_require__, 790));
     return { analysis: await analyzeFile(path, text), encoding, text };
 }
+/** Analyzes with the chunks' terms counted as texts (the form `sameTerms` checks stored records against). */
 async function analyzeBytes(path, bytes) {
     const analyzed = await analyzeText(path, bytes);
     if ('skip' in analyzed)
@@ -1874,7 +1875,7 @@ async function analyzeBytes(path, bytes) {
 function termCounts(text, chunks) {
     const starts = file_analysis_lineStarts(text);
     const lineTokens = new Uint32Array(starts.length);
-    return { chunks: chunks.map((c) => chunkTerms(text, starts[c.startLine - 1] ?? text.length, starts[c.endLine] ?? text.length, starts, lineTokens)), lineTokens };
+    return { chunks: chunks.map((c) => countTokens(text, ...chunkBounds(c, starts, text.length), starts, lineTokens)), lineTokens };
 }
 /** Whether a record's term counts (ids of `vocab`) and line tokens are those of `text`. */
 function sameTerms(record, text, vocab) {
@@ -1917,22 +1918,23 @@ function packChunkTerms(chunks, numbers) {
     }
     return { refs, counts, sizes: Uint32Array.from(chunks, (c) => c.terms.length) };
 }
-function packContent(content, numbers) {
-    if ('skip' in content)
-        return content;
-    return { encoding: content.encoding, core: coreOf(content.analysis), details: asciiJson(detailsOf(content.analysis)), chunks: packChunkTerms(content.chunks, numbers), lineTokens: content.lineTokens };
+/** The sent form of an analysis whose chunks' terms are numbered. */
+function sendable(analysis, encoding, chunks, lineTokens) {
+    return { encoding, core: coreOf(analysis), details: asciiJson(detailsOf(analysis)), chunks, lineTokens };
 }
 /** Sent content with the texts of its term numbers (the receiving side's `TermNumbers`). */
 function withTerms(sent, terms) {
     return 'skip' in sent ? sent : { ...sent, terms };
 }
-/** Content analyzed and packed in this thread (its own numbers). */
+/** Content analyzed with its terms as texts, packed in this thread (its own numbers). */
 function packHere(content, numbers = new TermNumbers()) {
-    return withTerms(packContent(content, numbers), numbers);
+    if ('skip' in content)
+        return content;
+    return withTerms(sendable(content.analysis, content.encoding, packChunkTerms(content.chunks, numbers), content.lineTokens), numbers);
 }
 /**
  * Analyzes and packs: the job of a worker thread, its terms numbered by `numbers` as they are
- * counted (what `packContent` of `analyzeBytes` gives, without the terms' texts per file).
+ * counted (what `packHere` of `analyzeBytes` gives, without the terms' texts per file).
  */
 async function analyzeToSend(path, bytes, numbers) {
     const analyzed = await analyzeText(path, bytes);
@@ -1945,20 +1947,14 @@ async function analyzeToSend(path, bytes, numbers) {
     const counts = [];
     const sizes = new Uint32Array(analysis.chunks.length);
     analysis.chunks.forEach((c, i) => {
-        const chunk = countTokenNumbers(text, starts[c.startLine - 1] ?? text.length, starts[c.endLine] ?? text.length, starts, lineTokens, numbers);
+        const chunk = countTokenNumbers(text, ...chunkBounds(c, starts, text.length), starts, lineTokens, numbers);
         for (let k = 0; k < chunk.refs.length; k++) {
             refs.push(chunk.refs[k]);
             counts.push(chunk.counts[k]);
         }
         sizes[i] = chunk.refs.length;
     });
-    return {
-        encoding,
-        core: record_codec_coreOf(analysis),
-        details: record_codec_asciiJson(record_codec_detailsOf(analysis)),
-        chunks: { refs: Uint32Array.from(refs), counts: Uint32Array.from(counts), sizes },
-        lineTokens,
-    };
+    return sendable(analysis, encoding, { refs: Uint32Array.from(refs), counts: Uint32Array.from(counts), sizes }, lineTokens);
 }
 /** Positions of a term within one chunk stay below this (a chunk is ~1,500 characters). */
 const POSITION_SPAN = (/* unused pure expression or super */ null && (2 ** 21));

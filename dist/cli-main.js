@@ -6824,9 +6824,9 @@ function lineStarts(text) {
         starts.push(i + 1);
     return starts;
 }
-/** Term counts of the text from `start` to `end`, adding each token to its line's count in `lineTokens`. */
-function chunkTerms(text, start, end, starts, lineTokens) {
-    return (0,tokenizer/* countTokens */.ih)(text, start, end, starts, lineTokens);
+/** Where a chunk's lines start and end in a text of `length` characters whose lines start at `starts`. */
+function chunkBounds(chunk, starts, length) {
+    return [starts[chunk.startLine - 1] ?? length, starts[chunk.endLine] ?? length];
 }
 /** A file's text and its analysis, or why it is skipped. */
 async function analyzeText(path, bytes) {
@@ -6840,6 +6840,7 @@ async function analyzeText(path, bytes) {
     const { analyzeFile } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(751)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9751));
     return { analysis: await analyzeFile(path, text), encoding, text };
 }
+/** Analyzes with the chunks' terms counted as texts (the form `sameTerms` checks stored records against). */
 async function analyzeBytes(path, bytes) {
     const analyzed = await analyzeText(path, bytes);
     if ('skip' in analyzed)
@@ -6850,7 +6851,7 @@ async function analyzeBytes(path, bytes) {
 function termCounts(text, chunks) {
     const starts = lineStarts(text);
     const lineTokens = new Uint32Array(starts.length);
-    return { chunks: chunks.map((c) => chunkTerms(text, starts[c.startLine - 1] ?? text.length, starts[c.endLine] ?? text.length, starts, lineTokens)), lineTokens };
+    return { chunks: chunks.map((c) => (0,tokenizer/* countTokens */.ih)(text, ...chunkBounds(c, starts, text.length), starts, lineTokens)), lineTokens };
 }
 /** Whether a record's term counts (ids of `vocab`) and line tokens are those of `text`. */
 function sameTerms(record, text, vocab) {
@@ -6893,22 +6894,23 @@ function packChunkTerms(chunks, numbers) {
     }
     return { refs, counts, sizes: Uint32Array.from(chunks, (c) => c.terms.length) };
 }
-function packContent(content, numbers) {
-    if ('skip' in content)
-        return content;
-    return { encoding: content.encoding, core: coreOf(content.analysis), details: asciiJson(detailsOf(content.analysis)), chunks: packChunkTerms(content.chunks, numbers), lineTokens: content.lineTokens };
+/** The sent form of an analysis whose chunks' terms are numbered. */
+function sendable(analysis, encoding, chunks, lineTokens) {
+    return { encoding, core: (0,record_codec/* coreOf */.z2)(analysis), details: (0,record_codec/* asciiJson */.iL)((0,record_codec/* detailsOf */.cz)(analysis)), chunks, lineTokens };
 }
 /** Sent content with the texts of its term numbers (the receiving side's `TermNumbers`). */
 function withTerms(sent, terms) {
     return 'skip' in sent ? sent : { ...sent, terms };
 }
-/** Content analyzed and packed in this thread (its own numbers). */
+/** Content analyzed with its terms as texts, packed in this thread (its own numbers). */
 function packHere(content, numbers = new TermNumbers()) {
-    return withTerms(packContent(content, numbers), numbers);
+    if ('skip' in content)
+        return content;
+    return withTerms(sendable(content.analysis, content.encoding, packChunkTerms(content.chunks, numbers), content.lineTokens), numbers);
 }
 /**
  * Analyzes and packs: the job of a worker thread, its terms numbered by `numbers` as they are
- * counted (what `packContent` of `analyzeBytes` gives, without the terms' texts per file).
+ * counted (what `packHere` of `analyzeBytes` gives, without the terms' texts per file).
  */
 async function analyzeToSend(path, bytes, numbers) {
     const analyzed = await analyzeText(path, bytes);
@@ -6921,20 +6923,14 @@ async function analyzeToSend(path, bytes, numbers) {
     const counts = [];
     const sizes = new Uint32Array(analysis.chunks.length);
     analysis.chunks.forEach((c, i) => {
-        const chunk = (0,tokenizer/* countTokenNumbers */.nV)(text, starts[c.startLine - 1] ?? text.length, starts[c.endLine] ?? text.length, starts, lineTokens, numbers);
+        const chunk = (0,tokenizer/* countTokenNumbers */.nV)(text, ...chunkBounds(c, starts, text.length), starts, lineTokens, numbers);
         for (let k = 0; k < chunk.refs.length; k++) {
             refs.push(chunk.refs[k]);
             counts.push(chunk.counts[k]);
         }
         sizes[i] = chunk.refs.length;
     });
-    return {
-        encoding,
-        core: (0,record_codec/* coreOf */.z2)(analysis),
-        details: (0,record_codec/* asciiJson */.iL)((0,record_codec/* detailsOf */.cz)(analysis)),
-        chunks: { refs: Uint32Array.from(refs), counts: Uint32Array.from(counts), sizes },
-        lineTokens,
-    };
+    return sendable(analysis, encoding, { refs: Uint32Array.from(refs), counts: Uint32Array.from(counts), sizes }, lineTokens);
 }
 /** Positions of a term within one chunk stay below this (a chunk is ~1,500 characters). */
 const POSITION_SPAN = 2 ** 21;
@@ -7045,8 +7041,6 @@ function inProcess() {
 const JOBS_PER_WORKER = 2;
 class WorkerPool {
     workers = [];
-    /** Each worker's term numbers, as received. */
-    terms = [];
     /** Jobs sent to each worker and not answered yet. */
     outstanding = [];
     queue = [];
@@ -7055,6 +7049,7 @@ class WorkerPool {
     constructor(file, count) {
         for (let i = 0; i < count; i++) {
             const worker = new external_node_worker_threads_namespaceObject.Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
+            // This worker's term numbers, as received.
             const terms = new term_numbers/* TermNumbers */.z();
             worker.on('message', (msg) => {
                 // Every answer carries the worker's new term texts, in order: received before anything else.
@@ -7074,7 +7069,6 @@ class WorkerPool {
                 this.pending.clear();
             });
             this.workers.push(worker);
-            this.terms.push(terms);
             this.outstanding.push(0);
         }
     }

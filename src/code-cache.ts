@@ -3,8 +3,9 @@
  * warm command does not parse and compile its 800 KB again. The cache is keyed by the bundle's
  * content hash, the Node.js version and architecture, and the command (each command compiles other
  * functions), and written by a run of the command that succeeded; V8 refuses a cache made for
- * another build of itself and the file is then written anew. A cache file is only read when it belongs to the user running the CLI and nobody else may
- * write it: its contents are code. `SWEEP_CODE_CACHE=0` turns it off.
+ * another build of itself and the file is then written anew. A cache file is only read when it
+ * belongs to the user running the CLI and nobody else may write it: its contents are code.
+ * `SWEEP_CODE_CACHE=0` turns it off.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, type Stats } from 'node:fs';

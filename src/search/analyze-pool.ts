@@ -57,8 +57,6 @@ const JOBS_PER_WORKER = 2;
 
 class WorkerPool implements Analyzer {
   private readonly workers: Worker[] = [];
-  /** Each worker's term numbers, as received. */
-  private readonly terms: TermNumbers[] = [];
   /** Jobs sent to each worker and not answered yet. */
   private readonly outstanding: number[] = [];
   private readonly queue: { id: number; path: string; bytes: Uint8Array }[] = [];
@@ -68,6 +66,7 @@ class WorkerPool implements Analyzer {
   constructor(file: string, count: number) {
     for (let i = 0; i < count; i++) {
       const worker = new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
+      // This worker's term numbers, as received.
       const terms = new TermNumbers();
       worker.on('message', (msg: WorkerAnswer) => {
         // Every answer carries the worker's new term texts, in order: received before anything else.
@@ -84,7 +83,6 @@ class WorkerPool implements Analyzer {
         this.pending.clear();
       });
       this.workers.push(worker);
-      this.terms.push(terms);
       this.outstanding.push(0);
     }
   }

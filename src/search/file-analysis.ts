@@ -35,9 +35,9 @@ function lineStarts(text: string): number[] {
   return starts;
 }
 
-/** Term counts of the text from `start` to `end`, adding each token to its line's count in `lineTokens`. */
-function chunkTerms(text: string, start: number, end: number, starts: readonly number[], lineTokens: Uint32Array): ChunkTerms {
-  return countTokens(text, start, end, starts, lineTokens);
+/** Where a chunk's lines start and end in a text of `length` characters whose lines start at `starts`. */
+function chunkBounds(chunk: { startLine: number; endLine: number }, starts: readonly number[], length: number): [number, number] {
+  return [starts[chunk.startLine - 1] ?? length, starts[chunk.endLine] ?? length];
 }
 
 /** A file's text and its analysis, or why it is skipped. */
@@ -51,6 +51,7 @@ async function analyzeText(path: string, bytes: Uint8Array): Promise<{ skip: { r
   return { analysis: await analyzeFile(path, text), encoding, text };
 }
 
+/** Analyzes with the chunks' terms counted as texts (the form `sameTerms` checks stored records against). */
 export async function analyzeBytes(path: string, bytes: Uint8Array): Promise<AnalyzedContent> {
   const analyzed = await analyzeText(path, bytes);
   if ('skip' in analyzed) return analyzed;
@@ -61,7 +62,7 @@ export async function analyzeBytes(path: string, bytes: Uint8Array): Promise<Ana
 export function termCounts(text: string, chunks: FileAnalysis['chunks']): { chunks: ChunkTerms[]; lineTokens: Uint32Array } {
   const starts = lineStarts(text);
   const lineTokens = new Uint32Array(starts.length);
-  return { chunks: chunks.map((c) => chunkTerms(text, starts[c.startLine - 1] ?? text.length, starts[c.endLine] ?? text.length, starts, lineTokens)), lineTokens };
+  return { chunks: chunks.map((c) => countTokens(text, ...chunkBounds(c, starts, text.length), starts, lineTokens)), lineTokens };
 }
 
 /** Whether a record's term counts (ids of `vocab`) and line tokens are those of `text`. */
@@ -128,9 +129,9 @@ export type SentContent = { skip: { reason: SkipReason; detail?: string } } | An
 /** Analyzed content in the form an index keeps: as sent, with the texts of its term numbers. */
 export type PackedContent = { skip: { reason: SkipReason; detail?: string } } | (Analyzed & { terms: TermNumbers });
 
-export function packContent(content: AnalyzedContent, numbers: TermNumbers): SentContent {
-  if ('skip' in content) return content;
-  return { encoding: content.encoding, core: coreOf(content.analysis), details: asciiJson(detailsOf(content.analysis)), chunks: packChunkTerms(content.chunks, numbers), lineTokens: content.lineTokens };
+/** The sent form of an analysis whose chunks' terms are numbered. */
+function sendable(analysis: FileAnalysis, encoding: Analyzed['encoding'], chunks: PackedChunkTerms, lineTokens: Uint32Array): Analyzed {
+  return { encoding, core: coreOf(analysis), details: asciiJson(detailsOf(analysis)), chunks, lineTokens };
 }
 
 /** Sent content with the texts of its term numbers (the receiving side's `TermNumbers`). */
@@ -138,14 +139,15 @@ export function withTerms(sent: SentContent, terms: TermNumbers): PackedContent 
   return 'skip' in sent ? sent : { ...sent, terms };
 }
 
-/** Content analyzed and packed in this thread (its own numbers). */
+/** Content analyzed with its terms as texts, packed in this thread (its own numbers). */
 export function packHere(content: AnalyzedContent, numbers = new TermNumbers()): PackedContent {
-  return withTerms(packContent(content, numbers), numbers);
+  if ('skip' in content) return content;
+  return withTerms(sendable(content.analysis, content.encoding, packChunkTerms(content.chunks, numbers), content.lineTokens), numbers);
 }
 
 /**
  * Analyzes and packs: the job of a worker thread, its terms numbered by `numbers` as they are
- * counted (what `packContent` of `analyzeBytes` gives, without the terms' texts per file).
+ * counted (what `packHere` of `analyzeBytes` gives, without the terms' texts per file).
  */
 export async function analyzeToSend(path: string, bytes: Uint8Array, numbers: TermNumbers): Promise<SentContent> {
   const analyzed = await analyzeText(path, bytes);
@@ -157,20 +159,14 @@ export async function analyzeToSend(path: string, bytes: Uint8Array, numbers: Te
   const counts: number[] = [];
   const sizes = new Uint32Array(analysis.chunks.length);
   analysis.chunks.forEach((c, i) => {
-    const chunk = countTokenNumbers(text, starts[c.startLine - 1] ?? text.length, starts[c.endLine] ?? text.length, starts, lineTokens, numbers);
+    const chunk = countTokenNumbers(text, ...chunkBounds(c, starts, text.length), starts, lineTokens, numbers);
     for (let k = 0; k < chunk.refs.length; k++) {
       refs.push(chunk.refs[k]!);
       counts.push(chunk.counts[k]!);
     }
     sizes[i] = chunk.refs.length;
   });
-  return {
-    encoding,
-    core: coreOf(analysis),
-    details: asciiJson(detailsOf(analysis)),
-    chunks: { refs: Uint32Array.from(refs), counts: Uint32Array.from(counts), sizes },
-    lineTokens,
-  };
+  return sendable(analysis, encoding, { refs: Uint32Array.from(refs), counts: Uint32Array.from(counts), sizes }, lineTokens);
 }
 
 /** Positions of a term within one chunk stay below this (a chunk is ~1,500 characters). */
