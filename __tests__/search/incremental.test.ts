@@ -181,9 +181,28 @@ describe('a memory budget', () => {
       index.files.map((f) => ({ path: f.path, ...(f.language ? { language: f.language } : {}), imports: () => (index.ensureDetails(), f.record.analysis!.imports) })),
       (path) => (index.byPath.has(path) ? readFileSync(join(repo.dir, path), 'utf8') : undefined),
     );
-    const expected = index.links();
-    expect([...links.links.offsets]).toEqual([...expected.offsets]);
-    expect([...links.links.targets]).toEqual([...expected.targets]);
+    // The graph resolving each file's imports itself (it is made before any links are).
+    const graph = index.graph();
+    const expected = index.files.map((f) => graph.dependencies(f.path).map((p) => index.byPath.get(p)!.id));
+    expect(index.files.map((_, i) => [...links.links.targets.subarray(links.links.offsets[i], links.links.offsets[i + 1])])).toEqual(expected);
+    expect(links.links.targets.length).toBeGreaterThan(3);
+  });
+
+  it('resolves the links of a cold run once, for the search and the save', async () => {
+    const repo = track(polyglotRepo());
+    const cache = track(tempDir());
+    const fires: (() => void)[] = [];
+    const index = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false, schedule: (fire) => fires.push(fire) });
+    const first = index.links();
+    // The search's links are the ones kept as the tables' and given to the save.
+    expect(index.links()).toBe(first);
+    expect(index.tables.links).toBe(first);
+    expect(fires).toHaveLength(1);
+    fires[0]!();
+    await index.persisted;
+    const stored = await storedLinks(cache.dir);
+    expect([[...stored.targetOffsets], [...stored.targets]]).toEqual([[...first.offsets], [...first.targets]]);
+    expect(first.targets.length).toBeGreaterThan(3);
   });
 });
 

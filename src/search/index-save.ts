@@ -18,8 +18,8 @@ export interface SaveRequest {
   index: RepoIndex;
   /** The links the persisted index kept, and the paths whose content is new since. */
   previousLinks?: StoredLinks;
-  /** The index's links when they were computed already. */
-  links?: ComputedLinks;
+  /** The index's links, when the run resolves them itself (once, whoever asks first). */
+  links?: () => ComputedLinks | undefined;
   changed: ReadonlySet<string>;
   delayMs: number;
   /** Runs `fire` after `ms` milliseconds (`setTimeout` unless a test passes its own timer). */
@@ -53,6 +53,20 @@ export function linksOf(index: RepoIndex, previous: StoredLinks | undefined, cha
   }
 }
 
+/**
+ * The index's links resolved in full at most once, when first asked for, by the search's code graph
+ * (through `index.links()`) or by the save. For a run without links to start from.
+ */
+export function sharedLinks(index: RepoIndex): () => ComputedLinks | undefined {
+  let links: ComputedLinks | undefined | null = null;
+  const get = () => {
+    if (links === null) links = linksOf(index, undefined, new Set());
+    return links;
+  };
+  index.shareLinks(() => get()?.links);
+  return get;
+}
+
 /** Starts writing after `delayMs`; settles when written (or given up). */
 export function saveInBackground(request: SaveRequest): Promise<void> {
   return inBackground(startSave(request));
@@ -62,7 +76,7 @@ function startSave(request: SaveRequest): Promise<void> {
   return new Promise((resolve) => {
     request.schedule(() => {
       if (!request.wanted()) return resolve();
-      const links = request.links ?? linksOf(request.index, request.previousLinks, request.changed);
+      const links = request.links ? request.links() : linksOf(request.index, request.previousLinks, request.changed);
       const order = request.index.files.map((f) => f.path);
       writeStore(request.dir, { ...request.contents, index: { order, tables: request.index.tables, ...(links ? { links } : {}) } })
         .catch((error: Error) => request.warn(`Could not write the index to ${request.dir}: ${error.message}`))

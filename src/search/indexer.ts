@@ -16,7 +16,7 @@ import type { FileRecord, ManifestEntry } from './file-record.js';
 import { admitWithin, defaultBudget } from './index-budget.js';
 import { analyzeFiles, StoreRejected } from './index-analysis.js';
 import type { ComputedLinks } from './import-links.js';
-import { linksOf, saveInBackground } from './index-save.js';
+import { linksOf, saveInBackground, sharedLinks } from './index-save.js';
 import { tablesKey } from './index-tables.js';
 import { Vocabulary } from './lexical.js';
 import { RepoIndex, type IndexStats, type PhaseTimings } from './repo-index.js';
@@ -157,7 +157,9 @@ async function build(root: string, options: IndexOptions, useStore: boolean): Pr
   let settle: () => void = () => undefined;
   const persisted = new Promise<void>((resolve) => (settle = resolve));
   const index = await openIndex(run, store, entries, skipped, read, history, sources, persisted);
-  const links = linkChanged(run, store, read, index);
+  const changedLinks = linkChanged(run, store, read, index);
+  // Without links to start from, the search's code graph and the save share one resolution.
+  const links = changedLinks ? () => changedLinks : index.stats.storedTables ? undefined : sharedLinks(index);
   if (options.cacheDir && differs(store, read.manifest, walked)) void save(run, options.cacheDir, store, walked, read, index, sources, links).then(settle);
   else settle();
   return index;
@@ -259,7 +261,7 @@ function linkChanged(run: BuildRun, store: Store | undefined, read: FilesRead, i
 }
 
 /** Writes the next generation in the background (on top of the store read, unless it is untrusted). */
-function save(run: BuildRun, dir: string, store: Store | undefined, walked: WalkResult, read: FilesRead, index: RepoIndex, sources: RecordSources, links: ComputedLinks | undefined): Promise<void> {
+function save(run: BuildRun, dir: string, store: Store | undefined, walked: WalkResult, read: FilesRead, index: RepoIndex, sources: RecordSources, links: (() => ComputedLinks | undefined) | undefined): Promise<void> {
   const trusted = run.untrusted ? undefined : store;
   const walkSkips = [...walked.skipped, ...read.unread].map((s): [string, Skipped['reason'], string?] => (s.detail !== undefined ? [s.path, s.reason, s.detail] : [s.path, s.reason]));
   return saveInBackground({

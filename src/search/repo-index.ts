@@ -259,8 +259,27 @@ export class RepoIndex {
     return this.codeGraph;
   }
 
-  /** Each file's imports as file positions, from the graph (resolving every file's imports). */
+  /** Where `links` takes the links from before resolving through the graph (see `shareLinks`). */
+  private linkSource: (() => FileLinks | undefined) | undefined;
+
+  /**
+   * Has `links` take them from `source` (the links the run resolves for its save anyway), so that a
+   * run resolving every file's imports does so once.
+   */
+  shareLinks(source: () => FileLinks | undefined): void {
+    this.linkSource = source;
+  }
+
+  /**
+   * Each file's imports as file positions: the tables' links, else those `shareLinks` gives (kept as
+   * the tables' from then on), else from the graph (resolving every file's imports).
+   */
   links(): FileLinks {
+    if (!this.tables.links) {
+      const shared = this.linkSource?.();
+      if (shared && shared.offsets.length === this.files.length + 1) this.tables.links = shared;
+    }
+    if (this.tables.links) return this.tables.links;
     const graph = this.graph();
     const offsets = new Uint32Array(this.files.length + 1);
     const targets: number[] = [];
