@@ -2,7 +2,9 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Definition } from '../../src/code/definitions.js';
 import type { CliIO } from '../../src/cli/commands.js';
 import { formatSymbols, symbolsCommand } from '../../src/cli/symbols.js';
-import { fixtureRepo } from '../helpers/repo.js';
+import { fixtureRepo, tempDir } from '../helpers/repo.js';
+import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const shop = fixtureRepo('shop', { git: false });
 afterAll(() => shop.cleanup());
@@ -62,5 +64,24 @@ describe('symbolsCommand', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('refuses a --path that leaves the repository through a symbolic link, or is missing', async () => {
+    const outside = tempDir();
+    try {
+      writeFileSync(join(outside.dir, 'secret.py'), 'def token():\n    return 1\n');
+      symlinkSync(join(outside.dir, 'secret.py'), join(shop.dir, 'linked.py'));
+      symlinkSync(outside.dir, join(shop.dir, 'linked-dir'));
+      const { io, out } = capture();
+      await expect(symbolsCommand({ repo: shop.dir, path: 'linked.py' }, io)).rejects.toThrow("--path linked.py: 'linked.py' is a symbolic link pointing outside the repository");
+      await expect(symbolsCommand({ repo: shop.dir, path: 'linked-dir/secret.py' }, io)).rejects.toThrow("'linked-dir/secret.py' lies under a symbolic link pointing outside the repository");
+      await expect(symbolsCommand({ repo: shop.dir, path: 'shop/missing.py' }, io)).rejects.toThrow('--path shop/missing.py cannot be read');
+      await expect(symbolsCommand({ repo: shop.dir, path: '../x.py' }, io)).rejects.toThrow('--path ../x.py is outside --repo');
+      expect(out).toEqual([]);
+    } finally {
+      rmSync(join(shop.dir, 'linked.py'), { force: true });
+      rmSync(join(shop.dir, 'linked-dir'), { force: true });
+      outside.cleanup();
+    }
   });
 });

@@ -1,9 +1,9 @@
 /** `symbols`: every definition in the repository, or in one file. */
-import { readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { analyzeFile } from '../code/analyze.js';
 import type { Definition } from '../code/definitions.js';
 import { decodeText } from '../repo/classify.js';
+import { RepoFiles } from '../repo/repo-files.js';
 import { UsageError } from './args.js';
 import type { CliIO, CommandValues } from './commands.js';
 import { indexRepo, printJson, repoArg } from './common.js';
@@ -54,12 +54,12 @@ export async function symbolsCommand(values: CommandValues, io: CliIO): Promise<
   const rows: SymbolRow[] = [];
   if (typeof values.path === 'string') {
     const path = repoRelative(repo, values.path);
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(resolve(repo, path));
-    } catch {
-      throw new UsageError(`--path ${values.path} cannot be read`);
-    }
+    // Through the repository's file door: a link leading out of the repository or into .git/ is refused.
+    const door = RepoFiles.open(repo);
+    const resolved = door.resolve(path);
+    if (!resolved.ok) throw new UsageError(`--path ${values.path}: ${resolved.reason}`);
+    const bytes = door.readBytes(path);
+    if (!bytes) throw new UsageError(`--path ${values.path} cannot be read`);
     const analysis = await analyzeFile(path, decodeText(bytes).text);
     for (const def of analysis.definitions) rows.push({ path, def });
   } else {
