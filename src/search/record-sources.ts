@@ -18,7 +18,7 @@ export class RecordSources {
   readonly gate: DetailsGate;
 
   constructor(
-    private readonly root: string,
+    root: string,
     cacheDir: string | false,
     log: (line: string) => void,
   ) {

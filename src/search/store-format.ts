@@ -98,7 +98,6 @@ export function checksum(...parts: Uint8Array[]): string {
  */
 export type RecordEntry = [number, number, number, number, number, number, number, number, number, number, string, number, string];
 export const RECORD_CHECKSUM = 16;
-const RECORD_SUM = new RegExp(`^[0-9a-f]{${RECORD_CHECKSUM}}$`);
 export const PARSE_ERROR = 1;
 export const LATIN1 = 2;
 
