@@ -842,7 +842,6 @@ function checksum(...parts) {
     return hash.digest('hex');
 }
 const RECORD_CHECKSUM = 16;
-const RECORD_SUM = new RegExp(`^[0-9a-f]{${RECORD_CHECKSUM}}$`);
 const PARSE_ERROR = 1;
 const LATIN1 = 2;
 /** Numbers of a record entry kept in one flat list: its first ten fields. */
@@ -2029,6 +2028,12 @@ function toRecord(hash, content, vocab, gate) {
 
 ;// CONCATENATED MODULE: ./src/search/term-numbers.ts
 const NO_ID = -1;
+/**
+ * Terms one numbering holds before the analyzing thread starts a new one: bounds the memory of its
+ * table (about 100 bytes a term) on a repository of millions of distinct terms, at the cost of
+ * sending again the texts of terms met after the change.
+ */
+const MAX_TERM_NUMBERS = 1_000_000;
 class term_numbers_TermNumbers {
     /** Text -> number, on the analyzing side. */
     numbers = new Map();
@@ -2109,12 +2114,25 @@ class term_numbers_TermNumbers {
 
 
 
+/** Past this many terms, a new numbering starts (a test passes a small one). */
+const maxTerms = external_node_worker_threads_namespaceObject.workerData?.maxTermNumbers ?? MAX_TERM_NUMBERS;
 /** This thread's numbers for every term it meets; each answer sends the texts of the new ones. */
-const numbers = new term_numbers_TermNumbers();
-function answer(message) {
-    external_node_worker_threads_namespaceObject.parentPort.postMessage({ ...message, fresh: numbers.takeFresh() });
+let numbers = new term_numbers_TermNumbers();
+/** Which numbering `numbers` is: the pool starts a new one of its own when this changes. */
+let numbering = 0;
+/** Jobs started and not answered: a new numbering only starts when none is, so none mixes two. */
+let busy = 0;
+function answer(used, usedNumbering, message) {
+    busy--;
+    external_node_worker_threads_namespaceObject.parentPort.postMessage({ ...message, numbering: usedNumbering, fresh: used.takeFresh() });
+    if (busy === 0 && numbers.size >= maxTerms) {
+        numbers = new term_numbers_TermNumbers();
+        numbering++;
+    }
 }
 external_node_worker_threads_namespaceObject.parentPort?.on('message', (job) => {
-    analyzeToSend(job.path, job.bytes, numbers).then((result) => answer({ id: job.id, result }), (error) => answer({ id: job.id, error: error instanceof Error ? error.message : String(error) }));
+    busy++;
+    const [used, usedNumbering] = [numbers, numbering];
+    analyzeToSend(job.path, job.bytes, used).then((result) => answer(used, usedNumbering, { id: job.id, result }), (error) => answer(used, usedNumbering, { id: job.id, error: error instanceof Error ? error.message : String(error) }));
 });
 

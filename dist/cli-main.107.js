@@ -11,12 +11,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   repoRelative: () => (/* binding */ repoRelative),
 /* harmony export */   symbolsCommand: () => (/* binding */ symbolsCommand)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _code_analyze_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9751);
-/* harmony import */ var _repo_classify_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8748);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _code_analyze_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9751);
+/* harmony import */ var _repo_classify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8748);
+/* harmony import */ var _repo_repo_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3076);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7593);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(577);
 /** `symbols`: every definition in the repository, or in one file. */
@@ -54,26 +53,27 @@ function formatSymbols(rows) {
 }
 /** A `--path` value as a repository-relative `/` path; refuses paths that leave the repository. */
 function repoRelative(repo, path) {
-    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(repo, path);
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(repo, full);
-    if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(repo, rel) !== full) {
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(repo, path);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(repo, full);
+    if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(repo, rel) !== full) {
         throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--path ${path} is outside --repo`);
     }
-    return rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+    return rel.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
 }
 async function symbolsCommand(values, io) {
     const repo = (0,_common_js__WEBPACK_IMPORTED_MODULE_5__/* .repoArg */ .V9)(values);
     const rows = [];
     if (typeof values.path === 'string') {
         const path = repoRelative(repo, values.path);
-        let bytes;
-        try {
-            bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(repo, path));
-        }
-        catch {
+        // Through the repository's file door: a link leading out of the repository or into .git/ is refused.
+        const door = _repo_repo_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RepoFiles */ .op.open(repo);
+        const resolved = door.resolve(path);
+        if (!resolved.ok)
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--path ${values.path}: ${resolved.reason}`);
+        const bytes = door.readBytes(path);
+        if (!bytes)
             throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--path ${values.path} cannot be read`);
-        }
-        const analysis = await (0,_code_analyze_js__WEBPACK_IMPORTED_MODULE_2__.analyzeFile)(path, (0,_repo_classify_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeText */ .g7)(bytes).text);
+        const analysis = await (0,_code_analyze_js__WEBPACK_IMPORTED_MODULE_1__.analyzeFile)(path, (0,_repo_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeText */ .g7)(bytes).text);
         for (const def of analysis.definitions)
             rows.push({ path, def });
     }

@@ -7028,10 +7028,20 @@ const WORKER_FILE = 'analyze-worker.js';
  * (1,500 files: peak RSS 318-325 MB without the cap, 261-264 MB with it, the same CPU time).
  */
 const WORKER_YOUNG_GENERATION_MB = 8;
-/** Analysis in this thread, its terms numbered by one `TermNumbers` for all the files. */
-function inProcess() {
-    const numbers = new term_numbers/* TermNumbers */.z();
-    return { analyze: async (path, bytes) => withTerms(await analyzeToSend(path, bytes, numbers), numbers), parallelism: 1, close: async () => undefined };
+/**
+ * Analysis in this thread, its terms numbered by one `TermNumbers` for all the files until it holds
+ * `maxTerms` (each result keeps the numbering it used).
+ */
+function inProcess(maxTerms = term_numbers/* MAX_TERM_NUMBERS */.R) {
+    let numbers = new term_numbers/* TermNumbers */.z();
+    const analyze = async (path, bytes) => {
+        const used = numbers;
+        const sent = await analyzeToSend(path, bytes, used);
+        if (numbers === used && used.size >= maxTerms)
+            numbers = new term_numbers/* TermNumbers */.z();
+        return withTerms(sent, used);
+    };
+    return { analyze, parallelism: 1, close: async () => undefined };
 }
 /**
  * Jobs a worker holds at once: with a second one waiting in its queue it starts on it as soon as the
@@ -7046,12 +7056,24 @@ class WorkerPool {
     queue = [];
     pending = new Map();
     next = 0;
-    constructor(file, count) {
+    /** Numberings the workers started after their first. */
+    renumbered = 0;
+    constructor(file, count, maxTermNumbers) {
         for (let i = 0; i < count; i++) {
-            const worker = new external_node_worker_threads_namespaceObject.Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
-            // This worker's term numbers, as received.
-            const terms = new term_numbers/* TermNumbers */.z();
+            const worker = new external_node_worker_threads_namespaceObject.Worker(file, {
+                resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+                ...(maxTermNumbers !== undefined ? { workerData: { maxTermNumbers } } : {}),
+            });
+            // This worker's term numbers, as received: a new numbering replaces them (the results
+            // already given keep theirs).
+            let terms = new term_numbers/* TermNumbers */.z();
+            let numbering = 0;
             worker.on('message', (msg) => {
+                if (msg.numbering !== numbering) {
+                    terms = new term_numbers/* TermNumbers */.z();
+                    numbering = msg.numbering;
+                    this.renumbered++;
+                }
                 // Every answer carries the worker's new term texts, in order: received before anything else.
                 terms.receive(msg.fresh);
                 const p = this.pending.get(msg.id);
@@ -7106,14 +7128,14 @@ class WorkerPool {
 }
 /**
  * An analyzer for `files` files: a worker pool when it pays off and can run, else in-process.
- * `options` name another worker file or number of cores (tests).
+ * `options` name another worker file, number of cores or numbering size (tests).
  */
 function createAnalyzer(files, options = {}) {
     const file = options.workerFile ?? (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(__sweepModuleUrl)), WORKER_FILE);
     const cores = Math.min(MAX_WORKERS, options.cores ?? (0,external_node_os_.availableParallelism)());
     if (files < MIN_FILES_FOR_WORKERS || cores < 2 || !(0,external_node_fs_.existsSync)(file))
-        return inProcess();
-    return new WorkerPool(file, cores);
+        return inProcess(options.maxTermNumbers);
+    return new WorkerPool(file, cores, options.maxTermNumbers);
 }
 
 // EXTERNAL MODULE: ./src/search/store.ts
@@ -7263,6 +7285,20 @@ function linksOf(index, previous, changed) {
         return undefined;
     }
 }
+/**
+ * The index's links resolved in full at most once, when first asked for, by the search's code graph
+ * (through `index.links()`) or by the save. For a run without links to start from.
+ */
+function sharedLinks(index) {
+    let links = null;
+    const get = () => {
+        if (links === null)
+            links = linksOf(index, undefined, new Set());
+        return links;
+    };
+    index.shareLinks(() => get()?.links);
+    return get;
+}
 /** Starts writing after `delayMs`; settles when written (or given up). */
 function saveInBackground(request) {
     return (0,background/* inBackground */.k)(startSave(request));
@@ -7272,7 +7308,7 @@ function startSave(request) {
         request.schedule(() => {
             if (!request.wanted())
                 return resolve();
-            const links = request.links ?? linksOf(request.index, request.previousLinks, request.changed);
+            const links = request.links ? request.links() : linksOf(request.index, request.previousLinks, request.changed);
             const order = request.index.files.map((f) => f.path);
             (0,store_write/* writeStore */.l)(request.dir, { ...request.contents, index: { order, tables: request.index.tables, ...(links ? { links } : {}) } })
                 .catch((error) => request.warn(`Could not write the index to ${request.dir}: ${error.message}`))
@@ -7770,8 +7806,27 @@ class RepoIndex {
         }), (path) => (this.byPath.has(path) ? repo_files/* RepoFiles */.op.open(this.root).readText(path) : undefined), (name) => this.filesMentioning(name), known);
         return this.codeGraph;
     }
-    /** Each file's imports as file positions, from the graph (resolving every file's imports). */
+    /** Where `links` takes the links from before resolving through the graph (see `shareLinks`). */
+    linkSource;
+    /**
+     * Has `links` take them from `source` (the links the run resolves for its save anyway), so that a
+     * run resolving every file's imports does so once.
+     */
+    shareLinks(source) {
+        this.linkSource = source;
+    }
+    /**
+     * Each file's imports as file positions: the tables' links, else those `shareLinks` gives (kept as
+     * the tables' from then on), else from the graph (resolving every file's imports).
+     */
     links() {
+        if (!this.tables.links) {
+            const shared = this.linkSource?.();
+            if (shared && shared.offsets.length === this.files.length + 1)
+                this.tables.links = shared;
+        }
+        if (this.tables.links)
+            return this.tables.links;
         const graph = this.graph();
         const offsets = new Uint32Array(this.files.length + 1);
         const targets = [];
@@ -7825,14 +7880,12 @@ var store_folder = __nccwpck_require__(2370);
 
 
 class RecordSources {
-    root;
     paths = new Map();
     untrue = false;
     /** The checked-out files, read through the repository's file door. */
     door;
     gate;
     constructor(root, cacheDir, log) {
-        this.root = root;
         this.door = repo_files/* RepoFiles */.op.open(root);
         this.gate = new stored_analysis/* DetailsGate */.y({
             hash: search_store/* hashContent */.sW,
@@ -7975,7 +8028,9 @@ async function build(root, options, useStore) {
     let settle = () => undefined;
     const persisted = new Promise((resolve) => (settle = resolve));
     const index = await openIndex(run, store, entries, skipped, read, history, sources, persisted);
-    const links = linkChanged(run, store, read, index);
+    const changedLinks = linkChanged(run, store, read, index);
+    // Without links to start from, the search's code graph and the save share one resolution.
+    const links = changedLinks ? () => changedLinks : index.stats.storedTables ? undefined : sharedLinks(index);
     if (options.cacheDir && differs(store, read.manifest, walked))
         void save(run, options.cacheDir, store, walked, read, index, sources, links).then(settle);
     else
@@ -9445,7 +9500,6 @@ function checksum(...parts) {
     return hash.digest('hex');
 }
 const RECORD_CHECKSUM = 16;
-const RECORD_SUM = new RegExp(`^[0-9a-f]{${RECORD_CHECKSUM}}$`);
 const PARSE_ERROR = 1;
 const LATIN1 = 2;
 /** Numbers of a record entry kept in one flat list: its first ten fields. */
@@ -10967,9 +11021,16 @@ function stripTemplate(query, template) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ MAX_TERM_NUMBERS),
 /* harmony export */   z: () => (/* binding */ TermNumbers)
 /* harmony export */ });
 const NO_ID = -1;
+/**
+ * Terms one numbering holds before the analyzing thread starts a new one: bounds the memory of its
+ * table (about 100 bytes a term) on a repository of millions of distinct terms, at the cost of
+ * sending again the texts of terms met after the change.
+ */
+const MAX_TERM_NUMBERS = 1_000_000;
 class TermNumbers {
     /** Text -> number, on the analyzing side. */
     numbers = new Map();

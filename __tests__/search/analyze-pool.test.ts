@@ -44,4 +44,15 @@ describe('analysis in worker threads', () => {
     expect(fromWorkers.vocab.length).toBeGreaterThan(100);
     expect(fromWorkers).toEqual(fromHere);
   });
+
+  it('gives the same when the numbering of terms starts again every few dozen terms', async () => {
+    const input = files(MIN_FILES_FOR_WORKERS + 16);
+    const here = await records(createAnalyzer(input.length, { workerFile: WORKER_FILE, cores: 1 }), input);
+    const pool = createAnalyzer(input.length, { workerFile: WORKER_FILE, cores: 2, maxTermNumbers: 30 });
+    const small = createAnalyzer(input.length, { workerFile: WORKER_FILE, cores: 1, maxTermNumbers: 30 });
+    const fromWorkers = await records(pool, input);
+    expect((pool as unknown as { renumbered: number }).renumbered).toBeGreaterThan(3);
+    expect(fromWorkers).toEqual(here);
+    expect(await records(small, input)).toEqual(here);
+  });
 });

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { analyzeToSend, withTerms, type PackedContent, type SentContent } from './file-analysis.js';
-import { TermNumbers } from './term-numbers.js';
+import { MAX_TERM_NUMBERS, TermNumbers } from './term-numbers.js';
 
 export const MAX_WORKERS = 4;
 /** Below this many files, starting workers costs more than it saves. */
@@ -34,15 +34,28 @@ export interface Analyzer {
   close(): Promise<void>;
 }
 
-/** Analysis in this thread, its terms numbered by one `TermNumbers` for all the files. */
-function inProcess(): Analyzer {
-  const numbers = new TermNumbers();
-  return { analyze: async (path, bytes) => withTerms(await analyzeToSend(path, bytes, numbers), numbers), parallelism: 1, close: async () => undefined };
+/**
+ * Analysis in this thread, its terms numbered by one `TermNumbers` for all the files until it holds
+ * `maxTerms` (each result keeps the numbering it used).
+ */
+function inProcess(maxTerms = MAX_TERM_NUMBERS): Analyzer {
+  let numbers = new TermNumbers();
+  const analyze = async (path: string, bytes: Uint8Array) => {
+    const used = numbers;
+    const sent = await analyzeToSend(path, bytes, used);
+    if (numbers === used && used.size >= maxTerms) numbers = new TermNumbers();
+    return withTerms(sent, used);
+  };
+  return { analyze, parallelism: 1, close: async () => undefined };
 }
 
-/** A worker's answer: the texts of the terms it numbered since its last answer, and a result or an error. */
+/**
+ * A worker's answer: the numbering its terms are of (a new one now and then, see MAX_TERM_NUMBERS),
+ * the texts of the terms it numbered since its last answer, and a result or an error.
+ */
 export interface WorkerAnswer {
   id: number;
+  numbering: number;
   fresh: string;
   result?: SentContent;
   error?: string;
@@ -63,12 +76,25 @@ class WorkerPool implements Analyzer {
   private readonly pending = new Map<number, Pending>();
   private next = 0;
 
-  constructor(file: string, count: number) {
+  /** Numberings the workers started after their first. */
+  renumbered = 0;
+
+  constructor(file: string, count: number, maxTermNumbers?: number) {
     for (let i = 0; i < count; i++) {
-      const worker = new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
-      // This worker's term numbers, as received.
-      const terms = new TermNumbers();
+      const worker = new Worker(file, {
+        resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+        ...(maxTermNumbers !== undefined ? { workerData: { maxTermNumbers } } : {}),
+      });
+      // This worker's term numbers, as received: a new numbering replaces them (the results
+      // already given keep theirs).
+      let terms = new TermNumbers();
+      let numbering = 0;
       worker.on('message', (msg: WorkerAnswer) => {
+        if (msg.numbering !== numbering) {
+          terms = new TermNumbers();
+          numbering = msg.numbering;
+          this.renumbered++;
+        }
         // Every answer carries the worker's new term texts, in order: received before anything else.
         terms.receive(msg.fresh);
         const p = this.pending.get(msg.id);
@@ -123,11 +149,11 @@ class WorkerPool implements Analyzer {
 
 /**
  * An analyzer for `files` files: a worker pool when it pays off and can run, else in-process.
- * `options` name another worker file or number of cores (tests).
+ * `options` name another worker file, number of cores or numbering size (tests).
  */
-export function createAnalyzer(files: number, options: { workerFile?: string; cores?: number } = {}): Analyzer {
+export function createAnalyzer(files: number, options: { workerFile?: string; cores?: number; maxTermNumbers?: number } = {}): Analyzer {
   const file = options.workerFile ?? join(dirname(fileURLToPath(import.meta.url)), WORKER_FILE);
   const cores = Math.min(MAX_WORKERS, options.cores ?? availableParallelism());
-  if (files < MIN_FILES_FOR_WORKERS || cores < 2 || !existsSync(file)) return inProcess();
-  return new WorkerPool(file, cores);
+  if (files < MIN_FILES_FOR_WORKERS || cores < 2 || !existsSync(file)) return inProcess(options.maxTermNumbers);
+  return new WorkerPool(file, cores, options.maxTermNumbers);
 }

@@ -1,8 +1,8 @@
 /** Worker thread entry: analyzes files sent by the indexer's pool (see analyze-pool.ts). */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { WorkerAnswer } from './analyze-pool.js';
 import { analyzeToSend } from './file-analysis.js';
-import { TermNumbers } from './term-numbers.js';
+import { MAX_TERM_NUMBERS, TermNumbers } from './term-numbers.js';
 
 interface Job {
   id: number;
@@ -10,16 +10,30 @@ interface Job {
   bytes: Uint8Array;
 }
 
-/** This thread's numbers for every term it meets; each answer sends the texts of the new ones. */
-const numbers = new TermNumbers();
+/** Past this many terms, a new numbering starts (a test passes a small one). */
+const maxTerms = (workerData as { maxTermNumbers?: number } | null)?.maxTermNumbers ?? MAX_TERM_NUMBERS;
 
-function answer(message: Omit<WorkerAnswer, 'fresh'>): void {
-  parentPort!.postMessage({ ...message, fresh: numbers.takeFresh() } satisfies WorkerAnswer);
+/** This thread's numbers for every term it meets; each answer sends the texts of the new ones. */
+let numbers = new TermNumbers();
+/** Which numbering `numbers` is: the pool starts a new one of its own when this changes. */
+let numbering = 0;
+/** Jobs started and not answered: a new numbering only starts when none is, so none mixes two. */
+let busy = 0;
+
+function answer(used: TermNumbers, usedNumbering: number, message: Omit<WorkerAnswer, 'fresh' | 'numbering'>): void {
+  busy--;
+  parentPort!.postMessage({ ...message, numbering: usedNumbering, fresh: used.takeFresh() } satisfies WorkerAnswer);
+  if (busy === 0 && numbers.size >= maxTerms) {
+    numbers = new TermNumbers();
+    numbering++;
+  }
 }
 
 parentPort?.on('message', (job: Job) => {
-  analyzeToSend(job.path, job.bytes, numbers).then(
-    (result) => answer({ id: job.id, result }),
-    (error: unknown) => answer({ id: job.id, error: error instanceof Error ? error.message : String(error) }),
+  busy++;
+  const [used, usedNumbering] = [numbers, numbering];
+  analyzeToSend(job.path, job.bytes, used).then(
+    (result) => answer(used, usedNumbering, { id: job.id, result }),
+    (error: unknown) => answer(used, usedNumbering, { id: job.id, error: error instanceof Error ? error.message : String(error) }),
   );
 });

@@ -10,6 +10,13 @@ import type { Vocabulary } from './lexical.js';
 
 const NO_ID = -1;
 
+/**
+ * Terms one numbering holds before the analyzing thread starts a new one: bounds the memory of its
+ * table (about 100 bytes a term) on a repository of millions of distinct terms, at the cost of
+ * sending again the texts of terms met after the change.
+ */
+export const MAX_TERM_NUMBERS = 1_000_000;
+
 export class TermNumbers {
   /** Text -> number, on the analyzing side. */
   private readonly numbers = new Map<string, number>();
