@@ -584,9 +584,11 @@ function splitScoped(text) {
 }
 function cleanName(node) {
     // C# names a destructor by the class name, an operator by its token, a conversion by its type.
-    if (node.parent?.type === 'destructor_declaration')
+    // (A node's parent is found by walking down from the root: asked for once.)
+    const outer = node.parent?.type;
+    if (outer === 'destructor_declaration')
         return { name: `~${node.text}` };
-    if (node.parent?.type === 'operator_declaration' || node.parent?.type === 'conversion_operator_declaration')
+    if (outer === 'operator_declaration' || outer === 'conversion_operator_declaration')
         return { name: `operator ${node.text}` };
     switch (node.type) {
         case 'qualified_identifier':
@@ -673,7 +675,12 @@ function signatureOf(node, text) {
     return collapse(header.replace(/\s*(?:=>|[{:])?\s*$/, ''), MAX_SIGNATURE);
 }
 function commentText(raw) {
-    for (const line of raw.split('\n')) {
+    // Line by line until one says something (a long docstring is not split whole).
+    for (let start = 0; start <= raw.length;) {
+        const newline = raw.indexOf('\n', start);
+        const end = newline === -1 ? raw.length : newline;
+        const line = raw.slice(start, end);
+        start = end + 1;
         const cleaned = line
             .replace(/^\s*(?:\/\*\*?|\*\/|\*|\/\/\/?|\/\/!|#+|--)\s?/, '')
             .replace(/\*\/\s*$/, '')
@@ -689,14 +696,15 @@ function docOf(node, language) {
     if (language === 'python') {
         const body = node.childForFieldName('body');
         const first = body?.namedChild(0);
-        if (first?.type === 'expression_statement' && first.namedChild(0)?.type === 'string') {
-            const raw = first.namedChild(0).text.replace(/^[rRbBuUfF]*("""|'''|"|')/, '').replace(/("""|'''|"|')$/, '');
+        const string = first?.type === 'expression_statement' ? first.namedChild(0) : undefined;
+        if (string?.type === 'string') {
+            const raw = string.text.replace(/^[rRbBuUfF]*("""|'''|"|')/, '').replace(/("""|'''|"|')$/, '');
             return commentText(raw);
         }
     }
     let anchor = node;
-    while (anchor.parent && WRAPPERS.has(anchor.parent.type))
-        anchor = anchor.parent;
+    for (let outer = anchor.parent; outer && WRAPPERS.has(outer.type); outer = outer.parent)
+        anchor = outer;
     const lines = [];
     let expectRow = anchor.startPosition.row;
     for (let prev = anchor.previousSibling; prev && COMMENT_TYPES.has(prev.type); prev = prev.previousSibling) {

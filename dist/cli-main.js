@@ -6141,10 +6141,10 @@ function decodeLinks(bytes) {
 /* harmony export */   Bo: () => (/* binding */ pathTerms),
 /* harmony export */   CK: () => (/* binding */ buildTablesInSteps),
 /* harmony export */   IU: () => (/* binding */ buildTables),
-/* harmony export */   RX: () => (/* binding */ remapTables),
 /* harmony export */   fj: () => (/* binding */ encodeTableParts),
 /* harmony export */   gb: () => (/* binding */ readTables),
-/* harmony export */   ht: () => (/* binding */ tablesKey)
+/* harmony export */   ht: () => (/* binding */ tablesKey),
+/* harmony export */   z5: () => (/* binding */ remappedTableParts)
 /* harmony export */ });
 /* unused harmony exports SymbolTable, encodeTables, decodeTables */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
@@ -6314,45 +6314,52 @@ function* tableSteps(entries, vocab) {
     };
 }
 /**
- * A BM25 index with its term ids renumbered through `remap` (old id -> new id below `size`), or
- * undefined when a term with postings has no new id.
+ * A BM25 index's postings with its term ids renumbered through `remap` (old id -> new id below
+ * `size`): the new offsets, and the postings as runs of the index's own arrays in the new order
+ * (a view per term, nothing copied). Undefined when a term with postings has no new id.
  */
-function remapBm25(index, remap, size) {
+function movedPostings(index, remap, size) {
     const { lengths, offsets, postingDocs, postingCounts } = index.parts();
     const next = new Uint32Array(size + 1);
+    /** Per new id, the old one (-1 for none). */
+    const from = new Int32Array(size).fill(-1);
     for (let old = 0; old + 1 < offsets.length; old++) {
         const n = offsets[old + 1] - offsets[old];
         if (!n)
             continue;
         const id = remap[old];
-        if (id === undefined || id >= size)
+        if (id === undefined || id >= size || from[id] !== -1)
             return undefined;
         next[id + 1] = n;
+        from[id] = old;
     }
     for (let t = 0; t < size; t++)
         next[t + 1] += next[t];
-    const docs = new Uint32Array(postingDocs.length);
-    const counts = new Uint32Array(postingCounts.length);
-    for (let old = 0; old + 1 < offsets.length; old++) {
-        const [from, to] = [offsets[old], offsets[old + 1]];
-        if (from === to)
-            continue;
-        const at = next[remap[old]];
-        docs.set(postingDocs.subarray(from, to), at);
-        counts.set(postingCounts.subarray(from, to), at);
-    }
-    return new _lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .Bm25Index */ .TS({ lengths, offsets: next, postingDocs: docs, postingCounts: counts });
+    const moved = (values) => ({
+        length: values.length,
+        *runs() {
+            for (let id = 0; id < size; id++) {
+                const old = from[id];
+                if (old === -1)
+                    continue;
+                yield new Uint8Array(values.buffer, values.byteOffset + offsets[old] * 4, (offsets[old + 1] - offsets[old]) * 4);
+            }
+        },
+    });
+    return { lengths, offsets: next, postingDocs: moved(postingDocs), postingCounts: moved(postingCounts) };
 }
 /**
- * The tables with their term ids renumbered (a store compacting its vocabulary): postings move to
- * the new ids, nothing else changes. Undefined when a term in use has no new id.
+ * `encodeTableParts` of the tables with their term ids renumbered (a store compacting its
+ * vocabulary): postings move to the new ids, nothing else changes. The moved postings are written
+ * as runs of the tables' own arrays, so the save of a big index never holds a second copy of them.
+ * Undefined when a term in use has no new id.
  */
-function remapTables(tables, remap, size) {
-    const content = remapBm25(tables.content, remap, size);
-    const paths = remapBm25(tables.paths, remap, size);
+function remappedTableParts(tables, remap, size, key, toJson) {
+    const content = movedPostings(tables.content, remap, size);
+    const paths = movedPostings(tables.paths, remap, size);
     if (!content || !paths)
         return undefined;
-    return { ...tables, content, paths };
+    return partsOf(tables, key, toJson, sectionsOf(tables, content, paths));
 }
 /** The terms `buildTables` adds for the paths: a store keeps them in its vocabulary. */
 function pathTerms(paths) {
@@ -6393,9 +6400,7 @@ const SECTIONS = [
     'linkOffsets',
     'linkTargets',
 ];
-function sectionsOf(tables) {
-    const content = tables.content.parts();
-    const paths = tables.paths.parts();
+function sectionsOf(tables, content = tables.content.parts(), paths = tables.paths.parts()) {
     const symbols = tables.symbols.parts();
     return [
         tables.chunkFile,
@@ -6427,7 +6432,10 @@ function encodeTables(tables, key, toJson) {
  * each section as a view of the tables' own arrays (no copy of the megabytes they hold).
  */
 function encodeTableParts(tables, key, toJson) {
-    const sections = sectionsOf(tables);
+    return [...partsOf(tables, key, toJson, sectionsOf(tables))];
+}
+/** The head made for `sections`, then the sections' words (arrays as views, runs as they come). */
+function* partsOf(tables, key, toJson, sections) {
     const symbolKeys = Buffer.from(tables.symbols.packedKeys(), 'utf8');
     const header = { key, sections: sections.map((s) => s.length), symbolKeyBytes: symbolKeys.length };
     const json = Buffer.from(toJson(header), 'latin1');
@@ -6436,7 +6444,13 @@ function encodeTableParts(tables, key, toJson) {
     new DataView(head.buffer).setUint32(0, json.length, true);
     head.set(json, 4);
     head.set(symbolKeys, 4 + json.length);
-    return [head, ...sections.map((s) => new Uint8Array(s.buffer, s.byteOffset, s.byteLength))];
+    yield head;
+    for (const section of sections) {
+        if (section instanceof Uint32Array)
+            yield new Uint8Array(section.buffer, section.byteOffset, section.byteLength);
+        else
+            yield* section.runs();
+    }
 }
 /** Offsets that start at 0, never decrease and end at `end`. */
 function monotone(offsets, end) {
@@ -10157,30 +10171,39 @@ function remapped(terms, remap) {
     }
     return out;
 }
-/** Appends parts to a file in batches, after room left for its head. */
+/** Appends parts to a file in batches, after room left for its head (none with `at` 0). */
 class BatchedFile {
     file;
-    at = _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .HEAD_BYTES */ .Lq;
+    at;
     batch = [];
     batched = 0;
-    constructor(file) {
+    constructor(file, at = _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .HEAD_BYTES */ .Lq) {
         this.file = file;
+        this.at = at;
     }
     async add(part) {
+        // A big part is written as it is, not copied into a batch.
+        if (part.byteLength >= WRITE_BATCH) {
+            await this.flush();
+            await this.write(part);
+            return;
+        }
         this.batch.push(part);
-        this.batched += part.length;
+        this.batched += part.byteLength;
         if (this.batched >= WRITE_BATCH)
             await this.flush();
     }
     async flush() {
         if (!this.batched)
             return;
-        const joined = Buffer.concat(this.batch, this.batched);
-        for (let done = 0; done < joined.length;)
-            done += (await this.file.write(joined, done, joined.length - done, this.at + done)).bytesWritten;
-        this.at += joined.length;
+        await this.write(Buffer.concat(this.batch, this.batched));
         this.batch = [];
         this.batched = 0;
+    }
+    async write(bytes) {
+        for (let done = 0; done < bytes.byteLength;)
+            done += (await this.file.write(bytes, done, bytes.byteLength - done, this.at + done)).bytesWritten;
+        this.at += bytes.byteLength;
     }
     /** Writes the head; returns the file's size. */
     async finish(head) {
@@ -10294,20 +10317,17 @@ async function compactedTables(order, input, remap, vocab) {
         records.push(record);
     }
     const key = (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .tablesKey */ .ht)(order.map((path, i) => ({ path, hash: records[i].hash })));
-    const own = input.index?.tables;
-    let tables = own ? (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .remapTables */ .RX)(own, remap, vocab.length) : undefined;
-    if (!tables) {
-        const entries = records.map((record, i) => ({ path: order[i], hash: record.hash, chunks: record.analysis.chunks, chunkTerms: (record.chunkTerms ?? []).map((t) => remapped(t, remap)), definitions: record.analysis.definitions }));
-        await breather();
-        tables = await (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .buildTablesInSteps */ .CK)(entries, new _lexical_js__WEBPACK_IMPORTED_MODULE_10__/* .Vocabulary */ .VI(vocab, { sorted: true }), breather);
-    }
-    await breather();
     const links = input.index?.links?.links;
-    if (links && links.offsets.length === order.length + 1)
-        tables.links = links;
-    else
-        delete tables.links;
-    return { key, parts: (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .encodeTableParts */ .fj)(tables, key, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL) };
+    const withLinks = ({ links: _, ...tables }) => (links && links.offsets.length === order.length + 1 ? { ...tables, links } : tables);
+    const own = input.index?.tables;
+    const moved = own ? (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .remappedTableParts */ .z5)(withLinks(own), remap, vocab.length, key, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL) : undefined;
+    if (moved)
+        return { key, parts: moved };
+    const entries = records.map((record, i) => ({ path: order[i], hash: record.hash, chunks: record.analysis.chunks, chunkTerms: (record.chunkTerms ?? []).map((t) => remapped(t, remap)), definitions: record.analysis.definitions }));
+    await breather();
+    const tables = await (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .buildTablesInSteps */ .CK)(entries, new _lexical_js__WEBPACK_IMPORTED_MODULE_10__/* .Vocabulary */ .VI(vocab, { sorted: true }), breather);
+    await breather();
+    return { key, parts: (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .encodeTableParts */ .fj)(withLinks(tables), key, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL) };
 }
 /** The index's own tables (same term ids as the store), with its links. */
 function currentTables(input) {
@@ -10356,10 +10376,11 @@ async function writeExtras(folder, meta, tables, input) {
     if (tables) {
         const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .TABLES_FILE */ .HU), 'w');
         try {
-            for (const part of tables.parts) {
-                for (let done = 0; done < part.byteLength;)
-                    done += (await file.write(part, done, part.byteLength - done)).bytesWritten;
-            }
+            // Parts come as views (moved postings: one per term), gathered into writes of WRITE_BATCH bytes.
+            const out = new BatchedFile(file, 0);
+            for (const part of tables.parts)
+                await out.add(part);
+            await out.flush();
         }
         finally {
             await file.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Definition } from '../../src/code/definitions.js';
-import { buildTables, decodeTables, encodeTables, pathTerms, readTables, remapTables, SymbolTable, tablesKey, type IndexTables, type TableEntry } from '../../src/search/index-tables.js';
+import { buildTables, decodeTables, encodeTables, pathTerms, readTables, remappedTableParts, SymbolTable, tablesKey, type IndexTables, type TableEntry } from '../../src/search/index-tables.js';
 import { countTerms, PackedTerms, Vocabulary } from '../../src/search/lexical.js';
 import { asciiJson } from '../../src/search/store.js';
 
@@ -171,7 +171,7 @@ describe('index tables', () => {
   });
 });
 
-describe('remapTables', () => {
+describe('remappedTableParts', () => {
   it('moves postings to renumbered term ids, equal to tables built with those ids', () => {
     const vocab = new Vocabulary();
     const chunk = (words: string[]) => countTerms(words, vocab);
@@ -185,8 +185,15 @@ describe('remapTables', () => {
     const renumbered = new Vocabulary(sorted, { sorted: true });
     const again = (t: Uint32Array) => countTerms(Array.from({ length: t.length / 2 }, (_, i) => Array<string>(t[2 * i + 1]!).fill(vocab.term(t[2 * i]!)!)).flat(), renumbered);
     const expected = buildTables(entries.map((e) => ({ ...e, chunkTerms: e.chunkTerms!.map(again) })), renumbered);
-    expect(plain(remapTables(tables, remap, sorted.length)!)).toEqual(plain(expected));
-    // A term in use without a new id: no tables rather than wrong ones.
-    expect(remapTables(tables, remap.map((id, i) => (i === 0 ? 0xffffffff : id)), sorted.length)).toBeUndefined();
+    const bytes = Buffer.concat([...remappedTableParts(tables, remap, sorted.length, 'k', asciiJson)!]);
+    expect(bytes.equals(Buffer.from(encodeTables(expected, 'k', asciiJson)))).toBe(true);
+    expect(plain(decodeTables(bytes, 'k')!)).toEqual(plain(expected));
+    // The moved postings come as views of the tables' own arrays, one per term, not as copies.
+    const parts = [...remappedTableParts(tables, remap, sorted.length, 'k', asciiJson)!];
+    const own = tables.content.parts().postingDocs.buffer;
+    expect(parts.filter((p) => p.buffer === own).length).toBeGreaterThanOrEqual(3);
+    // A term in use without a new id, or two terms given one: no tables rather than wrong ones.
+    expect(remappedTableParts(tables, remap.map((id, i) => (i === 0 ? 0xffffffff : id)), sorted.length, 'k', asciiJson)).toBeUndefined();
+    expect(remappedTableParts(tables, remap.map((id, i) => (i === 1 ? remap[0]! : id)), sorted.length, 'k', asciiJson)).toBeUndefined();
   });
 });

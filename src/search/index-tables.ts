@@ -194,42 +194,65 @@ function* tableSteps(entries: readonly TableEntry[], vocab: Vocabulary): Generat
   };
 }
 
+/** Words of a section in runs, made when written (postings moved to new term ids, see `remappedTableParts`). */
+interface RunSection {
+  length: number;
+  runs(): Iterable<Uint8Array>;
+}
+
+type Section = Uint32Array | RunSection;
+
+/** A BM25 index's sections. */
+interface Bm25Sections {
+  lengths: Uint32Array;
+  offsets: Uint32Array;
+  postingDocs: Section;
+  postingCounts: Section;
+}
+
 /**
- * A BM25 index with its term ids renumbered through `remap` (old id -> new id below `size`), or
- * undefined when a term with postings has no new id.
+ * A BM25 index's postings with its term ids renumbered through `remap` (old id -> new id below
+ * `size`): the new offsets, and the postings as runs of the index's own arrays in the new order
+ * (a view per term, nothing copied). Undefined when a term with postings has no new id.
  */
-function remapBm25(index: Bm25Index, remap: Uint32Array, size: number): Bm25Index | undefined {
+function movedPostings(index: Bm25Index, remap: Uint32Array, size: number): Bm25Sections | undefined {
   const { lengths, offsets, postingDocs, postingCounts } = index.parts();
   const next = new Uint32Array(size + 1);
+  /** Per new id, the old one (-1 for none). */
+  const from = new Int32Array(size).fill(-1);
   for (let old = 0; old + 1 < offsets.length; old++) {
     const n = offsets[old + 1]! - offsets[old]!;
     if (!n) continue;
     const id = remap[old];
-    if (id === undefined || id >= size) return undefined;
+    if (id === undefined || id >= size || from[id] !== -1) return undefined;
     next[id + 1] = n;
+    from[id] = old;
   }
   for (let t = 0; t < size; t++) next[t + 1]! += next[t]!;
-  const docs = new Uint32Array(postingDocs.length);
-  const counts = new Uint32Array(postingCounts.length);
-  for (let old = 0; old + 1 < offsets.length; old++) {
-    const [from, to] = [offsets[old]!, offsets[old + 1]!];
-    if (from === to) continue;
-    const at = next[remap[old]!]!;
-    docs.set(postingDocs.subarray(from, to), at);
-    counts.set(postingCounts.subarray(from, to), at);
-  }
-  return new Bm25Index({ lengths, offsets: next, postingDocs: docs, postingCounts: counts });
+  const moved = (values: Uint32Array): RunSection => ({
+    length: values.length,
+    *runs() {
+      for (let id = 0; id < size; id++) {
+        const old = from[id]!;
+        if (old === -1) continue;
+        yield new Uint8Array(values.buffer, values.byteOffset + offsets[old]! * 4, (offsets[old + 1]! - offsets[old]!) * 4);
+      }
+    },
+  });
+  return { lengths, offsets: next, postingDocs: moved(postingDocs), postingCounts: moved(postingCounts) };
 }
 
 /**
- * The tables with their term ids renumbered (a store compacting its vocabulary): postings move to
- * the new ids, nothing else changes. Undefined when a term in use has no new id.
+ * `encodeTableParts` of the tables with their term ids renumbered (a store compacting its
+ * vocabulary): postings move to the new ids, nothing else changes. The moved postings are written
+ * as runs of the tables' own arrays, so the save of a big index never holds a second copy of them.
+ * Undefined when a term in use has no new id.
  */
-export function remapTables(tables: IndexTables, remap: Uint32Array, size: number): IndexTables | undefined {
-  const content = remapBm25(tables.content, remap, size);
-  const paths = remapBm25(tables.paths, remap, size);
+export function remappedTableParts(tables: IndexTables, remap: Uint32Array, size: number, key: string, toJson: (value: unknown) => string): Iterable<Uint8Array> | undefined {
+  const content = movedPostings(tables.content, remap, size);
+  const paths = movedPostings(tables.paths, remap, size);
   if (!content || !paths) return undefined;
-  return { ...tables, content, paths };
+  return partsOf(tables, key, toJson, sectionsOf(tables, content, paths));
 }
 
 /** The terms `buildTables` adds for the paths: a store keeps them in its vocabulary. */
@@ -279,9 +302,11 @@ interface TablesHeader {
   symbolKeyBytes: number;
 }
 
-function sectionsOf(tables: IndexTables): Uint32Array[] {
-  const content = tables.content.parts();
-  const paths = tables.paths.parts();
+function sectionsOf(
+  tables: IndexTables,
+  content: Bm25Sections = tables.content.parts(),
+  paths: Bm25Sections = tables.paths.parts(),
+): Section[] {
   const symbols = tables.symbols.parts();
   return [
     tables.chunkFile,
@@ -315,7 +340,11 @@ export function encodeTables(tables: IndexTables, key: string, toJson: (value: u
  * each section as a view of the tables' own arrays (no copy of the megabytes they hold).
  */
 export function encodeTableParts(tables: IndexTables, key: string, toJson: (value: unknown) => string): Uint8Array[] {
-  const sections = sectionsOf(tables);
+  return [...partsOf(tables, key, toJson, sectionsOf(tables))];
+}
+
+/** The head made for `sections`, then the sections' words (arrays as views, runs as they come). */
+function* partsOf(tables: IndexTables, key: string, toJson: (value: unknown) => string, sections: readonly Section[]): Generator<Uint8Array> {
   const symbolKeys = Buffer.from(tables.symbols.packedKeys(), 'utf8');
   const header: TablesHeader = { key, sections: sections.map((s) => s.length), symbolKeyBytes: symbolKeys.length };
   const json = Buffer.from(toJson(header), 'latin1');
@@ -324,7 +353,11 @@ export function encodeTableParts(tables: IndexTables, key: string, toJson: (valu
   new DataView(head.buffer).setUint32(0, json.length, true);
   head.set(json, 4);
   head.set(symbolKeys, 4 + json.length);
-  return [head, ...sections.map((s) => new Uint8Array(s.buffer, s.byteOffset, s.byteLength))];
+  yield head;
+  for (const section of sections) {
+    if (section instanceof Uint32Array) yield new Uint8Array(section.buffer, section.byteOffset, section.byteLength);
+    else yield* section.runs();
+  }
 }
 
 /** The sizes of the index a table set must fit: every id it holds is checked against them. */

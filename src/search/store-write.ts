@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { FileAnalysis } from '../code/analyze.js';
 import type { FileRecord, ManifestEntry } from './file-record.js';
 import { encodeLinks, type ComputedLinks } from './import-links.js';
-import { buildTablesInSteps, encodeTableParts, pathTerms, remapTables, tablesKey, type IndexTables, type TableEntry } from './index-tables.js';
+import { buildTablesInSteps, encodeTableParts, pathTerms, remappedTableParts, tablesKey, type IndexTables, type TableEntry } from './index-tables.js';
 import { PackedTerms, Vocabulary, type TermCounts } from './lexical.js';
 import { asciiJson, coreOf, detailsOf, type CoreAnalysis } from './record-codec.js';
 import { linkOrCopy, newGeneration, publishGeneration } from './store-folder.js';
@@ -113,27 +113,38 @@ function remapped(terms: TermCounts, remap: Uint32Array): Uint32Array {
   return out;
 }
 
-/** Appends parts to a file in batches, after room left for its head. */
+/** Appends parts to a file in batches, after room left for its head (none with `at` 0). */
 class BatchedFile {
-  private at = HEAD_BYTES;
-  private batch: Buffer[] = [];
+  private batch: Uint8Array[] = [];
   private batched = 0;
 
-  constructor(private readonly file: FileHandle) {}
+  constructor(
+    private readonly file: FileHandle,
+    private at = HEAD_BYTES,
+  ) {}
 
-  async add(part: Buffer): Promise<void> {
+  async add(part: Uint8Array): Promise<void> {
+    // A big part is written as it is, not copied into a batch.
+    if (part.byteLength >= WRITE_BATCH) {
+      await this.flush();
+      await this.write(part);
+      return;
+    }
     this.batch.push(part);
-    this.batched += part.length;
+    this.batched += part.byteLength;
     if (this.batched >= WRITE_BATCH) await this.flush();
   }
 
   async flush(): Promise<void> {
     if (!this.batched) return;
-    const joined = Buffer.concat(this.batch, this.batched);
-    for (let done = 0; done < joined.length; ) done += (await this.file.write(joined, done, joined.length - done, this.at + done)).bytesWritten;
-    this.at += joined.length;
+    await this.write(Buffer.concat(this.batch, this.batched));
     this.batch = [];
     this.batched = 0;
+  }
+
+  private async write(bytes: Uint8Array): Promise<void> {
+    for (let done = 0; done < bytes.byteLength; ) done += (await this.file.write(bytes, done, bytes.byteLength - done, this.at + done)).bytesWritten;
+    this.at += bytes.byteLength;
   }
 
   /** Writes the head; returns the file's size. */
@@ -227,7 +238,7 @@ function renumber(live: readonly FileRecord[], vocab: Vocabulary, order: readonl
  * Tables for the index's files with the renumbered term ids: the index's own tables with their
  * postings moved to the new ids, or (without them) built from the records' renumbered terms.
  */
-async function compactedTables(order: readonly string[], input: WriteInput, remap: Uint32Array, vocab: string[]): Promise<{ key: string; parts: Uint8Array[] } | undefined> {
+async function compactedTables(order: readonly string[], input: WriteInput, remap: Uint32Array, vocab: string[]): Promise<{ key: string; parts: Iterable<Uint8Array> } | undefined> {
   const records: FileRecord[] = [];
   for (const path of order) {
     const hash = input.manifest.get(path)?.hash;
@@ -236,18 +247,16 @@ async function compactedTables(order: readonly string[], input: WriteInput, rema
     records.push(record);
   }
   const key = tablesKey(order.map((path, i) => ({ path, hash: records[i]!.hash })));
-  const own = input.index?.tables;
-  let tables = own ? remapTables(own, remap, vocab.length) : undefined;
-  if (!tables) {
-    const entries: TableEntry[] = records.map((record, i) => ({ path: order[i]!, hash: record.hash, chunks: record.analysis!.chunks, chunkTerms: (record.chunkTerms ?? []).map((t) => remapped(t, remap)), definitions: record.analysis!.definitions }));
-    await breather();
-    tables = await buildTablesInSteps(entries, new Vocabulary(vocab, { sorted: true }), breather);
-  }
-  await breather();
   const links = input.index?.links?.links;
-  if (links && links.offsets.length === order.length + 1) tables.links = links;
-  else delete tables.links;
-  return { key, parts: encodeTableParts(tables, key, asciiJson) };
+  const withLinks = ({ links: _, ...tables }: IndexTables): IndexTables => (links && links.offsets.length === order.length + 1 ? { ...tables, links } : tables);
+  const own = input.index?.tables;
+  const moved = own ? remappedTableParts(withLinks(own), remap, vocab.length, key, asciiJson) : undefined;
+  if (moved) return { key, parts: moved };
+  const entries: TableEntry[] = records.map((record, i) => ({ path: order[i]!, hash: record.hash, chunks: record.analysis!.chunks, chunkTerms: (record.chunkTerms ?? []).map((t) => remapped(t, remap)), definitions: record.analysis!.definitions }));
+  await breather();
+  const tables = await buildTablesInSteps(entries, new Vocabulary(vocab, { sorted: true }), breather);
+  await breather();
+  return { key, parts: encodeTableParts(withLinks(tables), key, asciiJson) };
 }
 
 /** The index's own tables (same term ids as the store), with its links. */
@@ -290,13 +299,14 @@ function metaOf(input: WriteInput, generation: string, segments: number[], baseT
 }
 
 /** Writes the extra files of a generation into `folder`. */
-async function writeExtras(folder: string, meta: StoreMeta, tables: { parts: Uint8Array[] } | undefined, input: WriteInput): Promise<void> {
+async function writeExtras(folder: string, meta: StoreMeta, tables: { parts: Iterable<Uint8Array> } | undefined, input: WriteInput): Promise<void> {
   if (tables) {
     const file = await open(join(folder, TABLES_FILE), 'w');
     try {
-      for (const part of tables.parts) {
-        for (let done = 0; done < part.byteLength; ) done += (await file.write(part, done, part.byteLength - done)).bytesWritten;
-      }
+      // Parts come as views (moved postings: one per term), gathered into writes of WRITE_BATCH bytes.
+      const out = new BatchedFile(file, 0);
+      for (const part of tables.parts) await out.add(part);
+      await out.flush();
     } finally {
       await file.close();
     }
