@@ -228,9 +228,13 @@ function renumber(live: readonly FileRecord[], vocab: Vocabulary, order: readonl
   for (let id = 0; id < used.length; id++) if (used[id]) terms.push(vocab.term(id)!);
   for (const term of paths) if (vocab.get(term) === undefined) terms.push(term);
   sortStrings(terms);
-  const position = new Map(terms.map((term, i) => [term, i]));
+  // Each used id's new one found through the vocabulary's own lookup: no second map of every term
+  // (about 100 MB at 50,000 files, at the save's peak of memory).
   const remap = new Uint32Array(vocab.size).fill(NO_ID);
-  for (let id = 0; id < used.length; id++) if (used[id]) remap[id] = position.get(vocab.term(id)!)!;
+  for (let i = 0; i < terms.length; i++) {
+    const id = vocab.get(terms[i]!);
+    if (id !== undefined) remap[id] = i;
+  }
   return { terms, remap };
 }
 
