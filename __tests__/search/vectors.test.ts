@@ -19,6 +19,7 @@ import {
   writeVectorCache,
   type ChunkEmbeddingOptions,
 } from '../../src/search/vectors.js';
+import { allUnitOrZero } from '../../src/search/vector-cache.js';
 import { fakeEmbedding, startOpenAiServer, type OpenAiServer, type Reply } from '../helpers/openai-server.js';
 import { makeRepo, tempDir, writeTree, type FileTree, type TempRepo } from '../helpers/repo.js';
 
@@ -219,6 +220,19 @@ describe('embedChunks', () => {
     expect(await readVectorCache(dir, 'other-model')).toBeUndefined();
     writeFileSync(vectorCachePath(dir, 'other-model'), good);
     expect(await readVectorCache(dir, 'other-model')).toBeUndefined();
+  });
+
+  it('does not trust a cache holding a vector that is not unit-length, whatever its checksum', async () => {
+    const dir = cacheDir();
+    const write = (values: number[]) =>
+      writeVectorCache(dir, { model: MODEL, dimensions: 2, generation: 1, keys: ['aa'.repeat(20), 'bb'.repeat(20)], used: Uint32Array.from([1, 1]), vectors: Float32Array.from(values), files: new Map() });
+    await write([0.6, 0.8, 0, 0]);
+    expect([...(await readVectorCache(dir, MODEL))!.vectors]).toEqual([...Float32Array.from([0.6, 0.8, 0, 0])]);
+    for (const bad of [[0.6, 0.8, NaN, 0], [0.6, 0.8, Infinity, 0], [0.6, 0.8, 3, 4], [0.6, 0.7, 0, 1]]) {
+      await write(bad);
+      expect(await readVectorCache(dir, MODEL)).toBeUndefined();
+    }
+    expect([allUnitOrZero(Float32Array.from([1, 0, 0, 0, 0, 1]), 3), allUnitOrZero(Float32Array.from([1, 0, 0.1]), 3)]).toEqual([true, false]);
   });
 
   it('drops a cache whose dimensions differ from the query and rejects chunk vectors of other dimensions', async () => {
