@@ -115,6 +115,10 @@ async function readVectorCache(dir, model) {
     new Uint8Array(used.buffer).set(bytes.subarray(usedAt, vectorsAt));
     const vectors = new Float32Array(count * dimensions);
     new Uint8Array(vectors.buffer).set(bytes.subarray(vectorsAt));
+    // What the cache keeps is unit-length (or zero): a vector that is not (NaN, infinite, scaled)
+    // would skew every score it meets, so such a file is not trusted, whatever its checksum says.
+    if (!allUnitOrZero(vectors, dimensions))
+        return undefined;
     const files = new Map();
     if (header.storeVersion === store/* STORE_VERSION */.Bk && header.files && typeof header.files === 'object') {
         for (const [key, list] of Object.entries(header.files)) {
@@ -123,6 +127,20 @@ async function readVectorCache(dir, model) {
         }
     }
     return { model, dimensions, generation, entries, keys, used, vectors, files };
+}
+/** Largest departure from 1 of a kept vector's squared length (float32 rounding stays far below). */
+const UNIT_TOLERANCE = 1e-3;
+/** Whether every vector of `vectors` (`dimensions` values each) has length 1 or 0. */
+function allUnitOrZero(vectors, dimensions) {
+    for (let at = 0; at < vectors.length; at += dimensions) {
+        let sum = 0;
+        for (let i = at; i < at + dimensions; i++)
+            sum += vectors[i] * vectors[i];
+        // NaN fails both comparisons.
+        if (!(sum === 0 || Math.abs(sum - 1) <= UNIT_TOLERANCE))
+            return false;
+    }
+    return true;
 }
 /** Writes a model's cache atomically: readers see the old file or the new one. */
 async function writeVectorCache(dir, cache) {
