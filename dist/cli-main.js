@@ -7301,17 +7301,28 @@ function linksOf(index, previous, changed) {
 }
 /**
  * The index's links resolved in full at most once, when first asked for, by the search's code graph
- * (through `index.links()`) or by the save. For a run without links to start from.
+ * (through `index.links()`) or by the save. For a run without links to start from. The save takes
+ * them with the lookup keys each file's resolution depended on; the index keeps only the links.
  */
 function sharedLinks(index) {
-    let links = null;
-    const get = () => {
-        if (links === null)
-            links = linksOf(index, undefined, new Set());
-        return links;
+    let computed = null;
+    let links;
+    const resolve = () => {
+        if (computed !== null)
+            return;
+        computed = linksOf(index, undefined, new Set());
+        links = computed?.links;
     };
-    index.shareLinks(() => get()?.links);
-    return get;
+    index.shareLinks(() => {
+        resolve();
+        return links;
+    });
+    return () => {
+        resolve();
+        const taken = computed;
+        computed = undefined;
+        return taken ?? undefined;
+    };
 }
 /** Starts writing after `delayMs`; settles when written (or given up). */
 function saveInBackground(request) {

@@ -203,6 +203,16 @@ describe('a memory budget', () => {
     const stored = await storedLinks(cache.dir);
     expect([[...stored.targetOffsets], [...stored.targets]]).toEqual([[...first.offsets], [...first.targets]]);
     expect(first.targets.length).toBeGreaterThan(3);
+
+    // The save first, the search after: the search has the links the save resolved.
+    const other = track(tempDir());
+    const later: (() => void)[] = [];
+    const again = await buildIndex(repo.dir, { cacheDir: other.dir, memory: false, schedule: (fire) => later.push(fire) });
+    later[0]!();
+    await again.persisted;
+    expect(again.links()).toBe(again.tables.links);
+    expect(again.links()).toBe(again.links());
+    expect([[...again.links().offsets], [...again.links().targets]]).toEqual([[...first.offsets], [...first.targets]]);
   });
 });
 

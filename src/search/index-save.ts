@@ -7,6 +7,7 @@
 import { inBackground } from '../background.js';
 import { RepoFiles } from '../repo/repo-files.js';
 import { computeLinks, type ComputedLinks, type StoredLinks } from './import-links.js';
+import type { FileLinks } from './index-tables.js';
 import type { RepoIndex } from './repo-index.js';
 import { StoredAnalysis } from './stored-analysis.js';
 import { writeStore, type WriteInput } from './store-write.js';
@@ -55,16 +56,27 @@ export function linksOf(index: RepoIndex, previous: StoredLinks | undefined, cha
 
 /**
  * The index's links resolved in full at most once, when first asked for, by the search's code graph
- * (through `index.links()`) or by the save. For a run without links to start from.
+ * (through `index.links()`) or by the save. For a run without links to start from. The save takes
+ * them with the lookup keys each file's resolution depended on; the index keeps only the links.
  */
 export function sharedLinks(index: RepoIndex): () => ComputedLinks | undefined {
-  let links: ComputedLinks | undefined | null = null;
-  const get = () => {
-    if (links === null) links = linksOf(index, undefined, new Set());
-    return links;
+  let computed: ComputedLinks | undefined | null = null;
+  let links: FileLinks | undefined;
+  const resolve = () => {
+    if (computed !== null) return;
+    computed = linksOf(index, undefined, new Set());
+    links = computed?.links;
   };
-  index.shareLinks(() => get()?.links);
-  return get;
+  index.shareLinks(() => {
+    resolve();
+    return links;
+  });
+  return () => {
+    resolve();
+    const taken = computed;
+    computed = undefined;
+    return taken ?? undefined;
+  };
 }
 
 /** Starts writing after `delayMs`; settles when written (or given up). */
