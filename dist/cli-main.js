@@ -7301,10 +7301,11 @@ function linksOf(index, previous, changed) {
 }
 /**
  * The index's links resolved in full at most once, when first asked for, by the search's code graph
- * (through `index.links()`) or by the save. For a run without links to start from. The save takes
- * them with the lookup keys each file's resolution depended on; the index keeps only the links.
+ * (through `index.links()`) or by the save (when `saving`). For a run without links to start from.
+ * The save takes them with the lookup keys each file's resolution depended on; the index keeps only
+ * the links.
  */
-function sharedLinks(index) {
+function sharedLinks(index, saving) {
     let computed = null;
     let links;
     const resolve = () => {
@@ -7312,6 +7313,9 @@ function sharedLinks(index) {
             return;
         computed = linksOf(index, undefined, new Set());
         links = computed?.links;
+        // Without a save to take them, the lookup keys are not kept.
+        if (!saving)
+            computed = undefined;
     };
     index.shareLinks(() => {
         resolve();
@@ -8054,10 +8058,11 @@ async function build(root, options, useStore) {
     const persisted = new Promise((resolve) => (settle = resolve));
     const index = await openIndex(run, store, entries, skipped, read, history, sources, persisted);
     const changedLinks = linkChanged(run, store, read, index);
+    const saveTo = options.cacheDir && differs(store, read.manifest, walked) ? options.cacheDir : undefined;
     // Without links to start from, the search's code graph and the save share one resolution.
-    const links = changedLinks ? () => changedLinks : index.stats.storedTables ? undefined : sharedLinks(index);
-    if (options.cacheDir && differs(store, read.manifest, walked))
-        void save(run, options.cacheDir, store, walked, read, index, sources, links).then(settle);
+    const links = changedLinks ? () => changedLinks : index.stats.storedTables ? undefined : sharedLinks(index, saveTo !== undefined);
+    if (saveTo)
+        void save(run, saveTo, store, walked, read, index, sources, links).then(settle);
     else
         settle();
     return index;

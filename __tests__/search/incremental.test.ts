@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { computeLinks, decodeLinks, encodeLinks } from '../../src/search/import-links.js';
-import { linksOf } from '../../src/search/index-save.js';
+import { linksOf, sharedLinks } from '../../src/search/index-save.js';
 import { buildIndex } from '../../src/search/indexer.js';
 import { LINKS_FILE, segmentFile } from '../../src/search/store-format.js';
 import { currentGeneration, readStore, hashContent } from '../../src/search/store.js';
@@ -186,6 +186,23 @@ describe('a memory budget', () => {
     const expected = index.files.map((f) => graph.dependencies(f.path).map((p) => index.byPath.get(p)!.id));
     expect(index.files.map((_, i) => [...links.links.targets.subarray(links.links.offsets[i], links.links.offsets[i + 1])])).toEqual(expected);
     expect(links.links.targets.length).toBeGreaterThan(3);
+  });
+
+  it('shares links resolved once: the save takes them with their keys, once; without a save no keys are kept', async () => {
+    const repo = track(polyglotRepo());
+    const index = await buildIndex(repo.dir, { cacheDir: false, memory: false });
+    const forSave = sharedLinks(index, true);
+    const links = index.links();
+    const taken = forSave()!;
+    expect(taken.links).toBe(links);
+    expect(taken.keys).toHaveLength(index.files.length);
+    expect(forSave()).toBeUndefined();
+    expect(index.links()).toBe(links);
+
+    const other = await buildIndex(repo.dir, { cacheDir: false, memory: false });
+    const none = sharedLinks(other, false);
+    expect([...other.links().targets]).toEqual([...links.targets]);
+    expect(none()).toBeUndefined();
   });
 
   it('resolves the links of a cold run once, for the search and the save', async () => {

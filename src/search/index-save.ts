@@ -56,16 +56,19 @@ export function linksOf(index: RepoIndex, previous: StoredLinks | undefined, cha
 
 /**
  * The index's links resolved in full at most once, when first asked for, by the search's code graph
- * (through `index.links()`) or by the save. For a run without links to start from. The save takes
- * them with the lookup keys each file's resolution depended on; the index keeps only the links.
+ * (through `index.links()`) or by the save (when `saving`). For a run without links to start from.
+ * The save takes them with the lookup keys each file's resolution depended on; the index keeps only
+ * the links.
  */
-export function sharedLinks(index: RepoIndex): () => ComputedLinks | undefined {
+export function sharedLinks(index: RepoIndex, saving: boolean): () => ComputedLinks | undefined {
   let computed: ComputedLinks | undefined | null = null;
   let links: FileLinks | undefined;
   const resolve = () => {
     if (computed !== null) return;
     computed = linksOf(index, undefined, new Set());
     links = computed?.links;
+    // Without a save to take them, the lookup keys are not kept.
+    if (!saving) computed = undefined;
   };
   index.shareLinks(() => {
     resolve();

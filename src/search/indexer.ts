@@ -158,9 +158,10 @@ async function build(root: string, options: IndexOptions, useStore: boolean): Pr
   const persisted = new Promise<void>((resolve) => (settle = resolve));
   const index = await openIndex(run, store, entries, skipped, read, history, sources, persisted);
   const changedLinks = linkChanged(run, store, read, index);
+  const saveTo = options.cacheDir && differs(store, read.manifest, walked) ? options.cacheDir : undefined;
   // Without links to start from, the search's code graph and the save share one resolution.
-  const links = changedLinks ? () => changedLinks : index.stats.storedTables ? undefined : sharedLinks(index);
-  if (options.cacheDir && differs(store, read.manifest, walked)) void save(run, options.cacheDir, store, walked, read, index, sources, links).then(settle);
+  const links = changedLinks ? () => changedLinks : index.stats.storedTables ? undefined : sharedLinks(index, saveTo !== undefined);
+  if (saveTo) void save(run, saveTo, store, walked, read, index, sources, links).then(settle);
   else settle();
   return index;
 }
