@@ -602,7 +602,8 @@ async function fetchPage(url, options = {}) {
         if (error instanceof FetchRefused)
             return { url, error: error.message };
         const name = error.name;
-        return { url, error: name === 'TimeoutError' || name === 'AbortError' ? 'timed out' : `could not be fetched (${error.message})` };
+        // Only the first clause: Node.js 24 appends advice for its own user (`; if the root CA is installed ...`).
+        return { url, error: name === 'TimeoutError' || name === 'AbortError' ? 'timed out' : `could not be fetched (${error.message.split('; ')[0]})` };
     }
 }
 /** Fetches the links of an issue, in parallel, each failure noted. */

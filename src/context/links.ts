@@ -107,7 +107,8 @@ export async function fetchPage(url: string, options: LinkOptions = {}): Promise
   } catch (error) {
     if (error instanceof FetchRefused) return { url, error: error.message };
     const name = (error as { name?: string }).name;
-    return { url, error: name === 'TimeoutError' || name === 'AbortError' ? 'timed out' : `could not be fetched (${(error as Error).message})` };
+    // Only the first clause: Node.js 24 appends advice for its own user (`; if the root CA is installed ...`).
+    return { url, error: name === 'TimeoutError' || name === 'AbortError' ? 'timed out' : `could not be fetched (${(error as Error).message.split('; ')[0]})` };
   }
 }
 
