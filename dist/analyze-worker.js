@@ -1385,6 +1385,89 @@ class stored_analysis_StoredAnalysis {
     }
 }
 
+;// CONCATENATED MODULE: ./src/search/term-numbers.ts
+const NO_ID = -1;
+/**
+ * Terms one numbering holds before the analyzing thread starts a new one: bounds the memory of its
+ * table (about 100 bytes a term) on a repository of millions of distinct terms, at the cost of
+ * sending again the texts of terms met after the change.
+ */
+const term_numbers_MAX_TERM_NUMBERS = 1_000_000;
+class term_numbers_TermNumbers {
+    /** Text -> number, on the analyzing side. */
+    numbers = new Map();
+    /** Text of each number. */
+    texts = [];
+    /** Texts before this one have been taken by `takeFresh`. */
+    sent = 0;
+    /** Per vocabulary: number -> id, NO_ID where not looked up yet. */
+    ids = new WeakMap();
+    /** The number of `term`, a new one the first time. */
+    number(term) {
+        let n = this.numbers.get(term);
+        if (n === undefined) {
+            n = this.texts.length;
+            this.numbers.set(term, n);
+            this.texts.push(term);
+        }
+        return n;
+    }
+    /** The texts numbered since the last call, each followed by a NUL. */
+    takeFresh() {
+        if (this.sent === this.texts.length)
+            return '';
+        let out = '';
+        for (let n = this.sent; n < this.texts.length; n++)
+            out += `${this.texts[n]}\0`;
+        this.sent = this.texts.length;
+        return out;
+    }
+    /** Appends texts `takeFresh` gave on the analyzing side: they get the next numbers, in order. */
+    receive(fresh) {
+        if (!fresh)
+            return;
+        if (!fresh.endsWith('\0'))
+            throw new Error('term texts that do not end with a NUL');
+        const parts = fresh.split('\0');
+        for (let i = 0; i + 1 < parts.length; i++)
+            this.texts.push(parts[i]);
+    }
+    /** The text of term number `n`. */
+    text(n) {
+        const text = this.texts[n];
+        if (text === undefined)
+            throw new Error(`term number ${n} was never received`);
+        return text;
+    }
+    /** How many terms are numbered. */
+    get size() {
+        return this.texts.length;
+    }
+    /**
+     * Each of `refs` (numbers) as an id of `vocab`; terms `vocab` lacks are added to it in the order
+     * they first come in `refs`.
+     */
+    idsIn(vocab, refs) {
+        let map = this.ids.get(vocab);
+        if (!map || map.length < this.texts.length) {
+            const grown = new Int32Array(Math.max(this.texts.length, map ? map.length * 2 : 1024)).fill(NO_ID);
+            if (map)
+                grown.set(map);
+            map = grown;
+            this.ids.set(vocab, map);
+        }
+        const out = new Uint32Array(refs.length);
+        for (let k = 0; k < refs.length; k++) {
+            const n = refs[k];
+            let id = map[n];
+            if (id === NO_ID)
+                id = map[n] = vocab.add(this.text(n));
+            out[k] = id;
+        }
+        return out;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/search/tokenizer.ts
 /**
  * Code-aware tokenizer shared by indexing and queries. An identifier yields itself (lower-cased) and
@@ -1613,10 +1696,16 @@ let tally = new Uint32Array(1024);
  * distinct word's tokens are counted once, times the word's count, instead of once per occurrence.
  */
 function tokenizer_countTokens(text, start, end, starts, lineTokens) {
-    const numbering = new TermNumbers();
+    // One numbering for every call (started again past MAX_TERM_NUMBERS): a word's token numbers are
+    // then worked out once, not once per chunk.
+    if (textNumbering.size >= MAX_TERM_NUMBERS)
+        textNumbering = new TermNumbers();
+    const numbering = textNumbering;
     const { refs, counts } = countTokenNumbers(text, start, end, starts, lineTokens, numbering);
     return { terms: refs.map((n) => numbering.text(n)), counts };
 }
+/** The numbering `countTokens` counts with before giving the terms back as texts. */
+let textNumbering = new term_numbers_TermNumbers();
 /** `countTokens` with each term given as its number in `numbering`. */
 function countTokenNumbers(text, start, end, starts, lineTokens, numbering) {
     const pass = ++countPass;
@@ -2026,96 +2115,13 @@ function toRecord(hash, content, vocab, gate) {
     return record;
 }
 
-;// CONCATENATED MODULE: ./src/search/term-numbers.ts
-const NO_ID = -1;
-/**
- * Terms one numbering holds before the analyzing thread starts a new one: bounds the memory of its
- * table (about 100 bytes a term) on a repository of millions of distinct terms, at the cost of
- * sending again the texts of terms met after the change.
- */
-const MAX_TERM_NUMBERS = 1_000_000;
-class term_numbers_TermNumbers {
-    /** Text -> number, on the analyzing side. */
-    numbers = new Map();
-    /** Text of each number. */
-    texts = [];
-    /** Texts before this one have been taken by `takeFresh`. */
-    sent = 0;
-    /** Per vocabulary: number -> id, NO_ID where not looked up yet. */
-    ids = new WeakMap();
-    /** The number of `term`, a new one the first time. */
-    number(term) {
-        let n = this.numbers.get(term);
-        if (n === undefined) {
-            n = this.texts.length;
-            this.numbers.set(term, n);
-            this.texts.push(term);
-        }
-        return n;
-    }
-    /** The texts numbered since the last call, each followed by a NUL. */
-    takeFresh() {
-        if (this.sent === this.texts.length)
-            return '';
-        let out = '';
-        for (let n = this.sent; n < this.texts.length; n++)
-            out += `${this.texts[n]}\0`;
-        this.sent = this.texts.length;
-        return out;
-    }
-    /** Appends texts `takeFresh` gave on the analyzing side: they get the next numbers, in order. */
-    receive(fresh) {
-        if (!fresh)
-            return;
-        if (!fresh.endsWith('\0'))
-            throw new Error('term texts that do not end with a NUL');
-        const parts = fresh.split('\0');
-        for (let i = 0; i + 1 < parts.length; i++)
-            this.texts.push(parts[i]);
-    }
-    /** The text of term number `n`. */
-    text(n) {
-        const text = this.texts[n];
-        if (text === undefined)
-            throw new Error(`term number ${n} was never received`);
-        return text;
-    }
-    /** How many terms are numbered. */
-    get size() {
-        return this.texts.length;
-    }
-    /**
-     * Each of `refs` (numbers) as an id of `vocab`; terms `vocab` lacks are added to it in the order
-     * they first come in `refs`.
-     */
-    idsIn(vocab, refs) {
-        let map = this.ids.get(vocab);
-        if (!map || map.length < this.texts.length) {
-            const grown = new Int32Array(Math.max(this.texts.length, map ? map.length * 2 : 1024)).fill(NO_ID);
-            if (map)
-                grown.set(map);
-            map = grown;
-            this.ids.set(vocab, map);
-        }
-        const out = new Uint32Array(refs.length);
-        for (let k = 0; k < refs.length; k++) {
-            const n = refs[k];
-            let id = map[n];
-            if (id === NO_ID)
-                id = map[n] = vocab.add(this.text(n));
-            out[k] = id;
-        }
-        return out;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/search/analyze-worker.ts
 /** Worker thread entry: analyzes files sent by the indexer's pool (see analyze-pool.ts). */
 
 
 
 /** Past this many terms, a new numbering starts (a test passes a small one). */
-const maxTerms = external_node_worker_threads_namespaceObject.workerData?.maxTermNumbers ?? MAX_TERM_NUMBERS;
+const maxTerms = external_node_worker_threads_namespaceObject.workerData?.maxTermNumbers ?? term_numbers_MAX_TERM_NUMBERS;
 /** This thread's numbers for every term it meets; each answer sends the texts of the new ones. */
 let numbers = new term_numbers_TermNumbers();
 /** Which numbering `numbers` is: the pool starts a new one of its own when this changes. */

@@ -11391,10 +11391,16 @@ let tally = new Uint32Array(1024);
  * distinct word's tokens are counted once, times the word's count, instead of once per occurrence.
  */
 function countTokens(text, start, end, starts, lineTokens) {
-    const numbering = new _term_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .TermNumbers */ .z();
+    // One numbering for every call (started again past MAX_TERM_NUMBERS): a word's token numbers are
+    // then worked out once, not once per chunk.
+    if (textNumbering.size >= _term_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TERM_NUMBERS */ .R)
+        textNumbering = new _term_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .TermNumbers */ .z();
+    const numbering = textNumbering;
     const { refs, counts } = countTokenNumbers(text, start, end, starts, lineTokens, numbering);
     return { terms: refs.map((n) => numbering.text(n)), counts };
 }
+/** The numbering `countTokens` counts with before giving the terms back as texts. */
+let textNumbering = new _term_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .TermNumbers */ .z();
 /** `countTokens` with each term given as its number in `numbering`. */
 function countTokenNumbers(text, start, end, starts, lineTokens, numbering) {
     const pass = ++countPass;

@@ -17,9 +17,11 @@ import vm from 'node:vm';
 
 /** A cache file larger than this is not one this program wrote. */
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
-const COMMAND = /^[a-z][a-z0-9-]{0,31}$/;
+/** A command as a cache file names it. */
+const COMMAND_NAME = '[a-z][a-z0-9-]{0,31}';
+const COMMAND = new RegExp(`^${COMMAND_NAME}$`);
 /** A cache file's name: Node.js version and architecture, bundle hash, command. */
-const CACHE_FILE = /^(v[\w.-]+-\w+)-([0-9a-f]{24})-([a-z][a-z0-9-]{0,31})\.bin$/;
+const CACHE_FILE = new RegExp(`^(v[\\w.-]+-\\w+)-([0-9a-f]{24})-(${COMMAND_NAME})\\.bin$`);
 
 /** The folder of code caches, beside the per-repository index folders. */
 export function codeCacheDir(env: NodeJS.ProcessEnv = process.env): string {

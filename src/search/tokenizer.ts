@@ -3,7 +3,7 @@
  * its parts: `ChatGPT`, `chat_gpt` and `chatGPT` all give `chat` and `gpt`; `a.b` member chains also
  * give dotted pairs (`vector_db.search`). Pure and allocation-light: the indexer streams tokens.
  */
-import { TermNumbers } from './term-numbers.js';
+import { MAX_TERM_NUMBERS, TermNumbers } from './term-numbers.js';
 
 /** Words too common in issue prose to carry meaning. */
 const ENGLISH_STOP_WORDS = `a about above after again against all am an and any are as at be because been before being
@@ -235,10 +235,16 @@ let tally = new Uint32Array(1024);
  * distinct word's tokens are counted once, times the word's count, instead of once per occurrence.
  */
 export function countTokens(text: string, start: number, end: number, starts: readonly number[], lineTokens: Uint32Array): { terms: string[]; counts: number[] } {
-  const numbering = new TermNumbers();
+  // One numbering for every call (started again past MAX_TERM_NUMBERS): a word's token numbers are
+  // then worked out once, not once per chunk.
+  if (textNumbering.size >= MAX_TERM_NUMBERS) textNumbering = new TermNumbers();
+  const numbering = textNumbering;
   const { refs, counts } = countTokenNumbers(text, start, end, starts, lineTokens, numbering);
   return { terms: refs.map((n) => numbering.text(n)), counts };
 }
+
+/** The numbering `countTokens` counts with before giving the terms back as texts. */
+let textNumbering = new TermNumbers();
 
 /** `countTokens` with each term given as its number in `numbering`. */
 export function countTokenNumbers(
