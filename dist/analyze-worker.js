@@ -856,9 +856,9 @@ function serializeMeta(meta, toJson) {
         skips: Object.fromEntries(meta.skips),
     };
     const hashes = [];
-    for (const [size, mtime, hash] of meta.manifest.values()) {
+    for (const { size, mtimeMs, hash } of meta.manifest.values()) {
         file.manifest.sizes.push(size);
-        file.manifest.mtimes.push(mtime);
+        file.manifest.mtimes.push(mtimeMs);
         hashes.push(hash);
     }
     file.manifest.hashes = hashes.join('');
@@ -908,19 +908,21 @@ function recordsOf(r, segments) {
         throw new Error('record columns of different lengths');
     if (!r.languages.every((l) => typeof l === 'string' && l.length <= 32))
         throw new Error('record languages of the wrong shape');
-    const out = new Map();
-    for (let i = 0; i < count; i++) {
-        const n = r.numbers.slice(i * ENTRY_NUMBERS, (i + 1) * ENTRY_NUMBERS);
-        if (!n.every(isCount))
+    const numbers = r.numbers;
+    for (const v of numbers)
+        if (!isCount(v))
             throw new Error('a record entry with a bad number');
-        const [seg, coreStart, coreEnd, wordStart, wordEnd, detailsStart, detailsEnd] = n;
-        if (seg >= segments || coreStart > coreEnd || wordStart > wordEnd || detailsStart > detailsEnd)
+    const out = new Map();
+    for (let i = 0, at = 0; i < count; i++, at += ENTRY_NUMBERS) {
+        const seg = numbers[at];
+        if (seg >= segments || numbers[at + 1] > numbers[at + 2] || numbers[at + 3] > numbers[at + 4] || numbers[at + 5] > numbers[at + 6])
             throw new Error('a record entry out of order');
         const language = r.language[i] === -1 ? '' : r.languages[r.language[i]];
         const flags = r.flags[i];
         if (language === undefined || !isCount(flags) || flags > (PARSE_ERROR | LATIN1))
             throw new Error('a record entry with bad flags');
-        out.set(r.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX), [...n, language, flags, r.sums.slice(i * RECORD_CHECKSUM, (i + 1) * RECORD_CHECKSUM)]);
+        const sum = r.sums.slice(i * RECORD_CHECKSUM, (i + 1) * RECORD_CHECKSUM);
+        out.set(r.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX), [seg, numbers[at + 1], numbers[at + 2], numbers[at + 3], numbers[at + 4], numbers[at + 5], numbers[at + 6], numbers[at + 7], numbers[at + 8], numbers[at + 9], language, flags, sum]);
     }
     return out;
 }
@@ -933,12 +935,12 @@ function manifestOf(m, known) {
         throw new Error('manifest columns of different lengths');
     const out = new Map();
     for (let i = 0; i < count; i++) {
-        const [path, size, mtime, hash] = [m.paths[i], m.sizes[i], m.mtimes[i], m.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX)];
-        if (!isPath(path) || !isCount(size) || typeof mtime !== 'number' || !Number.isFinite(mtime))
+        const [path, size, mtimeMs, hash] = [m.paths[i], m.sizes[i], m.mtimes[i], m.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX)];
+        if (!isPath(path) || !isCount(size) || typeof mtimeMs !== 'number' || !Number.isFinite(mtimeMs))
             throw new Error('a manifest entry of the wrong shape');
         if (!known(hash))
             throw new Error('a manifest entry without its record');
-        out.set(path, [size, mtime, hash]);
+        out.set(path, { size, mtimeMs, hash });
     }
     return out;
 }

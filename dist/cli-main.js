@@ -7693,7 +7693,7 @@ class RepoIndex {
                 id: this.files.length,
                 path,
                 role: (0,classify/* fileRole */.B3)(path),
-                ...(analysis.language ? { language: analysis.language } : {}),
+                language: analysis.language || undefined,
                 lineCount: analysis.lineCount,
                 parseError: Boolean(analysis.parseError),
                 record,
@@ -8004,29 +8004,30 @@ function logOf(options) {
 async function listFiles(root, options, store, current) {
     const commit = store?.listing.commit;
     if (store && commit && !options.untrusted) {
-        const files = new Map();
-        for (const [path, e] of store.manifest)
-            files.set(path, { size: e.size, mtimeMs: e.mtimeMs });
         const skipped = store.listing.walkSkips.map(([path, reason, detail]) => ({ path, reason, ...(detail !== undefined ? { detail } : {}) }));
-        const changed = await (0,walk/* walkChanges */.h6)(root, options, { settings: store.listing.settings, state: commit, files, skipped }, current);
+        const changed = await (0,walk/* walkChanges */.h6)(root, options, { settings: store.listing.settings, state: commit, files: store.manifest, skipped }, current);
         if (changed)
             return changed;
     }
     return (0,walk/* walkRepo */.Mf)(root, options, current);
 }
-/** Files whose manifest entry still matches (size and mtime): their records are used unread. */
-function matchManifest(files, store, untrusted) {
-    const known = new Map();
+/**
+ * Files whose manifest entry still matches (size and mtime): their records are used unread, put in
+ * `manifest` and `recordOf`. Returns the others.
+ */
+function matchManifest(files, store, untrusted, manifest, recordOf) {
     const toRead = [];
     for (const file of files) {
         const entry = untrusted ? undefined : store?.manifest.get(file.path);
         const record = entry && entry.size === file.size && entry.mtimeMs === file.mtimeMs ? store.records.get(entry.hash) : undefined;
-        if (record)
-            known.set(file.path, { entry: entry, record });
+        if (record) {
+            manifest.set(file.path, entry);
+            recordOf.set(file.path, record);
+        }
         else
             toRead.push(file);
     }
-    return { known, toRead };
+    return toRead;
 }
 /** True when the new manifest or listing state differs from the store's: a new generation is due. */
 function differs(store, manifest, walked) {
@@ -8087,21 +8088,20 @@ async function openAndList(run, sources, useStore) {
 async function readFiles(run, store, walked, sources) {
     const { options, now } = run;
     const budget = admitWithin(walked.files, options.maxIndexBytes ?? defaultBudget((0,external_node_v8_namespaceObject.getHeapStatistics)().heap_size_limit));
-    const { known, toRead } = matchManifest(budget.admitted, store, run.untrusted);
+    const manifest = new Map();
+    const recordOf = new Map();
+    const toRead = matchManifest(budget.admitted, store, run.untrusted, manifest, recordOf);
+    const reused = recordOf.size;
     const read = {
         admitted: budget.admitted,
         vocab: store?.vocab ?? new lexical/* Vocabulary */.VI(),
         records: store?.records ?? new Map(),
-        manifest: new Map(),
-        recordOf: new Map(),
+        manifest,
+        recordOf,
         unread: [...budget.over],
-        stats: { files: 0, reused: known.size, rehashed: 0, analyzed: 0, chunks: 0, definitions: 0, lines: 0 },
+        stats: { files: 0, reused, rehashed: 0, analyzed: 0, chunks: 0, definitions: 0, lines: 0 },
     };
-    for (const [path, { entry, record }] of known) {
-        read.manifest.set(path, entry);
-        read.recordOf.set(path, record);
-    }
-    const report = (done) => options.onProgress?.({ done: known.size + done, total: budget.admitted.length, analyzed: read.stats.analyzed, elapsedMs: now() - run.start });
+    const report = (done) => options.onProgress?.({ done: reused + done, total: budget.admitted.length, analyzed: read.stats.analyzed, elapsedMs: now() - run.start });
     report(0);
     const loopStart = now();
     const memory = options.memory === undefined ? analysisCache : options.memory || undefined;
@@ -9544,9 +9544,9 @@ function serializeMeta(meta, toJson) {
         skips: Object.fromEntries(meta.skips),
     };
     const hashes = [];
-    for (const [size, mtime, hash] of meta.manifest.values()) {
+    for (const { size, mtimeMs, hash } of meta.manifest.values()) {
         file.manifest.sizes.push(size);
-        file.manifest.mtimes.push(mtime);
+        file.manifest.mtimes.push(mtimeMs);
         hashes.push(hash);
     }
     file.manifest.hashes = hashes.join('');
@@ -9596,19 +9596,21 @@ function recordsOf(r, segments) {
         throw new Error('record columns of different lengths');
     if (!r.languages.every((l) => typeof l === 'string' && l.length <= 32))
         throw new Error('record languages of the wrong shape');
-    const out = new Map();
-    for (let i = 0; i < count; i++) {
-        const n = r.numbers.slice(i * ENTRY_NUMBERS, (i + 1) * ENTRY_NUMBERS);
-        if (!n.every(isCount))
+    const numbers = r.numbers;
+    for (const v of numbers)
+        if (!isCount(v))
             throw new Error('a record entry with a bad number');
-        const [seg, coreStart, coreEnd, wordStart, wordEnd, detailsStart, detailsEnd] = n;
-        if (seg >= segments || coreStart > coreEnd || wordStart > wordEnd || detailsStart > detailsEnd)
+    const out = new Map();
+    for (let i = 0, at = 0; i < count; i++, at += ENTRY_NUMBERS) {
+        const seg = numbers[at];
+        if (seg >= segments || numbers[at + 1] > numbers[at + 2] || numbers[at + 3] > numbers[at + 4] || numbers[at + 5] > numbers[at + 6])
             throw new Error('a record entry out of order');
         const language = r.language[i] === -1 ? '' : r.languages[r.language[i]];
         const flags = r.flags[i];
         if (language === undefined || !isCount(flags) || flags > (PARSE_ERROR | LATIN1))
             throw new Error('a record entry with bad flags');
-        out.set(r.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX), [...n, language, flags, r.sums.slice(i * RECORD_CHECKSUM, (i + 1) * RECORD_CHECKSUM)]);
+        const sum = r.sums.slice(i * RECORD_CHECKSUM, (i + 1) * RECORD_CHECKSUM);
+        out.set(r.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX), [seg, numbers[at + 1], numbers[at + 2], numbers[at + 3], numbers[at + 4], numbers[at + 5], numbers[at + 6], numbers[at + 7], numbers[at + 8], numbers[at + 9], language, flags, sum]);
     }
     return out;
 }
@@ -9621,12 +9623,12 @@ function manifestOf(m, known) {
         throw new Error('manifest columns of different lengths');
     const out = new Map();
     for (let i = 0; i < count; i++) {
-        const [path, size, mtime, hash] = [m.paths[i], m.sizes[i], m.mtimes[i], m.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX)];
-        if (!isPath(path) || !isCount(size) || typeof mtime !== 'number' || !Number.isFinite(mtime))
+        const [path, size, mtimeMs, hash] = [m.paths[i], m.sizes[i], m.mtimes[i], m.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX)];
+        if (!isPath(path) || !isCount(size) || typeof mtimeMs !== 'number' || !Number.isFinite(mtimeMs))
             throw new Error('a manifest entry of the wrong shape');
         if (!known(hash))
             throw new Error('a manifest entry without its record');
-        out.set(path, [size, mtime, hash]);
+        out.set(path, { size, mtimeMs, hash });
     }
     return out;
 }
@@ -9852,7 +9854,10 @@ function parseStoredCore(text) {
         throw new _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .DamagedRecord */ .du('a record core of the wrong shape');
     return { c: (0,_record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .checkCore */ .ik)(value.c), t: value.t, d: value.d };
 }
-/** A record of a segment: its core and words read when first used, each part checked. */
+/**
+ * A record of a segment: its core and words read when first used, each part checked. It is its
+ * analysis's source of packed parts itself (a warm start makes one per indexed file).
+ */
 class StoredRecord {
     hash;
     entry;
@@ -9861,6 +9866,8 @@ class StoredRecord {
     gate;
     analysis;
     sizes;
+    trusted = false;
+    summary;
     encoding;
     loaded;
     views;
@@ -9877,13 +9884,12 @@ class StoredRecord {
         this.sizes = { chunks, definitions };
         if (flags & _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .LATIN1 */ .w$)
             this.encoding = 'latin1';
-        this.analysis = new _stored_analysis_js__WEBPACK_IMPORTED_MODULE_6__/* .StoredAnalysis */ .A({
-            hash,
-            core: () => this.load().core.c,
-            details: () => this.details(),
-            trusted: false,
-            summary: { ...(language ? { language: language } : {}), lineCount, ...(flags & _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .PARSE_ERROR */ .to ? { parseError: true } : {}) },
-        }, gate);
+        this.summary = { language: (language || undefined), lineCount, parseError: flags & _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .PARSE_ERROR */ .to ? true : undefined };
+        this.analysis = new _stored_analysis_js__WEBPACK_IMPORTED_MODULE_6__/* .StoredAnalysis */ .A(this, gate);
+    }
+    /** The checked core (see `PackedParts`). */
+    core() {
+        return this.load().core.c;
     }
     /** The core and words, read and checked once. */
     load() {
@@ -9899,6 +9905,7 @@ class StoredRecord {
             throw new _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .DamagedRecord */ .du('record words that do not match its chunks');
         return (this.loaded = { core: s, words });
     }
+    /** The details' text, checked against the checksum in the core (see `PackedParts`). */
     details() {
         const [, , , , , detailsStart, detailsEnd] = this.entry;
         const text = this.segment.details(detailsStart, detailsEnd);
@@ -9972,12 +9979,9 @@ async function readStore(dir, options) {
             records.set(hash, new StoredRecord(hash, entry, segments[entry[0]], vocabSize, options.gate));
         for (const [hash, skip] of meta.skips)
             records.set(hash, skipRecord(hash, skip));
-        const manifest = new Map();
-        for (const [path, [size, mtimeMs, hash]] of meta.manifest)
-            manifest.set(path, { size, mtimeMs, hash });
         const contents = {
             vocab,
-            manifest,
+            manifest: meta.manifest,
             records,
             base: { generation: generation.name, folder: generation.path, meta, segments, vocabSize },
             listing: { settings: meta.settings, ...(meta.commit ? { commit: meta.commit } : {}), walkSkips: meta.walkSkips },
@@ -10370,7 +10374,7 @@ function metaOf(input, generation, segments, baseTerms, records, tables) {
         const record = input.records.get(e.hash);
         if (!record || (!record.skip && !records.has(e.hash)))
             continue;
-        manifest.set(path, [e.size, e.mtimeMs, e.hash]);
+        manifest.set(path, e);
         if (record.skip)
             skips.set(e.hash, { reason: record.skip.reason, ...(record.skip.detail !== undefined ? { detail: record.skip.detail } : {}) });
     }

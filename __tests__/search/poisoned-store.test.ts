@@ -100,7 +100,7 @@ const POISONS: [string, (dir: string) => void, boolean][] = [
     (dir) =>
       forge(dir, (_parts, meta) => {
         const order = meta.manifest.get('shop/shop/models/order.py')!;
-        meta.manifest.set('shop/shop/models/order.py', [order[0], order[1], meta.manifest.get('shop/shop/models/customer.py')![2]]);
+        meta.manifest.set('shop/shop/models/order.py', { ...order, hash: meta.manifest.get('shop/shop/models/customer.py')!.hash });
       }),
     false,
   ],

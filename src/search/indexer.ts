@@ -85,26 +85,28 @@ function logOf(options: IndexOptions): (line: string) => void {
 async function listFiles(root: string, options: IndexOptions, store: Store | undefined, current: Promise<GitState | undefined> | undefined): Promise<WalkResult> {
   const commit = store?.listing.commit;
   if (store && commit && !options.untrusted) {
-    const files = new Map<string, { size: number; mtimeMs: number }>();
-    for (const [path, e] of store.manifest) files.set(path, { size: e.size, mtimeMs: e.mtimeMs });
     const skipped: Skipped[] = store.listing.walkSkips.map(([path, reason, detail]) => ({ path, reason, ...(detail !== undefined ? { detail } : {}) }));
-    const changed = await walkChanges(root, options, { settings: store.listing.settings, state: commit, files, skipped }, current);
+    const changed = await walkChanges(root, options, { settings: store.listing.settings, state: commit, files: store.manifest, skipped }, current);
     if (changed) return changed;
   }
   return walkRepo(root, options, current);
 }
 
-/** Files whose manifest entry still matches (size and mtime): their records are used unread. */
-function matchManifest(files: readonly RepoFile[], store: Store | undefined, untrusted: boolean): { known: Map<string, { entry: ManifestEntry; record: FileRecord }>; toRead: RepoFile[] } {
-  const known = new Map<string, { entry: ManifestEntry; record: FileRecord }>();
+/**
+ * Files whose manifest entry still matches (size and mtime): their records are used unread, put in
+ * `manifest` and `recordOf`. Returns the others.
+ */
+function matchManifest(files: readonly RepoFile[], store: Store | undefined, untrusted: boolean, manifest: Map<string, ManifestEntry>, recordOf: Map<string, FileRecord>): RepoFile[] {
   const toRead: RepoFile[] = [];
   for (const file of files) {
     const entry = untrusted ? undefined : store?.manifest.get(file.path);
     const record = entry && entry.size === file.size && entry.mtimeMs === file.mtimeMs ? store!.records.get(entry.hash) : undefined;
-    if (record) known.set(file.path, { entry: entry!, record });
-    else toRead.push(file);
+    if (record) {
+      manifest.set(file.path, entry!);
+      recordOf.set(file.path, record);
+    } else toRead.push(file);
   }
-  return { known, toRead };
+  return toRead;
 }
 
 /** True when the new manifest or listing state differs from the store's: a new generation is due. */
@@ -187,21 +189,20 @@ async function openAndList(run: BuildRun, sources: RecordSources, useStore: bool
 async function readFiles(run: BuildRun, store: Store | undefined, walked: WalkResult, sources: RecordSources): Promise<FilesRead> {
   const { options, now } = run;
   const budget = admitWithin(walked.files, options.maxIndexBytes ?? defaultBudget(getHeapStatistics().heap_size_limit));
-  const { known, toRead } = matchManifest(budget.admitted, store, run.untrusted);
+  const manifest = new Map<string, ManifestEntry>();
+  const recordOf = new Map<string, FileRecord>();
+  const toRead = matchManifest(budget.admitted, store, run.untrusted, manifest, recordOf);
+  const reused = recordOf.size;
   const read: FilesRead = {
     admitted: budget.admitted,
     vocab: store?.vocab ?? new Vocabulary(),
     records: store?.records ?? new Map<string, FileRecord>(),
-    manifest: new Map(),
-    recordOf: new Map(),
+    manifest,
+    recordOf,
     unread: [...budget.over],
-    stats: { files: 0, reused: known.size, rehashed: 0, analyzed: 0, chunks: 0, definitions: 0, lines: 0 },
+    stats: { files: 0, reused, rehashed: 0, analyzed: 0, chunks: 0, definitions: 0, lines: 0 },
   };
-  for (const [path, { entry, record }] of known) {
-    read.manifest.set(path, entry);
-    read.recordOf.set(path, record);
-  }
-  const report = (done: number) => options.onProgress?.({ done: known.size + done, total: budget.admitted.length, analyzed: read.stats.analyzed, elapsedMs: now() - run.start });
+  const report = (done: number) => options.onProgress?.({ done: reused + done, total: budget.admitted.length, analyzed: read.stats.analyzed, elapsedMs: now() - run.start });
   report(0);
   const loopStart = now();
   const memory = options.memory === undefined ? analysisCache : options.memory || undefined;

@@ -108,7 +108,7 @@ export class RepoIndex {
         id: this.files.length,
         path,
         role: fileRole(path),
-        ...(analysis.language ? { language: analysis.language } : {}),
+        language: analysis.language || undefined,
         lineCount: analysis.lineCount,
         parseError: Boolean(analysis.parseError),
         record,

@@ -18,6 +18,7 @@
 import { createHash } from 'node:crypto';
 import type { SkipReason } from '../repo/classify.js';
 import { VERSION } from '../version.js';
+import type { ManifestEntry } from './file-record.js';
 
 /** The error a persisted index that proves damaged when used gives: what is wrong, and what to do. */
 export function damagedIndex(reason: string, where?: string): Error {
@@ -124,8 +125,8 @@ export interface StoreMeta {
   segments: number[];
   /** Terms in the first segment's sorted vocabulary; the others' follow in order. */
   baseTerms: number;
-  /** Path -> [size, mtime, content hash]. */
-  manifest: Map<string, [number, number, string]>;
+  /** Path -> size, mtime and content hash. */
+  manifest: Map<string, ManifestEntry>;
   records: Map<string, RecordEntry>;
   /** Records of content skipped for what it is (binary, generated, ...). */
   skips: Map<string, SkipEntry>;
@@ -159,9 +160,9 @@ export function serializeMeta(meta: StoreMeta, toJson: (value: unknown) => strin
     skips: Object.fromEntries(meta.skips),
   };
   const hashes: string[] = [];
-  for (const [size, mtime, hash] of meta.manifest.values()) {
+  for (const { size, mtimeMs, hash } of meta.manifest.values()) {
     file.manifest.sizes.push(size);
-    file.manifest.mtimes.push(mtime);
+    file.manifest.mtimes.push(mtimeMs);
     hashes.push(hash);
   }
   file.manifest.hashes = hashes.join('');
@@ -212,16 +213,17 @@ function recordsOf(r: MetaFile['records'] | undefined, segments: number): Map<st
   const count = r.flags.length;
   if (!isHexRun(r.hashes, count, HASH_HEX) || !isHexRun(r.sums, count, RECORD_CHECKSUM) || r.numbers.length !== count * ENTRY_NUMBERS || r.language.length !== count) throw new Error('record columns of different lengths');
   if (!r.languages.every((l) => typeof l === 'string' && l.length <= 32)) throw new Error('record languages of the wrong shape');
+  const numbers = r.numbers;
+  for (const v of numbers) if (!isCount(v)) throw new Error('a record entry with a bad number');
   const out = new Map<string, RecordEntry>();
-  for (let i = 0; i < count; i++) {
-    const n = r.numbers.slice(i * ENTRY_NUMBERS, (i + 1) * ENTRY_NUMBERS);
-    if (!n.every(isCount)) throw new Error('a record entry with a bad number');
-    const [seg, coreStart, coreEnd, wordStart, wordEnd, detailsStart, detailsEnd] = n as number[];
-    if (seg! >= segments || coreStart! > coreEnd! || wordStart! > wordEnd! || detailsStart! > detailsEnd!) throw new Error('a record entry out of order');
+  for (let i = 0, at = 0; i < count; i++, at += ENTRY_NUMBERS) {
+    const seg = numbers[at]!;
+    if (seg >= segments || numbers[at + 1]! > numbers[at + 2]! || numbers[at + 3]! > numbers[at + 4]! || numbers[at + 5]! > numbers[at + 6]!) throw new Error('a record entry out of order');
     const language = r.language[i] === -1 ? '' : r.languages[r.language[i]!];
     const flags = r.flags[i];
     if (language === undefined || !isCount(flags) || flags > (PARSE_ERROR | LATIN1)) throw new Error('a record entry with bad flags');
-    out.set(r.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX), [...(n as [number, number, number, number, number, number, number, number, number, number]), language, flags, r.sums.slice(i * RECORD_CHECKSUM, (i + 1) * RECORD_CHECKSUM)]);
+    const sum = r.sums.slice(i * RECORD_CHECKSUM, (i + 1) * RECORD_CHECKSUM);
+    out.set(r.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX), [seg, numbers[at + 1]!, numbers[at + 2]!, numbers[at + 3]!, numbers[at + 4]!, numbers[at + 5]!, numbers[at + 6]!, numbers[at + 7]!, numbers[at + 8]!, numbers[at + 9]!, language, flags, sum]);
   }
   return out;
 }
@@ -233,10 +235,10 @@ function manifestOf(m: MetaFile['manifest'] | undefined, known: (hash: string) =
   if (m.sizes.length !== count || m.mtimes.length !== count || !isHexRun(m.hashes, count, HASH_HEX)) throw new Error('manifest columns of different lengths');
   const out: StoreMeta['manifest'] = new Map();
   for (let i = 0; i < count; i++) {
-    const [path, size, mtime, hash] = [m.paths[i], m.sizes[i], m.mtimes[i], m.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX)];
-    if (!isPath(path) || !isCount(size) || typeof mtime !== 'number' || !Number.isFinite(mtime)) throw new Error('a manifest entry of the wrong shape');
+    const [path, size, mtimeMs, hash] = [m.paths[i], m.sizes[i], m.mtimes[i], m.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX)];
+    if (!isPath(path) || !isCount(size) || typeof mtimeMs !== 'number' || !Number.isFinite(mtimeMs)) throw new Error('a manifest entry of the wrong shape');
     if (!known(hash)) throw new Error('a manifest entry without its record');
-    out.set(path, [size, mtime, hash]);
+    out.set(path, { size, mtimeMs, hash });
   }
   return out;
 }

@@ -9,12 +9,13 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { FileAnalysis } from '../code/analyze.js';
 import type { FileRecord, ManifestEntry } from './file-record.js';
 import { readTables, type IndexTables, type TableFile } from './index-tables.js';
 import { decodeLinks, type StoredLinks } from './import-links.js';
 import { PackedTerms, Vocabulary, type TermCounts } from './lexical.js';
 import { checkCore, DamagedRecord, type CoreAnalysis } from './record-codec.js';
-import { StoredAnalysis, type DetailsGate } from './stored-analysis.js';
+import { StoredAnalysis, type DetailsGate, type PackedParts } from './stored-analysis.js';
 import { currentGeneration } from './store-folder.js';
 import { checksum, damagedIndex, decodeHead, HEAD_BYTES, LATIN1, LINKS_FILE, META_FILE, parseMeta, PARSE_ERROR, partsOf, RECORD_CHECKSUM, segmentFile, TABLES_FILE, type IndexedCommit, type RecordEntry, type SegmentHead, type SkipEntry, type StoreMeta } from './store-format.js';
 
@@ -190,10 +191,15 @@ function parseStoredCore(text: string): StoredCore {
   return { c: checkCore(value.c), t: value.t, d: value.d };
 }
 
-/** A record of a segment: its core and words read when first used, each part checked. */
-export class StoredRecord implements FileRecord {
+/**
+ * A record of a segment: its core and words read when first used, each part checked. It is its
+ * analysis's source of packed parts itself (a warm start makes one per indexed file).
+ */
+export class StoredRecord implements FileRecord, PackedParts {
   readonly analysis: StoredAnalysis;
   readonly sizes: { chunks: number; definitions: number };
+  readonly trusted = false;
+  readonly summary: NonNullable<PackedParts['summary']>;
   encoding?: 'latin1';
   private loaded: { core: StoredCore; words: Uint32Array } | undefined;
   private views: TermCounts[] | undefined;
@@ -210,16 +216,13 @@ export class StoredRecord implements FileRecord {
     if (coreEnd > segment.head.coreBytes || wordEnd > segment.head.words || detailsEnd > segment.head.detailsBytes) throw new Error('a record past the end of its segment');
     this.sizes = { chunks, definitions };
     if (flags & LATIN1) this.encoding = 'latin1';
-    this.analysis = new StoredAnalysis(
-      {
-        hash,
-        core: () => this.load().core.c,
-        details: () => this.details(),
-        trusted: false,
-        summary: { ...(language ? { language: language as NonNullable<StoredAnalysis['language']> } : {}), lineCount, ...(flags & PARSE_ERROR ? { parseError: true } : {}) },
-      },
-      gate,
-    );
+    this.summary = { language: (language || undefined) as FileAnalysis['language'], lineCount, parseError: flags & PARSE_ERROR ? true : undefined };
+    this.analysis = new StoredAnalysis(this, gate);
+  }
+
+  /** The checked core (see `PackedParts`). */
+  core(): CoreAnalysis {
+    return this.load().core.c;
   }
 
   /** The core and words, read and checked once. */
@@ -234,7 +237,8 @@ export class StoredRecord implements FileRecord {
     return (this.loaded = { core: s, words });
   }
 
-  private details(): string {
+  /** The details' text, checked against the checksum in the core (see `PackedParts`). */
+  details(): string {
     const [, , , , , detailsStart, detailsEnd] = this.entry;
     const text = this.segment.details(detailsStart, detailsEnd);
     if (checksum(Buffer.from(text, 'latin1')).slice(0, DETAILS_CHECKSUM) !== this.load().core.d) throw new DamagedRecord('details that do not match their checksum');
@@ -321,11 +325,9 @@ export async function readStore(dir: string, options: ReadOptions): Promise<(Sto
     const records = new Map<string, FileRecord>();
     for (const [hash, entry] of meta.records) records.set(hash, new StoredRecord(hash, entry, segments[entry[0]]!, vocabSize, options.gate));
     for (const [hash, skip] of meta.skips) records.set(hash, skipRecord(hash, skip));
-    const manifest = new Map<string, ManifestEntry>();
-    for (const [path, [size, mtimeMs, hash]] of meta.manifest) manifest.set(path, { size, mtimeMs, hash });
     const contents = {
       vocab,
-      manifest,
+      manifest: meta.manifest,
       records,
       base: { generation: generation.name, folder: generation.path, meta, segments, vocabSize },
       listing: { settings: meta.settings, ...(meta.commit ? { commit: meta.commit } : {}), walkSkips: meta.walkSkips },

@@ -282,7 +282,7 @@ function metaOf(input: WriteInput, generation: string, segments: number[], baseT
   for (const [path, e] of input.manifest) {
     const record = input.records.get(e.hash);
     if (!record || (!record.skip && !records.has(e.hash))) continue;
-    manifest.set(path, [e.size, e.mtimeMs, e.hash]);
+    manifest.set(path, e);
     if (record.skip) skips.set(e.hash, { reason: record.skip.reason, ...(record.skip.detail !== undefined ? { detail: record.skip.detail } : {}) });
   }
   return {
