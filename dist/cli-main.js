@@ -4967,7 +4967,7 @@ async function walkChanges(root, options, previous, current) {
 /* harmony export */   RG: () => (/* binding */ entityCandidates),
 /* harmony export */   uy: () => (/* binding */ ENTITY_MODEL)
 /* harmony export */ });
-/* unused harmony exports PREVIOUS_ENTITY_MODEL, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, CLASS_BODY_SHARE, nameTerms, bestOverlappingChunk, entityKindFactor, scoreEntities */
+/* unused harmony exports PREVIOUS_ENTITY_MODEL, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, CLASS_BODY_SHARE, nameTerms, nameProbes, nameWeight, bestOverlappingChunk, entityKindFactor, scoreEntities */
 /* harmony import */ var _top_scores_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7583);
 /* harmony import */ var _tokenizer_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6877);
 
@@ -5087,6 +5087,7 @@ function entityCandidates(index, inputs, topFiles, exactFiles) {
     const queryWeight = new Map();
     for (const q of query)
         queryWeight.set(index.vocab.term(q.id), q.weight * index.content.idf(q.id));
+    const probes = nameProbes(queryWeight.keys());
     const symbolSet = new Set(signals.symbols);
     const chainSet = new Set(signals.chains.map((c) => c.toLowerCase()));
     return defs.map((cand) => {
@@ -5102,9 +5103,7 @@ function entityCandidates(index, inputs, topFiles, exactFiles) {
                 bodyTitle = index.content.scoreWeighed(titleQuery, counts, length);
         }
         const bodyChunk = bestOverlappingChunk(index, file, def.startLine, def.endLine, chunkScores);
-        let nameBm25 = 0;
-        for (const term of nameTerms(def.qualifiedName))
-            nameBm25 += queryWeight.get(term) ?? 0;
+        const nameBm25 = nameWeight(def.qualifiedName, queryWeight, probes);
         let nameMatch = 0;
         if (symbolSet.has(def.name))
             nameMatch = 1;
@@ -5138,6 +5137,31 @@ function nameTerms(qualifiedName) {
         nameTermCache.set(qualifiedName, terms);
     }
     return terms;
+}
+/**
+ * What a lower-cased name must contain to have a term among `terms`: each term less its last letter.
+ * A name's terms are its lower-cased parts and their pieces, which the stemmer leaves whole or cuts
+ * after the letter before their last (`entries` -> `entry` keeps `entr`).
+ */
+function nameProbes(terms) {
+    return [...terms].map((t) => t.slice(0, -1));
+}
+/** Plain ASCII: lower-casing a whole name and each of its parts then agree. */
+const ASCII = /^[\x00-\x7f]*$/;
+/**
+ * The summed weight of a name's distinct terms (`nameTerms`) in `weights`. A name holding none of
+ * the `probes` (see `nameProbes`) is not split: it has none of the terms.
+ */
+function nameWeight(qualifiedName, weights, probes) {
+    if (ASCII.test(qualifiedName)) {
+        const lower = qualifiedName.toLowerCase();
+        if (!probes.some((p) => lower.includes(p)))
+            return 0;
+    }
+    let sum = 0;
+    for (const term of nameTerms(qualifiedName))
+        sum += weights.get(term) ?? 0;
+    return sum;
 }
 /**
  * The best score among a file's chunks that overlap lines `startLine..endLine`. A file's chunks

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bestOverlappingChunk, nameTerms, topFilesByScore } from '../../src/search/entities.js';
+import { bestOverlappingChunk, nameProbes, nameTerms, nameWeight, topFilesByScore } from '../../src/search/entities.js';
 import type { RepoIndex } from '../../src/search/repo-index.js';
 
 describe('bestOverlappingChunk', () => {
@@ -39,6 +39,36 @@ describe('nameTerms', () => {
     expect(nameTerms('Parser.parse')).toEqual(['parser', 'parse']);
     // Cached: the same array again.
     expect(nameTerms('HttpClient.sendRequest')).toBe(nameTerms('HttpClient.sendRequest'));
+  });
+});
+
+describe('nameWeight', () => {
+  const weights = new Map([
+    ['entry', 2],
+    ['http', 0.5],
+    ['server2', 3],
+    ['server', 1],
+    ['parse', 4],
+    ['class', 7],
+  ]);
+  const probes = nameProbes(weights.keys());
+
+  it('sums the weights of the name\'s distinct terms', () => {
+    expect(probes).toEqual(['entr', 'htt', 'server', 'serve', 'pars', 'clas']);
+    expect(nameWeight('HTTPServer2.parseEntries', weights, probes)).toBe(0.5 + 3 + 1 + 4 + 2);
+    expect(nameWeight('Parser.parse', weights, probes)).toBe(4);
+    expect(nameWeight('classes', weights, probes)).toBe(7);
+    expect(nameWeight('render', weights, probes)).toBe(0);
+    expect(nameWeight('ΣΑΣ.entries', weights, probes)).toBe(2);
+  });
+
+  it('agrees with summing over every term of the name', () => {
+    const names = ['entries', 'Entries', 'getEntries', 'ENTRIES_LIST', 'entry_points', 'http_server_2', 'HttpServer22', 'x.y.z', 'HTTPServer2', 'parses', 'Class_es', 'a1b2', 'sub.classes.Parser', 'Ünïcode.parse', 'ÉNTRIES', 'servers'];
+    for (const name of names) {
+      let expected = 0;
+      for (const term of nameTerms(name)) expected += weights.get(term) ?? 0;
+      expect([name, nameWeight(name, weights, probes)]).toEqual([name, expected]);
+    }
   });
 });
 

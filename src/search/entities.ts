@@ -182,6 +182,7 @@ export function entityCandidates(
   // Name overlap: the IDF-weighted query terms among the parts of the entity's name.
   const queryWeight = new Map<string, number>();
   for (const q of query) queryWeight.set(index.vocab.term(q.id)!, q.weight * index.content.idf(q.id));
+  const probes = nameProbes(queryWeight.keys());
   const symbolSet = new Set(signals.symbols);
   const chainSet = new Set(signals.chains.map((c) => c.toLowerCase()));
 
@@ -197,8 +198,7 @@ export function entityCandidates(
       if (titleQuery) bodyTitle = index.content.scoreWeighed(titleQuery, counts, length);
     }
     const bodyChunk = bestOverlappingChunk(index, file, def.startLine, def.endLine, chunkScores);
-    let nameBm25 = 0;
-    for (const term of nameTerms(def.qualifiedName)) nameBm25 += queryWeight.get(term) ?? 0;
+    const nameBm25 = nameWeight(def.qualifiedName, queryWeight, probes);
     let nameMatch = 0;
     if (symbolSet.has(def.name)) nameMatch = 1;
     else if (symbolSet.has(def.name.toLowerCase())) nameMatch = 0.6;
@@ -228,6 +228,32 @@ export function nameTerms(qualifiedName: string): readonly string[] {
     nameTermCache.set(qualifiedName, terms);
   }
   return terms;
+}
+
+/**
+ * What a lower-cased name must contain to have a term among `terms`: each term less its last letter.
+ * A name's terms are its lower-cased parts and their pieces, which the stemmer leaves whole or cuts
+ * after the letter before their last (`entries` -> `entry` keeps `entr`).
+ */
+export function nameProbes(terms: Iterable<string>): string[] {
+  return [...terms].map((t) => t.slice(0, -1));
+}
+
+/** Plain ASCII: lower-casing a whole name and each of its parts then agree. */
+const ASCII = /^[\x00-\x7f]*$/;
+
+/**
+ * The summed weight of a name's distinct terms (`nameTerms`) in `weights`. A name holding none of
+ * the `probes` (see `nameProbes`) is not split: it has none of the terms.
+ */
+export function nameWeight(qualifiedName: string, weights: ReadonlyMap<string, number>, probes: readonly string[]): number {
+  if (ASCII.test(qualifiedName)) {
+    const lower = qualifiedName.toLowerCase();
+    if (!probes.some((p) => lower.includes(p))) return 0;
+  }
+  let sum = 0;
+  for (const term of nameTerms(qualifiedName)) sum += weights.get(term) ?? 0;
+  return sum;
 }
 
 /**
