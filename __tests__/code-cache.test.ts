@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { codeCacheDir, codeCacheName, keepsCode, readCodeCache, supersededBy, trustedCacheFile, writeCodeCache } from '../src/code-cache.js';
+import { codeCacheDir, codeCacheName, KEPT_BUNDLES, keepsCode, readCodeCache, sameRun, supersededBy, trustedCacheFile, writeCodeCache } from '../src/code-cache.js';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -67,7 +67,7 @@ describe('code cache', () => {
     expect(readCodeCache(file)?.toString()).toBe('code');
   });
 
-  it('replaces the files of other bundles for the same Node.js and command only', () => {
+  it('finds the files of other bundles for the same Node.js, architecture and command only', () => {
     const a = 'v20.20.2-x64-aaaaaaaaaaaaaaaaaaaaaaaa-search.bin';
     const names = [
       a,
@@ -78,12 +78,46 @@ describe('code cache', () => {
       'v20.20.2-x64-bbbbbbbbbbbbbbbbbbbbbbbb-search.bin.1a2b3c4d.tmp',
       'notes.txt',
     ];
-    expect(supersededBy(a, names)).toEqual(['v20.20.2-x64-bbbbbbbbbbbbbbbbbbbbbbbb-search.bin']);
-    expect(supersededBy('notes.txt', names)).toEqual([]);
+    expect(sameRun(a, names)).toEqual(['v20.20.2-x64-bbbbbbbbbbbbbbbbbbbbbbbb-search.bin']);
+    expect(sameRun('notes.txt', names)).toEqual([]);
+  });
+
+  it('keeps the newest bundles, the one written included, and drops the oldest first', () => {
+    const bundle = (c: string) => `v20.20.2-x64-${c.repeat(24)}-search.bin`;
+    const others = [
+      { name: bundle('b'), mtimeMs: 300 },
+      { name: bundle('c'), mtimeMs: 100 },
+      { name: bundle('d'), mtimeMs: 200 },
+      { name: bundle('e'), mtimeMs: 200 },
+      { name: 'v20.20.2-x64-ffffffffffffffffffffffff-context.bin', mtimeMs: 1 },
+    ];
+    expect(KEPT_BUNDLES).toBe(3);
+    expect(supersededBy(bundle('a'), others)).toEqual([bundle('e'), bundle('c')]);
+    expect(supersededBy(bundle('a'), others, 1)).toEqual([bundle('b'), bundle('d'), bundle('e'), bundle('c')]);
+    expect(supersededBy(bundle('a'), others.slice(0, 2))).toEqual([]);
+    expect(supersededBy('notes.txt', others)).toEqual([]);
+  });
+
+  it('removes the oldest bundles of the same run from the folder, nothing else', () => {
+    const bundle = (c: string) => `v20.20.2-x64-${c.repeat(24)}-search.bin`;
     const dir = tempDir();
-    for (const name of names.slice(1)) writeFileSync(join(dir, name), 'x');
-    writeCodeCache(join(dir, a), Uint8Array.from([1]));
-    expect(readdirSync(dir).sort()).toEqual([a, ...names.slice(2)].sort());
+    const unrelated = ['v20.20.2-x64-bbbbbbbbbbbbbbbbbbbbbbbb-context.bin', 'v22.1.0-x64-bbbbbbbbbbbbbbbbbbbbbbbb-search.bin', `${bundle('b')}.1a2b3c4d.tmp`, 'notes.txt'];
+    for (const name of unrelated) writeFileSync(join(dir, name), 'x');
+    // Three older bundles: b the oldest, then c, then d.
+    ['b', 'c', 'd'].forEach((c, i) => {
+      writeFileSync(join(dir, bundle(c)), 'x');
+      utimesSync(join(dir, bundle(c)), 1_000 + i, 1_000 + i);
+    });
+    writeCodeCache(join(dir, bundle('a')), Uint8Array.from([1]));
+    expect(readdirSync(dir).sort()).toEqual([...unrelated, bundle('a'), bundle('c'), bundle('d')].sort());
+  });
+
+  it('lets two bundles used in turn keep their code', () => {
+    const dir = tempDir();
+    const [a, b] = ['a', 'b'].map((c) => join(dir, `v20.20.2-x64-${c.repeat(24)}-search.bin`));
+    for (const [file, byte] of [[a, 1], [b, 2], [a, 3], [b, 4]] as const) writeCodeCache(file!, Uint8Array.from([byte]));
+    expect(readCodeCache(a!)).toEqual(Buffer.from([3]));
+    expect(readCodeCache(b!)).toEqual(Buffer.from([4]));
   });
 
   it('keeps the code of runs that succeeded, not of help or failures', () => {

@@ -3,12 +3,13 @@
  * warm command does not parse and compile its 800 KB again. The cache is keyed by the bundle's
  * content hash, the Node.js version and architecture, and the command (each command compiles other
  * functions), and written by a run of the command that succeeded; V8 refuses a cache made for
- * another build of itself and the file is then written anew. A cache file is only read when it
+ * another build of itself and the file is then written anew. The newest few bundles keep theirs.
+ * A cache file is only read when it
  * belongs to the user running the CLI and nobody else may write it: its contents are code.
  * `SWEEP_CODE_CACHE=0` turns it off.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, type Stats } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -65,8 +66,16 @@ export function readCodeCache(file: string): Buffer | undefined {
 }
 
 /**
+ * Bundles kept per Node.js, architecture and command: two versions of the CLI used in turn (an
+ * upgrade tried beside the old one, a benchmark comparing builds) each keep their code instead of
+ * replacing each other's at every run, and upgrades do not pile up.
+ */
+export const KEPT_BUNDLES = 3;
+
+/**
  * Writes the cache file whole or not at all (a temporary file renamed), readable by its owner only,
- * and removes the files of other builds of the bundle for the same Node.js and command.
+ * and removes the files of older bundles for the same Node.js and command past the newest
+ * `KEPT_BUNDLES` (this one included).
  */
 export function writeCodeCache(file: string, data: Uint8Array): void {
   const dir = dirname(file);
@@ -79,17 +88,34 @@ export function writeCodeCache(file: string, data: Uint8Array): void {
     rmSync(temp, { force: true });
     throw error;
   }
-  for (const name of supersededBy(basename(file), readdirSync(dir))) rmSync(join(dir, name), { force: true });
+  const others = sameRun(basename(file), readdirSync(dir)).flatMap((name) => {
+    try {
+      return [{ name, mtimeMs: statSync(join(dir, name)).mtimeMs }];
+    } catch {
+      return [];
+    }
+  });
+  for (const name of supersededBy(basename(file), others)) rmSync(join(dir, name), { force: true });
 }
 
-/** Among `names`, the cache files `name` replaces: the same Node.js, architecture and command, another bundle. */
-export function supersededBy(name: string, names: readonly string[]): string[] {
+/** Among `names`, the cache files of other bundles for the same Node.js, architecture and command as `name`. */
+export function sameRun(name: string, names: readonly string[]): string[] {
   const parts = CACHE_FILE.exec(name);
   if (!parts) return [];
   return names.filter((other) => {
     const o = CACHE_FILE.exec(other);
     return o !== null && other !== name && o[1] === parts[1] && o[3] === parts[3];
   });
+}
+
+/**
+ * Of the cache files `others` (with their modification times), those that `name`, just written,
+ * leaves out of the newest `keep`: the oldest first to go, ties by name.
+ */
+export function supersededBy(name: string, others: readonly { name: string; mtimeMs: number }[], keep: number = KEPT_BUNDLES): string[] {
+  const same = new Set(sameRun(name, others.map((o) => o.name)));
+  const older = others.filter((o) => same.has(o.name)).sort((a, b) => b.mtimeMs - a.mtimeMs || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return older.slice(Math.max(0, keep - 1)).map((o) => o.name);
 }
 
 /** Whether a run's compiled code is worth keeping: a run that succeeded, not one asking for help. */
