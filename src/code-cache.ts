@@ -4,9 +4,8 @@
  * content hash, the Node.js version and architecture, and the command (each command compiles other
  * functions), and written by a run of the command that succeeded; V8 refuses a cache made for
  * another build of itself and the file is then written anew. The newest few bundles keep theirs.
- * A cache file is only read when it
- * belongs to the user running the CLI and nobody else may write it: its contents are code.
- * `SWEEP_CODE_CACHE=0` turns it off.
+ * A cache file is only read when it belongs to the user running the CLI and nobody else may write
+ * it: its contents are code. `SWEEP_CODE_CACHE=0` turns it off.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
