@@ -1691,6 +1691,8 @@ function wordTokens(word, offset, emit) {
 let countPass = 0;
 /** Per term number, its count in the text being counted; zero again after each count. */
 let tally = new Uint32Array(1024);
+/** The numbering `countTokens` counts with before giving the terms back as texts. */
+let textNumbering = new term_numbers_TermNumbers();
 /**
  * How many times each token of the text from `start` to `end` comes (the tokens `forEachToken` gives
  * for that slice, each term where it first comes), each token also added to its line's count in
@@ -1706,8 +1708,6 @@ function tokenizer_countTokens(text, start, end, starts, lineTokens) {
     const { refs, counts } = countTokenNumbers(text, start, end, starts, lineTokens, numbering);
     return { terms: refs.map((n) => numbering.text(n)), counts };
 }
-/** The numbering `countTokens` counts with before giving the terms back as texts. */
-let textNumbering = new term_numbers_TermNumbers();
 /** `countTokens` with each term given as its number in `numbering`. */
 function countTokenNumbers(text, start, end, starts, lineTokens, numbering) {
     const pass = ++countPass;

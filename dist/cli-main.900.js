@@ -130,12 +130,17 @@ async function readVectorCache(dir, model) {
 }
 /** Largest departure from 1 of a kept vector's squared length (float32 rounding stays far below). */
 const UNIT_TOLERANCE = 1e-3;
+/** The squared length of the vector at `values[start..end)`. */
+function squaredLength(values, start = 0, end = values.length) {
+    let sum = 0;
+    for (let i = start; i < end; i++)
+        sum += values[i] * values[i];
+    return sum;
+}
 /** Whether every vector of `vectors` (`dimensions` values each) has length 1 or 0. */
 function allUnitOrZero(vectors, dimensions) {
     for (let at = 0; at < vectors.length; at += dimensions) {
-        let sum = 0;
-        for (let i = at; i < at + dimensions; i++)
-            sum += vectors[i] * vectors[i];
+        const sum = squaredLength(vectors, at, at + dimensions);
         // NaN fails both comparisons.
         if (!(sum === 0 || Math.abs(sum - 1) <= UNIT_TOLERANCE))
             return false;
@@ -265,9 +270,7 @@ function embeddingKey(model, text) {
 }
 /** Scales `v` to unit length in place; a zero vector stays zero. Returns `v`. */
 function normalize(v) {
-    let sum = 0;
-    for (let i = 0; i < v.length; i++)
-        sum += v[i] * v[i];
+    const sum = squaredLength(v);
     if (sum > 0) {
         const inv = 1 / Math.sqrt(sum);
         for (let i = 0; i < v.length; i++)

@@ -11412,6 +11412,8 @@ function wordTokens(word, offset, emit) {
 let countPass = 0;
 /** Per term number, its count in the text being counted; zero again after each count. */
 let tally = new Uint32Array(1024);
+/** The numbering `countTokens` counts with before giving the terms back as texts. */
+let textNumbering = new _term_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .TermNumbers */ .z();
 /**
  * How many times each token of the text from `start` to `end` comes (the tokens `forEachToken` gives
  * for that slice, each term where it first comes), each token also added to its line's count in
@@ -11427,8 +11429,6 @@ function countTokens(text, start, end, starts, lineTokens) {
     const { refs, counts } = countTokenNumbers(text, start, end, starts, lineTokens, numbering);
     return { terms: refs.map((n) => numbering.text(n)), counts };
 }
-/** The numbering `countTokens` counts with before giving the terms back as texts. */
-let textNumbering = new _term_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .TermNumbers */ .z();
 /** `countTokens` with each term given as its number in `numbering`. */
 function countTokenNumbers(text, start, end, starts, lineTokens, numbering) {
     const pass = ++countPass;

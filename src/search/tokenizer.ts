@@ -228,6 +228,9 @@ let countPass = 0;
 /** Per term number, its count in the text being counted; zero again after each count. */
 let tally = new Uint32Array(1024);
 
+/** The numbering `countTokens` counts with before giving the terms back as texts. */
+let textNumbering = new TermNumbers();
+
 /**
  * How many times each token of the text from `start` to `end` comes (the tokens `forEachToken` gives
  * for that slice, each term where it first comes), each token also added to its line's count in
@@ -242,9 +245,6 @@ export function countTokens(text: string, start: number, end: number, starts: re
   const { refs, counts } = countTokenNumbers(text, start, end, starts, lineTokens, numbering);
   return { terms: refs.map((n) => numbering.text(n)), counts };
 }
-
-/** The numbering `countTokens` counts with before giving the terms back as texts. */
-let textNumbering = new TermNumbers();
 
 /** `countTokens` with each term given as its number in `numbering`. */
 export function countTokenNumbers(

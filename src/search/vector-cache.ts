@@ -125,11 +125,17 @@ export async function readVectorCache(dir: string, model: string): Promise<Vecto
 /** Largest departure from 1 of a kept vector's squared length (float32 rounding stays far below). */
 const UNIT_TOLERANCE = 1e-3;
 
+/** The squared length of the vector at `values[start..end)`. */
+export function squaredLength(values: Float32Array, start = 0, end = values.length): number {
+  let sum = 0;
+  for (let i = start; i < end; i++) sum += values[i]! * values[i]!;
+  return sum;
+}
+
 /** Whether every vector of `vectors` (`dimensions` values each) has length 1 or 0. */
 export function allUnitOrZero(vectors: Float32Array, dimensions: number): boolean {
   for (let at = 0; at < vectors.length; at += dimensions) {
-    let sum = 0;
-    for (let i = at; i < at + dimensions; i++) sum += vectors[i]! * vectors[i]!;
+    const sum = squaredLength(vectors, at, at + dimensions);
     // NaN fails both comparisons.
     if (!(sum === 0 || Math.abs(sum - 1) <= UNIT_TOLERANCE)) return false;
   }

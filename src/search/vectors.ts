@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { EmbeddingModel, EmbedLimits } from '../llm/client.js';
 import type { IndexedFile, RepoIndex } from './repo-index.js';
-import { fileKey, mergeVectorCache, readVectorCache, writeVectorCache, type LiveVectors, type VectorCache, type VectorCacheContents } from './vector-cache.js';
+import { fileKey, mergeVectorCache, readVectorCache, squaredLength, writeVectorCache, type LiveVectors, type VectorCache, type VectorCacheContents } from './vector-cache.js';
 
 export { readVectorCache, vectorCachePath, writeVectorCache } from './vector-cache.js';
 
@@ -49,8 +49,7 @@ export function embeddingKey(model: string, text: string): string {
 
 /** Scales `v` to unit length in place; a zero vector stays zero. Returns `v`. */
 export function normalize(v: Float32Array): Float32Array {
-  let sum = 0;
-  for (let i = 0; i < v.length; i++) sum += v[i]! * v[i]!;
+  const sum = squaredLength(v);
   if (sum > 0) {
     const inv = 1 / Math.sqrt(sum);
     for (let i = 0; i < v.length; i++) v[i]! *= inv;
