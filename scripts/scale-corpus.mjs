@@ -2,9 +2,10 @@
 // prefix (the 5k-file tree holds the 1k-file one): JavaScript and TypeScript from this project's
 // node_modules (each file copied into several package folders, every copy made distinct by a header
 // line), and Python, Java, Go, Rust, Ruby and C++ files written from templates in the style of the
-// fixtures, named with identifiers taken from those sources. Every generated file imports modules no
-// file of the tree defines (`java.util.*`, JUnit, `numpy`, `github.com/...`) beside ones it does.
-// Deterministic: the same N gives the same bytes.
+// fixtures, named with identifiers taken from those sources (never a word one of those languages
+// reserves: every generated file parses). Every generated file imports modules no file of the tree
+// defines (`java.util.*`, JUnit, `numpy`, `github.com/...`) beside ones it does. Deterministic: the
+// same N gives the same bytes.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -66,11 +67,28 @@ function scriptSources(root) {
   return out;
 }
 
-/** Identifier-like words from the sources, for names. */
+/**
+ * Words of four letters or more that some template language reserves (Python, Java, Go, Rust, Ruby,
+ * C++): as a name they make the file a syntax error (`def run(self, while)`), which real code is not;
+ * its tree then holds error nodes where definitions and calls should be.
+ */
+const RESERVED = new Set(`abstract alias alignas alignof assert async auto await become begin bitand bitor bool boolean break
+byte case catch chan char class compl concept const consteval constexpr constinit continue crate
+decltype default defer defined delete double elif else elsif ensure enum except explicit export
+extends extern fallthrough false final finally float friend from func global goto impl implements
+import inline instanceof interface lambda long loop macro match module move mutable namespace native
+next noexcept nonlocal null nullptr operator override package pass permits priv private protected
+public raise range record redo register requires rescue retry return sealed select self short signed
+sizeof static strictfp struct super switch synchronized template then this throw throws trait
+transient true type typedef typeid typename typeof undef union unless unsafe unsigned unsized until
+using virtual void volatile when where while with yield`.split(/\s+/));
+
+/** Identifier-like words from the sources, for names (none a reserved word of a template language). */
 function wordsOf(sources) {
   const words = new Set();
   for (const { text } of sources.slice(0, 400)) {
     for (const m of text.matchAll(/\b[a-z][a-z]{3,11}\b/g)) {
+      if (RESERVED.has(m[0])) continue;
       words.add(m[0]);
       if (words.size >= 4000) return [...words];
     }
