@@ -25,14 +25,15 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Each generated file (the copied JavaScript/TypeScript aside) that does not parse, with its language. */
+/** How many generated files (the copied JavaScript/TypeScript aside) each language has, and those that do not parse. */
 async function parseErrors(dir: string): Promise<{ generated: Map<string, number>; failing: string[] }> {
   const files = execFileSync('git', ['ls-files'], { cwd: dir, encoding: 'utf8' }).trim().split('\n');
   const generated = new Map<string, number>();
   const failing: string[] = [];
   for (const path of files.filter((f) => !f.startsWith('js/') && f !== 'go/go.mod')) {
     const analysis = await analyzeFile(path, readFileSync(join(dir, path), 'utf8'));
-    generated.set(analysis.language ?? 'none', (generated.get(analysis.language ?? 'none') ?? 0) + 1);
+    const language = analysis.language ?? 'none';
+    generated.set(language, (generated.get(language) ?? 0) + 1);
     if (analysis.parseError) failing.push(path);
   }
   return { generated, failing };
