@@ -426,10 +426,11 @@ function splitScoped(text) {
         return { name: text.replace(/^(?:::|\\)/, '') };
     return { name: parts[parts.length - 1], owner: parts.slice(0, -1).join('.') };
 }
-function cleanName(node) {
+function cleanName(node, id) {
     // C# names a destructor by the class name, an operator by its token, a conversion by its type.
-    // (A node's parent is found by walking down from the root: asked for once.)
-    const outer = node.parent?.type;
+    // (A node's parent is found by walking down from the root: asked for once, and only in C#, the
+    // one grammar with these declarations.)
+    const outer = id === 'csharp' ? node.parent?.type : undefined;
     if (outer === 'destructor_declaration')
         return { name: `~${node.text}` };
     if (outer === 'operator_declaration' || outer === 'conversion_operator_declaration')
@@ -439,7 +440,7 @@ function cleanName(node) {
             // `DWORD WINAPI f(...)`: a calling-convention macro read as a scope without `::`.
             if (!node.text.includes('::')) {
                 const name = node.childForFieldName('name');
-                return name ? cleanName(name) : { name: node.text };
+                return name ? cleanName(name, id) : { name: node.text };
             }
             return splitScoped(node.text);
         case 'scope_resolution':
@@ -458,7 +459,7 @@ function cleanName(node) {
             return { name: node.text };
     }
 }
-function rawDefinitions(matches) {
+function rawDefinitions(matches, id) {
     const byNode = new Map();
     for (const match of matches) {
         let defNode;
@@ -480,7 +481,7 @@ function rawDefinitions(matches) {
         const existing = byNode.get(defNode.id);
         if (existing && (KIND_PRIORITY[existing.kind] ?? 0) >= (KIND_PRIORITY[kind] ?? 0))
             continue;
-        const cleaned = cleanName(nameNode);
+        const cleaned = cleanName(nameNode, id);
         if (!cleaned.name)
             continue;
         byNode.set(defNode.id, { node: defNode, kind, name: cleaned.name, nameNode, owner: receiver ?? cleaned.owner });
@@ -504,8 +505,8 @@ function bodyOf(node) {
         return accessors;
     return null;
 }
-function signatureOf(node, text) {
-    const body = bodyOf(node);
+/** The header of a definition whose body (`bodyOf`) is `body`. */
+function signatureOf(node, text, body) {
     let header;
     if (body && body.startIndex > node.startIndex) {
         header = text.slice(node.startIndex, body.startIndex);
@@ -536,9 +537,9 @@ function commentText(raw) {
 }
 const COMMENT_TYPES = new Set(['comment', 'line_comment', 'block_comment']);
 const WRAPPERS = new Set(['export_statement', 'decorated_definition', 'template_declaration', 'ambient_declaration']);
-function docOf(node, language) {
+/** The doc summary of a definition whose body (`bodyOf`: in Python its `body` field) is `body`. */
+function docOf(node, body, language) {
     if (language === 'python') {
-        const body = node.childForFieldName('body');
         const first = body?.namedChild(0);
         const string = first?.type === 'expression_statement' ? first.namedChild(0) : undefined;
         if (string?.type === 'string') {
@@ -567,7 +568,7 @@ function endLineOf(node) {
 }
 /** Extracts every definition of a parsed file, outermost first. */
 function extractDefinitions(root, text, language, id, matches) {
-    const raws = rawDefinitions(matches ?? compileQuery(language, id, 'definitions').matches(root));
+    const raws = rawDefinitions(matches ?? compileQuery(language, id, 'definitions').matches(root), id);
     const out = [];
     const stack = [];
     const byQualified = new Map();
@@ -604,16 +605,17 @@ function extractDefinitions(root, text, language, id, matches) {
             stack.push({ raw, qualified: classNames.get(raw.name) ?? qualified, kind });
             continue;
         }
+        const body = bodyOf(raw.node);
         const def = {
             name: raw.name,
             qualifiedName: qualified,
             kind: kind,
-            signature: signatureOf(raw.node, text),
+            signature: signatureOf(raw.node, text, body),
             startLine: raw.node.startPosition.row + 1,
             endLine: endLineOf(raw.node),
             nameLine: raw.nameNode.startPosition.row + 1,
         };
-        const doc = docOf(raw.node, id);
+        const doc = docOf(raw.node, body, id);
         if (doc)
             def.doc = doc;
         if (parentQualified)
@@ -637,16 +639,17 @@ function extractDefinitions(root, text, language, id, matches) {
 function packageDefinition(raw, outer, text, id) {
     const qualified = [outer, raw.owner, raw.name].filter(Boolean).join('.');
     const parent = qualified.slice(0, Math.max(0, qualified.length - raw.name.length - 1));
+    const body = bodyOf(raw.node);
     const def = {
         name: raw.name,
         qualifiedName: qualified,
         kind: 'module',
-        signature: signatureOf(raw.node, text),
+        signature: signatureOf(raw.node, text, body),
         startLine: raw.node.startPosition.row + 1,
         endLine: endLineOf(raw.node),
         nameLine: raw.nameNode.startPosition.row + 1,
     };
-    const doc = docOf(raw.node, id);
+    const doc = docOf(raw.node, body, id);
     if (doc)
         def.doc = doc;
     if (parent)
@@ -696,28 +699,56 @@ function analysisMatches(root, language, id) {
     for (const match of query.matches(root)) {
         if (match.captures.some((c) => c.name.startsWith('definition.')))
             definitions.push(match);
-        else if (match.captures.some((c) => c.name.startsWith('reference.'))) {
-            for (const c of match.captures)
-                references.push({ ...c, patternIndex: match.patternIndex });
-        }
+        // A capture carries its match's pattern index.
+        else if (match.captures.some((c) => c.name.startsWith('reference.')))
+            references.push(...match.captures);
         else
             imports.push(match);
     }
     references.sort((a, b) => a.node.startIndex - b.node.startIndex || a.patternIndex - b.patternIndex);
     return { definitions, imports, references };
 }
-/** The identifiers a file uses as calls, types, attributes and base classes, de-duplicated per line. */
-function extractReferences(root, language, id, captures) {
+const REFERENCE_KINDS = new Map(['call', 'type', 'attribute', 'class'].map((kind) => [`reference.${kind}`, kind]));
+/** `[A-Za-z0-9_]`, by character code. */
+function isAsciiWordChar(c) {
+    return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+}
+/**
+ * ASCII characters no identifier token of a supported grammar holds: white space, brackets,
+ * punctuation and operators (not `$`, `?`, `!`, `#`, `@` or a backslash, which some grammars'
+ * identifiers do).
+ */
+const IDENTIFIER_ENDS = new Set(' \t\r\n()[]{}<>.,;:=+-*/%&|^~"\''.split('').map((c) => c.charCodeAt(0)));
+/**
+ * The text of an identifier token (a leaf `node` of `source`, the text it was parsed from), read from
+ * the source when it is plain: a run of ASCII letters, digits and underscores ending where an
+ * identifier cannot go on (tokens are the longest match, so it is the whole token). Anything else
+ * asks tree-sitter (where the node ends is a call into the parser, the costly part).
+ */
+function identifierText(node, source) {
+    const start = node.startIndex;
+    let end = start;
+    while (end < source.length && isAsciiWordChar(source.charCodeAt(end)))
+        end++;
+    if (end > start && (end === source.length || IDENTIFIER_ENDS.has(source.charCodeAt(end))))
+        return source.slice(start, end);
+    return node.text;
+}
+/**
+ * The identifiers a file uses as calls, types, attributes and base classes, de-duplicated per line;
+ * `source` is the text the tree was parsed from.
+ */
+function extractReferences(root, source, language, id, captures) {
     const seen = new Set();
     const out = [];
     for (const capture of captures ?? compileQuery(language, id, 'references').captures(root)) {
-        if (!capture.name.startsWith('reference.'))
+        const kind = REFERENCE_KINDS.get(capture.name);
+        if (kind === undefined)
             continue;
-        const name = capture.node.text;
+        const name = identifierText(capture.node, source);
         if (name.length < 2 || name.length > 80)
             continue;
         const line = capture.node.startPosition.row + 1;
-        const kind = capture.name.slice('reference.'.length);
         const key = `${name}\0${line}`;
         if (seen.has(key))
             continue;
@@ -1083,7 +1114,7 @@ async function analyzeFile(path, text) {
         const whole = {
             chunks: (0,chunker/* chunkTree */.ok)(root, parsed.source, sizes),
             definitions: extractDefinitions(root, parsed.source, grammar, language, matches.definitions),
-            references: extractReferences(root, grammar, language, matches.references),
+            references: extractReferences(root, parsed.source, grammar, language, matches.references),
             imports: extractImports(root, grammar, language, matches.imports),
         };
         if (root.hasError)
@@ -1108,7 +1139,7 @@ function withFirstBranches(whole, first, grammar, language, sizes) {
     const out = {
         chunks: (0,chunker/* chunkTree */.ok)(root, first.text, sizes),
         definitions: withAlternativeDefinitions(extractDefinitions(root, first.text, grammar, language, matches.definitions), whole.definitions.filter((d) => onAlternativeRows(d.nameLine))),
-        references: byLine(extractReferences(root, grammar, language, matches.references), whole.references),
+        references: byLine(extractReferences(root, first.text, grammar, language, matches.references), whole.references),
         imports: byLine(extractImports(root, grammar, language, matches.imports), whole.imports),
     };
     if (root.hasError)

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeFile } from '../../src/code/analyze.js';
-import { analysisMatches, extractDefinitions, extractReferences } from '../../src/code/definitions.js';
+import { analysisMatches, extractDefinitions, extractReferences, identifierText } from '../../src/code/definitions.js';
 import { extractImports } from '../../src/code/import-extract.js';
 import { getParser, languageForPath, loadLanguage } from '../../src/code/languages.js';
 
@@ -44,10 +44,46 @@ describe('definitions, imports and references from one pass', () => {
       expect(extractDefinitions(root, text, language, id, matches.definitions)).toEqual(extractDefinitions(root, text, language, id));
       expect(extractImports(root, language, id, matches.imports)).toEqual(extractImports(root, language, id));
       // In the same order as the references query's own captures (the first kind on a line wins).
-      expect(extractReferences(root, language, id, matches.references)).toEqual(extractReferences(root, language, id));
+      expect(extractReferences(root, text, language, id, matches.references)).toEqual(extractReferences(root, text, language, id));
     } finally {
       tree.delete();
     }
+  });
+
+  it.each(SAMPLES)('read each reference from the source as tree-sitter gives it: %s', async (file) => {
+    const text = readFileSync(join(FIXTURES, file), 'utf8');
+    const id = languageForPath(file)!;
+    const [parser, language] = await Promise.all([getParser(id), loadLanguage(id)]);
+    const tree = parser.parse(text)!;
+    try {
+      const { references } = analysisMatches(tree.rootNode, language, id);
+      expect(references.length).toBeGreaterThan(0);
+      expect(references.map((c) => identifierText(c.node, text))).toEqual(references.map((c) => c.node.text));
+    } finally {
+      tree.delete();
+    }
+  });
+});
+
+describe('identifierText', () => {
+  // A node as far as identifierText looks at it: where it starts, and what tree-sitter says its text is.
+  const node = (startIndex: number, text: string) => ({ startIndex, text });
+
+  it('reads a plain identifier from the source, up to where no identifier can go on', () => {
+    expect(identifierText(node(4, 'never asked'), 'a = foo_Bar2(x)')).toBe('foo_Bar2');
+    expect(identifierText(node(2, 'never asked'), 'x.attr')).toBe('attr');
+    expect(identifierText(node(0, 'never asked'), 'std::vector<int>')).toBe('std');
+    expect(identifierText(node(6, 'never asked'), 'a.b + end')).toBe('end');
+  });
+
+  it("asks tree-sitter when the source does not settle it: `$`, `?`, `!`, `#`, non-ASCII, a leading symbol", () => {
+    expect(identifierText(node(0, 'jQuery$'), 'jQuery$(x)')).toBe('jQuery$');
+    expect(identifierText(node(2, 'empty?'), 'a.empty?')).toBe('empty?');
+    expect(identifierText(node(0, 'save!'), 'save!')).toBe('save!');
+    expect(identifierText(node(0, 'r#type'), 'r#type')).toBe('r#type');
+    expect(identifierText(node(0, 'café'), 'café()')).toBe('café');
+    expect(identifierText(node(0, '@class'), '@class')).toBe('@class');
+    expect(identifierText(node(0, '$x'), '$x')).toBe('$x');
   });
 });
 

@@ -41,7 +41,7 @@ export async function analyzeFile(path: string, text: string): Promise<FileAnaly
     const whole: Omit<FileAnalysis, 'language' | 'lineCount'> = {
       chunks: chunkTree(root, parsed.source, sizes),
       definitions: extractDefinitions(root, parsed.source, grammar, language, matches.definitions),
-      references: extractReferences(root, grammar, language, matches.references),
+      references: extractReferences(root, parsed.source, grammar, language, matches.references),
       imports: extractImports(root, grammar, language, matches.imports),
     };
     if (root.hasError) whole.parseError = true;
@@ -74,7 +74,7 @@ function withFirstBranches(
       extractDefinitions(root, first.text, grammar, language, matches.definitions),
       whole.definitions.filter((d) => onAlternativeRows(d.nameLine)),
     ),
-    references: byLine(extractReferences(root, grammar, language, matches.references), whole.references),
+    references: byLine(extractReferences(root, first.text, grammar, language, matches.references), whole.references),
     imports: byLine(extractImports(root, grammar, language, matches.imports), whole.imports),
   };
   if (root.hasError) out.parseError = true;

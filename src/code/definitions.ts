@@ -111,10 +111,11 @@ function splitScoped(text: string): { name: string; owner?: string } {
   return { name: parts[parts.length - 1]!, owner: parts.slice(0, -1).join('.') };
 }
 
-function cleanName(node: Node): { name: string; owner?: string } {
+function cleanName(node: Node, id: LanguageId): { name: string; owner?: string } {
   // C# names a destructor by the class name, an operator by its token, a conversion by its type.
-  // (A node's parent is found by walking down from the root: asked for once.)
-  const outer = node.parent?.type;
+  // (A node's parent is found by walking down from the root: asked for once, and only in C#, the
+  // one grammar with these declarations.)
+  const outer = id === 'csharp' ? node.parent?.type : undefined;
   if (outer === 'destructor_declaration') return { name: `~${node.text}` };
   if (outer === 'operator_declaration' || outer === 'conversion_operator_declaration') return { name: `operator ${node.text}` };
   switch (node.type) {
@@ -122,7 +123,7 @@ function cleanName(node: Node): { name: string; owner?: string } {
       // `DWORD WINAPI f(...)`: a calling-convention macro read as a scope without `::`.
       if (!node.text.includes('::')) {
         const name = node.childForFieldName('name');
-        return name ? cleanName(name) : { name: node.text };
+        return name ? cleanName(name, id) : { name: node.text };
       }
       return splitScoped(node.text);
     case 'scope_resolution':
@@ -142,7 +143,7 @@ function cleanName(node: Node): { name: string; owner?: string } {
   }
 }
 
-function rawDefinitions(matches: QueryMatch[]): RawDefinition[] {
+function rawDefinitions(matches: QueryMatch[], id: LanguageId): RawDefinition[] {
   const byNode = new Map<number, RawDefinition>();
   for (const match of matches) {
     let defNode: Node | undefined;
@@ -159,7 +160,7 @@ function rawDefinitions(matches: QueryMatch[]): RawDefinition[] {
     if (!defNode || !nameNode) continue;
     const existing = byNode.get(defNode.id);
     if (existing && (KIND_PRIORITY[existing.kind] ?? 0) >= (KIND_PRIORITY[kind] ?? 0)) continue;
-    const cleaned = cleanName(nameNode);
+    const cleaned = cleanName(nameNode, id);
     if (!cleaned.name) continue;
     byNode.set(defNode.id, { node: defNode, kind, name: cleaned.name, nameNode, owner: receiver ?? cleaned.owner });
   }
@@ -183,8 +184,8 @@ function bodyOf(node: Node): Node | null {
   return null;
 }
 
-function signatureOf(node: Node, text: string): string {
-  const body = bodyOf(node);
+/** The header of a definition whose body (`bodyOf`) is `body`. */
+function signatureOf(node: Node, text: string, body: Node | null): string {
   let header: string;
   if (body && body.startIndex > node.startIndex) {
     header = text.slice(node.startIndex, body.startIndex);
@@ -215,9 +216,9 @@ function commentText(raw: string): string | undefined {
 const COMMENT_TYPES = new Set(['comment', 'line_comment', 'block_comment']);
 const WRAPPERS = new Set(['export_statement', 'decorated_definition', 'template_declaration', 'ambient_declaration']);
 
-function docOf(node: Node, language: LanguageId): string | undefined {
+/** The doc summary of a definition whose body (`bodyOf`: in Python its `body` field) is `body`. */
+function docOf(node: Node, body: Node | null, language: LanguageId): string | undefined {
   if (language === 'python') {
-    const body = node.childForFieldName('body');
     const first = body?.namedChild(0);
     const string = first?.type === 'expression_statement' ? first.namedChild(0) : undefined;
     if (string?.type === 'string') {
@@ -245,7 +246,7 @@ function endLineOf(node: Node): number {
 
 /** Extracts every definition of a parsed file, outermost first. */
 export function extractDefinitions(root: Node, text: string, language: Language, id: LanguageId, matches?: QueryMatch[]): Definition[] {
-  const raws = rawDefinitions(matches ?? compileQuery(language, id, 'definitions').matches(root));
+  const raws = rawDefinitions(matches ?? compileQuery(language, id, 'definitions').matches(root), id);
   const out: Definition[] = [];
   const stack: { raw: RawDefinition; def?: Definition; qualified: string; kind: string }[] = [];
   const byQualified = new Map<string, Definition>();
@@ -277,16 +278,17 @@ export function extractDefinitions(root: Node, text: string, language: Language,
       stack.push({ raw, qualified: classNames.get(raw.name) ?? qualified, kind });
       continue;
     }
+    const body = bodyOf(raw.node);
     const def: Definition = {
       name: raw.name,
       qualifiedName: qualified,
       kind: kind as DefinitionKind,
-      signature: signatureOf(raw.node, text),
+      signature: signatureOf(raw.node, text, body),
       startLine: raw.node.startPosition.row + 1,
       endLine: endLineOf(raw.node),
       nameLine: raw.nameNode.startPosition.row + 1,
     };
-    const doc = docOf(raw.node, id);
+    const doc = docOf(raw.node, body, id);
     if (doc) def.doc = doc;
     if (parentQualified) def.parent = parentQualified;
     out.push(def);
@@ -306,16 +308,17 @@ export function extractDefinitions(root: Node, text: string, language: Language,
 function packageDefinition(raw: RawDefinition, outer: string | undefined, text: string, id: LanguageId): Definition {
   const qualified = [outer, raw.owner, raw.name].filter(Boolean).join('.');
   const parent = qualified.slice(0, Math.max(0, qualified.length - raw.name.length - 1));
+  const body = bodyOf(raw.node);
   const def: Definition = {
     name: raw.name,
     qualifiedName: qualified,
     kind: 'module',
-    signature: signatureOf(raw.node, text),
+    signature: signatureOf(raw.node, text, body),
     startLine: raw.node.startPosition.row + 1,
     endLine: endLineOf(raw.node),
     nameLine: raw.nameNode.startPosition.row + 1,
   };
-  const doc = docOf(raw.node, id);
+  const doc = docOf(raw.node, body, id);
   if (doc) def.doc = doc;
   if (parent) def.parent = parent;
   return def;
@@ -361,24 +364,57 @@ export function analysisMatches(root: Node, language: Language, id: LanguageId):
   const references: QueryCapture[] = [];
   for (const match of query.matches(root)) {
     if (match.captures.some((c) => c.name.startsWith('definition.'))) definitions.push(match);
-    else if (match.captures.some((c) => c.name.startsWith('reference.'))) {
-      for (const c of match.captures) references.push({ ...c, patternIndex: match.patternIndex });
-    } else imports.push(match);
+    // A capture carries its match's pattern index.
+    else if (match.captures.some((c) => c.name.startsWith('reference.'))) references.push(...match.captures);
+    else imports.push(match);
   }
   references.sort((a, b) => a.node.startIndex - b.node.startIndex || a.patternIndex - b.patternIndex);
   return { definitions, imports, references };
 }
 
-/** The identifiers a file uses as calls, types, attributes and base classes, de-duplicated per line. */
-export function extractReferences(root: Node, language: Language, id: LanguageId, captures?: readonly QueryCapture[]): Reference[] {
+const REFERENCE_KINDS: ReadonlyMap<string, ReferenceKind> = new Map(
+  (['call', 'type', 'attribute', 'class'] as const).map((kind) => [`reference.${kind}`, kind]),
+);
+
+/** `[A-Za-z0-9_]`, by character code. */
+function isAsciiWordChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+}
+
+/**
+ * ASCII characters no identifier token of a supported grammar holds: white space, brackets,
+ * punctuation and operators (not `$`, `?`, `!`, `#`, `@` or a backslash, which some grammars'
+ * identifiers do).
+ */
+const IDENTIFIER_ENDS = new Set(' \t\r\n()[]{}<>.,;:=+-*/%&|^~"\''.split('').map((c) => c.charCodeAt(0)));
+
+/**
+ * The text of an identifier token (a leaf `node` of `source`, the text it was parsed from), read from
+ * the source when it is plain: a run of ASCII letters, digits and underscores ending where an
+ * identifier cannot go on (tokens are the longest match, so it is the whole token). Anything else
+ * asks tree-sitter (where the node ends is a call into the parser, the costly part).
+ */
+export function identifierText(node: Pick<Node, 'startIndex' | 'text'>, source: string): string {
+  const start = node.startIndex;
+  let end = start;
+  while (end < source.length && isAsciiWordChar(source.charCodeAt(end))) end++;
+  if (end > start && (end === source.length || IDENTIFIER_ENDS.has(source.charCodeAt(end)))) return source.slice(start, end);
+  return node.text;
+}
+
+/**
+ * The identifiers a file uses as calls, types, attributes and base classes, de-duplicated per line;
+ * `source` is the text the tree was parsed from.
+ */
+export function extractReferences(root: Node, source: string, language: Language, id: LanguageId, captures?: readonly QueryCapture[]): Reference[] {
   const seen = new Set<string>();
   const out: Reference[] = [];
   for (const capture of captures ?? compileQuery(language, id, 'references').captures(root)) {
-    if (!capture.name.startsWith('reference.')) continue;
-    const name = capture.node.text;
+    const kind = REFERENCE_KINDS.get(capture.name);
+    if (kind === undefined) continue;
+    const name = identifierText(capture.node, source);
     if (name.length < 2 || name.length > 80) continue;
     const line = capture.node.startPosition.row + 1;
-    const kind = capture.name.slice('reference.'.length) as ReferenceKind;
     const key = `${name}\0${line}`;
     if (seen.has(key)) continue;
     seen.add(key);
