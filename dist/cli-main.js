@@ -7063,9 +7063,9 @@ const WORKER_FILE = 'analyze-worker.js';
 /**
  * Each worker's young generation, in MB. The analysis allocates short-lived objects fast. Left to
  * grow (to 32 MB), it cost about 30 MB of peak memory per worker; at 8 MB it is collected so often
- * that analysing takes 2.6% more instructions than at 16 MB, which does as well as 32 MB for about
- * 15 MB of peak memory on a 1,000-file tree (none on a 1,300-file Python one, whose peak comes
- * after the workers are done).
+ * that analysing takes 1.4-2.6% more instructions than at 16 MB, which does as well as 32 MB for
+ * about 15 MB of peak memory on a 1,000-file tree (none on a 1,300-file Python one, whose peak
+ * comes after the workers are done).
  */
 const WORKER_YOUNG_GENERATION_MB = 16;
 /**

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { analyzeFile } from '../../src/code/analyze.js';
 import { analysisMatches, extractDefinitions, extractReferences, identifierText } from '../../src/code/definitions.js';
 import { extractImports } from '../../src/code/import-extract.js';
-import { getParser, languageForPath, loadLanguage } from '../../src/code/languages.js';
+import { getParser, languageForPath, loadLanguage, type LanguageId } from '../../src/code/languages.js';
+import type { Language, Node } from 'web-tree-sitter';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'lang');
 const SAMPLES = ['sample.py', 'sample.ts', 'sample.tsx', 'sample.js', 'sample.go', 'sample.rs', 'Sample.java', 'sample.rb', 'sample.cpp', 'Sample.cs', 'sample.php'];
@@ -30,14 +31,22 @@ describe('golden definitions, imports, chunks and references per language', () =
   });
 });
 
+/** Runs `check` on a fixture's parsed tree with its text, language and grammar; frees the tree after. */
+async function withFixtureTree(file: string, check: (root: Node, text: string, language: Language, id: LanguageId) => void): Promise<void> {
+  const text = readFileSync(join(FIXTURES, file), 'utf8');
+  const id = languageForPath(file)!;
+  const [parser, language] = await Promise.all([getParser(id), loadLanguage(id)]);
+  const tree = parser.parse(text)!;
+  try {
+    check(tree.rootNode, text, language, id);
+  } finally {
+    tree.delete();
+  }
+}
+
 describe('definitions, imports and references from one pass', () => {
-  it.each(SAMPLES)('equal those of the three queries run apart: %s', async (file) => {
-    const text = readFileSync(join(FIXTURES, file), 'utf8');
-    const id = languageForPath(file)!;
-    const [parser, language] = await Promise.all([getParser(id), loadLanguage(id)]);
-    const tree = parser.parse(text)!;
-    try {
-      const root = tree.rootNode;
+  it.each(SAMPLES)('equal those of the three queries run apart: %s', (file) =>
+    withFixtureTree(file, (root, text, language, id) => {
       const matches = analysisMatches(root, language, id);
       expect(matches.definitions.length + matches.imports.length).toBeGreaterThan(0);
       expect(matches.references.length).toBeGreaterThan(0);
@@ -45,24 +54,16 @@ describe('definitions, imports and references from one pass', () => {
       expect(extractImports(root, language, id, matches.imports)).toEqual(extractImports(root, language, id));
       // In the same order as the references query's own captures (the first kind on a line wins).
       expect(extractReferences(root, text, language, id, matches.references)).toEqual(extractReferences(root, text, language, id));
-    } finally {
-      tree.delete();
-    }
-  });
+    }),
+  );
 
-  it.each(SAMPLES)('read each reference from the source as tree-sitter gives it: %s', async (file) => {
-    const text = readFileSync(join(FIXTURES, file), 'utf8');
-    const id = languageForPath(file)!;
-    const [parser, language] = await Promise.all([getParser(id), loadLanguage(id)]);
-    const tree = parser.parse(text)!;
-    try {
-      const { references } = analysisMatches(tree.rootNode, language, id);
+  it.each(SAMPLES)('read each reference from the source as tree-sitter gives it: %s', (file) =>
+    withFixtureTree(file, (root, text, language, id) => {
+      const { references } = analysisMatches(root, language, id);
       expect(references.length).toBeGreaterThan(0);
       expect(references.map((c) => identifierText(c.node, text))).toEqual(references.map((c) => c.node.text));
-    } finally {
-      tree.delete();
-    }
-  });
+    }),
+  );
 });
 
 describe('identifierText', () => {
