@@ -646,6 +646,34 @@ function coreOf(a) {
         definitionCount: a.definitions.length,
     };
 }
+/** How details packed by `packDetails` start: their imports come first. */
+const IMPORTS_HEAD = '{"imports":';
+/**
+ * `detailsOf(a)` as ASCII JSON with the imports first, and where the imports' JSON ends in it: the
+ * imports can then be read alone (`importsOf`), without parsing every signature, doc and reference.
+ */
+function packDetails(a) {
+    const { imports, ...rest } = detailsOf(a);
+    const head = `${IMPORTS_HEAD}${asciiJson(imports)}`;
+    return { details: `${head},${asciiJson(rest).slice(1)}`, importsEnd: head.length };
+}
+/** The imports of details `packDetails` gave, the imports' JSON ending at `importsEnd`, checked; throws DamagedRecord. */
+function record_codec_importsOf(details, importsEnd, lineCount) {
+    if (!details.startsWith(IMPORTS_HEAD) || details[importsEnd] !== ',')
+        throw new DamagedRecord('details that do not start with their imports');
+    let imports;
+    try {
+        imports = JSON.parse(details.slice(IMPORTS_HEAD.length, importsEnd));
+    }
+    catch (error) {
+        throw new DamagedRecord(`imports that are not JSON (${error.message})`);
+    }
+    if (!Array.isArray(imports))
+        throw new DamagedRecord('imports that are not a list');
+    for (const i of imports)
+        checkImport(i, lineCount);
+    return imports;
+}
 function detailsOf(a) {
     return {
         signatures: a.definitions.map((d) => d.signature),
@@ -1282,7 +1310,7 @@ class stored_analysis_StoredAnalysis {
         // A record made from the file itself (or checked against it) holds the file's imports: its
         // definitions need not be unpacked for them (resolving a repository's imports asks every file).
         if (this.parts.trusted || this.checked)
-            return (this.importList ??= this.packedDetails().imports);
+            return (this.importList ??= this.storedImports());
         this.complete();
         return (this.importList ??= this.detailValue?.imports ?? []);
     }
@@ -1319,8 +1347,17 @@ class stored_analysis_StoredAnalysis {
     }
     /** The imports as stored, without opening the gate (for resolving links; they name no text). */
     storedImports() {
-        return this.packedDetails().imports;
+        if (this.detailValue || !this.parts.imports)
+            return this.packedDetails().imports;
+        try {
+            return (this.storedImportList ??= this.parts.imports());
+        }
+        catch (error) {
+            throw this.gate.damaged(error);
+        }
     }
+    /** The imports read alone, before the details are parsed (if they are). */
+    storedImportList;
     /**
      * Gives the definitions (if unpacked) their details, in place, once: checked against the file for
      * an untrusted record, and replaced by the file's own lines when the check fails.
@@ -2010,7 +2047,7 @@ function packChunkTerms(chunks, numbers) {
 }
 /** The sent form of an analysis whose chunks' terms are numbered. */
 function sendable(analysis, encoding, chunks, lineTokens) {
-    return { encoding, core: coreOf(analysis), details: asciiJson(detailsOf(analysis)), chunks, lineTokens };
+    return { encoding, core: coreOf(analysis), ...packDetails(analysis), chunks, lineTokens };
 }
 /** Sent content with the texts of its term numbers (the receiving side's `TermNumbers`). */
 function withTerms(sent, terms) {
@@ -2109,8 +2146,8 @@ function toRecord(hash, content, vocab, gate) {
         return { hash, skip: content.skip };
     const { pairs, offsets } = termPairs(content.chunks, content.terms, vocab);
     const core = checkCore(content.core);
-    const details = content.details;
-    const analysis = new StoredAnalysis({ hash, core: () => core, details: () => details, trusted: true }, gate);
+    const { details, importsEnd } = content;
+    const analysis = new StoredAnalysis({ hash, core: () => core, details: () => details, imports: () => importsOf(details, importsEnd, core.lineCount), trusted: true }, gate);
     const record = new FreshRecord(hash, analysis, { chunks: core.chunks.length >> 1, definitions: core.definitionCount }, pairs, offsets, content.lineTokens);
     if (content.encoding === 'latin1')
         record.encoding = 'latin1';

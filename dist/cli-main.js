@@ -6170,7 +6170,7 @@ function decodeLinks(bytes) {
 /* harmony export */   ht: () => (/* binding */ tablesKey),
 /* harmony export */   z5: () => (/* binding */ remappedTableParts)
 /* harmony export */ });
-/* unused harmony exports SymbolTable, encodeTables, decodeTables */
+/* unused harmony exports SCANNED_LOOKUPS, SymbolTable, encodeTables, decodeTables */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _lexical_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3704);
@@ -6188,41 +6188,91 @@ function decodeLinks(bytes) {
 
 
 /**
+ * Lookups a table built from records answers by going through every name before it builds its map:
+ * a scan costs about as much as putting 1/100 of the names in a map, and a search asks a few keys.
+ */
+const SCANNED_LOOKUPS = 32;
+/** U+0307, which `toLowerCase` adds after the `i` of U+0130: the one case change of a string's length. */
+const COMBINING_DOT = '\u0307';
+/**
  * Lower-cased simple and qualified definition names -> definition ids. Read from a store: sorted
- * keys searched by bisection, no map to fill at start. Built from records: the map it was built
- * with, sorted only when the store's form is asked for (a writer, in the background), not before
- * the first search.
+ * keys searched by bisection, no map to fill at start. Built from records: the names are unpacked
+ * when the table is first used (a search without code-shaped words never needs them), the first
+ * `SCANNED_LOOKUPS` lookups go through them, and a map is built for the lookups after those or when
+ * the store's form is asked for (a writer, in the background), not before the first search.
  */
 class SymbolTable {
-    byKey;
+    namesOf;
     sorted;
-    constructor(byKey, sorted) {
-        this.byKey = byKey;
+    byKey;
+    nameList;
+    scans = 0;
+    constructor(namesOf, sorted) {
+        this.namesOf = namesOf;
         this.sorted = sorted;
     }
     /** The table of a store: `keys` sorted, key `i`'s ids from `offsets[i]` to `offsets[i + 1]`. */
     static fromParts(keys, offsets, ids) {
         return new SymbolTable(undefined, { keys, offsets, ids });
     }
-    /** Keys for each definition id, in id order. */
-    static build(names) {
-        // Ids grouped by key, ascending as they are met.
-        const byKey = new Map();
-        const add = (key, id) => {
-            const ids = byKey.get(key);
-            if (ids)
-                ids.push(id);
-            else
-                byKey.set(key, [id]);
-        };
-        names.forEach((d, id) => {
-            const name = d.name.toLowerCase();
-            add(name, id);
-            const qualified = d.qualifiedName.toLowerCase();
-            if (qualified !== name)
-                add(qualified, id);
-        });
-        return new SymbolTable(byKey, undefined);
+    /** Keys for each definition id, in id order: the files' names one after another, unpacked when first used. */
+    static build(files) {
+        const kept = files.slice();
+        return new SymbolTable(() => {
+            const names = [];
+            for (const file of kept)
+                for (const d of typeof file === 'function' ? file() : file)
+                    names.push(d);
+            return names;
+        }, undefined);
+    }
+    /** Every definition's names, by id (unpacked once). */
+    names() {
+        if (!this.nameList) {
+            this.nameList = this.namesOf();
+            this.namesOf = undefined;
+        }
+        return this.nameList;
+    }
+    /** Ids grouped by key, ascending as they are met. */
+    map() {
+        if (!this.byKey) {
+            const byKey = new Map();
+            const add = (key, id) => {
+                const ids = byKey.get(key);
+                if (ids)
+                    ids.push(id);
+                else
+                    byKey.set(key, [id]);
+            };
+            this.names().forEach((d, id) => {
+                const name = d.name.toLowerCase();
+                add(name, id);
+                const qualified = d.qualifiedName.toLowerCase();
+                if (qualified !== name)
+                    add(qualified, id);
+            });
+            this.byKey = byKey;
+            this.nameList = undefined;
+        }
+        return this.byKey;
+    }
+    /**
+     * The ids `map()` has under `key`, found by going through the names. A name whose lower case has
+     * another length than it holds U+0130 and lowers to a key with U+0307: only such a key needs every
+     * name lower-cased, any other skips the names of another length.
+     */
+    scan(key) {
+        const names = this.names();
+        const anyLength = key.includes(COMBINING_DOT);
+        const matches = (text) => (anyLength || text.length === key.length) && text.toLowerCase() === key;
+        let ids;
+        for (let id = 0; id < names.length; id++) {
+            const d = names[id];
+            if (matches(d.name) || (d.qualifiedName !== d.name && matches(d.qualifiedName)))
+                (ids ??= []).push(id);
+        }
+        return ids;
     }
     find(key) {
         const { keys } = this.sorted;
@@ -6242,20 +6292,24 @@ class SymbolTable {
     }
     /** Definition ids under a lower-cased key, ascending. */
     get(key) {
-        if (this.byKey) {
-            const ids = this.byKey.get(key);
-            return ids ? [...ids] : undefined;
+        if (this.sorted && !this.byKey) {
+            const at = this.find(key);
+            const { offsets, ids } = this.sorted;
+            return at < 0 ? undefined : Array.from(ids.subarray(offsets[at], offsets[at + 1]));
         }
-        const at = this.find(key);
-        const { offsets, ids } = this.sorted;
-        return at < 0 ? undefined : Array.from(ids.subarray(offsets[at], offsets[at + 1]));
+        if (!this.byKey && this.scans < SCANNED_LOOKUPS) {
+            this.scans++;
+            return this.scan(key);
+        }
+        const ids = this.map().get(key);
+        return ids ? [...ids] : undefined;
     }
     has(key) {
-        return this.byKey ? this.byKey.has(key) : this.find(key) >= 0;
+        return this.get(key) !== undefined;
     }
     parts() {
         if (!this.sorted) {
-            const byKey = this.byKey;
+            const byKey = this.map();
             const keys = (0,_sort_strings_js__WEBPACK_IMPORTED_MODULE_4__/* .sortStrings */ .H)([...byKey.keys()]);
             const offsets = new Uint32Array(keys.length + 1);
             keys.forEach((key, i) => (offsets[i + 1] = offsets[i] + byKey.get(key).length));
@@ -6304,8 +6358,7 @@ function* tableSteps(entries, vocab) {
             chunkStart.push(chunk.startLine);
             chunkEnd.push(chunk.endLine);
         });
-        for (const def of entry.definitions)
-            names.push(def);
+        names.push(entry.definitions);
     });
     yield;
     // Folders repeat across paths: each segment is tokenized once.
@@ -6934,7 +6987,7 @@ function packChunkTerms(chunks, numbers) {
 }
 /** The sent form of an analysis whose chunks' terms are numbered. */
 function sendable(analysis, encoding, chunks, lineTokens) {
-    return { encoding, core: (0,record_codec/* coreOf */.z2)(analysis), details: (0,record_codec/* asciiJson */.iL)((0,record_codec/* detailsOf */.cz)(analysis)), chunks, lineTokens };
+    return { encoding, core: (0,record_codec/* coreOf */.z2)(analysis), ...(0,record_codec/* packDetails */.qt)(analysis), chunks, lineTokens };
 }
 /** Sent content with the texts of its term numbers (the receiving side's `TermNumbers`). */
 function withTerms(sent, terms) {
@@ -7033,8 +7086,8 @@ function toRecord(hash, content, vocab, gate) {
         return { hash, skip: content.skip };
     const { pairs, offsets } = termPairs(content.chunks, content.terms, vocab);
     const core = (0,record_codec/* checkCore */.ik)(content.core);
-    const details = content.details;
-    const analysis = new stored_analysis/* StoredAnalysis */.A({ hash, core: () => core, details: () => details, trusted: true }, gate);
+    const { details, importsEnd } = content;
+    const analysis = new stored_analysis/* StoredAnalysis */.A({ hash, core: () => core, details: () => details, imports: () => (0,record_codec/* importsOf */.c5)(details, importsEnd, core.lineCount), trusted: true }, gate);
     const record = new FreshRecord(hash, analysis, { chunks: core.chunks.length >> 1, definitions: core.definitionCount }, pairs, offsets, content.lineTokens);
     if (content.encoding === 'latin1')
         record.encoding = 'latin1';
@@ -7736,7 +7789,8 @@ class RepoIndex {
                 // Unpacked for the tables without being kept unpacked.
                 const stored = analysis instanceof stored_analysis/* StoredAnalysis */.A ? analysis : undefined;
                 const chunks = stored ? stored.chunkRanges() : analysis.chunks;
-                const definitions = stored ? stored.definitionNames() : analysis.definitions;
+                // Unpacked when the symbol table is first used, if it is.
+                const definitions = stored ? () => stored.definitionNames() : analysis.definitions;
                 tableEntries.push({ path, hash: record.hash, chunks, ...(record.chunkTerms ? { chunkTerms: record.chunkTerms } : {}), definitions });
             }
         }
@@ -8653,12 +8707,14 @@ function countQueryTerms(raw) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Np: () => (/* binding */ applyDetails),
 /* harmony export */   XZ: () => (/* binding */ unpackReferences),
+/* harmony export */   c5: () => (/* binding */ importsOf),
 /* harmony export */   cz: () => (/* binding */ detailsOf),
 /* harmony export */   du: () => (/* binding */ DamagedRecord),
 /* harmony export */   iL: () => (/* binding */ asciiJson),
 /* harmony export */   ik: () => (/* binding */ checkCore),
 /* harmony export */   md: () => (/* binding */ parseDetails),
 /* harmony export */   mu: () => (/* binding */ definitionsOf),
+/* harmony export */   qt: () => (/* binding */ packDetails),
 /* harmony export */   z2: () => (/* binding */ coreOf)
 /* harmony export */ });
 /* unused harmony exports MAX_TEXT, packReferences */
@@ -8736,6 +8792,34 @@ function coreOf(a) {
         definitions: asciiJson(a.definitions.map((d) => [d.name, d.kind, d.startLine, d.endLine, d.parent ?? 0])),
         definitionCount: a.definitions.length,
     };
+}
+/** How details packed by `packDetails` start: their imports come first. */
+const IMPORTS_HEAD = '{"imports":';
+/**
+ * `detailsOf(a)` as ASCII JSON with the imports first, and where the imports' JSON ends in it: the
+ * imports can then be read alone (`importsOf`), without parsing every signature, doc and reference.
+ */
+function packDetails(a) {
+    const { imports, ...rest } = detailsOf(a);
+    const head = `${IMPORTS_HEAD}${asciiJson(imports)}`;
+    return { details: `${head},${asciiJson(rest).slice(1)}`, importsEnd: head.length };
+}
+/** The imports of details `packDetails` gave, the imports' JSON ending at `importsEnd`, checked; throws DamagedRecord. */
+function importsOf(details, importsEnd, lineCount) {
+    if (!details.startsWith(IMPORTS_HEAD) || details[importsEnd] !== ',')
+        throw new DamagedRecord('details that do not start with their imports');
+    let imports;
+    try {
+        imports = JSON.parse(details.slice(IMPORTS_HEAD.length, importsEnd));
+    }
+    catch (error) {
+        throw new DamagedRecord(`imports that are not JSON (${error.message})`);
+    }
+    if (!Array.isArray(imports))
+        throw new DamagedRecord('imports that are not a list');
+    for (const i of imports)
+        checkImport(i, lineCount);
+    return imports;
 }
 function detailsOf(a) {
     return {
@@ -10856,7 +10940,7 @@ class StoredAnalysis {
         // A record made from the file itself (or checked against it) holds the file's imports: its
         // definitions need not be unpacked for them (resolving a repository's imports asks every file).
         if (this.parts.trusted || this.checked)
-            return (this.importList ??= this.packedDetails().imports);
+            return (this.importList ??= this.storedImports());
         this.complete();
         return (this.importList ??= this.detailValue?.imports ?? []);
     }
@@ -10893,8 +10977,17 @@ class StoredAnalysis {
     }
     /** The imports as stored, without opening the gate (for resolving links; they name no text). */
     storedImports() {
-        return this.packedDetails().imports;
+        if (this.detailValue || !this.parts.imports)
+            return this.packedDetails().imports;
+        try {
+            return (this.storedImportList ??= this.parts.imports());
+        }
+        catch (error) {
+            throw this.gate.damaged(error);
+        }
     }
+    /** The imports read alone, before the details are parsed (if they are). */
+    storedImportList;
     /**
      * Gives the definitions (if unpacked) their details, in place, once: checked against the file for
      * an untrusted record, and replaced by the file's own lines when the check fails.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { analyzeBytes, analyzeToSend, packChunkTerms, packHere, toRecord, withTerms, type AnalyzedContent } from '../../src/search/file-analysis.js';
 import { TermNumbers } from '../../src/search/term-numbers.js';
 import { hashContent } from '../../src/search/store.js';
-import { DetailsGate } from '../../src/search/stored-analysis.js';
+import { DetailsGate, StoredAnalysis } from '../../src/search/stored-analysis.js';
 import { tokenize } from '../../src/search/tokenizer.js';
 import { Vocabulary } from '../../src/search/lexical.js';
 
@@ -64,6 +64,22 @@ describe('toRecord', () => {
     gate.open();
     expect(record.analysis!.imports).toEqual([{ source: 'os', names: [], kind: 'module', line: 1 }]);
     expect(() => record.analysis!.definitions).toThrow(/damaged/);
+  });
+
+  it('reads a fresh record\'s imports alone: the rest of its details is not parsed for them', () => {
+    const content: AnalyzedContent = {
+      analysis: { lineCount: 1, chunks: [{ startLine: 1, endLine: 1 }], definitions: [], references: [], imports: [{ source: 'numpy', names: ['array'], kind: 'module', line: 1 }] },
+      encoding: 'utf-8',
+      chunks: [{ terms: ['numpy'], counts: [1] }],
+      lineTokens: Uint32Array.from([1]),
+    };
+    const packed = packHere(content);
+    if ('skip' in packed) throw new Error('not analyzed');
+    // Everything after the imports made unreadable: the imports still come, the details do not.
+    const record = toRecord('h', { ...packed, details: `${packed.details.slice(0, packed.importsEnd)},"signatures":` }, new Vocabulary(), new DetailsGate({ hash: hashContent }));
+    const analysis = record.analysis as StoredAnalysis;
+    expect(analysis.storedImports()).toEqual([{ source: 'numpy', names: ['array'], kind: 'module', line: 1 }]);
+    expect(() => analysis.packedDetails()).toThrow(/damaged/);
   });
 
   it('keeps a skipped file as its reason only', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Definition } from '../../src/code/definitions.js';
-import { buildTables, decodeTables, encodeTables, pathTerms, readTables, remappedTableParts, SymbolTable, tablesKey, type IndexTables, type TableEntry } from '../../src/search/index-tables.js';
+import { buildTables, decodeTables, encodeTables, pathTerms, readTables, remappedTableParts, SCANNED_LOOKUPS, SymbolTable, tablesKey, type IndexTables, type TableEntry } from '../../src/search/index-tables.js';
 import { countTerms, PackedTerms, Vocabulary } from '../../src/search/lexical.js';
 import { asciiJson } from '../../src/search/store.js';
 
@@ -21,7 +21,7 @@ function plain(tables: IndexTables) {
 }
 
 describe('SymbolTable', () => {
-  const table = SymbolTable.build([def('Query', 'Client'), def('query'), def('Client'), def('main')]);
+  const table = SymbolTable.build([[def('Query', 'Client'), def('query')], () => [def('Client'), def('main')]]);
 
   it('maps lower-cased simple and qualified names to ascending definition ids', () => {
     expect(table.parts().keys).toEqual(['client', 'client.query', 'main', 'query']);
@@ -43,8 +43,48 @@ describe('SymbolTable', () => {
     expect(stored.parts()).toEqual(table.parts());
   });
 
+  it('gives the same ids by going through the names as from its map, and builds the map after SCANNED_LOOKUPS lookups', () => {
+    const names = [def('Parse'), def('parse', 'Parser'), def('Parser'), def('PARSER', 'Module'), def('İd'), def('id'), def('Ab', 'X')];
+    let unpacked = 0;
+    const make = () =>
+      SymbolTable.build([
+        () => {
+          unpacked++;
+          return names.slice(0, 3);
+        },
+        names.slice(3),
+      ]);
+    const keys = ['parse', 'parser', 'parser.parse', 'module.parser', 'i\u0307d', 'id', 'x.ab', 'ab', 'Parse', 'pars', '', 'x.a'];
+    const expected = [[0, 1], [2, 3], [1], [3], [4], [5], [6], [6], undefined, undefined, undefined, undefined];
+    // The lookups of a fresh table go through the names; a table made to build its map first answers the same.
+    const scanned = make();
+    expect(unpacked).toBe(0);
+    expect(keys.map((k) => scanned.get(k))).toEqual(expected);
+    expect(unpacked).toBe(1);
+    const mapped = make();
+    mapped.parts();
+    expect(keys.map((k) => mapped.get(k))).toEqual(expected);
+    expect(keys.map((k) => scanned.has(k))).toEqual(expected.map((ids) => ids !== undefined));
+    // Past SCANNED_LOOKUPS lookups the map answers; the names are unpacked once in all.
+    for (let i = 0; i < SCANNED_LOOKUPS; i++) scanned.get('parse');
+    expect(keys.map((k) => scanned.get(k))).toEqual(expected);
+    expect(unpacked).toBe(2);
+    expect(scanned.parts()).toEqual(mapped.parts());
+    expect(mapped.parts().keys).toEqual(['ab', 'id', 'i\u0307d', 'module.parser', 'parse', 'parser', 'parser.parse', 'x.ab']);
+  });
+
+  it('unpacks no names when it is never used', () => {
+    const table = SymbolTable.build([
+      () => {
+        throw new Error('unpacked');
+      },
+    ]);
+    expect(table).toBeInstanceOf(SymbolTable);
+    expect(() => table.get('a')).toThrow('unpacked');
+  });
+
   it('is empty without definitions', () => {
-    const empty = SymbolTable.build([]);
+    const empty = SymbolTable.build([[], () => []]);
     expect(empty.get('a')).toBeUndefined();
     expect([...empty.parts().offsets]).toEqual([0]);
   });

@@ -9,7 +9,7 @@ import type { FileAnalysis } from '../code/analyze.js';
 import { decodeText, looksBinary, skipByContent, type SkipReason } from '../repo/classify.js';
 import type { FileRecord } from './file-record.js';
 import type { TermCounts, Vocabulary } from './lexical.js';
-import { asciiJson, checkCore, coreOf, detailsOf, type CoreAnalysis } from './record-codec.js';
+import { checkCore, coreOf, importsOf, packDetails, type CoreAnalysis } from './record-codec.js';
 import { StoredAnalysis, type DetailsGate } from './stored-analysis.js';
 import { TermNumbers } from './term-numbers.js';
 import { countTokenNumbers, countTokens } from './tokenizer.js';
@@ -114,8 +114,10 @@ export function packChunkTerms(chunks: readonly ChunkTerms[], numbers: TermNumbe
 type Analyzed = {
   encoding: 'utf-8' | 'latin1';
   core: CoreAnalysis;
-  /** `DetailRecord` as ASCII JSON. */
+  /** `DetailRecord` as ASCII JSON, its imports first (`packDetails`). */
   details: string;
+  /** Where the imports' JSON ends in `details`. */
+  importsEnd: number;
   chunks: PackedChunkTerms;
   lineTokens: Uint32Array;
 };
@@ -131,7 +133,7 @@ export type PackedContent = { skip: { reason: SkipReason; detail?: string } } | 
 
 /** The sent form of an analysis whose chunks' terms are numbered. */
 function sendable(analysis: FileAnalysis, encoding: Analyzed['encoding'], chunks: PackedChunkTerms, lineTokens: Uint32Array): Analyzed {
-  return { encoding, core: coreOf(analysis), details: asciiJson(detailsOf(analysis)), chunks, lineTokens };
+  return { encoding, core: coreOf(analysis), ...packDetails(analysis), chunks, lineTokens };
 }
 
 /** Sent content with the texts of its term numbers (the receiving side's `TermNumbers`). */
@@ -227,8 +229,8 @@ export function toRecord(hash: string, content: PackedContent, vocab: Vocabulary
   if ('skip' in content) return { hash, skip: content.skip };
   const { pairs, offsets } = termPairs(content.chunks, content.terms, vocab);
   const core = checkCore(content.core);
-  const details = content.details;
-  const analysis = new StoredAnalysis({ hash, core: () => core, details: () => details, trusted: true }, gate);
+  const { details, importsEnd } = content;
+  const analysis = new StoredAnalysis({ hash, core: () => core, details: () => details, imports: () => importsOf(details, importsEnd, core.lineCount), trusted: true }, gate);
   const record = new FreshRecord(hash, analysis, { chunks: core.chunks.length >> 1, definitions: core.definitionCount }, pairs, offsets, content.lineTokens);
   if (content.encoding === 'latin1') record.encoding = 'latin1';
   return record;

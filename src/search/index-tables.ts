@@ -9,13 +9,22 @@ import { sortStrings } from './sort-strings.js';
 import { damagedIndex } from './store-format.js';
 import { pathTokens } from './tokenizer.js';
 
+/** A definition as the symbol table sees it. */
+export interface DefinitionName {
+  name: string;
+  qualifiedName: string;
+}
+
+/** A file's definition names, or how to get them when the symbol table is first used. */
+export type DefinitionNames = readonly DefinitionName[] | (() => readonly DefinitionName[]);
+
 /** A file as the tables see it: chunk terms and definition names come from its record. */
 export interface TableEntry {
   path: string;
   hash: string;
   chunks: readonly { startLine: number; endLine: number }[];
   chunkTerms?: readonly TermCounts[];
-  definitions: readonly { name: string; qualifiedName: string }[];
+  definitions: DefinitionNames;
 }
 
 /** A symbol table's form on disk: sorted keys, each key's ids from `offsets[i]` to `offsets[i + 1]`. */
@@ -26,14 +35,28 @@ interface SymbolParts {
 }
 
 /**
+ * Lookups a table built from records answers by going through every name before it builds its map:
+ * a scan costs about as much as putting 1/100 of the names in a map, and a search asks a few keys.
+ */
+export const SCANNED_LOOKUPS = 32;
+
+/** U+0307, which `toLowerCase` adds after the `i` of U+0130: the one case change of a string's length. */
+const COMBINING_DOT = '\u0307';
+
+/**
  * Lower-cased simple and qualified definition names -> definition ids. Read from a store: sorted
- * keys searched by bisection, no map to fill at start. Built from records: the map it was built
- * with, sorted only when the store's form is asked for (a writer, in the background), not before
- * the first search.
+ * keys searched by bisection, no map to fill at start. Built from records: the names are unpacked
+ * when the table is first used (a search without code-shaped words never needs them), the first
+ * `SCANNED_LOOKUPS` lookups go through them, and a map is built for the lookups after those or when
+ * the store's form is asked for (a writer, in the background), not before the first search.
  */
 export class SymbolTable {
+  private byKey: Map<string, number[]> | undefined;
+  private nameList: readonly DefinitionName[] | undefined;
+  private scans = 0;
+
   private constructor(
-    private readonly byKey: ReadonlyMap<string, number[]> | undefined,
+    private namesOf: (() => readonly DefinitionName[]) | undefined,
     private sorted: { keys: readonly string[] | PackedTerms; offsets: Uint32Array; ids: Uint32Array } | undefined,
   ) {}
 
@@ -42,22 +65,61 @@ export class SymbolTable {
     return new SymbolTable(undefined, { keys, offsets, ids });
   }
 
-  /** Keys for each definition id, in id order. */
-  static build(names: readonly { name: string; qualifiedName: string }[]): SymbolTable {
-    // Ids grouped by key, ascending as they are met.
-    const byKey = new Map<string, number[]>();
-    const add = (key: string, id: number) => {
-      const ids = byKey.get(key);
-      if (ids) ids.push(id);
-      else byKey.set(key, [id]);
-    };
-    names.forEach((d, id) => {
-      const name = d.name.toLowerCase();
-      add(name, id);
-      const qualified = d.qualifiedName.toLowerCase();
-      if (qualified !== name) add(qualified, id);
-    });
-    return new SymbolTable(byKey, undefined);
+  /** Keys for each definition id, in id order: the files' names one after another, unpacked when first used. */
+  static build(files: readonly DefinitionNames[]): SymbolTable {
+    const kept = files.slice();
+    return new SymbolTable(() => {
+      const names: DefinitionName[] = [];
+      for (const file of kept) for (const d of typeof file === 'function' ? file() : file) names.push(d);
+      return names;
+    }, undefined);
+  }
+
+  /** Every definition's names, by id (unpacked once). */
+  private names(): readonly DefinitionName[] {
+    if (!this.nameList) {
+      this.nameList = this.namesOf!();
+      this.namesOf = undefined;
+    }
+    return this.nameList;
+  }
+
+  /** Ids grouped by key, ascending as they are met. */
+  private map(): Map<string, number[]> {
+    if (!this.byKey) {
+      const byKey = new Map<string, number[]>();
+      const add = (key: string, id: number) => {
+        const ids = byKey.get(key);
+        if (ids) ids.push(id);
+        else byKey.set(key, [id]);
+      };
+      this.names().forEach((d, id) => {
+        const name = d.name.toLowerCase();
+        add(name, id);
+        const qualified = d.qualifiedName.toLowerCase();
+        if (qualified !== name) add(qualified, id);
+      });
+      this.byKey = byKey;
+      this.nameList = undefined;
+    }
+    return this.byKey;
+  }
+
+  /**
+   * The ids `map()` has under `key`, found by going through the names. A name whose lower case has
+   * another length than it holds U+0130 and lowers to a key with U+0307: only such a key needs every
+   * name lower-cased, any other skips the names of another length.
+   */
+  private scan(key: string): number[] | undefined {
+    const names = this.names();
+    const anyLength = key.includes(COMBINING_DOT);
+    const matches = (text: string) => (anyLength || text.length === key.length) && text.toLowerCase() === key;
+    let ids: number[] | undefined;
+    for (let id = 0; id < names.length; id++) {
+      const d = names[id]!;
+      if (matches(d.name) || (d.qualifiedName !== d.name && matches(d.qualifiedName))) (ids ??= []).push(id);
+    }
+    return ids;
   }
 
   private find(key: string): number {
@@ -76,22 +138,26 @@ export class SymbolTable {
 
   /** Definition ids under a lower-cased key, ascending. */
   get(key: string): number[] | undefined {
-    if (this.byKey) {
-      const ids = this.byKey.get(key);
-      return ids ? [...ids] : undefined;
+    if (this.sorted && !this.byKey) {
+      const at = this.find(key);
+      const { offsets, ids } = this.sorted;
+      return at < 0 ? undefined : Array.from(ids.subarray(offsets[at]!, offsets[at + 1]!));
     }
-    const at = this.find(key);
-    const { offsets, ids } = this.sorted!;
-    return at < 0 ? undefined : Array.from(ids.subarray(offsets[at]!, offsets[at + 1]!));
+    if (!this.byKey && this.scans < SCANNED_LOOKUPS) {
+      this.scans++;
+      return this.scan(key);
+    }
+    const ids = this.map().get(key);
+    return ids ? [...ids] : undefined;
   }
 
   has(key: string): boolean {
-    return this.byKey ? this.byKey.has(key) : this.find(key) >= 0;
+    return this.get(key) !== undefined;
   }
 
   parts(): SymbolParts {
     if (!this.sorted) {
-      const byKey = this.byKey!;
+      const byKey = this.map();
       const keys = sortStrings([...byKey.keys()]);
       const offsets = new Uint32Array(keys.length + 1);
       keys.forEach((key, i) => (offsets[i + 1] = offsets[i]! + byKey.get(key)!.length));
@@ -153,7 +219,7 @@ function* tableSteps(entries: readonly TableEntry[], vocab: Vocabulary): Generat
   const chunkFile: number[] = [];
   const chunkStart: number[] = [];
   const chunkEnd: number[] = [];
-  const names: { name: string; qualifiedName: string }[] = [];
+  const names: DefinitionNames[] = [];
   const empty = new Uint32Array(0);
   entries.forEach((entry, file) => {
     entry.chunks.forEach((chunk, i) => {
@@ -162,7 +228,7 @@ function* tableSteps(entries: readonly TableEntry[], vocab: Vocabulary): Generat
       chunkStart.push(chunk.startLine);
       chunkEnd.push(chunk.endLine);
     });
-    for (const def of entry.definitions) names.push(def);
+    names.push(entry.definitions);
   });
   yield;
   // Folders repeat across paths: each segment is tokenized once.

@@ -108,6 +108,33 @@ export function coreOf(a: FileAnalysis): CoreAnalysis {
   };
 }
 
+/** How details packed by `packDetails` start: their imports come first. */
+const IMPORTS_HEAD = '{"imports":';
+
+/**
+ * `detailsOf(a)` as ASCII JSON with the imports first, and where the imports' JSON ends in it: the
+ * imports can then be read alone (`importsOf`), without parsing every signature, doc and reference.
+ */
+export function packDetails(a: FileAnalysis): { details: string; importsEnd: number } {
+  const { imports, ...rest } = detailsOf(a);
+  const head = `${IMPORTS_HEAD}${asciiJson(imports)}`;
+  return { details: `${head},${asciiJson(rest).slice(1)}`, importsEnd: head.length };
+}
+
+/** The imports of details `packDetails` gave, the imports' JSON ending at `importsEnd`, checked; throws DamagedRecord. */
+export function importsOf(details: string, importsEnd: number, lineCount: number): RawImport[] {
+  if (!details.startsWith(IMPORTS_HEAD) || details[importsEnd] !== ',') throw new DamagedRecord('details that do not start with their imports');
+  let imports: unknown;
+  try {
+    imports = JSON.parse(details.slice(IMPORTS_HEAD.length, importsEnd));
+  } catch (error) {
+    throw new DamagedRecord(`imports that are not JSON (${(error as Error).message})`);
+  }
+  if (!Array.isArray(imports)) throw new DamagedRecord('imports that are not a list');
+  for (const i of imports) checkImport(i, lineCount);
+  return imports as RawImport[];
+}
+
 export function detailsOf(a: FileAnalysis): DetailRecord {
   return {
     signatures: a.definitions.map((d) => d.signature),

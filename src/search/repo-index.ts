@@ -125,7 +125,8 @@ export class RepoIndex {
         // Unpacked for the tables without being kept unpacked.
         const stored = analysis instanceof StoredAnalysis ? analysis : undefined;
         const chunks = stored ? stored.chunkRanges() : analysis.chunks;
-        const definitions = stored ? stored.definitionNames() : analysis.definitions;
+        // Unpacked when the symbol table is first used, if it is.
+        const definitions = stored ? () => stored.definitionNames() : analysis.definitions;
         tableEntries.push({ path, hash: record.hash, chunks, ...(record.chunkTerms ? { chunkTerms: record.chunkTerms } : {}), definitions });
       }
     }

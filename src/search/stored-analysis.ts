@@ -69,6 +69,8 @@ export interface PackedParts {
   core(): CoreAnalysis;
   /** The details' JSON text; may throw DamagedRecord. */
   details(): string;
+  /** The details' imports read alone, when the details were packed so that they can be; may throw DamagedRecord. */
+  imports?: () => FileAnalysis['imports'];
   /** True for an analysis made in this run from the file itself: its text needs no check. */
   trusted: boolean;
   /** What the index needs of every file at start, known without parsing the core. */
@@ -159,7 +161,7 @@ export class StoredAnalysis implements FileAnalysis {
     if (!this.gate.isOpen) return [];
     // A record made from the file itself (or checked against it) holds the file's imports: its
     // definitions need not be unpacked for them (resolving a repository's imports asks every file).
-    if (this.parts.trusted || this.checked) return (this.importList ??= this.packedDetails().imports);
+    if (this.parts.trusted || this.checked) return (this.importList ??= this.storedImports());
     this.complete();
     return (this.importList ??= this.detailValue?.imports ?? []);
   }
@@ -198,8 +200,16 @@ export class StoredAnalysis implements FileAnalysis {
 
   /** The imports as stored, without opening the gate (for resolving links; they name no text). */
   storedImports(): FileAnalysis['imports'] {
-    return this.packedDetails().imports;
+    if (this.detailValue || !this.parts.imports) return this.packedDetails().imports;
+    try {
+      return (this.storedImportList ??= this.parts.imports());
+    } catch (error) {
+      throw this.gate.damaged(error);
+    }
   }
+
+  /** The imports read alone, before the details are parsed (if they are). */
+  private storedImportList: FileAnalysis['imports'] | undefined;
 
   /**
    * Gives the definitions (if unpacked) their details, in place, once: checked against the file for
