@@ -600,16 +600,24 @@ const KIND_CODES = { call: 'c', type: 't', attribute: 'a', class: 'k' };
 const CODE_KINDS = { c: 'call', t: 'type', a: 'attribute', k: 'class' };
 /** `c name 3,9\nt Other 4`: one line per (kind, name) with its lines. */
 function packReferences(references) {
-    const groups = new Map();
+    // Groups in the order they first come, found through a map per kind keyed by the name alone (no
+    // key string made per reference).
+    const groups = [];
+    const byKind = new Map();
     for (const r of references) {
-        const key = `${KIND_CODES[r.kind]} ${r.name}`;
-        const lines = groups.get(key);
+        let names = byKind.get(r.kind);
+        if (!names)
+            byKind.set(r.kind, (names = new Map()));
+        const lines = names.get(r.name);
         if (lines)
             lines.push(r.line);
-        else
-            groups.set(key, [r.line]);
+        else {
+            const group = { code: KIND_CODES[r.kind], name: r.name, lines: [r.line] };
+            names.set(r.name, group.lines);
+            groups.push(group);
+        }
     }
-    return [...groups].map(([key, lines]) => `${key} ${lines.join(',')}`).join('\n');
+    return groups.map((g) => `${g.code} ${g.name} ${g.lines.join(',')}`).join('\n');
 }
 /** The references of `packReferences`; rows that are not what it writes are left out. */
 function record_codec_unpackReferences(packed, lineCount = MAX_LINES) {

@@ -2849,16 +2849,19 @@ class ImportResolver {
             const module = [...(this.lookups.pythonModule(modulePath) ?? [])];
             if (raw.names.length === 0)
                 return module;
-            const subs = raw.names.flatMap((n) => this.lookups.pythonModule(join(modulePath, n)) ?? []);
-            const someAreNames = raw.names.some((n) => n === '*' || !this.lookups.pythonModule(join(modulePath, n)));
+            // Each name looked up once: the submodules it names, if any.
+            const found = raw.names.map((n) => this.lookups.pythonModule(join(modulePath, n)));
+            const subs = found.flatMap((files) => files ?? []);
+            const someAreNames = raw.names.some((n, i) => n === '*' || !found[i]);
             return someAreNames ? [...subs, ...module] : subs;
         }
         const module = this.pythonModule(rest, from);
         if (raw.names.length === 0)
             return module;
         // `from a.b import c`: c is a submodule when a file says so, else a name inside a.b.
-        const subs = raw.names.flatMap((n) => (n === '*' ? [] : this.pythonModule(`${rest}.${n}`, from)));
-        const someAreNames = raw.names.some((n) => n === '*' || this.pythonModule(`${rest}.${n}`, from).length === 0);
+        const found = raw.names.map((n) => (n === '*' ? [] : this.pythonModule(`${rest}.${n}`, from)));
+        const subs = found.flat();
+        const someAreNames = raw.names.some((n, i) => n === '*' || found[i].length === 0);
         return someAreNames ? [...subs, ...module] : subs;
     }
     // ---- TypeScript / JavaScript ----
@@ -8747,16 +8750,24 @@ const KIND_CODES = { call: 'c', type: 't', attribute: 'a', class: 'k' };
 const CODE_KINDS = { c: 'call', t: 'type', a: 'attribute', k: 'class' };
 /** `c name 3,9\nt Other 4`: one line per (kind, name) with its lines. */
 function packReferences(references) {
-    const groups = new Map();
+    // Groups in the order they first come, found through a map per kind keyed by the name alone (no
+    // key string made per reference).
+    const groups = [];
+    const byKind = new Map();
     for (const r of references) {
-        const key = `${KIND_CODES[r.kind]} ${r.name}`;
-        const lines = groups.get(key);
+        let names = byKind.get(r.kind);
+        if (!names)
+            byKind.set(r.kind, (names = new Map()));
+        const lines = names.get(r.name);
         if (lines)
             lines.push(r.line);
-        else
-            groups.set(key, [r.line]);
+        else {
+            const group = { code: KIND_CODES[r.kind], name: r.name, lines: [r.line] };
+            names.set(r.name, group.lines);
+            groups.push(group);
+        }
     }
-    return [...groups].map(([key, lines]) => `${key} ${lines.join(',')}`).join('\n');
+    return groups.map((g) => `${g.code} ${g.name} ${g.lines.join(',')}`).join('\n');
 }
 /** The references of `packReferences`; rows that are not what it writes are left out. */
 function unpackReferences(packed, lineCount = MAX_LINES) {

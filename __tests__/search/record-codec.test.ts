@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FileAnalysis } from '../../src/code/analyze.js';
-import { detailsOf, importsOf, packDetails, parseDetails, type CoreAnalysis } from '../../src/search/record-codec.js';
+import { detailsOf, importsOf, packDetails, packReferences, parseDetails, unpackReferences, type CoreAnalysis } from '../../src/search/record-codec.js';
 
 const analysis: FileAnalysis = {
   lineCount: 3,
@@ -14,6 +14,32 @@ const analysis: FileAnalysis = {
 };
 
 const core: CoreAnalysis = { lineCount: 3, chunks: [1, 3], definitions: '[]', definitionCount: 1 };
+
+describe('packReferences', () => {
+  it('groups the lines of each kind and name, groups in the order they first come', () => {
+    const references = [
+      { name: 'run', kind: 'call', line: 3 },
+      { name: 'run', kind: 'attribute', line: 3 },
+      { name: 'Base', kind: 'class', line: 1 },
+      { name: 'run', kind: 'call', line: 9 },
+      { name: 'Base', kind: 'type', line: 4 },
+      { name: 'run', kind: 'attribute', line: 12 },
+      { name: 'Base', kind: 'class', line: 7 },
+    ] as const;
+    const packed = packReferences(references);
+    expect(packed).toBe('c run 3,9\na run 3,12\nk Base 1,7\nt Base 4');
+    expect(unpackReferences(packed)).toEqual([
+      { name: 'run', kind: 'call', line: 3 },
+      { name: 'run', kind: 'call', line: 9 },
+      { name: 'run', kind: 'attribute', line: 3 },
+      { name: 'run', kind: 'attribute', line: 12 },
+      { name: 'Base', kind: 'class', line: 1 },
+      { name: 'Base', kind: 'class', line: 7 },
+      { name: 'Base', kind: 'type', line: 4 },
+    ]);
+    expect(packReferences([])).toBe('');
+  });
+});
 
 describe('packDetails', () => {
   it('writes the imports first, in ASCII, and says where they end', () => {

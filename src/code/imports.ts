@@ -223,15 +223,18 @@ export class ImportResolver {
       const modulePath = rest ? join(base, rest.replace(/\./g, '/')) : base;
       const module = [...(this.lookups.pythonModule(modulePath) ?? [])];
       if (raw.names.length === 0) return module;
-      const subs = raw.names.flatMap((n) => this.lookups.pythonModule(join(modulePath, n)) ?? []);
-      const someAreNames = raw.names.some((n) => n === '*' || !this.lookups.pythonModule(join(modulePath, n)));
+      // Each name looked up once: the submodules it names, if any.
+      const found = raw.names.map((n) => this.lookups.pythonModule(join(modulePath, n)));
+      const subs = found.flatMap((files) => files ?? []);
+      const someAreNames = raw.names.some((n, i) => n === '*' || !found[i]);
       return someAreNames ? [...subs, ...module] : subs;
     }
     const module = this.pythonModule(rest, from);
     if (raw.names.length === 0) return module;
     // `from a.b import c`: c is a submodule when a file says so, else a name inside a.b.
-    const subs = raw.names.flatMap((n) => (n === '*' ? [] : this.pythonModule(`${rest}.${n}`, from)));
-    const someAreNames = raw.names.some((n) => n === '*' || this.pythonModule(`${rest}.${n}`, from).length === 0);
+    const found = raw.names.map((n) => (n === '*' ? [] : this.pythonModule(`${rest}.${n}`, from)));
+    const subs = found.flat();
+    const someAreNames = raw.names.some((n, i) => n === '*' || found[i]!.length === 0);
     return someAreNames ? [...subs, ...module] : subs;
   }
 
