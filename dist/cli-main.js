@@ -10951,7 +10951,7 @@ class StoredAnalysis {
         // A record made from the file itself (or checked against it) holds the file's imports: its
         // definitions need not be unpacked for them (resolving a repository's imports asks every file).
         if (this.parts.trusted || this.checked)
-            return (this.importList ??= this.storedImports());
+            return this.storedImports();
         this.complete();
         return (this.importList ??= this.detailValue?.imports ?? []);
     }
@@ -10988,7 +10988,7 @@ class StoredAnalysis {
     }
     /** The imports as stored, without opening the gate (for resolving links; they name no text). */
     storedImports() {
-        if (this.detailValue || !this.parts.imports)
+        if (!this.parts.imports)
             return this.packedDetails().imports;
         try {
             return (this.storedImportList ??= this.parts.imports());
@@ -10997,7 +10997,7 @@ class StoredAnalysis {
             throw this.gate.damaged(error);
         }
     }
-    /** The imports read alone, before the details are parsed (if they are). */
+    /** The imports read alone (details packed with their imports first). */
     storedImportList;
     /**
      * Gives the definitions (if unpacked) their details, in place, once: checked against the file for

@@ -161,7 +161,7 @@ export class StoredAnalysis implements FileAnalysis {
     if (!this.gate.isOpen) return [];
     // A record made from the file itself (or checked against it) holds the file's imports: its
     // definitions need not be unpacked for them (resolving a repository's imports asks every file).
-    if (this.parts.trusted || this.checked) return (this.importList ??= this.storedImports());
+    if (this.parts.trusted || this.checked) return this.storedImports();
     this.complete();
     return (this.importList ??= this.detailValue?.imports ?? []);
   }
@@ -200,7 +200,7 @@ export class StoredAnalysis implements FileAnalysis {
 
   /** The imports as stored, without opening the gate (for resolving links; they name no text). */
   storedImports(): FileAnalysis['imports'] {
-    if (this.detailValue || !this.parts.imports) return this.packedDetails().imports;
+    if (!this.parts.imports) return this.packedDetails().imports;
     try {
       return (this.storedImportList ??= this.parts.imports());
     } catch (error) {
@@ -208,7 +208,7 @@ export class StoredAnalysis implements FileAnalysis {
     }
   }
 
-  /** The imports read alone, before the details are parsed (if they are). */
+  /** The imports read alone (details packed with their imports first). */
   private storedImportList: FileAnalysis['imports'] | undefined;
 
   /**
