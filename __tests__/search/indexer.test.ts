@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -182,6 +183,30 @@ describe('buildIndex', () => {
     expect(index.byPath.get('latin.py')!.record.encoding).toBe('latin1');
     expect(index.symbols.has('f')).toBe(true);
     expect(index.skipped).toEqual([{ path: 'huge.js', reason: 'too-large', detail: '52428800 bytes > 1000000' }]);
+  });
+
+  it('reads and analyzes the files while git log gathers the history', async () => {
+    const repo = track(fixtureRepo('shop'));
+    const bin = track(tempDir());
+    const marker = join(bin.dir, 'analyzed');
+    const outcome = join(bin.dir, 'outcome');
+    // A git whose log waits until every file is analyzed (giving up after a minute, the failure).
+    const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    writeFileSync(
+      join(bin.dir, 'git'),
+      `#!/bin/sh\nfor a in "$@"; do [ "$a" = log ] && { i=0; while [ ! -e '${marker}' ] && [ $i -lt 1200 ]; do sleep 0.05; i=$((i+1)); done; [ -e '${marker}' ] && echo waited > '${outcome}' || echo 'gave up' > '${outcome}'; }; done\nexec '${realGit}' "$@"\n`,
+    );
+    chmodSync(join(bin.dir, 'git'), 0o755);
+    const path = process.env.PATH;
+    process.env.PATH = `${bin.dir}:${path}`;
+    try {
+      const index = await buildIndex(repo.dir, { cacheDir: false, memory: false, onProgress: (p) => p.done === p.total && writeFileSync(marker, '') });
+      expect(readFileSync(outcome, 'utf8').trim()).toBe('waited');
+      expect(index.history?.scanned).toBe(1);
+      expect(existsSync(marker)).toBe(true);
+    } finally {
+      process.env.PATH = path;
+    }
   });
 
   it('reports progress up to the total', async () => {

@@ -153,8 +153,9 @@ async function build(root: string, options: IndexOptions, useStore: boolean): Pr
   const now = options.now ?? (() => performance.now());
   const run: BuildRun = { root, options, now, start: now(), log: logOf(options), untrusted: Boolean(options.untrusted), timings: { walkMs: 0, readMs: 0, parseMs: 0, indexMs: 0, storeMs: 0 } };
   const sources = new RecordSources(root, options.cacheDir, run.log);
-  const { store, history, walked } = await openAndList(run, sources, useStore);
+  const { store, history: historyRead, walked } = await openAndList(run, sources, useStore);
   const read = await readFiles(run, store, walked, sources);
+  const history = await historyRead;
   const { entries, skipped } = assemble(walked, read, sources);
   let settle: () => void = () => undefined;
   const persisted = new Promise<void>((resolve) => (settle = resolve));
@@ -168,16 +169,18 @@ async function build(root: string, options: IndexOptions, useStore: boolean): Pr
   return index;
 }
 
-/** Reads the store and the history at once; then lists the files, starting from the store's listing. */
-async function openAndList(run: BuildRun, sources: RecordSources, useStore: boolean): Promise<{ store: Store | undefined; history: HistoryStats | undefined; walked: WalkResult }> {
+/**
+ * Reads the store, then lists the files, starting from the store's listing. The history is asked of
+ * git at the same time and given as a promise: the files are read and analyzed while `git log` runs
+ * (0.1-0.2 s on a repository with a long history, which a cold run waited for before parsing).
+ */
+async function openAndList(run: BuildRun, sources: RecordSources, useStore: boolean): Promise<{ store: Store | undefined; history: Promise<HistoryStats | undefined>; walked: WalkResult }> {
   const { root, options } = run;
   // Git's state is asked for while the store is read: the listing starts from both.
   const current = options.useGit === false ? undefined : gitState(root);
-  const [store, history] = await Promise.all([
-    useStore && options.cacheDir ? readStore(options.cacheDir, { gate: sources.gate, log: run.log, untrusted: run.untrusted }).catch(() => undefined) : Promise.resolve(undefined),
-    // A history kept in an untrusted store is not read (it is cheap to take from git again).
-    options.history === false ? Promise.resolve(undefined) : readHistory(root, run.untrusted ? false : options.cacheDir),
-  ]);
+  // A history kept in an untrusted store is not read (it is cheap to take from git again).
+  const history = options.history === false ? Promise.resolve(undefined) : readHistory(root, run.untrusted ? false : options.cacheDir);
+  const store = useStore && options.cacheDir ? await readStore(options.cacheDir, { gate: sources.gate, log: run.log, untrusted: run.untrusted }).catch(() => undefined) : undefined;
   run.timings.storeMs = run.now() - run.start;
   const t = run.now();
   const walked = await listFiles(root, options, store, current);
