@@ -6658,6 +6658,8 @@ const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(__swee
 var git_changes = __nccwpck_require__(7060);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -6671,6 +6673,7 @@ var cochange = __nccwpck_require__(292);
  * Git history as a retrieval prior: how often and how recently each file changed, from one
  * `git log` over the most recent commits. Absent (not a repository, shallow clone) means no prior.
  */
+
 
 
 
@@ -6745,14 +6748,17 @@ async function writeCached(cacheDir, head, prefix, stats) {
         files: [...stats.files].map(([p, h]) => [p, h.commits, h.lastCommit]),
         together: (stats.coChange?.commits ?? []).map((c) => [...c]),
     };
+    // A temporary file of its own (two reads of one history may overlap: a build started again after
+    // its store was rejected), renamed whole into place or removed.
+    const tmp = (0,external_node_path_.join)(cacheDir, `${HISTORY_FILE}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`);
     try {
         await (0,promises_.mkdir)(cacheDir, { recursive: true });
-        const tmp = (0,external_node_path_.join)(cacheDir, `${HISTORY_FILE}.${process.pid}.tmp`);
-        await (0,promises_.writeFile)(tmp, JSON.stringify(cached));
+        await (0,promises_.writeFile)(tmp, JSON.stringify(cached), { flag: 'wx' });
         await (0,promises_.rename)(tmp, (0,external_node_path_.join)(cacheDir, HISTORY_FILE));
     }
     catch {
         // A cache that cannot be written only costs time.
+        await (0,promises_.rm)(tmp, { force: true }).catch(() => undefined);
     }
 }
 /**

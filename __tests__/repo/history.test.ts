@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { Git, GitError, slugify } from '../../src/repo/git.js';
-import { parseGitLog } from '../../src/repo/history.js';
-import { writeFileSync } from 'node:fs';
+import { parseGitLog, readHistory } from '../../src/repo/history.js';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { git as gitText, makeRepo } from '../helpers/repo.js';
+import { git as gitText, makeRepo, tempDir } from '../helpers/repo.js';
 
 describe('parseGitLog', () => {
   it('counts commits and keeps the newest time per file', () => {
@@ -63,6 +63,39 @@ describe('git helpers', () => {
       await expect(git.commit([], 'nothing')).rejects.toThrow('git commit refused: no paths were given to commit');
     } finally {
       repo.cleanup();
+    }
+  });
+});
+
+describe('readHistory', () => {
+  it('keeps one whole cache file when two reads of the same history overlap', async () => {
+    const repo = makeRepo({ 'a.py': 'x = 1\n', 'b.py': 'y = 2\n' }, { git: true });
+    const cache = tempDir();
+    try {
+      const [first, second] = await Promise.all([readHistory(repo.dir, cache.dir), readHistory(repo.dir, cache.dir)]);
+      expect(first?.scanned).toBe(1);
+      expect([...first!.files.keys()].sort()).toEqual(['a.py', 'b.py']);
+      expect(second).toEqual(first);
+      expect(readdirSync(cache.dir)).toEqual(['history-v2.json']);
+      expect(await readHistory(repo.dir, cache.dir)).toEqual(first);
+    } finally {
+      repo.cleanup();
+      cache.cleanup();
+    }
+  });
+
+  it('gives the history and leaves no temporary file when the cache cannot be written', async () => {
+    const repo = makeRepo({ 'a.py': 'x = 1\n' }, { git: true });
+    const cache = tempDir();
+    try {
+      // A folder where the cache file goes: the rename fails.
+      mkdirSync(join(cache.dir, 'history-v2.json'));
+      const history = await readHistory(repo.dir, cache.dir);
+      expect(history?.scanned).toBe(1);
+      expect(readdirSync(cache.dir)).toEqual(['history-v2.json']);
+    } finally {
+      repo.cleanup();
+      cache.cleanup();
     }
   });
 });

@@ -3,7 +3,8 @@
  * `git log` over the most recent commits. Absent (not a repository, shallow clone) means no prior.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { coChangeFromCommits, COCHANGE_MAX_FILES, type CoChange } from './cochange.js';
@@ -103,13 +104,16 @@ async function writeCached(cacheDir: string, head: string, prefix: string, stats
     files: [...stats.files].map(([p, h]) => [p, h.commits, h.lastCommit]),
     together: (stats.coChange?.commits ?? []).map((c) => [...c]),
   };
+  // A temporary file of its own (two reads of one history may overlap: a build started again after
+  // its store was rejected), renamed whole into place or removed.
+  const tmp = join(cacheDir, `${HISTORY_FILE}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   try {
     await mkdir(cacheDir, { recursive: true });
-    const tmp = join(cacheDir, `${HISTORY_FILE}.${process.pid}.tmp`);
-    await writeFile(tmp, JSON.stringify(cached));
+    await writeFile(tmp, JSON.stringify(cached), { flag: 'wx' });
     await rename(tmp, join(cacheDir, HISTORY_FILE));
   } catch {
     // A cache that cannot be written only costs time.
+    await rm(tmp, { force: true }).catch(() => undefined);
   }
 }
 
