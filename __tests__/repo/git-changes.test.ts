@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gitState, parseStatus } from '../../src/repo/git-changes.js';
+import { git, makeRepo, type TempRepo } from '../helpers/repo.js';
+
+const repos: TempRepo[] = [];
+afterEach(() => repos.splice(0).forEach((r) => r.cleanup()));
+
+function repo(): TempRepo {
+  const r = makeRepo({ 'a.py': 'x = 1\n', 'pkg/b.py': 'y = 2\n', 'c.md': '# c\n' }, { git: true });
+  repos.push(r);
+  return r;
+}
+
+describe('parseStatus', () => {
+  it('gives the path of each porcelain -z entry', () => {
+    expect(parseStatus(' M a.py\0?? new file.txt\0A  pkg/b.py\0')).toEqual(['a.py', 'new file.txt', 'pkg/b.py']);
+    expect(parseStatus('')).toEqual([]);
+  });
+});
+
+describe('gitState', () => {
+  it('gives the commit checked out and the paths that differ from it', async () => {
+    const r = repo();
+    writeFileSync(join(r.dir, 'a.py'), 'x = 3\n');
+    writeFileSync(join(r.dir, 'new.py'), 'z = 1\n');
+    const state = await gitState(r.dir);
+    expect(state?.head).toBe(git(r.dir, 'rev-parse', 'HEAD').trim());
+    expect(state?.dirty.sort()).toEqual(['a.py', 'new.py']);
+  });
+
+  it('writes back the stats of files whose content did not change, so the next status need not read them', async () => {
+    const r = repo();
+    // Stats that no longer match the index (a copied or restored checkout): same content, other times.
+    for (const path of ['a.py', 'pkg/b.py', 'c.md']) utimesSync(join(r.dir, path), new Date('2001-02-03T04:05:06Z'), new Date('2001-02-03T04:05:06Z'));
+    // Without a refresh, git compares these files by content: diff-files lists them.
+    expect(git(r.dir, 'diff-files', '--name-only').trim().split('\n').sort()).toEqual(['a.py', 'c.md', 'pkg/b.py']);
+    const state = await gitState(r.dir);
+    expect(state?.dirty).toEqual([]);
+    expect(git(r.dir, 'diff-files', '--name-only').trim()).toBe('');
+  });
+
+  it('answers undefined outside a repository', async () => {
+    const r = makeRepo({ 'a.py': 'x = 1\n' });
+    repos.push(r);
+    expect(await gitState(r.dir)).toBeUndefined();
+  });
+});
