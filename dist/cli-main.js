@@ -4096,6 +4096,7 @@ function coChangeScores(history, seeds) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   cV: () => (/* binding */ listedAmong),
+/* harmony export */   cX: () => (/* binding */ readingGitEnv),
 /* harmony export */   mS: () => (/* binding */ gitState),
 /* harmony export */   sR: () => (/* binding */ changesSince)
 /* harmony export */ });
@@ -4112,12 +4113,15 @@ function coChangeScores(history, seeds) {
 
 const MAX_OUTPUT = 512 * 1024 * 1024;
 /**
- * Runs a read-only git command. Optional locks are off (nothing is written to the repository),
- * except for `status` with `refresh`: git may then write the file stats it re-checked back to its
- * index, when no other git holds the index's lock (it does not wait for one).
+ * The environment of a git command that only reads: no prompt for credentials, and optional locks
+ * off (nothing written to the repository) unless `refresh`: `status` may then write the file stats
+ * it re-checked back to git's index, when no other git holds the index's lock (it does not wait).
  */
+function readingGitEnv(refresh = false) {
+    return { ...process.env, GIT_TERMINAL_PROMPT: '0', ...(refresh ? {} : { GIT_OPTIONAL_LOCKS: '0' }) };
+}
 function git(root, args, input, refresh = false) {
-    const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', ...(refresh ? {} : { GIT_OPTIONAL_LOCKS: '0' }) };
+    const env = readingGitEnv(refresh);
     return new Promise((resolve) => {
         const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['-C', root, ...args], { encoding: 'utf8', maxBuffer: MAX_OUTPUT, env }, (error, stdout) => resolve(error ? undefined : stdout));
         // A git that exits before reading its input must not fail the caller.
@@ -6690,11 +6694,8 @@ var cochange = __nccwpck_require__(292);
 
 
 
+
 const execFileAsync = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
-/** Read-only git: no prompt for credentials, no optional locks taken in the repository. */
-function gitEnv() {
-    return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
-}
 const HISTORY_COMMITS = 1_000;
 /** Commits touching more files than this (mass renames, formatting) say nothing about one file. */
 const MAX_FILES_PER_COMMIT = 50;
@@ -6780,7 +6781,7 @@ async function readHistory(root, cacheDir, commits = HISTORY_COMMITS) {
     let head;
     let prefix;
     try {
-        const { stdout } = await execFileAsync('git', ['-C', root, 'rev-parse', '--show-prefix', 'HEAD'], { encoding: 'utf8', env: gitEnv() });
+        const { stdout } = await execFileAsync('git', ['-C', root, 'rev-parse', '--show-prefix', 'HEAD'], { encoding: 'utf8', env: (0,git_changes/* readingGitEnv */.cX)() });
         const lines = stdout.split('\n');
         prefix = lines[0].trim();
         head = lines[1].trim();
@@ -6796,7 +6797,7 @@ async function readHistory(root, cacheDir, commits = HISTORY_COMMITS) {
             return cached;
     }
     try {
-        const { stdout } = await execFileAsync('git', ['-C', root, 'log', `-n${commits}`, '--no-merges', '--format=%x00%ct', '--name-only', '--no-renames', head], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: gitEnv() });
+        const { stdout } = await execFileAsync('git', ['-C', root, 'log', `-n${commits}`, '--no-merges', '--format=%x00%ct', '--name-only', '--no-renames', head], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: (0,git_changes/* readingGitEnv */.cX)() });
         const stats = parseGitLog(stdout, prefix);
         if (stats.scanned === 0)
             return undefined;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gitState, parseStatus } from '../../src/repo/git-changes.js';
+import { gitState, parseStatus, readingGitEnv } from '../../src/repo/git-changes.js';
 import { git, makeRepo, type TempRepo } from '../helpers/repo.js';
 
 const repos: TempRepo[] = [];
@@ -17,6 +17,16 @@ describe('parseStatus', () => {
   it('gives the path of each porcelain -z entry', () => {
     expect(parseStatus(' M a.py\0?? new file.txt\0A  pkg/b.py\0')).toEqual(['a.py', 'new file.txt', 'pkg/b.py']);
     expect(parseStatus('')).toEqual([]);
+  });
+});
+
+describe('readingGitEnv', () => {
+  it('turns prompts off, and optional locks too unless the index may be refreshed', () => {
+    expect(readingGitEnv()).toMatchObject({ GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' });
+    const refreshing = readingGitEnv(true);
+    expect(refreshing.GIT_TERMINAL_PROMPT).toBe('0');
+    // The caller's own setting, if any, is left as it is.
+    expect(refreshing.GIT_OPTIONAL_LOCKS).toBe(process.env.GIT_OPTIONAL_LOCKS);
   });
 });
 

@@ -16,12 +16,16 @@ export interface GitState {
 const MAX_OUTPUT = 512 * 1024 * 1024;
 
 /**
- * Runs a read-only git command. Optional locks are off (nothing is written to the repository),
- * except for `status` with `refresh`: git may then write the file stats it re-checked back to its
- * index, when no other git holds the index's lock (it does not wait for one).
+ * The environment of a git command that only reads: no prompt for credentials, and optional locks
+ * off (nothing written to the repository) unless `refresh`: `status` may then write the file stats
+ * it re-checked back to git's index, when no other git holds the index's lock (it does not wait).
  */
+export function readingGitEnv(refresh = false): NodeJS.ProcessEnv {
+  return { ...process.env, GIT_TERMINAL_PROMPT: '0', ...(refresh ? {} : { GIT_OPTIONAL_LOCKS: '0' }) };
+}
+
 function git(root: string, args: readonly string[], input?: string, refresh = false): Promise<string | undefined> {
-  const env: NodeJS.ProcessEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', ...(refresh ? {} : { GIT_OPTIONAL_LOCKS: '0' }) };
+  const env = readingGitEnv(refresh);
   return new Promise((resolve) => {
     const child = execFile('git', ['-C', root, ...args], { encoding: 'utf8', maxBuffer: MAX_OUTPUT, env }, (error, stdout) => resolve(error ? undefined : stdout));
     // A git that exits before reading its input must not fail the caller.

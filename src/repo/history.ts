@@ -8,13 +8,9 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { coChangeFromCommits, COCHANGE_MAX_FILES, type CoChange } from './cochange.js';
+import { readingGitEnv } from './git-changes.js';
 
 const execFileAsync = promisify(execFile);
-
-/** Read-only git: no prompt for credentials, no optional locks taken in the repository. */
-function gitEnv(): NodeJS.ProcessEnv {
-  return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
-}
 
 export interface FileHistory {
   /** Commits touching the file among the scanned ones. */
@@ -125,7 +121,7 @@ export async function readHistory(root: string, cacheDir?: string | false, commi
   let head: string;
   let prefix: string;
   try {
-    const { stdout } = await execFileAsync('git', ['-C', root, 'rev-parse', '--show-prefix', 'HEAD'], { encoding: 'utf8', env: gitEnv() });
+    const { stdout } = await execFileAsync('git', ['-C', root, 'rev-parse', '--show-prefix', 'HEAD'], { encoding: 'utf8', env: readingGitEnv() });
     const lines = stdout.split('\n');
     prefix = lines[0]!.trim();
     head = lines[1]!.trim();
@@ -141,7 +137,7 @@ export async function readHistory(root: string, cacheDir?: string | false, commi
     const { stdout } = await execFileAsync(
       'git',
       ['-C', root, 'log', `-n${commits}`, '--no-merges', '--format=%x00%ct', '--name-only', '--no-renames', head],
-      { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: gitEnv() },
+      { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: readingGitEnv() },
     );
     const stats = parseGitLog(stdout, prefix);
     if (stats.scanned === 0) return undefined;
