@@ -4120,13 +4120,13 @@ const MAX_OUTPUT = 512 * 1024 * 1024;
 function readingGitEnv(refresh = false) {
     return { ...process.env, GIT_TERMINAL_PROMPT: '0', ...(refresh ? {} : { GIT_OPTIONAL_LOCKS: '0' }) };
 }
-function git(root, args, input, refresh = false) {
-    const env = readingGitEnv(refresh);
+/** A read-only git command's output, or undefined when it fails; `refresh` as in `readingGitEnv`. */
+function git(root, args, refresh = false) {
     return new Promise((resolve) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['-C', root, ...args], { encoding: 'utf8', maxBuffer: MAX_OUTPUT, env }, (error, stdout) => resolve(error ? undefined : stdout));
-        // A git that exits before reading its input must not fail the caller.
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['-C', root, ...args], { encoding: 'utf8', maxBuffer: MAX_OUTPUT, env: readingGitEnv(refresh) }, (error, stdout) => resolve(error ? undefined : stdout));
+        // Nothing is written to its input; a git that exits before the input is closed must not fail the caller.
         child.stdin?.on('error', () => undefined);
-        child.stdin?.end(input);
+        child.stdin?.end();
     });
 }
 /** The paths of `git status --porcelain -z` output (renames are off: one path per entry). */
@@ -4146,7 +4146,7 @@ function nulList(output) {
  * every run (0.15 s for 26 MB of SQLAlchemy, a second or more for a repository of 50,000 files).
  */
 async function gitState(root) {
-    const [head, status] = await Promise.all([git(root, ['rev-parse', '--verify', '--quiet', 'HEAD']), git(root, ['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames'], undefined, true)]);
+    const [head, status] = await Promise.all([git(root, ['rev-parse', '--verify', '--quiet', 'HEAD']), git(root, ['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames'], true)]);
     if (!head?.trim() || status === undefined)
         return undefined;
     return { head: head.trim(), dirty: parseStatus(status) };
