@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeBytes, analyzeToSend, packChunkTerms, packHere, toRecord, withTerms, type AnalyzedContent } from '../../src/search/file-analysis.js';
 import { TermNumbers } from '../../src/search/term-numbers.js';
+import { checkCore } from '../../src/search/record-codec.js';
 import { hashContent } from '../../src/search/store.js';
 import { DetailsGate, StoredAnalysis } from '../../src/search/stored-analysis.js';
 import { tokenize } from '../../src/search/tokenizer.js';
@@ -154,5 +155,74 @@ describe('packChunkTerms', () => {
     expect([...packed.sizes]).toEqual([2, 0, 3]);
     expect(numbers.takeFresh()).toBe('zeta\0gamma\0alpha\0');
     expect(packChunkTerms([], numbers)).toEqual({ refs: new Uint32Array(0), counts: new Uint32Array(0), sizes: new Uint32Array(0) });
+  });
+});
+
+describe('analyzeToSend on mangled source', () => {
+  const FIXTURES = join(process.cwd(), '__tests__', 'fixtures', 'lang');
+  /** Pieces that upset parsers: brackets and quotes left open, directives, NULs, lone and paired surrogates. */
+  const PIECES = ['(', ')', '{', '}', '[', ']', '"', "'", '`', '/*', '*/', '#if 0\n', '#else\n', '#endif\n', '<?php', '?>', '"""', '${', '<<EOF\n', '\\', '\r', '\0', '\ud800', '\ud83d\ude00', 'é', 'def ', 'class ', 'fn ', 'import ', 'x'.repeat(120)];
+
+  /** A fixed-seed generator: the same mangled texts every run. */
+  function random(seed: number): () => number {
+    let state = seed;
+    return () => {
+      state = (Math.imul(state, 1103515245) + 12345) & 0x7fffffff;
+      return state / 0x80000000;
+    };
+  }
+
+  /** `text` with a few cuts, truncations, repeated or reversed slices, stray pieces and text of `others` spliced in. */
+  function mangle(text: string, others: readonly string[], next: () => number): string {
+    let out = text;
+    const edits = 1 + Math.floor(next() * 8);
+    for (let k = 0; k < edits; k++) {
+      const at = Math.floor(next() * (out.length + 1));
+      const to = Math.min(out.length, at + Math.floor(next() * 200));
+      const other = others[Math.floor(next() * others.length)]!;
+      const from = Math.floor(next() * other.length);
+      out = [
+        () => out.slice(0, at) + out.slice(to),
+        () => out.slice(0, at) + PIECES[Math.floor(next() * PIECES.length)] + out.slice(at),
+        () => out.slice(0, to) + out.slice(at, to) + out.slice(to),
+        () => out.slice(0, at),
+        () => out.slice(0, at) + [...out.slice(at, to)].reverse().join('') + out.slice(to),
+        () => out.slice(0, at) + other.slice(from, from + 300) + out.slice(at),
+      ][Math.floor(next() * 6)]!();
+    }
+    return out;
+  }
+
+  it('analyzes mangled copies of every language fixture without an error, into chunks in order within the lines of the file', async () => {
+    const names = readdirSync(FIXTURES).filter((n) => !n.endsWith('.json')).sort();
+    expect(names.length).toBe(11);
+    const texts = names.map((n) => readFileSync(join(FIXTURES, n), 'utf8'));
+    const next = random(20261126);
+    const numbers = new TermNumbers();
+    let analyzed = 0;
+    for (const [i, name] of names.entries()) {
+      for (let copy = 0; copy < 30; copy++) {
+        const text = mangle(texts[i]!, texts, next);
+        const sent = await analyzeToSend(name, Buffer.from(text, 'utf8'), numbers);
+        if ('skip' in sent) {
+          // Only a NUL makes a file binary; nothing else is skipped.
+          expect([name, sent.skip.reason, text.includes('\0')]).toEqual([name, 'binary', true]);
+          continue;
+        }
+        analyzed++;
+        const core = checkCore(sent.core);
+        const chunks = core.chunks;
+        expect(chunks.length % 2).toBe(0);
+        for (let c = 0; c < chunks.length; c += 2) {
+          expect(chunks[c]!).toBeLessThanOrEqual(chunks[c + 1]!);
+          if (c > 0) expect(chunks[c]!).toBeGreaterThan(chunks[c - 1]!);
+          expect(chunks[c + 1]!).toBeLessThanOrEqual(core.lineCount);
+        }
+        expect(sent.chunks.sizes.length).toBe(chunks.length / 2);
+        // One count of tokens per line start, the empty line after a last newline included.
+        expect(sent.lineTokens.length).toBe(text.split('\n').length);
+      }
+    }
+    expect(analyzed).toBeGreaterThan(250);
   });
 });
