@@ -48,12 +48,14 @@ function fillMembers(defs) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   uD: () => (/* binding */ LANGUAGE_IDS),
+  Cn: () => (/* binding */ discardParser),
   SQ: () => (/* binding */ getParser),
   f3: () => (/* binding */ languageForPath),
-  rI: () => (/* binding */ loadLanguage)
+  rI: () => (/* binding */ loadLanguage),
+  Vi: () => (/* binding */ runtimeTrapped)
 });
 
-// UNUSED EXPORTS: CORE_WASM, LANGUAGE_SPECS, WASM_FILES, locateWasm, parseSource
+// UNUSED EXPORTS: CORE_WASM, LANGUAGE_SPECS, WASM_FILES, isTrap, locateWasm, parseSource
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
@@ -139,7 +141,15 @@ function initTreeSitter() {
 function loadLanguage(id) {
     let promise = languagePromises.get(id);
     if (!promise) {
-        promise = initTreeSitter().then(({ Language }) => Language.load(locateWasm(LANGUAGE_SPECS[id].grammar)));
+        promise = initTreeSitter().then(async ({ Language }) => {
+            const file = locateWasm(LANGUAGE_SPECS[id].grammar);
+            try {
+                return await Language.load(file);
+            }
+            catch (error) {
+                throw new Error(`Cannot load the ${id} grammar from ${file}: ${error instanceof Error ? error.message : String(error)}`);
+            }
+        });
         languagePromises.set(id, promise);
         // A failed load must not poison later attempts.
         promise.catch(() => languagePromises.delete(id));
@@ -159,6 +169,34 @@ async function getParser(id) {
     parser.setLanguage(language);
     parsers.set(id, parser);
     return parser;
+}
+/** Set once a parse or query trapped in WebAssembly: this runtime's memory can no longer be trusted. */
+let trapped = false;
+/**
+ * Forgets `id`'s parser after an analysis with it failed with `error` (the next parse gets a new
+ * one), and remembers a WebAssembly trap, after which a thread with a fresh runtime should take over.
+ */
+function discardParser(id, error) {
+    const parser = parsers.get(id);
+    parsers.delete(id);
+    try {
+        parser?.delete();
+    }
+    catch {
+        // A parser the failure left in a broken state is dropped all the same.
+    }
+    if (isTrap(error))
+        trapped = true;
+}
+/** WebAssembly's error for a trap (the compiler's libraries here do not declare WebAssembly). */
+const WASM_RUNTIME_ERROR = globalThis.WebAssembly?.RuntimeError;
+/** Whether `error` is a WebAssembly trap (out-of-bounds memory, `unreachable`, ...). */
+function isTrap(error) {
+    return WASM_RUNTIME_ERROR !== undefined && error instanceof WASM_RUNTIME_ERROR;
+}
+/** Whether a parse or query in this thread trapped in WebAssembly (see `discardParser`). */
+function runtimeTrapped() {
+    return trapped;
 }
 /** Parses `text` as `id`. The caller owns the tree and should `delete()` it when done. */
 async function parseSource(id, text) {
@@ -388,11 +426,34 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+// EXTERNAL MODULE: ./src/code/languages.ts + 4 modules
+var languages = __nccwpck_require__(31);
 ;// CONCATENATED MODULE: ./src/repo/classify.ts
 /**
  * What a file is: decoded text or a recorded reason to skip it (binary, minified, generated, too
  * large), and its role (source, test, doc, config). Pure functions of the path and the bytes.
  */
+/** Every reason a file can be left out of the index for. */
+const SKIP_REASONS = [
+    'binary',
+    'minified',
+    'generated',
+    'vendored',
+    'too-large',
+    'symlink',
+    'symlink-outside',
+    'excluded',
+    'unreadable',
+    /** Left out to keep the index within its memory budget. */
+    'over-budget',
+    /** Its analysis threw, or stopped the thread analysing it. */
+    'analysis-failed',
+];
+/**
+ * Reasons that say nothing final about the file's content: a file skipped for one of them is read
+ * again by the next run even when it has not changed.
+ */
+const RETRIED_SKIPS = new Set(['unreadable', 'over-budget', 'analysis-failed']);
 const DEFAULT_MAX_FILE_BYTES = 1_000_000;
 const BINARY_EXTENSIONS = new Set(`png jpg jpeg gif bmp ico icns webp tiff tif psd svgz avif heic pdf zip gz tgz bz2 xz 7z rar tar jar war ear
   class so dylib dll exe bin o a lib obj pyc pyo pyd whl egg woff woff2 ttf otf eot mp3 mp4 m4a wav ogg flac avi mov
@@ -571,8 +632,6 @@ function isTemplatePath(path) {
 
 // EXTERNAL MODULE: ./src/code/definition-text.ts
 var definition_text = __nccwpck_require__(242);
-// EXTERNAL MODULE: ./src/code/languages.ts + 4 modules
-var languages = __nccwpck_require__(31);
 ;// CONCATENATED MODULE: ./src/search/record-codec.ts
 
 
@@ -822,6 +881,7 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
  */
 
 
+
 /** The error a persisted index that proves damaged when used gives: what is wrong, and what to do. */
 function store_format_damagedIndex(reason, where) {
     return new Error(`The persisted index${where ? ` in ${where}` : ''} is damaged (${reason}); run again with --no-cache or delete that folder`);
@@ -913,7 +973,7 @@ const HASH = /^[0-9a-f]{40}$/;
 const HEX = /^[0-9a-f]*$/;
 const GENERATION = /^[0-9a-z]{1,16}-[0-9a-f]{8}$/;
 /** Skip reasons a record or a walk entry may carry. */
-const SKIP_REASONS = new Set(['binary', 'minified', 'generated', 'vendored', 'too-large', 'symlink', 'symlink-outside', 'excluded', 'unreadable', 'over-budget']);
+const KNOWN_SKIPS = new Set(SKIP_REASONS);
 const MAX_DETAIL = 512;
 function isCount(v) {
     return Number.isInteger(v) && v >= 0 && v <= 0xffffffff;
@@ -925,7 +985,7 @@ function isPath(v) {
 }
 function checkSkip(value) {
     const s = value;
-    if (!s || typeof s !== 'object' || !SKIP_REASONS.has(s.reason))
+    if (!s || typeof s !== 'object' || !KNOWN_SKIPS.has(s.reason))
         throw new Error('a skip reason that is not known');
     if (s.detail !== undefined && !(typeof s.detail === 'string' && s.detail.length <= MAX_DETAIL))
         throw new Error('a skip detail that is not short text');
@@ -1996,8 +2056,15 @@ async function analyzeText(path, bytes) {
     if (skip)
         return { skip: { reason: skip.reason, ...(skip.detail ? { detail: skip.detail } : {}) } };
     // The parser is loaded with the first file to parse: a warm start that parses nothing never loads it.
-    const { analyzeFile } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(790)]).then(__nccwpck_require__.bind(__nccwpck_require__, 790));
-    return { analysis: await analyzeFile(path, text), encoding, text };
+    const { analyzeOrFail } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(790)]).then(__nccwpck_require__.bind(__nccwpck_require__, 790));
+    const analysis = await analyzeOrFail(path, text);
+    if ('failed' in analysis)
+        return failedSkip(analysis.failed);
+    return { analysis, encoding, text };
+}
+/** A file whose analysis failed: skipped for this run (the next one tries again, see RETRIED_SKIPS). */
+function failedSkip(detail) {
+    return { skip: { reason: 'analysis-failed', detail } };
 }
 /** Analyzes with the chunks' terms counted as texts (the form `sameTerms` checks stored records against). */
 async function analyzeBytes(path, bytes) {
@@ -2075,7 +2142,16 @@ async function analyzeToSend(path, bytes, numbers) {
     const analyzed = await analyzeText(path, bytes);
     if ('skip' in analyzed)
         return analyzed;
-    const { analysis, encoding, text } = analyzed;
+    try {
+        return countAndSend(analyzed, numbers);
+    }
+    catch (error) {
+        const { describeFailure } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(790)]).then(__nccwpck_require__.bind(__nccwpck_require__, 790));
+        return failedSkip(describeFailure(error));
+    }
+}
+/** The sent form of an analyzed text, its chunks' terms counted and numbered by `numbers`. */
+function countAndSend({ analysis, encoding, text }, numbers) {
     const starts = file_analysis_lineStarts(text);
     const lineTokens = new Uint32Array(starts.length);
     const refs = [];
@@ -2167,6 +2243,7 @@ function toRecord(hash, content, vocab, gate) {
 
 
 
+
 /** Past this many terms, a new numbering starts (a test passes a small one). */
 const maxTerms = external_node_worker_threads_namespaceObject.workerData?.maxTermNumbers ?? term_numbers_MAX_TERM_NUMBERS;
 /** This thread's numbers for every term it meets; each answer sends the texts of the new ones. */
@@ -2177,7 +2254,9 @@ let numbering = 0;
 let busy = 0;
 function answer(used, usedNumbering, message) {
     busy--;
-    external_node_worker_threads_namespaceObject.parentPort.postMessage({ ...message, numbering: usedNumbering, fresh: used.takeFresh() });
+    // After a WebAssembly trap this thread's parser memory is suspect: the pool puts a new worker in its place.
+    const retire = (0,languages/* runtimeTrapped */.Vi)() ? { retire: true } : {};
+    external_node_worker_threads_namespaceObject.parentPort.postMessage({ ...message, numbering: usedNumbering, fresh: used.takeFresh(), ...retire });
     if (busy === 0 && numbers.size >= maxTerms) {
         numbers = new term_numbers_TermNumbers();
         numbering++;
@@ -2188,4 +2267,5 @@ external_node_worker_threads_namespaceObject.parentPort?.on('message', (job) => 
     const [used, usedNumbering] = [numbers, numbering];
     analyzeToSend(job.path, job.bytes, used).then((result) => answer(used, usedNumbering, { id: job.id, result }), (error) => answer(used, usedNumbering, { id: job.id, error: error instanceof Error ? error.message : String(error) }));
 });
+external_node_worker_threads_namespaceObject.parentPort?.postMessage({ ready: true });
 

@@ -3121,13 +3121,14 @@ class ImportResolver {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cn: () => (/* binding */ discardParser),
 /* harmony export */   PJ: () => (/* binding */ parseSource),
 /* harmony export */   SQ: () => (/* binding */ getParser),
 /* harmony export */   f3: () => (/* binding */ languageForPath),
 /* harmony export */   rI: () => (/* binding */ loadLanguage),
 /* harmony export */   uD: () => (/* binding */ LANGUAGE_IDS)
 /* harmony export */ });
-/* unused harmony exports LANGUAGE_SPECS, CORE_WASM, WASM_FILES, locateWasm */
+/* unused harmony exports LANGUAGE_SPECS, CORE_WASM, WASM_FILES, locateWasm, isTrap, runtimeTrapped */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8995);
@@ -3211,7 +3212,15 @@ function initTreeSitter() {
 function loadLanguage(id) {
     let promise = languagePromises.get(id);
     if (!promise) {
-        promise = initTreeSitter().then(({ Language }) => Language.load(locateWasm(LANGUAGE_SPECS[id].grammar)));
+        promise = initTreeSitter().then(async ({ Language }) => {
+            const file = locateWasm(LANGUAGE_SPECS[id].grammar);
+            try {
+                return await Language.load(file);
+            }
+            catch (error) {
+                throw new Error(`Cannot load the ${id} grammar from ${file}: ${error instanceof Error ? error.message : String(error)}`);
+            }
+        });
         languagePromises.set(id, promise);
         // A failed load must not poison later attempts.
         promise.catch(() => languagePromises.delete(id));
@@ -3231,6 +3240,34 @@ async function getParser(id) {
     parser.setLanguage(language);
     parsers.set(id, parser);
     return parser;
+}
+/** Set once a parse or query trapped in WebAssembly: this runtime's memory can no longer be trusted. */
+let trapped = false;
+/**
+ * Forgets `id`'s parser after an analysis with it failed with `error` (the next parse gets a new
+ * one), and remembers a WebAssembly trap, after which a thread with a fresh runtime should take over.
+ */
+function discardParser(id, error) {
+    const parser = parsers.get(id);
+    parsers.delete(id);
+    try {
+        parser?.delete();
+    }
+    catch {
+        // A parser the failure left in a broken state is dropped all the same.
+    }
+    if (isTrap(error))
+        trapped = true;
+}
+/** WebAssembly's error for a trap (the compiler's libraries here do not declare WebAssembly). */
+const WASM_RUNTIME_ERROR = globalThis.WebAssembly?.RuntimeError;
+/** Whether `error` is a WebAssembly trap (out-of-bounds memory, `unreachable`, ...). */
+function isTrap(error) {
+    return WASM_RUNTIME_ERROR !== undefined && error instanceof WASM_RUNTIME_ERROR;
+}
+/** Whether a parse or query in this thread trapped in WebAssembly (see `discardParser`). */
+function runtimeTrapped() {
+    return trapped;
 }
 /** Parses `text` as `id`. The caller owns the tree and should `delete()` it when done. */
 async function parseSource(id, text) {
@@ -3835,7 +3872,9 @@ function scaleBudgets(budgets, factor) {
 /* harmony export */   Mn: () => (/* binding */ skipByContent),
 /* harmony export */   OY: () => (/* binding */ isTemplatePath),
 /* harmony export */   Wb: () => (/* binding */ looksBinary),
+/* harmony export */   XW: () => (/* binding */ RETRIED_SKIPS),
 /* harmony export */   _q: () => (/* binding */ skipByPath),
+/* harmony export */   eI: () => (/* binding */ SKIP_REASONS),
 /* harmony export */   g7: () => (/* binding */ decodeText),
 /* harmony export */   mv: () => (/* binding */ fileKinds)
 /* harmony export */ });
@@ -3844,6 +3883,27 @@ function scaleBudgets(budgets, factor) {
  * What a file is: decoded text or a recorded reason to skip it (binary, minified, generated, too
  * large), and its role (source, test, doc, config). Pure functions of the path and the bytes.
  */
+/** Every reason a file can be left out of the index for. */
+const SKIP_REASONS = [
+    'binary',
+    'minified',
+    'generated',
+    'vendored',
+    'too-large',
+    'symlink',
+    'symlink-outside',
+    'excluded',
+    'unreadable',
+    /** Left out to keep the index within its memory budget. */
+    'over-budget',
+    /** Its analysis threw, or stopped the thread analysing it. */
+    'analysis-failed',
+];
+/**
+ * Reasons that say nothing final about the file's content: a file skipped for one of them is read
+ * again by the next run even when it has not changed.
+ */
+const RETRIED_SKIPS = new Set(['unreadable', 'over-budget', 'analysis-failed']);
 const DEFAULT_MAX_FILE_BYTES = 1_000_000;
 const BINARY_EXTENSIONS = new Set(`png jpg jpeg gif bmp ico icns webp tiff tif psd svgz avif heic pdf zip gz tgz bz2 xz 7z rar tar jar war ear
   class so dylib dll exe bin o a lib obj pyc pyo pyd whl egg woff woff2 ttf otf eot mp3 mp4 m4a wav ogg flac avi mov
@@ -4950,9 +5010,10 @@ async function walkChanges(root, options, previous, current) {
     // Past a share of the files, listing everything costs less than asking about each.
     if (changed.size > Math.max(MIN_CHANGES_TO_RELIST, previous.files.size * MAX_CHANGED_SHARE))
         return undefined;
-    // Files left unread last time (unreadable, or past the index's budget) are looked at again.
+    // Files left out last time for a reason that may not hold now (unreadable, past the index's
+    // budget, an analysis that failed) are looked at again.
     for (const s of previous.skipped)
-        if (s.reason === 'unreadable' || s.reason === 'over-budget')
+        if (classify/* RETRIED_SKIPS */.XW.has(s.reason))
             changed.add(s.path);
     if ([...changed].some(changesListing))
         return undefined;
@@ -6953,8 +7014,15 @@ async function analyzeText(path, bytes) {
     if (skip)
         return { skip: { reason: skip.reason, ...(skip.detail ? { detail: skip.detail } : {}) } };
     // The parser is loaded with the first file to parse: a warm start that parses nothing never loads it.
-    const { analyzeFile } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(751)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9751));
-    return { analysis: await analyzeFile(path, text), encoding, text };
+    const { analyzeOrFail } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(751)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9751));
+    const analysis = await analyzeOrFail(path, text);
+    if ('failed' in analysis)
+        return failedSkip(analysis.failed);
+    return { analysis, encoding, text };
+}
+/** A file whose analysis failed: skipped for this run (the next one tries again, see RETRIED_SKIPS). */
+function failedSkip(detail) {
+    return { skip: { reason: 'analysis-failed', detail } };
 }
 /** Analyzes with the chunks' terms counted as texts (the form `sameTerms` checks stored records against). */
 async function analyzeBytes(path, bytes) {
@@ -7032,7 +7100,16 @@ async function analyzeToSend(path, bytes, numbers) {
     const analyzed = await analyzeText(path, bytes);
     if ('skip' in analyzed)
         return analyzed;
-    const { analysis, encoding, text } = analyzed;
+    try {
+        return countAndSend(analyzed, numbers);
+    }
+    catch (error) {
+        const { describeFailure } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(751)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9751));
+        return failedSkip(describeFailure(error));
+    }
+}
+/** The sent form of an analyzed text, its chunks' terms counted and numbered by `numbers`. */
+function countAndSend({ analysis, encoding, text }, numbers) {
     const starts = lineStarts(text);
     const lineTokens = new Uint32Array(starts.length);
     const refs = [];
@@ -7167,81 +7244,153 @@ function inProcess(maxTerms = term_numbers/* MAX_TERM_NUMBERS */.R) {
  * hand it the next.
  */
 const JOBS_PER_WORKER = 2;
+/**
+ * Workers started in place of stopped or retired ones, per worker the pool began with (a file that
+ * stops its worker costs one or two). Past it a retiring worker carries on (its parser renewed),
+ * and when every worker has stopped the jobs left fail with the last reason: something beyond a few
+ * files is wrong.
+ */
+const REPLACEMENTS_PER_WORKER = 8;
+/**
+ * Worker threads analysing files. A worker that stops (an uncaught error, memory exhausted) on its
+ * one job costs that file, skipped as `analysis-failed`; with more than one, each is sent again
+ * alone, so the next stop names the file. A worker that stops before its code loaded blames no file.
+ */
 class WorkerPool {
-    workers = [];
-    /** Jobs sent to each worker and not answered yet. */
-    outstanding = [];
+    file;
+    maxTermNumbers;
+    slots = [];
     queue = [];
     pending = new Map();
     next = 0;
+    /** Set when every worker has stopped: later jobs fail with it at once. */
+    failure;
+    replacementsLeft;
     /** Numberings the workers started after their first. */
     renumbered = 0;
+    /** Workers started in place of others. */
+    replaced = 0;
     constructor(file, count, maxTermNumbers) {
-        for (let i = 0; i < count; i++) {
-            const worker = new external_node_worker_threads_namespaceObject.Worker(file, {
-                resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
-                ...(maxTermNumbers !== undefined ? { workerData: { maxTermNumbers } } : {}),
-            });
-            // This worker's term numbers, as received: a new numbering replaces them (the results
-            // already given keep theirs).
-            let terms = new term_numbers/* TermNumbers */.z();
-            let numbering = 0;
-            worker.on('message', (msg) => {
-                if (msg.numbering !== numbering) {
-                    terms = new term_numbers/* TermNumbers */.z();
-                    numbering = msg.numbering;
-                    this.renumbered++;
-                }
-                // Every answer carries the worker's new term texts, in order: received before anything else.
-                terms.receive(msg.fresh);
-                const p = this.pending.get(msg.id);
-                this.pending.delete(msg.id);
-                this.outstanding[i]--;
+        this.file = file;
+        this.maxTermNumbers = maxTermNumbers;
+        this.replacementsLeft = count * REPLACEMENTS_PER_WORKER;
+        for (let i = 0; i < count; i++)
+            this.slots.push(this.start());
+    }
+    start() {
+        const worker = new external_node_worker_threads_namespaceObject.Worker(this.file, {
+            resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+            ...(this.maxTermNumbers !== undefined ? { workerData: { maxTermNumbers: this.maxTermNumbers } } : {}),
+        });
+        // This worker's term numbers, as received: a new numbering replaces them (the results already
+        // given keep theirs).
+        const slot = { worker, jobs: [], terms: new term_numbers/* TermNumbers */.z(), numbering: 0, ready: false, gone: false };
+        worker.on('message', (msg) => {
+            if (slot.gone)
+                return;
+            if ('ready' in msg) {
+                slot.ready = true;
+                return;
+            }
+            if (msg.numbering !== slot.numbering) {
+                slot.terms = new term_numbers/* TermNumbers */.z();
+                slot.numbering = msg.numbering;
+                this.renumbered++;
+            }
+            // Every answer carries the worker's new term texts, in order: received before anything else.
+            slot.terms.receive(msg.fresh);
+            slot.jobs = slot.jobs.filter((job) => job.id !== msg.id);
+            const p = this.pending.get(msg.id);
+            this.pending.delete(msg.id);
+            if (msg.retire && this.replacementsLeft > 0)
+                this.replace(slot);
+            else
                 this.pump();
-                if (msg.error !== undefined)
-                    p?.reject(new Error(msg.error));
-                else
-                    p?.resolve(withTerms(msg.result, terms));
-            });
-            worker.on('error', (error) => {
-                for (const p of this.pending.values())
-                    p.reject(error);
-                this.pending.clear();
-            });
-            this.workers.push(worker);
-            this.outstanding.push(0);
+            if (msg.error !== undefined)
+                p?.reject(new Error(msg.error));
+            else
+                p?.resolve(withTerms(msg.result, slot.terms));
+        });
+        worker.on('error', (error) => {
+            slot.error = error.message;
+        });
+        worker.on('exit', (code) => {
+            if (slot.gone)
+                return;
+            this.stopped(slot, slot.error ?? `exit code ${code}`);
+        });
+        return slot;
+    }
+    /** `slot`'s worker stopped on its own: a file alone in it is skipped; several are sent again, alone. */
+    stopped(slot, reason) {
+        if (slot.ready && slot.jobs.length === 1) {
+            const culprit = slot.jobs.pop();
+            const p = this.pending.get(culprit.id);
+            this.pending.delete(culprit.id);
+            p?.resolve({ skip: { reason: 'analysis-failed', detail: `the analysis thread stopped: ${reason}` } });
         }
+        else if (slot.ready)
+            for (const job of slot.jobs)
+                job.suspect = true;
+        if (this.replacementsLeft > 0)
+            return this.replace(slot);
+        slot.gone = true;
+        this.queue.unshift(...slot.jobs);
+        this.slots.splice(this.slots.indexOf(slot), 1);
+        if (this.slots.length > 0)
+            return this.pump();
+        const error = (this.failure = new Error(`the analysis threads kept stopping (last: ${reason})`));
+        for (const p of this.pending.values())
+            p.reject(error);
+        this.pending.clear();
+        this.queue.length = 0;
+    }
+    /** A new worker in `slot`'s place, given the jobs it had not answered. */
+    replace(slot) {
+        slot.gone = true;
+        this.replacementsLeft--;
+        this.replaced++;
+        this.queue.unshift(...slot.jobs);
+        // A worker that stopped is gone already; one that retires is asked to.
+        slot.worker.terminate().catch(() => undefined);
+        this.slots[this.slots.indexOf(slot)] = this.start();
+        this.pump();
     }
     get parallelism() {
-        return this.workers.length * JOBS_PER_WORKER;
+        return this.slots.length * JOBS_PER_WORKER;
     }
     pump() {
         while (this.queue.length) {
-            // The least busy worker, if any can take another job.
-            let best = -1;
-            for (let i = 0; i < this.workers.length; i++) {
-                if (this.outstanding[i] < JOBS_PER_WORKER && (best === -1 || this.outstanding[i] < this.outstanding[best]))
-                    best = i;
+            // The least busy worker, if any can take another job; a suspect job goes alone, to an idle one.
+            const alone = this.queue[0].suspect === true;
+            let best;
+            for (const slot of this.slots) {
+                const room = alone ? slot.jobs.length === 0 : slot.jobs.length < JOBS_PER_WORKER && !slot.jobs[0]?.suspect;
+                if (room && (!best || slot.jobs.length < best.jobs.length))
+                    best = slot;
             }
-            if (best === -1)
+            if (!best)
                 return;
             const job = this.queue.shift();
-            this.outstanding[best]++;
-            this.workers[best].postMessage(job, [job.bytes.buffer]);
+            best.jobs.push(job);
+            const copy = new Uint8Array(job.bytes);
+            best.worker.postMessage({ id: job.id, path: job.path, bytes: copy }, [copy.buffer]);
         }
     }
     analyze(path, bytes) {
+        if (this.failure)
+            return Promise.reject(this.failure);
         const id = this.next++;
-        // The buffer is transferred: give the worker its own copy.
-        const copy = new Uint8Array(bytes);
         return new Promise((resolve, reject) => {
             this.pending.set(id, { resolve, reject });
-            this.queue.push({ id, path, bytes: copy });
+            this.queue.push({ id, path, bytes });
             this.pump();
         });
     }
     async close() {
-        await Promise.all(this.workers.map((w) => w.terminate()));
+        for (const slot of this.slots)
+            slot.gone = true;
+        await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
     }
 }
 /**
@@ -7336,6 +7485,9 @@ async function analyzeFiles(run) {
             }
             else {
                 pending = analyzer.analyze(file.path, bytes).then((content) => {
+                    // Left out of this run only: no record (stored, it would keep the file out for good).
+                    if ('skip' in content && content.skip.reason === 'analysis-failed')
+                        return { failed: content.skip };
                     run.memory?.set(hash, content);
                     const record = toRecord(hash, content, run.vocab, run.gate);
                     run.records.set(hash, record);
@@ -7344,8 +7496,13 @@ async function analyzeFiles(run) {
                 });
                 byHash.set(hash, pending);
             }
-            const tracked = pending.then((record) => {
-                run.recordOf.set(file.path, record);
+            const tracked = pending.then((outcome) => {
+                if ('failed' in outcome) {
+                    run.manifest.delete(file.path);
+                    run.skipped.push({ path: file.path, ...outcome.failed });
+                }
+                else
+                    run.recordOf.set(file.path, outcome);
                 done++;
                 if (done % REPORT_EVERY === 0)
                     run.progress(done);
@@ -8216,7 +8373,7 @@ async function readFiles(run, store, walked, sources) {
     report(0);
     const loopStart = now();
     const memory = options.memory === undefined ? analysisCache : options.memory || undefined;
-    await analyzeFiles({ ...read, root: run.root, files: toRead, gate: sources.gate, memory, untrusted: run.untrusted, skipped: read.unread, progress: report, timings: run.timings, now });
+    await analyzeFiles({ ...read, root: run.root, files: toRead, gate: sources.gate, memory, untrusted: run.untrusted, skipped: read.unread, progress: report, timings: run.timings, now, ...(options.analyzer ? { analyzer: options.analyzer } : {}) });
     if (toRead.length)
         run.timings.parseMs = Math.max(0, now() - loopStart - run.timings.readMs);
     report(toRead.length);
@@ -9599,6 +9756,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./src/repo/classify.ts
+var classify = __nccwpck_require__(8748);
 ;// CONCATENATED MODULE: ./src/version.ts
 /** This program's version, as package.json gives it (a test keeps the two equal). */
 const VERSION = '0.1.0';
@@ -9621,6 +9780,7 @@ const VERSION = '0.1.0';
  * Reading checks everything for type and bounds (`parseMeta`, `decodeHead`): a store that fails is
  * not used. Pure functions.
  */
+
 
 
 /** The error a persisted index that proves damaged when used gives: what is wrong, and what to do. */
@@ -9714,7 +9874,7 @@ const HASH = /^[0-9a-f]{40}$/;
 const HEX = /^[0-9a-f]*$/;
 const GENERATION = /^[0-9a-z]{1,16}-[0-9a-f]{8}$/;
 /** Skip reasons a record or a walk entry may carry. */
-const SKIP_REASONS = new Set(['binary', 'minified', 'generated', 'vendored', 'too-large', 'symlink', 'symlink-outside', 'excluded', 'unreadable', 'over-budget']);
+const KNOWN_SKIPS = new Set(classify/* SKIP_REASONS */.eI);
 const MAX_DETAIL = 512;
 function isCount(v) {
     return Number.isInteger(v) && v >= 0 && v <= 0xffffffff;
@@ -9726,7 +9886,7 @@ function isPath(v) {
 }
 function checkSkip(value) {
     const s = value;
-    if (!s || typeof s !== 'object' || !SKIP_REASONS.has(s.reason))
+    if (!s || typeof s !== 'object' || !KNOWN_SKIPS.has(s.reason))
         throw new Error('a skip reason that is not known');
     if (s.detail !== undefined && !(typeof s.detail === 'string' && s.detail.length <= MAX_DETAIL))
         throw new Error('a skip detail that is not short text');

@@ -8,8 +8,11 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  analyzeFile: () => (/* binding */ analyzeFile)
+  analyzeOrFail: () => (/* binding */ analyzeOrFail),
+  describeFailure: () => (/* binding */ describeFailure)
 });
+
+// UNUSED EXPORTS: analyzeFile
 
 // EXTERNAL MODULE: ./src/code/chunker.ts
 var chunker = __webpack_require__(711);
@@ -1125,6 +1128,32 @@ async function analyzeFile(path, text) {
         parsed.tree.delete();
         alternative?.tree.delete();
     }
+}
+/** Characters of an error's message kept in a failure. */
+const MAX_FAILURE_CHARS = 200;
+/**
+ * `analyze(path, text)` (`analyzeFile`), with a failure of the file's own analysis (an exception or
+ * a WebAssembly trap while parsing or querying) given as `{ failed }` and the language's parser
+ * discarded. Loading the grammar is done first and still throws: that is the installation's fault,
+ * not the file's, and must stop the run rather than skip every file.
+ */
+async function analyzeOrFail(path, text, analyze = analyzeFile) {
+    const language = (0,languages/* languageForPath */.f3)(path);
+    if (language)
+        await Promise.all([(0,languages/* getParser */.SQ)(language), (0,languages/* loadLanguage */.rI)(language)]);
+    try {
+        return await analyze(path, text);
+    }
+    catch (error) {
+        if (language)
+            (0,languages/* discardParser */.Cn)(language, error);
+        return { failed: describeFailure(error) };
+    }
+}
+/** An error as a failure's text: its class and message, on one line, shortened. */
+function describeFailure(error) {
+    const text = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).replace(/\s+/g, ' ').trim();
+    return text.length > MAX_FAILURE_CHARS ? `${text.slice(0, MAX_FAILURE_CHARS - 1)}…` : text;
 }
 /**
  * The analysis of the first branches' tree, with what only the other branches hold taken from the

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createAnalyzer, type Analyzer } from '../../src/search/analyze-pool.js';
 import { computeLinks, decodeLinks, encodeLinks } from '../../src/search/import-links.js';
 import { linksOf, sharedLinks } from '../../src/search/index-save.js';
 import { buildIndex } from '../../src/search/indexer.js';
@@ -172,6 +173,25 @@ describe('a memory budget', () => {
     const roomy = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
     expect(roomy.skipped).toEqual([]);
     expect([roomy.stats.analyzed, roomy.files.length]).toEqual([1, 5]);
+  });
+
+  it('leaves a file whose analysis failed out with the reason, and analyzes it again next time', async () => {
+    const repo = track(makeRepo({ 'src/app.py': 'def run():\n    return 1\n', 'src/util.py': 'def helper():\n    return 2\n' }, { git: true }));
+    const cache = track(tempDir());
+    // An analyzer whose analysis of one file fails, as one that throws or stops its thread does.
+    const failing = (files: number): Analyzer => {
+      const inner = createAnalyzer(files);
+      return { ...inner, analyze: (path, bytes) => (path === 'src/util.py' ? Promise.resolve({ skip: { reason: 'analysis-failed', detail: 'RuntimeError: unreachable' } }) : inner.analyze(path, bytes)) };
+    };
+    const first = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false, analyzer: failing });
+    expect(first.files.map((f) => f.path)).toEqual(['src/app.py']);
+    expect(first.skipped).toEqual([{ path: 'src/util.py', reason: 'analysis-failed', detail: 'RuntimeError: unreachable' }]);
+    await first.persisted;
+    // Nothing changed; the file is looked at again (and only it is analyzed).
+    const next = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
+    expect(next.skipped).toEqual([]);
+    expect([next.stats.analyzed, next.stats.reused, next.files.length]).toEqual([1, 1, 2]);
+    expect(next.symbols.has('helper')).toBe(true);
   });
 
   it('computes the links of an index from scratch equal to the graph’s', async () => {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AnalysisLru } from '../../src/search/analysis-cache.js';
 import { createAnalyzer, type Analyzer } from '../../src/search/analyze-pool.js';
 import type { FileRecord, ManifestEntry } from '../../src/search/file-record.js';
 import { analyzeFiles, type AnalysisRun } from '../../src/search/index-analysis.js';
@@ -14,8 +15,11 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A run over two files of a new folder, analyzed in this thread by an analyzer whose `close` is `close`. */
-function runWith(close: () => Promise<void>): { run: AnalysisRun; closed: () => number } {
+/**
+ * A run over two files of a new folder, analyzed in this thread by an analyzer whose `close` is
+ * `close`, the analysis of the paths in `failing` failed.
+ */
+function runWith(close: () => Promise<void>, failing: readonly string[] = []): { run: AnalysisRun; closed: () => number } {
   const root = mkdtempSync(join(tmpdir(), 'sweep-analysis-'));
   dirs.push(root);
   writeFileSync(join(root, 'a.py'), 'def load_order(path):\n    return path\n');
@@ -23,7 +27,9 @@ function runWith(close: () => Promise<void>): { run: AnalysisRun; closed: () => 
   let closes = 0;
   const analyzer = (files: number): Analyzer => {
     const inner = createAnalyzer(files, { cores: 1 });
-    return { analyze: (path, bytes) => inner.analyze(path, bytes), parallelism: inner.parallelism, close: () => (closes++, close()) };
+    const analyze: Analyzer['analyze'] = (path, bytes) =>
+      failing.includes(path) ? Promise.resolve({ skip: { reason: 'analysis-failed', detail: 'TypeError: x is undefined' } }) : inner.analyze(path, bytes);
+    return { analyze, parallelism: inner.parallelism, close: () => (closes++, close()) };
   };
   const run: AnalysisRun = {
     root,
@@ -71,5 +77,20 @@ describe('analyzing the files an index does not know', () => {
     } finally {
       process.off('unhandledRejection', listener);
     }
+  });
+
+  it('leaves a file whose analysis failed out of this run only: skipped with the reason, no record, no manifest entry', async () => {
+    const { run } = runWith(() => Promise.resolve(), ['b.ts']);
+    const memory = new AnalysisLru();
+    run.memory = memory;
+    await analyzeFiles(run);
+    expect(run.skipped).toEqual([{ path: 'b.ts', reason: 'analysis-failed', detail: 'TypeError: x is undefined' }]);
+    expect([...run.recordOf.keys()]).toEqual(['a.py']);
+    expect([...run.manifest.keys()]).toEqual(['a.py']);
+    expect(run.records.size).toBe(1);
+    // Not remembered either (the other file is): a later build in this process analyzes it again.
+    expect(memory.get(hashContent(readFileSync(join(run.root, 'b.ts'))))).toBeUndefined();
+    expect(memory.get(hashContent(readFileSync(join(run.root, 'a.py'))))).toBeDefined();
+    expect(run.stats.analyzed).toBe(1);
   });
 });

@@ -8,7 +8,7 @@ import { chunkLines, chunkTree, LineSizes, MAX_PARSE_CHARS, type LineRange } fro
 import { analysisMatches, extractDefinitions, extractReferences, withAlternativeDefinitions, type Definition, type Reference } from './definitions.js';
 import { parseWithDirectives, type DirectiveParse } from './directive-parse.js';
 import { extractImports, type RawImport } from './import-extract.js';
-import { getParser, languageForPath, loadLanguage, type LanguageId } from './languages.js';
+import { discardParser, getParser, languageForPath, loadLanguage, type LanguageId } from './languages.js';
 
 export interface FileAnalysis {
   language?: LanguageId;
@@ -50,6 +50,37 @@ export async function analyzeFile(path: string, text: string): Promise<FileAnaly
     parsed.tree.delete();
     alternative?.tree.delete();
   }
+}
+
+/** Why a file's analysis failed: the error's message, shortened. */
+export interface AnalysisFailure {
+  failed: string;
+}
+
+/** Characters of an error's message kept in a failure. */
+const MAX_FAILURE_CHARS = 200;
+
+/**
+ * `analyze(path, text)` (`analyzeFile`), with a failure of the file's own analysis (an exception or
+ * a WebAssembly trap while parsing or querying) given as `{ failed }` and the language's parser
+ * discarded. Loading the grammar is done first and still throws: that is the installation's fault,
+ * not the file's, and must stop the run rather than skip every file.
+ */
+export async function analyzeOrFail(path: string, text: string, analyze: typeof analyzeFile = analyzeFile): Promise<FileAnalysis | AnalysisFailure> {
+  const language = languageForPath(path);
+  if (language) await Promise.all([getParser(language), loadLanguage(language)]);
+  try {
+    return await analyze(path, text);
+  } catch (error) {
+    if (language) discardParser(language, error);
+    return { failed: describeFailure(error) };
+  }
+}
+
+/** An error as a failure's text: its class and message, on one line, shortened. */
+export function describeFailure(error: unknown): string {
+  const text = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).replace(/\s+/g, ' ').trim();
+  return text.length > MAX_FAILURE_CHARS ? `${text.slice(0, MAX_FAILURE_CHARS - 1)}…` : text;
 }
 
 /**

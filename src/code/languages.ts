@@ -93,7 +93,14 @@ function initTreeSitter(): Promise<typeof import('web-tree-sitter')> {
 export function loadLanguage(id: LanguageId): Promise<Language> {
   let promise = languagePromises.get(id);
   if (!promise) {
-    promise = initTreeSitter().then(({ Language }) => Language.load(locateWasm(LANGUAGE_SPECS[id].grammar)));
+    promise = initTreeSitter().then(async ({ Language }) => {
+      const file = locateWasm(LANGUAGE_SPECS[id].grammar);
+      try {
+        return await Language.load(file);
+      } catch (error) {
+        throw new Error(`Cannot load the ${id} grammar from ${file}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
     languagePromises.set(id, promise);
     // A failed load must not poison later attempts.
     promise.catch(() => languagePromises.delete(id));
@@ -112,6 +119,37 @@ export async function getParser(id: LanguageId): Promise<Parser> {
   parser.setLanguage(language);
   parsers.set(id, parser);
   return parser;
+}
+
+/** Set once a parse or query trapped in WebAssembly: this runtime's memory can no longer be trusted. */
+let trapped = false;
+
+/**
+ * Forgets `id`'s parser after an analysis with it failed with `error` (the next parse gets a new
+ * one), and remembers a WebAssembly trap, after which a thread with a fresh runtime should take over.
+ */
+export function discardParser(id: LanguageId, error: unknown): void {
+  const parser = parsers.get(id);
+  parsers.delete(id);
+  try {
+    parser?.delete();
+  } catch {
+    // A parser the failure left in a broken state is dropped all the same.
+  }
+  if (isTrap(error)) trapped = true;
+}
+
+/** WebAssembly's error for a trap (the compiler's libraries here do not declare WebAssembly). */
+const WASM_RUNTIME_ERROR = (globalThis as { WebAssembly?: { RuntimeError?: abstract new () => Error } }).WebAssembly?.RuntimeError;
+
+/** Whether `error` is a WebAssembly trap (out-of-bounds memory, `unreachable`, ...). */
+export function isTrap(error: unknown): boolean {
+  return WASM_RUNTIME_ERROR !== undefined && error instanceof WASM_RUNTIME_ERROR;
+}
+
+/** Whether a parse or query in this thread trapped in WebAssembly (see `discardParser`). */
+export function runtimeTrapped(): boolean {
+  return trapped;
 }
 
 /** Parses `text` as `id`. The caller owns the tree and should `delete()` it when done. */

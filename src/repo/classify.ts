@@ -3,18 +3,30 @@
  * large), and its role (source, test, doc, config). Pure functions of the path and the bytes.
  */
 
-export type SkipReason =
-  | 'binary'
-  | 'minified'
-  | 'generated'
-  | 'vendored'
-  | 'too-large'
-  | 'symlink'
-  | 'symlink-outside'
-  | 'excluded'
-  | 'unreadable'
+/** Every reason a file can be left out of the index for. */
+export const SKIP_REASONS = [
+  'binary',
+  'minified',
+  'generated',
+  'vendored',
+  'too-large',
+  'symlink',
+  'symlink-outside',
+  'excluded',
+  'unreadable',
   /** Left out to keep the index within its memory budget. */
-  | 'over-budget';
+  'over-budget',
+  /** Its analysis threw, or stopped the thread analysing it. */
+  'analysis-failed',
+] as const;
+
+export type SkipReason = (typeof SKIP_REASONS)[number];
+
+/**
+ * Reasons that say nothing final about the file's content: a file skipped for one of them is read
+ * again by the next run even when it has not changed.
+ */
+export const RETRIED_SKIPS: ReadonlySet<SkipReason> = new Set<SkipReason>(['unreadable', 'over-budget', 'analysis-failed']);
 
 export interface Skipped {
   path: string;

@@ -12,7 +12,7 @@ import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import ignore, { type Ignore } from 'ignore';
 import { linguistClassifier } from './attributes.js';
-import { DEFAULT_MAX_FILE_BYTES, skipByPath, type Skipped } from './classify.js';
+import { DEFAULT_MAX_FILE_BYTES, RETRIED_SKIPS, skipByPath, type Skipped } from './classify.js';
 import { changesSince, gitState, listedAmong, type GitState } from './git-changes.js';
 
 const execFileAsync = promisify(execFile);
@@ -236,7 +236,7 @@ export interface PreviousListing {
   state: GitState;
   /** The files listed then, with their size and mtime. */
   files: ReadonlyMap<string, { size: number; mtimeMs: number }>;
-  /** The paths skipped then, with the reason; `unreadable` and `over-budget` ones are looked at again. */
+  /** The paths skipped then, with the reason; those of RETRIED_SKIPS are looked at again. */
   skipped: readonly Skipped[];
 }
 
@@ -271,8 +271,9 @@ export async function walkChanges(root: string, options: WalkOptions, previous: 
   const changed = since.changed;
   // Past a share of the files, listing everything costs less than asking about each.
   if (changed.size > Math.max(MIN_CHANGES_TO_RELIST, previous.files.size * MAX_CHANGED_SHARE)) return undefined;
-  // Files left unread last time (unreadable, or past the index's budget) are looked at again.
-  for (const s of previous.skipped) if (s.reason === 'unreadable' || s.reason === 'over-budget') changed.add(s.path);
+  // Files left out last time for a reason that may not hold now (unreadable, past the index's
+  // budget, an analysis that failed) are looked at again.
+  for (const s of previous.skipped) if (RETRIED_SKIPS.has(s.reason)) changed.add(s.path);
   if ([...changed].some(changesListing)) return undefined;
   const listed = await listedAmong(root, [...changed]);
   if (!listed) return undefined;

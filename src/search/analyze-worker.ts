@@ -1,6 +1,7 @@
 /** Worker thread entry: analyzes files sent by the indexer's pool (see analyze-pool.ts). */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { WorkerAnswer } from './analyze-pool.js';
+import { runtimeTrapped } from '../code/languages.js';
+import type { WorkerAnswer, WorkerReady } from './analyze-pool.js';
 import { analyzeToSend } from './file-analysis.js';
 import { MAX_TERM_NUMBERS, TermNumbers } from './term-numbers.js';
 
@@ -22,7 +23,9 @@ let busy = 0;
 
 function answer(used: TermNumbers, usedNumbering: number, message: Omit<WorkerAnswer, 'fresh' | 'numbering'>): void {
   busy--;
-  parentPort!.postMessage({ ...message, numbering: usedNumbering, fresh: used.takeFresh() } satisfies WorkerAnswer);
+  // After a WebAssembly trap this thread's parser memory is suspect: the pool puts a new worker in its place.
+  const retire = runtimeTrapped() ? { retire: true } : {};
+  parentPort!.postMessage({ ...message, numbering: usedNumbering, fresh: used.takeFresh(), ...retire } satisfies WorkerAnswer);
   if (busy === 0 && numbers.size >= maxTerms) {
     numbers = new TermNumbers();
     numbering++;
@@ -37,3 +40,5 @@ parentPort?.on('message', (job: Job) => {
     (error: unknown) => answer(used, usedNumbering, { id: job.id, error: error instanceof Error ? error.message : String(error) }),
   );
 });
+
+parentPort?.postMessage({ ready: true } satisfies WorkerReady);

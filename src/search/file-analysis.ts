@@ -47,8 +47,15 @@ async function analyzeText(path: string, bytes: Uint8Array): Promise<{ skip: { r
   const skip = skipByContent(path, text);
   if (skip) return { skip: { reason: skip.reason, ...(skip.detail ? { detail: skip.detail } : {}) } };
   // The parser is loaded with the first file to parse: a warm start that parses nothing never loads it.
-  const { analyzeFile } = await import('../code/analyze.js');
-  return { analysis: await analyzeFile(path, text), encoding, text };
+  const { analyzeOrFail } = await import('../code/analyze.js');
+  const analysis = await analyzeOrFail(path, text);
+  if ('failed' in analysis) return failedSkip(analysis.failed);
+  return { analysis, encoding, text };
+}
+
+/** A file whose analysis failed: skipped for this run (the next one tries again, see RETRIED_SKIPS). */
+function failedSkip(detail: string): { skip: { reason: SkipReason; detail: string } } {
+  return { skip: { reason: 'analysis-failed', detail } };
 }
 
 /** Analyzes with the chunks' terms counted as texts (the form `sameTerms` checks stored records against). */
@@ -154,7 +161,16 @@ export function packHere(content: AnalyzedContent, numbers = new TermNumbers()):
 export async function analyzeToSend(path: string, bytes: Uint8Array, numbers: TermNumbers): Promise<SentContent> {
   const analyzed = await analyzeText(path, bytes);
   if ('skip' in analyzed) return analyzed;
-  const { analysis, encoding, text } = analyzed;
+  try {
+    return countAndSend(analyzed, numbers);
+  } catch (error) {
+    const { describeFailure } = await import('../code/analyze.js');
+    return failedSkip(describeFailure(error));
+  }
+}
+
+/** The sent form of an analyzed text, its chunks' terms counted and numbered by `numbers`. */
+function countAndSend({ analysis, encoding, text }: { analysis: FileAnalysis; encoding: Analyzed['encoding']; text: string }, numbers: TermNumbers): Analyzed {
   const starts = lineStarts(text);
   const lineTokens = new Uint32Array(starts.length);
   const refs: number[] = [];

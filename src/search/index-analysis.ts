@@ -49,6 +49,11 @@ export interface AnalysisRun {
 }
 
 
+/** Content whose analysis failed (skipped as `analysis-failed`), told apart from a record. */
+interface Failed {
+  failed: Pick<Skipped, 'reason' | 'detail'>;
+}
+
 /** Rejects the store when a record it gave is not the file's: its text, and its term counts. */
 function checkKnown(record: FileRecord, bytes: Uint8Array, path: string, vocab: Vocabulary): void {
   if (!(record.analysis instanceof StoredAnalysis)) return;
@@ -64,7 +69,7 @@ function checkKnown(record: FileRecord, bytes: Uint8Array, path: string, vocab: 
 /** Reads, hashes and (when new) analyzes `run.files`. */
 export async function analyzeFiles(run: AnalysisRun): Promise<void> {
   const analyzer = (run.analyzer ?? createAnalyzer)(run.files.length);
-  const byHash = new Map<string, Promise<FileRecord>>();
+  const byHash = new Map<string, Promise<FileRecord | Failed>>();
   // Synchronous reads (for many small files far less main-thread time than promise-based ones, time
   // the workers then have for parsing), through the repository's file door: what is indexed
   // (signatures, docs, snippets) reaches prompts.
@@ -102,6 +107,8 @@ export async function analyzeFiles(run: AnalysisRun): Promise<void> {
         byHash.set(hash, pending);
       } else {
         pending = analyzer.analyze(file.path, bytes).then((content) => {
+          // Left out of this run only: no record (stored, it would keep the file out for good).
+          if ('skip' in content && content.skip.reason === 'analysis-failed') return { failed: content.skip };
           run.memory?.set(hash, content);
           const record = toRecord(hash, content, run.vocab, run.gate);
           run.records.set(hash, record);
@@ -110,8 +117,11 @@ export async function analyzeFiles(run: AnalysisRun): Promise<void> {
         });
         byHash.set(hash, pending);
       }
-      const tracked: Promise<unknown> = pending.then((record) => {
-        run.recordOf.set(file.path, record);
+      const tracked: Promise<unknown> = pending.then((outcome) => {
+        if ('failed' in outcome) {
+          run.manifest.delete(file.path);
+          run.skipped.push({ path: file.path, ...outcome.failed });
+        } else run.recordOf.set(file.path, outcome);
         done++;
         if (done % REPORT_EVERY === 0) run.progress(done);
         inFlight.delete(tracked);

@@ -11,6 +11,7 @@ import type { Skipped } from '../repo/classify.js';
 import { gitState, type GitState } from '../repo/git-changes.js';
 import { readHistory, type HistoryStats } from '../repo/history.js';
 import { listingSettings, walkChanges, walkRepo, type RepoFile, type WalkOptions, type WalkResult } from '../repo/walk.js';
+import type { Analyzer } from './analyze-pool.js';
 import { analysisCache, type AnalysisLru } from './analysis-cache.js';
 import type { FileRecord, ManifestEntry } from './file-record.js';
 import { admitWithin, defaultBudget } from './index-budget.js';
@@ -60,6 +61,8 @@ export interface IndexOptions extends WalkOptions {
   maxIndexBytes?: number;
   /** Told why a persisted index was not used, was discarded, or could not be written. */
   log?: (line: string) => void;
+  /** The analyzer for that many files to analyze (`createAnalyzer` unless a test gives another). */
+  analyzer?: (files: number) => Analyzer;
 }
 
 type Store = StoreContents & { listing: StoredListing };
@@ -209,7 +212,7 @@ async function readFiles(run: BuildRun, store: Store | undefined, walked: WalkRe
   report(0);
   const loopStart = now();
   const memory = options.memory === undefined ? analysisCache : options.memory || undefined;
-  await analyzeFiles({ ...read, root: run.root, files: toRead, gate: sources.gate, memory, untrusted: run.untrusted, skipped: read.unread, progress: report, timings: run.timings, now });
+  await analyzeFiles({ ...read, root: run.root, files: toRead, gate: sources.gate, memory, untrusted: run.untrusted, skipped: read.unread, progress: report, timings: run.timings, now, ...(options.analyzer ? { analyzer: options.analyzer } : {}) });
   if (toRead.length) run.timings.parseMs = Math.max(0, now() - loopStart - run.timings.readMs);
   report(toRead.length);
   return read;

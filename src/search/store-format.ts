@@ -16,7 +16,7 @@
  * not used. Pure functions.
  */
 import { createHash } from 'node:crypto';
-import type { SkipReason } from '../repo/classify.js';
+import { SKIP_REASONS, type SkipReason } from '../repo/classify.js';
 import { VERSION } from '../version.js';
 import type { ManifestEntry } from './file-record.js';
 
@@ -181,7 +181,7 @@ const HASH = /^[0-9a-f]{40}$/;
 const HEX = /^[0-9a-f]*$/;
 const GENERATION = /^[0-9a-z]{1,16}-[0-9a-f]{8}$/;
 /** Skip reasons a record or a walk entry may carry. */
-const SKIP_REASONS: ReadonlySet<string> = new Set<SkipReason>(['binary', 'minified', 'generated', 'vendored', 'too-large', 'symlink', 'symlink-outside', 'excluded', 'unreadable', 'over-budget']);
+const KNOWN_SKIPS: ReadonlySet<string> = new Set<SkipReason>(SKIP_REASONS);
 const MAX_DETAIL = 512;
 
 function isCount(v: unknown): v is number {
@@ -197,7 +197,7 @@ function isPath(v: unknown): v is string {
 
 function checkSkip(value: unknown): SkipEntry {
   const s = value as Partial<SkipEntry> | null;
-  if (!s || typeof s !== 'object' || !SKIP_REASONS.has(s.reason as string)) throw new Error('a skip reason that is not known');
+  if (!s || typeof s !== 'object' || !KNOWN_SKIPS.has(s.reason as string)) throw new Error('a skip reason that is not known');
   if (s.detail !== undefined && !(typeof s.detail === 'string' && s.detail.length <= MAX_DETAIL)) throw new Error('a skip detail that is not short text');
   return s as SkipEntry;
 }
