@@ -190,24 +190,38 @@ describe('ProgressComment', () => {
   });
 
   it('ends with the newest state even when an earlier update is slower', async () => {
-    const { server, progress } = await progressWorld();
+    const held: (() => void)[] = [];
+    const { server, progress, writes } = await progressWorld({ schedule: (fire) => void held.push(fire) });
     await progress.phase('searching', 'running');
     const id = server.state.comments[0]!.id;
-    // The flow reports phases without waiting; the first edit takes longer than the second.
+    // The flow reports phases without waiting; the first edit is held by the server.
     server.failNext(`PATCH /repos/octo-org/octo-repo/issues/comments/${id}`, [{ delayMs: 300 }]);
     void progress.phase('planning', 'running');
-    await progress.phase('editing', 'running', 'src/login.ts');
+    const last = progress.phase('editing', 'running', 'src/login.ts');
+    while (held.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    // One write at a time: the newer edit waits for the held one.
+    expect(writes()).toEqual(['POST /repos/octo-org/octo-repo/issues/1/comments', `PATCH /repos/octo-org/octo-repo/issues/comments/${id}`]);
+    held[0]!();
+    await last;
     await answered(server);
+    expect(writes()).toHaveLength(3);
     expect(server.state.comments).toHaveLength(1);
     expect(server.state.comments[0]!.body).toBe(renderProgress(progress.current));
     expect(server.state.comments[0]!.body).toContain('- [ ] Edit the files: **running** (src/login.ts)');
   });
 
   it('creates one comment when two first updates run at once', async () => {
-    const { server, progress } = await progressWorld();
+    const held: (() => void)[] = [];
+    const { server, progress, writes } = await progressWorld({ schedule: (fire) => void held.push(fire) });
     server.failNext('POST /repos/octo-org/octo-repo/issues/1/comments', [{ delayMs: 200 }]);
-    await Promise.all([progress.phase('searching', 'running'), progress.phase('planning', 'running')]);
+    const both = Promise.all([progress.phase('searching', 'running'), progress.phase('planning', 'running')]);
+    while (held.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    // The second update waits for the comment the first is creating.
+    expect(writes()).toEqual(['POST /repos/octo-org/octo-repo/issues/1/comments']);
+    held[0]!();
+    await both;
     await answered(server);
+    expect(writes()).toEqual(['POST /repos/octo-org/octo-repo/issues/1/comments', `PATCH /repos/octo-org/octo-repo/issues/comments/${server.state.comments[0]!.id}`]);
     expect(server.state.comments).toHaveLength(1);
     expect(server.state.comments[0]!.body).toContain('- [ ] Plan the change: **running**');
   });

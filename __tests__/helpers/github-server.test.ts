@@ -517,11 +517,19 @@ describe('faults', () => {
   });
 
   it('delays an answer and resets a connection', async () => {
-    const { server, octokit } = await start();
+    // The delay is handed to the test's scheduler: the answer waits until the test gives it.
+    const held: { fire: () => void; ms: number }[] = [];
+    const { server, octokit } = await start({ schedule: (fire, ms) => void held.push({ fire, ms }) });
     server.failNext(`GET /repos/${OWNER}/${REPO}`, [{ delayMs: 300 }, { reset: true }]);
-    const started = Date.now();
-    expect((await octokit.rest.repos.get(repo)).status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    let settled = false;
+    const delayed = octokit.rest.repos.get(repo).finally(() => (settled = true));
+    while (held.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    expect(held.map((h) => h.ms)).toEqual([300]);
+    // Received and not answered.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect([settled, server.requests.map((r) => r.status)]).toEqual([false, [0]]);
+    held[0]!.fire();
+    expect((await delayed).status).toBe(200);
     await expect(octokit.rest.repos.get(repo)).rejects.toMatchObject({ status: 500 });
     expect((await octokit.rest.repos.get(repo)).status).toBe(200);
     expect(server.requests.map((r) => r.status)).toEqual([200, 0, 200]);

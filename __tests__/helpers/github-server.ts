@@ -271,6 +271,11 @@ export interface GitHubSeed {
   // --- Actions caches ---
   caches?: CachesSeed;
   // --- end of Actions caches ---
+  /**
+   * How a delayed answer (a fault's `delayMs`, `logDelayMs`) waits: `setTimeout` unless a test
+   * takes the answers to give them when it chooses (`answerLater` calls `fire` for them).
+   */
+  schedule?: (fire: () => void, ms: number) => void;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1772,6 +1777,7 @@ export async function startGitHubServer(initial: GitHubSeed = {}): Promise<GitHu
   const timers = new Set<ReturnType<typeof setTimeout>>();
 
   const later = (ms: number, res: ServerResponse, then: () => void): void => {
+    if (initial.schedule) return initial.schedule(() => void (res.destroyed || then()), ms);
     const timer = setTimeout(() => {
       timers.delete(timer);
       if (!res.destroyed) then();
