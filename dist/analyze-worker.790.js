@@ -78,36 +78,43 @@ function windowRows(start, end, sizes, out) {
         a = b + 1;
     }
 }
-/** Groups the children of `node` into row spans of at most CHUNK_MAX_CHARS, recursing into big ones. */
-function spansOf(node, sizes, out) {
-    let current;
-    const flush = () => {
+/**
+ * Groups the children of `root` into row spans of at most CHUNK_MAX_CHARS, going into big ones (in
+ * no particular order: `partition` sorts the spans). A node on one row cannot be split into lines,
+ * so it is not gone into; the rest is walked with a stack of its own, as deep as the tree is (code
+ * nested thousands of levels deep would overflow the call stack).
+ */
+function spansOf(root, sizes, out) {
+    const todo = [root];
+    for (let node = todo.pop(); node; node = todo.pop()) {
+        let current;
+        // All the children at once: asking for child i walks the first i (quadratic with thousands).
+        for (const child of node.children) {
+            if (!child)
+                continue;
+            const s = child.startPosition.row;
+            const e = Math.min(child.endPosition.row, sizes.count - 1);
+            if (e < s)
+                continue;
+            if (sizes.size(s, e) > CHUNK_MAX_CHARS) {
+                if (current)
+                    out.push(current);
+                current = undefined;
+                if (e > s && child.childCount > 0)
+                    todo.push(child);
+                else
+                    windowRows(s, e, sizes, out);
+                continue;
+            }
+            if (current && sizes.size(current[0], e) > CHUNK_MAX_CHARS) {
+                out.push(current);
+                current = undefined;
+            }
+            current = current ? [current[0], Math.max(current[1], e)] : [s, e];
+        }
         if (current)
             out.push(current);
-        current = undefined;
-    };
-    const count = node.childCount;
-    for (let i = 0; i < count; i++) {
-        const child = node.child(i);
-        if (!child)
-            continue;
-        const s = child.startPosition.row;
-        const e = Math.min(child.endPosition.row, sizes.count - 1);
-        if (e < s)
-            continue;
-        if (sizes.size(s, e) > CHUNK_MAX_CHARS) {
-            flush();
-            if (child.childCount > 0)
-                spansOf(child, sizes, out);
-            else
-                windowRows(s, e, sizes, out);
-            continue;
-        }
-        if (current && sizes.size(current[0], e) > CHUNK_MAX_CHARS)
-            flush();
-        current = current ? [current[0], Math.max(current[1], e)] : [s, e];
     }
-    flush();
 }
 /** Turns possibly overlapping or gapped spans into a partition of rows 0..count-1. */
 function partition(spans, count) {
@@ -559,6 +566,15 @@ const KIND_PRIORITY = {
 const CLASS_LIKE = new Set(['class', 'interface', 'struct', 'enum', 'impl']);
 const CONTAINERS = new Set(['class', 'interface', 'struct', 'enum', 'impl', 'module', 'function', 'method']);
 const compiled = new Map();
+/**
+ * Deepest node a query match may start at. A query cursor's every step costs time in the depth it
+ * is at, so a tree thousands of levels deep made a file's queries quadratic (a chain of 8,000 calls
+ * on one line: 4 s, against 0.01 s with this cap). Code nests a few dozen levels; what starts deeper
+ * than this (inside such a chain) is not looked at.
+ */
+const MAX_QUERY_DEPTH = 1000;
+/** Options for every query run over a file's tree. */
+const QUERY_LIMITS = { maxStartDepth: MAX_QUERY_DEPTH };
 /** The language's query made of the named ones (several make one query: one pass over a tree), compiled once. */
 function compileQuery(language, id, ...which) {
     const key = `${id}:${which.join('+')}`;
@@ -696,8 +712,87 @@ function commentText(raw) {
 }
 const COMMENT_TYPES = new Set(['comment', 'line_comment', 'block_comment']);
 const WRAPPERS = new Set(['export_statement', 'decorated_definition', 'template_declaration', 'ambient_declaration']);
+/**
+ * What each language's comments hold, at their start or (a block's) end. Preprocessor lines start
+ * with `#` too, which is why C and C++ do not list it.
+ */
+const COMMENT_MARKS = {
+    python: ['#'],
+    ruby: ['#', '=end'],
+    php: ['#', '//', '*/'],
+    typescript: ['//', '*/'],
+    tsx: ['//', '*/'],
+    javascript: ['//', '*/'],
+    go: ['//', '*/'],
+    rust: ['//', '*/'],
+    java: ['//', '*/'],
+    cpp: ['//', '*/'],
+    csharp: ['//', '*/'],
+};
+/**
+ * Whether a comment can end just above (or before, on its row) a node starting at `start` of
+ * `text`: some mark of the language's comments in the text from two rows above on. When none is,
+ * the tree need not be asked for the node's siblings, which costs time in the number before it
+ * (quadratic in a file of thousands of definitions).
+ */
+function commentMayPrecede(text, start, language) {
+    // The start of the node's row, then of each of the two rows above.
+    let from = text.lastIndexOf('\n', start - 1) + 1;
+    for (let rows = 0; rows < 2 && from > 0; rows++)
+        from = text.lastIndexOf('\n', from - 2) + 1;
+    const before = text.slice(from, start);
+    return COMMENT_MARKS[language].some((mark) => before.includes(mark));
+}
+/** Grammars with none of the WRAPPERS types: a definition there is its own anchor. */
+const UNWRAPPED = new WeakMap();
+function unwrapped(grammar) {
+    let none = UNWRAPPED.get(grammar);
+    if (none === undefined)
+        UNWRAPPED.set(grammar, (none = [...WRAPPERS].every((type) => !grammar.idForNodeType(type, true))));
+    return none;
+}
+/** Top-level nodes from which, in a tree with errors, parents and siblings are read from an index. */
+const MANY_TOP_LEVEL = 256;
+/**
+ * Parents and previous siblings of the root's children. The tree keeps long lists of children in
+ * balanced nodes, but not where errors broke the repetition: there it finds a node's parent or
+ * previous sibling by walking the nodes before it, quadratic over thousands of top-level nodes (8,000
+ * `#ifdef` blocks: 30 s for their parents, 71 s for their siblings). With errors and many top-level
+ * nodes they come from the array of the root's children, made once; otherwise the tree is asked.
+ * Nodes are told apart by span and type (a node's `id` is not unique for small tokens).
+ */
+class Neighbours {
+    root;
+    places;
+    children = [];
+    constructor(root) {
+        this.root = root;
+    }
+    index() {
+        if (this.places)
+            return this.places;
+        this.places = new Map();
+        if (this.root.hasError && this.root.childCount >= MANY_TOP_LEVEL) {
+            this.children = this.root.children;
+            this.children.forEach((child, at) => child && this.places.set(Neighbours.key(child), at));
+        }
+        return this.places;
+    }
+    static key(node) {
+        return `${node.startIndex}:${node.endIndex}:${node.typeId}`;
+    }
+    parent(node) {
+        const places = this.index();
+        return places.size > 0 && places.has(Neighbours.key(node)) ? this.root : node.parent;
+    }
+    previous(node) {
+        const places = this.index();
+        const at = places.size > 0 ? places.get(Neighbours.key(node)) : undefined;
+        return at === undefined ? node.previousSibling : (this.children[at - 1] ?? null);
+    }
+}
 /** The doc summary of a definition whose body (`bodyOf`: in Python its `body` field) is `body`. */
-function docOf(node, body, language) {
+function docOf(node, body, language, text, grammar, neighbours) {
     if (language === 'python') {
         const first = body?.namedChild(0);
         const string = first?.type === 'expression_statement' ? first.namedChild(0) : undefined;
@@ -707,11 +802,14 @@ function docOf(node, body, language) {
         }
     }
     let anchor = node;
-    for (let outer = anchor.parent; outer && WRAPPERS.has(outer.type); outer = outer.parent)
-        anchor = outer;
+    if (!unwrapped(grammar))
+        for (let outer = neighbours.parent(anchor); outer && WRAPPERS.has(outer.type); outer = neighbours.parent(outer))
+            anchor = outer;
+    if (!commentMayPrecede(text, anchor.startIndex, language))
+        return undefined;
     const lines = [];
     let expectRow = anchor.startPosition.row;
-    for (let prev = anchor.previousSibling; prev && COMMENT_TYPES.has(prev.type); prev = prev.previousSibling) {
+    for (let prev = neighbours.previous(anchor); prev && COMMENT_TYPES.has(prev.type); prev = neighbours.previous(prev)) {
         if (prev.endPosition.row < expectRow - 1)
             break;
         lines.unshift(prev.text);
@@ -727,7 +825,8 @@ function endLineOf(node) {
 }
 /** Extracts every definition of a parsed file, outermost first. */
 function extractDefinitions(root, text, language, id, matches) {
-    const raws = rawDefinitions(matches ?? compileQuery(language, id, 'definitions').matches(root), id);
+    const raws = rawDefinitions(matches ?? compileQuery(language, id, 'definitions').matches(root, QUERY_LIMITS), id);
+    const neighbours = new Neighbours(root);
     const out = [];
     const stack = [];
     const byQualified = new Map();
@@ -739,7 +838,7 @@ function extractDefinitions(root, text, language, id, matches) {
             stack.pop();
         const enclosing = stack[stack.length - 1];
         if (raw.kind === 'package') {
-            const def = packageDefinition(raw, enclosing?.kind === 'package' ? enclosing.qualified : undefined, text, id);
+            const def = packageDefinition(raw, enclosing?.kind === 'package' ? enclosing.qualified : undefined, text, id, language, neighbours);
             out.push(def);
             stack.push({ raw, def, qualified: def.qualifiedName, kind: raw.kind });
             continue;
@@ -774,7 +873,7 @@ function extractDefinitions(root, text, language, id, matches) {
             endLine: endLineOf(raw.node),
             nameLine: raw.nameNode.startPosition.row + 1,
         };
-        const doc = docOf(raw.node, body, id);
+        const doc = docOf(raw.node, body, id, text, language, neighbours);
         if (doc)
             def.doc = doc;
         if (parentQualified)
@@ -795,7 +894,7 @@ function extractDefinitions(root, text, language, id, matches) {
  * namespace it is nested in, its last part as the name and the rest as the parent, so that
  * `parent.name` is the qualified name.
  */
-function packageDefinition(raw, outer, text, id) {
+function packageDefinition(raw, outer, text, id, grammar, neighbours) {
     const qualified = [outer, raw.owner, raw.name].filter(Boolean).join('.');
     const parent = qualified.slice(0, Math.max(0, qualified.length - raw.name.length - 1));
     const body = bodyOf(raw.node);
@@ -808,7 +907,7 @@ function packageDefinition(raw, outer, text, id) {
         endLine: endLineOf(raw.node),
         nameLine: raw.nameNode.startPosition.row + 1,
     };
-    const doc = docOf(raw.node, body, id);
+    const doc = docOf(raw.node, body, id, text, grammar, neighbours);
     if (doc)
         def.doc = doc;
     if (parent)
@@ -825,25 +924,40 @@ const OWNERS = new Set(['class', 'interface', 'struct', 'enum', 'function', 'met
  */
 function withAlternativeDefinitions(kept, alternatives) {
     const out = [...kept];
+    // Possible owners by first line, each with its place in `out` (of two the same size around an
+    // alternative, the later is its owner); `open` holds those begun and not ended before the
+    // alternative's first line (a few: the ones it is nested in), so thousands of conditionals do not
+    // make this quadratic.
+    const owners = kept.flatMap((d, at) => (OWNERS.has(d.kind) ? [{ d, at }] : [])).sort((a, b) => a.d.startLine - b.d.startLine || a.at - b.at);
+    let next = 0;
+    let open = [];
     for (const alt of [...alternatives].sort((a, b) => a.startLine - b.startLine || b.endLine - a.endLine)) {
+        while (next < owners.length && owners[next].d.startLine <= alt.startLine)
+            open.push(owners[next++]);
+        open = open.filter((o) => o.d.endLine >= alt.startLine);
         let owner;
-        for (const d of out) {
-            if (!OWNERS.has(d.kind) || d.startLine > alt.startLine || d.endLine < alt.endLine)
+        for (const o of open) {
+            if (o.d.endLine < alt.endLine)
                 continue;
-            if (!owner || d.endLine - d.startLine <= owner.endLine - owner.startLine)
-                owner = d;
+            const size = o.d.endLine - o.d.startLine;
+            const best = owner ? owner.d.endLine - owner.d.startLine : Infinity;
+            if (size < best || (size === best && o.at > owner.at))
+                owner = o;
         }
         const def = { ...alt };
         if (owner) {
-            def.parent = owner.qualifiedName;
-            def.qualifiedName = `${owner.qualifiedName}.${alt.name}`;
-            const inType = CLASS_LIKE.has(owner.kind);
+            def.parent = owner.d.qualifiedName;
+            def.qualifiedName = `${owner.d.qualifiedName}.${alt.name}`;
+            const inType = CLASS_LIKE.has(owner.d.kind);
             if (def.kind === 'function' && inType)
                 def.kind = 'method';
             else if (def.kind === 'method' && !inType)
                 def.kind = 'function';
         }
-        out.push(def);
+        const at = out.push(def) - 1;
+        // It begins where later alternatives begin or before.
+        if (OWNERS.has(def.kind))
+            open.push({ d: def, at });
     }
     out.sort((a, b) => a.startLine - b.startLine || b.endLine - a.endLine);
     (0,definition_text/* fillMembers */.x$)(out);
@@ -855,7 +969,7 @@ function analysisMatches(root, language, id) {
     const definitions = [];
     const imports = [];
     const references = [];
-    for (const match of query.matches(root)) {
+    for (const match of query.matches(root, QUERY_LIMITS)) {
         if (match.captures.some((c) => c.name.startsWith('definition.')))
             definitions.push(match);
         // A capture carries its match's pattern index.
@@ -900,7 +1014,7 @@ function identifierText(node, source) {
 function extractReferences(root, source, language, id, captures) {
     const seen = new Set();
     const out = [];
-    for (const capture of captures ?? compileQuery(language, id, 'references').captures(root)) {
+    for (const capture of captures ?? compileQuery(language, id, 'references').captures(root, QUERY_LIMITS)) {
         const kind = REFERENCE_KINDS.get(capture.name);
         if (kind === undefined)
             continue;
@@ -1174,7 +1288,7 @@ function phpIncludePath(node) {
 function extractImports(root, language, id, matches) {
     const types = STATEMENTS[id];
     const groups = new Map();
-    for (const match of matches ?? compileQuery(language, id, 'imports').matches(root)) {
+    for (const match of matches ?? compileQuery(language, id, 'imports').matches(root, QUERY_LIMITS)) {
         let source;
         let name;
         let alias;

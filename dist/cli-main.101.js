@@ -665,6 +665,8 @@ var metrics = __webpack_require__(7809);
 var search = __webpack_require__(1366);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/code/analyze.ts + 5 modules
+var code_analyze = __webpack_require__(9751);
 // EXTERNAL MODULE: ./src/action/secrets.ts + 1 modules
 var secrets = __webpack_require__(9939);
 // EXTERNAL MODULE: ./src/context/intent.ts
@@ -1106,9 +1108,10 @@ function compressedDiff(kept, budget, hardLimit, model, dropped) {
 /**
  * The `micro` suite of `bench`: how long single pure steps take on large inputs built in memory
  * (edit application on a 10,000-line file, token counting and cutting, secret redaction, intent
- * detection, pull-request diff compression). Reported, never asserted: the tests check what these
+ * detection, pull-request diff compression, the analysis of source built to be hard on it). Reported, never asserted: the tests check what these
  * steps return, the bench how fast they return it on the machine at hand.
  */
+
 
 
 
@@ -1198,22 +1201,45 @@ function intentCases() {
     const issue = 'The parser crashes with a TypeError when the input is empty. '.repeat(300);
     return [{ name: 'intent', what: 'the intent of an 18,000-character issue', run: () => void (0,intent/* detectIntent */.k)(issue) }];
 }
+/** Blocks of C in the analysis cases. */
+const SOURCE_BLOCKS = 4_000;
+/**
+ * Source built to be hard on the analysis (a tree thousands of levels deep, one broken by thousands
+ * of conditionals), and a plain file of the same blocks, to compare with.
+ */
+function analysisCases() {
+    const kb = (text) => Math.round(text.length / 1_000);
+    const blocks = SOURCE_BLOCKS.toLocaleString('en-US');
+    const plain = Array.from({ length: SOURCE_BLOCKS }, (_, i) => `// Adds ${i}.\nint add${i}(int a) {\n  return a + ${i};\n}\n`).join('');
+    const ifdef = Array.from({ length: SOURCE_BLOCKS }, (_, i) => `#ifdef A\n// Adds ${i}.\nint add${i}(int a) {\n#else\nint sub${i}(int a) {\n#endif\n  return a + ${i};\n}\n`).join('');
+    const chain = `x${'.call()'.repeat(20_000)};\n`;
+    const deep = `x = ${'[\n'.repeat(20_000)}${']\n'.repeat(20_000)}`;
+    const analyze = (path, text) => async () => void (await (0,code_analyze/* analyzeFile */.x)(path, text));
+    return [
+        { name: 'analyze-plain', what: `${blocks} documented C functions (${kb(plain)} KB)`, run: analyze('plain.c', plain) },
+        { name: 'analyze-ifdef', what: `${blocks} #ifdef blocks whose branches open different functions (${kb(ifdef)} KB)`, run: analyze('ifdef.c', ifdef) },
+        { name: 'analyze-chain', what: `a chain of 20,000 calls on one line (${kb(chain)} KB of JavaScript)`, run: analyze('chain.js', chain) },
+        { name: 'analyze-deep', what: `a list nested 20,000 levels deep (${kb(deep)} KB of Python)`, run: analyze('deep.py', deep) },
+    ];
+}
 /** Every case of the suite, inputs built once. */
 function microCases() {
-    return [...applyCases(), ...tokenCases(), ...redactorCases(), ...prDiffCases(), ...intentCases()];
+    return [...applyCases(), ...tokenCases(), ...redactorCases(), ...prDiffCases(), ...intentCases(), ...analysisCases()];
 }
 /** Median time of each case over `runs` runs after one warm-up run; `clock` is `performance.now` unless given. */
-function runMicroBench(cases = microCases(), runs = MICRO_RUNS, clock = () => performance.now()) {
-    return cases.map((c) => {
-        c.run();
+async function runMicroBench(cases = microCases(), runs = MICRO_RUNS, clock = () => performance.now()) {
+    const figures = [];
+    for (const c of cases) {
+        await c.run();
         const times = [];
         for (let i = 0; i < runs; i++) {
             const started = clock();
-            c.run();
+            await c.run();
             times.push(clock() - started);
         }
-        return { name: c.name, what: c.what, ms: Math.round((0,metrics/* percentile */.Y)(times, 50) * 100) / 100 };
-    });
+        figures.push({ name: c.name, what: c.what, ms: Math.round((0,metrics/* percentile */.Y)(times, 50) * 100) / 100 });
+    }
+    return figures;
 }
 function formatMicroBench(figures) {
     return figures.map((f) => `  ${f.name.padEnd(15)} ${String(f.ms).padStart(9)} ms  ${f.what}`).join('\n');
@@ -1712,7 +1738,7 @@ async function benchCommand(values, io) {
     if (suite === 'run' || suite === 'all')
         report.run = await runBench(repo, cli);
     if (suite === 'micro' || suite === 'all')
-        report.micro = runMicroBench();
+        report.micro = await runMicroBench();
     if (suite === 'scale')
         report.scale = scaleBench(values, cli, query);
     if (values.json) {

@@ -2221,7 +2221,7 @@ const COMMAND_HANDLERS = {
     run: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(59), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4175))).runCommand(values, io),
     apply: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(314)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4253))).applyCommand(values, io),
     context: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(969), __nccwpck_require__.e(828)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3562))).contextCommand(values, io),
-    bench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(101)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2101))).benchCommand(values, io),
+    bench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(33), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(751), __nccwpck_require__.e(101)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2101))).benchCommand(values, io),
     eval: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(59), __nccwpck_require__.e(900), __nccwpck_require__.e(921)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9921))).evalCommand(values, io),
     swebench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(59), __nccwpck_require__.e(867)]).then(__nccwpck_require__.bind(__nccwpck_require__, 867))).swebenchCommand(values, io),
 };
@@ -2388,36 +2388,43 @@ function windowRows(start, end, sizes, out) {
         a = b + 1;
     }
 }
-/** Groups the children of `node` into row spans of at most CHUNK_MAX_CHARS, recursing into big ones. */
-function spansOf(node, sizes, out) {
-    let current;
-    const flush = () => {
+/**
+ * Groups the children of `root` into row spans of at most CHUNK_MAX_CHARS, going into big ones (in
+ * no particular order: `partition` sorts the spans). A node on one row cannot be split into lines,
+ * so it is not gone into; the rest is walked with a stack of its own, as deep as the tree is (code
+ * nested thousands of levels deep would overflow the call stack).
+ */
+function spansOf(root, sizes, out) {
+    const todo = [root];
+    for (let node = todo.pop(); node; node = todo.pop()) {
+        let current;
+        // All the children at once: asking for child i walks the first i (quadratic with thousands).
+        for (const child of node.children) {
+            if (!child)
+                continue;
+            const s = child.startPosition.row;
+            const e = Math.min(child.endPosition.row, sizes.count - 1);
+            if (e < s)
+                continue;
+            if (sizes.size(s, e) > CHUNK_MAX_CHARS) {
+                if (current)
+                    out.push(current);
+                current = undefined;
+                if (e > s && child.childCount > 0)
+                    todo.push(child);
+                else
+                    windowRows(s, e, sizes, out);
+                continue;
+            }
+            if (current && sizes.size(current[0], e) > CHUNK_MAX_CHARS) {
+                out.push(current);
+                current = undefined;
+            }
+            current = current ? [current[0], Math.max(current[1], e)] : [s, e];
+        }
         if (current)
             out.push(current);
-        current = undefined;
-    };
-    const count = node.childCount;
-    for (let i = 0; i < count; i++) {
-        const child = node.child(i);
-        if (!child)
-            continue;
-        const s = child.startPosition.row;
-        const e = Math.min(child.endPosition.row, sizes.count - 1);
-        if (e < s)
-            continue;
-        if (sizes.size(s, e) > CHUNK_MAX_CHARS) {
-            flush();
-            if (child.childCount > 0)
-                spansOf(child, sizes, out);
-            else
-                windowRows(s, e, sizes, out);
-            continue;
-        }
-        if (current && sizes.size(current[0], e) > CHUNK_MAX_CHARS)
-            flush();
-        current = current ? [current[0], Math.max(current[1], e)] : [s, e];
     }
-    flush();
 }
 /** Turns possibly overlapping or gapped spans into a partition of rows 0..count-1. */
 function partition(spans, count) {

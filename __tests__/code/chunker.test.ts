@@ -87,6 +87,24 @@ describe('chunkTree', () => {
   });
 });
 
+describe('chunkTree on code nested thousands of levels deep', () => {
+  it('chunks a list nested 20,000 levels over as many lines (more than the call stack holds)', async () => {
+    const text = `x = ${'[\n'.repeat(20_000)}${']\n'.repeat(20_000)}`;
+    const chunks = await chunk('deep.py', text);
+    expectPartition(chunks, new LineSizes(text).count);
+    expect(chunks.length).toBeGreaterThan(20);
+  });
+
+  it('keeps a chain of 20,000 calls on one line whole: one row cannot be split', async () => {
+    const text = `const a = 1;\nx${'.a()'.repeat(20_000)};\nconst b = 2;\n`;
+    expect(await chunk('chain.js', text)).toEqual([
+      { startLine: 1, endLine: 1 },
+      { startLine: 2, endLine: 2 },
+      { startLine: 3, endLine: 3 },
+    ]);
+  });
+});
+
 describe('chunkLines', () => {
   it('windows a text file and covers every line', () => {
     const text = Array.from({ length: 130 }, (_, i) => `line ${i}`).join('\n');

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeFile } from '../../src/code/analyze.js';
-import { analysisMatches, extractDefinitions, extractReferences, identifierText } from '../../src/code/definitions.js';
+import { analysisMatches, extractDefinitions, extractReferences, identifierText, MAX_QUERY_DEPTH } from '../../src/code/definitions.js';
 import { extractImports } from '../../src/code/import-extract.js';
 import { getParser, languageForPath, loadLanguage, type LanguageId } from '../../src/code/languages.js';
 import type { Language, Node } from 'web-tree-sitter';
@@ -133,5 +133,36 @@ describe('definitions', () => {
     const analysis = await analyzeFile('deep.py', text);
     expect(analysis.definitions).toHaveLength(200);
     expect(analysis.definitions[199]!.parent).toBe(Array.from({ length: 199 }, (_, i) => `f${i}`).join('.'));
+  });
+});
+
+describe('trees thousands of levels deep or wide', () => {
+  it('looks for references down to MAX_QUERY_DEPTH: in a chain of 3,000 calls, the outer ones', async () => {
+    // x.m0().m1()...m2999(): the last call is outermost, each call two levels below the next.
+    const text = `x${Array.from({ length: 3000 }, (_, i) => `.m${i}()`).join('')};\n`;
+    const { references } = await analyzeFile('chain.js', text);
+    const names = references.map((r) => r.name);
+    expect(names).toContain('m2999');
+    expect(names).not.toContain('m0');
+    expect(names.length).toBeGreaterThan(MAX_QUERY_DEPTH / 4);
+    expect(names.length).toBeLessThan(MAX_QUERY_DEPTH);
+  });
+
+  it('places the definitions of 2,000 conditionals, with their docs, as with a few', async () => {
+    // The else branch's g0 sits inside f0 as the first branches read, so f0 is its owner.
+    const block = (i: number) => `#ifdef A\n// Makes f${i}.\nint f${i}() {\n#else\n// Makes g${i}.\nint g${i}() {\n#endif\n  return ${i};\n}\n`;
+    const few = await analyzeFile('few.c', [0, 1, 2].map(block).join(''));
+    const many = await analyzeFile('many.c', Array.from({ length: 2000 }, (_, i) => block(i)).join(''));
+    expect(few.definitions.map((d) => [d.name, d.kind, d.doc, d.parent])).toEqual([
+      ['f0', 'function', 'Makes f0.', undefined],
+      ['g0', 'function', 'Makes g0.', 'f0'],
+      ['f1', 'function', 'Makes f1.', undefined],
+      ['g1', 'function', 'Makes g1.', 'f1'],
+      ['f2', 'function', 'Makes f2.', undefined],
+      ['g2', 'function', 'Makes g2.', 'f2'],
+    ]);
+    expect(many.definitions).toHaveLength(4000);
+    expect(many.definitions.slice(0, 6).map((d) => [d.name, d.kind, d.doc, d.parent])).toEqual(few.definitions.map((d) => [d.name, d.kind, d.doc, d.parent]));
+    expect(many.definitions.at(-1)).toMatchObject({ name: 'g1999', doc: 'Makes g1999.', startLine: 9 * 1999 + 6 });
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The `micro` suite of `bench`: how long single pure steps take on large inputs built in memory
  * (edit application on a 10,000-line file, token counting and cutting, secret redaction, intent
- * detection, pull-request diff compression). Reported, never asserted: the tests check what these
+ * detection, pull-request diff compression, the analysis of source built to be hard on it). Reported, never asserted: the tests check what these
  * steps return, the bench how fast they return it on the machine at hand.
  */
 import { applyBlocksToFile } from '../agent/apply.js';
+import { analyzeFile } from '../code/analyze.js';
 import type { EditBlock } from '../agent/edit-blocks.js';
 import { Redactor } from '../action/secrets.js';
 import { countTokens, fitsInTokens, truncateToTokens } from '../context/budget.js';
@@ -23,7 +24,7 @@ export interface MicroCase {
   name: string;
   /** What one run does, for the report. */
   what: string;
-  run(): void;
+  run(): void | Promise<void>;
 }
 
 export interface MicroFigure {
@@ -116,23 +117,48 @@ function intentCases(): MicroCase[] {
   return [{ name: 'intent', what: 'the intent of an 18,000-character issue', run: () => void detectIntent(issue) }];
 }
 
+/** Blocks of C in the analysis cases. */
+const SOURCE_BLOCKS = 4_000;
+
+/**
+ * Source built to be hard on the analysis (a tree thousands of levels deep, one broken by thousands
+ * of conditionals), and a plain file of the same blocks, to compare with.
+ */
+function analysisCases(): MicroCase[] {
+  const kb = (text: string) => Math.round(text.length / 1_000);
+  const blocks = SOURCE_BLOCKS.toLocaleString('en-US');
+  const plain = Array.from({ length: SOURCE_BLOCKS }, (_, i) => `// Adds ${i}.\nint add${i}(int a) {\n  return a + ${i};\n}\n`).join('');
+  const ifdef = Array.from({ length: SOURCE_BLOCKS }, (_, i) => `#ifdef A\n// Adds ${i}.\nint add${i}(int a) {\n#else\nint sub${i}(int a) {\n#endif\n  return a + ${i};\n}\n`).join('');
+  const chain = `x${'.call()'.repeat(20_000)};\n`;
+  const deep = `x = ${'[\n'.repeat(20_000)}${']\n'.repeat(20_000)}`;
+  const analyze = (path: string, text: string) => async () => void (await analyzeFile(path, text));
+  return [
+    { name: 'analyze-plain', what: `${blocks} documented C functions (${kb(plain)} KB)`, run: analyze('plain.c', plain) },
+    { name: 'analyze-ifdef', what: `${blocks} #ifdef blocks whose branches open different functions (${kb(ifdef)} KB)`, run: analyze('ifdef.c', ifdef) },
+    { name: 'analyze-chain', what: `a chain of 20,000 calls on one line (${kb(chain)} KB of JavaScript)`, run: analyze('chain.js', chain) },
+    { name: 'analyze-deep', what: `a list nested 20,000 levels deep (${kb(deep)} KB of Python)`, run: analyze('deep.py', deep) },
+  ];
+}
+
 /** Every case of the suite, inputs built once. */
 export function microCases(): MicroCase[] {
-  return [...applyCases(), ...tokenCases(), ...redactorCases(), ...prDiffCases(), ...intentCases()];
+  return [...applyCases(), ...tokenCases(), ...redactorCases(), ...prDiffCases(), ...intentCases(), ...analysisCases()];
 }
 
 /** Median time of each case over `runs` runs after one warm-up run; `clock` is `performance.now` unless given. */
-export function runMicroBench(cases: readonly MicroCase[] = microCases(), runs = MICRO_RUNS, clock: () => number = () => performance.now()): MicroFigure[] {
-  return cases.map((c) => {
-    c.run();
+export async function runMicroBench(cases: readonly MicroCase[] = microCases(), runs = MICRO_RUNS, clock: () => number = () => performance.now()): Promise<MicroFigure[]> {
+  const figures: MicroFigure[] = [];
+  for (const c of cases) {
+    await c.run();
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
       const started = clock();
-      c.run();
+      await c.run();
       times.push(clock() - started);
     }
-    return { name: c.name, what: c.what, ms: Math.round(percentile(times, 50) * 100) / 100 };
-  });
+    figures.push({ name: c.name, what: c.what, ms: Math.round(percentile(times, 50) * 100) / 100 });
+  }
+  return figures;
 }
 
 export function formatMicroBench(figures: readonly MicroFigure[]): string {

@@ -204,7 +204,7 @@ export async function benchCommand(values: CommandValues, io: CliIO): Promise<nu
   if (suite === 'ctags' || suite === 'all') report.ctags = await ctagsBench(repo);
   if (suite === 'edits' || suite === 'all') report.edits = await runEditBench(editRepo(values, repo), { commits: intArg(values, 'edits-commits', EDIT_BENCH_COMMITS) });
   if (suite === 'run' || suite === 'all') report.run = await runBench(repo, cli);
-  if (suite === 'micro' || suite === 'all') report.micro = runMicroBench();
+  if (suite === 'micro' || suite === 'all') report.micro = await runMicroBench();
   if (suite === 'scale') report.scale = scaleBench(values, cli, query);
   if (values.json) {
     printJson(io, report);

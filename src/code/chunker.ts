@@ -78,30 +78,37 @@ function windowRows(start: number, end: number, sizes: LineSizes, out: Rows[]): 
   }
 }
 
-/** Groups the children of `node` into row spans of at most CHUNK_MAX_CHARS, recursing into big ones. */
-function spansOf(node: Node, sizes: LineSizes, out: Rows[]): void {
-  let current: Rows | undefined;
-  const flush = () => {
-    if (current) out.push(current);
-    current = undefined;
-  };
-  const count = node.childCount;
-  for (let i = 0; i < count; i++) {
-    const child = node.child(i);
-    if (!child) continue;
-    const s = child.startPosition.row;
-    const e = Math.min(child.endPosition.row, sizes.count - 1);
-    if (e < s) continue;
-    if (sizes.size(s, e) > CHUNK_MAX_CHARS) {
-      flush();
-      if (child.childCount > 0) spansOf(child, sizes, out);
-      else windowRows(s, e, sizes, out);
-      continue;
+/**
+ * Groups the children of `root` into row spans of at most CHUNK_MAX_CHARS, going into big ones (in
+ * no particular order: `partition` sorts the spans). A node on one row cannot be split into lines,
+ * so it is not gone into; the rest is walked with a stack of its own, as deep as the tree is (code
+ * nested thousands of levels deep would overflow the call stack).
+ */
+function spansOf(root: Node, sizes: LineSizes, out: Rows[]): void {
+  const todo: Node[] = [root];
+  for (let node = todo.pop(); node; node = todo.pop()) {
+    let current: Rows | undefined;
+    // All the children at once: asking for child i walks the first i (quadratic with thousands).
+    for (const child of node.children) {
+      if (!child) continue;
+      const s = child.startPosition.row;
+      const e = Math.min(child.endPosition.row, sizes.count - 1);
+      if (e < s) continue;
+      if (sizes.size(s, e) > CHUNK_MAX_CHARS) {
+        if (current) out.push(current);
+        current = undefined;
+        if (e > s && child.childCount > 0) todo.push(child);
+        else windowRows(s, e, sizes, out);
+        continue;
+      }
+      if (current && sizes.size(current[0], e) > CHUNK_MAX_CHARS) {
+        out.push(current);
+        current = undefined;
+      }
+      current = current ? [current[0], Math.max(current[1], e)] : [s, e];
     }
-    if (current && sizes.size(current[0], e) > CHUNK_MAX_CHARS) flush();
-    current = current ? [current[0], Math.max(current[1], e)] : [s, e];
+    if (current) out.push(current);
   }
-  flush();
 }
 
 /** Turns possibly overlapping or gapped spans into a partition of rows 0..count-1. */

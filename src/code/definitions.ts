@@ -75,6 +75,17 @@ const compiled = new Map<string, Query>();
 
 type QueryName = keyof (typeof QUERIES)[LanguageId];
 
+/**
+ * Deepest node a query match may start at. A query cursor's every step costs time in the depth it
+ * is at, so a tree thousands of levels deep made a file's queries quadratic (a chain of 8,000 calls
+ * on one line: 4 s, against 0.01 s with this cap). Code nests a few dozen levels; what starts deeper
+ * than this (inside such a chain) is not looked at.
+ */
+export const MAX_QUERY_DEPTH = 1000;
+
+/** Options for every query run over a file's tree. */
+export const QUERY_LIMITS = { maxStartDepth: MAX_QUERY_DEPTH } as const;
+
 /** The language's query made of the named ones (several make one query: one pass over a tree), compiled once. */
 export function compileQuery(language: Language, id: LanguageId, ...which: [QueryName, ...QueryName[]]): Query {
   const key = `${id}:${which.join('+')}`;
@@ -216,8 +227,92 @@ function commentText(raw: string): string | undefined {
 const COMMENT_TYPES = new Set(['comment', 'line_comment', 'block_comment']);
 const WRAPPERS = new Set(['export_statement', 'decorated_definition', 'template_declaration', 'ambient_declaration']);
 
+/**
+ * What each language's comments hold, at their start or (a block's) end. Preprocessor lines start
+ * with `#` too, which is why C and C++ do not list it.
+ */
+const COMMENT_MARKS: Record<LanguageId, readonly string[]> = {
+  python: ['#'],
+  ruby: ['#', '=end'],
+  php: ['#', '//', '*/'],
+  typescript: ['//', '*/'],
+  tsx: ['//', '*/'],
+  javascript: ['//', '*/'],
+  go: ['//', '*/'],
+  rust: ['//', '*/'],
+  java: ['//', '*/'],
+  cpp: ['//', '*/'],
+  csharp: ['//', '*/'],
+};
+
+/**
+ * Whether a comment can end just above (or before, on its row) a node starting at `start` of
+ * `text`: some mark of the language's comments in the text from two rows above on. When none is,
+ * the tree need not be asked for the node's siblings, which costs time in the number before it
+ * (quadratic in a file of thousands of definitions).
+ */
+function commentMayPrecede(text: string, start: number, language: LanguageId): boolean {
+  // The start of the node's row, then of each of the two rows above.
+  let from = text.lastIndexOf('\n', start - 1) + 1;
+  for (let rows = 0; rows < 2 && from > 0; rows++) from = text.lastIndexOf('\n', from - 2) + 1;
+  const before = text.slice(from, start);
+  return COMMENT_MARKS[language].some((mark) => before.includes(mark));
+}
+
+/** Grammars with none of the WRAPPERS types: a definition there is its own anchor. */
+const UNWRAPPED = new WeakMap<Language, boolean>();
+
+function unwrapped(grammar: Language): boolean {
+  let none = UNWRAPPED.get(grammar);
+  if (none === undefined) UNWRAPPED.set(grammar, (none = [...WRAPPERS].every((type) => !grammar.idForNodeType(type, true))));
+  return none;
+}
+
+/** Top-level nodes from which, in a tree with errors, parents and siblings are read from an index. */
+const MANY_TOP_LEVEL = 256;
+
+/**
+ * Parents and previous siblings of the root's children. The tree keeps long lists of children in
+ * balanced nodes, but not where errors broke the repetition: there it finds a node's parent or
+ * previous sibling by walking the nodes before it, quadratic over thousands of top-level nodes (8,000
+ * `#ifdef` blocks: 30 s for their parents, 71 s for their siblings). With errors and many top-level
+ * nodes they come from the array of the root's children, made once; otherwise the tree is asked.
+ * Nodes are told apart by span and type (a node's `id` is not unique for small tokens).
+ */
+class Neighbours {
+  private places: Map<string, number> | undefined;
+  private children: (Node | null)[] = [];
+
+  constructor(private readonly root: Node) {}
+
+  private index(): Map<string, number> {
+    if (this.places) return this.places;
+    this.places = new Map();
+    if (this.root.hasError && this.root.childCount >= MANY_TOP_LEVEL) {
+      this.children = this.root.children;
+      this.children.forEach((child, at) => child && this.places!.set(Neighbours.key(child), at));
+    }
+    return this.places;
+  }
+
+  private static key(node: Node): string {
+    return `${node.startIndex}:${node.endIndex}:${node.typeId}`;
+  }
+
+  parent(node: Node): Node | null {
+    const places = this.index();
+    return places.size > 0 && places.has(Neighbours.key(node)) ? this.root : node.parent;
+  }
+
+  previous(node: Node): Node | null {
+    const places = this.index();
+    const at = places.size > 0 ? places.get(Neighbours.key(node)) : undefined;
+    return at === undefined ? node.previousSibling : (this.children[at - 1] ?? null);
+  }
+}
+
 /** The doc summary of a definition whose body (`bodyOf`: in Python its `body` field) is `body`. */
-function docOf(node: Node, body: Node | null, language: LanguageId): string | undefined {
+function docOf(node: Node, body: Node | null, language: LanguageId, text: string, grammar: Language, neighbours: Neighbours): string | undefined {
   if (language === 'python') {
     const first = body?.namedChild(0);
     const string = first?.type === 'expression_statement' ? first.namedChild(0) : undefined;
@@ -227,10 +322,11 @@ function docOf(node: Node, body: Node | null, language: LanguageId): string | un
     }
   }
   let anchor = node;
-  for (let outer = anchor.parent; outer && WRAPPERS.has(outer.type); outer = outer.parent) anchor = outer;
+  if (!unwrapped(grammar)) for (let outer = neighbours.parent(anchor); outer && WRAPPERS.has(outer.type); outer = neighbours.parent(outer)) anchor = outer;
+  if (!commentMayPrecede(text, anchor.startIndex, language)) return undefined;
   const lines: string[] = [];
   let expectRow = anchor.startPosition.row;
-  for (let prev = anchor.previousSibling; prev && COMMENT_TYPES.has(prev.type); prev = prev.previousSibling) {
+  for (let prev = neighbours.previous(anchor); prev && COMMENT_TYPES.has(prev.type); prev = neighbours.previous(prev)) {
     if (prev.endPosition.row < expectRow - 1) break;
     lines.unshift(prev.text);
     expectRow = prev.startPosition.row;
@@ -246,7 +342,8 @@ function endLineOf(node: Node): number {
 
 /** Extracts every definition of a parsed file, outermost first. */
 export function extractDefinitions(root: Node, text: string, language: Language, id: LanguageId, matches?: QueryMatch[]): Definition[] {
-  const raws = rawDefinitions(matches ?? compileQuery(language, id, 'definitions').matches(root), id);
+  const raws = rawDefinitions(matches ?? compileQuery(language, id, 'definitions').matches(root, QUERY_LIMITS), id);
+  const neighbours = new Neighbours(root);
   const out: Definition[] = [];
   const stack: { raw: RawDefinition; def?: Definition; qualified: string; kind: string }[] = [];
   const byQualified = new Map<string, Definition>();
@@ -256,7 +353,7 @@ export function extractDefinitions(root: Node, text: string, language: Language,
     while (stack.length && stack[stack.length - 1]!.raw.node.startIndex > raw.node.startIndex) stack.pop();
     const enclosing = stack[stack.length - 1];
     if (raw.kind === 'package') {
-      const def = packageDefinition(raw, enclosing?.kind === 'package' ? enclosing.qualified : undefined, text, id);
+      const def = packageDefinition(raw, enclosing?.kind === 'package' ? enclosing.qualified : undefined, text, id, language, neighbours);
       out.push(def);
       stack.push({ raw, def, qualified: def.qualifiedName, kind: raw.kind });
       continue;
@@ -288,7 +385,7 @@ export function extractDefinitions(root: Node, text: string, language: Language,
       endLine: endLineOf(raw.node),
       nameLine: raw.nameNode.startPosition.row + 1,
     };
-    const doc = docOf(raw.node, body, id);
+    const doc = docOf(raw.node, body, id, text, language, neighbours);
     if (doc) def.doc = doc;
     if (parentQualified) def.parent = parentQualified;
     out.push(def);
@@ -305,7 +402,7 @@ export function extractDefinitions(root: Node, text: string, language: Language,
  * namespace it is nested in, its last part as the name and the rest as the parent, so that
  * `parent.name` is the qualified name.
  */
-function packageDefinition(raw: RawDefinition, outer: string | undefined, text: string, id: LanguageId): Definition {
+function packageDefinition(raw: RawDefinition, outer: string | undefined, text: string, id: LanguageId, grammar: Language, neighbours: Neighbours): Definition {
   const qualified = [outer, raw.owner, raw.name].filter(Boolean).join('.');
   const parent = qualified.slice(0, Math.max(0, qualified.length - raw.name.length - 1));
   const body = bodyOf(raw.node);
@@ -318,7 +415,7 @@ function packageDefinition(raw: RawDefinition, outer: string | undefined, text: 
     endLine: endLineOf(raw.node),
     nameLine: raw.nameNode.startPosition.row + 1,
   };
-  const doc = docOf(raw.node, body, id);
+  const doc = docOf(raw.node, body, id, text, grammar, neighbours);
   if (doc) def.doc = doc;
   if (parent) def.parent = parent;
   return def;
@@ -335,21 +432,34 @@ const OWNERS = new Set<DefinitionKind>(['class', 'interface', 'struct', 'enum', 
  */
 export function withAlternativeDefinitions(kept: readonly Definition[], alternatives: readonly Definition[]): Definition[] {
   const out = [...kept];
+  // Possible owners by first line, each with its place in `out` (of two the same size around an
+  // alternative, the later is its owner); `open` holds those begun and not ended before the
+  // alternative's first line (a few: the ones it is nested in), so thousands of conditionals do not
+  // make this quadratic.
+  const owners = kept.flatMap((d, at) => (OWNERS.has(d.kind) ? [{ d, at }] : [])).sort((a, b) => a.d.startLine - b.d.startLine || a.at - b.at);
+  let next = 0;
+  let open: { d: Definition; at: number }[] = [];
   for (const alt of [...alternatives].sort((a, b) => a.startLine - b.startLine || b.endLine - a.endLine)) {
-    let owner: Definition | undefined;
-    for (const d of out) {
-      if (!OWNERS.has(d.kind) || d.startLine > alt.startLine || d.endLine < alt.endLine) continue;
-      if (!owner || d.endLine - d.startLine <= owner.endLine - owner.startLine) owner = d;
+    while (next < owners.length && owners[next]!.d.startLine <= alt.startLine) open.push(owners[next++]!);
+    open = open.filter((o) => o.d.endLine >= alt.startLine);
+    let owner: { d: Definition; at: number } | undefined;
+    for (const o of open) {
+      if (o.d.endLine < alt.endLine) continue;
+      const size = o.d.endLine - o.d.startLine;
+      const best = owner ? owner.d.endLine - owner.d.startLine : Infinity;
+      if (size < best || (size === best && o.at > owner!.at)) owner = o;
     }
     const def: Definition = { ...alt };
     if (owner) {
-      def.parent = owner.qualifiedName;
-      def.qualifiedName = `${owner.qualifiedName}.${alt.name}`;
-      const inType = CLASS_LIKE.has(owner.kind);
+      def.parent = owner.d.qualifiedName;
+      def.qualifiedName = `${owner.d.qualifiedName}.${alt.name}`;
+      const inType = CLASS_LIKE.has(owner.d.kind);
       if (def.kind === 'function' && inType) def.kind = 'method';
       else if (def.kind === 'method' && !inType) def.kind = 'function';
     }
-    out.push(def);
+    const at = out.push(def) - 1;
+    // It begins where later alternatives begin or before.
+    if (OWNERS.has(def.kind)) open.push({ d: def, at });
   }
   out.sort((a, b) => a.startLine - b.startLine || b.endLine - a.endLine);
   fillMembers(out);
@@ -362,7 +472,7 @@ export function analysisMatches(root: Node, language: Language, id: LanguageId):
   const definitions: QueryMatch[] = [];
   const imports: QueryMatch[] = [];
   const references: QueryCapture[] = [];
-  for (const match of query.matches(root)) {
+  for (const match of query.matches(root, QUERY_LIMITS)) {
     if (match.captures.some((c) => c.name.startsWith('definition.'))) definitions.push(match);
     // A capture carries its match's pattern index.
     else if (match.captures.some((c) => c.name.startsWith('reference.'))) references.push(...match.captures);
@@ -409,7 +519,7 @@ export function identifierText(node: Pick<Node, 'startIndex' | 'text'>, source: 
 export function extractReferences(root: Node, source: string, language: Language, id: LanguageId, captures?: readonly QueryCapture[]): Reference[] {
   const seen = new Set<string>();
   const out: Reference[] = [];
-  for (const capture of captures ?? compileQuery(language, id, 'references').captures(root)) {
+  for (const capture of captures ?? compileQuery(language, id, 'references').captures(root, QUERY_LIMITS)) {
     const kind = REFERENCE_KINDS.get(capture.name);
     if (kind === undefined) continue;
     const name = identifierText(capture.node, source);

@@ -3,7 +3,7 @@
  * local aliases. Resolution to repository files is `imports.ts`'s job.
  */
 import type { Language, Node, QueryMatch } from 'web-tree-sitter';
-import { compileQuery } from './definitions.js';
+import { compileQuery, QUERY_LIMITS } from './definitions.js';
 import type { LanguageId } from './languages.js';
 
 export interface RawImport {
@@ -122,7 +122,7 @@ export function phpIncludePath(node: Node): string | undefined {
 export function extractImports(root: Node, language: Language, id: LanguageId, matches?: QueryMatch[]): RawImport[] {
   const types = STATEMENTS[id];
   const groups = new Map<number, Group>();
-  for (const match of matches ?? compileQuery(language, id, 'imports').matches(root)) {
+  for (const match of matches ?? compileQuery(language, id, 'imports').matches(root, QUERY_LIMITS)) {
     let source: string | undefined;
     let name: string | undefined;
     let alias: string | undefined;
