@@ -437,11 +437,15 @@ function splitScoped(text) {
         return { name: text.replace(/^(?:::|\\)/, '') };
     return { name: parts[parts.length - 1], owner: parts.slice(0, -1).join('.') };
 }
-function cleanName(node, id) {
+/**
+ * The name a definition's `@name` capture gives; `definition` is the type of the node captured as
+ * the definition (in C#, the name's parent for the declarations below: the queries capture their
+ * names as direct children, so the tree, whose way to a parent is a walk over the nodes before it,
+ * need not be asked).
+ */
+function cleanName(node, id, definition) {
     // C# names a destructor by the class name, an operator by its token, a conversion by its type.
-    // (A node's parent is found by walking down from the root: asked for once, and only in C#, the
-    // one grammar with these declarations.)
-    const outer = id === 'csharp' ? node.parent?.type : undefined;
+    const outer = id === 'csharp' ? definition : undefined;
     if (outer === 'destructor_declaration')
         return { name: `~${node.text}` };
     if (outer === 'operator_declaration' || outer === 'conversion_operator_declaration')
@@ -492,7 +496,7 @@ function rawDefinitions(matches, id) {
         const existing = byNode.get(defNode.id);
         if (existing && (KIND_PRIORITY[existing.kind] ?? 0) >= (KIND_PRIORITY[kind] ?? 0))
             continue;
-        const cleaned = cleanName(nameNode, id);
+        const cleaned = cleanName(nameNode, id, defNode.type);
         if (!cleaned.name)
             continue;
         byNode.set(defNode.id, { node: defNode, kind, name: cleaned.name, nameNode, owner: receiver ?? cleaned.owner });
