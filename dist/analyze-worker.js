@@ -55,7 +55,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Vi: () => (/* binding */ runtimeTrapped)
 });
 
-// UNUSED EXPORTS: CORE_WASM, LANGUAGE_SPECS, WASM_FILES, isTrap, locateWasm, parseSource
+// UNUSED EXPORTS: CORE_WASM, LANGUAGE_SPECS, WASM_FILES, locateWasm, parseSource
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");

@@ -665,10 +665,10 @@ var metrics = __webpack_require__(7809);
 var search = __webpack_require__(1366);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
-// EXTERNAL MODULE: ./src/code/analyze.ts + 5 modules
-var code_analyze = __webpack_require__(9751);
 // EXTERNAL MODULE: ./src/action/secrets.ts + 1 modules
 var secrets = __webpack_require__(9939);
+// EXTERNAL MODULE: ./src/code/analyze.ts + 5 modules
+var code_analyze = __webpack_require__(9751);
 // EXTERNAL MODULE: ./src/context/intent.ts
 var intent = __webpack_require__(8005);
 // EXTERNAL MODULE: ./src/repo/classify.ts
@@ -1108,8 +1108,9 @@ function compressedDiff(kept, budget, hardLimit, model, dropped) {
 /**
  * The `micro` suite of `bench`: how long single pure steps take on large inputs built in memory
  * (edit application on a 10,000-line file, token counting and cutting, secret redaction, intent
- * detection, pull-request diff compression, the analysis of source built to be hard on it). Reported, never asserted: the tests check what these
- * steps return, the bench how fast they return it on the machine at hand.
+ * detection, pull-request diff compression, the analysis of source built to be hard on it).
+ * Reported, never asserted: the tests check what these steps return, the bench how fast they return
+ * it on the machine at hand.
  */
 
 
@@ -1212,12 +1213,14 @@ function analysisCases() {
     const blocks = SOURCE_BLOCKS.toLocaleString('en-US');
     const plain = Array.from({ length: SOURCE_BLOCKS }, (_, i) => `// Adds ${i}.\nint add${i}(int a) {\n  return a + ${i};\n}\n`).join('');
     const ifdef = Array.from({ length: SOURCE_BLOCKS }, (_, i) => `#ifdef A\n// Adds ${i}.\nint add${i}(int a) {\n#else\nint sub${i}(int a) {\n#endif\n  return a + ${i};\n}\n`).join('');
+    const csharp = `namespace N {\nclass A {\n${Array.from({ length: SOURCE_BLOCKS }, (_, i) => `#if DEBUG\n/// <summary>Debug ${i}.</summary>\nvoid D${i}() {\n#else\n// Release ${i}.\nvoid R${i}() {\n#endif\n}\n`).join('')}}\n}\n`;
     const chain = `x${'.call()'.repeat(20_000)};\n`;
     const deep = `x = ${'[\n'.repeat(20_000)}${']\n'.repeat(20_000)}`;
     const analyze = (path, text) => async () => void (await (0,code_analyze/* analyzeFile */.x)(path, text));
     return [
         { name: 'analyze-plain', what: `${blocks} documented C functions (${kb(plain)} KB)`, run: analyze('plain.c', plain) },
         { name: 'analyze-ifdef', what: `${blocks} #ifdef blocks whose branches open different functions (${kb(ifdef)} KB)`, run: analyze('ifdef.c', ifdef) },
+        { name: 'analyze-cs-if', what: `a C# class of ${blocks} #if blocks whose branches open different methods (${kb(csharp)} KB)`, run: analyze('A.cs', csharp) },
         { name: 'analyze-chain', what: `a chain of 20,000 calls on one line (${kb(chain)} KB of JavaScript)`, run: analyze('chain.js', chain) },
         { name: 'analyze-deep', what: `a list nested 20,000 levels deep (${kb(deep)} KB of Python)`, run: analyze('deep.py', deep) },
     ];

@@ -3135,7 +3135,7 @@ class ImportResolver {
 /* harmony export */   rI: () => (/* binding */ loadLanguage),
 /* harmony export */   uD: () => (/* binding */ LANGUAGE_IDS)
 /* harmony export */ });
-/* unused harmony exports LANGUAGE_SPECS, CORE_WASM, WASM_FILES, locateWasm, isTrap, runtimeTrapped */
+/* unused harmony exports LANGUAGE_SPECS, CORE_WASM, WASM_FILES, locateWasm, runtimeTrapped */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8995);

@@ -36,6 +36,7 @@ describe('runMicroBench', () => {
       'intent',
       'analyze-plain',
       'analyze-ifdef',
+      'analyze-cs-if',
       'analyze-chain',
       'analyze-deep',
     ]);

@@ -1,13 +1,14 @@
 /**
  * The `micro` suite of `bench`: how long single pure steps take on large inputs built in memory
  * (edit application on a 10,000-line file, token counting and cutting, secret redaction, intent
- * detection, pull-request diff compression, the analysis of source built to be hard on it). Reported, never asserted: the tests check what these
- * steps return, the bench how fast they return it on the machine at hand.
+ * detection, pull-request diff compression, the analysis of source built to be hard on it).
+ * Reported, never asserted: the tests check what these steps return, the bench how fast they return
+ * it on the machine at hand.
  */
 import { applyBlocksToFile } from '../agent/apply.js';
-import { analyzeFile } from '../code/analyze.js';
 import type { EditBlock } from '../agent/edit-blocks.js';
 import { Redactor } from '../action/secrets.js';
+import { analyzeFile } from '../code/analyze.js';
 import { countTokens, fitsInTokens, truncateToTokens } from '../context/budget.js';
 import { detectIntent } from '../context/intent.js';
 import { compressPrDiff, type PrFile } from '../context/pr-diff.js';
@@ -129,12 +130,14 @@ function analysisCases(): MicroCase[] {
   const blocks = SOURCE_BLOCKS.toLocaleString('en-US');
   const plain = Array.from({ length: SOURCE_BLOCKS }, (_, i) => `// Adds ${i}.\nint add${i}(int a) {\n  return a + ${i};\n}\n`).join('');
   const ifdef = Array.from({ length: SOURCE_BLOCKS }, (_, i) => `#ifdef A\n// Adds ${i}.\nint add${i}(int a) {\n#else\nint sub${i}(int a) {\n#endif\n  return a + ${i};\n}\n`).join('');
+  const csharp = `namespace N {\nclass A {\n${Array.from({ length: SOURCE_BLOCKS }, (_, i) => `#if DEBUG\n/// <summary>Debug ${i}.</summary>\nvoid D${i}() {\n#else\n// Release ${i}.\nvoid R${i}() {\n#endif\n}\n`).join('')}}\n}\n`;
   const chain = `x${'.call()'.repeat(20_000)};\n`;
   const deep = `x = ${'[\n'.repeat(20_000)}${']\n'.repeat(20_000)}`;
   const analyze = (path: string, text: string) => async () => void (await analyzeFile(path, text));
   return [
     { name: 'analyze-plain', what: `${blocks} documented C functions (${kb(plain)} KB)`, run: analyze('plain.c', plain) },
     { name: 'analyze-ifdef', what: `${blocks} #ifdef blocks whose branches open different functions (${kb(ifdef)} KB)`, run: analyze('ifdef.c', ifdef) },
+    { name: 'analyze-cs-if', what: `a C# class of ${blocks} #if blocks whose branches open different methods (${kb(csharp)} KB)`, run: analyze('A.cs', csharp) },
     { name: 'analyze-chain', what: `a chain of 20,000 calls on one line (${kb(chain)} KB of JavaScript)`, run: analyze('chain.js', chain) },
     { name: 'analyze-deep', what: `a list nested 20,000 levels deep (${kb(deep)} KB of Python)`, run: analyze('deep.py', deep) },
   ];

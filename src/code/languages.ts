@@ -143,7 +143,7 @@ export function discardParser(id: LanguageId, error: unknown): void {
 const WASM_RUNTIME_ERROR = (globalThis as { WebAssembly?: { RuntimeError?: abstract new () => Error } }).WebAssembly?.RuntimeError;
 
 /** Whether `error` is a WebAssembly trap (out-of-bounds memory, `unreachable`, ...). */
-export function isTrap(error: unknown): boolean {
+function isTrap(error: unknown): boolean {
   return WASM_RUNTIME_ERROR !== undefined && error instanceof WASM_RUNTIME_ERROR;
 }
 
