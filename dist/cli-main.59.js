@@ -1128,11 +1128,14 @@ function renderTask(task, redactor) {
         parts.push('The pull request already contains this change:', (0,untrusted/* fenceOutside */.xE)('pull-diff', task.existingDiff, redactor));
     return parts.join('\n\n');
 }
-/** The text retrieval searches with: what the task is about, with hidden content removed. */
-function taskQuery(task) {
-    return (0,prompts/* sanitizeUntrusted */._2)([task.title, task.body, task.instructions, task.reviewComment ? `${task.reviewComment.path} ${task.reviewComment.body}` : '', task.ciLog]
+/**
+ * The text retrieval searches with: what the task is about, with hidden content removed and the
+ * run's secrets redacted (with embeddings it is sent to the embeddings endpoint).
+ */
+function taskQuery(task, redactor) {
+    return redactor.redact((0,prompts/* sanitizeUntrusted */._2)([task.title, task.body, task.instructions, task.reviewComment ? `${task.reviewComment.path} ${task.reviewComment.body}` : '', task.ciLog]
         .filter(Boolean)
-        .join('\n\n'));
+        .join('\n\n')));
 }
 /** The parts of a task cut first when it is too long: the pull request's diff, the CI errors, the issue, the request. */
 const CUT_ORDER = ['existingDiff', 'ciLog', 'body', 'instructions'];
@@ -1354,7 +1357,7 @@ async function runFlow(inputs) {
     const read = files.reader();
     const system = systemPrompt(inputs.config);
     inputs.onPhase?.('searching', 'retrieving the code that matters');
-    const query = taskQuery(inputs.task);
+    const query = taskQuery(inputs.task, redactor);
     const extra = await inputs.vectorScores?.(query);
     const found = (0,search/* search */.$P)(index, query, { top: CONTEXT_TOP_FILES, snippets: CONTEXT_SNIPPETS, readText: read, ...(extra ? { extraChunkScores: extra } : {}) });
     const items = (0,gather/* gatherContextItems */.NX)(index, found, read, inputs.pages ?? [], redactor);
@@ -1461,7 +1464,8 @@ function modelSettings(env, modelFlag, windowFlag) {
         model: modelFlag || env.SWEEP_MODEL?.trim() || DEFAULT_MODEL,
         maxTokensPerRun,
         ...(contextWindow !== undefined ? { contextWindow } : {}),
-        secrets: SECRET_ENV_VARS.map((name) => env[name]?.trim() ?? '').filter(Boolean),
+        // A local server's placeholder key (`ollama`) is no secret: redacting it would rewrite code that names it.
+        secrets: SECRET_ENV_VARS.map((name) => env[name]?.trim() ?? '').filter((value) => value && !(0,secrets/* isPlaceholderKey */.PN)(value)),
     };
 }
 /** Title and body of an issue text. */

@@ -8,10 +8,11 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  pO: () => (/* binding */ Redactor)
+  pO: () => (/* binding */ Redactor),
+  PN: () => (/* binding */ isPlaceholderKey)
 });
 
-// UNUSED EXPORTS: BRANCH_REDACTED, MAX_KEY_BLOCK_CHARS, MIN_ENCODED_LENGTH, MIN_NORMALIZED_LENGTH, MIN_SECRET_LENGTH, REDACTED
+// UNUSED EXPORTS: BRANCH_REDACTED, MAX_KEY_BLOCK_CHARS, MIN_ENCODED_LENGTH, MIN_NORMALIZED_LENGTH, MIN_SECRET_LENGTH, PLACEHOLDER_MAX_LENGTH, REDACTED
 
 ;// CONCATENATED MODULE: ./src/action/secret-forms.ts
 /**
@@ -233,6 +234,19 @@ const MIN_ENCODED_LENGTH = MIN_ENCODED_FORM_LENGTH;
  * and invisible characters dropped) a short value would match across ordinary words.
  */
 const MIN_NORMALIZED_LENGTH = 12;
+/** A configured key shorter than this, with no digit and letters of one case, is a placeholder. */
+const PLACEHOLDER_MAX_LENGTH = 24;
+/**
+ * Whether a configured model key is a placeholder rather than a credential. Local model servers
+ * accept any key, and the ones their documentation gives (`ollama`, `lm-studio`, `EMPTY`,
+ * `sk-no-key-required`) are words that code and prose use: redacting them would rewrite every
+ * `import ollama` of a changed file and drop a file named `ollama.md` from the commit. Real keys
+ * are longer, or mix digits and letters.
+ */
+function isPlaceholderKey(value) {
+    const key = value.trim();
+    return key.length < PLACEHOLDER_MAX_LENGTH && !/[0-9]/.test(key) && (!/[a-z]/.test(key) || !/[A-Z]/.test(key));
+}
 /** A private key block longer than this is not a key; its BEGIN line is treated as unterminated. */
 const MAX_KEY_BLOCK_CHARS = 20_000;
 /** Redaction repeats until nothing changes (a redaction can expose a token), at most this often. */

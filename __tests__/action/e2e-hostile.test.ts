@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_TOKEN, approve, BRANCH, completion, edit, labeled, maintainer, FIX_PLAN, SECRETS, WORKFLOW_TOKEN, world as makeWorld, writes } from '../helpers/action-world.js';
+import { APP_TOKEN, approve, BRANCH, completion, edit, FIX_PLAN, ISSUE, labeled, maintainer, SECRETS, WORKFLOW_TOKEN, world as makeWorld, writes } from '../helpers/action-world.js';
 import type { Reply } from '../helpers/openai-server.js';
 import { issueCommentCreated, reviewCommentCreated, workflowRunCompleted } from '../helpers/payloads.js';
 import { git } from '../helpers/repo.js';
@@ -136,6 +136,13 @@ describe('pull requests that are not Sweep’s', () => {
     );
     expect(review.status).toBe(0);
     expect(review.stdout).toContain('Not running: #4 was not opened by Sweep (alice)');
+    // Someone without write access gets no refusal there either: it is not Sweep's pull request.
+    const outsider = await act(
+      'pull_request_review_comment',
+      reviewCommentCreated({ comment: { id: 903, path: PRICING, line: 3, body: 'use three decimals' }, pull_request: { number: ALICE_PR, head: { ref: ALICE_BRANCH } }, sender: { login: 'mallory', type: 'User' } }),
+    );
+    expect(outsider.status).toBe(0);
+    expect(outsider.stdout).toContain('Not running: #4 was not opened by Sweep (alice)');
     const sha = github.state.pulls.find((p) => p.number === ALICE_PR)!.head.sha;
     const run = await act('workflow_run', workflowRunCompleted({ id: 95, headBranch: ALICE_BRANCH, headSha: sha, headRepository: 'octo-org/octo-repo', pullRequests: [ALICE_PR], sender: { login: 'alice', type: 'User' } }));
     expect(run.status).toBe(0);
@@ -143,5 +150,39 @@ describe('pull requests that are not Sweep’s', () => {
     expect(writes(github)).toEqual([]);
     expect(github.requests.some((r) => r.path.includes('/actions/'))).toBe(false);
     expect(openai.requests).toHaveLength(0);
+  });
+});
+
+describe('what the model provider receives', () => {
+  const AWS_KEY = 'AKIAIOSFODNN7EXAMPLE';
+
+  it('sends the embeddings endpoint neither the run’s key from the issue nor a key in a tracked file', async () => {
+    const issue = { ...ISSUE, body: `${ISSUE.body} Our key is sk-test-Key-4bcdef90 and ${AWS_KEY}.` };
+    const { repo, openai, act } = await world([{ kind: 'embeddings' }, { kind: 'embeddings' }, ...FIX_PLAN], { issues: [issue] });
+    writeFileSync(join(repo.workspace, 'shop', 'keys.py'), `AWS_KEY = "${AWS_KEY}"\n`);
+    git(repo.workspace, 'add', '-A');
+    git(repo.workspace, 'commit', '-q', '-m', 'keys');
+    git(repo.workspace, 'push', '-q', 'origin', 'main');
+    const result = await act('issues', labeled, { 'embeddings-model': 'text-embedding-3-small' });
+    expect(result.stdout).not.toContain('::error::');
+    const sent = openai.requests.filter((r) => r.path === '/v1/embeddings').map((r) => JSON.stringify(r.body));
+    expect(sent).toHaveLength(2);
+    // The query and the chunks went out, redacted.
+    expect(sent[0]).toContain('apply_discount');
+    expect(sent[1]).toContain('AWS_KEY');
+    for (const body of sent) {
+      expect(body).not.toMatch(SECRETS);
+      expect(body).not.toContain(AWS_KEY);
+    }
+  });
+
+  it('commits code that names a placeholder key such as `ollama` as written', async () => {
+    const change = edit(PRICING, '    return amount - amount * percent / 100', '    percent = min(max(percent, 0), 100)  # checked with ollama\n    return amount - amount * percent / 100');
+    const { repo, github, act } = await world([FIX_PLAN[0]!, change, approve]);
+    const result = await act('issues', labeled, { 'openai-api-key': 'ollama' });
+    expect(result.stdout).not.toContain('::error::');
+    expect(result.stdout).toContain('openai-api-key looks like a placeholder');
+    expect(git(repo.origin, 'show', `${BRANCH}:${PRICING}`)).toContain('# checked with ollama');
+    expect(github.state.pulls).toHaveLength(1);
   });
 });

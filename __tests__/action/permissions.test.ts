@@ -14,7 +14,7 @@ const comment = (actor: Actor, instructions = 'fix it'): Handled => ({ kind: 'co
 const review = (actor: Actor): Handled => ({ kind: 'review-comment', actor, pullNumber: 8, commentId: 80, path: 'a.py', startLine: 1, line: 2, body: 'rename this', headRef: 'sweep/7-x', threadId: 80 });
 const REPOSITORY = 'octo-org/octo-repo';
 const HEAD = 'a'.repeat(40);
-const ciRun = (headRepository = REPOSITORY, headSha = HEAD): CiFailureTrigger => ({
+const ciRun = (headRepository = REPOSITORY, headSha = HEAD, event = 'pull_request'): CiFailureTrigger => ({
   kind: 'ci-failure',
   actor: bot('github-actions[bot]'),
   runId: 9,
@@ -23,6 +23,7 @@ const ciRun = (headRepository = REPOSITORY, headSha = HEAD): CiFailureTrigger =>
   headBranch: 'sweep/7-x',
   headSha,
   headRepository,
+  event,
   pullNumbers: [8],
 });
 const ciFailure: Handled = ciRun();
@@ -176,6 +177,19 @@ describe('checkTrigger: CI failures', () => {
     expect(checkCiOrigin(ciRun(''), REPOSITORY)).toMatchObject({ allowed: false, reason: expect.stringContaining('an unnamed repository') });
   });
 
+  it('acts only on runs a push or a pull request started: a pull_request_target run carries its base branch', async () => {
+    // A fork's pull request whose base is a Sweep branch: GitHub names the run after that base and its tip.
+    for (const event of ['pull_request_target', 'workflow_run', 'issue_comment', 'schedule', '']) {
+      const decision = await gate(ciRun(REPOSITORY, HEAD, event), { repository: REPOSITORY, pull: ours }).decision;
+      expect(decision).toEqual({
+        allowed: false,
+        silent: true,
+        reason: `the run was started by a ${event || 'nameless'} event, not by a push or a pull request from this repository's branch`,
+      });
+    }
+    expect(await gate(ciRun(REPOSITORY, HEAD, 'push'), { repository: REPOSITORY, pull: ours }).decision).toEqual({ allowed: true });
+  });
+
   it('ignores a run that tested another commit than the head of the pull request', async () => {
     expect(await gate(ciRun(REPOSITORY, 'b'.repeat(40)), { repository: REPOSITORY, pull: ours }).decision).toEqual({
       allowed: false,
@@ -209,8 +223,8 @@ describe('checkTrigger: self-check', () => {
   });
 });
 
-describe('label events Sweep caused itself', () => {
-  it('ignores the labeled event of a Sweep: issue labeled by the token account, even a user account', async () => {
+describe('label events of the token account', () => {
+  it('runs a Sweep: issue labeled by the person whose personal token Sweep uses (Sweep never labels with one)', async () => {
     const decision = await checkTrigger({
       trigger: { kind: 'issue', actor: { login: 'alice', type: 'User' }, issueNumber: 3, reason: 'labeled', title: 'Sweep: add retries', addLabel: false },
       config: defaultConfig(),
@@ -218,7 +232,7 @@ describe('label events Sweep caused itself', () => {
       permissionOf: async () => 'admin',
       label: 'sweep',
     });
-    expect(decision).toEqual({ allowed: false, silent: true, reason: 'Sweep added the label itself when the issue was opened' });
+    expect(decision).toEqual({ allowed: true });
   });
 });
 

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from '@jest/globals';
-import { BRANCH_REDACTED, MIN_SECRET_LENGTH, REDACTED, Redactor } from '../../src/action/secrets.js';
+import { BRANCH_REDACTED, isPlaceholderKey, MIN_SECRET_LENGTH, REDACTED, Redactor } from '../../src/action/secrets.js';
 
 // Fake values shaped like real credentials; none of them was ever valid.
 const GITHUB_TOKENS = [
@@ -62,6 +62,23 @@ describe('Redactor patterns', () => {
     expect(redactor.redact('-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nlQOYBF0=\n-----END PGP PRIVATE KEY BLOCK-----')).toBe('***');
     const publicKey = '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE\n-----END PUBLIC KEY-----';
     expect(redactor.redact(publicKey)).toBe(publicKey);
+  });
+});
+
+describe('isPlaceholderKey', () => {
+  it('tells the keys local servers document from credentials', () => {
+    const placeholders = ['ollama', ' lm-studio ', 'EMPTY', 'sk-no-key-required', 'not-needed', 'dummy_api_key', 'OLLAMA'];
+    const credentials = [
+      'sk-proj-Abc123def456GHI789jkl012MNO345pqr678STU901vwx',
+      '0123456789abcdef0123456789abcdef',
+      'gsk_4f9e2b7c1d8a6e3f',
+      'MySecretKey',
+      'sk-test-Key-4bcdef90',
+      'a-very-long-lowercase-passphrase-key',
+      ...GITHUB_TOKENS,
+    ];
+    expect(placeholders.filter((k) => !isPlaceholderKey(k))).toEqual([]);
+    expect(credentials.filter((k) => isPlaceholderKey(k))).toEqual([]);
   });
 });
 

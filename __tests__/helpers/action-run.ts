@@ -78,7 +78,7 @@ export async function runAction(run: ActionRun): Promise<ActionResult> {
   writeFileSync(eventPath, JSON.stringify(run.payload));
   writeFileSync(outputPath, '');
   writeFileSync(summaryPath, '');
-  const inputs = { 'github-token': WORKFLOW_TOKEN, 'workflow-token': WORKFLOW_TOKEN, 'openai-api-key': 'sk-test-key-abcdef', 'openai-base-url': run.openaiUrl, model: 'gpt-5-mini', ...run.inputs };
+  const inputs = { 'github-token': WORKFLOW_TOKEN, 'workflow-token': WORKFLOW_TOKEN, 'openai-api-key': 'sk-test-Key-4bcdef90', 'openai-base-url': run.openaiUrl, model: 'gpt-5-mini', ...run.inputs };
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? dir,

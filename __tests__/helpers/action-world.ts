@@ -21,7 +21,7 @@ export const REPOSITORY = 'octo-org/octo-repo';
 export const ISSUE = { number: 1, title: 'apply_discount accepts percent over 100', body: 'Totals go negative with `apply_discount(10, 150)`.', labels: ['sweep'], user: { login: 'maintainer', type: 'User' as const } };
 export const BRANCH = 'sweep/1-apply-discount-accepts-percent-over-100';
 export const maintainer = { login: 'maintainer', type: 'User' } satisfies Sender;
-export const SECRETS = /ghs_actiontoken123456|ghs_sweepappinstallation|github_pat_11SWEEPMAINTAINER|sk-test-key-abcdef/;
+export const SECRETS = /ghs_actiontoken123456|ghs_sweepappinstallation|github_pat_11SWEEPMAINTAINER|sk-test-Key-4bcdef90/;
 
 export function completion(content: string): Reply {
   return { kind: 'completion', content, usage: { promptTokens: 100, completionTokens: 20 } };
@@ -106,9 +106,10 @@ export function addFailedRun(github: GitHubServer, input: { id: number; headSha:
 }
 
 /** The `workflow_run.completed` payload GitHub sends for a failed run on Sweep's branch. */
-export function failedRunPayload(input: { id: number; headSha: string; headRepository?: string; pullRequests: (number | null)[]; sender?: Sender }) {
+export function failedRunPayload(input: { id: number; headSha: string; headRepository?: string; pullRequests: (number | null)[]; sender?: Sender; event?: string }) {
   return workflowRunCompleted({
     id: input.id,
+    ...(input.event ? { event: input.event } : {}),
     headBranch: BRANCH,
     headSha: input.headSha,
     headRepository: input.headRepository ?? REPOSITORY,

@@ -44,6 +44,8 @@ export interface RunPayloadInput {
   conclusion?: WorkflowRunCompletedEvent['workflow_run']['conclusion'];
   name?: string;
   runAttempt?: number;
+  /** The event that started the run: `pull_request` unless given. */
+  event?: string;
 }
 
 /** `workflow_run.completed` as GitHub sends it, with the head repository and the pull request list. */
@@ -59,6 +61,7 @@ export function workflowRunCompleted(input: RunPayloadInput): PayloadPart<Workfl
       head_branch: input.headBranch,
       head_sha: input.headSha,
       run_attempt: input.runAttempt ?? 1,
+      event: input.event ?? 'pull_request',
       head_repository: { full_name: input.headRepository, name, owner: { login: owner } },
       // A `null` entry is not in GitHub's schema, but has been seen: the parser must not throw on it.
       pull_requests: input.pullRequests.map((n) => (n === null ? (null as never) : { number: n })),

@@ -76,6 +76,8 @@ export interface CiFailureTrigger extends TriggerBase {
   headSha: string;
   /** `owner/name` of the repository the run's head commit is in: a fork for runs from forks. */
   headRepository: string;
+  /** The event that started the run (`push`, `pull_request`, `pull_request_target`, ...). */
+  event: string;
   /** Pull requests the payload lists (none for forks; `null` entries dropped). Not proof of anything. */
   pullNumbers: number[];
 }
@@ -248,6 +250,7 @@ function parseWorkflowRun(payload: Unchecked<WorkflowRunCompletedEvent>): Trigge
     headBranch,
     headSha: str(run.head_sha, 'workflow_run.head_sha'),
     headRepository,
+    event: optStr(run.event),
     pullNumbers: pulls.flatMap((p) => (isObject(p) && typeof p.number === 'number' && Number.isSafeInteger(p.number) ? [p.number] : [])),
   };
 }

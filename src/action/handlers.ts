@@ -128,7 +128,13 @@ async function flow(job: Job, progress: ProgressComment, task: Task, llm: Return
 /** Vector scores for the query, or undefined (logged) when the embeddings endpoint fails: retrieval then stays lexical. */
 async function vectorScores(job: Job, index: RepoIndex, query: string, llm: ReturnType<typeof createLlm>, model: string): Promise<Float64Array | undefined> {
   try {
-    const result = await vectorChunkScores(index, query, { embedder: llm, model, cacheDir: indexCacheDir(), readText: RepoFiles.open(index.root).reader() });
+    // The chunks go to the embeddings endpoint as the context goes to the model: redacted.
+    const read = RepoFiles.open(index.root).reader();
+    const readText = (path: string) => {
+      const text = read(path);
+      return text === undefined ? undefined : job.redactor.redact(text);
+    };
+    const result = await vectorChunkScores(index, query, { embedder: llm, model, cacheDir: indexCacheDir(), readText });
     if (result.stats) job.log.info(`embeddings: ${result.stats.embedded} chunks embedded, ${result.stats.cached} cached`);
     return result.extraChunkScores;
   } catch (error) {
@@ -162,7 +168,9 @@ export async function handleIssue(job: Job, trigger: IssueTrigger | CommentTrigg
   const comment = trigger.kind === 'comment' ? trigger : undefined;
   if (!(await gate(job, trigger, number, comment ? { commentBody: comment.instructions } : {}))) return;
   const issue = await job.github.issue(number);
-  if (trigger.kind === 'issue' && trigger.addLabel) await job.github.addLabels(number, [job.settings.label]);
+  // With a personal token the label event would come from the token's user, whom GitHub cannot tell
+  // apart from that person labeling by hand: it is not added, so that such an event always runs.
+  if (trigger.kind === 'issue' && trigger.addLabel && job.self.kind !== 'personal') await job.github.addLabels(number, [job.settings.label]);
   if (comment) await job.github.react(comment.commentId, 'eyes').catch(() => undefined);
   const base = job.config.branch ?? (await job.github.defaultBranch());
   const branch = job.redactor.redactBranchName(branchFor(number, issue.title));
@@ -227,9 +235,10 @@ export async function handlePullComment(job: Job, trigger: CommentTrigger): Prom
 
 /** A review comment on a Sweep pull request: change only that file, around those lines. */
 export async function handleReviewComment(job: Job, trigger: ReviewCommentTrigger): Promise<void> {
-  if (!(await gate(job, trigger, trigger.pullNumber, { commentBody: trigger.body }))) return;
+  // Whose pull request first: a refusal is written only on Sweep's own, never on anyone else's.
   const pull = await job.github.pull(trigger.pullNumber);
   if (!ownPull(job, pull)) return;
+  if (!(await gate(job, trigger, trigger.pullNumber, { commentBody: trigger.body }))) return;
   await job.github.react(trigger.commentId, 'eyes', true).catch(() => undefined);
   const state = parseState(pull.body, 0);
   const progress = new ProgressComment(job, pull.number, pull.headRef);

@@ -50,10 +50,20 @@ export function isBot(actor: Actor): boolean {
 
 const ignore = (reason: string): GateDecision => ({ allowed: false, silent: true, reason });
 
+/**
+ * Events whose runs test the branch's own commits as someone with write access pushed them. Any
+ * other event can put a Sweep branch in `head_branch` for someone without it: a `pull_request_target`
+ * run of a fork's pull request whose base is a Sweep branch is named after that base and its tip.
+ */
+export const CI_EVENTS: ReadonlySet<string> = new Set(['push', 'pull_request']);
+
 /** Whether a failed run tested this repository's own code: runs from forks carry the fork's name. */
 export function checkCiOrigin(trigger: CiFailureTrigger, repository: string): GateDecision {
   if (trigger.headRepository.toLowerCase() !== repository.toLowerCase()) {
     return ignore(`the run's head commit is in ${trigger.headRepository || 'an unnamed repository'}, not ${repository} (runs from forks are never acted on)`);
+  }
+  if (!CI_EVENTS.has(trigger.event)) {
+    return ignore(`the run was started by a ${trigger.event || 'nameless'} event, not by a push or a pull request from this repository's branch`);
   }
   return { allowed: true };
 }
@@ -95,11 +105,6 @@ export async function checkTrigger(inputs: GateInputs): Promise<GateDecision> {
   if (trigger.kind === 'ci-failure') return checkCiRun(trigger, inputs.repository ?? '', inputs.pull, selfLogin);
   const actor = trigger.actor;
   if (actor.login === selfLogin && isBot(actor)) return ignore('the event was caused by Sweep itself');
-  // Sweep labels the `Sweep:` issues it picks up when they are opened; with a personal token that
-  // label event comes from a user account and must not start a second run.
-  if (trigger.kind === 'issue' && trigger.reason === 'labeled' && actor.login === selfLogin && /^\s*sweep\s*:/i.test(trigger.title ?? '')) {
-    return { allowed: false, silent: true, reason: 'Sweep added the label itself when the issue was opened' };
-  }
   if (isBot(actor)) {
     return config.allowedBots.some((b) => b.toLowerCase() === actor.login.toLowerCase()) ? { allowed: true } : ignore(`bot ${actor.login} is not in allowed_bots`);
   }

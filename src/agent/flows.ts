@@ -137,7 +137,7 @@ export async function runFlow(inputs: FlowInputs): Promise<FlowResult> {
   const read = files.reader();
   const system = systemPrompt(inputs.config);
   inputs.onPhase?.('searching', 'retrieving the code that matters');
-  const query = taskQuery(inputs.task);
+  const query = taskQuery(inputs.task, redactor);
   const extra = await inputs.vectorScores?.(query);
   const found = search(index, query, { top: CONTEXT_TOP_FILES, snippets: CONTEXT_SNIPPETS, readText: read, ...(extra ? { extraChunkScores: extra } : {}) });
   const items = gatherContextItems(index, found, read, inputs.pages ?? [], redactor);

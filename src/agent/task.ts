@@ -64,12 +64,17 @@ export function renderTask(task: Task, redactor: TextRedactor): string {
   return parts.join('\n\n');
 }
 
-/** The text retrieval searches with: what the task is about, with hidden content removed. */
-export function taskQuery(task: Task): string {
-  return sanitizeUntrusted(
-    [task.title, task.body, task.instructions, task.reviewComment ? `${task.reviewComment.path} ${task.reviewComment.body}` : '', task.ciLog]
-      .filter(Boolean)
-      .join('\n\n'),
+/**
+ * The text retrieval searches with: what the task is about, with hidden content removed and the
+ * run's secrets redacted (with embeddings it is sent to the embeddings endpoint).
+ */
+export function taskQuery(task: Task, redactor: TextRedactor): string {
+  return redactor.redact(
+    sanitizeUntrusted(
+      [task.title, task.body, task.instructions, task.reviewComment ? `${task.reviewComment.path} ${task.reviewComment.body}` : '', task.ciLog]
+        .filter(Boolean)
+        .join('\n\n'),
+    ),
   );
 }
 

@@ -3,7 +3,7 @@
  * settings from the environment and flags, the index, the model client, the flow. A failed run
  * still says what it spent: the outcome carries the error and the run's token usage.
  */
-import { Redactor } from '../action/secrets.js';
+import { isPlaceholderKey, Redactor } from '../action/secrets.js';
 import { PERSIST_DELAY_MS, runFlow, type FlowResult } from '../agent/flows.js';
 import { loadConfig } from '../config/sweep-config.js';
 import { warmEncoder } from '../context/budget.js';
@@ -50,7 +50,8 @@ export function modelSettings(env: NodeJS.ProcessEnv, modelFlag?: string, window
     model: modelFlag || env.SWEEP_MODEL?.trim() || DEFAULT_MODEL,
     maxTokensPerRun,
     ...(contextWindow !== undefined ? { contextWindow } : {}),
-    secrets: SECRET_ENV_VARS.map((name) => env[name]?.trim() ?? '').filter(Boolean),
+    // A local server's placeholder key (`ollama`) is no secret: redacting it would rewrite code that names it.
+    secrets: SECRET_ENV_VARS.map((name) => env[name]?.trim() ?? '').filter((value) => value && !isPlaceholderKey(value)),
   };
 }
 
