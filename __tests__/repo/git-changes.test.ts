@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gitState, parseStatus, readingGitEnv } from '../../src/repo/git-changes.js';
+import { changesSince, gitState, parseStatus, readingGitEnv, withinFolder } from '../../src/repo/git-changes.js';
 import { git, makeRepo, type TempRepo } from '../helpers/repo.js';
 
 const repos: TempRepo[] = [];
@@ -17,6 +17,13 @@ describe('parseStatus', () => {
   it('gives the path of each porcelain -z entry', () => {
     expect(parseStatus(' M a.py\0?? new file.txt\0A  pkg/b.py\0')).toEqual(['a.py', 'new file.txt', 'pkg/b.py']);
     expect(parseStatus('')).toEqual([]);
+  });
+});
+
+describe('withinFolder', () => {
+  it('keeps the paths under the prefix, from there', () => {
+    expect(withinFolder(['pkg/b.py', 'a.py', 'pkg/sub/c.py', 'pkgx/d.py'], 'pkg/')).toEqual(['b.py', 'sub/c.py']);
+    expect(withinFolder(['a.py'], '')).toEqual(['a.py']);
   });
 });
 
@@ -49,6 +56,20 @@ describe('gitState', () => {
     const state = await gitState(r.dir);
     expect(state?.dirty).toEqual([]);
     expect(git(r.dir, 'diff-files', '--name-only').trim()).toBe('');
+  });
+
+  it('names the paths from the folder it is asked about, and only those inside it', async () => {
+    const r = repo();
+    const before = await gitState(join(r.dir, 'pkg'));
+    writeFileSync(join(r.dir, 'pkg/b.py'), 'y = 3\n');
+    writeFileSync(join(r.dir, 'pkg/new.py'), 'z = 1\n');
+    writeFileSync(join(r.dir, 'a.py'), 'x = 3\n');
+    const state = await gitState(join(r.dir, 'pkg'));
+    expect(state?.dirty.sort()).toEqual(['b.py', 'new.py']);
+    git(r.dir, 'add', '-A');
+    git(r.dir, 'commit', '-q', '-m', 'both');
+    const changes = await changesSince(join(r.dir, 'pkg'), before!);
+    expect([...changes!.changed].sort()).toEqual(['b.py', 'new.py']);
   });
 
   it('answers undefined outside a repository', async () => {

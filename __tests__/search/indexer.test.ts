@@ -7,7 +7,7 @@ import { runInNewContext } from 'node:vm';
 import { CodeGraph } from '../../src/code/graph.js';
 import { buildIndex } from '../../src/search/indexer.js';
 import { STORE_VERSION } from '../../src/search/store.js';
-import { fixtureRepo, makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
+import { fixtureRepo, git, makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
 import { manualTimers } from '../helpers/timers.js';
 
 const cleanups: TempRepo[] = [];
@@ -55,6 +55,33 @@ describe('buildIndex', () => {
     expect(fourth.stats.reused).toBe(15);
     const id = fourth.vocab.get('clamp')!;
     expect([...fourth.content.documentsWith(id)].map((c) => fourth.files[fourth.chunkFile[c]!]!.path)).toEqual(['shop/services/pricing.py']);
+  });
+
+  it('sees every change when it indexes a folder inside the repository (git names paths from the top)', async () => {
+    const repo = track(fixtureRepo('shop'));
+    const cache = track(tempDir());
+    const folder = join(repo.dir, 'shop');
+    const build = async () => {
+      const index = await buildIndex(folder, { cacheDir: cache.dir, memory: false });
+      await index.persisted;
+      return index;
+    };
+    const first = await build();
+    expect(first.files.every((f) => !f.path.startsWith('shop/'))).toBe(true);
+    // Changed in the working tree: an edit and a new file.
+    appendFileSync(join(folder, 'services/pricing.py'), '\n\ndef clamp(x):\n    return max(0, x)\n');
+    writeFileSync(join(folder, 'new_module.py'), 'def fresh():\n    pass\n');
+    const second = await build();
+    expect([second.symbols.has('clamp'), second.symbols.has('fresh'), second.stats.analyzed]).toEqual([true, true, 2]);
+    // Committed, then removed in a commit: the file leaves the index.
+    git(repo.dir, 'add', '-A');
+    git(repo.dir, 'commit', '-q', '-m', 'clamp');
+    expect((await build()).symbols.has('fresh')).toBe(true);
+    git(repo.dir, 'rm', '-q', 'shop/new_module.py');
+    git(repo.dir, 'commit', '-q', '-m', 'drop');
+    const fourth = await build();
+    expect([fourth.symbols.has('fresh'), fourth.files.some((f) => f.path === 'new_module.py')]).toEqual([false, false]);
+    expect(fourth.files.map((f) => f.path).sort()).toEqual(first.files.map((f) => f.path).sort());
   });
 
   it('takes its search tables from the store when no file changed, equal to rebuilt ones', async () => {
