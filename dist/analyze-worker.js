@@ -882,9 +882,19 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 
 
 
-/** The error a persisted index that proves damaged when used gives: what is wrong, and what to do. */
+/** A persisted index that proved damaged while it was used: what is wrong, and the store's folder. */
+class store_format_DamagedIndexError extends Error {
+    reason;
+    folder;
+    constructor(reason, folder) {
+        super(`The persisted index${folder ? ` in ${folder}` : ''} is damaged (${reason}); run again with --no-cache or delete that folder`);
+        this.reason = reason;
+        this.folder = folder;
+    }
+}
+/** The error a persisted index that proves damaged when used gives (an error that already is one stays as it is). */
 function store_format_damagedIndex(reason, where) {
-    return new Error(`The persisted index${where ? ` in ${where}` : ''} is damaged (${reason}); run again with --no-cache or delete that folder`);
+    return reason instanceof store_format_DamagedIndexError ? reason : new store_format_DamagedIndexError(reason, where);
 }
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
 const STORE_VERSION = 10;
@@ -1289,7 +1299,7 @@ class DetailsGate {
     }
     /** An error naming the damaged record and the index it came from. */
     damaged(error) {
-        return damagedIndex(error.message, this.options.where);
+        return damagedIndex(error instanceof DamagedIndexError ? error : error.message, this.options.where);
     }
 }
 class stored_analysis_StoredAnalysis {

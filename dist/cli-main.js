@@ -2122,6 +2122,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __nccwpck_require__(7593);
+// EXTERNAL MODULE: ./src/background.ts
+var background = __nccwpck_require__(3691);
+// EXTERNAL MODULE: ./src/search/store-format.ts + 1 modules
+var store_format = __nccwpck_require__(1584);
+// EXTERNAL MODULE: ./src/search/store-folder.ts
+var store_folder = __nccwpck_require__(2370);
 // EXTERNAL MODULE: ./src/search/search.ts
 var search = __nccwpck_require__(1366);
 // EXTERNAL MODULE: ./src/cli/common.ts
@@ -2233,6 +2239,9 @@ const COMMAND_HANDLERS = {
  */
 
 
+
+
+
 async function main(argv, io) {
     let parsed;
     try {
@@ -2254,8 +2263,30 @@ async function main(argv, io) {
         io.stderr(`error: the '${parsed.command}' command is not available in this build\n`);
         return 2;
     }
+    let printed = false;
+    const watched = {
+        ...io,
+        stdout: (text) => {
+            printed = true;
+            io.stdout(text);
+        },
+    };
     try {
-        return await handler(parsed.values, io);
+        try {
+            return await handler(parsed.values, watched);
+        }
+        catch (error) {
+            if (!(error instanceof store_format/* DamagedIndexError */.cu) || !error.folder)
+                throw error;
+            // A record or table found damaged while used: the store is deleted, and the command, if it
+            // printed nothing yet, runs once more on an index built anew.
+            await (0,background/* backgroundSettled */.G)();
+            await (0,store_folder/* discardStore */.MK)(error.folder);
+            if (printed)
+                throw new Error(`${error.message.replace(/; run again with --no-cache or delete that folder$/, '')}; it was deleted, and the next run builds it anew`);
+            io.stderr(`warning: ${error.reason} in the persisted index in ${error.folder}: deleted, and the index is built anew\n`);
+            return await handler(parsed.values, io);
+        }
     }
     catch (error) {
         if (error instanceof args/* UsageError */.eb) {
@@ -4167,7 +4198,7 @@ function coChangeScores(history, seeds) {
 /* harmony export */   mS: () => (/* binding */ gitState),
 /* harmony export */   sR: () => (/* binding */ changesSince)
 /* harmony export */ });
-/* unused harmony export parseStatus */
+/* unused harmony exports parseStatus, withinFolder */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -4213,10 +4244,21 @@ function nulList(output) {
  * every run (0.15 s for 26 MB of SQLAlchemy, a second or more for a repository of 50,000 files).
  */
 async function gitState(root) {
-    const [head, status] = await Promise.all([git(root, ['rev-parse', '--verify', '--quiet', 'HEAD']), git(root, ['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames'], true)]);
-    if (!head?.trim() || status === undefined)
+    const [revision, status] = await Promise.all([
+        // The folder's place in the repository, then the commit: `status` names paths from the top.
+        git(root, ['rev-parse', '--show-prefix', '--verify', '--quiet', 'HEAD']),
+        git(root, ['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames', '--', '.'], true),
+    ]);
+    const [prefix = '', head = ''] = revision?.split('\n') ?? [];
+    if (!head.trim() || status === undefined)
         return undefined;
-    return { head: head.trim(), dirty: parseStatus(status) };
+    return { head: head.trim(), dirty: withinFolder(parseStatus(status), prefix) };
+}
+/** Paths from the repository's top that lie in the folder at `prefix` (`a/b/`), from that folder. */
+function withinFolder(paths, prefix) {
+    if (!prefix)
+        return [...paths];
+    return paths.filter((path) => path.startsWith(prefix)).map((path) => path.slice(prefix.length));
 }
 /**
  * The state now (`current`, when asked for already) and every path that may differ from what it was
@@ -4226,7 +4268,7 @@ async function changesSince(root, since, current) {
     const now = await (current ?? gitState(root));
     if (!now)
         return undefined;
-    const committed = now.head === since.head ? '' : await git(root, ['diff', '--name-only', '-z', '--no-renames', since.head, now.head]);
+    const committed = now.head === since.head ? '' : await git(root, ['diff', '--name-only', '-z', '--no-renames', '--relative', since.head, now.head]);
     if (committed === undefined)
         return undefined;
     return { now, changed: new Set([...nulList(committed), ...now.dirty, ...since.dirty]) };
@@ -8179,7 +8221,6 @@ var store_folder = __nccwpck_require__(2370);
 
 
 
-
 class RecordSources {
     paths = new Map();
     untrue = false;
@@ -8195,7 +8236,7 @@ class RecordSources {
                 this.untrue = true;
                 log(`the persisted index does not match ${this.paths.get(hash)?.join(', ') ?? hash} (${problems.slice(0, 3).join('; ')}); its text was taken from the file, and the index will be rebuilt`);
                 if (cacheDir)
-                    void (0,background/* inBackground */.k)(discardStore(cacheDir));
+                    void (0,background/* inBackground */.k)((0,store_folder/* discardStore */.MK)(cacheDir));
             },
             ...(cacheDir ? { where: cacheDir } : {}),
         });
@@ -8224,13 +8265,6 @@ class RecordSources {
         }
         return bytes;
     }
-}
-/** Removes the generations of a store whose records proved untrue: the next run indexes anew. */
-async function discardStore(dir) {
-    const current = await (0,store_folder/* currentGeneration */.Ev)(dir);
-    if (current)
-        await (0,promises_.rm)(current.path, { recursive: true, force: true }).catch(() => undefined);
-    await (0,store_folder/* removeSuperseded */.fx)(dir);
 }
 
 ;// CONCATENATED MODULE: ./src/search/indexer.ts
@@ -9607,10 +9641,10 @@ function sortFrom(strings, depth) {
 /* harmony export */   BH: () => (/* binding */ newGeneration),
 /* harmony export */   Ev: () => (/* binding */ currentGeneration),
 /* harmony export */   L7: () => (/* binding */ linkOrCopy),
-/* harmony export */   fx: () => (/* binding */ removeSuperseded),
+/* harmony export */   MK: () => (/* binding */ discardStore),
 /* harmony export */   qF: () => (/* binding */ publishGeneration)
 /* harmony export */ });
-/* unused harmony export STALE_TEMP_MS */
+/* unused harmony exports STALE_TEMP_MS, removeSuperseded */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
@@ -9730,6 +9764,13 @@ async function linkOrCopy(from, to) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(from, to);
     }
 }
+/** Removes the generations of a store whose records proved untrue or damaged: the next run indexes anew. */
+async function discardStore(dir) {
+    const current = await currentGeneration(dir);
+    if (current)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(current.path, { recursive: true, force: true }).catch(() => undefined);
+    await removeSuperseded(dir);
+}
 
 
 /***/ }),
@@ -9740,6 +9781,7 @@ async function linkOrCopy(from, to) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  cu: () => (/* binding */ DamagedIndexError),
   Lq: () => (/* binding */ HEAD_BYTES),
   w$: () => (/* binding */ LATIN1),
   ZM: () => (/* binding */ LINKS_FILE),
@@ -9790,9 +9832,19 @@ const VERSION = '0.1.0';
 
 
 
-/** The error a persisted index that proves damaged when used gives: what is wrong, and what to do. */
+/** A persisted index that proved damaged while it was used: what is wrong, and the store's folder. */
+class DamagedIndexError extends Error {
+    reason;
+    folder;
+    constructor(reason, folder) {
+        super(`The persisted index${folder ? ` in ${folder}` : ''} is damaged (${reason}); run again with --no-cache or delete that folder`);
+        this.reason = reason;
+        this.folder = folder;
+    }
+}
+/** The error a persisted index that proves damaged when used gives (an error that already is one stays as it is). */
 function damagedIndex(reason, where) {
-    return new Error(`The persisted index${where ? ` in ${where}` : ''} is damaged (${reason}); run again with --no-cache or delete that folder`);
+    return reason instanceof DamagedIndexError ? reason : new DamagedIndexError(reason, where);
 }
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
 const STORE_VERSION = 10;
@@ -10356,12 +10408,12 @@ class TablesFile extends HeldFile {
     }
     read(at, length) {
         if (at < 0 || length < 0 || at + length > this.size)
-            throw (0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .damagedIndex */ .SQ)(`${_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .TABLES_FILE */ .HU} read past its end`, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(this.path));
+            throw (0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .damagedIndex */ .SQ)(`${_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .TABLES_FILE */ .HU} read past its end`, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(this.path)));
         try {
             return readAt(this.fd, at, length);
         }
         catch (error) {
-            throw (0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .damagedIndex */ .SQ)(error.message, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(this.path));
+            throw (0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .damagedIndex */ .SQ)(error.message, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(this.path)));
         }
     }
 }
@@ -11057,7 +11109,7 @@ class DetailsGate {
     }
     /** An error naming the damaged record and the index it came from. */
     damaged(error) {
-        return (0,store_format/* damagedIndex */.SQ)(error.message, this.options.where);
+        return (0,store_format/* damagedIndex */.SQ)(error instanceof store_format/* DamagedIndexError */.cu ? error : error.message, this.options.where);
     }
 }
 class StoredAnalysis {

@@ -3,6 +3,9 @@
  * 0 success, 1 the command failed, 2 the command line was wrong.
  */
 import { parseCommandLine, UsageError } from './args.js';
+import { backgroundSettled } from '../background.js';
+import { DamagedIndexError } from '../search/store-format.js';
+import { discardStore } from '../search/store-folder.js';
 import { COMMAND_HANDLERS, type CliIO } from './commands.js';
 
 export async function main(argv: readonly string[], io: CliIO): Promise<number> {
@@ -25,8 +28,27 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     io.stderr(`error: the '${parsed.command}' command is not available in this build\n`);
     return 2;
   }
+  let printed = false;
+  const watched: CliIO = {
+    ...io,
+    stdout: (text) => {
+      printed = true;
+      io.stdout(text);
+    },
+  };
   try {
-    return await handler(parsed.values, io);
+    try {
+      return await handler(parsed.values, watched);
+    } catch (error) {
+      if (!(error instanceof DamagedIndexError) || !error.folder) throw error;
+      // A record or table found damaged while used: the store is deleted, and the command, if it
+      // printed nothing yet, runs once more on an index built anew.
+      await backgroundSettled();
+      await discardStore(error.folder);
+      if (printed) throw new Error(`${error.message.replace(/; run again with --no-cache or delete that folder$/, '')}; it was deleted, and the next run builds it anew`);
+      io.stderr(`warning: ${error.reason} in the persisted index in ${error.folder}: deleted, and the index is built anew\n`);
+      return await handler(parsed.values, io);
+    }
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr(`error: ${parsed.command}: ${error.message}\n`);

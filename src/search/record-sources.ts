@@ -3,11 +3,10 @@
  * use (stored-analysis.ts): every path a record serves must still have its content. A record that
  * fails marks the persisted index untrue: it is not written again, and it is removed.
  */
-import { rm } from 'node:fs/promises';
 import { inBackground } from '../background.js';
 import { RepoFiles } from '../repo/repo-files.js';
 import { hashContent } from './store.js';
-import { currentGeneration, removeSuperseded } from './store-folder.js';
+import { discardStore } from './store-folder.js';
 import { DetailsGate } from './stored-analysis.js';
 
 export class RecordSources {
@@ -57,11 +56,4 @@ export class RecordSources {
     }
     return bytes;
   }
-}
-
-/** Removes the generations of a store whose records proved untrue: the next run indexes anew. */
-async function discardStore(dir: string): Promise<void> {
-  const current = await currentGeneration(dir);
-  if (current) await rm(current.path, { recursive: true, force: true }).catch(() => undefined);
-  await removeSuperseded(dir);
 }

@@ -111,3 +111,10 @@ export async function linkOrCopy(from: string, to: string): Promise<void> {
     await copyFile(from, to);
   }
 }
+
+/** Removes the generations of a store whose records proved untrue or damaged: the next run indexes anew. */
+export async function discardStore(dir: string): Promise<void> {
+  const current = await currentGeneration(dir);
+  if (current) await rm(current.path, { recursive: true, force: true }).catch(() => undefined);
+  await removeSuperseded(dir);
+}

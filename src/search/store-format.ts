@@ -20,9 +20,19 @@ import { SKIP_REASONS, type SkipReason } from '../repo/classify.js';
 import { VERSION } from '../version.js';
 import type { ManifestEntry } from './file-record.js';
 
-/** The error a persisted index that proves damaged when used gives: what is wrong, and what to do. */
-export function damagedIndex(reason: string, where?: string): Error {
-  return new Error(`The persisted index${where ? ` in ${where}` : ''} is damaged (${reason}); run again with --no-cache or delete that folder`);
+/** A persisted index that proved damaged while it was used: what is wrong, and the store's folder. */
+export class DamagedIndexError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly folder?: string,
+  ) {
+    super(`The persisted index${folder ? ` in ${folder}` : ''} is damaged (${reason}); run again with --no-cache or delete that folder`);
+  }
+}
+
+/** The error a persisted index that proves damaged when used gives (an error that already is one stays as it is). */
+export function damagedIndex(reason: string | DamagedIndexError, where?: string): DamagedIndexError {
+  return reason instanceof DamagedIndexError ? reason : new DamagedIndexError(reason, where);
 }
 
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */

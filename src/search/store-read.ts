@@ -383,11 +383,11 @@ class TablesFile extends HeldFile implements TableFile {
   }
 
   read(at: number, length: number): Uint8Array {
-    if (at < 0 || length < 0 || at + length > this.size) throw damagedIndex(`${TABLES_FILE} read past its end`, dirname(this.path));
+    if (at < 0 || length < 0 || at + length > this.size) throw damagedIndex(`${TABLES_FILE} read past its end`, dirname(dirname(this.path)));
     try {
       return readAt(this.fd, at, length);
     } catch (error) {
-      throw damagedIndex((error as Error).message, dirname(this.path));
+      throw damagedIndex((error as Error).message, dirname(dirname(this.path)));
     }
   }
 }

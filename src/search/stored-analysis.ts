@@ -12,7 +12,7 @@ import { fillMembers } from '../code/definition-text.js';
 import type { Definition, Reference } from '../code/definitions.js';
 import { decodeText } from '../repo/classify.js';
 import { applyDetails, definitionsOf, parseDetails, unpackReferences, type CoreAnalysis, type DetailRecord } from './record-codec.js';
-import { damagedIndex } from './store-format.js';
+import { DamagedIndexError, damagedIndex } from './store-format.js';
 import { fallbackDefinitions, SourceText, textProblems } from './verify-text.js';
 
 /** The bytes of a checked-out file whose content has this hash, if there is one. */
@@ -58,7 +58,7 @@ export class DetailsGate {
 
   /** An error naming the damaged record and the index it came from. */
   damaged(error: unknown): Error {
-    return damagedIndex((error as Error).message, this.options.where);
+    return damagedIndex(error instanceof DamagedIndexError ? error : (error as Error).message, this.options.where);
   }
 }
 

@@ -1,0 +1,51 @@
+// A persisted index whose records prove damaged only when read (details loaded lazily, after the
+// store passed its checks at start): the CLI deletes it and answers from an index built anew. Runs
+// the built dist/cli.js, each run a new process as a user's would be (a process keeps the analyses
+// it made in memory).
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { segmentFile, STORE_VERSION } from '../../src/search/store-format.js';
+import { fixtureRepo, tempDir } from '../helpers/repo.js';
+
+const repo = fixtureRepo('shop');
+const cache = tempDir();
+afterAll(() => [repo, cache].forEach((r) => r.cleanup()));
+
+const CLI = join(process.cwd(), 'dist', 'cli.js');
+
+function run(...argv: string[]): { code: number; out: string; err: string } {
+  const result = spawnSync(process.execPath, [CLI, ...argv], { encoding: 'utf8', env: { ...process.env, SWEEP_CACHE_DIR: cache.dir } });
+  return { code: result.status ?? -1, out: result.stdout, err: result.stderr };
+}
+
+/** The results as printed. */
+const results = (out: string) => out;
+
+describe('a persisted index damaged in its records', () => {
+  // Signatures are details: listing them reads the records.
+  const search = ['symbols', '--repo', repo.dir, '--cache-dir', cache.dir];
+
+  it('is deleted and rebuilt, and the command answers as from a fresh index', async () => {
+    const first = run(...search);
+    expect([first.code, first.err]).toEqual([0, '']);
+    const generations = readdirSync(cache.dir).filter((n) => n.startsWith(`v${STORE_VERSION}-`));
+    expect(generations).toHaveLength(1);
+    // Every signature in the details changed: their checksums fail when a record's details are read.
+    const seg = join(cache.dir, generations[0]!, segmentFile(0));
+    const text = readFileSync(seg, 'latin1');
+    expect(text).toContain('def apply_discount');
+    writeFileSync(seg, text.replaceAll('def ', 'dEf '), 'latin1');
+
+    const second = run(...search);
+    expect(second.code).toBe(0);
+    expect(second.err).toMatch(/^warning: details that do not match their checksum in the persisted index in .+: deleted, and the index is built anew\n$/);
+    expect(results(second.out)).toEqual(results(first.out));
+    // The damaged generation is gone; the index built anew was saved and serves the next run.
+    expect(readdirSync(cache.dir).filter((n) => n.startsWith(`v${STORE_VERSION}-`))).not.toContain(generations[0]);
+    const third = run(...search);
+    expect([third.code, third.err]).toEqual([0, '']);
+    expect(results(third.out)).toEqual(results(first.out));
+  });
+});
