@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { codeCacheDir, codeCacheName, KEPT_BUNDLES, keepsCode, readCodeCache, sameRun, supersededBy, trustedCacheFile, writeCodeCache } from '../src/code-cache.js';
+import { codeCacheDir, codeCacheName, KEPT_BUNDLES, keepsCode, readCodeCache, sameRun, supersededBy, trustedCacheFile, verifiedCode, writeCodeCache } from '../src/code-cache.js';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -59,12 +59,29 @@ describe('code cache', () => {
     const dir = tempDir();
     expect(readCodeCache(join(dir, 'missing.bin'))).toBeUndefined();
     const file = join(dir, 'shared.bin');
-    writeFileSync(file, 'code');
+    writeCodeCache(file, Buffer.from('code'));
     chmodSync(file, 0o666);
     expect(readCodeCache(file)).toBeUndefined();
     chmodSync(file, 0o600);
-    expect(readFileSync(file, 'utf8')).toBe('code');
     expect(readCodeCache(file)?.toString()).toBe('code');
+  });
+
+  it('reads nothing from a file whose code does not match its digest: one byte changed, cut short, or written by an older build', () => {
+    const dir = tempDir();
+    const file = join(dir, 'c.bin');
+    writeCodeCache(file, Buffer.from('compiled code'));
+    const bytes = readFileSync(file);
+    expect(bytes.length).toBe(32 + 13);
+    expect(verifiedCode(bytes)?.toString()).toBe('compiled code');
+    for (const at of [0, 31, 32, bytes.length - 1]) {
+      const damaged = Buffer.from(bytes);
+      damaged[at]! ^= 0x01;
+      expect(verifiedCode(damaged)).toBeUndefined();
+    }
+    expect(verifiedCode(bytes.subarray(0, bytes.length - 1))).toBeUndefined();
+    expect(verifiedCode(bytes.subarray(0, 32))).toBeUndefined();
+    writeFileSync(file, 'compiled code without a digest', { mode: 0o600 });
+    expect(readCodeCache(file)).toBeUndefined();
   });
 
   it('finds the files of other bundles for the same Node.js, architecture and command only', () => {

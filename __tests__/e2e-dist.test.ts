@@ -135,6 +135,15 @@ describe('dist/cli.js compiled-code cache', () => {
     const damaged = search(home);
     expect([damaged.status, files(damaged), damaged.stderr]).toEqual([0, files(first), '']);
     expect(readFileSync(file).length).toBeGreaterThan(1000);
+    // One byte changed inside the compiled code (V8 itself would crash on some, or run wrong code).
+    for (const share of [0.25, 0.7, 0.95]) {
+      const bytes = readFileSync(file);
+      bytes[Math.floor(bytes.length * share)]! ^= 0xff;
+      writeFileSync(file, bytes);
+      const flipped = search(home);
+      expect([flipped.status, files(flipped), flipped.stderr]).toEqual([0, files(first), '']);
+      expect(readFileSync(file).equals(bytes)).toBe(false);
+    }
     chmodSync(file, 0o666);
     const shared = search(home);
     expect([shared.status, files(shared)]).toEqual([0, files(first)]);

@@ -5,7 +5,9 @@
  * functions), and written by a run of the command that succeeded; V8 refuses a cache made for
  * another build of itself and the file is then written anew. The newest few bundles keep theirs.
  * A cache file is only read when it belongs to the user running the CLI and nobody else may write
- * it: its contents are code. `SWEEP_CODE_CACHE=0` turns it off.
+ * it: its contents are code. It starts with the SHA-256 of the rest: V8 does not check what it is
+ * given (a damaged byte can crash the process or run wrong code), so a file whose digest does not
+ * match is not used and is written anew. `SWEEP_CODE_CACHE=0` turns it off.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
@@ -15,6 +17,8 @@ import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 
+/** Bytes of the digest a cache file starts with. */
+const DIGEST_BYTES = 32;
 /** A cache file larger than this is not one this program wrote. */
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 /** A command as a cache file names it. */
@@ -46,7 +50,19 @@ export function trustedCacheFile(stats: Pick<Stats, 'isFile' | 'uid' | 'mode' | 
   return stats.uid === uid && (stats.mode & 0o022) === 0;
 }
 
-/** The cache file's bytes, or undefined when it is missing or not to be trusted. */
+/** The SHA-256 of `data`. */
+function digestOf(data: Uint8Array): Buffer {
+  return createHash('sha256').update(data).digest();
+}
+
+/** The code a cache file's bytes hold, when they start with its digest. */
+export function verifiedCode(bytes: Buffer): Buffer | undefined {
+  if (bytes.length <= DIGEST_BYTES) return undefined;
+  const code = bytes.subarray(DIGEST_BYTES);
+  return digestOf(code).equals(bytes.subarray(0, DIGEST_BYTES)) ? code : undefined;
+}
+
+/** The cache file's code, or undefined when it is missing, not to be trusted, or damaged. */
 export function readCodeCache(file: string): Buffer | undefined {
   let fd: number;
   try {
@@ -56,7 +72,7 @@ export function readCodeCache(file: string): Buffer | undefined {
   }
   try {
     // Checked on the open file: what is read is what was checked.
-    return trustedCacheFile(fstatSync(fd)) ? readFileSync(fd) : undefined;
+    return trustedCacheFile(fstatSync(fd)) ? verifiedCode(readFileSync(fd)) : undefined;
   } catch {
     return undefined;
   } finally {
@@ -72,7 +88,7 @@ export function readCodeCache(file: string): Buffer | undefined {
 export const KEPT_BUNDLES = 3;
 
 /**
- * Writes the cache file whole or not at all (a temporary file renamed), readable by its owner only,
+ * Writes the cache file (the code after its digest) whole or not at all (a temporary file renamed), readable by its owner only,
  * and removes the files of older bundles for the same Node.js and command past the newest
  * `KEPT_BUNDLES` (this one included).
  */
@@ -81,7 +97,7 @@ export function writeCodeCache(file: string, data: Uint8Array): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
   try {
-    writeFileSync(temp, data, { mode: 0o600, flag: 'wx' });
+    writeFileSync(temp, Buffer.concat([digestOf(data), data]), { mode: 0o600, flag: 'wx' });
     renameSync(temp, file);
   } catch (error) {
     rmSync(temp, { force: true });
