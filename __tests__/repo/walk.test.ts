@@ -28,6 +28,20 @@ const FILES = {
 };
 
 describe('walkRepo', () => {
+  it('walks the folder when git refuses the repository, saying why and keeping what info/exclude leaves out', async () => {
+    const r = repo({ 'src/app.py': 'print(1)\n', '.env.local': 'TOKEN=1\n' }, { git: true });
+    writeFileSync(join(r.dir, '.git', 'info', 'exclude'), '.env.local\n');
+    // Any refusal other than "not a repository" (here a damaged config; a folder of another owner alike).
+    writeFileSync(join(r.dir, '.git', 'config'), '[core\nbroken');
+    const walked = await walkRepo(r.dir);
+    expect(walked.source).toBe('filesystem');
+    expect(walked.gitRefused).toMatch(/bad config|config/);
+    expect(walked.files.map((f) => f.path)).toEqual(['src/app.py']);
+    // A folder outside any repository is walked without a word.
+    const plain = repo({ 'a.py': 'x = 1\n' });
+    expect((await walkRepo(plain.dir)).gitRefused).toBeUndefined();
+  });
+
   it.each([true, false])('honours .gitignore files (git listing: %s)', async (useGit) => {
     const r = repo(FILES, { git: useGit });
     const result = await walkRepo(r.dir, { useGit, maxFileBytes: 1000 });

@@ -44,6 +44,8 @@ export interface WalkResult {
   source: 'git' | 'filesystem';
   /** The commit checked out and the paths then differing from it, when git listed the files. */
   state?: GitState;
+  /** Why git did not list the files of a folder it knows as a repository (it distrusts its owner, ...). */
+  gitRefused?: string;
 }
 
 export interface WalkOptions {
@@ -56,15 +58,19 @@ export interface WalkOptions {
   untracked?: boolean;
 }
 
-async function gitListing(root: string, untracked: boolean): Promise<string[] | undefined> {
+/** The files git lists, or why it listed none (undefined when the folder is no repository or git is missing). */
+async function gitListing(root: string, untracked: boolean): Promise<string[] | { refused?: string }> {
   try {
     const { stdout } = await execFileAsync('git', ['-C', root, 'ls-files', '-z', '--cached', ...(untracked ? ['--others', '--exclude-standard'] : [])], {
       maxBuffer: 512 * 1024 * 1024,
       encoding: 'utf8',
     });
     return [...new Set(stdout.split('\0').filter(Boolean))];
-  } catch {
-    return undefined;
+  } catch (error) {
+    const stderr = String((error as { stderr?: unknown }).stderr ?? '');
+    const first = stderr.split('\n').find((line) => line.trim())?.trim();
+    // Not a repository (or no git): walking the folder is the plan, not a fallback worth a word.
+    return first && !/not a git repository/i.test(first) ? { refused: first.slice(0, 300) } : {};
   }
 }
 
@@ -90,6 +96,15 @@ function ignoredByScopes(scopes: readonly IgnoreScope[], path: string, isDir: bo
   return false;
 }
 
+/** The patterns of `.git/info/exclude` at the root, which git applies beside the `.gitignore` files. */
+async function readInfoExclude(root: string): Promise<IgnoreScope[]> {
+  try {
+    return [{ prefix: '', rules: ignore().add(await readFile(join(root, '.git', 'info', 'exclude'), 'utf8')) }];
+  } catch {
+    return [];
+  }
+}
+
 async function walkFilesystem(root: string): Promise<string[]> {
   const out: string[] = [];
   const visit = async (dir: string, prefix: string, scopes: IgnoreScope[]): Promise<void> => {
@@ -111,7 +126,7 @@ async function walkFilesystem(root: string): Promise<string[]> {
       }
     }
   };
-  await visit(root, '', []);
+  await visit(root, '', await readInfoExclude(root));
   return out;
 }
 
@@ -138,12 +153,14 @@ function isInside(root: string, target: string): boolean {
 /** Lists the readable files under `root`, sorted by path (with git's state, `current` when asked for already, when git listed them). */
 export async function walkRepo(root: string, options: WalkOptions = {}, current?: Promise<GitState | undefined>): Promise<WalkResult> {
   await checkRoot(root);
-  const [listed, git] = options.useGit === false ? [undefined, undefined] : await Promise.all([gitListing(root, options.untracked ?? true), current ?? gitState(root)]);
+  const [answer, git] = options.useGit === false ? [undefined, undefined] : await Promise.all([gitListing(root, options.untracked ?? true), current ?? gitState(root)]);
+  const listed = Array.isArray(answer) ? answer : undefined;
+  const refused = answer && !Array.isArray(answer) ? answer.refused : undefined;
   const state = listed ? git : undefined;
   const source = listed ? 'git' : 'filesystem';
   const paths = (listed ?? (await walkFilesystem(root))).sort();
   const classified = await classifyPaths(root, paths, options, undefined);
-  return { ...classified, source, ...(state ? { state } : {}) };
+  return { ...classified, source, ...(state ? { state } : {}), ...(refused ? { gitRefused: refused } : {}) };
 }
 
 async function checkRoot(root: string): Promise<void> {

@@ -187,6 +187,7 @@ async function openAndList(run: BuildRun, sources: RecordSources, useStore: bool
   run.timings.storeMs = run.now() - run.start;
   const t = run.now();
   const walked = await listFiles(root, options, store, current);
+  if (walked.gitRefused) run.log(`git did not list the files (${walked.gitRefused}); the folder is walked instead, with its .gitignore files and .git/info/exclude`);
   run.timings.walkMs = run.now() - t;
   return { store, history, walked };
 }
