@@ -4852,6 +4852,7 @@ function inExcludedFolder(path) {
     }
     return false;
 }
+/** The files git lists, or why it listed none (undefined when the folder is no repository or git is missing). */
 async function gitListing(root, untracked) {
     try {
         const { stdout } = await execFileAsync('git', ['-C', root, 'ls-files', '-z', '--cached', ...(untracked ? ['--others', '--exclude-standard'] : [])], {
@@ -4860,8 +4861,11 @@ async function gitListing(root, untracked) {
         });
         return [...new Set(stdout.split('\0').filter(Boolean))];
     }
-    catch {
-        return undefined;
+    catch (error) {
+        const stderr = String(error.stderr ?? '');
+        const first = stderr.split('\n').find((line) => line.trim())?.trim();
+        // Not a repository (or no git): walking the folder is the plan, not a fallback worth a word.
+        return first && !/not a git repository/i.test(first) ? { refused: first.slice(0, 300) } : {};
     }
 }
 async function readIgnoreFile(dir) {
@@ -4879,6 +4883,15 @@ function ignoredByScopes(scopes, path, isDir) {
             return true;
     }
     return false;
+}
+/** The patterns of `.git/info/exclude` at the root, which git applies beside the `.gitignore` files. */
+async function readInfoExclude(root) {
+    try {
+        return [{ prefix: '', rules: ignore_default()().add(await (0,promises_.readFile)((0,external_node_path_.join)(root, '.git', 'info', 'exclude'), 'utf8')) }];
+    }
+    catch {
+        return [];
+    }
 }
 async function walkFilesystem(root) {
     const out = [];
@@ -4904,7 +4917,7 @@ async function walkFilesystem(root) {
             }
         }
     };
-    await visit(root, '', []);
+    await visit(root, '', await readInfoExclude(root));
     return out;
 }
 /** The `.gitattributes` files among the listed regular files, read (unreadable ones are left out). */
@@ -4931,12 +4944,14 @@ function isInside(root, target) {
 /** Lists the readable files under `root`, sorted by path (with git's state, `current` when asked for already, when git listed them). */
 async function walkRepo(root, options = {}, current) {
     await checkRoot(root);
-    const [listed, git] = options.useGit === false ? [undefined, undefined] : await Promise.all([gitListing(root, options.untracked ?? true), current ?? (0,git_changes/* gitState */.mS)(root)]);
+    const [answer, git] = options.useGit === false ? [undefined, undefined] : await Promise.all([gitListing(root, options.untracked ?? true), current ?? (0,git_changes/* gitState */.mS)(root)]);
+    const listed = Array.isArray(answer) ? answer : undefined;
+    const refused = answer && !Array.isArray(answer) ? answer.refused : undefined;
     const state = listed ? git : undefined;
     const source = listed ? 'git' : 'filesystem';
     const paths = (listed ?? (await walkFilesystem(root))).sort();
     const classified = await classifyPaths(root, paths, options, undefined);
-    return { ...classified, source, ...(state ? { state } : {}) };
+    return { ...classified, source, ...(state ? { state } : {}), ...(refused ? { gitRefused: refused } : {}) };
 }
 async function checkRoot(root) {
     let rootStat;
@@ -8390,6 +8405,8 @@ async function openAndList(run, sources, useStore) {
     run.timings.storeMs = run.now() - run.start;
     const t = run.now();
     const walked = await listFiles(root, options, store, current);
+    if (walked.gitRefused)
+        run.log(`git did not list the files (${walked.gitRefused}); the folder is walked instead, with its .gitignore files and .git/info/exclude`);
     run.timings.walkMs = run.now() - t;
     return { store, history, walked };
 }
