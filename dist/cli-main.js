@@ -6859,7 +6859,7 @@ function parseGitLog(output, prefix = '') {
     }
     return { files, scanned, newest, coChange: (0,cochange/* coChangeFromCommits */.x5)(together) };
 }
-const HISTORY_FILE = 'history-v2.json';
+const HISTORY_FILE = 'history-v3.json';
 async function readCached(cacheDir, head, prefix) {
     try {
         const cached = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(cacheDir, HISTORY_FILE), 'utf8'));
@@ -6922,7 +6922,9 @@ async function readHistory(root, cacheDir, commits = HISTORY_COMMITS) {
             return cached;
     }
     try {
-        const { stdout } = await execFileAsync('git', ['-C', root, 'log', `-n${commits}`, '--no-merges', '--format=%x00%ct', '--name-only', '--no-renames', head], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: (0,git_changes/* readingGitEnv */.cX)() });
+        const { stdout } = await execFileAsync('git', 
+        // Names as they are: git would otherwise quote any name with a byte past ASCII (`"caf\303\251.py"`).
+        ['-C', root, '-c', 'core.quotePath=false', 'log', `-n${commits}`, '--no-merges', '--format=%x00%ct', '--name-only', '--no-renames', head], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: (0,git_changes/* readingGitEnv */.cX)() });
         const stats = parseGitLog(stdout, prefix);
         if (stats.scanned === 0)
             return undefined;

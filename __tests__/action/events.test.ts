@@ -98,8 +98,11 @@ describe('parseTrigger', () => {
       headBranch: 'sweep/12-crash',
       headSha: 'abc',
       headRepository: 'octo-org/octo-repo',
+      event: 'pull_request',
       pullNumbers: [7],
     });
+    // The event that started the run is read as given (the gate decides which count).
+    expect(parseTrigger('workflow_run', workflowRunCompleted({ ...input, event: 'pull_request_target' }), 'sweep')).toMatchObject({ event: 'pull_request_target' });
     expect(parseTrigger('workflow_run', workflowRunCompleted({ ...input, conclusion: 'success' }), 'sweep').kind).toBe('ignored');
     expect(parseTrigger('workflow_run', workflowRunCompleted({ ...input, headBranch: 'main' }), 'sweep').kind).toBe('ignored');
   });

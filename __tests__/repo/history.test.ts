@@ -68,6 +68,16 @@ describe('git helpers', () => {
 });
 
 describe('readHistory', () => {
+  it('names files with letters past ASCII as they are, not quoted by git', async () => {
+    const repo = makeRepo({ 'café.py': 'x = 1\n', 'b.py': 'y = 2\n' }, { git: true });
+    try {
+      const history = await readHistory(repo.dir, false);
+      expect([...history!.files.keys()].sort()).toEqual(['b.py', 'café.py']);
+    } finally {
+      repo.cleanup();
+    }
+  });
+
   it('keeps one whole cache file when two reads of the same history overlap', async () => {
     const repo = makeRepo({ 'a.py': 'x = 1\n', 'b.py': 'y = 2\n' }, { git: true });
     const cache = tempDir();
@@ -76,7 +86,7 @@ describe('readHistory', () => {
       expect(first?.scanned).toBe(1);
       expect([...first!.files.keys()].sort()).toEqual(['a.py', 'b.py']);
       expect(second).toEqual(first);
-      expect(readdirSync(cache.dir)).toEqual(['history-v2.json']);
+      expect(readdirSync(cache.dir)).toEqual(['history-v3.json']);
       expect(await readHistory(repo.dir, cache.dir)).toEqual(first);
     } finally {
       repo.cleanup();
@@ -89,10 +99,10 @@ describe('readHistory', () => {
     const cache = tempDir();
     try {
       // A folder where the cache file goes: the rename fails.
-      mkdirSync(join(cache.dir, 'history-v2.json'));
+      mkdirSync(join(cache.dir, 'history-v3.json'));
       const history = await readHistory(repo.dir, cache.dir);
       expect(history?.scanned).toBe(1);
-      expect(readdirSync(cache.dir)).toEqual(['history-v2.json']);
+      expect(readdirSync(cache.dir)).toEqual(['history-v3.json']);
     } finally {
       repo.cleanup();
       cache.cleanup();

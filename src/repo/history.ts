@@ -74,7 +74,7 @@ interface CachedHistory {
   together: string[][];
 }
 
-const HISTORY_FILE = 'history-v2.json';
+const HISTORY_FILE = 'history-v3.json';
 
 async function readCached(cacheDir: string, head: string, prefix: string): Promise<HistoryStats | undefined> {
   try {
@@ -136,7 +136,8 @@ export async function readHistory(root: string, cacheDir?: string | false, commi
   try {
     const { stdout } = await execFileAsync(
       'git',
-      ['-C', root, 'log', `-n${commits}`, '--no-merges', '--format=%x00%ct', '--name-only', '--no-renames', head],
+      // Names as they are: git would otherwise quote any name with a byte past ASCII (`"caf\303\251.py"`).
+      ['-C', root, '-c', 'core.quotePath=false', 'log', `-n${commits}`, '--no-merges', '--format=%x00%ct', '--name-only', '--no-renames', head],
       { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: readingGitEnv() },
     );
     const stats = parseGitLog(stdout, prefix);
