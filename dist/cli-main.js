@@ -5001,7 +5001,7 @@ async function classifyPaths(root, paths, options, attributeFiles) {
             }
             if (!info.isFile())
                 return undefined;
-            return { path, size: info.size, mtimeMs: info.mtimeMs };
+            return { path, size: info.size, mtimeMs: Math.max(info.mtimeMs, info.ctimeMs) };
         }
         catch {
             return undefined; // listed by git but gone from disk (deleted, or a submodule folder)

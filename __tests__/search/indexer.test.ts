@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { appendFileSync, chmodSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -82,6 +82,27 @@ describe('buildIndex', () => {
     const fourth = await build();
     expect([fourth.symbols.has('fresh'), fourth.files.some((f) => f.path === 'new_module.py')]).toEqual([false, false]);
     expect(fourth.files.map((f) => f.path).sort()).toEqual(first.files.map((f) => f.path).sort());
+  });
+
+  it('sees an edit that kept the size and had its modification time set back', async () => {
+    const repo = track(fixtureRepo('shop'));
+    const cache = track(tempDir());
+    const file = join(repo.dir, 'shop/services/pricing.py');
+    const build = async () => {
+      const index = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
+      await index.persisted;
+      return index;
+    };
+    expect((await build()).symbols.has('with_tax')).toBe(true);
+    const before = statSync(file);
+    // The times copied exactly (to the nanosecond), as `touch -r` or an archive restore does.
+    const reference = join(cache.dir, 'reference');
+    execFileSync('touch', ['-r', file, reference]);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('def with_tax(', 'def add_taxs('));
+    execFileSync('touch', ['-r', reference, file]);
+    expect([statSync(file).size, statSync(file).mtimeMs]).toEqual([before.size, before.mtimeMs]);
+    const after = await build();
+    expect([after.symbols.has('with_tax'), after.symbols.has('add_taxs'), after.stats.analyzed]).toEqual([false, true, 1]);
   });
 
   it('takes its search tables from the store when no file changed, equal to rebuilt ones', async () => {

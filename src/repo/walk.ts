@@ -34,6 +34,11 @@ export interface RepoFile {
   /** Relative to the root, `/`-separated. */
   path: string;
   size: number;
+  /**
+   * When the file last changed: the later of its modification and status-change times. A tool can
+   * set the modification time back (`touch -r`, an archive restored with its times) and keep the
+   * size, but any write moves the status-change time, which nothing but the system sets.
+   */
   mtimeMs: number;
 }
 
@@ -206,7 +211,7 @@ async function classifyPaths(root: string, paths: readonly string[], options: Wa
         return { path, skip };
       }
       if (!info.isFile()) return undefined;
-      return { path, size: info.size, mtimeMs: info.mtimeMs };
+      return { path, size: info.size, mtimeMs: Math.max(info.mtimeMs, info.ctimeMs) };
     } catch {
       return undefined; // listed by git but gone from disk (deleted, or a submodule folder)
     }
