@@ -4963,6 +4963,9 @@ async function checkRoot(root) {
     }
     if (!rootStat.isDirectory())
         throw new Error(`The repository path ${root} is not a folder`);
+    // Git's own data (objects, hooks, config) is no source to search.
+    if ((0,external_node_path_.resolve)(root).split(external_node_path_.sep).includes('.git'))
+        throw new Error(`The repository path ${root} is inside a .git folder (git's own data): give the folder that holds it`);
 }
 /**
  * The listed `paths` (sorted) as files and skips: excluded folders and patterns, symlinks, what

@@ -114,4 +114,12 @@ describe('walkRepo', () => {
     const r = repo({ 'f.txt': 'x' });
     await expect(walkRepo(join(r.dir, 'f.txt'))).rejects.toThrow(/is not a folder$/);
   });
+
+  it("refuses git's own folder and what is inside it", async () => {
+    const r = repo({ 'a.py': 'x = 1\n' }, { git: true });
+    for (const inside of ['.git', '.git/hooks', '.git/refs/heads']) {
+      await expect(walkRepo(join(r.dir, inside))).rejects.toThrow(/is inside a \.git folder \(git's own data\): give the folder that holds it$/);
+    }
+    expect((await walkRepo(r.dir)).files.map((f) => f.path)).toEqual(['a.py']);
+  });
 });

@@ -8,7 +8,7 @@
 import { execFile } from 'node:child_process';
 import { lstatSync, realpathSync } from 'node:fs';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import ignore, { type Ignore } from 'ignore';
 import { linguistClassifier } from './attributes.js';
@@ -176,6 +176,8 @@ async function checkRoot(root: string): Promise<void> {
     throw new Error(`The repository folder ${root} does not exist`);
   }
   if (!rootStat.isDirectory()) throw new Error(`The repository path ${root} is not a folder`);
+  // Git's own data (objects, hooks, config) is no source to search.
+  if (resolve(root).split(sep).includes('.git')) throw new Error(`The repository path ${root} is inside a .git folder (git's own data): give the folder that holds it`);
 }
 
 /**
