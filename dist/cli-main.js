@@ -4852,19 +4852,21 @@ function inExcludedFolder(path) {
     }
     return false;
 }
-/** The files git lists, or why it listed none (undefined when the folder is no repository or git is missing). */
+/**
+ * The files git lists, or none, with git's reason when it knows the folder as a repository and
+ * refuses it (when the folder is no repository, or git is missing, the walk needs no word).
+ */
 async function gitListing(root, untracked) {
     try {
         const { stdout } = await execFileAsync('git', ['-C', root, 'ls-files', '-z', '--cached', ...(untracked ? ['--others', '--exclude-standard'] : [])], {
             maxBuffer: 512 * 1024 * 1024,
             encoding: 'utf8',
         });
-        return [...new Set(stdout.split('\0').filter(Boolean))];
+        return { files: [...new Set(stdout.split('\0').filter(Boolean))] };
     }
     catch (error) {
         const stderr = String(error.stderr ?? '');
         const first = stderr.split('\n').find((line) => line.trim())?.trim();
-        // Not a repository (or no git): walking the folder is the plan, not a fallback worth a word.
         return first && !/not a git repository/i.test(first) ? { refused: first.slice(0, 300) } : {};
     }
 }
@@ -4944,9 +4946,7 @@ function isInside(root, target) {
 /** Lists the readable files under `root`, sorted by path (with git's state, `current` when asked for already, when git listed them). */
 async function walkRepo(root, options = {}, current) {
     await checkRoot(root);
-    const [answer, git] = options.useGit === false ? [undefined, undefined] : await Promise.all([gitListing(root, options.untracked ?? true), current ?? (0,git_changes/* gitState */.mS)(root)]);
-    const listed = Array.isArray(answer) ? answer : undefined;
-    const refused = answer && !Array.isArray(answer) ? answer.refused : undefined;
+    const [{ files: listed, refused } = {}, git] = options.useGit === false ? [] : await Promise.all([gitListing(root, options.untracked ?? true), current ?? (0,git_changes/* gitState */.mS)(root)]);
     const state = listed ? git : undefined;
     const source = listed ? 'git' : 'filesystem';
     const paths = (listed ?? (await walkFilesystem(root))).sort();

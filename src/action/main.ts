@@ -16,7 +16,7 @@ import { resolveIdentity } from './identity.js';
 import { actionsCache, type CacheService } from './index-cache.js';
 import { logSettings, readSettings, type InputReader } from './inputs.js';
 import type { Job } from './job.js';
-import { isPlaceholderKey, Redactor } from './secrets.js';
+import { isPlaceholderKey, PLACEHOLDER_MAX_LENGTH, Redactor } from './secrets.js';
 import { escapeMarkdown } from './progress.js';
 
 /** What `run()` takes from the runner; tests pass their own. */
@@ -107,7 +107,7 @@ export async function run(env: RunEnvironment = runnerEnvironment()): Promise<vo
     const settings = readSettings(env.getInput);
     redactor.add(settings.githubToken);
     if (settings.workflowToken) redactor.add(settings.workflowToken);
-    if (isPlaceholderKey(settings.openaiApiKey)) core.info('openai-api-key looks like a placeholder (no digit, one letter case, under 24 characters): it is not redacted as a secret.');
+    if (isPlaceholderKey(settings.openaiApiKey)) core.info(`openai-api-key looks like a placeholder (no digit, one letter case, under ${PLACEHOLDER_MAX_LENGTH} characters): it is not redacted as a secret.`);
     else redactor.add(settings.openaiApiKey);
     logSettings(settings);
     phase = 'reading the event';

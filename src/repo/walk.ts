@@ -63,18 +63,20 @@ export interface WalkOptions {
   untracked?: boolean;
 }
 
-/** The files git lists, or why it listed none (undefined when the folder is no repository or git is missing). */
-async function gitListing(root: string, untracked: boolean): Promise<string[] | { refused?: string }> {
+/**
+ * The files git lists, or none, with git's reason when it knows the folder as a repository and
+ * refuses it (when the folder is no repository, or git is missing, the walk needs no word).
+ */
+async function gitListing(root: string, untracked: boolean): Promise<{ files?: string[]; refused?: string }> {
   try {
     const { stdout } = await execFileAsync('git', ['-C', root, 'ls-files', '-z', '--cached', ...(untracked ? ['--others', '--exclude-standard'] : [])], {
       maxBuffer: 512 * 1024 * 1024,
       encoding: 'utf8',
     });
-    return [...new Set(stdout.split('\0').filter(Boolean))];
+    return { files: [...new Set(stdout.split('\0').filter(Boolean))] };
   } catch (error) {
     const stderr = String((error as { stderr?: unknown }).stderr ?? '');
     const first = stderr.split('\n').find((line) => line.trim())?.trim();
-    // Not a repository (or no git): walking the folder is the plan, not a fallback worth a word.
     return first && !/not a git repository/i.test(first) ? { refused: first.slice(0, 300) } : {};
   }
 }
@@ -158,9 +160,7 @@ function isInside(root: string, target: string): boolean {
 /** Lists the readable files under `root`, sorted by path (with git's state, `current` when asked for already, when git listed them). */
 export async function walkRepo(root: string, options: WalkOptions = {}, current?: Promise<GitState | undefined>): Promise<WalkResult> {
   await checkRoot(root);
-  const [answer, git] = options.useGit === false ? [undefined, undefined] : await Promise.all([gitListing(root, options.untracked ?? true), current ?? gitState(root)]);
-  const listed = Array.isArray(answer) ? answer : undefined;
-  const refused = answer && !Array.isArray(answer) ? answer.refused : undefined;
+  const [{ files: listed, refused } = {}, git] = options.useGit === false ? [] : await Promise.all([gitListing(root, options.untracked ?? true), current ?? gitState(root)]);
   const state = listed ? git : undefined;
   const source = listed ? 'git' : 'filesystem';
   const paths = (listed ?? (await walkFilesystem(root))).sort();
