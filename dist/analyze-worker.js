@@ -1061,7 +1061,7 @@ function parseMeta(text, generation) {
         throw new Error('a meta file of another generation');
     if (typeof m.settings !== 'string')
         throw new Error('no listing settings');
-    if (m.commit !== undefined && !(m.commit && /^[0-9a-f]{40,64}$/.test(m.commit.head) && Array.isArray(m.commit.dirty) && m.commit.dirty.every(isPath)))
+    if (m.commit !== undefined && !(m.commit && /^[0-9a-f]{40,64}$/.test(m.commit.head) && Array.isArray(m.commit.dirty) && m.commit.dirty.every(isPath) && (m.commit.sparse === undefined || typeof m.commit.sparse === 'string')))
         throw new Error('an indexed commit of the wrong shape');
     if (!Array.isArray(m.segments) || m.segments.length === 0 || m.segments.length > MAX_SEGMENTS || !m.segments.every(isCount))
         throw new Error('a segment list of the wrong shape');

@@ -4244,15 +4244,17 @@ function nulList(output) {
  * every run (0.15 s for 26 MB of SQLAlchemy, a second or more for a repository of 50,000 files).
  */
 async function gitState(root) {
-    const [revision, status] = await Promise.all([
+    const [revision, status, sparse] = await Promise.all([
         // The folder's place in the repository, then the commit: `status` names paths from the top.
         git(root, ['rev-parse', '--show-prefix', '--verify', '--quiet', 'HEAD']),
         git(root, ['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames', '--', '.'], true),
+        // Fails when the work tree is not sparse (or git predates the command): nothing to record.
+        git(root, ['sparse-checkout', 'list']),
     ]);
     const [prefix = '', head = ''] = revision?.split('\n') ?? [];
     if (!head.trim() || status === undefined)
         return undefined;
-    return { head: head.trim(), dirty: withinFolder(parseStatus(status), prefix) };
+    return { head: head.trim(), dirty: withinFolder(parseStatus(status), prefix), ...(sparse ? { sparse } : {}) };
 }
 /** Paths from the repository's top that lie in the folder at `prefix` (`a/b/`), from that folder. */
 function withinFolder(paths, prefix) {
@@ -5063,7 +5065,7 @@ function changesListing(path) {
  * The listing `walkRepo` would give, from `previous` and what git says changed since: only the
  * changed paths are stated; the others keep their previous size and mtime. Undefined when git
  * cannot tell (then `walkRepo` lists everything): not a repository, the previous commit gone,
- * other options, or a changed ignore or attributes file.
+ * other options, another sparse checkout set, or a changed ignore or attributes file.
  */
 async function walkChanges(root, options, previous, current) {
     // Only tracked files wanted: the full listing asks git for exactly those.
@@ -5071,7 +5073,8 @@ async function walkChanges(root, options, previous, current) {
         return undefined;
     await checkRoot(root);
     const since = await (0,git_changes/* changesSince */.sR)(root, previous.state, current);
-    if (!since)
+    // Another sparse set: files came or went that no git command names.
+    if (!since || since.now.sparse !== previous.state.sparse)
         return undefined;
     const changed = since.changed;
     // Past a share of the files, listing everything costs less than asking about each.
@@ -10033,7 +10036,7 @@ function parseMeta(text, generation) {
         throw new Error('a meta file of another generation');
     if (typeof m.settings !== 'string')
         throw new Error('no listing settings');
-    if (m.commit !== undefined && !(m.commit && /^[0-9a-f]{40,64}$/.test(m.commit.head) && Array.isArray(m.commit.dirty) && m.commit.dirty.every(isPath)))
+    if (m.commit !== undefined && !(m.commit && /^[0-9a-f]{40,64}$/.test(m.commit.head) && Array.isArray(m.commit.dirty) && m.commit.dirty.every(isPath) && (m.commit.sparse === undefined || typeof m.commit.sparse === 'string')))
         throw new Error('an indexed commit of the wrong shape');
     if (!Array.isArray(m.segments) || m.segments.length === 0 || m.segments.length > MAX_SEGMENTS || !m.segments.every(isCount))
         throw new Error('a segment list of the wrong shape');

@@ -72,6 +72,15 @@ describe('gitState', () => {
     expect([...changes!.changed].sort()).toEqual(['b.py', 'new.py']);
   });
 
+  it('records the sparse checkout set only when the work tree is sparse', async () => {
+    const r = repo();
+    expect(await gitState(r.dir)).not.toHaveProperty('sparse');
+    git(r.dir, 'sparse-checkout', 'set', 'pkg');
+    expect((await gitState(r.dir))?.sparse).toBe('pkg\n');
+    git(r.dir, 'sparse-checkout', 'disable');
+    expect(await gitState(r.dir)).not.toHaveProperty('sparse');
+  });
+
   it('answers undefined outside a repository', async () => {
     const r = makeRepo({ 'a.py': 'x = 1\n' });
     repos.push(r);

@@ -84,6 +84,32 @@ describe('buildIndex', () => {
     expect(fourth.files.map((f) => f.path).sort()).toEqual(first.files.map((f) => f.path).sort());
   });
 
+  it('lists the files again when the sparse checkout set widens or narrows (git reports no path for either)', async () => {
+    const repo = track(fixtureRepo('shop'));
+    const cache = track(tempDir());
+    const build = async () => {
+      const index = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
+      await index.persisted;
+      return index;
+    };
+    const paths = (index: Awaited<ReturnType<typeof build>>) => index.files.map((f) => f.path);
+    git(repo.dir, 'sparse-checkout', 'set', 'shop/db');
+    const narrow = await build();
+    expect([paths(narrow).includes('shop/db/client.py'), paths(narrow).includes('tests/test_order.py')]).toEqual([true, false]);
+    // Widened: the files the set left out are back in the work tree, with nothing in git's status.
+    git(repo.dir, 'sparse-checkout', 'disable');
+    expect(git(repo.dir, 'status', '--porcelain')).toBe('');
+    const wide = await build();
+    expect([wide.stats.reused > 0, paths(wide).includes('tests/test_order.py'), wide.symbols.has('databaseclient.query')]).toEqual([true, true, true]);
+    // Narrowed again: the files it removed from the work tree leave the index.
+    git(repo.dir, 'sparse-checkout', 'set', 'shop/db');
+    const again = await build();
+    expect(paths(again)).toEqual(paths(narrow));
+    // Unchanged since: the warm start asks git, not a listing of every file.
+    const same = await build();
+    expect([same.stats.reused, same.stats.analyzed]).toEqual([paths(narrow).length, 0]);
+  });
+
   it('sees an edit that kept the size and had its modification time set back', async () => {
     const repo = track(fixtureRepo('shop'));
     const cache = track(tempDir());

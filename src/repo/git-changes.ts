@@ -11,6 +11,12 @@ import { execFile } from 'node:child_process';
 export interface GitState {
   head: string;
   dirty: string[];
+  /**
+   * The sparse checkout's patterns (`git sparse-checkout list`) when the work tree is sparse. Files
+   * a sparse set leaves out are not in the work tree, and git's status never names them: widening
+   * or narrowing the set changes which files are there without any path git would report.
+   */
+  sparse?: string;
 }
 
 const MAX_OUTPUT = 512 * 1024 * 1024;
@@ -53,14 +59,16 @@ function nulList(output: string): string[] {
  * every run (0.15 s for 26 MB of SQLAlchemy, a second or more for a repository of 50,000 files).
  */
 export async function gitState(root: string): Promise<GitState | undefined> {
-  const [revision, status] = await Promise.all([
+  const [revision, status, sparse] = await Promise.all([
     // The folder's place in the repository, then the commit: `status` names paths from the top.
     git(root, ['rev-parse', '--show-prefix', '--verify', '--quiet', 'HEAD']),
     git(root, ['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames', '--', '.'], true),
+    // Fails when the work tree is not sparse (or git predates the command): nothing to record.
+    git(root, ['sparse-checkout', 'list']),
   ]);
   const [prefix = '', head = ''] = revision?.split('\n') ?? [];
   if (!head.trim() || status === undefined) return undefined;
-  return { head: head.trim(), dirty: withinFolder(parseStatus(status), prefix) };
+  return { head: head.trim(), dirty: withinFolder(parseStatus(status), prefix), ...(sparse ? { sparse } : {}) };
 }
 
 /** Paths from the repository's top that lie in the folder at `prefix` (`a/b/`), from that folder. */

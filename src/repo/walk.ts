@@ -284,14 +284,15 @@ function changesListing(path: string): boolean {
  * The listing `walkRepo` would give, from `previous` and what git says changed since: only the
  * changed paths are stated; the others keep their previous size and mtime. Undefined when git
  * cannot tell (then `walkRepo` lists everything): not a repository, the previous commit gone,
- * other options, or a changed ignore or attributes file.
+ * other options, another sparse checkout set, or a changed ignore or attributes file.
  */
 export async function walkChanges(root: string, options: WalkOptions, previous: PreviousListing, current?: Promise<GitState | undefined>): Promise<(WalkResult & { changed: number }) | undefined> {
   // Only tracked files wanted: the full listing asks git for exactly those.
   if (options.useGit === false || options.untracked === false || previous.settings !== listingSettings(options)) return undefined;
   await checkRoot(root);
   const since = await changesSince(root, previous.state, current);
-  if (!since) return undefined;
+  // Another sparse set: files came or went that no git command names.
+  if (!since || since.now.sparse !== previous.state.sparse) return undefined;
   const changed = since.changed;
   // Past a share of the files, listing everything costs less than asking about each.
   if (changed.size > Math.max(MIN_CHANGES_TO_RELIST, previous.files.size * MAX_CHANGED_SHARE)) return undefined;

@@ -121,6 +121,8 @@ export interface SkipEntry {
 export interface IndexedCommit {
   head: string;
   dirty: string[];
+  /** The sparse checkout's patterns, when the work tree was sparse. */
+  sparse?: string;
 }
 
 export interface StoreMeta {
@@ -260,7 +262,7 @@ export function parseMeta(text: string, generation: string): StoreMeta {
   if (m.version !== STORE_VERSION || m.build !== STORE_BUILD) throw new Error(`written by another version (${String(m.build).slice(0, 40)})`);
   if (m.generation !== generation || !GENERATION.test(generation)) throw new Error('a meta file of another generation');
   if (typeof m.settings !== 'string') throw new Error('no listing settings');
-  if (m.commit !== undefined && !(m.commit && /^[0-9a-f]{40,64}$/.test(m.commit.head) && Array.isArray(m.commit.dirty) && m.commit.dirty.every(isPath))) throw new Error('an indexed commit of the wrong shape');
+  if (m.commit !== undefined && !(m.commit && /^[0-9a-f]{40,64}$/.test(m.commit.head) && Array.isArray(m.commit.dirty) && m.commit.dirty.every(isPath) && (m.commit.sparse === undefined || typeof m.commit.sparse === 'string'))) throw new Error('an indexed commit of the wrong shape');
   if (!Array.isArray(m.segments) || m.segments.length === 0 || m.segments.length > MAX_SEGMENTS || !m.segments.every(isCount)) throw new Error('a segment list of the wrong shape');
   if (!isCount(m.baseTerms)) throw new Error('no vocabulary size');
   const records = recordsOf(m.records, m.segments.length);
