@@ -4129,7 +4129,6 @@ function isTemplatePath(path) {
 /* harmony export */   E9: () => (/* binding */ coChangeScores),
 /* harmony export */   x5: () => (/* binding */ coChangeFromCommits)
 /* harmony export */ });
-/* unused harmony export parseCoChange */
 /**
  * Files that change together: from the recent commits' file lists (read with the history prior, see
  * history.ts), how often a file changed in the same commit as another. A fix to one file of a pair
@@ -4155,14 +4154,6 @@ function coChangeFromCommits(fileLists) {
         }
     }
     return { commits, byFile };
-}
-/** Parses `git log --format=%x00 --name-only` output; paths are made relative to `prefix`. */
-function parseCoChange(output, prefix = '') {
-    return coChangeFromCommits(output.split('\0').map((block) => block
-        .split('\n')
-        .map((l) => l.trim())
-        .filter((l) => l && (!prefix || l.startsWith(prefix)))
-        .map((l) => l.slice(prefix.length))));
 }
 /**
  * Per file, the seeds' weight that flows to it through shared commits: a seed spreads its weight
@@ -6830,15 +6821,26 @@ const execFileAsync = (0,external_node_util_.promisify)(external_node_child_proc
 const HISTORY_COMMITS = 1_000;
 /** Commits touching more files than this (mass renames, formatting) say nothing about one file. */
 const MAX_FILES_PER_COMMIT = 50;
-/** Parses `git log --format=%x00%ct --name-only` output. Paths are repository-relative. */
+/**
+ * Parses `git log -z --format=%x00%ct --name-only` output. Each commit is an empty field (the
+ * format's NUL: a path is never empty), its time, then its paths, the first after a newline. Paths
+ * are repository-relative and as they are: NUL-separated, git quotes none (tabs, newlines, quotes).
+ */
 function parseGitLog(output, prefix = '') {
     const files = new Map();
     const together = [];
     let scanned = 0;
     let newest = 0;
-    for (const block of output.split('\0')) {
-        const lines = block.split('\n').filter(Boolean);
-        const time = Number(lines.shift());
+    const fields = output.split('\0');
+    for (let at = fields.indexOf(''); at !== -1 && at < fields.length;) {
+        let end = at + 2;
+        while (end < fields.length && fields[end] !== '')
+            end++;
+        const time = Number(fields[at + 1]);
+        const lines = fields.slice(at + 2, end);
+        if (lines.length > 0)
+            lines[0] = lines[0].replace(/^\n/, '');
+        at = end;
         if (!Number.isFinite(time) || time <= 0)
             continue;
         scanned++;
@@ -6865,7 +6867,7 @@ function parseGitLog(output, prefix = '') {
     }
     return { files, scanned, newest, coChange: (0,cochange/* coChangeFromCommits */.x5)(together) };
 }
-const HISTORY_FILE = 'history-v3.json';
+const HISTORY_FILE = 'history-v4.json';
 async function readCached(cacheDir, head, prefix) {
     try {
         const cached = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(cacheDir, HISTORY_FILE), 'utf8'));
@@ -6929,8 +6931,9 @@ async function readHistory(root, cacheDir, commits = HISTORY_COMMITS) {
     }
     try {
         const { stdout } = await execFileAsync('git', 
-        // Names as they are: git would otherwise quote any name with a byte past ASCII (`"caf\303\251.py"`).
-        ['-C', root, '-c', 'core.quotePath=false', 'log', `-n${commits}`, '--no-merges', '--format=%x00%ct', '--name-only', '--no-renames', head], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: (0,git_changes/* readingGitEnv */.cX)() });
+        // Names as they are, NUL-separated: git would otherwise quote any name with a tab, a newline, a
+        // quote or a byte past ASCII (`"caf\303\251.py"`).
+        ['-C', root, 'log', '-z', `-n${commits}`, '--no-merges', '--format=%x00%ct', '--name-only', '--no-renames', head], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: (0,git_changes/* readingGitEnv */.cX)() });
         const stats = parseGitLog(stdout, prefix);
         if (stats.scanned === 0)
             return undefined;

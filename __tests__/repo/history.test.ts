@@ -7,7 +7,7 @@ import { git as gitText, makeRepo, tempDir } from '../helpers/repo.js';
 
 describe('parseGitLog', () => {
   it('counts commits and keeps the newest time per file', () => {
-    const log = '\u0000200\n\na.py\nb.py\n\u0000100\n\na.py\n';
+    const log = '\u0000200\u0000\na.py\u0000b.py\u0000\u0000100\u0000\na.py\u0000';
     const stats = parseGitLog(log);
     expect(stats.scanned).toBe(2);
     expect(stats.newest).toBe(200);
@@ -18,18 +18,25 @@ describe('parseGitLog', () => {
   });
 
   it('strips the prefix of a subfolder and skips mass commits', () => {
-    const many = Array.from({ length: 60 }, (_, i) => `sub/f${i}.py`).join('\n');
-    const stats = parseGitLog(`\u0000300\n\n${many}\n\u0000100\n\nsub/x.py\nother/y.py\n`, 'sub/');
+    const many = Array.from({ length: 60 }, (_, i) => `sub/f${i}.py`).join('\u0000');
+    const stats = parseGitLog(`\u0000300\u0000\n${many}\u0000\u0000100\u0000\nsub/x.py\u0000other/y.py\u0000`, 'sub/');
     expect([...stats.files]).toEqual([['x.py', { commits: 1, lastCommit: 100 }]]);
   });
 
   it('keeps the file lists of commits that pair two to twenty files, for co-change', () => {
-    const stats = parseGitLog('\u0000300\n\na.py\nb.py\n\u0000200\n\na.py\n\u0000100\n\nb.py\nc.py\n');
+    const stats = parseGitLog('\u0000300\u0000\na.py\u0000b.py\u0000\u0000200\u0000\na.py\u0000\u0000100\u0000\nb.py\u0000c.py\u0000');
     expect(stats.coChange?.commits).toEqual([
       ['a.py', 'b.py'],
       ['b.py', 'c.py'],
     ]);
     expect(stats.coChange?.byFile.get('b.py')).toEqual([0, 1]);
+  });
+
+  it('takes names as they are, a newline, tab or quote included, and commits without files', () => {
+    // An empty commit (300), then one whose first name starts with a newline.
+    const stats = parseGitLog('\u0000300\u0000\u0000200\u0000\n\nlead.py\u0000t\tab.py\u0000q"uote.py\u0000n\nl.py\u0000');
+    expect([stats.scanned, stats.newest]).toEqual([2, 300]);
+    expect([...stats.files.keys()]).toEqual(['\nlead.py', 't\tab.py', 'q"uote.py', 'n\nl.py']);
   });
 });
 
@@ -68,11 +75,11 @@ describe('git helpers', () => {
 });
 
 describe('readHistory', () => {
-  it('names files with letters past ASCII as they are, not quoted by git', async () => {
-    const repo = makeRepo({ 'café.py': 'x = 1\n', 'b.py': 'y = 2\n' }, { git: true });
+  it('names files as they are, not quoted by git: letters past ASCII, tabs, quotes, backslashes', async () => {
+    const repo = makeRepo({ 'café.py': 'x = 1\n', 'b.py': 'y = 2\n', 't\tab.py': 'z = 3\n', 'q"uote.py': 'w = 4\n', 'back\\slash.py': 'v = 5\n' }, { git: true });
     try {
       const history = await readHistory(repo.dir, false);
-      expect([...history!.files.keys()].sort()).toEqual(['b.py', 'café.py']);
+      expect([...history!.files.keys()].sort()).toEqual(['b.py', 'back\\slash.py', 'café.py', 'q"uote.py', 't\tab.py']);
     } finally {
       repo.cleanup();
     }
@@ -86,7 +93,7 @@ describe('readHistory', () => {
       expect(first?.scanned).toBe(1);
       expect([...first!.files.keys()].sort()).toEqual(['a.py', 'b.py']);
       expect(second).toEqual(first);
-      expect(readdirSync(cache.dir)).toEqual(['history-v3.json']);
+      expect(readdirSync(cache.dir)).toEqual(['history-v4.json']);
       expect(await readHistory(repo.dir, cache.dir)).toEqual(first);
     } finally {
       repo.cleanup();
@@ -99,10 +106,10 @@ describe('readHistory', () => {
     const cache = tempDir();
     try {
       // A folder where the cache file goes: the rename fails.
-      mkdirSync(join(cache.dir, 'history-v3.json'));
+      mkdirSync(join(cache.dir, 'history-v4.json'));
       const history = await readHistory(repo.dir, cache.dir);
       expect(history?.scanned).toBe(1);
-      expect(readdirSync(cache.dir)).toEqual(['history-v3.json']);
+      expect(readdirSync(cache.dir)).toEqual(['history-v4.json']);
     } finally {
       repo.cleanup();
       cache.cleanup();

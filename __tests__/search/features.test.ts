@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { computeFeatures } from '../../src/search/features.js';
 import { buildIndex } from '../../src/search/indexer.js';
 import type { RepoIndex } from '../../src/search/repo-index.js';
-import { parseCoChange } from '../../src/repo/cochange.js';
+import { coChangeFromCommits } from '../../src/repo/cochange.js';
 import { makeRepo, type TempRepo } from '../helpers/repo.js';
 
 let repo: TempRepo;
@@ -96,7 +96,7 @@ describe('computeFeatures', () => {
   });
 
   it('propagates along imports and through co-changed files from the best files', () => {
-    const coChange = parseCoChange('\0\nlib/client.js\nlib/unrelated.js\n');
+    const coChange = coChangeFromCommits([['lib/client.js', 'lib/unrelated.js']]);
     const f = computeFeatures(index, query, { readText: read, coChange });
     expect(f.value('graph.hop', id('lib/retry.js'))).toBeGreaterThan(0);
     expect(f.value('graph.ppr', id('lib/retry.js'))).toBeGreaterThan(0);

@@ -30,19 +30,6 @@ export function coChangeFromCommits(fileLists: readonly (readonly string[])[]): 
   return { commits, byFile };
 }
 
-/** Parses `git log --format=%x00 --name-only` output; paths are made relative to `prefix`. */
-export function parseCoChange(output: string, prefix = ''): CoChange {
-  return coChangeFromCommits(
-    output.split('\0').map((block) =>
-      block
-        .split('\n')
-        .map((l) => l.trim())
-        .filter((l) => l && (!prefix || l.startsWith(prefix)))
-        .map((l) => l.slice(prefix.length)),
-    ),
-  );
-}
-
 /**
  * Per file, the seeds' weight that flows to it through shared commits: a seed spreads its weight
  * evenly over the commits that changed it, and each commit over its other files. Seeds get nothing

@@ -33,15 +33,24 @@ export const HISTORY_COMMITS = 1_000;
 /** Commits touching more files than this (mass renames, formatting) say nothing about one file. */
 const MAX_FILES_PER_COMMIT = 50;
 
-/** Parses `git log --format=%x00%ct --name-only` output. Paths are repository-relative. */
+/**
+ * Parses `git log -z --format=%x00%ct --name-only` output. Each commit is an empty field (the
+ * format's NUL: a path is never empty), its time, then its paths, the first after a newline. Paths
+ * are repository-relative and as they are: NUL-separated, git quotes none (tabs, newlines, quotes).
+ */
 export function parseGitLog(output: string, prefix = ''): HistoryStats {
   const files = new Map<string, FileHistory>();
   const together: string[][] = [];
   let scanned = 0;
   let newest = 0;
-  for (const block of output.split('\0')) {
-    const lines = block.split('\n').filter(Boolean);
-    const time = Number(lines.shift());
+  const fields = output.split('\0');
+  for (let at = fields.indexOf(''); at !== -1 && at < fields.length; ) {
+    let end = at + 2;
+    while (end < fields.length && fields[end] !== '') end++;
+    const time = Number(fields[at + 1]);
+    const lines = fields.slice(at + 2, end);
+    if (lines.length > 0) lines[0] = lines[0]!.replace(/^\n/, '');
+    at = end;
     if (!Number.isFinite(time) || time <= 0) continue;
     scanned++;
     newest = Math.max(newest, time);
@@ -74,7 +83,7 @@ interface CachedHistory {
   together: string[][];
 }
 
-const HISTORY_FILE = 'history-v3.json';
+const HISTORY_FILE = 'history-v4.json';
 
 async function readCached(cacheDir: string, head: string, prefix: string): Promise<HistoryStats | undefined> {
   try {
@@ -136,8 +145,9 @@ export async function readHistory(root: string, cacheDir?: string | false, commi
   try {
     const { stdout } = await execFileAsync(
       'git',
-      // Names as they are: git would otherwise quote any name with a byte past ASCII (`"caf\303\251.py"`).
-      ['-C', root, '-c', 'core.quotePath=false', 'log', `-n${commits}`, '--no-merges', '--format=%x00%ct', '--name-only', '--no-renames', head],
+      // Names as they are, NUL-separated: git would otherwise quote any name with a tab, a newline, a
+      // quote or a byte past ASCII (`"caf\303\251.py"`).
+      ['-C', root, 'log', '-z', `-n${commits}`, '--no-merges', '--format=%x00%ct', '--name-only', '--no-renames', head],
       { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: readingGitEnv() },
     );
     const stats = parseGitLog(stdout, prefix);
