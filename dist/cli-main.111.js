@@ -88,6 +88,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MATCH_STRATEGIES, MAX_BLOCKS_PER_FILE, MAX_CLOSEST_LINES, isCommentLine, isElisionLine, unchangedNote
 
+// EXTERNAL MODULE: ./src/agent/edit-blocks.ts
+var edit_blocks = __webpack_require__(3732);
 // EXTERNAL MODULE: ./src/agent/feedback.ts
 var agent_feedback = __webpack_require__(3670);
 // EXTERNAL MODULE: ./src/agent/line-index.ts
@@ -165,10 +167,28 @@ function alignPart(lines, orig, upd, fileOf, from, to, transform) {
         out.push(lines[cursor++]);
     return { ok: true, lines: out };
 }
+/** How many of `lines` are comments standing for left-out lines (`// ... rest unchanged`), bare `...` aside. */
+function commentElisions(lines) {
+    let n = 0;
+    for (const line of lines)
+        if ((0,agent_lines/* isElisionLine */.QD)(line) && !BARE_ELISION.test(line.trim()))
+            n++;
+    return n;
+}
+const BARE_ELISION = /^(?:\.\.\.|…)$/;
 /** The lines that replace `candidate`, the place where ORIGINAL was found, or why there are none. */
 function buildReplacement(file, candidate, orig, upd) {
     const transform = (line) => reindent(line, candidate.indent) + (file.crlf ? '\r' : '');
     if (candidate.strategy !== 'elision') {
+        // ORIGINAL was found whole: a `// ...` comment UPDATED adds would stand for nothing, and the
+        // lines the model meant by it would be deleted. (A bare `...` is code in Python and TypeScript.)
+        if (commentElisions(upd) > commentElisions(orig)) {
+            return {
+                ok: false,
+                reason: 'UPDATED has a `...` comment standing for left-out lines where ORIGINAL has none, so those lines would be deleted; ' +
+                    'write UPDATED in full, or leave the same lines out of ORIGINAL with `...` too',
+            };
+        }
         return alignPart(file.lines, orig, upd, candidate.fileOf, candidate.start, candidate.end, transform);
     }
     const origParts = (0,agent_lines/* elisionParts */.a0)(orig);
@@ -205,6 +225,13 @@ function buildReplacement(file, candidate, orig, upd) {
 }
 
 ;// CONCATENATED MODULE: ./src/agent/apply.ts
+/**
+ * Applies parsed edit blocks to one file's text: each block is located (strict matches before tolerant
+ * ones, one place or nothing: see match.ts), rewritten (replace.ts), and applied on the evolving text;
+ * the file is all or nothing, and a failed block comes back with feedback the model can act on
+ * (feedback.ts). Pure: the repository side (paths, reads, atomic writes) is in apply-repo.ts.
+ */
+
 
 
 
@@ -227,7 +254,9 @@ function createFile(path, file, upd, index) {
     }
     if (upd.every(agent_lines/* isBlank */.z3))
         return refuse('both ORIGINAL and UPDATED are empty; there is nothing to do');
-    return { ok: true, file: { lines: [...upd], finalNewline: true, crlf: file?.crlf ?? false }, match: { block: index, strategy: 'create', line: 1 } };
+    // An existing blank file keeps its line ends (its lines hold their `\r`, as splitText gives them).
+    const crlf = file?.crlf ?? false;
+    return { ok: true, file: { lines: crlf ? upd.map((l) => `${l}\r`) : [...upd], finalNewline: true, crlf }, match: { block: index, strategy: 'create', line: 1 } };
 }
 function applyBlock(path, file, hadContent, block) {
     const orig = (0,agent_lines/* blockLines */.B4)(block.original);
@@ -272,7 +301,7 @@ function applyBlocksToFile(path, current, blocks) {
     const matched = [];
     const failed = [];
     for (const block of blocks) {
-        const step = applyBlock(path, file, hadContent, block);
+        const step = applyBlock(path, file, hadContent, block.splits ? (0,edit_blocks/* chooseSplit */.oZ)(block, file && (0,agent_lines/* joinText */._V)(file)) : block);
         if (step.ok) {
             file = step.file;
             matched.push(step.match);
@@ -286,6 +315,196 @@ function applyBlocksToFile(path, current, blocks) {
         return { text: null, matched, failed: failed.map((f) => ({ ...f, reason: f.reason + note })) };
     }
     return { text: file ? (0,agent_lines/* joinText */._V)(file) : current, matched, failed };
+}
+
+
+/***/ }),
+
+/***/ 3732:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   iR: () => (/* binding */ parseEditBlocks),
+/* harmony export */   oZ: () => (/* binding */ chooseSplit)
+/* harmony export */ });
+/* unused harmony exports MIN_MARKER_CHARS, MAX_MARKER_CHARS, NO_BLOCKS_MESSAGE, cleanPathLine */
+/**
+ * Parses the model's reply into edit blocks. A block is the file path alone on a line, then
+ *
+ *     <<<<<<< ORIGINAL
+ *     lines as they are now
+ *     =======
+ *     lines as they should be
+ *     >>>>>>> UPDATED
+ *
+ * with 4 to 9 marker characters (`SEARCH`/`REPLACE` are accepted as the markers' words too). Code
+ * fences around blocks are ignored. Pure: no I/O. Problems come back as errors with the reply's line
+ * numbers, never as exceptions, so the caller can show them to the model.
+ */
+const MIN_MARKER_CHARS = 4;
+const MAX_MARKER_CHARS = 9;
+const MARKER_RUN = `{${MIN_MARKER_CHARS},${MAX_MARKER_CHARS}}`;
+const OPENING = new RegExp(`^\\s*<${MARKER_RUN}\\s*(?:ORIGINAL|SEARCH)\\s*$`, 'i');
+const DIVIDER = new RegExp(`^\\s*=${MARKER_RUN}\\s*$`);
+const CLOSING = new RegExp(`^\\s*>${MARKER_RUN}\\s*(?:UPDATED|REPLACE)\\s*$`, 'i');
+const FENCE = /^\s*(?:```|~~~)/;
+/** What the caller can tell the model when the reply holds no block at all. */
+const NO_BLOCKS_MESSAGE = 'No edit blocks were found in the reply. Write each change as the file path alone on a line, then ' +
+    '`<<<<<<< ORIGINAL`, the exact lines as they are now, `=======`, the lines as they should be, and ' +
+    '`>>>>>>> UPDATED`. To create a file, leave the ORIGINAL part empty.';
+/**
+ * The reading of `block` to apply to `text`: of the block's own and its `splits`, the one with the
+ * longest ORIGINAL found whole in `text` (a divider taken too early leaves a shorter ORIGINAL that
+ * is also found); the block's own when none is.
+ */
+function chooseSplit(block, text) {
+    if (!block.splits || text === null)
+        return block;
+    const plain = text.replace(/\r\n/g, '\n');
+    const found = (original) => original !== '' && (plain.startsWith(original) || plain.includes(`\n${original}`));
+    let best = found(block.original) ? block : undefined;
+    for (const s of block.splits)
+        if (found(s.original) && (!best || s.original.length > best.original.length))
+            best = s;
+    return best && best !== block ? { path: block.path, original: best.original, updated: best.updated, index: block.index } : block;
+}
+/**
+ * Cleans the line naming a block's file: markdown heading marks, `**`, backticks and quotes around it,
+ * a trailing `:` and leading `./` go. Whitespace inside is only accepted when the path was quoted.
+ */
+function cleanPathLine(line) {
+    let path = line.trim().replace(/^#{1,6}\s+/, '');
+    let quoted = false;
+    for (let changed = true; changed;) {
+        const before = path;
+        path = path.replace(/:$/, '').trim();
+        for (const wrapper of ['**', '`', '"', "'"]) {
+            if (path.length > 2 * wrapper.length && path.startsWith(wrapper) && path.endsWith(wrapper)) {
+                path = path.slice(wrapper.length, -wrapper.length).trim();
+                if (wrapper !== '**')
+                    quoted = true;
+            }
+        }
+        changed = path !== before;
+    }
+    path = path.replace(/^(?:\.\/)+/, '');
+    const shown = line.trim();
+    if (path === '' || path.endsWith('/'))
+        return { ok: false, reason: `'${shown}' does not name a file` };
+    if (/[\u0000-\u001f\u007f]/.test(path))
+        return { ok: false, reason: `'${shown}' holds control characters` };
+    if (/\s/.test(path) && !quoted)
+        return { ok: false, reason: `'${shown}' does not look like a file path` };
+    return { ok: true, path };
+}
+/** Lines of one block's part as text, each ending in `\n`. */
+function joinLines(lines) {
+    return lines.map((l) => `${l}\n`).join('');
+}
+/** The last non-empty, non-fence line in [from, to) with its 1-based number. */
+function lastTextLine(lines, from, to) {
+    for (let i = to - 1; i >= from; i--) {
+        const line = lines[i];
+        if (line.trim() !== '' && !FENCE.test(line))
+            return { text: line, line: i + 1 };
+    }
+    return null;
+}
+/** The divider as the format writes it; other runs of 4 to 9 `=` are taken for it only when it is absent. */
+const CANONICAL_DIVIDER = '=======';
+/**
+ * Reads one block's parts from the line after its opening marker. `next` is where parsing resumes.
+ * A line of `=` signs inside ORIGINAL or UPDATED (a Markdown or reStructuredText underline, a
+ * conflict marker) looks like the divider: each such line gives a split, the first of exactly seven
+ * `=` (or else the first) being the block's own and the others its `splits` (see EditBlock).
+ */
+function readBody(lines, start) {
+    let end = start;
+    while (end < lines.length && !OPENING.test(lines[end]) && !CLOSING.test(lines[end]))
+        end++;
+    const dividers = [];
+    for (let i = start; i < end; i++)
+        if (DIVIDER.test(lines[i]))
+            dividers.push(i);
+    if (end === lines.length || OPENING.test(lines[end])) {
+        const cut = end < lines.length;
+        const message = dividers.length
+            ? cut
+                ? 'the block has no closing `>>>>>>> UPDATED` marker before the next block starts'
+                : 'the block is unterminated: no closing `>>>>>>> UPDATED` marker before the end of the reply'
+            : cut
+                ? 'the block has no `=======` divider before the next block starts'
+                : 'the block is unterminated: no `=======` divider and no closing marker before the end of the reply';
+        return { kind: 'broken', line: start, message, next: end };
+    }
+    if (dividers.length === 0)
+        return { kind: 'broken', line: end + 1, message: 'the block has no `=======` divider between ORIGINAL and UPDATED', next: end + 1 };
+    const own = dividers.find((i) => lines[i].trim() === CANONICAL_DIVIDER) ?? dividers[0];
+    const split = (at) => ({ original: joinLines(lines.slice(start, at)), updated: joinLines(lines.slice(at + 1, end)) });
+    return { kind: 'ok', ...split(own), splits: dividers.filter((i) => i !== own).map(split), next: end + 1 };
+}
+/**
+ * Parses a reply. A block's path is the last non-empty line before its opening marker (fence lines
+ * skipped); a block that directly follows another one (only blank or fence lines between) may omit it
+ * and reuses the previous block's path.
+ */
+function parseEditBlocks(reply) {
+    const lines = reply.replace(/\r\n?/g, '\n').split('\n');
+    const blocks = [];
+    const errors = [];
+    let opened = 0;
+    /** The last non-empty, non-fence line outside blocks since the previous block, with its 1-based number. */
+    let pathLine = null;
+    /** The previous block's path while nothing but blank or fence lines followed it. */
+    let previousPath = null;
+    let i = 0;
+    while (i < lines.length) {
+        const line = lines[i];
+        if (!OPENING.test(line)) {
+            if (CLOSING.test(line)) {
+                errors.push({ line: i + 1, index: null, path: null, message: 'a closing `>>>>>>> UPDATED` marker without an opening `<<<<<<< ORIGINAL`' });
+                previousPath = null;
+            }
+            else if (line.trim() !== '' && !FENCE.test(line)) {
+                pathLine = { text: line, line: i + 1 };
+                previousPath = null;
+            }
+            i++;
+            continue;
+        }
+        const index = ++opened;
+        let path = null;
+        let pathError = null;
+        if (pathLine) {
+            const cleaned = cleanPathLine(pathLine.text);
+            if (cleaned.ok)
+                path = cleaned.path;
+            else
+                pathError = `no file path before the block: the line before it, ${cleaned.reason}; put the file path alone on the line before \`<<<<<<< ORIGINAL\``;
+        }
+        else if (previousPath !== null) {
+            path = previousPath;
+        }
+        else {
+            pathError = 'no file path before the block; put the file path alone on the line before `<<<<<<< ORIGINAL`';
+        }
+        const body = readBody(lines, i + 1);
+        if (body.kind === 'broken') {
+            errors.push({ line: body.line, index, path, message: body.message });
+        }
+        else if (pathError !== null) {
+            errors.push({ line: i + 1, index, path: null, message: pathError });
+        }
+        else {
+            blocks.push({ path: path, original: body.original, updated: body.updated, index, ...(body.splits.length ? { splits: body.splits } : {}) });
+        }
+        // A block cut short by the next one holds that block's path as its last line.
+        const cutShort = body.kind === 'broken' && body.next < lines.length && OPENING.test(lines[body.next]);
+        pathLine = cutShort ? lastTextLine(lines, i + 1, body.next) : null;
+        previousPath = body.kind === 'ok' ? path : null;
+        i = body.next;
+    }
+    return { blocks, errors, message: opened === 0 ? NO_BLOCKS_MESSAGE : null };
 }
 
 

@@ -2,175 +2,6 @@ export const id = 59;
 export const ids = [59];
 export const modules = {
 
-/***/ 3732:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   iR: () => (/* binding */ parseEditBlocks)
-/* harmony export */ });
-/* unused harmony exports MIN_MARKER_CHARS, MAX_MARKER_CHARS, NO_BLOCKS_MESSAGE, cleanPathLine */
-/**
- * Parses the model's reply into edit blocks. A block is the file path alone on a line, then
- *
- *     <<<<<<< ORIGINAL
- *     lines as they are now
- *     =======
- *     lines as they should be
- *     >>>>>>> UPDATED
- *
- * with 4 to 9 marker characters (`SEARCH`/`REPLACE` are accepted as the markers' words too). Code
- * fences around blocks are ignored. Pure: no I/O. Problems come back as errors with the reply's line
- * numbers, never as exceptions, so the caller can show them to the model.
- */
-const MIN_MARKER_CHARS = 4;
-const MAX_MARKER_CHARS = 9;
-const MARKER_RUN = `{${MIN_MARKER_CHARS},${MAX_MARKER_CHARS}}`;
-const OPENING = new RegExp(`^\\s*<${MARKER_RUN}\\s*(?:ORIGINAL|SEARCH)\\s*$`, 'i');
-const DIVIDER = new RegExp(`^\\s*=${MARKER_RUN}\\s*$`);
-const CLOSING = new RegExp(`^\\s*>${MARKER_RUN}\\s*(?:UPDATED|REPLACE)\\s*$`, 'i');
-const FENCE = /^\s*(?:```|~~~)/;
-/** What the caller can tell the model when the reply holds no block at all. */
-const NO_BLOCKS_MESSAGE = 'No edit blocks were found in the reply. Write each change as the file path alone on a line, then ' +
-    '`<<<<<<< ORIGINAL`, the exact lines as they are now, `=======`, the lines as they should be, and ' +
-    '`>>>>>>> UPDATED`. To create a file, leave the ORIGINAL part empty.';
-/**
- * Cleans the line naming a block's file: markdown heading marks, `**`, backticks and quotes around it,
- * a trailing `:` and leading `./` go. Whitespace inside is only accepted when the path was quoted.
- */
-function cleanPathLine(line) {
-    let path = line.trim().replace(/^#{1,6}\s+/, '');
-    let quoted = false;
-    for (let changed = true; changed;) {
-        const before = path;
-        path = path.replace(/:$/, '').trim();
-        for (const wrapper of ['**', '`', '"', "'"]) {
-            if (path.length > 2 * wrapper.length && path.startsWith(wrapper) && path.endsWith(wrapper)) {
-                path = path.slice(wrapper.length, -wrapper.length).trim();
-                if (wrapper !== '**')
-                    quoted = true;
-            }
-        }
-        changed = path !== before;
-    }
-    path = path.replace(/^(?:\.\/)+/, '');
-    const shown = line.trim();
-    if (path === '' || path.endsWith('/'))
-        return { ok: false, reason: `'${shown}' does not name a file` };
-    if (/[\u0000-\u001f\u007f]/.test(path))
-        return { ok: false, reason: `'${shown}' holds control characters` };
-    if (/\s/.test(path) && !quoted)
-        return { ok: false, reason: `'${shown}' does not look like a file path` };
-    return { ok: true, path };
-}
-/** Lines of one block's part as text, each ending in `\n`. */
-function joinLines(lines) {
-    return lines.map((l) => `${l}\n`).join('');
-}
-/** The last non-empty, non-fence line in [from, to) with its 1-based number. */
-function lastTextLine(lines, from, to) {
-    for (let i = to - 1; i >= from; i--) {
-        const line = lines[i];
-        if (line.trim() !== '' && !FENCE.test(line))
-            return { text: line, line: i + 1 };
-    }
-    return null;
-}
-/** Reads one block's parts from the line after its opening marker. `next` is where parsing resumes. */
-function readBody(lines, start) {
-    const original = [];
-    const updated = [];
-    let inUpdated = false;
-    for (let i = start; i < lines.length; i++) {
-        const line = lines[i];
-        if (OPENING.test(line)) {
-            const message = inUpdated
-                ? 'the block has no closing `>>>>>>> UPDATED` marker before the next block starts'
-                : 'the block has no `=======` divider before the next block starts';
-            return { kind: 'broken', line: start, message, next: i };
-        }
-        if (CLOSING.test(line)) {
-            if (inUpdated)
-                return { kind: 'ok', original, updated, next: i + 1 };
-            return { kind: 'broken', line: i + 1, message: 'the block has no `=======` divider between ORIGINAL and UPDATED', next: i + 1 };
-        }
-        if (!inUpdated && DIVIDER.test(line)) {
-            inUpdated = true;
-            continue;
-        }
-        (inUpdated ? updated : original).push(line);
-    }
-    const message = inUpdated
-        ? 'the block is unterminated: no closing `>>>>>>> UPDATED` marker before the end of the reply'
-        : 'the block is unterminated: no `=======` divider and no closing marker before the end of the reply';
-    return { kind: 'broken', line: start, message, next: lines.length };
-}
-/**
- * Parses a reply. A block's path is the last non-empty line before its opening marker (fence lines
- * skipped); a block that directly follows another one (only blank or fence lines between) may omit it
- * and reuses the previous block's path.
- */
-function parseEditBlocks(reply) {
-    const lines = reply.replace(/\r\n?/g, '\n').split('\n');
-    const blocks = [];
-    const errors = [];
-    let opened = 0;
-    /** The last non-empty, non-fence line outside blocks since the previous block, with its 1-based number. */
-    let pathLine = null;
-    /** The previous block's path while nothing but blank or fence lines followed it. */
-    let previousPath = null;
-    let i = 0;
-    while (i < lines.length) {
-        const line = lines[i];
-        if (!OPENING.test(line)) {
-            if (CLOSING.test(line)) {
-                errors.push({ line: i + 1, index: null, path: null, message: 'a closing `>>>>>>> UPDATED` marker without an opening `<<<<<<< ORIGINAL`' });
-                previousPath = null;
-            }
-            else if (line.trim() !== '' && !FENCE.test(line)) {
-                pathLine = { text: line, line: i + 1 };
-                previousPath = null;
-            }
-            i++;
-            continue;
-        }
-        const index = ++opened;
-        let path = null;
-        let pathError = null;
-        if (pathLine) {
-            const cleaned = cleanPathLine(pathLine.text);
-            if (cleaned.ok)
-                path = cleaned.path;
-            else
-                pathError = `no file path before the block: the line before it, ${cleaned.reason}; put the file path alone on the line before \`<<<<<<< ORIGINAL\``;
-        }
-        else if (previousPath !== null) {
-            path = previousPath;
-        }
-        else {
-            pathError = 'no file path before the block; put the file path alone on the line before `<<<<<<< ORIGINAL`';
-        }
-        const body = readBody(lines, i + 1);
-        if (body.kind === 'broken') {
-            errors.push({ line: body.line, index, path, message: body.message });
-        }
-        else if (pathError !== null) {
-            errors.push({ line: i + 1, index, path: null, message: pathError });
-        }
-        else {
-            blocks.push({ path: path, original: joinLines(body.original), updated: joinLines(body.updated), index });
-        }
-        // A block cut short by the next one holds that block's path as its last line.
-        const cutShort = body.kind === 'broken' && body.next < lines.length && OPENING.test(lines[body.next]);
-        pathLine = cutShort ? lastTextLine(lines, i + 1, body.next) : null;
-        previousPath = body.kind === 'ok' ? path : null;
-        i = body.next;
-    }
-    return { blocks, errors, message: opened === 0 ? NO_BLOCKS_MESSAGE : null };
-}
-
-
-/***/ }),
-
 /***/ 88:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -750,13 +581,16 @@ async function editStep(inputs, change, windows, budgets) {
             }
             else {
                 const errors = await newSyntaxErrors(change.path, tree.original(change.path), result.text);
-                if (errors.length === 0) {
+                const refused = errors.length === 0 ? tree.writeRefusal(change.path, result.text) : undefined;
+                if (errors.length === 0 && !refused) {
                     if (result.text === tree.read(change.path))
                         return { ok: true, attempts: attempt, note: 'no change was needed' };
                     tree.write(change.path, result.text);
                     return { ok: true, attempts: attempt };
                 }
-                feedback = `${describeSyntaxErrors(change.path, errors)}\nNothing was applied. Reply with corrected blocks against the file as shown above.`;
+                feedback = refused
+                    ? `${refused}.\nNothing was applied. Reply with corrected blocks against the file as shown above.`
+                    : `${describeSyntaxErrors(change.path, errors)}\nNothing was applied. Reply with corrected blocks against the file as shown above.`;
             }
         }
         note = feedback.split('\n')[0] ?? feedback;
@@ -1165,6 +999,8 @@ function boundTask(task, maxTokens, redactor, model) {
 
 // EXTERNAL MODULE: ./node_modules/diff/libesm/patch/create.js + 1 modules
 var create = __webpack_require__(5725);
+// EXTERNAL MODULE: ./src/repo/classify.ts
+var classify = __webpack_require__(8748);
 ;// CONCATENATED MODULE: ./src/agent/working-tree.ts
 /**
  * An in-memory overlay of the repository's files: edits, creations and deletions are staged here,
@@ -1176,6 +1012,8 @@ var create = __webpack_require__(5725);
  */
 
 
+
+const UTF8_BOM = new Uint8Array([0xef, 0xbb, 0xbf]);
 class WorkingTree {
     files;
     entries = new Map();
@@ -1190,8 +1028,13 @@ class WorkingTree {
     entry(key) {
         let e = this.entries.get(key);
         if (!e) {
-            const text = this.files.readText(key);
-            e = { before: text, after: text };
+            const bytes = this.files.readBytes(key);
+            if (bytes === undefined)
+                e = { before: undefined, after: undefined };
+            else {
+                const { text, encoding, bom } = (0,classify/* decodeText */.g7)(bytes);
+                e = { before: text, after: text, form: { bom, latin1: encoding === 'latin1', binary: bytes.includes(0) } };
+            }
             this.entries.set(key, e);
         }
         return e;
@@ -1199,7 +1042,34 @@ class WorkingTree {
     /** Why `path` may not be changed (or, with `removal`, deleted), or undefined when it may. */
     refusal(path, removal = false) {
         const resolved = removal ? this.files.resolveForRemoval(path) : this.files.resolveForWrite(path);
-        return resolved.ok ? undefined : resolved.reason;
+        if (!resolved.ok)
+            return resolved.reason;
+        if (!removal && this.entry(resolved.path).form?.binary)
+            return `'${path}' is a binary file (it holds NUL bytes); Sweep edits text files only`;
+        return undefined;
+    }
+    /** Why `text` may not be staged for `path` (`refusal`, or a character its encoding has no byte for), or undefined. */
+    writeRefusal(path, text) {
+        const refused = this.refusal(path);
+        if (refused)
+            return refused;
+        if (this.entry(this.key(path)).form?.latin1 && (0,classify/* encodeLatin1 */.YW)(text) === undefined) {
+            const char = [...text].find((c) => (0,classify/* encodeLatin1 */.YW)(c) === undefined);
+            return `'${path}' is not UTF-8 (its bytes are kept as Latin-1, one byte per character), and the new text holds '${char}', which Latin-1 has no byte for; write such characters another way (an escape sequence, a plain-ASCII spelling)`;
+        }
+        return undefined;
+    }
+    /** The bytes (or UTF-8 text) `text` is written as, in the form `path` had. */
+    bytesOf(e, text) {
+        if (!e.form?.latin1)
+            return (e.form?.bom ? '\uFEFF' : '') + text;
+        const body = (0,classify/* encodeLatin1 */.YW)(text);
+        if (!e.form.bom)
+            return body;
+        const out = new Uint8Array(UTF8_BOM.length + body.length);
+        out.set(UTF8_BOM);
+        out.set(body, UTF8_BOM.length);
+        return out;
     }
     /** The file's current text (after staged changes); undefined when missing or refused by the door. */
     read(path) {
@@ -1214,9 +1084,9 @@ class WorkingTree {
     exists(path) {
         return this.read(path) !== undefined;
     }
-    /** Stages new text for `path`; throws PathRefused when the door refuses the path. */
+    /** Stages new text for `path`; throws PathRefused when it may not be written (`writeRefusal`). */
     write(path, text) {
-        const reason = this.refusal(path);
+        const reason = this.writeRefusal(path, text);
         if (reason)
             throw new repo_files/* PathRefused */.cu(path, reason);
         this.entry(this.key(path)).after = text;
@@ -1258,15 +1128,40 @@ class WorkingTree {
         const paths = keys ? [...new Set(keys.filter((p) => changed.includes(p))), ...changed.filter((p) => !keys.includes(p))] : changed;
         return paths.map((p) => this.diff(p)).join('');
     }
-    /** Writes every staged change through the door (each file through a temporary file and a rename); the paths written. */
+    /**
+     * Writes every staged change through the door (each file through a temporary file and a rename),
+     * each in the form it had (a byte-order mark, Latin-1 bytes); the paths written. When one fails,
+     * the files already written are put back as they were before the run and the error is thrown.
+     */
     async flush() {
         const changed = this.changedPaths();
-        for (const path of changed) {
-            const text = this.entries.get(path).after;
-            if (text === undefined)
-                await this.files.remove(path);
-            else
-                await this.files.write(path, text);
+        const done = [];
+        try {
+            for (const path of changed) {
+                const e = this.entries.get(path);
+                if (e.after === undefined)
+                    await this.files.remove(path);
+                else
+                    await this.files.write(path, this.bytesOf(e, e.after));
+                done.push(path);
+            }
+        }
+        catch (error) {
+            const unrestored = [];
+            for (const path of done.reverse()) {
+                const e = this.entries.get(path);
+                try {
+                    if (e.before === undefined)
+                        await this.files.remove(path);
+                    else
+                        await this.files.write(path, this.bytesOf(e, e.before));
+                }
+                catch {
+                    unrestored.push(path);
+                }
+            }
+            const note = unrestored.length ? `; could not put back ${unrestored.join(', ')}` : done.length ? `; ${done.length} file(s) already written were put back` : '';
+            throw new Error(`${error instanceof Error ? error.message : String(error)}${note}`, { cause: error });
         }
         return changed;
     }

@@ -3911,6 +3911,7 @@ function scaleBudgets(budgets, factor) {
 /* harmony export */   OY: () => (/* binding */ isTemplatePath),
 /* harmony export */   Wb: () => (/* binding */ looksBinary),
 /* harmony export */   XW: () => (/* binding */ RETRIED_SKIPS),
+/* harmony export */   YW: () => (/* binding */ encodeLatin1),
 /* harmony export */   _q: () => (/* binding */ skipByPath),
 /* harmony export */   eI: () => (/* binding */ SKIP_REASONS),
 /* harmony export */   g7: () => (/* binding */ decodeText),
@@ -4009,16 +4010,39 @@ function looksBinary(bytes) {
 }
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const latin1 = new TextDecoder('latin1');
-/** Decodes bytes as UTF-8, or, when they are not valid UTF-8, as Latin-1 so every byte survives. */
+/**
+ * Decodes bytes as UTF-8, or, when they are not valid UTF-8, as Latin-1 so every byte survives; a
+ * leading UTF-8 byte-order mark is left out (`bom`).
+ */
 function decodeText(bytes) {
-    const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-    const body = start ? bytes.subarray(start) : bytes;
+    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    const body = bom ? bytes.subarray(3) : bytes;
     try {
-        return { text: utf8.decode(body), encoding: 'utf-8' };
+        return { text: utf8.decode(body), encoding: 'utf-8', bom };
     }
     catch {
-        return { text: latin1.decode(body), encoding: 'latin1' };
+        return { text: latin1.decode(body), encoding: 'latin1', bom };
     }
+}
+/**
+ * The bytes 0x80-0x9F by the character `decodeText`'s Latin-1 gives each: Node's decoder gives the
+ * control of the same number, the WHATWG one windows-1252's (0x80 is `€`).
+ */
+const HIGH_CONTROLS = new Map(Array.from(latin1.decode(Uint8Array.from({ length: 32 }, (_, i) => 0x80 + i)), (c, i) => [c.charCodeAt(0), 0x80 + i]));
+/**
+ * `text` as the Latin-1 bytes `decodeText` reads it from (decoding them gives `text` back), or
+ * undefined when a character has no such byte.
+ */
+function encodeLatin1(text) {
+    const out = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        const byte = c < 0x80 || (c >= 0xa0 && c <= 0xff) ? c : HIGH_CONTROLS.get(c);
+        if (byte === undefined)
+            return undefined;
+        out[i] = byte;
+    }
+    return out;
 }
 /** A reason to skip the file from its decoded content. */
 function skipByContent(path, text) {
@@ -4514,6 +4538,16 @@ function entryAt(path) {
         return undefined;
     }
 }
+/** The entry of the folder `dir` whose name is `name` but for letter case, or undefined. */
+function caseTwin(dir, name) {
+    const folded = name.toLowerCase();
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir).find((entry) => entry !== name && entry.toLowerCase() === folded);
+    }
+    catch {
+        return undefined;
+    }
+}
 function realPath(path) {
     try {
         return node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(path);
@@ -4522,9 +4556,13 @@ function realPath(path) {
         return undefined;
     }
 }
-/** Writes through a temporary file in the same folder and a rename, so readers never see half a file. */
+/**
+ * Writes through a temporary file in the same folder and a rename, so readers never see half a file.
+ * The temporary name does not hold the target's: a name near the file system's limit (255 bytes)
+ * must still be writable.
+ */
 async function writeAtomically(target, data, mode) {
-    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(target)}.sweep-${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), `.sweep-${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(temp, data, { flag: 'wx' });
         if (mode !== null)
@@ -4610,6 +4648,11 @@ class RepoFiles {
         const real = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(realDir, ...rest);
         if (inGitDir(this.root, real))
             return { ok: false, reason: `'${path}' leads into .git/, which edits may not touch` };
+        const twin = caseTwin(realDir, rest[0]);
+        if (twin !== undefined) {
+            const existing = toRepoPath(this.root, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(realDir, twin));
+            return { ok: false, reason: `'${path}' differs only in letter case from '${existing}', which exists: on macOS and Windows they would be one file` };
+        }
         return { ok: true, path: toRepoPath(this.root, real), real, exists: false, mode: null, isLink: false };
     }
     /** Every symbolic link under the root (not followed; `.git/` and `node_modules/` left out) that leads inside the repository. */

@@ -69,6 +69,11 @@ describe('applyBlocksToFile: one file, all or nothing', () => {
     expect(applyBlocksToFile('empty.py', '', [block([], ['x = 1'], 1, 'empty.py')]).text).toBe('x = 1\n');
   });
 
+  it('fills a blank CRLF file with CRLF lines', () => {
+    expect(applyBlocksToFile('a.txt', '\r\n\r\n', [block([], ['x', 'y'], 1, 'a.txt')]).text).toBe('x\r\ny\r\n');
+    expect(applyBlocksToFile('a.txt', '\n', [block([], ['x', 'y'], 1, 'a.txt')]).text).toBe('x\ny\n');
+  });
+
   it('refuses an empty ORIGINAL on a file with content, and a quoted ORIGINAL on a missing file', () => {
     expect(applyBlocksToFile('a.py', 'x = 1\n', [block([], ['y = 2'], 1, 'a.py')]).failed[0]!.reason).toBe(
       'ORIGINAL is empty, but a.py already exists and has content; quote the lines to change (to add lines, quote the lines next to where they go). a.py was left unchanged.',
@@ -85,6 +90,20 @@ describe('applyBlocksToFile: one file, all or nothing', () => {
     expect(applyBlocksToFile('a.py', lines('x = 1', 'y = 2'), [block(['x = 1', 'y = 2'], [], 1, 'a.py')]).failed[0]!.reason).toBe(
       'this edit would leave a.py empty; deleting a file is a separate request, not an edit block. a.py was left unchanged.',
     );
+  });
+
+  it('refuses a `...` comment only UPDATED has (the lines it stands for would be deleted), and keeps bare `...` and shared comments', () => {
+    const file = lines('def f():', '    a = 1', '    b = 2', '    return a + b');
+    const elidedOnlyInUpdated = applyBlocksToFile('el.py', file, [block(['def f():', '    a = 1', '    b = 2', '    return a + b'], ['def f():', '    a = 10', '    # ... rest of the function unchanged'], 1, 'el.py')]);
+    expect(elidedOnlyInUpdated.text).toBeNull();
+    expect(elidedOnlyInUpdated.failed[0]!.reason).toBe(
+      'UPDATED has a `...` comment standing for left-out lines where ORIGINAL has none, so those lines would be deleted; write UPDATED in full, or leave the same lines out of ORIGINAL with `...` too. el.py was left unchanged.',
+    );
+    // A bare `...` is code (Python's Ellipsis, a stub's body).
+    expect(applyBlocksToFile('el.py', file, [block(['    b = 2', '    return a + b'], ['    return ...'], 1, 'el.py')]).text).toBe(lines('def f():', '    a = 1', '    return ...'));
+    // A `# ...` line the file itself holds, kept by the edit.
+    const commented = lines('x = 1', '# ... see below', 'y = 2');
+    expect(applyBlocksToFile('c.py', commented, [block(['x = 1', '# ... see below'], ['x = 3', '# ... see below'], 1, 'c.py')]).text).toBe(lines('x = 3', '# ... see below', 'y = 2'));
   });
 
   it(`handles ${MAX_BLOCKS_PER_FILE} blocks for one file and refuses more`, () => {

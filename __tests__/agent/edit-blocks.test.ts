@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { cleanPathLine, NO_BLOCKS_MESSAGE, parseEditBlocks } from '../../src/agent/edit-blocks.js';
+import { applyBlocksToFile } from '../../src/agent/apply.js';
+import { chooseSplit, cleanPathLine, NO_BLOCKS_MESSAGE, parseEditBlocks } from '../../src/agent/edit-blocks.js';
 
 describe('parseEditBlocks', () => {
   it('reads one block', () => {
@@ -173,11 +174,44 @@ describe('parseEditBlocks', () => {
 
   it('keeps divider-like lines inside UPDATED and normalizes CRLF replies', () => {
     const reply = 'README.md\r\n<<<<<<< ORIGINAL\r\nTitle\r\n=======\r\nTitle\r\n=======\r\n>>>>>>> UPDATED\r\n';
-    expect(parseEditBlocks(reply).blocks).toEqual([{ path: 'README.md', original: 'Title\n', updated: 'Title\n=======\n', index: 1 }]);
+    // The other reading (the second line of `=` as the divider) is kept for the applier to weigh.
+    expect(parseEditBlocks(reply).blocks).toEqual([
+      { path: 'README.md', original: 'Title\n', updated: 'Title\n=======\n', index: 1, splits: [{ original: 'Title\n=======\nTitle\n', updated: '' }] },
+    ]);
   });
 
   it('keeps indentation and blank lines of both parts', () => {
     const reply = 'a.py\n<<<<<<< ORIGINAL\n    if x:\n\n        y()\n=======\n    if x:\n        z()\n>>>>>>> UPDATED\n';
     expect(parseEditBlocks(reply).blocks).toEqual([{ path: 'a.py', original: '    if x:\n\n        y()\n', updated: '    if x:\n        z()\n', index: 1 }]);
+  });
+
+  it('takes the line of exactly seven = as the divider before shorter or longer runs', () => {
+    const reply = ['README.md', '<<<<<<< ORIGINAL', 'Intro', '=====', '', 'Old text.', '=======', 'Intro', '=====', '', 'New text.', '>>>>>>> UPDATED', ''].join('\n');
+    const [block] = parseEditBlocks(reply).blocks;
+    expect([block!.original, block!.updated]).toEqual(['Intro\n=====\n\nOld text.\n', 'Intro\n=====\n\nNew text.\n']);
+    expect(block!.splits?.map((s) => s.original)).toEqual(['Intro\n', 'Intro\n=====\n\nOld text.\n=======\nIntro\n']);
+  });
+});
+
+describe('chooseSplit', () => {
+  const reply = ['docs/guide.rst', '<<<<<<< ORIGINAL', 'Example', '=======', '', 'Old text.', '=======', 'Example', '=======', '', 'New text.', '>>>>>>> UPDATED', ''].join('\n');
+  const [block] = parseEditBlocks(reply).blocks;
+
+  it('applies the reading with the longest ORIGINAL the file holds: an underline of seven = inside ORIGINAL', () => {
+    const file = 'Guide\n=====\n\nExample\n=======\n\nOld text.\n\nMore\n';
+    // Read at the first line of `=`, ORIGINAL would be `Example` alone, which the file holds too.
+    expect(block!.original).toBe('Example\n');
+    const chosen = chooseSplit(block!, file);
+    expect(chosen).toEqual({ path: 'docs/guide.rst', original: 'Example\n=======\n\nOld text.\n', updated: 'Example\n=======\n\nNew text.\n', index: 1 });
+    expect(applyBlocksToFile('docs/guide.rst', file, [block!]).text).toBe('Guide\n=====\n\nExample\n=======\n\nNew text.\n\nMore\n');
+    // The same file with CRLF line endings.
+    expect(applyBlocksToFile('docs/guide.rst', file.replace(/\n/g, '\r\n'), [block!]).text).toBe('Guide\r\n=====\r\n\r\nExample\r\n=======\r\n\r\nNew text.\r\n\r\nMore\r\n');
+  });
+
+  it("keeps the block's own reading when no reading's ORIGINAL is in the file, and leaves blocks without other readings as they are", () => {
+    expect(chooseSplit(block!, 'nothing alike\n')).toBe(block);
+    const plain = parseEditBlocks('a.py\n<<<<<<< ORIGINAL\nx = 1\n=======\nx = 2\n>>>>>>> UPDATED\n').blocks[0]!;
+    expect(plain.splits).toBeUndefined();
+    expect(chooseSplit(plain, 'x = 1\n')).toBe(plain);
   });
 });

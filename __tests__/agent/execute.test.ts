@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { executePlan } from '../../src/agent/execute.js';
 import { WorkingTree } from '../../src/agent/working-tree.js';
 import type { ChatModel, Completion, CompletionRequest } from '../../src/llm/client.js';
@@ -53,5 +55,29 @@ describe('executePlan on a large file', () => {
     // Both windows together hold at most the file-window budget (one line is a handful of tokens).
     expect(first[1] - first[0] + 1 + (second[1] - second[0] + 1)).toBeLessThan(window.budgets().fileWindow);
     expect(llm.requests[0]!.maxTokens).toBe(window.budgets().editCompletion);
+  });
+});
+
+describe('executePlan on a file that is not UTF-8', () => {
+  it("tells the model when its text holds a character the file's Latin-1 has no byte for, and applies the next reply", async () => {
+    const repo = makeRepo({});
+    repos.push(repo);
+    writeFileSync(join(repo.dir, 'menu.txt'), Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x20, 0x3d, 0x20, 0x31, 0x0a]));
+    const tree = new WorkingTree(RepoFiles.open(repo.dir));
+    const llm = model([
+      'menu.txt\n<<<<<<< ORIGINAL\ncafé = 1\n=======\ncafé = 2 ✓\n>>>>>>> UPDATED\n',
+      'menu.txt\n<<<<<<< ORIGINAL\ncafé = 1\n=======\ncafé = 2\n>>>>>>> UPDATED\n',
+    ]);
+    const outcomes = await executePlan({
+      llm,
+      tree,
+      task: 'Set café to 2.',
+      plan: { rootCause: '', summary: 'Set café to 2.', changes: [{ path: 'menu.txt', action: 'modify', instructions: 'set it to 2' }] },
+      window: new ContextWindow({ model: 'local', tokens: 8_192 }),
+    });
+    expect(outcomes).toEqual([{ path: 'menu.txt', action: 'modify', status: 'changed', attempts: 2 }]);
+    expect(llm.requests[1]!.messages.at(-1)!.content).toMatch(/^'menu\.txt' is not UTF-8 .* holds '✓', which Latin-1 has no byte for; .*\.\nNothing was applied\./);
+    await tree.flush();
+    expect([...readFileSync(join(repo.dir, 'menu.txt'))]).toEqual([0x63, 0x61, 0x66, 0xe9, 0x20, 0x3d, 0x20, 0x32, 0x0a]);
   });
 });

@@ -61,6 +61,49 @@ describe('WorkingTree', () => {
 });
 
 describe('WorkingTree behind the repository file door', () => {
+  it('writes a file back in the form it had: Latin-1 bytes, a byte-order mark, other lines untouched', async () => {
+    const r = repo({});
+    writeFileSync(join(r.dir, 'menu.txt'), Buffer.from([0x23, 0x20, 0x63, 0x61, 0x66, 0xe9, 0x0a, ...Buffer.from('price = 1\n')]));
+    writeFileSync(join(r.dir, 'bom.txt'), Buffer.from([0xef, 0xbb, 0xbf, ...Buffer.from('# title\nprice = 1\n')]));
+    const t = new WorkingTree(RepoFiles.open(r.dir));
+    expect([t.read('menu.txt'), t.read('bom.txt')]).toEqual(['# café\nprice = 1\n', '# title\nprice = 1\n']);
+    t.write('menu.txt', '# café\nprice = 2 # é\n');
+    t.write('bom.txt', '# title\nprice = 2\n');
+    expect(t.diff('menu.txt')).toBe('diff --git a/menu.txt b/menu.txt\n--- a/menu.txt\n+++ b/menu.txt\n@@ -1,2 +1,2 @@\n # café\n-price = 1\n+price = 2 # é\n');
+    await t.flush();
+    expect([...readFileSync(join(r.dir, 'menu.txt'))]).toEqual([0x23, 0x20, 0x63, 0x61, 0x66, 0xe9, 0x0a, ...Buffer.from('price = 2 # '), 0xe9, 0x0a]);
+    expect([...readFileSync(join(r.dir, 'bom.txt'))]).toEqual([0xef, 0xbb, 0xbf, ...Buffer.from('# title\nprice = 2\n')]);
+  });
+
+  it('refuses text a Latin-1 file has no bytes for, and any edit of a binary file (its deletion aside)', () => {
+    const r = repo({});
+    writeFileSync(join(r.dir, 'menu.txt'), Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]));
+    writeFileSync(join(r.dir, 'blob.dat'), Buffer.from([0x61, 0x00, 0x62, 0x0a]));
+    const t = new WorkingTree(RepoFiles.open(r.dir));
+    expect(t.writeRefusal('menu.txt', 'café ✓\n')).toBe(
+      "'menu.txt' is not UTF-8 (its bytes are kept as Latin-1, one byte per character), and the new text holds '✓', which Latin-1 has no byte for; write such characters another way (an escape sequence, a plain-ASCII spelling)",
+    );
+    expect(() => t.write('menu.txt', 'café ✓\n')).toThrow(PathRefused);
+    expect(t.writeRefusal('menu.txt', 'cafe\n')).toBeUndefined();
+    expect(t.refusal('blob.dat')).toBe("'blob.dat' is a binary file (it holds NUL bytes); Sweep edits text files only");
+    expect(() => t.write('blob.dat', 'a b\n')).toThrow(PathRefused);
+    expect(t.refusal('blob.dat', true)).toBeUndefined();
+    expect(t.changedPaths()).toEqual([]);
+  });
+
+  it('puts back the files already written when a later write fails, and says so', async () => {
+    const r = repo({ 'a.txt': 'x = 1\n', 'b.txt': 'y = 1\n' });
+    const t = new WorkingTree(RepoFiles.open(r.dir));
+    t.write('a.txt', 'x = 2\n');
+    t.delete('b.txt');
+    t.write('c.txt', 'new\n');
+    t.write('d/e.txt', 'new\n');
+    // After staging, something takes the place of the folder the last file needs.
+    writeFileSync(join(r.dir, 'd'), 'a file, not a folder\n');
+    await expect(t.flush()).rejects.toThrow(/; 3 file\(s\) already written were put back$/);
+    expect([readFileSync(join(r.dir, 'a.txt'), 'utf8'), readFileSync(join(r.dir, 'b.txt'), 'utf8'), existsSync(join(r.dir, 'c.txt'))]).toEqual(['x = 1\n', 'y = 1\n', false]);
+  });
+
   it('never reads or stages a file through a link leaving the repository, and refuses protected paths', async () => {
     const outside = tempDir('sweep-outside-');
     cleanups.push(outside);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { decodeText, fileKinds, fileRole, isTemplatePath, isTestName, isTestPath, looksBinary, skipByContent, skipByPath } from '../../src/repo/classify.js';
+import { decodeText, encodeLatin1, fileKinds, fileRole, isTemplatePath, isTestName, isTestPath, looksBinary, skipByContent, skipByPath } from '../../src/repo/classify.js';
 
 describe('skipByPath', () => {
   it.each([
@@ -58,9 +58,20 @@ describe('decoding', () => {
   });
 
   it('decodes UTF-8, strips a BOM, and falls back to Latin-1 for invalid UTF-8', () => {
-    expect(decodeText(new Uint8Array([0xef, 0xbb, 0xbf, 0x68, 0x69]))).toEqual({ text: 'hi', encoding: 'utf-8' });
-    expect(decodeText(new TextEncoder().encode('héllo'))).toEqual({ text: 'héllo', encoding: 'utf-8' });
-    expect(decodeText(new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x0a]))).toEqual({ text: 'café\n', encoding: 'latin1' });
+    expect(decodeText(new Uint8Array([0xef, 0xbb, 0xbf, 0x68, 0x69]))).toEqual({ text: 'hi', encoding: 'utf-8', bom: true });
+    expect(decodeText(new TextEncoder().encode('héllo'))).toEqual({ text: 'héllo', encoding: 'utf-8', bom: false });
+    expect(decodeText(new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x0a]))).toEqual({ text: 'café\n', encoding: 'latin1', bom: false });
+  });
+
+  it('encodes Latin-1 text back to the very bytes it was decoded from, all 256 of them, and refuses characters it has none for', () => {
+    const every = Uint8Array.from({ length: 256 }, (_, i) => i);
+    const decoded = decodeText(every);
+    // Node's decoder gives 0x80-0x9F as the controls of the same number (WHATWG's windows-1252 would
+    // give `€` and the like): either way, the bytes come back.
+    expect([decoded.encoding, decoded.text.length]).toEqual(['latin1', 256]);
+    expect(encodeLatin1(decoded.text)).toEqual(every);
+    expect(encodeLatin1('caf\u00e9\n')).toEqual(new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x0a]));
+    expect([encodeLatin1('\u2713'), encodeLatin1('\u{1F600}'), encodeLatin1('\u0100')]).toEqual([undefined, undefined, undefined]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { linkAliases, PathRefused, RepoFiles } from '../../src/repo/repo-files.js';
 import { makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
@@ -69,6 +69,23 @@ describe('RepoFiles, the one door for repository files', () => {
     expect(lstatSync(join(repo.dir, 'docs/alias.py')).isSymbolicLink()).toBe(true);
     await files.write('pkg/sub/new.py', 'y = 1\n');
     expect(readFileSync(join(repo.dir, 'pkg/sub/new.py'), 'utf8')).toBe('y = 1\n');
+  });
+
+  it('refuses a new path that differs only in letter case from an existing file or folder, and writes names near the 255-byte limit', async () => {
+    const repo = makeRepo({ 'README.md': '# x\n', 'src/Util.py': 'x = 1\n' });
+    cleanups.push(repo);
+    const files = RepoFiles.open(repo.dir);
+    await expect(files.write('readme.md', 'y\n')).rejects.toThrow(new PathRefused('readme.md', "'readme.md' differs only in letter case from 'README.md', which exists: on macOS and Windows they would be one file"));
+    await expect(files.write('SRC/util.py', 'y\n')).rejects.toThrow("'SRC/util.py' differs only in letter case from 'src', which exists: on macOS and Windows they would be one file");
+    await expect(files.write('src/util.py', 'y\n')).rejects.toThrow("'src/util.py' differs only in letter case from 'src/Util.py', which exists");
+    expect(readdirSync(repo.dir).sort()).toEqual(['README.md', 'src']);
+    await files.write('src/util2.py', 'y = 2\n');
+    await files.write('README.md', '# y\n');
+    // A name of 244 bytes: the temporary file beside it must not be longer than the file system allows.
+    const long = `${'n'.repeat(240)}.txt`;
+    await files.write(long, 'z\n');
+    expect(readdirSync(repo.dir).sort()).toEqual(['README.md', long, 'src'].sort());
+    expect(readFileSync(join(repo.dir, long), 'utf8')).toBe('z\n');
   });
 
   it('given the paths git tracks, neither reads nor changes a file left untracked in the checkout, and still creates new ones', async () => {

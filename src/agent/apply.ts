@@ -4,7 +4,7 @@
  * the file is all or nothing, and a failed block comes back with feedback the model can act on
  * (feedback.ts). Pure: the repository side (paths, reads, atomic writes) is in apply-repo.ts.
  */
-import type { EditBlock } from './edit-blocks.js';
+import { chooseSplit, type EditBlock } from './edit-blocks.js';
 import { alreadyAppliedReason, alreadyPresent, ambiguousReason, missingFeedback, unchangedNote } from './feedback.js';
 import { LineIndex } from './line-index.js';
 import { blockLines, isBlank, joinText, splitText, type FileLines } from './lines.js';
@@ -56,7 +56,9 @@ function createFile(path: string, file: FileLines | null, upd: readonly string[]
     return refuse(`ORIGINAL is empty, but ${path} already exists and has content; quote the lines to change (to add lines, quote the lines next to where they go)`);
   }
   if (upd.every(isBlank)) return refuse('both ORIGINAL and UPDATED are empty; there is nothing to do');
-  return { ok: true, file: { lines: [...upd], finalNewline: true, crlf: file?.crlf ?? false }, match: { block: index, strategy: 'create', line: 1 } };
+  // An existing blank file keeps its line ends (its lines hold their `\r`, as splitText gives them).
+  const crlf = file?.crlf ?? false;
+  return { ok: true, file: { lines: crlf ? upd.map((l) => `${l}\r`) : [...upd], finalNewline: true, crlf }, match: { block: index, strategy: 'create', line: 1 } };
 }
 
 function applyBlock(path: string, file: FileLines | null, hadContent: boolean, block: EditBlock): Step {
@@ -98,7 +100,7 @@ export function applyBlocksToFile(path: string, current: string | null, blocks: 
   const matched: BlockMatch[] = [];
   const failed: BlockFailure[] = [];
   for (const block of blocks) {
-    const step = applyBlock(path, file, hadContent, block);
+    const step = applyBlock(path, file, hadContent, block.splits ? chooseSplit(block, file && joinText(file)) : block);
     if (step.ok) {
       file = step.file;
       matched.push(step.match);

@@ -36,6 +36,31 @@ export interface EditBlock {
   updated: string;
   /** 1-based position of the block among all blocks opened in the reply (broken ones included). */
   index: number;
+  /**
+   * The other ways to read the block when ORIGINAL or UPDATED holds lines of `=` signs the divider
+   * could be: the applier takes the reading whose ORIGINAL the file holds (`chooseSplit`).
+   */
+  splits?: BlockSplit[];
+}
+
+/** ORIGINAL and UPDATED as one divider line splits a block's lines. */
+export interface BlockSplit {
+  original: string;
+  updated: string;
+}
+
+/**
+ * The reading of `block` to apply to `text`: of the block's own and its `splits`, the one with the
+ * longest ORIGINAL found whole in `text` (a divider taken too early leaves a shorter ORIGINAL that
+ * is also found); the block's own when none is.
+ */
+export function chooseSplit(block: EditBlock, text: string | null): EditBlock {
+  if (!block.splits || text === null) return block;
+  const plain = text.replace(/\r\n/g, '\n');
+  const found = (original: string) => original !== '' && (plain.startsWith(original) || plain.includes(`\n${original}`));
+  let best: BlockSplit | undefined = found(block.original) ? block : undefined;
+  for (const s of block.splits) if (found(s.original) && (!best || s.original.length > best.original.length)) best = s;
+  return best && best !== block ? { path: block.path, original: best.original, updated: best.updated, index: block.index } : block;
 }
 
 export interface EditParseError {
@@ -89,7 +114,7 @@ function joinLines(lines: readonly string[]): string {
 }
 
 type BlockBody =
-  | { kind: 'ok'; original: string[]; updated: string[]; next: number }
+  | { kind: 'ok'; original: string; updated: string; splits: BlockSplit[]; next: number }
   | { kind: 'broken'; line: number; message: string; next: number };
 
 /** The last non-empty, non-fence line in [from, to) with its 1-based number. */
@@ -101,33 +126,35 @@ function lastTextLine(lines: readonly string[], from: number, to: number): { tex
   return null;
 }
 
-/** Reads one block's parts from the line after its opening marker. `next` is where parsing resumes. */
+/** The divider as the format writes it; other runs of 4 to 9 `=` are taken for it only when it is absent. */
+const CANONICAL_DIVIDER = '=======';
+
+/**
+ * Reads one block's parts from the line after its opening marker. `next` is where parsing resumes.
+ * A line of `=` signs inside ORIGINAL or UPDATED (a Markdown or reStructuredText underline, a
+ * conflict marker) looks like the divider: each such line gives a split, the first of exactly seven
+ * `=` (or else the first) being the block's own and the others its `splits` (see EditBlock).
+ */
 function readBody(lines: readonly string[], start: number): BlockBody {
-  const original: string[] = [];
-  const updated: string[] = [];
-  let inUpdated = false;
-  for (let i = start; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (OPENING.test(line)) {
-      const message = inUpdated
+  let end = start;
+  while (end < lines.length && !OPENING.test(lines[end]!) && !CLOSING.test(lines[end]!)) end++;
+  const dividers: number[] = [];
+  for (let i = start; i < end; i++) if (DIVIDER.test(lines[i]!)) dividers.push(i);
+  if (end === lines.length || OPENING.test(lines[end]!)) {
+    const cut = end < lines.length;
+    const message = dividers.length
+      ? cut
         ? 'the block has no closing `>>>>>>> UPDATED` marker before the next block starts'
-        : 'the block has no `=======` divider before the next block starts';
-      return { kind: 'broken', line: start, message, next: i };
-    }
-    if (CLOSING.test(line)) {
-      if (inUpdated) return { kind: 'ok', original, updated, next: i + 1 };
-      return { kind: 'broken', line: i + 1, message: 'the block has no `=======` divider between ORIGINAL and UPDATED', next: i + 1 };
-    }
-    if (!inUpdated && DIVIDER.test(line)) {
-      inUpdated = true;
-      continue;
-    }
-    (inUpdated ? updated : original).push(line);
+        : 'the block is unterminated: no closing `>>>>>>> UPDATED` marker before the end of the reply'
+      : cut
+        ? 'the block has no `=======` divider before the next block starts'
+        : 'the block is unterminated: no `=======` divider and no closing marker before the end of the reply';
+    return { kind: 'broken', line: start, message, next: end };
   }
-  const message = inUpdated
-    ? 'the block is unterminated: no closing `>>>>>>> UPDATED` marker before the end of the reply'
-    : 'the block is unterminated: no `=======` divider and no closing marker before the end of the reply';
-  return { kind: 'broken', line: start, message, next: lines.length };
+  if (dividers.length === 0) return { kind: 'broken', line: end + 1, message: 'the block has no `=======` divider between ORIGINAL and UPDATED', next: end + 1 };
+  const own = dividers.find((i) => lines[i]!.trim() === CANONICAL_DIVIDER) ?? dividers[0]!;
+  const split = (at: number): BlockSplit => ({ original: joinLines(lines.slice(start, at)), updated: joinLines(lines.slice(at + 1, end)) });
+  return { kind: 'ok', ...split(own), splits: dividers.filter((i) => i !== own).map(split), next: end + 1 };
 }
 
 /**
@@ -177,7 +204,7 @@ export function parseEditBlocks(reply: string): EditParseResult {
     } else if (pathError !== null) {
       errors.push({ line: i + 1, index, path: null, message: pathError });
     } else {
-      blocks.push({ path: path!, original: joinLines(body.original), updated: joinLines(body.updated), index });
+      blocks.push({ path: path!, original: body.original, updated: body.updated, index, ...(body.splits.length ? { splits: body.splits } : {}) });
     }
     // A block cut short by the next one holds that block's path as its last line.
     const cutShort = body.kind === 'broken' && body.next < lines.length && OPENING.test(lines[body.next]!);

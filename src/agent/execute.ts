@@ -122,12 +122,15 @@ async function editStep(inputs: ExecuteInputs, change: FileChangeRequest, window
         feedback = describeFailures(change.path, result);
       } else {
         const errors = await newSyntaxErrors(change.path, tree.original(change.path), result.text);
-        if (errors.length === 0) {
+        const refused = errors.length === 0 ? tree.writeRefusal(change.path, result.text) : undefined;
+        if (errors.length === 0 && !refused) {
           if (result.text === tree.read(change.path)) return { ok: true, attempts: attempt, note: 'no change was needed' };
           tree.write(change.path, result.text);
           return { ok: true, attempts: attempt };
         }
-        feedback = `${describeSyntaxErrors(change.path, errors)}\nNothing was applied. Reply with corrected blocks against the file as shown above.`;
+        feedback = refused
+          ? `${refused}.\nNothing was applied. Reply with corrected blocks against the file as shown above.`
+          : `${describeSyntaxErrors(change.path, errors)}\nNothing was applied. Reply with corrected blocks against the file as shown above.`;
       }
     }
     note = feedback.split('\n')[0] ?? feedback;

@@ -4,7 +4,7 @@
  * ORIGINAL left out (blank or comment lines, the lines a `...` stands for) stay where they are.
  */
 import { alignLines, type Op } from './align.js';
-import { elisionParts, isBlank, range, type FileLines } from './lines.js';
+import { elisionParts, isBlank, isElisionLine, range, type FileLines } from './lines.js';
 import type { Candidate, IndentDelta } from './match.js';
 
 export type Built = { ok: true; lines: string[] } | { ok: false; reason: string };
@@ -72,10 +72,29 @@ function alignPart(
   return { ok: true, lines: out };
 }
 
+/** How many of `lines` are comments standing for left-out lines (`// ... rest unchanged`), bare `...` aside. */
+function commentElisions(lines: readonly string[]): number {
+  let n = 0;
+  for (const line of lines) if (isElisionLine(line) && !BARE_ELISION.test(line.trim())) n++;
+  return n;
+}
+
+const BARE_ELISION = /^(?:\.\.\.|…)$/;
+
 /** The lines that replace `candidate`, the place where ORIGINAL was found, or why there are none. */
 export function buildReplacement(file: FileLines, candidate: Candidate, orig: readonly string[], upd: readonly string[]): Built {
   const transform = (line: string): string => reindent(line, candidate.indent) + (file.crlf ? '\r' : '');
   if (candidate.strategy !== 'elision') {
+    // ORIGINAL was found whole: a `// ...` comment UPDATED adds would stand for nothing, and the
+    // lines the model meant by it would be deleted. (A bare `...` is code in Python and TypeScript.)
+    if (commentElisions(upd) > commentElisions(orig)) {
+      return {
+        ok: false,
+        reason:
+          'UPDATED has a `...` comment standing for left-out lines where ORIGINAL has none, so those lines would be deleted; ' +
+          'write UPDATED in full, or leave the same lines out of ORIGINAL with `...` too',
+      };
+    }
     return alignPart(file.lines, orig, upd, candidate.fileOf, candidate.start, candidate.end, transform);
   }
   const origParts = elisionParts(orig);

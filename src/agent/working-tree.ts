@@ -7,14 +7,29 @@
  * points to, under that file's path.
  */
 import { createTwoFilesPatch } from 'diff';
+import { decodeText, encodeLatin1 } from '../repo/classify.js';
 import { PathRefused, type RepoFiles } from '../repo/repo-files.js';
+
+/** How a file's text was held on disk, so that it is written back the same way. */
+interface TextForm {
+  /** It started with a UTF-8 byte-order mark (not part of the text). */
+  bom: boolean;
+  /** It was not UTF-8: the text is its bytes read as Latin-1, and goes back as those bytes. */
+  latin1: boolean;
+  /** It holds NUL bytes: never written. */
+  binary: boolean;
+}
 
 interface Entry {
   /** Text before the run; undefined for a file the run creates. */
   before: string | undefined;
   /** Text now; undefined for a deleted file. */
   after: string | undefined;
+  /** How the file was held before the run; undefined for a file the run creates (UTF-8, no mark). */
+  form?: TextForm;
 }
+
+const UTF8_BOM = new Uint8Array([0xef, 0xbb, 0xbf]);
 
 export class WorkingTree {
   private readonly entries = new Map<string, Entry>();
@@ -30,8 +45,12 @@ export class WorkingTree {
   private entry(key: string): Entry {
     let e = this.entries.get(key);
     if (!e) {
-      const text = this.files.readText(key);
-      e = { before: text, after: text };
+      const bytes = this.files.readBytes(key);
+      if (bytes === undefined) e = { before: undefined, after: undefined };
+      else {
+        const { text, encoding, bom } = decodeText(bytes);
+        e = { before: text, after: text, form: { bom, latin1: encoding === 'latin1', binary: bytes.includes(0) } };
+      }
       this.entries.set(key, e);
     }
     return e;
@@ -40,7 +59,31 @@ export class WorkingTree {
   /** Why `path` may not be changed (or, with `removal`, deleted), or undefined when it may. */
   refusal(path: string, removal = false): string | undefined {
     const resolved = removal ? this.files.resolveForRemoval(path) : this.files.resolveForWrite(path);
-    return resolved.ok ? undefined : resolved.reason;
+    if (!resolved.ok) return resolved.reason;
+    if (!removal && this.entry(resolved.path).form?.binary) return `'${path}' is a binary file (it holds NUL bytes); Sweep edits text files only`;
+    return undefined;
+  }
+
+  /** Why `text` may not be staged for `path` (`refusal`, or a character its encoding has no byte for), or undefined. */
+  writeRefusal(path: string, text: string): string | undefined {
+    const refused = this.refusal(path);
+    if (refused) return refused;
+    if (this.entry(this.key(path)).form?.latin1 && encodeLatin1(text) === undefined) {
+      const char = [...text].find((c) => encodeLatin1(c) === undefined)!;
+      return `'${path}' is not UTF-8 (its bytes are kept as Latin-1, one byte per character), and the new text holds '${char}', which Latin-1 has no byte for; write such characters another way (an escape sequence, a plain-ASCII spelling)`;
+    }
+    return undefined;
+  }
+
+  /** The bytes (or UTF-8 text) `text` is written as, in the form `path` had. */
+  private bytesOf(e: Entry, text: string): string | Uint8Array {
+    if (!e.form?.latin1) return (e.form?.bom ? '\uFEFF' : '') + text;
+    const body = encodeLatin1(text)!;
+    if (!e.form.bom) return body;
+    const out = new Uint8Array(UTF8_BOM.length + body.length);
+    out.set(UTF8_BOM);
+    out.set(body, UTF8_BOM.length);
+    return out;
   }
 
   /** The file's current text (after staged changes); undefined when missing or refused by the door. */
@@ -59,9 +102,9 @@ export class WorkingTree {
     return this.read(path) !== undefined;
   }
 
-  /** Stages new text for `path`; throws PathRefused when the door refuses the path. */
+  /** Stages new text for `path`; throws PathRefused when it may not be written (`writeRefusal`). */
   write(path: string, text: string): void {
-    const reason = this.refusal(path);
+    const reason = this.writeRefusal(path, text);
     if (reason) throw new PathRefused(path, reason);
     this.entry(this.key(path)).after = text;
   }
@@ -113,13 +156,34 @@ export class WorkingTree {
     return paths.map((p) => this.diff(p)).join('');
   }
 
-  /** Writes every staged change through the door (each file through a temporary file and a rename); the paths written. */
+  /**
+   * Writes every staged change through the door (each file through a temporary file and a rename),
+   * each in the form it had (a byte-order mark, Latin-1 bytes); the paths written. When one fails,
+   * the files already written are put back as they were before the run and the error is thrown.
+   */
   async flush(): Promise<string[]> {
     const changed = this.changedPaths();
-    for (const path of changed) {
-      const text = this.entries.get(path)!.after;
-      if (text === undefined) await this.files.remove(path);
-      else await this.files.write(path, text);
+    const done: string[] = [];
+    try {
+      for (const path of changed) {
+        const e = this.entries.get(path)!;
+        if (e.after === undefined) await this.files.remove(path);
+        else await this.files.write(path, this.bytesOf(e, e.after));
+        done.push(path);
+      }
+    } catch (error) {
+      const unrestored: string[] = [];
+      for (const path of done.reverse()) {
+        const e = this.entries.get(path)!;
+        try {
+          if (e.before === undefined) await this.files.remove(path);
+          else await this.files.write(path, this.bytesOf(e, e.before));
+        } catch {
+          unrestored.push(path);
+        }
+      }
+      const note = unrestored.length ? `; could not put back ${unrestored.join(', ')}` : done.length ? `; ${done.length} file(s) already written were put back` : '';
+      throw new Error(`${error instanceof Error ? error.message : String(error)}${note}`, { cause: error });
     }
     return changed;
   }

@@ -106,15 +106,39 @@ export function looksBinary(bytes: Uint8Array): boolean {
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const latin1 = new TextDecoder('latin1');
 
-/** Decodes bytes as UTF-8, or, when they are not valid UTF-8, as Latin-1 so every byte survives. */
-export function decodeText(bytes: Uint8Array): { text: string; encoding: 'utf-8' | 'latin1' } {
-  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  const body = start ? bytes.subarray(start) : bytes;
+/**
+ * Decodes bytes as UTF-8, or, when they are not valid UTF-8, as Latin-1 so every byte survives; a
+ * leading UTF-8 byte-order mark is left out (`bom`).
+ */
+export function decodeText(bytes: Uint8Array): { text: string; encoding: 'utf-8' | 'latin1'; bom: boolean } {
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  const body = bom ? bytes.subarray(3) : bytes;
   try {
-    return { text: utf8.decode(body), encoding: 'utf-8' };
+    return { text: utf8.decode(body), encoding: 'utf-8', bom };
   } catch {
-    return { text: latin1.decode(body), encoding: 'latin1' };
+    return { text: latin1.decode(body), encoding: 'latin1', bom };
   }
+}
+
+/**
+ * The bytes 0x80-0x9F by the character `decodeText`'s Latin-1 gives each: Node's decoder gives the
+ * control of the same number, the WHATWG one windows-1252's (0x80 is `€`).
+ */
+const HIGH_CONTROLS = new Map<number, number>(Array.from(latin1.decode(Uint8Array.from({ length: 32 }, (_, i) => 0x80 + i)), (c, i) => [c.charCodeAt(0), 0x80 + i]));
+
+/**
+ * `text` as the Latin-1 bytes `decodeText` reads it from (decoding them gives `text` back), or
+ * undefined when a character has no such byte.
+ */
+export function encodeLatin1(text: string): Uint8Array | undefined {
+  const out = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const byte = c < 0x80 || (c >= 0xa0 && c <= 0xff) ? c : HIGH_CONTROLS.get(c);
+    if (byte === undefined) return undefined;
+    out[i] = byte;
+  }
+  return out;
 }
 
 /** A reason to skip the file from its decoded content. */

@@ -120,6 +120,16 @@ function entryAt(path: string): ReturnType<typeof lstatSync> | undefined {
   }
 }
 
+/** The entry of the folder `dir` whose name is `name` but for letter case, or undefined. */
+function caseTwin(dir: string, name: string): string | undefined {
+  const folded = name.toLowerCase();
+  try {
+    return readdirSync(dir).find((entry) => entry !== name && entry.toLowerCase() === folded);
+  } catch {
+    return undefined;
+  }
+}
+
 function realPath(path: string): string | undefined {
   try {
     return realpathSync.native(path);
@@ -128,9 +138,13 @@ function realPath(path: string): string | undefined {
   }
 }
 
-/** Writes through a temporary file in the same folder and a rename, so readers never see half a file. */
+/**
+ * Writes through a temporary file in the same folder and a rename, so readers never see half a file.
+ * The temporary name does not hold the target's: a name near the file system's limit (255 bytes)
+ * must still be writable.
+ */
 async function writeAtomically(target: string, data: string | Uint8Array, mode: number | null): Promise<void> {
-  const temp = join(dirname(target), `.${basename(target)}.sweep-${process.pid}-${randomBytes(6).toString('hex')}.tmp`);
+  const temp = join(dirname(target), `.sweep-${process.pid}-${randomBytes(6).toString('hex')}.tmp`);
   try {
     await writeFile(temp, data, { flag: 'wx' });
     if (mode !== null) await chmod(temp, mode);
@@ -204,6 +218,11 @@ export class RepoFiles {
     if (!statSync(realDir).isDirectory()) return { ok: false, reason: `'${path}' cannot be created: '${toRepoPath(this.root, dir)}' is a file` };
     const real = join(realDir, ...rest);
     if (inGitDir(this.root, real)) return { ok: false, reason: `'${path}' leads into .git/, which edits may not touch` };
+    const twin = caseTwin(realDir, rest[0]!);
+    if (twin !== undefined) {
+      const existing = toRepoPath(this.root, join(realDir, twin));
+      return { ok: false, reason: `'${path}' differs only in letter case from '${existing}', which exists: on macOS and Windows they would be one file` };
+    }
     return { ok: true, path: toRepoPath(this.root, real), real, exists: false, mode: null, isLink: false };
   }
 
