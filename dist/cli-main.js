@@ -4649,11 +4649,7 @@ class RepoFiles {
         if (inGitDir(this.root, real))
             return { ok: false, reason: `'${path}' leads into .git/, which edits may not touch` };
         const twin = caseTwin(realDir, rest[0]);
-        if (twin !== undefined) {
-            const existing = toRepoPath(this.root, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(realDir, twin));
-            return { ok: false, reason: `'${path}' differs only in letter case from '${existing}', which exists: on macOS and Windows they would be one file` };
-        }
-        return { ok: true, path: toRepoPath(this.root, real), real, exists: false, mode: null, isLink: false };
+        return { ok: true, path: toRepoPath(this.root, real), real, exists: false, mode: null, isLink: false, ...(twin !== undefined ? { caseTwin: toRepoPath(this.root, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(realDir, twin)) } : {}) };
     }
     /** Every symbolic link under the root (not followed; `.git/` and `node_modules/` left out) that leads inside the repository. */
     repoLinks() {
@@ -4701,7 +4697,10 @@ class RepoFiles {
         if (!resolved.ok)
             return resolved;
         const spelled = checkRepoPath(path);
-        const reason = (0,_protected_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .protectedReason */ .zN)(spelled.ok ? spelled.path : path, this.blockedDirs) ?? (0,_protected_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .protectedReason */ .zN)(resolved.path, this.blockedDirs) ?? this.protectedAlias(path, resolved.path);
+        const reason = (0,_protected_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .protectedReason */ .zN)(spelled.ok ? spelled.path : path, this.blockedDirs) ??
+            (0,_protected_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .protectedReason */ .zN)(resolved.path, this.blockedDirs) ??
+            this.protectedAlias(path, resolved.path) ??
+            (resolved.caseTwin !== undefined ? `'${path}' differs only in letter case from '${resolved.caseTwin}', which exists: on macOS and Windows they would be one file` : undefined);
         return reason ? { ok: false, reason } : resolved;
     }
     /** A file's bytes, read through the door; undefined when the path is refused or missing. */

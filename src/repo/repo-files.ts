@@ -38,6 +38,8 @@ export interface ResolvedFile {
   mode: number | null;
   /** The path as written is itself a symbolic link. */
   isLink: boolean;
+  /** For a missing file: an existing entry its path differs from only in letter case (writing it is refused). */
+  caseTwin?: string;
 }
 
 export type Resolution = ResolvedFile | { ok: false; reason: string };
@@ -219,11 +221,7 @@ export class RepoFiles {
     const real = join(realDir, ...rest);
     if (inGitDir(this.root, real)) return { ok: false, reason: `'${path}' leads into .git/, which edits may not touch` };
     const twin = caseTwin(realDir, rest[0]!);
-    if (twin !== undefined) {
-      const existing = toRepoPath(this.root, join(realDir, twin));
-      return { ok: false, reason: `'${path}' differs only in letter case from '${existing}', which exists: on macOS and Windows they would be one file` };
-    }
-    return { ok: true, path: toRepoPath(this.root, real), real, exists: false, mode: null, isLink: false };
+    return { ok: true, path: toRepoPath(this.root, real), real, exists: false, mode: null, isLink: false, ...(twin !== undefined ? { caseTwin: toRepoPath(this.root, join(realDir, twin)) } : {}) };
   }
 
   /** Every symbolic link under the root (not followed; `.git/` and `node_modules/` left out) that leads inside the repository. */
@@ -269,7 +267,10 @@ export class RepoFiles {
     if (!resolved.ok) return resolved;
     const spelled = checkRepoPath(path);
     const reason =
-      protectedReason(spelled.ok ? spelled.path : path, this.blockedDirs) ?? protectedReason(resolved.path, this.blockedDirs) ?? this.protectedAlias(path, resolved.path);
+      protectedReason(spelled.ok ? spelled.path : path, this.blockedDirs) ??
+      protectedReason(resolved.path, this.blockedDirs) ??
+      this.protectedAlias(path, resolved.path) ??
+      (resolved.caseTwin !== undefined ? `'${path}' differs only in letter case from '${resolved.caseTwin}', which exists: on macOS and Windows they would be one file` : undefined);
     return reason ? { ok: false, reason } : resolved;
   }
 
