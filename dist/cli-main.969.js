@@ -814,7 +814,7 @@ __webpack_require__.d(__webpack_exports__, {
   Qz: () => (/* binding */ warmEncoder)
 });
 
-// UNUSED EXPORTS: COUNT_CACHE_ENTRIES, COUNT_CACHE_MAX_CHARS, DEFAULT_CONTEXT_BUDGET, DEFAULT_CONTEXT_WINDOW, FALLBACK_ENCODING, PIECE_CACHE_ENTRIES, contextWindowForModel, encoderFromKeys, encodingForModel, normalizeModelName, pieceTokens, truncationMarker
+// UNUSED EXPORTS: COUNT_CACHE_ENTRIES, COUNT_CACHE_MAX_CHARS, DEFAULT_CONTEXT_BUDGET, DEFAULT_CONTEXT_WINDOW, FALLBACK_ENCODING, MAX_SPAN_CHARS, PIECE_CACHE_ENTRIES, contextWindowForModel, encoderFromKeys, encodingForModel, normalizeModelName, pieceTokens, truncationMarker
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -1340,7 +1340,7 @@ function countPieces(name, text) {
     for (let m = pieces.exec(text); m !== null; m = pieces.exec(text)) {
         const piece = m[0];
         if (piece.length > PIECE_CACHE_MAX_CHARS) {
-            total += pieceTokens(name, piece);
+            forEachSpan(piece, (span) => (total += pieceTokens(name, span)));
             continue;
         }
         let count = cache.get(piece);
@@ -1354,6 +1354,26 @@ function countPieces(name, text) {
     }
     pieces.lastIndex = 0;
     return total;
+}
+/**
+ * Pieces longer than this (a run of letters or digits with no break: a base64 blob, a minified line)
+ * are counted and cut in spans of this many characters: byte-pair encoding one piece costs time
+ * that grows with the square of its length (a 16,000-letter word took 40 s), and any text an issue
+ * brings must be counted in time that grows with its length. A span boundary keeps the encoder from
+ * merging across it, so such a piece counts at most about one token per span more than the
+ * encoder's own count: budgets stay on the safe side.
+ */
+const MAX_SPAN_CHARS = 256;
+/** Calls `visit` with `piece` cut into spans of at most MAX_SPAN_CHARS (never inside a surrogate pair). */
+function forEachSpan(piece, visit) {
+    for (let start = 0; start < piece.length;) {
+        let end = Math.min(piece.length, start + MAX_SPAN_CHARS);
+        const c = piece.charCodeAt(end - 1);
+        if (end < piece.length && c >= 0xd800 && c <= 0xdbff)
+            end--;
+        visit(piece.slice(start, end), start);
+        start = end;
+    }
 }
 const mergeTables = new Map();
 /**
@@ -1442,12 +1462,39 @@ function tokenPrefix(text, keep, name, model) {
             return;
         }
         cut = start;
-        partial = encoderFor(name).decode(encodePlain(name, part).slice(0, keep - used));
-        // A token boundary inside a multi-byte character decodes to U+FFFD; keep only what is real.
-        while (partial.length > 0 && !part.startsWith(partial))
-            partial = partial.slice(0, -1);
+        partial = partPrefix(part, keep - used, name);
     });
     return cut === -1 ? text : text.slice(0, cut) + partial;
+}
+/**
+ * The longest prefix of `part` with at most `keep` tokens as countTokens counts them: whole pieces
+ * (long ones span by span, see MAX_SPAN_CHARS) while they fit, then as many tokens of the next one
+ * as fit. Only that one short piece is encoded, so the time grows with the part's length.
+ */
+function partPrefix(part, keep, name) {
+    const pieces = pieceRegex(name);
+    pieces.lastIndex = 0;
+    let used = 0;
+    let result;
+    for (let m = pieces.exec(part); m !== null && result === undefined; m = pieces.exec(part)) {
+        const at = m.index;
+        forEachSpan(m[0], (span, offset) => {
+            if (result !== undefined)
+                return;
+            const count = pieceTokens(name, span);
+            if (used + count <= keep) {
+                used += count;
+                return;
+            }
+            let head = encoderFor(name).decode(encodePlain(name, span).slice(0, keep - used));
+            // A token boundary inside a multi-byte character decodes to U+FFFD; keep only what is real.
+            while (head.length > 0 && !span.startsWith(head))
+                head = head.slice(0, -1);
+            result = part.slice(0, at + offset) + head;
+        });
+    }
+    pieces.lastIndex = 0;
+    return result ?? part;
 }
 /**
  * `text` cut to at most `max` tokens. A cut text ends at a line boundary when at least one whole line

@@ -6,6 +6,7 @@ import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import {
   COUNT_CACHE_MAX_CHARS,
+  MAX_SPAN_CHARS,
   DEFAULT_CONTEXT_BUDGET,
   DEFAULT_CONTEXT_WINDOW,
   contextWindowForModel,
@@ -302,6 +303,23 @@ describe('truncateToTokens', () => {
     // 9 marker tokens leave 991: 90 lines of 11 tokens.
     expect(cut).toBe(`${line.repeat(90)}${truncationMarker(99_910)}`);
     expect(countTokens(cut)).toBe(999);
+  });
+
+  it(`counts and cuts a word with no break in spans of ${MAX_SPAN_CHARS} characters (each span's tokens; never one quadratic encoding)`, () => {
+    const span = 'abcdefghijklmnopqrstuvwxyz'.repeat(10).slice(0, MAX_SPAN_CHARS);
+    const word = span.repeat(40);
+    for (const model of [undefined, 'gpt-4o']) {
+      const perSpan = countTokens(span, model);
+      expect(countTokens(word, model)).toBe(40 * perSpan);
+      // Cut inside the first line (the word), span by span, then within a span.
+      const cut = truncateToTokens(`${word}\nnext line\n`, 3 * perSpan + 12, model);
+      expect(countTokens(cut, model)).toBeLessThanOrEqual(3 * perSpan + 12);
+      expect(cut.startsWith(span.repeat(3))).toBe(true);
+      expect(cut.endsWith('\n[... 2 more lines truncated]')).toBe(true);
+    }
+    // A span boundary never splits a surrogate pair: 300 emoji (600 UTF-16 units) count as their spans.
+    const emoji = '\u{1F600}'.repeat(300);
+    expect(countTokens(emoji)).toBe(countTokens('\u{1F600}'.repeat(128)) * 2 + countTokens('\u{1F600}'.repeat(44)));
   });
 
   it.each([-1, 2.5, Number.NaN])('rejects a limit of %p', (max) => {
