@@ -269,6 +269,25 @@ describe('dist/cli.js run', () => {
     }
   });
 
+  it('says when it retries the model, and stops at once when the server asks to wait a day', async () => {
+    const server = await startOpenAiServer([{ kind: 'error', status: 503, retryAfter: '0', message: 'busy' }, ...script()]);
+    const quota = await startOpenAiServer([{ kind: 'error', status: 429, retryAfter: '86400', message: 'daily quota used up' }]);
+    try {
+      const repo = fixtureRepo('shop');
+      const retried = await run(['--repo', repo.dir, '--issue', 'Tax should be 25%', '--dry-run', '--no-cache'], { OPENAI_BASE_URL: server.baseUrl });
+      expect(retried.status).toBe(0);
+      expect(retried.stderr).toMatch(/^retrying the model call in 0 s \(attempt 2\): .*busy/m);
+      const refused = await run(['--repo', repo.dir, '--issue', 'Tax should be 25%', '--dry-run', '--no-cache'], { OPENAI_BASE_URL: quota.baseUrl });
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain('the server asked to wait 86400 s before trying again, more than the 300 s Sweep waits (a used-up quota?); try again later');
+      expect(quota.requests).toHaveLength(1);
+      repo.cleanup();
+    } finally {
+      await server.close();
+      await quota.close();
+    }
+  });
+
   it('commits the change to a new local branch', async () => {
     const server = await startOpenAiServer(script());
     try {

@@ -973,6 +973,8 @@ function taskQuery(task, redactor) {
 }
 /** The parts of a task cut first when it is too long: the pull request's diff, the CI errors, the issue, the request. */
 const CUT_ORDER = ['existingDiff', 'ciLog', 'body', 'instructions'];
+/** The door's kind for each part (as renderTask fences it). */
+const PART_KINDS = { existingDiff: 'pull-diff', ciLog: 'ci-log', body: 'issue-body', instructions: 'comment' };
 /**
  * The task with its longest parts cut (each at a line, marked) until the rendered task has at most
  * `maxTokens` tokens, cutting first what CUT_ORDER names first and no part below
@@ -987,7 +989,9 @@ function boundTask(task, maxTokens, redactor, model) {
         const text = bounded[part];
         if (!text)
             continue;
-        const tokens = (0,budget/* countTokens */.ih)(text, model);
+        // The part as the prompt shows it: the door bounds a long text by characters first, so its raw
+        // length says nothing about what cutting it saves.
+        const tokens = Math.min((0,budget/* countTokens */.ih)(text, model), (0,budget/* countTokens */.ih)((0,untrusted/* fenceOutside */.xE)(PART_KINDS[part], text, redactor), model));
         const keep = Math.max(MIN_TASK_PART_TOKENS, tokens - excess);
         if (keep >= tokens)
             continue;
@@ -1373,8 +1377,16 @@ function splitIssue(issue) {
 async function runPipeline(inputs) {
     const { settings, io } = inputs;
     const { title, body } = splitIssue(inputs.issue);
-    const llm = new client/* LlmClient */.l3({ apiKey: settings.apiKey, ...(settings.baseURL ? { baseURL: settings.baseURL } : {}), model: settings.model, maxTokensPerRun: settings.maxTokensPerRun });
     const log = (line) => io.stderr(`${inputs.logPrefix ?? ''}${line}\n`);
+    const redactor = new secrets/* Redactor */.pO(settings.secrets ?? []);
+    const llm = new client/* LlmClient */.l3({
+        apiKey: settings.apiKey,
+        ...(settings.baseURL ? { baseURL: settings.baseURL } : {}),
+        model: settings.model,
+        maxTokensPerRun: settings.maxTokensPerRun,
+        // A wait (a rate limit, a busy server) is said, not silent.
+        onRetry: (info) => log(redactor.redact(`retrying the model call in ${Math.ceil(info.delayMs / 1000)} s (attempt ${info.attempt + 1}): ${info.error instanceof Error ? info.error.message : String(info.error)}`)),
+    });
     let persisted;
     try {
         const { config } = (0,sweep_config/* loadConfig */.Z9)(inputs.repo);
@@ -1391,7 +1403,7 @@ async function runPipeline(inputs) {
             config,
             model: settings.model,
             ...(settings.contextWindow !== undefined ? { contextWindow: settings.contextWindow } : {}),
-            redactor: new secrets/* Redactor */.pO(settings.secrets ?? []),
+            redactor,
             log,
         });
         return { title, result, usage: llm.usage() };
@@ -1425,7 +1437,7 @@ __webpack_require__.d(__webpack_exports__, {
   l3: () => (/* binding */ LlmClient)
 });
 
-// UNUSED EXPORTS: CHARS_PER_TOKEN_ESTIMATE, DEFAULT_CALL_TIMEOUT_MS, DEFAULT_EMBEDDING_BATCH_SIZE, DEFAULT_MAX_TOKENS, LlmRequestError, MAX_EMBEDDING_BATCH_SIZE, MODEL_PRICES, MalformedResponseError, OPENAI_BASE_URL, TokenBudgetExceeded, isRetryableLlmError, priceFor, readCompletion, readEmbeddings
+// UNUSED EXPORTS: CHARS_PER_TOKEN_ESTIMATE, DEFAULT_CALL_TIMEOUT_MS, DEFAULT_EMBEDDING_BATCH_SIZE, DEFAULT_MAX_TOKENS, LlmRequestError, MAX_EMBEDDING_BATCH_SIZE, MODEL_PRICES, MalformedResponseError, OPENAI_BASE_URL, TokenBudgetExceeded, isRetryableLlmError, priceFor, readCompletion, readEmbeddings, withoutReasoning
 
 // EXTERNAL MODULE: ./node_modules/openai/index.mjs + 152 modules
 var openai = __webpack_require__(3674);
@@ -1499,6 +1511,25 @@ class RetriesExhaustedError extends Error {
         this.label = label;
         this.attempts = attempts;
         this.name = 'RetriesExhaustedError';
+    }
+}
+/**
+ * The longest wait a `Retry-After` hint is given: a server asking for more (a used-up daily quota
+ * answers with a day) fails the call at once, saying so, instead of holding the run for hours.
+ */
+const DEFAULT_MAX_RETRY_AFTER_MS = 300_000;
+/** The server asked to wait longer than `maxRetryAfterMs` before another attempt. */
+class RetryAfterTooLongError extends Error {
+    label;
+    waitMs;
+    maxMs;
+    constructor(label, waitMs, maxMs, cause) {
+        super(`${label} failed: the server asked to wait ${Math.ceil(waitMs / 1000)} s before trying again, more than the ${Math.round(maxMs / 1000)} s Sweep waits ` +
+            `(a used-up quota?); try again later: ${describeError(cause)}`, { cause });
+        this.label = label;
+        this.waitMs = waitMs;
+        this.maxMs = maxMs;
+        this.name = 'RetryAfterTooLongError';
     }
 }
 /** The total deadline passed or leaves no room for another attempt; `cause` is the last error, if any. */
@@ -1664,7 +1695,11 @@ async function withRetry(operation, options = {}) {
             lastError = error;
             if (attempt >= maxAttempts)
                 throw new RetriesExhaustedError(label, attempt, error);
-            const delayMs = retryAfterMs(error, timing.now()) ?? backoffDelay(attempt, baseDelayMs, maxDelayMs, timing.random);
+            const hinted = retryAfterMs(error, timing.now());
+            const maxRetryAfterMs = options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
+            if (hinted !== undefined && hinted > maxRetryAfterMs)
+                throw new RetryAfterTooLongError(label, hinted, maxRetryAfterMs, error);
+            const delayMs = hinted ?? backoffDelay(attempt, baseDelayMs, maxDelayMs, timing.random);
             if (deadline !== undefined && timing.now() + delayMs >= deadline) {
                 const reason = `waiting ${delayMs} ms for attempt ${attempt + 1} would pass the total deadline (${Math.max(0, deadline - timing.now())} ms left)`;
                 throw new DeadlineExceededError(label, attempt, reason, error);
@@ -1794,6 +1829,17 @@ function checkPositiveInteger(name, value, max = Number.MAX_SAFE_INTEGER) {
         throw new Error(`LlmClient option ${name} must be a whole number from 1 to ${max}, got ${value}`);
     }
 }
+/** A reasoning model's thinking at the start of its content (a server without a reasoning parser leaves it there). */
+const LEADING_REASONING = /^\s*<(think|thinking)>[\s\S]*?(?:<\/\1>\s*|$)/;
+/**
+ * The content without the reasoning a model wrote before its answer (`<think>...</think>`, as Qwen3
+ * and DeepSeek-R1 write it when the server does not move it to `reasoning_content`): a plan or an
+ * edit block drafted and rejected there is not the answer. A reply cut off while still thinking has
+ * no answer at all.
+ */
+function withoutReasoning(content) {
+    return content.replace(LEADING_REASONING, '');
+}
 /** Reads a chat completion body, or says exactly what is wrong with it. */
 function readCompletion(raw, label, promptChars) {
     if (typeof raw === 'string')
@@ -1815,7 +1861,8 @@ function readCompletion(raw, label, promptChars) {
     if (content !== undefined && content !== null && typeof content !== 'string') {
         throw new MalformedResponseError(`${label} returned message content that is not text: ${preview(content)}`);
     }
-    const text = content ?? '';
+    const rawText = content ?? '';
+    const text = withoutReasoning(rawText);
     const finishReason = isObject(choice) && typeof choice.finish_reason === 'string' ? choice.finish_reason : 'unknown';
     const usage = isObject(raw.usage) ? raw.usage : {};
     const promptTokens = tokenCount(usage.prompt_tokens);
@@ -1825,7 +1872,7 @@ function readCompletion(raw, label, promptChars) {
         text,
         usage: {
             promptTokens: promptTokens ?? estimateTokens(promptChars),
-            completionTokens: completionTokens ?? estimateTokens(text.length),
+            completionTokens: completionTokens ?? estimateTokens(rawText.length),
         },
         finishReason,
         truncated: finishReason === 'length',

@@ -33,4 +33,16 @@ describe('boundTask', () => {
     expect(bounded.body).not.toBe(task.body);
     expect(countTokens(renderTask(bounded, redactor))).toBeLessThanOrEqual(1_500);
   });
+
+  it('cuts an issue longer than the door lets through to the budget (the door bounds it by characters first)', () => {
+    // 1,200 log lines, about 87,000 characters: the door keeps 30,000 of them, far over 2,457 tokens.
+    const log = Array.from({ length: 1_200 }, (_, i) => `2024-05-01T10:00:${String(i % 60).padStart(2, '0')}Z ERROR worker-${i} failed: timeout after 30s (attempt ${i})`).join('\n');
+    const long: Task = { title: 'Workers time out', body: log };
+    expect(log.length).toBeGreaterThan(80_000);
+    expect(countTokens(renderTask(long, redactor))).toBeGreaterThan(8_000);
+    const bounded = boundTask(long, 2_457, redactor);
+    expect(countTokens(renderTask(bounded, redactor))).toBeLessThanOrEqual(2_457);
+    expect(bounded.body.startsWith(log.split('\n').slice(0, 20).join('\n'))).toBe(true);
+    expect(bounded.body).toMatch(/\n\[\.\.\. \d+ more lines truncated\]$/);
+  });
 });

@@ -84,6 +84,19 @@ describe('LlmClient.complete', () => {
     expect(client.usage()).toMatchObject({ calls: 1, requests: 1, promptTokens: 12, completionTokens: 2, totalTokens: 14 });
   });
 
+  it("leaves out a reasoning model's leading <think> block (a draft there is not the answer), and gives nothing for a reply cut off while thinking", async () => {
+    const { client } = await setup([
+      { kind: 'completion', content: '<think>\nMaybe {"a": 1}? Or a ** b.\n</think>\n\n{"plan": "real"}' },
+      { kind: 'completion', content: '  <thinking>draft</thinking>answer' },
+      { kind: 'completion', content: '<think>\nstill going', finishReason: 'length' },
+      { kind: 'completion', content: 'code with <think>tags</think> inside' },
+    ]);
+    expect((await client.complete({ messages: MESSAGES })).text).toBe('{"plan": "real"}');
+    expect((await client.complete({ messages: MESSAGES })).text).toBe('answer');
+    expect(await client.complete({ messages: MESSAGES })).toMatchObject({ text: '', truncated: true });
+    expect((await client.complete({ messages: MESSAGES })).text).toBe('code with <think>tags</think> inside');
+  });
+
   it('retries a 429 after the Retry-After the server asked for', async () => {
     const { client, server, sleeps } = await setup([
       { kind: 'error', status: 429, retryAfter: '2', message: 'Rate limit reached' },

@@ -3,8 +3,10 @@ import {
   AttemptTimeoutError,
   backoffDelay,
   DeadlineExceededError,
+  DEFAULT_MAX_RETRY_AFTER_MS,
   isRetryableError,
   RetriesExhaustedError,
+  RetryAfterTooLongError,
   retryAfterMs,
   withRetry,
   type AttemptContext,
@@ -101,6 +103,19 @@ describe('withRetry', () => {
     );
     await expect(withRetry(operation, { timing, maxAttempts: 4 })).resolves.toBe('done');
     expect(sleeps).toEqual([2000, 5000, 250]);
+  });
+
+  it('fails at once, saying so, when the server asks to wait longer than it waits (a used-up quota answers with a day)', async () => {
+    const { timing, sleeps } = fakeTiming();
+    const { operation, contexts } = failing(httpError(429, { 'retry-after': '86400' }));
+    const failure = withRetry(operation, { timing, label: 'The model call', maxAttempts: 4 });
+    await expect(failure).rejects.toBeInstanceOf(RetryAfterTooLongError);
+    await expect(failure).rejects.toThrow(/^The model call failed: the server asked to wait 86400 s before trying again, more than the 300 s Sweep waits \(a used-up quota\?\); try again later: /);
+    expect([contexts.length, sleeps]).toEqual([1, []]);
+    // At the limit it still waits.
+    const atLimit = failing(httpError(429, { 'retry-after': String(DEFAULT_MAX_RETRY_AFTER_MS / 1000) }));
+    await expect(withRetry(atLimit.operation, { timing, maxAttempts: 4 })).resolves.toBe('done');
+    expect(sleeps).toEqual([DEFAULT_MAX_RETRY_AFTER_MS]);
   });
 
   it.each([400, 401, 403, 404, 422])('does not retry %i', async (status) => {

@@ -6,7 +6,7 @@
  */
 import { countTokens, truncateToTokens } from '../context/budget.js';
 import { sanitizeUntrusted } from '../llm/prompts.js';
-import { fenceOutside, type TextRedactor } from '../llm/untrusted.js';
+import { fenceOutside, type OutsideKind, type TextRedactor } from '../llm/untrusted.js';
 
 /** A text of the task is never cut below this many tokens. */
 export const MIN_TASK_PART_TOKENS = 200;
@@ -81,6 +81,8 @@ export function taskQuery(task: Task, redactor: TextRedactor): string {
 type CuttablePart = 'existingDiff' | 'ciLog' | 'body' | 'instructions';
 /** The parts of a task cut first when it is too long: the pull request's diff, the CI errors, the issue, the request. */
 const CUT_ORDER: readonly CuttablePart[] = ['existingDiff', 'ciLog', 'body', 'instructions'];
+/** The door's kind for each part (as renderTask fences it). */
+const PART_KINDS: Readonly<Record<CuttablePart, OutsideKind>> = { existingDiff: 'pull-diff', ciLog: 'ci-log', body: 'issue-body', instructions: 'comment' };
 
 /**
  * The task with its longest parts cut (each at a line, marked) until the rendered task has at most
@@ -94,7 +96,9 @@ export function boundTask(task: Task, maxTokens: number, redactor: TextRedactor,
     if (excess <= 0) break;
     const text = bounded[part];
     if (!text) continue;
-    const tokens = countTokens(text, model);
+    // The part as the prompt shows it: the door bounds a long text by characters first, so its raw
+    // length says nothing about what cutting it saves.
+    const tokens = Math.min(countTokens(text, model), countTokens(fenceOutside(PART_KINDS[part], text, redactor), model));
     const keep = Math.max(MIN_TASK_PART_TOKENS, tokens - excess);
     if (keep >= tokens) continue;
     bounded = { ...bounded, [part]: truncateToTokens(text, keep, model) };

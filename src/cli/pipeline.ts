@@ -87,8 +87,16 @@ export function splitIssue(issue: string): { title: string; body: string } {
 export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutcome> {
   const { settings, io } = inputs;
   const { title, body } = splitIssue(inputs.issue);
-  const llm = new LlmClient({ apiKey: settings.apiKey, ...(settings.baseURL ? { baseURL: settings.baseURL } : {}), model: settings.model, maxTokensPerRun: settings.maxTokensPerRun });
   const log = (line: string) => io.stderr(`${inputs.logPrefix ?? ''}${line}\n`);
+  const redactor = new Redactor(settings.secrets ?? []);
+  const llm = new LlmClient({
+    apiKey: settings.apiKey,
+    ...(settings.baseURL ? { baseURL: settings.baseURL } : {}),
+    model: settings.model,
+    maxTokensPerRun: settings.maxTokensPerRun,
+    // A wait (a rate limit, a busy server) is said, not silent.
+    onRetry: (info) => log(redactor.redact(`retrying the model call in ${Math.ceil(info.delayMs / 1000)} s (attempt ${info.attempt + 1}): ${info.error instanceof Error ? info.error.message : String(info.error)}`)),
+  });
   let persisted: Promise<void> | undefined;
   try {
     const { config } = loadConfig(inputs.repo);
@@ -105,7 +113,7 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutco
       config,
       model: settings.model,
       ...(settings.contextWindow !== undefined ? { contextWindow: settings.contextWindow } : {}),
-      redactor: new Redactor(settings.secrets ?? []),
+      redactor,
       log,
     });
     return { title, result, usage: llm.usage() };

@@ -247,6 +247,19 @@ function checkPositiveInteger(name: string, value: number, max = Number.MAX_SAFE
   }
 }
 
+/** A reasoning model's thinking at the start of its content (a server without a reasoning parser leaves it there). */
+const LEADING_REASONING = /^\s*<(think|thinking)>[\s\S]*?(?:<\/\1>\s*|$)/;
+
+/**
+ * The content without the reasoning a model wrote before its answer (`<think>...</think>`, as Qwen3
+ * and DeepSeek-R1 write it when the server does not move it to `reasoning_content`): a plan or an
+ * edit block drafted and rejected there is not the answer. A reply cut off while still thinking has
+ * no answer at all.
+ */
+export function withoutReasoning(content: string): string {
+  return content.replace(LEADING_REASONING, '');
+}
+
 /** Reads a chat completion body, or says exactly what is wrong with it. */
 export function readCompletion(raw: unknown, label: string, promptChars: number): Completion {
   if (typeof raw === 'string') throw new MalformedResponseError(`${label} returned text instead of JSON: ${preview(raw)}`);
@@ -262,7 +275,8 @@ export function readCompletion(raw: unknown, label: string, promptChars: number)
   if (content !== undefined && content !== null && typeof content !== 'string') {
     throw new MalformedResponseError(`${label} returned message content that is not text: ${preview(content)}`);
   }
-  const text = content ?? '';
+  const rawText = content ?? '';
+  const text = withoutReasoning(rawText);
   const finishReason = isObject(choice) && typeof choice.finish_reason === 'string' ? choice.finish_reason : 'unknown';
   const usage = isObject(raw.usage) ? raw.usage : {};
   const promptTokens = tokenCount(usage.prompt_tokens);
@@ -272,7 +286,7 @@ export function readCompletion(raw: unknown, label: string, promptChars: number)
     text,
     usage: {
       promptTokens: promptTokens ?? estimateTokens(promptChars),
-      completionTokens: completionTokens ?? estimateTokens(text.length),
+      completionTokens: completionTokens ?? estimateTokens(rawText.length),
     },
     finishReason,
     truncated: finishReason === 'length',

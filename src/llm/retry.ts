@@ -92,6 +92,8 @@ export interface RetryOptions {
   signal?: AbortSignal;
   /** Called before each wait, e.g. to log the retry. */
   onRetry?: (info: RetryInfo) => void;
+  /** The longest `Retry-After` wait honoured (DEFAULT_MAX_RETRY_AFTER_MS); a longer one fails at once. */
+  maxRetryAfterMs?: number;
 }
 
 /** One attempt ran past its time. Retryable unless the total deadline was what ran out. */
@@ -117,6 +119,29 @@ export class RetriesExhaustedError extends Error {
   ) {
     super(`${label} failed after ${attempts} attempt${attempts === 1 ? '' : 's'} (the limit): ${describeError(cause)}`, { cause });
     this.name = 'RetriesExhaustedError';
+  }
+}
+
+/**
+ * The longest wait a `Retry-After` hint is given: a server asking for more (a used-up daily quota
+ * answers with a day) fails the call at once, saying so, instead of holding the run for hours.
+ */
+export const DEFAULT_MAX_RETRY_AFTER_MS = 300_000;
+
+/** The server asked to wait longer than `maxRetryAfterMs` before another attempt. */
+export class RetryAfterTooLongError extends Error {
+  constructor(
+    readonly label: string,
+    readonly waitMs: number,
+    readonly maxMs: number,
+    cause: unknown,
+  ) {
+    super(
+      `${label} failed: the server asked to wait ${Math.ceil(waitMs / 1000)} s before trying again, more than the ${Math.round(maxMs / 1000)} s Sweep waits ` +
+        `(a used-up quota?); try again later: ${describeError(cause)}`,
+      { cause },
+    );
+    this.name = 'RetryAfterTooLongError';
   }
 }
 
@@ -282,7 +307,10 @@ export async function withRetry<T>(operation: (context: AttemptContext) => Promi
       if (!isRetryable(error)) throw error;
       lastError = error;
       if (attempt >= maxAttempts) throw new RetriesExhaustedError(label, attempt, error);
-      const delayMs = retryAfterMs(error, timing.now()) ?? backoffDelay(attempt, baseDelayMs, maxDelayMs, timing.random);
+      const hinted = retryAfterMs(error, timing.now());
+      const maxRetryAfterMs = options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
+      if (hinted !== undefined && hinted > maxRetryAfterMs) throw new RetryAfterTooLongError(label, hinted, maxRetryAfterMs, error);
+      const delayMs = hinted ?? backoffDelay(attempt, baseDelayMs, maxDelayMs, timing.random);
       if (deadline !== undefined && timing.now() + delayMs >= deadline) {
         const reason = `waiting ${delayMs} ms for attempt ${attempt + 1} would pass the total deadline (${Math.max(0, deadline - timing.now())} ms left)`;
         throw new DeadlineExceededError(label, attempt, reason, error);
