@@ -574,6 +574,14 @@ async function editStep(inputs, change, windows, budgets) {
             if (reply.truncated)
                 feedback = 'The reply was cut off. Send fewer, smaller blocks.';
         }
+        else if (reply.truncated) {
+            // A reply cut off may have lost blocks after the last whole one: applying part of it is a guess.
+            feedback = `The reply was cut off after ${mine.length} complete block(s) for ${change.path}; nothing was applied. Send fewer, smaller blocks: only the lines that change, with a little context.`;
+        }
+        else if (parsed.errors.some((e) => e.path === null || e.path === change.path)) {
+            const broken = parsed.errors.filter((e) => e.path === null || e.path === change.path);
+            feedback = `${broken.map((e) => `${e.index === null ? '' : `Block ${e.index}, `}line ${e.line} of your reply: ${e.message}.`).join('\n')}\nNothing was applied (a file's blocks apply together or not at all). Reply with every block for ${change.path} complete.`;
+        }
         else {
             const result = (0,apply/* applyBlocksToFile */.sU)(change.path, tree.read(change.path) ?? null, mine);
             if (result.text === null) {
@@ -1765,11 +1773,11 @@ class TokenBudgetExceeded extends Error {
     requested;
     reserved;
     constructor(used, cap, requested, 
-    /** Completion tokens held by calls still in progress. */
+    /** Tokens held by calls still in progress. */
     reserved = 0) {
         const held = reserved ? `, calls in progress may use ${reserved} more,` : '';
         super(`Token budget exceeded: this run has used ${used} of its ${cap} tokens (max-tokens-per-run)${held} and the next call ` +
-            `may use up to ${requested} more; no call was made. Raise max-tokens-per-run or ask for less.`);
+            `may use up to ${requested} more (its prompt and its longest reply); no call was made. Raise max-tokens-per-run or ask for less.`);
         this.used = used;
         this.cap = cap;
         this.requested = requested;
@@ -1990,19 +1998,21 @@ class LlmClient {
         if (!Number.isInteger(maxTokens) || maxTokens < 1)
             throw new Error(`complete() maxTokens must be a whole number of at least 1, got ${maxTokens}`);
         const used = this.totals.promptTokens + this.totals.completionTokens;
-        if (used + this.reserved + maxTokens > this.maxTokensPerRun) {
-            throw new TokenBudgetExceeded(used, this.maxTokensPerRun, maxTokens, this.reserved);
+        // The prompt counts against the cap too (estimated from its length, as usage is without a count).
+        const promptChars = request.messages.reduce((sum, m) => sum + m.content.length, 0);
+        const requested = estimateTokens(promptChars) + maxTokens;
+        if (used + this.reserved + requested > this.maxTokensPerRun) {
+            throw new TokenBudgetExceeded(used, this.maxTokensPerRun, requested, this.reserved);
         }
-        this.reserved += maxTokens;
+        this.reserved += requested;
         let raw;
         const label = `chat completion (model ${this.model} at ${this.shownURL})`;
         try {
             raw = await this.sendChat(label, this.chatBody(request, maxTokens));
         }
         finally {
-            this.reserved -= maxTokens;
+            this.reserved -= requested;
         }
-        const promptChars = request.messages.reduce((sum, m) => sum + m.content.length, 0);
         const completion = readCompletion(raw, label, promptChars);
         this.recordCompletion(completion);
         return completion;

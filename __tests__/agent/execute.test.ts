@@ -11,14 +11,16 @@ import { makeRepo, type TempRepo } from '../helpers/repo.js';
 const repos: TempRepo[] = [];
 afterEach(() => repos.splice(0).forEach((r) => r.cleanup()));
 
-function model(replies: string[]): ChatModel & { requests: CompletionRequest[] } {
+/** A model answering `replies` in turn; a reply given as `{ cut }` ends by the length limit. */
+function model(replies: Array<string | { cut: string }>): ChatModel & { requests: CompletionRequest[] } {
   const requests: CompletionRequest[] = [];
   return {
     requests,
     async complete(request) {
       requests.push(request);
-      const text = replies.shift() ?? '';
-      return { text, usage: { promptTokens: 1, completionTokens: 1 }, finishReason: 'stop', truncated: false, usageEstimated: false, model: 'm' } satisfies Completion;
+      const reply = replies.shift() ?? '';
+      const [text, truncated] = typeof reply === 'string' ? [reply, false] : [reply.cut, true];
+      return { text, usage: { promptTokens: 1, completionTokens: 1 }, finishReason: truncated ? 'length' : 'stop', truncated, usageEstimated: false, model: 'm' } satisfies Completion;
     },
   };
 }
@@ -79,5 +81,41 @@ describe('executePlan on a file that is not UTF-8', () => {
     expect(llm.requests[1]!.messages.at(-1)!.content).toMatch(/^'menu\.txt' is not UTF-8 .* holds '✓', which Latin-1 has no byte for; .*\.\nNothing was applied\./);
     await tree.flush();
     expect([...readFileSync(join(repo.dir, 'menu.txt'))]).toEqual([0x63, 0x61, 0x66, 0xe9, 0x20, 0x3d, 0x20, 0x32, 0x0a]);
+  });
+});
+
+describe('executePlan on a reply that is not whole', () => {
+  const good = 'calc.py\n<<<<<<< ORIGINAL\na = 1\n=======\na = 10\n>>>>>>> UPDATED\n';
+  const second = 'calc.py\n<<<<<<< ORIGINAL\nb = 2\n=======\nb = 20\n>>>>>>> UPDATED\n';
+  async function runWith(replies: Array<string | { cut: string }>) {
+    const repo = makeRepo({ 'calc.py': 'a = 1\nb = 2\n' });
+    repos.push(repo);
+    const tree = new WorkingTree(RepoFiles.open(repo.dir));
+    const llm = model(replies);
+    const outcomes = await executePlan({
+      llm,
+      tree,
+      task: 'Scale both by ten.',
+      plan: { rootCause: '', summary: 'Scale both.', changes: [{ path: 'calc.py', action: 'modify', instructions: 'scale a and b' }] },
+      window: new ContextWindow({ model: 'local', tokens: 8_192 }),
+    });
+    return { outcomes, tree, feedback: llm.requests[1]?.messages.at(-1)?.content };
+  }
+
+  it('applies nothing of a reply cut off by the length limit, says so, and applies the whole next one', async () => {
+    const { outcomes, tree, feedback } = await runWith([{ cut: `${good}\ncalc.py\n<<<<<<< ORIGINAL\nb = 2\n===` }, good + second]);
+    expect(outcomes).toEqual([{ path: 'calc.py', action: 'modify', status: 'changed', attempts: 2 }]);
+    expect(feedback).toBe('The reply was cut off after 1 complete block(s) for calc.py; nothing was applied. Send fewer, smaller blocks: only the lines that change, with a little context.');
+    expect(tree.read('calc.py')).toBe('a = 10\nb = 20\n');
+  });
+
+  it('applies none of the blocks for a file when one of them is broken, naming it', async () => {
+    const broken = 'calc.py\n<<<<<<< ORIGINAL\nb = 2\nb = 20\n>>>>>>> UPDATED\n';
+    const { outcomes, tree, feedback } = await runWith([good + broken, good + second]);
+    expect(outcomes).toEqual([{ path: 'calc.py', action: 'modify', status: 'changed', attempts: 2 }]);
+    expect(feedback).toBe(
+      'Block 2, line 11 of your reply: the block has no `=======` divider between ORIGINAL and UPDATED.\nNothing was applied (a file\'s blocks apply together or not at all). Reply with every block for calc.py complete.',
+    );
+    expect(tree.read('calc.py')).toBe('a = 10\nb = 20\n');
   });
 });

@@ -357,14 +357,22 @@ describe('LlmClient accounting', () => {
     const error = await client.complete({ messages: MESSAGES, maxTokens: 201 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TokenBudgetExceeded);
     expect((error as Error).message).toBe(
-      'Token budget exceeded: this run has used 800 of its 1000 tokens (max-tokens-per-run) and the next call may use up to 201 more; ' +
-        'no call was made. Raise max-tokens-per-run or ask for less.',
+      'Token budget exceeded: this run has used 800 of its 1000 tokens (max-tokens-per-run) and the next call may use up to 208 more ' +
+        '(its prompt and its longest reply); no call was made. Raise max-tokens-per-run or ask for less.',
     );
     expect(server.requests).toHaveLength(1);
-    await client.complete({ messages: MESSAGES, maxTokens: 200 });
+    // 193 tokens of reply and about 7 of prompt (28 characters) fill the cap exactly.
+    await client.complete({ messages: MESSAGES, maxTokens: 193 });
     expect(client.usage()).toMatchObject({ totalTokens: 1000, tokensLeft: 0 });
     await expect(client.complete({ messages: MESSAGES, maxTokens: 1 })).rejects.toThrow(TokenBudgetExceeded);
     expect(server.requests).toHaveLength(2);
+  });
+
+  it('counts the prompt against the cap: a prompt alone over it is refused before any call', async () => {
+    const { client, server } = await setup([{ kind: 'completion' }], { maxTokensPerRun: 5000 });
+    const long: ChatMessage[] = [{ role: 'user', content: 'x'.repeat(20_000) }];
+    await expect(client.complete({ messages: long, maxTokens: 100 })).rejects.toThrow(/has used 0 of its 5000 tokens .* may use up to 5100 more/);
+    expect(server.requests).toHaveLength(0);
   });
 
   it('holds the budget of calls in progress, so parallel calls cannot break the cap', async () => {
@@ -373,8 +381,8 @@ describe('LlmClient accounting', () => {
     });
     const first = client.complete({ messages: MESSAGES, maxTokens: 600 });
     await expect(client.complete({ messages: MESSAGES, maxTokens: 500 })).rejects.toThrow(
-      'Token budget exceeded: this run has used 0 of its 1000 tokens (max-tokens-per-run), calls in progress may use 600 more, ' +
-        'and the next call may use up to 500 more; no call was made. Raise max-tokens-per-run or ask for less.',
+      'Token budget exceeded: this run has used 0 of its 1000 tokens (max-tokens-per-run), calls in progress may use 607 more, ' +
+        'and the next call may use up to 507 more (its prompt and its longest reply); no call was made. Raise max-tokens-per-run or ask for less.',
     );
     await first;
     expect(server.requests).toHaveLength(1);
@@ -383,7 +391,7 @@ describe('LlmClient accounting', () => {
 
   it('reserves the default max tokens when the caller gives none', async () => {
     const { client, server } = await setup([], { maxTokensPerRun: 1000, defaultMaxTokens: 1001 });
-    await expect(client.complete({ messages: MESSAGES })).rejects.toThrow(/may use up to 1001 more; no call was made/);
+    await expect(client.complete({ messages: MESSAGES })).rejects.toThrow(/may use up to 1008 more \(its prompt and its longest reply\); no call was made/);
     expect(server.requests).toHaveLength(0);
   });
 

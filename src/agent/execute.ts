@@ -116,6 +116,12 @@ async function editStep(inputs: ExecuteInputs, change: FileChangeRequest, window
         ? `Those blocks are for ${others.join(', ')}; this step may only change ${change.path}. Reply with blocks for ${change.path}.`
         : parsed.message ?? `No edit blocks for ${change.path} were found. Reply with edit blocks in the required format.`;
       if (reply.truncated) feedback = 'The reply was cut off. Send fewer, smaller blocks.';
+    } else if (reply.truncated) {
+      // A reply cut off may have lost blocks after the last whole one: applying part of it is a guess.
+      feedback = `The reply was cut off after ${mine.length} complete block(s) for ${change.path}; nothing was applied. Send fewer, smaller blocks: only the lines that change, with a little context.`;
+    } else if (parsed.errors.some((e) => e.path === null || e.path === change.path)) {
+      const broken = parsed.errors.filter((e) => e.path === null || e.path === change.path);
+      feedback = `${broken.map((e) => `${e.index === null ? '' : `Block ${e.index}, `}line ${e.line} of your reply: ${e.message}.`).join('\n')}\nNothing was applied (a file's blocks apply together or not at all). Reply with every block for ${change.path} complete.`;
     } else {
       const result = applyBlocksToFile(change.path, tree.read(change.path) ?? null, mine);
       if (result.text === null) {

@@ -168,13 +168,13 @@ export class TokenBudgetExceeded extends Error {
     readonly used: number,
     readonly cap: number,
     readonly requested: number,
-    /** Completion tokens held by calls still in progress. */
+    /** Tokens held by calls still in progress. */
     readonly reserved = 0,
   ) {
     const held = reserved ? `, calls in progress may use ${reserved} more,` : '';
     super(
       `Token budget exceeded: this run has used ${used} of its ${cap} tokens (max-tokens-per-run)${held} and the next call ` +
-        `may use up to ${requested} more; no call was made. Raise max-tokens-per-run or ask for less.`,
+        `may use up to ${requested} more (its prompt and its longest reply); no call was made. Raise max-tokens-per-run or ask for less.`,
     );
     this.name = 'TokenBudgetExceeded';
   }
@@ -405,18 +405,20 @@ export class LlmClient implements ChatModel, EmbeddingModel {
     const maxTokens = request.maxTokens ?? this.defaultMaxTokens;
     if (!Number.isInteger(maxTokens) || maxTokens < 1) throw new Error(`complete() maxTokens must be a whole number of at least 1, got ${maxTokens}`);
     const used = this.totals.promptTokens + this.totals.completionTokens;
-    if (used + this.reserved + maxTokens > this.maxTokensPerRun) {
-      throw new TokenBudgetExceeded(used, this.maxTokensPerRun, maxTokens, this.reserved);
+    // The prompt counts against the cap too (estimated from its length, as usage is without a count).
+    const promptChars = request.messages.reduce((sum, m) => sum + m.content.length, 0);
+    const requested = estimateTokens(promptChars) + maxTokens;
+    if (used + this.reserved + requested > this.maxTokensPerRun) {
+      throw new TokenBudgetExceeded(used, this.maxTokensPerRun, requested, this.reserved);
     }
-    this.reserved += maxTokens;
+    this.reserved += requested;
     let raw: unknown;
     const label = `chat completion (model ${this.model} at ${this.shownURL})`;
     try {
       raw = await this.sendChat(label, this.chatBody(request, maxTokens));
     } finally {
-      this.reserved -= maxTokens;
+      this.reserved -= requested;
     }
-    const promptChars = request.messages.reduce((sum, m) => sum + m.content.length, 0);
     const completion = readCompletion(raw, label, promptChars);
     this.recordCompletion(completion);
     return completion;
