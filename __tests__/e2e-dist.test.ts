@@ -288,6 +288,22 @@ describe('dist/cli.js run', () => {
     }
   });
 
+  it('prints no key a server echoes back in its error, on stderr or in --json', async () => {
+    const key = 'sk-test-Key-4bcdef90';
+    const server = await startOpenAiServer([{ kind: 'error', status: 401, message: `Incorrect API key provided: ${key}` }]);
+    try {
+      const repo = fixtureRepo('shop');
+      const result = await run(['--repo', repo.dir, '--issue', 'Tax should be 25%', '--dry-run', '--no-cache', '--json'], { OPENAI_BASE_URL: server.baseUrl, OPENAI_API_KEY: key });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('401 Incorrect API key provided: ***');
+      expect(JSON.parse(result.stdout).error).toContain('401 Incorrect API key provided: ***');
+      expect(result.stderr + result.stdout).not.toContain(key);
+      repo.cleanup();
+    } finally {
+      await server.close();
+    }
+  });
+
   it('commits the change to a new local branch', async () => {
     const server = await startOpenAiServer(script());
     try {

@@ -1417,7 +1417,10 @@ async function runPipeline(inputs) {
         return { title, result, usage: llm.usage() };
     }
     catch (error) {
-        return { title, error, usage: llm.usage() };
+        // A server may echo the key it was sent (a 401's message): the error is printed and kept in JSON.
+        const text = errorText(error);
+        const redacted = redactor.redact(text);
+        return { title, error: redacted === text ? error : new Error(redacted), usage: llm.usage() };
     }
     finally {
         // The index is on disk before the checkout may change (it never fails: a write error is a warning).
@@ -1445,7 +1448,7 @@ __webpack_require__.d(__webpack_exports__, {
   l3: () => (/* binding */ LlmClient)
 });
 
-// UNUSED EXPORTS: CHARS_PER_TOKEN_ESTIMATE, DEFAULT_CALL_TIMEOUT_MS, DEFAULT_EMBEDDING_BATCH_SIZE, DEFAULT_MAX_TOKENS, LlmRequestError, MAX_EMBEDDING_BATCH_SIZE, MODEL_PRICES, MalformedResponseError, OPENAI_BASE_URL, TokenBudgetExceeded, isRetryableLlmError, priceFor, readCompletion, readEmbeddings, withoutReasoning
+// UNUSED EXPORTS: CHARS_PER_TOKEN_ESTIMATE, DEFAULT_CALL_TIMEOUT_MS, DEFAULT_EMBEDDING_BATCH_SIZE, DEFAULT_MAX_TOKENS, LlmRequestError, MAX_EMBEDDING_BATCH_SIZE, MODEL_PRICES, MalformedResponseError, OPENAI_BASE_URL, ServerClient, TokenBudgetExceeded, isRetryableLlmError, priceFor, readCompletion, readEmbeddings, withoutReasoning
 
 // EXTERNAL MODULE: ./node_modules/openai/index.mjs + 152 modules
 var openai = __webpack_require__(3674);
@@ -1837,6 +1840,18 @@ function checkPositiveInteger(name, value, max = Number.MAX_SAFE_INTEGER) {
         throw new Error(`LlmClient option ${name} must be a whole number from 1 to ${max}, got ${value}`);
     }
 }
+/**
+ * The openai client, reading the error bodies some servers send without OpenAI's `error` wrapper:
+ * vLLM before mid-2025, SGLang and TensorRT-LLM answer `{"object": "error", "message": ..., "code": 400}`,
+ * which the client would report as "400 status code (no body)", losing a context overflow's numbers.
+ */
+class ServerClient extends openai/* default */.Ay {
+    makeStatusError(status, error, message, headers) {
+        const body = error;
+        const bare = isObject(body) && body.error === undefined && typeof body.message === 'string';
+        return super.makeStatusError(status, bare ? { error: body } : error, message, headers);
+    }
+}
 /** A reasoning model's thinking at the start of its content (a server without a reasoning parser leaves it there). */
 const LEADING_REASONING = /^\s*<(think|thinking)>[\s\S]*?(?:<\/\1>\s*|$)/;
 /**
@@ -1960,7 +1975,7 @@ class LlmClient {
             isRetryable: isRetryableLlmError,
         };
         const azureStyle = options.apiKeyHeader === 'api-key';
-        this.openai = new openai/* default */.Ay({
+        this.openai = new ServerClient({
             apiKey: options.apiKey,
             baseURL: this.baseURL,
             organization: null,

@@ -8,6 +8,7 @@ import {
   type ChatMessage,
   type LlmClientOptions,
 } from '../../src/llm/client.js';
+import { readOverflow } from '../../src/llm/overflow.js';
 import { DeadlineExceededError, RetriesExhaustedError } from '../../src/llm/retry.js';
 import { fakeEmbedding, startOpenAiServer, type OpenAiServer, type Reply } from '../helpers/openai-server.js';
 import { manualTimers, until } from '../helpers/timers.js';
@@ -164,6 +165,16 @@ describe('LlmClient.complete', () => {
     );
     expect(server.requests).toHaveLength(1);
     expect(sleeps).toEqual([]);
+  });
+
+  it("reads an error body without OpenAI's `error` wrapper (older vLLM, SGLang, TensorRT-LLM), so an overflow is recognised", async () => {
+    const body = { object: 'error', message: "This model's maximum context length is 8192 tokens. However, you requested 10250 tokens.", type: 'BadRequestError', code: 400 };
+    const { client, server } = await setup([{ kind: 'error', status: 400, body }]);
+    const error = await client.complete({ messages: MESSAGES }).catch((e: unknown) => e);
+    expect((error as Error).message).toBe(
+      `chat completion (model test-model at ${server.baseUrl}) failed: 400 This model's maximum context length is 8192 tokens. However, you requested 10250 tokens. (not retried: the server refused the request)`,
+    );
+    expect(readOverflow(error)).toMatchObject({ message: body.message, contextTokens: 8192 });
   });
 
   it('times out a slow call and retries it', async () => {

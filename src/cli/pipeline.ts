@@ -118,7 +118,10 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutco
     });
     return { title, result, usage: llm.usage() };
   } catch (error) {
-    return { title, error, usage: llm.usage() };
+    // A server may echo the key it was sent (a 401's message): the error is printed and kept in JSON.
+    const text = errorText(error);
+    const redacted = redactor.redact(text);
+    return { title, error: redacted === text ? error : new Error(redacted), usage: llm.usage() };
   } finally {
     // The index is on disk before the checkout may change (it never fails: a write error is a warning).
     await persisted;

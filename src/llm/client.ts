@@ -247,6 +247,19 @@ function checkPositiveInteger(name: string, value: number, max = Number.MAX_SAFE
   }
 }
 
+/**
+ * The openai client, reading the error bodies some servers send without OpenAI's `error` wrapper:
+ * vLLM before mid-2025, SGLang and TensorRT-LLM answer `{"object": "error", "message": ..., "code": 400}`,
+ * which the client would report as "400 status code (no body)", losing a context overflow's numbers.
+ */
+export class ServerClient extends OpenAI {
+  protected override makeStatusError(status: number, error: object, message: string | undefined, headers: Headers): ReturnType<OpenAI['makeStatusError']> {
+    const body = error as Record<string, unknown> | undefined;
+    const bare = isObject(body) && body.error === undefined && typeof body.message === 'string';
+    return super.makeStatusError(status, bare ? { error: body } : error, message, headers);
+  }
+}
+
 /** A reasoning model's thinking at the start of its content (a server without a reasoning parser leaves it there). */
 const LEADING_REASONING = /^\s*<(think|thinking)>[\s\S]*?(?:<\/\1>\s*|$)/;
 
@@ -367,7 +380,7 @@ export class LlmClient implements ChatModel, EmbeddingModel {
       isRetryable: isRetryableLlmError,
     };
     const azureStyle = options.apiKeyHeader === 'api-key';
-    this.openai = new OpenAI({
+    this.openai = new ServerClient({
       apiKey: options.apiKey,
       baseURL: this.baseURL,
       organization: null,
