@@ -275,8 +275,13 @@ class WindowedChat {
             messages = shorter;
             prompt = this.window.promptTokens(messages);
         }
-        if (prompt + MIN_COMPLETION_TOKENS > limit) {
-            messages = this.cutLastReply(messages, prompt + MIN_COMPLETION_TOKENS - limit);
+        // The earlier reply gives way for the whole reply wanted (a repair that resends every block
+        // needs it), or, when it cannot give that much, for the least useful one.
+        if (prompt + target > limit) {
+            let cut = this.cutLastReply(messages, prompt + target - limit);
+            if (cut === messages && prompt + MIN_COMPLETION_TOKENS > limit)
+                cut = this.cutLastReply(messages, prompt + MIN_COMPLETION_TOKENS - limit);
+            messages = cut;
             prompt = this.window.promptTokens(messages);
         }
         const room = limit - prompt;
@@ -602,7 +607,9 @@ async function editStep(inputs, change, windows, budgets) {
             }
         }
         note = feedback.split('\n')[0] ?? feedback;
-        messages.push({ role: 'assistant', content: reply.text }, { role: 'user', content: feedback });
+        // Feedback on many failed blocks (each with the file's closest lines) is bounded like a reply,
+        // so the repair turn leaves room for the model's answer.
+        messages.push({ role: 'assistant', content: reply.text }, { role: 'user', content: (0,budget/* truncateToTokens */.QF)(feedback, budgets.editCompletion, inputs.model) });
     }
     return { ok: false, attempts: MAX_EDIT_ATTEMPTS, note };
 }
@@ -626,6 +633,15 @@ async function executePlan(inputs) {
             continue;
         }
         const tokens = lineTokens(inputs.tree.read(change.path), inputs.model);
+        // A line no file window can hold (minified or generated code): the prompt could never fit, and
+        // the run goes on with the other files instead of stopping on it.
+        const widest = tokens.reduce((best, count, i) => (count > best.tokens ? { line: i + 1, tokens: count } : best), { line: 0, tokens: 0 });
+        const fileWindow = contextWindow.budgets().fileWindow;
+        if (widest.tokens > fileWindow) {
+            const note = `line ${widest.line} of ${change.path} is ${widest.tokens} tokens long, more than the ${fileWindow}-token file window: Sweep does not edit files with such lines (minified or generated code)`;
+            outcomes.push({ path: change.path, action: change.action, status: 'failed', attempts: 0, note });
+            continue;
+        }
         const focus = inputs.focusLines?.(change.path) ?? [];
         const step = await withContextRetry(contextWindow, `The edit prompt for ${change.path}`, (factor) => {
             const budgets = (0,llm_budgets/* scaleBudgets */.LZ)(contextWindow.budgets(), factor);

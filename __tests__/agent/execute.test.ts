@@ -119,3 +119,31 @@ describe('executePlan on a reply that is not whole', () => {
     expect(tree.read('calc.py')).toBe('a = 10\nb = 20\n');
   });
 });
+
+describe('executePlan on a file with a line no window holds', () => {
+  it('leaves that file with a note and edits the others, in one call', async () => {
+    const repo = makeRepo({ 'calc.py': 'a = 1\n', 'vendor.min.js': `${'var a=1;'.repeat(15_000)}\n` });
+    repos.push(repo);
+    const tree = new WorkingTree(RepoFiles.open(repo.dir));
+    const llm = model(['calc.py\n<<<<<<< ORIGINAL\na = 1\n=======\na = 2\n>>>>>>> UPDATED\n']);
+    const window = new ContextWindow({ model: 'local', tokens: 8_192 });
+    const outcomes = await executePlan({
+      llm,
+      tree,
+      task: 'Bump a.',
+      plan: {
+        rootCause: '',
+        summary: 'Bump a.',
+        changes: [
+          { path: 'vendor.min.js', action: 'modify', instructions: 'bump' },
+          { path: 'calc.py', action: 'modify', instructions: 'bump' },
+        ],
+      },
+      window,
+    });
+    expect(outcomes[0]).toMatchObject({ path: 'vendor.min.js', status: 'failed', attempts: 0 });
+    expect(outcomes[0]!.note).toMatch(new RegExp(`^line 1 of vendor\\.min\\.js is \\d+ tokens long, more than the ${window.budgets().fileWindow}-token file window: Sweep does not edit files with such lines \\(minified or generated code\\)$`));
+    expect(outcomes[1]).toEqual({ path: 'calc.py', action: 'modify', status: 'changed', attempts: 1 });
+    expect(llm.requests).toHaveLength(1);
+  });
+});

@@ -98,7 +98,20 @@ describe('WindowedChat', () => {
     await chat.complete({ messages: [system(100), user(1_000), assistant(6_000), user(50)], maxTokens: 2_048 });
     const sent = inner.requests[0]!;
     expect(sent.messages[2]!.content).toMatch(/\n\[\.\.\. 1 more line truncated\]$/);
+    // Cut for the whole reply wanted, not only the least one (a repair resends every block).
+    expect(sent.maxTokens).toBe(2_048);
+    expect(window.promptTokens(sent.messages) + sent.maxTokens!).toBeLessThanOrEqual(8_192 - 16);
+  });
+
+  it('cuts the earlier reply only for the least reply when it cannot give way for the whole one', async () => {
+    const inner = recorder();
+    const window = new ContextWindow({ model: 'local' });
+    const chat = new WindowedChat(inner, window);
+    // The task alone leaves about 1,400 tokens: the earlier reply cannot give 2,048.
+    await chat.complete({ messages: [system(100), user(5_000), assistant(800), user(50)], maxTokens: 2_048 });
+    const sent = inner.requests[0]!;
     expect(sent.maxTokens).toBeGreaterThanOrEqual(256);
+    expect(sent.maxTokens).toBeLessThan(2_048);
     expect(window.promptTokens(sent.messages) + sent.maxTokens!).toBeLessThanOrEqual(8_192 - 16);
   });
 

@@ -140,7 +140,9 @@ async function editStep(inputs: ExecuteInputs, change: FileChangeRequest, window
       }
     }
     note = feedback.split('\n')[0] ?? feedback;
-    messages.push({ role: 'assistant', content: reply.text }, { role: 'user', content: feedback });
+    // Feedback on many failed blocks (each with the file's closest lines) is bounded like a reply,
+    // so the repair turn leaves room for the model's answer.
+    messages.push({ role: 'assistant', content: reply.text }, { role: 'user', content: truncateToTokens(feedback, budgets.editCompletion, inputs.model) });
   }
   return { ok: false, attempts: MAX_EDIT_ATTEMPTS, note };
 }
@@ -166,6 +168,15 @@ export async function executePlan(inputs: ExecuteInputs): Promise<FileOutcome[]>
       continue;
     }
     const tokens = lineTokens(inputs.tree.read(change.path), inputs.model);
+    // A line no file window can hold (minified or generated code): the prompt could never fit, and
+    // the run goes on with the other files instead of stopping on it.
+    const widest = tokens.reduce((best, count, i) => (count > best.tokens ? { line: i + 1, tokens: count } : best), { line: 0, tokens: 0 });
+    const fileWindow = contextWindow.budgets().fileWindow;
+    if (widest.tokens > fileWindow) {
+      const note = `line ${widest.line} of ${change.path} is ${widest.tokens} tokens long, more than the ${fileWindow}-token file window: Sweep does not edit files with such lines (minified or generated code)`;
+      outcomes.push({ path: change.path, action: change.action, status: 'failed', attempts: 0, note });
+      continue;
+    }
     const focus = inputs.focusLines?.(change.path) ?? [];
     const step = await withContextRetry(contextWindow, `The edit prompt for ${change.path}`, (factor) => {
       const budgets = scaleBudgets(contextWindow.budgets(), factor);

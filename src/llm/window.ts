@@ -198,8 +198,12 @@ export class WindowedChat implements ChatModel {
       messages = shorter;
       prompt = this.window.promptTokens(messages);
     }
-    if (prompt + MIN_COMPLETION_TOKENS > limit) {
-      messages = this.cutLastReply(messages, prompt + MIN_COMPLETION_TOKENS - limit);
+    // The earlier reply gives way for the whole reply wanted (a repair that resends every block
+    // needs it), or, when it cannot give that much, for the least useful one.
+    if (prompt + target > limit) {
+      let cut = this.cutLastReply(messages, prompt + target - limit);
+      if (cut === messages && prompt + MIN_COMPLETION_TOKENS > limit) cut = this.cutLastReply(messages, prompt + MIN_COMPLETION_TOKENS - limit);
+      messages = cut;
       prompt = this.window.promptTokens(messages);
     }
     const room = limit - prompt;
