@@ -59,10 +59,10 @@ beforeAll(() => {
 });
 afterAll(() => repo.cleanup());
 
-async function run(server: OpenAiServer, args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+async function run(server: OpenAiServer, args: string[], issue = ISSUE): Promise<{ status: number; stdout: string; stderr: string }> {
   const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', OPENAI_BASE_URL: server.baseUrl, SWEEP_MODEL: 'local-model' };
   try {
-    const { stdout, stderr } = await execFileAsync(process.execPath, [CLI, 'run', '--repo', repo.dir, '--issue', ISSUE, '--dry-run', '--no-cache', ...args], { env });
+    const { stdout, stderr } = await execFileAsync(process.execPath, [CLI, 'run', '--repo', repo.dir, '--issue', issue, '--dry-run', '--no-cache', ...args], { env });
     return { status: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -119,6 +119,20 @@ describe('run against a server with a context window', () => {
       // After the refusal every call fits the window the server reported.
       for (const call of rest) expect(call.prompt + call.completion).toBeLessThanOrEqual(8_192);
       expect(result.stderr).toContain('tokens: ');
+    });
+  }, 60_000);
+
+  it('cuts the task anew to the window the server reported, when the issue alone is more than the real window can take', async () => {
+    // About 25,000 characters: within the task's share of 131,072 tokens, far over that of 8,192.
+    const log = Array.from({ length: 300 }, (_, i) => `2024-05-01 worker ${i}: apply_discount(invoice_${i}, 150) returned -5.00 for total 10.00`).join('\n');
+    await withServer(8_192, script(), async (server) => {
+      const result = await run(server, ['--context-window', '131072'], `${ISSUE}\n\n${log}`);
+      expect(result.stderr).not.toContain('error:');
+      expect(result.status).toBe(0);
+      const [refused, ...rest] = calls(server);
+      expect(refused!.prompt).toBeGreaterThanOrEqual(8_192);
+      expect(rest).toHaveLength(3);
+      for (const call of rest) expect(call.prompt + call.completion).toBeLessThanOrEqual(8_192);
     });
   }, 60_000);
 

@@ -1238,10 +1238,12 @@ function roomFor(window, messages, completion) {
     return window.countedRoom(window.tokens - WINDOW_SLACK_TOKENS - completion - window.promptTokens(messages));
 }
 /** The first plan: the context assembled to what the window leaves, shrunk once if the server refuses it. */
-async function firstPlan(inputs, window, base, kind, items) {
+async function firstPlan(inputs, window, base, kind, items, taskFor) {
     const { count, atLeast } = (0,budget/* tokenMeasure */.yJ)(inputs.model);
     return withContextRetry(window, 'The plan prompt', async (factor) => {
         const budgets = (0,llm_budgets/* scaleBudgets */.LZ)(window.budgets(), factor);
+        // After a refusal the window may have learned it is smaller: the task is cut to the new share.
+        base = { ...base, task: taskFor(budgets.task) };
         const room = roomFor(window, planMessages({ ...base, context: '' }), budgets.planCompletion);
         const budget = inputs.contextBudget !== undefined ? Math.floor(inputs.contextBudget * factor) : Math.min(budgets.context, room);
         const context = (0,assemble/* assembleContext */.uE)(kind, items, Math.max(0, budget), count, atLeast);
@@ -1274,7 +1276,15 @@ async function runFlow(inputs) {
     // Every call of the run goes through the window: prompt + completion always fit.
     const llm = new WindowedChat(inputs.llm, window);
     const redactor = inputs.redactor ?? new secrets/* Redactor */.pO();
-    const task = boundTask(inputs.task, window.budgets().task, redactor, inputs.model);
+    const task = inputs.task;
+    // The task as the prompts show it, cut to a share of the window (which may learn it is smaller).
+    const taskTexts = new Map();
+    const taskFor = (budget) => {
+        let text = taskTexts.get(budget);
+        if (text === undefined)
+            taskTexts.set(budget, (text = renderTask(boundTask(task, budget, redactor, inputs.model), redactor)));
+        return text;
+    };
     const log = inputs.log ?? (() => undefined);
     const files = repo_files/* RepoFiles */.op.open(index.root, inputs.config.blockedDirs, inputs.trackedPaths);
     const read = files.reader();
@@ -1284,7 +1294,7 @@ async function runFlow(inputs) {
     const extra = await inputs.vectorScores?.(query);
     const found = (0,search/* search */.$P)(index, query, { top: CONTEXT_TOP_FILES, snippets: CONTEXT_SNIPPETS, readText: read, ...(extra ? { extraChunkScores: extra } : {}) });
     const items = (0,gather/* gatherContextItems */.NX)(index, found, read, inputs.pages ?? [], redactor);
-    const rendered = renderTask(task, redactor);
+    let rendered = taskFor(window.budgets().task);
     const onlyPaths = task.reviewComment ? [task.reviewComment.path] : undefined;
     const repo = { paths: index.files.map((f) => f.path).concat(index.skipped.map((s) => s.path)), blockedDirs: inputs.config.blockedDirs };
     const importOrder = (paths) => index.graph().topologicalOrder(paths);
@@ -1297,7 +1307,10 @@ async function runFlow(inputs) {
     };
     const base = { llm, system, task: rendered, repo, importOrder, ...(onlyPaths ? { onlyPaths } : {}) };
     inputs.onPhase?.('planning', 'planning the change');
-    const { context, planned: first } = await firstPlan(inputs, window, base, found.intent.kind, items);
+    const { context, planned: first } = await firstPlan(inputs, window, base, found.intent.kind, items, taskFor);
+    // What the plan was made with, for every later prompt.
+    rendered = taskFor(window.budgets().task);
+    base.task = rendered;
     let plan = first.plan;
     const notes = [...first.notes];
     const refused = [...first.refused];

@@ -92,10 +92,19 @@ function roomFor(window: ContextWindow, messages: readonly ChatMessage[], comple
 type PlanBase = Omit<PlanInputs, 'context' | 'maxTokens'>;
 
 /** The first plan: the context assembled to what the window leaves, shrunk once if the server refuses it. */
-async function firstPlan(inputs: FlowInputs, window: ContextWindow, base: PlanBase, kind: Parameters<typeof assembleContext>[0], items: ContextItem[]): Promise<{ context: AssembledContext; planned: PlanResult }> {
+async function firstPlan(
+  inputs: FlowInputs,
+  window: ContextWindow,
+  base: PlanBase,
+  kind: Parameters<typeof assembleContext>[0],
+  items: ContextItem[],
+  taskFor: (budget: number) => string,
+): Promise<{ context: AssembledContext; planned: PlanResult }> {
   const { count, atLeast } = tokenMeasure(inputs.model);
   return withContextRetry(window, 'The plan prompt', async (factor) => {
     const budgets = scaleBudgets(window.budgets(), factor);
+    // After a refusal the window may have learned it is smaller: the task is cut to the new share.
+    base = { ...base, task: taskFor(budgets.task) };
     const room = roomFor(window, planMessages({ ...base, context: '' }), budgets.planCompletion);
     const budget = inputs.contextBudget !== undefined ? Math.floor(inputs.contextBudget * factor) : Math.min(budgets.context, room);
     const context = assembleContext(kind, items, Math.max(0, budget), count, atLeast);
@@ -131,7 +140,14 @@ export async function runFlow(inputs: FlowInputs): Promise<FlowResult> {
   // Every call of the run goes through the window: prompt + completion always fit.
   const llm = new WindowedChat(inputs.llm, window);
   const redactor = inputs.redactor ?? new Redactor();
-  const task = boundTask(inputs.task, window.budgets().task, redactor, inputs.model);
+  const task = inputs.task;
+  // The task as the prompts show it, cut to a share of the window (which may learn it is smaller).
+  const taskTexts = new Map<number, string>();
+  const taskFor = (budget: number): string => {
+    let text = taskTexts.get(budget);
+    if (text === undefined) taskTexts.set(budget, (text = renderTask(boundTask(task, budget, redactor, inputs.model), redactor)));
+    return text;
+  };
   const log = inputs.log ?? (() => undefined);
   const files = RepoFiles.open(index.root, inputs.config.blockedDirs, inputs.trackedPaths);
   const read = files.reader();
@@ -142,7 +158,7 @@ export async function runFlow(inputs: FlowInputs): Promise<FlowResult> {
   const found = search(index, query, { top: CONTEXT_TOP_FILES, snippets: CONTEXT_SNIPPETS, readText: read, ...(extra ? { extraChunkScores: extra } : {}) });
   const items = gatherContextItems(index, found, read, inputs.pages ?? [], redactor);
 
-  const rendered = renderTask(task, redactor);
+  let rendered = taskFor(window.budgets().task);
   const onlyPaths = task.reviewComment ? [task.reviewComment.path] : undefined;
   const repo = { paths: index.files.map((f) => f.path).concat(index.skipped.map((s) => s.path)), blockedDirs: inputs.config.blockedDirs };
   const importOrder = (paths: string[]) => index.graph().topologicalOrder(paths);
@@ -155,7 +171,10 @@ export async function runFlow(inputs: FlowInputs): Promise<FlowResult> {
   const base: PlanBase = { llm, system, task: rendered, repo, importOrder, ...(onlyPaths ? { onlyPaths } : {}) };
 
   inputs.onPhase?.('planning', 'planning the change');
-  const { context, planned: first } = await firstPlan(inputs, window, base, found.intent.kind, items);
+  const { context, planned: first } = await firstPlan(inputs, window, base, found.intent.kind, items, taskFor);
+  // What the plan was made with, for every later prompt.
+  rendered = taskFor(window.budgets().task);
+  base.task = rendered;
   let plan = first.plan;
   const notes = [...first.notes];
   const refused = [...first.refused];
