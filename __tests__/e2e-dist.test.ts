@@ -288,6 +288,14 @@ describe('dist/cli.js run', () => {
     }
   });
 
+  it('refuses an endpoint URL holding a password before any work, without printing it', async () => {
+    const result = await run(['--repo', shop.dir, '--issue', 'x'], { OPENAI_BASE_URL: 'http://user:s3cret-pw@127.0.0.1:9/v1' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe(
+      "error: run: OPENAI_BASE_URL holds a user name or password (user:password@host), which Node's fetch refuses to send: give the password as the API key, or the header through OPENAI_CUSTOM_HEADERS\n",
+    );
+  });
+
   it('prints no key a server echoes back in its error, on stderr or in --json', async () => {
     const key = 'sk-test-Key-4bcdef90';
     const server = await startOpenAiServer([{ kind: 'error', status: 401, message: `Incorrect API key provided: ${key}` }]);

@@ -1388,6 +1388,17 @@ function modelSettings(env, modelFlag, windowFlag) {
     if (!apiKey && !baseURL) {
         throw new args/* UsageError */.eb('no model endpoint: set OPENAI_API_KEY (OpenAI) or OPENAI_BASE_URL (any OpenAI-compatible server, e.g. http://localhost:11434/v1)');
     }
+    if (baseURL) {
+        let url;
+        try {
+            url = new URL(baseURL);
+        }
+        catch {
+            throw new args/* UsageError */.eb(`OPENAI_BASE_URL must be an http(s) URL such as http://localhost:11434/v1, got '${baseURL.replace(/\/\/[^/@]*@/, '//')}'`);
+        }
+        if (url.username || url.password)
+            throw new args/* UsageError */.eb(`OPENAI_BASE_URL ${client/* CREDENTIALS_IN_URL */.v0}`);
+    }
     const cap = env.SWEEP_MAX_TOKENS?.trim();
     const maxTokensPerRun = cap ? Number(cap) : DEFAULT_MAX_TOKENS_PER_RUN;
     if (!Number.isSafeInteger(maxTokensPerRun) || maxTokensPerRun < MIN_TOKENS_PER_RUN) {
@@ -1474,6 +1485,7 @@ function errorText(error) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  v0: () => (/* binding */ CREDENTIALS_IN_URL),
   l3: () => (/* binding */ LlmClient)
 });
 
@@ -1760,6 +1772,8 @@ async function withRetry(operation, options = {}) {
 
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+/** Why a model endpoint URL with `user:password@` cannot be used (Node's fetch refuses to send it). */
+const CREDENTIALS_IN_URL = "holds a user name or password (user:password@host), which Node's fetch refuses to send: give the password as the API key, or the header through OPENAI_CUSTOM_HEADERS";
 /** Per-attempt timeout; reasoning models can think for minutes. */
 const DEFAULT_CALL_TIMEOUT_MS = 300_000;
 /** Completion tokens a call may use (and the cap reserves) when the caller does not say. */

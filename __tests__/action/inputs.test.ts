@@ -123,6 +123,10 @@ describe('input parsers', () => {
   it('parses URLs', () => {
     expect(parseUrlInput('u', '')).toBeUndefined();
     expect(parseUrlInput('u', 'https://example.test/v1//')).toBe('https://example.test/v1');
+    // Node's fetch refuses to send a URL with credentials: said up front instead of as a connection error.
+    expect(() => parseUrlInput('openai-base-url', 'https://user:pw@example.test/v1')).toThrow(
+      "Input 'openai-base-url' holds a user name or password (user:password@host), which Node's fetch refuses to send: give the password as the API key, or the header through OPENAI_CUSTOM_HEADERS",
+    );
   });
 });
 

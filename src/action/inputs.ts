@@ -4,6 +4,7 @@
  */
 import * as core from '@actions/core';
 import { LARGEST_CONTEXT_WINDOW, SMALLEST_CONTEXT_WINDOW } from '../llm/budgets.js';
+import { CREDENTIALS_IN_URL } from '../llm/client.js';
 
 export interface Settings {
   /** Token for the GitHub API and for pushing the branch (`github-token`). */
@@ -83,6 +84,7 @@ export function parseUrlInput(name: string, raw: string): string | undefined {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new Error(`Input '${name}' must be an http(s) URL such as https://api.openai.com/v1, got '${value}'`);
   }
+  if (url.username || url.password) throw new Error(`Input '${name}' ${CREDENTIALS_IN_URL}`);
   return value.replace(/\/+$/, '');
 }
 

@@ -7,7 +7,7 @@ import { isPlaceholderKey, Redactor } from '../action/secrets.js';
 import { PERSIST_DELAY_MS, runFlow, type FlowResult } from '../agent/flows.js';
 import { loadConfig } from '../config/sweep-config.js';
 import { warmEncoder } from '../context/budget.js';
-import { LlmClient, type RunUsage } from '../llm/client.js';
+import { CREDENTIALS_IN_URL, LlmClient, type RunUsage } from '../llm/client.js';
 import { buildIndex } from '../search/indexer.js';
 import { UsageError } from './args.js';
 import type { CliIO } from './commands.js';
@@ -37,6 +37,15 @@ export function modelSettings(env: NodeJS.ProcessEnv, modelFlag?: string, window
   const baseURL = env.OPENAI_BASE_URL?.trim();
   if (!apiKey && !baseURL) {
     throw new UsageError('no model endpoint: set OPENAI_API_KEY (OpenAI) or OPENAI_BASE_URL (any OpenAI-compatible server, e.g. http://localhost:11434/v1)');
+  }
+  if (baseURL) {
+    let url: URL;
+    try {
+      url = new URL(baseURL);
+    } catch {
+      throw new UsageError(`OPENAI_BASE_URL must be an http(s) URL such as http://localhost:11434/v1, got '${baseURL.replace(/\/\/[^/@]*@/, '//')}'`);
+    }
+    if (url.username || url.password) throw new UsageError(`OPENAI_BASE_URL ${CREDENTIALS_IN_URL}`);
   }
   const cap = env.SWEEP_MAX_TOKENS?.trim();
   const maxTokensPerRun = cap ? Number(cap) : DEFAULT_MAX_TOKENS_PER_RUN;

@@ -9,6 +9,9 @@ import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/ch
 import { AttemptTimeoutError, DeadlineExceededError, describeError, isRetryableError, RetriesExhaustedError, statusOf, withRetry, type RetryInfo, type RetryOptions, type RetryTiming } from './retry.js';
 
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+/** Why a model endpoint URL with `user:password@` cannot be used (Node's fetch refuses to send it). */
+export const CREDENTIALS_IN_URL =
+  "holds a user name or password (user:password@host), which Node's fetch refuses to send: give the password as the API key, or the header through OPENAI_CUSTOM_HEADERS";
 /** Per-attempt timeout; reasoning models can think for minutes. */
 export const DEFAULT_CALL_TIMEOUT_MS = 300_000;
 /** Completion tokens a call may use (and the cap reserves) when the caller does not say. */
