@@ -1870,6 +1870,7 @@ function isRetryableLlmError(error) {
 function describeFailure(label, error) {
     if (error instanceof MalformedResponseError ||
         error instanceof RetriesExhaustedError ||
+        error instanceof RetryAfterTooLongError ||
         error instanceof DeadlineExceededError ||
         error instanceof AttemptTimeoutError) {
         return error;

@@ -228,6 +228,15 @@ describe('GitHubClient', () => {
     expect(sleeps).toEqual([reset * 1000 - start + 1_000]);
   });
 
+  it("waits ten minutes for a rate limit within the deadline (the cap on a model server's Retry-After is not GitHub's)", async () => {
+    const { github, server, sleeps, clock } = await client({}, 30 * 60_000);
+    const start = clock();
+    const reset = Math.floor(start / 1000) + 600;
+    server.failNext('GET /repos/octo-org/octo-repo/issues/1', [{ status: 403, headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) } }]);
+    expect((await github.issue(1)).number).toBe(1);
+    expect(sleeps).toEqual([reset * 1000 - start + 1_000]);
+  });
+
   it('waits at least a minute for a secondary rate limit without retry-after, within the deadline', async () => {
     const { github, server, calls, sleeps, retries } = await client({}, 30 * 60_000);
     const secondary = { status: 403, body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' } };

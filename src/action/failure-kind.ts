@@ -2,7 +2,7 @@
 import { NoChangeMade } from '../agent/flows.js';
 import { PlanningFailed } from '../agent/plan.js';
 import { LlmRequestError, TokenBudgetExceeded } from '../llm/client.js';
-import { DeadlineExceededError, RetriesExhaustedError } from '../llm/retry.js';
+import { DeadlineExceededError, RetriesExhaustedError, RetryAfterTooLongError } from '../llm/retry.js';
 import { ContextWindowTooSmall } from '../llm/window.js';
 import { GitHubApiError, GitHubRateLimited } from './github.js';
 import { IdentityUnknown } from './identity.js';
@@ -24,6 +24,7 @@ export function failureKind(error: unknown): FailureKind {
   if (error instanceof IdentityUnknown) return 'identity-unknown';
   if (error instanceof RunTimedOut || error instanceof DeadlineExceededError) return 'timeout';
   if (error instanceof PushRefused) return 'push-rejected';
+  if (error instanceof RetryAfterTooLongError) return 'endpoint-quota';
   if (error instanceof LlmRequestError) return error.status === 401 || error.status === 403 ? 'endpoint-unauthorized' : 'endpoint-unreachable';
   if (error instanceof RetriesExhaustedError) return /github/i.test(error.message) ? 'unknown' : 'endpoint-unreachable';
   // A rate-limited 403 is not a missing permission: the token's permissions are fine.

@@ -219,6 +219,9 @@ export class GitHubClient {
           label: `GitHub ${label}`,
           maxAttempts: GITHUB_ATTEMPTS,
           isRetryable: (error) => isRetryableGitHubError(error),
+          // A rate limit's wait (to its reset, an hour at most) is bounded by the run's deadline instead
+          // (`pastDeadline`), not by the cap on a model server's Retry-After.
+          maxRetryAfterMs: Number.POSITIVE_INFINITY,
           // The run's deadline bounds waits for rate limits only: reporting a timeout must still reach GitHub.
           ...(this.timing ? { timing: this.timing } : {}),
           ...(this.onRetry ? { onRetry: (info) => this.onRetry!(`retrying GitHub ${label} (attempt ${info.attempt + 1}) in ${Math.ceil(info.delayMs / 1000)} s: ${(info.error as Error).message}`) } : {}),

@@ -45,6 +45,7 @@ export type FailureKind =
   | 'timeout'
   | 'endpoint-unreachable'
   | 'endpoint-unauthorized'
+  | 'endpoint-quota'
   | 'permission-denied'
   | 'ci-exhausted'
   | 'push-rejected'
@@ -100,6 +101,7 @@ const ADVICE: Readonly<Record<FailureKind, string>> = {
   timeout: 'The run ran out of time; raise `timeout-minutes` or split the issue into smaller ones.',
   'endpoint-unreachable': 'The model endpoint could not be reached; check `openai-base-url` and that the runner can reach it.',
   'endpoint-unauthorized': 'The model endpoint refused the key; check the `openai-api-key` secret and that it may use the configured `model`.',
+  'endpoint-quota': 'The model endpoint asked to wait longer than Sweep waits (a rate limit or a used-up quota); comment `/sweep` later, or raise the quota.',
   'permission-denied': 'The token lacks a permission; give the workflow `contents: write`, `issues: write` and `pull-requests: write`.',
   'ci-exhausted': 'CI still fails after the allowed fix attempts; fix the rest by hand, or raise `max-ci-attempts` and comment `/sweep`.',
   'rate-limited': "GitHub's API rate limit for the token would last past `timeout-minutes`; run again later, or use a token with its own limit (a GitHub App's installation token).",

@@ -6,7 +6,7 @@
  */
 import OpenAI, { APIConnectionError, APIUserAbortError } from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
-import { AttemptTimeoutError, DeadlineExceededError, describeError, isRetryableError, RetriesExhaustedError, statusOf, withRetry, type RetryInfo, type RetryOptions, type RetryTiming } from './retry.js';
+import { AttemptTimeoutError, DeadlineExceededError, describeError, isRetryableError, RetriesExhaustedError, RetryAfterTooLongError, statusOf, withRetry, type RetryInfo, type RetryOptions, type RetryTiming } from './retry.js';
 
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 /** Why a model endpoint URL with `user:password@` cannot be used (Node's fetch refuses to send it). */
@@ -234,6 +234,7 @@ function describeFailure(label: string, error: unknown): unknown {
   if (
     error instanceof MalformedResponseError ||
     error instanceof RetriesExhaustedError ||
+    error instanceof RetryAfterTooLongError ||
     error instanceof DeadlineExceededError ||
     error instanceof AttemptTimeoutError
   ) {
