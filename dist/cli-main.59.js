@@ -1489,7 +1489,7 @@ __webpack_require__.d(__webpack_exports__, {
   l3: () => (/* binding */ LlmClient)
 });
 
-// UNUSED EXPORTS: CHARS_PER_TOKEN_ESTIMATE, DEFAULT_CALL_TIMEOUT_MS, DEFAULT_EMBEDDING_BATCH_SIZE, DEFAULT_MAX_TOKENS, LlmRequestError, MAX_EMBEDDING_BATCH_SIZE, MODEL_PRICES, MalformedResponseError, OPENAI_BASE_URL, ServerClient, TokenBudgetExceeded, isRetryableLlmError, priceFor, readCompletion, readEmbeddings, withoutReasoning
+// UNUSED EXPORTS: CHARS_PER_TOKEN_ESTIMATE, DEFAULT_CALL_TIMEOUT_MS, DEFAULT_EMBEDDING_BATCH_SIZE, DEFAULT_MAX_TOKENS, LlmRequestError, MAX_EMBEDDING_BATCH_SIZE, MODEL_PRICES, MalformedResponseError, OPENAI_BASE_URL, ServerClient, TokenBudgetExceeded, defaultTokenLimitParameter, isRetryableLlmError, priceFor, readCompletion, readEmbeddings, withoutReasoning
 
 // EXTERNAL MODULE: ./node_modules/openai/index.mjs + 152 modules
 var openai = __webpack_require__(3674);
@@ -1812,6 +1812,24 @@ function priceFor(model, prices = MODEL_PRICES) {
     const name = model.trim().toLowerCase();
     return prices[name] ?? prices[name.replace(/-\d{4}-\d{2}-\d{2}$/, '')];
 }
+/**
+ * How the completion-token limit is sent to an endpoint: OpenAI and Azure OpenAI take
+ * `max_completion_tokens` (their reasoning models refuse `max_tokens`); other servers get both
+ * names, since some read only `max_tokens` and ignore the other without an error (Ollama), so the
+ * name would never be switched and replies would have no limit.
+ */
+function defaultTokenLimitParameter(baseURL, azureStyle) {
+    if (azureStyle)
+        return 'max_completion_tokens';
+    let host;
+    try {
+        host = new URL(baseURL).hostname.toLowerCase();
+    }
+    catch {
+        return 'max_completion_tokens';
+    }
+    return host === 'api.openai.com' || host.endsWith('.openai.azure.com') ? 'max_completion_tokens' : 'both';
+}
 /** The next call could take the run past `maxTokensPerRun`; no call was made. */
 class TokenBudgetExceeded extends Error {
     used;
@@ -2008,7 +2026,7 @@ class LlmClient {
         checkPositiveInteger('defaultMaxTokens', this.defaultMaxTokens);
         checkPositiveInteger('embeddingBatchSize', this.embeddingBatchSize, MAX_EMBEDDING_BATCH_SIZE);
         checkPositiveInteger('timeoutMs', this.timeoutMs);
-        this.tokenLimitParameter = options.tokenLimitParameter ?? 'max_completion_tokens';
+        this.tokenLimitParameter = options.tokenLimitParameter ?? defaultTokenLimitParameter(this.baseURL, options.apiKeyHeader === 'api-key');
         this.prices = options.prices ?? MODEL_PRICES;
         this.retry = {
             maxAttempts: options.maxAttempts,
@@ -2148,7 +2166,7 @@ class LlmClient {
         const body = {
             model: this.model,
             messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
-            [this.tokenLimitParameter]: maxTokens,
+            ...(this.tokenLimitParameter === 'both' ? { max_completion_tokens: maxTokens, max_tokens: maxTokens } : { [this.tokenLimitParameter]: maxTokens }),
         };
         if (request.temperature !== undefined && !this.omitTemperature)
             body.temperature = request.temperature;
@@ -2172,11 +2190,17 @@ class LlmClient {
             const { temperature: _dropped, ...rest } = body;
             return rest;
         }
-        const current = this.tokenLimitParameter;
-        if (!this.tokenLimitSwitched && mentions(current) && (param === current || UNSUPPORTED_WORDS.test(message))) {
+        // With both names sent, the one refused is dropped; with one, the other is tried instead.
+        const names = this.tokenLimitParameter === 'both' ? ['max_completion_tokens', 'max_tokens'] : [this.tokenLimitParameter];
+        // The name the error gives as its parameter, else the first it names ("Unsupported parameter:
+        // 'max_tokens' ... Use 'max_completion_tokens' instead").
+        const named = names.filter((name) => mentions(name)).sort((a, b) => (param === a ? -1 : param === b ? 1 : message.indexOf(a) - message.indexOf(b)));
+        const refused = named.find((name) => param === name || UNSUPPORTED_WORDS.test(message));
+        if (!this.tokenLimitSwitched && refused) {
             this.tokenLimitSwitched = true;
-            this.tokenLimitParameter = current === 'max_tokens' ? 'max_completion_tokens' : 'max_tokens';
-            const { [current]: limit, ...rest } = body;
+            const limit = body.max_completion_tokens ?? body.max_tokens;
+            const { max_completion_tokens: _a, max_tokens: _b, ...rest } = body;
+            this.tokenLimitParameter = refused === 'max_tokens' ? 'max_completion_tokens' : 'max_tokens';
             return { ...rest, [this.tokenLimitParameter]: limit };
         }
         return undefined;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import {
+  defaultTokenLimitParameter,
   LlmClient,
   LlmRequestError,
   MalformedResponseError,
@@ -77,7 +78,9 @@ describe('LlmClient.complete', () => {
     expect(request!.body).toEqual({
       model: 'test-model',
       messages: MESSAGES,
+      // A server other than OpenAI's gets the limit under both names (Ollama reads only max_tokens).
       max_completion_tokens: 50,
+      max_tokens: 50,
       temperature: 0.2,
       response_format: { type: 'json_object' },
     });
@@ -291,10 +294,38 @@ describe('LlmClient.complete', () => {
     await client.complete({ messages: MESSAGES, maxTokens: 64 });
     await client.complete({ messages: MESSAGES, maxTokens: 32 });
     expect(server.requests.map((r) => [r.body.max_completion_tokens, r.body.max_tokens])).toEqual([
-      [64, undefined],
+      [64, 64],
       [undefined, 64],
       [undefined, 32],
     ]);
+  });
+
+  it('keeps max_completion_tokens alone when a server refuses max_tokens, and sends one name when told to', async () => {
+    const { client, server } = await setup([
+      { kind: 'error', status: 400, message: "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.", param: 'max_tokens' },
+      { kind: 'completion' },
+    ]);
+    await client.complete({ messages: MESSAGES, maxTokens: 64 });
+    expect(server.requests.map((r) => [r.body.max_completion_tokens, r.body.max_tokens])).toEqual([
+      [64, 64],
+      [64, undefined],
+    ]);
+    await server.close();
+    // `setup` keeps the one server the suite closes after each test.
+    const one = await setup([{ kind: 'completion' }], { tokenLimitParameter: 'max_completion_tokens' });
+    await one.client.complete({ messages: MESSAGES, maxTokens: 8 });
+    expect(one.server.requests.map((r) => [r.body.max_completion_tokens, r.body.max_tokens])).toEqual([[8, undefined]]);
+  });
+
+  it.each([
+    ['https://api.openai.com/v1', false, 'max_completion_tokens'],
+    ['https://my-resource.openai.azure.com/openai/deployments/gpt-4o', false, 'max_completion_tokens'],
+    ['https://gateway.example.test/v1', true, 'max_completion_tokens'],
+    ['http://localhost:11434/v1', false, 'both'],
+    ['http://127.0.0.1:8000/v1', false, 'both'],
+    ['https://openrouter.ai/api/v1', false, 'both'],
+  ] as const)('sends the token limit to %s (Azure-style key %s) as %s', (url, azure, expected) => {
+    expect(defaultTokenLimitParameter(url, azure)).toBe(expected);
   });
 
   it("does not drop parameters for a 400 that is about something else", async () => {

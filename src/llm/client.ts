@@ -154,7 +154,10 @@ export interface LlmClientOptions {
   /** Query parameters for every request, e.g. `{ 'api-version': '2024-10-21' }` for older Azure deployments. */
   defaultQuery?: Record<string, string>;
   defaultMaxTokens?: number;
-  /** How the completion-token limit is sent; switched once if the server says it does not know it. */
+  /**
+   * How the completion-token limit is sent (`defaultTokenLimitParameter` of the endpoint when not
+   * given); switched once if the server says it does not know a name.
+   */
   tokenLimitParameter?: TokenLimitParameter;
   embeddingBatchSize?: number;
   prices?: Readonly<Record<string, ModelPrice>>;
@@ -163,7 +166,25 @@ export interface LlmClientOptions {
   onRetry?: (info: RetryInfo) => void;
 }
 
-export type TokenLimitParameter = 'max_completion_tokens' | 'max_tokens';
+/** `both` sends the limit under both names. */
+export type TokenLimitParameter = 'max_completion_tokens' | 'max_tokens' | 'both';
+
+/**
+ * How the completion-token limit is sent to an endpoint: OpenAI and Azure OpenAI take
+ * `max_completion_tokens` (their reasoning models refuse `max_tokens`); other servers get both
+ * names, since some read only `max_tokens` and ignore the other without an error (Ollama), so the
+ * name would never be switched and replies would have no limit.
+ */
+export function defaultTokenLimitParameter(baseURL: string, azureStyle: boolean): TokenLimitParameter {
+  if (azureStyle) return 'max_completion_tokens';
+  let host: string;
+  try {
+    host = new URL(baseURL).hostname.toLowerCase();
+  } catch {
+    return 'max_completion_tokens';
+  }
+  return host === 'api.openai.com' || host.endsWith('.openai.azure.com') ? 'max_completion_tokens' : 'both';
+}
 
 /** The next call could take the run past `maxTokensPerRun`; no call was made. */
 export class TokenBudgetExceeded extends Error {
@@ -373,7 +394,7 @@ export class LlmClient implements ChatModel, EmbeddingModel {
     checkPositiveInteger('defaultMaxTokens', this.defaultMaxTokens);
     checkPositiveInteger('embeddingBatchSize', this.embeddingBatchSize, MAX_EMBEDDING_BATCH_SIZE);
     checkPositiveInteger('timeoutMs', this.timeoutMs);
-    this.tokenLimitParameter = options.tokenLimitParameter ?? 'max_completion_tokens';
+    this.tokenLimitParameter = options.tokenLimitParameter ?? defaultTokenLimitParameter(this.baseURL, options.apiKeyHeader === 'api-key');
     this.prices = options.prices ?? MODEL_PRICES;
     this.retry = {
       maxAttempts: options.maxAttempts,
@@ -516,7 +537,7 @@ export class LlmClient implements ChatModel, EmbeddingModel {
     const body: ChatBody = {
       model: this.model,
       messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
-      [this.tokenLimitParameter]: maxTokens,
+      ...(this.tokenLimitParameter === 'both' ? { max_completion_tokens: maxTokens, max_tokens: maxTokens } : { [this.tokenLimitParameter]: maxTokens }),
     };
     if (request.temperature !== undefined && !this.omitTemperature) body.temperature = request.temperature;
     if (request.responseFormat !== undefined) body.response_format = request.responseFormat;
@@ -538,11 +559,17 @@ export class LlmClient implements ChatModel, EmbeddingModel {
       const { temperature: _dropped, ...rest } = body;
       return rest;
     }
-    const current = this.tokenLimitParameter;
-    if (!this.tokenLimitSwitched && mentions(current) && (param === current || UNSUPPORTED_WORDS.test(message))) {
+    // With both names sent, the one refused is dropped; with one, the other is tried instead.
+    const names = this.tokenLimitParameter === 'both' ? (['max_completion_tokens', 'max_tokens'] as const) : [this.tokenLimitParameter];
+    // The name the error gives as its parameter, else the first it names ("Unsupported parameter:
+    // 'max_tokens' ... Use 'max_completion_tokens' instead").
+    const named = names.filter((name) => mentions(name)).sort((a, b) => (param === a ? -1 : param === b ? 1 : message.indexOf(a) - message.indexOf(b)));
+    const refused = named.find((name) => param === name || UNSUPPORTED_WORDS.test(message));
+    if (!this.tokenLimitSwitched && refused) {
       this.tokenLimitSwitched = true;
-      this.tokenLimitParameter = current === 'max_tokens' ? 'max_completion_tokens' : 'max_tokens';
-      const { [current]: limit, ...rest } = body;
+      const limit = body.max_completion_tokens ?? body.max_tokens;
+      const { max_completion_tokens: _a, max_tokens: _b, ...rest } = body;
+      this.tokenLimitParameter = refused === 'max_tokens' ? 'max_completion_tokens' : 'max_tokens';
       return { ...rest, [this.tokenLimitParameter]: limit };
     }
     return undefined;
