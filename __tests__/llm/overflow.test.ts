@@ -27,11 +27,14 @@ describe('readOverflow', () => {
     expect(readOverflow(wrapped(apiError(400, { message, type: 'invalid_request_error', param: 'messages', code: 'context_length_exceeded' })))).toEqual({ message, contextTokens: 128000, promptTokens: 130012 });
   });
 
-  it("reads vLLM's two wordings", () => {
+  it("reads vLLM's three wordings", () => {
     const older = "This model's maximum context length is 4096 tokens. However, you requested 5000 tokens (4000 in the messages, 1000 in the completion). Please reduce the length of the messages or completion.";
     expect(readOverflow(wrapped(apiError(400, { message: older, type: 'BadRequestError', param: null, code: 400 })))).toEqual({ message: older, contextTokens: 4096, promptTokens: 4000 });
     const newer = "'max_tokens' or 'max_completion_tokens' is too large: 8000. This model's maximum context length is 4096 tokens and your request has 2778 input tokens (8000 > 4096 - 2778). None";
     expect(readOverflow(wrapped(apiError(400, { message: newer, type: 'BadRequestError', param: null, code: 400 })))).toEqual({ message: newer, contextTokens: 4096, promptTokens: 2778 });
+    // Checked when the prompt is turned into tokens, before the request is scheduled.
+    const decoder = 'The decoder prompt (length 9000) is longer than the maximum model length of 8192. Make sure that `max_model_len` is no smaller than the number of text tokens.';
+    expect(readOverflow(wrapped(apiError(400, { message: decoder, type: 'BadRequestError', param: null, code: 400 })))).toEqual({ message: decoder, contextTokens: 8192, promptTokens: 9000 });
   });
 
   it("reads Anthropic's wording passed on by a gateway", () => {

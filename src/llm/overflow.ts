@@ -25,7 +25,7 @@ export interface OverflowReport {
 const OVERFLOW_STATUSES: ReadonlySet<number> = new Set([400, 413]);
 const OVERFLOW_TYPES: ReadonlySet<string> = new Set(['exceed_context_size_error', 'context_length_exceeded']);
 const OVERFLOW_WORDS =
-  /exceeds? the available context size|maximum context length|context[_ ]length[_ ]exceeded|prompt is too long|longer than the model'?s? context length|exceeds? (?:the )?(?:model'?s? )?context window|reduce the length of the (?:input )?messages/i;
+  /exceeds? the available context size|maximum context length|context[_ ]length[_ ]exceeded|prompt is too long|longer than the model'?s? context length|exceeds? (?:the )?(?:model'?s? )?context window|reduce the length of the (?:input )?messages|longer than the maximum model length/i;
 /** How far down the `cause` chain the server's error is looked for. */
 const MAX_CAUSE_DEPTH = 5;
 
@@ -48,8 +48,8 @@ function firstNumber(text: string, patterns: readonly RegExp[]): number | undefi
   return undefined;
 }
 
-const CONTEXT_NUMBER = [/available context size \((\d+) tokens?\)/i, /maximum context length is (\d+)/i, /tokens? > (\d+) maximum/i, /context (?:length|window) of (\d+)/i];
-const PROMPT_NUMBER = [/request \((\d+) tokens?\) exceeds/i, /(\d+) in the messages/i, /request has (\d+) input tokens/i, /messages resulted in (\d+) tokens/i, /prompt is too long: (\d+) tokens/i];
+const CONTEXT_NUMBER = [/available context size \((\d+) tokens?\)/i, /maximum context length is (\d+)/i, /tokens? > (\d+) maximum/i, /context (?:length|window) of (\d+)/i, /maximum model length of (\d+)/i];
+const PROMPT_NUMBER = [/request \((\d+) tokens?\) exceeds/i, /(\d+) in the messages/i, /request has (\d+) input tokens/i, /messages resulted in (\d+) tokens/i, /prompt is too long: (\d+) tokens/i, /prompt \(length (\d+)\) is longer/i];
 
 /** The numbers a message states, for servers that put them only in the text. */
 export function overflowNumbers(message: string): Pick<OverflowReport, 'contextTokens' | 'promptTokens'> {
