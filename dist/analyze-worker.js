@@ -519,7 +519,8 @@ function looksBinary(bytes) {
             return true;
     return false;
 }
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+// The byte-order mark is taken off by decodeText itself: a second one is text and stays.
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const latin1 = new TextDecoder('latin1');
 /**
  * Decodes bytes as UTF-8, or, when they are not valid UTF-8, as Latin-1 so every byte survives; a

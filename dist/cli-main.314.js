@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/repo/classify.ts
+var classify = __webpack_require__(8748);
 // EXTERNAL MODULE: ./src/repo/repo-files.ts
 var repo_files = __webpack_require__(3076);
 // EXTERNAL MODULE: ./src/agent/apply.ts + 1 modules
@@ -38,19 +40,15 @@ var lines = __webpack_require__(3962);
 
 
 
-const UTF8_BOM = [0xef, 0xbb, 0xbf];
+
 /** A file's bytes as text; binary and invalid UTF-8 files are refused (and so never rewritten). */
 function decodeFile(path, bytes) {
     if (bytes.includes(0))
         return { ok: false, reason: `${path} is a binary file (it holds NUL bytes); edit blocks only apply to UTF-8 text` };
-    const bom = UTF8_BOM.every((b, i) => bytes[i] === b);
-    try {
-        const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bom ? bytes.subarray(UTF8_BOM.length) : bytes);
-        return { ok: true, text, bom };
-    }
-    catch {
+    const { text, encoding, bom } = (0,classify/* decodeText */.g7)(bytes);
+    if (encoding !== 'utf-8')
         return { ok: false, reason: `${path} is not valid UTF-8 text; edit blocks only apply to UTF-8 files` };
-    }
+    return { ok: true, text, bom };
 }
 /** Groups blocks and parse errors by normalized path; unsafe paths and pathless errors go to `failed`. */
 function groupByPath(blocks, errors, failed) {
@@ -177,8 +175,6 @@ function formatApplyFeedback(report) {
 
 // EXTERNAL MODULE: ./src/config/sweep-config.ts
 var sweep_config = __webpack_require__(1753);
-// EXTERNAL MODULE: ./src/repo/classify.ts
-var classify = __webpack_require__(8748);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/common.ts

@@ -544,6 +544,10 @@ function describeFailures(path, result) {
     lines.push('Reply with corrected blocks; copy ORIGINAL exactly from the file as shown.');
     return lines.join('\n');
 }
+/** Whether a parse error is about a block of `path` (or a block whose path could not be read). */
+function brokenFor(path) {
+    return (error) => error.path === null || error.path === path;
+}
 async function editStep(inputs, change, windows, budgets) {
     const { tree, llm } = inputs;
     const current = tree.read(change.path);
@@ -583,8 +587,8 @@ async function editStep(inputs, change, windows, budgets) {
             // A reply cut off may have lost blocks after the last whole one: applying part of it is a guess.
             feedback = `The reply was cut off after ${mine.length} complete block(s) for ${change.path}; nothing was applied. Send fewer, smaller blocks: only the lines that change, with a little context.`;
         }
-        else if (parsed.errors.some((e) => e.path === null || e.path === change.path)) {
-            const broken = parsed.errors.filter((e) => e.path === null || e.path === change.path);
+        else if (parsed.errors.some(brokenFor(change.path))) {
+            const broken = parsed.errors.filter(brokenFor(change.path));
             feedback = `${broken.map((e) => `${e.index === null ? '' : `Block ${e.index}, `}line ${e.line} of your reply: ${e.message}.`).join('\n')}\nNothing was applied (a file's blocks apply together or not at all). Reply with every block for ${change.path} complete.`;
         }
         else {
@@ -601,9 +605,7 @@ async function editStep(inputs, change, windows, budgets) {
                     tree.write(change.path, result.text);
                     return { ok: true, attempts: attempt };
                 }
-                feedback = refused
-                    ? `${refused}.\nNothing was applied. Reply with corrected blocks against the file as shown above.`
-                    : `${describeSyntaxErrors(change.path, errors)}\nNothing was applied. Reply with corrected blocks against the file as shown above.`;
+                feedback = `${refused ? `${refused}.` : describeSyntaxErrors(change.path, errors)}\nNothing was applied. Reply with corrected blocks against the file as shown above.`;
             }
         }
         note = feedback.split('\n')[0] ?? feedback;

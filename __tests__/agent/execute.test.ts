@@ -60,25 +60,30 @@ describe('executePlan on a large file', () => {
   });
 });
 
+/**
+ * Runs a plan modifying `paths` in `repo` against a model answering `replies`, in an 8,192-token
+ * window: what happened to each file, the tree, the model's requests, and the window.
+ */
+async function execute(repo: TempRepo, paths: string[], replies: Array<string | { cut: string }>) {
+  repos.push(repo);
+  const tree = new WorkingTree(RepoFiles.open(repo.dir));
+  const llm = model(replies);
+  const window = new ContextWindow({ model: 'local', tokens: 8_192 });
+  const changes = paths.map((path) => ({ path, action: 'modify' as const, instructions: 'change it' }));
+  const outcomes = await executePlan({ llm, tree, task: 'Change it.', plan: { rootCause: '', summary: 'Change it.', changes }, window });
+  return { outcomes, tree, llm, window, feedback: llm.requests[1]?.messages.at(-1)?.content };
+}
+
 describe('executePlan on a file that is not UTF-8', () => {
   it("tells the model when its text holds a character the file's Latin-1 has no byte for, and applies the next reply", async () => {
     const repo = makeRepo({});
-    repos.push(repo);
     writeFileSync(join(repo.dir, 'menu.txt'), Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x20, 0x3d, 0x20, 0x31, 0x0a]));
-    const tree = new WorkingTree(RepoFiles.open(repo.dir));
-    const llm = model([
+    const { outcomes, tree, feedback } = await execute(repo, ['menu.txt'], [
       'menu.txt\n<<<<<<< ORIGINAL\ncafé = 1\n=======\ncafé = 2 ✓\n>>>>>>> UPDATED\n',
       'menu.txt\n<<<<<<< ORIGINAL\ncafé = 1\n=======\ncafé = 2\n>>>>>>> UPDATED\n',
     ]);
-    const outcomes = await executePlan({
-      llm,
-      tree,
-      task: 'Set café to 2.',
-      plan: { rootCause: '', summary: 'Set café to 2.', changes: [{ path: 'menu.txt', action: 'modify', instructions: 'set it to 2' }] },
-      window: new ContextWindow({ model: 'local', tokens: 8_192 }),
-    });
     expect(outcomes).toEqual([{ path: 'menu.txt', action: 'modify', status: 'changed', attempts: 2 }]);
-    expect(llm.requests[1]!.messages.at(-1)!.content).toMatch(/^'menu\.txt' is not UTF-8 .* holds '✓', which Latin-1 has no byte for; .*\.\nNothing was applied\./);
+    expect(feedback).toMatch(/^'menu\.txt' is not UTF-8 .* holds '✓', which Latin-1 has no byte for; .*\.\nNothing was applied\./);
     await tree.flush();
     expect([...readFileSync(join(repo.dir, 'menu.txt'))]).toEqual([0x63, 0x61, 0x66, 0xe9, 0x20, 0x3d, 0x20, 0x32, 0x0a]);
   });
@@ -87,20 +92,7 @@ describe('executePlan on a file that is not UTF-8', () => {
 describe('executePlan on a reply that is not whole', () => {
   const good = 'calc.py\n<<<<<<< ORIGINAL\na = 1\n=======\na = 10\n>>>>>>> UPDATED\n';
   const second = 'calc.py\n<<<<<<< ORIGINAL\nb = 2\n=======\nb = 20\n>>>>>>> UPDATED\n';
-  async function runWith(replies: Array<string | { cut: string }>) {
-    const repo = makeRepo({ 'calc.py': 'a = 1\nb = 2\n' });
-    repos.push(repo);
-    const tree = new WorkingTree(RepoFiles.open(repo.dir));
-    const llm = model(replies);
-    const outcomes = await executePlan({
-      llm,
-      tree,
-      task: 'Scale both by ten.',
-      plan: { rootCause: '', summary: 'Scale both.', changes: [{ path: 'calc.py', action: 'modify', instructions: 'scale a and b' }] },
-      window: new ContextWindow({ model: 'local', tokens: 8_192 }),
-    });
-    return { outcomes, tree, feedback: llm.requests[1]?.messages.at(-1)?.content };
-  }
+  const runWith = (replies: Array<string | { cut: string }>) => execute(makeRepo({ 'calc.py': 'a = 1\nb = 2\n' }), ['calc.py'], replies);
 
   it('applies nothing of a reply cut off by the length limit, says so, and applies the whole next one', async () => {
     const { outcomes, tree, feedback } = await runWith([{ cut: `${good}\ncalc.py\n<<<<<<< ORIGINAL\nb = 2\n===` }, good + second]);
@@ -123,24 +115,7 @@ describe('executePlan on a reply that is not whole', () => {
 describe('executePlan on a file with a line no window holds', () => {
   it('leaves that file with a note and edits the others, in one call', async () => {
     const repo = makeRepo({ 'calc.py': 'a = 1\n', 'vendor.min.js': `${'var a=1;'.repeat(15_000)}\n` });
-    repos.push(repo);
-    const tree = new WorkingTree(RepoFiles.open(repo.dir));
-    const llm = model(['calc.py\n<<<<<<< ORIGINAL\na = 1\n=======\na = 2\n>>>>>>> UPDATED\n']);
-    const window = new ContextWindow({ model: 'local', tokens: 8_192 });
-    const outcomes = await executePlan({
-      llm,
-      tree,
-      task: 'Bump a.',
-      plan: {
-        rootCause: '',
-        summary: 'Bump a.',
-        changes: [
-          { path: 'vendor.min.js', action: 'modify', instructions: 'bump' },
-          { path: 'calc.py', action: 'modify', instructions: 'bump' },
-        ],
-      },
-      window,
-    });
+    const { outcomes, llm, window } = await execute(repo, ['vendor.min.js', 'calc.py'], ['calc.py\n<<<<<<< ORIGINAL\na = 1\n=======\na = 2\n>>>>>>> UPDATED\n']);
     expect(outcomes[0]).toMatchObject({ path: 'vendor.min.js', status: 'failed', attempts: 0 });
     expect(outcomes[0]!.note).toMatch(new RegExp(`^line 1 of vendor\\.min\\.js is \\d+ tokens long, more than the ${window.budgets().fileWindow}-token file window: Sweep does not edit files with such lines \\(minified or generated code\\)$`));
     expect(outcomes[1]).toEqual({ path: 'calc.py', action: 'modify', status: 'changed', attempts: 1 });

@@ -5,6 +5,7 @@
  * files read as UTF-8 text (binary and invalid files refused, a BOM kept), each file all or nothing,
  * and changed files written atomically with their mode kept.
  */
+import { decodeText } from '../repo/classify.js';
 import { checkRepoPath, RepoFiles, type ResolvedFile } from '../repo/repo-files.js';
 import { applyBlocksToFile } from './apply.js';
 import { parseEditBlocks, type EditBlock, type EditParseError } from './edit-blocks.js';
@@ -36,20 +37,14 @@ export interface ApplyOptions {
   blockedDirs?: readonly string[];
 }
 
-const UTF8_BOM = [0xef, 0xbb, 0xbf] as const;
-
 type Decoded = { ok: true; text: string; bom: boolean } | { ok: false; reason: string };
 
 /** A file's bytes as text; binary and invalid UTF-8 files are refused (and so never rewritten). */
 export function decodeFile(path: string, bytes: Uint8Array): Decoded {
   if (bytes.includes(0)) return { ok: false, reason: `${path} is a binary file (it holds NUL bytes); edit blocks only apply to UTF-8 text` };
-  const bom = UTF8_BOM.every((b, i) => bytes[i] === b);
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bom ? bytes.subarray(UTF8_BOM.length) : bytes);
-    return { ok: true, text, bom };
-  } catch {
-    return { ok: false, reason: `${path} is not valid UTF-8 text; edit blocks only apply to UTF-8 files` };
-  }
+  const { text, encoding, bom } = decodeText(bytes);
+  if (encoding !== 'utf-8') return { ok: false, reason: `${path} is not valid UTF-8 text; edit blocks only apply to UTF-8 files` };
+  return { ok: true, text, bom };
 }
 
 interface FileGroup {

@@ -14,7 +14,7 @@ import type { ChatMessage, ChatModel } from '../llm/client.js';
 import { renderPrompt } from '../llm/prompts.js';
 import { ContextWindow, withContextRetry } from '../llm/window.js';
 import { applyBlocksToFile, type FileEditResult } from './apply.js';
-import { parseEditBlocks } from './edit-blocks.js';
+import { parseEditBlocks, type EditParseError } from './edit-blocks.js';
 import type { FileChangeRequest, Plan } from './plan-check.js';
 import { describeSyntaxErrors, newSyntaxErrors } from './syntax-check.js';
 import { systemPrompt } from './system-prompt.js';
@@ -83,6 +83,11 @@ export function describeFailures(path: string, result: FileEditResult): string {
   return lines.join('\n');
 }
 
+/** Whether a parse error is about a block of `path` (or a block whose path could not be read). */
+function brokenFor(path: string): (error: EditParseError) => boolean {
+  return (error) => error.path === null || error.path === path;
+}
+
 async function editStep(inputs: ExecuteInputs, change: FileChangeRequest, windows: readonly Window[], budgets: StageBudgets): Promise<{ ok: boolean; attempts: number; note?: string }> {
   const { tree, llm } = inputs;
   const current = tree.read(change.path);
@@ -119,8 +124,8 @@ async function editStep(inputs: ExecuteInputs, change: FileChangeRequest, window
     } else if (reply.truncated) {
       // A reply cut off may have lost blocks after the last whole one: applying part of it is a guess.
       feedback = `The reply was cut off after ${mine.length} complete block(s) for ${change.path}; nothing was applied. Send fewer, smaller blocks: only the lines that change, with a little context.`;
-    } else if (parsed.errors.some((e) => e.path === null || e.path === change.path)) {
-      const broken = parsed.errors.filter((e) => e.path === null || e.path === change.path);
+    } else if (parsed.errors.some(brokenFor(change.path))) {
+      const broken = parsed.errors.filter(brokenFor(change.path));
       feedback = `${broken.map((e) => `${e.index === null ? '' : `Block ${e.index}, `}line ${e.line} of your reply: ${e.message}.`).join('\n')}\nNothing was applied (a file's blocks apply together or not at all). Reply with every block for ${change.path} complete.`;
     } else {
       const result = applyBlocksToFile(change.path, tree.read(change.path) ?? null, mine);
@@ -134,9 +139,7 @@ async function editStep(inputs: ExecuteInputs, change: FileChangeRequest, window
           tree.write(change.path, result.text);
           return { ok: true, attempts: attempt };
         }
-        feedback = refused
-          ? `${refused}.\nNothing was applied. Reply with corrected blocks against the file as shown above.`
-          : `${describeSyntaxErrors(change.path, errors)}\nNothing was applied. Reply with corrected blocks against the file as shown above.`;
+        feedback = `${refused ? `${refused}.` : describeSyntaxErrors(change.path, errors)}\nNothing was applied. Reply with corrected blocks against the file as shown above.`;
       }
     }
     note = feedback.split('\n')[0] ?? feedback;

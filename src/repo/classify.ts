@@ -103,7 +103,8 @@ export function looksBinary(bytes: Uint8Array): boolean {
   return false;
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+// The byte-order mark is taken off by decodeText itself: a second one is text and stays.
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const latin1 = new TextDecoder('latin1');
 
 /**
