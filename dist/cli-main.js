@@ -1786,7 +1786,7 @@ const COMMANDS = [
             top: { type: 'string', value: 'N', description: 'how many files and entities to list (default 10)', integer: { min: 1, max: 10_000 } },
             json,
             timings: { type: 'boolean', description: 'print phase timings on stderr' },
-            explain: { type: 'boolean', description: 'with --json, add each file\'s signal contributions' },
+            explain: { type: 'boolean', description: 'with --json, add each file\'s signal contributions and list the files left out of the index, with why' },
             embeddings,
             ...indexing,
         },
@@ -2018,14 +2018,16 @@ function parseCommandLine(argv) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _config_sweep_config_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1753);
-/* harmony import */ var _llm_budgets_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1253);
+/* harmony import */ var _llm_budgets_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1253);
 /* harmony import */ var _repo_classify_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8748);
 /* harmony import */ var _repo_repo_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3076);
-/* harmony import */ var _search_indexer_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6053);
-/* harmony import */ var _search_store_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9721);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7593);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9851);
+/* harmony import */ var _repo_skip_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9760);
+/* harmony import */ var _search_indexer_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6053);
+/* harmony import */ var _search_store_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9721);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7593);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9851);
 /** Helpers shared by the CLI commands: repository and query arguments, the index, file reading. */
+
 
 
 
@@ -2043,10 +2045,10 @@ function repoArg(values) {
         isDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(repo).isDirectory();
     }
     catch {
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--repo ${String(values.repo)} does not exist; expected a folder`);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--repo ${String(values.repo)} does not exist; expected a folder`);
     }
     if (!isDir)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--repo ${String(values.repo)} is not a folder`);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--repo ${String(values.repo)} is not a folder`);
     return repo;
 }
 /** The text of `--<name>` or of the file `--<name>-file`. */
@@ -2057,7 +2059,7 @@ function textArg(values, name) {
             return (0,_repo_classify_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeText */ .g7)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file)).text;
         }
         catch {
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--${name}-file ${file} cannot be read`);
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--${name}-file ${file} cannot be read`);
         }
     }
     return String(values[name] ?? '');
@@ -2068,8 +2070,8 @@ function intArg(values, name, fallback) {
 }
 function parseWindow(raw, name) {
     const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isSafeInteger(value) || value < _llm_budgets_js__WEBPACK_IMPORTED_MODULE_8__/* .SMALLEST_CONTEXT_WINDOW */ .xq || value > _llm_budgets_js__WEBPACK_IMPORTED_MODULE_8__/* .LARGEST_CONTEXT_WINDOW */ .o1) {
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`${name} must be a whole number of tokens from ${_llm_budgets_js__WEBPACK_IMPORTED_MODULE_8__/* .SMALLEST_CONTEXT_WINDOW */ .xq} to ${_llm_budgets_js__WEBPACK_IMPORTED_MODULE_8__/* .LARGEST_CONTEXT_WINDOW */ .o1} (the context size the model server runs with, e.g. 8192 for llama-server -c 8192), got '${raw}'`);
+    if (!Number.isSafeInteger(value) || value < _llm_budgets_js__WEBPACK_IMPORTED_MODULE_9__/* .SMALLEST_CONTEXT_WINDOW */ .xq || value > _llm_budgets_js__WEBPACK_IMPORTED_MODULE_9__/* .LARGEST_CONTEXT_WINDOW */ .o1) {
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${name} must be a whole number of tokens from ${_llm_budgets_js__WEBPACK_IMPORTED_MODULE_9__/* .SMALLEST_CONTEXT_WINDOW */ .xq} to ${_llm_budgets_js__WEBPACK_IMPORTED_MODULE_9__/* .LARGEST_CONTEXT_WINDOW */ .o1} (the context size the model server runs with, e.g. 8192 for llama-server -c 8192), got '${raw}'`);
     }
     return value;
 }
@@ -2084,17 +2086,22 @@ function contextWindowArg(values, env) {
 function cacheDirArg(values, repo) {
     if (values['no-cache'])
         return false;
-    return typeof values['cache-dir'] === 'string' ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values['cache-dir']) : (0,_search_store_js__WEBPACK_IMPORTED_MODULE_6__/* .defaultCacheDir */ .$g)(repo);
+    return typeof values['cache-dir'] === 'string' ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values['cache-dir']) : (0,_search_store_js__WEBPACK_IMPORTED_MODULE_7__/* .defaultCacheDir */ .$g)(repo);
 }
 async function indexRepo(repo, values, io) {
     const { config } = (0,_config_sweep_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(repo);
-    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_9__/* .progressReporter */ .xZ)(io.stderrIsTTY, io.stderr);
+    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_10__/* .progressReporter */ .xZ)(io.stderrIsTTY, io.stderr);
+    let index;
     try {
-        return await (0,_search_indexer_js__WEBPACK_IMPORTED_MODULE_5__/* .buildIndex */ .X)(repo, { cacheDir: cacheDirArg(values, repo), exclude: config.exclude, onProgress: progress.onProgress });
+        index = await (0,_search_indexer_js__WEBPACK_IMPORTED_MODULE_6__/* .buildIndex */ .X)(repo, { cacheDir: cacheDirArg(values, repo), exclude: config.exclude, onProgress: progress.onProgress });
     }
     finally {
         progress.finish();
     }
+    const notice = (0,_repo_skip_report_js__WEBPACK_IMPORTED_MODULE_5__/* .troubleNotice */ .Sy)(index.skipped);
+    if (notice)
+        io.stderr(`${notice}\n`);
+    return index;
 }
 /** Reads a repository file's text the way the index decoded it, through the repository's file door. */
 function fileReader(index) {
@@ -2128,11 +2135,14 @@ var background = __nccwpck_require__(3691);
 var store_format = __nccwpck_require__(1584);
 // EXTERNAL MODULE: ./src/search/store-folder.ts
 var store_folder = __nccwpck_require__(2370);
+// EXTERNAL MODULE: ./src/repo/skip-report.ts
+var skip_report = __nccwpck_require__(9760);
 // EXTERNAL MODULE: ./src/search/search.ts
 var search = __nccwpck_require__(1366);
 // EXTERNAL MODULE: ./src/cli/common.ts
 var common = __nccwpck_require__(577);
 ;// CONCATENATED MODULE: ./src/cli/search.ts
+
 
 
 async function searchCommand(values, io, env = process.env) {
@@ -2159,7 +2169,7 @@ async function searchCommand(values, io, env = process.env) {
     if (values.timings) {
         io.stderr(`timings: walk ${t.walkMs.toFixed(0)} ms, read ${t.readMs.toFixed(0)} ms, parse ${t.parseMs.toFixed(0)} ms, ` +
             `store ${t.storeMs.toFixed(0)} ms, index ${t.indexMs.toFixed(0)} ms, ${vectors ? `embed ${vectors.embedMs.toFixed(0)} ms, ` : ''}query ${queryMs.toFixed(1)} ms, total ${totalMs.toFixed(0)} ms ` +
-            `(${index.stats.files} files: ${index.stats.reused} reused, ${index.stats.rehashed} re-hashed, ${index.stats.analyzed} parsed)\n`);
+            `(${index.stats.files} files: ${index.stats.reused} reused, ${index.stats.rehashed} re-hashed, ${index.stats.analyzed} parsed; ${(0,skip_report/* describeSkips */.SO)(index.skipped)})\n`);
     }
     if (values.json) {
         (0,common/* printJson */.Q2)(io, {
@@ -2183,11 +2193,13 @@ async function searchCommand(values, io, env = process.env) {
                 ...(vectors ? { embedMs: (0,common/* round */.LI)(vectors.embedMs, 1) } : {}),
             },
             ...(embedded ? { embeddings: embedded.report } : {}),
+            // The contract's keys stay as they are; --explain adds what was left out.
+            ...(values.explain ? { skipped: index.skipped.map((s) => ({ path: s.path, reason: s.reason, ...(s.detail !== undefined ? { detail: s.detail } : {}) })) } : {}),
         });
         return 0;
     }
     if (index.files.length === 0) {
-        io.stdout(`No indexable files in ${repo} (${index.skipped.length} skipped).\n`);
+        io.stdout(`No indexable files in ${repo} (${(0,skip_report/* describeSkips */.SO)(index.skipped)}).\n`);
         return 0;
     }
     io.stdout(`${intentHeader(result.intent)}\n\nFiles:\n`);
@@ -4706,15 +4718,22 @@ class RepoFiles {
     }
     /** A file's bytes, read through the door; undefined when the path is refused or missing. */
     readBytes(path) {
+        const read = this.readOrWhy(path);
+        return read instanceof Uint8Array ? read : undefined;
+    }
+    /** A file's bytes, or why there are none: the door's refusal, a missing file or the error reading it. */
+    readOrWhy(path) {
         const resolved = this.resolve(path);
-        if (!resolved.ok || !resolved.exists)
-            return undefined;
+        if (!resolved.ok)
+            return { why: resolved.reason };
+        if (!resolved.exists)
+            return { why: 'the file is gone' };
         try {
             const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(resolved.real);
             return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
         }
-        catch {
-            return undefined;
+        catch (error) {
+            return { why: error.code ?? error.message };
         }
     }
     /** A file's text for a prompt (UTF-8, else Latin-1, as the index decodes it); undefined when refused or missing. */
@@ -4751,6 +4770,69 @@ class RepoFiles {
         if (target.exists)
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(target.real, { force: true });
     }
+}
+
+
+/***/ }),
+
+/***/ 9760:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   SO: () => (/* binding */ describeSkips),
+/* harmony export */   Sy: () => (/* binding */ troubleNotice)
+/* harmony export */ });
+/* unused harmony exports NOTICE_FILES, skipCounts */
+/* harmony import */ var _classify_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8748);
+/**
+ * What the index left out, told to the user: counts by reason, and a notice naming the files left
+ * out because something went wrong (unreadable, over the memory budget, analysis failed) rather
+ * than by a choice of the repository or its settings (binary, generated, vendored, excluded, ...).
+ */
+
+/** Files named in a notice; the others are counted. */
+const NOTICE_FILES = 5;
+/** Characters of a skip's detail kept in a notice. */
+const NOTICE_DETAIL_CHARS = 120;
+/** How many files were left out for each reason, in the order of SKIP_REASONS (reasons with none left out). */
+function skipCounts(skipped) {
+    const counts = new Map();
+    for (const s of skipped)
+        counts.set(s.reason, (counts.get(s.reason) ?? 0) + 1);
+    const out = {};
+    for (const reason of _classify_js__WEBPACK_IMPORTED_MODULE_0__/* .SKIP_REASONS */ .eI) {
+        const n = counts.get(reason);
+        if (n)
+            out[reason] = n;
+    }
+    return out;
+}
+/** `12 skipped (8 binary, 3 too-large, 1 unreadable)`, most first; `0 skipped` when none. */
+function describeSkips(skipped) {
+    if (skipped.length === 0)
+        return '0 skipped';
+    const parts = Object.entries(skipCounts(skipped))
+        .sort((a, b) => b[1] - a[1])
+        .map(([reason, n]) => `${n} ${reason}`);
+    return `${skipped.length} skipped (${parts.join(', ')})`;
+}
+/**
+ * One line naming the files left out because something went wrong, with why (the first
+ * NOTICE_FILES, by path; the rest counted), or undefined when there are none. Such files are read
+ * again by the next run.
+ */
+function troubleNotice(skipped) {
+    const trouble = skipped.filter((s) => _classify_js__WEBPACK_IMPORTED_MODULE_0__/* .RETRIED_SKIPS */ .XW.has(s.reason)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    if (trouble.length === 0)
+        return undefined;
+    const named = trouble.slice(0, NOTICE_FILES).map((s) => `${s.path} (${s.reason}${s.detail ? `: ${shorten(s.detail)}` : ''})`);
+    const more = trouble.length > NOTICE_FILES ? `, and ${trouble.length - NOTICE_FILES} more` : '';
+    const files = trouble.length === 1 ? '1 file was' : `${trouble.length} files were`;
+    return `${files} left out of the index: ${named.join(', ')}${more}. The next run reads them again.`;
+}
+function shorten(text) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > NOTICE_DETAIL_CHARS ? `${line.slice(0, NOTICE_DETAIL_CHARS - 1)}…` : line;
 }
 
 
@@ -5043,6 +5125,10 @@ async function classifyPaths(root, paths, options, attributeFiles) {
             return { path, size: info.size, mtimeMs: Math.max(info.mtimeMs, info.ctimeMs) };
         }
         catch {
+            // A name that is not UTF-8 comes decoded with U+FFFD in place of its bad bytes: no file has
+            // that name, so it is told as left out rather than dropped without a word.
+            if (path.includes('\uFFFD'))
+                return { path, skip: { path, reason: 'unreadable', detail: 'its name is not valid UTF-8' } };
             return undefined; // listed by git but gone from disk (deleted, or a submodule folder)
         }
     });
@@ -7572,11 +7658,11 @@ async function analyzeFiles(run) {
     try {
         for (const file of run.files) {
             const t = run.now();
-            const bytes = door.readBytes(file.path);
+            const bytes = door.readOrWhy(file.path);
             run.timings.readMs += run.now() - t;
-            if (!bytes) {
+            if (!(bytes instanceof Uint8Array)) {
                 run.progress(++done);
-                run.skipped.push({ path: file.path, reason: 'unreadable' });
+                run.skipped.push({ path: file.path, reason: 'unreadable', detail: bytes.why });
                 continue;
             }
             const hash = (0,search_store/* hashContent */.sW)(bytes);

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { CliIO } from '../../src/cli/commands.js';
 import { intentHeader, searchCommand } from '../../src/cli/search.js';
-import { fixtureRepo } from '../helpers/repo.js';
+import { writeFileSync } from 'node:fs';
+import { fixtureRepo, git, makeRepo } from '../helpers/repo.js';
 
 const shop = fixtureRepo('shop');
 afterAll(() => shop.cleanup());
@@ -32,5 +33,35 @@ describe('searchCommand text output', () => {
     expect(out.join('').split('\n')[0]).toBe(
       'Intent: IMPLEMENTATION (confidence 0.00 on a scale of 0 to 1: the default, nothing in the query pointed to another intent)',
     );
+  });
+});
+
+describe('searchCommand on files left out of the index', () => {
+  const made = makeRepo({ 'app.py': 'def checkout(cart):\n    return cart\n', 'logo.png': new Uint8Array([137, 80, 78, 71, 0, 1]) }, { git: true });
+  afterAll(() => made.cleanup());
+  // `café.py` in Latin-1: git lists it, no UTF-8 path can name it.
+  writeFileSync(Buffer.concat([Buffer.from(`${made.dir}/caf`), Buffer.from([0xe9]), Buffer.from('.py')]), 'y = 2\n');
+  git(made.dir, 'add', '-A');
+  git(made.dir, 'commit', '-q', '-m', 'latin-1 name');
+
+  it('lists them with --json --explain and names on stderr those left out because something went wrong', async () => {
+    const plain = capture();
+    expect(await searchCommand({ repo: made.dir, query: 'checkout', 'no-cache': true, json: true }, plain.io, {})).toBe(0);
+    // The contract's keys are kept as they are.
+    expect(Object.keys(JSON.parse(plain.out.join('')))).toEqual(['intent', 'files', 'entities', 'snippets', 'timings']);
+    expect(plain.err.join('')).toBe('1 file was left out of the index: caf\uFFFD.py (unreadable: its name is not valid UTF-8). The next run reads them again.\n');
+
+    const explained = capture();
+    expect(await searchCommand({ repo: made.dir, query: 'checkout', 'no-cache': true, json: true, explain: true }, explained.io, {})).toBe(0);
+    expect((JSON.parse(explained.out.join('')) as { skipped: unknown }).skipped).toEqual([
+      { path: 'caf\uFFFD.py', reason: 'unreadable', detail: 'its name is not valid UTF-8' },
+      { path: 'logo.png', reason: 'binary', detail: '.png file' },
+    ]);
+  });
+
+  it('gives the counts on the timings line', async () => {
+    const { io, err } = capture();
+    expect(await searchCommand({ repo: made.dir, query: 'checkout', 'no-cache': true, timings: true }, io, {})).toBe(0);
+    expect(err.join('')).toMatch(/ \(1 files: .*; 2 skipped \(1 binary, 1 unreadable\)\)\n$/);
   });
 });

@@ -41,6 +41,11 @@ describe('RepoFiles, the one door for repository files', () => {
     for (const spelled of ['.g\u200cit/config', 'GIT~1/config', '.git./config']) {
       expect(files.resolve(spelled)).toEqual({ ok: false, reason: `'${spelled}' is inside .git/, which edits may not touch` });
     }
+    // What a read gives instead of bytes: why there are none.
+    expect(files.readOrWhy('secret.txt')).toEqual({ why: "'secret.txt' is a symbolic link pointing outside the repository" });
+    expect(files.readOrWhy('missing.py')).toEqual({ why: 'the file is gone' });
+    expect(files.readOrWhy('docs')).toEqual({ why: "'docs' is not a regular file" });
+    expect(Buffer.from(files.readOrWhy('src/a.py') as Uint8Array).toString()).toBe('x = 1\n');
     expect(files.resolve('broken/x.py')).toEqual({ ok: false, reason: "'broken/x.py' lies under a symbolic link to nothing" });
     expect(files.resolve('src/a.py/x')).toEqual({ ok: false, reason: "'src/a.py/x' cannot be created: 'src/a.py' is a file" });
     expect(files.resolve('docs')).toEqual({ ok: false, reason: "'docs' is not a regular file" });

@@ -104,6 +104,20 @@ describe('walkRepo', () => {
     ]);
   });
 
+  it('tells a file whose name is not UTF-8 as left out, listed by git or found on disk', async () => {
+    const r = repo({ 'ok.py': 'x = 1\n' }, { git: true });
+    // `café.py` in Latin-1: the byte 0xE9 alone is no UTF-8.
+    writeFileSync(Buffer.concat([Buffer.from(`${r.dir}/caf`), Buffer.from([0xe9]), Buffer.from('.py')]), 'y = 2\n');
+    git(r.dir, 'add', '-A');
+    git(r.dir, 'commit', '-q', '-m', 'latin-1 name');
+    const left = { path: 'caf\uFFFD.py', reason: 'unreadable', detail: 'its name is not valid UTF-8' };
+    for (const useGit of [true, false]) {
+      const result = await walkRepo(r.dir, { useGit });
+      expect(result.files.map((f) => f.path)).toEqual(['ok.py']);
+      expect(result.skipped).toEqual([left]);
+    }
+  });
+
   it('returns nothing for an empty repository', async () => {
     const r = repo({}, { git: true });
     expect(await walkRepo(r.dir)).toEqual({ files: [], skipped: [], source: 'git', state: { head: git(r.dir, 'rev-parse', 'HEAD').trim(), dirty: [] } });

@@ -8,6 +8,7 @@ import * as core from '@actions/core';
 import { LANGUAGE_IDS, loadLanguage } from '../code/languages.js';
 import { loadConfig } from '../config/sweep-config.js';
 import { Git } from '../repo/git.js';
+import { describeSkips } from '../repo/skip-report.js';
 import { buildIndex } from '../search/indexer.js';
 import { describeTrigger, parseTrigger, type Trigger } from './events.js';
 import { GitHubClient } from './github.js';
@@ -82,7 +83,7 @@ async function selfCheck(workspace: string, exclude: readonly string[]): Promise
   });
   await core.group('Self-check: index', async () => {
     const index = await buildIndex(workspace, { cacheDir: false, exclude });
-    core.info(`indexed ${index.stats.files} files, ${index.stats.lines} lines, ${index.stats.definitions} definitions; ${index.skipped.length} skipped`);
+    core.info(`indexed ${index.stats.files} files, ${index.stats.lines} lines, ${index.stats.definitions} definitions; ${describeSkips(index.skipped)}`);
   });
 }
 

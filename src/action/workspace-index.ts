@@ -2,6 +2,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PERSIST_DELAY_MS } from '../agent/flows.js';
+import { describeSkips, troubleNotice } from '../repo/skip-report.js';
 import { buildIndex } from '../search/indexer.js';
 import type { RepoIndex } from '../search/repo-index.js';
 import { githubCacheEntries, indexCacheKeys, restoreIndex, saveIndex } from './index-cache.js';
@@ -24,7 +25,9 @@ export async function indexWorkspace(job: Job, sha: string): Promise<RepoIndex> 
   const started = Date.now();
   // Only what git tracks: files an earlier workflow step left in the checkout are not the repository's.
   const index = await buildIndex(job.workspace, { cacheDir: dir, exclude: job.config.exclude, persistDelayMs: PERSIST_DELAY_MS, untracked: false, untrusted: true, log });
-  job.log.info(`indexed ${index.stats.files} files in ${Date.now() - started} ms (${index.stats.rehashed} known, ${index.stats.analyzed} parsed)`);
+  job.log.info(`indexed ${index.stats.files} files in ${Date.now() - started} ms (${index.stats.rehashed} known, ${index.stats.analyzed} parsed; ${describeSkips(index.skipped)})`);
+  const notice = troubleNotice(index.skipped);
+  if (notice) job.log.warning(notice);
   await index.persisted;
   const entries = job.cacheEntries ?? githubCacheEntries(job.github.octokit, job.repo.owner, job.repo.repo);
   await saveIndex(job.cache, entries, dir, keys, restored, { files: index.stats.files, changed: index.stats.analyzed }, log);

@@ -5,6 +5,7 @@ import { loadConfig } from '../config/sweep-config.js';
 import { LARGEST_CONTEXT_WINDOW, SMALLEST_CONTEXT_WINDOW } from '../llm/budgets.js';
 import { decodeText } from '../repo/classify.js';
 import { RepoFiles } from '../repo/repo-files.js';
+import { troubleNotice } from '../repo/skip-report.js';
 import { buildIndex } from '../search/indexer.js';
 import type { RepoIndex } from '../search/repo-index.js';
 import { defaultCacheDir } from '../search/store.js';
@@ -68,11 +69,15 @@ export function cacheDirArg(values: CommandValues, repo: string): string | false
 export async function indexRepo(repo: string, values: CommandValues, io: CliIO): Promise<RepoIndex> {
   const { config } = loadConfig(repo);
   const progress = progressReporter(io.stderrIsTTY, io.stderr);
+  let index: RepoIndex;
   try {
-    return await buildIndex(repo, { cacheDir: cacheDirArg(values, repo), exclude: config.exclude, onProgress: progress.onProgress });
+    index = await buildIndex(repo, { cacheDir: cacheDirArg(values, repo), exclude: config.exclude, onProgress: progress.onProgress });
   } finally {
     progress.finish();
   }
+  const notice = troubleNotice(index.skipped);
+  if (notice) io.stderr(`${notice}\n`);
+  return index;
 }
 
 /** Reads a repository file's text the way the index decoded it, through the repository's file door. */

@@ -1,5 +1,6 @@
 /** `search`: ranked files, entities and snippets for a query; with --embeddings, fused with vector search. */
 import type { Intent } from '../context/intent.js';
+import { describeSkips } from '../repo/skip-report.js';
 import { search } from '../search/search.js';
 import type { CliIO, CommandValues } from './commands.js';
 import { cacheDirArg, fileReader, indexRepo, intArg, printJson, repoArg, round, textArg } from './common.js';
@@ -29,7 +30,7 @@ export async function searchCommand(values: CommandValues, io: CliIO, env: NodeJ
     io.stderr(
       `timings: walk ${t.walkMs.toFixed(0)} ms, read ${t.readMs.toFixed(0)} ms, parse ${t.parseMs.toFixed(0)} ms, ` +
         `store ${t.storeMs.toFixed(0)} ms, index ${t.indexMs.toFixed(0)} ms, ${vectors ? `embed ${vectors.embedMs.toFixed(0)} ms, ` : ''}query ${queryMs.toFixed(1)} ms, total ${totalMs.toFixed(0)} ms ` +
-        `(${index.stats.files} files: ${index.stats.reused} reused, ${index.stats.rehashed} re-hashed, ${index.stats.analyzed} parsed)\n`,
+        `(${index.stats.files} files: ${index.stats.reused} reused, ${index.stats.rehashed} re-hashed, ${index.stats.analyzed} parsed; ${describeSkips(index.skipped)})\n`,
     );
   }
   if (values.json) {
@@ -54,11 +55,13 @@ export async function searchCommand(values: CommandValues, io: CliIO, env: NodeJ
         ...(vectors ? { embedMs: round(vectors.embedMs, 1) } : {}),
       },
       ...(embedded ? { embeddings: embedded.report } : {}),
+      // The contract's keys stay as they are; --explain adds what was left out.
+      ...(values.explain ? { skipped: index.skipped.map((s) => ({ path: s.path, reason: s.reason, ...(s.detail !== undefined ? { detail: s.detail } : {}) })) } : {}),
     });
     return 0;
   }
   if (index.files.length === 0) {
-    io.stdout(`No indexable files in ${repo} (${index.skipped.length} skipped).\n`);
+    io.stdout(`No indexable files in ${repo} (${describeSkips(index.skipped)}).\n`);
     return 0;
   }
   io.stdout(`${intentHeader(result.intent)}\n\nFiles:\n`);

@@ -276,13 +276,20 @@ export class RepoFiles {
 
   /** A file's bytes, read through the door; undefined when the path is refused or missing. */
   readBytes(path: string): Uint8Array | undefined {
+    const read = this.readOrWhy(path);
+    return read instanceof Uint8Array ? read : undefined;
+  }
+
+  /** A file's bytes, or why there are none: the door's refusal, a missing file or the error reading it. */
+  readOrWhy(path: string): Uint8Array | { why: string } {
     const resolved = this.resolve(path);
-    if (!resolved.ok || !resolved.exists) return undefined;
+    if (!resolved.ok) return { why: resolved.reason };
+    if (!resolved.exists) return { why: 'the file is gone' };
     try {
       const bytes = readFileSync(resolved.real);
       return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    } catch {
-      return undefined;
+    } catch (error) {
+      return { why: (error as NodeJS.ErrnoException).code ?? (error as Error).message };
     }
   }
 

@@ -215,6 +215,9 @@ async function classifyPaths(root: string, paths: readonly string[], options: Wa
       if (!info.isFile()) return undefined;
       return { path, size: info.size, mtimeMs: Math.max(info.mtimeMs, info.ctimeMs) };
     } catch {
+      // A name that is not UTF-8 comes decoded with U+FFFD in place of its bad bytes: no file has
+      // that name, so it is told as left out rather than dropped without a word.
+      if (path.includes('\uFFFD')) return { path, skip: { path, reason: 'unreadable', detail: 'its name is not valid UTF-8' } };
       return undefined; // listed by git but gone from disk (deleted, or a submodule folder)
     }
   });

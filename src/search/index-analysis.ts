@@ -79,11 +79,11 @@ export async function analyzeFiles(run: AnalysisRun): Promise<void> {
   try {
     for (const file of run.files) {
       const t = run.now();
-      const bytes = door.readBytes(file.path);
+      const bytes = door.readOrWhy(file.path);
       run.timings.readMs += run.now() - t;
-      if (!bytes) {
+      if (!(bytes instanceof Uint8Array)) {
         run.progress(++done);
-        run.skipped.push({ path: file.path, reason: 'unreadable' });
+        run.skipped.push({ path: file.path, reason: 'unreadable', detail: bytes.why });
         continue;
       }
       const hash = hashContent(bytes);
