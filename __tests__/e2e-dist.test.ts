@@ -257,8 +257,11 @@ describe('dist/cli.js run', () => {
     const server = await startOpenAiServer(script());
     try {
       const repo = fixtureRepo('shop');
+      // An untracked file whose name is Latin-1 (`café.py`): left out, and said so.
+      writeFileSync(Buffer.concat([Buffer.from(`${repo.dir}/caf`), Buffer.from([0xe9]), Buffer.from('.py')]), 'y = 2\n');
       const result = await run(['--repo', repo.dir, '--issue', 'Tax should be 25%', '--dry-run', '--no-cache'], { OPENAI_BASE_URL: server.baseUrl });
       expect(result.status).toBe(0);
+      expect(result.stderr).toContain('1 file was left out of the index: caf\uFFFD.py (unreadable: its name is not valid UTF-8). The next run reads them again.\n');
       expect(result.stdout).toContain('Root cause: no clamp');
       expect(result.stdout).toContain('-TAX_RATE = 0.2\n+TAX_RATE = 0.25');
       expect(result.stderr).toContain('tokens: 30 prompt + 15 completion in 3 calls');

@@ -1355,6 +1355,8 @@ async function runFlow(inputs) {
 var sweep_config = __webpack_require__(1753);
 // EXTERNAL MODULE: ./src/llm/client.ts + 1 modules
 var client = __webpack_require__(6206);
+// EXTERNAL MODULE: ./src/repo/skip-report.ts
+var skip_report = __webpack_require__(9760);
 // EXTERNAL MODULE: ./src/search/indexer.ts + 12 modules
 var indexer = __webpack_require__(6053);
 // EXTERNAL MODULE: ./src/cli/args.ts
@@ -1369,6 +1371,7 @@ var cli_progress = __webpack_require__(9851);
  * settings from the environment and flags, the index, the model client, the flow. A failed run
  * still says what it spent: the outcome carries the error and the run's token usage.
  */
+
 
 
 
@@ -1446,6 +1449,9 @@ async function runPipeline(inputs) {
         setImmediate(() => (0,budget/* warmEncoder */.Qz)(settings.model));
         const index = await indexing.finally(() => progress.finish());
         persisted = index.persisted;
+        const notice = (0,skip_report/* troubleNotice */.Sy)(index.skipped);
+        if (notice)
+            log(notice);
         const result = await runFlow({
             llm,
             index,

@@ -8,6 +8,7 @@ import { PERSIST_DELAY_MS, runFlow, type FlowResult } from '../agent/flows.js';
 import { loadConfig } from '../config/sweep-config.js';
 import { warmEncoder } from '../context/budget.js';
 import { CREDENTIALS_IN_URL, LlmClient, type RunUsage } from '../llm/client.js';
+import { troubleNotice } from '../repo/skip-report.js';
 import { buildIndex } from '../search/indexer.js';
 import { UsageError } from './args.js';
 import type { CliIO } from './commands.js';
@@ -115,6 +116,8 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutco
     setImmediate(() => warmEncoder(settings.model));
     const index = await indexing.finally(() => progress.finish());
     persisted = index.persisted;
+    const notice = troubleNotice(index.skipped);
+    if (notice) log(notice);
     const result = await runFlow({
       llm,
       index,
