@@ -893,8 +893,10 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
  *    at start), the paths the walk skipped, and the list of segments;
  *  - `seg-N.bin`, one per segment: a head (magic, lengths, the checksum of its vocabulary), the
  *    records' words (chunk term pairs, then per-line token counts), their cores (JSON), the terms
- *    the segment added to the vocabulary (the first segment's sorted), then their details (JSON).
- *    Only the head and the vocabulary are read at start; a record's core and words are read when
+ *    the segment added to the vocabulary (by id), their details (JSON), and in the first segment the
+ *    vocabulary's order (its ids sorted by term, for lookups by bisection: ids are kept as the run
+ *    that wrote them numbered the terms, so writing renumbers nothing unless dead terms are dropped).
+ *    Only the head, the vocabulary and its order are read at start; a record's core and words are read when
  *    first used and checked against the checksum its directory entry holds, its details against
  *    the one in its core;
  *  - `tables.bin` (the search tables of the indexed files, index-tables.ts) and `links.bin` (each
@@ -921,7 +923,7 @@ function store_format_damagedIndex(reason, where) {
     return reason instanceof store_format_DamagedIndexError ? reason : new store_format_DamagedIndexError(reason, where);
 }
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-const STORE_VERSION = 10;
+const STORE_VERSION = 11;
 /** The program that wrote a store: another version's store is not read. */
 const STORE_BUILD = (/* unused pure expression or super */ null && (`${VERSION}+store${STORE_VERSION}`));
 const META_FILE = 'meta.json';
@@ -931,25 +933,26 @@ function segmentFile(id) {
     return `seg-${id}.bin`;
 }
 const MAGIC = 0x53575045; // "SWPE"
-const SEGMENT_FORMAT = 1;
+const SEGMENT_FORMAT = 2;
 /** Bytes of a segment's head: eight 32-bit words and a 20-byte checksum, padded. */
 const HEAD_BYTES = 64;
 const CHECKSUM_AT = 32;
 const MAX_SEGMENTS = 64;
-/** Where a segment's parts start: words, cores, vocabulary, details; and its end. */
+/** Where a segment's parts start: words, cores, vocabulary, details, order; and its end. */
 function partsOf(head) {
     const words = HEAD_BYTES;
     const cores = words + head.words * 4;
     const vocab = cores + head.coreBytes;
     const details = vocab + head.vocabBytes;
-    return { words, cores, vocab, details, end: details + head.detailsBytes };
+    const order = details + head.detailsBytes;
+    return { words, cores, vocab, details, order, end: order + head.orderWords * 4 };
 }
 function totalBytes(head) {
     return partsOf(head).end;
 }
 function encodeHead(head) {
     const out = Buffer.alloc(HEAD_BYTES);
-    [MAGIC, SEGMENT_FORMAT, head.words, head.coreBytes, head.vocabBytes, head.detailsBytes].forEach((v, i) => out.writeUInt32LE(v, i * 4));
+    [MAGIC, SEGMENT_FORMAT, head.words, head.coreBytes, head.vocabBytes, head.detailsBytes, head.orderWords].forEach((v, i) => out.writeUInt32LE(v, i * 4));
     out.write(head.checksum, CHECKSUM_AT, 20, 'hex');
     return out;
 }
@@ -960,7 +963,7 @@ function decodeHead(bytes, fileBytes) {
     const b = Buffer.from(bytes.buffer, bytes.byteOffset, HEAD_BYTES);
     if (b.readUInt32LE(0) !== MAGIC || b.readUInt32LE(4) !== SEGMENT_FORMAT)
         return 'a segment of another format';
-    const head = { words: b.readUInt32LE(8), coreBytes: b.readUInt32LE(12), vocabBytes: b.readUInt32LE(16), detailsBytes: b.readUInt32LE(20), checksum: b.toString('hex', CHECKSUM_AT, CHECKSUM_AT + 20) };
+    const head = { words: b.readUInt32LE(8), coreBytes: b.readUInt32LE(12), vocabBytes: b.readUInt32LE(16), detailsBytes: b.readUInt32LE(20), orderWords: b.readUInt32LE(24), checksum: b.toString('hex', CHECKSUM_AT, CHECKSUM_AT + 20) };
     if (totalBytes(head) !== fileBytes)
         return `a segment of ${fileBytes} bytes whose head says ${totalBytes(head)}`;
     return head;

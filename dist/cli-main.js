@@ -6579,7 +6579,7 @@ class SymbolTable {
     parts() {
         if (!this.sorted) {
             const byKey = this.map();
-            const keys = (0,_sort_strings_js__WEBPACK_IMPORTED_MODULE_4__/* .sortStrings */ .H)([...byKey.keys()]);
+            const keys = (0,_sort_strings_js__WEBPACK_IMPORTED_MODULE_4__/* .sortStrings */ .Hz)([...byKey.keys()]);
             const offsets = new Uint32Array(keys.length + 1);
             keys.forEach((key, i) => (offsets[i + 1] = offsets[i] + byKey.get(key).length));
             const ids = new Uint32Array(offsets[keys.length]);
@@ -8712,14 +8712,30 @@ class PackedTerms {
         }
         return i === count ? new PackedTerms(text, starts) : undefined;
     }
-    /** Whether every term is below the next (as `<` compares strings), compared in place. */
-    ascending() {
+    /**
+     * Whether every term is below the next (as `<` compares strings), compared in place; with
+     * `order`, the terms taken in that order (which must then name each term once).
+     */
+    ascending(order) {
         const { text, starts } = this;
-        for (let i = 1; i + 1 < starts.length; i++) {
-            const a = starts[i - 1];
-            const b = starts[i];
-            const aEnd = b - 1;
-            const bEnd = starts[i + 1] - 1;
+        const n = starts.length - 1;
+        if (order) {
+            if (order.length !== n)
+                return false;
+            const seen = new Uint8Array(n);
+            for (let i = 0; i < n; i++) {
+                const id = order[i];
+                if (id >= n || seen[id])
+                    return false;
+                seen[id] = 1;
+            }
+        }
+        for (let i = 1; i < n; i++) {
+            const [p, q] = order ? [order[i - 1], order[i]] : [i - 1, i];
+            const a = starts[p];
+            const b = starts[q];
+            const aEnd = starts[p + 1] - 1;
+            const bEnd = starts[q + 1] - 1;
             let k = 0;
             while (a + k < aEnd && b + k < bEnd && text.charCodeAt(a + k) === text.charCodeAt(b + k))
                 k++;
@@ -8738,36 +8754,45 @@ class PackedTerms {
     }
 }
 /**
- * Term strings <-> dense ids. A vocabulary read from the persisted index is sorted, and looked up by
- * binary search instead of being loaded into a hash map (the map would cost more than the search
- * it serves); terms added later live in a small map of their own.
+ * Term strings <-> dense ids. A vocabulary read from the persisted index is its terms by id with
+ * their sorted order (`order`: the ids by term), or terms already sorted, and is looked up by binary
+ * search instead of being loaded into a hash map (the map would cost more than the search it
+ * serves); terms added later live in a small map of their own.
  */
 class Vocabulary {
     ids = new Map();
-    /** The sorted terms (ids 0 to their count - 1), then the ones added since. */
-    sorted;
+    /** The terms searched by bisection (ids 0 to their count - 1), then the ones added since. */
+    base;
+    /** The base's ids in the order of their terms; none when the base is sorted itself. */
+    order;
     added = [];
     constructor(terms = [], options = {}) {
-        if (options.sorted || terms instanceof PackedTerms) {
-            this.sorted = terms instanceof PackedTerms ? terms : [...terms];
+        if (options.order && options.order.length !== terms.length)
+            throw new Error('a vocabulary order of another size than its terms');
+        if (options.sorted || options.order || terms instanceof PackedTerms) {
+            this.base = terms instanceof PackedTerms ? terms : [...terms];
+            this.order = options.order;
         }
         else {
-            this.sorted = [];
+            this.base = [];
+            this.order = undefined;
             for (const t of terms)
                 this.add(t);
         }
     }
-    sortedAt(i) {
-        return this.sorted instanceof PackedTerms ? this.sorted.at(i) : this.sorted[i];
+    baseAt(id) {
+        return this.base instanceof PackedTerms ? this.base.at(id) : this.base[id];
     }
     search(term) {
+        const order = this.order;
         let lo = 0;
-        let hi = this.sorted.length - 1;
+        let hi = this.base.length - 1;
         while (lo <= hi) {
             const mid = (lo + hi) >>> 1;
-            const t = this.sortedAt(mid);
+            const id = order ? order[mid] : mid;
+            const t = this.baseAt(id);
             if (t === term)
-                return mid;
+                return id;
             if (t < term)
                 lo = mid + 1;
             else
@@ -8785,23 +8810,23 @@ class Vocabulary {
         return id;
     }
     get(term) {
-        return this.ids.get(term) ?? (this.sorted.length ? this.search(term) : undefined);
+        return this.ids.get(term) ?? (this.base.length ? this.search(term) : undefined);
     }
     /** The term with id `id`. */
     term(id) {
         if (id < 0 || id >= this.size)
             return undefined;
-        return id < this.sorted.length ? this.sortedAt(id) : this.added[id - this.sorted.length];
+        return id < this.base.length ? this.baseAt(id) : this.added[id - this.base.length];
     }
     /** Every term, by id (a new array: made only to write a store or to inspect). */
     get terms() {
         const out = [];
-        for (let i = 0; i < this.sorted.length; i++)
-            out.push(this.sortedAt(i));
+        for (let i = 0; i < this.base.length; i++)
+            out.push(this.baseAt(i));
         return out.concat(this.added);
     }
     get size() {
-        return this.sorted.length + this.added.length;
+        return this.base.length + this.added.length;
     }
 }
 /** Counts the tokens of one document into interleaved id/count pairs. */
@@ -9731,7 +9756,8 @@ function selectSnippets(index, chunkScores, fileScores, count) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ sortStrings)
+/* harmony export */   Hz: () => (/* binding */ sortStrings),
+/* harmony export */   uQ: () => (/* binding */ sortedOrder)
 /* harmony export */ });
 /* unused harmony export prefixKey */
 /**
@@ -9756,19 +9782,36 @@ function prefixKey(s, at = 0) {
 }
 /** `strings` sorted in place as `strings.sort()` sorts them; returns it. */
 function sortStrings(strings) {
-    const sorted = sortFrom(strings, 0);
+    const order = sortedOrder(strings);
+    const sorted = Array.from(order, (i) => strings[i]);
     for (let i = 0; i < sorted.length; i++)
         strings[i] = sorted[i];
     return strings;
 }
-/** `strings`, which share their first `depth` pairs of units (a missing one as 0), sorted (a new array). */
-function sortFrom(strings, depth) {
-    const n = strings.length;
-    if (n < MIN_RUN || n >= POSITION_SPAN || depth >= MAX_DEPTH)
-        return strings.slice().sort();
+/**
+ * The positions of `strings` in the order `strings.sort()` would put them (equal strings in their
+ * first order): `strings[order[0]]` comes first.
+ */
+function sortedOrder(strings) {
+    const all = new Uint32Array(strings.length);
+    for (let i = 0; i < all.length; i++)
+        all[i] = i;
+    return Uint32Array.from(orderFrom(strings, all, 0));
+}
+/** `positions` of `strings`, whose strings share their first `depth` pairs of units (a missing one as 0), sorted (a new array). */
+function orderFrom(strings, positions, depth) {
+    const n = positions.length;
+    if (n < MIN_RUN || n >= POSITION_SPAN || depth >= MAX_DEPTH) {
+        const byString = (a, b) => {
+            const [x, y] = [strings[a], strings[b]];
+            return x < y ? -1 : x > y ? 1 : a - b;
+        };
+        return Array.from(positions).sort(byString);
+    }
+    // Each key is the prefix at this depth and the position within `positions` (exact in a double).
     const keys = new Float64Array(n);
-    for (let i = 0; i < n; i++)
-        keys[i] = prefixKey(strings[i], 2 * depth) * POSITION_SPAN + i;
+    for (let k = 0; k < n; k++)
+        keys[k] = prefixKey(strings[positions[k]], 2 * depth) * POSITION_SPAN + k;
     keys.sort();
     const out = [];
     for (let start = 0; start < n;) {
@@ -9779,8 +9822,8 @@ function sortFrom(strings, depth) {
         // Within a run, positions ascend: equal strings stay in their first order.
         const run = [];
         for (let k = start; k < end; k++)
-            run.push(strings[keys[k] % POSITION_SPAN]);
-        for (const r of run.length === 1 ? run : sortFrom(run, depth + 1))
+            run.push(positions[keys[k] % POSITION_SPAN]);
+        for (const r of run.length === 1 ? run : orderFrom(strings, run, depth + 1))
             out.push(r);
         start = end;
     }
@@ -9976,8 +10019,10 @@ const VERSION = '0.1.0';
  *    at start), the paths the walk skipped, and the list of segments;
  *  - `seg-N.bin`, one per segment: a head (magic, lengths, the checksum of its vocabulary), the
  *    records' words (chunk term pairs, then per-line token counts), their cores (JSON), the terms
- *    the segment added to the vocabulary (the first segment's sorted), then their details (JSON).
- *    Only the head and the vocabulary are read at start; a record's core and words are read when
+ *    the segment added to the vocabulary (by id), their details (JSON), and in the first segment the
+ *    vocabulary's order (its ids sorted by term, for lookups by bisection: ids are kept as the run
+ *    that wrote them numbered the terms, so writing renumbers nothing unless dead terms are dropped).
+ *    Only the head, the vocabulary and its order are read at start; a record's core and words are read when
  *    first used and checked against the checksum its directory entry holds, its details against
  *    the one in its core;
  *  - `tables.bin` (the search tables of the indexed files, index-tables.ts) and `links.bin` (each
@@ -10004,7 +10049,7 @@ function damagedIndex(reason, where) {
     return reason instanceof DamagedIndexError ? reason : new DamagedIndexError(reason, where);
 }
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-const STORE_VERSION = 10;
+const STORE_VERSION = 11;
 /** The program that wrote a store: another version's store is not read. */
 const STORE_BUILD = `${VERSION}+store${STORE_VERSION}`;
 const META_FILE = 'meta.json';
@@ -10014,25 +10059,26 @@ function segmentFile(id) {
     return `seg-${id}.bin`;
 }
 const MAGIC = 0x53575045; // "SWPE"
-const SEGMENT_FORMAT = 1;
+const SEGMENT_FORMAT = 2;
 /** Bytes of a segment's head: eight 32-bit words and a 20-byte checksum, padded. */
 const HEAD_BYTES = 64;
 const CHECKSUM_AT = 32;
 const MAX_SEGMENTS = 64;
-/** Where a segment's parts start: words, cores, vocabulary, details; and its end. */
+/** Where a segment's parts start: words, cores, vocabulary, details, order; and its end. */
 function partsOf(head) {
     const words = HEAD_BYTES;
     const cores = words + head.words * 4;
     const vocab = cores + head.coreBytes;
     const details = vocab + head.vocabBytes;
-    return { words, cores, vocab, details, end: details + head.detailsBytes };
+    const order = details + head.detailsBytes;
+    return { words, cores, vocab, details, order, end: order + head.orderWords * 4 };
 }
 function totalBytes(head) {
     return partsOf(head).end;
 }
 function encodeHead(head) {
     const out = Buffer.alloc(HEAD_BYTES);
-    [MAGIC, SEGMENT_FORMAT, head.words, head.coreBytes, head.vocabBytes, head.detailsBytes].forEach((v, i) => out.writeUInt32LE(v, i * 4));
+    [MAGIC, SEGMENT_FORMAT, head.words, head.coreBytes, head.vocabBytes, head.detailsBytes, head.orderWords].forEach((v, i) => out.writeUInt32LE(v, i * 4));
     out.write(head.checksum, CHECKSUM_AT, 20, 'hex');
     return out;
 }
@@ -10043,7 +10089,7 @@ function decodeHead(bytes, fileBytes) {
     const b = Buffer.from(bytes.buffer, bytes.byteOffset, HEAD_BYTES);
     if (b.readUInt32LE(0) !== MAGIC || b.readUInt32LE(4) !== SEGMENT_FORMAT)
         return 'a segment of another format';
-    const head = { words: b.readUInt32LE(8), coreBytes: b.readUInt32LE(12), vocabBytes: b.readUInt32LE(16), detailsBytes: b.readUInt32LE(20), checksum: b.toString('hex', CHECKSUM_AT, CHECKSUM_AT + 20) };
+    const head = { words: b.readUInt32LE(8), coreBytes: b.readUInt32LE(12), vocabBytes: b.readUInt32LE(16), detailsBytes: b.readUInt32LE(20), orderWords: b.readUInt32LE(24), checksum: b.toString('hex', CHECKSUM_AT, CHECKSUM_AT + 20) };
     if (totalBytes(head) !== fileBytes)
         return `a segment of ${fileBytes} bytes whose head says ${totalBytes(head)}`;
     return head;
@@ -10271,12 +10317,16 @@ class Segment extends HeldFile {
     path;
     head;
     vocab;
+    order;
     parts;
-    constructor(path, fd, head, vocab) {
+    constructor(path, fd, head, vocab, 
+    /** The vocabulary's ids sorted by term (the first segment's; empty in the others). */
+    order) {
         super(fd);
         this.path = path;
         this.head = head;
         this.vocab = vocab;
+        this.order = order;
         this.parts = (0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .partsOf */ .CI)(head);
     }
     /** `length` bytes at `at` of the file. */
@@ -10335,29 +10385,34 @@ function openSegment(folder, id, bytes) {
         const head = (0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .decodeHead */ .Jk)(readAt(fd, 0, Math.min(size, _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .HEAD_BYTES */ .Lq)), size);
         if (typeof head === 'string')
             throw new Error(`${(0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .segmentFile */ .AX)(id)}: ${head}`);
-        const vocab = readAt(fd, (0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .partsOf */ .CI)(head).vocab, head.vocabBytes);
-        if ((0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .checksum */ .cM)(vocab) !== head.checksum)
+        const parts = (0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .partsOf */ .CI)(head);
+        const vocab = readAt(fd, parts.vocab, head.vocabBytes);
+        // In a buffer of its own: aligned for the 32-bit view.
+        const order = readAt(fd, parts.order, head.orderWords * 4);
+        if ((0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .checksum */ .cM)(vocab, order) !== head.checksum)
             throw new Error(`${(0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .segmentFile */ .AX)(id)} does not match its checksum`);
-        return new Segment(path, fd, head, vocab.toString('utf8'));
+        return new Segment(path, fd, head, vocab.toString('utf8'), new Uint32Array(order.buffer, order.byteOffset, head.orderWords));
     }
     catch (error) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
         throw error;
     }
 }
-/** The vocabulary: the first segment's sorted terms, then each later segment's in order. */
+/** The vocabulary: the first segment's terms with their order, then each later segment's in turn. */
 function vocabularyOf(segments, baseTerms, checkOrder) {
     const packed = segments.map((s, i) => {
         const terms = i === 0 ? _lexical_js__WEBPACK_IMPORTED_MODULE_9__/* .PackedTerms */ .A1.unpack(s.vocab, baseTerms) : _lexical_js__WEBPACK_IMPORTED_MODULE_9__/* .PackedTerms */ .A1.unpack(s.vocab);
         if (!terms)
             throw new Error(i === 0 ? 'a vocabulary of another size' : `the vocabulary of ${(0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .segmentFile */ .AX)(i)} is not whole`);
+        if (s.order.length !== (i === 0 ? baseTerms : 0))
+            throw new Error(`an order of ${s.order.length} terms in ${(0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .segmentFile */ .AX)(i)}`);
         return terms;
     });
-    const base = packed[0];
-    // Sorted by the writer; checked when the store came from elsewhere (lookups bisect it).
-    if (checkOrder && !base.ascending())
-        throw new Error('a vocabulary that is not sorted');
-    const vocab = new _lexical_js__WEBPACK_IMPORTED_MODULE_9__/* .Vocabulary */ .VI(base);
+    const [base, order] = [packed[0], segments[0].order];
+    // Ordered by the writer; checked when the store came from elsewhere (lookups bisect it).
+    if (checkOrder && !base.ascending(order))
+        throw new Error('a vocabulary whose order does not sort it');
+    const vocab = new _lexical_js__WEBPACK_IMPORTED_MODULE_9__/* .Vocabulary */ .VI(base, { order });
     for (const terms of packed.slice(1)) {
         for (let i = 0; i < terms.length; i++) {
             const before = vocab.size;
@@ -10627,8 +10682,8 @@ function readFileSyncAligned(path) {
 /**
  * Writes the next generation of a persisted index (store-format.ts): on top of the current one, a
  * segment of the records it lacks (the previous segments linked in, term ids kept), or, when the
- * dead records or the segments have grown too many, everything compacted into one segment with a
- * dense sorted vocabulary. Either way the generation is published by one rename (store-folder.ts)
+ * dead records or the segments have grown too many, everything compacted into one segment (term ids
+ * kept unless many terms are dead). Either way the generation is published by one rename (store-folder.ts)
  * and the work is done in slices, so a writer in the background does not hold up its process.
  */
 
@@ -10759,10 +10814,11 @@ class BatchedFile {
 }
 /**
  * Writes `records` as segment `id` to `path` (term ids through `remap` when given, the segment's
- * vocabulary part `vocab`): each record's words go out as it is read, its core and details after.
+ * vocabulary part `vocab`, and for the first segment the vocabulary's `order`): each record's words
+ * go out as it is read, its core and details after.
  * Returns the file's size and where each record is.
  */
-async function writeSegment(path, records, id, remap, vocab) {
+async function writeSegment(path, records, id, remap, vocab, order = new Uint32Array(0)) {
     const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'w');
     try {
         const out = new BatchedFile(file);
@@ -10809,7 +10865,9 @@ async function writeSegment(path, records, id, remap, vocab) {
         await out.add(vocabBytes);
         for (const text of details)
             await out.add(Buffer.from(text, 'latin1'));
-        const bytes = await out.finish((0,_store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .encodeHead */ .bX)({ words, coreBytes, vocabBytes: vocabBytes.length, detailsBytes, checksum: (0,_store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .checksum */ .cM)(vocabBytes) }));
+        const orderBytes = Buffer.from(order.buffer, order.byteOffset, order.byteLength);
+        await out.add(orderBytes);
+        const bytes = await out.finish((0,_store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .encodeHead */ .bX)({ words, coreBytes, vocabBytes: vocabBytes.length, detailsBytes, orderWords: order.length, checksum: (0,_store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .checksum */ .cM)(vocabBytes, orderBytes) }));
         return { bytes, entries };
     }
     finally {
@@ -10818,29 +10876,48 @@ async function writeSegment(path, records, id, remap, vocab) {
 }
 /** Term ids no term maps to when renumbering. */
 const NO_ID = 0xffffffff;
-/** The terms live records and the index's paths use, sorted, and each old id's new one (NO_ID for dead terms). */
-function renumber(live, vocab, order) {
+/**
+ * Compaction keeps every term's id (dead terms kept with the rest) while the terms no live record
+ * and no path uses stay at most this share of the vocabulary; past it, the live terms are numbered
+ * anew, densely.
+ */
+const MAX_DEAD_TERMS_SHARE = 0.25;
+/**
+ * The terms of the compacted segment: the index's own ids when few terms are dead (nothing to
+ * renumber: the cold save writes what it has), else the live terms sorted and numbered densely.
+ * Path terms are kept too: the tables' path index refers to them.
+ */
+function compactedTerms(live, vocab, order) {
     // One flag per id: millions of term pairs are marked without a set's hashing.
     const used = new Uint8Array(vocab.size);
     for (const record of live)
         for (const terms of record.chunkTerms ?? [])
             for (let i = 0; i < terms.length; i += 2)
                 used[terms[i]] = 1;
-    // Path terms too: the tables' path index refers to them.
     const paths = order ? (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .pathTerms */ .Bo)(order) : new Set();
+    const pathOnly = [];
     for (const term of paths) {
         const id = vocab.get(term);
         if (id !== undefined)
             used[id] = 1;
+        else
+            pathOnly.push(term);
+    }
+    let dead = 0;
+    for (let id = 0; id < used.length; id++)
+        if (!used[id])
+            dead++;
+    if (dead <= vocab.size * MAX_DEAD_TERMS_SHARE) {
+        const terms = vocab.terms.concat(pathOnly);
+        return { terms, order: (0,_sort_strings_js__WEBPACK_IMPORTED_MODULE_11__/* .sortedOrder */ .uQ)(terms) };
     }
     const terms = [];
     for (let id = 0; id < used.length; id++)
         if (used[id])
             terms.push(vocab.term(id));
-    for (const term of paths)
-        if (vocab.get(term) === undefined)
-            terms.push(term);
-    (0,_sort_strings_js__WEBPACK_IMPORTED_MODULE_11__/* .sortStrings */ .H)(terms);
+    for (const term of pathOnly)
+        terms.push(term);
+    (0,_sort_strings_js__WEBPACK_IMPORTED_MODULE_11__/* .sortStrings */ .Hz)(terms);
     // Each used id's new one found through the vocabulary's own lookup: no second map of every term
     // (about 100 MB at 50,000 files, at the save's peak of memory).
     const remap = new Uint32Array(vocab.size).fill(NO_ID);
@@ -10849,13 +10926,13 @@ function renumber(live, vocab, order) {
         if (id !== undefined)
             remap[id] = i;
     }
-    return { terms, remap };
+    return { terms, order: Uint32Array.from(terms, (_, i) => i), remap };
 }
 /**
- * Tables for the index's files with the renumbered term ids: the index's own tables with their
- * postings moved to the new ids, or (without them) built from the records' renumbered terms.
+ * Tables for the index's files with the compacted segment's term ids: the index's own tables (their
+ * postings moved to the new ids when renumbered), or (without them) built from the records' terms.
  */
-async function compactedTables(order, input, remap, vocab) {
+async function compactedTables(order, input, compacted) {
     const records = [];
     for (const path of order) {
         const hash = input.manifest.get(path)?.hash;
@@ -10867,13 +10944,20 @@ async function compactedTables(order, input, remap, vocab) {
     const key = (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .tablesKey */ .ht)(order.map((path, i) => ({ path, hash: records[i].hash })));
     const links = input.index?.links?.links;
     const withLinks = ({ links: _, ...tables }) => (links && links.offsets.length === order.length + 1 ? { ...tables, links } : tables);
+    const { terms, remap } = compacted;
     const own = input.index?.tables;
-    const moved = own ? (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .remappedTableParts */ .z5)(withLinks(own), remap, vocab.length, key, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL) : undefined;
+    const moved = own ? (remap ? (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .remappedTableParts */ .z5)(withLinks(own), remap, terms.length, key, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL) : (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .encodeTableParts */ .fj)(withLinks(own), key, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL)) : undefined;
     if (moved)
         return { key, parts: moved };
-    const entries = records.map((record, i) => ({ path: order[i], hash: record.hash, chunks: record.analysis.chunks, chunkTerms: (record.chunkTerms ?? []).map((t) => remapped(t, remap)), definitions: record.analysis.definitions }));
+    const entries = records.map((record, i) => ({
+        path: order[i],
+        hash: record.hash,
+        chunks: record.analysis.chunks,
+        chunkTerms: (record.chunkTerms ?? []).map((t) => (remap ? remapped(t, remap) : t)),
+        definitions: record.analysis.definitions,
+    }));
     await breather();
-    const tables = await (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .buildTablesInSteps */ .CK)(entries, new _lexical_js__WEBPACK_IMPORTED_MODULE_10__/* .Vocabulary */ .VI(vocab, { sorted: true }), breather);
+    const tables = await (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .buildTablesInSteps */ .CK)(entries, new _lexical_js__WEBPACK_IMPORTED_MODULE_10__/* .Vocabulary */ .VI(terms, { order: compacted.order }), breather);
     await breather();
     return { key, parts: (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .encodeTableParts */ .fj)(withLinks(tables), key, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL) };
 }
@@ -10938,16 +11022,16 @@ async function writeExtras(folder, meta, tables, input) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .LINKS_FILE */ .ZM), (0,_import_links_js__WEBPACK_IMPORTED_MODULE_3__/* .encodeLinks */ .Gu)(input.index.order, input.index.links));
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .META_FILE */ .fg), (0,_store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .serializeMeta */ .Yt)(meta, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL), 'latin1');
 }
-/** Everything in one segment, the vocabulary renumbered densely. */
+/** Everything in one segment, with the vocabulary's order (dead terms dropped when they are many). */
 async function writeCompacted(dir, input, live) {
     const order = input.index?.order;
-    const { terms, remap } = renumber(live, input.vocab, order);
+    const compacted = compactedTerms(live, input.vocab, order);
     await breather();
-    const tables = order ? await compactedTables(order, input, remap, terms) : undefined;
+    const tables = order ? await compactedTables(order, input, compacted) : undefined;
     const generation = (0,_store_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .newGeneration */ .BH)();
     const published = await (0,_store_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .publishGeneration */ .qF)(dir, generation, async (folder) => {
-        const { bytes, entries } = await writeSegment((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, (0,_store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .segmentFile */ .AX)(0)), live, 0, remap, terms);
-        await writeExtras(folder, metaOf(input, generation, [bytes], terms.length, entries, tables?.key), tables, input);
+        const { bytes, entries } = await writeSegment((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, (0,_store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .segmentFile */ .AX)(0)), live, 0, compacted.remap, compacted.terms, compacted.order);
+        await writeExtras(folder, metaOf(input, generation, [bytes], compacted.terms.length, entries, tables?.key), tables, input);
     });
     return published ? 'compacted' : 'superseded';
 }

@@ -128,6 +128,26 @@ describe('PackedTerms', () => {
     expect([v.term(3), v.get('aardvark'), v.size]).toEqual(['aardvark', 3, 4]);
     expect(v.terms).toEqual(['apple', 'banana', 'cherry', 'aardvark']);
   });
+
+  it('backs a vocabulary kept by id, found through its order', () => {
+    const v = new Vocabulary(PackedTerms.unpack(PackedTerms.pack(['cherry', 'apple', 'banana']))!, { order: Uint32Array.from([1, 2, 0]) });
+    expect([v.get('apple'), v.get('banana'), v.get('cherry'), v.get('aardvark'), v.get('bb'), v.get('zebra')]).toEqual([1, 2, 0, undefined, undefined, undefined]);
+    expect([v.term(0), v.term(1), v.term(2), v.term(3)]).toEqual(['cherry', 'apple', 'banana', undefined]);
+    expect(v.add('apple')).toBe(1);
+    expect(v.add('aardvark')).toBe(3);
+    expect(v.terms).toEqual(['cherry', 'apple', 'banana', 'aardvark']);
+    expect(() => new Vocabulary(['a', 'b'], { order: Uint32Array.from([0]) })).toThrow('a vocabulary order of another size than its terms');
+  });
+
+  it('checks terms are ascending through an order that names each once', () => {
+    const packed = PackedTerms.unpack(PackedTerms.pack(['b', 'ab', 'a']))!;
+    expect(packed.ascending(Uint32Array.from([2, 1, 0]))).toBe(true);
+    expect(packed.ascending(Uint32Array.from([1, 2, 0]))).toBe(false);
+    expect(packed.ascending(Uint32Array.from([2, 2, 0]))).toBe(false);
+    expect(packed.ascending(Uint32Array.from([2, 1, 3]))).toBe(false);
+    expect(packed.ascending(Uint32Array.from([2, 1]))).toBe(false);
+    expect(packed.ascending()).toBe(false);
+  });
 });
 
 describe('countIds', () => {

@@ -51,22 +51,24 @@ interface SegmentParts {
 
 /**
  * Changes the first segment with `edit` (same lengths) and the meta, then recomputes every checksum
- * as a forger would: the details' in the cores, the records' in the meta, the vocabulary's in the head.
+ * as a forger would: the details' in the cores, the records' in the meta, the vocabulary's and its
+ * order's in the head.
  */
 function forge(dir: string, edit: (parts: SegmentParts, meta: StoreMeta) => void): void {
   const folder = generation(dir);
   const meta = parseMeta(readFileSync(join(folder, META_FILE), 'latin1'), basename(folder).slice(`v${STORE_VERSION}-`.length));
   const file = join(folder, segmentFile(0));
   const bytes = readFileSync(file);
-  const [words, coreBytes, vocabBytes] = [bytes.readUInt32LE(8), bytes.readUInt32LE(12), bytes.readUInt32LE(16)];
+  const [words, coreBytes, vocabBytes, detailsBytes] = [bytes.readUInt32LE(8), bytes.readUInt32LE(12), bytes.readUInt32LE(16), bytes.readUInt32LE(20)];
   const wordsAt = 64;
   const coresAt = wordsAt + words * 4;
   const vocabAt = coresAt + coreBytes;
   const detailsAt = vocabAt + vocabBytes;
+  const orderAt = detailsAt + detailsBytes;
   const parts: SegmentParts = {
     words: new Uint32Array(bytes.buffer.slice(bytes.byteOffset + wordsAt, bytes.byteOffset + coresAt)),
     cores: bytes.toString('latin1', coresAt, vocabAt),
-    details: bytes.toString('latin1', detailsAt),
+    details: bytes.toString('latin1', detailsAt, orderAt),
   };
   const before = { cores: parts.cores.length, details: parts.details.length };
   edit(parts, meta);
@@ -78,8 +80,8 @@ function forge(dir: string, edit: (parts: SegmentParts, meta: StoreMeta) => void
     parts.cores = parts.cores.slice(0, entry[1]) + core + parts.cores.slice(entry[2]);
     entry[12] = sha1(Buffer.from(core, 'latin1'), wordBytes.subarray(entry[3] * 4, entry[4] * 4)).slice(0, 16);
   }
-  const out = Buffer.concat([bytes.subarray(0, 64), wordBytes, Buffer.from(parts.cores, 'latin1'), bytes.subarray(vocabAt, detailsAt), Buffer.from(parts.details, 'latin1')]);
-  out.write(sha1(out.subarray(vocabAt, detailsAt)), 32, 20, 'hex');
+  const out = Buffer.concat([bytes.subarray(0, 64), wordBytes, Buffer.from(parts.cores, 'latin1'), bytes.subarray(vocabAt, detailsAt), Buffer.from(parts.details, 'latin1'), bytes.subarray(orderAt)]);
+  out.write(sha1(out.subarray(vocabAt, detailsAt), out.subarray(orderAt)), 32, 20, 'hex');
   writeFileSync(file, out);
   writeFileSync(join(folder, META_FILE), serializeMeta(meta, JSON.stringify), 'latin1');
 }

@@ -60,20 +60,32 @@ function generationFolder(dir: string): string {
 }
 
 describe('store', () => {
-  it('round-trips records and compacts the vocabulary to live files', async () => {
+  it('compacts the vocabulary to the live terms, sorted and renumbered, when many are dead', async () => {
     const d = temp();
-    const vocab = new Vocabulary(['dead', 'alpha', 'beta', 'gamma']);
-    const skip: FileRecord = { hash: H(3), skip: { reason: 'binary', detail: 'NUL bytes in the content' } };
-    await writeStore(d.dir, input(vocab, [['a.py', H(1)], ['b.bin', H(3)]], [record(H(1), [[1, 2, 3, 1], [2, 5]]), record(H(2), [[0, 9]]), skip]));
+    const vocab = new Vocabulary(['dead', 'gone', 'gamma', 'alpha']);
+    await writeStore(d.dir, input(vocab, [['a.py', H(1)]], [record(H(1), [[2, 4, 3, 1], [3, 5]]), record(H(2), [[0, 9, 1, 1]])]));
     const back = (await read(d.dir))!;
-    expect(back.vocab.terms).toEqual(['alpha', 'beta', 'gamma']);
+    expect(back.vocab.terms).toEqual(['alpha', 'gamma']);
+    // Each chunk's pairs in the order of their new ids.
+    expect(back.records.get(H(1))!.chunkTerms!.map((t) => [...t])).toEqual([[0, 1, 1, 4], [0, 5]]);
+  });
+
+  it('round-trips records, keeping the term ids while few terms are dead', async () => {
+    const d = temp();
+    const vocab = new Vocabulary(['dead', 'gamma', 'alpha', 'beta', 'delta']);
+    const skip: FileRecord = { hash: H(3), skip: { reason: 'binary', detail: 'NUL bytes in the content' } };
+    await writeStore(d.dir, input(vocab, [['a.py', H(1)], ['b.bin', H(3)]], [record(H(1), [[1, 1, 2, 2, 4, 1], [3, 5]]), record(H(2), [[0, 9]]), skip]));
+    const back = (await read(d.dir))!;
+    // One term of five is dead: every id is kept, and each term is found by its order.
+    expect(back.vocab.terms).toEqual(['dead', 'gamma', 'alpha', 'beta', 'delta']);
+    expect(['alpha', 'beta', 'dead', 'delta', 'gamma', 'zeta'].map((t) => back.vocab.get(t))).toEqual([2, 3, 0, 4, 1, undefined]);
     expect([...back.manifest]).toEqual([
       ['a.py', { size: 1, mtimeMs: 1, hash: H(1) }],
       ['b.bin', { size: 1, mtimeMs: 1, hash: H(3) }],
     ]);
     expect([...back.records.keys()].sort()).toEqual([H(1), H(3)]);
     const terms = back.records.get(H(1))!.chunkTerms!.map((t) => [...t].map((x, i) => (i % 2 === 0 ? back.vocab.term(x) : x)));
-    expect(terms).toEqual([['alpha', 2, 'gamma', 1], ['beta', 5]]);
+    expect(terms).toEqual([['gamma', 1, 'alpha', 2, 'delta', 1], ['beta', 5]]);
     expect([...back.records.get(H(1))!.lineTokens!]).toEqual([1, 2, 0, 0]);
     expect(back.records.get(H(3))!.skip).toEqual({ reason: 'binary', detail: 'NUL bytes in the content' });
     expect(readdirSync(generationFolder(d.dir)).sort()).toEqual([META_FILE, segmentFile(0)]);
@@ -295,28 +307,42 @@ describe('store', () => {
 
   it('checks the vocabulary’s order when the store came from elsewhere, and its size always', async () => {
     const d = temp();
-    await writeStore(d.dir, input(new Vocabulary(['aa', 'bb']), [['a.py', H(1)]], [record(H(1), [[0, 1, 1, 2]])]));
-    // The two terms swapped, the head's checksum of the vocabulary recomputed (as a forger would).
+    await writeStore(d.dir, input(new Vocabulary(['bb', 'aa']), [['a.py', H(1)]], [record(H(1), [[0, 1, 1, 2]])]));
     const file = join(generationFolder(d.dir), segmentFile(0));
     const b = readFileSync(file);
     const vocabAt = 64 + b.readUInt32LE(8) * 4 + b.readUInt32LE(12);
     const vocabEnd = vocabAt + b.readUInt32LE(16);
-    expect(b.toString('utf8', vocabAt, vocabEnd)).toBe('aa\0bb\0');
-    b.write('bb\0aa\0', vocabAt, 'utf8');
-    b.write(createHash('sha1').update(b.subarray(vocabAt, vocabEnd)).digest('hex'), 32, 20, 'hex');
-    writeFileSync(file, b);
+    const orderAt = vocabEnd + b.readUInt32LE(20);
+    // The terms by id, and their ids sorted by term.
+    expect(b.toString('utf8', vocabAt, vocabEnd)).toBe('bb\0aa\0');
+    expect([b.readUInt32LE(24), b.readUInt32LE(orderAt), b.readUInt32LE(orderAt + 4), b.length]).toEqual([2, 1, 0, orderAt + 8]);
+    // As a forger would: the head's checksum of the vocabulary and its order recomputed.
+    const forge = (vocab: string, order: [number, number]) => {
+      b.write(vocab, vocabAt, 'utf8');
+      b.writeUInt32LE(order[0], orderAt);
+      b.writeUInt32LE(order[1], orderAt + 4);
+      b.write(createHash('sha1').update(b.subarray(vocabAt, vocabEnd)).update(b.subarray(orderAt)).digest('hex'), 32, 20, 'hex');
+      writeFileSync(file, b);
+    };
     const log: string[] = [];
-    expect(await readStore(d.dir, { gate: gate(), log: (line) => void log.push(line), untrusted: true })).toBeUndefined();
-    expect(log).toEqual([expect.stringMatching(/a vocabulary that is not sorted/)]);
-    // Its own writer sorts it: a trusted store is not checked term by term.
-    expect((await read(d.dir))!.vocab.terms).toEqual(['bb', 'aa']);
+    for (const [vocab, order] of [
+      ['aa\0bb\0', [1, 0]],
+      ['bb\0aa\0', [1, 1]],
+      ['bb\0aa\0', [1, 2]],
+    ] as const) {
+      forge(vocab, [...order]);
+      expect(await readStore(d.dir, { gate: gate(), log: (line) => void log.push(line), untrusted: true })).toBeUndefined();
+      expect(log.pop()).toMatch(/a vocabulary whose order does not sort it/);
+    }
+    // Its own writer orders it: a trusted store is not checked term by term.
+    forge('aa\0bb\0', [1, 0]);
+    expect((await read(d.dir))!.vocab.terms).toEqual(['aa', 'bb']);
     // A vocabulary with a term more or less than the meta says is refused either way.
-    b.write('bb\0a\0\0', vocabAt, 'utf8');
-    b.write(createHash('sha1').update(b.subarray(vocabAt, vocabEnd)).digest('hex'), 32, 20, 'hex');
-    writeFileSync(file, b);
+    forge('bb\0a\0\0', [1, 0]);
     expect(await read(d.dir, undefined, log)).toBeUndefined();
-    expect(log[1]).toMatch(/a vocabulary of another size/);
+    expect(log[0]).toMatch(/a vocabulary of another size/);
   });
+
 
   it('hashes content and keeps caches outside the repository', () => {
     expect(hashContent(new TextEncoder().encode('abc'))).toBe('a9993e364706816aba3e25717850c26c9cd0d89d');

@@ -42,14 +42,28 @@ export class PackedTerms {
     return i === count ? new PackedTerms(text, starts) : undefined;
   }
 
-  /** Whether every term is below the next (as `<` compares strings), compared in place. */
-  ascending(): boolean {
+  /**
+   * Whether every term is below the next (as `<` compares strings), compared in place; with
+   * `order`, the terms taken in that order (which must then name each term once).
+   */
+  ascending(order?: Uint32Array): boolean {
     const { text, starts } = this;
-    for (let i = 1; i + 1 < starts.length; i++) {
-      const a = starts[i - 1]!;
-      const b = starts[i]!;
-      const aEnd = b - 1;
-      const bEnd = starts[i + 1]! - 1;
+    const n = starts.length - 1;
+    if (order) {
+      if (order.length !== n) return false;
+      const seen = new Uint8Array(n);
+      for (let i = 0; i < n; i++) {
+        const id = order[i]!;
+        if (id >= n || seen[id]) return false;
+        seen[id] = 1;
+      }
+    }
+    for (let i = 1; i < n; i++) {
+      const [p, q] = order ? [order[i - 1]!, order[i]!] : [i - 1, i];
+      const a = starts[p]!;
+      const b = starts[q]!;
+      const aEnd = starts[p + 1]! - 1;
+      const bEnd = starts[q + 1]! - 1;
       let k = 0;
       while (a + k < aEnd && b + k < bEnd && text.charCodeAt(a + k) === text.charCodeAt(b + k)) k++;
       // Below: a proper prefix of the next, or a smaller code unit where they first differ.
@@ -69,36 +83,44 @@ export class PackedTerms {
 }
 
 /**
- * Term strings <-> dense ids. A vocabulary read from the persisted index is sorted, and looked up by
- * binary search instead of being loaded into a hash map (the map would cost more than the search
- * it serves); terms added later live in a small map of their own.
+ * Term strings <-> dense ids. A vocabulary read from the persisted index is its terms by id with
+ * their sorted order (`order`: the ids by term), or terms already sorted, and is looked up by binary
+ * search instead of being loaded into a hash map (the map would cost more than the search it
+ * serves); terms added later live in a small map of their own.
  */
 export class Vocabulary {
   private readonly ids = new Map<string, number>();
-  /** The sorted terms (ids 0 to their count - 1), then the ones added since. */
-  private readonly sorted: PackedTerms | readonly string[];
+  /** The terms searched by bisection (ids 0 to their count - 1), then the ones added since. */
+  private readonly base: PackedTerms | readonly string[];
+  /** The base's ids in the order of their terms; none when the base is sorted itself. */
+  private readonly order: Uint32Array | undefined;
   private readonly added: string[] = [];
 
-  constructor(terms: readonly string[] | PackedTerms = [], options: { sorted?: boolean } = {}) {
-    if (options.sorted || terms instanceof PackedTerms) {
-      this.sorted = terms instanceof PackedTerms ? terms : [...terms];
+  constructor(terms: readonly string[] | PackedTerms = [], options: { sorted?: boolean; order?: Uint32Array } = {}) {
+    if (options.order && options.order.length !== terms.length) throw new Error('a vocabulary order of another size than its terms');
+    if (options.sorted || options.order || terms instanceof PackedTerms) {
+      this.base = terms instanceof PackedTerms ? terms : [...terms];
+      this.order = options.order;
     } else {
-      this.sorted = [];
+      this.base = [];
+      this.order = undefined;
       for (const t of terms) this.add(t);
     }
   }
 
-  private sortedAt(i: number): string {
-    return this.sorted instanceof PackedTerms ? this.sorted.at(i) : this.sorted[i]!;
+  private baseAt(id: number): string {
+    return this.base instanceof PackedTerms ? this.base.at(id) : this.base[id]!;
   }
 
   private search(term: string): number | undefined {
+    const order = this.order;
     let lo = 0;
-    let hi = this.sorted.length - 1;
+    let hi = this.base.length - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
-      const t = this.sortedAt(mid);
-      if (t === term) return mid;
+      const id = order ? order[mid]! : mid;
+      const t = this.baseAt(id);
+      if (t === term) return id;
       if (t < term) lo = mid + 1;
       else hi = mid - 1;
     }
@@ -116,24 +138,24 @@ export class Vocabulary {
   }
 
   get(term: string): number | undefined {
-    return this.ids.get(term) ?? (this.sorted.length ? this.search(term) : undefined);
+    return this.ids.get(term) ?? (this.base.length ? this.search(term) : undefined);
   }
 
   /** The term with id `id`. */
   term(id: number): string | undefined {
     if (id < 0 || id >= this.size) return undefined;
-    return id < this.sorted.length ? this.sortedAt(id) : this.added[id - this.sorted.length];
+    return id < this.base.length ? this.baseAt(id) : this.added[id - this.base.length];
   }
 
   /** Every term, by id (a new array: made only to write a store or to inspect). */
   get terms(): string[] {
     const out: string[] = [];
-    for (let i = 0; i < this.sorted.length; i++) out.push(this.sortedAt(i));
+    for (let i = 0; i < this.base.length; i++) out.push(this.baseAt(i));
     return out.concat(this.added);
   }
 
   get size(): number {
-    return this.sorted.length + this.added.length;
+    return this.base.length + this.added.length;
   }
 }
 

@@ -5,8 +5,10 @@
  *    at start), the paths the walk skipped, and the list of segments;
  *  - `seg-N.bin`, one per segment: a head (magic, lengths, the checksum of its vocabulary), the
  *    records' words (chunk term pairs, then per-line token counts), their cores (JSON), the terms
- *    the segment added to the vocabulary (the first segment's sorted), then their details (JSON).
- *    Only the head and the vocabulary are read at start; a record's core and words are read when
+ *    the segment added to the vocabulary (by id), their details (JSON), and in the first segment the
+ *    vocabulary's order (its ids sorted by term, for lookups by bisection: ids are kept as the run
+ *    that wrote them numbered the terms, so writing renumbers nothing unless dead terms are dropped).
+ *    Only the head, the vocabulary and its order are read at start; a record's core and words are read when
  *    first used and checked against the checksum its directory entry holds, its details against
  *    the one in its core;
  *  - `tables.bin` (the search tables of the indexed files, index-tables.ts) and `links.bin` (each
@@ -36,7 +38,7 @@ export function damagedIndex(reason: string | DamagedIndexError, where?: string)
 }
 
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-export const STORE_VERSION = 10;
+export const STORE_VERSION = 11;
 /** The program that wrote a store: another version's store is not read. */
 export const STORE_BUILD = `${VERSION}+store${STORE_VERSION}`;
 
@@ -49,7 +51,7 @@ export function segmentFile(id: number): string {
 }
 
 const MAGIC = 0x53575045; // "SWPE"
-const SEGMENT_FORMAT = 1;
+const SEGMENT_FORMAT = 2;
 /** Bytes of a segment's head: eight 32-bit words and a 20-byte checksum, padded. */
 export const HEAD_BYTES = 64;
 const CHECKSUM_AT = 32;
@@ -61,17 +63,23 @@ export interface SegmentHead {
   coreBytes: number;
   vocabBytes: number;
   detailsBytes: number;
-  /** sha1 (hex) of the vocabulary part. */
+  /**
+   * 32-bit words of the vocabulary's order (its term ids sorted by term), after the details: the
+   * first segment's, as many as its terms; none in a segment appended later.
+   */
+  orderWords: number;
+  /** sha1 (hex) of the vocabulary part and the order. */
   checksum: string;
 }
 
-/** Where a segment's parts start: words, cores, vocabulary, details; and its end. */
-export function partsOf(head: SegmentHead): { words: number; cores: number; vocab: number; details: number; end: number } {
+/** Where a segment's parts start: words, cores, vocabulary, details, order; and its end. */
+export function partsOf(head: SegmentHead): { words: number; cores: number; vocab: number; details: number; order: number; end: number } {
   const words = HEAD_BYTES;
   const cores = words + head.words * 4;
   const vocab = cores + head.coreBytes;
   const details = vocab + head.vocabBytes;
-  return { words, cores, vocab, details, end: details + head.detailsBytes };
+  const order = details + head.detailsBytes;
+  return { words, cores, vocab, details, order, end: order + head.orderWords * 4 };
 }
 
 export function totalBytes(head: SegmentHead): number {
@@ -80,7 +88,7 @@ export function totalBytes(head: SegmentHead): number {
 
 export function encodeHead(head: SegmentHead): Buffer {
   const out = Buffer.alloc(HEAD_BYTES);
-  [MAGIC, SEGMENT_FORMAT, head.words, head.coreBytes, head.vocabBytes, head.detailsBytes].forEach((v, i) => out.writeUInt32LE(v, i * 4));
+  [MAGIC, SEGMENT_FORMAT, head.words, head.coreBytes, head.vocabBytes, head.detailsBytes, head.orderWords].forEach((v, i) => out.writeUInt32LE(v, i * 4));
   out.write(head.checksum, CHECKSUM_AT, 20, 'hex');
   return out;
 }
@@ -90,7 +98,7 @@ export function decodeHead(bytes: Uint8Array, fileBytes: number): SegmentHead | 
   if (bytes.byteLength < HEAD_BYTES) return 'a segment shorter than its head';
   const b = Buffer.from(bytes.buffer, bytes.byteOffset, HEAD_BYTES);
   if (b.readUInt32LE(0) !== MAGIC || b.readUInt32LE(4) !== SEGMENT_FORMAT) return 'a segment of another format';
-  const head: SegmentHead = { words: b.readUInt32LE(8), coreBytes: b.readUInt32LE(12), vocabBytes: b.readUInt32LE(16), detailsBytes: b.readUInt32LE(20), checksum: b.toString('hex', CHECKSUM_AT, CHECKSUM_AT + 20) };
+  const head: SegmentHead = { words: b.readUInt32LE(8), coreBytes: b.readUInt32LE(12), vocabBytes: b.readUInt32LE(16), detailsBytes: b.readUInt32LE(20), orderWords: b.readUInt32LE(24), checksum: b.toString('hex', CHECKSUM_AT, CHECKSUM_AT + 20) };
   if (totalBytes(head) !== fileBytes) return `a segment of ${fileBytes} bytes whose head says ${totalBytes(head)}`;
   return head;
 }
@@ -135,7 +143,7 @@ export interface StoreMeta {
   commit?: IndexedCommit;
   /** Byte sizes of the segments `seg-0.bin` ... in order. */
   segments: number[];
-  /** Terms in the first segment's sorted vocabulary; the others' follow in order. */
+  /** Terms in the first segment's vocabulary (ids 0 on); the others' follow in order. */
   baseTerms: number;
   /** Path -> size, mtime and content hash. */
   manifest: Map<string, ManifestEntry>;

@@ -66,6 +66,8 @@ export class Segment extends HeldFile {
     fd: number,
     readonly head: SegmentHead,
     readonly vocab: string,
+    /** The vocabulary's ids sorted by term (the first segment's; empty in the others). */
+    readonly order: Uint32Array,
   ) {
     super(fd);
     this.parts = partsOf(head);
@@ -151,26 +153,30 @@ function openSegment(folder: string, id: number, bytes: number): Segment {
     if (size !== bytes) throw new Error(`${segmentFile(id)} has ${size} bytes, the meta says ${bytes}`);
     const head = decodeHead(readAt(fd, 0, Math.min(size, HEAD_BYTES)), size);
     if (typeof head === 'string') throw new Error(`${segmentFile(id)}: ${head}`);
-    const vocab = readAt(fd, partsOf(head).vocab, head.vocabBytes);
-    if (checksum(vocab) !== head.checksum) throw new Error(`${segmentFile(id)} does not match its checksum`);
-    return new Segment(path, fd, head, vocab.toString('utf8'));
+    const parts = partsOf(head);
+    const vocab = readAt(fd, parts.vocab, head.vocabBytes);
+    // In a buffer of its own: aligned for the 32-bit view.
+    const order = readAt(fd, parts.order, head.orderWords * 4);
+    if (checksum(vocab, order) !== head.checksum) throw new Error(`${segmentFile(id)} does not match its checksum`);
+    return new Segment(path, fd, head, vocab.toString('utf8'), new Uint32Array(order.buffer, order.byteOffset, head.orderWords));
   } catch (error) {
     closeSync(fd);
     throw error;
   }
 }
 
-/** The vocabulary: the first segment's sorted terms, then each later segment's in order. */
+/** The vocabulary: the first segment's terms with their order, then each later segment's in turn. */
 function vocabularyOf(segments: readonly Segment[], baseTerms: number, checkOrder: boolean): Vocabulary {
   const packed = segments.map((s, i) => {
     const terms = i === 0 ? PackedTerms.unpack(s.vocab, baseTerms) : PackedTerms.unpack(s.vocab);
     if (!terms) throw new Error(i === 0 ? 'a vocabulary of another size' : `the vocabulary of ${segmentFile(i)} is not whole`);
+    if (s.order.length !== (i === 0 ? baseTerms : 0)) throw new Error(`an order of ${s.order.length} terms in ${segmentFile(i)}`);
     return terms;
   });
-  const base = packed[0]!;
-  // Sorted by the writer; checked when the store came from elsewhere (lookups bisect it).
-  if (checkOrder && !base.ascending()) throw new Error('a vocabulary that is not sorted');
-  const vocab = new Vocabulary(base);
+  const [base, order] = [packed[0]!, segments[0]!.order];
+  // Ordered by the writer; checked when the store came from elsewhere (lookups bisect it).
+  if (checkOrder && !base.ascending(order)) throw new Error('a vocabulary whose order does not sort it');
+  const vocab = new Vocabulary(base, { order });
   for (const terms of packed.slice(1)) {
     for (let i = 0; i < terms.length; i++) {
       const before = vocab.size;

@@ -1,8 +1,8 @@
 /**
  * Writes the next generation of a persisted index (store-format.ts): on top of the current one, a
  * segment of the records it lacks (the previous segments linked in, term ids kept), or, when the
- * dead records or the segments have grown too many, everything compacted into one segment with a
- * dense sorted vocabulary. Either way the generation is published by one rename (store-folder.ts)
+ * dead records or the segments have grown too many, everything compacted into one segment (term ids
+ * kept unless many terms are dead). Either way the generation is published by one rename (store-folder.ts)
  * and the work is done in slices, so a writer in the background does not hold up its process.
  */
 import { createHash } from 'node:crypto';
@@ -17,7 +17,7 @@ import { asciiJson, coreOf, detailsOf, type CoreAnalysis } from './record-codec.
 import { linkOrCopy, newGeneration, publishGeneration } from './store-folder.js';
 import { checksum, encodeHead, HEAD_BYTES, LATIN1, LINKS_FILE, META_FILE, PARSE_ERROR, RECORD_CHECKSUM, segmentFile, serializeMeta, STORE_BUILD, STORE_VERSION, TABLES_FILE, type IndexedCommit, type RecordEntry, type StoreMeta } from './store-format.js';
 import { DETAILS_CHECKSUM, StoredRecord, type StoreBase } from './store-read.js';
-import { sortStrings } from './sort-strings.js';
+import { sortedOrder, sortStrings } from './sort-strings.js';
 import { StoredAnalysis } from './stored-analysis.js';
 
 /** Records read between two breathers while writing. */
@@ -157,10 +157,18 @@ class BatchedFile {
 
 /**
  * Writes `records` as segment `id` to `path` (term ids through `remap` when given, the segment's
- * vocabulary part `vocab`): each record's words go out as it is read, its core and details after.
+ * vocabulary part `vocab`, and for the first segment the vocabulary's `order`): each record's words
+ * go out as it is read, its core and details after.
  * Returns the file's size and where each record is.
  */
-async function writeSegment(path: string, records: readonly FileRecord[], id: number, remap: Uint32Array | undefined, vocab: readonly string[]): Promise<{ bytes: number; entries: Map<string, RecordEntry> }> {
+async function writeSegment(
+  path: string,
+  records: readonly FileRecord[],
+  id: number,
+  remap: Uint32Array | undefined,
+  vocab: readonly string[],
+  order: Uint32Array = new Uint32Array(0),
+): Promise<{ bytes: number; entries: Map<string, RecordEntry> }> {
   const file = await open(path, 'w');
   try {
     const out = new BatchedFile(file);
@@ -203,7 +211,9 @@ async function writeSegment(path: string, records: readonly FileRecord[], id: nu
     const vocabBytes = Buffer.from(PackedTerms.pack(vocab), 'utf8');
     await out.add(vocabBytes);
     for (const text of details) await out.add(Buffer.from(text, 'latin1'));
-    const bytes = await out.finish(encodeHead({ words, coreBytes, vocabBytes: vocabBytes.length, detailsBytes, checksum: checksum(vocabBytes) }));
+    const orderBytes = Buffer.from(order.buffer, order.byteOffset, order.byteLength);
+    await out.add(orderBytes);
+    const bytes = await out.finish(encodeHead({ words, coreBytes, vocabBytes: vocabBytes.length, detailsBytes, orderWords: order.length, checksum: checksum(vocabBytes, orderBytes) }));
     return { bytes, entries };
   } finally {
     await file.close();
@@ -212,21 +222,48 @@ async function writeSegment(path: string, records: readonly FileRecord[], id: nu
 
 /** Term ids no term maps to when renumbering. */
 const NO_ID = 0xffffffff;
+/**
+ * Compaction keeps every term's id (dead terms kept with the rest) while the terms no live record
+ * and no path uses stay at most this share of the vocabulary; past it, the live terms are numbered
+ * anew, densely.
+ */
+const MAX_DEAD_TERMS_SHARE = 0.25;
 
-/** The terms live records and the index's paths use, sorted, and each old id's new one (NO_ID for dead terms). */
-function renumber(live: readonly FileRecord[], vocab: Vocabulary, order: readonly string[] | undefined): { terms: string[]; remap: Uint32Array } {
+/** The vocabulary a compacted segment is written with, and each old id's new one when renumbered. */
+interface CompactedTerms {
+  /** The terms by their new ids. */
+  terms: string[];
+  /** The ids sorted by term. */
+  order: Uint32Array;
+  /** Old id -> new id (NO_ID for dead terms); undefined when every id is kept. */
+  remap?: Uint32Array;
+}
+
+/**
+ * The terms of the compacted segment: the index's own ids when few terms are dead (nothing to
+ * renumber: the cold save writes what it has), else the live terms sorted and numbered densely.
+ * Path terms are kept too: the tables' path index refers to them.
+ */
+function compactedTerms(live: readonly FileRecord[], vocab: Vocabulary, order: readonly string[] | undefined): CompactedTerms {
   // One flag per id: millions of term pairs are marked without a set's hashing.
   const used = new Uint8Array(vocab.size);
   for (const record of live) for (const terms of record.chunkTerms ?? []) for (let i = 0; i < terms.length; i += 2) used[terms[i]!] = 1;
-  // Path terms too: the tables' path index refers to them.
   const paths = order ? pathTerms(order) : new Set<string>();
+  const pathOnly: string[] = [];
   for (const term of paths) {
     const id = vocab.get(term);
     if (id !== undefined) used[id] = 1;
+    else pathOnly.push(term);
+  }
+  let dead = 0;
+  for (let id = 0; id < used.length; id++) if (!used[id]) dead++;
+  if (dead <= vocab.size * MAX_DEAD_TERMS_SHARE) {
+    const terms = vocab.terms.concat(pathOnly);
+    return { terms, order: sortedOrder(terms) };
   }
   const terms: string[] = [];
   for (let id = 0; id < used.length; id++) if (used[id]) terms.push(vocab.term(id)!);
-  for (const term of paths) if (vocab.get(term) === undefined) terms.push(term);
+  for (const term of pathOnly) terms.push(term);
   sortStrings(terms);
   // Each used id's new one found through the vocabulary's own lookup: no second map of every term
   // (about 100 MB at 50,000 files, at the save's peak of memory).
@@ -235,14 +272,14 @@ function renumber(live: readonly FileRecord[], vocab: Vocabulary, order: readonl
     const id = vocab.get(terms[i]!);
     if (id !== undefined) remap[id] = i;
   }
-  return { terms, remap };
+  return { terms, order: Uint32Array.from(terms, (_, i) => i), remap };
 }
 
 /**
- * Tables for the index's files with the renumbered term ids: the index's own tables with their
- * postings moved to the new ids, or (without them) built from the records' renumbered terms.
+ * Tables for the index's files with the compacted segment's term ids: the index's own tables (their
+ * postings moved to the new ids when renumbered), or (without them) built from the records' terms.
  */
-async function compactedTables(order: readonly string[], input: WriteInput, remap: Uint32Array, vocab: string[]): Promise<{ key: string; parts: Iterable<Uint8Array> } | undefined> {
+async function compactedTables(order: readonly string[], input: WriteInput, compacted: CompactedTerms): Promise<{ key: string; parts: Iterable<Uint8Array> } | undefined> {
   const records: FileRecord[] = [];
   for (const path of order) {
     const hash = input.manifest.get(path)?.hash;
@@ -253,12 +290,19 @@ async function compactedTables(order: readonly string[], input: WriteInput, rema
   const key = tablesKey(order.map((path, i) => ({ path, hash: records[i]!.hash })));
   const links = input.index?.links?.links;
   const withLinks = ({ links: _, ...tables }: IndexTables): IndexTables => (links && links.offsets.length === order.length + 1 ? { ...tables, links } : tables);
+  const { terms, remap } = compacted;
   const own = input.index?.tables;
-  const moved = own ? remappedTableParts(withLinks(own), remap, vocab.length, key, asciiJson) : undefined;
+  const moved = own ? (remap ? remappedTableParts(withLinks(own), remap, terms.length, key, asciiJson) : encodeTableParts(withLinks(own), key, asciiJson)) : undefined;
   if (moved) return { key, parts: moved };
-  const entries: TableEntry[] = records.map((record, i) => ({ path: order[i]!, hash: record.hash, chunks: record.analysis!.chunks, chunkTerms: (record.chunkTerms ?? []).map((t) => remapped(t, remap)), definitions: record.analysis!.definitions }));
+  const entries: TableEntry[] = records.map((record, i) => ({
+    path: order[i]!,
+    hash: record.hash,
+    chunks: record.analysis!.chunks,
+    chunkTerms: (record.chunkTerms ?? []).map((t) => (remap ? remapped(t, remap) : t)),
+    definitions: record.analysis!.definitions,
+  }));
   await breather();
-  const tables = await buildTablesInSteps(entries, new Vocabulary(vocab, { sorted: true }), breather);
+  const tables = await buildTablesInSteps(entries, new Vocabulary(terms, { order: compacted.order }), breather);
   await breather();
   return { key, parts: encodeTableParts(withLinks(tables), key, asciiJson) };
 }
@@ -319,16 +363,16 @@ async function writeExtras(folder: string, meta: StoreMeta, tables: { parts: Ite
   await writeFile(join(folder, META_FILE), serializeMeta(meta, asciiJson), 'latin1');
 }
 
-/** Everything in one segment, the vocabulary renumbered densely. */
+/** Everything in one segment, with the vocabulary's order (dead terms dropped when they are many). */
 async function writeCompacted(dir: string, input: WriteInput, live: readonly FileRecord[]): Promise<WriteOutcome> {
   const order = input.index?.order;
-  const { terms, remap } = renumber(live, input.vocab, order);
+  const compacted = compactedTerms(live, input.vocab, order);
   await breather();
-  const tables = order ? await compactedTables(order, input, remap, terms) : undefined;
+  const tables = order ? await compactedTables(order, input, compacted) : undefined;
   const generation = newGeneration();
   const published = await publishGeneration(dir, generation, async (folder) => {
-    const { bytes, entries } = await writeSegment(join(folder, segmentFile(0)), live, 0, remap, terms);
-    await writeExtras(folder, metaOf(input, generation, [bytes], terms.length, entries, tables?.key), tables, input);
+    const { bytes, entries } = await writeSegment(join(folder, segmentFile(0)), live, 0, compacted.remap, compacted.terms, compacted.order);
+    await writeExtras(folder, metaOf(input, generation, [bytes], compacted.terms.length, entries, tables?.key), tables, input);
   });
   return published ? 'compacted' : 'superseded';
 }
