@@ -6579,7 +6579,7 @@ class SymbolTable {
     parts() {
         if (!this.sorted) {
             const byKey = this.map();
-            const keys = (0,_sort_strings_js__WEBPACK_IMPORTED_MODULE_4__/* .sortStrings */ .Hz)([...byKey.keys()]);
+            const keys = (0,_sort_strings_js__WEBPACK_IMPORTED_MODULE_4__/* .sortStrings */ .H)([...byKey.keys()]);
             const offsets = new Uint32Array(keys.length + 1);
             keys.forEach((key, i) => (offsets[i + 1] = offsets[i] + byKey.get(key).length));
             const ids = new Uint32Array(offsets[keys.length]);
@@ -8667,10 +8667,12 @@ function save(run, dir, store, walked, read, index, sources, links) {
 /* harmony export */   lF: () => (/* binding */ countTerms)
 /* harmony export */ });
 /* unused harmony exports BM25_K1, BM25_B, documentLength */
+/* harmony import */ var _sort_strings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2117);
 /**
  * BM25 over term-id documents: a shared vocabulary, compact forward lists (what the persisted index
  * stores) and an inverted index built from them in one counting pass.
  */
+
 const BM25_K1 = 1.2;
 const BM25_B = 0.75;
 /**
@@ -8827,6 +8829,30 @@ class Vocabulary {
     }
     get size() {
         return this.base.length + this.added.length;
+    }
+    /**
+     * The ids of every term and of `extra` (terms it lacks, given the ids after its own, in turn),
+     * sorted by term: the base's order merged with the other terms sorted (a term is never in both).
+     */
+    sortedIds(extra = []) {
+        const first = this.base.length;
+        const rest = this.added.concat(extra);
+        const restOrder = (0,_sort_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .sortStrings */ .H)(rest.slice());
+        const restIds = new Map();
+        rest.forEach((term, i) => restIds.set(term, first + i));
+        const out = new Uint32Array(first + rest.length);
+        let [b, r, w] = [0, 0, 0];
+        let baseTerm = first ? this.baseAt(this.order ? this.order[0] : 0) : undefined;
+        while (baseTerm !== undefined || r < restOrder.length) {
+            if (baseTerm !== undefined && (r === restOrder.length || baseTerm < restOrder[r])) {
+                out[w++] = this.order ? this.order[b] : b;
+                b++;
+                baseTerm = b < first ? this.baseAt(this.order ? this.order[b] : b) : undefined;
+            }
+            else
+                out[w++] = restIds.get(restOrder[r++]);
+        }
+        return out;
     }
 }
 /** Counts the tokens of one document into interleaved id/count pairs. */
@@ -9756,8 +9782,7 @@ function selectSnippets(index, chunkScores, fileScores, count) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Hz: () => (/* binding */ sortStrings),
-/* harmony export */   uQ: () => (/* binding */ sortedOrder)
+/* harmony export */   H: () => (/* binding */ sortStrings)
 /* harmony export */ });
 /* unused harmony export prefixKey */
 /**
@@ -9782,36 +9807,19 @@ function prefixKey(s, at = 0) {
 }
 /** `strings` sorted in place as `strings.sort()` sorts them; returns it. */
 function sortStrings(strings) {
-    const order = sortedOrder(strings);
-    const sorted = Array.from(order, (i) => strings[i]);
+    const sorted = sortFrom(strings, 0);
     for (let i = 0; i < sorted.length; i++)
         strings[i] = sorted[i];
     return strings;
 }
-/**
- * The positions of `strings` in the order `strings.sort()` would put them (equal strings in their
- * first order): `strings[order[0]]` comes first.
- */
-function sortedOrder(strings) {
-    const all = new Uint32Array(strings.length);
-    for (let i = 0; i < all.length; i++)
-        all[i] = i;
-    return Uint32Array.from(orderFrom(strings, all, 0));
-}
-/** `positions` of `strings`, whose strings share their first `depth` pairs of units (a missing one as 0), sorted (a new array). */
-function orderFrom(strings, positions, depth) {
-    const n = positions.length;
-    if (n < MIN_RUN || n >= POSITION_SPAN || depth >= MAX_DEPTH) {
-        const byString = (a, b) => {
-            const [x, y] = [strings[a], strings[b]];
-            return x < y ? -1 : x > y ? 1 : a - b;
-        };
-        return Array.from(positions).sort(byString);
-    }
-    // Each key is the prefix at this depth and the position within `positions` (exact in a double).
+/** `strings`, which share their first `depth` pairs of units (a missing one as 0), sorted (a new array). */
+function sortFrom(strings, depth) {
+    const n = strings.length;
+    if (n < MIN_RUN || n >= POSITION_SPAN || depth >= MAX_DEPTH)
+        return strings.slice().sort();
     const keys = new Float64Array(n);
-    for (let k = 0; k < n; k++)
-        keys[k] = prefixKey(strings[positions[k]], 2 * depth) * POSITION_SPAN + k;
+    for (let i = 0; i < n; i++)
+        keys[i] = prefixKey(strings[i], 2 * depth) * POSITION_SPAN + i;
     keys.sort();
     const out = [];
     for (let start = 0; start < n;) {
@@ -9822,8 +9830,8 @@ function orderFrom(strings, positions, depth) {
         // Within a run, positions ascend: equal strings stay in their first order.
         const run = [];
         for (let k = start; k < end; k++)
-            run.push(positions[keys[k] % POSITION_SPAN]);
-        for (const r of run.length === 1 ? run : orderFrom(strings, run, depth + 1))
+            run.push(strings[keys[k] % POSITION_SPAN]);
+        for (const r of run.length === 1 ? run : sortFrom(run, depth + 1))
             out.push(r);
         start = end;
     }
@@ -10907,17 +10915,15 @@ function compactedTerms(live, vocab, order) {
     for (let id = 0; id < used.length; id++)
         if (!used[id])
             dead++;
-    if (dead <= vocab.size * MAX_DEAD_TERMS_SHARE) {
-        const terms = vocab.terms.concat(pathOnly);
-        return { terms, order: (0,_sort_strings_js__WEBPACK_IMPORTED_MODULE_11__/* .sortedOrder */ .uQ)(terms) };
-    }
+    if (dead <= vocab.size * MAX_DEAD_TERMS_SHARE)
+        return { terms: vocab.terms.concat(pathOnly), order: vocab.sortedIds(pathOnly) };
     const terms = [];
     for (let id = 0; id < used.length; id++)
         if (used[id])
             terms.push(vocab.term(id));
     for (const term of pathOnly)
         terms.push(term);
-    (0,_sort_strings_js__WEBPACK_IMPORTED_MODULE_11__/* .sortStrings */ .Hz)(terms);
+    (0,_sort_strings_js__WEBPACK_IMPORTED_MODULE_11__/* .sortStrings */ .H)(terms);
     // Each used id's new one found through the vocabulary's own lookup: no second map of every term
     // (about 100 MB at 50,000 files, at the save's peak of memory).
     const remap = new Uint32Array(vocab.size).fill(NO_ID);

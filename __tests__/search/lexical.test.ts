@@ -139,6 +139,20 @@ describe('PackedTerms', () => {
     expect(() => new Vocabulary(['a', 'b'], { order: Uint32Array.from([0]) })).toThrow('a vocabulary order of another size than its terms');
   });
 
+  it('gives every id sorted by term: its base’s order merged with the terms added since and extra ones', () => {
+    const v = new Vocabulary(PackedTerms.unpack(PackedTerms.pack(['cherry', 'apple', 'banana']))!, { order: Uint32Array.from([1, 2, 0]) });
+    v.add('avocado');
+    v.add('zebra');
+    expect([...v.sortedIds(['blueberry'])]).toEqual([1, 3, 2, 5, 0, 4]);
+    expect([...v.sortedIds()]).toEqual([1, 3, 2, 0, 4]);
+    const sorted = new Vocabulary(['a', 'c'], { sorted: true });
+    sorted.add('b');
+    expect([...sorted.sortedIds(['0'])]).toEqual([3, 0, 2, 1]);
+    const fresh = new Vocabulary(['b', 'a', 'c']);
+    expect([...fresh.sortedIds(['aa'])]).toEqual([1, 3, 0, 2]);
+    expect([...new Vocabulary().sortedIds()]).toEqual([]);
+  });
+
   it('checks terms are ascending through an order that names each once', () => {
     const packed = PackedTerms.unpack(PackedTerms.pack(['b', 'ab', 'a']))!;
     expect(packed.ascending(Uint32Array.from([2, 1, 0]))).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { prefixKey, sortedOrder, sortStrings } from '../../src/search/sort-strings.js';
+import { prefixKey, sortStrings } from '../../src/search/sort-strings.js';
 
 /** Strings from a small alphabet (NUL, digits, letters, a wide letter, half a surrogate pair), seeded. */
 function generated(count: number, seed: number): string[] {
@@ -50,20 +50,5 @@ describe('sortStrings', () => {
   it('sorts long runs sharing many leading characters', () => {
     const strings = Array.from({ length: 3_000 }, (_, i) => `common_prefix_of_length_${(i * 7919) % 3_000}${i % 3 ? '' : '\0'}`);
     expect(sortStrings(strings.slice())).toEqual(strings.slice().sort());
-  });
-});
-
-describe('sortedOrder', () => {
-  it('gives the positions in sorted order, equal strings in their first order', () => {
-    expect([...sortedOrder(['b', 'a', 'c', 'a', ''])]).toEqual([4, 1, 3, 0, 2]);
-    expect([...sortedOrder([])]).toEqual([]);
-  });
-
-  it('agrees with the built-in sort past the runs it orders by code units', () => {
-    const strings = generated(5_000, 7);
-    const order = sortedOrder(strings);
-    expect(Array.from(order, (i) => strings[i])).toEqual(strings.slice().sort());
-    // Stable: equal strings keep their first order.
-    for (let k = 1; k < order.length; k++) if (strings[order[k]!] === strings[order[k - 1]!]) expect(order[k]!).toBeGreaterThan(order[k - 1]!);
   });
 });

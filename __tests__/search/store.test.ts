@@ -60,6 +60,20 @@ function generationFolder(dir: string): string {
 }
 
 describe('store', () => {
+  it('keeps the ids of a store read back when it compacts again, the new terms merged into the order', async () => {
+    const d = temp();
+    await writeStore(d.dir, input(new Vocabulary(['pear', 'fig', 'kiwi']), [['a.py', H(1)]], [record(H(1), [[0, 1, 1, 1, 2, 1]])]));
+    const first = (await read(d.dir))!;
+    const added = [first.vocab.add('apple'), first.vocab.add('lime')];
+    expect(added).toEqual([3, 4]);
+    const records = [first.records.get(H(1))!, record(H(2), [[1, 2, 3, 1, 4, 1]])];
+    await writeStore(d.dir, input(first.vocab, [['a.py', H(1)], ['b.py', H(2)]], records, { base: first.base }), { compact: true });
+    const back = (await read(d.dir))!;
+    expect(back.vocab.terms).toEqual(['pear', 'fig', 'kiwi', 'apple', 'lime']);
+    expect(['apple', 'fig', 'kiwi', 'lime', 'pear', 'plum'].map((t) => back.vocab.get(t))).toEqual([3, 1, 2, 4, 0, undefined]);
+    expect(back.records.get(H(2))!.chunkTerms!.map((t) => [...t])).toEqual([[1, 2, 3, 1, 4, 1]]);
+  });
+
   it('compacts the vocabulary to the live terms, sorted and renumbered, when many are dead', async () => {
     const d = temp();
     const vocab = new Vocabulary(['dead', 'gone', 'gamma', 'alpha']);

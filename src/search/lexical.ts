@@ -2,6 +2,7 @@
  * BM25 over term-id documents: a shared vocabulary, compact forward lists (what the persisted index
  * stores) and an inverted index built from them in one counting pass.
  */
+import { sortStrings } from './sort-strings.js';
 
 export const BM25_K1 = 1.2;
 export const BM25_B = 0.75;
@@ -156,6 +157,29 @@ export class Vocabulary {
 
   get size(): number {
     return this.base.length + this.added.length;
+  }
+
+  /**
+   * The ids of every term and of `extra` (terms it lacks, given the ids after its own, in turn),
+   * sorted by term: the base's order merged with the other terms sorted (a term is never in both).
+   */
+  sortedIds(extra: readonly string[] = []): Uint32Array {
+    const first = this.base.length;
+    const rest = this.added.concat(extra);
+    const restOrder = sortStrings(rest.slice());
+    const restIds = new Map<string, number>();
+    rest.forEach((term, i) => restIds.set(term, first + i));
+    const out = new Uint32Array(first + rest.length);
+    let [b, r, w] = [0, 0, 0];
+    let baseTerm = first ? this.baseAt(this.order ? this.order[0]! : 0) : undefined;
+    while (baseTerm !== undefined || r < restOrder.length) {
+      if (baseTerm !== undefined && (r === restOrder.length || baseTerm < restOrder[r]!)) {
+        out[w++] = this.order ? this.order[b]! : b;
+        b++;
+        baseTerm = b < first ? this.baseAt(this.order ? this.order[b]! : b) : undefined;
+      } else out[w++] = restIds.get(restOrder[r++]!)!;
+    }
+    return out;
   }
 }
 

@@ -24,45 +24,27 @@ export function prefixKey(s: string, at = 0): number {
 
 /** `strings` sorted in place as `strings.sort()` sorts them; returns it. */
 export function sortStrings(strings: string[]): string[] {
-  const order = sortedOrder(strings);
-  const sorted = Array.from(order, (i) => strings[i]!);
+  const sorted = sortFrom(strings, 0);
   for (let i = 0; i < sorted.length; i++) strings[i] = sorted[i]!;
   return strings;
 }
 
-/**
- * The positions of `strings` in the order `strings.sort()` would put them (equal strings in their
- * first order): `strings[order[0]]` comes first.
- */
-export function sortedOrder(strings: readonly string[]): Uint32Array {
-  const all = new Uint32Array(strings.length);
-  for (let i = 0; i < all.length; i++) all[i] = i;
-  return Uint32Array.from(orderFrom(strings, all, 0));
-}
-
-/** `positions` of `strings`, whose strings share their first `depth` pairs of units (a missing one as 0), sorted (a new array). */
-function orderFrom(strings: readonly string[], positions: Uint32Array | readonly number[], depth: number): readonly number[] | Uint32Array {
-  const n = positions.length;
-  if (n < MIN_RUN || n >= POSITION_SPAN || depth >= MAX_DEPTH) {
-    const byString = (a: number, b: number) => {
-      const [x, y] = [strings[a]!, strings[b]!];
-      return x < y ? -1 : x > y ? 1 : a - b;
-    };
-    return Array.from(positions).sort(byString);
-  }
-  // Each key is the prefix at this depth and the position within `positions` (exact in a double).
+/** `strings`, which share their first `depth` pairs of units (a missing one as 0), sorted (a new array). */
+function sortFrom(strings: readonly string[], depth: number): string[] {
+  const n = strings.length;
+  if (n < MIN_RUN || n >= POSITION_SPAN || depth >= MAX_DEPTH) return strings.slice().sort();
   const keys = new Float64Array(n);
-  for (let k = 0; k < n; k++) keys[k] = prefixKey(strings[positions[k]!]!, 2 * depth) * POSITION_SPAN + k;
+  for (let i = 0; i < n; i++) keys[i] = prefixKey(strings[i]!, 2 * depth) * POSITION_SPAN + i;
   keys.sort();
-  const out: number[] = [];
+  const out: string[] = [];
   for (let start = 0; start < n; ) {
     const prefix = Math.floor(keys[start]! / POSITION_SPAN);
     let end = start + 1;
     while (end < n && Math.floor(keys[end]! / POSITION_SPAN) === prefix) end++;
     // Within a run, positions ascend: equal strings stay in their first order.
-    const run: number[] = [];
-    for (let k = start; k < end; k++) run.push(positions[keys[k]! % POSITION_SPAN]!);
-    for (const r of run.length === 1 ? run : orderFrom(strings, run, depth + 1)) out.push(r);
+    const run: string[] = [];
+    for (let k = start; k < end; k++) run.push(strings[keys[k]! % POSITION_SPAN]!);
+    for (const r of run.length === 1 ? run : sortFrom(run, depth + 1)) out.push(r);
     start = end;
   }
   return out;

@@ -17,7 +17,7 @@ import { asciiJson, coreOf, detailsOf, type CoreAnalysis } from './record-codec.
 import { linkOrCopy, newGeneration, publishGeneration } from './store-folder.js';
 import { checksum, encodeHead, HEAD_BYTES, LATIN1, LINKS_FILE, META_FILE, PARSE_ERROR, RECORD_CHECKSUM, segmentFile, serializeMeta, STORE_BUILD, STORE_VERSION, TABLES_FILE, type IndexedCommit, type RecordEntry, type StoreMeta } from './store-format.js';
 import { DETAILS_CHECKSUM, StoredRecord, type StoreBase } from './store-read.js';
-import { sortedOrder, sortStrings } from './sort-strings.js';
+import { sortStrings } from './sort-strings.js';
 import { StoredAnalysis } from './stored-analysis.js';
 
 /** Records read between two breathers while writing. */
@@ -257,10 +257,7 @@ function compactedTerms(live: readonly FileRecord[], vocab: Vocabulary, order: r
   }
   let dead = 0;
   for (let id = 0; id < used.length; id++) if (!used[id]) dead++;
-  if (dead <= vocab.size * MAX_DEAD_TERMS_SHARE) {
-    const terms = vocab.terms.concat(pathOnly);
-    return { terms, order: sortedOrder(terms) };
-  }
+  if (dead <= vocab.size * MAX_DEAD_TERMS_SHARE) return { terms: vocab.terms.concat(pathOnly), order: vocab.sortedIds(pathOnly) };
   const terms: string[] = [];
   for (let id = 0; id < used.length; id++) if (used[id]) terms.push(vocab.term(id)!);
   for (const term of pathOnly) terms.push(term);
