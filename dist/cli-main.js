@@ -8785,13 +8785,16 @@ class Vocabulary {
     baseAt(id) {
         return this.base instanceof PackedTerms ? this.base.at(id) : this.base[id];
     }
+    /** The id of the base's term of rank `rank` in sorted order. */
+    idAt(rank) {
+        return this.order ? this.order[rank] : rank;
+    }
     search(term) {
-        const order = this.order;
         let lo = 0;
         let hi = this.base.length - 1;
         while (lo <= hi) {
             const mid = (lo + hi) >>> 1;
-            const id = order ? order[mid] : mid;
+            const id = this.idAt(mid);
             const t = this.baseAt(id);
             if (t === term)
                 return id;
@@ -8836,21 +8839,21 @@ class Vocabulary {
      */
     sortedIds(extra = []) {
         const first = this.base.length;
-        const rest = this.added.concat(extra);
-        const restOrder = (0,_sort_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .sortStrings */ .H)(rest.slice());
-        const restIds = new Map();
-        rest.forEach((term, i) => restIds.set(term, first + i));
-        const out = new Uint32Array(first + rest.length);
+        const restSorted = (0,_sort_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .sortStrings */ .H)(this.added.concat(extra));
+        // The added terms' ids are in `ids` already; only the extra ones need numbering here.
+        const extraIds = new Map(extra.map((term, i) => [term, this.size + i]));
+        const out = new Uint32Array(this.size + extra.length);
         let [b, r, w] = [0, 0, 0];
-        let baseTerm = first ? this.baseAt(this.order ? this.order[0] : 0) : undefined;
-        while (baseTerm !== undefined || r < restOrder.length) {
-            if (baseTerm !== undefined && (r === restOrder.length || baseTerm < restOrder[r])) {
-                out[w++] = this.order ? this.order[b] : b;
-                b++;
-                baseTerm = b < first ? this.baseAt(this.order ? this.order[b] : b) : undefined;
+        let baseTerm = first ? this.baseAt(this.idAt(0)) : undefined;
+        while (baseTerm !== undefined || r < restSorted.length) {
+            if (baseTerm !== undefined && (r === restSorted.length || baseTerm < restSorted[r])) {
+                out[w++] = this.idAt(b++);
+                baseTerm = b < first ? this.baseAt(this.idAt(b)) : undefined;
             }
-            else
-                out[w++] = restIds.get(restOrder[r++]);
+            else {
+                const term = restSorted[r++];
+                out[w++] = this.ids.get(term) ?? extraIds.get(term);
+            }
         }
         return out;
     }
