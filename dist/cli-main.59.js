@@ -1288,7 +1288,7 @@ async function runFlow(inputs) {
         return text;
     };
     const log = inputs.log ?? (() => undefined);
-    const files = repo_files/* RepoFiles */.op.open(index.root, inputs.config.blockedDirs, inputs.trackedPaths);
+    const files = repo_files/* RepoFiles */.op.open(index.root, inputs.config.blockedDirs, inputs.trackedPaths, inputs.uncommittedPaths);
     const read = files.reader();
     const system = systemPrompt(inputs.config);
     inputs.onPhase?.('searching', 'retrieving the code that matters');
@@ -2313,6 +2313,17 @@ class Git {
             .split('\0')
             .filter(Boolean)
             .map((line) => line.slice(3));
+    }
+    /**
+     * Tracked paths whose content, mode or presence in the checkout (staged or not) differs from the
+     * commit checked out: what an earlier workflow step changed, which is not the repository's.
+     */
+    async uncommittedPaths() {
+        const out = await this.run(['status', '--porcelain', '-z', '--untracked-files=no', '--no-renames']);
+        return new Set(out
+            .split('\0')
+            .filter(Boolean)
+            .map((line) => line.slice(3)));
     }
     /** The paths git tracks in the working tree, relative to the root (`/`-separated). */
     async trackedPaths() {

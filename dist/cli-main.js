@@ -3944,6 +3944,8 @@ const SKIP_REASONS = [
     'symlink',
     'symlink-outside',
     'excluded',
+    /** A tracked file whose checkout differs from the commit, where only the commit counts (the Action). */
+    'uncommitted',
     'unreadable',
     /** Left out to keep the index within its memory budget. */
     'over-budget',
@@ -4463,7 +4465,8 @@ function protectedReason(path, blockedDirs = []) {
  *   regular file, and is never deleted.
  * - When opened with the paths git tracks (the Action), an existing file git does not track (one an
  *   earlier workflow step left in the checkout: credentials, `.env`) is never read nor changed; new
- *   files may still be created.
+ *   files may still be created. So is a tracked file an earlier step changed (given as `uncommitted`):
+ *   its text in the checkout is not the repository's, and committing the file would publish it.
  * - Writes are refused for protected paths (protected-paths.ts), checked on the path as written, on
  *   the real path it leads to, and on every other path that leads to that real file through the
  *   repository's links (`.github/actions -> ../ci/actions` protects `ci/actions/`, a link named
@@ -4505,6 +4508,10 @@ function linkAliases(path, links, max = MAX_LINK_ALIASES) {
         }
     }
     return out;
+}
+/** Why a tracked file an earlier workflow step changed is neither read nor changed. */
+function uncommittedReason(path) {
+    return `'${path}' has changes in the checkout that are not committed (made by an earlier step of the workflow, not part of the repository), so it is neither read nor changed`;
 }
 /** A write or deletion the door refused; `reason` says why, for the model and the user. */
 class PathRefused extends Error {
@@ -4591,6 +4598,7 @@ class RepoFiles {
     root;
     blockedDirs;
     tracked;
+    uncommitted;
     /** The repository's links, found on the first write check. */
     links;
     constructor(
@@ -4599,20 +4607,24 @@ class RepoFiles {
     /** The configuration's `blocked_dirs`, protected with the built-in paths. */
     blockedDirs, 
     /** The paths git tracks, when only those may be read or changed (with new files). */
-    tracked) {
+    tracked, 
+    /** Tracked paths whose checkout differs from the commit: neither read nor changed. */
+    uncommitted) {
         this.root = root;
         this.blockedDirs = blockedDirs;
         this.tracked = tracked;
+        this.uncommitted = uncommitted;
     }
     /**
      * The door for the repository at `root`; throws when it is not a folder. With `tracked` (the paths
-     * git tracks, relative to the root), existing files outside it are refused.
+     * git tracks, relative to the root), existing files outside it are refused, and so are those in
+     * `uncommitted` (tracked files whose checkout differs from the commit).
      */
-    static open(root, blockedDirs = [], tracked) {
+    static open(root, blockedDirs = [], tracked, uncommitted) {
         const real = realPath(root);
         if (!real || !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(real).isDirectory())
             throw new Error(`The repository folder '${root}' does not exist or is not a folder`);
-        return new RepoFiles(real, blockedDirs, tracked);
+        return new RepoFiles(real, blockedDirs, tracked, uncommitted);
     }
     /** Where `path` really leads; refused when that is outside the repository, in `.git/`, or not a file. */
     resolve(path) {
@@ -4641,6 +4653,8 @@ class RepoFiles {
         if (this.tracked && !this.tracked.has(repoPath)) {
             return { ok: false, reason: `'${path}' is not tracked by git (a file left in the checkout, not part of the repository), so it is neither read nor changed` };
         }
+        if (this.uncommitted?.has(repoPath))
+            return { ok: false, reason: uncommittedReason(path) };
         return { ok: true, path: repoPath, real, exists: true, mode: info.mode & 0o7777, isLink };
     }
     resolveMissing(path, abs) {
@@ -4848,6 +4862,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   h6: () => (/* binding */ walkChanges),
   Mf: () => (/* binding */ walkRepo)
 });
+
+// UNUSED EXPORTS: leaveOutUncommitted
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
@@ -5069,7 +5085,19 @@ async function walkRepo(root, options = {}, current) {
     const source = listed ? 'git' : 'filesystem';
     const paths = (listed ?? (await walkFilesystem(root))).sort();
     const classified = await classifyPaths(root, paths, options, undefined);
+    if (options.committedOnly && state?.dirty.length)
+        leaveOutUncommitted(classified, state.dirty);
     return { ...classified, source, ...(state ? { state } : {}), ...(refused ? { gitRefused: refused } : {}) };
+}
+/** Moves the files among `dirty` (paths git's status names) from `listing.files` to its skips, in place. */
+function leaveOutUncommitted(listing, dirty) {
+    const changed = new Set(dirty);
+    listing.files = listing.files.filter((file) => {
+        if (!changed.has(file.path))
+            return true;
+        listing.skipped.push({ path: file.path, reason: 'uncommitted', detail: 'its checkout differs from the commit (changed by an earlier step of the workflow)' });
+        return false;
+    });
 }
 async function checkRoot(root) {
     let rootStat;
@@ -5174,7 +5202,7 @@ const MIN_CHANGES_TO_RELIST = 2_000;
 const MAX_CHANGED_SHARE = 0.2;
 /** Identifies the options a listing depends on. */
 function listingSettings(options) {
-    return JSON.stringify([options.exclude ?? [], options.maxFileBytes ?? classify/* DEFAULT_MAX_FILE_BYTES */.CR, options.useGit !== false, options.untracked !== false]);
+    return JSON.stringify([options.exclude ?? [], options.maxFileBytes ?? classify/* DEFAULT_MAX_FILE_BYTES */.CR, options.useGit !== false, options.untracked !== false, ...(options.committedOnly ? ['committed'] : [])]);
 }
 /** Files whose change lists the repository differently: every path is then listed again. */
 function changesListing(path) {

@@ -4,7 +4,7 @@
 // comments and failed runs on pull requests that are not Sweep's (a fork's branch named like
 // Sweep's, a branch of this repository opened by someone else). Local servers only.
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_TOKEN, approve, BRANCH, completion, edit, FIX_PLAN, ISSUE, labeled, maintainer, SECRETS, WORKFLOW_TOKEN, world as makeWorld, writes } from '../helpers/action-world.js';
 import type { Reply } from '../helpers/openai-server.js';
@@ -83,6 +83,41 @@ describe('files an earlier workflow step left in the checkout', () => {
     for (const r of openai.requests) expect(JSON.stringify(r.body)).not.toContain('hunter2');
     expect(git(repo.origin, 'diff', '--name-only', `main..${BRANCH}`).trim()).toBe(PRICING);
     expect(github.state.pulls[0]!.body).toContain("'.env' is not tracked by git (a file left in the checkout, not part of the repository), so it is neither read nor changed");
+  });
+});
+
+describe('tracked files an earlier workflow step changed', () => {
+  it('are neither shown to the model nor committed, even when the plan names one', async () => {
+    const CHECKOUT = 'shop/services/checkout.py';
+    const plan = completion(
+      JSON.stringify({
+        root_cause: 'no clamp',
+        plan: 'Clamp the percent; document checkout.',
+        changes: [
+          { path: CHECKOUT, action: 'modify', instructions: 'add a comment' },
+          { path: PRICING, action: 'modify', instructions: 'clamp' },
+        ],
+      }),
+    );
+    const blocks = completion(
+      [
+        `${CHECKOUT}\n<<<<<<< ORIGINAL\nfrom shop.db import DatabaseClient\n=======\n# Checkout.\nfrom shop.db import DatabaseClient\n>>>>>>> UPDATED\n`,
+        `${PRICING}\n<<<<<<< ORIGINAL\n    return amount - amount * percent / 100\n=======\n    percent = min(max(percent, 0), 100)\n    return amount - amount * percent / 100\n>>>>>>> UPDATED\n`,
+      ].join('\n'),
+    );
+    const { repo, github, openai, act } = await world([plan, blocks, approve]);
+    // A set-up step wrote a credential into a tracked file (and made it executable).
+    const original = readFileSync(join(repo.workspace, CHECKOUT), 'utf8');
+    writeFileSync(join(repo.workspace, CHECKOUT), `${original}\nDEPLOY_KEY = "hunter2-injected-key"\n`);
+    chmodSync(join(repo.workspace, CHECKOUT), 0o755);
+    const result = await act('issues', labeled);
+    expect(result.stdout).not.toContain('::error::');
+    for (const r of openai.requests) expect(JSON.stringify(r.body)).not.toContain('hunter2');
+    expect(git(repo.origin, 'diff', '--name-only', `main..${BRANCH}`).trim()).toBe(PRICING);
+    expect(git(repo.origin, 'show', `${BRANCH}:${CHECKOUT}`)).toBe(original);
+    expect(git(repo.origin, 'ls-tree', BRANCH, CHECKOUT)).toMatch(/^100644 /);
+    expect(github.state.pulls[0]!.body).toContain(`'${CHECKOUT}' has changes in the checkout that are not committed (made by an earlier step of the workflow, not part of the repository), so it is neither read nor changed`);
+    expect(result.stdout).toMatch(/indexed \d+ files .*1 uncommitted/);
   });
 });
 

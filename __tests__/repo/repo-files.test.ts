@@ -112,6 +112,23 @@ describe('RepoFiles, the one door for repository files', () => {
     expect(RepoFiles.open(repo.dir).readText('.env')).toBe('DB_PASSWORD=hunter2\n');
   });
 
+  it('given the tracked files an earlier step changed, neither reads nor changes them, through a link either', async () => {
+    const repo = makeRepo({ 'src/a.py': 'x = 1\n', 'src/b.py': 'y = 2\n' });
+    cleanups.push(repo);
+    symlinkSync('src/b.py', join(repo.dir, 'b-link.py'));
+    const files = RepoFiles.open(repo.dir, [], new Set(['src/a.py', 'src/b.py', 'b-link.py']), new Set(['src/b.py']));
+    const reason = (path: string) => `'${path}' has changes in the checkout that are not committed (made by an earlier step of the workflow, not part of the repository), so it is neither read nor changed`;
+    expect(files.readText('src/a.py')).toBe('x = 1\n');
+    expect(files.readText('src/b.py')).toBeUndefined();
+    expect(files.readOrWhy('src/b.py')).toEqual({ why: reason('src/b.py') });
+    expect(files.resolve('b-link.py')).toEqual({ ok: false, reason: reason('b-link.py') });
+    await expect(files.write('src/b.py', 'y = 3\n')).rejects.toThrow(reason('src/b.py'));
+    await expect(files.remove('src/b.py')).rejects.toThrow(reason('src/b.py'));
+    expect(readFileSync(join(repo.dir, 'src/b.py'), 'utf8')).toBe('y = 2\n');
+    await files.write('src/a.py', 'x = 3\n');
+    expect(readFileSync(join(repo.dir, 'src/a.py'), 'utf8')).toBe('x = 3\n');
+  });
+
   it('refuses a folder that does not exist', () => {
     expect(() => RepoFiles.open('/nonexistent/sweep-repo')).toThrow("The repository folder '/nonexistent/sweep-repo' does not exist or is not a folder");
   });

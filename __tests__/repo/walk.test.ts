@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { walkRepo } from '../../src/repo/walk.js';
 import { git, makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
@@ -59,6 +59,21 @@ describe('walkRepo', () => {
     writeFileSync(join(r.dir, 'gha-creds-1234.json'), '{}\n');
     expect((await walkRepo(r.dir)).files.map((f) => f.path)).toEqual(['a.py', 'gha-creds-1234.json']);
     expect((await walkRepo(r.dir, { untracked: false })).files.map((f) => f.path)).toEqual(['a.py']);
+  });
+
+  it('leaves out the tracked files an earlier step changed when only the commit counts, saying so', async () => {
+    const r = repo({ 'a.py': '1\n', 'b.py': '2\n', 'c.sh': 'echo\n', 'd.py': '4\n' }, { git: true });
+    writeFileSync(join(r.dir, 'b.py'), 'TOKEN = "injected"\n');
+    chmodSync(join(r.dir, 'c.sh'), 0o755);
+    writeFileSync(join(r.dir, 'd.py'), '5\n');
+    git(r.dir, 'add', 'd.py');
+    writeFileSync(join(r.dir, 'new.py'), 'x\n');
+    const detail = 'its checkout differs from the commit (changed by an earlier step of the workflow)';
+    const walked = await walkRepo(r.dir, { untracked: false, committedOnly: true });
+    expect(walked.files.map((f) => f.path)).toEqual(['a.py']);
+    expect(walked.skipped).toEqual(['b.py', 'c.sh', 'd.py'].map((path) => ({ path, reason: 'uncommitted', detail })));
+    // Without it (the CLI on a developer's checkout) the changes are the user's own work.
+    expect((await walkRepo(r.dir, { untracked: false })).files.map((f) => f.path)).toEqual(['a.py', 'b.py', 'c.sh', 'd.py']);
   });
 
   it('applies configured excludes', async () => {

@@ -104,8 +104,9 @@ async function flow(job: Job, progress: ProgressComment, task: Task, llm: Return
     ...(job.settings.contextWindow !== undefined ? { contextWindow: job.settings.contextWindow } : {}),
     pages,
     redactor: job.redactor,
-    // Files an earlier workflow step left in the checkout (credentials among them) are not the repository's.
+    // Files an earlier workflow step left in the checkout (credentials among them), or changed, are not the repository's.
     trackedPaths: await job.git.trackedPaths(),
+    uncommittedPaths: await job.git.uncommittedPaths(),
     ...(embeddingsModel ? { vectorScores: (query: string) => vectorScores(job, index, query, llm, embeddingsModel) } : {}),
     log: (line) => job.log.info(job.redactor.redact(line)),
     onPhase: (phase, detail) => {

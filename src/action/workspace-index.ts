@@ -23,8 +23,8 @@ export async function indexWorkspace(job: Job, sha: string): Promise<RepoIndex> 
   const keys = indexCacheKeys(job.repo.owner, job.repo.repo, job.ref ?? 'refs/heads/unknown', sha);
   const restored = await restoreIndex(job.cache, dir, keys, log);
   const started = Date.now();
-  // Only what git tracks: files an earlier workflow step left in the checkout are not the repository's.
-  const index = await buildIndex(job.workspace, { cacheDir: dir, exclude: job.config.exclude, persistDelayMs: PERSIST_DELAY_MS, untracked: false, untrusted: true, log });
+  // Only what git tracks, as committed: files an earlier workflow step left in the checkout, or changed, are not the repository's.
+  const index = await buildIndex(job.workspace, { cacheDir: dir, exclude: job.config.exclude, persistDelayMs: PERSIST_DELAY_MS, untracked: false, committedOnly: true, untrusted: true, log });
   job.log.info(`indexed ${index.stats.files} files in ${Date.now() - started} ms (${index.stats.rehashed} known, ${index.stats.analyzed} parsed; ${describeSkips(index.skipped)})`);
   const notice = troubleNotice(index.skipped);
   if (notice) job.log.warning(notice);

@@ -64,6 +64,8 @@ export interface FlowInputs {
   redactor?: TextRedactor;
   /** The paths git tracks: existing files outside them are neither read for a prompt nor changed (the Action). */
   trackedPaths?: ReadonlySet<string>;
+  /** With `trackedPaths`: tracked files an earlier workflow step changed, neither read nor changed either. */
+  uncommittedPaths?: ReadonlySet<string>;
 }
 
 export interface FlowResult {
@@ -149,7 +151,7 @@ export async function runFlow(inputs: FlowInputs): Promise<FlowResult> {
     return text;
   };
   const log = inputs.log ?? (() => undefined);
-  const files = RepoFiles.open(index.root, inputs.config.blockedDirs, inputs.trackedPaths);
+  const files = RepoFiles.open(index.root, inputs.config.blockedDirs, inputs.trackedPaths, inputs.uncommittedPaths);
   const read = files.reader();
   const system = systemPrompt(inputs.config);
   inputs.onPhase?.('searching', 'retrieving the code that matters');

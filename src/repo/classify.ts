@@ -13,6 +13,8 @@ export const SKIP_REASONS = [
   'symlink',
   'symlink-outside',
   'excluded',
+  /** A tracked file whose checkout differs from the commit, where only the commit counts (the Action). */
+  'uncommitted',
   'unreadable',
   /** Left out to keep the index within its memory budget. */
   'over-budget',

@@ -71,6 +71,20 @@ export class Git {
       .map((line) => line.slice(3));
   }
 
+  /**
+   * Tracked paths whose content, mode or presence in the checkout (staged or not) differs from the
+   * commit checked out: what an earlier workflow step changed, which is not the repository's.
+   */
+  async uncommittedPaths(): Promise<Set<string>> {
+    const out = await this.run(['status', '--porcelain', '-z', '--untracked-files=no', '--no-renames']);
+    return new Set(
+      out
+        .split('\0')
+        .filter(Boolean)
+        .map((line) => line.slice(3)),
+    );
+  }
+
   /** The paths git tracks in the working tree, relative to the root (`/`-separated). */
   async trackedPaths(): Promise<Set<string>> {
     return new Set((await this.run(['ls-files', '-z', '--cached'])).split('\0').filter(Boolean));

@@ -10,7 +10,8 @@
  *   regular file, and is never deleted.
  * - When opened with the paths git tracks (the Action), an existing file git does not track (one an
  *   earlier workflow step left in the checkout: credentials, `.env`) is never read nor changed; new
- *   files may still be created.
+ *   files may still be created. So is a tracked file an earlier step changed (given as `uncommitted`):
+ *   its text in the checkout is not the repository's, and committing the file would publish it.
  * - Writes are refused for protected paths (protected-paths.ts), checked on the path as written, on
  *   the real path it leads to, and on every other path that leads to that real file through the
  *   repository's links (`.github/actions -> ../ci/actions` protects `ci/actions/`, a link named
@@ -79,6 +80,11 @@ export function linkAliases(path: string, links: readonly RepoLink[], max = MAX_
     }
   }
   return out;
+}
+
+/** Why a tracked file an earlier workflow step changed is neither read nor changed. */
+function uncommittedReason(path: string): string {
+  return `'${path}' has changes in the checkout that are not committed (made by an earlier step of the workflow, not part of the repository), so it is neither read nor changed`;
 }
 
 /** A write or deletion the door refused; `reason` says why, for the model and the user. */
@@ -168,16 +174,19 @@ export class RepoFiles {
     readonly blockedDirs: readonly string[],
     /** The paths git tracks, when only those may be read or changed (with new files). */
     private readonly tracked: ReadonlySet<string> | undefined,
+    /** Tracked paths whose checkout differs from the commit: neither read nor changed. */
+    private readonly uncommitted: ReadonlySet<string> | undefined,
   ) {}
 
   /**
    * The door for the repository at `root`; throws when it is not a folder. With `tracked` (the paths
-   * git tracks, relative to the root), existing files outside it are refused.
+   * git tracks, relative to the root), existing files outside it are refused, and so are those in
+   * `uncommitted` (tracked files whose checkout differs from the commit).
    */
-  static open(root: string, blockedDirs: readonly string[] = [], tracked?: ReadonlySet<string>): RepoFiles {
+  static open(root: string, blockedDirs: readonly string[] = [], tracked?: ReadonlySet<string>, uncommitted?: ReadonlySet<string>): RepoFiles {
     const real = realPath(root);
     if (!real || !statSync(real).isDirectory()) throw new Error(`The repository folder '${root}' does not exist or is not a folder`);
-    return new RepoFiles(real, blockedDirs, tracked);
+    return new RepoFiles(real, blockedDirs, tracked, uncommitted);
   }
 
   /** Where `path` really leads; refused when that is outside the repository, in `.git/`, or not a file. */
@@ -202,6 +211,7 @@ export class RepoFiles {
     if (this.tracked && !this.tracked.has(repoPath)) {
       return { ok: false, reason: `'${path}' is not tracked by git (a file left in the checkout, not part of the repository), so it is neither read nor changed` };
     }
+    if (this.uncommitted?.has(repoPath)) return { ok: false, reason: uncommittedReason(path) };
     return { ok: true, path: repoPath, real, exists: true, mode: info.mode & 0o7777, isLink };
   }
 

@@ -61,6 +61,11 @@ export interface WalkOptions {
   useGit?: boolean;
   /** With git, also list untracked files that are not ignored (default true). */
   untracked?: boolean;
+  /**
+   * With git, leave out (as `uncommitted`) the tracked files whose checkout differs from the commit
+   * checked out: the repository as committed, not what an earlier step of a workflow changed.
+   */
+  committedOnly?: boolean;
 }
 
 /**
@@ -165,7 +170,18 @@ export async function walkRepo(root: string, options: WalkOptions = {}, current?
   const source = listed ? 'git' : 'filesystem';
   const paths = (listed ?? (await walkFilesystem(root))).sort();
   const classified = await classifyPaths(root, paths, options, undefined);
+  if (options.committedOnly && state?.dirty.length) leaveOutUncommitted(classified, state.dirty);
   return { ...classified, source, ...(state ? { state } : {}), ...(refused ? { gitRefused: refused } : {}) };
+}
+
+/** Moves the files among `dirty` (paths git's status names) from `listing.files` to its skips, in place. */
+export function leaveOutUncommitted(listing: { files: RepoFile[]; skipped: Skipped[] }, dirty: readonly string[]): void {
+  const changed = new Set(dirty);
+  listing.files = listing.files.filter((file) => {
+    if (!changed.has(file.path)) return true;
+    listing.skipped.push({ path: file.path, reason: 'uncommitted', detail: 'its checkout differs from the commit (changed by an earlier step of the workflow)' });
+    return false;
+  });
 }
 
 async function checkRoot(root: string): Promise<void> {
@@ -274,7 +290,7 @@ const MAX_CHANGED_SHARE = 0.2;
 
 /** Identifies the options a listing depends on. */
 export function listingSettings(options: WalkOptions): string {
-  return JSON.stringify([options.exclude ?? [], options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, options.useGit !== false, options.untracked !== false]);
+  return JSON.stringify([options.exclude ?? [], options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, options.useGit !== false, options.untracked !== false, ...(options.committedOnly ? ['committed'] : [])]);
 }
 
 /** Files whose change lists the repository differently: every path is then listed again. */
