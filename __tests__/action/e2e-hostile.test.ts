@@ -188,6 +188,25 @@ describe('pull requests that are not Sweep’s', () => {
   });
 });
 
+describe('a failed run someone without write access started', () => {
+  it('is not acted on, even on the head of Sweep’s own pull request: anyone who can read may open a pull request from its branch', async () => {
+    const { repo, github, openai, act } = await world(FIX_PLAN, { users: [{ login: 'mallory', type: 'User' as const }] });
+    expect((await act('issues', labeled)).status).toBe(0);
+    const head = git(repo.origin, 'rev-parse', BRANCH).trim();
+    const [calls, before, body] = [openai.requests.length, writes(github).length, github.state.pulls[0]!.body];
+    const mallory = { login: 'mallory', type: 'User' as const };
+    // Mallory opened a pull request from Sweep's branch (number 99, closed again): its run tested Sweep's head.
+    const run = await act('workflow_run', workflowRunCompleted({ id: 96, headBranch: BRANCH, headSha: head, headRepository: 'octo-org/octo-repo', pullRequests: [99], sender: mallory }));
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/Not running: the run was started by mallory, who has \w+ permission; write is needed/);
+    expect(writes(github).slice(before)).toEqual([]);
+    expect(github.state.pulls[0]!.body).toBe(body);
+    expect(github.requests.some((r) => r.path.includes('/actions/'))).toBe(false);
+    expect(openai.requests).toHaveLength(calls);
+    expect(git(repo.origin, 'rev-parse', BRANCH).trim()).toBe(head);
+  });
+});
+
 describe('what the model provider receives', () => {
   const AWS_KEY = 'AKIAIOSFODNN7EXAMPLE';
 

@@ -100,7 +100,13 @@ describe('parseTrigger', () => {
       headRepository: 'octo-org/octo-repo',
       event: 'pull_request',
       pullNumbers: [7],
+      runActors: [sender, sender],
     });
+    // Who started the run, and who re-ran it, as the payload names them.
+    const rerun = workflowRunCompleted({ ...input, actor: { login: 'mallory', type: 'User' }, triggeringActor: { login: 'deploy[bot]', type: 'Bot' } });
+    expect(parseTrigger('workflow_run', rerun, 'sweep')).toMatchObject({ runActors: [{ login: 'mallory', type: 'User' }, { login: 'deploy[bot]', type: 'Bot' }] });
+    const { actor: _a, triggering_actor: _t, ...unnamed } = rerun.workflow_run!;
+    expect(parseTrigger('workflow_run', { ...rerun, workflow_run: { ...unnamed, actor: null } }, 'sweep')).toMatchObject({ runActors: [] });
     // The event that started the run is read as given (the gate decides which count).
     expect(parseTrigger('workflow_run', workflowRunCompleted({ ...input, event: 'pull_request_target' }), 'sweep')).toMatchObject({ event: 'pull_request_target' });
     expect(parseTrigger('workflow_run', workflowRunCompleted({ ...input, conclusion: 'success' }), 'sweep').kind).toBe('ignored');

@@ -14,7 +14,7 @@ const comment = (actor: Actor, instructions = 'fix it'): Handled => ({ kind: 'co
 const review = (actor: Actor): Handled => ({ kind: 'review-comment', actor, pullNumber: 8, commentId: 80, path: 'a.py', startLine: 1, line: 2, body: 'rename this', headRef: 'sweep/7-x', threadId: 80 });
 const REPOSITORY = 'octo-org/octo-repo';
 const HEAD = 'a'.repeat(40);
-const ciRun = (headRepository = REPOSITORY, headSha = HEAD, event = 'pull_request'): CiFailureTrigger => ({
+const ciRun = (headRepository = REPOSITORY, headSha = HEAD, event = 'pull_request', runActors: Actor[] = [bot(SELF), bot(SELF)]): CiFailureTrigger => ({
   kind: 'ci-failure',
   actor: bot('github-actions[bot]'),
   runId: 9,
@@ -25,6 +25,7 @@ const ciRun = (headRepository = REPOSITORY, headSha = HEAD, event = 'pull_reques
   headRepository,
   event,
   pullNumbers: [8],
+  runActors,
 });
 const ciFailure: Handled = ciRun();
 const selfCheck = (actor: Actor): Handled => ({ kind: 'self-check', actor });
@@ -204,6 +205,28 @@ describe('checkTrigger: CI failures', () => {
       silent: true,
       reason: 'the pull request from sweep/7-x was not opened by Sweep (alice)',
     });
+  });
+
+  it('ignores a run started by someone without write access: anyone who can read may open a pull request from Sweep’s branch', async () => {
+    const outsider = gate(ciRun(REPOSITORY, HEAD, 'pull_request', [human('rita'), human('rita')]), { repository: REPOSITORY, pull: ours });
+    expect(await outsider.decision).toEqual({ allowed: false, silent: true, reason: 'the run was started by rita, who has read permission; write is needed' });
+    expect(outsider.asked).toEqual(['rita']);
+    // Re-run by a maintainer, but first started by the outsider.
+    expect(await gate(ciRun(REPOSITORY, HEAD, 'pull_request', [human('nobody'), human('alice')]), { repository: REPOSITORY, pull: ours }).decision).toMatchObject({ allowed: false, reason: 'the run was started by nobody, who has none permission; write is needed' });
+    expect(await gate(ciRun(REPOSITORY, HEAD, 'push', [bot('deploy[bot]'), bot('deploy[bot]')]), { repository: REPOSITORY, pull: ours }).decision).toMatchObject({ allowed: false, reason: 'the run was started by bot deploy[bot], which is not in allowed_bots' });
+    // A bot with the login of someone with write access is still a bot.
+    expect(await gate(ciRun(REPOSITORY, HEAD, 'push', [bot('alice'), bot('alice')]), { repository: REPOSITORY, pull: ours }).decision).toMatchObject({ allowed: false });
+  });
+
+  it('acts on a run Sweep started and someone with write access re-ran, or a listed bot started', async () => {
+    const rerun = gate(ciRun(REPOSITORY, HEAD, 'pull_request', [bot(SELF), human('alice')]), { repository: REPOSITORY, pull: ours });
+    expect(await rerun.decision).toEqual({ allowed: true });
+    expect(rerun.asked).toEqual(['alice']);
+    const config = { ...defaultConfig(), allowedBots: ['Deploy[bot]'] };
+    expect(await gate(ciRun(REPOSITORY, HEAD, 'push', [bot('deploy[bot]'), bot('deploy[bot]')]), { repository: REPOSITORY, pull: ours }, config).decision).toEqual({ allowed: true });
+    // A payload naming neither: the event's sender decides.
+    expect(await gate(ciRun(REPOSITORY, HEAD, 'pull_request', []), { repository: REPOSITORY, pull: ours }).decision).toEqual({ allowed: false, silent: true, reason: 'the run was started by bot github-actions[bot], which is not in allowed_bots' });
+    expect(await gate({ ...ciRun(REPOSITORY, HEAD, 'pull_request', []), actor: human('mo') }, { repository: REPOSITORY, pull: ours }).decision).toEqual({ allowed: true });
   });
 
   it('silently ignores a failed run with no open pull request', async () => {

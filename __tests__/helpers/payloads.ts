@@ -41,6 +41,9 @@ export interface RunPayloadInput {
   /** Pull request numbers as GitHub lists them (`[]` for a fork); `null` entries are kept. */
   pullRequests: (number | null)[];
   sender: Sender;
+  /** Who started the run and this attempt of it (`workflow_run.actor`, `triggering_actor`): the sender unless given. */
+  actor?: Sender;
+  triggeringActor?: Sender;
   conclusion?: WorkflowRunCompletedEvent['workflow_run']['conclusion'];
   name?: string;
   runAttempt?: number;
@@ -65,6 +68,8 @@ export function workflowRunCompleted(input: RunPayloadInput): PayloadPart<Workfl
       head_repository: { full_name: input.headRepository, name, owner: { login: owner } },
       // A `null` entry is not in GitHub's schema, but has been seen: the parser must not throw on it.
       pull_requests: input.pullRequests.map((n) => (n === null ? (null as never) : { number: n })),
+      actor: input.actor ?? input.sender,
+      triggering_actor: input.triggeringActor ?? input.sender,
     },
     sender: input.sender,
   };

@@ -80,6 +80,11 @@ export interface CiFailureTrigger extends TriggerBase {
   event: string;
   /** Pull requests the payload lists (none for forks; `null` entries dropped). Not proof of anything. */
   pullNumbers: number[];
+  /**
+   * Who started the run and who started this attempt of it (`workflow_run.actor`, `triggering_actor`),
+   * as far as the payload names them; `actor` is the event's sender.
+   */
+  runActors: Actor[];
 }
 
 /** `workflow_dispatch` with no issue: checks the set-up and indexes the repository. */
@@ -252,6 +257,10 @@ function parseWorkflowRun(payload: Unchecked<WorkflowRunCompletedEvent>): Trigge
     headRepository,
     event: optStr(run.event),
     pullNumbers: pulls.flatMap((p) => (isObject(p) && typeof p.number === 'number' && Number.isSafeInteger(p.number) ? [p.number] : [])),
+    runActors: [run.actor, run.triggering_actor].flatMap((user) => {
+      if (!isObject(user) || typeof user.login !== 'string' || user.login === '') return [];
+      return [{ login: user.login, type: typeof user.type === 'string' && user.type ? user.type : 'User' }];
+    }),
   };
 }
 

@@ -3,8 +3,9 @@
  * not the event's author_association); bots (the payload's `sender.type` is `Bot`) only when
  * `allowed_bots` lists them, decided from that list alone (a bot is not a collaborator, so the
  * permission endpoint cannot vouch for one); never Sweep itself (no loops); and a failed CI run only
- * when its head commit is in this repository (not a fork) and is the head of a pull request Sweep
- * opened.
+ * when its head commit is in this repository (not a fork), is the head of a pull request Sweep
+ * opened, and the run was started by Sweep, a listed bot or someone with write access (anyone who
+ * can read the repository can open a pull request from Sweep's branch and so start a run on its head).
  */
 import type { SweepConfig } from '../config/sweep-config.js';
 import type { Actor, CiFailureTrigger, Trigger } from './events.js';
@@ -78,6 +79,28 @@ export function checkCiRun(trigger: CiFailureTrigger, repository: string, pull: 
   return { allowed: true };
 }
 
+/**
+ * A failed run is acted on only when whoever started it (the run's actor and the actor of this
+ * attempt; the event's sender when the payload names neither) is Sweep itself, a bot `allowed_bots`
+ * lists, or has write access: a
+ * pull request from Sweep's branch, which anyone who can read the repository may open, starts a
+ * run on the head of Sweep's own pull request, and would otherwise spend its attempts.
+ */
+async function checkCiStarters(trigger: CiFailureTrigger, inputs: GateInputs): Promise<GateDecision> {
+  const seen = new Set<string>();
+  for (const actor of trigger.runActors.length ? trigger.runActors : [trigger.actor]) {
+    if (seen.has(actor.login) || actor.login === inputs.selfLogin) continue;
+    seen.add(actor.login);
+    if (isBot(actor)) {
+      if (!inputs.config.allowedBots.some((b) => b.toLowerCase() === actor.login.toLowerCase())) return ignore(`the run was started by bot ${actor.login}, which is not in allowed_bots`);
+      continue;
+    }
+    const role = await inputs.permissionOf(actor.login);
+    if (!WRITE_ROLES.has(role)) return ignore(`the run was started by ${actor.login}, who has ${role} permission; write is needed`);
+  }
+  return { allowed: true };
+}
+
 /** What deciding whether a pull request is Sweep's own needs to know about it. */
 export interface OwnPullFacts {
   number: number;
@@ -102,7 +125,10 @@ export function checkOwnPull(pull: OwnPullFacts, repository: string, selfLogin: 
 export async function checkTrigger(inputs: GateInputs): Promise<GateDecision> {
   const { trigger, config, selfLogin } = inputs;
   if (inputs.commentBody?.includes(SWEEP_MARKER)) return ignore("the comment is Sweep's own");
-  if (trigger.kind === 'ci-failure') return checkCiRun(trigger, inputs.repository ?? '', inputs.pull, selfLogin);
+  if (trigger.kind === 'ci-failure') {
+    const run = checkCiRun(trigger, inputs.repository ?? '', inputs.pull, selfLogin);
+    return run.allowed ? checkCiStarters(trigger, inputs) : run;
+  }
   const actor = trigger.actor;
   if (actor.login === selfLogin && isBot(actor)) return ignore('the event was caused by Sweep itself');
   if (isBot(actor)) {
