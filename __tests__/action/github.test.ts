@@ -303,6 +303,6 @@ describe('GitHubClient', () => {
 
   it('finds no open pull request for a branch without one', async () => {
     const { github } = await client();
-    expect(await github.openPullFor('sweep/1-x')).toBeUndefined();
+    expect(await github.openPullFor('sweep/1-x', 'sweep-bot[bot]')).toBeUndefined();
   });
 });

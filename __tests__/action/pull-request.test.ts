@@ -265,11 +265,11 @@ describe('openOrUpdatePull', () => {
     cleanups.push(() => server.close());
     const github = new GitHubClient({ token: TOKEN, baseUrl: server.url, repo: { owner: 'octo-org', repo: 'octo-repo' } });
 
-    const first = await openOrUpdatePull({ github, branch, base: 'main', title: 'Sweep: feature (#10)', body: 'Fixes #10\n\nfirst', draft: true });
+    const first = await openOrUpdatePull({ github, author: 'sweep-bot[bot]', branch, base: 'main', title: 'Sweep: feature (#10)', body: 'Fixes #10\n\nfirst', draft: true });
     expect(first.created).toBe(true);
     expect(first.pull).toMatchObject({ title: 'Sweep: feature (#10)', body: 'Fixes #10\n\nfirst', headRef: branch, baseRef: 'main', draft: true, state: 'open', author: 'sweep-bot[bot]' });
 
-    const second = await openOrUpdatePull({ github, branch, base: 'main', title: 'Sweep: feature, take two (#10)', body: 'Fixes #10\n\nsecond', draft: true });
+    const second = await openOrUpdatePull({ github, author: 'sweep-bot[bot]', branch, base: 'main', title: 'Sweep: feature, take two (#10)', body: 'Fixes #10\n\nsecond', draft: true });
     expect(second.created).toBe(false);
     expect(second.pull).toMatchObject({ number: first.pull.number, title: 'Sweep: feature, take two (#10)', body: 'Fixes #10\n\nsecond', headRef: branch });
 
@@ -282,6 +282,27 @@ describe('openOrUpdatePull', () => {
     expect(server.requests.find((q) => q.method === 'GET')?.query).toMatchObject({ state: 'open', head: `octo-org:${branch}` });
   });
 
+  it('updates only the pull request Sweep opened from its branch, not a newer one someone else opened from it', async () => {
+    const r = repos();
+    const branch = 'sweep/13-feature';
+    await checkoutWorkBranch(r.git, branch, 'main', TOKEN);
+    await sweepCommits(r, 'feature.txt', 'f\n');
+    await pushBranch({ git: r.git, branch, protectedBranches: ['main'], token: TOKEN, identity: IDENTITY });
+    const server = await startGitHubServer({ gitDir: r.origin });
+    cleanups.push(() => server.close());
+    const github = new GitHubClient({ token: TOKEN, baseUrl: server.url, repo: { owner: 'octo-org', repo: 'octo-repo' } });
+    const first = await openOrUpdatePull({ github, author: 'sweep-bot[bot]', branch, base: 'main', title: 'Sweep: feature (#13)', body: 'Fixes #13', draft: true });
+    // Anyone who can read the repository may open a pull request from Sweep's branch to another base.
+    const theirs = { ...server.state.pulls[0]!, number: first.pull.number + 1, title: 'mine now', body: 'hands off', base: { ref: 'release', sha: first.pull.headSha }, user: { login: 'mallory', type: 'User' as const } };
+    server.state.pulls.push(theirs);
+    expect(await github.openPullFor(branch, 'sweep-bot[bot]')).toMatchObject({ number: first.pull.number, author: 'sweep-bot[bot]' });
+    expect(await github.openPullFor(branch, 'someone-else')).toBeUndefined();
+    const second = await openOrUpdatePull({ github, author: 'sweep-bot[bot]', branch, base: 'main', title: 'Sweep: feature, take two (#13)', body: 'Fixes #13\n\nsecond', draft: true });
+    expect(second).toMatchObject({ created: false, pull: { number: first.pull.number } });
+    expect(server.state.pulls.find((p) => p.number === theirs.number)).toMatchObject({ title: 'mine now', body: 'hands off' });
+    expect(server.state.pulls.find((p) => p.number === first.pull.number)).toMatchObject({ title: 'Sweep: feature, take two (#13)', body: 'Fixes #13\n\nsecond' });
+  });
+
   it('opens a ready pull request, saying so, when GitHub refuses a draft (private repository, free plan)', async () => {
     const r = repos();
     const branch = 'sweep/11-private';
@@ -291,13 +312,13 @@ describe('openOrUpdatePull', () => {
     const server = await startGitHubServer({ gitDir: r.origin, repository: { private: true, plan: 'free' } });
     cleanups.push(() => server.close());
     const github = new GitHubClient({ token: TOKEN, baseUrl: server.url, repo: { owner: 'octo-org', repo: 'octo-repo' } });
-    const opened = await openOrUpdatePull({ github, branch, base: 'main', title: 'Sweep: private (#11)', body: 'Fixes #11', draft: true });
+    const opened = await openOrUpdatePull({ github, author: 'sweep-bot[bot]', branch, base: 'main', title: 'Sweep: private (#11)', body: 'Fixes #11', draft: true });
     expect(opened).toMatchObject({ created: true, draftRefused: true, pull: { draft: false, body: `${DRAFT_REFUSED_NOTE}\n\nFixes #11` } });
     expect(server.requests.filter((q) => q.method === 'POST').map((q) => [q.status, (q.body as { draft: boolean }).draft])).toEqual([
       [422, true],
       [201, false],
     ]);
     // Without a draft asked for, a 422 is no reason to try again.
-    await expect(openOrUpdatePull({ github, branch: 'sweep/12-none', base: 'main', title: 'T', body: 'B', draft: true })).rejects.toMatchObject({ status: 422 });
+    await expect(openOrUpdatePull({ github, author: 'sweep-bot[bot]', branch: 'sweep/12-none', base: 'main', title: 'T', body: 'B', draft: true })).rejects.toMatchObject({ status: 422 });
   });
 });

@@ -116,6 +116,7 @@ export async function deliver(inputs: DeliverInputs): Promise<Delivered> {
   } else {
     ({ pull, draftRefused } = await openOrUpdatePull({
       github: job.github,
+      author: job.self.login,
       branch: inputs.branch,
       base: inputs.base,
       title: redact(prTitle(inputs.issueTitle, inputs.issueNumber)),

@@ -357,11 +357,17 @@ export class GitHubClient {
     return this.toPull(data);
   }
 
-  /** The open pull request from `branch` of this repository, if any. */
-  async openPullFor(branch: string): Promise<PullData | undefined> {
-    const { data } = await this.call(`GET pull requests of ${branch}`, () => this.octokit.pulls.list({ ...this.repo, state: 'open', head: `${this.repo.owner}:${branch}`, per_page: 10 }));
-    const first = data[0];
-    return first ? this.toPull(first) : undefined;
+  /**
+   * The open pull request from `branch` of this repository that `author` opened, if any. Anyone who
+   * can read the repository may open another from the same branch (to another base): the newest one
+   * from the branch is not necessarily Sweep's.
+   */
+  async openPullFor(branch: string, author: string): Promise<PullData | undefined> {
+    const pulls = await this.call(`GET pull requests of ${branch}`, () =>
+      this.octokit.paginate(this.octokit.pulls.list, { ...this.repo, state: 'open', head: `${this.repo.owner}:${branch}`, per_page: 100 }),
+    );
+    const own = pulls.find((p) => p.user?.login === author);
+    return own ? this.toPull(own) : undefined;
   }
 
   async createPull(input: { title: string; body: string; head: string; base: string; draft: boolean }): Promise<PullData> {

@@ -181,7 +181,7 @@ export async function handleIssue(job: Job, trigger: IssueTrigger | CommentTrigg
   const llm = createLlm(job);
   try {
     const kind = await checkoutWorkBranch(job.git, branch, base, job.settings.githubToken);
-    const pull = kind === 'existing' ? await job.github.openPullFor(branch) : undefined;
+    const pull = kind === 'existing' ? await job.github.openPullFor(branch, job.self.login) : undefined;
     const task = issueTask(issue, comment?.instructions);
     result = await flow(job, progress, task, llm);
     const state = pull ? parseState(pull.body, number) : defaultState(number);
@@ -281,8 +281,8 @@ export async function handleCiFailure(job: Job, trigger: CiFailureTrigger): Prom
     job.log.info(`Not running: ${origin.reason}.`);
     return;
   }
-  // The open pull request from this repository's branch, whatever the payload's list says.
-  const pull = await job.github.openPullFor(trigger.headBranch);
+  // Sweep's open pull request from this repository's branch, whatever the payload's list says.
+  const pull = await job.github.openPullFor(trigger.headBranch, job.self.login);
   if (!(await gate(job, trigger, pull?.number ?? 0, pull ? { pull: { author: pull.author, headSha: pull.headSha } } : {})) || !pull) return;
   const state = parseState(pull.body, 0);
   if (state.handledRuns.includes(trigger.runId)) {

@@ -112,6 +112,8 @@ export async function checkoutWorkBranch(git: Git, branch: string, base: string,
 
 export interface OpenPullInputs {
   github: GitHubClient;
+  /** The account Sweep acts as: only a pull request it opened from `branch` is updated. */
+  author: string;
   branch: string;
   base: string;
   title: string;
@@ -137,7 +139,7 @@ export interface OpenedPull {
 
 /** Opens the pull request from `branch`, or updates the one Sweep already opened. */
 export async function openOrUpdatePull(inputs: OpenPullInputs): Promise<OpenedPull> {
-  const existing = await inputs.github.openPullFor(inputs.branch);
+  const existing = await inputs.github.openPullFor(inputs.branch, inputs.author);
   if (existing) {
     await inputs.github.updatePull(existing.number, { title: inputs.title, body: inputs.body });
     return { pull: { ...existing, title: inputs.title, body: inputs.body }, created: false, draftRefused: false };
