@@ -141,6 +141,16 @@ describe('handleIssue', () => {
     for (const r of github.requests) expect(JSON.stringify(r.body ?? '')).not.toMatch(new RegExp(`${GITHUB_TOKEN}|${OPENAI_KEY}`));
   });
 
+  it('commits the plan’s summary without closing keywords: the model’s words never close another issue on merge', async () => {
+    const plan = completion(JSON.stringify({ root_cause: 'no clamp', plan: 'Clamp the percent. Fixes #7, resolves octo-org/other#2 and closes https://github.com/octo-org/octo-repo/issues/3.', changes: [{ path: 'shop/services/pricing.py', action: 'modify', instructions: 'clamp' }] }));
+    const { repo, job, trigger } = await world([plan, EDIT, APPROVE]);
+    await handleIssue(job, trigger);
+    const branch = 'sweep/1-apply-discount-accepts-percent-over-100';
+    expect(git(repo.origin, 'log', '-1', '--format=%b', branch).trim()).toBe(
+      'Clamp the percent. Fixes\u200b #7, resolves\u200b octo-org/other#2 and closes\u200b https://github.com/octo-org/octo-repo/issues/3.\n\nRefs #1',
+    );
+  });
+
   it('stops at the deadline with a timeout comment, and pushes nothing', async () => {
     // The model never answers; the run has 5 s left on a clock that stands still until the
     // model call's timer (the deadline) fires.

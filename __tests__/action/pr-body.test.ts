@@ -38,6 +38,10 @@ describe('prTitle', () => {
     expect(prTitle('  sweep:  add a\r\n  --verbose\tflag ', 7)).toBe('Sweep: add a --verbose flag (#7)');
   });
 
+  it('keeps an issue title from closing other issues when a squash merge makes it a commit subject', () => {
+    expect(prTitle('Crash; fixes #3 and Closes: octo/x#4', 9)).toBe('Sweep: Crash; fixes\u200b #3 and Closes\u200b: octo/x#4 (#9)');
+  });
+
   it('bounds very long titles', () => {
     const title = prTitle('Refactor the configuration loader '.repeat(10), 12345);
     expect(title).toBe('Sweep: Refactor the configuration loader Refactor the configuration loader Refactor the co… (#12345)');

@@ -5,6 +5,7 @@ import {
   codeBlock,
   codeSpan,
   escapeMarkdown,
+  withoutClosingKeywords,
   fileLink,
   isProgressComment,
   planLines,
@@ -290,6 +291,7 @@ describe('escapeMarkdown', () => {
   });
 
   it('keeps closing keywords from closing other issues', () => {
+    expect(withoutClosingKeywords('Fixes #9, fixed owner/r#1, resolve https://x.y/1; fixes the bug #2')).toBe('Fixes\u200b #9, fixed\u200b owner/r#1, resolve\u200b https://x.y/1; fixes the bug #2');
     expect(escapeMarkdown('Fixes #999, closes: acme/other#2 and resolved https://github.com/acme/x/issues/3')).toBe(
       'Fixes\u200b #999, closes\u200b: acme/other#2 and resolved\u200b `https://github.com/acme/x/issues/3`',
     );

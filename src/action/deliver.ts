@@ -10,6 +10,7 @@ import type { PullData } from './github.js';
 import { commitIdentity } from './identity.js';
 import { checkDeadline, type Job } from './job.js';
 import { prTitle, renderPrBody, type SweepState } from './pr-body.js';
+import { withoutClosingKeywords } from './progress.js';
 import type { ProgressComment } from './progress-comment.js';
 import { openOrUpdatePull, pushBranch } from './pull-request.js';
 
@@ -104,7 +105,8 @@ export async function deliver(inputs: DeliverInputs): Promise<Delivered> {
   checkDeadline(job, 'pushing');
   await progress.phase('pull-request', 'running', inputs.pull ? `updating #${inputs.pull.number}` : 'opening the pull request');
   const written = await result.tree.flush();
-  const message = redact(`${inputs.subject}\n\n${result.plan.summary || result.plan.rootCause}\n\nRefs #${inputs.issueNumber}`.trim());
+  // The model's words never close another issue when the commit reaches the default branch.
+  const message = redact(`${withoutClosingKeywords(inputs.subject)}\n\n${withoutClosingKeywords(result.plan.summary || result.plan.rootCause)}\n\nRefs #${inputs.issueNumber}`.trim());
   const identity = commitIdentity(job.self);
   const commit = await job.git.commit(written, message, identity);
   await pushBranch({ git: job.git, branch: inputs.branch, protectedBranches: [inputs.base], token: job.settings.githubToken, identity });

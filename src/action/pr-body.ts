@@ -6,7 +6,7 @@
 import type { FileOutcome } from '../agent/execute.js';
 import type { ChangeAction, FileChangeRequest, Plan } from '../agent/plan-check.js';
 import type { ReviewResult } from '../agent/review.js';
-import { codeBlock, codeSpan, escapeMarkdown, formatCount, link, NOT_REVIEWED_LINE, planLines, plainText, safeUrl, truncate, usageLine, type UsageFigures } from './progress.js';
+import { codeBlock, codeSpan, escapeMarkdown, formatCount, link, NOT_REVIEWED_LINE, planLines, plainText, safeUrl, truncate, usageLine, withoutClosingKeywords, type UsageFigures } from './progress.js';
 
 export const TITLE_PREFIX = 'Sweep: ';
 /** Whole title, prefix and issue number included, in characters. */
@@ -58,7 +58,7 @@ export interface PrBodyInput {
 
 /** `Sweep: <issue title> (#N)`: one line, at most MAX_TITLE_CHARS characters. */
 export function prTitle(issueTitle: string, issueNumber: number): string {
-  const title = plainText(issueTitle).replace(/^sweep\s*:\s*/i, '');
+  const title = withoutClosingKeywords(plainText(issueTitle).replace(/^sweep\s*:\s*/i, ''));
   if (!title) return `${TITLE_PREFIX}changes for issue #${issueNumber}`;
   const suffix = ` (#${issueNumber})`;
   return `${TITLE_PREFIX}${truncate(title, MAX_TITLE_CHARS - TITLE_PREFIX.length - suffix.length)}${suffix}`;

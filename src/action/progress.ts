@@ -123,6 +123,15 @@ const ZERO_WIDTH_SPACE = '\u200b';
 /** `fixes #12`, `Closes: owner/repo#3`, `resolved https://...`: GitHub would close that issue on merge. */
 const CLOSING_KEYWORD = /\b(close[sd]?|fix(?:e[sd])?|resolve[sd]?)(?=:?\s+(?:[\w.\\-]+\/[\w.\\-]+)?#\d|:?\s+https?:\/\/)/gi;
 
+/**
+ * `text` with a zero-width space after each closing keyword that precedes an issue reference, so that
+ * model or outside text in a pull request's title, body or commit message never closes another issue
+ * on merge (a squash merge's commit takes the title and the messages).
+ */
+export function withoutClosingKeywords(text: string): string {
+  return text.replace(CLOSING_KEYWORD, `$1${ZERO_WIDTH_SPACE}`);
+}
+
 /** At most `max` characters (code points), ending in an ellipsis when cut. */
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text);
@@ -155,7 +164,7 @@ function escapeInline(text: string): string {
  * clickable, and backslashes would corrupt them), and a leading block marker is escaped.
  */
 export function escapeMarkdown(text: string, maxChars = MAX_INLINE_CHARS): string {
-  const flat = truncate(plainText(text), maxChars).replace(CLOSING_KEYWORD, `$1${ZERO_WIDTH_SPACE}`);
+  const flat = withoutClosingKeywords(truncate(plainText(text), maxChars));
   let out = '';
   let at = 0;
   for (const url of flat.matchAll(BARE_URL)) {
