@@ -122,6 +122,24 @@ describe('the Action end to end', () => {
     expect(progress.at(-1)!.body).toMatch(/fix attempts/);
   });
 
+  it('redacts a failed job’s log before cutting its long lines: no piece of a secret straddling the cut reaches the model', async () => {
+    const { repo, github, openai, act } = await world([...FIX_PLAN, plan('shop/services/pricing.py', 'fix the test failure'), edit('shop/services/pricing.py', 'TAX_RATE = 0.2', 'TAX_RATE = 0.2  # see tests'), approve]);
+    expect((await act('issues', labeled)).status).toBe(0);
+    const pr = github.state.pulls[0]!;
+    const sha = git(repo.origin, 'rev-parse', BRANCH).trim();
+    // The line is cut at 400 characters, 15 characters into the key.
+    const lead = 'FAILED tests/test_pricing.py::test_key - AssertionError: ';
+    const filler = 'the key was refused by the server '.repeat(12).slice(0, 400 - 15 - lead.length);
+    const line = `${lead}${filler}sk-test-Key-4bcdef90 was rejected`;
+    addFailedRun(github, { id: 79, headSha: sha, pullNumbers: [pr.number], log: ['2024-05-01T10:00:00.0000000Z ##[group]Run pytest', '2024-05-01T10:00:00.0000000Z ##[endgroup]', `2024-05-01T10:00:01.0000000Z ${line}`, '2024-05-01T10:00:02.0000000Z ##[error]Process completed with exit code 1.'].join('\n') });
+    const calls = openai.requests.length;
+    const fixed = await act('workflow_run', failedRunPayload({ id: 79, headSha: sha, pullRequests: [pr.number] }));
+    expect(fixed.stdout).not.toContain('::error::');
+    const prompts = openai.requests.slice(calls).map((r) => JSON.stringify(r.body));
+    expect(prompts.some((p) => p.includes('test_key - AssertionError'))).toBe(true);
+    for (const p of prompts) expect(p).not.toContain('sk-test-Key-4bc');
+  });
+
   it('refuses a commenter without write access politely and does nothing else', async () => {
     const { repo, github, openai, act } = await world([]);
     const result = await act('issue_comment', issueCommentCreated({ issue: { number: 1, title: ISSUE.title }, comment: { id: 9, body: '/sweep please' }, sender: { login: 'stranger', type: 'User' } }));

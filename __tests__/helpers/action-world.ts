@@ -39,6 +39,7 @@ export const labeled = issuesLabeled({ label: { name: 'sweep' }, issue: { ...ISS
 
 export const CI_LOG = [
   '2024-05-01T10:00:00.0000000Z ##[group]Run pytest',
+  '2024-05-01T10:00:00.0000000Z ##[endgroup]',
   '2024-05-01T10:00:01.0000000Z FAILED tests/test_pricing.py::test_with_tax - AssertionError: assert 12.0 == 12',
   '2024-05-01T10:00:02.0000000Z ##[error]Process completed with exit code 1.',
 ].join('\n');

@@ -265,7 +265,9 @@ async function failedJobLogs(job: Job, runId: number): Promise<CiJob[]> {
   const logs: CiJob[] = [];
   for (const failed of selectFailedJobs(await job.github.jobs(runId))) {
     const tail = await job.github.jobLogTail(failed.id);
-    logs.push({ name: failed.name, conclusion: failed.conclusion, steps: failed.steps, log: tail.text, omittedBytes: tail.omittedBytes });
+    // Redacted whole, before the summary cuts long lines: a secret straddling a cut would keep the
+    // piece before it, too short to be recognised afterwards.
+    logs.push({ name: failed.name, conclusion: failed.conclusion, steps: failed.steps, log: job.redactor.redact(tail.text), omittedBytes: tail.omittedBytes });
   }
   return logs;
 }
