@@ -4479,21 +4479,33 @@ function protectedReason(path, blockedDirs = []) {
 
 
 
-/** Other spellings of a real path looked for through links: enough for any real layout, bounded for link loops. */
-const MAX_LINK_ALIASES = 64;
-/** Folders not searched for links: git's own, and installed packages (never committed). */
-const LINK_SCAN_SKIPPED = new Set(['.git', 'node_modules']);
+/**
+ * Other spellings of a real path looked for through links: enough for a monorepo whose every
+ * package links a shared one from its `node_modules`; a file reached through more is not written.
+ */
+const MAX_LINK_ALIASES = 1024;
+/**
+ * Folders whose links are looked for only among their entries and those of their `@scope` folders,
+ * where package managers put the links to a workspace's packages (a committed action's own
+ * `node_modules` may hold one into the repository): the installed packages themselves are not walked.
+ */
+const PACKAGE_FOLDER = 'node_modules';
 /**
  * The other paths that lead to the real path `path` through `links` (a link to a folder leads to
- * everything under it; links to links are followed), at most `max`. Pure.
+ * everything under it; links to links are followed), at most `max`. Each name is made with each link
+ * at most once: a link to a folder above it (`self -> .`) would otherwise give names without end
+ * (`self/self/...`), none protected unless the first is. Pure.
  */
 function linkAliases(path, links, max = MAX_LINK_ALIASES) {
     const seen = new Set([path]);
-    const queue = [path];
+    const queue = [{ alias: path, used: new Set() }];
     const out = [];
-    while (queue.length > 0 && out.length < max) {
-        const current = queue.shift();
-        for (const link of links) {
+    for (let at = 0; at < queue.length && out.length < max; at++) {
+        const { alias: current, used } = queue[at];
+        for (let i = 0; i < links.length && out.length < max; i++) {
+            const link = links[i];
+            if (used.has(i))
+                continue;
             const under = link.target === '' ? `/${current}` : current === link.target ? '' : current.startsWith(`${link.target}/`) ? current.slice(link.target.length) : undefined;
             if (under === undefined)
                 continue;
@@ -4502,9 +4514,7 @@ function linkAliases(path, links, max = MAX_LINK_ALIASES) {
                 continue;
             seen.add(alias);
             out.push(alias);
-            queue.push(alias);
-            if (out.length >= max)
-                break;
+            queue.push({ alias, used: new Set(used).add(i) });
         }
     }
     return out;
@@ -4678,12 +4688,16 @@ class RepoFiles {
         const twin = caseTwin(realDir, rest[0]);
         return { ok: true, path: toRepoPath(this.root, real), real, exists: false, mode: null, isLink: false, ...(twin !== undefined ? { caseTwin: toRepoPath(this.root, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(realDir, twin)) } : {}) };
     }
-    /** Every symbolic link under the root (not followed; `.git/` and `node_modules/` left out) that leads inside the repository. */
+    /**
+     * Every symbolic link under the root (not followed; `.git/` left out, `node_modules/` only as
+     * PACKAGE_FOLDER says) that leads inside the repository, or would once what it names is created:
+     * a link to nothing is taken to lead where its text says.
+     */
     repoLinks() {
         if (this.links)
             return this.links;
         const links = [];
-        const visit = (dir, prefix) => {
+        const visit = (dir, prefix, depth) => {
             let entries;
             try {
                 entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir, { withFileTypes: true });
@@ -4694,25 +4708,63 @@ class RepoFiles {
             for (const entry of entries) {
                 const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, entry.name);
                 if (entry.isSymbolicLink()) {
-                    const real = realPath(abs);
-                    if (real !== undefined && (real === this.root || isInside(this.root, real)))
-                        links.push({ path: prefix + entry.name, target: toRepoPath(this.root, real) });
+                    const target = this.linkTarget(abs);
+                    if (target !== undefined)
+                        links.push({ path: prefix + entry.name, target });
                 }
-                else if (entry.isDirectory() && !LINK_SCAN_SKIPPED.has(entry.name)) {
-                    visit(abs, `${prefix}${entry.name}/`);
+                else if (entry.isDirectory() && entry.name !== '.git') {
+                    const next = depth !== 'all' ? (depth === 'scopes' && entry.name.startsWith('@') ? 'entries' : undefined) : entry.name === PACKAGE_FOLDER ? 'scopes' : 'all';
+                    if (next)
+                        visit(abs, `${prefix}${entry.name}/`, next);
                 }
             }
         };
-        visit(this.root, '');
+        visit(this.root, '', 'all');
         return (this.links = links);
     }
-    /** Why the real file at `real` (relative to the root) is protected under another name a link gives it, or undefined. */
+    /**
+     * Where the link at `abs` leads, relative to the root ('' for the root itself), when inside the
+     * repository: its real path, or for a link to nothing, the real path of the deepest folder of its
+     * text that exists, with the rest of the text.
+     */
+    linkTarget(abs) {
+        let real = realPath(abs);
+        if (real === undefined) {
+            let text;
+            try {
+                text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(abs);
+            }
+            catch {
+                return undefined;
+            }
+            const lexical = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(abs), text);
+            const rest = [];
+            let dir = lexical;
+            while (dir !== (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(dir) && realPath(dir) === undefined) {
+                rest.unshift((0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(dir));
+                dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(dir);
+            }
+            const base = realPath(dir);
+            if (base === undefined)
+                return undefined;
+            real = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(base, ...rest);
+        }
+        return real === this.root || isInside(this.root, real) ? toRepoPath(this.root, real) : undefined;
+    }
+    /**
+     * Why the real file at `real` (relative to the root) is protected under another name a link gives
+     * it, or undefined. A file reached through more names than MAX_LINK_ALIASES is refused: the names
+     * past the limit are not looked at.
+     */
     protectedAlias(path, real) {
-        for (const alias of linkAliases(real, this.repoLinks())) {
+        const aliases = linkAliases(real, this.repoLinks(), MAX_LINK_ALIASES + 1);
+        for (const alias of aliases.slice(0, MAX_LINK_ALIASES)) {
             const reason = (0,_protected_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .protectedReason */ .zN)(alias, this.blockedDirs);
             if (reason)
                 return `'${path}' is also reached as '${alias}' through a symbolic link: ${reason}`;
         }
+        if (aliases.length > MAX_LINK_ALIASES)
+            return `'${path}' is reached through more than ${MAX_LINK_ALIASES} other paths by symbolic links; Sweep does not write a file it cannot tell is unprotected under every name`;
         return undefined;
     }
     /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { linkAliases, PathRefused, RepoFiles } from '../../src/repo/repo-files.js';
+import { linkAliases, MAX_LINK_ALIASES, PathRefused, RepoFiles } from '../../src/repo/repo-files.js';
 import { makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
 
 const cleanups: TempRepo[] = [];
@@ -127,6 +127,53 @@ describe('RepoFiles, the one door for repository files', () => {
     expect(readFileSync(join(repo.dir, 'src/b.py'), 'utf8')).toBe('y = 2\n');
     await files.write('src/a.py', 'x = 3\n');
     expect(readFileSync(join(repo.dir, 'src/a.py'), 'utf8')).toBe('x = 3\n');
+  });
+
+  it('protects the file a link to nothing under a protected path would lead to, once created', async () => {
+    const repo = makeRepo({ '.github/actions/lint/action.yml': 'runs:\n  using: node20\n  main: index.js\n', 'README.md': 'r\n' });
+    cleanups.push(repo);
+    symlinkSync('../../../tools/lint.js', join(repo.dir, '.github/actions/lint/index.js'));
+    symlinkSync('../../../gone/deeper/x.js', join(repo.dir, '.github/actions/lint/deep.js'));
+    const files = RepoFiles.open(repo.dir);
+    expect(files.resolveForWrite('tools/lint.js')).toEqual({ ok: false, reason: "'tools/lint.js' is also reached as '.github/actions/lint/index.js' through a symbolic link: '.github/actions/lint/index.js' is under .github/actions/ (local actions run by workflows), which Sweep never changes" });
+    expect(files.resolveForWrite('gone/deeper/x.js')).toMatchObject({ ok: false, reason: expect.stringContaining("also reached as '.github/actions/lint/deep.js'") });
+    await expect(files.write('tools/lint.js', 'evil()\n')).rejects.toBeInstanceOf(PathRefused);
+    expect(existsSync(join(repo.dir, 'tools'))).toBe(false);
+    expect(files.resolveForWrite('tools/other.js')).toMatchObject({ ok: true });
+  });
+
+  it('finds the links to workspace packages in a node_modules folder, and in its @scope folders', () => {
+    const repo = makeRepo({ '.github/actions/build/action.yml': 'runs:\n  using: node20\n', 'packages/dep/index.js': 'x\n', 'packages/scoped/index.js': 'y\n', 'packages/deep/index.js': 'z\n' });
+    cleanups.push(repo);
+    const modules = join(repo.dir, '.github/actions/build/node_modules');
+    mkdirSync(join(modules, '@acme'), { recursive: true });
+    mkdirSync(join(modules, 'lib/node_modules'), { recursive: true });
+    symlinkSync('../../../../packages/dep', join(modules, 'dep'));
+    symlinkSync('../../../../../packages/scoped', join(modules, '@acme/scoped'));
+    // Inside an installed package: not walked.
+    symlinkSync('../../../../../../packages/deep', join(modules, 'lib/node_modules/deep'));
+    const files = RepoFiles.open(repo.dir);
+    expect(files.resolveForWrite('packages/dep/index.js')).toMatchObject({ ok: false, reason: expect.stringContaining("also reached as '.github/actions/build/node_modules/dep/index.js'") });
+    expect(files.resolveForWrite('packages/scoped/index.js')).toMatchObject({ ok: false, reason: expect.stringContaining("also reached as '.github/actions/build/node_modules/@acme/scoped/index.js'") });
+    expect(files.repoLinks().map((l) => l.path).sort()).toEqual(['.github/actions/build/node_modules/@acme/scoped', '.github/actions/build/node_modules/dep']);
+  });
+
+  it('refuses a file reached through more names than it looks at, rather than miss a protected one past the limit', () => {
+    const repo = makeRepo({ 'shared/actions/deploy/index.js': 'run()\n', 'shared/lib.js': 'x\n', 'other/a.js': 'y\n' });
+    cleanups.push(repo);
+    symlinkSync('cfg', join(repo.dir, '.github'));
+    mkdirSync(join(repo.dir, 'cfg'));
+    symlinkSync('../shared/actions', join(repo.dir, 'cfg/actions'));
+    // A monorepo whose every package links the shared one, once more than the names looked at.
+    for (let i = 0; i <= MAX_LINK_ALIASES; i++) {
+      mkdirSync(join(repo.dir, `packages/p${i}`), { recursive: true });
+      symlinkSync('../../shared', join(repo.dir, `packages/p${i}/shared`));
+    }
+    const files = RepoFiles.open(repo.dir);
+    const many = `'shared/lib.js' is reached through more than ${MAX_LINK_ALIASES} other paths by symbolic links; Sweep does not write a file it cannot tell is unprotected under every name`;
+    expect(files.resolveForWrite('shared/lib.js')).toEqual({ ok: false, reason: many });
+    expect(files.resolveForWrite('shared/actions/deploy/index.js')).toMatchObject({ ok: false });
+    expect(files.resolveForWrite('other/a.js')).toMatchObject({ ok: true });
   });
 
   it('refuses a folder that does not exist', () => {

@@ -19,9 +19,9 @@
  *   keeping the mode.
  */
 import { randomBytes } from 'node:crypto';
-import { lstatSync, readdirSync, readFileSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { chmod, mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, posix, relative, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, posix, relative, resolve as resolvePath, sep } from 'node:path';
 import { decodeText } from './classify.js';
 import { inGitFolder, protectedReason } from './protected-paths.js';
 
@@ -53,30 +53,40 @@ export interface RepoLink {
   target: string;
 }
 
-/** Other spellings of a real path looked for through links: enough for any real layout, bounded for link loops. */
-export const MAX_LINK_ALIASES = 64;
-/** Folders not searched for links: git's own, and installed packages (never committed). */
-const LINK_SCAN_SKIPPED: ReadonlySet<string> = new Set(['.git', 'node_modules']);
+/**
+ * Other spellings of a real path looked for through links: enough for a monorepo whose every
+ * package links a shared one from its `node_modules`; a file reached through more is not written.
+ */
+export const MAX_LINK_ALIASES = 1024;
+/**
+ * Folders whose links are looked for only among their entries and those of their `@scope` folders,
+ * where package managers put the links to a workspace's packages (a committed action's own
+ * `node_modules` may hold one into the repository): the installed packages themselves are not walked.
+ */
+const PACKAGE_FOLDER = 'node_modules';
 
 /**
  * The other paths that lead to the real path `path` through `links` (a link to a folder leads to
- * everything under it; links to links are followed), at most `max`. Pure.
+ * everything under it; links to links are followed), at most `max`. Each name is made with each link
+ * at most once: a link to a folder above it (`self -> .`) would otherwise give names without end
+ * (`self/self/...`), none protected unless the first is. Pure.
  */
 export function linkAliases(path: string, links: readonly RepoLink[], max = MAX_LINK_ALIASES): string[] {
   const seen = new Set([path]);
-  const queue = [path];
+  const queue: { alias: string; used: ReadonlySet<number> }[] = [{ alias: path, used: new Set() }];
   const out: string[] = [];
-  while (queue.length > 0 && out.length < max) {
-    const current = queue.shift()!;
-    for (const link of links) {
+  for (let at = 0; at < queue.length && out.length < max; at++) {
+    const { alias: current, used } = queue[at]!;
+    for (let i = 0; i < links.length && out.length < max; i++) {
+      const link = links[i]!;
+      if (used.has(i)) continue;
       const under = link.target === '' ? `/${current}` : current === link.target ? '' : current.startsWith(`${link.target}/`) ? current.slice(link.target.length) : undefined;
       if (under === undefined) continue;
       const alias = `${link.path}${under}`;
       if (seen.has(alias)) continue;
       seen.add(alias);
       out.push(alias);
-      queue.push(alias);
-      if (out.length >= max) break;
+      queue.push({ alias, used: new Set(used).add(i) });
     }
   }
   return out;
@@ -234,11 +244,15 @@ export class RepoFiles {
     return { ok: true, path: toRepoPath(this.root, real), real, exists: false, mode: null, isLink: false, ...(twin !== undefined ? { caseTwin: toRepoPath(this.root, join(realDir, twin)) } : {}) };
   }
 
-  /** Every symbolic link under the root (not followed; `.git/` and `node_modules/` left out) that leads inside the repository. */
+  /**
+   * Every symbolic link under the root (not followed; `.git/` left out, `node_modules/` only as
+   * PACKAGE_FOLDER says) that leads inside the repository, or would once what it names is created:
+   * a link to nothing is taken to lead where its text says.
+   */
   repoLinks(): readonly RepoLink[] {
     if (this.links) return this.links;
     const links: RepoLink[] = [];
-    const visit = (dir: string, prefix: string): void => {
+    const visit = (dir: string, prefix: string, depth: 'all' | 'entries' | 'scopes'): void => {
       let entries: Dirent[];
       try {
         entries = readdirSync(dir, { withFileTypes: true });
@@ -248,23 +262,58 @@ export class RepoFiles {
       for (const entry of entries) {
         const abs = join(dir, entry.name);
         if (entry.isSymbolicLink()) {
-          const real = realPath(abs);
-          if (real !== undefined && (real === this.root || isInside(this.root, real))) links.push({ path: prefix + entry.name, target: toRepoPath(this.root, real) });
-        } else if (entry.isDirectory() && !LINK_SCAN_SKIPPED.has(entry.name)) {
-          visit(abs, `${prefix}${entry.name}/`);
+          const target = this.linkTarget(abs);
+          if (target !== undefined) links.push({ path: prefix + entry.name, target });
+        } else if (entry.isDirectory() && entry.name !== '.git') {
+          const next = depth !== 'all' ? (depth === 'scopes' && entry.name.startsWith('@') ? 'entries' : undefined) : entry.name === PACKAGE_FOLDER ? 'scopes' : 'all';
+          if (next) visit(abs, `${prefix}${entry.name}/`, next);
         }
       }
     };
-    visit(this.root, '');
+    visit(this.root, '', 'all');
     return (this.links = links);
   }
 
-  /** Why the real file at `real` (relative to the root) is protected under another name a link gives it, or undefined. */
+  /**
+   * Where the link at `abs` leads, relative to the root ('' for the root itself), when inside the
+   * repository: its real path, or for a link to nothing, the real path of the deepest folder of its
+   * text that exists, with the rest of the text.
+   */
+  private linkTarget(abs: string): string | undefined {
+    let real = realPath(abs);
+    if (real === undefined) {
+      let text: string;
+      try {
+        text = readlinkSync(abs);
+      } catch {
+        return undefined;
+      }
+      const lexical = resolvePath(dirname(abs), text);
+      const rest: string[] = [];
+      let dir = lexical;
+      while (dir !== dirname(dir) && realPath(dir) === undefined) {
+        rest.unshift(basename(dir));
+        dir = dirname(dir);
+      }
+      const base = realPath(dir);
+      if (base === undefined) return undefined;
+      real = join(base, ...rest);
+    }
+    return real === this.root || isInside(this.root, real) ? toRepoPath(this.root, real) : undefined;
+  }
+
+  /**
+   * Why the real file at `real` (relative to the root) is protected under another name a link gives
+   * it, or undefined. A file reached through more names than MAX_LINK_ALIASES is refused: the names
+   * past the limit are not looked at.
+   */
   private protectedAlias(path: string, real: string): string | undefined {
-    for (const alias of linkAliases(real, this.repoLinks())) {
+    const aliases = linkAliases(real, this.repoLinks(), MAX_LINK_ALIASES + 1);
+    for (const alias of aliases.slice(0, MAX_LINK_ALIASES)) {
       const reason = protectedReason(alias, this.blockedDirs);
       if (reason) return `'${path}' is also reached as '${alias}' through a symbolic link: ${reason}`;
     }
+    if (aliases.length > MAX_LINK_ALIASES) return `'${path}' is reached through more than ${MAX_LINK_ALIASES} other paths by symbolic links; Sweep does not write a file it cannot tell is unprotected under every name`;
     return undefined;
   }
 
