@@ -1043,10 +1043,17 @@ var classify = __webpack_require__(8748);
 
 
 
+
 const UTF8_BOM = new Uint8Array([0xef, 0xbb, 0xbf]);
+/** A repository path as macOS or Windows tells paths apart, name by name. */
+function comparableRepoPath(path) {
+    return path.split('/').map(protected_paths/* comparableName */._t).join('/');
+}
 class WorkingTree {
     files;
     entries = new Map();
+    /** The paths the last `flush` wrote, for `undo`. */
+    flushed = [];
     constructor(files) {
         this.files = files;
     }
@@ -1063,7 +1070,8 @@ class WorkingTree {
                 e = { before: undefined, after: undefined };
             else {
                 const { text, encoding, bom } = (0,classify/* decodeText */.g7)(bytes);
-                e = { before: text, after: text, form: { bom, latin1: encoding === 'latin1', binary: bytes.includes(0) } };
+                const resolved = this.files.resolve(key);
+                e = { before: text, after: text, form: { bom, latin1: encoding === 'latin1', binary: bytes.includes(0) }, ...(resolved.ok && resolved.mode !== null ? { mode: resolved.mode } : {}) };
             }
             this.entries.set(key, e);
         }
@@ -1076,6 +1084,22 @@ class WorkingTree {
             return resolved.reason;
         if (!removal && this.entry(resolved.path).form?.binary)
             return `'${path}' is a binary file (it holds NUL bytes); Sweep edits text files only`;
+        if (!removal && !resolved.exists)
+            return this.twinOfNew(path, resolved.path);
+        return undefined;
+    }
+    /** Why a new file at `real` may not be created beside another the run creates that is the same file on macOS or Windows, or undefined. */
+    twinOfNew(path, real) {
+        const folded = comparableRepoPath(real);
+        for (const [key, e] of this.entries) {
+            if (key === real || e.before !== undefined || e.after === undefined)
+                continue;
+            const other = comparableRepoPath(key);
+            if (other === folded)
+                return `'${path}' and '${key}', both created by this change, would be one file on macOS and Windows (names there ignore letter case, Unicode form and trailing dots)`;
+            if (other.startsWith(`${folded}/`) || folded.startsWith(`${other}/`))
+                return `'${path}' and '${key}', both created by this change, cannot both exist: one would be a file where the other needs a folder`;
+        }
         return undefined;
     }
     /** Why `text` may not be staged for `path` (`refusal`, or a character its encoding has no byte for), or undefined. */
@@ -1166,6 +1190,7 @@ class WorkingTree {
     async flush() {
         const changed = this.changedPaths();
         const done = [];
+        this.flushed = [];
         try {
             for (const path of changed) {
                 const e = this.entries.get(path);
@@ -1177,23 +1202,39 @@ class WorkingTree {
             }
         }
         catch (error) {
-            const unrestored = [];
-            for (const path of done.reverse()) {
-                const e = this.entries.get(path);
-                try {
-                    if (e.before === undefined)
-                        await this.files.remove(path);
-                    else
-                        await this.files.write(path, this.bytesOf(e, e.before));
-                }
-                catch {
-                    unrestored.push(path);
-                }
-            }
+            const unrestored = await this.putBack(done);
             const note = unrestored.length ? `; could not put back ${unrestored.join(', ')}` : done.length ? `; ${done.length} file(s) already written were put back` : '';
             throw new Error(`${error instanceof Error ? error.message : String(error)}${note}`, { cause: error });
         }
+        this.flushed = changed;
         return changed;
+    }
+    /**
+     * Puts the files the last `flush` wrote back as they were before the run (when what came after it,
+     * such as the commit, failed); throws naming those it could not put back.
+     */
+    async undo() {
+        const unrestored = await this.putBack(this.flushed);
+        this.flushed = [];
+        if (unrestored.length)
+            throw new Error(`could not put back ${unrestored.join(', ')}`);
+    }
+    /** Puts `paths` back as they were before the run (created ones removed, deleted ones written with their mode), last first; the paths that failed. */
+    async putBack(paths) {
+        const unrestored = [];
+        for (const path of [...paths].reverse()) {
+            const e = this.entries.get(path);
+            try {
+                if (e.before === undefined)
+                    await this.files.remove(path);
+                else
+                    await this.files.write(path, this.bytesOf(e, e.before), e.mode);
+            }
+            catch {
+                unrestored.push(path);
+            }
+        }
+        return unrestored;
     }
 }
 
@@ -2346,16 +2387,23 @@ class Git {
     }
     /**
      * Stages exactly `paths` (additions, changes and deletions) and commits them; returns the new sha.
-     * Without `author`, git's configured identity is used, else FALLBACK_IDENTITY.
+     * Without `author`, git's configured identity is used, else FALLBACK_IDENTITY. When staging or
+     * committing fails, `paths` are unstaged again: the index is left as it was.
      */
     async commit(paths, message, author) {
         // Without paths `git add -A` would stage the whole working tree.
         if (paths.length === 0)
             throw new GitError('git commit refused: no paths were given to commit');
-        await this.run(['add', '-A', '--', ...paths]);
         const who = author ?? (await this.identity()) ?? FALLBACK_IDENTITY;
         const identity = ['-c', `user.name=${who.name}`, '-c', `user.email=${who.email}`];
-        await this.run([...identity, 'commit', '-q', '--no-verify', '-F', '-', '--', ...paths], { input: message });
+        try {
+            await this.run(['add', '-A', '--', ...paths]);
+            await this.run([...identity, 'commit', '-q', '--no-verify', '-F', '-', '--', ...paths], { input: message });
+        }
+        catch (error) {
+            await this.run(['reset', '-q', '--', ...paths], { allowFailure: true });
+            throw error;
+        }
         return this.head();
     }
 }

@@ -4332,6 +4332,7 @@ async function listedAmong(root, paths) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Kv: () => (/* binding */ inGitFolder),
+/* harmony export */   _t: () => (/* binding */ comparableName),
 /* harmony export */   iE: () => (/* binding */ CONFIG_PATHS),
 /* harmony export */   zN: () => (/* binding */ protectedReason)
 /* harmony export */ });
@@ -4380,6 +4381,14 @@ function comparableSegment(segment) {
     const name = (stream === -1 ? visible : visible.slice(0, stream)).replace(/[. ]+$/, '');
     const lower = (name || visible).toLowerCase();
     return lower === GIT_SHORT_NAME ? '.git' : lower;
+}
+/**
+ * One name as a file system that ignores letter case, Unicode normalization, trailing dots and
+ * spaces or stream names (macOS, Windows) tells names apart: two names with the same form are one
+ * file there.
+ */
+function comparableName(name) {
+    return comparableSegment(name.normalize('NFC'));
 }
 /** True when `path` lies in a `.git` folder at any depth, however a file system could spell it. */
 function inGitFolder(path) {
@@ -4443,16 +4452,18 @@ function protectedReason(path, blockedDirs = []) {
 /* harmony export */   op: () => (/* binding */ RepoFiles)
 /* harmony export */ });
 /* unused harmony exports MAX_LINK_ALIASES, linkAliases */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _classify_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8748);
-/* harmony import */ var _protected_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2711);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _classify_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8748);
+/* harmony import */ var _protected_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2711);
 /**
  * The one door through which a repository file is read for a prompt or written: the CLI's `apply`,
  * the agent's working tree and every reader of file text for the model go through `RepoFiles`.
@@ -4473,6 +4484,7 @@ function protectedReason(path, blockedDirs = []) {
  *   `action.yml` protects the file it points to); they go through a temporary file and a rename,
  *   keeping the mode.
  */
+
 
 
 
@@ -4543,36 +4555,36 @@ function checkRepoPath(path) {
     }
     if (path.includes('\\'))
         return { ok: false, reason: `'${path}' uses '\\'; write paths with '/' separators, relative to the repository` };
-    const normal = node_path__WEBPACK_IMPORTED_MODULE_3__.posix.normalize(path).replace(/\/+$/, '');
+    const normal = node_path__WEBPACK_IMPORTED_MODULE_4__.posix.normalize(path).replace(/\/+$/, '');
     if (normal === '..' || normal.startsWith('../'))
         return { ok: false, reason: `'${path}' leads outside the repository` };
     if (normal === '.' || normal === '')
         return { ok: false, reason: `'${path}' does not name a file` };
-    if ((0,_protected_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .inGitFolder */ .Kv)(normal)) {
+    if ((0,_protected_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .inGitFolder */ .Kv)(normal)) {
         return { ok: false, reason: `'${path}' is inside .git/, which edits may not touch` };
     }
     return { ok: true, path: normal };
 }
 function isInside(root, target) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, target);
-    return rel !== '' && rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_3__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(rel);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.relative)(root, target);
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_4__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_4__.isAbsolute)(rel);
 }
-const toRepoPath = (root, real) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, real).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/');
-const inGitDir = (root, real) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, real).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).some((p) => p.toLowerCase() === '.git');
+const toRepoPath = (root, real) => (0,node_path__WEBPACK_IMPORTED_MODULE_4__.relative)(root, real).split(node_path__WEBPACK_IMPORTED_MODULE_4__.sep).join('/');
+const inGitDir = (root, real) => (0,node_path__WEBPACK_IMPORTED_MODULE_4__.relative)(root, real).split(node_path__WEBPACK_IMPORTED_MODULE_4__.sep).some((p) => p.toLowerCase() === '.git');
 /** The entry at `path` itself, a symbolic link not followed; undefined when nothing is there. */
 function entryAt(path) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(path);
     }
     catch {
         return undefined;
     }
 }
-/** The entry of the folder `dir` whose name is `name` but for letter case, or undefined. */
+/** The entry of the folder `dir` whose name is `name` to a file system of macOS or Windows (`comparableName`), or undefined. */
 function caseTwin(dir, name) {
-    const folded = name.toLowerCase();
+    const folded = (0,_protected_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .comparableName */ ._t)(name);
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir).find((entry) => entry !== name && entry.toLowerCase() === folded);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(dir).find((entry) => entry !== name && (0,_protected_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .comparableName */ ._t)(entry) === folded);
     }
     catch {
         return undefined;
@@ -4580,7 +4592,7 @@ function caseTwin(dir, name) {
 }
 function realPath(path) {
     try {
-        return node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(path);
+        return node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync.native(path);
     }
     catch {
         return undefined;
@@ -4592,15 +4604,15 @@ function realPath(path) {
  * must still be writable.
  */
 async function writeAtomically(target, data, mode) {
-    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), `.sweep-${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(target), `.sweep-${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(6).toString('hex')}.tmp`);
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(temp, data, { flag: 'wx' });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.writeFile)(temp, data, { flag: 'wx' });
         if (mode !== null)
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.chmod)(temp, mode);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, target);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.chmod)(temp, mode);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rename)(temp, target);
     }
     catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temp, { force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(temp, { force: true });
         throw error;
     }
 }
@@ -4611,6 +4623,8 @@ class RepoFiles {
     uncommitted;
     /** The repository's links, found on the first write check. */
     links;
+    /** Files this door created: the run's own, so read, changed and removed even when git does not track them. */
+    created = new Set();
     constructor(
     /** The repository's real absolute path. */
     root, 
@@ -4632,7 +4646,7 @@ class RepoFiles {
      */
     static open(root, blockedDirs = [], tracked, uncommitted) {
         const real = realPath(root);
-        if (!real || !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(real).isDirectory())
+        if (!real || !(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(real).isDirectory())
             throw new Error(`The repository folder '${root}' does not exist or is not a folder`);
         return new RepoFiles(real, blockedDirs, tracked, uncommitted);
     }
@@ -4641,7 +4655,7 @@ class RepoFiles {
         const checked = checkRepoPath(path);
         if (!checked.ok)
             return checked;
-        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.root, checked.path);
+        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(this.root, checked.path);
         const real = realPath(abs);
         // Where nothing was linked, the real path is the path itself and no lstat is needed.
         if (real !== undefined)
@@ -4656,11 +4670,11 @@ class RepoFiles {
             return { ok: false, reason: `'${path}' ${where} pointing outside the repository` };
         if (inGitDir(this.root, real))
             return { ok: false, reason: `'${path}' leads into .git/, which edits may not touch` };
-        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(real);
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(real);
         if (!info.isFile())
             return { ok: false, reason: `'${path}' is not a regular file` };
         const repoPath = toRepoPath(this.root, real);
-        if (this.tracked && !this.tracked.has(repoPath)) {
+        if (this.tracked && !this.tracked.has(repoPath) && !this.created.has(repoPath)) {
             return { ok: false, reason: `'${path}' is not tracked by git (a file left in the checkout, not part of the repository), so it is neither read nor changed` };
         }
         if (this.uncommitted?.has(repoPath))
@@ -4668,11 +4682,11 @@ class RepoFiles {
         return { ok: true, path: repoPath, real, exists: true, mode: info.mode & 0o7777, isLink };
     }
     resolveMissing(path, abs) {
-        const rest = [(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(abs)];
-        let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(abs);
+        const rest = [(0,node_path__WEBPACK_IMPORTED_MODULE_4__.basename)(abs)];
+        let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(abs);
         while (dir !== this.root && !entryAt(dir)) {
-            rest.unshift((0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(dir));
-            dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(dir);
+            rest.unshift((0,node_path__WEBPACK_IMPORTED_MODULE_4__.basename)(dir));
+            dir = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(dir);
         }
         const realDir = realPath(dir);
         if (realDir === undefined)
@@ -4680,13 +4694,13 @@ class RepoFiles {
         if (realDir !== this.root && !isInside(this.root, realDir)) {
             return { ok: false, reason: `'${path}' lies under a symbolic link pointing outside the repository` };
         }
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(realDir).isDirectory())
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(realDir).isDirectory())
             return { ok: false, reason: `'${path}' cannot be created: '${toRepoPath(this.root, dir)}' is a file` };
-        const real = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(realDir, ...rest);
+        const real = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(realDir, ...rest);
         if (inGitDir(this.root, real))
             return { ok: false, reason: `'${path}' leads into .git/, which edits may not touch` };
         const twin = caseTwin(realDir, rest[0]);
-        return { ok: true, path: toRepoPath(this.root, real), real, exists: false, mode: null, isLink: false, ...(twin !== undefined ? { caseTwin: toRepoPath(this.root, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(realDir, twin)) } : {}) };
+        return { ok: true, path: toRepoPath(this.root, real), real, exists: false, mode: null, isLink: false, ...(twin !== undefined ? { caseTwin: toRepoPath(this.root, (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(realDir, twin)) } : {}) };
     }
     /**
      * Every symbolic link under the root (not followed; `.git/` left out, `node_modules/` only as
@@ -4700,13 +4714,13 @@ class RepoFiles {
         const visit = (dir, prefix, depth) => {
             let entries;
             try {
-                entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir, { withFileTypes: true });
+                entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(dir, { withFileTypes: true });
             }
             catch {
                 return;
             }
             for (const entry of entries) {
-                const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, entry.name);
+                const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(dir, entry.name);
                 if (entry.isSymbolicLink()) {
                     const target = this.linkTarget(abs);
                     if (target !== undefined)
@@ -4732,22 +4746,22 @@ class RepoFiles {
         if (real === undefined) {
             let text;
             try {
-                text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(abs);
+                text = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readlinkSync)(abs);
             }
             catch {
                 return undefined;
             }
-            const lexical = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(abs), text);
+            const lexical = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(abs), text);
             const rest = [];
             let dir = lexical;
-            while (dir !== (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(dir) && realPath(dir) === undefined) {
-                rest.unshift((0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(dir));
-                dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(dir);
+            while (dir !== (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(dir) && realPath(dir) === undefined) {
+                rest.unshift((0,node_path__WEBPACK_IMPORTED_MODULE_4__.basename)(dir));
+                dir = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(dir);
             }
             const base = realPath(dir);
             if (base === undefined)
                 return undefined;
-            real = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(base, ...rest);
+            real = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(base, ...rest);
         }
         return real === this.root || isInside(this.root, real) ? toRepoPath(this.root, real) : undefined;
     }
@@ -4759,7 +4773,7 @@ class RepoFiles {
     protectedAlias(path, real) {
         const aliases = linkAliases(real, this.repoLinks(), MAX_LINK_ALIASES + 1);
         for (const alias of aliases.slice(0, MAX_LINK_ALIASES)) {
-            const reason = (0,_protected_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .protectedReason */ .zN)(alias, this.blockedDirs);
+            const reason = (0,_protected_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .protectedReason */ .zN)(alias, this.blockedDirs);
             if (reason)
                 return `'${path}' is also reached as '${alias}' through a symbolic link: ${reason}`;
         }
@@ -4776,11 +4790,37 @@ class RepoFiles {
         if (!resolved.ok)
             return resolved;
         const spelled = checkRepoPath(path);
-        const reason = (0,_protected_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .protectedReason */ .zN)(spelled.ok ? spelled.path : path, this.blockedDirs) ??
-            (0,_protected_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .protectedReason */ .zN)(resolved.path, this.blockedDirs) ??
+        const reason = (0,_protected_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .protectedReason */ .zN)(spelled.ok ? spelled.path : path, this.blockedDirs) ??
+            (0,_protected_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .protectedReason */ .zN)(resolved.path, this.blockedDirs) ??
             this.protectedAlias(path, resolved.path) ??
-            (resolved.caseTwin !== undefined ? `'${path}' differs only in letter case from '${resolved.caseTwin}', which exists: on macOS and Windows they would be one file` : undefined);
+            (resolved.caseTwin !== undefined ? `'${path}' differs only in letter case (or Unicode form, trailing dots or spaces, a stream name) from '${resolved.caseTwin}', which exists: on macOS and Windows they would be one file` : undefined) ??
+            this.otherRepository(path, resolved.path) ??
+            (resolved.exists || this.created.has(resolved.path) ? undefined : this.ignoredByGit(path, resolved.path));
         return reason ? { ok: false, reason } : resolved;
+    }
+    /** Why `real` (relative to the root) lies in another git repository (a submodule, a nested clone), or undefined. */
+    otherRepository(path, real) {
+        const parts = real.split('/');
+        for (let depth = 1; depth < parts.length; depth++) {
+            const folder = parts.slice(0, depth).join('/');
+            if (this.tracked?.has(folder) || entryAt((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(this.root, folder, '.git'))) {
+                return `'${path}' lies inside '${folder}', another git repository (a submodule), whose files this repository's commits cannot hold`;
+            }
+        }
+        return undefined;
+    }
+    /** Why a new file at `real` would not be committed (git ignores it), or undefined; nothing when git cannot tell. */
+    ignoredByGit(path, real) {
+        try {
+            // check-ignore takes path names, not pathspecs: it refuses to run with literal pathspecs on.
+            const { GIT_LITERAL_PATHSPECS: _, ...env } = process.env;
+            (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', ['-C', this.root, 'check-ignore', '-q', '--no-index', '--', real], { stdio: 'ignore', env: { ...env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' } });
+        }
+        catch {
+            // 1: not ignored; anything else (no git, not a repository): nothing to say.
+            return undefined;
+        }
+        return `'${path}' is ignored by git (.gitignore or .git/info/exclude), so a new file there would not be committed`;
     }
     /** A file's bytes, read through the door; undefined when the path is refused or missing. */
     readBytes(path) {
@@ -4795,7 +4835,7 @@ class RepoFiles {
         if (!resolved.exists)
             return { why: 'the file is gone' };
         try {
-            const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(resolved.real);
+            const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(resolved.real);
             return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
         }
         catch (error) {
@@ -4805,20 +4845,25 @@ class RepoFiles {
     /** A file's text for a prompt (UTF-8, else Latin-1, as the index decodes it); undefined when refused or missing. */
     readText(path) {
         const bytes = this.readBytes(path);
-        return bytes === undefined ? undefined : (0,_classify_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeText */ .g7)(bytes).text;
+        return bytes === undefined ? undefined : (0,_classify_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeText */ .g7)(bytes).text;
     }
     /** A reader bound to this door, for code that takes `(path) => text`. */
     reader() {
         return (path) => this.readText(path);
     }
-    /** Writes `data` to `path` (created with its folders when missing); throws PathRefused when the door refuses. */
-    async write(path, data) {
+    /**
+     * Writes `data` to `path` (created with its folders when missing, with `mode` when given); throws
+     * PathRefused when the door refuses.
+     */
+    async write(path, data, mode) {
         const target = this.resolveForWrite(path);
         if (!target.ok)
             throw new PathRefused(path, target.reason);
         if (!target.exists)
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target.real), { recursive: true });
-        await writeAtomically(target.real, data, target.mode);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(target.real), { recursive: true });
+        await writeAtomically(target.real, data, target.exists ? target.mode : (mode ?? null));
+        if (!target.exists)
+            this.created.add(target.path);
         return target;
     }
     /** As `resolveForWrite`, and refused when the path is itself a symbolic link (Sweep never deletes a link). */
@@ -4834,7 +4879,7 @@ class RepoFiles {
         if (!target.ok)
             throw new PathRefused(path, target.reason);
         if (target.exists)
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(target.real, { force: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(target.real, { force: true });
     }
 }
 

@@ -181,7 +181,8 @@ describe('pull requests that are not Sweep’s', () => {
     const sha = github.state.pulls.find((p) => p.number === ALICE_PR)!.head.sha;
     const run = await act('workflow_run', workflowRunCompleted({ id: 95, headBranch: ALICE_BRANCH, headSha: sha, headRepository: 'octo-org/octo-repo', pullRequests: [ALICE_PR], sender: { login: 'alice', type: 'User' } }));
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain(`Not running: the pull request from ${ALICE_BRANCH} was not opened by Sweep (alice)`);
+    // Alice's pull request is not Sweep's: it is not even looked at as one.
+    expect(run.stdout).toContain(`Not running: no open pull request from ${ALICE_BRANCH} opened by Sweep.`);
     expect(writes(github)).toEqual([]);
     expect(github.requests.some((r) => r.path.includes('/actions/'))).toBe(false);
     expect(openai.requests).toHaveLength(0);

@@ -230,7 +230,7 @@ describe('checkTrigger: CI failures', () => {
   });
 
   it('silently ignores a failed run with no open pull request', async () => {
-    expect(await gate(ciFailure, { repository: REPOSITORY }).decision).toEqual({ allowed: false, silent: true, reason: 'no open pull request for sweep/7-x' });
+    expect(await gate(ciFailure, { repository: REPOSITORY }).decision).toEqual({ allowed: false, silent: true, reason: 'no open pull request from sweep/7-x opened by Sweep' });
   });
 });
 

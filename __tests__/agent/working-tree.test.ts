@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { existsSync, lstatSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WorkingTree } from '../../src/agent/working-tree.js';
 import { PathRefused, RepoFiles } from '../../src/repo/repo-files.js';
@@ -102,6 +102,54 @@ describe('WorkingTree behind the repository file door', () => {
     writeFileSync(join(r.dir, 'd'), 'a file, not a folder\n');
     await expect(t.flush()).rejects.toThrow(/; 3 file\(s\) already written were put back$/);
     expect([readFileSync(join(r.dir, 'a.txt'), 'utf8'), readFileSync(join(r.dir, 'b.txt'), 'utf8'), existsSync(join(r.dir, 'c.txt'))]).toEqual(['x = 1\n', 'y = 1\n', false]);
+  });
+
+  it('puts back, behind a door given the tracked paths, the files it created and a deleted file with its mode', async () => {
+    const r = repo({ 'a.txt': 'x = 1\n', 'run.sh': 'echo\n' });
+    chmodSync(join(r.dir, 'run.sh'), 0o755);
+    const t = new WorkingTree(RepoFiles.open(r.dir, [], new Set(['a.txt', 'run.sh'])));
+    t.write('a.txt', 'x = 2\n');
+    t.delete('run.sh');
+    t.write('new.txt', 'new\n');
+    t.write('zz/x.js', 'new\n');
+    // After staging, a file takes the place of the folder the last write needs.
+    writeFileSync(join(r.dir, 'zz'), 'in the way\n');
+    await expect(t.flush()).rejects.toThrow(/; 3 file\(s\) already written were put back$/);
+    expect(readFileSync(join(r.dir, 'a.txt'), 'utf8')).toBe('x = 1\n');
+    expect(existsSync(join(r.dir, 'new.txt'))).toBe(false);
+    expect(readFileSync(join(r.dir, 'run.sh'), 'utf8')).toBe('echo\n');
+    expect(statSync(join(r.dir, 'run.sh')).mode & 0o777).toBe(0o755);
+  });
+
+  it('refuses to create two files that would be one on macOS or Windows, or a file where another new one needs a folder', () => {
+    const r = repo({ 'a.txt': 'x\n' });
+    const t = new WorkingTree(RepoFiles.open(r.dir));
+    t.write('src/Util.js', 'a\n');
+    expect(() => t.write('src/util.js', 'b\n')).toThrow("'src/util.js' and 'src/Util.js', both created by this change, would be one file on macOS and Windows (names there ignore letter case, Unicode form and trailing dots)");
+    t.write('caf\u00e9.js', 'c\n');
+    expect(t.refusal('cafe\u0301.js')).toBe("'cafe\u0301.js' and 'caf\u00e9.js', both created by this change, would be one file on macOS and Windows (names there ignore letter case, Unicode form and trailing dots)");
+    expect(t.refusal('SRC/util.js/x.js')).toBe("'SRC/util.js/x.js' and 'src/Util.js', both created by this change, cannot both exist: one would be a file where the other needs a folder");
+    // A staged deletion frees nothing new; another name is fine.
+    expect(t.refusal('src/other.js')).toBeUndefined();
+    expect(t.changedPaths()).toEqual(['caf\u00e9.js', 'src/Util.js']);
+  });
+
+  it('undoes a flush when what follows it fails, created files and deletions included', async () => {
+    const r = repo({ 'a.txt': 'x = 1\n', 'run.sh': 'echo\n' });
+    chmodSync(join(r.dir, 'run.sh'), 0o700);
+    const t = new WorkingTree(RepoFiles.open(r.dir, [], new Set(['a.txt', 'run.sh'])));
+    t.write('a.txt', 'x = 2\n');
+    t.delete('run.sh');
+    t.write('new/b.txt', 'b\n');
+    expect(await t.flush()).toEqual(['a.txt', 'new/b.txt', 'run.sh']);
+    expect(existsSync(join(r.dir, 'run.sh'))).toBe(false);
+    await t.undo();
+    expect(readFileSync(join(r.dir, 'a.txt'), 'utf8')).toBe('x = 1\n');
+    expect(existsSync(join(r.dir, 'new/b.txt'))).toBe(false);
+    expect(statSync(join(r.dir, 'run.sh')).mode & 0o777).toBe(0o700);
+    // Nothing left to undo.
+    await t.undo();
+    expect(readFileSync(join(r.dir, 'a.txt'), 'utf8')).toBe('x = 1\n');
   });
 
   it('never reads or stages a file through a link leaving the repository, and refuses protected paths', async () => {

@@ -30,3 +30,17 @@ describe('Git.uncommittedPaths', () => {
     expect([...(await new Git(repo.dir).uncommittedPaths())]).toEqual([]);
   });
 });
+
+describe('Git.commit', () => {
+  it('leaves the index as it was when staging fails (a path git ignores), committing nothing', async () => {
+    const repo = makeRepo({ '.gitignore': 'dist/\n', 'a.py': '1\n' }, { git: true });
+    cleanups.push(repo);
+    writeFileSync(join(repo.dir, 'a.py'), '2\n');
+    mkdirSync(join(repo.dir, 'dist'));
+    writeFileSync(join(repo.dir, 'dist/new.js'), 'x\n');
+    const head = git(repo.dir, 'rev-parse', 'HEAD');
+    await expect(new Git(repo.dir).commit(['a.py', 'dist/new.js'], 'change')).rejects.toThrow(/^git add failed/);
+    expect(git(repo.dir, 'diff', '--cached', '--name-only')).toBe('');
+    expect(git(repo.dir, 'rev-parse', 'HEAD')).toBe(head);
+  });
+});

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { linkAliases, MAX_LINK_ALIASES, PathRefused, RepoFiles } from '../../src/repo/repo-files.js';
-import { makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
+import { git, makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
 
 const cleanups: TempRepo[] = [];
 afterEach(() => cleanups.splice(0).forEach((r) => r.cleanup()));
@@ -80,16 +80,20 @@ describe('RepoFiles, the one door for repository files', () => {
     const repo = makeRepo({ 'README.md': '# x\n', 'src/Util.py': 'x = 1\n' });
     cleanups.push(repo);
     const files = RepoFiles.open(repo.dir);
-    await expect(files.write('readme.md', 'y\n')).rejects.toThrow(new PathRefused('readme.md', "'readme.md' differs only in letter case from 'README.md', which exists: on macOS and Windows they would be one file"));
-    await expect(files.write('SRC/util.py', 'y\n')).rejects.toThrow("'SRC/util.py' differs only in letter case from 'src', which exists: on macOS and Windows they would be one file");
-    await expect(files.write('src/util.py', 'y\n')).rejects.toThrow("'src/util.py' differs only in letter case from 'src/Util.py', which exists");
-    expect(readdirSync(repo.dir).sort()).toEqual(['README.md', 'src']);
+    await expect(files.write('readme.md', 'y\n')).rejects.toThrow(new PathRefused('readme.md', "'readme.md' differs only in letter case (or Unicode form, trailing dots or spaces, a stream name) from 'README.md', which exists: on macOS and Windows they would be one file"));
+    await expect(files.write('SRC/util.py', 'y\n')).rejects.toThrow("'SRC/util.py' differs only in letter case (or Unicode form, trailing dots or spaces, a stream name) from 'src', which exists: on macOS and Windows they would be one file");
+    await expect(files.write('src/util.py', 'y\n')).rejects.toThrow("'src/util.py' differs only in letter case (or Unicode form, trailing dots or spaces, a stream name) from 'src/Util.py', which exists");
+    // Names macOS or Windows would take for the same file: another Unicode form, trailing dots or spaces, a stream.
+    writeFileSync(join(repo.dir, 'cafe\u0301.md'), 'nfd\n');
+    expect(files.resolveForWrite('caf\u00e9.md')).toMatchObject({ ok: false, reason: expect.stringContaining("from 'cafe\u0301.md', which exists") });
+    for (const twin of ['README.md.', 'README.md ', 'README.md::$DATA']) expect(files.resolveForWrite(twin)).toMatchObject({ ok: false, reason: expect.stringContaining("from 'README.md', which exists") });
+    expect(readdirSync(repo.dir).sort()).toEqual(['README.md', 'cafe\u0301.md', 'src']);
     await files.write('src/util2.py', 'y = 2\n');
     await files.write('README.md', '# y\n');
     // A name of 244 bytes: the temporary file beside it must not be longer than the file system allows.
     const long = `${'n'.repeat(240)}.txt`;
     await files.write(long, 'z\n');
-    expect(readdirSync(repo.dir).sort()).toEqual(['README.md', long, 'src'].sort());
+    expect(readdirSync(repo.dir).sort()).toEqual(['README.md', 'cafe\u0301.md', long, 'src'].sort());
     expect(readFileSync(join(repo.dir, long), 'utf8')).toBe('z\n');
   });
 
@@ -174,6 +178,42 @@ describe('RepoFiles, the one door for repository files', () => {
     expect(files.resolveForWrite('shared/lib.js')).toEqual({ ok: false, reason: many });
     expect(files.resolveForWrite('shared/actions/deploy/index.js')).toMatchObject({ ok: false });
     expect(files.resolveForWrite('other/a.js')).toMatchObject({ ok: true });
+  });
+
+  it('refuses a new file git would not commit: inside another repository (a submodule) or ignored', async () => {
+    const repo = makeRepo({ '.gitignore': 'dist/\n*.log\n', 'src/a.py': 'x = 1\n', 'vendor/lib/lib.c': 'int x;\n', 'dist/keep.js': 'k\n' }, { git: true });
+    cleanups.push(repo);
+    mkdirSync(join(repo.dir, 'nested/clone'), { recursive: true });
+    git(join(repo.dir, 'nested/clone'), 'init', '-q');
+    const files = RepoFiles.open(repo.dir, [], new Set(['.gitignore', 'src/a.py', 'vendor/lib', 'dist/keep.js']));
+    expect(files.resolveForWrite('vendor/lib/evil.c')).toEqual({ ok: false, reason: "'vendor/lib/evil.c' lies inside 'vendor/lib', another git repository (a submodule), whose files this repository's commits cannot hold" });
+    // Without the tracked paths (the CLI), a nested repository is still seen, its existing files too.
+    const cli = RepoFiles.open(repo.dir);
+    expect(cli.resolveForWrite('nested/clone/x.py')).toMatchObject({ ok: false, reason: expect.stringContaining("lies inside 'nested/clone', another git repository") });
+    writeFileSync(join(repo.dir, 'nested/clone/y.py'), 'y\n');
+    await expect(cli.write('nested/clone/y.py', 'z\n')).rejects.toBeInstanceOf(PathRefused);
+    expect(files.resolveForWrite('dist/new.js')).toEqual({ ok: false, reason: "'dist/new.js' is ignored by git (.gitignore or .git/info/exclude), so a new file there would not be committed" });
+    expect(files.resolveForWrite('src/debug.log')).toMatchObject({ ok: false, reason: expect.stringContaining('is ignored by git') });
+    // A tracked file under an ignored folder is still the repository's.
+    expect(files.resolveForWrite('dist/keep.js')).toMatchObject({ ok: true });
+    expect(files.resolveForWrite('src/b.py')).toMatchObject({ ok: true, exists: false });
+  });
+
+  it('lets a run read, change and remove the files it created, untracked as they are, with the mode it gives', async () => {
+    const repo = makeRepo({ 'src/a.py': 'x = 1\n' });
+    cleanups.push(repo);
+    const files = RepoFiles.open(repo.dir, [], new Set(['src/a.py']));
+    await files.write('tools/run.sh', 'echo\n', 0o750);
+    expect(statSync(join(repo.dir, 'tools/run.sh')).mode & 0o777).toBe(0o750);
+    expect(files.readText('tools/run.sh')).toBe('echo\n');
+    // The mode given is for a new file only: an existing one keeps its own.
+    await files.write('tools/run.sh', 'echo 2\n', 0o600);
+    expect(statSync(join(repo.dir, 'tools/run.sh')).mode & 0o777).toBe(0o750);
+    await files.remove('tools/run.sh');
+    expect(existsSync(join(repo.dir, 'tools/run.sh'))).toBe(false);
+    // Another door (another run) does not know it.
+    writeFileSync(join(repo.dir, 'left.txt'), 'x\n');
+    await expect(files.remove('left.txt')).rejects.toBeInstanceOf(PathRefused);
   });
 
   it('refuses a folder that does not exist', () => {

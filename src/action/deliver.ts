@@ -108,7 +108,14 @@ export async function deliver(inputs: DeliverInputs): Promise<Delivered> {
   // The model's words never close another issue when the commit reaches the default branch.
   const message = redact(`${withoutClosingKeywords(inputs.subject)}\n\n${withoutClosingKeywords(result.plan.summary || result.plan.rootCause)}\n\nRefs #${inputs.issueNumber}`.trim());
   const identity = commitIdentity(job.self);
-  const commit = await job.git.commit(written, message, identity);
+  let commit: string;
+  try {
+    commit = await job.git.commit(written, message, identity);
+  } catch (error) {
+    // Nothing half done: the files written are put back (the commit left the index as it was).
+    await result.tree.undo().catch((undo: Error) => job.log.warning(`after the failed commit, ${undo.message}`));
+    throw error;
+  }
   await pushBranch({ git: job.git, branch: inputs.branch, protectedBranches: [inputs.base], token: job.settings.githubToken, identity });
   let pull: PullData;
   let draftRefused = false;

@@ -73,7 +73,7 @@ export function checkCiOrigin(trigger: CiFailureTrigger, repository: string): Ga
 export function checkCiRun(trigger: CiFailureTrigger, repository: string, pull: CiPull | undefined, selfLogin: string): GateDecision {
   const origin = checkCiOrigin(trigger, repository);
   if (!origin.allowed) return origin;
-  if (!pull) return ignore(`no open pull request for ${trigger.headBranch}`);
+  if (!pull) return ignore(`no open pull request from ${trigger.headBranch} opened by Sweep`);
   if (pull.headSha !== trigger.headSha) return ignore(`the run tested ${trigger.headSha.slice(0, 12)}, not the head of the pull request from ${trigger.headBranch} (${pull.headSha.slice(0, 12)})`);
   if (pull.author !== selfLogin) return ignore(`the pull request from ${trigger.headBranch} was not opened by Sweep (${pull.author})`);
   return { allowed: true };

@@ -8,6 +8,7 @@
  */
 import { createTwoFilesPatch } from 'diff';
 import { decodeText, encodeLatin1 } from '../repo/classify.js';
+import { comparableName } from '../repo/protected-paths.js';
 import { PathRefused, type RepoFiles } from '../repo/repo-files.js';
 
 /** How a file's text was held on disk, so that it is written back the same way. */
@@ -27,12 +28,21 @@ interface Entry {
   after: string | undefined;
   /** How the file was held before the run; undefined for a file the run creates (UTF-8, no mark). */
   form?: TextForm;
+  /** Its permission bits before the run, to put a deleted file back as it was. */
+  mode?: number;
 }
 
 const UTF8_BOM = new Uint8Array([0xef, 0xbb, 0xbf]);
 
+/** A repository path as macOS or Windows tells paths apart, name by name. */
+function comparableRepoPath(path: string): string {
+  return path.split('/').map(comparableName).join('/');
+}
+
 export class WorkingTree {
   private readonly entries = new Map<string, Entry>();
+  /** The paths the last `flush` wrote, for `undo`. */
+  private flushed: string[] = [];
 
   constructor(private readonly files: RepoFiles) {}
 
@@ -49,7 +59,8 @@ export class WorkingTree {
       if (bytes === undefined) e = { before: undefined, after: undefined };
       else {
         const { text, encoding, bom } = decodeText(bytes);
-        e = { before: text, after: text, form: { bom, latin1: encoding === 'latin1', binary: bytes.includes(0) } };
+        const resolved = this.files.resolve(key);
+        e = { before: text, after: text, form: { bom, latin1: encoding === 'latin1', binary: bytes.includes(0) }, ...(resolved.ok && resolved.mode !== null ? { mode: resolved.mode } : {}) };
       }
       this.entries.set(key, e);
     }
@@ -61,6 +72,19 @@ export class WorkingTree {
     const resolved = removal ? this.files.resolveForRemoval(path) : this.files.resolveForWrite(path);
     if (!resolved.ok) return resolved.reason;
     if (!removal && this.entry(resolved.path).form?.binary) return `'${path}' is a binary file (it holds NUL bytes); Sweep edits text files only`;
+    if (!removal && !resolved.exists) return this.twinOfNew(path, resolved.path);
+    return undefined;
+  }
+
+  /** Why a new file at `real` may not be created beside another the run creates that is the same file on macOS or Windows, or undefined. */
+  private twinOfNew(path: string, real: string): string | undefined {
+    const folded = comparableRepoPath(real);
+    for (const [key, e] of this.entries) {
+      if (key === real || e.before !== undefined || e.after === undefined) continue;
+      const other = comparableRepoPath(key);
+      if (other === folded) return `'${path}' and '${key}', both created by this change, would be one file on macOS and Windows (names there ignore letter case, Unicode form and trailing dots)`;
+      if (other.startsWith(`${folded}/`) || folded.startsWith(`${other}/`)) return `'${path}' and '${key}', both created by this change, cannot both exist: one would be a file where the other needs a folder`;
+    }
     return undefined;
   }
 
@@ -164,6 +188,7 @@ export class WorkingTree {
   async flush(): Promise<string[]> {
     const changed = this.changedPaths();
     const done: string[] = [];
+    this.flushed = [];
     try {
       for (const path of changed) {
         const e = this.entries.get(path)!;
@@ -172,19 +197,36 @@ export class WorkingTree {
         done.push(path);
       }
     } catch (error) {
-      const unrestored: string[] = [];
-      for (const path of done.reverse()) {
-        const e = this.entries.get(path)!;
-        try {
-          if (e.before === undefined) await this.files.remove(path);
-          else await this.files.write(path, this.bytesOf(e, e.before));
-        } catch {
-          unrestored.push(path);
-        }
-      }
+      const unrestored = await this.putBack(done);
       const note = unrestored.length ? `; could not put back ${unrestored.join(', ')}` : done.length ? `; ${done.length} file(s) already written were put back` : '';
       throw new Error(`${error instanceof Error ? error.message : String(error)}${note}`, { cause: error });
     }
+    this.flushed = changed;
     return changed;
+  }
+
+  /**
+   * Puts the files the last `flush` wrote back as they were before the run (when what came after it,
+   * such as the commit, failed); throws naming those it could not put back.
+   */
+  async undo(): Promise<void> {
+    const unrestored = await this.putBack(this.flushed);
+    this.flushed = [];
+    if (unrestored.length) throw new Error(`could not put back ${unrestored.join(', ')}`);
+  }
+
+  /** Puts `paths` back as they were before the run (created ones removed, deleted ones written with their mode), last first; the paths that failed. */
+  private async putBack(paths: readonly string[]): Promise<string[]> {
+    const unrestored: string[] = [];
+    for (const path of [...paths].reverse()) {
+      const e = this.entries.get(path)!;
+      try {
+        if (e.before === undefined) await this.files.remove(path);
+        else await this.files.write(path, this.bytesOf(e, e.before), e.mode);
+      } catch {
+        unrestored.push(path);
+      }
+    }
+    return unrestored;
   }
 }

@@ -111,15 +111,21 @@ export class Git {
 
   /**
    * Stages exactly `paths` (additions, changes and deletions) and commits them; returns the new sha.
-   * Without `author`, git's configured identity is used, else FALLBACK_IDENTITY.
+   * Without `author`, git's configured identity is used, else FALLBACK_IDENTITY. When staging or
+   * committing fails, `paths` are unstaged again: the index is left as it was.
    */
   async commit(paths: readonly string[], message: string, author?: GitIdentity): Promise<string> {
     // Without paths `git add -A` would stage the whole working tree.
     if (paths.length === 0) throw new GitError('git commit refused: no paths were given to commit');
-    await this.run(['add', '-A', '--', ...paths]);
     const who = author ?? (await this.identity()) ?? FALLBACK_IDENTITY;
     const identity = ['-c', `user.name=${who.name}`, '-c', `user.email=${who.email}`];
-    await this.run([...identity, 'commit', '-q', '--no-verify', '-F', '-', '--', ...paths], { input: message });
+    try {
+      await this.run(['add', '-A', '--', ...paths]);
+      await this.run([...identity, 'commit', '-q', '--no-verify', '-F', '-', '--', ...paths], { input: message });
+    } catch (error) {
+      await this.run(['reset', '-q', '--', ...paths], { allowFailure: true });
+      throw error;
+    }
     return this.head();
   }
 }

@@ -45,6 +45,15 @@ function comparableSegment(segment: string): string {
   return lower === GIT_SHORT_NAME ? '.git' : lower;
 }
 
+/**
+ * One name as a file system that ignores letter case, Unicode normalization, trailing dots and
+ * spaces or stream names (macOS, Windows) tells names apart: two names with the same form are one
+ * file there.
+ */
+export function comparableName(name: string): string {
+  return comparableSegment(name.normalize('NFC'));
+}
+
 /** True when `path` lies in a `.git` folder at any depth, however a file system could spell it. */
 export function inGitFolder(path: string): boolean {
   return comparablePath(path).split('/').includes('.git');

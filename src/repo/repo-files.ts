@@ -18,12 +18,13 @@
  *   `action.yml` protects the file it points to); they go through a temporary file and a rename,
  *   keeping the mode.
  */
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { chmod, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, posix, relative, resolve as resolvePath, sep } from 'node:path';
 import { decodeText } from './classify.js';
-import { inGitFolder, protectedReason } from './protected-paths.js';
+import { comparableName, inGitFolder, protectedReason } from './protected-paths.js';
 
 export type PathCheck = { ok: true; path: string } | { ok: false; reason: string };
 
@@ -138,11 +139,11 @@ function entryAt(path: string): ReturnType<typeof lstatSync> | undefined {
   }
 }
 
-/** The entry of the folder `dir` whose name is `name` but for letter case, or undefined. */
+/** The entry of the folder `dir` whose name is `name` to a file system of macOS or Windows (`comparableName`), or undefined. */
 function caseTwin(dir: string, name: string): string | undefined {
-  const folded = name.toLowerCase();
+  const folded = comparableName(name);
   try {
-    return readdirSync(dir).find((entry) => entry !== name && entry.toLowerCase() === folded);
+    return readdirSync(dir).find((entry) => entry !== name && comparableName(entry) === folded);
   } catch {
     return undefined;
   }
@@ -176,6 +177,8 @@ async function writeAtomically(target: string, data: string | Uint8Array, mode: 
 export class RepoFiles {
   /** The repository's links, found on the first write check. */
   private links: RepoLink[] | undefined;
+  /** Files this door created: the run's own, so read, changed and removed even when git does not track them. */
+  private readonly created = new Set<string>();
 
   private constructor(
     /** The repository's real absolute path. */
@@ -218,7 +221,7 @@ export class RepoFiles {
     const info = statSync(real);
     if (!info.isFile()) return { ok: false, reason: `'${path}' is not a regular file` };
     const repoPath = toRepoPath(this.root, real);
-    if (this.tracked && !this.tracked.has(repoPath)) {
+    if (this.tracked && !this.tracked.has(repoPath) && !this.created.has(repoPath)) {
       return { ok: false, reason: `'${path}' is not tracked by git (a file left in the checkout, not part of the repository), so it is neither read nor changed` };
     }
     if (this.uncommitted?.has(repoPath)) return { ok: false, reason: uncommittedReason(path) };
@@ -329,8 +332,35 @@ export class RepoFiles {
       protectedReason(spelled.ok ? spelled.path : path, this.blockedDirs) ??
       protectedReason(resolved.path, this.blockedDirs) ??
       this.protectedAlias(path, resolved.path) ??
-      (resolved.caseTwin !== undefined ? `'${path}' differs only in letter case from '${resolved.caseTwin}', which exists: on macOS and Windows they would be one file` : undefined);
+      (resolved.caseTwin !== undefined ? `'${path}' differs only in letter case (or Unicode form, trailing dots or spaces, a stream name) from '${resolved.caseTwin}', which exists: on macOS and Windows they would be one file` : undefined) ??
+      this.otherRepository(path, resolved.path) ??
+      (resolved.exists || this.created.has(resolved.path) ? undefined : this.ignoredByGit(path, resolved.path));
     return reason ? { ok: false, reason } : resolved;
+  }
+
+  /** Why `real` (relative to the root) lies in another git repository (a submodule, a nested clone), or undefined. */
+  private otherRepository(path: string, real: string): string | undefined {
+    const parts = real.split('/');
+    for (let depth = 1; depth < parts.length; depth++) {
+      const folder = parts.slice(0, depth).join('/');
+      if (this.tracked?.has(folder) || entryAt(join(this.root, folder, '.git'))) {
+        return `'${path}' lies inside '${folder}', another git repository (a submodule), whose files this repository's commits cannot hold`;
+      }
+    }
+    return undefined;
+  }
+
+  /** Why a new file at `real` would not be committed (git ignores it), or undefined; nothing when git cannot tell. */
+  private ignoredByGit(path: string, real: string): string | undefined {
+    try {
+      // check-ignore takes path names, not pathspecs: it refuses to run with literal pathspecs on.
+      const { GIT_LITERAL_PATHSPECS: _, ...env } = process.env;
+      execFileSync('git', ['-C', this.root, 'check-ignore', '-q', '--no-index', '--', real], { stdio: 'ignore', env: { ...env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' } });
+    } catch {
+      // 1: not ignored; anything else (no git, not a repository): nothing to say.
+      return undefined;
+    }
+    return `'${path}' is ignored by git (.gitignore or .git/info/exclude), so a new file there would not be committed`;
   }
 
   /** A file's bytes, read through the door; undefined when the path is refused or missing. */
@@ -363,12 +393,16 @@ export class RepoFiles {
     return (path) => this.readText(path);
   }
 
-  /** Writes `data` to `path` (created with its folders when missing); throws PathRefused when the door refuses. */
-  async write(path: string, data: string | Uint8Array): Promise<ResolvedFile> {
+  /**
+   * Writes `data` to `path` (created with its folders when missing, with `mode` when given); throws
+   * PathRefused when the door refuses.
+   */
+  async write(path: string, data: string | Uint8Array, mode?: number): Promise<ResolvedFile> {
     const target = this.resolveForWrite(path);
     if (!target.ok) throw new PathRefused(path, target.reason);
     if (!target.exists) await mkdir(dirname(target.real), { recursive: true });
-    await writeAtomically(target.real, data, target.mode);
+    await writeAtomically(target.real, data, target.exists ? target.mode : (mode ?? null));
+    if (!target.exists) this.created.add(target.path);
     return target;
   }
 
