@@ -1015,13 +1015,14 @@ function boundTask(task, maxTokens, redactor, model) {
         const text = bounded[part];
         if (!text)
             continue;
-        // The part as the prompt shows it: the door bounds a long text by characters first, so its raw
-        // length says nothing about what cutting it saves.
-        const tokens = Math.min((0,budget/* countTokens */.ih)(text, model), (0,budget/* countTokens */.ih)((0,untrusted/* fenceOutside */.xE)(PART_KINDS[part], text, redactor), model));
+        // The part as the prompt shows it is what is cut: the door bounds a long text by characters and
+        // hides images' alt text and comments, which a cut through the raw text could leave unclosed.
+        const shown = (0,untrusted/* outsideBody */.Y9)(PART_KINDS[part], text, redactor);
+        const tokens = (0,budget/* countTokens */.ih)(shown, model);
         const keep = Math.max(MIN_TASK_PART_TOKENS, tokens - excess);
         if (keep >= tokens)
             continue;
-        bounded = { ...bounded, [part]: (0,budget/* truncateToTokens */.QF)(text, keep, model) };
+        bounded = { ...bounded, [part]: (0,budget/* truncateToTokens */.QF)(shown, keep, model) };
         excess = (0,budget/* countTokens */.ih)(renderTask(bounded, redactor), model) - maxTokens;
     }
     return bounded;

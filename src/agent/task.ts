@@ -6,7 +6,7 @@
  */
 import { countTokens, truncateToTokens } from '../context/budget.js';
 import { sanitizeUntrusted } from '../llm/prompts.js';
-import { fenceOutside, type OutsideKind, type TextRedactor } from '../llm/untrusted.js';
+import { fenceOutside, outsideBody, type OutsideKind, type TextRedactor } from '../llm/untrusted.js';
 
 /** A text of the task is never cut below this many tokens. */
 export const MIN_TASK_PART_TOKENS = 200;
@@ -96,12 +96,13 @@ export function boundTask(task: Task, maxTokens: number, redactor: TextRedactor,
     if (excess <= 0) break;
     const text = bounded[part];
     if (!text) continue;
-    // The part as the prompt shows it: the door bounds a long text by characters first, so its raw
-    // length says nothing about what cutting it saves.
-    const tokens = Math.min(countTokens(text, model), countTokens(fenceOutside(PART_KINDS[part], text, redactor), model));
+    // The part as the prompt shows it is what is cut: the door bounds a long text by characters and
+    // hides images' alt text and comments, which a cut through the raw text could leave unclosed.
+    const shown = outsideBody(PART_KINDS[part], text, redactor);
+    const tokens = countTokens(shown, model);
     const keep = Math.max(MIN_TASK_PART_TOKENS, tokens - excess);
     if (keep >= tokens) continue;
-    bounded = { ...bounded, [part]: truncateToTokens(text, keep, model) };
+    bounded = { ...bounded, [part]: truncateToTokens(shown, keep, model) };
     excess = countTokens(renderTask(bounded, redactor), model) - maxTokens;
   }
   return bounded;
