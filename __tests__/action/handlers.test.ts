@@ -151,6 +151,25 @@ describe('handleIssue', () => {
     );
   });
 
+  it('keeps the CI attempts another run counted while this one worked: the state written is merged with the one on the pull request', async () => {
+    const EDIT2 = completion('shop/services/pricing.py\n<<<<<<< ORIGINAL\nTAX_RATE = 0.2\n=======\nTAX_RATE = 0.2  # the rate\n>>>>>>> UPDATED\n');
+    const { github, openai, job, trigger } = await world([PLAN, EDIT, APPROVE, PLAN, EDIT2, APPROVE]);
+    await handleIssue(job, trigger);
+    expect(parseState(github.state.pulls[0]!.body)).toMatchObject({ ciAttempts: 0, handledRuns: [] });
+    // While the second run asks the model, a CI fix on the same pull request counts its attempt.
+    const record = openai.requests.push.bind(openai.requests);
+    openai.requests.push = (...requests) => {
+      const pr = github.state.pulls[0]!;
+      pr.body = withState(pr.body ?? '', { ...parseState(pr.body), ciAttempts: 2, handledRuns: [555] });
+      openai.requests.push = record;
+      return record(...requests);
+    };
+    await handleIssue(job, { ...trigger, reason: 'labeled', addLabel: false });
+    expect(openai.requests).toHaveLength(6);
+    expect(github.state.pulls).toHaveLength(1);
+    expect(parseState(github.state.pulls[0]!.body)).toEqual({ ciAttempts: 2, handledRuns: [555], issue: 1, version: 1 });
+  });
+
   it('stops at the deadline with a timeout comment, and pushes nothing', async () => {
     // The model never answers; the run has 5 s left on a clock that stands still until the
     // model call's timer (the deadline) fires.

@@ -6,6 +6,7 @@ import {
   lineCounts,
   MAX_HANDLED_RUNS,
   MAX_TITLE_CHARS,
+  mergeStates,
   mermaidLabel,
   parseState,
   planGraph,
@@ -28,6 +29,16 @@ const plan: Plan = {
 };
 
 const state: SweepState = { ciAttempts: 1, handledRuns: [1001], issue: 12, version: 1 };
+
+describe('mergeStates', () => {
+  it('never takes attempts back nor forgets a handled run another run wrote meanwhile', () => {
+    const ours = { ciAttempts: 1, handledRuns: [3, 9], issue: 4, version: 1 as const };
+    const theirs = { ciAttempts: 2, handledRuns: [9, 5], issue: 4, version: 1 as const };
+    expect(mergeStates(ours, theirs)).toEqual({ ciAttempts: 2, handledRuns: [3, 5, 9], issue: 4, version: 1 });
+    expect(mergeStates({ ...ours, ciAttempts: 3 }, defaultState(0))).toEqual({ ciAttempts: 3, handledRuns: [3, 9], issue: 4, version: 1 });
+    expect(mergeStates(defaultState(0), theirs)).toMatchObject({ issue: 4 });
+  });
+});
 
 describe('prTitle', () => {
   it('prefixes the issue title and appends its number', () => {

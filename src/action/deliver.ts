@@ -9,7 +9,7 @@ import type { LlmClient } from '../llm/client.js';
 import type { PullData } from './github.js';
 import { commitIdentity } from './identity.js';
 import { checkDeadline, type Job } from './job.js';
-import { prTitle, renderPrBody, type SweepState } from './pr-body.js';
+import { mergeStates, parseState, prTitle, renderPrBody, type SweepState } from './pr-body.js';
 import { withoutClosingKeywords } from './progress.js';
 import type { ProgressComment } from './progress-comment.js';
 import { openOrUpdatePull, pushBranch } from './pull-request.js';
@@ -77,7 +77,7 @@ export async function deliver(inputs: DeliverInputs): Promise<Delivered> {
   const { job, progress } = inputs;
   const result = scrubFiles(inputs);
   const redact = (text: string) => job.redactor.redact(text);
-  const body = redact(
+  const bodyWith = (ciState: SweepState) => redact(
     renderPrBody({
       issueNumber: inputs.issueNumber,
       plan: result.plan,
@@ -89,10 +89,11 @@ export async function deliver(inputs: DeliverInputs): Promise<Delivered> {
       reviews: result.reviews,
       usage: inputs.llm.usage(),
       runUrl: job.runUrl,
-      ciState: inputs.state,
+      ciState,
       maxCiAttempts: job.config.maxCiAttempts ?? job.settings.maxCiAttempts,
     }),
   );
+  const body = bodyWith(inputs.state);
   if (job.settings.dryRun) {
     await core.summary
       .addHeading('Sweep dry run', 3)
@@ -120,8 +121,12 @@ export async function deliver(inputs: DeliverInputs): Promise<Delivered> {
   let pull: PullData;
   let draftRefused = false;
   if (inputs.pull) {
-    await job.github.updatePull(inputs.pull.number, { body });
-    pull = { ...inputs.pull, body };
+    // The state as it is now, merged with the one this run started from: a run that overlapped this
+    // one (a CI fix beside a review comment) may have counted an attempt meanwhile.
+    const now = parseState((await job.github.pull(inputs.pull.number)).body, inputs.issueNumber);
+    const merged = bodyWith(mergeStates(inputs.state, now));
+    await job.github.updatePull(inputs.pull.number, { body: merged });
+    pull = { ...inputs.pull, body: merged };
   } else {
     ({ pull, draftRefused } = await openOrUpdatePull({
       github: job.github,

@@ -72,6 +72,19 @@ export function defaultState(issue = 0): SweepState {
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
+/**
+ * The state to write when `ours` was read at a run's start and `theirs` is on the pull request now
+ * (another run may have written since): the attempts never go back and no handled run is forgotten.
+ */
+export function mergeStates(ours: SweepState, theirs: SweepState): SweepState {
+  return {
+    ciAttempts: Math.max(ours.ciAttempts, theirs.ciAttempts),
+    handledRuns: [...new Set([...ours.handledRuns, ...theirs.handledRuns])].sort((a, b) => a - b),
+    issue: ours.issue || theirs.issue,
+    version: STATE_VERSION,
+  };
+}
+
 /** The marker line; throws on counts that are not whole numbers. Keeps the newest MAX_HANDLED_RUNS run ids. */
 export function renderState(state: SweepState): string {
   if (!isCount(state.ciAttempts)) throw new Error(`ciAttempts must be a whole number of at least 0, got ${state.ciAttempts}`);
