@@ -24,7 +24,8 @@ import {
   writes,
 } from '../helpers/action-world.js';
 import { DRAFTS_UNSUPPORTED } from '../helpers/github-server.js';
-import { issueCommentCreated } from '../helpers/payloads.js';
+import { issueCommentCreated, reviewCommentCreated } from '../helpers/payloads.js';
+import { parseState } from '../../src/action/pr-body.js';
 import { git } from '../helpers/repo.js';
 
 const cleanups: (() => unknown)[] = [];
@@ -148,8 +149,8 @@ describe('each kind of token', () => {
 });
 
 describe('bots', () => {
-  async function botWorld() {
-    const w = await world(FIX_PLAN);
+  async function botWorld(script: Reply[] = FIX_PLAN) {
+    const w = await world(script);
     mkdirSync(join(w.repo.workspace, '.github'), { recursive: true });
     writeFileSync(join(w.repo.workspace, '.github', 'sweep.yaml'), 'allowed_bots: ["renovate[bot]"]\n');
     git(w.repo.workspace, 'add', '.github/sweep.yaml');
@@ -164,6 +165,27 @@ describe('bots', () => {
     expect(result.stdout).not.toContain('::error::');
     expect(github.state.pulls).toHaveLength(1);
     expect(github.requests.some((r) => r.path.includes('/collaborators/'))).toBe(false);
+  });
+
+  it('lets a bot’s review comments re-run Sweep on its pull request at most max-ci-attempts times: a review bot cannot keep it committing', async () => {
+    const PRICING = 'shop/services/pricing.py';
+    const { repo, github, openai, act } = await botWorld([...FIX_PLAN, plan(PRICING, 'name the rate'), edit(PRICING, 'TAX_RATE = 0.2', 'TAX_RATE = 0.2  # VAT'), approve]);
+    expect((await act('issues', labeled, { 'max-ci-attempts': '1' })).status).toBe(0);
+    const pr = github.state.pulls[0]!;
+    const review = (id: number, sender: { login: string; type: 'Bot' | 'User' }) =>
+      act('pull_request_review_comment', reviewCommentCreated({ comment: { id, path: PRICING, line: 3, body: 'nit: name the rate' }, pull_request: { number: pr.number, head: { ref: BRANCH } }, sender }), { 'max-ci-attempts': '1' });
+    const renovate = { login: 'renovate[bot]', type: 'Bot' as const };
+    const first = await review(901, renovate);
+    expect(first.stdout).not.toContain('::error::');
+    expect(parseState(github.state.pulls[0]!.body)).toMatchObject({ botRuns: 1 });
+    const head = git(repo.origin, 'rev-parse', BRANCH).trim();
+    const [calls, before] = [openai.requests.length, writes(github).length];
+    const second = await review(902, renovate);
+    expect(second.status).toBe(0);
+    expect(second.stdout).toContain(`Not running: bots' comments already ran Sweep 1 times on #${pr.number} (max-ci-attempts: 1); a person can still ask.`);
+    expect(openai.requests).toHaveLength(calls);
+    expect(writes(github).slice(before)).toEqual([]);
+    expect(git(repo.origin, 'rev-parse', BRANCH).trim()).toBe(head);
   });
 
   it('treats a login ending in [bot] with type User as a user: the permission check refuses it', async () => {

@@ -30,6 +30,19 @@ const plan: Plan = {
 
 const state: SweepState = { ciAttempts: 1, handledRuns: [1001], issue: 12, version: 1 };
 
+describe('the state with bot runs', () => {
+  it('writes botRuns only when there are some, reads both forms, and refuses a botRuns that is not a count', () => {
+    const plain = { ciAttempts: 1, handledRuns: [4], issue: 2, version: 1 as const };
+    expect(renderState(plain)).toBe(renderState({ ...plain, botRuns: 0 }));
+    expect(parseState(renderState(plain))).toEqual(plain);
+    expect(parseState(renderState({ ...plain, botRuns: 2 }))).toEqual({ ...plain, botRuns: 2 });
+    expect(renderState({ ...plain, botRuns: 2 })).toContain('"botRuns":2');
+    expect(parseState('<!-- sweep-state {"ciAttempts":1,"handledRuns":[],"issue":2,"version":1,"botRuns":-1} -->')).toEqual(defaultState(0));
+    expect(() => renderState({ ...plain, botRuns: 1.5 })).toThrow('botRuns must be a whole number of at least 0, got 1.5');
+    expect(mergeStates({ ...plain, botRuns: 1 }, { ...plain, botRuns: 3 })).toMatchObject({ botRuns: 3 });
+  });
+});
+
 describe('mergeStates', () => {
   it('never takes attempts back nor forgets a handled run another run wrote meanwhile', () => {
     const ours = { ciAttempts: 1, handledRuns: [3, 9], issue: 4, version: 1 as const };

@@ -16,11 +16,11 @@ import { sanitizeUntrusted } from '../llm/prompts.js';
 import { RepoFiles } from '../repo/repo-files.js';
 import { summarizeCiFailure, selectFailedJobs, type CiJob } from './ci-logs.js';
 import { deliver } from './deliver.js';
-import { isSweepBranch, type CiFailureTrigger, type CommentTrigger, type IssueTrigger, type ReviewCommentTrigger } from './events.js';
+import { isSweepBranch, type Actor, type CiFailureTrigger, type CommentTrigger, type IssueTrigger, type ReviewCommentTrigger } from './events.js';
 import type { PullData } from './github.js';
 import { checkDeadline, type Job } from './job.js';
 import { createLlm } from './llm-factory.js';
-import { checkCiOrigin, checkOwnPull, checkTrigger, SWEEP_MARKER, type CiPull, type GateDecision } from './permissions.js';
+import { checkCiOrigin, checkOwnPull, checkTrigger, isBot, SWEEP_MARKER, type CiPull, type GateDecision } from './permissions.js';
 import { prepareHistory } from './prepare-history.js';
 import { ProgressComment } from './progress-comment.js';
 import { indexCacheDir, indexWorkspace } from './workspace-index.js';
@@ -217,6 +217,25 @@ async function pullWork(job: Job, pull: PullData, progress: ProgressComment, tas
   }
 }
 
+/**
+ * The state to work with when a bot's comment (a review bot `allowed_bots` lists) asks for work on
+ * one of Sweep's pull requests: counted on the pull request, at most max-ci-attempts times, so a
+ * bot that reviews every commit cannot keep Sweep committing; undefined (said in the log) past that.
+ * People's comments are not counted.
+ */
+async function botRun(job: Job, actor: Actor, pull: PullData, state: SweepState): Promise<SweepState | undefined> {
+  if (!isBot(actor)) return state;
+  const max = job.config.maxCiAttempts ?? job.settings.maxCiAttempts;
+  const runs = state.botRuns ?? 0;
+  if (runs >= max) {
+    job.log.info(`Not running: bots' comments already ran Sweep ${runs} times on #${pull.number} (max-ci-attempts: ${max}); a person can still ask.`);
+    return undefined;
+  }
+  const next = { ...state, botRuns: runs + 1 };
+  await job.github.updatePull(pull.number, { body: withState(pull.body, next) });
+  return next;
+}
+
 /** `/sweep ...` on one of Sweep's pull requests: change it as asked. */
 export async function handlePullComment(job: Job, trigger: CommentTrigger): Promise<void> {
   const pull = await job.github.pull(trigger.issueNumber);
@@ -226,8 +245,9 @@ export async function handlePullComment(job: Job, trigger: CommentTrigger): Prom
   }
   if (!ownPull(job, pull)) return;
   if (!(await gate(job, trigger, pull.number, { commentBody: trigger.instructions }))) return;
+  const state = await botRun(job, trigger.actor, pull, parseState(pull.body, 0));
+  if (!state) return;
   await job.github.react(trigger.commentId, 'eyes').catch(() => undefined);
-  const state = parseState(pull.body, 0);
   const progress = new ProgressComment(job, pull.number, pull.headRef);
   await progress.attach();
   const instructions = trigger.instructions || 'Improve this pull request.';
@@ -240,8 +260,9 @@ export async function handleReviewComment(job: Job, trigger: ReviewCommentTrigge
   const pull = await job.github.pull(trigger.pullNumber);
   if (!ownPull(job, pull)) return;
   if (!(await gate(job, trigger, trigger.pullNumber, { commentBody: trigger.body }))) return;
+  const state = await botRun(job, trigger.actor, pull, parseState(pull.body, 0));
+  if (!state) return;
   await job.github.react(trigger.commentId, 'eyes', true).catch(() => undefined);
-  const state = parseState(pull.body, 0);
   const progress = new ProgressComment(job, pull.number, pull.headRef);
   await progress.attach();
   const reviewComment = { path: trigger.path, startLine: trigger.startLine, line: trigger.line, body: trigger.body };

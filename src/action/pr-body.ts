@@ -26,6 +26,8 @@ export interface SweepState {
   handledRuns: number[];
   issue: number;
   version: 1;
+  /** Runs a bot's comment started on the pull request (absent: none); bounded like the CI attempts. */
+  botRuns?: number;
 }
 
 export interface ChangedFile {
@@ -77,11 +79,13 @@ const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isS
  * (another run may have written since): the attempts never go back and no handled run is forgotten.
  */
 export function mergeStates(ours: SweepState, theirs: SweepState): SweepState {
+  const botRuns = Math.max(ours.botRuns ?? 0, theirs.botRuns ?? 0);
   return {
     ciAttempts: Math.max(ours.ciAttempts, theirs.ciAttempts),
     handledRuns: [...new Set([...ours.handledRuns, ...theirs.handledRuns])].sort((a, b) => a - b),
     issue: ours.issue || theirs.issue,
     version: STATE_VERSION,
+    ...(botRuns ? { botRuns } : {}),
   };
 }
 
@@ -89,12 +93,15 @@ export function mergeStates(ours: SweepState, theirs: SweepState): SweepState {
 export function renderState(state: SweepState): string {
   if (!isCount(state.ciAttempts)) throw new Error(`ciAttempts must be a whole number of at least 0, got ${state.ciAttempts}`);
   if (!isCount(state.issue)) throw new Error(`issue must be a whole number of at least 0, got ${state.issue}`);
+  if (state.botRuns !== undefined && !isCount(state.botRuns)) throw new Error(`botRuns must be a whole number of at least 0, got ${state.botRuns}`);
   const runs = [...new Set(state.handledRuns.filter(isCount))].sort((a, b) => a - b).slice(-MAX_HANDLED_RUNS);
-  const json = JSON.stringify({ ciAttempts: state.ciAttempts, handledRuns: runs, issue: state.issue, version: STATE_VERSION });
+  // Without bot runs the marker is the one earlier versions wrote and read.
+  const json = JSON.stringify({ ciAttempts: state.ciAttempts, handledRuns: runs, issue: state.issue, version: STATE_VERSION, ...(state.botRuns ? { botRuns: state.botRuns } : {}) });
   return `${STATE_MARKER_PREFIX}${json}${STATE_MARKER_SUFFIX}`;
 }
 
 const STATE_KEYS = ['ciAttempts', 'handledRuns', 'issue', 'version'];
+const STATE_KEYS_WITH_BOT_RUNS = ['botRuns', ...STATE_KEYS];
 
 function readStateLine(line: string): SweepState | undefined {
   if (!line.startsWith(STATE_MARKER_PREFIX) || !line.endsWith(STATE_MARKER_SUFFIX)) return undefined;
@@ -107,10 +114,12 @@ function readStateLine(line: string): SweepState | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const v = value as Record<string, unknown>;
   const keys = Object.keys(v).sort();
-  if (keys.length !== STATE_KEYS.length || keys.some((k, i) => k !== STATE_KEYS[i])) return undefined;
+  const expected = 'botRuns' in v ? STATE_KEYS_WITH_BOT_RUNS : STATE_KEYS;
+  if (keys.length !== expected.length || keys.some((k, i) => k !== expected[i])) return undefined;
   if (v.version !== STATE_VERSION || !isCount(v.ciAttempts) || !isCount(v.issue)) return undefined;
   if (!Array.isArray(v.handledRuns) || !v.handledRuns.every(isCount)) return undefined;
-  return { ciAttempts: v.ciAttempts, handledRuns: [...(v.handledRuns as number[])], issue: v.issue, version: STATE_VERSION };
+  if ('botRuns' in v && !isCount(v.botRuns)) return undefined;
+  return { ciAttempts: v.ciAttempts, handledRuns: [...(v.handledRuns as number[])], issue: v.issue, version: STATE_VERSION, ...(v.botRuns ? { botRuns: v.botRuns as number } : {}) };
 }
 
 /** A fence opener (up to 3 spaces, then 3+ backticks or tildes): its character and length. */
