@@ -4,8 +4,9 @@
  * byte alignments), pieces of a long secret (any run of MIN_FRAGMENT_CHARS of its characters, as it
  * is, reversed or in hex, so half of it in one text and half in another are both found), and
  * a normalized view of the text in which whitespace, control and invisible characters are dropped,
- * fullwidth forms read as ASCII and `%XX` escapes decoded, so a secret spaced out, split across
- * lines, with zero-width characters inserted or URL-encoded (wholly or in part) is still found.
+ * fullwidth forms read as ASCII and escapes of ASCII characters decoded (`%XX`, `%25XX` for text
+ * URL-encoded twice, HTML's `&#NNN;` and `&#xHH;`, `\u00XX` and `\xXX`), so a secret spaced out,
+ * split across lines, with zero-width characters inserted or escaped (wholly or in part) is still found.
  * Positions in the view map back to the text, so what is replaced is the secret as it was written.
  * Building a view is one linear pass; pure.
  */
@@ -131,12 +132,57 @@ const FULLWIDTH_LAST = 0xff5e;
 const FULLWIDTH_OFFSET = 0xfee0;
 const hexValue = (code: number): number => (code >= 48 && code <= 57 ? code - 48 : code >= 65 && code <= 70 ? code - 55 : code >= 97 && code <= 102 ? code - 87 : -1);
 
-/** The value of a `%XX` escape of an ASCII character at `i`, or -1. */
-function percentEscape(source: string, i: number): number {
-  if (i + 2 >= source.length) return -1;
-  const high = hexValue(source.charCodeAt(i + 1));
-  const low = hexValue(source.charCodeAt(i + 2));
+/** The value of two hex digits at `i` when they give an ASCII character, or -1. */
+function hexPair(source: string, i: number): number {
+  if (i + 1 >= source.length) return -1;
+  const high = hexValue(source.charCodeAt(i));
+  const low = hexValue(source.charCodeAt(i + 1));
   return high < 0 || low < 0 || high > 7 ? -1 : high * 16 + low;
+}
+
+const AMPERSAND = 38;
+const BACKSLASH = 92;
+/** `&#115;`, `&#x73;`: a numeric character reference, its digits at most this many. */
+const MAX_REFERENCE_DIGITS = 7;
+
+/**
+ * The ASCII character an escape at `i` stands for and how many code units the escape takes, or
+ * undefined: `%73`, `%2573` (encoded twice), `&#115;` and `&#x73;` (HTML), `\u0073` and `\x73`.
+ */
+function escapeAt(source: string, i: number): [number, number] | undefined {
+  const code = source.charCodeAt(i);
+  if (code === PERCENT) {
+    if (source.startsWith('%25', i)) {
+      const twice = hexPair(source, i + 3);
+      if (twice >= 0) return [twice, 5];
+    }
+    const once = hexPair(source, i + 1);
+    return once >= 0 ? [once, 3] : undefined;
+  }
+  if (code === AMPERSAND && source.charCodeAt(i + 1) === 35 /* # */) {
+    const hex = (source.charCodeAt(i + 2) | 0x20) === 120; /* x or X */
+    let at = i + (hex ? 3 : 2);
+    let value = 0;
+    const first = at;
+    for (; at < source.length && at - first < MAX_REFERENCE_DIGITS; at++) {
+      const digit = hex ? hexValue(source.charCodeAt(at)) : source.charCodeAt(at) - 48;
+      if (digit < 0 || digit > (hex ? 15 : 9)) break;
+      value = value * (hex ? 16 : 10) + digit;
+    }
+    return at > first && source.charCodeAt(at) === 59 /* ; */ && value > 0 && value < 0x80 ? [value, at + 1 - i] : undefined;
+  }
+  if (code === BACKSLASH) {
+    const kind = source.charCodeAt(i + 1);
+    if (kind === 117 /* u */ && source.startsWith('00', i + 2)) {
+      const value = hexPair(source, i + 4);
+      return value >= 0 ? [value, 6] : undefined;
+    }
+    if (kind === 120 /* x */) {
+      const value = hexPair(source, i + 2);
+      return value >= 0 ? [value, 4] : undefined;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -155,9 +201,9 @@ export function normalizedView(source: string, withPositions = false): { text: s
       changed = true;
       continue;
     }
-    if (code === PERCENT) {
-      const escaped = percentEscape(source, i);
-      if (escaped >= 0) [code, width] = [escaped, 3];
+    if (code === PERCENT || code === AMPERSAND || code === BACKSLASH) {
+      const escaped = escapeAt(source, i);
+      if (escaped) [code, width] = escaped;
     } else if (code >= FULLWIDTH_FIRST && code <= FULLWIDTH_LAST) {
       code -= FULLWIDTH_OFFSET;
       changed = true;
@@ -184,6 +230,5 @@ export function normalizedView(source: string, withPositions = false): { text: s
 export function sourceSpan(source: string, start: Int32Array | null, from: number, to: number): [number, number] {
   if (!start) return [from, to];
   const last = start[to - 1]!;
-  const width = source.charCodeAt(last) === PERCENT && percentEscape(source, last) >= 0 ? 3 : 1;
-  return [start[from]!, last + width];
+  return [start[from]!, last + (escapeAt(source, last)?.[1] ?? 1)];
 }
