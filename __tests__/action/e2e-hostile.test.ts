@@ -121,6 +121,23 @@ describe('tracked files an earlier workflow step changed', () => {
   });
 });
 
+describe('the Action’s log', () => {
+  it('never runs a workflow command the model wrote into a path it planned', async () => {
+    const INJECTED = 'notes.md\n::set-output name=pr-url::https://evil.example\n##[set-output name=branch;]main';
+    const plan = completion(JSON.stringify({ root_cause: 'no clamp', plan: 'Clamp the percent.', changes: [{ path: PRICING, action: 'modify', instructions: 'clamp' }, { path: INJECTED, action: 'create', instructions: 'notes' }] }));
+    const change = edit(PRICING, '    return amount - amount * percent / 100', '    percent = min(max(percent, 0), 100)\n    return amount - amount * percent / 100');
+    const { act } = await world([plan, change, change, change, approve]);
+    const result = await act('issues', labeled);
+    // The planned path reached the log (as the plan line shows it), broken where a command would start.
+    expect(result.stdout).toContain(':\u200b:set-output name=pr-url::https:/evil.example');
+    expect(result.stdout).toContain('##\u200b[set-output name=branch;]main');
+    for (const line of result.stdout.split(/\r?\n/)) {
+      expect(line.trim().startsWith('::set-output')).toBe(false);
+      expect(line).not.toContain('##[set-output');
+    }
+  });
+});
+
 describe('a token in pieces', () => {
   it('publishes neither half of a token split between the root cause and the plan', async () => {
     const [head, tail] = [APP_TOKEN.slice(0, 20), APP_TOKEN.slice(20)];

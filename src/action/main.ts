@@ -19,6 +19,7 @@ import { logSettings, readSettings, type InputReader } from './inputs.js';
 import type { Job } from './job.js';
 import { isPlaceholderKey, PLACEHOLDER_MAX_LENGTH, Redactor } from './secrets.js';
 import { escapeMarkdown } from './progress.js';
+import { withoutWorkflowCommands } from './workflow-commands.js';
 
 /** What `run()` takes from the runner; tests pass their own. */
 export interface RunEnvironment {
@@ -113,7 +114,7 @@ export async function run(env: RunEnvironment = runnerEnvironment()): Promise<vo
     logSettings(settings);
     phase = 'reading the event';
     const trigger = parseTrigger(env.eventName, env.readPayload(), settings.label);
-    core.info(`Trigger: ${describeTrigger(trigger)}`);
+    core.info(withoutWorkflowCommands(`Trigger: ${describeTrigger(trigger)}`));
     if (trigger.kind === 'ignored') return;
     phase = 'reading .github/sweep.yaml';
     const { config } = loadConfig(env.workspace);
@@ -128,7 +129,7 @@ export async function run(env: RunEnvironment = runnerEnvironment()): Promise<vo
       baseUrl: env.env.GITHUB_API_URL ?? 'https://api.github.com',
       repo,
       deadline,
-      onRetry: (message) => core.info(redactor.redact(message)),
+      onRetry: (message) => core.info(withoutWorkflowCommands(redactor.redact(message))),
     });
     phase = 'learning which account github-token acts as';
     const self = await resolveIdentity({ github, token: settings.githubToken, workflowToken: settings.workflowToken, appSlug: settings.appSlug });
@@ -148,7 +149,8 @@ export async function run(env: RunEnvironment = runnerEnvironment()): Promise<vo
       deadline,
       cache: env.cache ?? actionsCache,
       ...(env.env.GITHUB_REF ? { ref: env.env.GITHUB_REF } : {}),
-      log: { info: (l) => core.info(redactor.redact(l)), warning: (l) => core.warning(redactor.redact(l)) },
+      // Warnings are workflow commands whose text core escapes; plain lines are not escaped.
+      log: { info: (l) => core.info(withoutWorkflowCommands(redactor.redact(l))), warning: (l) => core.warning(redactor.redact(l)) },
       timings: {},
     };
     await dispatch(trigger, job);
