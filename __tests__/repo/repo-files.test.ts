@@ -199,6 +199,16 @@ describe('RepoFiles, the one door for repository files', () => {
     expect(files.resolveForWrite('src/b.py')).toMatchObject({ ok: true, exists: false });
   });
 
+  it('never writes a name holding a line break or another control character', async () => {
+    const repo = makeRepo({ 'a.py': 'x\n' });
+    cleanups.push(repo);
+    const files = RepoFiles.open(repo.dir);
+    expect(files.resolveForWrite('notes.md\n::set-output name=x::y')).toEqual({ ok: false, reason: '"notes.md\\n::set-output name=x::y" holds a line break or another control character, which Sweep never writes into a file name' });
+    for (const name of ['a\tb.py', 'a\rb.py', 'a\u001bb.py', 'a\u007fb.py']) await expect(files.write(name, 'y\n')).rejects.toBeInstanceOf(PathRefused);
+    expect(readdirSync(repo.dir)).toEqual(['a.py']);
+    await files.write('a b.py', 'spaces are fine\n');
+  });
+
   it('lets a run read, change and remove the files it created, untracked as they are, with the mode it gives', async () => {
     const repo = makeRepo({ 'src/a.py': 'x = 1\n' });
     cleanups.push(repo);

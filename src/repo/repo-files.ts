@@ -98,6 +98,9 @@ function uncommittedReason(path: string): string {
   return `'${path}' has changes in the checkout that are not committed (made by an earlier step of the workflow, not part of the repository), so it is neither read nor changed`;
 }
 
+/** Characters no name Sweep writes may hold (NUL is refused for reading too). */
+const CONTROL_CHARACTER = /[\u0001-\u001f\u007f]/;
+
 /** A write or deletion the door refused; `reason` says why, for the model and the user. */
 export class PathRefused extends Error {
   constructor(readonly path: string, readonly reason: string) {
@@ -325,6 +328,9 @@ export class RepoFiles {
    * leading there through the repository's links is protected.
    */
   resolveForWrite(path: string): Resolution {
+    // A name with a line break or another control character is legal on Linux, but in a plan it is
+    // an injection (into logs, lists and commands that read names line by line), never a real file.
+    if (CONTROL_CHARACTER.test(path)) return { ok: false, reason: `${JSON.stringify(path)} holds a line break or another control character, which Sweep never writes into a file name` };
     const resolved = this.resolve(path);
     if (!resolved.ok) return resolved;
     const spelled = checkRepoPath(path);
