@@ -1071,8 +1071,7 @@ class WorkingTree {
                 e = { before: undefined, after: undefined };
             else {
                 const { text, encoding, bom } = (0,classify/* decodeText */.g7)(bytes);
-                const resolved = this.files.resolve(key);
-                e = { before: text, after: text, form: { bom, latin1: encoding === 'latin1', binary: bytes.includes(0) }, ...(resolved.ok && resolved.mode !== null ? { mode: resolved.mode } : {}) };
+                e = { before: text, after: text, form: { bom, latin1: encoding === 'latin1', binary: bytes.includes(0) } };
             }
             this.entries.set(key, e);
         }
@@ -1148,10 +1147,13 @@ class WorkingTree {
     }
     /** Stages the deletion of `path`; throws PathRefused when the door refuses it. */
     delete(path) {
-        const reason = this.refusal(path, true);
-        if (reason)
-            throw new repo_files/* PathRefused */.cu(path, reason);
-        this.entry(this.key(path)).after = undefined;
+        const target = this.files.resolveForRemoval(path);
+        if (!target.ok)
+            throw new repo_files/* PathRefused */.cu(path, target.reason);
+        const e = this.entry(target.path);
+        e.after = undefined;
+        if (target.mode !== null)
+            e.mode = target.mode;
     }
     /** Undoes every staged change to `path`. */
     revert(path) {
@@ -2292,6 +2294,7 @@ class LlmClient {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_changes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7060);
 /**
  * The git operations Sweep needs on a working copy, through the git command line: state, branches,
  * commits, fetch and push. Every command is run with arguments (never a shell) and fails with the
@@ -2299,6 +2302,7 @@ class LlmClient {
  * named `:(glob)**` or `*.json` stages that one file, never every untracked file its pattern matches
  * (credentials an earlier workflow step left in the checkout among them).
  */
+
 
 
 const execFileAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
@@ -2350,22 +2354,14 @@ class Git {
     }
     /** Paths with uncommitted changes (staged, unstaged or untracked), limited to `paths` when given. */
     async dirtyPaths(paths = []) {
-        const out = await this.run(['status', '--porcelain', '-z', '--untracked-files=all', '--', ...paths]);
-        return out
-            .split('\0')
-            .filter(Boolean)
-            .map((line) => line.slice(3));
+        return (0,_git_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStatus */ .i$)(await this.run(['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames', '--', ...paths]));
     }
     /**
      * Tracked paths whose content, mode or presence in the checkout (staged or not) differs from the
      * commit checked out: what an earlier workflow step changed, which is not the repository's.
      */
     async uncommittedPaths() {
-        const out = await this.run(['status', '--porcelain', '-z', '--untracked-files=no', '--no-renames']);
-        return new Set(out
-            .split('\0')
-            .filter(Boolean)
-            .map((line) => line.slice(3)));
+        return new Set((0,_git_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStatus */ .i$)(await this.run(['status', '--porcelain', '-z', '--untracked-files=no', '--no-renames'])));
     }
     /** The paths git tracks in the working tree, relative to the root (`/`-separated). */
     async trackedPaths() {

@@ -4225,10 +4225,11 @@ function coChangeScores(history, seeds) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   cV: () => (/* binding */ listedAmong),
 /* harmony export */   cX: () => (/* binding */ readingGitEnv),
+/* harmony export */   i$: () => (/* binding */ parseStatus),
 /* harmony export */   mS: () => (/* binding */ gitState),
 /* harmony export */   sR: () => (/* binding */ changesSince)
 /* harmony export */ });
-/* unused harmony exports parseStatus, withinFolder */
+/* unused harmony export withinFolder */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -4502,6 +4503,14 @@ const MAX_LINK_ALIASES = 1024;
  * `node_modules` may hold one into the repository): the installed packages themselves are not walked.
  */
 const PACKAGE_FOLDER = 'node_modules';
+/** How the scan reads the folder `name` inside a folder it reads as `scan`; undefined: not at all. */
+function innerScan(scan, name) {
+    if (name === '.git')
+        return undefined;
+    if (scan === 'all')
+        return name === PACKAGE_FOLDER ? 'scopes' : 'all';
+    return scan === 'scopes' && name.startsWith('@') ? 'entries' : undefined;
+}
 /**
  * The other paths that lead to the real path `path` through `links` (a link to a folder leads to
  * everything under it; links to links are followed), at most `max`. Each name is made with each link
@@ -4713,7 +4722,7 @@ class RepoFiles {
         if (this.links)
             return this.links;
         const links = [];
-        const visit = (dir, prefix, depth) => {
+        const visit = (dir, prefix, scan) => {
             let entries;
             try {
                 entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(dir, { withFileTypes: true });
@@ -4728,10 +4737,10 @@ class RepoFiles {
                     if (target !== undefined)
                         links.push({ path: prefix + entry.name, target });
                 }
-                else if (entry.isDirectory() && entry.name !== '.git') {
-                    const next = depth !== 'all' ? (depth === 'scopes' && entry.name.startsWith('@') ? 'entries' : undefined) : entry.name === PACKAGE_FOLDER ? 'scopes' : 'all';
-                    if (next)
-                        visit(abs, `${prefix}${entry.name}/`, next);
+                else if (entry.isDirectory()) {
+                    const inner = innerScan(scan, entry.name);
+                    if (inner)
+                        visit(abs, `${prefix}${entry.name}/`, inner);
                 }
             }
         };

@@ -5,7 +5,7 @@ import { GitHubClient } from '../../src/action/github.js';
 import { commitIdentity } from '../../src/action/identity.js';
 import { authConfig, branchFor, checkoutWorkBranch, DRAFT_REFUSED_NOTE, openOrUpdatePull, pushBranch, PushRefused } from '../../src/action/pull-request.js';
 import { Git } from '../../src/repo/git.js';
-import { startGitHubServer } from '../helpers/github-server.js';
+import { startGitHubServer, type GitHubSeed } from '../helpers/github-server.js';
 import { git, makeRepo, tempDir } from '../helpers/repo.js';
 
 const cleanups: (() => unknown)[] = [];
@@ -255,15 +255,20 @@ describe('checkoutWorkBranch', () => {
 });
 
 describe('openOrUpdatePull', () => {
-  it('opens the pull request once, then updates it', async () => {
+  /** A Sweep branch with one commit of `file`, pushed to the origin a GitHub server serves, and a client of that server. */
+  async function pushedBranch(branch: string, file: string, repository?: GitHubSeed['repository']) {
     const r = repos();
-    const branch = 'sweep/10-feature';
     await checkoutWorkBranch(r.git, branch, 'main', TOKEN);
-    await sweepCommits(r, 'feature.txt', 'f\n');
+    await sweepCommits(r, file, `${file[0]}\n`);
     await pushBranch({ git: r.git, branch, protectedBranches: ['main'], token: TOKEN, identity: IDENTITY });
-    const server = await startGitHubServer({ gitDir: r.origin });
+    const server = await startGitHubServer({ gitDir: r.origin, ...(repository ? { repository } : {}) });
     cleanups.push(() => server.close());
     const github = new GitHubClient({ token: TOKEN, baseUrl: server.url, repo: { owner: 'octo-org', repo: 'octo-repo' } });
+    return { branch, server, github };
+  }
+
+  it('opens the pull request once, then updates it', async () => {
+    const { branch, server, github } = await pushedBranch('sweep/10-feature', 'feature.txt');
 
     const first = await openOrUpdatePull({ github, author: 'sweep-bot[bot]', branch, base: 'main', title: 'Sweep: feature (#10)', body: 'Fixes #10\n\nfirst', draft: true });
     expect(first.created).toBe(true);
@@ -283,14 +288,7 @@ describe('openOrUpdatePull', () => {
   });
 
   it('updates only the pull request Sweep opened from its branch, not a newer one someone else opened from it', async () => {
-    const r = repos();
-    const branch = 'sweep/13-feature';
-    await checkoutWorkBranch(r.git, branch, 'main', TOKEN);
-    await sweepCommits(r, 'feature.txt', 'f\n');
-    await pushBranch({ git: r.git, branch, protectedBranches: ['main'], token: TOKEN, identity: IDENTITY });
-    const server = await startGitHubServer({ gitDir: r.origin });
-    cleanups.push(() => server.close());
-    const github = new GitHubClient({ token: TOKEN, baseUrl: server.url, repo: { owner: 'octo-org', repo: 'octo-repo' } });
+    const { branch, server, github } = await pushedBranch('sweep/13-feature', 'feature.txt');
     const first = await openOrUpdatePull({ github, author: 'sweep-bot[bot]', branch, base: 'main', title: 'Sweep: feature (#13)', body: 'Fixes #13', draft: true });
     // Anyone who can read the repository may open a pull request from Sweep's branch to another base.
     const theirs = { ...server.state.pulls[0]!, number: first.pull.number + 1, title: 'mine now', body: 'hands off', base: { ref: 'release', sha: first.pull.headSha }, user: { login: 'mallory', type: 'User' as const } };
@@ -304,14 +302,7 @@ describe('openOrUpdatePull', () => {
   });
 
   it('opens a ready pull request, saying so, when GitHub refuses a draft (private repository, free plan)', async () => {
-    const r = repos();
-    const branch = 'sweep/11-private';
-    await checkoutWorkBranch(r.git, branch, 'main', TOKEN);
-    await sweepCommits(r, 'private.txt', 'p\n');
-    await pushBranch({ git: r.git, branch, protectedBranches: ['main'], token: TOKEN, identity: IDENTITY });
-    const server = await startGitHubServer({ gitDir: r.origin, repository: { private: true, plan: 'free' } });
-    cleanups.push(() => server.close());
-    const github = new GitHubClient({ token: TOKEN, baseUrl: server.url, repo: { owner: 'octo-org', repo: 'octo-repo' } });
+    const { branch, server, github } = await pushedBranch('sweep/11-private', 'private.txt', { private: true, plan: 'free' });
     const opened = await openOrUpdatePull({ github, author: 'sweep-bot[bot]', branch, base: 'main', title: 'Sweep: private (#11)', body: 'Fixes #11', draft: true });
     expect(opened).toMatchObject({ created: true, draftRefused: true, pull: { draft: false, body: `${DRAFT_REFUSED_NOTE}\n\nFixes #11` } });
     expect(server.requests.filter((q) => q.method === 'POST').map((q) => [q.status, (q.body as { draft: boolean }).draft])).toEqual([

@@ -8,7 +8,7 @@ import type { FlowResult } from '../agent/flows.js';
 import type { LlmClient } from '../llm/client.js';
 import type { PullData } from './github.js';
 import { commitIdentity } from './identity.js';
-import { checkDeadline, type Job } from './job.js';
+import { checkDeadline, maxCiAttempts, type Job } from './job.js';
 import { mergeStates, parseState, prTitle, renderPrBody, type SweepState } from './pr-body.js';
 import { withoutClosingKeywords } from './progress.js';
 import type { ProgressComment } from './progress-comment.js';
@@ -90,7 +90,7 @@ export async function deliver(inputs: DeliverInputs): Promise<Delivered> {
       usage: inputs.llm.usage(),
       runUrl: job.runUrl,
       ciState,
-      maxCiAttempts: job.config.maxCiAttempts ?? job.settings.maxCiAttempts,
+      maxCiAttempts: maxCiAttempts(job),
     }),
   );
   const body = bodyWith(inputs.state);

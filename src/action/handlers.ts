@@ -18,7 +18,7 @@ import { summarizeCiFailure, selectFailedJobs, type CiJob } from './ci-logs.js';
 import { deliver } from './deliver.js';
 import { isSweepBranch, type Actor, type CiFailureTrigger, type CommentTrigger, type IssueTrigger, type ReviewCommentTrigger } from './events.js';
 import type { PullData } from './github.js';
-import { checkDeadline, type Job } from './job.js';
+import { checkDeadline, maxCiAttempts, type Job } from './job.js';
 import { createLlm } from './llm-factory.js';
 import { checkCiOrigin, checkOwnPull, checkTrigger, isBot, SWEEP_MARKER, type CiPull, type GateDecision } from './permissions.js';
 import { prepareHistory } from './prepare-history.js';
@@ -225,7 +225,7 @@ async function pullWork(job: Job, pull: PullData, progress: ProgressComment, tas
  */
 async function botRun(job: Job, actor: Actor, pull: PullData, state: SweepState): Promise<SweepState | undefined> {
   if (!isBot(actor)) return state;
-  const max = job.config.maxCiAttempts ?? job.settings.maxCiAttempts;
+  const max = maxCiAttempts(job);
   const runs = state.botRuns ?? 0;
   if (runs >= max) {
     job.log.info(`Not running: bots' comments already ran Sweep ${runs} times on #${pull.number} (max-ci-attempts: ${max}); a person can still ask.`);
@@ -312,7 +312,7 @@ export async function handleCiFailure(job: Job, trigger: CiFailureTrigger): Prom
     job.log.info(`Not running: workflow run ${trigger.runId} was already handled (a re-run does not count again).`);
     return;
   }
-  const max = job.config.maxCiAttempts ?? job.settings.maxCiAttempts;
+  const max = maxCiAttempts(job);
   const progress = new ProgressComment(job, pull.number, pull.headRef);
   await progress.attach();
   if (state.ciAttempts >= max) {

@@ -56,6 +56,11 @@ export class RunTimedOut extends Error {
   override name = 'RunTimedOut';
 }
 
+/** How many CI fix attempts (and runs a bot's comments start) a pull request gets: the configuration's, else the input's. */
+export function maxCiAttempts(job: Pick<Job, 'config' | 'settings'>): number {
+  return job.config.maxCiAttempts ?? job.settings.maxCiAttempts;
+}
+
 export function checkDeadline(job: Job, phase: string): void {
   if ((job.timing?.now ?? Date.now)() > job.deadline) throw new RunTimedOut(`the run reached timeout-minutes (${job.settings.timeoutMinutes}) before ${phase}; nothing was pushed`);
 }

@@ -44,6 +44,11 @@ export interface CiPull {
   headSha: string;
 }
 
+/** Whether `allowed_bots` lists the bot `login` (logins compared without letter case, as GitHub does). */
+function allowedBot(config: SweepConfig, login: string): boolean {
+  return config.allowedBots.some((b) => b.toLowerCase() === login.toLowerCase());
+}
+
 /** A bot is whoever the payload's `sender.type` says is one; a login ending in `[bot]` proves nothing. */
 export function isBot(actor: Actor): boolean {
   return actor.type === 'Bot';
@@ -92,7 +97,7 @@ async function checkCiStarters(trigger: CiFailureTrigger, inputs: GateInputs): P
     if (seen.has(actor.login) || actor.login === inputs.selfLogin) continue;
     seen.add(actor.login);
     if (isBot(actor)) {
-      if (!inputs.config.allowedBots.some((b) => b.toLowerCase() === actor.login.toLowerCase())) return ignore(`the run was started by bot ${actor.login}, which is not in allowed_bots`);
+      if (!allowedBot(inputs.config, actor.login)) return ignore(`the run was started by bot ${actor.login}, which is not in allowed_bots`);
       continue;
     }
     const role = await inputs.permissionOf(actor.login);
@@ -132,7 +137,7 @@ export async function checkTrigger(inputs: GateInputs): Promise<GateDecision> {
   const actor = trigger.actor;
   if (actor.login === selfLogin && isBot(actor)) return ignore('the event was caused by Sweep itself');
   if (isBot(actor)) {
-    return config.allowedBots.some((b) => b.toLowerCase() === actor.login.toLowerCase()) ? { allowed: true } : ignore(`bot ${actor.login} is not in allowed_bots`);
+    return allowedBot(config, actor.login) ? { allowed: true } : ignore(`bot ${actor.login} is not in allowed_bots`);
   }
   if (trigger.kind === 'self-check') return { allowed: true };
   const role = await inputs.permissionOf(actor.login);

@@ -12,5 +12,5 @@ const COMMAND_START = /^([ \t\f\v\u00a0\ufeff]*):(?=:)|##(?=\[)/gm;
 /** `text` with every place the runner would read a workflow command broken by a zero-width space. */
 export function withoutWorkflowCommands(text: string): string {
   // A carriage return ends a line for the runner as well.
-  return text.replace(/\r(?!\n)/g, '\n').replace(COMMAND_START, (match, space: string | undefined) => (space !== undefined ? `${space}:${ZERO_WIDTH_SPACE}` : `##${ZERO_WIDTH_SPACE}`));
+  return text.replace(/\r(?!\n)/g, '\n').replace(COMMAND_START, (_match, space: string | undefined) => (space !== undefined ? `${space}:${ZERO_WIDTH_SPACE}` : `##${ZERO_WIDTH_SPACE}`));
 }

@@ -28,7 +28,7 @@ interface Entry {
   after: string | undefined;
   /** How the file was held before the run; undefined for a file the run creates (UTF-8, no mark). */
   form?: TextForm;
-  /** Its permission bits before the run, to put a deleted file back as it was. */
+  /** Its permission bits before the run, taken when its deletion is staged, to put it back as it was. */
   mode?: number;
 }
 
@@ -59,8 +59,7 @@ export class WorkingTree {
       if (bytes === undefined) e = { before: undefined, after: undefined };
       else {
         const { text, encoding, bom } = decodeText(bytes);
-        const resolved = this.files.resolve(key);
-        e = { before: text, after: text, form: { bom, latin1: encoding === 'latin1', binary: bytes.includes(0) }, ...(resolved.ok && resolved.mode !== null ? { mode: resolved.mode } : {}) };
+        e = { before: text, after: text, form: { bom, latin1: encoding === 'latin1', binary: bytes.includes(0) } };
       }
       this.entries.set(key, e);
     }
@@ -135,9 +134,11 @@ export class WorkingTree {
 
   /** Stages the deletion of `path`; throws PathRefused when the door refuses it. */
   delete(path: string): void {
-    const reason = this.refusal(path, true);
-    if (reason) throw new PathRefused(path, reason);
-    this.entry(this.key(path)).after = undefined;
+    const target = this.files.resolveForRemoval(path);
+    if (!target.ok) throw new PathRefused(path, target.reason);
+    const e = this.entry(target.path);
+    e.after = undefined;
+    if (target.mode !== null) e.mode = target.mode;
   }
 
   /** Undoes every staged change to `path`. */

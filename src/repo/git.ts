@@ -7,6 +7,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { parseStatus } from './git-changes.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -64,11 +65,7 @@ export class Git {
 
   /** Paths with uncommitted changes (staged, unstaged or untracked), limited to `paths` when given. */
   async dirtyPaths(paths: readonly string[] = []): Promise<string[]> {
-    const out = await this.run(['status', '--porcelain', '-z', '--untracked-files=all', '--', ...paths]);
-    return out
-      .split('\0')
-      .filter(Boolean)
-      .map((line) => line.slice(3));
+    return parseStatus(await this.run(['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames', '--', ...paths]));
   }
 
   /**
@@ -76,13 +73,7 @@ export class Git {
    * commit checked out: what an earlier workflow step changed, which is not the repository's.
    */
   async uncommittedPaths(): Promise<Set<string>> {
-    const out = await this.run(['status', '--porcelain', '-z', '--untracked-files=no', '--no-renames']);
-    return new Set(
-      out
-        .split('\0')
-        .filter(Boolean)
-        .map((line) => line.slice(3)),
-    );
+    return new Set(parseStatus(await this.run(['status', '--porcelain', '-z', '--untracked-files=no', '--no-renames'])));
   }
 
   /** The paths git tracks in the working tree, relative to the root (`/`-separated). */

@@ -66,6 +66,16 @@ export const MAX_LINK_ALIASES = 1024;
  */
 const PACKAGE_FOLDER = 'node_modules';
 
+/** How much of a folder the link scan reads: all of it, a package folder's entries and scopes, or a scope's entries. */
+type LinkScan = 'all' | 'scopes' | 'entries';
+
+/** How the scan reads the folder `name` inside a folder it reads as `scan`; undefined: not at all. */
+function innerScan(scan: LinkScan, name: string): LinkScan | undefined {
+  if (name === '.git') return undefined;
+  if (scan === 'all') return name === PACKAGE_FOLDER ? 'scopes' : 'all';
+  return scan === 'scopes' && name.startsWith('@') ? 'entries' : undefined;
+}
+
 /**
  * The other paths that lead to the real path `path` through `links` (a link to a folder leads to
  * everything under it; links to links are followed), at most `max`. Each name is made with each link
@@ -258,7 +268,7 @@ export class RepoFiles {
   repoLinks(): readonly RepoLink[] {
     if (this.links) return this.links;
     const links: RepoLink[] = [];
-    const visit = (dir: string, prefix: string, depth: 'all' | 'entries' | 'scopes'): void => {
+    const visit = (dir: string, prefix: string, scan: LinkScan): void => {
       let entries: Dirent[];
       try {
         entries = readdirSync(dir, { withFileTypes: true });
@@ -270,9 +280,9 @@ export class RepoFiles {
         if (entry.isSymbolicLink()) {
           const target = this.linkTarget(abs);
           if (target !== undefined) links.push({ path: prefix + entry.name, target });
-        } else if (entry.isDirectory() && entry.name !== '.git') {
-          const next = depth !== 'all' ? (depth === 'scopes' && entry.name.startsWith('@') ? 'entries' : undefined) : entry.name === PACKAGE_FOLDER ? 'scopes' : 'all';
-          if (next) visit(abs, `${prefix}${entry.name}/`, next);
+        } else if (entry.isDirectory()) {
+          const inner = innerScan(scan, entry.name);
+          if (inner) visit(abs, `${prefix}${entry.name}/`, inner);
         }
       }
     };
