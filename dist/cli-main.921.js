@@ -20,8 +20,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/search/lexical.ts
 var lexical = __webpack_require__(3704);
-// EXTERNAL MODULE: ./src/search/tokenizer.ts
-var tokenizer = __webpack_require__(6877);
+// EXTERNAL MODULE: ./src/search/tokenizer.ts + 1 modules
+var tokenizer = __webpack_require__(7406);
 ;// CONCATENATED MODULE: ./src/search/baseline.ts
 
 

@@ -5378,7 +5378,7 @@ async function walkChanges(root, options, previous, current) {
 /* harmony export */ });
 /* unused harmony exports PREVIOUS_ENTITY_MODEL, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, CLASS_BODY_SHARE, nameTerms, nameProbes, nameWeight, bestOverlappingChunk, entityKindFactor, scoreEntities */
 /* harmony import */ var _top_scores_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7583);
-/* harmony import */ var _tokenizer_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6877);
+/* harmony import */ var _tokenizer_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7406);
 
 
 const PREVIOUS_ENTITY_MODEL = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, method: 1, classLike: 1 };
@@ -6585,7 +6585,7 @@ function decodeLinks(bytes) {
 /* harmony import */ var _lexical_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3704);
 /* harmony import */ var _sort_strings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2117);
 /* harmony import */ var _store_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1584);
-/* harmony import */ var _tokenizer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6877);
+/* harmony import */ var _tokenizer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7406);
 /**
  * The tables search reads, derived from a repository's file records: chunk line ranges, BM25 over
  * chunks and over paths, and the symbol table. Built from the records, or decoded from the binary
@@ -7331,8 +7331,8 @@ const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRe
 var record_codec = __nccwpck_require__(440);
 // EXTERNAL MODULE: ./src/search/stored-analysis.ts + 1 modules
 var stored_analysis = __nccwpck_require__(4873);
-// EXTERNAL MODULE: ./src/search/tokenizer.ts
-var tokenizer = __nccwpck_require__(6877);
+// EXTERNAL MODULE: ./src/search/tokenizer.ts + 1 modules
+var tokenizer = __nccwpck_require__(7406);
 ;// CONCATENATED MODULE: ./src/search/file-analysis.ts
 
 
@@ -9175,7 +9175,7 @@ function invert(docs, vocabSize) {
 /* harmony export */ });
 /* unused harmony export MAX_QUERY_CHARS */
 /* harmony import */ var _context_stack_traces_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7690);
-/* harmony import */ var _tokenizer_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6877);
+/* harmony import */ var _tokenizer_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7406);
 /**
  * What an issue text says about code, before any index is consulted: its search terms, the paths,
  * module chains and code-shaped identifiers it names, and the file/line frames of pasted traces.
@@ -11920,26 +11920,220 @@ class TermNumbers {
 
 /***/ }),
 
-/***/ 6877:
+/***/ 7406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _s: () => (/* binding */ pathTokens),
-/* harmony export */   a0: () => (/* binding */ splitIdentifier),
-/* harmony export */   bs: () => (/* binding */ forEachWantedToken),
-/* harmony export */   ih: () => (/* binding */ countTokens),
-/* harmony export */   ls: () => (/* binding */ plainTokens),
-/* harmony export */   nV: () => (/* binding */ countTokenNumbers),
-/* harmony export */   qF: () => (/* binding */ forEachToken),
-/* harmony export */   qw: () => (/* binding */ tokenize)
-/* harmony export */ });
-/* unused harmony exports STOP_WORDS, stem, forEachWord, tokensOfWord, forEachMemberChain */
-/* harmony import */ var _term_numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1991);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  nV: () => (/* binding */ countTokenNumbers),
+  ih: () => (/* binding */ countTokens),
+  qF: () => (/* binding */ forEachToken),
+  bs: () => (/* binding */ forEachWantedToken),
+  _s: () => (/* binding */ pathTokens),
+  ls: () => (/* binding */ plainTokens),
+  a0: () => (/* binding */ splitIdentifier),
+  qw: () => (/* binding */ tokenize)
+});
+
+// UNUSED EXPORTS: STOP_WORDS, forEachMemberChain, forEachWord, stem, tokensOfWord
+
+// EXTERNAL MODULE: ./src/search/term-numbers.ts
+var term_numbers = __nccwpck_require__(1991);
+;// CONCATENATED MODULE: ./src/search/word-table.ts
+/**
+ * The words counting has met, each with its tokens, in one open-addressing table of typed arrays:
+ * a word of a text is found from where it lies in that text, without cutting a string out of it or
+ * asking a Map (whose lookups, a string's hash then its entry, its key and its value scattered over
+ * the heap, were most of the time of counting a chunk's terms). A slot holds everything a repeated
+ * word needs (its hash, length, up to 12 characters, how many tokens it gives, its count in the
+ * chunk being counted), so a word met again costs one cache line. Longer words keep their
+ * characters in a pool. Words are ASCII (what the tokenizer's scanners cut); each thread counting has
+ * its own tables (see tokenizer.ts).
+ */
+/** Int32 fields of one slot. */
+const SLOT = 8;
+/** The fields, by offset in a slot. */
+const HASH = 0;
+/** Length in bits 0-7 (0: an empty slot), number of tokens in the bits above. */
+const META = 1;
+/** Characters 0-11, four to an int (ASCII); for a longer word, field CHARS is its pool offset. */
+const CHARS = 2;
+const PASS = 5;
+const COUNT = 6;
+const ID = 7;
+/** Words up to this long are compared in their slot. */
+const INLINE_CHARS = 12;
+const NOT_NUMBERED = -1;
+/** Longest word the table holds (its length is 8 bits of a slot). */
+const MAX_WORD = 255;
+class WordTable {
+    slots;
+    mask;
+    used = 0;
+    pool = new Uint8Array(1 << 16);
+    poolEnd = 0;
+    /** Per id: the word's tokens. */
+    tokens = [];
+    /** The numbering `numbers` holds numbers of. */
+    numbering;
+    /** Per id: where its tokens' numbers start in `numbers`, NOT_NUMBERED before they are worked out. */
+    numbered = new Int32Array(1024).fill(NOT_NUMBERED);
+    /** The tokens' numbers of the words met since `numbering` became the current one. */
+    numbers = new Uint32Array(1 << 14);
+    numbersEnd = 0;
+    constructor(capacity = 1 << 14) {
+        this.slots = new Int32Array(capacity * SLOT);
+        this.mask = capacity - 1;
+    }
+    /**
+     * Where the numbers (in `numbering`) of the tokens of the word with id `id` start in `numbers`,
+     * worked out once per numbering. The array may be replaced by the call: read `numbers` after it.
+     */
+    numbersOf(id, numbering) {
+        if (numbering !== this.numbering) {
+            this.numbering = numbering;
+            this.numbered.fill(NOT_NUMBERED);
+            this.numbersEnd = 0;
+        }
+        if (id >= this.numbered.length) {
+            const grown = new Int32Array(Math.max(id + 1, this.numbered.length * 2)).fill(NOT_NUMBERED);
+            grown.set(this.numbered);
+            this.numbered = grown;
+        }
+        const known = this.numbered[id];
+        if (known !== NOT_NUMBERED)
+            return known;
+        const tokens = this.tokens[id];
+        if (this.numbersEnd + tokens.length > this.numbers.length) {
+            const grown = new Uint32Array(Math.max(this.numbersEnd + tokens.length, this.numbers.length * 2));
+            grown.set(this.numbers);
+            this.numbers = grown;
+        }
+        const start = this.numbersEnd;
+        for (let k = 0; k < tokens.length; k++)
+            this.numbers[this.numbersEnd++] = numbering.number(tokens[k]);
+        this.numbered[id] = start;
+        return start;
+    }
+    /** Words held. */
+    get size() {
+        return this.used;
+    }
+    /** Slot fields, for the counting loop to read and write in place. */
+    get data() {
+        return this.slots;
+    }
+    /**
+     * Makes room for `more` new words without moving any (slot offsets stay valid until the next
+     * call).
+     */
+    reserve(more) {
+        if ((this.used + more) * 2 <= this.mask + 1)
+            return;
+        let capacity = this.mask + 1;
+        while ((this.used + more) * 2 > capacity)
+            capacity *= 2;
+        const old = this.slots;
+        this.slots = new Int32Array(capacity * SLOT);
+        this.mask = capacity - 1;
+        for (let at = 0; at < old.length; at += SLOT) {
+            if ((old[at + META] & 0xff) === 0)
+                continue;
+            let i = old[at + HASH] & this.mask;
+            while ((this.slots[i * SLOT + META] & 0xff) !== 0)
+                i = (i + 1) & this.mask;
+            for (let k = 0; k < SLOT; k++)
+                this.slots[i * SLOT + k] = old[at + k];
+        }
+    }
+    /**
+     * The offset in `data` of the slot of the word `text.slice(start, end)` (1 to MAX_WORD ASCII
+     * characters), added with `tokensOf(word)` when new. `reserve` must have made room for it.
+     */
+    slotOf(text, start, end, tokensOf) {
+        const len = end - start;
+        let h = 0x811c9dc5;
+        let w0 = 0;
+        let w1 = 0;
+        let w2 = 0;
+        for (let k = 0; k < len; k++) {
+            const c = text.charCodeAt(start + k);
+            h = Math.imul(h ^ c, 0x01000193);
+            if (k < 4)
+                w0 |= c << (8 * k);
+            else if (k < 8)
+                w1 |= c << (8 * (k - 4));
+            else if (k < 12)
+                w2 |= c << (8 * (k - 8));
+        }
+        h ^= h >>> 16;
+        h = Math.imul(h, 0x85ebca6b);
+        h ^= h >>> 13;
+        const slots = this.slots;
+        const mask = this.mask;
+        for (let i = h & mask;; i = (i + 1) & mask) {
+            const at = i * SLOT;
+            const meta = slots[at + META];
+            if ((meta & 0xff) === 0)
+                return this.add(at, h, text, start, len, w0, w1, w2, tokensOf);
+            if (slots[at + HASH] !== h || (meta & 0xff) !== len)
+                continue;
+            if (len <= INLINE_CHARS) {
+                if (slots[at + CHARS] === w0 && slots[at + CHARS + 1] === w1 && slots[at + CHARS + 2] === w2)
+                    return at;
+            }
+            else if (this.poolHolds(slots[at + CHARS], text, start, len))
+                return at;
+        }
+    }
+    poolHolds(offset, text, start, len) {
+        const pool = this.pool;
+        for (let k = 0; k < len; k++)
+            if (pool[offset + k] !== text.charCodeAt(start + k))
+                return false;
+        return true;
+    }
+    add(at, h, text, start, len, w0, w1, w2, tokensOf) {
+        const word = text.slice(start, start + len);
+        const tokens = tokensOf(word);
+        const id = this.tokens.length;
+        this.tokens.push(tokens);
+        const slots = this.slots;
+        slots[at + HASH] = h;
+        slots[at + META] = len | (tokens.length << 8);
+        if (len <= INLINE_CHARS) {
+            slots[at + CHARS] = w0;
+            slots[at + CHARS + 1] = w1;
+            slots[at + CHARS + 2] = w2;
+        }
+        else {
+            if (this.poolEnd + len > this.pool.length) {
+                const grown = new Uint8Array(this.pool.length * 2);
+                grown.set(this.pool);
+                this.pool = grown;
+            }
+            for (let k = 0; k < len; k++)
+                this.pool[this.poolEnd + k] = text.charCodeAt(start + k);
+            slots[at + CHARS] = this.poolEnd;
+            this.poolEnd += len;
+        }
+        slots[at + PASS] = 0;
+        slots[at + COUNT] = 0;
+        slots[at + ID] = id;
+        this.used++;
+        return at;
+    }
+}
+const SLOT_FIELDS = { META, PASS, COUNT, ID };
+
+;// CONCATENATED MODULE: ./src/search/tokenizer.ts
 /**
  * Code-aware tokenizer shared by indexing and queries. An identifier yields itself (lower-cased) and
  * its parts: `ChatGPT`, `chat_gpt` and `chatGPT` all give `chat` and `gpt`; `a.b` member chains also
  * give dotted pairs (`vector_db.search`). Pure and allocation-light: the indexer streams tokens.
  */
+
 
 /** Words too common in issue prose to carry meaning. */
 const ENGLISH_STOP_WORDS = `a about above after again against all am an and any are as at be because been before being
@@ -12125,30 +12319,23 @@ function forEachWord(text, visit) {
             i++;
     }
 }
+/** Tokens of the words queries and snippets are split into (counting has its own tables, below). */
 const wordCache = new Map();
 const WORD_CACHE_LIMIT = 200_000;
-/** The entry of one word (a match of WORD): words repeat heavily, their tokens are worked out once. */
-function wordEntry(word) {
-    let entry = wordCache.get(word);
-    if (entry === undefined) {
-        entry = { tokens: tokensOfWord(word), pass: 0, count: 0 };
+/** The tokens of one word (a match of WORD): words repeat heavily, their tokens are worked out once. */
+function cachedTokens(word) {
+    let tokens = wordCache.get(word);
+    if (tokens === undefined) {
+        tokens = tokensOfWord(word);
         if (wordCache.size >= WORD_CACHE_LIMIT)
             wordCache.clear();
-        wordCache.set(word, entry);
+        wordCache.set(word, tokens);
     }
-    return entry;
-}
-/** The numbers of a word's tokens in `numbering`, worked out once per numbering. */
-function entryNumbers(entry, numbering) {
-    if (entry.numbering !== numbering || !entry.numbers) {
-        entry.numbers = Uint32Array.from(entry.tokens, (token) => numbering.number(token));
-        entry.numbering = numbering;
-    }
-    return entry.numbers;
+    return tokens;
 }
 /** The tokens of one word (a match of WORD) at `offset`. */
 function wordTokens(word, offset, emit) {
-    const tokens = wordEntry(word).tokens;
+    const tokens = cachedTokens(word);
     for (let i = 0; i < tokens.length; i++)
         emit(tokens[i], offset);
 }
@@ -12156,7 +12343,7 @@ let countPass = 0;
 /** Per term number, its count in the text being counted; zero again after each count. */
 let tally = new Uint32Array(1024);
 /** The numbering `countTokens` counts with before giving the terms back as texts. */
-let textNumbering = new _term_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .TermNumbers */ .z();
+let textNumbering = new term_numbers/* TermNumbers */.z();
 /**
  * How many times each token of the text from `start` to `end` comes (the tokens `forEachToken` gives
  * for that slice, each term where it first comes), each token also added to its line's count in
@@ -12166,36 +12353,75 @@ let textNumbering = new _term_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .TermNum
 function countTokens(text, start, end, starts, lineTokens) {
     // One numbering for every call (started again past MAX_TERM_NUMBERS): a word's token numbers are
     // then worked out once, not once per chunk.
-    if (textNumbering.size >= _term_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TERM_NUMBERS */ .R)
-        textNumbering = new _term_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .TermNumbers */ .z();
+    if (textNumbering.size >= term_numbers/* MAX_TERM_NUMBERS */.R)
+        textNumbering = new term_numbers/* TermNumbers */.z();
     const numbering = textNumbering;
     const { refs, counts } = countTokenNumbers(text, start, end, starts, lineTokens, numbering);
     return { terms: refs.map((n) => numbering.text(n)), counts };
 }
+/** The words and the member chains `countTokenNumbers` has met (each started again past WORD_CACHE_LIMIT). */
+let words = new WordTable();
+let chains = new WordTable();
 /** `countTokens` with each term given as its number in `numbering`. */
 function countTokenNumbers(text, start, end, starts, lineTokens, numbering) {
     const pass = ++countPass;
+    if (words.size >= WORD_CACHE_LIMIT)
+        words = new WordTable();
+    if (chains.size >= WORD_CACHE_LIMIT)
+        chains = new WordTable();
+    // Room for every word and chain the slice could hold (one per two characters, one per three), so
+    // no slot moves while counting.
+    words.reserve((end - start + 1) >> 1);
+    chains.reserve(Math.ceil((end - start + 1) / 3));
+    const slots = words.data;
+    const chainSlots = chains.data;
     const seen = [];
     let first = 0;
     while (first + 1 < starts.length && starts[first + 1] <= start)
         first++;
-    const slice = text.slice(start, end);
     let row = first;
-    forEachWord(slice, (word, offset) => {
-        const entry = wordEntry(word);
-        if (entry.tokens.length === 0)
-            return;
-        const at = start + offset;
-        while (row + 1 < starts.length && starts[row + 1] <= at)
-            row++;
-        lineTokens[row] += entry.tokens.length;
-        if (entry.pass !== pass) {
-            entry.pass = pass;
-            entry.count = 0;
-            seen.push(entry);
+    // The words of the slice (what forEachWord gives for it), each found in place.
+    let i = start;
+    while (i < end) {
+        const c = text.charCodeAt(i);
+        const from = i;
+        if (isIdentifierStart(c)) {
+            i++;
+            for (;;) {
+                while (i < end && isIdentifierChar(text.charCodeAt(i)))
+                    i++;
+                // A hyphen and a letter continue the word (kebab-case), within the slice.
+                if (i + 1 >= end || text.charCodeAt(i) !== 45 /* - */ || !isLetter(text.charCodeAt(i + 1)))
+                    break;
+                i += 2;
+            }
         }
-        entry.count++;
-    });
+        else if (isDigit(c)) {
+            i++;
+            while (i < end && isDigit(text.charCodeAt(i)))
+                i++;
+        }
+        else {
+            i++;
+            continue;
+        }
+        // A word longer than MAX_TOKEN gives no token.
+        if (i - from > MAX_TOKEN)
+            continue;
+        const at = words.slotOf(text, from, i, tokensOfWord);
+        const tokens = slots[at + SLOT_FIELDS.META] >>> 8;
+        if (tokens === 0)
+            continue;
+        while (row + 1 < starts.length && starts[row + 1] <= from)
+            row++;
+        lineTokens[row] += tokens;
+        if (slots[at + SLOT_FIELDS.PASS] !== pass) {
+            slots[at + SLOT_FIELDS.PASS] = pass;
+            slots[at + SLOT_FIELDS.COUNT] = 0;
+            seen.push(at);
+        }
+        slots[at + SLOT_FIELDS.COUNT]++;
+    }
     // Terms in the order they first come: a word's tokens first come where the word first does.
     const refs = [];
     const add = (n, count) => {
@@ -12208,21 +12434,38 @@ function countTokenNumbers(text, start, end, starts, lineTokens, numbering) {
             refs.push(n);
         tally[n] = tally[n] + count;
     };
-    for (const entry of seen) {
-        const numbers = entryNumbers(entry, numbering);
-        for (let i = 0; i < numbers.length; i++)
-            add(numbers[i], entry.count);
+    for (const at of seen) {
+        const n = slots[at + SLOT_FIELDS.META] >>> 8;
+        const count = slots[at + SLOT_FIELDS.COUNT];
+        const from = words.numbersOf(slots[at + SLOT_FIELDS.ID], numbering);
+        const numbers = words.numbers;
+        for (let k = 0; k < n; k++)
+            add(numbers[from + k], count);
     }
     // Member chains come after the words (their pairs, holding a dot, are never a word's token).
     row = first;
-    chainTokens(slice, (token, offset) => {
-        const at = start + offset;
-        if (at < starts[row])
+    forEachChainSpan(text, start, end, (chainStart, chainEnd) => {
+        if (chainStart < starts[row])
             row = first;
-        while (row + 1 < starts.length && starts[row + 1] <= at)
+        while (row + 1 < starts.length && starts[row + 1] <= chainStart)
             row++;
-        lineTokens[row]++;
-        add(numbering.number(token), 1);
+        if (chainEnd - chainStart > MAX_WORD) {
+            // Too long for the table: its pairs are numbered one by one.
+            for (const pair of chainPairs(text.slice(chainStart, chainEnd))) {
+                lineTokens[row]++;
+                add(numbering.number(pair), 1);
+            }
+            return;
+        }
+        const at = chains.slotOf(text, chainStart, chainEnd, chainPairs);
+        const n = chainSlots[at + SLOT_FIELDS.META] >>> 8;
+        if (n === 0)
+            return;
+        lineTokens[row] += n;
+        const from = chains.numbersOf(chainSlots[at + SLOT_FIELDS.ID], numbering);
+        const numbers = chains.numbers;
+        for (let k = 0; k < n; k++)
+            add(numbers[from + k], 1);
     });
     const counts = refs.map((n) => tally[n]);
     for (const n of refs)
@@ -12257,13 +12500,20 @@ function tokensOfWord(word) {
 /** The dotted pairs of each member chain. */
 function chainTokens(text, emit) {
     forEachMemberChain(text, (chain, offset) => {
-        const names = chain.split('.');
-        for (let i = 0; i + 1 < names.length; i++) {
-            const pair = `${names[i]}.${names[i + 1]}`.toLowerCase();
-            if (pair.length <= MAX_TOKEN)
-                emit(pair, offset);
-        }
+        for (const pair of chainPairs(chain))
+            emit(pair, offset);
     });
+}
+/** The tokens of one member chain: its dotted pairs, lower-cased (`a.B.c` -> `a.b`, `b.c`). */
+function chainPairs(chain) {
+    const names = chain.split('.');
+    const out = [];
+    for (let i = 0; i + 1 < names.length; i++) {
+        const pair = `${names[i]}.${names[i + 1]}`.toLowerCase();
+        if (pair.length <= MAX_TOKEN)
+            out.push(pair);
+    }
+    return out;
 }
 /** `[A-Za-z0-9_$-]`: the characters words are made of. */
 function isWordChar(c) {
@@ -12334,15 +12584,19 @@ function isIdentifierStart(c) {
  * dots instead of by trying the pattern at every character (most of a tokenizing pass's time).
  */
 function forEachMemberChain(text, visit) {
-    let from = 0;
-    for (let dot = text.indexOf('.', from); dot !== -1; dot = text.indexOf('.', from)) {
+    forEachChainSpan(text, 0, text.length, (start, end) => visit(text.slice(start, end), start));
+}
+/** `forEachMemberChain` of `text.slice(lo, hi)`, each chain given as where it starts and ends in `text`. */
+function forEachChainSpan(text, lo, hi, visit) {
+    let from = lo;
+    for (let dot = text.indexOf('.', from); dot !== -1 && dot < hi; dot = text.indexOf('.', from)) {
         from = dot + 1;
-        if (!isIdentifierStart(text.charCodeAt(dot + 1)))
+        if (dot + 1 >= hi || !isIdentifierStart(text.charCodeAt(dot + 1)))
             continue;
         // The identifier before the dot starts at the first letter of its run of identifier characters
         // (a run of digits alone is none).
         let run = dot;
-        while (run > 0 && isIdentifierChar(text.charCodeAt(run - 1)))
+        while (run > lo && isIdentifierChar(text.charCodeAt(run - 1)))
             run--;
         let start = run;
         while (start < dot && !isIdentifierStart(text.charCodeAt(start)))
@@ -12351,13 +12605,13 @@ function forEachMemberChain(text, visit) {
             continue;
         let end = dot + 1;
         for (;;) {
-            while (end < text.length && isIdentifierChar(text.charCodeAt(end)))
+            while (end < hi && isIdentifierChar(text.charCodeAt(end)))
                 end++;
-            if (text.charCodeAt(end) !== 46 /* . */ || !isIdentifierStart(text.charCodeAt(end + 1)))
+            if (end + 1 >= hi || text.charCodeAt(end) !== 46 /* . */ || !isIdentifierStart(text.charCodeAt(end + 1)))
                 break;
             end++;
         }
-        visit(text.slice(start, end), start);
+        visit(start, end);
         from = end;
     }
 }

@@ -247,6 +247,36 @@ describe('countTokens', () => {
     expect(countTokens(text, 0, 0, lineStarts(text), new Uint32Array(5))).toEqual({ terms: [], counts: [] });
   });
 
+  it('stops words and member chains where the counted slice ends', () => {
+    const text = 'use kebab-case and user.profile.name here';
+    const starts = [0];
+    // Ends after the hyphen of `kebab-case` and after the second dot of the chain.
+    expect(countTokens(text, 0, 10, starts, new Uint32Array(1))).toEqual({ terms: ['kebab'], counts: [1] });
+    expect(countTokens(text, 19, 32, starts, new Uint32Array(1))).toEqual({
+      terms: ['user', 'profile', 'user.profile'],
+      counts: [1, 1, 1],
+    });
+    expect(countTokens(text, 20, 37, starts, new Uint32Array(1))).toEqual({
+      terms: ['ser', 'profile', 'name', 'ser.profile', 'profile.name'],
+      counts: [1, 1, 1, 1, 1],
+    });
+  });
+
+  it('counts the pairs of a member chain of any length, and no token of a word past 64 characters', () => {
+    const letters = 'abcdefghijklmnopqrtuvwxyz';
+    const names = Array.from({ length: 70 }, (_, i) => `k${letters[Math.floor(i / 25)]}${letters[i % 25]}`);
+    const chain = names.join('.');
+    const long = `w${'o'.repeat(64)}`;
+    const text = `${chain} ${long} ${chain}\n${long}`;
+    const lineTokens = new Uint32Array(2);
+    const got = countTokens(text, 0, text.length, [0, text.indexOf('\n') + 1], lineTokens);
+    const pairs = names.slice(1).map((n, i) => `${names[i]}.${n}`);
+    expect(chain.length).toBeGreaterThan(255);
+    expect(got.terms).toEqual([...names, ...pairs]);
+    expect(got.counts).toEqual(Array(139).fill(2));
+    expect([...lineTokens]).toEqual([278, 0]);
+  });
+
   it('equals counting every token, chunk by chunk, on this project\'s sources', () => {
     const root = join(import.meta.dirname, '..', '..', 'src');
     let terms = 0;

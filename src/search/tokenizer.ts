@@ -4,6 +4,7 @@
  * give dotted pairs (`vector_db.search`). Pure and allocation-light: the indexer streams tokens.
  */
 import { MAX_TERM_NUMBERS, TermNumbers } from './term-numbers.js';
+import { MAX_WORD, SLOT_FIELDS, WordTable, type TermNumbering } from './word-table.js';
 
 /** Words too common in issue prose to carry meaning. */
 const ENGLISH_STOP_WORDS = `a about above after again against all am an and any are as at be because been before being
@@ -179,48 +180,24 @@ export function forEachWord(text: string, visit: (word: string, offset: number) 
   }
 }
 
-/** A word's tokens, and how often it came in the text being counted (`countTokens`). */
-interface WordEntry {
-  readonly tokens: readonly string[];
-  /** The `countTokens` call that last saw the word, and how many times it did. */
-  pass: number;
-  count: number;
-  /** The tokens' numbers, and the numbering they are of. */
-  numbers?: Uint32Array;
-  numbering?: TermNumbering;
-}
-
-/** Gives each distinct term a number (the same one every time); see term-numbers.ts. */
-export interface TermNumbering {
-  number(term: string): number;
-}
-
-const wordCache = new Map<string, WordEntry>();
+/** Tokens of the words queries and snippets are split into (counting has its own tables, below). */
+const wordCache = new Map<string, readonly string[]>();
 const WORD_CACHE_LIMIT = 200_000;
 
-/** The entry of one word (a match of WORD): words repeat heavily, their tokens are worked out once. */
-function wordEntry(word: string): WordEntry {
-  let entry = wordCache.get(word);
-  if (entry === undefined) {
-    entry = { tokens: tokensOfWord(word), pass: 0, count: 0 };
+/** The tokens of one word (a match of WORD): words repeat heavily, their tokens are worked out once. */
+function cachedTokens(word: string): readonly string[] {
+  let tokens = wordCache.get(word);
+  if (tokens === undefined) {
+    tokens = tokensOfWord(word);
     if (wordCache.size >= WORD_CACHE_LIMIT) wordCache.clear();
-    wordCache.set(word, entry);
+    wordCache.set(word, tokens);
   }
-  return entry;
-}
-
-/** The numbers of a word's tokens in `numbering`, worked out once per numbering. */
-function entryNumbers(entry: WordEntry, numbering: TermNumbering): Uint32Array {
-  if (entry.numbering !== numbering || !entry.numbers) {
-    entry.numbers = Uint32Array.from(entry.tokens, (token) => numbering.number(token));
-    entry.numbering = numbering;
-  }
-  return entry.numbers;
+  return tokens;
 }
 
 /** The tokens of one word (a match of WORD) at `offset`. */
 function wordTokens(word: string, offset: number, emit: (token: string, offset: number) => void): void {
-  const tokens = wordEntry(word).tokens;
+  const tokens = cachedTokens(word);
   for (let i = 0; i < tokens.length; i++) emit(tokens[i]!, offset);
 }
 
@@ -246,6 +223,10 @@ export function countTokens(text: string, start: number, end: number, starts: re
   return { terms: refs.map((n) => numbering.text(n)), counts };
 }
 
+/** The words and the member chains `countTokenNumbers` has met (each started again past WORD_CACHE_LIMIT). */
+let words = new WordTable();
+let chains = new WordTable();
+
 /** `countTokens` with each term given as its number in `numbering`. */
 export function countTokenNumbers(
   text: string,
@@ -256,24 +237,52 @@ export function countTokenNumbers(
   numbering: TermNumbering,
 ): { refs: number[]; counts: number[] } {
   const pass = ++countPass;
-  const seen: WordEntry[] = [];
+  if (words.size >= WORD_CACHE_LIMIT) words = new WordTable();
+  if (chains.size >= WORD_CACHE_LIMIT) chains = new WordTable();
+  // Room for every word and chain the slice could hold (one per two characters, one per three), so
+  // no slot moves while counting.
+  words.reserve((end - start + 1) >> 1);
+  chains.reserve(Math.ceil((end - start + 1) / 3));
+  const slots = words.data;
+  const chainSlots = chains.data;
+  const seen: number[] = [];
   let first = 0;
   while (first + 1 < starts.length && starts[first + 1]! <= start) first++;
-  const slice = text.slice(start, end);
   let row = first;
-  forEachWord(slice, (word, offset) => {
-    const entry = wordEntry(word);
-    if (entry.tokens.length === 0) return;
-    const at = start + offset;
-    while (row + 1 < starts.length && starts[row + 1]! <= at) row++;
-    lineTokens[row]! += entry.tokens.length;
-    if (entry.pass !== pass) {
-      entry.pass = pass;
-      entry.count = 0;
-      seen.push(entry);
+  // The words of the slice (what forEachWord gives for it), each found in place.
+  let i = start;
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    const from = i;
+    if (isIdentifierStart(c)) {
+      i++;
+      for (;;) {
+        while (i < end && isIdentifierChar(text.charCodeAt(i))) i++;
+        // A hyphen and a letter continue the word (kebab-case), within the slice.
+        if (i + 1 >= end || text.charCodeAt(i) !== 45 /* - */ || !isLetter(text.charCodeAt(i + 1))) break;
+        i += 2;
+      }
+    } else if (isDigit(c)) {
+      i++;
+      while (i < end && isDigit(text.charCodeAt(i))) i++;
+    } else {
+      i++;
+      continue;
     }
-    entry.count++;
-  });
+    // A word longer than MAX_TOKEN gives no token.
+    if (i - from > MAX_TOKEN) continue;
+    const at = words.slotOf(text, from, i, tokensOfWord);
+    const tokens = slots[at + SLOT_FIELDS.META]! >>> 8;
+    if (tokens === 0) continue;
+    while (row + 1 < starts.length && starts[row + 1]! <= from) row++;
+    lineTokens[row]! += tokens;
+    if (slots[at + SLOT_FIELDS.PASS] !== pass) {
+      slots[at + SLOT_FIELDS.PASS] = pass;
+      slots[at + SLOT_FIELDS.COUNT] = 0;
+      seen.push(at);
+    }
+    slots[at + SLOT_FIELDS.COUNT]!++;
+  }
   // Terms in the order they first come: a word's tokens first come where the word first does.
   const refs: number[] = [];
   const add = (n: number, count: number) => {
@@ -285,18 +294,33 @@ export function countTokenNumbers(
     if (tally[n] === 0) refs.push(n);
     tally[n] = tally[n]! + count;
   };
-  for (const entry of seen) {
-    const numbers = entryNumbers(entry, numbering);
-    for (let i = 0; i < numbers.length; i++) add(numbers[i]!, entry.count);
+  for (const at of seen) {
+    const n = slots[at + SLOT_FIELDS.META]! >>> 8;
+    const count = slots[at + SLOT_FIELDS.COUNT]!;
+    const from = words.numbersOf(slots[at + SLOT_FIELDS.ID]!, numbering);
+    const numbers = words.numbers;
+    for (let k = 0; k < n; k++) add(numbers[from + k]!, count);
   }
   // Member chains come after the words (their pairs, holding a dot, are never a word's token).
   row = first;
-  chainTokens(slice, (token, offset) => {
-    const at = start + offset;
-    if (at < starts[row]!) row = first;
-    while (row + 1 < starts.length && starts[row + 1]! <= at) row++;
-    lineTokens[row]!++;
-    add(numbering.number(token), 1);
+  forEachChainSpan(text, start, end, (chainStart, chainEnd) => {
+    if (chainStart < starts[row]!) row = first;
+    while (row + 1 < starts.length && starts[row + 1]! <= chainStart) row++;
+    if (chainEnd - chainStart > MAX_WORD) {
+      // Too long for the table: its pairs are numbered one by one.
+      for (const pair of chainPairs(text.slice(chainStart, chainEnd))) {
+        lineTokens[row]!++;
+        add(numbering.number(pair), 1);
+      }
+      return;
+    }
+    const at = chains.slotOf(text, chainStart, chainEnd, chainPairs);
+    const n = chainSlots[at + SLOT_FIELDS.META]! >>> 8;
+    if (n === 0) return;
+    lineTokens[row]! += n;
+    const from = chains.numbersOf(chainSlots[at + SLOT_FIELDS.ID]!, numbering);
+    const numbers = chains.numbers;
+    for (let k = 0; k < n; k++) add(numbers[from + k]!, 1);
   });
   const counts = refs.map((n) => tally[n]!);
   for (const n of refs) tally[n] = 0;
@@ -328,12 +352,19 @@ export function tokensOfWord(word: string): readonly string[] {
 /** The dotted pairs of each member chain. */
 function chainTokens(text: string, emit: (token: string, offset: number) => void): void {
   forEachMemberChain(text, (chain, offset) => {
-    const names = chain.split('.');
-    for (let i = 0; i + 1 < names.length; i++) {
-      const pair = `${names[i]}.${names[i + 1]}`.toLowerCase();
-      if (pair.length <= MAX_TOKEN) emit(pair, offset);
-    }
+    for (const pair of chainPairs(chain)) emit(pair, offset);
   });
+}
+
+/** The tokens of one member chain: its dotted pairs, lower-cased (`a.B.c` -> `a.b`, `b.c`). */
+function chainPairs(chain: string): string[] {
+  const names = chain.split('.');
+  const out: string[] = [];
+  for (let i = 0; i + 1 < names.length; i++) {
+    const pair = `${names[i]}.${names[i + 1]}`.toLowerCase();
+    if (pair.length <= MAX_TOKEN) out.push(pair);
+  }
+  return out;
 }
 
 /** `[A-Za-z0-9_$-]`: the characters words are made of. */
@@ -404,24 +435,29 @@ function isIdentifierStart(c: number): boolean {
  * dots instead of by trying the pattern at every character (most of a tokenizing pass's time).
  */
 export function forEachMemberChain(text: string, visit: (chain: string, offset: number) => void): void {
-  let from = 0;
-  for (let dot = text.indexOf('.', from); dot !== -1; dot = text.indexOf('.', from)) {
+  forEachChainSpan(text, 0, text.length, (start, end) => visit(text.slice(start, end), start));
+}
+
+/** `forEachMemberChain` of `text.slice(lo, hi)`, each chain given as where it starts and ends in `text`. */
+function forEachChainSpan(text: string, lo: number, hi: number, visit: (start: number, end: number) => void): void {
+  let from = lo;
+  for (let dot = text.indexOf('.', from); dot !== -1 && dot < hi; dot = text.indexOf('.', from)) {
     from = dot + 1;
-    if (!isIdentifierStart(text.charCodeAt(dot + 1))) continue;
+    if (dot + 1 >= hi || !isIdentifierStart(text.charCodeAt(dot + 1))) continue;
     // The identifier before the dot starts at the first letter of its run of identifier characters
     // (a run of digits alone is none).
     let run = dot;
-    while (run > 0 && isIdentifierChar(text.charCodeAt(run - 1))) run--;
+    while (run > lo && isIdentifierChar(text.charCodeAt(run - 1))) run--;
     let start = run;
     while (start < dot && !isIdentifierStart(text.charCodeAt(start))) start++;
     if (start === dot) continue;
     let end = dot + 1;
     for (;;) {
-      while (end < text.length && isIdentifierChar(text.charCodeAt(end))) end++;
-      if (text.charCodeAt(end) !== 46 /* . */ || !isIdentifierStart(text.charCodeAt(end + 1))) break;
+      while (end < hi && isIdentifierChar(text.charCodeAt(end))) end++;
+      if (end + 1 >= hi || text.charCodeAt(end) !== 46 /* . */ || !isIdentifierStart(text.charCodeAt(end + 1))) break;
       end++;
     }
-    visit(text.slice(start, end), start);
+    visit(start, end);
     from = end;
   }
 }

@@ -1,0 +1,98 @@
+import { describe, expect, it } from '@jest/globals';
+import { SLOT_FIELDS, WordTable } from '../../src/search/word-table.js';
+
+/** A table whose words' tokens are the word lower-cased and its length, counting the calls. */
+function table(capacity?: number) {
+  const calls: string[] = [];
+  const t = new WordTable(capacity);
+  const tokensOf = (word: string) => {
+    calls.push(word);
+    return word === 'self' ? [] : [word.toLowerCase(), `${word.length}`];
+  };
+  const find = (text: string, start: number, end: number) => t.slotOf(text, start, end, tokensOf);
+  const id = (at: number) => t.data[at + SLOT_FIELDS.ID]!;
+  const tokenCount = (at: number) => t.data[at + SLOT_FIELDS.META]! >>> 8;
+  return { t, calls, find, id, tokenCount };
+}
+
+describe('WordTable', () => {
+  it('finds a word met again wherever it lies, and works its tokens out once', () => {
+    const { t, calls, find, id, tokenCount } = table();
+    t.reserve(8);
+    const text = 'Foo bar Foo self foo';
+    const first = find(text, 0, 3);
+    expect(find(text, 8, 11)).toBe(first);
+    expect(find('xxFooyy', 2, 5)).toBe(first);
+    expect(find(text, 17, 20)).not.toBe(first);
+    expect(tokenCount(first)).toBe(2);
+    expect(tokenCount(find(text, 12, 16))).toBe(0);
+    expect([id(first), id(find(text, 4, 7)), id(find(text, 12, 16)), id(find(text, 17, 20))]).toEqual([0, 3, 2, 1]);
+    expect(calls).toEqual(['Foo', 'foo', 'self', 'bar']);
+    expect(t.size).toBe(4);
+  });
+
+  it('tells apart long words sharing their first twelve characters, kept in the pool', () => {
+    const { t, calls, find } = table();
+    t.reserve(8);
+    const text = 'abcdefghijklX abcdefghijklY abcdefghijkl abcdefghijklX';
+    const x = find(text, 0, 13);
+    const y = find(text, 14, 27);
+    const twelve = find(text, 28, 40);
+    expect(new Set([x, y, twelve]).size).toBe(3);
+    expect(find(text, 41, 54)).toBe(x);
+    expect(find(`${'_'.repeat(300)}abcdefghijklY`, 300, 313)).toBe(y);
+    expect(calls).toEqual(['abcdefghijklX', 'abcdefghijklY', 'abcdefghijkl']);
+  });
+
+  it('keeps every word and its id when it grows, from a table of two slots', () => {
+    const { t, calls, find, id } = table(2);
+    const words = Array.from({ length: 300 }, (_, i) => `w${i.toString(36)}_${'z'.repeat(i % 20)}`);
+    const text = words.join(' ');
+    const spans: [number, number][] = [];
+    let at = 0;
+    for (const w of words) {
+      spans.push([at, at + w.length]);
+      at += w.length + 1;
+    }
+    const ids = spans.map(([s, e]) => {
+      t.reserve(1);
+      return id(find(text, s, e));
+    });
+    expect(ids).toEqual(words.map((_, i) => i));
+    expect(spans.map(([s, e]) => id(find(text, s, e)))).toEqual(ids);
+    expect(calls).toEqual(words);
+    expect(t.size).toBe(300);
+  });
+
+  it('numbers a word\'s tokens once per numbering', () => {
+    const { t, find, id } = table();
+    t.reserve(4);
+    const numbering = () => {
+      const seen = new Map<string, number>();
+      const asked: string[] = [];
+      return {
+        asked,
+        number(term: string) {
+          asked.push(term);
+          if (!seen.has(term)) seen.set(term, seen.size + 10);
+          return seen.get(term)!;
+        },
+      };
+    };
+    const first = numbering();
+    const text = 'Ab cd Ab';
+    const ab = id(find(text, 0, 2));
+    const cd = id(find(text, 3, 5));
+    const numbersOf = (word: number, n: { number(term: string): number }) => {
+      const from = t.numbersOf(word, n);
+      return [...t.numbers.subarray(from, from + 2)];
+    };
+    expect(numbersOf(cd, first)).toEqual([10, 11]);
+    expect(numbersOf(ab, first)).toEqual([12, 11]);
+    expect(numbersOf(cd, first)).toEqual([10, 11]);
+    expect(first.asked).toEqual(['cd', '2', 'ab', '2']);
+    const second = numbering();
+    expect(numbersOf(ab, second)).toEqual([10, 11]);
+    expect(second.asked).toEqual(['ab', '2']);
+  });
+});
