@@ -1857,12 +1857,20 @@ function splitIdentifier(identifier) {
     const cached = partCache.get(identifier);
     if (cached)
         return cached;
+    const parts = identifierParts(identifier);
+    if (partCache.size >= PART_CACHE_LIMIT)
+        partCache.clear();
+    partCache.set(identifier, parts);
+    return parts;
+}
+/** `splitIdentifier` without its cache (for callers that keep each word's tokens themselves). */
+function identifierParts(identifier) {
     const parts = [];
     if (isLowerWord(identifier)) {
         // Most words of code and prose: one part, no pattern matching needed.
         if (identifier.length >= MIN_PART && !STOP_WORDS.has(identifier))
             parts.push(stem(identifier));
-        return remember(identifier, parts);
+        return parts;
     }
     const add = (lower) => {
         if (lower.length >= MIN_PART && !STOP_WORDS.has(lower))
@@ -1870,7 +1878,7 @@ function splitIdentifier(identifier) {
     };
     if (!/[0-9]/.test(identifier)) {
         forEachLetterPart(identifier, (start, end) => add(identifier.slice(start, end).toLowerCase()));
-        return remember(identifier, parts);
+        return parts;
     }
     for (const m of identifier.matchAll(PART)) {
         const lower = m[0].toLowerCase();
@@ -1892,7 +1900,7 @@ function splitIdentifier(identifier) {
             add(letters);
         }
     }
-    return remember(identifier, parts);
+    return parts;
 }
 /**
  * The parts PART finds in a word without digits, by scanning: a run of lower-case letters, with the
@@ -1946,12 +1954,6 @@ function isLowerWord(word) {
         if (!isLower(word.charCodeAt(i)))
             return false;
     return word.length > 0;
-}
-function remember(identifier, parts) {
-    if (partCache.size >= PART_CACHE_LIMIT)
-        partCache.clear();
-    partCache.set(identifier, parts);
-    return parts;
 }
 /**
  * Streams the tokens of `text`: for each identifier its whole lower-cased form (when it has more than
@@ -2157,7 +2159,8 @@ function tokensOfWord(word) {
             out.push(word);
         return out;
     }
-    const parts = splitIdentifier(word);
+    // Each word's tokens are kept by the caller (the word tables, the word cache): no second cache.
+    const parts = identifierParts(word);
     const lower = word.toLowerCase();
     const sameAsPart = parts.length === 1 && parts[0] === lower;
     if (!sameAsPart && lower.length >= MIN_PART && !STOP_WORDS.has(lower)) {

@@ -59,18 +59,26 @@ const PART_CACHE_LIMIT = 200_000;
 export function splitIdentifier(identifier: string): readonly string[] {
   const cached = partCache.get(identifier);
   if (cached) return cached;
+  const parts = identifierParts(identifier);
+  if (partCache.size >= PART_CACHE_LIMIT) partCache.clear();
+  partCache.set(identifier, parts);
+  return parts;
+}
+
+/** `splitIdentifier` without its cache (for callers that keep each word's tokens themselves). */
+function identifierParts(identifier: string): readonly string[] {
   const parts: string[] = [];
   if (isLowerWord(identifier)) {
     // Most words of code and prose: one part, no pattern matching needed.
     if (identifier.length >= MIN_PART && !STOP_WORDS.has(identifier)) parts.push(stem(identifier));
-    return remember(identifier, parts);
+    return parts;
   }
   const add = (lower: string) => {
     if (lower.length >= MIN_PART && !STOP_WORDS.has(lower)) parts.push(stem(lower));
   };
   if (!/[0-9]/.test(identifier)) {
     forEachLetterPart(identifier, (start, end) => add(identifier.slice(start, end).toLowerCase()));
-    return remember(identifier, parts);
+    return parts;
   }
   for (const m of identifier.matchAll(PART)) {
     const lower = m[0].toLowerCase();
@@ -88,7 +96,7 @@ export function splitIdentifier(identifier: string): readonly string[] {
       add(letters);
     }
   }
-  return remember(identifier, parts);
+  return parts;
 }
 
 /**
@@ -136,12 +144,6 @@ function isUpper(c: number): boolean {
 function isLowerWord(word: string): boolean {
   for (let i = 0; i < word.length; i++) if (!isLower(word.charCodeAt(i))) return false;
   return word.length > 0;
-}
-
-function remember(identifier: string, parts: readonly string[]): readonly string[] {
-  if (partCache.size >= PART_CACHE_LIMIT) partCache.clear();
-  partCache.set(identifier, parts);
-  return parts;
 }
 
 /**
@@ -336,7 +338,8 @@ export function tokensOfWord(word: string): readonly string[] {
     if (word.length >= MIN_PART && word.length <= MAX_NUMBER) out.push(word);
     return out;
   }
-  const parts = splitIdentifier(word);
+  // Each word's tokens are kept by the caller (the word tables, the word cache): no second cache.
+  const parts = identifierParts(word);
   const lower = word.toLowerCase();
   const sameAsPart = parts.length === 1 && parts[0] === lower;
   if (!sameAsPart && lower.length >= MIN_PART && !STOP_WORDS.has(lower)) {
