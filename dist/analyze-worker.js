@@ -1616,7 +1616,7 @@ class term_numbers_TermNumbers {
 
 ;// CONCATENATED MODULE: ./src/search/word-table.ts
 /**
- * The words counting has met, each with its tokens, in one open-addressing table of typed arrays:
+ * The words counting has met, each with its tokens' numbers, in one open-addressing table of typed arrays:
  * a word of a text is found from where it lies in that text, without cutting a string out of it or
  * asking a Map (whose lookups, a string's hash then its entry, its key and its value scattered over
  * the heap, were most of the time of counting a chunk's terms). A slot holds everything a repeated
@@ -1642,13 +1642,12 @@ const NOT_NUMBERED = -1;
 /** Longest word the table holds (its length is 8 bits of a slot). */
 const MAX_WORD = 255;
 class WordTable {
+    tokensOf;
     slots;
     mask;
     used = 0;
     pool = new Uint8Array(1 << 16);
     poolEnd = 0;
-    /** Per id: the word's tokens. */
-    tokens = [];
     /** The numbering `numbers` holds numbers of. */
     numbering;
     /** Per id: where its tokens' numbers start in `numbers`, NOT_NUMBERED before they are worked out. */
@@ -1656,29 +1655,41 @@ class WordTable {
     /** The tokens' numbers of the words met since `numbering` became the current one. */
     numbers = new Uint32Array(1 << 14);
     numbersEnd = 0;
-    constructor(capacity = 1 << 14) {
+    /**
+     * `tokensOf` gives a word's tokens (the same every time it is asked): they are numbered when the
+     * word is first met and not kept; a new numbering asks for them again.
+     */
+    constructor(tokensOf, capacity = 1 << 14) {
+        this.tokensOf = tokensOf;
         this.slots = new Int32Array(capacity * SLOT);
         this.mask = capacity - 1;
     }
     /**
-     * Where the numbers (in `numbering`) of the tokens of the word with id `id` start in `numbers`,
-     * worked out once per numbering. The array may be replaced by the call: read `numbers` after it.
+     * Where the numbers (in `numbering`) of the tokens of the word in the slot at `at` start in
+     * `numbers`, worked out once per numbering. The array may be replaced by the call: read `numbers`
+     * after it.
      */
-    numbersOf(id, numbering) {
-        if (numbering !== this.numbering) {
-            this.numbering = numbering;
-            this.numbered.fill(NOT_NUMBERED);
-            this.numbersEnd = 0;
-        }
+    numbersOf(at, numbering) {
+        this.use(numbering);
+        const id = this.slots[at + ID];
+        const known = this.numbered[id];
+        return known !== NOT_NUMBERED ? known : this.number(id, this.tokensOf(this.wordAt(at)), numbering);
+    }
+    /** Starts numbering with `numbering` when it is another one than the last. */
+    use(numbering) {
+        if (numbering === this.numbering)
+            return;
+        this.numbering = numbering;
+        this.numbered.fill(NOT_NUMBERED);
+        this.numbersEnd = 0;
+    }
+    /** Numbers `tokens`, the tokens of word `id`, in `numbering`; returns where they start. */
+    number(id, tokens, numbering) {
         if (id >= this.numbered.length) {
             const grown = new Int32Array(Math.max(id + 1, this.numbered.length * 2)).fill(NOT_NUMBERED);
             grown.set(this.numbered);
             this.numbered = grown;
         }
-        const known = this.numbered[id];
-        if (known !== NOT_NUMBERED)
-            return known;
-        const tokens = this.tokens[id];
         if (this.numbersEnd + tokens.length > this.numbers.length) {
             const grown = new Uint32Array(Math.max(this.numbersEnd + tokens.length, this.numbers.length * 2));
             grown.set(this.numbers);
@@ -1689,6 +1700,20 @@ class WordTable {
             this.numbers[this.numbersEnd++] = numbering.number(tokens[k]);
         this.numbered[id] = start;
         return start;
+    }
+    /** The word in the slot at `at`, from its characters. */
+    wordAt(at) {
+        const len = this.slots[at + META] & 0xff;
+        const codes = [];
+        if (len > INLINE_CHARS) {
+            const from = this.slots[at + CHARS];
+            for (let k = 0; k < len; k++)
+                codes.push(this.pool[from + k]);
+        }
+        else
+            for (let k = 0; k < len; k++)
+                codes.push((this.slots[at + CHARS + (k >> 2)] >>> (8 * (k & 3))) & 0xff);
+        return String.fromCharCode(...codes);
     }
     /** Words held. */
     get size() {
@@ -1723,9 +1748,10 @@ class WordTable {
     }
     /**
      * The offset in `data` of the slot of the word `text.slice(start, end)` (1 to MAX_WORD ASCII
-     * characters), added with `tokensOf(word)` when new. `reserve` must have made room for it.
+     * characters), added when new, its tokens numbered in `numbering`. `reserve` must have made room
+     * for it.
      */
-    slotOf(text, start, end, tokensOf) {
+    slotOf(text, start, end, numbering) {
         const len = end - start;
         let h = 0x811c9dc5;
         let w0 = 0;
@@ -1750,7 +1776,7 @@ class WordTable {
             const at = i * SLOT;
             const meta = slots[at + META];
             if ((meta & 0xff) === 0)
-                return this.add(at, h, text, start, len, w0, w1, w2, tokensOf);
+                return this.add(at, h, text, start, len, w0, w1, w2, numbering);
             if (slots[at + word_table_HASH] !== h || (meta & 0xff) !== len)
                 continue;
             if (len <= INLINE_CHARS) {
@@ -1768,11 +1794,11 @@ class WordTable {
                 return false;
         return true;
     }
-    add(at, h, text, start, len, w0, w1, w2, tokensOf) {
-        const word = text.slice(start, start + len);
-        const tokens = tokensOf(word);
-        const id = this.tokens.length;
-        this.tokens.push(tokens);
+    add(at, h, text, start, len, w0, w1, w2, numbering) {
+        const tokens = this.tokensOf(text.slice(start, start + len));
+        const id = this.used;
+        this.use(numbering);
+        this.number(id, tokens, numbering);
         const slots = this.slots;
         slots[at + word_table_HASH] = h;
         slots[at + META] = len | (tokens.length << 8);
@@ -2036,15 +2062,15 @@ function tokenizer_countTokens(text, start, end, starts, lineTokens) {
     return { terms: refs.map((n) => numbering.text(n)), counts };
 }
 /** The words and the member chains `countTokenNumbers` has met (each started again past WORD_CACHE_LIMIT). */
-let words = new WordTable();
-let chains = new WordTable();
+let words = new WordTable(tokensOfWord);
+let chains = new WordTable(chainPairs);
 /** `countTokens` with each term given as its number in `numbering`. */
 function countTokenNumbers(text, start, end, starts, lineTokens, numbering) {
     const pass = ++countPass;
     if (words.size >= WORD_CACHE_LIMIT)
-        words = new WordTable();
+        words = new WordTable(tokensOfWord);
     if (chains.size >= WORD_CACHE_LIMIT)
-        chains = new WordTable();
+        chains = new WordTable(chainPairs);
     // Room for every word and chain the slice could hold (one per two characters, one per three), so
     // no slot moves while counting.
     words.reserve((end - start + 1) >> 1);
@@ -2084,7 +2110,7 @@ function countTokenNumbers(text, start, end, starts, lineTokens, numbering) {
         // A word longer than MAX_TOKEN gives no token.
         if (i - from > MAX_TOKEN)
             continue;
-        const at = words.slotOf(text, from, i, tokensOfWord);
+        const at = words.slotOf(text, from, i, numbering);
         const tokens = slots[at + SLOT_FIELDS.META] >>> 8;
         if (tokens === 0)
             continue;
@@ -2113,7 +2139,7 @@ function countTokenNumbers(text, start, end, starts, lineTokens, numbering) {
     for (const at of seen) {
         const n = slots[at + SLOT_FIELDS.META] >>> 8;
         const count = slots[at + SLOT_FIELDS.COUNT];
-        const from = words.numbersOf(slots[at + SLOT_FIELDS.ID], numbering);
+        const from = words.numbersOf(at, numbering);
         const numbers = words.numbers;
         for (let k = 0; k < n; k++)
             add(numbers[from + k], count);
@@ -2133,12 +2159,12 @@ function countTokenNumbers(text, start, end, starts, lineTokens, numbering) {
             }
             return;
         }
-        const at = chains.slotOf(text, chainStart, chainEnd, chainPairs);
+        const at = chains.slotOf(text, chainStart, chainEnd, numbering);
         const n = chainSlots[at + SLOT_FIELDS.META] >>> 8;
         if (n === 0)
             return;
         lineTokens[row] += n;
-        const from = chains.numbersOf(chainSlots[at + SLOT_FIELDS.ID], numbering);
+        const from = chains.numbersOf(at, numbering);
         const numbers = chains.numbers;
         for (let k = 0; k < n; k++)
             add(numbers[from + k], 1);

@@ -1,18 +1,36 @@
 import { describe, expect, it } from '@jest/globals';
 import { SLOT_FIELDS, WordTable } from '../../src/search/word-table.js';
 
-/** A table whose words' tokens are the word lower-cased and its length, counting the calls. */
+/** Numbers terms from 10 up, in the order first asked, and records every term asked. */
+function numbering() {
+  const seen = new Map<string, number>();
+  const asked: string[] = [];
+  return {
+    asked,
+    number(term: string) {
+      asked.push(term);
+      if (!seen.has(term)) seen.set(term, seen.size + 10);
+      return seen.get(term)!;
+    },
+  };
+}
+
+/** A table whose words' tokens are the word lower-cased and its length (none for `self`), counting the calls. */
 function table(capacity?: number) {
   const calls: string[] = [];
-  const t = new WordTable(capacity);
-  const tokensOf = (word: string) => {
+  const t = new WordTable((word: string) => {
     calls.push(word);
     return word === 'self' ? [] : [word.toLowerCase(), `${word.length}`];
-  };
-  const find = (text: string, start: number, end: number) => t.slotOf(text, start, end, tokensOf);
+  }, capacity);
+  const terms = numbering();
+  const find = (text: string, start: number, end: number) => t.slotOf(text, start, end, terms);
   const id = (at: number) => t.data[at + SLOT_FIELDS.ID]!;
   const tokenCount = (at: number) => t.data[at + SLOT_FIELDS.META]! >>> 8;
-  return { t, calls, find, id, tokenCount };
+  const numbersOf = (at: number, n: { number(term: string): number } = terms) => {
+    const from = t.numbersOf(at, n);
+    return [...t.numbers.subarray(from, from + tokenCount(at))];
+  };
+  return { t, calls, terms, find, id, tokenCount, numbersOf };
 }
 
 describe('WordTable', () => {
@@ -32,7 +50,7 @@ describe('WordTable', () => {
   });
 
   it('tells apart long words sharing their first twelve characters, kept in the pool', () => {
-    const { t, calls, find } = table();
+    const { t, calls, find, numbersOf } = table();
     t.reserve(8);
     const text = 'abcdefghijklX abcdefghijklY abcdefghijkl abcdefghijklX';
     const x = find(text, 0, 13);
@@ -42,6 +60,11 @@ describe('WordTable', () => {
     expect(find(text, 41, 54)).toBe(x);
     expect(find(`${'_'.repeat(300)}abcdefghijklY`, 300, 313)).toBe(y);
     expect(calls).toEqual(['abcdefghijklX', 'abcdefghijklY', 'abcdefghijkl']);
+    expect([numbersOf(x), numbersOf(y), numbersOf(twelve)]).toEqual([
+      [10, 11],
+      [12, 11],
+      [13, 14],
+    ]);
   });
 
   it('keeps every word and its id when it grows, from a table of two slots', () => {
@@ -60,39 +83,34 @@ describe('WordTable', () => {
     });
     expect(ids).toEqual(words.map((_, i) => i));
     expect(spans.map(([s, e]) => id(find(text, s, e)))).toEqual(ids);
+    expect(spans.map(([s, e]) => t.wordAt(find(text, s, e)))).toEqual(words);
     expect(calls).toEqual(words);
     expect(t.size).toBe(300);
   });
 
-  it('numbers a word\'s tokens once per numbering', () => {
-    const { t, find, id } = table();
+  it('numbers a word\'s tokens when first met, and again from its characters in a new numbering', () => {
+    const { t, calls, terms, find, numbersOf } = table();
     t.reserve(4);
-    const numbering = () => {
-      const seen = new Map<string, number>();
-      const asked: string[] = [];
-      return {
-        asked,
-        number(term: string) {
-          asked.push(term);
-          if (!seen.has(term)) seen.set(term, seen.size + 10);
-          return seen.get(term)!;
-        },
-      };
-    };
-    const first = numbering();
-    const text = 'Ab cd Ab';
-    const ab = id(find(text, 0, 2));
-    const cd = id(find(text, 3, 5));
-    const numbersOf = (word: number, n: { number(term: string): number }) => {
-      const from = t.numbersOf(word, n);
-      return [...t.numbers.subarray(from, from + 2)];
-    };
-    expect(numbersOf(cd, first)).toEqual([10, 11]);
-    expect(numbersOf(ab, first)).toEqual([12, 11]);
-    expect(numbersOf(cd, first)).toEqual([10, 11]);
-    expect(first.asked).toEqual(['cd', '2', 'ab', '2']);
+    const text = 'Ab cd Ab Abcdefghijklmnop';
+    const ab = find(text, 0, 2);
+    const cd = find(text, 3, 5);
+    const long = find(text, 9, 25);
+    expect(terms.asked).toEqual(['ab', '2', 'cd', '2', 'abcdefghijklmnop', '16']);
+    expect([numbersOf(ab), numbersOf(cd), numbersOf(find(text, 6, 8)), numbersOf(long)]).toEqual([
+      [10, 11],
+      [12, 11],
+      [10, 11],
+      [13, 14],
+    ]);
+    expect(terms.asked).toHaveLength(6);
     const second = numbering();
-    expect(numbersOf(ab, second)).toEqual([10, 11]);
-    expect(second.asked).toEqual(['ab', '2']);
+    expect([numbersOf(cd, second), numbersOf(long, second), numbersOf(ab, second), numbersOf(cd, second)]).toEqual([
+      [10, 11],
+      [12, 13],
+      [14, 11],
+      [10, 11],
+    ]);
+    expect(second.asked).toEqual(['cd', '2', 'abcdefghijklmnop', '16', 'ab', '2']);
+    expect(calls).toEqual(['Ab', 'cd', 'Abcdefghijklmnop', 'cd', 'Abcdefghijklmnop', 'Ab']);
   });
 });

@@ -226,8 +226,8 @@ export function countTokens(text: string, start: number, end: number, starts: re
 }
 
 /** The words and the member chains `countTokenNumbers` has met (each started again past WORD_CACHE_LIMIT). */
-let words = new WordTable();
-let chains = new WordTable();
+let words = new WordTable(tokensOfWord);
+let chains = new WordTable(chainPairs);
 
 /** `countTokens` with each term given as its number in `numbering`. */
 export function countTokenNumbers(
@@ -239,8 +239,8 @@ export function countTokenNumbers(
   numbering: TermNumbering,
 ): { refs: number[]; counts: number[] } {
   const pass = ++countPass;
-  if (words.size >= WORD_CACHE_LIMIT) words = new WordTable();
-  if (chains.size >= WORD_CACHE_LIMIT) chains = new WordTable();
+  if (words.size >= WORD_CACHE_LIMIT) words = new WordTable(tokensOfWord);
+  if (chains.size >= WORD_CACHE_LIMIT) chains = new WordTable(chainPairs);
   // Room for every word and chain the slice could hold (one per two characters, one per three), so
   // no slot moves while counting.
   words.reserve((end - start + 1) >> 1);
@@ -273,7 +273,7 @@ export function countTokenNumbers(
     }
     // A word longer than MAX_TOKEN gives no token.
     if (i - from > MAX_TOKEN) continue;
-    const at = words.slotOf(text, from, i, tokensOfWord);
+    const at = words.slotOf(text, from, i, numbering);
     const tokens = slots[at + SLOT_FIELDS.META]! >>> 8;
     if (tokens === 0) continue;
     while (row + 1 < starts.length && starts[row + 1]! <= from) row++;
@@ -299,7 +299,7 @@ export function countTokenNumbers(
   for (const at of seen) {
     const n = slots[at + SLOT_FIELDS.META]! >>> 8;
     const count = slots[at + SLOT_FIELDS.COUNT]!;
-    const from = words.numbersOf(slots[at + SLOT_FIELDS.ID]!, numbering);
+    const from = words.numbersOf(at, numbering);
     const numbers = words.numbers;
     for (let k = 0; k < n; k++) add(numbers[from + k]!, count);
   }
@@ -316,11 +316,11 @@ export function countTokenNumbers(
       }
       return;
     }
-    const at = chains.slotOf(text, chainStart, chainEnd, chainPairs);
+    const at = chains.slotOf(text, chainStart, chainEnd, numbering);
     const n = chainSlots[at + SLOT_FIELDS.META]! >>> 8;
     if (n === 0) return;
     lineTokens[row]! += n;
-    const from = chains.numbersOf(chainSlots[at + SLOT_FIELDS.ID]!, numbering);
+    const from = chains.numbersOf(at, numbering);
     const numbers = chains.numbers;
     for (let k = 0; k < n; k++) add(numbers[from + k]!, 1);
   });

@@ -1,5 +1,5 @@
 /**
- * The words counting has met, each with its tokens, in one open-addressing table of typed arrays:
+ * The words counting has met, each with its tokens' numbers, in one open-addressing table of typed arrays:
  * a word of a text is found from where it lies in that text, without cutting a string out of it or
  * asking a Map (whose lookups, a string's hash then its entry, its key and its value scattered over
  * the heap, were most of the time of counting a chunk's terms). A slot holds everything a repeated
@@ -37,8 +37,6 @@ export class WordTable {
   private used = 0;
   private pool = new Uint8Array(1 << 16);
   private poolEnd = 0;
-  /** Per id: the word's tokens. */
-  private readonly tokens: (readonly string[])[] = [];
   /** The numbering `numbers` holds numbers of. */
   private numbering: TermNumbering | undefined;
   /** Per id: where its tokens' numbers start in `numbers`, NOT_NUMBERED before they are worked out. */
@@ -47,29 +45,45 @@ export class WordTable {
   numbers = new Uint32Array(1 << 14);
   private numbersEnd = 0;
 
-  constructor(capacity = 1 << 14) {
+  /**
+   * `tokensOf` gives a word's tokens (the same every time it is asked): they are numbered when the
+   * word is first met and not kept; a new numbering asks for them again.
+   */
+  constructor(
+    private readonly tokensOf: (word: string) => readonly string[],
+    capacity = 1 << 14,
+  ) {
     this.slots = new Int32Array(capacity * SLOT);
     this.mask = capacity - 1;
   }
 
   /**
-   * Where the numbers (in `numbering`) of the tokens of the word with id `id` start in `numbers`,
-   * worked out once per numbering. The array may be replaced by the call: read `numbers` after it.
+   * Where the numbers (in `numbering`) of the tokens of the word in the slot at `at` start in
+   * `numbers`, worked out once per numbering. The array may be replaced by the call: read `numbers`
+   * after it.
    */
-  numbersOf(id: number, numbering: TermNumbering): number {
-    if (numbering !== this.numbering) {
-      this.numbering = numbering;
-      this.numbered.fill(NOT_NUMBERED);
-      this.numbersEnd = 0;
-    }
+  numbersOf(at: number, numbering: TermNumbering): number {
+    this.use(numbering);
+    const id = this.slots[at + ID]!;
+    const known = this.numbered[id]!;
+    return known !== NOT_NUMBERED ? known : this.number(id, this.tokensOf(this.wordAt(at)), numbering);
+  }
+
+  /** Starts numbering with `numbering` when it is another one than the last. */
+  private use(numbering: TermNumbering): void {
+    if (numbering === this.numbering) return;
+    this.numbering = numbering;
+    this.numbered.fill(NOT_NUMBERED);
+    this.numbersEnd = 0;
+  }
+
+  /** Numbers `tokens`, the tokens of word `id`, in `numbering`; returns where they start. */
+  private number(id: number, tokens: readonly string[], numbering: TermNumbering): number {
     if (id >= this.numbered.length) {
       const grown = new Int32Array(Math.max(id + 1, this.numbered.length * 2)).fill(NOT_NUMBERED);
       grown.set(this.numbered);
       this.numbered = grown;
     }
-    const known = this.numbered[id]!;
-    if (known !== NOT_NUMBERED) return known;
-    const tokens = this.tokens[id]!;
     if (this.numbersEnd + tokens.length > this.numbers.length) {
       const grown = new Uint32Array(Math.max(this.numbersEnd + tokens.length, this.numbers.length * 2));
       grown.set(this.numbers);
@@ -79,6 +93,17 @@ export class WordTable {
     for (let k = 0; k < tokens.length; k++) this.numbers[this.numbersEnd++] = numbering.number(tokens[k]!);
     this.numbered[id] = start;
     return start;
+  }
+
+  /** The word in the slot at `at`, from its characters. */
+  wordAt(at: number): string {
+    const len = this.slots[at + META]! & 0xff;
+    const codes: number[] = [];
+    if (len > INLINE_CHARS) {
+      const from = this.slots[at + CHARS]!;
+      for (let k = 0; k < len; k++) codes.push(this.pool[from + k]!);
+    } else for (let k = 0; k < len; k++) codes.push((this.slots[at + CHARS + (k >> 2)]! >>> (8 * (k & 3))) & 0xff);
+    return String.fromCharCode(...codes);
   }
 
   /** Words held. */
@@ -112,9 +137,10 @@ export class WordTable {
 
   /**
    * The offset in `data` of the slot of the word `text.slice(start, end)` (1 to MAX_WORD ASCII
-   * characters), added with `tokensOf(word)` when new. `reserve` must have made room for it.
+   * characters), added when new, its tokens numbered in `numbering`. `reserve` must have made room
+   * for it.
    */
-  slotOf(text: string, start: number, end: number, tokensOf: (word: string) => readonly string[]): number {
+  slotOf(text: string, start: number, end: number, numbering: TermNumbering): number {
     const len = end - start;
     let h = 0x811c9dc5;
     let w0 = 0;
@@ -135,7 +161,7 @@ export class WordTable {
     for (let i = h & mask; ; i = (i + 1) & mask) {
       const at = i * SLOT;
       const meta = slots[at + META]!;
-      if ((meta & 0xff) === 0) return this.add(at, h, text, start, len, w0, w1, w2, tokensOf);
+      if ((meta & 0xff) === 0) return this.add(at, h, text, start, len, w0, w1, w2, numbering);
       if (slots[at + HASH] !== h || (meta & 0xff) !== len) continue;
       if (len <= INLINE_CHARS) {
         if (slots[at + CHARS] === w0 && slots[at + CHARS + 1] === w1 && slots[at + CHARS + 2] === w2) return at;
@@ -149,11 +175,11 @@ export class WordTable {
     return true;
   }
 
-  private add(at: number, h: number, text: string, start: number, len: number, w0: number, w1: number, w2: number, tokensOf: (word: string) => readonly string[]): number {
-    const word = text.slice(start, start + len);
-    const tokens = tokensOf(word);
-    const id = this.tokens.length;
-    this.tokens.push(tokens);
+  private add(at: number, h: number, text: string, start: number, len: number, w0: number, w1: number, w2: number, numbering: TermNumbering): number {
+    const tokens = this.tokensOf(text.slice(start, start + len));
+    const id = this.used;
+    this.use(numbering);
+    this.number(id, tokens, numbering);
     const slots = this.slots;
     slots[at + HASH] = h;
     slots[at + META] = len | (tokens.length << 8);
