@@ -7501,6 +7501,8 @@ class FreshRecord {
         return out;
     }
 }
+/** Room for sorting one chunk's keys (a chunk's own array would be an allocation per chunk). */
+let sortKeys = new Float64Array(1024);
 /** The chunks' terms mapped to `vocab` ids, each chunk's pairs sorted by id. */
 function termPairs(chunks, terms, vocab) {
     // The file's terms get their ids in the order they first come, as adding each chunk's in turn would.
@@ -7511,7 +7513,9 @@ function termPairs(chunks, terms, vocab) {
     let term = 0;
     chunks.sizes.forEach((n, i) => {
         // Sorted by id without a pair object per term: each key is id * 2^21 + position, exact in a double.
-        const keys = new Float64Array(n);
+        if (n > sortKeys.length)
+            sortKeys = new Float64Array(Math.max(n, sortKeys.length * 2));
+        const keys = sortKeys.subarray(0, n);
         for (let k = 0; k < n; k++)
             keys[k] = ids[term + k] * POSITION_SPAN + k;
         keys.sort();

@@ -215,6 +215,9 @@ class FreshRecord implements FileRecord {
   }
 }
 
+/** Room for sorting one chunk's keys (a chunk's own array would be an allocation per chunk). */
+let sortKeys = new Float64Array(1024);
+
 /** The chunks' terms mapped to `vocab` ids, each chunk's pairs sorted by id. */
 function termPairs(chunks: PackedChunkTerms, terms: TermNumbers, vocab: Vocabulary): { pairs: Uint32Array; offsets: Uint32Array } {
   // The file's terms get their ids in the order they first come, as adding each chunk's in turn would.
@@ -225,7 +228,8 @@ function termPairs(chunks: PackedChunkTerms, terms: TermNumbers, vocab: Vocabula
   let term = 0;
   chunks.sizes.forEach((n, i) => {
     // Sorted by id without a pair object per term: each key is id * 2^21 + position, exact in a double.
-    const keys = new Float64Array(n);
+    if (n > sortKeys.length) sortKeys = new Float64Array(Math.max(n, sortKeys.length * 2));
+    const keys = sortKeys.subarray(0, n);
     for (let k = 0; k < n; k++) keys[k] = ids[term + k]! * POSITION_SPAN + k;
     keys.sort();
     for (let k = 0; k < n; k++) {
