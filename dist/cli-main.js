@@ -12396,7 +12396,8 @@ let words = new WordTable(tokensOfWord);
 let chains = new WordTable(chainPairs);
 /** `countTokens` with each term given as its number in `numbering`. */
 function countTokenNumbers(text, start, end, starts, lineTokens, numbering) {
-    const pass = ++countPass;
+    // Kept in a slot's 32-bit field: wraps, skipping 0 (a new slot's).
+    const pass = (countPass = (countPass + 1) | 0 || 1);
     if (words.size >= WORD_CACHE_LIMIT)
         words = new WordTable(tokensOfWord);
     if (chains.size >= WORD_CACHE_LIMIT)

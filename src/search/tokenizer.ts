@@ -238,7 +238,8 @@ export function countTokenNumbers(
   lineTokens: Uint32Array,
   numbering: TermNumbering,
 ): { refs: number[]; counts: number[] } {
-  const pass = ++countPass;
+  // Kept in a slot's 32-bit field: wraps, skipping 0 (a new slot's).
+  const pass = (countPass = (countPass + 1) | 0 || 1);
   if (words.size >= WORD_CACHE_LIMIT) words = new WordTable(tokensOfWord);
   if (chains.size >= WORD_CACHE_LIMIT) chains = new WordTable(chainPairs);
   // Room for every word and chain the slice could hold (one per two characters, one per three), so
