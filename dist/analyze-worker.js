@@ -1616,14 +1616,14 @@ class term_numbers_TermNumbers {
 
 ;// CONCATENATED MODULE: ./src/search/word-table.ts
 /**
- * The words counting has met, each with its tokens' numbers, in one open-addressing table of typed arrays:
- * a word of a text is found from where it lies in that text, without cutting a string out of it or
- * asking a Map (whose lookups, a string's hash then its entry, its key and its value scattered over
- * the heap, were most of the time of counting a chunk's terms). A slot holds everything a repeated
- * word needs (its hash, length, up to 12 characters, how many tokens it gives, its count in the
- * chunk being counted), so a word met again costs one cache line. Longer words keep their
- * characters in a pool. Words are ASCII (what the tokenizer's scanners cut); each thread counting has
- * its own tables (see tokenizer.ts).
+ * The words counting has met, each with its tokens' numbers, in one open-addressing table of typed
+ * arrays: a word of a text is found from where it lies in that text, without cutting a string out of
+ * it or asking a Map (whose lookups, a string's hash then its entry, its key and its value scattered
+ * over the heap, were most of the time of counting a chunk's terms). A slot holds everything a
+ * repeated word needs (its hash, length, up to 12 characters, how many tokens it gives, its count in
+ * the chunk being counted), so a word met again costs one cache line. Longer words keep their
+ * characters in a pool. Words are ASCII (what the tokenizer's scanners cut: a character is 8 bits of
+ * a slot or a byte of the pool); each thread counting has its own tables (see tokenizer.ts).
  */
 /** Int32 fields of one slot. */
 const SLOT = 8;
@@ -1825,6 +1825,7 @@ class WordTable {
         return at;
     }
 }
+/** Offsets of the slot fields the counting loop reads and writes (`WordTable.data`). */
 const SLOT_FIELDS = { META, PASS, COUNT, ID };
 
 ;// CONCATENATED MODULE: ./src/search/tokenizer.ts
@@ -2041,9 +2042,31 @@ function wordTokens(word, offset, emit) {
     for (let i = 0; i < tokens.length; i++)
         emit(tokens[i], offset);
 }
+/** Which count is under way: marks the word slots met in it. */
 let countPass = 0;
 /** Per term number, its count in the text being counted; zero again after each count. */
 let tally = new Uint32Array(1024);
+/** The terms of one count in the order they first come, each with its count (kept in `tally`). */
+class TermTally {
+    refs = [];
+    add(n, count) {
+        if (n >= tally.length) {
+            const grown = new Uint32Array(Math.max(n + 1, tally.length * 2));
+            grown.set(tally);
+            tally = grown;
+        }
+        if (tally[n] === 0)
+            this.refs.push(n);
+        tally[n] = tally[n] + count;
+    }
+    /** The terms and their counts, `tally` zeroed again for the next count. */
+    take() {
+        const counts = this.refs.map((n) => tally[n]);
+        for (const n of this.refs)
+            tally[n] = 0;
+        return { refs: this.refs, counts };
+    }
+}
 /** The numbering `countTokens` counts with before giving the terms back as texts. */
 let textNumbering = new term_numbers_TermNumbers();
 /**
@@ -2076,14 +2099,34 @@ function countTokenNumbers(text, start, end, starts, lineTokens, numbering) {
     // no slot moves while counting.
     words.reserve((end - start + 1) >> 1);
     chains.reserve(Math.ceil((end - start + 1) / 3));
-    const slots = words.data;
-    const chainSlots = chains.data;
-    const seen = [];
     let first = 0;
     while (first + 1 < starts.length && starts[first + 1] <= start)
         first++;
+    const lines = { starts, first, lineTokens };
+    const terms = new TermTally();
+    // Terms in the order they first come: a word's tokens first come where the word first does.
+    const slots = words.data;
+    for (const at of countWords(text, start, end, lines, pass, numbering)) {
+        const n = slots[at + SLOT_FIELDS.META] >>> 8;
+        const count = slots[at + SLOT_FIELDS.COUNT];
+        const from = words.numbersOf(at, numbering);
+        const numbers = words.numbers;
+        for (let k = 0; k < n; k++)
+            terms.add(numbers[from + k], count);
+    }
+    // Member chains come after the words (their pairs, holding a dot, are never a word's token).
+    countChains(text, start, end, lines, numbering, terms);
+    return terms.take();
+}
+/**
+ * The slots of the words of the slice (what forEachWord gives for it, each found in place) that give
+ * tokens, each once, with the word's count in this pass in its slot; their tokens added to their
+ * lines.
+ */
+function countWords(text, start, end, { starts, first, lineTokens }, pass, numbering) {
+    const slots = words.data;
+    const seen = [];
     let row = first;
-    // The words of the slice (what forEachWord gives for it), each found in place.
     let i = start;
     while (i < end) {
         const c = text.charCodeAt(i);
@@ -2125,28 +2168,12 @@ function countTokenNumbers(text, start, end, starts, lineTokens, numbering) {
         }
         slots[at + SLOT_FIELDS.COUNT]++;
     }
-    // Terms in the order they first come: a word's tokens first come where the word first does.
-    const refs = [];
-    const add = (n, count) => {
-        if (n >= tally.length) {
-            const grown = new Uint32Array(Math.max(n + 1, tally.length * 2));
-            grown.set(tally);
-            tally = grown;
-        }
-        if (tally[n] === 0)
-            refs.push(n);
-        tally[n] = tally[n] + count;
-    };
-    for (const at of seen) {
-        const n = slots[at + SLOT_FIELDS.META] >>> 8;
-        const count = slots[at + SLOT_FIELDS.COUNT];
-        const from = words.numbersOf(at, numbering);
-        const numbers = words.numbers;
-        for (let k = 0; k < n; k++)
-            add(numbers[from + k], count);
-    }
-    // Member chains come after the words (their pairs, holding a dot, are never a word's token).
-    row = first;
+    return seen;
+}
+/** Adds the pairs of each member chain of the slice to `terms` and to their lines. */
+function countChains(text, start, end, { starts, first, lineTokens }, numbering, terms) {
+    const slots = chains.data;
+    let row = first;
     forEachChainSpan(text, start, end, (chainStart, chainEnd) => {
         if (chainStart < starts[row])
             row = first;
@@ -2156,24 +2183,20 @@ function countTokenNumbers(text, start, end, starts, lineTokens, numbering) {
             // Too long for the table: its pairs are numbered one by one.
             for (const pair of chainPairs(text.slice(chainStart, chainEnd))) {
                 lineTokens[row]++;
-                add(numbering.number(pair), 1);
+                terms.add(numbering.number(pair), 1);
             }
             return;
         }
         const at = chains.slotOf(text, chainStart, chainEnd, numbering);
-        const n = chainSlots[at + SLOT_FIELDS.META] >>> 8;
+        const n = slots[at + SLOT_FIELDS.META] >>> 8;
         if (n === 0)
             return;
         lineTokens[row] += n;
         const from = chains.numbersOf(at, numbering);
         const numbers = chains.numbers;
         for (let k = 0; k < n; k++)
-            add(numbers[from + k], 1);
+            terms.add(numbers[from + k], 1);
     });
-    const counts = refs.map((n) => tally[n]);
-    for (const n of refs)
-        tally[n] = 0;
-    return { refs, counts };
 }
 /** The tokens of one word (a match of WORD), in the order they are emitted. */
 function tokensOfWord(word) {

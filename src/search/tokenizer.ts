@@ -203,9 +203,32 @@ function wordTokens(word: string, offset: number, emit: (token: string, offset: 
   for (let i = 0; i < tokens.length; i++) emit(tokens[i]!, offset);
 }
 
+/** Which count is under way: marks the word slots met in it. */
 let countPass = 0;
 /** Per term number, its count in the text being counted; zero again after each count. */
 let tally = new Uint32Array(1024);
+
+/** The terms of one count in the order they first come, each with its count (kept in `tally`). */
+class TermTally {
+  private readonly refs: number[] = [];
+
+  add(n: number, count: number): void {
+    if (n >= tally.length) {
+      const grown = new Uint32Array(Math.max(n + 1, tally.length * 2));
+      grown.set(tally);
+      tally = grown;
+    }
+    if (tally[n] === 0) this.refs.push(n);
+    tally[n] = tally[n]! + count;
+  }
+
+  /** The terms and their counts, `tally` zeroed again for the next count. */
+  take(): { refs: number[]; counts: number[] } {
+    const counts = this.refs.map((n) => tally[n]!);
+    for (const n of this.refs) tally[n] = 0;
+    return { refs: this.refs, counts };
+  }
+}
 
 /** The numbering `countTokens` counts with before giving the terms back as texts. */
 let textNumbering = new TermNumbers();
@@ -246,13 +269,40 @@ export function countTokenNumbers(
   // no slot moves while counting.
   words.reserve((end - start + 1) >> 1);
   chains.reserve(Math.ceil((end - start + 1) / 3));
-  const slots = words.data;
-  const chainSlots = chains.data;
-  const seen: number[] = [];
   let first = 0;
   while (first + 1 < starts.length && starts[first + 1]! <= start) first++;
+  const lines = { starts, first, lineTokens };
+  const terms = new TermTally();
+  // Terms in the order they first come: a word's tokens first come where the word first does.
+  const slots = words.data;
+  for (const at of countWords(text, start, end, lines, pass, numbering)) {
+    const n = slots[at + SLOT_FIELDS.META]! >>> 8;
+    const count = slots[at + SLOT_FIELDS.COUNT]!;
+    const from = words.numbersOf(at, numbering);
+    const numbers = words.numbers;
+    for (let k = 0; k < n; k++) terms.add(numbers[from + k]!, count);
+  }
+  // Member chains come after the words (their pairs, holding a dot, are never a word's token).
+  countChains(text, start, end, lines, numbering, terms);
+  return terms.take();
+}
+
+/** Where a count's line tokens go: lines start at `starts`, the counted slice in line `first`. */
+interface CountedLines {
+  starts: readonly number[];
+  first: number;
+  lineTokens: Uint32Array;
+}
+
+/**
+ * The slots of the words of the slice (what forEachWord gives for it, each found in place) that give
+ * tokens, each once, with the word's count in this pass in its slot; their tokens added to their
+ * lines.
+ */
+function countWords(text: string, start: number, end: number, { starts, first, lineTokens }: CountedLines, pass: number, numbering: TermNumbering): number[] {
+  const slots = words.data;
+  const seen: number[] = [];
   let row = first;
-  // The words of the slice (what forEachWord gives for it), each found in place.
   let i = start;
   while (i < end) {
     const c = text.charCodeAt(i);
@@ -286,26 +336,13 @@ export function countTokenNumbers(
     }
     slots[at + SLOT_FIELDS.COUNT]!++;
   }
-  // Terms in the order they first come: a word's tokens first come where the word first does.
-  const refs: number[] = [];
-  const add = (n: number, count: number) => {
-    if (n >= tally.length) {
-      const grown = new Uint32Array(Math.max(n + 1, tally.length * 2));
-      grown.set(tally);
-      tally = grown;
-    }
-    if (tally[n] === 0) refs.push(n);
-    tally[n] = tally[n]! + count;
-  };
-  for (const at of seen) {
-    const n = slots[at + SLOT_FIELDS.META]! >>> 8;
-    const count = slots[at + SLOT_FIELDS.COUNT]!;
-    const from = words.numbersOf(at, numbering);
-    const numbers = words.numbers;
-    for (let k = 0; k < n; k++) add(numbers[from + k]!, count);
-  }
-  // Member chains come after the words (their pairs, holding a dot, are never a word's token).
-  row = first;
+  return seen;
+}
+
+/** Adds the pairs of each member chain of the slice to `terms` and to their lines. */
+function countChains(text: string, start: number, end: number, { starts, first, lineTokens }: CountedLines, numbering: TermNumbering, terms: TermTally): void {
+  const slots = chains.data;
+  let row = first;
   forEachChainSpan(text, start, end, (chainStart, chainEnd) => {
     if (chainStart < starts[row]!) row = first;
     while (row + 1 < starts.length && starts[row + 1]! <= chainStart) row++;
@@ -313,21 +350,18 @@ export function countTokenNumbers(
       // Too long for the table: its pairs are numbered one by one.
       for (const pair of chainPairs(text.slice(chainStart, chainEnd))) {
         lineTokens[row]!++;
-        add(numbering.number(pair), 1);
+        terms.add(numbering.number(pair), 1);
       }
       return;
     }
     const at = chains.slotOf(text, chainStart, chainEnd, numbering);
-    const n = chainSlots[at + SLOT_FIELDS.META]! >>> 8;
+    const n = slots[at + SLOT_FIELDS.META]! >>> 8;
     if (n === 0) return;
     lineTokens[row]! += n;
     const from = chains.numbersOf(at, numbering);
     const numbers = chains.numbers;
-    for (let k = 0; k < n; k++) add(numbers[from + k]!, 1);
+    for (let k = 0; k < n; k++) terms.add(numbers[from + k]!, 1);
   });
-  const counts = refs.map((n) => tally[n]!);
-  for (const n of refs) tally[n] = 0;
-  return { refs, counts };
 }
 
 /** The tokens of one word (a match of WORD), in the order they are emitted. */

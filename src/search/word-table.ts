@@ -1,12 +1,12 @@
 /**
- * The words counting has met, each with its tokens' numbers, in one open-addressing table of typed arrays:
- * a word of a text is found from where it lies in that text, without cutting a string out of it or
- * asking a Map (whose lookups, a string's hash then its entry, its key and its value scattered over
- * the heap, were most of the time of counting a chunk's terms). A slot holds everything a repeated
- * word needs (its hash, length, up to 12 characters, how many tokens it gives, its count in the
- * chunk being counted), so a word met again costs one cache line. Longer words keep their
- * characters in a pool. Words are ASCII (what the tokenizer's scanners cut); each thread counting has
- * its own tables (see tokenizer.ts).
+ * The words counting has met, each with its tokens' numbers, in one open-addressing table of typed
+ * arrays: a word of a text is found from where it lies in that text, without cutting a string out of
+ * it or asking a Map (whose lookups, a string's hash then its entry, its key and its value scattered
+ * over the heap, were most of the time of counting a chunk's terms). A slot holds everything a
+ * repeated word needs (its hash, length, up to 12 characters, how many tokens it gives, its count in
+ * the chunk being counted), so a word met again costs one cache line. Longer words keep their
+ * characters in a pool. Words are ASCII (what the tokenizer's scanners cut: a character is 8 bits of
+ * a slot or a byte of the pool); each thread counting has its own tables (see tokenizer.ts).
  */
 
 /** Int32 fields of one slot. */
@@ -205,4 +205,5 @@ export class WordTable {
   }
 }
 
+/** Offsets of the slot fields the counting loop reads and writes (`WordTable.data`). */
 export const SLOT_FIELDS = { META, PASS, COUNT, ID } as const;
