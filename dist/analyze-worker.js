@@ -1724,16 +1724,17 @@ class WordTable {
         return this.slots;
     }
     /**
-     * Makes room for `more` new words without moving any (slot offsets stay valid until the next
-     * call).
+     * Makes room for `more` new words, so that no slot moves before the next call. When the slots had
+     * to move, gives each old slot's new offset (by old offset / SLOT_FIELDS.SIZE).
      */
     reserve(more) {
         if ((this.used + more) * 2 <= this.mask + 1)
-            return;
+            return undefined;
         let capacity = this.mask + 1;
         while ((this.used + more) * 2 > capacity)
             capacity *= 2;
         const old = this.slots;
+        const moved = new Int32Array(old.length / SLOT);
         this.slots = new Int32Array(capacity * SLOT);
         this.mask = capacity - 1;
         for (let at = 0; at < old.length; at += SLOT) {
@@ -1744,7 +1745,9 @@ class WordTable {
                 i = (i + 1) & this.mask;
             for (let k = 0; k < SLOT; k++)
                 this.slots[i * SLOT + k] = old[at + k];
+            moved[at / SLOT] = i * SLOT;
         }
+        return moved;
     }
     /**
      * The offset in `data` of the slot of the word `text.slice(start, end)` (1 to MAX_WORD ASCII
@@ -1826,7 +1829,7 @@ class WordTable {
     }
 }
 /** Offsets of the slot fields the counting loop reads and writes (`WordTable.data`). */
-const SLOT_FIELDS = { META, PASS, COUNT, ID };
+const SLOT_FIELDS = { META, PASS, COUNT, ID, SIZE: SLOT };
 
 ;// CONCATENATED MODULE: ./src/search/tokenizer.ts
 /**
@@ -2095,18 +2098,15 @@ function countTokenNumbers(text, start, end, starts, lineTokens, numbering) {
         words = new WordTable(tokensOfWord);
     if (chains.size >= WORD_CACHE_LIMIT)
         chains = new WordTable(chainPairs);
-    // Room for every word and chain the slice could hold (one per two characters, one per three), so
-    // no slot moves while counting.
-    words.reserve((end - start + 1) >> 1);
-    chains.reserve(Math.ceil((end - start + 1) / 3));
     let first = 0;
     while (first + 1 < starts.length && starts[first + 1] <= start)
         first++;
     const lines = { starts, first, lineTokens };
     const terms = new TermTally();
     // Terms in the order they first come: a word's tokens first come where the word first does.
+    const seen = countWords(text, start, end, lines, pass, numbering);
     const slots = words.data;
-    for (const at of countWords(text, start, end, lines, pass, numbering)) {
+    for (const at of seen) {
         const n = slots[at + SLOT_FIELDS.META] >>> 8;
         const count = slots[at + SLOT_FIELDS.COUNT];
         const from = words.numbersOf(at, numbering);
@@ -2119,16 +2119,37 @@ function countTokenNumbers(text, start, end, starts, lineTokens, numbering) {
     return terms.take();
 }
 /**
+ * Characters whose words (or chains) a table makes room for at once, one per character at most:
+ * room for a whole chunk at once would size the table by the chunk's length.
+ */
+const ROOM_STEP = 4096;
+/**
+ * Makes room in `table` for the words of ROOM_STEP more characters, `seen` (slot offsets) following
+ * the slots that move; gives the table's slots.
+ */
+function roomFor(table, seen) {
+    const moved = table.reserve(ROOM_STEP + 1);
+    if (moved)
+        for (let k = 0; k < seen.length; k++)
+            seen[k] = moved[seen[k] / SLOT_FIELDS.SIZE];
+    return table.data;
+}
+/**
  * The slots of the words of the slice (what forEachWord gives for it, each found in place) that give
  * tokens, each once, with the word's count in this pass in its slot; their tokens added to their
  * lines.
  */
 function countWords(text, start, end, { starts, first, lineTokens }, pass, numbering) {
-    const slots = words.data;
+    let slots = words.data;
     const seen = [];
     let row = first;
     let i = start;
+    let roomUntil = start;
     while (i < end) {
+        if (i >= roomUntil) {
+            slots = roomFor(words, seen);
+            roomUntil = i + ROOM_STEP;
+        }
         const c = text.charCodeAt(i);
         const from = i;
         if (isIdentifierStart(c)) {
@@ -2172,9 +2193,14 @@ function countWords(text, start, end, { starts, first, lineTokens }, pass, numbe
 }
 /** Adds the pairs of each member chain of the slice to `terms` and to their lines. */
 function countChains(text, start, end, { starts, first, lineTokens }, numbering, terms) {
-    const slots = chains.data;
+    let slots = chains.data;
     let row = first;
+    let roomUntil = start;
     forEachChainSpan(text, start, end, (chainStart, chainEnd) => {
+        if (chainStart >= roomUntil) {
+            slots = roomFor(chains, []);
+            roomUntil = chainStart + ROOM_STEP;
+        }
         if (chainStart < starts[row])
             row = first;
         while (row + 1 < starts.length && starts[row + 1] <= chainStart)

@@ -277,6 +277,16 @@ describe('countTokens', () => {
     expect([...lineTokens]).toEqual([278, 0]);
   });
 
+  it('equals counting every token in one chunk of 60,000 distinct words, whose tables grow while it is counted', () => {
+    const words = Array.from({ length: 60_000 }, (_, i) => `q${i.toString(36)}z`);
+    const text = `${words.map((w, i) => (i % 3 === 0 ? `${w}.${words[(i * 7) % words.length]}` : w)).join(' ')}\n${words.slice(0, 100).join(' ')}`;
+    const starts = lineStarts(text);
+    const got = new Uint32Array(starts.length);
+    const expected = new Uint32Array(starts.length);
+    expect(countTokens(text, 0, text.length, starts, got)).toEqual(reference(text, 0, text.length, starts, expected));
+    expect([...got]).toEqual([...expected]);
+  });
+
   it('equals counting every token, chunk by chunk, on this project\'s sources', () => {
     const root = join(import.meta.dirname, '..', '..', 'src');
     let terms = 0;

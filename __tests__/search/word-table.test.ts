@@ -77,10 +77,18 @@ describe('WordTable', () => {
       spans.push([at, at + w.length]);
       at += w.length + 1;
     }
-    const ids = spans.map(([s, e]) => {
-      t.reserve(1);
+    let grew = 0;
+    const ids = spans.map(([s, e], i) => {
+      const before = spans.slice(0, i).map(([a, b]) => find(text, a, b));
+      const moved = t.reserve(1);
+      if (moved) {
+        grew++;
+        // Each slot's new offset, as the table gives it.
+        expect(before.map((at) => moved[at / SLOT_FIELDS.SIZE])).toEqual(spans.slice(0, i).map(([a, b]) => find(text, a, b)));
+      }
       return id(find(text, s, e));
     });
+    expect(grew).toBe(9);
     expect(ids).toEqual(words.map((_, i) => i));
     expect(spans.map(([s, e]) => id(find(text, s, e)))).toEqual(ids);
     expect(spans.map(([s, e]) => t.wordAt(find(text, s, e)))).toEqual(words);

@@ -265,17 +265,14 @@ export function countTokenNumbers(
   const pass = (countPass = (countPass + 1) | 0 || 1);
   if (words.size >= WORD_CACHE_LIMIT) words = new WordTable(tokensOfWord);
   if (chains.size >= WORD_CACHE_LIMIT) chains = new WordTable(chainPairs);
-  // Room for every word and chain the slice could hold (one per two characters, one per three), so
-  // no slot moves while counting.
-  words.reserve((end - start + 1) >> 1);
-  chains.reserve(Math.ceil((end - start + 1) / 3));
   let first = 0;
   while (first + 1 < starts.length && starts[first + 1]! <= start) first++;
   const lines = { starts, first, lineTokens };
   const terms = new TermTally();
   // Terms in the order they first come: a word's tokens first come where the word first does.
+  const seen = countWords(text, start, end, lines, pass, numbering);
   const slots = words.data;
-  for (const at of countWords(text, start, end, lines, pass, numbering)) {
+  for (const at of seen) {
     const n = slots[at + SLOT_FIELDS.META]! >>> 8;
     const count = slots[at + SLOT_FIELDS.COUNT]!;
     const from = words.numbersOf(at, numbering);
@@ -285,6 +282,22 @@ export function countTokenNumbers(
   // Member chains come after the words (their pairs, holding a dot, are never a word's token).
   countChains(text, start, end, lines, numbering, terms);
   return terms.take();
+}
+
+/**
+ * Characters whose words (or chains) a table makes room for at once, one per character at most:
+ * room for a whole chunk at once would size the table by the chunk's length.
+ */
+const ROOM_STEP = 4096;
+
+/**
+ * Makes room in `table` for the words of ROOM_STEP more characters, `seen` (slot offsets) following
+ * the slots that move; gives the table's slots.
+ */
+function roomFor(table: WordTable, seen: number[]): Int32Array {
+  const moved = table.reserve(ROOM_STEP + 1);
+  if (moved) for (let k = 0; k < seen.length; k++) seen[k] = moved[seen[k]! / SLOT_FIELDS.SIZE]!;
+  return table.data;
 }
 
 /** Where a count's line tokens go: lines start at `starts`, the counted slice in line `first`. */
@@ -300,11 +313,16 @@ interface CountedLines {
  * lines.
  */
 function countWords(text: string, start: number, end: number, { starts, first, lineTokens }: CountedLines, pass: number, numbering: TermNumbering): number[] {
-  const slots = words.data;
+  let slots = words.data;
   const seen: number[] = [];
   let row = first;
   let i = start;
+  let roomUntil = start;
   while (i < end) {
+    if (i >= roomUntil) {
+      slots = roomFor(words, seen);
+      roomUntil = i + ROOM_STEP;
+    }
     const c = text.charCodeAt(i);
     const from = i;
     if (isIdentifierStart(c)) {
@@ -341,9 +359,14 @@ function countWords(text: string, start: number, end: number, { starts, first, l
 
 /** Adds the pairs of each member chain of the slice to `terms` and to their lines. */
 function countChains(text: string, start: number, end: number, { starts, first, lineTokens }: CountedLines, numbering: TermNumbering, terms: TermTally): void {
-  const slots = chains.data;
+  let slots = chains.data;
   let row = first;
+  let roomUntil = start;
   forEachChainSpan(text, start, end, (chainStart, chainEnd) => {
+    if (chainStart >= roomUntil) {
+      slots = roomFor(chains, []);
+      roomUntil = chainStart + ROOM_STEP;
+    }
     if (chainStart < starts[row]!) row = first;
     while (row + 1 < starts.length && starts[row + 1]! <= chainStart) row++;
     if (chainEnd - chainStart > MAX_WORD) {

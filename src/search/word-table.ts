@@ -117,14 +117,15 @@ export class WordTable {
   }
 
   /**
-   * Makes room for `more` new words without moving any (slot offsets stay valid until the next
-   * call).
+   * Makes room for `more` new words, so that no slot moves before the next call. When the slots had
+   * to move, gives each old slot's new offset (by old offset / SLOT_FIELDS.SIZE).
    */
-  reserve(more: number): void {
-    if ((this.used + more) * 2 <= this.mask + 1) return;
+  reserve(more: number): Int32Array | undefined {
+    if ((this.used + more) * 2 <= this.mask + 1) return undefined;
     let capacity = this.mask + 1;
     while ((this.used + more) * 2 > capacity) capacity *= 2;
     const old = this.slots;
+    const moved = new Int32Array(old.length / SLOT);
     this.slots = new Int32Array(capacity * SLOT);
     this.mask = capacity - 1;
     for (let at = 0; at < old.length; at += SLOT) {
@@ -132,7 +133,9 @@ export class WordTable {
       let i = old[at + HASH]! & this.mask;
       while ((this.slots[i * SLOT + META]! & 0xff) !== 0) i = (i + 1) & this.mask;
       for (let k = 0; k < SLOT; k++) this.slots[i * SLOT + k] = old[at + k]!;
+      moved[at / SLOT] = i * SLOT;
     }
+    return moved;
   }
 
   /**
@@ -206,4 +209,4 @@ export class WordTable {
 }
 
 /** Offsets of the slot fields the counting loop reads and writes (`WordTable.data`). */
-export const SLOT_FIELDS = { META, PASS, COUNT, ID } as const;
+export const SLOT_FIELDS = { META, PASS, COUNT, ID, SIZE: SLOT } as const;
