@@ -1998,28 +1998,31 @@ function forEachToken(text, emit) {
  * characters once instead of running the pattern.
  */
 function forEachWord(text, visit) {
-    const n = text.length;
-    let i = 0;
-    while (i < n) {
+    forEachWordSpan(text, 0, text.length, (start, end) => visit(text.slice(start, end), start));
+}
+/** `forEachWord` of `text.slice(lo, hi)`, each word given as where it starts and ends in `text`. */
+function forEachWordSpan(text, lo, hi, visit) {
+    let i = lo;
+    while (i < hi) {
         const c = text.charCodeAt(i);
         const start = i;
         if (isIdentifierStart(c)) {
             i++;
             for (;;) {
-                while (i < n && isIdentifierChar(text.charCodeAt(i)))
+                while (i < hi && isIdentifierChar(text.charCodeAt(i)))
                     i++;
                 // A hyphen and a letter continue the word (kebab-case).
-                if (text.charCodeAt(i) !== 45 /* - */ || !isLetter(text.charCodeAt(i + 1)))
+                if (i + 1 >= hi || text.charCodeAt(i) !== 45 /* - */ || !isLetter(text.charCodeAt(i + 1)))
                     break;
                 i += 2;
             }
-            visit(text.slice(start, i), start);
+            visit(start, i);
         }
         else if (isDigit(c)) {
             i++;
-            while (i < n && isDigit(text.charCodeAt(i)))
+            while (i < hi && isDigit(text.charCodeAt(i)))
                 i++;
-            visit(text.slice(start, i), start);
+            visit(start, i);
         }
         else
             i++;
@@ -2135,50 +2138,26 @@ function roomFor(table, seen) {
     return table.data;
 }
 /**
- * The slots of the words of the slice (what forEachWord gives for it, each found in place) that give
- * tokens, each once, with the word's count in this pass in its slot; their tokens added to their
- * lines.
+ * The slots of the words of the slice (each found in place) that give tokens, each once, with the
+ * word's count in this pass in its slot; their tokens added to their lines.
  */
 function countWords(text, start, end, { starts, first, lineTokens }, pass, numbering) {
     let slots = words.data;
     const seen = [];
     let row = first;
-    let i = start;
     let roomUntil = start;
-    while (i < end) {
-        if (i >= roomUntil) {
+    forEachWordSpan(text, start, end, (from, to) => {
+        if (from >= roomUntil) {
             slots = roomFor(words, seen);
-            roomUntil = i + ROOM_STEP;
-        }
-        const c = text.charCodeAt(i);
-        const from = i;
-        if (isIdentifierStart(c)) {
-            i++;
-            for (;;) {
-                while (i < end && isIdentifierChar(text.charCodeAt(i)))
-                    i++;
-                // A hyphen and a letter continue the word (kebab-case), within the slice.
-                if (i + 1 >= end || text.charCodeAt(i) !== 45 /* - */ || !isLetter(text.charCodeAt(i + 1)))
-                    break;
-                i += 2;
-            }
-        }
-        else if (isDigit(c)) {
-            i++;
-            while (i < end && isDigit(text.charCodeAt(i)))
-                i++;
-        }
-        else {
-            i++;
-            continue;
+            roomUntil = from + ROOM_STEP;
         }
         // A word longer than MAX_TOKEN gives no token.
-        if (i - from > MAX_TOKEN)
-            continue;
-        const at = words.slotOf(text, from, i, numbering);
+        if (to - from > MAX_TOKEN)
+            return;
+        const at = words.slotOf(text, from, to, numbering);
         const tokens = slots[at + SLOT_FIELDS.META] >>> 8;
         if (tokens === 0)
-            continue;
+            return;
         while (row + 1 < starts.length && starts[row + 1] <= from)
             row++;
         lineTokens[row] += tokens;
@@ -2188,7 +2167,7 @@ function countWords(text, start, end, { starts, first, lineTokens }, pass, numbe
             seen.push(at);
         }
         slots[at + SLOT_FIELDS.COUNT]++;
-    }
+    });
     return seen;
 }
 /** Adds the pairs of each member chain of the slice to `terms` and to their lines. */
