@@ -46,19 +46,15 @@ describe('branchFor', () => {
 describe('authConfig', () => {
   it('gives an https remote the token as a basic-auth header, clearing persisted ones first', () => {
     expect(authConfig('https://github.com/octo-org/octo-repo.git', 'ghs_abc')).toEqual([
-      '-c',
-      'http.https://github.com/.extraheader=',
-      '-c',
-      'http.https://github.com/.extraheader=AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Z2hzX2FiYw==',
+      ['http.https://github.com/.extraheader', ''],
+      ['http.https://github.com/.extraheader', 'AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Z2hzX2FiYw=='],
     ]);
   });
 
   it('keys the header by scheme, host and port, without any user in the URL', () => {
     expect(authConfig('http://x-access-token:old@ghes.example:8080/o/r', 'ghs_abc')).toEqual([
-      '-c',
-      'http.http://ghes.example:8080/.extraheader=',
-      '-c',
-      'http.http://ghes.example:8080/.extraheader=AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Z2hzX2FiYw==',
+      ['http.http://ghes.example:8080/.extraheader', ''],
+      ['http.http://ghes.example:8080/.extraheader', 'AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Z2hzX2FiYw=='],
     ]);
   });
 

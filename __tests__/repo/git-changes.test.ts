@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { changesSince, gitState, parseStatus, readingGitEnv, withinFolder } from '../../src/repo/git-changes.js';
+import { changesSince, gitState, parseStatus, withinFolder } from '../../src/repo/git-changes.js';
 import { git, makeRepo, type TempRepo } from '../helpers/repo.js';
 
 const repos: TempRepo[] = [];
@@ -24,16 +24,6 @@ describe('withinFolder', () => {
   it('keeps the paths under the prefix, from there', () => {
     expect(withinFolder(['pkg/b.py', 'a.py', 'pkg/sub/c.py', 'pkgx/d.py'], 'pkg/')).toEqual(['b.py', 'sub/c.py']);
     expect(withinFolder(['a.py'], '')).toEqual(['a.py']);
-  });
-});
-
-describe('readingGitEnv', () => {
-  it('turns prompts off, and optional locks too unless the index may be refreshed', () => {
-    expect(readingGitEnv()).toMatchObject({ GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' });
-    const refreshing = readingGitEnv(true);
-    expect(refreshing.GIT_TERMINAL_PROMPT).toBe('0');
-    // The caller's own setting, if any, is left as it is.
-    expect(refreshing.GIT_OPTIONAL_LOCKS).toBe(process.env.GIT_OPTIONAL_LOCKS);
   });
 });
 

@@ -47,11 +47,13 @@ describe('git helpers', () => {
     expect(slugify('a'.repeat(60), 10)).toBe('aaaaaaaaaa');
   });
 
-  it('names the subcommand of a failed command, after any -c options', async () => {
+  it('names the subcommand of a failed command, and refuses configuration given as -c arguments', async () => {
     const repo = makeRepo({ 'a.txt': 'x' }, { git: true });
     try {
-      await expect(new Git(repo.dir).run(['-c', 'user.name=x', 'checkout', 'no-such-branch'])).rejects.toThrow(/^git checkout failed: /);
+      await expect(new Git(repo.dir).run(['checkout', 'no-such-branch'], { config: [['user.name', 'x']] })).rejects.toThrow(/^git checkout failed: /);
       await expect(new Git(repo.dir).run(['checkout', 'no-such-branch'])).rejects.toBeInstanceOf(GitError);
+      await expect(new Git(repo.dir).run(['-c', 'core.hooksPath=hooks', 'status'])).rejects.toThrow('git -c refused: give configuration through the command\'s options');
+      await expect(new Git(repo.dir).run(['status'], { config: [['core.hooksPath', 'hooks']] })).rejects.toThrow("git status failed: git configuration 'core.hooksPath' cannot be given to a command");
     } finally {
       repo.cleanup();
     }

@@ -41,6 +41,9 @@ describe('protectedReason', () => {
     ['.github/sweep.yml', "'.github/sweep.yml' is Sweep's own configuration, which Sweep never changes"],
     ['sweep.yaml', "'sweep.yaml' is Sweep's own configuration, which Sweep never changes"],
     ['sweep.yml', "'sweep.yml' is Sweep's own configuration, which Sweep never changes"],
+    ['.husky/pre-commit', "'.husky/pre-commit' is under .husky/ (git hooks, run on the machines of whoever commits or checks the branch out), which Sweep never changes"],
+    ['.husky/_/post-commit', "'.husky/_/post-commit' is under .husky/ (git hooks, run on the machines of whoever commits or checks the branch out), which Sweep never changes"],
+    ['.githooks/pre-push', "'.githooks/pre-push' is under .githooks/ (git hooks, run on the machines of whoever commits or checks the branch out), which Sweep never changes"],
   ])('%s', (path, reason) => expect(protectedReason(path)).toBe(reason));
 
   it('sees through case variants and ./, .., repeated and backslash separators', () => {
@@ -69,6 +72,11 @@ describe('protectedReason', () => {
     expect(protectedReason('Migrations/0001.py', ['migrations/'])).toMatch(/blocked_dirs/);
     expect(protectedReason('app/../migrations/x.py', ['./migrations'])).toMatch(/blocked_dirs/);
     expect(protectedReason('migrations-old/x.py', ['migrations'])).toBeUndefined();
+    // A folder protected for its own reason (the hooks folder git's configuration names).
+    const hooks = { path: 'tools/hooks', why: "git's hooks folder (core.hooksPath)" };
+    expect(protectedReason('Tools/Hooks/post-commit', [hooks])).toBe("'Tools/Hooks/post-commit' is under tools/hooks/ (git's hooks folder (core.hooksPath)), which Sweep never changes");
+    expect(protectedReason('tools/hooks-doc.md', [hooks])).toBeUndefined();
+    expect(protectedReason('x.py', [{ path: '../outside', why: 'outside' }])).toBeUndefined();
     for (const path of ['src/app.py', '.github/ISSUE_TEMPLATE/bug.md', '.github/workflows-docs.md', 'docs/actions.yml', 'src/CODEOWNERS.md', 'my.gitmodules', 'sweep.yaml.bak', '.github/dependabot.yml']) {
       expect([path, protectedReason(path, ['migrations'])]).toEqual([path, undefined]);
     }

@@ -8,6 +8,7 @@ import * as core from '@actions/core';
 import { LANGUAGE_IDS, loadLanguage } from '../code/languages.js';
 import { loadConfig } from '../config/sweep-config.js';
 import { Git } from '../repo/git.js';
+import { safePath } from '../repo/programs.js';
 import { describeSkips } from '../repo/skip-report.js';
 import { buildIndex } from '../search/indexer.js';
 import { describeTrigger, parseTrigger, type Trigger } from './events.js';
@@ -105,6 +106,9 @@ export async function run(env: RunEnvironment = runnerEnvironment()): Promise<vo
   let phase = 'reading inputs';
   const redactor = new Redactor();
   let job: Job | undefined;
+  // Programs this process starts by name (git, and tar for the cache) are never found in the
+  // repository, where the model writes: an earlier step may have put `node_modules/.bin` on PATH.
+  process.env.PATH = safePath(process.env.PATH ?? '', [env.workspace]);
   try {
     const settings = readSettings(env.getInput);
     redactor.add(settings.githubToken);

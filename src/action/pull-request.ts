@@ -5,7 +5,7 @@
  * request or updating its own. A draft GitHub refuses (private repositories on the free plan) is
  * opened as a ready pull request whose body says so.
  */
-import { slugify, type Git, type GitIdentity } from '../repo/git.js';
+import { identityConfig, slugify, type Git, type GitIdentity } from '../repo/git.js';
 import { isSweepBranch, SWEEP_BRANCH_PREFIX } from './events.js';
 import { GitHubApiError, type GitHubClient, type PullData } from './github.js';
 
@@ -24,8 +24,12 @@ export class PushRefused extends Error {
   override name = 'PushRefused';
 }
 
-/** `-c` options that make git authenticate to an https remote with `token`, replacing persisted credentials. */
-export function authConfig(remoteUrl: string, token: string): string[] {
+/**
+ * The configuration that makes one git command authenticate to an https remote with `token`,
+ * replacing persisted credentials. It reaches git through the environment (git-run.ts), never the
+ * command line, which every user of the machine can read.
+ */
+export function authConfig(remoteUrl: string, token: string): [string, string][] {
   let url: URL;
   try {
     url = new URL(remoteUrl);
@@ -36,7 +40,10 @@ export function authConfig(remoteUrl: string, token: string): string[] {
   const key = `http.${url.protocol}//${url.host}/.extraheader`;
   const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
   // An empty value first clears the header actions/checkout may have persisted.
-  return ['-c', `${key}=`, '-c', `${key}=AUTHORIZATION: basic ${basic}`];
+  return [
+    [key, ''],
+    [key, `AUTHORIZATION: basic ${basic}`],
+  ];
 }
 
 export interface PushInputs {
@@ -62,7 +69,7 @@ export async function pushBranch(inputs: PushInputs): Promise<void> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= PUSH_ATTEMPTS; attempt++) {
     try {
-      await git.run([...auth, 'push', '--no-verify', remote, `HEAD:refs/heads/${branch}`]);
+      await git.run(['push', '--no-verify', remote, `HEAD:refs/heads/${branch}`], { config: auth });
       return;
     } catch (error) {
       lastError = error;
@@ -70,12 +77,12 @@ export async function pushBranch(inputs: PushInputs): Promise<void> {
       // Someone pushed meanwhile: build on their commits. The fetch is not forced, so a branch
       // someone rewrote stops here; so does a conflict, with the working copy as it was.
       try {
-        await git.run([...auth, 'fetch', '--no-tags', remote, `refs/heads/${branch}:refs/remotes/${remote}/${branch}`]);
+        await git.run(['fetch', '--no-tags', remote, `refs/heads/${branch}:refs/remotes/${remote}/${branch}`], { config: auth });
       } catch (fetchError) {
         throw new PushRefused(`could not push ${branch}: ${(error as Error).message}; fetching it to build on it failed too: ${(fetchError as Error).message}`);
       }
       try {
-        await git.run(['-c', `user.name=${inputs.identity.name}`, '-c', `user.email=${inputs.identity.email}`, 'rebase', `${remote}/${branch}`]);
+        await git.run(['rebase', `${remote}/${branch}`], { config: identityConfig(inputs.identity) });
       } catch (rebaseError) {
         await git.run(['rebase', '--abort'], { allowFailure: true });
         throw new PushRefused(`could not push ${branch}: someone else pushed to it and Sweep's commit does not apply on top (${(rebaseError as Error).message})`);
@@ -90,10 +97,10 @@ export async function fetchBranch(git: Git, branch: string, token: string, remot
   const url = (await git.run(['remote', 'get-url', remote])).trim();
   const ref = `refs/heads/${branch}`;
   // No match is an empty answer, not a failure: a failure means the remote cannot be read.
-  const out = await git.run([...authConfig(url, token), 'ls-remote', '--heads', remote, ref]);
+  const out = await git.run(['ls-remote', '--heads', remote, ref], { config: authConfig(url, token) });
   // ls-remote matches patterns at the end of names: `archive/sweep/1-x` matches `sweep/1-x` too.
   if (!out.split('\n').some((line) => line.split('\t')[1] === ref)) return false;
-  await git.run([...authConfig(url, token), 'fetch', '--no-tags', remote, `+refs/heads/${branch}:refs/remotes/${remote}/${branch}`]);
+  await git.run(['fetch', '--no-tags', remote, `+refs/heads/${branch}:refs/remotes/${remote}/${branch}`], { config: authConfig(url, token) });
   return true;
 }
 

@@ -6,6 +6,7 @@
  * and changed files written atomically with their mode kept.
  */
 import { decodeText } from '../repo/classify.js';
+import type { BlockedDir } from '../repo/protected-paths.js';
 import { checkRepoPath, RepoFiles, type ResolvedFile } from '../repo/repo-files.js';
 import { applyBlocksToFile } from './apply.js';
 import { parseEditBlocks, type EditBlock, type EditParseError } from './edit-blocks.js';
@@ -34,7 +35,7 @@ export interface ApplyReport {
 
 export interface ApplyOptions {
   /** Folders the repository's configuration blocks (`blocked_dirs`), refused with the built-in protected paths. */
-  blockedDirs?: readonly string[];
+  blockedDirs?: readonly BlockedDir[];
 }
 
 type Decoded = { ok: true; text: string; bom: boolean } | { ok: false; reason: string };

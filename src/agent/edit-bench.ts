@@ -40,9 +40,8 @@
  *
  * `benchEditCases` is pure; `runEditBench` gathers the cases from `git` first.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { structuredPatch } from 'diff';
+import { gitOutput } from '../repo/git-run.js';
 import { applyBlocksToFile } from './apply.js';
 import type { EditBlock } from './edit-blocks.js';
 import { originalOf, SLIP_KINDS, slipLines, updatedOf, type BlockLine, type SlipKind } from './edit-slips.js';
@@ -51,8 +50,6 @@ import { exactKey, findContiguous, LineIndex } from './line-index.js';
 import { elisionParts, isBlank, isElisionLine } from './lines.js';
 
 export { MIN_ELIDED_LINES, MIN_ELISION_BLOCK_LINES, MIN_KEPT_LINES, SLIP_KINDS, type BlockLine, type SlipKind } from './edit-slips.js';
-
-const execFileAsync = promisify(execFile);
 
 /** Lines of unchanged context around each hunk, as `git diff` gives by default. */
 export const BENCH_CONTEXT_LINES = 3;
@@ -269,8 +266,7 @@ export function benchEditCases(cases: readonly EditCase[], slips: readonly SlipK
 }
 
 async function git(repoDir: string, args: readonly string[]): Promise<Buffer> {
-  const { stdout } = await execFileAsync('git', ['-C', repoDir, ...args], { encoding: 'buffer', maxBuffer: GIT_MAX_BUFFER });
-  return stdout;
+  return gitOutput(repoDir, args, { readOnly: true, maxOutputBytes: GIT_MAX_BUFFER });
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

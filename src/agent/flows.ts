@@ -162,7 +162,7 @@ export async function runFlow(inputs: FlowInputs): Promise<FlowResult> {
 
   let rendered = taskFor(window.budgets().task);
   const onlyPaths = task.reviewComment ? [task.reviewComment.path] : undefined;
-  const repo = { paths: index.files.map((f) => f.path).concat(index.skipped.map((s) => s.path)), blockedDirs: inputs.config.blockedDirs };
+  const repo = { paths: index.files.map((f) => f.path).concat(index.skipped.map((s) => s.path)), blockedDirs: files.blockedDirs };
   const importOrder = (paths: string[]) => index.graph().topologicalOrder(paths);
   const focus = (path: string): number[] => {
     const lines = found.snippets.filter((s) => s.path === path).map((s) => Math.round((s.startLine + s.endLine) / 2));

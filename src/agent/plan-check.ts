@@ -4,7 +4,7 @@
  * missing file becomes create and vice versa), paths that must never change refused (decided by
  * protected-paths.ts), and the requests ordered so definitions come before their users. Pure.
  */
-import { protectedReason } from '../repo/protected-paths.js';
+import { protectedReason, type BlockedDir } from '../repo/protected-paths.js';
 
 export type ChangeAction = 'modify' | 'create' | 'delete';
 
@@ -32,7 +32,7 @@ export interface RepoView {
   /** Every file path in the repository (`/`-separated, relative). */
   paths: readonly string[];
   /** Folders (relative) nothing may change, from the repository config. */
-  blockedDirs: readonly string[];
+  blockedDirs: readonly BlockedDir[];
 }
 
 export const MAX_CHANGES = 20;
@@ -108,7 +108,7 @@ export function normalizePath(path: string): string {
 }
 
 /** Why a path may not be changed, or undefined when it may. */
-export function refusalFor(path: string, blockedDirs: readonly string[]): string | undefined {
+export function refusalFor(path: string, blockedDirs: readonly BlockedDir[]): string | undefined {
   if (/^\/|^[A-Za-z]:/.test(path)) return `'${path}' is an absolute path; use a path relative to the repository root`;
   if (path.split('/').includes('..')) return `'${path}' leads outside the repository`;
   return protectedReason(path, blockedDirs);

@@ -4,12 +4,12 @@
  * The delay stands in for the model's latency (work scheduled behind it, such as writing the index,
  * stays hidden as it would be) and is subtracted: what remains is everything but the model.
  */
-import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { envNamesWithPrefix, programFailure, runProgram } from '../repo/programs.js';
 import { walkRepo } from '../repo/walk.js';
 import { percentile } from '../search/metrics.js';
 
@@ -87,11 +87,11 @@ export async function runBench(repo: string, cli: string, latencyMs = MODEL_LATE
       const before = model.calls();
       const started = performance.now();
       const args = [cli, 'run', '--repo', repo, '--issue', `Mark the line in ${target.path}`, '--dry-run', '--cache-dir', cache];
-      const env = { ...process.env, OPENAI_BASE_URL: model.url, OPENAI_API_KEY: 'bench' };
-      execFile(process.execPath, args, { env, maxBuffer: 64 << 20 }, (error, _stdout, stderr) => {
-        if (error) reject(new Error(`run failed: ${stderr.trim().split('\n').slice(-3).join(' ')}`));
+      const request = { command: process.execPath, args, cwd: process.cwd(), allowEnv: envNamesWithPrefix('SWEEP_'), env: { OPENAI_BASE_URL: model.url, OPENAI_API_KEY: 'bench' }, maxOutputBytes: 64 << 20 };
+      runProgram(request).then((result) => {
+        if (result.status !== 0) reject(new Error(`run failed: ${programFailure(request, result)}`));
         else resolve({ ms: performance.now() - started, calls: model.calls() - before });
-      });
+      }, reject);
     });
   try {
     const cold = await once();

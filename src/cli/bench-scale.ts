@@ -6,10 +6,11 @@
  * growth exponent of each phase is fitted between the trees of 5k files and more. Prints a table
  * ready for README.md.
  */
-import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gitOutputSync } from '../repo/git-run.js';
+import { envNamesWithPrefix, hasProgram, programFailure, runProgramSync } from '../repo/programs.js';
 import { percentile } from '../search/metrics.js';
 import { round } from './common.js';
 
@@ -59,17 +60,18 @@ interface Timed {
 function timed(command: string, args: readonly string[]): Timed {
   const withTime = existsSync(TIME);
   const started = performance.now();
-  const r = withTime ? spawnSync(TIME, ['-f', '%M', command, ...args], { encoding: 'utf8', maxBuffer: 256 << 20 }) : spawnSync(command, args, { encoding: 'utf8', maxBuffer: 256 << 20 });
+  const request = withTime ? { command: TIME, args: ['-f', '%M', command, ...args] } : { command, args };
+  const r = runProgramSync({ ...request, cwd: process.cwd(), allowEnv: envNamesWithPrefix('SWEEP_'), maxOutputBytes: 256 << 20 });
   const wallMs = performance.now() - started;
-  if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${(r.stderr ?? '').trim().slice(-400)}`);
-  let stderr = r.stderr ?? '';
+  if (r.status !== 0) throw new Error(programFailure(request, r));
+  let stderr = r.stderr.toString('utf8');
   let rssMb: number | null = null;
   if (withTime) {
     const lines = stderr.trimEnd().split('\n');
     rssMb = Number(lines.pop()) / 1024;
     stderr = lines.join('\n');
   }
-  return { wallMs, rssMb, stdout: r.stdout ?? '', stderr };
+  return { wallMs, rssMb, stdout: r.stdout.toString('utf8'), stderr };
 }
 
 function search(cli: string, repo: string, query: string, cache: string): Timed & { resultsMs: number } {
@@ -79,8 +81,7 @@ function search(cli: string, repo: string, query: string, cache: string): Timed 
 }
 
 function gitFiles(repo: string): string[] {
-  const r = spawnSync('git', ['-C', repo, 'ls-files', '-z'], { encoding: 'utf8', maxBuffer: 512 << 20 });
-  return (r.stdout ?? '').split('\0').filter(Boolean);
+  return gitOutputSync(repo, ['ls-files', '-z'], { readOnly: true, maxOutputBytes: 512 << 20 }).toString('utf8').split('\0').filter(Boolean);
 }
 
 function countLines(repo: string, files: readonly string[]): number {
@@ -107,13 +108,13 @@ function median(values: number[]): number {
 
 /** `rg -c` over the tree (median), or null without ripgrep. */
 function rgMs(repo: string, word: string): number | null {
-  if (spawnSync('rg', ['--version'], { stdio: 'ignore' }).error) return null;
+  if (!hasProgram('rg')) return null;
   return median(Array.from({ length: RG_RUNS }, () => timed('rg', ['-c', '--no-messages', word, repo]).wallMs));
 }
 
 /** `ctags -R` over the tree, or null without universal-ctags. */
 function ctagsMs(repo: string): number | null {
-  if (spawnSync('ctags', ['--version'], { stdio: 'ignore' }).error) return null;
+  if (!hasProgram('ctags')) return null;
   const out = mkdtempSync(join(tmpdir(), 'sweep-ctags-'));
   try {
     return timed('ctags', ['-R', '-f', join(out, 'tags'), repo]).wallMs;
@@ -142,7 +143,7 @@ export function measureTree(cli: string, repo: string, query: string): ScaleRow 
     const warm = median(Array.from({ length: WARM_RUNS }, () => search(cli, repo, query, cache).wallMs));
     changeFiles(repo, files);
     const incremental = search(cli, repo, query, cache);
-    spawnSync('git', ['-C', repo, 'checkout', '-q', '--', '.']);
+    gitOutputSync(repo, ['checkout', '-q', '--', '.']);
     const word = query.split(/\W+/).find((w) => w.length > 4) ?? 'error';
     return {
       files: files.length,

@@ -9,14 +9,13 @@
  *  - micro: single pure steps on large inputs built in memory (see bench-micro.ts).
  *  - scale: indexing as repositories grow, on synthetic trees (see bench-scale.ts).
  */
-import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { formatEditBenchTable, runEditBench } from '../agent/edit-bench.js';
 import { compareWithCtags, runCtags, type AgreementRow } from '../code/ctags-compare.js';
 import { cardFor, renderCard, resolveSymbols } from '../code/symbols.js';
+import { envNamesWithPrefix, hasProgram, programFailure, runProgram, runProgramSync } from '../repo/programs.js';
 import { assembleContext } from '../context/assemble.js';
 import { tokenMeasure, warmEncoder } from '../context/budget.js';
 import { gatherContextItems } from '../context/gather.js';
@@ -30,8 +29,6 @@ import { runBench, type RunBench } from './bench-run.js';
 import { exponentsOf, formatScaleTable, measurePython, measureTree, type ScaleReport } from './bench-scale.js';
 import type { CliIO, CommandValues } from './commands.js';
 import { fileReader, intArg, printJson, repoArg, round, textArg } from './common.js';
-
-const execFileAsync = promisify(execFile);
 
 const DEFAULT_QUERY = 'error when parsing an empty configuration file: the default options are not applied';
 const CLI_RUNS = 5;
@@ -74,8 +71,8 @@ function timeRg(repo: string, word: string): number | null {
   const times: number[] = [];
   for (let i = 0; i < RG_RUNS; i++) {
     const start = performance.now();
-    const r = spawnSync('rg', ['-c', '--no-messages', word, repo], { stdio: 'ignore' });
-    if (r.error) return null;
+    if (!hasProgram('rg')) return null;
+    runProgramSync({ command: 'rg', args: ['-c', '--no-messages', word, repo], cwd: process.cwd() });
     times.push(performance.now() - start);
   }
   return median(times);
@@ -99,7 +96,10 @@ async function indexBench(repo: string, query: string, cli: string): Promise<Ind
       const runs: { ms: number; stderr: string }[] = [];
       for (let i = 0; i < CLI_RUNS; i++) {
         const start = performance.now();
-        const { stderr } = await execFileAsync(process.execPath, [cli, command, '--repo', repo, '--query', query, '--json', '--cache-dir', cache, ...args], { maxBuffer: 64 << 20 });
+        const request = { command: process.execPath, args: [cli, command, '--repo', repo, '--query', query, '--json', '--cache-dir', cache, ...args], cwd: process.cwd(), allowEnv: envNamesWithPrefix('SWEEP_'), maxOutputBytes: 64 << 20 };
+        const result = await runProgram(request);
+        if (result.status !== 0) throw new Error(programFailure(request, result));
+        const stderr = result.stderr.toString('utf8');
         runs.push({ ms: performance.now() - start, stderr });
       }
       return runs;
@@ -182,7 +182,7 @@ async function indexBench(repo: string, query: string, cli: string): Promise<Ind
 }
 
 async function ctagsBench(repo: string): Promise<AgreementRow[] | string> {
-  if (spawnSync('ctags', ['--version'], { stdio: 'ignore' }).error) return 'universal-ctags is not installed (apt-get install universal-ctags)';
+  if (!hasProgram('ctags')) return 'universal-ctags is not installed (apt-get install universal-ctags)';
   const index = await buildIndex(repo, { cacheDir: false, history: false });
   index.ensureDetails();
   const tags = await runCtags(repo, index.files.map((f) => f.path));

@@ -3,7 +3,7 @@
  * a fix commit (the innermost function, method or class around each line it changes), and the
  * per-instance record of every candidate file's signals that `scripts/fit-ranker.mjs` fits on.
  */
-import { execFileSync } from 'node:child_process';
+import { gitOutputSync } from '../repo/git-run.js';
 import type { DefinitionKind } from '../code/definitions.js';
 import type { FeatureName, FileFeatures } from '../search/features.js';
 import type { RepoIndex } from '../search/repo-index.js';
@@ -11,7 +11,7 @@ import { PREVIOUS_MODEL, scoreWith } from '../search/rerank.js';
 import { entityCandidates, topFilesByScore } from '../search/entities.js';
 import { featureValues, fileScores } from '../search/search.js';
 
-const git = (dir: string, args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'pipe'] });
+const git = (dir: string, args: string[], input?: string) => gitOutputSync(dir, args, { maxOutputBytes: 1 << 28, ...(input !== undefined ? { input } : {}) }).toString('utf8');
 
 /** Paths of `commit` whose blobs the object store lacks (snapshots leave out very large files). */
 export function missingBlobs(dir: string, commit: string): string[] {
@@ -24,7 +24,7 @@ export function missingBlobs(dir: string, commit: string): string[] {
       return { type, sha: sha!, path: line.slice(tab + 1) };
     })
     .filter((e) => e.type === 'blob');
-  const checked = execFileSync('git', ['-C', dir, 'cat-file', '--batch-check'], { input: entries.map((e) => e.sha).join('\n') + '\n', encoding: 'utf8', maxBuffer: 1 << 28 });
+  const checked = git(dir, ['cat-file', '--batch-check'], entries.map((e) => e.sha).join('\n') + '\n');
   const missing = new Set(checked.split('\n').filter((l) => l.endsWith(' missing')).map((l) => l.split(' ')[0]));
   return entries.filter((e) => missing.has(e.sha)).map((e) => e.path);
 }
@@ -40,7 +40,7 @@ export function checkoutCommit(dir: string, commit: string): void {
     git(dir, ['checkout', '--quiet', '--force', '--detach', commit]);
   } catch {
     const patterns = ['/*', ...missingBlobs(dir, commit).map((p) => `!/${p.replace(/([*?[\]\\!])/g, '\\$1')}`)];
-    execFileSync('git', ['-C', dir, 'sparse-checkout', 'set', '--no-cone', '--stdin'], { input: patterns.join('\n') + '\n', stdio: ['pipe', 'ignore', 'pipe'] });
+    git(dir, ['sparse-checkout', 'set', '--no-cone', '--stdin'], patterns.join('\n') + '\n');
     git(dir, ['checkout', '--quiet', '--force', '--detach', commit]);
   }
   git(dir, ['clean', '-fdq']);

@@ -3,12 +3,10 @@
  * reports, is there a definition of ours with that name in that file, starting at that line
  * (between the first line of its annotations/decorators and the line of its name)?
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Definition } from './definitions.js';
 import { languageForPath, type LanguageId } from './languages.js';
+import { programOutput } from '../repo/programs.js';
 
-const execFileAsync = promisify(execFile);
 
 /**
  * The ctags kinds compared, per ctags language name: functions, classes and methods (and their kin).
@@ -131,10 +129,7 @@ export async function runCtags(root: string, paths: readonly string[]): Promise<
   const tags: CtagsTag[] = [];
   // Batches keep the command line short.
   for (let i = 0; i < files.length; i += 400) {
-    const { stdout } = await execFileAsync('ctags', ['--output-format=json', '--fields=+nKl', ...options, '-f', '-', ...files.slice(i, i + 400)], {
-      cwd: root,
-      maxBuffer: 512 * 1024 * 1024,
-    });
+    const stdout = await programOutput({ command: 'ctags', args: ['--output-format=json', '--fields=+nKl', ...options, '-f', '-', ...files.slice(i, i + 400)], cwd: root, maxOutputBytes: 512 * 1024 * 1024 });
     tags.push(...parseCtagsJson(stdout));
   }
   return tags;

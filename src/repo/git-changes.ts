@@ -5,7 +5,7 @@
  * instead of stating every file. Any failure (not a repository, a commit no longer there) answers
  * undefined: the caller then lists everything.
  */
-import { execFile } from 'node:child_process';
+import { readGit } from './git-run.js';
 
 /** The commit checked out and the paths that differed from it then. */
 export interface GitState {
@@ -22,22 +22,16 @@ export interface GitState {
 const MAX_OUTPUT = 512 * 1024 * 1024;
 
 /**
- * The environment of a git command that only reads: no prompt for credentials, and optional locks
- * off (nothing written to the repository) unless `refresh`: `status` may then write the file stats
- * it re-checked back to git's index, when no other git holds the index's lock (it does not wait).
+ * A read-only git command's output, or undefined when it fails. Optional locks are off (nothing is
+ * written to the repository) unless `refresh`: `status` may then write the file stats it re-checked
+ * back to git's index, when no other git holds the index's lock (it does not wait).
  */
-export function readingGitEnv(refresh = false): NodeJS.ProcessEnv {
-  return { ...process.env, GIT_TERMINAL_PROMPT: '0', ...(refresh ? {} : { GIT_OPTIONAL_LOCKS: '0' }) };
-}
-
-/** A read-only git command's output, or undefined when it fails; `refresh` as in `readingGitEnv`. */
-function git(root: string, args: readonly string[], refresh = false): Promise<string | undefined> {
-  return new Promise((resolve) => {
-    const child = execFile('git', ['-C', root, ...args], { encoding: 'utf8', maxBuffer: MAX_OUTPUT, env: readingGitEnv(refresh) }, (error, stdout) => resolve(error ? undefined : stdout));
-    // Nothing is written to its input; a git that exits before the input is closed must not fail the caller.
-    child.stdin?.on('error', () => undefined);
-    child.stdin?.end();
-  });
+async function git(root: string, args: readonly string[], refresh = false): Promise<string | undefined> {
+  try {
+    return await readGit(root, args, { refresh, maxOutputBytes: MAX_OUTPUT });
+  } catch {
+    return undefined;
+  }
 }
 
 /** The paths of `git status --porcelain -z` output (renames are off: one path per entry). */

@@ -1,15 +1,14 @@
 /**
  * The git operations Sweep needs on a working copy, through the git command line: state, branches,
- * commits, fetch and push. Every command is run with arguments (never a shell) and fails with the
- * command and git's own message. Paths are always literal (GIT_LITERAL_PATHSPECS): a file the model
- * named `:(glob)**` or `*.json` stages that one file, never every untracked file its pattern matches
- * (credentials an earlier workflow step left in the checkout among them).
+ * commits, fetch and push. Every command goes through the one door for programs (git-run.ts: an
+ * allow-listed environment, no hook and no program the repository's configuration names) with
+ * arguments (never a shell), and fails with the command and git's own message. Paths are always
+ * literal (GIT_LITERAL_PATHSPECS): a file the model named `:(glob)**` or `*.json` stages that one
+ * file, never every untracked file its pattern matches (credentials an earlier workflow step left in
+ * the checkout among them).
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { parseStatus } from './git-changes.js';
-
-const execFileAsync = promisify(execFile);
+import { failureText, runGit } from './git-run.js';
 
 export interface GitIdentity {
   name: string;
@@ -23,31 +22,39 @@ export class GitError extends Error {
   override name = 'GitError';
 }
 
+export interface GitCommandOptions {
+  input?: string;
+  /** A failure answers '' instead of throwing. */
+  allowFailure?: boolean;
+  /** Configuration for this command only: credentials (`http.<url>.extraheader`) or the identity. */
+  config?: readonly (readonly [string, string])[];
+}
+
+/** The `config` of a command that commits as `who`. */
+export function identityConfig(who: GitIdentity): [string, string][] {
+  return [
+    ['user.name', who.name],
+    ['user.email', who.email],
+  ];
+}
+
 export class Git {
-  constructor(
-    readonly root: string,
-    private readonly env: NodeJS.ProcessEnv = {},
-  ) {}
+  constructor(readonly root: string) {}
 
   /** Runs git; returns stdout. */
-  async run(args: readonly string[], options: { input?: string; allowFailure?: boolean } = {}): Promise<string> {
+  async run(args: readonly string[], options: GitCommandOptions = {}): Promise<string> {
+    // Configuration goes through `options.config`, which the door checks: a `-c` could switch the guard off.
+    if (/^(?:-c|--config-env|--exec-path)/.test(args[0] ?? '')) throw new GitError(`git ${args[0]} refused: give configuration through the command's options`);
+    let failure: string;
     try {
-      const child = execFileAsync('git', ['-C', this.root, ...args], {
-        encoding: 'utf8',
-        maxBuffer: 256 * 1024 * 1024,
-        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_LITERAL_PATHSPECS: '1', ...this.env },
-      });
-      if (options.input !== undefined) child.child.stdin?.end(options.input);
-      const { stdout } = await child;
-      return stdout;
+      const result = await runGit(this.root, args, { literalPathspecs: true, ...(options.input !== undefined ? { input: options.input } : {}), ...(options.config ? { config: options.config } : {}) });
+      if (result.status === 0) return result.stdout.toString('utf8');
+      failure = failureText(result);
     } catch (error) {
-      if (options.allowFailure) return '';
-      const e = error as { stderr?: string; message: string };
-      // Name the subcommand, not the `-c name=value` options in front of it.
-      let i = 0;
-      while (args[i] === '-c') i += 2;
-      throw new GitError(`git ${args[i] ?? ''} failed: ${(e.stderr || e.message).trim().split('\n').slice(-3).join(' ')}`);
+      failure = (error as Error).message;
     }
+    if (options.allowFailure) return '';
+    throw new GitError(`git ${args[0] ?? ''} failed: ${failure}`);
   }
 
   async isRepository(): Promise<boolean> {
@@ -109,10 +116,9 @@ export class Git {
     // Without paths `git add -A` would stage the whole working tree.
     if (paths.length === 0) throw new GitError('git commit refused: no paths were given to commit');
     const who = author ?? (await this.identity()) ?? FALLBACK_IDENTITY;
-    const identity = ['-c', `user.name=${who.name}`, '-c', `user.email=${who.email}`];
     try {
       await this.run(['add', '-A', '--', ...paths]);
-      await this.run([...identity, 'commit', '-q', '--no-verify', '-F', '-', '--', ...paths], { input: message });
+      await this.run(['commit', '-q', '--no-verify', '-F', '-', '--', ...paths], { input: message, config: identityConfig(who) });
     } catch (error) {
       await this.run(['reset', '-q', '--', ...paths], { allowFailure: true });
       throw error;

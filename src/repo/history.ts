@@ -2,15 +2,12 @@
  * Git history as a retrieval prior: how often and how recently each file changed, from one
  * `git log` over the most recent commits. Absent (not a repository, shallow clone) means no prior.
  */
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { coChangeFromCommits, COCHANGE_MAX_FILES, type CoChange } from './cochange.js';
-import { readingGitEnv } from './git-changes.js';
+import { readGit } from './git-run.js';
 
-const execFileAsync = promisify(execFile);
 
 export interface FileHistory {
   /** Commits touching the file among the scanned ones. */
@@ -130,7 +127,7 @@ export async function readHistory(root: string, cacheDir?: string | false, commi
   let head: string;
   let prefix: string;
   try {
-    const { stdout } = await execFileAsync('git', ['-C', root, 'rev-parse', '--show-prefix', 'HEAD'], { encoding: 'utf8', env: readingGitEnv() });
+    const stdout = await readGit(root, ['rev-parse', '--show-prefix', 'HEAD']);
     const lines = stdout.split('\n');
     prefix = lines[0]!.trim();
     head = lines[1]!.trim();
@@ -143,12 +140,11 @@ export async function readHistory(root: string, cacheDir?: string | false, commi
     if (cached) return cached;
   }
   try {
-    const { stdout } = await execFileAsync(
-      'git',
+    const stdout = await readGit(
+      root,
       // Names as they are, NUL-separated: git would otherwise quote any name with a tab, a newline, a
       // quote or a byte past ASCII (`"caf\303\251.py"`).
-      ['-C', root, 'log', '-z', `-n${commits}`, '--no-merges', '--format=%x00%ct', '--name-only', '--no-renames', head],
-      { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: readingGitEnv() },
+      ['log', '-z', `-n${commits}`, '--no-merges', '--format=%x00%ct', '--name-only', '--no-renames', head],
     );
     const stats = parseGitLog(stdout, prefix);
     if (stats.scanned === 0) return undefined;

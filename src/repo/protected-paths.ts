@@ -3,7 +3,9 @@
  * block or a comment says: `.git/` (at any depth), `.github/workflows/` and `.github/actions/`
  * (code that workflows run with the repository's secrets), any `action.yml` / `action.yaml` (an
  * action's definition), `.gitmodules`, `CODEOWNERS` (at the root, in `.github/` or `docs/`), Sweep's
- * own configuration files, and the folders the configuration lists in `blocked_dirs`.
+ * own configuration files, git hook folders (`.husky/`, `.githooks/` and the folder `core.hooksPath`
+ * names, given by the caller: hooks run on the machine of whoever checks the branch out or commits),
+ * and the folders the configuration lists in `blocked_dirs`.
  *
  * Paths are compared as a case-insensitive file system and Windows would see them: `\` is a
  * separator, `.` and `..` segments are resolved, case is ignored, and trailing dots and spaces and
@@ -19,7 +21,16 @@ import { posix } from 'node:path';
 export const PROTECTED_FOLDERS: Readonly<Record<string, string>> = {
   '.github/workflows': 'workflows run with the repository\'s secrets',
   '.github/actions': 'local actions run by workflows',
+  '.husky': 'git hooks, run on the machines of whoever commits or checks the branch out',
+  '.githooks': 'git hooks, run on the machines of whoever commits or checks the branch out',
 };
+/** A folder protected for a reason of its own (e.g. the hooks folder git's configuration names). */
+export interface ProtectedFolder {
+  path: string;
+  why: string;
+}
+/** A folder the configuration blocks (`blocked_dirs`), or one protected for its own reason. */
+export type BlockedDir = string | ProtectedFolder;
 /** File names protected in every folder. */
 export const PROTECTED_NAMES: Readonly<Record<string, string>> = {
   'action.yml': 'an action definition, run by workflows',
@@ -83,7 +94,7 @@ const inFolder = (path: string, folder: string): boolean => path === folder || p
  * Why `path` (relative to the repository root) may not be changed, or undefined when it may.
  * `blockedDirs` are the configuration's `blocked_dirs`, compared the same way.
  */
-export function protectedReason(path: string, blockedDirs: readonly string[] = []): string | undefined {
+export function protectedReason(path: string, blockedDirs: readonly BlockedDir[] = []): string | undefined {
   const p = comparablePath(path);
   const segments = p.split('/');
   if (segments.includes('.git')) return `'${path}' is inside .git/, which Sweep never changes`;
@@ -96,8 +107,9 @@ export function protectedReason(path: string, blockedDirs: readonly string[] = [
   if (CODEOWNERS.has(p)) return `'${path}' is a CODEOWNERS file (who must review changes), which Sweep never changes`;
   if (CONFIG_FILES.has(p)) return `'${path}' is Sweep's own configuration, which Sweep never changes`;
   for (const dir of blockedDirs) {
-    const folder = comparablePath(dir);
-    if (folder && folder !== '.' && inFolder(p, folder)) return `'${path}' is under ${dir}/, which the repository's configuration blocks (blocked_dirs)`;
+    const folder = comparablePath(typeof dir === 'string' ? dir : dir.path);
+    if (!folder || folder === '.' || folder.startsWith('../') || folder === '..' || !inFolder(p, folder)) continue;
+    return typeof dir === 'string' ? `'${path}' is under ${dir}/, which the repository's configuration blocks (blocked_dirs)` : `'${path}' is under ${dir.path}/ (${dir.why}), which Sweep never changes`;
   }
   return undefined;
 }

@@ -18,13 +18,13 @@
  *   `action.yml` protects the file it points to); they go through a temporary file and a rename,
  *   keeping the mode.
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { chmod, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, posix, relative, resolve as resolvePath, sep } from 'node:path';
 import { decodeText } from './classify.js';
-import { comparableName, inGitFolder, protectedReason } from './protected-paths.js';
+import { configuredHooksFolder, runGitSync } from './git-run.js';
+import { comparableName, inGitFolder, protectedReason, type BlockedDir } from './protected-paths.js';
 
 export type PathCheck = { ok: true; path: string } | { ok: false; reason: string };
 
@@ -196,8 +196,8 @@ export class RepoFiles {
   private constructor(
     /** The repository's real absolute path. */
     readonly root: string,
-    /** The configuration's `blocked_dirs`, protected with the built-in paths. */
-    readonly blockedDirs: readonly string[],
+    /** The configuration's `blocked_dirs` and the hooks folder git's configuration names, protected with the built-in paths. */
+    readonly blockedDirs: readonly BlockedDir[],
     /** The paths git tracks, when only those may be read or changed (with new files). */
     private readonly tracked: ReadonlySet<string> | undefined,
     /** Tracked paths whose checkout differs from the commit: neither read nor changed. */
@@ -209,10 +209,12 @@ export class RepoFiles {
    * git tracks, relative to the root), existing files outside it are refused, and so are those in
    * `uncommitted` (tracked files whose checkout differs from the commit).
    */
-  static open(root: string, blockedDirs: readonly string[] = [], tracked?: ReadonlySet<string>, uncommitted?: ReadonlySet<string>): RepoFiles {
+  static open(root: string, blockedDirs: readonly BlockedDir[] = [], tracked?: ReadonlySet<string>, uncommitted?: ReadonlySet<string>): RepoFiles {
     const real = realPath(root);
     if (!real || !statSync(real).isDirectory()) throw new Error(`The repository folder '${root}' does not exist or is not a folder`);
-    return new RepoFiles(real, blockedDirs, tracked, uncommitted);
+    const hooks = configuredHooksFolder(real);
+    const protectedDirs = hooks ? [...blockedDirs, { path: hooks, why: "git's hooks folder (core.hooksPath): hooks run on the machines of whoever commits or checks the branch out" }] : blockedDirs;
+    return new RepoFiles(real, protectedDirs, tracked, uncommitted);
   }
 
   /** Where `path` really leads; refused when that is outside the repository, in `.git/`, or not a file. */
@@ -368,14 +370,15 @@ export class RepoFiles {
 
   /** Why a new file at `real` would not be committed (git ignores it), or undefined; nothing when git cannot tell. */
   private ignoredByGit(path: string, real: string): string | undefined {
+    // check-ignore takes path names, not pathspecs: it refuses to run with literal pathspecs on.
+    let status: number | null;
     try {
-      // check-ignore takes path names, not pathspecs: it refuses to run with literal pathspecs on.
-      const { GIT_LITERAL_PATHSPECS: _, ...env } = process.env;
-      execFileSync('git', ['-C', this.root, 'check-ignore', '-q', '--no-index', '--', real], { stdio: 'ignore', env: { ...env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' } });
+      status = runGitSync(this.root, ['check-ignore', '-q', '--no-index', '--', real], { readOnly: true }).status;
     } catch {
-      // 1: not ignored; anything else (no git, not a repository): nothing to say.
       return undefined;
     }
+    // 1: not ignored; anything else (no git, not a repository): nothing to say.
+    if (status !== 0) return undefined;
     return `'${path}' is ignored by git (.gitignore or .git/info/exclude), so a new file there would not be committed`;
   }
 

@@ -5,17 +5,14 @@
  * `linguist-vendored`, and path-level skips (binary, lock files, too large) are recorded with a reason.
  * Given the previous listing, only the paths git says changed since are looked at (`walkChanges`).
  */
-import { execFile } from 'node:child_process';
 import { lstatSync, realpathSync } from 'node:fs';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import { promisify } from 'node:util';
 import ignore, { type Ignore } from 'ignore';
 import { linguistClassifier } from './attributes.js';
 import { DEFAULT_MAX_FILE_BYTES, RETRIED_SKIPS, skipByPath, type Skipped } from './classify.js';
 import { changesSince, gitState, listedAmong, type GitState } from './git-changes.js';
-
-const execFileAsync = promisify(execFile);
+import { readGit } from './git-run.js';
 
 /** Folders never worth reading, whatever the ignore files say. */
 const ALWAYS_EXCLUDED_DIRS: ReadonlySet<string> = new Set(['.git', '.hg', '.svn', 'node_modules', '__pycache__', '.venv', '.tox', '.mypy_cache', '.pytest_cache']);
@@ -74,10 +71,7 @@ export interface WalkOptions {
  */
 async function gitListing(root: string, untracked: boolean): Promise<{ files?: string[]; refused?: string }> {
   try {
-    const { stdout } = await execFileAsync('git', ['-C', root, 'ls-files', '-z', '--cached', ...(untracked ? ['--others', '--exclude-standard'] : [])], {
-      maxBuffer: 512 * 1024 * 1024,
-      encoding: 'utf8',
-    });
+    const stdout = await readGit(root, ['ls-files', '-z', '--cached', ...(untracked ? ['--others', '--exclude-standard'] : [])], { maxOutputBytes: 512 * 1024 * 1024 });
     return { files: [...new Set(stdout.split('\0').filter(Boolean))] };
   } catch (error) {
     const stderr = String((error as { stderr?: unknown }).stderr ?? '');

@@ -1,0 +1,154 @@
+/**
+ * Every git command Sweep runs starts here: through the program door (programs.ts: allow-listed
+ * environment, safe PATH, bounded time and output) with the guard's configuration (git-guard.ts:
+ * no hooks, nothing of the repository's configuration that runs a program), read afresh for each
+ * command. A caller's own configuration for one command (push credentials) travels the same way,
+ * in the environment, never on the command line where any user of the machine could read it.
+ */
+import { configEnv, configValue, guardConfig, hooksFolderOf } from './git-guard.js';
+import { GIT_ENV_NAMES, runProgram, runProgramSync, type ProgramRequest, type ProgramResult } from './programs.js';
+
+export interface GitRunOptions {
+  input?: string;
+  /** Configuration for this command only (after the guard's, so it cannot switch the guard off: see `checkConfig`). */
+  config?: readonly (readonly [string, string])[];
+  /** Pathspecs are literal (GIT_LITERAL_PATHSPECS). */
+  literalPathspecs?: boolean;
+  /** A command that only reads: no optional lock is taken (GIT_OPTIONAL_LOCKS=0). */
+  readOnly?: boolean;
+  timeoutMs?: number;
+  maxOutputBytes?: number;
+}
+
+/** Keys a caller may set for one command: credentials and identity, never a program. */
+const CALLER_KEYS = /^(?:http\..*\.extraheader|http\.extraheader|user\.(?:name|email))$/i;
+
+function checkConfig(config: readonly (readonly [string, string])[]): void {
+  for (const [key] of config) if (!CALLER_KEYS.test(key)) throw new Error(`git configuration '${key}' cannot be given to a command`);
+}
+
+/** The variables every git command gets. */
+function gitEnv(options: GitRunOptions, guard: readonly (readonly [string, string])[]): Record<string, string> {
+  return {
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_PAGER: 'cat',
+    GIT_EDITOR: ':',
+    GIT_SEQUENCE_EDITOR: ':',
+    ...(options.literalPathspecs ? { GIT_LITERAL_PATHSPECS: '1' } : {}),
+    ...(options.readOnly ? { GIT_OPTIONAL_LOCKS: '0' } : {}),
+    ...configEnv([...guard, ...(options.config ?? [])]),
+  };
+}
+
+/**
+ * The programs git starts for a local or ssh remote, named on the command line: the configuration's
+ * `remote.<r>.uploadpack` and `receivepack` keep their first value (the checkout's) whatever is given
+ * later. https remotes ignore them.
+ */
+const REMOTE_PROGRAMS: Readonly<Record<string, string>> = {
+  fetch: '--upload-pack=git-upload-pack',
+  pull: '--upload-pack=git-upload-pack',
+  clone: '--upload-pack=git-upload-pack',
+  'ls-remote': '--upload-pack=git-upload-pack',
+  push: '--receive-pack=git-receive-pack',
+};
+
+/** `args` with the remote program named after the subcommand, for the commands that reach a remote. */
+export function withRemotePrograms(args: readonly string[]): string[] {
+  const flag = REMOTE_PROGRAMS[args[0] ?? ''];
+  return flag ? [args[0]!, flag, ...args.slice(1)] : [...args];
+}
+
+function request(root: string, args: readonly string[], env: Record<string, string>, options: GitRunOptions): ProgramRequest {
+  return {
+    command: 'git',
+    args: ['-C', root, ...withRemotePrograms(args)],
+    cwd: root,
+    allowEnv: GIT_ENV_NAMES,
+    env,
+    ...(options.input !== undefined ? { input: options.input } : {}),
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.maxOutputBytes !== undefined ? { maxOutputBytes: options.maxOutputBytes } : {}),
+  };
+}
+
+const LIST = ['config', '--list', '-z'];
+
+/**
+ * Runs git in `root` through the door; resolves whatever its status (the caller judges it). When the
+ * configuration cannot be read (a damaged `.git/config`), nothing is run: the answer is that failure.
+ */
+export async function runGit(root: string, args: readonly string[], options: GitRunOptions = {}): Promise<ProgramResult> {
+  checkConfig(options.config ?? []);
+  const listed = await runProgram(request(root, LIST, gitEnv({ readOnly: true }, []), {}));
+  if (listed.status !== 0) return listed;
+  return runProgram(request(root, args, gitEnv(options, guardConfig(listed.stdout.toString('utf8'), root)), options));
+}
+
+/** `runGit`, synchronously. */
+export function runGitSync(root: string, args: readonly string[], options: GitRunOptions = {}): ProgramResult {
+  checkConfig(options.config ?? []);
+  const listed = runProgramSync(request(root, LIST, gitEnv({ readOnly: true }, []), {}));
+  if (listed.status !== 0) return listed;
+  return runProgramSync(request(root, args, gitEnv(options, guardConfig(listed.stdout.toString('utf8'), root)), options));
+}
+
+/** The last lines of a failed command's stderr (or why it ended), for an error message. */
+export function failureText(result: ProgramResult): string {
+  if (result.timedOut) return 'it took too long and was stopped';
+  if (result.overflowed) return 'its output was too large';
+  const text = result.stderr.toString('utf8').trim();
+  return text ? text.split('\n').slice(-3).join(' ') : `it ended with ${result.signal ?? `status ${result.status}`}`;
+}
+
+/** A failed read: git's own message in `stderr`. */
+export class GitReadError extends Error {
+  override name = 'GitReadError';
+  constructor(
+    message: string,
+    readonly stderr: string,
+  ) {
+    super(message);
+  }
+}
+
+function checked(args: readonly string[], result: ProgramResult): Buffer {
+  if (result.status === 0) return result.stdout;
+  throw new GitReadError(`git ${args[0] ?? ''} failed: ${failureText(result)}`, result.stderr.toString('utf8'));
+}
+
+/** A git command's output; throws `GitReadError` when it fails. */
+export async function gitOutput(root: string, args: readonly string[], options: GitRunOptions = {}): Promise<Buffer> {
+  return checked(args, await runGit(root, args, options));
+}
+
+/** `gitOutput`, synchronously. */
+export function gitOutputSync(root: string, args: readonly string[], options: GitRunOptions = {}): Buffer {
+  return checked(args, runGitSync(root, args, options));
+}
+
+/**
+ * The text of a git command that only reads (no optional lock taken unless `refresh`: `status` may
+ * then write back the file stats it re-checked); throws `GitReadError` when it fails.
+ */
+export async function readGit(root: string, args: readonly string[], options: { maxOutputBytes?: number; refresh?: boolean } = {}): Promise<string> {
+  return (await gitOutput(root, args, { readOnly: !options.refresh, ...(options.maxOutputBytes !== undefined ? { maxOutputBytes: options.maxOutputBytes } : {}) })).toString('utf8');
+}
+
+/**
+ * The folder inside `root` (relative, `/`-separated) where the repository's configuration tells git
+ * to look for hooks (`core.hooksPath`, e.g. husky's `.husky/_`), or undefined.
+ */
+export function configuredHooksFolder(root: string): string | undefined {
+  try {
+    const bare = gitEnv({ readOnly: true }, []);
+    const list = runProgramSync(request(root, LIST, bare, {}));
+    if (list.status !== 0) return undefined;
+    const text = list.stdout.toString('utf8');
+    if (configValue(text, 'core.hookspath') === undefined) return undefined;
+    const top = runProgramSync(request(root, ['rev-parse', '--show-toplevel'], bare, {}));
+    return hooksFolderOf(text, root, top.status === 0 ? top.stdout.toString('utf8').trim() : root);
+  } catch {
+    return undefined;
+  }
+}
