@@ -6,7 +6,11 @@
  */
 import OpenAI, { APIConnectionError, APIUserAbortError } from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+import { bodyLine } from './error-text.js';
+import { estimateTokens, isObject, MalformedResponseError, readCompletion, readEmbeddings, type Completion } from './replies.js';
 import { AttemptTimeoutError, DeadlineExceededError, describeError, isRetryableError, RetriesExhaustedError, RetryAfterTooLongError, statusOf, withRetry, type RetryInfo, type RetryOptions, type RetryTiming } from './retry.js';
+
+export { CHARS_PER_TOKEN_ESTIMATE, MalformedResponseError, readCompletion, readEmbeddings, withoutReasoning, type Completion, type TokenUsage } from './replies.js';
 
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 /** Why a model endpoint URL with `user:password@` cannot be used (Node's fetch refuses to send it). */
@@ -19,13 +23,9 @@ export const DEFAULT_MAX_TOKENS = 8_192;
 export const DEFAULT_EMBEDDING_BATCH_SIZE = 64;
 /** The most inputs OpenAI accepts in one embeddings request. */
 export const MAX_EMBEDDING_BATCH_SIZE = 2_048;
-/** Rough tokens-per-character used only when a server reports no usage. */
-export const CHARS_PER_TOKEN_ESTIMATE = 4;
 /** Extra time for the openai package's own timer, so the retry helper's timeout fires first. */
 const CLIENT_TIMEOUT_SLACK_MS = 5_000;
 const TOKENS_PER_MILLION = 1_000_000;
-/** How much of an unexpected body an error message quotes. */
-const PREVIEW_CHARS = 200;
 /** Words in a 400 message saying a parameter is not accepted at all (rather than out of range). */
 const UNSUPPORTED_WORDS = /unsupported|not supported|unrecognized|unknown|not permitted|not allowed|extra/i;
 
@@ -75,24 +75,6 @@ export interface CompletionRequest {
   /** Left out (and sent no more this run) if the model rejects it. */
   temperature?: number;
   responseFormat?: ResponseFormat;
-}
-
-export interface TokenUsage {
-  promptTokens: number;
-  completionTokens: number;
-}
-
-export interface Completion {
-  text: string;
-  usage: TokenUsage;
-  /** As the server sent it (`stop`, `length`, `content_filter`, ...); `unknown` when missing. */
-  finishReason: string;
-  /** The reply was cut off by the token limit (`finishReason` is `length`); the caller decides what to do. */
-  truncated: boolean;
-  /** The server reported no usage, so `usage` is an estimate from the text length. */
-  usageEstimated: boolean;
-  /** The model the server says answered. */
-  model: string;
 }
 
 /** What the agent needs from a chat model; tests pass fakes. */
@@ -204,14 +186,6 @@ export class TokenBudgetExceeded extends Error {
   }
 }
 
-/** The server answered, but not with a usable reply: not JSON, no choices, or the wrong shape. */
-export class MalformedResponseError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'MalformedResponseError';
-  }
-}
-
 /** The server refused the request or could not be reached; `status` is the HTTP status, if any. */
 export class LlmRequestError extends Error {
   constructor(
@@ -225,24 +199,6 @@ export class LlmRequestError extends Error {
 }
 
 type ChatBody = ChatCompletionCreateParamsNonStreaming;
-type JsonObject = Record<string, unknown>;
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function preview(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
-  return text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS)}...` : text;
-}
-
-function estimateTokens(chars: number): number {
-  return Math.ceil(chars / CHARS_PER_TOKEN_ESTIMATE);
-}
-
-function tokenCount(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
-}
 
 /** The openai package's connection errors (resets, refusals, its own timeouts) are retryable; user aborts are not. */
 export function isRetryableLlmError(error: unknown): boolean {
@@ -262,7 +218,12 @@ function describeFailure(label: string, error: unknown): unknown {
     return error;
   }
   const status = statusOf(error);
-  const why = status === undefined ? '' : ' (not retried: the server refused the request)';
+  const why =
+    status === undefined
+      ? ''
+      : status === 501
+        ? ' (not retried: the server does not implement this request; is the base URL that of an OpenAI-compatible API?)'
+        : ' (not retried: the server refused the request)';
   return new LlmRequestError(`${label} failed: ${describeError(error)}${why}`, status, { cause: error });
 }
 
@@ -273,88 +234,45 @@ function checkPositiveInteger(name: string, value: number, max = Number.MAX_SAFE
 }
 
 /**
+ * What an error says of the server's body: its message (OpenAI's `error.message`, a bare `error`
+ * string as Ollama sends, else the JSON), or its text (an HTML page's title and text), as one line of
+ * at most `BODY_LINE_CHARS` characters after the status. Undefined for an empty body.
+ */
+export function statusMessage(status: number, response: unknown, text: string | undefined): string | undefined {
+  const inner = isObject(response) ? response.error : undefined;
+  let quoted: string | undefined;
+  if (isObject(inner) && inner.message !== undefined && inner.message !== null && inner.message !== '') {
+    quoted = typeof inner.message === 'string' ? inner.message : JSON.stringify(inner.message);
+  } else if (inner !== undefined && inner !== null) {
+    quoted = typeof inner === 'string' ? inner : JSON.stringify(inner);
+  } else if (response !== undefined && response !== null) {
+    quoted = JSON.stringify(response);
+  } else {
+    quoted = text;
+  }
+  const line = quoted === undefined ? '' : bodyLine(quoted);
+  if (line === '') return undefined;
+  // A page titled "502 Bad Gateway" or a text "404 page not found" already starts with the status.
+  return new RegExp(`^${status}\\b`).test(line) ? line : `${status} ${line}`;
+}
+
+/**
  * The openai client, reading the error bodies some servers send without OpenAI's `error` wrapper:
  * vLLM before mid-2025, SGLang and TensorRT-LLM answer `{"object": "error", "message": ..., "code": 400}`,
  * which the client would report as "400 status code (no body)", losing a context overflow's numbers.
+ * Its errors quote the body as one line of at most `BODY_LINE_CHARS` characters (a proxy's HTML page
+ * was quoted whole); the body itself stays on the error (`error`) for whoever reads its fields.
  */
 export class ServerClient extends OpenAI {
   protected override makeStatusError(status: number, error: object, message: string | undefined, headers: Headers): ReturnType<OpenAI['makeStatusError']> {
     const body = error as Record<string, unknown> | undefined;
     const bare = isObject(body) && body.error === undefined && typeof body.message === 'string';
-    return super.makeStatusError(status, bare ? { error: body } : error, message, headers);
+    const wrapped = bare ? { error: body } : error;
+    const made = super.makeStatusError(status, wrapped, message, headers);
+    const line = statusMessage(status, wrapped, message);
+    if (line !== undefined) made.message = line;
+    return made;
   }
-}
-
-/** A reasoning model's thinking at the start of its content (a server without a reasoning parser leaves it there). */
-const LEADING_REASONING = /^\s*<(think|thinking)>[\s\S]*?(?:<\/\1>\s*|$)/;
-
-/**
- * The content without the reasoning a model wrote before its answer (`<think>...</think>`, as Qwen3
- * and DeepSeek-R1 write it when the server does not move it to `reasoning_content`): a plan or an
- * edit block drafted and rejected there is not the answer. A reply cut off while still thinking has
- * no answer at all.
- */
-export function withoutReasoning(content: string): string {
-  return content.replace(LEADING_REASONING, '');
-}
-
-/** Reads a chat completion body, or says exactly what is wrong with it. */
-export function readCompletion(raw: unknown, label: string, promptChars: number): Completion {
-  if (typeof raw === 'string') throw new MalformedResponseError(`${label} returned text instead of JSON: ${preview(raw)}`);
-  if (!isObject(raw)) throw new MalformedResponseError(`${label} returned ${preview(raw)} instead of a completion object`);
-  if (raw.error !== undefined) throw new MalformedResponseError(`${label} returned an error in a successful reply: ${preview(raw.error)}`);
-  const { choices } = raw;
-  if (!Array.isArray(choices)) throw new MalformedResponseError(`${label} returned a reply without a 'choices' list: ${preview(raw)}`);
-  const choice: unknown = choices[0];
-  if (choice === undefined) throw new MalformedResponseError(`${label} returned no choices (an empty 'choices' list)`);
-  const message = isObject(choice) ? choice.message : undefined;
-  if (!isObject(message)) throw new MalformedResponseError(`${label} returned a choice without a message: ${preview(choice)}`);
-  const { content } = message;
-  if (content !== undefined && content !== null && typeof content !== 'string') {
-    throw new MalformedResponseError(`${label} returned message content that is not text: ${preview(content)}`);
-  }
-  const rawText = content ?? '';
-  const text = withoutReasoning(rawText);
-  const finishReason = isObject(choice) && typeof choice.finish_reason === 'string' ? choice.finish_reason : 'unknown';
-  const usage = isObject(raw.usage) ? raw.usage : {};
-  const promptTokens = tokenCount(usage.prompt_tokens);
-  const completionTokens = tokenCount(usage.completion_tokens);
-  const usageEstimated = promptTokens === undefined || completionTokens === undefined;
-  return {
-    text,
-    usage: {
-      promptTokens: promptTokens ?? estimateTokens(promptChars),
-      completionTokens: completionTokens ?? estimateTokens(rawText.length),
-    },
-    finishReason,
-    truncated: finishReason === 'length',
-    usageEstimated,
-    model: typeof raw.model === 'string' ? raw.model : '',
-  };
-}
-
-/** Reads an embeddings body into vectors in input order, or says what is wrong with it. */
-export function readEmbeddings(raw: unknown, count: number, label: string): { vectors: number[][]; tokens: number | undefined } {
-  if (!isObject(raw) || !Array.isArray(raw.data)) {
-    throw new MalformedResponseError(`${label} returned a reply without a 'data' list: ${preview(raw)}`);
-  }
-  if (raw.data.length !== count) {
-    throw new MalformedResponseError(`${label} returned ${raw.data.length} embeddings for ${count} inputs`);
-  }
-  const vectors: (number[] | undefined)[] = new Array(count).fill(undefined);
-  raw.data.forEach((item: unknown, position) => {
-    const index = isObject(item) && Number.isInteger(item.index) ? (item.index as number) : position;
-    const embedding = isObject(item) ? item.embedding : undefined;
-    if (!Array.isArray(embedding) || !embedding.every((x) => typeof x === 'number' && Number.isFinite(x))) {
-      throw new MalformedResponseError(`${label} returned an embedding that is not a list of numbers: ${preview(embedding)}`);
-    }
-    if (index < 0 || index >= count || vectors[index] !== undefined) {
-      throw new MalformedResponseError(`${label} returned an embedding with a bad or repeated index ${index}`);
-    }
-    vectors[index] = embedding as number[];
-  });
-  const usage = isObject(raw.usage) ? raw.usage : {};
-  return { vectors: vectors as number[][], tokens: tokenCount(usage.prompt_tokens) };
 }
 
 export class LlmClient implements ChatModel, EmbeddingModel {
