@@ -733,6 +733,18 @@ describe('LlmClient error bodies', () => {
     expect((error.cause as { error: { message: string } }).error.message).toBe(message);
   });
 
+  it('never cuts a message inside a key the server echoes, so the key is quoted whole (for the redactor) or not at all', async () => {
+    const key = 'sk-test-Key-4bcdef90';
+    for (const lead of [150, 180, 190]) {
+      const { client } = await setup([{ kind: 'error', status: 401, message: `${'x'.repeat(lead - 28)} Incorrect API key provided: ${key}, see your account` }]);
+      const message = ((await client.complete({ messages: MESSAGES }).catch((e: unknown) => e)) as Error).message;
+      const shown = message.includes(key) ? 'whole' : message.includes('sk-') ? 'a piece' : 'none';
+      expect([lead, shown]).toEqual([lead, lead < 170 ? 'whole' : 'none']);
+      await server!.close();
+      server = undefined;
+    }
+  });
+
   it('quotes an HTML page sent with 200 (a web page at the base URL) as one line', async () => {
     const page = `<!doctype html><html><head><title>Open WebUI</title></head><body>${'<div>menu</div>\n'.repeat(50)}</body></html>`;
     const { client, server } = await setup([{ kind: 'html', status: 200, page }]);

@@ -19,13 +19,17 @@ describe('oneLine', () => {
     expect(cut).toBe(`word word word word${CUT_MARK}`);
     expect(cut.length).toBeLessThanOrEqual(30);
     expect(oneLine('x'.repeat(200))).toBe('x'.repeat(200));
-    expect(oneLine('x'.repeat(201))).toBe(`${'x'.repeat(193)}${CUT_MARK}`);
-    expect(oneLine('x'.repeat(201)).length).toBe(200);
+    expect(oneLine('ab '.repeat(100))).toBe(`${'ab '.repeat(64).trimEnd()}${CUT_MARK}`);
+    expect(oneLine('ab '.repeat(100)).length).toBe(198);
   });
 
-  it('cuts within a word only when no space is near the limit', () => {
-    expect(oneLine(`a ${'x'.repeat(300)}`, 40)).toBe(`a ${'x'.repeat(31)}${CUT_MARK}`);
-    expect(oneLine(`a ${'x'.repeat(300)}`, 20)).toBe(`a${CUT_MARK}`);
+  it('never ends inside a word, so no piece of a key the server echoed is left to escape redaction', () => {
+    const key = `sk-proj-${'Ab9_'.repeat(30)}`;
+    expect(oneLine(`401 Incorrect API key provided: ${key}. You can find your API key at https://platform.openai.com/account/api-keys.`, 60)).toBe(
+      `401 Incorrect API key provided:${CUT_MARK}`,
+    );
+    expect(oneLine(`{"error":{"message":"bad key","key":"${key}"}}`, 60)).toBe(`{"error":{"message":"bad key","key":"${CUT_MARK}`);
+    expect(oneLine('x'.repeat(300), 40)).toBe(CUT_MARK);
   });
 
   it('counts characters, not UTF-16 units, and never splits one', () => {

@@ -49,22 +49,21 @@ export function htmlText(page: string): string {
   return `${title}: ${text}`;
 }
 
-/** How far back from the limit a cut looks for a space, so as not to split a word. */
-const WORD_SLACK = 20;
+/** Characters of a word, a key or a token: letters, digits and what base64, URLs and key formats use. */
+const WORD_CHAR = /[\p{L}\p{N}_\-.+/=~%]/u;
 
 /**
- * `text` as one line of at most `max` characters (code points), ending in `CUT_MARK` when cut (at
- * the last space before the limit when there is one near it).
+ * `text` as one line of at most `max` characters (code points), ending in `CUT_MARK` when cut. A cut
+ * never ends inside a word: a piece of a key the server echoed back would no longer be recognised,
+ * and redacted, as the key.
  */
 export function oneLine(text: string, max = BODY_LINE_CHARS): string {
   const line = collapse(text);
   const chars = Array.from(line);
   if (chars.length <= max) return line;
-  const room = Math.max(0, max - CUT_MARK.length);
-  let end = room;
-  if (chars[room] !== ' ') {
-    const space = chars.lastIndexOf(' ', room - 1);
-    if (space > 0 && room - space <= WORD_SLACK) end = space;
+  let end = Math.max(0, max - CUT_MARK.length);
+  if (WORD_CHAR.test(chars[end] ?? '')) {
+    while (end > 0 && WORD_CHAR.test(chars[end - 1]!)) end--;
   }
   return `${chars.slice(0, end).join('').trimEnd()}${CUT_MARK}`;
 }
