@@ -573,6 +573,19 @@ describe('LlmClient streaming', () => {
     expect(usage).toMatchObject({ calls: 4, requests: 5, estimatedCalls: 4 });
   });
 
+  it("reads a refusal of stream_options as FastAPI answers it (422), and in a message too long to quote whole", async () => {
+    const detail = { detail: [{ type: 'extra_forbidden', loc: ['body', 'stream_options'], msg: 'Extra inputs are not permitted', input: { include_usage: true } }] };
+    const long = `${'This server checks every field of the request. '.repeat(5)}Unrecognized request argument supplied: stream_options`;
+    for (const refusal of [{ kind: 'error', status: 422, body: detail }, { kind: 'error', status: 400, message: long }] as const) {
+      const { client, server: used, lines } = await clocked([refusal, { kind: 'completion', content: 'one' }]);
+      await expect(client.complete({ messages: MESSAGES })).resolves.toMatchObject({ text: 'one', usageEstimated: true });
+      expect(used.requests.map((r) => [r.body.stream, r.body.stream_options])).toEqual([[true, { include_usage: true }], [true, undefined]]);
+      expect(lines).toEqual(['the model server does not take stream_options: replies are streamed without their usage, which is estimated from their length']);
+      await used.close();
+      server = undefined;
+    }
+  });
+
   it('asks for whole replies, once and for the rest of the run, from a server that refuses streaming, and says so', async () => {
     const { client, server, lines } = await clocked([{ kind: 'completion', content: 'one' }, { kind: 'completion', content: 'two' }], {}, { streaming: 'refused' });
     await expect(client.complete({ messages: MESSAGES })).resolves.toMatchObject({ text: 'one', usageEstimated: false });

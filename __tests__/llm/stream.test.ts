@@ -96,6 +96,13 @@ describe('ChunkAssembler', () => {
     });
   });
 
+  it("takes the model from the first chunk naming one (Azure OpenAI's first chunk, its prompt filter results, names none)", () => {
+    const assembler = new ChunkAssembler(LABEL);
+    assembler.add({ choices: [], created: 0, id: '', model: '', object: '', prompt_filter_results: [{ prompt_index: 0, content_filter_results: {} }] });
+    assembler.add({ ...chunk({ content: 'hi' }, 'stop'), model: 'gpt-4o-2024-08-06' });
+    expect(assembler.body()).toMatchObject({ model: 'gpt-4o-2024-08-06', choices: [{ message: { content: 'hi' } }] });
+  });
+
   it('gives a body readCompletion reports as having no choices when only usage came', () => {
     const assembler = new ChunkAssembler(LABEL);
     assembler.add({ choices: [], usage: { prompt_tokens: 1, completion_tokens: 0 } });

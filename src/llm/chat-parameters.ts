@@ -23,6 +23,16 @@ export type StreamMode = 'with-usage' | 'without-usage' | 'off';
 const UNSUPPORTED_WORDS = /unsupported|not supported|unrecognized|unknown|not permitted|not allowed|extra/i;
 /** `stream` or `streaming` as a word (not `stream_options`). */
 const STREAM_WORD = /\bstream(?:ing)?\b/i;
+/** Statuses of a refused parameter: 400, and 422 from servers that leave FastAPI's validation answer as it is. */
+const REFUSED_STATUSES: ReadonlySet<number> = new Set([400, 422]);
+
+/** The server's own words: the error's message, and the body's message whole (the error's may be cut). */
+function serverWords(error: unknown): string {
+  const own = describeError(error);
+  const body = isObject(error) ? error.error : undefined;
+  const inner = isObject(body) ? body.message : body;
+  return typeof inner === 'string' && inner !== own ? `${own}\n${inner}` : own;
+}
 
 /**
  * How the completion-token limit is sent to an endpoint: OpenAI and Azure OpenAI take
@@ -86,13 +96,13 @@ export class ChatParameters {
   }
 
   /**
-   * When a 400 says a parameter is not accepted, the body to send instead (the rest of the run does
+   * When a 400 (or 422) says a parameter is not accepted, the body to send instead (the rest of the run does
    * the same); undefined when the error is something else or nothing is left to change.
    */
   afterRefusal(error: unknown, body: ChatBody): ChatBody | undefined {
-    if (statusOf(error) !== 400) return undefined;
+    if (!REFUSED_STATUSES.has(statusOf(error) ?? 0)) return undefined;
     const param = isObject(error) && typeof error.param === 'string' ? error.param : undefined;
-    const message = describeError(error);
+    const message = serverWords(error);
     const mentions = (name: string) => param === name || message.includes(name);
     if (body.temperature !== undefined && body.temperature !== null && mentions('temperature')) {
       this.omitTemperature = true;

@@ -121,7 +121,8 @@ export class ChunkAssembler {
       this.error = chunk.error;
       return;
     }
-    if (typeof chunk.model === 'string' && this.model === undefined) this.model = chunk.model;
+    // Azure OpenAI's first chunk (its prompt filter results) has an empty model and no choices.
+    if (typeof chunk.model === 'string' && chunk.model !== '' && this.model === undefined) this.model = chunk.model;
     if (isObject(chunk.usage)) this.usage = chunk.usage;
     const { choices } = chunk;
     if (choices === undefined || choices === null) {
