@@ -208,7 +208,6 @@ export class LlmRequestError extends Error {
   }
 }
 
-
 /**
  * The openai package's connection errors (resets, refusals, its own timeouts) and streams cut off
  * before their end are retryable; user aborts are not.
