@@ -291,6 +291,31 @@ describe('dist/cli.js run', () => {
     }
   });
 
+  it('gives up on a model server that never answers after --request-timeout, naming it, and says each retry in one line', async () => {
+    const server = await startOpenAiServer([{ kind: 'hang' }, { kind: 'hang' }, { kind: 'hang' }, { kind: 'hang' }]);
+    try {
+      const repo = fixtureRepo('shop');
+      const result = await run(['--repo', repo.dir, '--issue', 'Tax should be 25%', '--dry-run', '--no-cache', '--request-timeout', '1'], { OPENAI_BASE_URL: server.baseUrl, SWEEP_REQUEST_TIMEOUT: '600' });
+      expect(result.status).toBe(1);
+      const label = `chat completion (model gpt-5-mini at ${server.baseUrl})`;
+      const silent = (attempt: number) => `${label}: the model server sent nothing for 1 s (--request-timeout or SWEEP_REQUEST_TIMEOUT; attempt ${attempt})`;
+      expect(result.stderr).toContain(`error: run: ${label} failed after 4 attempts (the limit): ${silent(4)}\n`);
+      expect(result.stderr.match(/^retrying the model call in \d+ s \(attempt \d\): .*$/gm)!.map((line) => line.replace(/ in \d+ s /, ' '))).toEqual(
+        [1, 2, 3].map((attempt) => `retrying the model call (attempt ${attempt + 1}): ${silent(attempt)}`),
+      );
+      expect(server.requests).toHaveLength(4);
+      repo.cleanup();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('exits 2 on a SWEEP_REQUEST_TIMEOUT out of range, before any work', async () => {
+    const result = await run(['--repo', shop.dir, '--issue', 'x'], { OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', SWEEP_REQUEST_TIMEOUT: '2h' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe("error: run: SWEEP_REQUEST_TIMEOUT must be a whole number of seconds from 1 to 3600, got '2h'\n");
+  });
+
   it('refuses an endpoint URL holding a password before any work, without printing it', async () => {
     const result = await run(['--repo', shop.dir, '--issue', 'x'], { OPENAI_BASE_URL: 'http://user:s3cret-pw@127.0.0.1:9/v1' });
     expect(result.status).toBe(2);

@@ -204,6 +204,53 @@ describe('the Action end to end', () => {
     expectNoSecrets(github);
   });
 
+  it('ends with a clear timeout error, naming the setting, when the model server takes every request and never answers', async () => {
+    const hang: Reply = { kind: 'hang' };
+    const { repo, github, openai, act } = await world([hang, hang, hang, hang]);
+    const result = await act('issues', labeled, { 'request-timeout-seconds': '1' });
+    expect(result.status).toBe(1);
+    const label = `chat completion (model gpt-5-mini at ${openai.baseUrl})`;
+    const silent = (attempt: number) => `${label}: the model server sent nothing for 1 s (request-timeout-seconds; attempt ${attempt})`;
+    expect(result.stdout).toContain(`::error::Sweep failed while handling the issue trigger: ${label} failed after 4 attempts (the limit): ${silent(4)}\n`);
+    // Each retry is said in one line.
+    for (const attempt of [1, 2, 3]) expect(result.stdout).toContain(`retrying the model call (attempt ${attempt + 1}): ${silent(attempt)}\n`);
+    // Four streamed requests, each given up after the timeout.
+    expect(openai.requests.map((r) => [r.path, r.body.stream])).toEqual(Array(4).fill(['/v1/chat/completions', true]));
+    const progress = github.state.comments.find((c) => c.body.includes('<!-- sweep-progress -->'))!;
+    expect(progress.body).toContain('sent nothing within `request-timeout-seconds`');
+    expect(git(repo.origin, 'branch', '--list', 'sweep/*').trim()).toBe('');
+    expect(github.state.pulls).toHaveLength(0);
+  });
+
+  it("fails at once on a proxy's 501 page, quoting it in one line", async () => {
+    const { openai, act } = await world([{ kind: 'html', status: 501 }, ...FIX_PLAN]);
+    const result = await act('issues', labeled);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain(
+      `::error::Sweep failed while handling the issue trigger: chat completion (model gpt-5-mini at ${openai.baseUrl}) failed: 501 Not Implemented nginx/1.25.3 ` +
+        '(not retried: the server does not implement this request; is the base URL that of an OpenAI-compatible API?)\n',
+    );
+    expect(result.stdout).not.toMatch(/<center>|<html>|retrying the model call/);
+    expect(openai.requests).toHaveLength(1);
+  });
+
+  it('opens the pull request through a server that refuses streaming, saying once that it asks for whole replies', async () => {
+    const { openai, act } = await world(FIX_PLAN, {}, { streaming: 'refused' });
+    const result = await act('issues', labeled);
+    expect(result.stdout).not.toContain('::error::');
+    expect(result.outputs['pr-number']).toBe('2');
+    expect(openai.requests.map((r) => r.body.stream)).toEqual([true, undefined, undefined, undefined]);
+    expect(result.stdout.match(/the model server does not stream replies/g)).toHaveLength(1);
+  });
+
+  it('fails at once on a request-timeout-seconds input out of range', async () => {
+    const { openai, act } = await world([]);
+    const result = await act('issues', labeled, { 'request-timeout-seconds': '0' });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain("::error::Sweep failed while reading inputs: Input 'request-timeout-seconds' must be a whole number from 1 to 3600, got '0'");
+    expect(openai.requests).toHaveLength(0);
+  });
+
   it('reports what a failed run spent in the progress comment and the job summary', async () => {
     const unusable = completion('I would rather not plan this.');
     const { github, act } = await world([unusable, unusable, unusable]);

@@ -179,7 +179,8 @@ describe('handleIssue', () => {
     const { repo, github, openai, job, trigger, summary } = await world([{ kind: 'delay', ms: 3_600_000, then: PLAN }], { deadline: start + 5_000, timing });
     const failed = handleIssue(job, trigger).catch((e: unknown) => e);
     await until(() => openai.requests.length === 1);
-    expect(timers.scheduled).toEqual([5_000]);
+    // The waiting notice's timer (every 15 s), then the call's, cut to the 5 s left of the run.
+    expect(timers.scheduled).toEqual([15_000, 5_000]);
     timers.fireAll();
     expect(String(await failed)).toBe(
       `DeadlineExceededError: chat completion (model gpt-5-mini at ${openai.baseUrl}) stopped after 1 attempt: the total deadline was reached during attempt 1; ` +

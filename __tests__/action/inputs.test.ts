@@ -17,6 +17,7 @@ describe('readSettings', () => {
       openaiBaseUrl: undefined,
       model: 'gpt-5-mini',
       contextWindow: undefined,
+      requestTimeoutSeconds: 120,
       embeddingsModel: undefined,
       label: 'sweep',
       maxCiAttempts: 3,
@@ -34,6 +35,7 @@ describe('readSettings', () => {
         'openai-base-url': 'http://127.0.0.1:11434/v1/',
         model: ' llama3 ',
         'context-window': ' 8192 ',
+        'request-timeout-seconds': ' 600 ',
         'embeddings-model': 'nomic-embed-text',
         label: 'ai-fix',
         'max-ci-attempts': '5',
@@ -51,6 +53,7 @@ describe('readSettings', () => {
       openaiBaseUrl: 'http://127.0.0.1:11434/v1',
       model: 'llama3',
       contextWindow: 8192,
+      requestTimeoutSeconds: 600,
       embeddingsModel: 'nomic-embed-text',
       label: 'ai-fix',
       maxCiAttempts: 5,
@@ -80,6 +83,13 @@ describe('readSettings', () => {
       "Input 'timeout-minutes' must be a whole number from 1 to 360, got '0'",
     );
     expect(() => readSettings(reader({ ...minimal, 'max-ci-attempts': '2.5' }))).toThrow(/got '2.5'/);
+    for (const bad of ['0', '3601', '2m', '-5', '1.5']) {
+      expect(() => readSettings(reader({ ...minimal, 'request-timeout-seconds': bad }))).toThrow(
+        `Input 'request-timeout-seconds' must be a whole number from 1 to 3600, got '${bad}'`,
+      );
+    }
+    expect(readSettings(reader({ ...minimal, 'request-timeout-seconds': '1' })).requestTimeoutSeconds).toBe(1);
+    expect(readSettings(reader({ ...minimal, 'request-timeout-seconds': '3600' })).requestTimeoutSeconds).toBe(3600);
   });
 
   it('names a bad context window and the form it expects', () => {

@@ -11,7 +11,7 @@ import { adviceFor, renderProgress } from '../../src/action/progress.js';
 import { PushRefused } from '../../src/action/pull-request.js';
 import { LlmRequestError, TokenBudgetExceeded } from '../../src/llm/client.js';
 import { ContextWindowTooSmall } from '../../src/llm/window.js';
-import { DeadlineExceededError, RetriesExhaustedError, RetryAfterTooLongError } from '../../src/llm/retry.js';
+import { AttemptTimeoutError, DeadlineExceededError, RetriesExhaustedError, RetryAfterTooLongError } from '../../src/llm/retry.js';
 import { startGitHubServer, type GitHubSeed, type GitHubServer } from '../helpers/github-server.js';
 import { tempDir } from '../helpers/repo.js';
 import { GITHUB_TOKEN, makeJob, OPENAI_KEY, SELF } from './job-fixture.js';
@@ -35,6 +35,7 @@ describe('failureKind', () => {
     ['a model server error (500)', 'endpoint-unreachable', new LlmRequestError('chat completion failed: Server Error', 500)],
     ['a model server not answering', 'endpoint-unreachable', new LlmRequestError('chat completion failed: connect ECONNREFUSED', undefined)],
     ['model retries used up', 'endpoint-unreachable', new RetriesExhaustedError('chat completion (model gpt-5-mini)', 4, new Error('503 overloaded'))],
+    ['a model server sending nothing on every attempt', 'endpoint-silent', new RetriesExhaustedError('chat completion (model gpt-5-mini)', 4, new AttemptTimeoutError('chat completion (model gpt-5-mini)', 4, 120_000, false))],
     ['a model server asking to wait a day', 'endpoint-quota', new RetryAfterTooLongError('chat completion (model gpt-5-mini)', 86_400_000, 300_000, new Error('429 quota'))],
     ['GitHub retries used up', 'unknown', new RetriesExhaustedError('GitHub GET issue #1', 4, new Error('502 Bad Gateway'))],
     ['a GitHub 403', 'permission-denied', new GitHubApiError('GitHub POST labels on #1 failed (403): Resource not accessible by integration', 403, {})],

@@ -241,7 +241,7 @@ describe('renderProgress: what a maintainer must know before merging', () => {
 });
 
 describe('adviceFor', () => {
-  const kinds: FailureKind[] = ['no-plan', 'edits-failed', 'token-budget', 'context-window', 'timeout', 'endpoint-unreachable', 'endpoint-unauthorized', 'permission-denied', 'ci-exhausted', 'push-rejected', 'unknown'];
+  const kinds: FailureKind[] = ['no-plan', 'edits-failed', 'token-budget', 'context-window', 'timeout', 'endpoint-unreachable', 'endpoint-silent', 'endpoint-unauthorized', 'permission-denied', 'ci-exhausted', 'push-rejected', 'unknown'];
 
   it('gives one distinct line per failure kind', () => {
     const lines = kinds.map((k) => adviceFor(k));
@@ -253,6 +253,9 @@ describe('adviceFor', () => {
     expect(adviceFor('token-budget')).toBe('The run used its whole token budget; raise `max-tokens-per-run` or split the issue into smaller ones.');
     expect(adviceFor('timeout')).toBe('The run ran out of time; raise `timeout-minutes` or split the issue into smaller ones.');
     expect(adviceFor('endpoint-unreachable')).toBe('The model endpoint could not be reached; check `openai-base-url` and that the runner can reach it.');
+    expect(adviceFor('endpoint-silent')).toBe(
+      'The model endpoint took the requests but sent nothing within `request-timeout-seconds`; check that the server is up and not overloaded, or raise `request-timeout-seconds` for a model that thinks long before its first token.',
+    );
     expect(adviceFor('endpoint-unauthorized')).toBe('The model endpoint refused the key; check the `openai-api-key` secret and that it may use the configured `model`.');
     expect(adviceFor('permission-denied')).toBe('The token lacks a permission; give the workflow `contents: write`, `issues: write` and `pull-requests: write`.');
     expect(adviceFor('ci-exhausted')).toBe('CI still fails after the allowed fix attempts; fix the rest by hand, or raise `max-ci-attempts` and comment `/sweep`.');

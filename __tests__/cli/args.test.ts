@@ -43,6 +43,7 @@ describe('parseCommandLine', () => {
         '  OPENAI_API_KEY         key for that server (local servers take any value); at least one of the two must be set',
         '  SWEEP_MODEL            the chat model, when --model is not given (default: gpt-5-mini)',
         '  SWEEP_MAX_TOKENS       cap on prompt + completion tokens for the run, at least 1000 (default: 2000000)',
+        '  SWEEP_REQUEST_TIMEOUT  seconds a model request waits for the first token and between tokens, when --request-timeout is not given, 1 to 3600 (default: 120)',
         "  OPENAI_LOG             the openai client's log level (debug, info, warn, error, off)",
         "  OPENAI_CUSTOM_HEADERS  extra request headers, one 'Name: value' a line",
         '  SWEEP_CACHE_DIR        folder under which the default per-repository index folder is made (default: XDG_CACHE_HOME)',
@@ -99,6 +100,21 @@ describe('parseCommandLine', () => {
       `search: --top must be a whole number from 1 to 10000, got '0'; ${SEARCH_USAGE}`,
     );
     expect(errorOf(['context', '--repo', '.', '--query', 'x', '--budget', '-5'])).toMatch(/^context: /);
+  });
+
+  it('takes --request-timeout on the commands that call the model, in seconds from 1 to 3600', () => {
+    expect(parseCommandLine(['run', '--repo', '.', '--issue', 'x', '--request-timeout', '600'])).toMatchObject({ values: { 'request-timeout': '600' } });
+    expect(parseCommandLine(['swebench', '--dataset', 'd', '--repos', 'r', '--request-timeout', '30'])).toMatchObject({ values: { 'request-timeout': '30' } });
+    for (const bad of ['0', '3601', '2m', '-1']) {
+      expect(errorOf(['run', '--repo', '.', '--issue', 'x', `--request-timeout=${bad}`])).toBe(
+        `run: --request-timeout must be a whole number from 1 to 3600, got '${bad}'; usage: node dist/cli.js run --repo DIR (--issue TEXT | --issue-file FILE) [--dry-run] [--model NAME]`,
+      );
+    }
+    for (const spec of COMMANDS) expect([spec.name, 'request-timeout' in spec.options]).toEqual([spec.name, spec.name === 'run' || spec.name === 'swebench']);
+    const help = parseCommandLine(['swebench', '--help']);
+    if (help.kind !== 'help') throw new Error('expected help');
+    expect(help.text).toContain('\n  --request-timeout SECONDS  how long a model request waits for the server\'s first token');
+    expect(help.text).toContain('\n  SWEEP_REQUEST_TIMEOUT  seconds a model request waits');
   });
 
   it('rejects positionals', () => {

@@ -4,13 +4,20 @@
  * request in order. It records every request and totals the usage it reported, so tests can compare
  * the client's accounting with the server's.
  *
+ * A request with `stream: true` gets the reply as OpenAI streams it: server-sent events, a first
+ * chunk with the role, the content a word at a time (reasoning first, as `reasoning_content`), a
+ * chunk with the finish reason, with `stream_options.include_usage` a last chunk with the usage (and
+ * `usage: null` on the others), then `data: [DONE]`. `stream_options` without `stream: true` is
+ * refused as OpenAI refuses it. `streaming` makes it a server that refuses `stream_options`, refuses
+ * streaming, or ignores `stream` and sends whole replies.
+ *
  * With `contextWindow` it enforces a context window as llama.cpp's `llama-server -c N` does, counting
  * tokens with the project's own counter plus a chat template's tokens: a prompt of N tokens or more
  * gets 400 `exceed_context_size_error` with `n_prompt_tokens` and `n_ctx`; otherwise the reply stops
  * where the window (or `max_completion_tokens`) ends, with `finish_reason: "length"`, and usage is
  * what was counted.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { countTokens } from '../../src/context/budget.js';
 
@@ -22,6 +29,8 @@ export interface CompletionReply {
   usage?: { promptTokens: number; completionTokens: number } | null;
   finishReason?: string | null;
   model?: string;
+  /** The model's reasoning: `reasoning_content` of the message, or of the first chunks when streamed. */
+  reasoning?: string;
 }
 
 /** A completion cut off by the token limit (`finish_reason: "length"`). */
@@ -67,6 +76,28 @@ export interface ResetReply {
   kind: 'reset';
 }
 
+/** The request is taken and never answered: no status, no headers, nothing, until the client gives up. */
+export interface HangReply {
+  kind: 'hang';
+}
+
+/**
+ * A streamed reply (`reply`, a completion by default) that stops after `after` chunks and sends
+ * nothing more, the connection left open. A request that is not streamed gets nothing (as `hang`).
+ */
+export interface StallReply {
+  kind: 'stall';
+  after: number;
+  reply?: CompletionReply | TruncatedReply;
+}
+
+/** An HTML error page with `status`, as a proxy sends it: nginx's own page unless `page` is given. */
+export interface HtmlReply {
+  kind: 'html';
+  status: number;
+  page?: string;
+}
+
 /** An embeddings answer: a deterministic vector per input (see `fakeEmbedding`). */
 export interface EmbeddingsReply {
   kind: 'embeddings';
@@ -83,6 +114,9 @@ export type Reply =
   | MalformedReply
   | RawReply
   | ResetReply
+  | HangReply
+  | StallReply
+  | HtmlReply
   | EmbeddingsReply;
 
 export interface RecordedRequest {
@@ -99,9 +133,18 @@ export interface RecordedRequest {
   promptTokens?: number;
 }
 
+/**
+ * How the server treats `stream`: as OpenAI does (`supported`, the default); refusing
+ * `stream_options` with a 400 as Azure OpenAI's older API versions do (`no-stream-options`);
+ * refusing `stream: true` with a 400 naming `stream`, as OpenAI does for some models
+ * (`refused`); or sending whole replies whatever `stream` says (`ignored`).
+ */
+export type StreamingSupport = 'supported' | 'no-stream-options' | 'refused' | 'ignored';
+
 export interface OpenAiServerOptions {
   /** Enforce this context window (prompt + completion tokens) as llama-server does. */
   contextWindow?: number;
+  streaming?: StreamingSupport;
 }
 
 /** Tokens a ChatML-style template adds around each message, and to open the reply. */
@@ -172,6 +215,36 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(text);
 }
 
+/** nginx's own error page for `status`. */
+export function nginxPage(status: number): string {
+  const line = `${status} ${STATUS_CODES[status] ?? 'Error'}`;
+  return `<html>\r\n<head><title>${line}</title></head>\r\n<body>\r\n<center><h1>${line}</h1></center>\r\n<hr><center>nginx/1.25.3</center>\r\n</body>\r\n</html>\r\n`;
+}
+
+/** What a streamed request asked for, or undefined for a request that is not streamed. */
+function streamOf(body: any): { includeUsage: boolean } | undefined {
+  return body?.stream === true ? { includeUsage: body?.stream_options?.include_usage === true } : undefined;
+}
+
+/** The reply's content a word at a time (each word with the spaces after it), as tokens stream. */
+export function contentPieces(content: string): string[] {
+  return content.match(/\s*\S+\s*|\s+/g) ?? [];
+}
+
+/** The refusal of a request's streaming parameters, before any scripted reply is used; undefined when accepted. */
+function streamRefusal(body: any, support: StreamingSupport): { message: string; param: string | null; code: string | null } | undefined {
+  if (body?.stream_options !== undefined && body?.stream !== true) {
+    return { message: "The 'stream_options' parameter is only allowed when 'stream' is enabled.", param: 'stream_options', code: 'invalid_value' };
+  }
+  if (support === 'no-stream-options' && body?.stream_options !== undefined) {
+    return { message: 'Unrecognized request argument supplied: stream_options', param: null, code: null };
+  }
+  if (support === 'refused' && body?.stream === true) {
+    return { message: "Unsupported value: 'stream' does not support true with this model. Supported values are: false.", param: 'stream', code: 'unsupported_value' };
+  }
+  return undefined;
+}
+
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -179,6 +252,40 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
+}
+
+const CREATED = 1_700_000_000;
+
+interface Shaped {
+  content: string | null;
+  finishReason: string | null;
+  usage: { promptTokens: number; completionTokens: number } | undefined;
+  reasoning: string | undefined;
+  model: string;
+}
+
+function usageJson(usage: { promptTokens: number; completionTokens: number }) {
+  return { prompt_tokens: usage.promptTokens, completion_tokens: usage.completionTokens, total_tokens: usage.promptTokens + usage.completionTokens };
+}
+
+/** The server-sent events of a streamed reply, as OpenAI sends them, `data: [DONE]` last. */
+export function streamEvents(id: string, reply: Shaped, includeUsage: boolean): string[] {
+  const chunk = (delta: Record<string, unknown>, finishReason: string | null = null) => ({
+    id,
+    object: 'chat.completion.chunk',
+    created: CREATED,
+    model: reply.model,
+    choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
+    ...(includeUsage ? { usage: null } : {}),
+  });
+  const chunks: unknown[] = [chunk({ role: 'assistant', content: '', refusal: null })];
+  for (const piece of contentPieces(reply.reasoning ?? '')) chunks.push(chunk({ reasoning_content: piece }));
+  for (const piece of contentPieces(reply.content ?? '')) chunks.push(chunk({ content: piece }));
+  chunks.push(chunk({}, reply.finishReason));
+  if (includeUsage) {
+    chunks.push({ id, object: 'chat.completion.chunk', created: CREATED, model: reply.model, choices: [], usage: reply.usage ? usageJson(reply.usage) : null });
+  }
+  return [...chunks.map((c) => `data: ${JSON.stringify(c)}\n\n`), 'data: [DONE]\n\n'];
 }
 
 /** Starts a server answering from `script`; once the script is used up every request gets a 500 saying so. */
@@ -202,42 +309,59 @@ export async function startOpenAiServer(script: readonly Reply[], options: OpenA
     return { content, finishReason, usage: reply.usage ?? { promptTokens, completionTokens: countTokens(content) } };
   }
 
-  function completion(res: ServerResponse, body: any, reply: CompletionReply | TruncatedReply): void {
-    if (options.contextWindow !== undefined) {
-      const fitted = windowed(body, reply, options.contextWindow);
-      return send(res, body, reply, fitted.content, fitted.finishReason, fitted.usage);
-    }
+  /** The reply as the server sends it: content, finish reason and usage (undefined when not reported). */
+  function shaped(body: any, reply: CompletionReply | TruncatedReply): Shaped {
+    const reasoning = reply.kind === 'completion' ? reply.reasoning : undefined;
+    const model = (reply.kind === 'completion' && reply.model) || body?.model || DEFAULT_MODEL;
+    if (options.contextWindow !== undefined) return { ...windowed(body, reply, options.contextWindow), reasoning, model };
     const content = reply.content === undefined ? DEFAULT_CONTENT : reply.content;
     const finishReason = reply.kind === 'truncated' ? 'length' : reply.finishReason === undefined ? 'stop' : reply.finishReason;
     const usage =
       reply.usage === null
         ? undefined
         : (reply.usage ?? { promptTokens: promptWords(body), completionTokens: countWords(content ?? '') });
-    send(res, body, reply, content, finishReason, usage);
+    return { content, finishReason, usage, reasoning, model };
   }
 
-  function send(res: ServerResponse, body: any, reply: CompletionReply | TruncatedReply, content: string | null, finishReason: string | null, usage: { promptTokens: number; completionTokens: number } | undefined): void {
+  function completion(res: ServerResponse, body: any, reply: CompletionReply | TruncatedReply): void {
+    const sent = shaped(body, reply);
+    const stream = options.streaming === 'ignored' ? undefined : streamOf(body);
+    const usage = stream && !stream.includeUsage ? undefined : sent.usage;
     if (usage) {
       totals.promptTokens += usage.promptTokens;
       totals.completionTokens += usage.completionTokens;
     }
     totals.completions++;
+    const id = `chatcmpl-${++completionId}`;
+    if (stream) {
+      const events = streamEvents(id, sent, stream.includeUsage);
+      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      for (const event of events) res.write(event);
+      return void res.end();
+    }
     sendJson(res, 200, {
-      id: `chatcmpl-${++completionId}`,
+      id,
       object: 'chat.completion',
-      created: 1_700_000_000,
-      model: (reply.kind === 'completion' && reply.model) || body?.model || DEFAULT_MODEL,
-      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: finishReason, logprobs: null }],
-      ...(usage
-        ? {
-            usage: {
-              prompt_tokens: usage.promptTokens,
-              completion_tokens: usage.completionTokens,
-              total_tokens: usage.promptTokens + usage.completionTokens,
-            },
-          }
-        : {}),
+      created: CREATED,
+      model: sent.model,
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content: sent.content, refusal: null, ...(sent.reasoning !== undefined ? { reasoning_content: sent.reasoning } : {}) },
+          finish_reason: sent.finishReason,
+          logprobs: null,
+        },
+      ],
+      ...(usage ? { usage: usageJson(usage) } : {}),
     });
+  }
+
+  /** A stream that stops after `after` events, the connection left open. */
+  function stall(res: ServerResponse, body: any, reply: StallReply): void {
+    if (options.streaming === 'ignored' || !streamOf(body)) return;
+    const events = streamEvents(`chatcmpl-${++completionId}`, shaped(body, reply.reply ?? { kind: 'completion' }), streamOf(body)!.includeUsage);
+    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    for (const event of events.slice(0, reply.after)) res.write(event);
   }
 
   function embeddings(res: ServerResponse, body: any, reply: EmbeddingsReply): void {
@@ -274,6 +398,16 @@ export async function startOpenAiServer(script: readonly Reply[], options: OpenA
       }
       case 'reset':
         return void req.socket.resetAndDestroy();
+      case 'hang':
+        return;
+      case 'stall':
+        if (path !== '/v1/chat/completions') return sendJson(res, 500, { error: { message: `script gave stall for ${path}` } });
+        return stall(res, body, reply);
+      case 'html': {
+        const page = reply.page ?? nginxPage(reply.status);
+        res.writeHead(reply.status, { 'content-type': 'text/html', 'content-length': Buffer.byteLength(page) });
+        return void res.end(page);
+      }
       case 'delay': {
         const timer = setTimeout(() => {
           timers.delete(timer);
@@ -323,6 +457,10 @@ export async function startOpenAiServer(script: readonly Reply[], options: OpenA
           },
         });
       }
+    }
+    if (path === '/v1/chat/completions') {
+      const refusal = streamRefusal(body, options.streaming ?? 'supported');
+      if (refusal) return sendJson(res, 400, { error: { ...refusal, type: 'invalid_request_error' } });
     }
     const reply = queue.shift();
     if (!reply) return sendJson(res, 500, { error: { message: `script exhausted at request ${requests.length}` } });

@@ -38,3 +38,60 @@ export function manualTimers(): ManualTimers {
 export async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setImmediate(resolve));
 }
+
+/**
+ * A clock that moves only when a test says so: timers fire in the order they fall due as the test
+ * advances the clock, the clock standing at each one's time when it fires, and a sleep moves the
+ * clock at once. Time passes exactly as the code under test asked for it, never as the machine runs.
+ */
+export interface SteppedClock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+  schedule(fire: () => void, ms: number): () => void;
+  /** The delay of every timer scheduled so far, in order. */
+  readonly scheduled: number[];
+  /** The sleeps so far, in order. */
+  readonly sleeps: number[];
+  /** Timers neither fired nor cancelled. */
+  pending(): number;
+  /** Moves the clock `ms` ahead, firing the timers due by then in order; returns how many fired. */
+  advance(ms: number): number;
+}
+
+export function steppedClock(start: number): SteppedClock {
+  let now = start;
+  let order = 0;
+  const scheduled: number[] = [];
+  const sleeps: number[] = [];
+  const waiting = new Set<{ due: number; order: number; fire: () => void }>();
+  return {
+    now: () => now,
+    scheduled,
+    sleeps,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+      now += ms;
+    },
+    schedule(fire, ms) {
+      scheduled.push(ms);
+      const timer = { due: now + ms, order: order++, fire };
+      waiting.add(timer);
+      return () => void waiting.delete(timer);
+    },
+    pending: () => waiting.size,
+    advance(ms) {
+      const end = now + ms;
+      let fired = 0;
+      for (;;) {
+        const next = [...waiting].filter((t) => t.due <= end).sort((a, b) => a.due - b.due || a.order - b.order)[0];
+        if (!next) break;
+        waiting.delete(next);
+        now = Math.max(now, next.due);
+        next.fire();
+        fired++;
+      }
+      now = Math.max(now, end);
+      return fired;
+    },
+  };
+}

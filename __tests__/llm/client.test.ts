@@ -11,8 +11,9 @@ import {
 } from '../../src/llm/client.js';
 import { readOverflow } from '../../src/llm/overflow.js';
 import { DeadlineExceededError, RetriesExhaustedError } from '../../src/llm/retry.js';
-import { fakeEmbedding, startOpenAiServer, type OpenAiServer, type Reply } from '../helpers/openai-server.js';
-import { manualTimers, until } from '../helpers/timers.js';
+import { CUT_MARK } from '../../src/llm/error-text.js';
+import { fakeEmbedding, startOpenAiServer, type OpenAiServer, type OpenAiServerOptions, type Reply, type StreamingSupport } from '../helpers/openai-server.js';
+import { manualTimers, steppedClock, until } from '../helpers/timers.js';
 
 const START = Date.parse('2025-03-01T12:00:00Z');
 const MESSAGES: ChatMessage[] = [
@@ -34,8 +35,8 @@ const HUNG: Reply = { kind: 'delay', ms: 3_600_000 };
  * A client for a server started from `script`, with a clock that moves only when the client sleeps
  * and attempt timeouts that fire only when the test fires them.
  */
-async function setup(script: Reply[], options: Partial<LlmClientOptions> = {}) {
-  server = await startOpenAiServer(script);
+async function setup(script: Reply[], options: Partial<LlmClientOptions> = {}, serverOptions: OpenAiServerOptions = {}) {
+  server = await startOpenAiServer(script, serverOptions);
   const sleeps: number[] = [];
   const timers = manualTimers();
   let now = START;
@@ -83,6 +84,9 @@ describe('LlmClient.complete', () => {
       max_tokens: 50,
       temperature: 0.2,
       response_format: { type: 'json_object' },
+      // Streamed, so that the request timeout bounds the wait for the first token, not for the whole reply.
+      stream: true,
+      stream_options: { include_usage: true },
     });
     expect(sleeps).toEqual([]);
     expect(client.usage()).toMatchObject({ calls: 1, requests: 1, promptTokens: 12, completionTokens: 2, totalTokens: 14 });
@@ -187,7 +191,8 @@ describe('LlmClient.complete', () => {
     expect(timers.fireAll()).toBe(1);
     await expect(reply).resolves.toMatchObject({ text: 'fast now' });
     expect(server.requests).toHaveLength(2);
-    expect(timers.scheduled).toEqual([150, 150]);
+    // The second attempt's timeout, started again at each of its five chunks (role, 'fast ', 'now', finish, usage).
+    expect(timers.scheduled).toEqual([150, 150, 150, 150, 150, 150, 150]);
     expect(timers.pending()).toBe(0);
     expect(sleeps).toEqual([500]);
   });
@@ -203,7 +208,7 @@ describe('LlmClient.complete', () => {
     expect(await error).toBeInstanceOf(RetriesExhaustedError);
     expect((await error as Error).message).toBe(
       `chat completion (model test-model at ${server.baseUrl}) failed after 2 attempts (the limit): ` +
-        `chat completion (model test-model at ${server.baseUrl}) timed out after 100 ms (attempt 2)`,
+        `chat completion (model test-model at ${server.baseUrl}): the model server sent nothing for 0.1 s (request-timeout-seconds; attempt 2)`,
     );
   });
 
@@ -501,5 +506,263 @@ describe('LlmClient.embed', () => {
   it('reports vectors of different sizes across batches', async () => {
     const { client } = await setup([{ kind: 'embeddings', dimensions: 4 }, { kind: 'embeddings', dimensions: 3 }], { embeddingBatchSize: 1 });
     await expect(client.embed(['a', 'b'], 'e')).rejects.toThrow(/returned vectors of 3 and 4 dimensions/);
+  });
+});
+
+/** A client whose clock moves only when the test advances it (timers fire at their time) or the client sleeps. */
+async function clocked(script: Reply[], options: Partial<LlmClientOptions> = {}, serverOptions: OpenAiServerOptions = {}) {
+  server = await startOpenAiServer(script, serverOptions);
+  const clock = steppedClock(START);
+  const lines: string[] = [];
+  const client = new LlmClient({
+    apiKey: 'sk-test',
+    baseURL: server.baseUrl,
+    model: 'test-model',
+    maxTokensPerRun: 100_000,
+    timing: { now: clock.now, sleep: clock.sleep, schedule: clock.schedule, random: () => 0.5 },
+    notify: (line) => lines.push(line),
+    ...options,
+  });
+  return { client, server, clock, lines };
+}
+
+describe('LlmClient streaming', () => {
+  const SCRIPT: Reply[] = [
+    { kind: 'completion', content: 'ok then', usage: { promptTokens: 12, completionTokens: 2 } },
+    { kind: 'completion', content: '<think>\nMaybe {"a": 1}?\n</think>\n\n{"plan": "real"}', reasoning: 'first this, then that' },
+    { kind: 'truncated', content: 'half a senten', usage: { promptTokens: 10, completionTokens: 50 } },
+    { kind: 'completion', content: null, finishReason: 'content_filter', model: 'gpt-4o-2024-08-06' },
+  ];
+
+  async function replies(streaming: StreamingSupport) {
+    const { client, server: used } = await setup(SCRIPT, {}, { streaming });
+    const got = [];
+    for (let i = 0; i < SCRIPT.length; i++) got.push(await client.complete({ messages: MESSAGES }));
+    await used.close();
+    server = undefined;
+    return { got, requests: used.requests, usage: client.usage() };
+  }
+
+  it('gives the same completions whether the server streams, refuses streaming, or ignores it', async () => {
+    const streamed = await replies('supported');
+    expect(streamed.got).toEqual([
+      { text: 'ok then', usage: { promptTokens: 12, completionTokens: 2 }, finishReason: 'stop', truncated: false, usageEstimated: false, model: 'test-model' },
+      { text: '{"plan": "real"}', usage: { promptTokens: 7, completionTokens: 7 }, finishReason: 'stop', truncated: false, usageEstimated: false, model: 'test-model' },
+      { text: 'half a senten', usage: { promptTokens: 10, completionTokens: 50 }, finishReason: 'length', truncated: true, usageEstimated: false, model: 'test-model' },
+      { text: '', usage: { promptTokens: 7, completionTokens: 0 }, finishReason: 'content_filter', truncated: false, usageEstimated: false, model: 'gpt-4o-2024-08-06' },
+    ]);
+    expect(streamed.requests.map((r) => [r.body.stream, r.body.stream_options])).toEqual(Array(4).fill([true, { include_usage: true }]));
+    // A server refusing streaming costs one more request, the refused one.
+    for (const [mode, requests] of [['refused', 5], ['ignored', 4]] as const) {
+      const other = await replies(mode);
+      expect(other.got).toEqual(streamed.got);
+      expect(other.usage).toEqual({ ...streamed.usage, requests });
+    }
+  });
+
+  it('streams without stream_options for a server that refuses them, estimating the usage it then leaves out', async () => {
+    const { got, requests, usage } = await replies('no-stream-options');
+    expect(got.map((c) => [c.text, c.finishReason, c.truncated, c.usageEstimated])).toEqual([
+      ['ok then', 'stop', false, true],
+      ['{"plan": "real"}', 'stop', false, true],
+      ['half a senten', 'length', true, true],
+      ['', 'content_filter', false, true],
+    ]);
+    // One refusal, then every request streamed without the option.
+    expect(requests.map((r) => [r.body.stream, r.body.stream_options])).toEqual([[true, { include_usage: true }], ...Array(4).fill([true, undefined])]);
+    expect(usage).toMatchObject({ calls: 4, requests: 5, estimatedCalls: 4 });
+  });
+
+  it("reads a refusal of stream_options as FastAPI answers it (422), and in a message too long to quote whole", async () => {
+    const detail = { detail: [{ type: 'extra_forbidden', loc: ['body', 'stream_options'], msg: 'Extra inputs are not permitted', input: { include_usage: true } }] };
+    const long = `${'This server checks every field of the request. '.repeat(5)}Unrecognized request argument supplied: stream_options`;
+    for (const refusal of [{ kind: 'error', status: 422, body: detail }, { kind: 'error', status: 400, message: long }] as const) {
+      const { client, server: used, lines } = await clocked([refusal, { kind: 'completion', content: 'one' }]);
+      await expect(client.complete({ messages: MESSAGES })).resolves.toMatchObject({ text: 'one', usageEstimated: true });
+      expect(used.requests.map((r) => [r.body.stream, r.body.stream_options])).toEqual([[true, { include_usage: true }], [true, undefined]]);
+      expect(lines).toEqual(['the model server does not take stream_options: replies are streamed without their usage, which is estimated from their length']);
+      await used.close();
+      server = undefined;
+    }
+  });
+
+  it('asks for whole replies, once and for the rest of the run, from a server that refuses streaming, and says so', async () => {
+    const { client, server, lines } = await clocked([{ kind: 'completion', content: 'one' }, { kind: 'completion', content: 'two' }], {}, { streaming: 'refused' });
+    await expect(client.complete({ messages: MESSAGES })).resolves.toMatchObject({ text: 'one', usageEstimated: false });
+    await expect(client.complete({ messages: MESSAGES })).resolves.toMatchObject({ text: 'two' });
+    expect(server.requests.map((r) => r.body.stream)).toEqual([true, undefined, undefined]);
+    expect(lines).toEqual([
+      'the model server does not stream replies (it refused a streamed request): Sweep asks for whole replies from now on, and request-timeout-seconds limits the wait for a whole reply',
+    ]);
+  });
+
+  it('asks for whole replies from a server that answers a streamed request with one', async () => {
+    const { client, server, lines } = await clocked([{ kind: 'completion', content: 'one' }, { kind: 'completion', content: 'two' }], { timeoutSetting: '--request-timeout or SWEEP_REQUEST_TIMEOUT' }, { streaming: 'ignored' });
+    await client.complete({ messages: MESSAGES });
+    await client.complete({ messages: MESSAGES });
+    expect(server.requests.map((r) => r.body.stream)).toEqual([true, undefined]);
+    expect(lines).toEqual([
+      'the model server does not stream replies (it answered a streamed request with a whole reply): Sweep asks for whole replies from now on, and --request-timeout or SWEEP_REQUEST_TIMEOUT limits the wait for a whole reply',
+    ]);
+  });
+
+  it("counts a reasoning model's reasoning as its first tokens: the wait for the answer is not the first token's", async () => {
+    const { client, server, timers } = await setup([{ kind: 'completion', content: 'answer', reasoning: 'step one, step two' }], { timeoutMs: 50 });
+    await expect(client.complete({ messages: MESSAGES })).resolves.toMatchObject({ text: 'answer' });
+    // Role, four pieces of reasoning, the answer, the finish and the usage: each started the timeout again.
+    expect(timers.scheduled).toEqual(Array(9).fill(50));
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('ends a stream that stalls mid-way after the timeout, saying so, and retries it', async () => {
+    const { client, server, clock, lines } = await clocked(
+      [{ kind: 'stall', after: 2, reply: { kind: 'completion', content: 'one two three' } }, { kind: 'completion', content: 'whole' }],
+      { timeoutMs: 20_000, maxAttempts: 2 },
+    );
+    const reply = client.complete({ messages: MESSAGES });
+    // The notice's timer, the attempt's, and the attempt's again at each of the two chunks.
+    await until(() => clock.scheduled.length === 4);
+    expect(clock.scheduled).toEqual([15_000, 20_000, 20_000, 20_000]);
+    expect(clock.advance(20_000)).toBe(2);
+    await expect(reply).resolves.toMatchObject({ text: 'whole' });
+    expect(server.requests).toHaveLength(2);
+    expect(lines).toEqual(['waiting for the model (test-model): 15 s so far, 4 characters of its reply received']);
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('names the timeout and what ran out when a stream stalls on every attempt', async () => {
+    const stall: Reply = { kind: 'stall', after: 1 };
+    const { client, server, clock } = await clocked([stall, stall], { timeoutMs: 30_000, maxAttempts: 2, notify: undefined });
+    const error = client.complete({ messages: MESSAGES }).catch((e: unknown) => e);
+    for (const count of [1, 2]) {
+      await until(() => clock.scheduled.length === count * 2);
+      expect(clock.advance(30_000)).toBe(1);
+    }
+    expect((await error as Error).message).toBe(
+      `chat completion (model test-model at ${server.baseUrl}) failed after 2 attempts (the limit): ` +
+        `chat completion (model test-model at ${server.baseUrl}): the model server sent nothing more for 30 s in the middle of its reply (request-timeout-seconds; attempt 2)`,
+    );
+  });
+});
+
+describe('LlmClient against a server that never answers', () => {
+  const HANG: Reply = { kind: 'hang' };
+
+  it('gives up after its attempts of the request timeout each, naming the setting, in attempts x timeout plus the backoff', async () => {
+    const { client, server, clock } = await clocked([HANG, HANG, HANG, HANG], { maxAttempts: 4, notify: undefined, timeoutSetting: '--request-timeout or SWEEP_REQUEST_TIMEOUT' });
+    const error = client.complete({ messages: MESSAGES }).catch((e: unknown) => e);
+    for (const count of [1, 2, 3, 4]) {
+      await until(() => server.requests.length === count);
+      expect(clock.advance(120_000)).toBe(1);
+    }
+    const failure = (await error) as RetriesExhaustedError;
+    expect(failure).toBeInstanceOf(RetriesExhaustedError);
+    expect(failure.message).toBe(
+      `chat completion (model test-model at ${server.baseUrl}) failed after 4 attempts (the limit): ` +
+        `chat completion (model test-model at ${server.baseUrl}): the model server sent nothing for 120 s (--request-timeout or SWEEP_REQUEST_TIMEOUT; attempt 4)`,
+    );
+    // The default timeout, 120 s, four times, and three backoff waits (500, 1000 and 2000 ms with this randomness).
+    expect(clock.scheduled).toEqual([120_000, 120_000, 120_000, 120_000]);
+    expect(clock.sleeps).toEqual([500, 1_000, 2_000]);
+    expect(clock.now() - START).toBe(4 * 120_000 + 3_500);
+    expect(client.usage()).toMatchObject({ calls: 0, requests: 4 });
+  });
+
+  it('stops at the run deadline, even within an attempt', async () => {
+    const { client, server, clock } = await clocked([HANG, HANG, HANG], { maxAttempts: 4, deadline: START + 200_000, notify: undefined });
+    const error = client.complete({ messages: MESSAGES }).catch((e: unknown) => e);
+    await until(() => server.requests.length === 1);
+    clock.advance(120_000);
+    await until(() => server.requests.length === 2);
+    // What is left of the deadline after the first attempt and its 500 ms backoff.
+    expect(clock.scheduled).toEqual([120_000, 79_500]);
+    clock.advance(79_500);
+    expect(await error).toBeInstanceOf(DeadlineExceededError);
+    expect(clock.now()).toBe(START + 200_000);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('says every 15 s that it is waiting for the model, with the attempt after the first, and stops saying it when the call ends', async () => {
+    const { client, server, clock, lines } = await clocked([HANG, HANG], { timeoutMs: 40_000, maxAttempts: 2 });
+    const error = client.complete({ messages: MESSAGES }).catch((e: unknown) => e);
+    await until(() => server.requests.length === 1);
+    expect(clock.advance(40_000)).toBe(3);
+    await until(() => server.requests.length === 2);
+    expect(clock.advance(40_000)).toBe(4);
+    expect(await error).toBeInstanceOf(RetriesExhaustedError);
+    expect(lines).toEqual([
+      'waiting for the model (test-model): 15 s so far',
+      'waiting for the model (test-model): 30 s so far',
+      'waiting for the model (test-model): 45 s so far, attempt 2',
+      'waiting for the model (test-model): 60 s so far, attempt 2',
+      'waiting for the model (test-model): 75 s so far, attempt 2',
+    ]);
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('gives embeddings requests the same timeout, not streamed', async () => {
+    const { client, server, clock } = await clocked([HANG, { kind: 'embeddings' }], { timeoutMs: 10_000, notify: undefined });
+    const vectors = client.embed(['a'], 'embed-test');
+    await until(() => server.requests.length === 1);
+    expect(clock.advance(10_000)).toBe(1);
+    await expect(vectors).resolves.toEqual([fakeEmbedding('a')]);
+    expect(server.requests.map((r) => r.body.stream)).toEqual([undefined, undefined]);
+    expect(clock.scheduled).toEqual([10_000, 10_000]);
+  });
+});
+
+describe('LlmClient error bodies', () => {
+  it("quotes a proxy's HTML page as one line and does not retry a 501", async () => {
+    const { client, server, sleeps } = await setup([{ kind: 'html', status: 501 }, { kind: 'completion' }]);
+    const error = await client.complete({ messages: MESSAGES }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LlmRequestError);
+    expect((error as Error).message).toBe(
+      `chat completion (model test-model at ${server.baseUrl}) failed: 501 Not Implemented nginx/1.25.3 ` +
+        '(not retried: the server does not implement this request; is the base URL that of an OpenAI-compatible API?)',
+    );
+    expect(server.requests).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('retries a 502 page and says each time in one line what the proxy said', async () => {
+    const { client, server } = await setup([{ kind: 'html', status: 502 }, { kind: 'html', status: 502 }, { kind: 'html', status: 502 }], {
+      onRetry: (info) => retries.push((info.error as Error).message),
+    });
+    const retries: string[] = [];
+    const error = await client.complete({ messages: MESSAGES }).catch((e: unknown) => e);
+    expect(retries).toEqual(['502 Bad Gateway nginx/1.25.3', '502 Bad Gateway nginx/1.25.3']);
+    expect((error as Error).message).toBe(`chat completion (model test-model at ${server.baseUrl}) failed after 3 attempts (the limit): 502 Bad Gateway nginx/1.25.3`);
+  });
+
+  it('cuts a long error message to one line of 200 characters, keeping the whole body on the error', async () => {
+    const message = `Internal server error\nTraceback (most recent call last):\n${'  File "/srv/app.py", line 12, in handler\n'.repeat(40)}`;
+    const { client } = await setup([{ kind: 'error', status: 400, message }]);
+    const error = (await client.complete({ messages: MESSAGES }).catch((e: unknown) => e)) as LlmRequestError;
+    const quoted = /failed: (.*) \(not retried/.exec(error.message)![1]!;
+    expect(quoted.startsWith('400 Internal server error Traceback (most recent call last): File "/srv/app.py", line 12, in handler File')).toBe(true);
+    expect(quoted.endsWith(CUT_MARK)).toBe(true);
+    expect(quoted.length).toBeLessThanOrEqual(204);
+    expect(error.message).not.toContain('\n');
+    expect((error.cause as { error: { message: string } }).error.message).toBe(message);
+  });
+
+  it('never cuts a message inside a key the server echoes, so the key is quoted whole (for the redactor) or not at all', async () => {
+    const key = 'sk-test-Key-4bcdef90';
+    for (const lead of [150, 180, 190]) {
+      const { client } = await setup([{ kind: 'error', status: 401, message: `${'x'.repeat(lead - 28)} Incorrect API key provided: ${key}, see your account` }]);
+      const message = ((await client.complete({ messages: MESSAGES }).catch((e: unknown) => e)) as Error).message;
+      const shown = message.includes(key) ? 'whole' : message.includes('sk-') ? 'a piece' : 'none';
+      expect([lead, shown]).toEqual([lead, lead < 170 ? 'whole' : 'none']);
+      await server!.close();
+      server = undefined;
+    }
+  });
+
+  it('quotes an HTML page sent with 200 (a web page at the base URL) as one line', async () => {
+    const page = `<!doctype html><html><head><title>Open WebUI</title></head><body>${'<div>menu</div>\n'.repeat(50)}</body></html>`;
+    const { client, server } = await setup([{ kind: 'html', status: 200, page }]);
+    const error = await client.complete({ messages: MESSAGES }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MalformedResponseError);
+    expect((error as Error).message).toBe(`chat completion (model test-model at ${server.baseUrl}) returned text instead of JSON: Open WebUI: ${'menu '.repeat(36).trim()}${CUT_MARK}`);
   });
 });

@@ -118,7 +118,7 @@ describe('withRetry', () => {
     expect(sleeps).toEqual([DEFAULT_MAX_RETRY_AFTER_MS]);
   });
 
-  it.each([400, 401, 403, 404, 422])('does not retry %i', async (status) => {
+  it.each([400, 401, 403, 404, 422, 501])('does not retry %i', async (status) => {
     const { timing, sleeps } = fakeTiming();
     const error = httpError(status);
     const { operation, contexts } = failing(error);
@@ -213,6 +213,55 @@ describe('withRetry', () => {
     expect(contexts[0]!.timeoutMs).toBe(60);
   });
 
+  it('starts the timeout again at each sign of progress, so it bounds each wait and not the whole attempt', async () => {
+    const { timing, timers } = fakeTiming();
+    let now = START;
+    timing.now = () => now;
+    const contexts: AttemptContext[] = [];
+    const infos: unknown[] = [];
+    const error = withRetry(hanging(contexts), {
+      timing,
+      attemptTimeoutMs: 100,
+      maxAttempts: 1,
+      label: 'probe',
+      timeoutMessage: (info) => (infos.push(info), `probe: nothing for ${info.timeoutMs} ms${info.progressed ? ' mid-reply' : ''} (attempt ${info.attempt})`),
+    }).catch((e: unknown) => e);
+    await until(() => contexts.length === 1);
+    // Three chunks, 90 ms apart: 270 ms in all, longer than the timeout, and no timer fired.
+    for (const _ of [1, 2, 3]) {
+      now += 90;
+      contexts[0]!.alive();
+    }
+    expect(timers.scheduled).toEqual([100, 100, 100, 100]);
+    expect(timers.pending()).toBe(1);
+    expect(timers.fireAll()).toBe(1);
+    const failure = (await error) as RetriesExhaustedError;
+    expect(failure).toBeInstanceOf(RetriesExhaustedError);
+    expect(failure.message).toBe('probe failed after 1 attempt (the limit): probe: nothing for 100 ms mid-reply (attempt 1)');
+    expect(failure.cause).toMatchObject({ progressed: true, byDeadline: false, timeoutMs: 100 });
+    expect(infos).toEqual([{ label: 'probe', attempt: 1, timeoutMs: 100, progressed: true }]);
+    // Progress after the attempt ended changes nothing.
+    contexts[0]!.alive();
+    expect(timers.pending()).toBe(0);
+  });
+
+  it('never waits past the deadline after progress, and a deadline cut keeps its own message', async () => {
+    const { timing, timers } = fakeTiming();
+    let now = START;
+    timing.now = () => now;
+    const contexts: AttemptContext[] = [];
+    const error = withRetry(hanging(contexts), { timing, attemptTimeoutMs: 100, deadline: START + 150, label: 'probe', timeoutMessage: () => 'not used' }).catch((e: unknown) => e);
+    await until(() => contexts.length === 1);
+    now += 80;
+    contexts[0]!.alive();
+    expect(timers.scheduled).toEqual([100, 70]);
+    timers.fireAll();
+    expect(await error).toBeInstanceOf(DeadlineExceededError);
+    expect((await error as Error).message).toBe(
+      'probe stopped after 1 attempt: the total deadline was reached during attempt 1; last error: probe timed out after 70 ms (attempt 1)',
+    );
+  });
+
   it('does not retry after the caller cancels', async () => {
     const { timing } = fakeTiming();
     const controller = new AbortController();
@@ -237,6 +286,8 @@ describe('retry helpers', () => {
     expect(isRetryableError(httpError(408))).toBe(true);
     expect(isRetryableError(httpError(500))).toBe(true);
     expect(isRetryableError(httpError(599))).toBe(true);
+    expect(isRetryableError(httpError(502))).toBe(true);
+    expect(isRetryableError(httpError(501))).toBe(false);
     expect(isRetryableError(httpError(400))).toBe(false);
     expect(isRetryableError(httpError(401))).toBe(false);
     expect(isRetryableError(httpError(403))).toBe(false);

@@ -2,7 +2,7 @@
 import { NoChangeMade } from '../agent/flows.js';
 import { PlanningFailed } from '../agent/plan.js';
 import { LlmRequestError, TokenBudgetExceeded } from '../llm/client.js';
-import { DeadlineExceededError, RetriesExhaustedError, RetryAfterTooLongError } from '../llm/retry.js';
+import { AttemptTimeoutError, DeadlineExceededError, RetriesExhaustedError, RetryAfterTooLongError } from '../llm/retry.js';
 import { ContextWindowTooSmall } from '../llm/window.js';
 import { GitHubApiError, GitHubRateLimited } from './github.js';
 import { IdentityUnknown } from './identity.js';
@@ -26,7 +26,11 @@ export function failureKind(error: unknown): FailureKind {
   if (error instanceof PushRefused) return 'push-rejected';
   if (error instanceof RetryAfterTooLongError) return 'endpoint-quota';
   if (error instanceof LlmRequestError) return error.status === 401 || error.status === 403 ? 'endpoint-unauthorized' : 'endpoint-unreachable';
-  if (error instanceof RetriesExhaustedError) return /github/i.test(error.message) ? 'unknown' : 'endpoint-unreachable';
+  if (error instanceof RetriesExhaustedError) {
+    if (/github/i.test(error.message)) return 'unknown';
+    // Every attempt ran out of the request timeout: the server took the request and said nothing.
+    return error.cause instanceof AttemptTimeoutError ? 'endpoint-silent' : 'endpoint-unreachable';
+  }
   // A rate-limited 403 is not a missing permission: the token's permissions are fine.
   if (error instanceof GitHubApiError && (error.status === 403 || error.status === 401) && !isRateLimited(error)) return 'permission-denied';
   return 'unknown';

@@ -5,6 +5,7 @@
 import * as core from '@actions/core';
 import { LARGEST_CONTEXT_WINDOW, SMALLEST_CONTEXT_WINDOW } from '../llm/budgets.js';
 import { CREDENTIALS_IN_URL } from '../llm/client.js';
+import { DEFAULT_REQUEST_TIMEOUT_SECONDS, MAX_REQUEST_TIMEOUT_SECONDS, MIN_REQUEST_TIMEOUT_SECONDS } from '../llm/request-timeout.js';
 
 export interface Settings {
   /** Token for the GitHub API and for pushing the branch (`github-token`). */
@@ -24,6 +25,12 @@ export interface Settings {
   model: string;
   /** The model server's context window in tokens; undefined takes the model's from the known-model table (`context-window`). */
   contextWindow: number | undefined;
+  /**
+   * Seconds a model request waits for the server's first chunk, and between chunks of a streamed
+   * reply (a reply that keeps coming is not cut); for a server that does not stream, for the whole
+   * reply (`request-timeout-seconds`). A request that runs out is retried within the attempts.
+   */
+  requestTimeoutSeconds: number;
   /** Embeddings model; when set, retrieval fuses vector search with lexical search (`embeddings-model`). */
   embeddingsModel: string | undefined;
   /** Issue label that triggers a run (`label`). */
@@ -49,6 +56,7 @@ export const DEFAULTS = {
   maxCiAttempts: 3,
   timeoutMinutes: 30,
   maxTokensPerRun: 2_000_000,
+  requestTimeoutSeconds: DEFAULT_REQUEST_TIMEOUT_SECONDS,
 } as const;
 
 const TRUE_WORDS = new Set(['true', 'True', 'TRUE']);
@@ -134,6 +142,13 @@ export function readSettings(getInput: InputReader = (name) => core.getInput(nam
     openaiBaseUrl: parseUrlInput('openai-base-url', getInput('openai-base-url')),
     model: getInput('model').trim() || DEFAULTS.model,
     contextWindow: parseContextWindowInput('context-window', getInput('context-window')),
+    requestTimeoutSeconds: parseIntegerInput(
+      'request-timeout-seconds',
+      getInput('request-timeout-seconds'),
+      DEFAULTS.requestTimeoutSeconds,
+      MIN_REQUEST_TIMEOUT_SECONDS,
+      MAX_REQUEST_TIMEOUT_SECONDS,
+    ),
     embeddingsModel: getInput('embeddings-model').trim() || undefined,
     label,
     maxCiAttempts: parseIntegerInput('max-ci-attempts', getInput('max-ci-attempts'), DEFAULTS.maxCiAttempts, 0, 10),

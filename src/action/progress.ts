@@ -44,6 +44,7 @@ export type FailureKind =
   | 'context-window'
   | 'timeout'
   | 'endpoint-unreachable'
+  | 'endpoint-silent'
   | 'endpoint-unauthorized'
   | 'endpoint-quota'
   | 'permission-denied'
@@ -100,6 +101,8 @@ const ADVICE: Readonly<Record<FailureKind, string>> = {
   'context-window': "A prompt did not fit the model's context window; set `context-window` to the window your model server runs with (e.g. llama-server's `-c`).",
   timeout: 'The run ran out of time; raise `timeout-minutes` or split the issue into smaller ones.',
   'endpoint-unreachable': 'The model endpoint could not be reached; check `openai-base-url` and that the runner can reach it.',
+  'endpoint-silent':
+    'The model endpoint took the requests but sent nothing within `request-timeout-seconds`; check that the server is up and not overloaded, or raise `request-timeout-seconds` for a model that thinks long before its first token.',
   'endpoint-unauthorized': 'The model endpoint refused the key; check the `openai-api-key` secret and that it may use the configured `model`.',
   'endpoint-quota': 'The model endpoint asked to wait longer than Sweep waits (a rate limit or a used-up quota); comment `/sweep` later, or raise the quota.',
   'permission-denied': 'The token lacks a permission; give the workflow `contents: write`, `issues: write` and `pull-requests: write`.',

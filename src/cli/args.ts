@@ -3,6 +3,7 @@
  * line saying what was expected. Pure: no I/O.
  */
 import { parseArgs } from 'node:util';
+import { DEFAULT_REQUEST_TIMEOUT_SECONDS, MAX_REQUEST_TIMEOUT_SECONDS, MIN_REQUEST_TIMEOUT_SECONDS } from '../llm/request-timeout.js';
 
 export const PROGRAM = 'node dist/cli.js';
 
@@ -56,6 +57,14 @@ const contextWindow: OptionSpec = {
   integer: { min: 2_048, max: 10_000_000 },
 };
 
+const requestTimeout: OptionSpec = {
+  type: 'string',
+  value: 'SECONDS',
+  description:
+    `how long a model request waits for the server's first token (a reasoning model's thinking counts) and between tokens; a reply that keeps coming is not cut (default: SWEEP_REQUEST_TIMEOUT, else ${DEFAULT_REQUEST_TIMEOUT_SECONDS})`,
+  integer: { min: MIN_REQUEST_TIMEOUT_SECONDS, max: MAX_REQUEST_TIMEOUT_SECONDS },
+};
+
 const CACHE_ENV: readonly EnvSpec[] = [
   { name: 'SWEEP_CACHE_DIR', description: 'folder under which the default per-repository index folder is made (default: XDG_CACHE_HOME)' },
   { name: 'XDG_CACHE_HOME', description: 'the user cache directory, when SWEEP_CACHE_DIR is not set (default: ~/.cache)' },
@@ -63,6 +72,16 @@ const CACHE_ENV: readonly EnvSpec[] = [
 const ENDPOINT_ENV: readonly EnvSpec[] = [
   { name: 'OPENAI_BASE_URL', description: 'base URL of any OpenAI-compatible server, e.g. http://localhost:11434/v1 (default: OpenAI)' },
   { name: 'OPENAI_API_KEY', description: 'key for that server (local servers take any value); at least one of the two must be set' },
+];
+/** What the commands that run the model read. */
+const MODEL_ENV: readonly EnvSpec[] = [
+  ...ENDPOINT_ENV,
+  { name: 'SWEEP_MODEL', description: 'the chat model, when --model is not given (default: gpt-5-mini)' },
+  { name: 'SWEEP_MAX_TOKENS', description: 'cap on prompt + completion tokens for the run, at least 1000 (default: 2000000)' },
+  {
+    name: 'SWEEP_REQUEST_TIMEOUT',
+    description: `seconds a model request waits for the first token and between tokens, when --request-timeout is not given, ${MIN_REQUEST_TIMEOUT_SECONDS} to ${MAX_REQUEST_TIMEOUT_SECONDS} (default: ${DEFAULT_REQUEST_TIMEOUT_SECONDS})`,
+  },
 ];
 /** Read by the openai client itself whenever a model or embeddings endpoint is called. */
 const OPENAI_CLIENT_ENV: readonly EnvSpec[] = [
@@ -146,16 +165,11 @@ export const COMMANDS: readonly CommandSpec[] = [
       'dry-run': { type: 'boolean', description: 'print the plan and the unified diff; change nothing' },
       model: { type: 'string', value: 'NAME', description: 'chat model (default: SWEEP_MODEL or gpt-5-mini)' },
       'context-window': contextWindow,
+      'request-timeout': requestTimeout,
       json,
       ...indexing,
     },
-    environment: [
-      ...ENDPOINT_ENV,
-      { name: 'SWEEP_MODEL', description: 'the chat model, when --model is not given (default: gpt-5-mini)' },
-      { name: 'SWEEP_MAX_TOKENS', description: 'cap on prompt + completion tokens for the run, at least 1000 (default: 2000000)' },
-      ...OPENAI_CLIENT_ENV,
-      ...CACHE_ENV,
-    ],
+    environment: [...MODEL_ENV, ...OPENAI_CLIENT_ENV, ...CACHE_ENV],
     required: ['repo'],
     oneOf: [['issue', 'issue-file']],
   },
@@ -210,11 +224,13 @@ export const COMMANDS: readonly CommandSpec[] = [
       model: { type: 'string', value: 'NAME', description: 'chat model (default: SWEEP_MODEL or gpt-5-mini)' },
       'model-name': { type: 'string', value: 'NAME', description: 'model_name_or_path written in the predictions (default sweep-<model>)' },
       'context-window': contextWindow,
+      'request-timeout': requestTimeout,
       instances: { type: 'string', value: 'IDS', description: 'only these instance ids (comma-separated)' },
       'work-dir': { type: 'string', value: 'DIR', description: 'where the checkouts are made (default: a folder under the user cache directory)' },
       json,
       ...indexing,
     },
+    environment: [...MODEL_ENV, ...OPENAI_CLIENT_ENV, ...CACHE_ENV],
     required: ['dataset', 'repos'],
   },
 ];

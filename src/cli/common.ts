@@ -3,6 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config/sweep-config.js';
 import { LARGEST_CONTEXT_WINDOW, SMALLEST_CONTEXT_WINDOW } from '../llm/budgets.js';
+import { DEFAULT_REQUEST_TIMEOUT_SECONDS, MAX_REQUEST_TIMEOUT_SECONDS, MIN_REQUEST_TIMEOUT_SECONDS } from '../llm/request-timeout.js';
 import { decodeText } from '../repo/classify.js';
 import { RepoFiles } from '../repo/repo-files.js';
 import { troubleNotice } from '../repo/skip-report.js';
@@ -59,6 +60,22 @@ export function contextWindowArg(values: CommandValues, env: NodeJS.ProcessEnv):
   if (typeof flag === 'string') return parseWindow(flag, '--context-window');
   const fromEnv = env.SWEEP_CONTEXT_WINDOW?.trim();
   return fromEnv ? parseWindow(fromEnv, 'SWEEP_CONTEXT_WINDOW') : undefined;
+}
+
+/**
+ * The request timeout in seconds from `--request-timeout` (checked by the command line's grammar),
+ * else SWEEP_REQUEST_TIMEOUT, else the default; a bad SWEEP_REQUEST_TIMEOUT is a UsageError.
+ */
+export function requestTimeoutArg(values: CommandValues, env: NodeJS.ProcessEnv): number {
+  const flag = values['request-timeout'];
+  const raw = typeof flag === 'string' ? flag : env.SWEEP_REQUEST_TIMEOUT?.trim();
+  if (raw === undefined || raw === '') return DEFAULT_REQUEST_TIMEOUT_SECONDS;
+  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(value) || value < MIN_REQUEST_TIMEOUT_SECONDS || value > MAX_REQUEST_TIMEOUT_SECONDS) {
+    const name = typeof flag === 'string' ? '--request-timeout' : 'SWEEP_REQUEST_TIMEOUT';
+    throw new UsageError(`${name} must be a whole number of seconds from ${MIN_REQUEST_TIMEOUT_SECONDS} to ${MAX_REQUEST_TIMEOUT_SECONDS}, got '${raw}'`);
+  }
+  return value;
 }
 
 export function cacheDirArg(values: CommandValues, repo: string): string | false {

@@ -8,11 +8,12 @@ import { PERSIST_DELAY_MS, runFlow, type FlowResult } from '../agent/flows.js';
 import { loadConfig } from '../config/sweep-config.js';
 import { warmEncoder } from '../context/budget.js';
 import { CREDENTIALS_IN_URL, LlmClient, type RunUsage } from '../llm/client.js';
+import { CLI_TIMEOUT_SETTING } from '../llm/request-timeout.js';
 import { troubleNotice } from '../repo/skip-report.js';
 import { buildIndex } from '../search/indexer.js';
 import { UsageError } from './args.js';
-import type { CliIO } from './commands.js';
-import { contextWindowArg } from './common.js';
+import type { CliIO, CommandValues } from './commands.js';
+import { contextWindowArg, requestTimeoutArg } from './common.js';
 import { progressReporter } from './progress.js';
 
 export const DEFAULT_MODEL = 'gpt-5-mini';
@@ -28,12 +29,17 @@ export interface ModelSettings {
   maxTokensPerRun: number;
   /** The model server's context window, when set (`--context-window`, SWEEP_CONTEXT_WINDOW). */
   contextWindow?: number;
+  /** Seconds a request waits for the first token and between tokens (`--request-timeout`, SWEEP_REQUEST_TIMEOUT). */
+  requestTimeoutSeconds: number;
   /** Secret values from the environment (SECRET_ENV_VARS), redacted from outside text before it reaches a prompt. */
   secrets?: readonly string[];
 }
 
-/** Model settings from the environment and flags; throws a UsageError naming what is missing or wrong. */
-export function modelSettings(env: NodeJS.ProcessEnv, modelFlag?: string, windowFlag?: string): ModelSettings {
+/**
+ * Model settings from the environment and the flags (`--model`, `--context-window`,
+ * `--request-timeout`); throws a UsageError naming what is missing or wrong.
+ */
+export function modelSettings(env: NodeJS.ProcessEnv, values: CommandValues = {}): ModelSettings {
   const apiKey = env.OPENAI_API_KEY?.trim();
   const baseURL = env.OPENAI_BASE_URL?.trim();
   if (!apiKey && !baseURL) {
@@ -53,13 +59,15 @@ export function modelSettings(env: NodeJS.ProcessEnv, modelFlag?: string, window
   if (!Number.isSafeInteger(maxTokensPerRun) || maxTokensPerRun < MIN_TOKENS_PER_RUN) {
     throw new UsageError(`SWEEP_MAX_TOKENS must be a whole number of at least ${MIN_TOKENS_PER_RUN}, got '${cap}'`);
   }
-  const contextWindow = contextWindowArg(windowFlag !== undefined ? { 'context-window': windowFlag } : {}, env);
+  const contextWindow = contextWindowArg(values, env);
+  const modelFlag = typeof values.model === 'string' ? values.model.trim() : '';
   return {
     apiKey: apiKey || 'not-needed',
     ...(baseURL ? { baseURL } : {}),
     model: modelFlag || env.SWEEP_MODEL?.trim() || DEFAULT_MODEL,
     maxTokensPerRun,
     ...(contextWindow !== undefined ? { contextWindow } : {}),
+    requestTimeoutSeconds: requestTimeoutArg(values, env),
     // A local server's placeholder key (`ollama`) is no secret: redacting it would rewrite code that names it.
     secrets: SECRET_ENV_VARS.map((name) => env[name]?.trim() ?? '').filter((value) => value && !isPlaceholderKey(value)),
   };
@@ -104,8 +112,11 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutco
     ...(settings.baseURL ? { baseURL: settings.baseURL } : {}),
     model: settings.model,
     maxTokensPerRun: settings.maxTokensPerRun,
-    // A wait (a rate limit, a busy server) is said, not silent.
+    timeoutMs: settings.requestTimeoutSeconds * 1000,
+    timeoutSetting: CLI_TIMEOUT_SETTING,
+    // A wait (a rate limit, a busy server, a model still thinking) is said, not silent.
     onRetry: (info) => log(redactor.redact(`retrying the model call in ${Math.ceil(info.delayMs / 1000)} s (attempt ${info.attempt + 1}): ${info.error instanceof Error ? info.error.message : String(info.error)}`)),
+    notify: (line) => log(redactor.redact(line)),
   });
   let persisted: Promise<void> | undefined;
   try {

@@ -33,7 +33,7 @@ async function commit(git: Git, inRepo: boolean, repo: string, outcome: Required
 }
 
 export async function runCommand(values: CommandValues, io: CliIO, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const settings = modelSettings(env, typeof values.model === 'string' ? values.model : undefined, typeof values['context-window'] === 'string' ? values['context-window'] : undefined);
+  const settings = modelSettings(env, values);
   const repo = repoArg(values);
   const issue = textArg(values, 'issue').trim();
   if (!issue) throw new UsageError('the issue text is empty');

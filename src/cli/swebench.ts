@@ -178,7 +178,7 @@ function selectInstances(values: CommandValues, instances: Instance[]): Instance
 
 /** The run's settings from the command line, every one checked before any work. */
 function runContext(values: CommandValues, io: CliIO, deps: SwebenchDeps, instances: readonly Instance[]): RunContext {
-  const settings = modelSettings(deps.env, typeof values.model === 'string' ? values.model : undefined, typeof values['context-window'] === 'string' ? values['context-window'] : undefined);
+  const settings = modelSettings(deps.env, values);
   const output = resolve(typeof values.output === 'string' ? values.output : DEFAULT_OUTPUT);
   if (!output.endsWith('.jsonl')) throw new UsageError(`--output ${output} must end in .jsonl (the harnesses tell the format by the suffix)`);
   const template = String(values.repos);

@@ -6,28 +6,48 @@
  */
 import OpenAI, { APIConnectionError, APIUserAbortError } from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
-import { AttemptTimeoutError, DeadlineExceededError, describeError, isRetryableError, RetriesExhaustedError, RetryAfterTooLongError, statusOf, withRetry, type RetryInfo, type RetryOptions, type RetryTiming } from './retry.js';
+import { ChatParameters, defaultTokenLimitParameter, type ChatBody, type TokenLimitParameter } from './chat-parameters.js';
+import { bodyLine } from './error-text.js';
+import { estimateTokens, isObject, MalformedResponseError, readCompletion, readEmbeddings, type Completion } from './replies.js';
+import { ACTION_TIMEOUT_SETTING, DEFAULT_REQUEST_TIMEOUT_SECONDS, noAnswerMessage } from './request-timeout.js';
+import {
+  AttemptTimeoutError,
+  DeadlineExceededError,
+  describeError,
+  isRetryableError,
+  RetriesExhaustedError,
+  RetryAfterTooLongError,
+  statusOf,
+  systemTiming,
+  withRetry,
+  type AttemptContext,
+  type RetryInfo,
+  type RetryOptions,
+  type RetryTiming,
+} from './retry.js';
+import { readChatReply, StreamCutError } from './stream.js';
+import { startWaitingNotice, type WaitingState } from './waiting.js';
+
+export { defaultTokenLimitParameter, type TokenLimitParameter } from './chat-parameters.js';
+export { CHARS_PER_TOKEN_ESTIMATE, MalformedResponseError, readCompletion, readEmbeddings, withoutReasoning, type Completion, type TokenUsage } from './replies.js';
 
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 /** Why a model endpoint URL with `user:password@` cannot be used (Node's fetch refuses to send it). */
 export const CREDENTIALS_IN_URL =
   "holds a user name or password (user:password@host), which Node's fetch refuses to send: give the password as the API key, or the header through OPENAI_CUSTOM_HEADERS";
-/** Per-attempt timeout; reasoning models can think for minutes. */
-export const DEFAULT_CALL_TIMEOUT_MS = 300_000;
+/**
+ * How long a request waits for the server's first chunk, and between chunks of a streamed reply (a
+ * reply that keeps coming is not cut); for a reply that is not streamed, for all of it.
+ */
+export const DEFAULT_CALL_TIMEOUT_MS = DEFAULT_REQUEST_TIMEOUT_SECONDS * 1000;
 /** Completion tokens a call may use (and the cap reserves) when the caller does not say. */
 export const DEFAULT_MAX_TOKENS = 8_192;
 export const DEFAULT_EMBEDDING_BATCH_SIZE = 64;
 /** The most inputs OpenAI accepts in one embeddings request. */
 export const MAX_EMBEDDING_BATCH_SIZE = 2_048;
-/** Rough tokens-per-character used only when a server reports no usage. */
-export const CHARS_PER_TOKEN_ESTIMATE = 4;
 /** Extra time for the openai package's own timer, so the retry helper's timeout fires first. */
 const CLIENT_TIMEOUT_SLACK_MS = 5_000;
 const TOKENS_PER_MILLION = 1_000_000;
-/** How much of an unexpected body an error message quotes. */
-const PREVIEW_CHARS = 200;
-/** Words in a 400 message saying a parameter is not accepted at all (rather than out of range). */
-const UNSUPPORTED_WORDS = /unsupported|not supported|unrecognized|unknown|not permitted|not allowed|extra/i;
 
 /** US dollars per million tokens. */
 export interface ModelPrice {
@@ -75,24 +95,6 @@ export interface CompletionRequest {
   /** Left out (and sent no more this run) if the model rejects it. */
   temperature?: number;
   responseFormat?: ResponseFormat;
-}
-
-export interface TokenUsage {
-  promptTokens: number;
-  completionTokens: number;
-}
-
-export interface Completion {
-  text: string;
-  usage: TokenUsage;
-  /** As the server sent it (`stop`, `length`, `content_filter`, ...); `unknown` when missing. */
-  finishReason: string;
-  /** The reply was cut off by the token limit (`finishReason` is `length`); the caller decides what to do. */
-  truncated: boolean;
-  /** The server reported no usage, so `usage` is an estimate from the text length. */
-  usageEstimated: boolean;
-  /** The model the server says answered. */
-  model: string;
 }
 
 /** What the agent needs from a chat model; tests pass fakes. */
@@ -144,8 +146,13 @@ export interface LlmClientOptions {
   model: string;
   /** Hard cap on the run's prompt + completion tokens. */
   maxTokensPerRun: number;
-  /** Timeout of one attempt of one call. */
+  /**
+   * How long a request may wait for the server's first chunk, and between chunks of a streamed
+   * reply; for a reply that is not streamed, for all of it (default `DEFAULT_CALL_TIMEOUT_MS`).
+   */
   timeoutMs?: number;
+  /** Names the setting behind `timeoutMs` in the error when it runs out (default `request-timeout-seconds`). */
+  timeoutSetting?: string;
   /** Absolute time (per `timing.now`) after which no call starts or runs on: the run's deadline. */
   deadline?: number;
   maxAttempts?: number;
@@ -164,26 +171,11 @@ export interface LlmClientOptions {
   timing?: Partial<RetryTiming>;
   /** Called before each retry wait, e.g. to log it. */
   onRetry?: (info: RetryInfo) => void;
-}
-
-/** `both` sends the limit under both names. */
-export type TokenLimitParameter = 'max_completion_tokens' | 'max_tokens' | 'both';
-
-/**
- * How the completion-token limit is sent to an endpoint: OpenAI and Azure OpenAI take
- * `max_completion_tokens` (their reasoning models refuse `max_tokens`); other servers get both
- * names, since some read only `max_tokens` and ignore the other without an error (Ollama), so the
- * name would never be switched and replies would have no limit.
- */
-export function defaultTokenLimitParameter(baseURL: string, azureStyle: boolean): TokenLimitParameter {
-  if (azureStyle) return 'max_completion_tokens';
-  let host: string;
-  try {
-    host = new URL(baseURL).hostname.toLowerCase();
-  } catch {
-    return 'max_completion_tokens';
-  }
-  return host === 'api.openai.com' || host.endsWith('.openai.azure.com') ? 'max_completion_tokens' : 'both';
+  /**
+   * Lines for whoever watches the run: every `WAITING_NOTICE_MS` while a call waits for the model
+   * (`waiting for the model (gpt-5-mini): 45 s so far`), and when a server turns out not to stream.
+   */
+  notify?: (line: string) => void;
 }
 
 /** The next call could take the run past `maxTokensPerRun`; no call was made. */
@@ -204,14 +196,6 @@ export class TokenBudgetExceeded extends Error {
   }
 }
 
-/** The server answered, but not with a usable reply: not JSON, no choices, or the wrong shape. */
-export class MalformedResponseError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'MalformedResponseError';
-  }
-}
-
 /** The server refused the request or could not be reached; `status` is the HTTP status, if any. */
 export class LlmRequestError extends Error {
   constructor(
@@ -224,30 +208,13 @@ export class LlmRequestError extends Error {
   }
 }
 
-type ChatBody = ChatCompletionCreateParamsNonStreaming;
-type JsonObject = Record<string, unknown>;
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function preview(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
-  return text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS)}...` : text;
-}
-
-function estimateTokens(chars: number): number {
-  return Math.ceil(chars / CHARS_PER_TOKEN_ESTIMATE);
-}
-
-function tokenCount(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
-}
-
-/** The openai package's connection errors (resets, refusals, its own timeouts) are retryable; user aborts are not. */
+/**
+ * The openai package's connection errors (resets, refusals, its own timeouts) and streams cut off
+ * before their end are retryable; user aborts are not.
+ */
 export function isRetryableLlmError(error: unknown): boolean {
   if (error instanceof APIUserAbortError) return false;
-  return error instanceof APIConnectionError || isRetryableError(error);
+  return error instanceof APIConnectionError || error instanceof StreamCutError || isRetryableError(error);
 }
 
 /** Errors that already say what happened pass through; a raw API error is wrapped with the call's label. */
@@ -262,7 +229,12 @@ function describeFailure(label: string, error: unknown): unknown {
     return error;
   }
   const status = statusOf(error);
-  const why = status === undefined ? '' : ' (not retried: the server refused the request)';
+  const why =
+    status === undefined
+      ? ''
+      : status === 501
+        ? ' (not retried: the server does not implement this request; is the base URL that of an OpenAI-compatible API?)'
+        : ' (not retried: the server refused the request)';
   return new LlmRequestError(`${label} failed: ${describeError(error)}${why}`, status, { cause: error });
 }
 
@@ -273,88 +245,45 @@ function checkPositiveInteger(name: string, value: number, max = Number.MAX_SAFE
 }
 
 /**
+ * What an error says of the server's body: its message (OpenAI's `error.message`, a bare `error`
+ * string as Ollama sends, else the JSON), or its text (an HTML page's title and text), as one line of
+ * at most `BODY_LINE_CHARS` characters after the status. Undefined for an empty body.
+ */
+export function statusMessage(status: number, response: unknown, text: string | undefined): string | undefined {
+  const inner = isObject(response) ? response.error : undefined;
+  let quoted: string | undefined;
+  if (isObject(inner) && inner.message !== undefined && inner.message !== null && inner.message !== '') {
+    quoted = typeof inner.message === 'string' ? inner.message : JSON.stringify(inner.message);
+  } else if (inner !== undefined && inner !== null) {
+    quoted = typeof inner === 'string' ? inner : JSON.stringify(inner);
+  } else if (response !== undefined && response !== null) {
+    quoted = JSON.stringify(response);
+  } else {
+    quoted = text;
+  }
+  const line = quoted === undefined ? '' : bodyLine(quoted);
+  if (line === '') return undefined;
+  // A page titled "502 Bad Gateway" or a text "404 page not found" already starts with the status.
+  return new RegExp(`^${status}\\b`).test(line) ? line : `${status} ${line}`;
+}
+
+/**
  * The openai client, reading the error bodies some servers send without OpenAI's `error` wrapper:
  * vLLM before mid-2025, SGLang and TensorRT-LLM answer `{"object": "error", "message": ..., "code": 400}`,
  * which the client would report as "400 status code (no body)", losing a context overflow's numbers.
+ * Its errors quote the body as one line of at most `BODY_LINE_CHARS` characters (a proxy's HTML page
+ * was quoted whole); the body itself stays on the error (`error`) for whoever reads its fields.
  */
 export class ServerClient extends OpenAI {
   protected override makeStatusError(status: number, error: object, message: string | undefined, headers: Headers): ReturnType<OpenAI['makeStatusError']> {
     const body = error as Record<string, unknown> | undefined;
     const bare = isObject(body) && body.error === undefined && typeof body.message === 'string';
-    return super.makeStatusError(status, bare ? { error: body } : error, message, headers);
+    const wrapped = bare ? { error: body } : error;
+    const made = super.makeStatusError(status, wrapped, message, headers);
+    const line = statusMessage(status, wrapped, message);
+    if (line !== undefined) made.message = line;
+    return made;
   }
-}
-
-/** A reasoning model's thinking at the start of its content (a server without a reasoning parser leaves it there). */
-const LEADING_REASONING = /^\s*<(think|thinking)>[\s\S]*?(?:<\/\1>\s*|$)/;
-
-/**
- * The content without the reasoning a model wrote before its answer (`<think>...</think>`, as Qwen3
- * and DeepSeek-R1 write it when the server does not move it to `reasoning_content`): a plan or an
- * edit block drafted and rejected there is not the answer. A reply cut off while still thinking has
- * no answer at all.
- */
-export function withoutReasoning(content: string): string {
-  return content.replace(LEADING_REASONING, '');
-}
-
-/** Reads a chat completion body, or says exactly what is wrong with it. */
-export function readCompletion(raw: unknown, label: string, promptChars: number): Completion {
-  if (typeof raw === 'string') throw new MalformedResponseError(`${label} returned text instead of JSON: ${preview(raw)}`);
-  if (!isObject(raw)) throw new MalformedResponseError(`${label} returned ${preview(raw)} instead of a completion object`);
-  if (raw.error !== undefined) throw new MalformedResponseError(`${label} returned an error in a successful reply: ${preview(raw.error)}`);
-  const { choices } = raw;
-  if (!Array.isArray(choices)) throw new MalformedResponseError(`${label} returned a reply without a 'choices' list: ${preview(raw)}`);
-  const choice: unknown = choices[0];
-  if (choice === undefined) throw new MalformedResponseError(`${label} returned no choices (an empty 'choices' list)`);
-  const message = isObject(choice) ? choice.message : undefined;
-  if (!isObject(message)) throw new MalformedResponseError(`${label} returned a choice without a message: ${preview(choice)}`);
-  const { content } = message;
-  if (content !== undefined && content !== null && typeof content !== 'string') {
-    throw new MalformedResponseError(`${label} returned message content that is not text: ${preview(content)}`);
-  }
-  const rawText = content ?? '';
-  const text = withoutReasoning(rawText);
-  const finishReason = isObject(choice) && typeof choice.finish_reason === 'string' ? choice.finish_reason : 'unknown';
-  const usage = isObject(raw.usage) ? raw.usage : {};
-  const promptTokens = tokenCount(usage.prompt_tokens);
-  const completionTokens = tokenCount(usage.completion_tokens);
-  const usageEstimated = promptTokens === undefined || completionTokens === undefined;
-  return {
-    text,
-    usage: {
-      promptTokens: promptTokens ?? estimateTokens(promptChars),
-      completionTokens: completionTokens ?? estimateTokens(rawText.length),
-    },
-    finishReason,
-    truncated: finishReason === 'length',
-    usageEstimated,
-    model: typeof raw.model === 'string' ? raw.model : '',
-  };
-}
-
-/** Reads an embeddings body into vectors in input order, or says what is wrong with it. */
-export function readEmbeddings(raw: unknown, count: number, label: string): { vectors: number[][]; tokens: number | undefined } {
-  if (!isObject(raw) || !Array.isArray(raw.data)) {
-    throw new MalformedResponseError(`${label} returned a reply without a 'data' list: ${preview(raw)}`);
-  }
-  if (raw.data.length !== count) {
-    throw new MalformedResponseError(`${label} returned ${raw.data.length} embeddings for ${count} inputs`);
-  }
-  const vectors: (number[] | undefined)[] = new Array(count).fill(undefined);
-  raw.data.forEach((item: unknown, position) => {
-    const index = isObject(item) && Number.isInteger(item.index) ? (item.index as number) : position;
-    const embedding = isObject(item) ? item.embedding : undefined;
-    if (!Array.isArray(embedding) || !embedding.every((x) => typeof x === 'number' && Number.isFinite(x))) {
-      throw new MalformedResponseError(`${label} returned an embedding that is not a list of numbers: ${preview(embedding)}`);
-    }
-    if (index < 0 || index >= count || vectors[index] !== undefined) {
-      throw new MalformedResponseError(`${label} returned an embedding with a bad or repeated index ${index}`);
-    }
-    vectors[index] = embedding as number[];
-  });
-  const usage = isObject(raw.usage) ? raw.usage : {};
-  return { vectors: vectors as number[][], tokens: tokenCount(usage.prompt_tokens) };
 }
 
 export class LlmClient implements ChatModel, EmbeddingModel {
@@ -367,11 +296,12 @@ export class LlmClient implements ChatModel, EmbeddingModel {
   private readonly defaultMaxTokens: number;
   private readonly embeddingBatchSize: number;
   private readonly timeoutMs: number;
+  private readonly timeoutSetting: string;
   private readonly retry: RetryOptions;
   private readonly prices: Readonly<Record<string, ModelPrice>>;
-  private tokenLimitParameter: TokenLimitParameter;
-  private tokenLimitSwitched = false;
-  private omitTemperature = false;
+  private readonly params: ChatParameters;
+  private readonly notify: ((line: string) => void) | undefined;
+  private readonly schedule: RetryTiming['schedule'];
   /** Completion tokens held for calls in progress, so parallel calls cannot jointly break the cap. */
   private reserved = 0;
   private readonly totals = {
@@ -394,7 +324,11 @@ export class LlmClient implements ChatModel, EmbeddingModel {
     checkPositiveInteger('defaultMaxTokens', this.defaultMaxTokens);
     checkPositiveInteger('embeddingBatchSize', this.embeddingBatchSize, MAX_EMBEDDING_BATCH_SIZE);
     checkPositiveInteger('timeoutMs', this.timeoutMs);
-    this.tokenLimitParameter = options.tokenLimitParameter ?? defaultTokenLimitParameter(this.baseURL, options.apiKeyHeader === 'api-key');
+    this.timeoutSetting = options.timeoutSetting ?? ACTION_TIMEOUT_SETTING;
+    this.notify = options.notify;
+    this.schedule = options.timing?.schedule ?? systemTiming.schedule;
+    const tokenLimit = options.tokenLimitParameter ?? defaultTokenLimitParameter(this.baseURL, options.apiKeyHeader === 'api-key');
+    this.params = new ChatParameters(tokenLimit, (line) => this.notify?.(line), this.timeoutSetting);
     this.prices = options.prices ?? MODEL_PRICES;
     this.retry = {
       maxAttempts: options.maxAttempts,
@@ -453,7 +387,7 @@ export class LlmClient implements ChatModel, EmbeddingModel {
     let raw: unknown;
     const label = `chat completion (model ${this.model} at ${this.shownURL})`;
     try {
-      raw = await this.sendChat(label, this.chatBody(request, maxTokens));
+      raw = await this.watch(this.model, (state) => this.sendChat(label, this.params.body(this.model, request, maxTokens), state));
     } finally {
       this.reserved -= requested;
     }
@@ -473,10 +407,13 @@ export class LlmClient implements ChatModel, EmbeddingModel {
       const label = `embeddings (model ${model} at ${this.shownURL}, inputs ${start + 1}-${start + batch.length} of ${texts.length})`;
       let raw: unknown;
       try {
-        raw = await this.send(
-          label,
-          (signal, timeout) => this.openai.embeddings.create({ model, input: batch, encoding_format: 'float' }, { signal, timeout, maxRetries: 0 }),
-          limits,
+        raw = await this.watch(model, (state) =>
+          this.send(
+            label,
+            ({ signal, timeoutMs }) => this.openai.embeddings.create({ model, input: batch, encoding_format: 'float' }, { signal, timeout: timeoutMs + CLIENT_TIMEOUT_SLACK_MS, maxRetries: 0 }),
+            state,
+            limits,
+          ),
         );
       } catch (error) {
         throw describeFailure(label, error);
@@ -494,28 +431,60 @@ export class LlmClient implements ChatModel, EmbeddingModel {
     return vectors;
   }
 
-  /** Sends a chat body, leaving out parameters the model turns out to reject. */
-  private async sendChat(label: string, first: ChatBody): Promise<unknown> {
+  /** Runs one call, saying every `WAITING_NOTICE_MS` that it is waiting (when there is someone to tell). */
+  private async watch<T>(model: string, call: (state: WaitingState) => Promise<T>): Promise<T> {
+    const state: WaitingState = { attempt: 1, received: 0 };
+    const stop = this.notify ? startWaitingNotice({ model, say: this.notify, schedule: this.schedule, state: () => ({ ...state }) }) : undefined;
+    try {
+      return await call(state);
+    } finally {
+      stop?.();
+    }
+  }
+
+  /** Sends a chat body, changing what the server turns out not to take (see `ChatParameters`). */
+  private async sendChat(label: string, first: ChatBody, state: WaitingState): Promise<unknown> {
     let body = first;
     for (;;) {
       try {
-        return await this.send(label, (signal, timeout) => this.openai.chat.completions.create(body, { signal, timeout, maxRetries: 0 }));
+        return await this.send(label, (context) => this.chatRequest(label, body, context, state), state);
       } catch (error) {
-        const adjusted = this.withoutRejectedParameter(error, body);
+        const adjusted = this.params.afterRefusal(error, body);
         if (!adjusted) throw describeFailure(label, error);
         body = adjusted;
       }
     }
   }
 
-  /** One request through the retry helper; a body that is not JSON becomes a `MalformedResponseError`. */
-  private send(label: string, request: (signal: AbortSignal, timeout: number) => Promise<unknown>, limits: EmbedLimits = {}): Promise<unknown> {
+  /**
+   * One chat request: streamed (each chunk restarting the attempt's timeout) unless the server
+   * turned out not to stream. A whole reply to a streamed request is read as it is, and replies are
+   * asked for whole from then on.
+   */
+  private async chatRequest(label: string, body: ChatBody, context: AttemptContext, state: WaitingState): Promise<unknown> {
+    const options = { signal: context.signal, timeout: context.timeoutMs + CLIENT_TIMEOUT_SLACK_MS, maxRetries: 0 };
+    const streamed = this.params.streamed(body);
+    if (!streamed) return this.openai.chat.completions.create(body, options);
+    const response = await this.openai.chat.completions.create(streamed, options).asResponse();
+    const reply = await readChatReply(response, label, { alive: context.alive, received: (chars) => void (state.received = chars) });
+    if (!reply.streamed && isObject(reply.body) && Array.isArray(reply.body.choices)) this.params.wholeReplies('it answered a streamed request with a whole reply');
+    return reply.body;
+  }
+
+  /**
+   * One request through the retry helper; a body that is not JSON becomes a `MalformedResponseError`.
+   * The timeout's error names its setting unless `limits` made it shorter.
+   */
+  private send(label: string, request: (context: AttemptContext) => Promise<unknown>, state: WaitingState, limits: EmbedLimits = {}): Promise<unknown> {
     const deadline = limits.deadline === undefined ? this.retry.deadline : Math.min(limits.deadline, this.retry.deadline ?? Infinity);
+    const ownTimeout = limits.timeoutMs === undefined || limits.timeoutMs >= this.timeoutMs;
     return withRetry(
-      async ({ signal, timeoutMs }) => {
+      async (context) => {
         this.totals.requests++;
+        state.attempt = context.attempt;
+        state.received = 0;
         try {
-          return await request(signal, timeoutMs + CLIENT_TIMEOUT_SLACK_MS);
+          return await request(context);
         } catch (error) {
           // Checked by name: the parse error may come from another realm than this module's SyntaxError.
           if (isObject(error) && error.name === 'SyntaxError') {
@@ -529,50 +498,9 @@ export class LlmClient implements ChatModel, EmbeddingModel {
         label,
         ...(limits.timeoutMs === undefined ? {} : { attemptTimeoutMs: Math.min(limits.timeoutMs, this.timeoutMs) }),
         ...(deadline === undefined ? {} : { deadline }),
+        ...(ownTimeout ? { timeoutMessage: (info) => noAnswerMessage(info, this.timeoutSetting) } : {}),
       },
     );
-  }
-
-  private chatBody(request: CompletionRequest, maxTokens: number): ChatBody {
-    const body: ChatBody = {
-      model: this.model,
-      messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
-      ...(this.tokenLimitParameter === 'both' ? { max_completion_tokens: maxTokens, max_tokens: maxTokens } : { [this.tokenLimitParameter]: maxTokens }),
-    };
-    if (request.temperature !== undefined && !this.omitTemperature) body.temperature = request.temperature;
-    if (request.responseFormat !== undefined) body.response_format = request.responseFormat;
-    return body;
-  }
-
-  /**
-   * When a 400 says a parameter is not accepted, the body without it (and the rest of the run sends
-   * it no more): `temperature` is dropped; the token limit switches name once between
-   * `max_completion_tokens` and `max_tokens`. Undefined when the error is something else.
-   */
-  private withoutRejectedParameter(error: unknown, body: ChatBody): ChatBody | undefined {
-    if (statusOf(error) !== 400) return undefined;
-    const param = isObject(error) && typeof error.param === 'string' ? error.param : undefined;
-    const message = describeError(error);
-    const mentions = (name: string) => param === name || message.includes(name);
-    if (body.temperature !== undefined && body.temperature !== null && mentions('temperature')) {
-      this.omitTemperature = true;
-      const { temperature: _dropped, ...rest } = body;
-      return rest;
-    }
-    // With both names sent, the one refused is dropped; with one, the other is tried instead.
-    const names = this.tokenLimitParameter === 'both' ? (['max_completion_tokens', 'max_tokens'] as const) : [this.tokenLimitParameter];
-    // The name the error gives as its parameter, else the first it names ("Unsupported parameter:
-    // 'max_tokens' ... Use 'max_completion_tokens' instead").
-    const named = names.filter((name) => mentions(name)).sort((a, b) => (param === a ? -1 : param === b ? 1 : message.indexOf(a) - message.indexOf(b)));
-    const refused = named.find((name) => param === name || UNSUPPORTED_WORDS.test(message));
-    if (!this.tokenLimitSwitched && refused) {
-      this.tokenLimitSwitched = true;
-      const limit = body.max_completion_tokens ?? body.max_tokens;
-      const { max_completion_tokens: _a, max_tokens: _b, ...rest } = body;
-      this.tokenLimitParameter = refused === 'max_tokens' ? 'max_completion_tokens' : 'max_tokens';
-      return { ...rest, [this.tokenLimitParameter]: limit };
-    }
-    return undefined;
   }
 
   private recordCompletion(completion: Completion): void {

@@ -1,9 +1,12 @@
 /**
  * The one retry helper every network call goes through: bounded attempts, exponential backoff with
  * full jitter, the server's `Retry-After` hint, a timeout per attempt and a total deadline.
- * Only failures that may pass on their own are retried (408, 429, 5xx, timeouts, dropped
- * connections); a request the server refused (400, 401, 403, 404, ...) fails at once with its own
- * error. The clock, sleep and randomness are parameters so tests run without waiting.
+ * Only failures that may pass on their own are retried (408, 429, 5xx but 501, timeouts, dropped
+ * connections); a request the server refused (400, 401, 403, 404, ...) or cannot serve at all (501
+ * Not Implemented) fails at once with its own error. An attempt's timeout can bound the wait for
+ * each sign of progress rather than the whole attempt (`AttemptContext.alive`), so a reply that keeps
+ * coming is not cut while one that stops is. The clock, sleep and randomness are parameters so tests
+ * run without waiting.
  */
 
 export const DEFAULT_MAX_ATTEMPTS = 4;
@@ -19,6 +22,8 @@ const MAX_CAUSE_DEPTH = 5;
 
 /** Statuses retried besides every 5xx: request timeout and rate limit. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429]);
+/** Server errors that another attempt cannot change: 501 Not Implemented (the server lacks the feature). */
+export const FINAL_SERVER_STATUSES: ReadonlySet<number> = new Set([501]);
 
 /** Node and undici error codes of timeouts and dropped or refused connections. */
 export const RETRYABLE_NETWORK_CODES: ReadonlySet<string> = new Set([
@@ -65,6 +70,11 @@ export interface AttemptContext {
   signal: AbortSignal;
   /** How long this attempt may take, in milliseconds (the per-attempt timeout or what is left of the deadline). */
   timeoutMs: number;
+  /**
+   * Says the attempt is making progress (a streamed reply's chunk arrived): its timeout starts again
+   * from now, so it bounds each wait rather than the whole attempt. The total deadline still applies.
+   */
+  alive(): void;
 }
 
 export interface RetryInfo {
@@ -94,6 +104,21 @@ export interface RetryOptions {
   onRetry?: (info: RetryInfo) => void;
   /** The longest `Retry-After` wait honoured (DEFAULT_MAX_RETRY_AFTER_MS); a longer one fails at once. */
   maxRetryAfterMs?: number;
+  /**
+   * The message of an attempt's own timeout (not one cut short by the deadline), e.g. to name the
+   * setting behind it; `<label> timed out after N ms (attempt K)` by default.
+   */
+  timeoutMessage?: (info: TimeoutInfo) => string;
+}
+
+/** What an attempt's timeout knows when it fires. */
+export interface TimeoutInfo {
+  label: string;
+  attempt: number;
+  /** The wait that ran out, in milliseconds. */
+  timeoutMs: number;
+  /** The attempt had made progress (`alive` was called) before the wait that ran out. */
+  progressed: boolean;
 }
 
 /** One attempt ran past its time. Retryable unless the total deadline was what ran out. */
@@ -104,8 +129,11 @@ export class AttemptTimeoutError extends Error {
     readonly timeoutMs: number,
     /** True when the attempt was cut short by the total deadline rather than the per-attempt timeout. */
     readonly byDeadline: boolean,
+    message = `${label} timed out after ${timeoutMs} ms (attempt ${attempt})`,
+    /** The attempt had made progress before the wait that ran out. */
+    readonly progressed = false,
   ) {
-    super(`${label} timed out after ${timeoutMs} ms (attempt ${attempt})`);
+    super(message);
     this.name = 'AttemptTimeoutError';
   }
 }
@@ -188,11 +216,11 @@ export function hasRetryableNetworkCode(error: unknown): boolean {
   return false;
 }
 
-/** The default classifier: timeouts, 408, 429, 5xx and dropped connections are retried; nothing else is. */
+/** The default classifier: timeouts, 408, 429, 5xx but 501, and dropped connections are retried; nothing else is. */
 export function isRetryableError(error: unknown): boolean {
   if (error instanceof AttemptTimeoutError) return !error.byDeadline;
   const status = statusOf(error);
-  if (status !== undefined) return RETRYABLE_STATUSES.has(status) || (status >= 500 && status <= 599);
+  if (status !== undefined) return RETRYABLE_STATUSES.has(status) || (status >= 500 && status <= 599 && !FINAL_SERVER_STATUSES.has(status));
   return hasRetryableNetworkCode(error);
 }
 
@@ -241,36 +269,70 @@ function checkOptions(maxAttempts: number, baseDelayMs: number, maxDelayMs: numb
   }
 }
 
+/** What one attempt's timer goes by. */
+interface AttemptLimits {
+  label: string;
+  attempt: number;
+  /** The per-attempt timeout. */
+  attemptTimeoutMs: number;
+  deadline: number | undefined;
+  signal: AbortSignal | undefined;
+  timing: Pick<RetryTiming, 'now' | 'schedule'>;
+  timeoutMessage: RetryOptions['timeoutMessage'];
+}
+
+/** The wait an attempt gets from now: the per-attempt timeout, or less when the deadline is nearer. */
+function attemptWait(limits: Pick<AttemptLimits, 'attemptTimeoutMs' | 'deadline' | 'timing'>): { timeoutMs: number; byDeadline: boolean } {
+  const left = limits.deadline === undefined ? Infinity : limits.deadline - limits.timing.now();
+  return { timeoutMs: Math.max(1, Math.floor(Math.min(limits.attemptTimeoutMs, left))), byDeadline: left < limits.attemptTimeoutMs };
+}
+
 /**
  * Runs one attempt, racing it against its timeout and the caller's cancellation. When either fires,
- * that is the attempt's error, whatever the aborted operation rejects with afterwards.
+ * that is the attempt's error, whatever the aborted operation rejects with afterwards. Each call of
+ * the attempt's `alive` starts the timeout again (never past the deadline).
  */
-async function runAttempt<T>(
-  operation: (context: AttemptContext) => Promise<T>,
-  context: { label: string; attempt: number; timeoutMs: number; byDeadline: boolean; signal: AbortSignal | undefined },
-  schedule: RetryTiming['schedule'],
-): Promise<T> {
+async function runAttempt<T>(operation: (context: AttemptContext) => Promise<T>, limits: AttemptLimits): Promise<T> {
+  const { label, attempt, signal } = limits;
   const controller = new AbortController();
   let stopped: unknown;
+  let finished = false;
+  let progressed = false;
   let cancelTimer: (() => void) | undefined;
-  let onCancel: (() => void) | undefined;
+  let halt: (reason: unknown) => void = () => undefined;
   const stop = new Promise<never>((_, reject) => {
-    const halt = (reason: unknown) => {
+    halt = (reason: unknown) => {
+      if (stopped !== undefined || finished) return;
       stopped = reason;
       reject(reason);
       controller.abort(reason);
     };
-    cancelTimer = schedule(() => halt(new AttemptTimeoutError(context.label, context.attempt, context.timeoutMs, context.byDeadline)), context.timeoutMs);
-    onCancel = () => halt(context.signal?.reason ?? new Error(`${context.label} was cancelled`));
-    context.signal?.addEventListener('abort', onCancel, { once: true });
   });
+  const timeoutError = (timeoutMs: number, byDeadline: boolean) => {
+    const message = byDeadline ? undefined : limits.timeoutMessage?.({ label, attempt, timeoutMs, progressed });
+    return new AttemptTimeoutError(label, attempt, timeoutMs, byDeadline, message, progressed);
+  };
+  const arm = (wait: { timeoutMs: number; byDeadline: boolean }) => {
+    cancelTimer?.();
+    cancelTimer = limits.timing.schedule(() => halt(timeoutError(wait.timeoutMs, wait.byDeadline)), wait.timeoutMs);
+  };
+  const first = attemptWait(limits);
+  arm(first);
+  const onCancel = () => halt(signal?.reason ?? new Error(`${label} was cancelled`));
+  signal?.addEventListener('abort', onCancel, { once: true });
+  const alive = () => {
+    if (finished || stopped !== undefined) return;
+    progressed = true;
+    arm(attemptWait(limits));
+  };
   try {
-    return await Promise.race([operation({ attempt: context.attempt, signal: controller.signal, timeoutMs: context.timeoutMs }), stop]);
+    return await Promise.race([operation({ attempt, signal: controller.signal, timeoutMs: first.timeoutMs, alive }), stop]);
   } catch (error) {
     throw stopped ?? error;
   } finally {
+    finished = true;
     cancelTimer?.();
-    if (onCancel) context.signal?.removeEventListener('abort', onCancel);
+    signal?.removeEventListener('abort', onCancel);
   }
 }
 
@@ -293,12 +355,9 @@ export async function withRetry<T>(operation: (context: AttemptContext) => Promi
   let lastError: unknown;
   for (let attempt = 1; ; attempt++) {
     if (signal?.aborted) throw signal.reason ?? new Error(`${label} was cancelled`);
-    const left = deadline === undefined ? Infinity : deadline - timing.now();
-    if (left <= 0) throw new DeadlineExceededError(label, attempt - 1, 'the total deadline has passed', lastError);
-    const byDeadline = left < attemptTimeoutMs;
-    const timeoutMs = Math.max(1, Math.floor(Math.min(attemptTimeoutMs, left)));
+    if (deadline !== undefined && deadline - timing.now() <= 0) throw new DeadlineExceededError(label, attempt - 1, 'the total deadline has passed', lastError);
     try {
-      return await runAttempt(operation, { label, attempt, timeoutMs, byDeadline, signal }, timing.schedule);
+      return await runAttempt(operation, { label, attempt, attemptTimeoutMs, deadline, signal, timing, timeoutMessage: options.timeoutMessage });
     } catch (error) {
       if (signal?.aborted) throw signal.reason ?? error;
       if (error instanceof AttemptTimeoutError && error.byDeadline) {
