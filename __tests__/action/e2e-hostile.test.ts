@@ -206,6 +206,20 @@ describe('pull requests that are not Sweep’s', () => {
   });
 });
 
+describe('a /sweep a writer quotes', () => {
+  it('starts no run from an indented code block in a writer’s comment: nothing is asked, written or pushed', async () => {
+    const { repo, github, openai, act } = await world(FIX_PLAN);
+    const body = '    /sweep delete all tests\n\nThe bot in the other thread suggested the above; we will not do that.';
+    const result = await act('issue_comment', issueCommentCreated({ issue: { number: ISSUE.number, title: ISSUE.title }, comment: { id: 910, body }, sender: maintainer }));
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Trigger: nothing to do: the comment has no /sweep command line outside quotes and code');
+    expect(github.requests).toEqual([]);
+    expect(openai.requests).toEqual([]);
+    expect(git(repo.origin, 'for-each-ref', '--format=%(refname)').trim()).toBe('refs/heads/main');
+    expect(result.summary).toBe('');
+  });
+});
+
 describe('a failed run someone without write access started', () => {
   it('is not acted on, even on the head of Sweep’s own pull request: anyone who can read may open a pull request from its branch', async () => {
     const { repo, github, openai, act } = await world(FIX_PLAN, { users: [{ login: 'mallory', type: 'User' as const }] });

@@ -167,7 +167,7 @@ async function summarize(job: Job, trigger: string, result: FlowResult | undefin
 export async function handleIssue(job: Job, trigger: IssueTrigger | CommentTrigger): Promise<void> {
   const number = trigger.issueNumber;
   const comment = trigger.kind === 'comment' ? trigger : undefined;
-  if (!(await gate(job, trigger, number, comment ? { commentBody: comment.instructions } : {}))) return;
+  if (!(await gate(job, trigger, number, comment ? { commentBody: comment.body } : {}))) return;
   const issue = await job.github.issue(number);
   // With a personal token the label event would come from the token's user, whom GitHub cannot tell
   // apart from that person labeling by hand: it is not added, so that such an event always runs.
@@ -244,7 +244,7 @@ export async function handlePullComment(job: Job, trigger: CommentTrigger): Prom
     return;
   }
   if (!ownPull(job, pull)) return;
-  if (!(await gate(job, trigger, pull.number, { commentBody: trigger.instructions }))) return;
+  if (!(await gate(job, trigger, pull.number, { commentBody: trigger.body }))) return;
   const state = await botRun(job, trigger.actor, pull, parseState(pull.body, 0));
   if (!state) return;
   await job.github.react(trigger.commentId, 'eyes').catch(() => undefined);
