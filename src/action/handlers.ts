@@ -186,7 +186,7 @@ export async function handleIssue(job: Job, trigger: IssueTrigger | CommentTrigg
     result = await flow(job, progress, task, llm);
     const state = pull ? parseState(pull.body, number) : defaultState(number);
     const delivered = await deliver({ job, progress, result, llm, branch, base, issueNumber: number, issueTitle: issue.title, subject: prTitle(issue.title, number), state, ...(pull ? { pull } : {}) });
-    await summarize(job, `issue #${number}`, result, llm, delivered.pull ? { kind: 'pull-request', number: delivered.pull.number, url: delivered.pull.url, updated: Boolean(pull) } : { kind: 'dry-run', diff: result.diff });
+    await summarize(job, `issue #${number}`, result, llm, delivered.pull ? { kind: 'pull-request', number: delivered.pull.number, url: delivered.pull.url, updated: Boolean(pull) } : { kind: 'dry-run', diff: delivered.diff ?? result.diff });
   } catch (error) {
     const failure = await progress.fail(error, llm.usage());
     await summarize(job, `issue #${number}`, result, llm, { kind: 'failed', failure });
@@ -209,7 +209,7 @@ async function pullWork(job: Job, pull: PullData, progress: ProgressComment, tas
     ).text;
     result = await flow(job, progress, task(issue?.body ?? '', diff), llm);
     const delivered = await deliver({ job, progress, result, llm, branch: pull.headRef, base: pull.baseRef, issueNumber: state.issue || pull.number, issueTitle: issue?.title ?? pull.title, subject, state, pull });
-    await summarize(job, label, result, llm, delivered.pull ? { kind: 'pull-request', number: pull.number, url: pull.url, updated: true } : { kind: 'dry-run', diff: result.diff });
+    await summarize(job, label, result, llm, delivered.pull ? { kind: 'pull-request', number: pull.number, url: pull.url, updated: true } : { kind: 'dry-run', diff: delivered.diff ?? result.diff });
   } catch (error) {
     const failure = await progress.fail(error, llm.usage());
     await summarize(job, label, result, llm, { kind: 'failed', failure });
