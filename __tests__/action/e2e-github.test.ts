@@ -216,6 +216,27 @@ describe("GitHub's limits", () => {
     expect(github.state.comments.find((c) => c.body.startsWith(PROGRESS))!.body).toContain('opened ready for review: GitHub takes no drafts in this repository');
   });
 
+  it('names the call when GitHub answers POST /pulls with 201 and a body that is not JSON, and links the pull request it opened', async () => {
+    const { repo, github, act } = await world(FIX_PLAN);
+    // A proxy between the runner and GitHub: the pull request is opened, its answer garbled.
+    github.failNext('POST /repos/octo-org/octo-repo/pulls', [{ status: 201, body: '<html><body><h1>502 Bad Gateway</h1></body></html>', takeEffect: true }]);
+    const result = await act('issues', labeled);
+    expect(result.status).toBe(1);
+    const named = `GitHub POST pull request from ${BRANCH} answered 201 with a body that is not a pull request: <html><body><h1>502 Bad Gateway</h1></body></html>`;
+    expect(result.stdout).toContain(`::error::Sweep failed while handling the issue trigger: ${named}`);
+    expect(result.stdout).not.toContain('Cannot read properties');
+    // Asked once: a second POST would be refused (or open a second pull request).
+    expect(github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/pulls')).map((r) => r.status)).toEqual([201]);
+    expect(github.state.pulls.map((p) => [p.number, p.head.ref])).toEqual([[2, BRANCH]]);
+    expect(git(repo.origin, 'diff', `main..${BRANCH}`)).toContain('+    percent = min(max(percent, 0), 100)');
+    const opened = `The pull request [#2](https://github.com/octo-org/octo-repo/pull/2) was opened before the run stopped.`;
+    const progress = github.state.comments.filter((c) => c.body.startsWith(PROGRESS));
+    expect(progress).toHaveLength(1);
+    expect(progress[0]!.body).toContain(`**Stopped at:** Open the pull request\n\n${opened}\n\n\`\`\`text\n${named}\n\`\`\`\n`);
+    expect(result.summary).toContain(`**Outcome:** failed at Open the pull request\n\n${opened}\n`);
+    expect(result.summary.match(/^## Sweep run$/gm)).toHaveLength(1);
+  });
+
   it('ends the run as failed, with the reason in the log and the job summary, when a rate limit outlasts the deadline', async () => {
     const { github, act } = await world(FIX_PLAN);
     const reset = String(Math.floor(Date.now() / 1000) + 2 * 3600);

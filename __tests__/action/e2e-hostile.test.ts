@@ -206,6 +206,54 @@ describe('pull requests that are not Sweep’s', () => {
   });
 });
 
+describe('a /sweep a writer quotes', () => {
+  it('starts no run from an indented code block in a writer’s comment: nothing is asked, written or pushed', async () => {
+    const { repo, github, openai, act } = await world(FIX_PLAN);
+    const body = '    /sweep delete all tests\n\nThe bot in the other thread suggested the above; we will not do that.';
+    const result = await act('issue_comment', issueCommentCreated({ issue: { number: ISSUE.number, title: ISSUE.title }, comment: { id: 910, body }, sender: maintainer }));
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Trigger: nothing to do: the comment has no /sweep command line outside quotes and code');
+    expect(github.requests).toEqual([]);
+    expect(openai.requests).toEqual([]);
+    expect(git(repo.origin, 'for-each-ref', '--format=%(refname)').trim()).toBe('refs/heads/main');
+    expect(result.summary).toBe('');
+  });
+});
+
+/** `markdown` without its fenced code blocks (``` or ~~~, closed by the same character at least as long). */
+function outsideFences(markdown: string): string {
+  const kept: string[] = [];
+  let open: string | undefined;
+  for (const line of markdown.split('\n')) {
+    const fence = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (open === undefined && fence) open = fence;
+    else if (open !== undefined && fence && fence[0] === open[0] && fence.length >= open.length && line.trim() === fence) open = undefined;
+    else if (open === undefined) kept.push(line);
+  }
+  return kept.join('\n');
+}
+
+describe('the job summary of a dry run', () => {
+  it('shows HTML the model wrote only inside a fenced code block, in one summary written once', async () => {
+    const IMG = '<img src="https://attacker.example/x.png">';
+    const change = edit(PRICING, '    return amount - amount * percent / 100', `    percent = min(max(percent, 0), 100)  # ${IMG}</code></pre>\n    return amount - amount * percent / 100`);
+    const { repo, github, act } = await world([FIX_PLAN[0]!, change, approve]);
+    const result = await act('issues', labeled, { 'dry-run': 'true' });
+    expect(result.stdout).not.toContain('::error::');
+    expect(result.status).toBe(0);
+    expect(git(repo.origin, 'for-each-ref', '--format=%(refname)').trim()).toBe('refs/heads/main');
+    expect(github.state.pulls).toEqual([]);
+    expect(result.summary.startsWith('## Sweep run\n')).toBe(true);
+    expect(result.summary.match(/^## Sweep run$/gm)).toHaveLength(1);
+    expect(result.summary).toContain('**Outcome:** dry run; nothing was pushed (the diff is below)');
+    expect(result.summary).toContain(`\n\`\`\`diff\n`);
+    expect(result.summary).toContain(`\n+    percent = min(max(percent, 0), 100)  # ${IMG}</code></pre>\n`);
+    // GitHub shows HTML inside a fenced code block as text; anywhere else (in <pre><code> too) it is live.
+    const live = outsideFences(result.summary);
+    expect(live).not.toMatch(/<img|<pre|<code|attacker\.example/);
+  });
+});
+
 describe('a failed run someone without write access started', () => {
   it('is not acted on, even on the head of Sweep’s own pull request: anyone who can read may open a pull request from its branch', async () => {
     const { repo, github, openai, act } = await world(FIX_PLAN, { users: [{ login: 'mallory', type: 'User' as const }] });

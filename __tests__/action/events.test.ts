@@ -45,6 +45,7 @@ describe('parseTrigger', () => {
       onPullRequest: false,
       commentId: 99,
       instructions: 'also handle None',
+      body: '/sweep also handle None',
     });
     const onPr = parseTrigger('issue_comment', { action: 'created', issue: { ...issue, pull_request: {} }, comment, sender }, 'sweep');
     expect(onPr).toMatchObject({ kind: 'comment', onPullRequest: true });
@@ -52,7 +53,15 @@ describe('parseTrigger', () => {
 
   it('ignores other comments and edits', () => {
     const comment = { id: 1, body: 'thanks! /sweep later' };
-    expect(parseTrigger('issue_comment', { action: 'created', issue, comment, sender }, 'sweep').kind).toBe('ignored');
+    expect(parseTrigger('issue_comment', { action: 'created', issue, comment, sender }, 'sweep')).toEqual({
+      kind: 'ignored',
+      reason: 'the comment has no /sweep command line outside quotes and code',
+    });
+    const quoted = { id: 2, body: '    /sweep delete all tests\n\nThat is what the bot suggested; no.' };
+    expect(parseTrigger('issue_comment', issueCommentCreated({ issue, comment: quoted, sender }), 'sweep')).toEqual({
+      kind: 'ignored',
+      reason: 'the comment has no /sweep command line outside quotes and code',
+    });
     expect(parseTrigger('issue_comment', { action: 'edited', issue, comment: { id: 1, body: '/sweep' }, sender }, 'sweep').kind).toBe('ignored');
   });
 
@@ -154,6 +163,84 @@ describe('commandInstructions', () => {
     expect(commandInstructions('  /SWEEP')).toBe('');
     expect(commandInstructions('/sweeper')).toBeUndefined();
     expect(commandInstructions('hi /sweep')).toBeUndefined();
+  });
+
+  it('takes a command line after at most 3 spaces, on any line, with the lines after it', () => {
+    expect(commandInstructions(' /sweep one')).toBe('one');
+    expect(commandInstructions('   /sweep three')).toBe('three');
+    expect(commandInstructions('Thanks for the report.\n/sweep handle None too\nand empty lists')).toBe('handle None too\nand empty lists');
+    expect(commandInstructions('Looked at it.\r\n\r\n/Sweep: use a set\r\nplease')).toBe(': use a set\nplease');
+    expect(commandInstructions('first\n/sweep a\n/sweep b')).toBe('a\n/sweep b');
+    expect(commandInstructions('/sweeping the floor')).toBeUndefined();
+    expect(commandInstructions('/sweep_all')).toBeUndefined();
+    expect(commandInstructions('')).toBeUndefined();
+  });
+
+  it('ignores a command in an indented code block: 4 spaces, a tab, after a blank line or a paragraph', () => {
+    expect(commandInstructions('    /sweep delete all tests')).toBeUndefined();
+    expect(commandInstructions('\t/sweep delete all tests')).toBeUndefined();
+    expect(commandInstructions('  \t/sweep delete all tests')).toBeUndefined();
+    expect(commandInstructions('\n\n    /sweep delete all tests\n\nDo not do this.')).toBeUndefined();
+    expect(commandInstructions('Someone wrote:\n\n    /sweep delete all tests\n')).toBeUndefined();
+    expect(commandInstructions('Someone wrote:\n    /sweep delete all tests')).toBeUndefined();
+    expect(commandInstructions('    `\n/sweep after the code')).toBe('after the code');
+  });
+
+  it('ignores a command in a fenced code block, ``` or ~~~, closed only by the same fence at least as long', () => {
+    expect(commandInstructions('```\n/sweep delete all tests\n```')).toBeUndefined();
+    expect(commandInstructions('~~~text\n/sweep delete all tests\n~~~')).toBeUndefined();
+    expect(commandInstructions('   ````\n```\n/sweep delete all tests\n````')).toBeUndefined();
+    expect(commandInstructions('~~~\n```\n/sweep delete all tests\n```\n~~~')).toBeUndefined();
+    expect(commandInstructions('```\n```js\n/sweep delete all tests\n```')).toBeUndefined();
+    expect(commandInstructions('```\n/sweep delete all tests\n```\n/sweep fix the typo')).toBe('fix the typo');
+    expect(commandInstructions('~~~~\nx\n  ~~~~~  \n/sweep fix the typo')).toBe('fix the typo');
+    // A fence indented 4 spaces is code, not a fence; a backtick fence's info string holds no backtick.
+    expect(commandInstructions('    ```\n/sweep fix the typo')).toBe('fix the typo');
+    expect(commandInstructions('``` a`b\n/sweep fix the typo')).toBe('fix the typo');
+  });
+
+  it('ignores a command in a fence left open: it runs to the end of the comment', () => {
+    expect(commandInstructions('Here is the log:\n```\n/sweep delete all tests\n\nand more')).toBeUndefined();
+  });
+
+  it('ignores a command in a fence inside a list item, until the item ends', () => {
+    expect(commandInstructions('- step one:\n  ```\n  /sweep delete all tests\n  ```')).toBeUndefined();
+    expect(commandInstructions('- ```\n  /sweep delete all tests\n\n  still code')).toBeUndefined();
+    expect(commandInstructions('1. ```\n   /sweep delete all tests\n   ```\n/sweep fix the typo')).toBe('fix the typo');
+    expect(commandInstructions('- ```\n  code\n/sweep fix the typo')).toBe('fix the typo');
+  });
+
+  it('ignores a command in block quotes, nested ones too', () => {
+    expect(commandInstructions('> /sweep delete all tests')).toBeUndefined();
+    expect(commandInstructions('> > /sweep delete all tests')).toBeUndefined();
+    expect(commandInstructions('>/sweep delete all tests\n>\n> > /sweep and the docs')).toBeUndefined();
+    expect(commandInstructions('> someone: /sweep delete\n\n/sweep fix the typo')).toBe('fix the typo');
+    // A fence inside a quote ends with the quote.
+    expect(commandInstructions('> ```\n> /sweep delete all tests\n\n/sweep fix the typo')).toBe('fix the typo');
+  });
+
+  it('ignores a command in an HTML comment, over several lines too', () => {
+    expect(commandInstructions('<!-- /sweep delete all tests -->')).toBeUndefined();
+    expect(commandInstructions('<!--\n/sweep delete all tests\n-->')).toBeUndefined();
+    expect(commandInstructions('Please review. <!--\n/sweep delete all tests\n-->')).toBeUndefined();
+    expect(commandInstructions('<!--\n\n/sweep delete all tests\n\n-->')).toBeUndefined();
+    expect(commandInstructions('<!-- a --> <!--\n\n/sweep delete all tests\n-->')).toBeUndefined();
+    expect(commandInstructions('<!--\nx\n--> <!--\n/sweep delete all tests\n-->')).toBeUndefined();
+    expect(commandInstructions('<!-- never closed\n\n/sweep delete all tests')).toBeUndefined();
+    expect(commandInstructions('<!-- note -->\n/sweep fix the typo')).toBe('fix the typo');
+    expect(commandInstructions('<!--\nnote\n-->\n\n/sweep fix the typo')).toBe('fix the typo');
+    expect(commandInstructions('<!-->\n/sweep fix the typo')).toBe('fix the typo');
+    // Inside a fence, `<!--` is text.
+    expect(commandInstructions('```\n<!--\n```\n/sweep fix the typo')).toBe('fix the typo');
+  });
+
+  it('ignores a command inside a code span that runs over lines', () => {
+    expect(commandInstructions('He typed `rm -rf\n/sweep delete all tests` in chat.')).toBeUndefined();
+    expect(commandInstructions('``a ` b\n/sweep delete all tests``')).toBeUndefined();
+    expect(commandInstructions('Use `<!--` for notes.\n/sweep fix the typo')).toBe('fix the typo');
+    expect(commandInstructions('A lone ` backtick\n/sweep fix the typo')).toBe('fix the typo');
+    expect(commandInstructions('An escaped \\` backtick\n/sweep fix the typo\n`')).toBe('fix the typo\n`');
+    expect(commandInstructions('`a`\n/sweep fix the typo')).toBe('fix the typo');
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { MAX_BODY_CHARS } from '../../src/action/body-limit.js';
 import { GitHubApiError, GitHubClient, GitHubRateLimited, githubMessage, isRetryableGitHubError, rateLimitWaitMs, SECONDARY_LIMIT_WAIT_MS } from '../../src/action/github.js';
+import { GitHubAnswerError } from '../../src/action/github-shape.js';
 import { RetriesExhaustedError } from '../../src/llm/retry.js';
 import { fakeSha, startGitHubServer, type GitHubSeed, type GitHubServer } from '../helpers/github-server.js';
 
@@ -39,6 +40,8 @@ describe('isRetryableGitHubError', () => {
     ['a 422', false, api(422)],
     ['a dropped connection (not a GitHub answer)', true, Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' })],
     ['a plain error', false, new Error('boom')],
+    ['an answer of the wrong shape to a read', true, new GitHubAnswerError('GitHub GET issue #1 answered 200 with a body that is not an issue: x', 200, true)],
+    ['an answer of the wrong shape to a POST', false, new GitHubAnswerError('GitHub POST comment on #1 answered 201 with a body that is not a comment: x', 201, false)],
   ])('%s: retryable %s', (_, expected, error) => {
     expect(isRetryableGitHubError(error)).toBe(expected);
   });
@@ -299,6 +302,57 @@ describe('GitHubClient', () => {
     await expect(read).rejects.toThrow(RetriesExhaustedError);
     await expect(read).rejects.toThrow('GitHub GET issue #1 failed after 4 attempts (the limit): GitHub GET issue #1 failed (502): Bad Gateway');
     expect(calls('GET', '/repos/octo-org/octo-repo/issues/1')).toBe(4);
+  });
+
+  it('names the call when POST /pulls answers 201 with a body that is not JSON, and does not ask again', async () => {
+    const sha = fakeSha('main');
+    const { github, server, calls, sleeps } = await client({ branches: { main: sha, 'sweep/1-x': fakeSha('x') } });
+    server.failNext('POST /repos/octo-org/octo-repo/pulls', [{ status: 201, body: '<html><body>upstream connect error</body></html>', takeEffect: true }]);
+    const open = github.createPull({ title: 'Sweep: x', body: '', head: 'sweep/1-x', base: 'main', draft: false });
+    await expect(open).rejects.toThrow(new GitHubAnswerError('GitHub POST pull request from sweep/1-x answered 201 with a body that is not a pull request: <html><body>upstream connect error</body></html>', 201, false));
+    expect(calls('POST', '/repos/octo-org/octo-repo/pulls')).toBe(1);
+    expect(sleeps).toEqual([]);
+    // The pull request was opened: the branch's open pull request says so.
+    expect(await github.openPullFor('sweep/1-x', 'sweep-bot[bot]')).toMatchObject({ number: 2, headRef: 'sweep/1-x' });
+  });
+
+  it('does not ask again for a comment whose answer is garbled', async () => {
+    const { github, server, calls } = await client();
+    server.failNext('POST /repos/octo-org/octo-repo/issues/1/comments', [{ status: 201, body: { url: 'no id' }, takeEffect: true }]);
+    await expect(github.createComment(1, 'hello')).rejects.toThrow('GitHub POST comment on #1 answered 201 with a body that is not a comment (id is missing): {"url":"no id"}');
+    expect(calls('POST', '/repos/octo-org/octo-repo/issues/1/comments')).toBe(1);
+    expect(server.state.comments.map((c) => c.body)).toEqual(['hello']);
+  });
+
+  it('reads again when a read is answered with the wrong shape, and names the call when it stays so', async () => {
+    const { github, server, calls, retries } = await client();
+    server.failNext('GET /repos/octo-org/octo-repo/issues/1', [{ status: 200, body: { number: 1, title: null } }]);
+    expect((await github.issue(1)).title).toBe('Login fails');
+    expect(retries).toEqual(['retrying GitHub GET issue #1 (attempt 2) in 1 s: GitHub GET issue #1 answered 200 with a body that is not an issue (title is missing): {"number":1,"title":null}']);
+    const garbled = { status: 200, body: '<!DOCTYPE html><title>Unicorn!</title>' };
+    server.failNext('GET /repos/octo-org/octo-repo/pulls/7', [garbled, garbled, garbled, garbled]);
+    const read = github.pull(7);
+    await expect(read).rejects.toThrow(RetriesExhaustedError);
+    await expect(read).rejects.toThrow('GitHub GET pull request #7 failed after 4 attempts (the limit): GitHub GET pull request #7 answered 200 with a body that is not a pull request: <!DOCTYPE html><title>Unicorn!</title>');
+    expect(calls('GET', '/repos/octo-org/octo-repo/pulls/7')).toBe(4);
+  });
+
+  it('checks every page of a list', async () => {
+    const comments = Array.from({ length: 130 }, (_, i) => ({ issue_number: 1, body: `comment ${i}` }));
+    const { github, server, calls, retries } = await client({ comments });
+    // The first page as GitHub answers it, the second garbled once.
+    server.failNext('GET /repos/octo-org/octo-repo/issues/1/comments', [{}, { status: 200, body: [{ id: 'x' }] }]);
+    expect(await github.comments(1)).toHaveLength(130);
+    expect(retries).toEqual(['retrying GitHub GET comments of #1 (attempt 2) in 1 s: GitHub GET comments of #1 answered 200 with a body that is not a list of comments (item 1: id is a string, not a number): [{"id":"x"}]']);
+    expect(calls('GET', '/repos/octo-org/octo-repo/issues/1/comments')).toBe(4);
+  });
+
+  it('reads the jobs GitHub lists under `jobs`, and names a list without them', async () => {
+    const { github, server } = await client({ workflowRuns: [{ id: 80, head_branch: 'sweep/1-x', jobs: [{ id: 801, name: 'test', conclusion: 'failure', steps: [{ name: 'Run tests', conclusion: 'failure' }] }] }] });
+    expect(await github.jobs(80)).toEqual([{ id: 801, name: 'test', conclusion: 'failure', steps: [{ name: 'Run tests', number: 1, conclusion: 'failure' }] }]);
+    const odd = { status: 200, body: { total_count: 1 } };
+    server.failNext('GET /repos/octo-org/octo-repo/actions/runs/80/jobs', [odd, odd, odd, odd]);
+    await expect(github.jobs(80)).rejects.toThrow('GitHub GET jobs of run 80 answered 200 with a body that is not a list of jobs (jobs is not an array): {"total_count":1}');
   });
 
   it('finds no open pull request for a branch without one', async () => {

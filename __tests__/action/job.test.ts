@@ -174,6 +174,44 @@ describe('ProgressComment', () => {
     expect(server.state.comments).toHaveLength(1);
   });
 
+  it('links the pull request GitHub opened when the run fails while opening it', async () => {
+    const { server, job, progress } = await progressWorld({
+      pulls: [{ number: 2, title: 'Sweep: x', head: { ref: 'sweep/1-login-fails' }, user: sweepUser }],
+    });
+    await progress.phase('pull-request', 'running', 'opening the pull request');
+    const failure = await progress.fail(new Error('GitHub POST pull request from sweep/1-login-fails answered 201 with a body that is not a pull request: <html>'));
+    expect(failure).toEqual({
+      phase: 'pull-request',
+      kind: 'unknown',
+      message: 'GitHub POST pull request from sweep/1-login-fails answered 201 with a body that is not a pull request: <html>',
+      pullRequest: { number: 2, url: 'https://github.com/octo-org/octo-repo/pull/2' },
+    });
+    expect(server.state.comments[0]!.body).toContain('\nThe pull request [#2](https://github.com/octo-org/octo-repo/pull/2) was opened before the run stopped.\n');
+    expect(job.log.warnings).toEqual([]);
+  });
+
+  it('looks for no pull request after failures elsewhere, nor one that is not Sweep’s, and says so when it cannot look', async () => {
+    const { server, job, progress } = await progressWorld({
+      pulls: [{ number: 2, title: 'By hand', head: { ref: 'sweep/1-login-fails' }, user: { login: 'alice', type: 'User' } }],
+    });
+    await progress.phase('editing', 'running');
+    expect(await progress.fail(new Error('no edit applied'))).toEqual({ phase: 'editing', kind: 'unknown', message: 'no edit applied' });
+    expect(server.requests.filter((r) => r.path === '/repos/octo-org/octo-repo/pulls')).toEqual([]);
+    await progress.phase('pull-request', 'running');
+    expect((await progress.fail(new Error('push refused'))).pullRequest).toBeUndefined();
+    await progress.phase('pull-request', 'running');
+    server.failNext('GET /repos/octo-org/octo-repo/pulls', [{ status: 404 }]);
+    expect(await progress.fail(new Error('push refused'))).toEqual({ phase: 'pull-request', kind: 'unknown', message: 'push refused' });
+    expect(job.log.warnings).toEqual(['could not look for the pull request from sweep/1-login-fails: GitHub GET pull requests of sweep/1-login-fails failed (404): Not Found']);
+  });
+
+  it('does not link the pull request its comment is on', async () => {
+    const { job } = await progressWorld({ pulls: [{ number: 2, title: 'Sweep: x', head: { ref: 'sweep/1-login-fails' }, user: sweepUser }] });
+    const progress = new ProgressComment(job, 2, 'sweep/1-login-fails');
+    await progress.phase('pull-request', 'running');
+    expect((await progress.fail(new Error('push refused'))).pullRequest).toBeUndefined();
+  });
+
   it('blames the search phase for a failure before any phase started', async () => {
     const { progress } = await progressWorld();
     expect(await progress.fail('no such branch')).toEqual({ phase: 'searching', kind: 'unknown', message: 'no such branch' });

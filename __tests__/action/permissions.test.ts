@@ -10,7 +10,7 @@ const human = (login: string): Actor => ({ login, type: 'User' });
 const bot = (login: string): Actor => ({ login, type: 'Bot' });
 
 const issue = (actor: Actor): Handled => ({ kind: 'issue', actor, issueNumber: 7, reason: 'labeled', addLabel: false });
-const comment = (actor: Actor, instructions = 'fix it'): Handled => ({ kind: 'comment', actor, issueNumber: 7, onPullRequest: false, commentId: 70, instructions });
+const comment = (actor: Actor, instructions = 'fix it'): Handled => ({ kind: 'comment', actor, issueNumber: 7, onPullRequest: false, commentId: 70, instructions, body: `/sweep ${instructions}` });
 const review = (actor: Actor): Handled => ({ kind: 'review-comment', actor, pullNumber: 8, commentId: 80, path: 'a.py', startLine: 1, line: 2, body: 'rename this', headRef: 'sweep/7-x', threadId: 80 });
 const REPOSITORY = 'octo-org/octo-repo';
 const HEAD = 'a'.repeat(40);

@@ -163,6 +163,38 @@ describe('renderProgress', () => {
     );
   });
 
+  it('links the pull request opened before a run stopped while opening it', () => {
+    const failure = {
+      phase: 'pull-request' as const,
+      kind: 'unknown' as const,
+      message: 'GitHub POST pull request from sweep/1-x answered 201 with a body that is not a pull request: <html>',
+      pullRequest: { number: 2, url: 'https://github.com/acme/widgets/pull/2' },
+    };
+    expect(renderProgress({ repo, phases: { searching: 'done', planning: 'done', editing: 'done', validating: 'done', 'pull-request': 'failed' }, failure }).split('### Sweep stopped\n\n')[1]).toBe(
+      [
+        '- [x] Search the code: done',
+        '- [x] Plan the change: done',
+        '- [x] Edit the files: done',
+        '- [x] Validate the edits: done',
+        '- [ ] Open the pull request: **failed**',
+        '- [ ] Pass CI: pending',
+        '',
+        '**Stopped at:** Open the pull request',
+        '',
+        'The pull request [#2](https://github.com/acme/widgets/pull/2) was opened before the run stopped.',
+        '',
+        '```text',
+        'GitHub POST pull request from sweep/1-x answered 201 with a body that is not a pull request: <html>',
+        '```',
+        '',
+        '**What to try:** Open the workflow run for the full log; comment `/sweep` to try again.',
+        '',
+      ].join('\n'),
+    );
+    // A link that is not a safe URL is left out, the number kept.
+    expect(renderProgress({ repo, phases: {}, failure: { ...failure, pullRequest: { number: 2, url: 'javascript:alert(1)' } } })).toContain('\nThe pull request #2 was opened before the run stopped.\n');
+  });
+
   it('shows what a failed run spent on the model', () => {
     const body = renderProgress({
       repo,

@@ -166,6 +166,74 @@ describe('renderJobSummary', () => {
     );
   });
 
+  it('links the pull request a failed run opened', () => {
+    const failure = { phase: 'pull-request' as const, kind: 'unknown' as const, message: 'GitHub POST pull request from sweep/1-x answered 201 with a body that is not a pull request: <html>', pullRequest: { number: 2, url: 'https://github.com/acme/widgets/pull/2' } };
+    expect(renderJobSummary({ trigger: 'issue #1', outcome: { kind: 'failed', failure } })).toBe(
+      [
+        '## Sweep run',
+        '',
+        '**Outcome:** failed at Open the pull request',
+        '',
+        'The pull request [#2](https://github.com/acme/widgets/pull/2) was opened before the run stopped.',
+        '',
+        '```text',
+        'GitHub POST pull request from sweep/1-x answered 201 with a body that is not a pull request: <html>',
+        '```',
+        '',
+        '**What to try:** Open the workflow run for the full log; comment `/sweep` to try again.',
+        '',
+        '**Trigger:** issue #1',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps a hostile diff inert: HTML, closing tags and fences of either kind stay inside one fenced code block', () => {
+    const diff = [
+      '--- a/README.md',
+      '+++ b/README.md',
+      '@@ -1 +1,7 @@',
+      ' # Shop',
+      '+<img src=x onerror=alert(1)>',
+      '+</code></pre><img src="https://attacker.example/x.png">',
+      '+<details open><summary>more</summary>',
+      '+```',
+      '+~~~',
+      '+````js',
+      '',
+    ].join('\n');
+    expect(renderJobSummary({ trigger: 'issue #1', outcome: { kind: 'dry-run', diff } })).toBe(
+      [
+        '## Sweep run',
+        '',
+        '**Outcome:** dry run; nothing was pushed (the diff is below)',
+        '',
+        '**Trigger:** issue #1',
+        '',
+        '### Diff',
+        '',
+        '`````diff',
+        '--- a/README.md',
+        '+++ b/README.md',
+        '@@ -1 +1,7 @@',
+        ' # Shop',
+        '+<img src=x onerror=alert(1)>',
+        '+</code></pre><img src="https://attacker.example/x.png">',
+        '+<details open><summary>more</summary>',
+        '+```',
+        '+~~~',
+        '+````js',
+        '`````',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('fences a diff whose lines are fences of their own', () => {
+    const diff = '```\n~~~~\n``````\n';
+    expect(renderJobSummary({ trigger: 't', outcome: { kind: 'dry-run', diff } }).split('### Diff\n\n')[1]).toBe('```````diff\n```\n~~~~\n``````\n```````\n');
+  });
+
   it('cuts a very long diff', () => {
     const diff = `${'+x\n'.repeat(MAX_DIFF_CHARS)}`;
     const summary = renderJobSummary({ trigger: 't', outcome: { kind: 'dry-run', diff } });

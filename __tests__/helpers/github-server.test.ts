@@ -535,6 +535,17 @@ describe('faults', () => {
     expect(server.requests.map((r) => r.status)).toEqual([200, 0, 200]);
   });
 
+  it('answers a chosen status and a body that is not JSON after the request took effect, as a proxy that garbles answers', async () => {
+    const { server, octokit } = await start({ branches: { main: 'a'.repeat(40), 'sweep/1-x': 'b'.repeat(40) } });
+    server.failNext('POST /repos/{owner}/{repo}/pulls', [{ status: 201, body: '<html>upstream hiccup</html>', takeEffect: true }]);
+    const garbled = await octokit.rest.pulls.create({ ...repo, title: 'Sweep: x', head: 'sweep/1-x', base: 'main' });
+    expect([garbled.status, garbled.data]).toEqual([201, '<html>upstream hiccup</html>']);
+    expect(server.state.pulls.map((p) => [p.number, p.head.ref])).toEqual([[1, 'sweep/1-x']]);
+    expect(server.requests.map((r) => [r.method, r.status, r.fault])).toEqual([['POST', 201, { status: 201, body: '<html>upstream hiccup</html>', takeEffect: true }]]);
+    // Only the next request: the one after is answered as GitHub does (a second pull request from the branch is refused).
+    await expect(octokit.rest.pulls.create({ ...repo, title: 'Sweep: x', head: 'sweep/1-x', base: 'main' })).rejects.toMatchObject({ status: 422 });
+  });
+
   it('matches only the route it was given', async () => {
     const { server } = await start({ tokenUsers: { ghp_alice: { login: 'alice', type: 'User' } } });
     const octokit = client(server.url, 'ghp_alice');

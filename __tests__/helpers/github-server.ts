@@ -5,7 +5,8 @@
  * review comments and workflow runs as plain objects the test can seed and inspect, answers with
  * GitHub's paths, JSON shapes, status codes and `Link` pagination, records every request (headers
  * included, so a test can see which token was used), answers unknown routes with GitHub's 404 and
- * can be told to fail the next matching requests (`failNext`).
+ * can be told to fail the next matching requests (`failNext`), or to answer them with a chosen status
+ * and body after they took effect (`takeEffect`).
  *
  * As strict as GitHub where the Action could be wrong: a token whose user is a `Bot` is an
  * installation token (the workflow's GITHUB_TOKEN or a GitHub App's) and gets 403 "Resource not
@@ -292,6 +293,13 @@ export interface FaultSpec {
   delayMs?: number;
   /** Reset the socket without answering. */
   reset?: boolean;
+  /**
+   * Handle the request first as GitHub would (it takes effect: a pull request is created, a comment
+   * written), then send this status, headers and body instead of the real answer, as a proxy that
+   * garbles a successful answer would. A string body is sent as text (Octokit then hands the client
+   * the string as `data`).
+   */
+  takeEffect?: boolean;
 }
 
 export interface RecordedRequest {
@@ -1789,7 +1797,8 @@ export async function startGitHubServer(initial: GitHubSeed = {}): Promise<GitHu
     });
   };
 
-  const answer = (res: ServerResponse, record: RecordedRequest, ctx: Ctx, route: Route | null): void => {
+  /** The real answer to a request; handling it changes the state as GitHub would. */
+  const handle = (record: RecordedRequest, ctx: Ctx, route: Route | null): Reply => {
     let reply: Reply;
     try {
       const token = bearer(record.headers.authorization);
@@ -1804,6 +1813,11 @@ export async function startGitHubServer(initial: GitHubSeed = {}): Promise<GitHu
           ? ok(errorBody(error.status, error.message, error.extra), error.status)
           : ok(errorBody(500, `fake GitHub failed: ${error instanceof Error ? error.message : String(error)}`), 500);
     }
+    return reply;
+  };
+
+  const answer = (res: ServerResponse, record: RecordedRequest, ctx: Ctx, route: Route | null): void => {
+    const reply = handle(record, ctx, route);
     record.status = reply.status;
     send(res, reply);
   };
@@ -1845,6 +1859,7 @@ export async function startGitHubServer(initial: GitHubSeed = {}): Promise<GitHu
       const act = (): void => {
         if (fault.reset) return void req.socket.resetAndDestroy();
         if (fault.status === undefined) return answer(res, record, ctx, found?.route ?? null);
+        if (fault.takeEffect) handle(record, ctx, found?.route ?? null);
         const reply = faultReply(fault);
         record.status = reply.status;
         send(res, reply);

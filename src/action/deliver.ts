@@ -33,6 +33,8 @@ export interface DeliverInputs {
 export interface Delivered {
   pull?: PullData;
   commit?: string;
+  /** In dry-run mode: the change as it would have been committed, for the job summary. */
+  diff?: string;
 }
 
 /**
@@ -95,13 +97,9 @@ export async function deliver(inputs: DeliverInputs): Promise<Delivered> {
   );
   const body = bodyWith(inputs.state);
   if (job.settings.dryRun) {
-    await core.summary
-      .addHeading('Sweep dry run', 3)
-      .addCodeBlock(redact(result.diff), 'diff')
-      .write()
-      .catch((error: Error) => job.log.warning(`could not write the job summary: ${error.message}`));
+    // The diff reaches the job summary through its renderer only (summary.ts, written by the handler).
     await progress.phase('pull-request', 'skipped', 'dry run: the diff is in the job summary');
-    return {};
+    return { diff: result.diff };
   }
   checkDeadline(job, 'pushing');
   await progress.phase('pull-request', 'running', inputs.pull ? `updating #${inputs.pull.number}` : 'opening the pull request');

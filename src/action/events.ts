@@ -14,9 +14,10 @@ import type {
   WorkflowDispatchEvent,
   WorkflowRunCompletedEvent,
 } from '@octokit/webhooks-types';
+import { commandInstructions } from './command.js';
 
+export { commandInstructions };
 export const SWEEP_BRANCH_PREFIX = 'sweep/';
-const COMMAND = /^\s*\/sweep\b/i;
 const TITLE_PREFIX = /^\s*sweep\s*:/i;
 
 export interface Actor {
@@ -47,8 +48,10 @@ export interface CommentTrigger extends TriggerBase {
   issueNumber: number;
   onPullRequest: boolean;
   commentId: number;
-  /** The comment's text after `/sweep`. */
+  /** What the comment asks: the text after `/sweep` on its command line (see command.ts). */
   instructions: string;
+  /** The whole comment. */
+  body: string;
 }
 
 /** A review comment on a line of a pull request. */
@@ -157,12 +160,6 @@ export function isSweepBranch(ref: string): boolean {
   return ref.startsWith(SWEEP_BRANCH_PREFIX) && ref.length > SWEEP_BRANCH_PREFIX.length;
 }
 
-/** Strips the `/sweep` command word, leaving what the commenter asked for. */
-export function commandInstructions(body: string): string | undefined {
-  if (!COMMAND.test(body)) return undefined;
-  return body.replace(COMMAND, '').trim();
-}
-
 function parseIssues(payload: Unchecked<IssuesLabeledEvent>, label: string): Trigger {
   const action = optStr(payload.action);
   const issue = obj<IssuesLabeledEvent['issue']>(payload.issue, 'issue');
@@ -195,8 +192,9 @@ function parseIssueComment(payload: Unchecked<IssueCommentCreatedEvent>): Trigge
   const action = optStr(payload.action);
   if (action !== 'created') return { kind: 'ignored', reason: `issue_comment.${action} is not handled (only created)` };
   const comment = obj<IssueCommentCreatedEvent['comment']>(payload.comment, 'comment');
-  const instructions = commandInstructions(optStr(comment.body));
-  if (instructions === undefined) return { kind: 'ignored', reason: 'the comment does not start with /sweep' };
+  const body = optStr(comment.body);
+  const instructions = commandInstructions(body);
+  if (instructions === undefined) return { kind: 'ignored', reason: 'the comment has no /sweep command line outside quotes and code' };
   const issue = obj<IssueCommentCreatedEvent['issue']>(payload.issue, 'issue');
   return {
     kind: 'comment',
@@ -205,6 +203,7 @@ function parseIssueComment(payload: Unchecked<IssueCommentCreatedEvent>): Trigge
     onPullRequest: Boolean(issue.pull_request),
     commentId: num(comment.id, 'comment.id'),
     instructions,
+    body,
   };
 }
 

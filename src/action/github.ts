@@ -4,12 +4,16 @@
  * are waited out as GitHub asks (`retry-after`; the reset time when no requests are left; at least a
  * minute, doubling, for a secondary limit without `retry-after`) when the wait ends before the run's
  * deadline, and otherwise end the run at once with `GitHubRateLimited`; other errors fail at once
- * with the method, path and GitHub's message. Bodies are capped at GitHub's 65,536 characters.
+ * with the method, path and GitHub's message. A 2xx answer whose body is not what the call returns
+ * fails with a `GitHubAnswerError` naming the call (github-shape.ts); it is asked again only when
+ * asking again cannot do twice what the call did once: never for a POST. Lists are read page by
+ * page (`Link: rel="next"`), each page checked. Bodies are capped at GitHub's 65,536 characters.
  * Job logs are read from the signed URL GitHub redirects to, without the token, keeping a bounded tail.
  */
 import { Octokit } from '@octokit/rest';
 import { isRetryableError, RetriesExhaustedError, systemTiming, withRetry, type RetryTiming } from '../llm/retry.js';
 import { capBody } from './body-limit.js';
+import { checkAnswer, GitHubAnswerError, type Expected, type Shape } from './github-shape.js';
 import { readTail, type Tail } from './log-tail.js';
 
 export interface RepoRef {
@@ -94,6 +98,16 @@ export class GitHubRateLimited extends Error {
   override name = 'GitHubRateLimited';
 }
 
+/** An item of the list an Octokit method answers (under `key` when GitHub wraps the list). */
+type Item<F extends (...args: never[]) => Promise<{ data: unknown }>, K extends string = never> = [K] extends [never]
+  ? Awaited<ReturnType<F>>['data'] extends readonly (infer I)[] ? I : never
+  : Awaited<ReturnType<F>>['data'] extends { [key in K]: readonly (infer I)[] } ? I : never;
+
+function labelName(label: unknown): string {
+  const name = (label as { name?: unknown } | null)?.name;
+  return typeof name === 'string' ? name : '';
+}
+
 /** GitHub's own repository roles; any other `role_name` is an organization's custom role. */
 export const BUILT_IN_ROLES: ReadonlySet<string> = new Set(['admin', 'maintain', 'write', 'triage', 'read', 'none']);
 
@@ -163,8 +177,12 @@ export function rateLimitWaitMs(status: number | undefined, headers: Record<stri
   return undefined;
 }
 
-/** True for failures worth another attempt: rate limits (the deadline decides how long), 5xx, 429, dropped connections. */
+/**
+ * True for failures worth another attempt: rate limits (the deadline decides how long), 5xx, 429,
+ * dropped connections, and an answer of the wrong shape to a call that may be repeated.
+ */
 export function isRetryableGitHubError(error: unknown): boolean {
+  if (error instanceof GitHubAnswerError) return error.retryable;
   if (!(error instanceof GitHubApiError)) return isRetryableError(error);
   if (error.rateLimitWaitMs !== undefined) return true;
   return isRetryableError(error);
@@ -173,6 +191,48 @@ export function isRetryableGitHubError(error: unknown): boolean {
 /** When the rate limit would be lifted, for the message: an ISO time. */
 function liftedAt(now: number, waitMs: number): string {
   return new Date(now + waitMs).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+// What each call reads of GitHub's answers (github-shape.ts): checked before it is read.
+const USER: Shape = { login: 'string', id: 'number' };
+const NAMED_USER: Shape = { ...USER, type: 'string' };
+const AUTHOR: Shape = { user: 'object?', 'user.login': 'string?', 'user.type': 'string?' };
+const PULL: Shape = {
+  number: 'number',
+  title: 'string',
+  body: 'string?',
+  state: 'string',
+  ...AUTHOR,
+  head: 'object',
+  'head.ref': 'string',
+  'head.sha': 'string',
+  'head.repo': 'object?',
+  'head.repo.full_name': 'string?',
+  base: 'object',
+  'base.ref': 'string',
+  html_url: 'string',
+  draft: 'boolean?',
+};
+const A_PULL: Expected = { what: 'a pull request', shape: PULL };
+const WITH_ID: Shape = { id: 'number' };
+
+/** `Link: <url>; rel="next"`: the next page of a list. */
+const NEXT_PAGE = /<([^<>]+)>;\s*rel="next"/;
+
+/** What the call answered, for the shape check. */
+interface Answer<T> {
+  status: number;
+  data: T;
+  headers: { link?: string | undefined };
+}
+
+/**
+ * Whether an answer of the wrong shape is worth asking again for: a POST creates something each
+ * time (a second pull request, comment or reply, or a 422 for the pull request it already made),
+ * and its garbled answer may stand for work done; reads and edits to a given value may be repeated.
+ */
+function repeatable(label: string): boolean {
+  return !label.startsWith('POST ');
 }
 
 export class GitHubClient {
@@ -211,6 +271,7 @@ export class GitHubClient {
           try {
             return await fn();
           } catch (error) {
+            if (error instanceof GitHubAnswerError) throw error;
             const failed = this.apiError(label, error, attempt);
             throw this.pastDeadline(label, failed) ?? failed;
           }
@@ -230,6 +291,24 @@ export class GitHubClient {
     } catch (error) {
       throw this.rateLimitVerdict(label, error) ?? error;
     }
+  }
+
+  /** One call whose answer must hold what `expected` says (else a `GitHubAnswerError`); see `call`. */
+  private async answer<T>(label: string, expected: Expected, fn: () => Promise<Answer<T>>): Promise<T> {
+    return this.call(label, async () => checkAnswer(label, await fn(), expected, repeatable(label)) as T);
+  }
+
+  /** Every item of a list, page after page (`Link: rel="next"`), each page checked as `expected` says. */
+  private async list<T>(label: string, expected: Expected, first: () => Promise<Answer<unknown>>): Promise<T[]> {
+    return this.call(label, async () => {
+      const items: T[] = [];
+      for (let page: Answer<unknown> | undefined = await first(); page; ) {
+        items.push(...(checkAnswer(label, page, { ...expected, list: expected.list ?? true }, repeatable(label)) as T[]));
+        const next: string | undefined = NEXT_PAGE.exec(page.headers.link ?? '')?.[1];
+        page = next ? await this.octokit.request({ method: 'GET', url: next }) : undefined;
+      }
+      return items;
+    });
   }
 
   private apiError(label: string, error: unknown, attempt: number): GitHubApiError {
@@ -263,14 +342,14 @@ export class GitHubClient {
 
   /** The account a personal token acts as; installation tokens get 403 (`GET /user` is not for GitHub Apps). */
   async authenticatedUser(): Promise<{ login: string; id: number }> {
-    const { data } = await this.call('GET /user', () => this.octokit.users.getAuthenticated());
+    const data = await this.answer('GET /user', { what: 'a user', shape: USER }, () => this.octokit.users.getAuthenticated());
     return { login: data.login, id: data.id };
   }
 
   /** Any account by login (a bot's too), or undefined when GitHub knows none. */
   async user(login: string): Promise<{ login: string; id: number; type: string } | undefined> {
     try {
-      const { data } = await this.call(`GET user ${login}`, () => this.octokit.users.getByUsername({ username: login }));
+      const data = await this.answer(`GET user ${login}`, { what: 'a user', shape: NAMED_USER }, () => this.octokit.users.getByUsername({ username: login }));
       return { login: data.login, id: data.id, type: data.type };
     } catch (error) {
       if (error instanceof GitHubApiError && error.status === 404) return undefined;
@@ -279,14 +358,16 @@ export class GitHubClient {
   }
 
   async defaultBranch(): Promise<string> {
-    const { data } = await this.call('GET repository', () => this.octokit.repos.get({ ...this.repo }));
+    const data = await this.answer('GET repository', { what: 'a repository', shape: { default_branch: 'string' } }, () => this.octokit.repos.get({ ...this.repo }));
     return data.default_branch;
   }
 
   /** The actor's permission on the repository: admin, maintain, write, triage, read or none. */
   async permission(login: string): Promise<string> {
     try {
-      const { data } = await this.call(`GET permission of ${login}`, () => this.octokit.repos.getCollaboratorPermissionLevel({ ...this.repo, username: login }));
+      const data = await this.answer(`GET permission of ${login}`, { what: 'a permission', shape: { permission: 'string', role_name: 'string?' } }, () =>
+        this.octokit.repos.getCollaboratorPermissionLevel({ ...this.repo, username: login }),
+      );
       // A custom repository role has its own name; `permission` is then the base role it builds on.
       const role = (data as { role_name?: string }).role_name;
       return role && BUILT_IN_ROLES.has(role) ? role : data.permission;
@@ -297,25 +378,28 @@ export class GitHubClient {
   }
 
   async issue(number: number): Promise<IssueData> {
-    const { data } = await this.call(`GET issue #${number}`, () => this.octokit.issues.get({ ...this.repo, issue_number: number }));
+    const shape: Shape = { number: 'number', title: 'string', body: 'string?', state: 'string', labels: 'array', ...AUTHOR, pull_request: 'object?' };
+    const data = await this.answer(`GET issue #${number}`, { what: 'an issue', shape }, () => this.octokit.issues.get({ ...this.repo, issue_number: number }));
     return {
       number: data.number,
       title: data.title,
       body: data.body ?? '',
       state: data.state,
-      labels: data.labels.map((l) => (typeof l === 'string' ? l : (l.name ?? ''))),
+      labels: data.labels.map((l: unknown) => (typeof l === 'string' ? l : labelName(l))),
       author: data.user?.login ?? '',
       isPullRequest: Boolean(data.pull_request),
     };
   }
 
   async comments(issue: number): Promise<CommentData[]> {
-    const items = await this.call(`GET comments of #${issue}`, () => this.octokit.paginate(this.octokit.issues.listComments, { ...this.repo, issue_number: issue, per_page: 100 }));
+    const items = await this.list<Item<Octokit['issues']['listComments']>>(`GET comments of #${issue}`, { what: 'a list of comments', shape: { ...WITH_ID, body: 'string?', ...AUTHOR } }, () =>
+      this.octokit.issues.listComments({ ...this.repo, issue_number: issue, per_page: 100 }),
+    );
     return items.map((c) => ({ id: c.id, body: c.body ?? '', author: c.user?.login ?? '', authorType: c.user?.type ?? 'User' }));
   }
 
   async createComment(issue: number, body: string): Promise<number> {
-    const { data } = await this.call(`POST comment on #${issue}`, () => this.octokit.issues.createComment({ ...this.repo, issue_number: issue, body: capBody(body) }));
+    const data = await this.answer(`POST comment on #${issue}`, { what: 'a comment', shape: WITH_ID }, () => this.octokit.issues.createComment({ ...this.repo, issue_number: issue, body: capBody(body) }));
     return data.id;
   }
 
@@ -353,8 +437,7 @@ export class GitHubClient {
   }
 
   async pull(number: number): Promise<PullData> {
-    const { data } = await this.call(`GET pull request #${number}`, () => this.octokit.pulls.get({ ...this.repo, pull_number: number }));
-    return this.toPull(data);
+    return this.toPull(await this.answer(`GET pull request #${number}`, A_PULL, () => this.octokit.pulls.get({ ...this.repo, pull_number: number })));
   }
 
   /**
@@ -363,16 +446,15 @@ export class GitHubClient {
    * from the branch is not necessarily Sweep's.
    */
   async openPullFor(branch: string, author: string): Promise<PullData | undefined> {
-    const pulls = await this.call(`GET pull requests of ${branch}`, () =>
-      this.octokit.paginate(this.octokit.pulls.list, { ...this.repo, state: 'open', head: `${this.repo.owner}:${branch}`, per_page: 100 }),
+    const pulls = await this.list<Item<Octokit['pulls']['list']>>(`GET pull requests of ${branch}`, { what: 'a list of pull requests', shape: PULL }, () =>
+      this.octokit.pulls.list({ ...this.repo, state: 'open', head: `${this.repo.owner}:${branch}`, per_page: 100 }),
     );
     const own = pulls.find((p) => p.user?.login === author);
     return own ? this.toPull(own) : undefined;
   }
 
   async createPull(input: { title: string; body: string; head: string; base: string; draft: boolean }): Promise<PullData> {
-    const { data } = await this.call(`POST pull request from ${input.head}`, () => this.octokit.pulls.create({ ...this.repo, ...input, body: capBody(input.body) }));
-    return this.toPull(data);
+    return this.toPull(await this.answer(`POST pull request from ${input.head}`, A_PULL, () => this.octokit.pulls.create({ ...this.repo, ...input, body: capBody(input.body) })));
   }
 
   async updatePull(number: number, input: { title?: string; body?: string }): Promise<void> {
@@ -381,7 +463,10 @@ export class GitHubClient {
   }
 
   async pullFiles(number: number): Promise<PullFile[]> {
-    const files = await this.call(`GET files of #${number}`, () => this.octokit.paginate(this.octokit.pulls.listFiles, { ...this.repo, pull_number: number, per_page: 100 }));
+    const shape: Shape = { filename: 'string', status: 'string', previous_filename: 'string?', patch: 'string?', additions: 'number', deletions: 'number' };
+    const files = await this.list<Item<Octokit['pulls']['listFiles']>>(`GET files of #${number}`, { what: 'a list of pull request files', shape }, () =>
+      this.octokit.pulls.listFiles({ ...this.repo, pull_number: number, per_page: 100 }),
+    );
     return files.map((f) => ({
       path: f.filename,
       status: f.status,
@@ -399,14 +484,15 @@ export class GitHubClient {
    * the request's schema.
    */
   async replyInThread(pull: number, threadId: number, body: string, about: { commitId: string; path: string }): Promise<number> {
-    const { data } = await this.call(`POST reply in review thread ${threadId}`, () =>
+    const data = await this.answer(`POST reply in review thread ${threadId}`, { what: 'a review comment', shape: WITH_ID }, () =>
       this.octokit.pulls.createReviewComment({ ...this.repo, pull_number: pull, in_reply_to: threadId, body: capBody(body), commit_id: about.commitId, path: about.path }),
     );
     return data.id;
   }
 
   async run(id: number): Promise<RunData> {
-    const { data } = await this.call(`GET workflow run ${id}`, () => this.octokit.actions.getWorkflowRun({ ...this.repo, run_id: id }));
+    const shape: Shape = { ...WITH_ID, name: 'string?', head_branch: 'string?', head_sha: 'string', conclusion: 'string?', run_attempt: 'number?', pull_requests: 'array?', html_url: 'string' };
+    const data = await this.answer(`GET workflow run ${id}`, { what: 'a workflow run', shape }, () => this.octokit.actions.getWorkflowRun({ ...this.repo, run_id: id }));
     return {
       id: data.id,
       name: data.name ?? '',
@@ -414,18 +500,27 @@ export class GitHubClient {
       headSha: data.head_sha,
       conclusion: data.conclusion,
       runAttempt: data.run_attempt ?? 1,
-      pullNumbers: (data.pull_requests ?? []).map((p) => p.number),
+      pullNumbers: (data.pull_requests ?? []).flatMap((p: unknown) => {
+        const number = (p as { number?: unknown } | null)?.number;
+        return typeof number === 'number' ? [number] : [];
+      }),
       url: data.html_url,
     };
   }
 
   async jobs(runId: number): Promise<JobData[]> {
-    const jobs = await this.call(`GET jobs of run ${runId}`, () => this.octokit.paginate(this.octokit.actions.listJobsForWorkflowRun, { ...this.repo, run_id: runId, filter: 'latest', per_page: 100 }));
+    const shape: Shape = { ...WITH_ID, name: 'string', conclusion: 'string?', steps: 'array?' };
+    const jobs = await this.list<Item<Octokit['actions']['listJobsForWorkflowRun'], 'jobs'>>(`GET jobs of run ${runId}`, { what: 'a list of jobs', shape, list: { key: 'jobs' } }, () =>
+      this.octokit.actions.listJobsForWorkflowRun({ ...this.repo, run_id: runId, filter: 'latest', per_page: 100 }),
+    );
     return jobs.map((j) => ({
       id: j.id,
       name: j.name,
       conclusion: j.conclusion,
-      steps: (j.steps ?? []).map((s) => ({ name: s.name, number: s.number, conclusion: s.conclusion })),
+      steps: (j.steps ?? []).flatMap((step: unknown) => {
+        const s = (step ?? {}) as Record<string, unknown>;
+        return typeof s.name === 'string' && typeof s.number === 'number' ? [{ name: s.name, number: s.number, conclusion: typeof s.conclusion === 'string' ? s.conclusion : null }] : [];
+      }),
     }));
   }
 

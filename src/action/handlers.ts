@@ -167,7 +167,7 @@ async function summarize(job: Job, trigger: string, result: FlowResult | undefin
 export async function handleIssue(job: Job, trigger: IssueTrigger | CommentTrigger): Promise<void> {
   const number = trigger.issueNumber;
   const comment = trigger.kind === 'comment' ? trigger : undefined;
-  if (!(await gate(job, trigger, number, comment ? { commentBody: comment.instructions } : {}))) return;
+  if (!(await gate(job, trigger, number, comment ? { commentBody: comment.body } : {}))) return;
   const issue = await job.github.issue(number);
   // With a personal token the label event would come from the token's user, whom GitHub cannot tell
   // apart from that person labeling by hand: it is not added, so that such an event always runs.
@@ -186,7 +186,7 @@ export async function handleIssue(job: Job, trigger: IssueTrigger | CommentTrigg
     result = await flow(job, progress, task, llm);
     const state = pull ? parseState(pull.body, number) : defaultState(number);
     const delivered = await deliver({ job, progress, result, llm, branch, base, issueNumber: number, issueTitle: issue.title, subject: prTitle(issue.title, number), state, ...(pull ? { pull } : {}) });
-    await summarize(job, `issue #${number}`, result, llm, delivered.pull ? { kind: 'pull-request', number: delivered.pull.number, url: delivered.pull.url, updated: Boolean(pull) } : { kind: 'dry-run', diff: result.diff });
+    await summarize(job, `issue #${number}`, result, llm, delivered.pull ? { kind: 'pull-request', number: delivered.pull.number, url: delivered.pull.url, updated: Boolean(pull) } : { kind: 'dry-run', diff: delivered.diff ?? result.diff });
   } catch (error) {
     const failure = await progress.fail(error, llm.usage());
     await summarize(job, `issue #${number}`, result, llm, { kind: 'failed', failure });
@@ -209,7 +209,7 @@ async function pullWork(job: Job, pull: PullData, progress: ProgressComment, tas
     ).text;
     result = await flow(job, progress, task(issue?.body ?? '', diff), llm);
     const delivered = await deliver({ job, progress, result, llm, branch: pull.headRef, base: pull.baseRef, issueNumber: state.issue || pull.number, issueTitle: issue?.title ?? pull.title, subject, state, pull });
-    await summarize(job, label, result, llm, delivered.pull ? { kind: 'pull-request', number: pull.number, url: pull.url, updated: true } : { kind: 'dry-run', diff: result.diff });
+    await summarize(job, label, result, llm, delivered.pull ? { kind: 'pull-request', number: pull.number, url: pull.url, updated: true } : { kind: 'dry-run', diff: delivered.diff ?? result.diff });
   } catch (error) {
     const failure = await progress.fail(error, llm.usage());
     await summarize(job, label, result, llm, { kind: 'failed', failure });
@@ -244,7 +244,7 @@ export async function handlePullComment(job: Job, trigger: CommentTrigger): Prom
     return;
   }
   if (!ownPull(job, pull)) return;
-  if (!(await gate(job, trigger, pull.number, { commentBody: trigger.instructions }))) return;
+  if (!(await gate(job, trigger, pull.number, { commentBody: trigger.body }))) return;
   const state = await botRun(job, trigger.actor, pull, parseState(pull.body, 0));
   if (!state) return;
   await job.github.react(trigger.commentId, 'eyes').catch(() => undefined);

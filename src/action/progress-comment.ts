@@ -3,7 +3,9 @@
  * written on each change, one write at a time. Sweep finds its latest comment again by the marker
  * and by its own login, so each run edits it instead of adding another. A failed write is logged
  * and the work goes on, except when GitHub's rate limit outlasts the run: then the next awaited
- * update (and `check`) throws it, and the run ends as failed, saying why.
+ * update (and `check`) throws it, and the run ends as failed, saying why. A run that fails while
+ * opening the pull request looks for it before saying so: GitHub may have opened it though its
+ * answer was lost.
  */
 import { GitHubRateLimited } from './github.js';
 import { failureKind } from './failure-kind.js';
@@ -22,7 +24,8 @@ export class ProgressComment {
   constructor(
     private readonly job: Job,
     private readonly issue: number,
-    ref?: string,
+    /** The branch the run works on. */
+    private readonly ref?: string,
   ) {
     this.state = { repo: { ...job.repo, ...(ref ? { ref } : {}), serverUrl: job.serverUrl }, phases: {}, runUrl: job.runUrl };
   }
@@ -76,9 +79,31 @@ export class ProgressComment {
    */
   async fail(error: unknown, usage?: UsageFigures): Promise<Failure> {
     const running = (Object.entries(this.state.phases).find(([, s]) => s === 'running')?.[0] ?? 'searching') as ProgressPhase;
-    const failure: Failure = { phase: running, kind: failureKind(error), message: this.job.redactor.redact(error instanceof Error ? error.message : String(error)) };
+    const pullRequest = running === 'pull-request' && !this.state.pullRequest ? await this.openedPull() : undefined;
+    const failure: Failure = {
+      phase: running,
+      kind: failureKind(error),
+      message: this.job.redactor.redact(error instanceof Error ? error.message : String(error)),
+      ...(pullRequest ? { pullRequest } : {}),
+    };
     await this.update({ phases: { [running]: 'failed' }, failure, ...(usage ? { usage } : {}) }).catch(() => undefined);
     return failure;
+  }
+
+  /**
+   * Sweep's open pull request from the branch, after a failure while opening it (a garbled answer to
+   * `POST /pulls` may stand for a pull request GitHub opened). Undefined when there is none, when this
+   * comment is on that pull request, or when the lookup fails too (said in the log).
+   */
+  private async openedPull(): Promise<{ number: number; url: string } | undefined> {
+    if (!this.ref) return undefined;
+    try {
+      const pull = await this.job.github.openPullFor(this.ref, this.job.self.login);
+      return pull && pull.number !== this.issue ? { number: pull.number, url: pull.url } : undefined;
+    } catch (error) {
+      this.job.log.warning(`could not look for the pull request from ${this.ref}: ${this.job.redactor.redact((error as Error).message)}`);
+      return undefined;
+    }
   }
 
   get current(): ProgressState {

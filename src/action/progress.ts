@@ -59,6 +59,8 @@ export interface Failure {
   kind: FailureKind;
   /** Already redacted by the caller; shown verbatim in a code block. */
   message: string;
+  /** The pull request open from the run's branch when the run stopped while opening it. */
+  pullRequest?: { number: number; url: string };
 }
 
 /** Where file links point: `<serverUrl>/<owner>/<repo>/blob/<ref>/<path>`; no ref means no links. */
@@ -301,9 +303,13 @@ function outcomeSection(state: ProgressState): string[] {
   return lines.length ? [lines.join('\\\n')] : [];
 }
 
-/** A failure: `lead` and the phase, the message verbatim in a code block, then what to try. */
+/**
+ * A failure: `lead` and the phase, the pull request opened before the run stopped (when there is
+ * one), the message verbatim in a code block, then what to try.
+ */
 export function failureLines(failure: Failure, lead: string): string[] {
   const lines = [`${lead} ${PHASE_LABELS[failure.phase] ?? escapeMarkdown(String(failure.phase))}`];
+  if (failure.pullRequest) lines.push('', `The pull request ${link(`#${failure.pullRequest.number}`, failure.pullRequest.url)} was opened before the run stopped.`);
   const message = failure.message.replace(/\r\n?/g, '\n').trim();
   if (message) lines.push('', codeBlock(truncate(message, MAX_ERROR_CHARS), 'text'));
   lines.push('', `**What to try:** ${adviceFor(failure)}`);
