@@ -14,18 +14,16 @@ __webpack_require__.d(__webpack_exports__, {
   benchCommand: () => (/* binding */ benchCommand)
 });
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./node_modules/diff/libesm/patch/create.js + 1 modules
 var create = __webpack_require__(5725);
+// EXTERNAL MODULE: ./src/repo/git-run.ts + 1 modules
+var git_run = __webpack_require__(1867);
 // EXTERNAL MODULE: ./src/agent/apply.ts + 1 modules
 var apply = __webpack_require__(4111);
 // EXTERNAL MODULE: ./src/agent/lines.ts
@@ -273,8 +271,6 @@ var line_index = __webpack_require__(1018);
 
 
 
-
-const execFileAsync = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 /** Lines of unchanged context around each hunk, as `git diff` gives by default. */
 const BENCH_CONTEXT_LINES = 3;
 /** An ambiguous ORIGINAL is widened by at most this many file lines each way before its hunk is dropped. */
@@ -441,8 +437,7 @@ function benchEditCases(cases, slips = SLIP_KINDS) {
     return { commits: 0, files: usable.length, hunks: found, widened, ambiguous, slips: results, elapsedMs: Math.round(performance.now() - started) };
 }
 async function git(repoDir, args) {
-    const { stdout } = await execFileAsync('git', ['-C', repoDir, ...args], { encoding: 'buffer', maxBuffer: GIT_MAX_BUFFER });
-    return stdout;
+    return (0,git_run/* gitOutput */.oM)(repoDir, args, { readOnly: true, maxOutputBytes: GIT_MAX_BUFFER });
 }
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 /** A blob as text, or null when it is binary, not UTF-8 or too large. */
@@ -526,16 +521,11 @@ function formatEditBenchTable(report) {
 
 // EXTERNAL MODULE: ./src/code/languages.ts
 var languages = __webpack_require__(3330);
+// EXTERNAL MODULE: ./src/repo/programs.ts + 1 modules
+var programs = __webpack_require__(5691);
 ;// CONCATENATED MODULE: ./src/code/ctags-compare.ts
-/**
- * Agreement with universal-ctags on function, class and method definitions: for every tag ctags
- * reports, is there a definition of ours with that name in that file, starting at that line
- * (between the first line of its annotations/decorators and the line of its name)?
- */
 
 
-
-const ctags_compare_execFileAsync = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 /**
  * The ctags kinds compared, per ctags language name: functions, classes and methods (and their kin).
  * JavaScript's `class` kind is left out because ctags also files object literals under it, and
@@ -640,10 +630,7 @@ async function runCtags(root, paths) {
     const tags = [];
     // Batches keep the command line short.
     for (let i = 0; i < files.length; i += 400) {
-        const { stdout } = await ctags_compare_execFileAsync('ctags', ['--output-format=json', '--fields=+nKl', ...options, '-f', '-', ...files.slice(i, i + 400)], {
-            cwd: root,
-            maxBuffer: 512 * 1024 * 1024,
-        });
+        const stdout = await (0,programs/* programOutput */.ci)({ command: 'ctags', args: ['--output-format=json', '--fields=+nKl', ...options, '-f', '-', ...files.slice(i, i + 400)], cwd: root, maxOutputBytes: 512 * 1024 * 1024 });
         tags.push(...parseCtagsJson(stdout));
     }
     return tags;
@@ -663,8 +650,8 @@ var indexer = __webpack_require__(6053);
 var metrics = __webpack_require__(7809);
 // EXTERNAL MODULE: ./src/search/search.ts
 var search = __webpack_require__(1366);
-// EXTERNAL MODULE: ./src/cli/args.ts
-var args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
+var args = __webpack_require__(6890);
 // EXTERNAL MODULE: ./src/action/secrets.ts + 1 modules
 var secrets = __webpack_require__(9939);
 // EXTERNAL MODULE: ./src/code/analyze.ts + 5 modules
@@ -1327,13 +1314,13 @@ async function runBench(repo, cli, latencyMs = MODEL_LATENCY_MS) {
         const before = model.calls();
         const started = performance.now();
         const args = [cli, 'run', '--repo', repo, '--issue', `Mark the line in ${target.path}`, '--dry-run', '--cache-dir', cache];
-        const env = { ...process.env, OPENAI_BASE_URL: model.url, OPENAI_API_KEY: 'bench' };
-        (0,external_node_child_process_.execFile)(process.execPath, args, { env, maxBuffer: 64 << 20 }, (error, _stdout, stderr) => {
-            if (error)
-                reject(new Error(`run failed: ${stderr.trim().split('\n').slice(-3).join(' ')}`));
+        const request = { command: process.execPath, args, cwd: process.cwd(), allowEnv: (0,programs/* envNamesWithPrefix */.GS)('SWEEP_'), env: { OPENAI_BASE_URL: model.url, OPENAI_API_KEY: 'bench' }, maxOutputBytes: 64 << 20 };
+        (0,programs/* runProgram */.mB)(request).then((result) => {
+            if (result.status !== 0)
+                reject(new Error(`run failed: ${(0,programs/* programFailure */.H)(request, result)}`));
             else
                 resolve({ ms: performance.now() - started, calls: model.calls() - before });
-        });
+        }, reject);
     });
     try {
         const cold = await once();
@@ -1372,6 +1359,7 @@ var common = __webpack_require__(577);
 
 
 
+
 const bench_scale_WARM_RUNS = 3;
 const PYTHON_COLD_RUNS = 3;
 const PYTHON_WARM_RUNS = 5;
@@ -1385,18 +1373,19 @@ const TIME = '/usr/bin/time';
 function timed(command, args) {
     const withTime = (0,external_node_fs_.existsSync)(TIME);
     const started = performance.now();
-    const r = withTime ? (0,external_node_child_process_.spawnSync)(TIME, ['-f', '%M', command, ...args], { encoding: 'utf8', maxBuffer: 256 << 20 }) : (0,external_node_child_process_.spawnSync)(command, args, { encoding: 'utf8', maxBuffer: 256 << 20 });
+    const request = withTime ? { command: TIME, args: ['-f', '%M', command, ...args] } : { command, args };
+    const r = (0,programs/* runProgramSync */.x6)({ ...request, cwd: process.cwd(), allowEnv: (0,programs/* envNamesWithPrefix */.GS)('SWEEP_'), maxOutputBytes: 256 << 20 });
     const wallMs = performance.now() - started;
     if (r.status !== 0)
-        throw new Error(`${command} ${args.join(' ')} failed: ${(r.stderr ?? '').trim().slice(-400)}`);
-    let stderr = r.stderr ?? '';
+        throw new Error((0,programs/* programFailure */.H)(request, r));
+    let stderr = r.stderr.toString('utf8');
     let rssMb = null;
     if (withTime) {
         const lines = stderr.trimEnd().split('\n');
         rssMb = Number(lines.pop()) / 1024;
         stderr = lines.join('\n');
     }
-    return { wallMs, rssMb, stdout: r.stdout ?? '', stderr };
+    return { wallMs, rssMb, stdout: r.stdout.toString('utf8'), stderr };
 }
 function bench_scale_search(cli, repo, query, cache) {
     const run = timed(process.execPath, [cli, 'search', '--repo', repo, '--query', query, '--json', '--cache-dir', cache]);
@@ -1404,8 +1393,7 @@ function bench_scale_search(cli, repo, query, cache) {
     return { ...run, resultsMs };
 }
 function gitFiles(repo) {
-    const r = (0,external_node_child_process_.spawnSync)('git', ['-C', repo, 'ls-files', '-z'], { encoding: 'utf8', maxBuffer: 512 << 20 });
-    return (r.stdout ?? '').split('\0').filter(Boolean);
+    return (0,git_run/* gitOutputSync */.Bg)(repo, ['ls-files', '-z'], { readOnly: true, maxOutputBytes: 512 << 20 }).toString('utf8').split('\0').filter(Boolean);
 }
 function countLines(repo, files) {
     let lines = 0;
@@ -1429,13 +1417,13 @@ function median(values) {
 }
 /** `rg -c` over the tree (median), or null without ripgrep. */
 function rgMs(repo, word) {
-    if ((0,external_node_child_process_.spawnSync)('rg', ['--version'], { stdio: 'ignore' }).error)
+    if (!(0,programs/* hasProgram */.Dt)('rg'))
         return null;
     return median(Array.from({ length: RG_RUNS }, () => timed('rg', ['-c', '--no-messages', word, repo]).wallMs));
 }
 /** `ctags -R` over the tree, or null without universal-ctags. */
 function ctagsMs(repo) {
-    if ((0,external_node_child_process_.spawnSync)('ctags', ['--version'], { stdio: 'ignore' }).error)
+    if (!(0,programs/* hasProgram */.Dt)('ctags'))
         return null;
     const out = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sweep-ctags-'));
     try {
@@ -1464,7 +1452,7 @@ function measureTree(cli, repo, query) {
         const warm = median(Array.from({ length: bench_scale_WARM_RUNS }, () => bench_scale_search(cli, repo, query, cache).wallMs));
         changeFiles(repo, files);
         const incremental = bench_scale_search(cli, repo, query, cache);
-        (0,external_node_child_process_.spawnSync)('git', ['-C', repo, 'checkout', '-q', '--', '.']);
+        (0,git_run/* gitOutputSync */.Bg)(repo, ['checkout', '-q', '--', '.']);
         const word = query.split(/\W+/).find((w) => w.length > 4) ?? 'error';
         return {
             files: files.length,
@@ -1592,8 +1580,6 @@ function formatScaleTable(report) {
 
 
 
-
-const bench_execFileAsync = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 const DEFAULT_QUERY = 'error when parsing an empty configuration file: the default options are not applied';
 const CLI_RUNS = 5;
 const QUERY_RUNS = 20;
@@ -1605,9 +1591,9 @@ function timeRg(repo, word) {
     const times = [];
     for (let i = 0; i < bench_RG_RUNS; i++) {
         const start = performance.now();
-        const r = (0,external_node_child_process_.spawnSync)('rg', ['-c', '--no-messages', word, repo], { stdio: 'ignore' });
-        if (r.error)
+        if (!(0,programs/* hasProgram */.Dt)('rg'))
             return null;
+        (0,programs/* runProgramSync */.x6)({ command: 'rg', args: ['-c', '--no-messages', word, repo], cwd: process.cwd() });
         times.push(performance.now() - start);
     }
     return bench_median(times);
@@ -1629,7 +1615,11 @@ async function indexBench(repo, query, cli) {
             const runs = [];
             for (let i = 0; i < CLI_RUNS; i++) {
                 const start = performance.now();
-                const { stderr } = await bench_execFileAsync(process.execPath, [cli, command, '--repo', repo, '--query', query, '--json', '--cache-dir', cache, ...args], { maxBuffer: 64 << 20 });
+                const request = { command: process.execPath, args: [cli, command, '--repo', repo, '--query', query, '--json', '--cache-dir', cache, ...args], cwd: process.cwd(), allowEnv: (0,programs/* envNamesWithPrefix */.GS)('SWEEP_'), maxOutputBytes: 64 << 20 };
+                const result = await (0,programs/* runProgram */.mB)(request);
+                if (result.status !== 0)
+                    throw new Error((0,programs/* programFailure */.H)(request, result));
+                const stderr = result.stderr.toString('utf8');
                 runs.push({ ms: performance.now() - start, stderr });
             }
             return runs;
@@ -1714,7 +1704,7 @@ async function indexBench(repo, query, cli) {
     }
 }
 async function ctagsBench(repo) {
-    if ((0,external_node_child_process_.spawnSync)('ctags', ['--version'], { stdio: 'ignore' }).error)
+    if (!(0,programs/* hasProgram */.Dt)('ctags'))
         return 'universal-ctags is not installed (apt-get install universal-ctags)';
     const index = await (0,indexer/* buildIndex */.X)(repo, { cacheDir: false, history: false });
     index.ensureDetails();

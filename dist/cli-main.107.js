@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _code_analyze_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9751);
 /* harmony import */ var _repo_classify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8748);
 /* harmony import */ var _repo_repo_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3076);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7593);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6890);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(577);
 /** `symbols`: every definition in the repository, or in one file. */
 

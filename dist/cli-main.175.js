@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runCommand: () => (/* binding */ runCommand)
 /* harmony export */ });
 /* harmony import */ var _repo_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8800);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7593);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6890);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(577);
 /* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88);
 /**
@@ -48,7 +48,7 @@ async function commit(git, inRepo, repo, outcome) {
     return { branch, commit: sha };
 }
 async function runCommand(values, io, env = process.env) {
-    const settings = (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .modelSettings */ .zg)(env, typeof values.model === 'string' ? values.model : undefined, typeof values['context-window'] === 'string' ? values['context-window'] : undefined);
+    const settings = (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .modelSettings */ .zg)(env, values);
     const repo = (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .repoArg */ .V9)(values);
     const issue = (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .textArg */ .U6)(values, 'issue').trim();
     if (!issue)

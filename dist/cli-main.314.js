@@ -175,8 +175,8 @@ function formatApplyFeedback(report) {
 
 // EXTERNAL MODULE: ./src/config/sweep-config.ts
 var sweep_config = __webpack_require__(1753);
-// EXTERNAL MODULE: ./src/cli/args.ts
-var args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
+var args = __webpack_require__(6890);
 // EXTERNAL MODULE: ./src/cli/common.ts
 var common = __webpack_require__(577);
 ;// CONCATENATED MODULE: ./src/cli/apply.ts

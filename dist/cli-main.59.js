@@ -1342,7 +1342,7 @@ async function runFlow(inputs) {
     const items = (0,gather/* gatherContextItems */.NX)(index, found, read, inputs.pages ?? [], redactor);
     let rendered = taskFor(window.budgets().task);
     const onlyPaths = task.reviewComment ? [task.reviewComment.path] : undefined;
-    const repo = { paths: index.files.map((f) => f.path).concat(index.skipped.map((s) => s.path)), blockedDirs: inputs.config.blockedDirs };
+    const repo = { paths: index.files.map((f) => f.path).concat(index.skipped.map((s) => s.path)), blockedDirs: files.blockedDirs };
     const importOrder = (paths) => index.graph().topologicalOrder(paths);
     const focus = (path) => {
         const lines = found.snippets.filter((s) => s.path === path).map((s) => Math.round((s.startLine + s.endLine) / 2));
@@ -1397,14 +1397,16 @@ async function runFlow(inputs) {
 
 // EXTERNAL MODULE: ./src/config/sweep-config.ts
 var sweep_config = __webpack_require__(1753);
-// EXTERNAL MODULE: ./src/llm/client.ts + 1 modules
-var client = __webpack_require__(6206);
+// EXTERNAL MODULE: ./src/llm/client.ts + 6 modules
+var client = __webpack_require__(6425);
+// EXTERNAL MODULE: ./src/llm/request-timeout.ts
+var request_timeout = __webpack_require__(2348);
 // EXTERNAL MODULE: ./src/repo/skip-report.ts
 var skip_report = __webpack_require__(9760);
 // EXTERNAL MODULE: ./src/search/indexer.ts + 12 modules
 var indexer = __webpack_require__(6053);
-// EXTERNAL MODULE: ./src/cli/args.ts
-var args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
+var args = __webpack_require__(6890);
 // EXTERNAL MODULE: ./src/cli/common.ts
 var common = __webpack_require__(577);
 // EXTERNAL MODULE: ./src/cli/progress.ts
@@ -1425,13 +1427,17 @@ var cli_progress = __webpack_require__(9851);
 
 
 
+
 const DEFAULT_MODEL = 'gpt-5-mini';
 const DEFAULT_MAX_TOKENS_PER_RUN = 2_000_000;
 const MIN_TOKENS_PER_RUN = 1_000;
 /** Environment variables whose values are secrets: removed from outside text before it reaches a prompt. */
 const SECRET_ENV_VARS = ['OPENAI_API_KEY', 'GITHUB_TOKEN', 'GH_TOKEN'];
-/** Model settings from the environment and flags; throws a UsageError naming what is missing or wrong. */
-function modelSettings(env, modelFlag, windowFlag) {
+/**
+ * Model settings from the environment and the flags (`--model`, `--context-window`,
+ * `--request-timeout`); throws a UsageError naming what is missing or wrong.
+ */
+function modelSettings(env, values = {}) {
     const apiKey = env.OPENAI_API_KEY?.trim();
     const baseURL = env.OPENAI_BASE_URL?.trim();
     if (!apiKey && !baseURL) {
@@ -1453,13 +1459,15 @@ function modelSettings(env, modelFlag, windowFlag) {
     if (!Number.isSafeInteger(maxTokensPerRun) || maxTokensPerRun < MIN_TOKENS_PER_RUN) {
         throw new args/* UsageError */.eb(`SWEEP_MAX_TOKENS must be a whole number of at least ${MIN_TOKENS_PER_RUN}, got '${cap}'`);
     }
-    const contextWindow = (0,common/* contextWindowArg */.Gw)(windowFlag !== undefined ? { 'context-window': windowFlag } : {}, env);
+    const contextWindow = (0,common/* contextWindowArg */.Gw)(values, env);
+    const modelFlag = typeof values.model === 'string' ? values.model.trim() : '';
     return {
         apiKey: apiKey || 'not-needed',
         ...(baseURL ? { baseURL } : {}),
         model: modelFlag || env.SWEEP_MODEL?.trim() || DEFAULT_MODEL,
         maxTokensPerRun,
         ...(contextWindow !== undefined ? { contextWindow } : {}),
+        requestTimeoutSeconds: (0,common/* requestTimeoutArg */.d7)(values, env),
         // A local server's placeholder key (`ollama`) is no secret: redacting it would rewrite code that names it.
         secrets: SECRET_ENV_VARS.map((name) => env[name]?.trim() ?? '').filter((value) => value && !(0,secrets/* isPlaceholderKey */.PN)(value)),
     };
@@ -1481,8 +1489,11 @@ async function runPipeline(inputs) {
         ...(settings.baseURL ? { baseURL: settings.baseURL } : {}),
         model: settings.model,
         maxTokensPerRun: settings.maxTokensPerRun,
-        // A wait (a rate limit, a busy server) is said, not silent.
+        timeoutMs: settings.requestTimeoutSeconds * 1000,
+        timeoutSetting: request_timeout/* CLI_TIMEOUT_SETTING */.S7,
+        // A wait (a rate limit, a busy server, a model still thinking) is said, not silent.
         onRetry: (info) => log(redactor.redact(`retrying the model call in ${Math.ceil(info.delayMs / 1000)} s (attempt ${info.attempt + 1}): ${info.error instanceof Error ? info.error.message : String(info.error)}`)),
+        notify: (line) => log(redactor.redact(line)),
     });
     let persisted;
     try {
@@ -1531,7 +1542,7 @@ function errorText(error) {
 
 /***/ }),
 
-/***/ 6206:
+/***/ 6425:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1541,366 +1552,92 @@ __webpack_require__.d(__webpack_exports__, {
   l3: () => (/* binding */ LlmClient)
 });
 
-// UNUSED EXPORTS: CHARS_PER_TOKEN_ESTIMATE, DEFAULT_CALL_TIMEOUT_MS, DEFAULT_EMBEDDING_BATCH_SIZE, DEFAULT_MAX_TOKENS, LlmRequestError, MAX_EMBEDDING_BATCH_SIZE, MODEL_PRICES, MalformedResponseError, OPENAI_BASE_URL, ServerClient, TokenBudgetExceeded, defaultTokenLimitParameter, isRetryableLlmError, priceFor, readCompletion, readEmbeddings, withoutReasoning
+// UNUSED EXPORTS: CHARS_PER_TOKEN_ESTIMATE, DEFAULT_CALL_TIMEOUT_MS, DEFAULT_EMBEDDING_BATCH_SIZE, DEFAULT_MAX_TOKENS, LlmRequestError, MAX_EMBEDDING_BATCH_SIZE, MODEL_PRICES, MalformedResponseError, OPENAI_BASE_URL, ServerClient, TokenBudgetExceeded, defaultTokenLimitParameter, isRetryableLlmError, priceFor, readCompletion, readEmbeddings, statusMessage, withoutReasoning
 
 // EXTERNAL MODULE: ./node_modules/openai/index.mjs + 152 modules
 var openai = __webpack_require__(3674);
-;// CONCATENATED MODULE: ./src/llm/retry.ts
+;// CONCATENATED MODULE: ./src/llm/error-text.ts
 /**
- * The one retry helper every network call goes through: bounded attempts, exponential backoff with
- * full jitter, the server's `Retry-After` hint, a timeout per attempt and a total deadline.
- * Only failures that may pass on their own are retried (408, 429, 5xx, timeouts, dropped
- * connections); a request the server refused (400, 401, 403, 404, ...) fails at once with its own
- * error. The clock, sleep and randomness are parameters so tests run without waiting.
+ * What an error message quotes of a server's body: one line of at most `BODY_LINE_CHARS` characters.
+ * A proxy's HTML error page (nginx, a load balancer, a web UI at the wrong URL) is reduced to its
+ * title and text; every run of whitespace, newlines included, becomes one space; a longer text is cut
+ * and says so. Pure.
  */
-const DEFAULT_MAX_ATTEMPTS = 4;
-/** Backoff before attempt 2; doubles for every later attempt. */
-const DEFAULT_BASE_DELAY_MS = 1_000;
-/** Ceiling of the exponential backoff (before jitter). A `Retry-After` hint may ask for more. */
-const DEFAULT_MAX_DELAY_MS = 30_000;
-const DEFAULT_ATTEMPT_TIMEOUT_MS = 120_000;
-/** Largest delay `setTimeout` accepts; longer timeouts are clamped to it. */
-const MAX_TIMER_MS = 2_147_483_647;
-/** How far down an error's `cause` chain network error codes are looked for. */
-const MAX_CAUSE_DEPTH = 5;
-/** Statuses retried besides every 5xx: request timeout and rate limit. */
-const RETRYABLE_STATUSES = new Set([408, 429]);
-/** Node and undici error codes of timeouts and dropped or refused connections. */
-const RETRYABLE_NETWORK_CODES = new Set([
-    'ECONNRESET',
-    'ECONNREFUSED',
-    'ECONNABORTED',
-    'ETIMEDOUT',
-    'EPIPE',
-    'EAI_AGAIN',
-    'ENETUNREACH',
-    'EHOSTUNREACH',
-    'UND_ERR_SOCKET',
-    'UND_ERR_CONNECT_TIMEOUT',
-    'UND_ERR_HEADERS_TIMEOUT',
-    'UND_ERR_BODY_TIMEOUT',
-]);
-const systemTiming = {
-    now: () => Date.now(),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, MAX_TIMER_MS))),
-    random: () => Math.random(),
-    schedule: (fire, ms) => {
-        const timer = setTimeout(fire, Math.min(ms, MAX_TIMER_MS));
-        return () => clearTimeout(timer);
-    },
-};
-/** One attempt ran past its time. Retryable unless the total deadline was what ran out. */
-class AttemptTimeoutError extends Error {
-    label;
-    attempt;
-    timeoutMs;
-    byDeadline;
-    constructor(label, attempt, timeoutMs, 
-    /** True when the attempt was cut short by the total deadline rather than the per-attempt timeout. */
-    byDeadline) {
-        super(`${label} timed out after ${timeoutMs} ms (attempt ${attempt})`);
-        this.label = label;
-        this.attempt = attempt;
-        this.timeoutMs = timeoutMs;
-        this.byDeadline = byDeadline;
-        this.name = 'AttemptTimeoutError';
-    }
+/** The most characters an error message quotes of a body, the cut mark included. */
+const BODY_LINE_CHARS = 200;
+/** Ends a quote that was cut. */
+const CUT_MARK = '… [cut]';
+const HTML_START = /^\s*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>]|<title[\s>])/i;
+const TITLE = /<title[^>]*>([\s\S]*?)<\/title\s*>/i;
+const HEAD = /<head[\s>][\s\S]*?<\/head\s*>/gi;
+/** Elements whose content is not text a reader sees. */
+const HIDDEN = /<(script|style|noscript|template)[\s>][\s\S]*?<\/\1\s*>/gi;
+const COMMENT = /<!--[\s\S]*?-->/g;
+const TAG = /<\/?[a-z!][^>]*>/gi;
+const NAMED_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+/** C0 and C1 control characters (tabs and newlines included): shown as spaces. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+/** True when `text` is an HTML page rather than a message. */
+function isHtml(text) {
+    return HTML_START.test(text);
 }
-/** Every allowed attempt failed with a retryable error; `cause` is the last one. */
-class RetriesExhaustedError extends Error {
-    label;
-    attempts;
-    constructor(label, attempts, cause) {
-        super(`${label} failed after ${attempts} attempt${attempts === 1 ? '' : 's'} (the limit): ${describeError(cause)}`, { cause });
-        this.label = label;
-        this.attempts = attempts;
-        this.name = 'RetriesExhaustedError';
-    }
-}
-/**
- * The longest wait a `Retry-After` hint is given: a server asking for more (a used-up daily quota
- * answers with a day) fails the call at once, saying so, instead of holding the run for hours.
- */
-const DEFAULT_MAX_RETRY_AFTER_MS = 300_000;
-/** The server asked to wait longer than `maxRetryAfterMs` before another attempt. */
-class RetryAfterTooLongError extends Error {
-    label;
-    waitMs;
-    maxMs;
-    constructor(label, waitMs, maxMs, cause) {
-        super(`${label} failed: the server asked to wait ${Math.ceil(waitMs / 1000)} s before trying again, more than the ${Math.round(maxMs / 1000)} s Sweep waits ` +
-            `(a used-up quota?); try again later: ${describeError(cause)}`, { cause });
-        this.label = label;
-        this.waitMs = waitMs;
-        this.maxMs = maxMs;
-        this.name = 'RetryAfterTooLongError';
-    }
-}
-/** The total deadline passed or leaves no room for another attempt; `cause` is the last error, if any. */
-class DeadlineExceededError extends Error {
-    label;
-    attempts;
-    constructor(label, attempts, reason, cause) {
-        const last = cause === undefined ? '' : `; last error: ${describeError(cause)}`;
-        super(`${label} stopped after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${reason}${last}`, { cause });
-        this.label = label;
-        this.attempts = attempts;
-        this.name = 'DeadlineExceededError';
-    }
-}
-/** An error's message; works for errors from other realms too (no `instanceof Error`). */
-function describeError(error) {
-    const message = field(error, 'message');
-    if (typeof message === 'string' && message !== '')
-        return message;
-    const name = field(error, 'name');
-    return typeof name === 'string' && name !== '' ? name : String(error);
-}
-function field(value, key) {
-    return typeof value === 'object' && value !== null ? value[key] : undefined;
-}
-/** The HTTP status an error carries (`status` or `statusCode`), if any. */
-function statusOf(error) {
-    const status = field(error, 'status') ?? field(error, 'statusCode');
-    return typeof status === 'number' && Number.isInteger(status) ? status : undefined;
-}
-/** True when the error, or one of its causes, has a network error code worth retrying. */
-function hasRetryableNetworkCode(error) {
-    let current = error;
-    for (let depth = 0; depth <= MAX_CAUSE_DEPTH && current !== undefined && current !== null; depth++) {
-        const code = field(current, 'code');
-        if (typeof code === 'string' && RETRYABLE_NETWORK_CODES.has(code))
-            return true;
-        current = field(current, 'cause');
-    }
-    return false;
-}
-/** The default classifier: timeouts, 408, 429, 5xx and dropped connections are retried; nothing else is. */
-function isRetryableError(error) {
-    if (error instanceof AttemptTimeoutError)
-        return !error.byDeadline;
-    const status = statusOf(error);
-    if (status !== undefined)
-        return RETRYABLE_STATUSES.has(status) || (status >= 500 && status <= 599);
-    return hasRetryableNetworkCode(error);
-}
-function headerOf(error, name) {
-    const headers = field(error, 'headers');
-    if (typeof headers !== 'object' || headers === null)
-        return undefined;
-    const get = field(headers, 'get');
-    const value = typeof get === 'function' ? get.call(headers, name) : field(headers, name);
-    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-const SECONDS_PATTERN = /^\d+(\.\d+)?$/;
-/** An HTTP date names its day or month (`Wed, 21 Oct 2015 07:28:00 GMT`); bare numbers are not dates. */
-const HTTP_DATE_HINT = /[A-Za-z]{3}/;
-/**
- * How long the server asked to wait, from a `Retry-After` header on the error (delta seconds or an
- * HTTP date) or the non-standard `retry-after-ms`; undefined when there is no usable hint.
- */
-function retryAfterMs(error, now) {
-    const millis = headerOf(error, 'retry-after-ms');
-    if (millis !== undefined && SECONDS_PATTERN.test(millis))
-        return Math.ceil(Number(millis));
-    const value = headerOf(error, 'retry-after');
-    if (value === undefined)
-        return undefined;
-    if (SECONDS_PATTERN.test(value))
-        return Math.ceil(Number(value) * 1000);
-    if (!HTTP_DATE_HINT.test(value))
-        return undefined;
-    const date = Date.parse(value);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-/** Full jitter: a uniform wait between 0 and the capped exponential backoff for this attempt. */
-function backoffDelay(attempt, baseDelayMs, maxDelayMs, random) {
-    const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
-    return Math.floor(random() * ceiling);
-}
-function checkOptions(maxAttempts, baseDelayMs, maxDelayMs, attemptTimeoutMs) {
-    if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
-        throw new Error(`Retry option maxAttempts must be a whole number of at least 1, got ${maxAttempts}`);
-    }
-    for (const [name, value] of [['baseDelayMs', baseDelayMs], ['maxDelayMs', maxDelayMs]]) {
-        if (!(value >= 0))
-            throw new Error(`Retry option ${name} must be 0 or more milliseconds, got ${value}`);
-    }
-    if (!(attemptTimeoutMs > 0)) {
-        throw new Error(`Retry option attemptTimeoutMs must be more than 0 milliseconds, got ${attemptTimeoutMs}`);
-    }
-}
-/**
- * Runs one attempt, racing it against its timeout and the caller's cancellation. When either fires,
- * that is the attempt's error, whatever the aborted operation rejects with afterwards.
- */
-async function runAttempt(operation, context, schedule) {
-    const controller = new AbortController();
-    let stopped;
-    let cancelTimer;
-    let onCancel;
-    const stop = new Promise((_, reject) => {
-        const halt = (reason) => {
-            stopped = reason;
-            reject(reason);
-            controller.abort(reason);
-        };
-        cancelTimer = schedule(() => halt(new AttemptTimeoutError(context.label, context.attempt, context.timeoutMs, context.byDeadline)), context.timeoutMs);
-        onCancel = () => halt(context.signal?.reason ?? new Error(`${context.label} was cancelled`));
-        context.signal?.addEventListener('abort', onCancel, { once: true });
+function decodeEntities(text) {
+    return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name) => {
+        if (name[0] === '#') {
+            const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+            return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+        }
+        return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
     });
-    try {
-        return await Promise.race([operation({ attempt: context.attempt, signal: controller.signal, timeoutMs: context.timeoutMs }), stop]);
-    }
-    catch (error) {
-        throw stopped ?? error;
-    }
-    finally {
-        cancelTimer?.();
-        if (onCancel)
-            context.signal?.removeEventListener('abort', onCancel);
-    }
 }
+function collapse(text) {
+    return text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+}
+/** An HTML page's title and visible text as one line: `Title: text`, or the text when it starts with the title. */
+function htmlText(page) {
+    const title = collapse(decodeEntities(TITLE.exec(page)?.[1]?.replace(TAG, ' ') ?? ''));
+    const text = collapse(decodeEntities(page.replace(COMMENT, ' ').replace(HEAD, ' ').replace(HIDDEN, ' ').replace(TAG, ' ')));
+    if (!title)
+        return text;
+    if (!text || text.startsWith(title))
+        return text || title;
+    return `${title}: ${text}`;
+}
+/** Characters of a word, a key or a token: letters, digits and what base64, URLs and key formats use. */
+const WORD_CHAR = /[\p{L}\p{N}_\-.+/=~%]/u;
 /**
- * Runs `operation` until it succeeds, a failure is not retryable, the attempts run out
- * (`RetriesExhaustedError`) or the deadline leaves no room (`DeadlineExceededError`).
- * A non-retryable error is rethrown as it is.
+ * `text` as one line of at most `max` characters (code points), ending in `CUT_MARK` when cut. A cut
+ * never ends inside a word: a piece of a key the server echoed back would no longer be recognised,
+ * and redacted, as the key.
  */
-async function withRetry(operation, options = {}) {
-    const label = options.label ?? 'request';
-    const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-    const baseDelayMs = options.baseDelayMs ?? DEFAULT_BASE_DELAY_MS;
-    const maxDelayMs = options.maxDelayMs ?? DEFAULT_MAX_DELAY_MS;
-    const attemptTimeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
-    const isRetryable = options.isRetryable ?? isRetryableError;
-    const timing = { ...systemTiming, ...options.timing };
-    const { deadline, signal } = options;
-    checkOptions(maxAttempts, baseDelayMs, maxDelayMs, attemptTimeoutMs);
-    let lastError;
-    for (let attempt = 1;; attempt++) {
-        if (signal?.aborted)
-            throw signal.reason ?? new Error(`${label} was cancelled`);
-        const left = deadline === undefined ? Infinity : deadline - timing.now();
-        if (left <= 0)
-            throw new DeadlineExceededError(label, attempt - 1, 'the total deadline has passed', lastError);
-        const byDeadline = left < attemptTimeoutMs;
-        const timeoutMs = Math.max(1, Math.floor(Math.min(attemptTimeoutMs, left)));
-        try {
-            return await runAttempt(operation, { label, attempt, timeoutMs, byDeadline, signal }, timing.schedule);
-        }
-        catch (error) {
-            if (signal?.aborted)
-                throw signal.reason ?? error;
-            if (error instanceof AttemptTimeoutError && error.byDeadline) {
-                throw new DeadlineExceededError(label, attempt, `the total deadline was reached during attempt ${attempt}`, error);
-            }
-            if (!isRetryable(error))
-                throw error;
-            lastError = error;
-            if (attempt >= maxAttempts)
-                throw new RetriesExhaustedError(label, attempt, error);
-            const hinted = retryAfterMs(error, timing.now());
-            const maxRetryAfterMs = options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
-            if (hinted !== undefined && hinted > maxRetryAfterMs)
-                throw new RetryAfterTooLongError(label, hinted, maxRetryAfterMs, error);
-            const delayMs = hinted ?? backoffDelay(attempt, baseDelayMs, maxDelayMs, timing.random);
-            if (deadline !== undefined && timing.now() + delayMs >= deadline) {
-                const reason = `waiting ${delayMs} ms for attempt ${attempt + 1} would pass the total deadline (${Math.max(0, deadline - timing.now())} ms left)`;
-                throw new DeadlineExceededError(label, attempt, reason, error);
-            }
-            options.onRetry?.({ attempt, delayMs, error });
-            await timing.sleep(delayMs);
-        }
+function oneLine(text, max = BODY_LINE_CHARS) {
+    const line = collapse(text);
+    const chars = Array.from(line);
+    if (chars.length <= max)
+        return line;
+    let end = Math.max(0, max - CUT_MARK.length);
+    if (WORD_CHAR.test(chars[end] ?? '')) {
+        while (end > 0 && WORD_CHAR.test(chars[end - 1]))
+            end--;
     }
+    return `${chars.slice(0, end).join('').trimEnd()}${CUT_MARK}`;
+}
+/** What a message quotes of a body: an HTML page's title and text, else the text, as one bounded line. */
+function bodyLine(body, max = BODY_LINE_CHARS) {
+    return oneLine(isHtml(body) ? htmlText(body) : body, max);
 }
 
-;// CONCATENATED MODULE: ./src/llm/client.ts
+;// CONCATENATED MODULE: ./src/llm/replies.ts
 /**
- * The LLM client: chat completions and embeddings from any OpenAI-compatible endpoint (OpenAI,
- * Azure OpenAI, Ollama, vLLM, llama.cpp) through the `openai` package, whose own retries are off so
- * `retry.ts` is the only retry layer. It keeps the run's token and cost accounts, refuses a call that
- * could break the run's token cap before making it, and turns odd replies into clear errors.
+ * Reading what a model server sent back: a chat completion or an embeddings body, checked field by
+ * field, with a clear `MalformedResponseError` naming what is wrong. Pure: the client passes the
+ * parsed body (or the body a streamed reply was assembled into).
  */
 
-
-const OPENAI_BASE_URL = 'https://api.openai.com/v1';
-/** Why a model endpoint URL with `user:password@` cannot be used (Node's fetch refuses to send it). */
-const CREDENTIALS_IN_URL = "holds a user name or password (user:password@host), which Node's fetch refuses to send: give the password as the API key, or the header through OPENAI_CUSTOM_HEADERS";
-/** Per-attempt timeout; reasoning models can think for minutes. */
-const DEFAULT_CALL_TIMEOUT_MS = 300_000;
-/** Completion tokens a call may use (and the cap reserves) when the caller does not say. */
-const DEFAULT_MAX_TOKENS = 8_192;
-const DEFAULT_EMBEDDING_BATCH_SIZE = 64;
-/** The most inputs OpenAI accepts in one embeddings request. */
-const MAX_EMBEDDING_BATCH_SIZE = 2_048;
 /** Rough tokens-per-character used only when a server reports no usage. */
 const CHARS_PER_TOKEN_ESTIMATE = 4;
-/** Extra time for the openai package's own timer, so the retry helper's timeout fires first. */
-const CLIENT_TIMEOUT_SLACK_MS = 5_000;
-const TOKENS_PER_MILLION = 1_000_000;
 /** How much of an unexpected body an error message quotes. */
 const PREVIEW_CHARS = 200;
-/** Words in a 400 message saying a parameter is not accepted at all (rather than out of range). */
-const UNSUPPORTED_WORDS = /unsupported|not supported|unrecognized|unknown|not permitted|not allowed|extra/i;
-/** OpenAI list prices (standard tier, 2025; cached-input discounts ignored). Pass `prices` to override. */
-const MODEL_PRICES = {
-    'gpt-5': { input: 1.25, output: 10 },
-    'gpt-5-mini': { input: 0.25, output: 2 },
-    'gpt-5-nano': { input: 0.05, output: 0.4 },
-    'gpt-4.1': { input: 2, output: 8 },
-    'gpt-4.1-mini': { input: 0.4, output: 1.6 },
-    'gpt-4.1-nano': { input: 0.1, output: 0.4 },
-    'gpt-4o': { input: 2.5, output: 10 },
-    'gpt-4o-mini': { input: 0.15, output: 0.6 },
-    o3: { input: 2, output: 8 },
-    'o3-mini': { input: 1.1, output: 4.4 },
-    'o4-mini': { input: 1.1, output: 4.4 },
-    'text-embedding-3-small': { input: 0.02, output: 0 },
-    'text-embedding-3-large': { input: 0.13, output: 0 },
-    'text-embedding-ada-002': { input: 0.1, output: 0 },
-};
-/** The price of a model by exact name, or with a dated snapshot suffix (`gpt-4o-2024-08-06`) removed. */
-function priceFor(model, prices = MODEL_PRICES) {
-    const name = model.trim().toLowerCase();
-    return prices[name] ?? prices[name.replace(/-\d{4}-\d{2}-\d{2}$/, '')];
-}
-/**
- * How the completion-token limit is sent to an endpoint: OpenAI and Azure OpenAI take
- * `max_completion_tokens` (their reasoning models refuse `max_tokens`); other servers get both
- * names, since some read only `max_tokens` and ignore the other without an error (Ollama), so the
- * name would never be switched and replies would have no limit.
- */
-function defaultTokenLimitParameter(baseURL, azureStyle) {
-    if (azureStyle)
-        return 'max_completion_tokens';
-    let host;
-    try {
-        host = new URL(baseURL).hostname.toLowerCase();
-    }
-    catch {
-        return 'max_completion_tokens';
-    }
-    return host === 'api.openai.com' || host.endsWith('.openai.azure.com') ? 'max_completion_tokens' : 'both';
-}
-/** The next call could take the run past `maxTokensPerRun`; no call was made. */
-class TokenBudgetExceeded extends Error {
-    used;
-    cap;
-    requested;
-    reserved;
-    constructor(used, cap, requested, 
-    /** Tokens held by calls still in progress. */
-    reserved = 0) {
-        const held = reserved ? `, calls in progress may use ${reserved} more,` : '';
-        super(`Token budget exceeded: this run has used ${used} of its ${cap} tokens (max-tokens-per-run)${held} and the next call ` +
-            `may use up to ${requested} more (its prompt and its longest reply); no call was made. Raise max-tokens-per-run or ask for less.`);
-        this.used = used;
-        this.cap = cap;
-        this.requested = requested;
-        this.reserved = reserved;
-        this.name = 'TokenBudgetExceeded';
-    }
-}
 /** The server answered, but not with a usable reply: not JSON, no choices, or the wrong shape. */
 class MalformedResponseError extends Error {
     constructor(message, options) {
@@ -1908,63 +1645,18 @@ class MalformedResponseError extends Error {
         this.name = 'MalformedResponseError';
     }
 }
-/** The server refused the request or could not be reached; `status` is the HTTP status, if any. */
-class LlmRequestError extends Error {
-    status;
-    constructor(message, status, options) {
-        super(message, options);
-        this.status = status;
-        this.name = 'LlmRequestError';
-    }
-}
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+/** What a message quotes of an unexpected value: one line of at most `PREVIEW_CHARS` characters. */
 function preview(value) {
-    const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
-    return text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS)}...` : text;
+    return bodyLine(typeof value === 'string' ? value : JSON.stringify(value) ?? String(value), PREVIEW_CHARS);
 }
 function estimateTokens(chars) {
     return Math.ceil(chars / CHARS_PER_TOKEN_ESTIMATE);
 }
 function tokenCount(value) {
     return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
-}
-/** The openai package's connection errors (resets, refusals, its own timeouts) are retryable; user aborts are not. */
-function isRetryableLlmError(error) {
-    if (error instanceof openai/* APIUserAbortError */.cH)
-        return false;
-    return error instanceof openai/* APIConnectionError */.xX || isRetryableError(error);
-}
-/** Errors that already say what happened pass through; a raw API error is wrapped with the call's label. */
-function describeFailure(label, error) {
-    if (error instanceof MalformedResponseError ||
-        error instanceof RetriesExhaustedError ||
-        error instanceof RetryAfterTooLongError ||
-        error instanceof DeadlineExceededError ||
-        error instanceof AttemptTimeoutError) {
-        return error;
-    }
-    const status = statusOf(error);
-    const why = status === undefined ? '' : ' (not retried: the server refused the request)';
-    return new LlmRequestError(`${label} failed: ${describeError(error)}${why}`, status, { cause: error });
-}
-function checkPositiveInteger(name, value, max = Number.MAX_SAFE_INTEGER) {
-    if (!Number.isInteger(value) || value < 1 || value > max) {
-        throw new Error(`LlmClient option ${name} must be a whole number from 1 to ${max}, got ${value}`);
-    }
-}
-/**
- * The openai client, reading the error bodies some servers send without OpenAI's `error` wrapper:
- * vLLM before mid-2025, SGLang and TensorRT-LLM answer `{"object": "error", "message": ..., "code": 400}`,
- * which the client would report as "400 status code (no body)", losing a context overflow's numbers.
- */
-class ServerClient extends openai/* default */.Ay {
-    makeStatusError(status, error, message, headers) {
-        const body = error;
-        const bare = isObject(body) && body.error === undefined && typeof body.message === 'string';
-        return super.makeStatusError(status, bare ? { error: body } : error, message, headers);
-    }
 }
 /** A reasoning model's thinking at the start of its content (a server without a reasoning parser leaves it there). */
 const LEADING_REASONING = /^\s*<(think|thinking)>[\s\S]*?(?:<\/\1>\s*|$)/;
@@ -2040,6 +1732,900 @@ function readEmbeddings(raw, count, label) {
     const usage = isObject(raw.usage) ? raw.usage : {};
     return { vectors: vectors, tokens: tokenCount(usage.prompt_tokens) };
 }
+
+;// CONCATENATED MODULE: ./src/llm/retry.ts
+/**
+ * The one retry helper every network call goes through: bounded attempts, exponential backoff with
+ * full jitter, the server's `Retry-After` hint, a timeout per attempt and a total deadline.
+ * Only failures that may pass on their own are retried (408, 429, 5xx but 501, timeouts, dropped
+ * connections); a request the server refused (400, 401, 403, 404, ...) or cannot serve at all (501
+ * Not Implemented) fails at once with its own error. An attempt's timeout can bound the wait for
+ * each sign of progress rather than the whole attempt (`AttemptContext.alive`), so a reply that keeps
+ * coming is not cut while one that stops is. The clock, sleep and randomness are parameters so tests
+ * run without waiting.
+ */
+const DEFAULT_MAX_ATTEMPTS = 4;
+/** Backoff before attempt 2; doubles for every later attempt. */
+const DEFAULT_BASE_DELAY_MS = 1_000;
+/** Ceiling of the exponential backoff (before jitter). A `Retry-After` hint may ask for more. */
+const DEFAULT_MAX_DELAY_MS = 30_000;
+const DEFAULT_ATTEMPT_TIMEOUT_MS = 120_000;
+/** Largest delay `setTimeout` accepts; longer timeouts are clamped to it. */
+const MAX_TIMER_MS = 2_147_483_647;
+/** How far down an error's `cause` chain network error codes are looked for. */
+const MAX_CAUSE_DEPTH = 5;
+/** Statuses retried besides every 5xx: request timeout and rate limit. */
+const RETRYABLE_STATUSES = new Set([408, 429]);
+/** Server errors that another attempt cannot change: 501 Not Implemented (the server lacks the feature). */
+const FINAL_SERVER_STATUSES = new Set([501]);
+/** Node and undici error codes of timeouts and dropped or refused connections. */
+const RETRYABLE_NETWORK_CODES = new Set([
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'ECONNABORTED',
+    'ETIMEDOUT',
+    'EPIPE',
+    'EAI_AGAIN',
+    'ENETUNREACH',
+    'EHOSTUNREACH',
+    'UND_ERR_SOCKET',
+    'UND_ERR_CONNECT_TIMEOUT',
+    'UND_ERR_HEADERS_TIMEOUT',
+    'UND_ERR_BODY_TIMEOUT',
+]);
+const systemTiming = {
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, MAX_TIMER_MS))),
+    random: () => Math.random(),
+    schedule: (fire, ms) => {
+        const timer = setTimeout(fire, Math.min(ms, MAX_TIMER_MS));
+        return () => clearTimeout(timer);
+    },
+};
+/** One attempt ran past its time. Retryable unless the total deadline was what ran out. */
+class AttemptTimeoutError extends Error {
+    label;
+    attempt;
+    timeoutMs;
+    byDeadline;
+    progressed;
+    constructor(label, attempt, timeoutMs, 
+    /** True when the attempt was cut short by the total deadline rather than the per-attempt timeout. */
+    byDeadline, message = `${label} timed out after ${timeoutMs} ms (attempt ${attempt})`, 
+    /** The attempt had made progress before the wait that ran out. */
+    progressed = false) {
+        super(message);
+        this.label = label;
+        this.attempt = attempt;
+        this.timeoutMs = timeoutMs;
+        this.byDeadline = byDeadline;
+        this.progressed = progressed;
+        this.name = 'AttemptTimeoutError';
+    }
+}
+/** Every allowed attempt failed with a retryable error; `cause` is the last one. */
+class RetriesExhaustedError extends Error {
+    label;
+    attempts;
+    constructor(label, attempts, cause) {
+        super(`${label} failed after ${attempts} attempt${attempts === 1 ? '' : 's'} (the limit): ${describeError(cause)}`, { cause });
+        this.label = label;
+        this.attempts = attempts;
+        this.name = 'RetriesExhaustedError';
+    }
+}
+/**
+ * The longest wait a `Retry-After` hint is given: a server asking for more (a used-up daily quota
+ * answers with a day) fails the call at once, saying so, instead of holding the run for hours.
+ */
+const DEFAULT_MAX_RETRY_AFTER_MS = 300_000;
+/** The server asked to wait longer than `maxRetryAfterMs` before another attempt. */
+class RetryAfterTooLongError extends Error {
+    label;
+    waitMs;
+    maxMs;
+    constructor(label, waitMs, maxMs, cause) {
+        super(`${label} failed: the server asked to wait ${Math.ceil(waitMs / 1000)} s before trying again, more than the ${Math.round(maxMs / 1000)} s Sweep waits ` +
+            `(a used-up quota?); try again later: ${describeError(cause)}`, { cause });
+        this.label = label;
+        this.waitMs = waitMs;
+        this.maxMs = maxMs;
+        this.name = 'RetryAfterTooLongError';
+    }
+}
+/** The total deadline passed or leaves no room for another attempt; `cause` is the last error, if any. */
+class DeadlineExceededError extends Error {
+    label;
+    attempts;
+    constructor(label, attempts, reason, cause) {
+        const last = cause === undefined ? '' : `; last error: ${describeError(cause)}`;
+        super(`${label} stopped after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${reason}${last}`, { cause });
+        this.label = label;
+        this.attempts = attempts;
+        this.name = 'DeadlineExceededError';
+    }
+}
+/** An error's message; works for errors from other realms too (no `instanceof Error`). */
+function describeError(error) {
+    const message = field(error, 'message');
+    if (typeof message === 'string' && message !== '')
+        return message;
+    const name = field(error, 'name');
+    return typeof name === 'string' && name !== '' ? name : String(error);
+}
+function field(value, key) {
+    return typeof value === 'object' && value !== null ? value[key] : undefined;
+}
+/** The HTTP status an error carries (`status` or `statusCode`), if any. */
+function statusOf(error) {
+    const status = field(error, 'status') ?? field(error, 'statusCode');
+    return typeof status === 'number' && Number.isInteger(status) ? status : undefined;
+}
+/** True when the error, or one of its causes, has a network error code worth retrying. */
+function hasRetryableNetworkCode(error) {
+    let current = error;
+    for (let depth = 0; depth <= MAX_CAUSE_DEPTH && current !== undefined && current !== null; depth++) {
+        const code = field(current, 'code');
+        if (typeof code === 'string' && RETRYABLE_NETWORK_CODES.has(code))
+            return true;
+        current = field(current, 'cause');
+    }
+    return false;
+}
+/** The default classifier: timeouts, 408, 429, 5xx but 501, and dropped connections are retried; nothing else is. */
+function isRetryableError(error) {
+    if (error instanceof AttemptTimeoutError)
+        return !error.byDeadline;
+    const status = statusOf(error);
+    if (status !== undefined)
+        return RETRYABLE_STATUSES.has(status) || (status >= 500 && status <= 599 && !FINAL_SERVER_STATUSES.has(status));
+    return hasRetryableNetworkCode(error);
+}
+function headerOf(error, name) {
+    const headers = field(error, 'headers');
+    if (typeof headers !== 'object' || headers === null)
+        return undefined;
+    const get = field(headers, 'get');
+    const value = typeof get === 'function' ? get.call(headers, name) : field(headers, name);
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+const SECONDS_PATTERN = /^\d+(\.\d+)?$/;
+/** An HTTP date names its day or month (`Wed, 21 Oct 2015 07:28:00 GMT`); bare numbers are not dates. */
+const HTTP_DATE_HINT = /[A-Za-z]{3}/;
+/**
+ * How long the server asked to wait, from a `Retry-After` header on the error (delta seconds or an
+ * HTTP date) or the non-standard `retry-after-ms`; undefined when there is no usable hint.
+ */
+function retryAfterMs(error, now) {
+    const millis = headerOf(error, 'retry-after-ms');
+    if (millis !== undefined && SECONDS_PATTERN.test(millis))
+        return Math.ceil(Number(millis));
+    const value = headerOf(error, 'retry-after');
+    if (value === undefined)
+        return undefined;
+    if (SECONDS_PATTERN.test(value))
+        return Math.ceil(Number(value) * 1000);
+    if (!HTTP_DATE_HINT.test(value))
+        return undefined;
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/** Full jitter: a uniform wait between 0 and the capped exponential backoff for this attempt. */
+function backoffDelay(attempt, baseDelayMs, maxDelayMs, random) {
+    const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
+    return Math.floor(random() * ceiling);
+}
+function checkOptions(maxAttempts, baseDelayMs, maxDelayMs, attemptTimeoutMs) {
+    if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
+        throw new Error(`Retry option maxAttempts must be a whole number of at least 1, got ${maxAttempts}`);
+    }
+    for (const [name, value] of [['baseDelayMs', baseDelayMs], ['maxDelayMs', maxDelayMs]]) {
+        if (!(value >= 0))
+            throw new Error(`Retry option ${name} must be 0 or more milliseconds, got ${value}`);
+    }
+    if (!(attemptTimeoutMs > 0)) {
+        throw new Error(`Retry option attemptTimeoutMs must be more than 0 milliseconds, got ${attemptTimeoutMs}`);
+    }
+}
+/** The wait an attempt gets from now: the per-attempt timeout, or less when the deadline is nearer. */
+function attemptWait(limits) {
+    const left = limits.deadline === undefined ? Infinity : limits.deadline - limits.timing.now();
+    return { timeoutMs: Math.max(1, Math.floor(Math.min(limits.attemptTimeoutMs, left))), byDeadline: left < limits.attemptTimeoutMs };
+}
+/**
+ * Runs one attempt, racing it against its timeout and the caller's cancellation. When either fires,
+ * that is the attempt's error, whatever the aborted operation rejects with afterwards. Each call of
+ * the attempt's `alive` starts the timeout again (never past the deadline).
+ */
+async function runAttempt(operation, limits) {
+    const { label, attempt, signal } = limits;
+    const controller = new AbortController();
+    let stopped;
+    let finished = false;
+    let progressed = false;
+    let cancelTimer;
+    let halt = () => undefined;
+    const stop = new Promise((_, reject) => {
+        halt = (reason) => {
+            if (stopped !== undefined || finished)
+                return;
+            stopped = reason;
+            reject(reason);
+            controller.abort(reason);
+        };
+    });
+    const timeoutError = (timeoutMs, byDeadline) => {
+        const message = byDeadline ? undefined : limits.timeoutMessage?.({ label, attempt, timeoutMs, progressed });
+        return new AttemptTimeoutError(label, attempt, timeoutMs, byDeadline, message, progressed);
+    };
+    const arm = (wait) => {
+        cancelTimer?.();
+        cancelTimer = limits.timing.schedule(() => halt(timeoutError(wait.timeoutMs, wait.byDeadline)), wait.timeoutMs);
+    };
+    const first = attemptWait(limits);
+    arm(first);
+    const onCancel = () => halt(signal?.reason ?? new Error(`${label} was cancelled`));
+    signal?.addEventListener('abort', onCancel, { once: true });
+    const alive = () => {
+        if (finished || stopped !== undefined)
+            return;
+        progressed = true;
+        arm(attemptWait(limits));
+    };
+    try {
+        return await Promise.race([operation({ attempt, signal: controller.signal, timeoutMs: first.timeoutMs, alive }), stop]);
+    }
+    catch (error) {
+        throw stopped ?? error;
+    }
+    finally {
+        finished = true;
+        cancelTimer?.();
+        signal?.removeEventListener('abort', onCancel);
+    }
+}
+/**
+ * Runs `operation` until it succeeds, a failure is not retryable, the attempts run out
+ * (`RetriesExhaustedError`) or the deadline leaves no room (`DeadlineExceededError`).
+ * A non-retryable error is rethrown as it is.
+ */
+async function withRetry(operation, options = {}) {
+    const label = options.label ?? 'request';
+    const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    const baseDelayMs = options.baseDelayMs ?? DEFAULT_BASE_DELAY_MS;
+    const maxDelayMs = options.maxDelayMs ?? DEFAULT_MAX_DELAY_MS;
+    const attemptTimeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
+    const isRetryable = options.isRetryable ?? isRetryableError;
+    const timing = { ...systemTiming, ...options.timing };
+    const { deadline, signal } = options;
+    checkOptions(maxAttempts, baseDelayMs, maxDelayMs, attemptTimeoutMs);
+    let lastError;
+    for (let attempt = 1;; attempt++) {
+        if (signal?.aborted)
+            throw signal.reason ?? new Error(`${label} was cancelled`);
+        if (deadline !== undefined && deadline - timing.now() <= 0)
+            throw new DeadlineExceededError(label, attempt - 1, 'the total deadline has passed', lastError);
+        try {
+            return await runAttempt(operation, { label, attempt, attemptTimeoutMs, deadline, signal, timing, timeoutMessage: options.timeoutMessage });
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw signal.reason ?? error;
+            if (error instanceof AttemptTimeoutError && error.byDeadline) {
+                throw new DeadlineExceededError(label, attempt, `the total deadline was reached during attempt ${attempt}`, error);
+            }
+            if (!isRetryable(error))
+                throw error;
+            lastError = error;
+            if (attempt >= maxAttempts)
+                throw new RetriesExhaustedError(label, attempt, error);
+            const hinted = retryAfterMs(error, timing.now());
+            const maxRetryAfterMs = options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
+            if (hinted !== undefined && hinted > maxRetryAfterMs)
+                throw new RetryAfterTooLongError(label, hinted, maxRetryAfterMs, error);
+            const delayMs = hinted ?? backoffDelay(attempt, baseDelayMs, maxDelayMs, timing.random);
+            if (deadline !== undefined && timing.now() + delayMs >= deadline) {
+                const reason = `waiting ${delayMs} ms for attempt ${attempt + 1} would pass the total deadline (${Math.max(0, deadline - timing.now())} ms left)`;
+                throw new DeadlineExceededError(label, attempt, reason, error);
+            }
+            options.onRetry?.({ attempt, delayMs, error });
+            await timing.sleep(delayMs);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/chat-parameters.ts
+
+
+/** Words in a 400 message saying a parameter is not accepted at all (rather than out of range). */
+const UNSUPPORTED_WORDS = /unsupported|not supported|unrecognized|unknown|not permitted|not allowed|extra/i;
+/** `stream` or `streaming` as a word (not `stream_options`). */
+const STREAM_WORD = /\bstream(?:ing)?\b/i;
+/** Statuses of a refused parameter: 400, and 422 from servers that leave FastAPI's validation answer as it is. */
+const REFUSED_STATUSES = new Set([400, 422]);
+/** The server's own words: the error's message, and the body's message whole (the error's may be cut). */
+function serverWords(error) {
+    const own = describeError(error);
+    const body = isObject(error) ? error.error : undefined;
+    const inner = isObject(body) ? body.message : body;
+    return typeof inner === 'string' && inner !== own ? `${own}\n${inner}` : own;
+}
+/**
+ * How the completion-token limit is sent to an endpoint: OpenAI and Azure OpenAI take
+ * `max_completion_tokens` (their reasoning models refuse `max_tokens`); other servers get both
+ * names, since some read only `max_tokens` and ignore the other without an error (Ollama), so the
+ * name would never be switched and replies would have no limit.
+ */
+function defaultTokenLimitParameter(baseURL, azureStyle) {
+    if (azureStyle)
+        return 'max_completion_tokens';
+    let host;
+    try {
+        host = new URL(baseURL).hostname.toLowerCase();
+    }
+    catch {
+        return 'max_completion_tokens';
+    }
+    return host === 'api.openai.com' || host.endsWith('.openai.azure.com') ? 'max_completion_tokens' : 'both';
+}
+class ChatParameters {
+    tokenLimit;
+    say;
+    timeoutSetting;
+    tokenLimitSwitched = false;
+    omitTemperature = false;
+    mode = 'with-usage';
+    constructor(tokenLimit, 
+    /** Told in a line when replies stop being streamed, or lose their usage. */
+    say = () => undefined, 
+    /** Names the per-request timeout's setting in those lines. */
+    timeoutSetting = 'the request timeout') {
+        this.tokenLimit = tokenLimit;
+        this.say = say;
+        this.timeoutSetting = timeoutSetting;
+    }
+    get streaming() {
+        return this.mode;
+    }
+    /** The body of a request, without the stream parameters. */
+    body(model, request, maxTokens) {
+        const body = {
+            model,
+            messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
+            ...(this.tokenLimit === 'both' ? { max_completion_tokens: maxTokens, max_tokens: maxTokens } : { [this.tokenLimit]: maxTokens }),
+        };
+        if (request.temperature !== undefined && !this.omitTemperature)
+            body.temperature = request.temperature;
+        if (request.responseFormat !== undefined)
+            body.response_format = request.responseFormat;
+        return body;
+    }
+    /** `body` with the stream parameters the server takes; undefined when replies are not streamed. */
+    streamed(body) {
+        if (this.mode === 'off')
+            return undefined;
+        return { ...body, stream: true, ...(this.mode === 'with-usage' ? { stream_options: { include_usage: true } } : {}) };
+    }
+    /** The server answered a streamed request with a whole reply: replies are asked for whole from now on. */
+    wholeReplies(why) {
+        if (this.mode === 'off')
+            return;
+        this.mode = 'off';
+        this.say(`the model server does not stream replies (${why}): Sweep asks for whole replies from now on, and ${this.timeoutSetting} limits the wait for a whole reply`);
+    }
+    /**
+     * When a 400 (or 422) says a parameter is not accepted, the body to send instead (the rest of the run does
+     * the same); undefined when the error is something else or nothing is left to change.
+     */
+    afterRefusal(error, body) {
+        if (!REFUSED_STATUSES.has(statusOf(error) ?? 0))
+            return undefined;
+        const param = isObject(error) && typeof error.param === 'string' ? error.param : undefined;
+        const message = serverWords(error);
+        const mentions = (name) => param === name || message.includes(name);
+        if (body.temperature !== undefined && body.temperature !== null && mentions('temperature')) {
+            this.omitTemperature = true;
+            const { temperature: _dropped, ...rest } = body;
+            return rest;
+        }
+        const limit = this.switchedTokenLimit(body, param, message, mentions);
+        if (limit)
+            return limit;
+        if (this.mode === 'with-usage' && mentions('stream_options')) {
+            this.mode = 'without-usage';
+            this.say('the model server does not take stream_options: replies are streamed without their usage, which is estimated from their length');
+            return body;
+        }
+        if (this.mode !== 'off' && (param === 'stream' || (STREAM_WORD.test(message) && UNSUPPORTED_WORDS.test(message)))) {
+            this.wholeReplies('it refused a streamed request');
+            return body;
+        }
+        return undefined;
+    }
+    /** With both names sent, the one refused is dropped; with one, the other is tried instead (once a run). */
+    switchedTokenLimit(body, param, message, mentions) {
+        if (this.tokenLimitSwitched)
+            return undefined;
+        const names = this.tokenLimit === 'both' ? ['max_completion_tokens', 'max_tokens'] : [this.tokenLimit];
+        // The name the error gives as its parameter, else the first it names ("Unsupported parameter:
+        // 'max_tokens' ... Use 'max_completion_tokens' instead").
+        const named = names.filter((name) => mentions(name)).sort((a, b) => (param === a ? -1 : param === b ? 1 : message.indexOf(a) - message.indexOf(b)));
+        const refused = named.find((name) => param === name || UNSUPPORTED_WORDS.test(message));
+        if (!refused)
+            return undefined;
+        this.tokenLimitSwitched = true;
+        const limit = body.max_completion_tokens ?? body.max_tokens;
+        const { max_completion_tokens: _a, max_tokens: _b, ...rest } = body;
+        this.tokenLimit = refused === 'max_tokens' ? 'max_completion_tokens' : 'max_tokens';
+        return { ...rest, [this.tokenLimit]: limit };
+    }
+}
+
+// EXTERNAL MODULE: ./src/llm/request-timeout.ts
+var request_timeout = __webpack_require__(2348);
+;// CONCATENATED MODULE: ./src/llm/stream.ts
+/**
+ * Streamed chat completions. A `stream: true` reply is server-sent events, `data: {chunk}` each and
+ * `data: [DONE]` last; its chunks are assembled into the body a non-streamed reply would have had
+ * (content, finish reason, usage, model), so the same checks (`readCompletion`) read both. Every
+ * chunk is a sign of progress for the caller's timeout: the role chunk a server sends when the
+ * model starts, a token of the answer or of the reasoning (`reasoning_content`, `reasoning`), the
+ * finish, the usage. A comment line (`: keep-alive`) is not. A server that answers a streamed
+ * request with a whole JSON body is read as it is. The decoder and the assembler are pure.
+ */
+
+
+/**
+ * Splits server-sent events out of text arriving in pieces, as the WHATWG rules say: lines end in
+ * LF, CRLF or CR; a blank line ends an event; `data:` lines add to its data (one space after the
+ * colon dropped); lines starting with a colon are comments.
+ */
+class SseDecoder {
+    buffer = '';
+    data = [];
+    event;
+    /** The events `text` completes. */
+    push(text) {
+        this.buffer += text;
+        const events = [];
+        for (;;) {
+            const end = this.buffer.search(/\r\n|\r|\n/);
+            if (end < 0)
+                break;
+            // A CR last in the buffer may be the first half of a CRLF: wait for the next piece.
+            if (this.buffer[end] === '\r' && end === this.buffer.length - 1)
+                break;
+            const line = this.buffer.slice(0, end);
+            this.buffer = this.buffer.slice(end + (this.buffer.startsWith('\r\n', end) ? 2 : 1));
+            const event = this.line(line);
+            if (event)
+                events.push(event);
+        }
+        return events;
+    }
+    /** The event left when the text ended without its blank line, if any. */
+    end() {
+        const rest = this.buffer;
+        this.buffer = '';
+        const events = [];
+        if (rest !== '') {
+            const event = this.line(rest.replace(/\r$/, ''));
+            if (event)
+                events.push(event);
+        }
+        const last = this.line('');
+        return last ? [...events, last] : events;
+    }
+    line(line) {
+        if (line === '') {
+            const event = this.data.length ? { event: this.event, data: this.data.join('\n') } : undefined;
+            this.data = [];
+            this.event = undefined;
+            return event;
+        }
+        if (line.startsWith(':'))
+            return undefined;
+        const colon = line.indexOf(':');
+        const field = colon < 0 ? line : line.slice(0, colon);
+        const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+        if (field === 'data')
+            this.data.push(value);
+        else if (field === 'event')
+            this.event = value;
+        return undefined;
+    }
+}
+/** A streamed reply that ended before it was whole (no `[DONE]` and no finish reason): retried like a dropped connection. */
+class StreamCutError extends Error {
+    constructor(label, chunks) {
+        super(`${label} was cut off: the stream ended after ${chunks} chunk${chunks === 1 ? '' : 's'}, before a finish reason or [DONE]`);
+        this.name = 'StreamCutError';
+    }
+}
+/** Builds the body of a non-streamed completion from the chunks of a streamed one. */
+class ChunkAssembler {
+    label;
+    content = '';
+    reasoningChars = 0;
+    sawChoice = false;
+    finishReason;
+    usage;
+    model;
+    error;
+    /** Chunks added so far. */
+    chunks = 0;
+    constructor(label) {
+        this.label = label;
+    }
+    /** Characters of answer and reasoning so far. */
+    get received() {
+        return this.content.length + this.reasoningChars;
+    }
+    /** The stream said it was done: a finish reason arrived, or an error. */
+    get finished() {
+        return this.finishReason !== undefined || this.error !== undefined;
+    }
+    /** The stream carried an error: nothing after it is read. */
+    get failed() {
+        return this.error !== undefined;
+    }
+    /** Adds one chunk (the parsed JSON of one event), or says what is wrong with it. */
+    add(chunk) {
+        this.chunks++;
+        if (!isObject(chunk))
+            throw new MalformedResponseError(`${this.label} sent a stream chunk that is not an object: ${preview(chunk)}`);
+        if (chunk.error !== undefined && chunk.error !== null) {
+            this.error = chunk.error;
+            return;
+        }
+        // Azure OpenAI's first chunk (its prompt filter results) has an empty model and no choices.
+        if (typeof chunk.model === 'string' && chunk.model !== '' && this.model === undefined)
+            this.model = chunk.model;
+        if (isObject(chunk.usage))
+            this.usage = chunk.usage;
+        const { choices } = chunk;
+        if (choices === undefined || choices === null) {
+            if (!isObject(chunk.usage))
+                throw new MalformedResponseError(`${this.label} sent a stream chunk without a 'choices' list: ${preview(chunk)}`);
+            return;
+        }
+        if (!Array.isArray(choices))
+            throw new MalformedResponseError(`${this.label} sent a stream chunk whose 'choices' is not a list: ${preview(chunk)}`);
+        for (const choice of choices)
+            this.addChoice(choice);
+    }
+    addChoice(choice) {
+        if (!isObject(choice))
+            throw new MalformedResponseError(`${this.label} sent a stream choice that is not an object: ${preview(choice)}`);
+        // One reply is asked for (n = 1): any other index is not it.
+        if (choice.index !== undefined && choice.index !== null && choice.index !== 0)
+            return;
+        this.sawChoice = true;
+        if (typeof choice.finish_reason === 'string')
+            this.finishReason = choice.finish_reason;
+        const { delta } = choice;
+        if (delta === undefined || delta === null)
+            return;
+        if (!isObject(delta))
+            throw new MalformedResponseError(`${this.label} sent a stream choice whose delta is not an object: ${preview(choice)}`);
+        const { content } = delta;
+        if (typeof content === 'string')
+            this.content += content;
+        else if (content !== undefined && content !== null)
+            throw new MalformedResponseError(`${this.label} returned message content that is not text: ${preview(content)}`);
+        for (const key of ['reasoning_content', 'reasoning']) {
+            const reasoning = delta[key];
+            if (typeof reasoning === 'string')
+                this.reasoningChars += reasoning.length;
+        }
+    }
+    /** The body a non-streamed reply would have had. */
+    body() {
+        return {
+            object: 'chat.completion',
+            ...(this.model !== undefined ? { model: this.model } : {}),
+            choices: this.sawChoice ? [{ index: 0, message: { role: 'assistant', content: this.content }, finish_reason: this.finishReason ?? null }] : [],
+            ...(this.usage ? { usage: this.usage } : {}),
+            ...(this.error !== undefined ? { error: this.error } : {}),
+        };
+    }
+}
+const EVENT_STREAM = /^\s*text\/event-stream\b/i;
+const JSON_TYPE = /^\s*application\/(?:[\w.+-]*\+)?json\b/i;
+/** A body without the event-stream type that still reads as one (`data:` or a comment first). */
+const LOOKS_LIKE_EVENTS = /^\uFEFF?\s*(?:data|event|id|retry)?:/;
+/** Feeds one event to the assembler; true when the stream is over (`[DONE]` or an error). */
+function takeEvent(event, assembler, label, progress) {
+    if (event.data.trim() === '[DONE]')
+        return true;
+    let chunk;
+    try {
+        chunk = JSON.parse(event.data);
+    }
+    catch (error) {
+        throw new MalformedResponseError(`${label} sent a stream chunk that is not valid JSON (${describeError(error)}): ${preview(event.data)}`, { cause: error });
+    }
+    assembler.add(chunk);
+    progress.alive();
+    progress.received?.(assembler.received);
+    return assembler.failed;
+}
+function streamedBody(assembler, done, label) {
+    if (!done && !assembler.finished)
+        throw new StreamCutError(label, assembler.chunks);
+    return { body: assembler.body(), streamed: true };
+}
+/** A whole body that came instead of a stream: parsed JSON, events after all, or text. */
+function wholeBody(text, contentType, label, progress) {
+    if (!JSON_TYPE.test(contentType) && LOOKS_LIKE_EVENTS.test(text)) {
+        const decoder = new SseDecoder();
+        const assembler = new ChunkAssembler(label);
+        let done = false;
+        for (const event of [...decoder.push(text), ...decoder.end()]) {
+            if (takeEvent(event, assembler, label, progress)) {
+                done = true;
+                break;
+            }
+        }
+        return streamedBody(assembler, done, label);
+    }
+    if (JSON_TYPE.test(contentType) || /^\s*[{[]/.test(text)) {
+        try {
+            return { body: JSON.parse(text), streamed: false };
+        }
+        catch (error) {
+            if (JSON_TYPE.test(contentType)) {
+                throw new MalformedResponseError(`${label} returned a body that is not valid JSON (${describeError(error)})`, { cause: error });
+            }
+        }
+    }
+    return { body: text, streamed: false };
+}
+/**
+ * Reads the reply to a streamed chat request as it arrives, calling `progress.alive` for each chunk
+ * (each piece of a whole body), until `[DONE]`, an error chunk, or the end of the body. A stream
+ * that ends before its finish reason or `[DONE]` is a `StreamCutError`.
+ */
+async function readChatReply(response, label, progress) {
+    const contentType = response.headers.get('content-type') ?? '';
+    const reader = response.body?.getReader();
+    if (!reader)
+        return wholeBody('', contentType, label, progress);
+    const text = new TextDecoder();
+    const streaming = EVENT_STREAM.test(contentType);
+    const decoder = new SseDecoder();
+    const assembler = new ChunkAssembler(label);
+    let whole = '';
+    let over = false;
+    try {
+        for (;;) {
+            const { value, done } = await reader.read();
+            if (done)
+                break;
+            const piece = text.decode(value, { stream: true });
+            if (!streaming) {
+                whole += piece;
+                progress.alive();
+                continue;
+            }
+            for (const event of decoder.push(piece)) {
+                if (takeEvent(event, assembler, label, progress)) {
+                    over = true;
+                    break;
+                }
+            }
+            if (over)
+                return streamedBody(assembler, true, label);
+        }
+        const rest = text.decode();
+        if (!streaming)
+            return wholeBody(whole + rest, contentType, label, progress);
+        for (const event of [...decoder.push(rest), ...decoder.end()]) {
+            if (takeEvent(event, assembler, label, progress)) {
+                over = true;
+                break;
+            }
+        }
+        return streamedBody(assembler, over, label);
+    }
+    finally {
+        // Stops the body (a server may keep it open after [DONE]) and frees the connection.
+        reader.cancel().catch(() => undefined);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/waiting.ts
+const WAITING_NOTICE_MS = 15_000;
+/** `waiting for the model (MODEL): N s so far`, then the attempt after the first and what has arrived, if anything. */
+function waitingLine(model, elapsedMs, state = { attempt: 1, received: 0 }) {
+    const parts = [`waiting for the model (${model}): ${Math.round(elapsedMs / 1000)} s so far`];
+    if (state.attempt > 1)
+        parts.push(`attempt ${state.attempt}`);
+    if (state.received > 0)
+        parts.push(`${state.received} characters of its reply received`);
+    return parts.join(', ');
+}
+/** Says `waitingLine` every `everyMs` from now on; the returned function stops it. */
+function startWaitingNotice(options) {
+    const every = options.everyMs ?? WAITING_NOTICE_MS;
+    let notices = 0;
+    let stopped = false;
+    let cancel;
+    const next = () => {
+        cancel = options.schedule(() => {
+            if (stopped)
+                return;
+            notices++;
+            options.say(waitingLine(options.model, notices * every, options.state?.()));
+            next();
+        }, every);
+    };
+    next();
+    return () => {
+        stopped = true;
+        cancel?.();
+    };
+}
+
+;// CONCATENATED MODULE: ./src/llm/client.ts
+/**
+ * The LLM client: chat completions and embeddings from any OpenAI-compatible endpoint (OpenAI,
+ * Azure OpenAI, Ollama, vLLM, llama.cpp) through the `openai` package, whose own retries are off so
+ * `retry.ts` is the only retry layer. It keeps the run's token and cost accounts, refuses a call that
+ * could break the run's token cap before making it, and turns odd replies into clear errors.
+ */
+
+
+
+
+
+
+
+
+
+
+const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+/** Why a model endpoint URL with `user:password@` cannot be used (Node's fetch refuses to send it). */
+const CREDENTIALS_IN_URL = "holds a user name or password (user:password@host), which Node's fetch refuses to send: give the password as the API key, or the header through OPENAI_CUSTOM_HEADERS";
+/**
+ * How long a request waits for the server's first chunk, and between chunks of a streamed reply (a
+ * reply that keeps coming is not cut); for a reply that is not streamed, for all of it.
+ */
+const DEFAULT_CALL_TIMEOUT_MS = request_timeout/* DEFAULT_REQUEST_TIMEOUT_SECONDS */.il * 1000;
+/** Completion tokens a call may use (and the cap reserves) when the caller does not say. */
+const DEFAULT_MAX_TOKENS = 8_192;
+const DEFAULT_EMBEDDING_BATCH_SIZE = 64;
+/** The most inputs OpenAI accepts in one embeddings request. */
+const MAX_EMBEDDING_BATCH_SIZE = 2_048;
+/** Extra time for the openai package's own timer, so the retry helper's timeout fires first. */
+const CLIENT_TIMEOUT_SLACK_MS = 5_000;
+const TOKENS_PER_MILLION = 1_000_000;
+/** OpenAI list prices (standard tier, 2025; cached-input discounts ignored). Pass `prices` to override. */
+const MODEL_PRICES = {
+    'gpt-5': { input: 1.25, output: 10 },
+    'gpt-5-mini': { input: 0.25, output: 2 },
+    'gpt-5-nano': { input: 0.05, output: 0.4 },
+    'gpt-4.1': { input: 2, output: 8 },
+    'gpt-4.1-mini': { input: 0.4, output: 1.6 },
+    'gpt-4.1-nano': { input: 0.1, output: 0.4 },
+    'gpt-4o': { input: 2.5, output: 10 },
+    'gpt-4o-mini': { input: 0.15, output: 0.6 },
+    o3: { input: 2, output: 8 },
+    'o3-mini': { input: 1.1, output: 4.4 },
+    'o4-mini': { input: 1.1, output: 4.4 },
+    'text-embedding-3-small': { input: 0.02, output: 0 },
+    'text-embedding-3-large': { input: 0.13, output: 0 },
+    'text-embedding-ada-002': { input: 0.1, output: 0 },
+};
+/** The price of a model by exact name, or with a dated snapshot suffix (`gpt-4o-2024-08-06`) removed. */
+function priceFor(model, prices = MODEL_PRICES) {
+    const name = model.trim().toLowerCase();
+    return prices[name] ?? prices[name.replace(/-\d{4}-\d{2}-\d{2}$/, '')];
+}
+/** The next call could take the run past `maxTokensPerRun`; no call was made. */
+class TokenBudgetExceeded extends Error {
+    used;
+    cap;
+    requested;
+    reserved;
+    constructor(used, cap, requested, 
+    /** Tokens held by calls still in progress. */
+    reserved = 0) {
+        const held = reserved ? `, calls in progress may use ${reserved} more,` : '';
+        super(`Token budget exceeded: this run has used ${used} of its ${cap} tokens (max-tokens-per-run)${held} and the next call ` +
+            `may use up to ${requested} more (its prompt and its longest reply); no call was made. Raise max-tokens-per-run or ask for less.`);
+        this.used = used;
+        this.cap = cap;
+        this.requested = requested;
+        this.reserved = reserved;
+        this.name = 'TokenBudgetExceeded';
+    }
+}
+/** The server refused the request or could not be reached; `status` is the HTTP status, if any. */
+class LlmRequestError extends Error {
+    status;
+    constructor(message, status, options) {
+        super(message, options);
+        this.status = status;
+        this.name = 'LlmRequestError';
+    }
+}
+/**
+ * The openai package's connection errors (resets, refusals, its own timeouts) and streams cut off
+ * before their end are retryable; user aborts are not.
+ */
+function isRetryableLlmError(error) {
+    if (error instanceof openai/* APIUserAbortError */.cH)
+        return false;
+    return error instanceof openai/* APIConnectionError */.xX || error instanceof StreamCutError || isRetryableError(error);
+}
+/** Errors that already say what happened pass through; a raw API error is wrapped with the call's label. */
+function describeFailure(label, error) {
+    if (error instanceof MalformedResponseError ||
+        error instanceof RetriesExhaustedError ||
+        error instanceof RetryAfterTooLongError ||
+        error instanceof DeadlineExceededError ||
+        error instanceof AttemptTimeoutError) {
+        return error;
+    }
+    const status = statusOf(error);
+    const why = status === undefined
+        ? ''
+        : status === 501
+            ? ' (not retried: the server does not implement this request; is the base URL that of an OpenAI-compatible API?)'
+            : ' (not retried: the server refused the request)';
+    return new LlmRequestError(`${label} failed: ${describeError(error)}${why}`, status, { cause: error });
+}
+function checkPositiveInteger(name, value, max = Number.MAX_SAFE_INTEGER) {
+    if (!Number.isInteger(value) || value < 1 || value > max) {
+        throw new Error(`LlmClient option ${name} must be a whole number from 1 to ${max}, got ${value}`);
+    }
+}
+/**
+ * What an error says of the server's body: its message (OpenAI's `error.message`, a bare `error`
+ * string as Ollama sends, else the JSON), or its text (an HTML page's title and text), as one line of
+ * at most `BODY_LINE_CHARS` characters after the status. Undefined for an empty body.
+ */
+function statusMessage(status, response, text) {
+    const inner = isObject(response) ? response.error : undefined;
+    let quoted;
+    if (isObject(inner) && inner.message !== undefined && inner.message !== null && inner.message !== '') {
+        quoted = typeof inner.message === 'string' ? inner.message : JSON.stringify(inner.message);
+    }
+    else if (inner !== undefined && inner !== null) {
+        quoted = typeof inner === 'string' ? inner : JSON.stringify(inner);
+    }
+    else if (response !== undefined && response !== null) {
+        quoted = JSON.stringify(response);
+    }
+    else {
+        quoted = text;
+    }
+    const line = quoted === undefined ? '' : bodyLine(quoted);
+    if (line === '')
+        return undefined;
+    // A page titled "502 Bad Gateway" or a text "404 page not found" already starts with the status.
+    return new RegExp(`^${status}\\b`).test(line) ? line : `${status} ${line}`;
+}
+/**
+ * The openai client, reading the error bodies some servers send without OpenAI's `error` wrapper:
+ * vLLM before mid-2025, SGLang and TensorRT-LLM answer `{"object": "error", "message": ..., "code": 400}`,
+ * which the client would report as "400 status code (no body)", losing a context overflow's numbers.
+ * Its errors quote the body as one line of at most `BODY_LINE_CHARS` characters (a proxy's HTML page
+ * was quoted whole); the body itself stays on the error (`error`) for whoever reads its fields.
+ */
+class ServerClient extends openai/* default */.Ay {
+    makeStatusError(status, error, message, headers) {
+        const body = error;
+        const bare = isObject(body) && body.error === undefined && typeof body.message === 'string';
+        const wrapped = bare ? { error: body } : error;
+        const made = super.makeStatusError(status, wrapped, message, headers);
+        const line = statusMessage(status, wrapped, message);
+        if (line !== undefined)
+            made.message = line;
+        return made;
+    }
+}
 class LlmClient {
     model;
     baseURL;
@@ -2050,11 +2636,12 @@ class LlmClient {
     defaultMaxTokens;
     embeddingBatchSize;
     timeoutMs;
+    timeoutSetting;
     retry;
     prices;
-    tokenLimitParameter;
-    tokenLimitSwitched = false;
-    omitTemperature = false;
+    params;
+    notify;
+    schedule;
     /** Completion tokens held for calls in progress, so parallel calls cannot jointly break the cap. */
     reserved = 0;
     totals = {
@@ -2078,7 +2665,11 @@ class LlmClient {
         checkPositiveInteger('defaultMaxTokens', this.defaultMaxTokens);
         checkPositiveInteger('embeddingBatchSize', this.embeddingBatchSize, MAX_EMBEDDING_BATCH_SIZE);
         checkPositiveInteger('timeoutMs', this.timeoutMs);
-        this.tokenLimitParameter = options.tokenLimitParameter ?? defaultTokenLimitParameter(this.baseURL, options.apiKeyHeader === 'api-key');
+        this.timeoutSetting = options.timeoutSetting ?? request_timeout/* ACTION_TIMEOUT_SETTING */.mM;
+        this.notify = options.notify;
+        this.schedule = options.timing?.schedule ?? systemTiming.schedule;
+        const tokenLimit = options.tokenLimitParameter ?? defaultTokenLimitParameter(this.baseURL, options.apiKeyHeader === 'api-key');
+        this.params = new ChatParameters(tokenLimit, (line) => this.notify?.(line), this.timeoutSetting);
         this.prices = options.prices ?? MODEL_PRICES;
         this.retry = {
             maxAttempts: options.maxAttempts,
@@ -2137,7 +2728,7 @@ class LlmClient {
         let raw;
         const label = `chat completion (model ${this.model} at ${this.shownURL})`;
         try {
-            raw = await this.sendChat(label, this.chatBody(request, maxTokens));
+            raw = await this.watch(this.model, (state) => this.sendChat(label, this.params.body(this.model, request, maxTokens), state));
         }
         finally {
             this.reserved -= requested;
@@ -2159,7 +2750,7 @@ class LlmClient {
             const label = `embeddings (model ${model} at ${this.shownURL}, inputs ${start + 1}-${start + batch.length} of ${texts.length})`;
             let raw;
             try {
-                raw = await this.send(label, (signal, timeout) => this.openai.embeddings.create({ model, input: batch, encoding_format: 'float' }, { signal, timeout, maxRetries: 0 }), limits);
+                raw = await this.watch(model, (state) => this.send(label, ({ signal, timeoutMs }) => this.openai.embeddings.create({ model, input: batch, encoding_format: 'float' }, { signal, timeout: timeoutMs + CLIENT_TIMEOUT_SLACK_MS, maxRetries: 0 }), state, limits));
             }
             catch (error) {
                 throw describeFailure(label, error);
@@ -2177,28 +2768,61 @@ class LlmClient {
         }
         return vectors;
     }
-    /** Sends a chat body, leaving out parameters the model turns out to reject. */
-    async sendChat(label, first) {
+    /** Runs one call, saying every `WAITING_NOTICE_MS` that it is waiting (when there is someone to tell). */
+    async watch(model, call) {
+        const state = { attempt: 1, received: 0 };
+        const stop = this.notify ? startWaitingNotice({ model, say: this.notify, schedule: this.schedule, state: () => ({ ...state }) }) : undefined;
+        try {
+            return await call(state);
+        }
+        finally {
+            stop?.();
+        }
+    }
+    /** Sends a chat body, changing what the server turns out not to take (see `ChatParameters`). */
+    async sendChat(label, first, state) {
         let body = first;
         for (;;) {
             try {
-                return await this.send(label, (signal, timeout) => this.openai.chat.completions.create(body, { signal, timeout, maxRetries: 0 }));
+                return await this.send(label, (context) => this.chatRequest(label, body, context, state), state);
             }
             catch (error) {
-                const adjusted = this.withoutRejectedParameter(error, body);
+                const adjusted = this.params.afterRefusal(error, body);
                 if (!adjusted)
                     throw describeFailure(label, error);
                 body = adjusted;
             }
         }
     }
-    /** One request through the retry helper; a body that is not JSON becomes a `MalformedResponseError`. */
-    send(label, request, limits = {}) {
+    /**
+     * One chat request: streamed (each chunk restarting the attempt's timeout) unless the server
+     * turned out not to stream. A whole reply to a streamed request is read as it is, and replies are
+     * asked for whole from then on.
+     */
+    async chatRequest(label, body, context, state) {
+        const options = { signal: context.signal, timeout: context.timeoutMs + CLIENT_TIMEOUT_SLACK_MS, maxRetries: 0 };
+        const streamed = this.params.streamed(body);
+        if (!streamed)
+            return this.openai.chat.completions.create(body, options);
+        const response = await this.openai.chat.completions.create(streamed, options).asResponse();
+        const reply = await readChatReply(response, label, { alive: context.alive, received: (chars) => void (state.received = chars) });
+        if (!reply.streamed && isObject(reply.body) && Array.isArray(reply.body.choices))
+            this.params.wholeReplies('it answered a streamed request with a whole reply');
+        return reply.body;
+    }
+    /**
+     * One request through the retry helper; a body that is not JSON becomes a `MalformedResponseError`.
+     * The timeout's error names its setting unless `limits` made it shorter.
+     */
+    send(label, request, state, limits = {}) {
         const deadline = limits.deadline === undefined ? this.retry.deadline : Math.min(limits.deadline, this.retry.deadline ?? Infinity);
-        return withRetry(async ({ signal, timeoutMs }) => {
+        const ownTimeout = limits.timeoutMs === undefined || limits.timeoutMs >= this.timeoutMs;
+        return withRetry(async (context) => {
             this.totals.requests++;
+            state.attempt = context.attempt;
+            state.received = 0;
             try {
-                return await request(signal, timeoutMs + CLIENT_TIMEOUT_SLACK_MS);
+                return await request(context);
             }
             catch (error) {
                 // Checked by name: the parse error may come from another realm than this module's SyntaxError.
@@ -2212,50 +2836,8 @@ class LlmClient {
             label,
             ...(limits.timeoutMs === undefined ? {} : { attemptTimeoutMs: Math.min(limits.timeoutMs, this.timeoutMs) }),
             ...(deadline === undefined ? {} : { deadline }),
+            ...(ownTimeout ? { timeoutMessage: (info) => (0,request_timeout/* noAnswerMessage */.J1)(info, this.timeoutSetting) } : {}),
         });
-    }
-    chatBody(request, maxTokens) {
-        const body = {
-            model: this.model,
-            messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
-            ...(this.tokenLimitParameter === 'both' ? { max_completion_tokens: maxTokens, max_tokens: maxTokens } : { [this.tokenLimitParameter]: maxTokens }),
-        };
-        if (request.temperature !== undefined && !this.omitTemperature)
-            body.temperature = request.temperature;
-        if (request.responseFormat !== undefined)
-            body.response_format = request.responseFormat;
-        return body;
-    }
-    /**
-     * When a 400 says a parameter is not accepted, the body without it (and the rest of the run sends
-     * it no more): `temperature` is dropped; the token limit switches name once between
-     * `max_completion_tokens` and `max_tokens`. Undefined when the error is something else.
-     */
-    withoutRejectedParameter(error, body) {
-        if (statusOf(error) !== 400)
-            return undefined;
-        const param = isObject(error) && typeof error.param === 'string' ? error.param : undefined;
-        const message = describeError(error);
-        const mentions = (name) => param === name || message.includes(name);
-        if (body.temperature !== undefined && body.temperature !== null && mentions('temperature')) {
-            this.omitTemperature = true;
-            const { temperature: _dropped, ...rest } = body;
-            return rest;
-        }
-        // With both names sent, the one refused is dropped; with one, the other is tried instead.
-        const names = this.tokenLimitParameter === 'both' ? ['max_completion_tokens', 'max_tokens'] : [this.tokenLimitParameter];
-        // The name the error gives as its parameter, else the first it names ("Unsupported parameter:
-        // 'max_tokens' ... Use 'max_completion_tokens' instead").
-        const named = names.filter((name) => mentions(name)).sort((a, b) => (param === a ? -1 : param === b ? 1 : message.indexOf(a) - message.indexOf(b)));
-        const refused = named.find((name) => param === name || UNSUPPORTED_WORDS.test(message));
-        if (!this.tokenLimitSwitched && refused) {
-            this.tokenLimitSwitched = true;
-            const limit = body.max_completion_tokens ?? body.max_tokens;
-            const { max_completion_tokens: _a, max_tokens: _b, ...rest } = body;
-            this.tokenLimitParameter = refused === 'max_tokens' ? 'max_completion_tokens' : 'max_tokens';
-            return { ...rest, [this.tokenLimitParameter]: limit };
-        }
-        return undefined;
     }
     recordCompletion(completion) {
         const t = this.totals;
@@ -2289,58 +2871,55 @@ class LlmClient {
 /* harmony export */   TU: () => (/* binding */ Git),
 /* harmony export */   Yv: () => (/* binding */ slugify)
 /* harmony export */ });
-/* unused harmony exports FALLBACK_IDENTITY, GitError */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_changes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7060);
+/* unused harmony exports FALLBACK_IDENTITY, GitError, identityConfig */
+/* harmony import */ var _git_changes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7060);
+/* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1867);
 /**
  * The git operations Sweep needs on a working copy, through the git command line: state, branches,
- * commits, fetch and push. Every command is run with arguments (never a shell) and fails with the
- * command and git's own message. Paths are always literal (GIT_LITERAL_PATHSPECS): a file the model
- * named `:(glob)**` or `*.json` stages that one file, never every untracked file its pattern matches
- * (credentials an earlier workflow step left in the checkout among them).
+ * commits, fetch and push. Every command goes through the one door for programs (git-run.ts: an
+ * allow-listed environment, no hook and no program the repository's configuration names) with
+ * arguments (never a shell), and fails with the command and git's own message. Paths are always
+ * literal (GIT_LITERAL_PATHSPECS): a file the model named `:(glob)**` or `*.json` stages that one
+ * file, never every untracked file its pattern matches (credentials an earlier workflow step left in
+ * the checkout among them).
  */
 
 
-
-const execFileAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
 /** Commits made where git has no identity configured. */
 const FALLBACK_IDENTITY = { name: 'Sweep', email: 'sweep@users.noreply.github.com' };
 class GitError extends Error {
     name = 'GitError';
 }
+/** The `config` of a command that commits as `who`. */
+function identityConfig(who) {
+    return [
+        ['user.name', who.name],
+        ['user.email', who.email],
+    ];
+}
 class Git {
     root;
-    env;
-    constructor(root, env = {}) {
+    constructor(root) {
         this.root = root;
-        this.env = env;
     }
     /** Runs git; returns stdout. */
     async run(args, options = {}) {
+        // Configuration goes through `options.config`, which the door checks: a `-c` could switch the guard off.
+        if (/^(?:-c|--config-env|--exec-path)/.test(args[0] ?? ''))
+            throw new GitError(`git ${args[0]} refused: give configuration through the command's options`);
+        let failure;
         try {
-            const child = execFileAsync('git', ['-C', this.root, ...args], {
-                encoding: 'utf8',
-                maxBuffer: 256 * 1024 * 1024,
-                env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_LITERAL_PATHSPECS: '1', ...this.env },
-            });
-            if (options.input !== undefined)
-                child.child.stdin?.end(options.input);
-            const { stdout } = await child;
-            return stdout;
+            const result = await (0,_git_run_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(this.root, args, { literalPathspecs: true, ...(options.input !== undefined ? { input: options.input } : {}), ...(options.config ? { config: options.config } : {}) });
+            if (result.status === 0)
+                return result.stdout.toString('utf8');
+            failure = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_1__/* .failureText */ .kY)(result);
         }
         catch (error) {
-            if (options.allowFailure)
-                return '';
-            const e = error;
-            // Name the subcommand, not the `-c name=value` options in front of it.
-            let i = 0;
-            while (args[i] === '-c')
-                i += 2;
-            throw new GitError(`git ${args[i] ?? ''} failed: ${(e.stderr || e.message).trim().split('\n').slice(-3).join(' ')}`);
+            failure = error.message;
         }
+        if (options.allowFailure)
+            return '';
+        throw new GitError(`git ${args[0] ?? ''} failed: ${failure}`);
     }
     async isRepository() {
         return (await this.run(['rev-parse', '--is-inside-work-tree'], { allowFailure: true })).trim() === 'true';
@@ -2354,14 +2933,14 @@ class Git {
     }
     /** Paths with uncommitted changes (staged, unstaged or untracked), limited to `paths` when given. */
     async dirtyPaths(paths = []) {
-        return (0,_git_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStatus */ .i$)(await this.run(['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames', '--', ...paths]));
+        return (0,_git_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .parseStatus */ .i$)(await this.run(['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames', '--', ...paths]));
     }
     /**
      * Tracked paths whose content, mode or presence in the checkout (staged or not) differs from the
      * commit checked out: what an earlier workflow step changed, which is not the repository's.
      */
     async uncommittedPaths() {
-        return new Set((0,_git_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStatus */ .i$)(await this.run(['status', '--porcelain', '-z', '--untracked-files=no', '--no-renames'])));
+        return new Set((0,_git_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .parseStatus */ .i$)(await this.run(['status', '--porcelain', '-z', '--untracked-files=no', '--no-renames'])));
     }
     /** The paths git tracks in the working tree, relative to the root (`/`-separated). */
     async trackedPaths() {
@@ -2375,6 +2954,32 @@ class Git {
     }
     async checkout(ref) {
         await this.run(['checkout', '-q', ref]);
+    }
+    /**
+     * The files `head` changes against its merge base with `base` (what a pull request from `head` to
+     * `base` shows), with the lines added and deleted (none for a binary file).
+     */
+    async changedFiles(base, head = 'HEAD') {
+        const out = await this.run(['diff', '--numstat', '-z', '--no-renames', '--no-textconv', '--no-ext-diff', `${base}...${head}`, '--']);
+        return out
+            .split('\0')
+            .filter(Boolean)
+            .map((entry) => {
+            const [added = '-', deleted = '-', ...path] = entry.split('\t');
+            const counts = added === '-' ? {} : { additions: Number(added), deletions: Number(deleted) };
+            return { path: path.join('\t'), ...counts };
+        });
+    }
+    /** Authors and committers of the commits reachable from `to` but not from `from`, newest first. */
+    async commitsBetween(from, to) {
+        const out = await this.run(['log', '-z', '--format=%an%x01%ae%x01%cn%x01%ce', `${from}..${to}`, '--']);
+        return out
+            .split('\0')
+            .filter(Boolean)
+            .map((entry) => {
+            const [an = '', ae = '', cn = '', ce = ''] = entry.split('\x01');
+            return { author: { name: an, email: ae }, committer: { name: cn, email: ce } };
+        });
     }
     /** The configured identity, if git has one. */
     async identity() {
@@ -2392,10 +2997,9 @@ class Git {
         if (paths.length === 0)
             throw new GitError('git commit refused: no paths were given to commit');
         const who = author ?? (await this.identity()) ?? FALLBACK_IDENTITY;
-        const identity = ['-c', `user.name=${who.name}`, '-c', `user.email=${who.email}`];
         try {
             await this.run(['add', '-A', '--', ...paths]);
-            await this.run([...identity, 'commit', '-q', '--no-verify', '-F', '-', '--', ...paths], { input: message });
+            await this.run(['commit', '-q', '--no-verify', '-F', '-', '--', ...paths], { input: message, config: identityConfig(who) });
         }
         catch (error) {
             await this.run(['reset', '-q', '--', ...paths], { allowFailure: true });

@@ -23,8 +23,8 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/repo/git.ts
 var repo_git = __webpack_require__(8800);
-// EXTERNAL MODULE: ./src/cli/args.ts
-var args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
+var args = __webpack_require__(6890);
 // EXTERNAL MODULE: ./src/cli/common.ts
 var common = __webpack_require__(577);
 // EXTERNAL MODULE: ./src/cli/pipeline.ts + 12 modules
@@ -331,7 +331,7 @@ function selectInstances(values, instances) {
 }
 /** The run's settings from the command line, every one checked before any work. */
 function runContext(values, io, deps, instances) {
-    const settings = (0,pipeline/* modelSettings */.zg)(deps.env, typeof values.model === 'string' ? values.model : undefined, typeof values['context-window'] === 'string' ? values['context-window'] : undefined);
+    const settings = (0,pipeline/* modelSettings */.zg)(deps.env, values);
     const output = (0,external_node_path_.resolve)(typeof values.output === 'string' ? values.output : DEFAULT_OUTPUT);
     if (!output.endsWith('.jsonl'))
         throw new args/* UsageError */.eb(`--output ${output} must end in .jsonl (the harnesses tell the format by the suffix)`);

@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   embeddingSettings: () => (/* binding */ embeddingSettings)
 });
 
-// EXTERNAL MODULE: ./src/llm/client.ts + 1 modules
-var llm_client = __webpack_require__(6206);
+// EXTERNAL MODULE: ./src/llm/client.ts + 6 modules
+var llm_client = __webpack_require__(6425);
 // EXTERNAL MODULE: ./src/search/query.ts
 var query = __webpack_require__(4380);
 // EXTERNAL MODULE: ./src/search/features.ts + 2 modules
@@ -628,8 +628,8 @@ async function vectorChunkScores(index, queryText, options) {
     return { extraChunkScores: extra, similarities, stats, queryMs: queryEmbedMs + fuseMs, chunksMs, embedMs: queryEmbedMs + chunksMs, fuseMs };
 }
 
-// EXTERNAL MODULE: ./src/cli/args.ts
-var args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
+var args = __webpack_require__(6890);
 // EXTERNAL MODULE: ./src/cli/common.ts
 var common = __webpack_require__(577);
 // EXTERNAL MODULE: ./src/cli/run.ts
@@ -731,7 +731,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runCommand: () => (/* binding */ runCommand)
 /* harmony export */ });
 /* harmony import */ var _repo_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8800);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7593);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6890);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(577);
 /* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88);
 /**
@@ -766,7 +766,7 @@ async function commit(git, inRepo, repo, outcome) {
     return { branch, commit: sha };
 }
 async function runCommand(values, io, env = process.env) {
-    const settings = (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .modelSettings */ .zg)(env, typeof values.model === 'string' ? values.model : undefined, typeof values['context-window'] === 'string' ? values['context-window'] : undefined);
+    const settings = (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .modelSettings */ .zg)(env, values);
     const repo = (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .repoArg */ .V9)(values);
     const issue = (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .textArg */ .U6)(values, 'issue').trim();
     if (!issue)

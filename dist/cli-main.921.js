@@ -71,10 +71,10 @@ var budget = __webpack_require__(6886);
 var gather = __webpack_require__(7556);
 // EXTERNAL MODULE: ./src/search/query.ts
 var query = __webpack_require__(4380);
-// EXTERNAL MODULE: ./src/cli/args.ts
-var args = __webpack_require__(7593);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
+var args = __webpack_require__(6890);
+// EXTERNAL MODULE: ./src/repo/git-run.ts + 1 modules
+var git_run = __webpack_require__(1867);
 // EXTERNAL MODULE: ./src/search/rerank.ts
 var rerank = __webpack_require__(9713);
 // EXTERNAL MODULE: ./src/search/entities.ts
@@ -89,7 +89,7 @@ var search_entities = __webpack_require__(5245);
 
 
 
-const git = (dir, args) => (0,external_node_child_process_.execFileSync)('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'pipe'] });
+const git = (dir, args, input) => (0,git_run/* gitOutputSync */.Bg)(dir, args, { maxOutputBytes: 1 << 28, ...(input !== undefined ? { input } : {}) }).toString('utf8');
 /** Paths of `commit` whose blobs the object store lacks (snapshots leave out very large files). */
 function missingBlobs(dir, commit) {
     const entries = git(dir, ['ls-tree', '-r', '-z', commit])
@@ -101,7 +101,7 @@ function missingBlobs(dir, commit) {
         return { type, sha: sha, path: line.slice(tab + 1) };
     })
         .filter((e) => e.type === 'blob');
-    const checked = (0,external_node_child_process_.execFileSync)('git', ['-C', dir, 'cat-file', '--batch-check'], { input: entries.map((e) => e.sha).join('\n') + '\n', encoding: 'utf8', maxBuffer: 1 << 28 });
+    const checked = git(dir, ['cat-file', '--batch-check'], entries.map((e) => e.sha).join('\n') + '\n');
     const missing = new Set(checked.split('\n').filter((l) => l.endsWith(' missing')).map((l) => l.split(' ')[0]));
     return entries.filter((e) => missing.has(e.sha)).map((e) => e.path);
 }
@@ -118,7 +118,7 @@ function checkoutCommit(dir, commit) {
     }
     catch {
         const patterns = ['/*', ...missingBlobs(dir, commit).map((p) => `!/${p.replace(/([*?[\]\\!])/g, '\\$1')}`)];
-        (0,external_node_child_process_.execFileSync)('git', ['-C', dir, 'sparse-checkout', 'set', '--no-cone', '--stdin'], { input: patterns.join('\n') + '\n', stdio: ['pipe', 'ignore', 'pipe'] });
+        git(dir, ['sparse-checkout', 'set', '--no-cone', '--stdin'], patterns.join('\n') + '\n');
         git(dir, ['checkout', '--quiet', '--force', '--detach', commit]);
     }
     git(dir, ['clean', '-fdq']);

@@ -1713,20 +1713,28 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7593:
+/***/ 6890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Du: () => (/* binding */ parseCommandLine),
-/* harmony export */   eb: () => (/* binding */ UsageError)
-/* harmony export */ });
-/* unused harmony exports PROGRAM, COMMON_ENV, COMMANDS, mainHelp, commandHelp */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  eb: () => (/* binding */ UsageError),
+  Du: () => (/* binding */ parseCommandLine)
+});
+
+// UNUSED EXPORTS: COMMANDS, COMMON_ENV, PROGRAM, commandHelp, mainHelp
+
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(__sweepModuleUrl)("node:util");
+// EXTERNAL MODULE: ./src/llm/request-timeout.ts
+var request_timeout = __nccwpck_require__(2348);
+;// CONCATENATED MODULE: ./src/cli/args.ts
 /**
  * Command-line grammar of the CLI: the subcommands, their options, and parsing that fails with one
  * line saying what was expected. Pure: no I/O.
  */
+
 
 const PROGRAM = 'node dist/cli.js';
 const repo = { type: 'string', value: 'DIR', description: 'the repository to work on (paths in output are relative to it)' };
@@ -1751,6 +1759,12 @@ const contextWindow = {
     description: "the model server's context window (default: SWEEP_CONTEXT_WINDOW, else the model's from the known-model table, else 8192)",
     integer: { min: 2_048, max: 10_000_000 },
 };
+const requestTimeout = {
+    type: 'string',
+    value: 'SECONDS',
+    description: `how long a model request waits for the server's first token (a reasoning model's thinking counts) and between tokens; a reply that keeps coming is not cut (default: SWEEP_REQUEST_TIMEOUT, else ${request_timeout/* DEFAULT_REQUEST_TIMEOUT_SECONDS */.il})`,
+    integer: { min: request_timeout/* MIN_REQUEST_TIMEOUT_SECONDS */.Fl, max: request_timeout/* MAX_REQUEST_TIMEOUT_SECONDS */.$X },
+};
 const CACHE_ENV = [
     { name: 'SWEEP_CACHE_DIR', description: 'folder under which the default per-repository index folder is made (default: XDG_CACHE_HOME)' },
     { name: 'XDG_CACHE_HOME', description: 'the user cache directory, when SWEEP_CACHE_DIR is not set (default: ~/.cache)' },
@@ -1758,6 +1772,16 @@ const CACHE_ENV = [
 const ENDPOINT_ENV = [
     { name: 'OPENAI_BASE_URL', description: 'base URL of any OpenAI-compatible server, e.g. http://localhost:11434/v1 (default: OpenAI)' },
     { name: 'OPENAI_API_KEY', description: 'key for that server (local servers take any value); at least one of the two must be set' },
+];
+/** What the commands that run the model read. */
+const MODEL_ENV = [
+    ...ENDPOINT_ENV,
+    { name: 'SWEEP_MODEL', description: 'the chat model, when --model is not given (default: gpt-5-mini)' },
+    { name: 'SWEEP_MAX_TOKENS', description: 'cap on prompt + completion tokens for the run, at least 1000 (default: 2000000)' },
+    {
+        name: 'SWEEP_REQUEST_TIMEOUT',
+        description: `seconds a model request waits for the first token and between tokens, when --request-timeout is not given, ${request_timeout/* MIN_REQUEST_TIMEOUT_SECONDS */.Fl} to ${request_timeout/* MAX_REQUEST_TIMEOUT_SECONDS */.$X} (default: ${request_timeout/* DEFAULT_REQUEST_TIMEOUT_SECONDS */.il})`,
+    },
 ];
 /** Read by the openai client itself whenever a model or embeddings endpoint is called. */
 const OPENAI_CLIENT_ENV = [
@@ -1840,16 +1864,11 @@ const COMMANDS = [
             'dry-run': { type: 'boolean', description: 'print the plan and the unified diff; change nothing' },
             model: { type: 'string', value: 'NAME', description: 'chat model (default: SWEEP_MODEL or gpt-5-mini)' },
             'context-window': contextWindow,
+            'request-timeout': requestTimeout,
             json,
             ...indexing,
         },
-        environment: [
-            ...ENDPOINT_ENV,
-            { name: 'SWEEP_MODEL', description: 'the chat model, when --model is not given (default: gpt-5-mini)' },
-            { name: 'SWEEP_MAX_TOKENS', description: 'cap on prompt + completion tokens for the run, at least 1000 (default: 2000000)' },
-            ...OPENAI_CLIENT_ENV,
-            ...CACHE_ENV,
-        ],
+        environment: [...MODEL_ENV, ...OPENAI_CLIENT_ENV, ...CACHE_ENV],
         required: ['repo'],
         oneOf: [['issue', 'issue-file']],
     },
@@ -1904,11 +1923,13 @@ const COMMANDS = [
             model: { type: 'string', value: 'NAME', description: 'chat model (default: SWEEP_MODEL or gpt-5-mini)' },
             'model-name': { type: 'string', value: 'NAME', description: 'model_name_or_path written in the predictions (default sweep-<model>)' },
             'context-window': contextWindow,
+            'request-timeout': requestTimeout,
             instances: { type: 'string', value: 'IDS', description: 'only these instance ids (comma-separated)' },
             'work-dir': { type: 'string', value: 'DIR', description: 'where the checkouts are made (default: a folder under the user cache directory)' },
             json,
             ...indexing,
         },
+        environment: [...MODEL_ENV, ...OPENAI_CLIENT_ENV, ...CACHE_ENV],
         required: ['dataset', 'repos'],
     },
 ];
@@ -1968,7 +1989,7 @@ function parseCommandLine(argv) {
     const options = Object.fromEntries(Object.entries(spec.options).map(([name, o]) => [name, { type: o.type }]));
     let values;
     try {
-        ({ values } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: [...rest], options, strict: true, allowPositionals: false }));
+        ({ values } = (0,external_node_util_namespaceObject.parseArgs)({ args: [...rest], options, strict: true, allowPositionals: false }));
     }
     catch (error) {
         // parseArgs errors may come from another realm (jest's VM), so do not rely on instanceof.
@@ -2010,6 +2031,7 @@ function parseCommandLine(argv) {
 /* harmony export */   U6: () => (/* binding */ textArg),
 /* harmony export */   V9: () => (/* binding */ repoArg),
 /* harmony export */   bm: () => (/* binding */ indexRepo),
+/* harmony export */   d7: () => (/* binding */ requestTimeoutArg),
 /* harmony export */   eI: () => (/* binding */ cacheDirArg),
 /* harmony export */   q2: () => (/* binding */ fileReader)
 /* harmony export */ });
@@ -2019,14 +2041,16 @@ function parseCommandLine(argv) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _config_sweep_config_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1753);
 /* harmony import */ var _llm_budgets_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1253);
+/* harmony import */ var _llm_request_timeout_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2348);
 /* harmony import */ var _repo_classify_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8748);
 /* harmony import */ var _repo_repo_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3076);
 /* harmony import */ var _repo_skip_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9760);
 /* harmony import */ var _search_indexer_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6053);
 /* harmony import */ var _search_store_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9721);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7593);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9851);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6890);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9851);
 /** Helpers shared by the CLI commands: repository and query arguments, the index, file reading. */
+
 
 
 
@@ -2083,6 +2107,22 @@ function contextWindowArg(values, env) {
     const fromEnv = env.SWEEP_CONTEXT_WINDOW?.trim();
     return fromEnv ? parseWindow(fromEnv, 'SWEEP_CONTEXT_WINDOW') : undefined;
 }
+/**
+ * The request timeout in seconds from `--request-timeout` (checked by the command line's grammar),
+ * else SWEEP_REQUEST_TIMEOUT, else the default; a bad SWEEP_REQUEST_TIMEOUT is a UsageError.
+ */
+function requestTimeoutArg(values, env) {
+    const flag = values['request-timeout'];
+    const raw = typeof flag === 'string' ? flag : env.SWEEP_REQUEST_TIMEOUT?.trim();
+    if (raw === undefined || raw === '')
+        return _llm_request_timeout_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_REQUEST_TIMEOUT_SECONDS */ .il;
+    const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(value) || value < _llm_request_timeout_js__WEBPACK_IMPORTED_MODULE_10__/* .MIN_REQUEST_TIMEOUT_SECONDS */ .Fl || value > _llm_request_timeout_js__WEBPACK_IMPORTED_MODULE_10__/* .MAX_REQUEST_TIMEOUT_SECONDS */ .$X) {
+        const name = typeof flag === 'string' ? '--request-timeout' : 'SWEEP_REQUEST_TIMEOUT';
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${name} must be a whole number of seconds from ${_llm_request_timeout_js__WEBPACK_IMPORTED_MODULE_10__/* .MIN_REQUEST_TIMEOUT_SECONDS */ .Fl} to ${_llm_request_timeout_js__WEBPACK_IMPORTED_MODULE_10__/* .MAX_REQUEST_TIMEOUT_SECONDS */ .$X}, got '${raw}'`);
+    }
+    return value;
+}
 function cacheDirArg(values, repo) {
     if (values['no-cache'])
         return false;
@@ -2090,7 +2130,7 @@ function cacheDirArg(values, repo) {
 }
 async function indexRepo(repo, values, io) {
     const { config } = (0,_config_sweep_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(repo);
-    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_10__/* .progressReporter */ .xZ)(io.stderrIsTTY, io.stderr);
+    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_11__/* .progressReporter */ .xZ)(io.stderrIsTTY, io.stderr);
     let index;
     try {
         index = await (0,_search_indexer_js__WEBPACK_IMPORTED_MODULE_6__/* .buildIndex */ .X)(repo, { cacheDir: cacheDirArg(values, repo), exclude: config.exclude, onProgress: progress.onProgress });
@@ -2127,8 +2167,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ main)
 });
 
-// EXTERNAL MODULE: ./src/cli/args.ts
-var args = __nccwpck_require__(7593);
+// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
+var args = __nccwpck_require__(6890);
 // EXTERNAL MODULE: ./src/background.ts
 var background = __nccwpck_require__(3691);
 // EXTERNAL MODULE: ./src/search/store-format.ts + 1 modules
@@ -3913,6 +3953,44 @@ function scaleBudgets(budgets, factor) {
 
 /***/ }),
 
+/***/ 2348:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $X: () => (/* binding */ MAX_REQUEST_TIMEOUT_SECONDS),
+/* harmony export */   Fl: () => (/* binding */ MIN_REQUEST_TIMEOUT_SECONDS),
+/* harmony export */   J1: () => (/* binding */ noAnswerMessage),
+/* harmony export */   S7: () => (/* binding */ CLI_TIMEOUT_SETTING),
+/* harmony export */   il: () => (/* binding */ DEFAULT_REQUEST_TIMEOUT_SECONDS),
+/* harmony export */   mM: () => (/* binding */ ACTION_TIMEOUT_SETTING)
+/* harmony export */ });
+/* unused harmony export seconds */
+/**
+ * The per-request timeout of model calls: how long a request may wait for the server's first chunk
+ * (and between chunks of a streamed reply; for a reply that is not streamed, for all of it), the
+ * range and default of its setting, and what a request that ran out of it says. No imports: the
+ * command-line grammar reads the range.
+ */
+const DEFAULT_REQUEST_TIMEOUT_SECONDS = 120;
+const MIN_REQUEST_TIMEOUT_SECONDS = 1;
+const MAX_REQUEST_TIMEOUT_SECONDS = 3_600;
+/** The setting's name in the Action. */
+const ACTION_TIMEOUT_SETTING = 'request-timeout-seconds';
+/** The setting's names in the command line. */
+const CLI_TIMEOUT_SETTING = '--request-timeout or SWEEP_REQUEST_TIMEOUT';
+/** Milliseconds as seconds for a message: `120 s`, `0.25 s`. */
+function seconds(ms) {
+    return `${Number((ms / 1000).toFixed(3))} s`;
+}
+/** What a request the timeout ended says: which wait ran out, the attempt, and the setting behind it. */
+function noAnswerMessage(info, setting) {
+    const what = info.progressed ? `sent nothing more for ${seconds(info.timeoutMs)} in the middle of its reply` : `sent nothing for ${seconds(info.timeoutMs)}`;
+    return `${info.label}: the model server ${what} (${setting}; attempt ${info.attempt})`;
+}
+
+
+/***/ }),
+
 /***/ 8748:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4224,14 +4302,12 @@ function coChangeScores(history, seeds) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   cV: () => (/* binding */ listedAmong),
-/* harmony export */   cX: () => (/* binding */ readingGitEnv),
 /* harmony export */   i$: () => (/* binding */ parseStatus),
 /* harmony export */   mS: () => (/* binding */ gitState),
 /* harmony export */   sR: () => (/* binding */ changesSince)
 /* harmony export */ });
 /* unused harmony export withinFolder */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1867);
 /**
  * What git can say about a work tree without reading it: the commit checked out, the paths that
  * differ from it (staged, unstaged, untracked), the paths that changed between two commits, and
@@ -4242,21 +4318,17 @@ function coChangeScores(history, seeds) {
 
 const MAX_OUTPUT = 512 * 1024 * 1024;
 /**
- * The environment of a git command that only reads: no prompt for credentials, and optional locks
- * off (nothing written to the repository) unless `refresh`: `status` may then write the file stats
- * it re-checked back to git's index, when no other git holds the index's lock (it does not wait).
+ * A read-only git command's output, or undefined when it fails. Optional locks are off (nothing is
+ * written to the repository) unless `refresh`: `status` may then write the file stats it re-checked
+ * back to git's index, when no other git holds the index's lock (it does not wait).
  */
-function readingGitEnv(refresh = false) {
-    return { ...process.env, GIT_TERMINAL_PROMPT: '0', ...(refresh ? {} : { GIT_OPTIONAL_LOCKS: '0' }) };
-}
-/** A read-only git command's output, or undefined when it fails; `refresh` as in `readingGitEnv`. */
-function git(root, args, refresh = false) {
-    return new Promise((resolve) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['-C', root, ...args], { encoding: 'utf8', maxBuffer: MAX_OUTPUT, env: readingGitEnv(refresh) }, (error, stdout) => resolve(error ? undefined : stdout));
-        // Nothing is written to its input; a git that exits before the input is closed must not fail the caller.
-        child.stdin?.on('error', () => undefined);
-        child.stdin?.end();
-    });
+async function git(root, args, refresh = false) {
+    try {
+        return await (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .readGit */ .lX)(root, args, { refresh, maxOutputBytes: MAX_OUTPUT });
+    }
+    catch {
+        return undefined;
+    }
 }
 /** The paths of `git status --porcelain -z` output (renames are off: one path per entry). */
 function parseStatus(output) {
@@ -4328,6 +4400,724 @@ async function listedAmong(root, paths) {
 
 /***/ }),
 
+/***/ 1867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  vG: () => (/* binding */ configuredHooksFolder),
+  kY: () => (/* binding */ failureText),
+  oM: () => (/* binding */ gitOutput),
+  Bg: () => (/* binding */ gitOutputSync),
+  lX: () => (/* binding */ readGit),
+  EO: () => (/* binding */ runGit),
+  bJ: () => (/* binding */ runGitSync)
+});
+
+// UNUSED EXPORTS: GitReadError, withRemotePrograms
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/repo/programs.ts + 1 modules
+var programs = __nccwpck_require__(5691);
+;// CONCATENATED MODULE: ./src/repo/git-guard.ts
+/**
+ * What git is told for every command Sweep runs, whatever the checkout's configuration says: no
+ * hook runs (`core.hooksPath` points where no file can be), no file system monitor, no credential
+ * helper, pager, editor or askpass program, no signing program, no submodule recursion, no `ext::`
+ * transport, and every program the configuration names that the repository could provide is
+ * switched off: filter drivers (`filter.<d>.clean/smudge/process`, named by `.gitattributes`),
+ * textconv and external diff drivers, merge drivers and a `core.sshCommand` that could run a file
+ * of the repository. (`remote.<r>.uploadpack/receivepack` take their first value, the checkout's,
+ * whatever comes later: git-run.ts names the programs on the command line of each command instead.) A git-lfs filter stays (the program
+ * is the runner's, found on a PATH without the repository's folders).
+ *
+ * The configuration is read for each command (`git config --list -z`): an `include.path` may lead
+ * into the working tree, whose files change during a run. Pure.
+ */
+
+
+/** Where hooks are looked for: a path under a file, so no hook can ever exist there (`nul` on Windows is a device too). */
+const NO_HOOKS_PATH = process.platform === 'win32' ? 'NUL' : '/dev/null';
+/** Set for every command. */
+const ALWAYS = [
+    ['core.hooksPath', NO_HOOKS_PATH],
+    ['core.fsmonitor', 'false'],
+    ['core.askPass', ''],
+    ['credential.helper', ''],
+    ['core.pager', 'cat'],
+    ['protocol.ext.allow', 'never'],
+    ['commit.gpgSign', 'false'],
+    ['tag.gpgSign', 'false'],
+    ['push.gpgSign', 'false'],
+    ['log.showSignature', 'false'],
+    ['submodule.recurse', 'false'],
+    ['fetch.recurseSubmodules', 'false'],
+    ['push.recurseSubmodules', 'no'],
+    ['gc.auto', '0'],
+    ['maintenance.auto', 'false'],
+];
+/** Variable names (the last part of a key) that name a program to run. */
+const PROGRAM_VARIABLES = new Set([
+    'command',
+    'cmd',
+    'program',
+    'helper',
+    'driver',
+    'textconv',
+    'process',
+    'clean',
+    'smudge',
+    'editor',
+    'pager',
+    'sshcommand',
+    'askpass',
+    'fsmonitor',
+    'hookspath',
+    'alternaterefscommand',
+    'gitproxy',
+    'defaultkeycommand',
+    'uploadpack',
+    'receivepack',
+    'external',
+    'packobjectshook',
+]);
+/** Characters that make a command line more than a program and its arguments (git runs it with a shell). */
+const SHELL_SYNTAX = /[|;&$`<>(){}\n\\*?~!#'"]/;
+/** ssh options that run a command. */
+const SSH_RUNS = /^(?:-o)?\s*(?:proxycommand|localcommand|knownhostscommand|permitlocalcommand|proxyusefdpass)\b/i;
+function parseConfigList(listing) {
+    return listing
+        .split('\0')
+        .filter(Boolean)
+        .map((entry) => {
+        const nl = entry.indexOf('\n');
+        return nl === -1 ? { key: entry, value: undefined } : { key: entry.slice(0, nl), value: entry.slice(nl + 1) };
+    });
+}
+function parts(key) {
+    const first = key.indexOf('.');
+    const last = key.lastIndexOf('.');
+    return { section: key.slice(0, first).toLowerCase(), sub: first === last ? undefined : key.slice(first + 1, last), variable: key.slice(last + 1).toLowerCase() };
+}
+/** True when a filter command is git-lfs, with nothing a shell would read. */
+function isLfsCommand(command) {
+    if (SHELL_SYNTAX.test(command))
+        return false;
+    const words = command.trim().split(/\s+/);
+    return words[0] === 'git-lfs' || (words[0] === 'git' && words[1] === 'lfs');
+}
+/**
+ * True when `command` (a `core.sshCommand`) runs the runner's ssh and nothing of the repository:
+ * ssh by name or by an absolute path outside `root`, no shell syntax, no option that runs a
+ * command, and every path it names absolute and outside `root` (an `-i` key, an `-F` config file).
+ * actions/checkout's `"/usr/bin/ssh" -i "$RUNNER_TEMP/..."` form keeps working: its quotes are read.
+ */
+function isSafeSshCommand(command, root) {
+    const words = command.trim().match(/"[^"]*"|'[^']*'|\S+/g) ?? [];
+    const plain = words.map((w) => w.replace(/^(["'])(.*)\1$/, '$2'));
+    if (plain.length === 0 || plain.some((w) => /[|;&`<>(){}\n*?!#]|\$\(/.test(w)))
+        return false;
+    const program = plain[0];
+    if (!/^ssh(?:\.exe)?$/i.test((0,external_node_path_.basename)(program.replace(/\\/g, '/'))))
+        return false;
+    for (let i = 0; i < plain.length; i++) {
+        const word = plain[i];
+        if (SSH_RUNS.test(word) || (word === '-o' && SSH_RUNS.test(plain[i + 1] ?? '')))
+            return false;
+        if (word.includes('/') || word.includes('\\')) {
+            const path = word.replace(/^-[a-zA-Z]/, '').replace(/^[\w-]+=/, '');
+            if (!(0,external_node_path_.isAbsolute)(path) || (0,programs/* isInside */.FK)((0,external_node_path_.resolve)(path), (0,external_node_path_.resolve)(root)))
+                return false;
+        }
+    }
+    return true;
+}
+/**
+ * The configuration given to a git command run in `root`, from what `listing` (`git config --list
+ * -z`) shows: `ALWAYS`, then each key of the listing that names a program, switched off.
+ */
+function guardConfig(listing, root) {
+    const out = ALWAYS.map(([k, v]) => [k, v]);
+    const seen = new Set(out.map(([k]) => k.toLowerCase()));
+    const set = (key, value) => {
+        const id = key.toLowerCase();
+        if (seen.has(id))
+            return;
+        seen.add(id);
+        out.push([key, value]);
+    };
+    const entries = parseConfigList(listing);
+    // A filter driver is kept only when every command it names is git-lfs.
+    const unsafeFilters = new Set();
+    for (const { key, value } of entries) {
+        const { section, sub, variable } = parts(key);
+        if (section === 'filter' && sub !== undefined && ['clean', 'smudge', 'process'].includes(variable) && !isLfsCommand(value ?? ''))
+            unsafeFilters.add(sub);
+    }
+    for (const { key, value } of entries) {
+        const { section, sub, variable } = parts(key);
+        if (section === 'filter' && sub !== undefined) {
+            if (!unsafeFilters.has(sub))
+                continue;
+            for (const v of ['clean', 'smudge', 'process'])
+                set(`filter.${sub}.${v}`, '');
+            set(`filter.${sub}.required`, 'false');
+            continue;
+        }
+        if (section === 'core' && variable === 'sshcommand') {
+            if (!isSafeSshCommand(value ?? '', root))
+                set(key, 'ssh');
+            continue;
+        }
+        if (PROGRAM_VARIABLES.has(variable))
+            set(key, '');
+    }
+    return out;
+}
+/** The variables that hand `config` to git (and to every git it starts) without a command-line argument. */
+function configEnv(config) {
+    const env = { GIT_CONFIG_COUNT: String(config.length) };
+    config.forEach(([key, value], i) => {
+        env[`GIT_CONFIG_KEY_${i}`] = key;
+        env[`GIT_CONFIG_VALUE_${i}`] = value;
+    });
+    return env;
+}
+/** The last value of `key` (as git prints keys: section and variable lower-case) in a listing. */
+function configValue(listing, key) {
+    let value;
+    for (const entry of parseConfigList(listing))
+        if (entry.key.toLowerCase() === key.toLowerCase())
+            value = entry.value;
+    return value;
+}
+/**
+ * The folder `core.hooksPath` names, relative to `root` (`/`-separated), when it lies inside it; a
+ * relative value is relative to the top of the working tree (`top`). Undefined otherwise.
+ */
+function hooksFolderOf(listing, root, top) {
+    const value = configValue(listing, 'core.hookspath');
+    if (!value || value.startsWith('~'))
+        return undefined;
+    const abs = (0,external_node_path_.resolve)(top, value);
+    const base = (0,external_node_path_.resolve)(root);
+    if (!(0,programs/* isInside */.FK)(abs, base) || abs === base)
+        return undefined;
+    return abs.slice(base.length + 1).split(/[\\/]/).join('/');
+}
+
+;// CONCATENATED MODULE: ./src/repo/git-run.ts
+/**
+ * Every git command Sweep runs starts here: through the program door (programs.ts: allow-listed
+ * environment, safe PATH, bounded time and output) with the guard's configuration (git-guard.ts:
+ * no hooks, nothing of the repository's configuration that runs a program), read afresh for each
+ * command. A caller's own configuration for one command (push credentials) travels the same way,
+ * in the environment, never on the command line where any user of the machine could read it.
+ */
+
+
+/** Keys a caller may set for one command: credentials and identity, never a program. */
+const CALLER_KEYS = /^(?:http\..*\.extraheader|http\.extraheader|user\.(?:name|email))$/i;
+function checkConfig(config) {
+    for (const [key] of config)
+        if (!CALLER_KEYS.test(key))
+            throw new Error(`git configuration '${key}' cannot be given to a command`);
+}
+/** The variables every git command gets. */
+function gitEnv(options, guard) {
+    return {
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_PAGER: 'cat',
+        GIT_EDITOR: ':',
+        GIT_SEQUENCE_EDITOR: ':',
+        ...(options.literalPathspecs ? { GIT_LITERAL_PATHSPECS: '1' } : {}),
+        ...(options.readOnly ? { GIT_OPTIONAL_LOCKS: '0' } : {}),
+        ...configEnv([...guard, ...(options.config ?? [])]),
+    };
+}
+/**
+ * The programs git starts for a local or ssh remote, named on the command line: the configuration's
+ * `remote.<r>.uploadpack` and `receivepack` keep their first value (the checkout's) whatever is given
+ * later. https remotes ignore them.
+ */
+const REMOTE_PROGRAMS = {
+    fetch: '--upload-pack=git-upload-pack',
+    pull: '--upload-pack=git-upload-pack',
+    clone: '--upload-pack=git-upload-pack',
+    'ls-remote': '--upload-pack=git-upload-pack',
+    push: '--receive-pack=git-receive-pack',
+};
+/** `args` with the remote program named after the subcommand, for the commands that reach a remote. */
+function withRemotePrograms(args) {
+    const flag = REMOTE_PROGRAMS[args[0] ?? ''];
+    return flag ? [args[0], flag, ...args.slice(1)] : [...args];
+}
+function request(root, args, env, options) {
+    return {
+        command: 'git',
+        args: ['-C', root, ...withRemotePrograms(args)],
+        cwd: root,
+        allowEnv: programs/* GIT_ENV_NAMES */.qU,
+        env,
+        ...(options.input !== undefined ? { input: options.input } : {}),
+        ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+        ...(options.maxOutputBytes !== undefined ? { maxOutputBytes: options.maxOutputBytes } : {}),
+    };
+}
+const LIST = ['config', '--list', '-z'];
+/**
+ * Runs git in `root` through the door; resolves whatever its status (the caller judges it). When the
+ * configuration cannot be read (a damaged `.git/config`), nothing is run: the answer is that failure.
+ */
+async function runGit(root, args, options = {}) {
+    checkConfig(options.config ?? []);
+    const listed = await (0,programs/* runProgram */.mB)(request(root, LIST, gitEnv({ readOnly: true }, []), {}));
+    if (listed.status !== 0)
+        return listed;
+    return (0,programs/* runProgram */.mB)(request(root, args, gitEnv(options, guardConfig(listed.stdout.toString('utf8'), root)), options));
+}
+/** `runGit`, synchronously. */
+function runGitSync(root, args, options = {}) {
+    checkConfig(options.config ?? []);
+    const listed = (0,programs/* runProgramSync */.x6)(request(root, LIST, gitEnv({ readOnly: true }, []), {}));
+    if (listed.status !== 0)
+        return listed;
+    return (0,programs/* runProgramSync */.x6)(request(root, args, gitEnv(options, guardConfig(listed.stdout.toString('utf8'), root)), options));
+}
+/** The last lines of a failed command's stderr (or why it ended), for an error message. */
+function failureText(result) {
+    if (result.timedOut)
+        return 'it took too long and was stopped';
+    if (result.overflowed)
+        return 'its output was too large';
+    const text = result.stderr.toString('utf8').trim();
+    return text ? text.split('\n').slice(-3).join(' ') : `it ended with ${result.signal ?? `status ${result.status}`}`;
+}
+/** A failed read: git's own message in `stderr`. */
+class GitReadError extends Error {
+    stderr;
+    name = 'GitReadError';
+    constructor(message, stderr) {
+        super(message);
+        this.stderr = stderr;
+    }
+}
+function checked(args, result) {
+    if (result.status === 0)
+        return result.stdout;
+    throw new GitReadError(`git ${args[0] ?? ''} failed: ${failureText(result)}`, result.stderr.toString('utf8'));
+}
+/** A git command's output; throws `GitReadError` when it fails. */
+async function gitOutput(root, args, options = {}) {
+    return checked(args, await runGit(root, args, options));
+}
+/** `gitOutput`, synchronously. */
+function gitOutputSync(root, args, options = {}) {
+    return checked(args, runGitSync(root, args, options));
+}
+/**
+ * The text of a git command that only reads (no optional lock taken unless `refresh`: `status` may
+ * then write back the file stats it re-checked); throws `GitReadError` when it fails.
+ */
+async function readGit(root, args, options = {}) {
+    return (await gitOutput(root, args, { readOnly: !options.refresh, ...(options.maxOutputBytes !== undefined ? { maxOutputBytes: options.maxOutputBytes } : {}) })).toString('utf8');
+}
+/**
+ * The folder inside `root` (relative, `/`-separated) where the repository's configuration tells git
+ * to look for hooks (`core.hooksPath`, e.g. husky's `.husky/_`), or undefined.
+ */
+function configuredHooksFolder(root) {
+    try {
+        const bare = gitEnv({ readOnly: true }, []);
+        const list = (0,programs/* runProgramSync */.x6)(request(root, LIST, bare, {}));
+        if (list.status !== 0)
+            return undefined;
+        const text = list.stdout.toString('utf8');
+        if (configValue(text, 'core.hookspath') === undefined)
+            return undefined;
+        const top = (0,programs/* runProgramSync */.x6)(request(root, ['rev-parse', '--show-toplevel'], bare, {}));
+        return hooksFolderOf(text, root, top.status === 0 ? top.stdout.toString('utf8').trim() : root);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 5691:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  qU: () => (/* binding */ GIT_ENV_NAMES),
+  GS: () => (/* binding */ envNamesWithPrefix),
+  Dt: () => (/* binding */ hasProgram),
+  FK: () => (/* binding */ isInside),
+  H: () => (/* binding */ programFailure),
+  ci: () => (/* binding */ programOutput),
+  mB: () => (/* binding */ runProgram),
+  x6: () => (/* binding */ runProgramSync)
+});
+
+// UNUSED EXPORTS: BASE_ENV_NAMES, DEFAULT_MAX_OUTPUT_BYTES, ProgramNotFound, findProgram, isForbiddenEnvName, prepare, programEnv, safePath
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(__sweepModuleUrl)("node:child_process");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/repo/programs.ts
+/**
+ * The one door for starting a program: every git command and every other program Sweep runs is
+ * started here, never with a shell, and
+ * - gets an allow-listed environment (`programEnv`): no token, no key, no `INPUT_*`, no `ACTIONS_*`
+ *   and no `GIT_*` variable of the parent reaches it; what a caller must give it (push credentials
+ *   for one command, git's own switches) is passed explicitly;
+ * - is found on a PATH without the folders of the repository (a `node_modules/.bin`, a virtualenv or
+ *   a relative entry an earlier step added), by its absolute path, so a file the model wrote can
+ *   never be started in its place;
+ * - is given a time limit, after which its whole process group is killed, and keeps at most
+ *   `maxOutputBytes` of each output stream: beyond it the command fails (`overflow: 'fail'`, the
+ *   default) or only the last bytes are kept (`overflow: 'tail'`), so a program printing gigabytes
+ *   costs no memory.
+ * git commands get their safety from git-guard.ts (hooks and the configuration that runs programs
+ * off, whatever the checkout's `.git/config` says) through `runGit`/`runGitSync` in git-run.ts.
+ */
+
+
+
+/** Variables every program may see: where it runs and how it prints, nothing that authenticates. */
+const BASE_ENV_NAMES = [
+    'PATH',
+    'HOME',
+    'USER',
+    'LOGNAME',
+    'LANG',
+    'LANGUAGE',
+    'TZ',
+    'TMPDIR',
+    'TMP',
+    'TEMP',
+    // Windows needs these to start anything at all.
+    'SYSTEMROOT',
+    'SYSTEMDRIVE',
+    'WINDIR',
+    'COMSPEC',
+    'PATHEXT',
+    'USERPROFILE',
+    'HOMEDRIVE',
+    'HOMEPATH',
+    'APPDATA',
+    'LOCALAPPDATA',
+    'PROGRAMDATA',
+    'PROGRAMFILES',
+    'PROGRAMFILES(X86)',
+];
+/** Variables git needs besides: where its global configuration is, proxies and certificate authorities. */
+const GIT_ENV_NAMES = [
+    'XDG_CONFIG_HOME',
+    'GIT_CONFIG_NOSYSTEM',
+    'GIT_CONFIG_GLOBAL',
+    'GIT_CONFIG_SYSTEM',
+    'HTTP_PROXY',
+    'HTTPS_PROXY',
+    'NO_PROXY',
+    'ALL_PROXY',
+    'http_proxy',
+    'https_proxy',
+    'no_proxy',
+    'all_proxy',
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+    'GIT_SSL_CAINFO',
+    'GIT_SSL_CAPATH',
+    'CURL_CA_BUNDLE',
+    'SSH_AUTH_SOCK',
+];
+/** `LC_*` locale variables pass with the base set. */
+const LOCALE = /^LC_[A-Z]+$/;
+/**
+ * Names that never pass, whatever a caller allows: credentials of the runner and of the Action
+ * (`ACTIONS_RUNTIME_TOKEN`, `ACTIONS_ID_TOKEN_REQUEST_*`, `ACTIONS_CACHE_URL`, `INPUT_GITHUB-TOKEN`,
+ * `INPUT_OPENAI-API-KEY`, ...), git's own variables (which redirect it to another repository,
+ * configuration or program).
+ */
+const NEVER = /^(?:INPUT_|ACTIONS_|GITHUB_TOKEN$|GH_TOKEN$|GIT_(?!CONFIG_NOSYSTEM$|CONFIG_GLOBAL$|CONFIG_SYSTEM$|SSL_CAINFO$|SSL_CAPATH$))/i;
+/** True when `name` may never reach a program Sweep starts. */
+function isForbiddenEnvName(name) {
+    return NEVER.test(name);
+}
+/**
+ * The environment of a program: the allow-listed names (`BASE_ENV_NAMES`, `LC_*` and `allow`) that
+ * `source` holds, except any `isForbiddenEnvName` refuses, then `extra` as given. PATH loses every
+ * entry inside one of `exclude` (and every relative entry). Names are compared without case on
+ * Windows, where the environment ignores it.
+ */
+function programEnv(options = {}) {
+    const source = options.source ?? process.env;
+    const windows = options.windows ?? process.platform === 'win32';
+    const norm = (name) => (windows ? name.toUpperCase() : name);
+    const allowed = new Set([...BASE_ENV_NAMES, ...(options.allow ?? [])].map(norm));
+    const env = {};
+    for (const [name, value] of Object.entries(source)) {
+        if (value === undefined || isForbiddenEnvName(name))
+            continue;
+        if (!allowed.has(norm(name)) && !LOCALE.test(name))
+            continue;
+        env[name] = norm(name) === 'PATH' ? safePath(value, options.exclude ?? [], windows) : value;
+    }
+    return { ...env, ...options.extra };
+}
+/** True when `path` is `folder` or lies inside it (both absolute). */
+function isInside(path, folder) {
+    const rel = (0,external_node_path_.relative)(folder, path);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
+}
+function realOrSame(path) {
+    try {
+        return (0,external_node_fs_.realpathSync)(path);
+    }
+    catch {
+        return path;
+    }
+}
+/** PATH without relative entries and without entries inside any of `exclude` (compared by real path too). */
+function safePath(value, exclude, windows = process.platform === 'win32') {
+    const paths = windows ? external_node_path_.win32 : external_node_path_.posix;
+    const folders = exclude.flatMap((f) => [paths.resolve(f), realOrSame(paths.resolve(f))]);
+    const inside = (path, folder) => {
+        const rel = paths.relative(folder, path);
+        return rel === '' || (!rel.startsWith('..') && !paths.isAbsolute(rel));
+    };
+    return value
+        .split(paths.delimiter)
+        .filter((entry) => {
+        if (!entry || !paths.isAbsolute(entry))
+            return false;
+        const real = realOrSame(entry);
+        return !folders.some((f) => inside(paths.resolve(entry), f) || inside(real, f));
+    })
+        .join(paths.delimiter);
+}
+class ProgramNotFound extends Error {
+    name = 'ProgramNotFound';
+}
+const resolved = new Map();
+/**
+ * The absolute path of `name` on `pathValue` (an absolute `name` is taken as it is). Windows tries
+ * PATHEXT's extensions; the current folder is never searched.
+ */
+function findProgram(name, pathValue, windows = process.platform === 'win32', pathExt = process.env.PATHEXT ?? '.COM;.EXE;.BAT;.CMD') {
+    if ((0,external_node_path_.isAbsolute)(name))
+        return name;
+    if (name.includes('/') || name.includes(external_node_path_.sep))
+        throw new ProgramNotFound(`'${name}' is a relative path: programs are started by name or absolute path only`);
+    const key = `${name}\0${pathValue}`;
+    const known = resolved.get(key);
+    if (known)
+        return known;
+    const extensions = windows ? ['', ...pathExt.split(';').filter(Boolean)] : [''];
+    for (const folder of pathValue.split(windows ? ';' : external_node_path_.delimiter)) {
+        if (!folder || !(0,external_node_path_.isAbsolute)(folder))
+            continue;
+        for (const ext of extensions) {
+            const candidate = (0,external_node_path_.join)(folder, name + ext);
+            try {
+                if (!(0,external_node_fs_.statSync)(candidate).isFile())
+                    continue;
+                if (!windows)
+                    (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
+            }
+            catch {
+                continue;
+            }
+            resolved.set(key, candidate);
+            return candidate;
+        }
+    }
+    throw new ProgramNotFound(`'${name}' was not found on PATH`);
+}
+const DEFAULT_MAX_OUTPUT_BYTES = 256 * 1024 * 1024;
+/** The environment and absolute program path of a request. */
+function prepare(request) {
+    const exclude = [request.cwd, ...(request.untrusted ?? [])];
+    const env = programEnv({ ...(request.sourceEnv ? { source: request.sourceEnv } : {}), allow: request.allowEnv ?? [], extra: request.env ?? {}, exclude });
+    const pathValue = Object.entries(env).find(([name]) => name.toUpperCase() === 'PATH')?.[1] ?? '';
+    return { file: findProgram(request.command, pathValue), env };
+}
+/** Keeps the first (`fail`) or the last (`tail`) bytes of a stream up to a limit. */
+class Bounded {
+    limit;
+    chunks = [];
+    size = 0;
+    dropped = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    /** False when the limit was passed (the caller decides what that means). */
+    push(chunk) {
+        this.chunks.push(chunk);
+        this.size += chunk.length;
+        if (this.size <= this.limit)
+            return true;
+        // Keep the last `limit` bytes.
+        let excess = this.size - this.limit;
+        while (excess > 0 && this.chunks.length) {
+            const first = this.chunks[0];
+            if (first.length <= excess) {
+                this.chunks.shift();
+                excess -= first.length;
+                this.dropped += first.length;
+                this.size -= first.length;
+            }
+            else {
+                this.chunks[0] = first.subarray(excess);
+                this.dropped += excess;
+                this.size -= excess;
+                excess = 0;
+            }
+        }
+        return false;
+    }
+    get buffer() {
+        return Buffer.concat(this.chunks);
+    }
+}
+/** Kills the process group of a detached child (the child alone on Windows). */
+function killGroup(pid, fallback) {
+    if (pid === undefined)
+        return;
+    try {
+        if (process.platform === 'win32')
+            fallback();
+        else
+            process.kill(-pid, 'SIGKILL');
+    }
+    catch {
+        fallback();
+    }
+}
+/**
+ * Runs a program through the door. Resolves with its status and output whatever the status is;
+ * rejects only when it cannot be started (not found, refused).
+ */
+function runProgram(request) {
+    let prepared;
+    try {
+        prepared = prepare(request);
+    }
+    catch (error) {
+        return Promise.reject(error);
+    }
+    const limit = request.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
+    return new Promise((resolvePromise, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)(prepared.file, [...request.args], {
+            cwd: request.cwd,
+            env: prepared.env,
+            // Its own process group, so that the group (and every child it started) can be killed.
+            detached: process.platform !== 'win32',
+            stdio: ['pipe', 'pipe', 'pipe'],
+            windowsHide: true,
+        });
+        const out = new Bounded(limit);
+        const err = new Bounded(limit);
+        let timedOut = false;
+        let overflowed = false;
+        const kill = () => killGroup(child.pid, () => child.kill('SIGKILL'));
+        const take = (bounded) => (chunk) => {
+            if (bounded.push(chunk) || overflowed)
+                return;
+            if (request.overflow !== 'tail') {
+                overflowed = true;
+                kill();
+            }
+        };
+        child.stdout.on('data', take(out));
+        child.stderr.on('data', take(err));
+        const timer = request.timeoutMs === undefined ? undefined : setTimeout(() => {
+            timedOut = true;
+            kill();
+        }, request.timeoutMs);
+        child.on('error', (error) => {
+            if (timer)
+                clearTimeout(timer);
+            reject(error);
+        });
+        child.on('close', (status, signal) => {
+            if (timer)
+                clearTimeout(timer);
+            // The group may have left children behind after the leader exited.
+            if (!timedOut && !overflowed && process.platform !== 'win32')
+                killGroup(child.pid, () => undefined);
+            resolvePromise({ status, signal, stdout: out.buffer, stderr: err.buffer, timedOut, droppedBytes: out.dropped + err.dropped, overflowed });
+        });
+        // A program that exits before reading its input must not fail the caller.
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(request.input === undefined ? undefined : Buffer.from(request.input));
+    });
+}
+/** The same door, synchronously, for the few checks that cannot wait (no process group, the timeout kills the child). */
+function runProgramSync(request) {
+    const { file, env } = prepare(request);
+    const limit = request.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
+    const result = (0,external_node_child_process_namespaceObject.spawnSync)(file, [...request.args], {
+        cwd: request.cwd,
+        env,
+        ...(request.input !== undefined ? { input: Buffer.from(request.input) } : {}),
+        maxBuffer: limit,
+        ...(request.timeoutMs !== undefined ? { timeout: request.timeoutMs, killSignal: 'SIGKILL' } : {}),
+        windowsHide: true,
+    });
+    const errorCode = result.error?.code;
+    if (result.error && errorCode !== 'ETIMEDOUT' && errorCode !== 'ENOBUFS')
+        throw result.error;
+    return {
+        status: result.status,
+        signal: result.signal,
+        stdout: result.stdout ?? Buffer.alloc(0),
+        stderr: result.stderr ?? Buffer.alloc(0),
+        timedOut: errorCode === 'ETIMEDOUT',
+        droppedBytes: 0,
+        overflowed: errorCode === 'ENOBUFS',
+    };
+}
+/** True when `name` is found on the safe PATH of `cwd`. */
+function hasProgram(name, cwd = process.cwd()) {
+    try {
+        prepare({ command: name, args: [], cwd });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** The last lines of what a failed program printed, or how it ended. */
+function programFailure(request, result) {
+    const text = result.stderr.toString('utf8').trim().split('\n').slice(-3).join(' ');
+    const how = result.timedOut ? 'took too long and was stopped' : result.overflowed ? 'printed too much and was stopped' : `ended with ${result.signal ?? `status ${result.status}`}`;
+    return `${request.command} ${request.args.slice(0, 3).join(' ')}${request.args.length > 3 ? ' ...' : ''} ${how}${text ? `: ${text.slice(-400)}` : ''}`;
+}
+/** Stdout of a program that must succeed; throws `programFailure`'s message otherwise. */
+async function programOutput(request) {
+    const result = await runProgram(request);
+    if (result.status !== 0)
+        throw new Error(programFailure(request, result));
+    return result.stdout.toString('utf8');
+}
+/** Names of the parent's variables that start with `prefix` (a tool's own settings, e.g. `SWEEP_`). */
+function envNamesWithPrefix(prefix, source = process.env) {
+    return Object.keys(source).filter((name) => name.startsWith(prefix));
+}
+
+
+/***/ }),
+
 /***/ 2711:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4345,7 +5135,9 @@ async function listedAmong(root, paths) {
  * block or a comment says: `.git/` (at any depth), `.github/workflows/` and `.github/actions/`
  * (code that workflows run with the repository's secrets), any `action.yml` / `action.yaml` (an
  * action's definition), `.gitmodules`, `CODEOWNERS` (at the root, in `.github/` or `docs/`), Sweep's
- * own configuration files, and the folders the configuration lists in `blocked_dirs`.
+ * own configuration files, git hook folders (`.husky/`, `.githooks/` and the folder `core.hooksPath`
+ * names, given by the caller: hooks run on the machine of whoever checks the branch out or commits),
+ * and the folders the configuration lists in `blocked_dirs`.
  *
  * Paths are compared as a case-insensitive file system and Windows would see them: `\` is a
  * separator, `.` and `..` segments are resolved, case is ignored, and trailing dots and spaces and
@@ -4360,6 +5152,8 @@ async function listedAmong(root, paths) {
 const PROTECTED_FOLDERS = {
     '.github/workflows': 'workflows run with the repository\'s secrets',
     '.github/actions': 'local actions run by workflows',
+    '.husky': 'git hooks, run on the machines of whoever commits or checks the branch out',
+    '.githooks': 'git hooks, run on the machines of whoever commits or checks the branch out',
 };
 /** File names protected in every folder. */
 const PROTECTED_NAMES = {
@@ -4434,9 +5228,10 @@ function protectedReason(path, blockedDirs = []) {
     if (CONFIG_FILES.has(p))
         return `'${path}' is Sweep's own configuration, which Sweep never changes`;
     for (const dir of blockedDirs) {
-        const folder = comparablePath(dir);
-        if (folder && folder !== '.' && inFolder(p, folder))
-            return `'${path}' is under ${dir}/, which the repository's configuration blocks (blocked_dirs)`;
+        const folder = comparablePath(typeof dir === 'string' ? dir : dir.path);
+        if (!folder || folder === '.' || folder.startsWith('../') || folder === '..' || !inFolder(p, folder))
+            continue;
+        return typeof dir === 'string' ? `'${path}' is under ${dir}/, which the repository's configuration blocks (blocked_dirs)` : `'${path}' is under ${dir.path}/ (${dir.why}), which Sweep never changes`;
     }
     return undefined;
 }
@@ -4453,17 +5248,16 @@ function protectedReason(path, blockedDirs = []) {
 /* harmony export */   op: () => (/* binding */ RepoFiles)
 /* harmony export */ });
 /* unused harmony exports MAX_LINK_ALIASES, linkAliases */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _classify_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8748);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _classify_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8748);
+/* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1867);
 /* harmony import */ var _protected_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2711);
 /**
  * The one door through which a repository file is read for a prompt or written: the CLI's `apply`,
@@ -4566,7 +5360,7 @@ function checkRepoPath(path) {
     }
     if (path.includes('\\'))
         return { ok: false, reason: `'${path}' uses '\\'; write paths with '/' separators, relative to the repository` };
-    const normal = node_path__WEBPACK_IMPORTED_MODULE_4__.posix.normalize(path).replace(/\/+$/, '');
+    const normal = node_path__WEBPACK_IMPORTED_MODULE_3__.posix.normalize(path).replace(/\/+$/, '');
     if (normal === '..' || normal.startsWith('../'))
         return { ok: false, reason: `'${path}' leads outside the repository` };
     if (normal === '.' || normal === '')
@@ -4577,15 +5371,15 @@ function checkRepoPath(path) {
     return { ok: true, path: normal };
 }
 function isInside(root, target) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.relative)(root, target);
-    return rel !== '' && rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_4__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_4__.isAbsolute)(rel);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, target);
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_3__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(rel);
 }
-const toRepoPath = (root, real) => (0,node_path__WEBPACK_IMPORTED_MODULE_4__.relative)(root, real).split(node_path__WEBPACK_IMPORTED_MODULE_4__.sep).join('/');
-const inGitDir = (root, real) => (0,node_path__WEBPACK_IMPORTED_MODULE_4__.relative)(root, real).split(node_path__WEBPACK_IMPORTED_MODULE_4__.sep).some((p) => p.toLowerCase() === '.git');
+const toRepoPath = (root, real) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, real).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/');
+const inGitDir = (root, real) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, real).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).some((p) => p.toLowerCase() === '.git');
 /** The entry at `path` itself, a symbolic link not followed; undefined when nothing is there. */
 function entryAt(path) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(path);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path);
     }
     catch {
         return undefined;
@@ -4595,7 +5389,7 @@ function entryAt(path) {
 function caseTwin(dir, name) {
     const folded = (0,_protected_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .comparableName */ ._t)(name);
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(dir).find((entry) => entry !== name && (0,_protected_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .comparableName */ ._t)(entry) === folded);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir).find((entry) => entry !== name && (0,_protected_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .comparableName */ ._t)(entry) === folded);
     }
     catch {
         return undefined;
@@ -4603,7 +5397,7 @@ function caseTwin(dir, name) {
 }
 function realPath(path) {
     try {
-        return node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync.native(path);
+        return node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(path);
     }
     catch {
         return undefined;
@@ -4615,15 +5409,15 @@ function realPath(path) {
  * must still be writable.
  */
 async function writeAtomically(target, data, mode) {
-    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(target), `.sweep-${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(6).toString('hex')}.tmp`);
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), `.sweep-${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.writeFile)(temp, data, { flag: 'wx' });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(temp, data, { flag: 'wx' });
         if (mode !== null)
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.chmod)(temp, mode);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rename)(temp, target);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.chmod)(temp, mode);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, target);
     }
     catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(temp, { force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temp, { force: true });
         throw error;
     }
 }
@@ -4639,7 +5433,7 @@ class RepoFiles {
     constructor(
     /** The repository's real absolute path. */
     root, 
-    /** The configuration's `blocked_dirs`, protected with the built-in paths. */
+    /** The configuration's `blocked_dirs` and the hooks folder git's configuration names, protected with the built-in paths. */
     blockedDirs, 
     /** The paths git tracks, when only those may be read or changed (with new files). */
     tracked, 
@@ -4657,16 +5451,18 @@ class RepoFiles {
      */
     static open(root, blockedDirs = [], tracked, uncommitted) {
         const real = realPath(root);
-        if (!real || !(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(real).isDirectory())
+        if (!real || !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(real).isDirectory())
             throw new Error(`The repository folder '${root}' does not exist or is not a folder`);
-        return new RepoFiles(real, blockedDirs, tracked, uncommitted);
+        const hooks = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_5__/* .configuredHooksFolder */ .vG)(real);
+        const protectedDirs = hooks ? [...blockedDirs, { path: hooks, why: "git's hooks folder (core.hooksPath): hooks run on the machines of whoever commits or checks the branch out" }] : blockedDirs;
+        return new RepoFiles(real, protectedDirs, tracked, uncommitted);
     }
     /** Where `path` really leads; refused when that is outside the repository, in `.git/`, or not a file. */
     resolve(path) {
         const checked = checkRepoPath(path);
         if (!checked.ok)
             return checked;
-        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(this.root, checked.path);
+        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.root, checked.path);
         const real = realPath(abs);
         // Where nothing was linked, the real path is the path itself and no lstat is needed.
         if (real !== undefined)
@@ -4681,7 +5477,7 @@ class RepoFiles {
             return { ok: false, reason: `'${path}' ${where} pointing outside the repository` };
         if (inGitDir(this.root, real))
             return { ok: false, reason: `'${path}' leads into .git/, which edits may not touch` };
-        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(real);
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(real);
         if (!info.isFile())
             return { ok: false, reason: `'${path}' is not a regular file` };
         const repoPath = toRepoPath(this.root, real);
@@ -4693,11 +5489,11 @@ class RepoFiles {
         return { ok: true, path: repoPath, real, exists: true, mode: info.mode & 0o7777, isLink };
     }
     resolveMissing(path, abs) {
-        const rest = [(0,node_path__WEBPACK_IMPORTED_MODULE_4__.basename)(abs)];
-        let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(abs);
+        const rest = [(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(abs)];
+        let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(abs);
         while (dir !== this.root && !entryAt(dir)) {
-            rest.unshift((0,node_path__WEBPACK_IMPORTED_MODULE_4__.basename)(dir));
-            dir = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(dir);
+            rest.unshift((0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(dir));
+            dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(dir);
         }
         const realDir = realPath(dir);
         if (realDir === undefined)
@@ -4705,13 +5501,13 @@ class RepoFiles {
         if (realDir !== this.root && !isInside(this.root, realDir)) {
             return { ok: false, reason: `'${path}' lies under a symbolic link pointing outside the repository` };
         }
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(realDir).isDirectory())
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(realDir).isDirectory())
             return { ok: false, reason: `'${path}' cannot be created: '${toRepoPath(this.root, dir)}' is a file` };
-        const real = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(realDir, ...rest);
+        const real = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(realDir, ...rest);
         if (inGitDir(this.root, real))
             return { ok: false, reason: `'${path}' leads into .git/, which edits may not touch` };
         const twin = caseTwin(realDir, rest[0]);
-        return { ok: true, path: toRepoPath(this.root, real), real, exists: false, mode: null, isLink: false, ...(twin !== undefined ? { caseTwin: toRepoPath(this.root, (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(realDir, twin)) } : {}) };
+        return { ok: true, path: toRepoPath(this.root, real), real, exists: false, mode: null, isLink: false, ...(twin !== undefined ? { caseTwin: toRepoPath(this.root, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(realDir, twin)) } : {}) };
     }
     /**
      * Every symbolic link under the root (not followed; `.git/` left out, `node_modules/` only as
@@ -4725,13 +5521,13 @@ class RepoFiles {
         const visit = (dir, prefix, scan) => {
             let entries;
             try {
-                entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(dir, { withFileTypes: true });
+                entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir, { withFileTypes: true });
             }
             catch {
                 return;
             }
             for (const entry of entries) {
-                const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(dir, entry.name);
+                const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, entry.name);
                 if (entry.isSymbolicLink()) {
                     const target = this.linkTarget(abs);
                     if (target !== undefined)
@@ -4757,22 +5553,22 @@ class RepoFiles {
         if (real === undefined) {
             let text;
             try {
-                text = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readlinkSync)(abs);
+                text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(abs);
             }
             catch {
                 return undefined;
             }
-            const lexical = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(abs), text);
+            const lexical = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(abs), text);
             const rest = [];
             let dir = lexical;
-            while (dir !== (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(dir) && realPath(dir) === undefined) {
-                rest.unshift((0,node_path__WEBPACK_IMPORTED_MODULE_4__.basename)(dir));
-                dir = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(dir);
+            while (dir !== (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(dir) && realPath(dir) === undefined) {
+                rest.unshift((0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(dir));
+                dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(dir);
             }
             const base = realPath(dir);
             if (base === undefined)
                 return undefined;
-            real = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(base, ...rest);
+            real = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(base, ...rest);
         }
         return real === this.root || isInside(this.root, real) ? toRepoPath(this.root, real) : undefined;
     }
@@ -4818,7 +5614,7 @@ class RepoFiles {
         const parts = real.split('/');
         for (let depth = 1; depth < parts.length; depth++) {
             const folder = parts.slice(0, depth).join('/');
-            if (this.tracked?.has(folder) || entryAt((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(this.root, folder, '.git'))) {
+            if (this.tracked?.has(folder) || entryAt((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.root, folder, '.git'))) {
                 return `'${path}' lies inside '${folder}', another git repository (a submodule), whose files this repository's commits cannot hold`;
             }
         }
@@ -4826,15 +5622,17 @@ class RepoFiles {
     }
     /** Why a new file at `real` would not be committed (git ignores it), or undefined; nothing when git cannot tell. */
     ignoredByGit(path, real) {
+        // check-ignore takes path names, not pathspecs: it refuses to run with literal pathspecs on.
+        let status;
         try {
-            // check-ignore takes path names, not pathspecs: it refuses to run with literal pathspecs on.
-            const { GIT_LITERAL_PATHSPECS: _, ...env } = process.env;
-            (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', ['-C', this.root, 'check-ignore', '-q', '--no-index', '--', real], { stdio: 'ignore', env: { ...env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' } });
+            status = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runGitSync */ .bJ)(this.root, ['check-ignore', '-q', '--no-index', '--', real], { readOnly: true }).status;
         }
         catch {
-            // 1: not ignored; anything else (no git, not a repository): nothing to say.
             return undefined;
         }
+        // 1: not ignored; anything else (no git, not a repository): nothing to say.
+        if (status !== 0)
+            return undefined;
         return `'${path}' is ignored by git (.gitignore or .git/info/exclude), so a new file there would not be committed`;
     }
     /** A file's bytes, read through the door; undefined when the path is refused or missing. */
@@ -4850,7 +5648,7 @@ class RepoFiles {
         if (!resolved.exists)
             return { why: 'the file is gone' };
         try {
-            const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(resolved.real);
+            const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(resolved.real);
             return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
         }
         catch (error) {
@@ -4860,7 +5658,7 @@ class RepoFiles {
     /** A file's text for a prompt (UTF-8, else Latin-1, as the index decodes it); undefined when refused or missing. */
     readText(path) {
         const bytes = this.readBytes(path);
-        return bytes === undefined ? undefined : (0,_classify_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeText */ .g7)(bytes).text;
+        return bytes === undefined ? undefined : (0,_classify_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeText */ .g7)(bytes).text;
     }
     /** A reader bound to this door, for code that takes `(path) => text`. */
     reader() {
@@ -4875,7 +5673,7 @@ class RepoFiles {
         if (!target.ok)
             throw new PathRefused(path, target.reason);
         if (!target.exists)
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(target.real), { recursive: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target.real), { recursive: true });
         await writeAtomically(target.real, data, target.exists ? target.mode : (mode ?? null));
         if (!target.exists)
             this.created.add(target.path);
@@ -4894,7 +5692,7 @@ class RepoFiles {
         if (!target.ok)
             throw new PathRefused(path, target.reason);
         if (target.exists)
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(target.real, { force: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(target.real, { force: true });
     }
 }
 
@@ -4977,16 +5775,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: leaveOutUncommitted
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
 var ignore = __nccwpck_require__(298);
 var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
@@ -5068,6 +5862,8 @@ function linguistClassifier(files) {
 var classify = __nccwpck_require__(8748);
 // EXTERNAL MODULE: ./src/repo/git-changes.ts
 var git_changes = __nccwpck_require__(7060);
+// EXTERNAL MODULE: ./src/repo/git-run.ts + 1 modules
+var git_run = __nccwpck_require__(1867);
 ;// CONCATENATED MODULE: ./src/repo/walk.ts
 /**
  * Lists the files of a repository that Sweep may read: git's view (tracked and untracked, minus
@@ -5084,8 +5880,6 @@ var git_changes = __nccwpck_require__(7060);
 
 
 
-
-const execFileAsync = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 /** Folders never worth reading, whatever the ignore files say. */
 const ALWAYS_EXCLUDED_DIRS = new Set(['.git', '.hg', '.svn', 'node_modules', '__pycache__', '.venv', '.tox', '.mypy_cache', '.pytest_cache']);
 /** True when a folder on the path (not the file itself) is one of ALWAYS_EXCLUDED_DIRS. */
@@ -5104,10 +5898,7 @@ function inExcludedFolder(path) {
  */
 async function gitListing(root, untracked) {
     try {
-        const { stdout } = await execFileAsync('git', ['-C', root, 'ls-files', '-z', '--cached', ...(untracked ? ['--others', '--exclude-standard'] : [])], {
-            maxBuffer: 512 * 1024 * 1024,
-            encoding: 'utf8',
-        });
+        const stdout = await (0,git_run/* readGit */.lX)(root, ['ls-files', '-z', '--cached', ...(untracked ? ['--others', '--exclude-standard'] : [])], { maxOutputBytes: 512 * 1024 * 1024 });
         return { files: [...new Set(stdout.split('\0').filter(Boolean))] };
     }
     catch (error) {
@@ -7062,18 +7853,16 @@ __nccwpck_require__.d(__webpack_exports__, {
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(__sweepModuleUrl)("node:v8");
 // EXTERNAL MODULE: ./src/repo/git-changes.ts
 var git_changes = __nccwpck_require__(7060);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: ./src/repo/cochange.ts
 var cochange = __nccwpck_require__(292);
+// EXTERNAL MODULE: ./src/repo/git-run.ts + 1 modules
+var git_run = __nccwpck_require__(1867);
 ;// CONCATENATED MODULE: ./src/repo/history.ts
 /**
  * Git history as a retrieval prior: how often and how recently each file changed, from one
@@ -7084,9 +7873,6 @@ var cochange = __nccwpck_require__(292);
 
 
 
-
-
-const execFileAsync = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 const HISTORY_COMMITS = 1_000;
 /** Commits touching more files than this (mass renames, formatting) say nothing about one file. */
 const MAX_FILES_PER_COMMIT = 50;
@@ -7183,7 +7969,7 @@ async function readHistory(root, cacheDir, commits = HISTORY_COMMITS) {
     let head;
     let prefix;
     try {
-        const { stdout } = await execFileAsync('git', ['-C', root, 'rev-parse', '--show-prefix', 'HEAD'], { encoding: 'utf8', env: (0,git_changes/* readingGitEnv */.cX)() });
+        const stdout = await (0,git_run/* readGit */.lX)(root, ['rev-parse', '--show-prefix', 'HEAD']);
         const lines = stdout.split('\n');
         prefix = lines[0].trim();
         head = lines[1].trim();
@@ -7199,10 +7985,10 @@ async function readHistory(root, cacheDir, commits = HISTORY_COMMITS) {
             return cached;
     }
     try {
-        const { stdout } = await execFileAsync('git', 
+        const stdout = await (0,git_run/* readGit */.lX)(root, 
         // Names as they are, NUL-separated: git would otherwise quote any name with a tab, a newline, a
         // quote or a byte past ASCII (`"caf\303\251.py"`).
-        ['-C', root, 'log', '-z', `-n${commits}`, '--no-merges', '--format=%x00%ct', '--name-only', '--no-renames', head], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: (0,git_changes/* readingGitEnv */.cX)() });
+        ['log', '-z', `-n${commits}`, '--no-merges', '--format=%x00%ct', '--name-only', '--no-renames', head]);
         const stats = parseGitLog(stdout, prefix);
         if (stats.scanned === 0)
             return undefined;
@@ -12778,13 +13564,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(__sweepModuleUrl)("fs/promises
 
 /***/ }),
 
-/***/ 1421:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(__sweepModuleUrl)("node:child_process");
-
-/***/ }),
-
 /***/ 7598:
 /***/ ((module) => {
 
@@ -12866,13 +13645,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(__sweepModuleUrl)("node:tls");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(__sweepModuleUrl)("node:url");
-
-/***/ }),
-
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(__sweepModuleUrl)("node:util");
 
 /***/ }),
 

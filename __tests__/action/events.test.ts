@@ -46,6 +46,9 @@ describe('parseTrigger', () => {
       commentId: 99,
       instructions: 'also handle None',
       body: '/sweep also handle None',
+      // The issue as the comment's writer saw it: what the comment approves.
+      issueTitle: 'Crash on empty input',
+      issueBody: 'Steps...',
     });
     const onPr = parseTrigger('issue_comment', { action: 'created', issue: { ...issue, pull_request: {} }, comment, sender }, 'sweep');
     expect(onPr).toMatchObject({ kind: 'comment', onPullRequest: true });

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import type { IssueTrigger } from '../../src/action/events.js';
-import { handleIssue, withState } from '../../src/action/handlers.js';
-import { parseState, renderState, type SweepState } from '../../src/action/pr-body.js';
+import { handleIssue } from '../../src/action/handlers.js';
+import { issueDigest, parseState, renderState, withState, type SweepState } from '../../src/action/pr-state.js';
 import { actionRepo } from '../helpers/action-run.js';
 import { startGitHubServer } from '../helpers/github-server.js';
 import { startOpenAiServer, type Reply } from '../helpers/openai-server.js';
@@ -167,7 +167,7 @@ describe('handleIssue', () => {
     await handleIssue(job, { ...trigger, reason: 'labeled', addLabel: false });
     expect(openai.requests).toHaveLength(6);
     expect(github.state.pulls).toHaveLength(1);
-    expect(parseState(github.state.pulls[0]!.body)).toEqual({ ciAttempts: 2, handledRuns: [555], issue: 1, version: 1 });
+    expect(parseState(github.state.pulls[0]!.body)).toEqual({ ciAttempts: 2, handledRuns: [555], issue: 1, version: 1, issueDigest: issueDigest(TITLE, github.state.issues[0]!.body ?? '') });
   });
 
   it('stops at the deadline with a timeout comment, and pushes nothing', async () => {

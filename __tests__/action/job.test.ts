@@ -124,6 +124,28 @@ describe('ProgressComment', () => {
     expect(server.state.comments.find((c) => c.id === 10)!.body).toBe('<!-- sweep-progress -->\n### Sweep stopped');
   });
 
+  it('keeps one comment when two runs that found none each add one, and writes nothing once silenced', async () => {
+    const { server, job, progress, writes } = await progressWorld();
+    const other = new ProgressComment(job, 1, 'sweep/1-login-fails');
+    await progress.attach();
+    await other.attach();
+    await progress.phase('searching', 'running');
+    await other.phase('planning', 'running');
+    const own = server.state.comments.filter((c) => c.body.includes('<!-- sweep-progress -->'));
+    expect(own).toHaveLength(1);
+    expect(own[0]!.body).toContain('Plan the change: **running**');
+    const created = writes().filter((w) => w.startsWith('POST'));
+    expect(created).toHaveLength(2);
+    expect(writes().filter((w) => w.startsWith('DELETE'))).toHaveLength(1);
+    // Both now write to the one that stayed.
+    await progress.phase('editing', 'running');
+    expect(server.state.comments.filter((c) => c.body.includes('<!-- sweep-progress -->'))).toHaveLength(1);
+    other.silence();
+    const before = writes().length;
+    await other.update({ phases: { editing: 'failed' } });
+    expect(writes()).toHaveLength(before);
+  });
+
   it('finds its progress comment past the first page of 100 comments', async () => {
     const chatter = Array.from({ length: 230 }, (_, i) => ({ id: 100 + i, issue_number: 1, body: `comment ${i}`, user: { login: 'alice', type: 'User' as const } }));
     const mine = { id: 400, issue_number: 1, body: '<!-- sweep-progress -->\n### Sweep stopped', user: sweepUser };

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { GitHubClient } from '../../src/action/github.js';
 import { commitIdentity } from '../../src/action/identity.js';
-import { authConfig, branchFor, checkoutWorkBranch, DRAFT_REFUSED_NOTE, openOrUpdatePull, pushBranch, PushRefused } from '../../src/action/pull-request.js';
+import type { PullData } from '../../src/action/github.js';
+import { authConfig, branchFor, BranchMoved, checkoutWorkBranch, DRAFT_REFUSED_NOTE, openOrUpdatePull, prepareWorkBranch, pushBranch, PushRefused, remoteHead, type WorkBranchInputs } from '../../src/action/pull-request.js';
 import { Git } from '../../src/repo/git.js';
 import { startGitHubServer, type GitHubSeed } from '../helpers/github-server.js';
 import { git, makeRepo, tempDir } from '../helpers/repo.js';
@@ -247,6 +248,75 @@ describe('checkoutWorkBranch', () => {
     await expect(checkoutWorkBranch(r.git, 'sweep/9-x', 'develop', TOKEN)).rejects.toThrow(
       "the base branch 'develop' does not exist on the remote (check `branch` in .github/sweep.yaml)",
     );
+  });
+});
+
+describe('prepareWorkBranch', () => {
+  const sweepPull = (branch: string): PullData => ({ number: 9, title: 't', body: '', state: 'open', author: IDENTITY.name, headRepo: 'o/r', headRef: branch, headSha: '', baseRef: 'main', url: 'u', draft: false });
+  const noPulls = { openPullFor: async () => undefined };
+  const inputs = (r: Repos, branch: string, github: WorkBranchInputs['github'] = noPulls): WorkBranchInputs => ({ git: r.git, github, branch, base: 'main', token: TOKEN, author: IDENTITY.name, identity: IDENTITY });
+
+  it('starts the issue’s branch from the base when no such branch exists', async () => {
+    const r = repos();
+    expect(await prepareWorkBranch(inputs(r, 'sweep/1-x'))).toEqual({ branch: 'sweep/1-x', kind: 'new', passedOver: [] });
+    expect(await r.git.head()).toBe(originHead(r, 'main'));
+  });
+
+  it('never adopts a branch holding commits Sweep did not make: it takes the next free number', async () => {
+    const r = repos();
+    const theirs = someoneElsePushes(r, 'sweep/2-x', 'evil.txt', 'x\n');
+    someoneElsePushes(r, 'sweep/2-x-2', 'evil.txt', 'y\n');
+    const work = await prepareWorkBranch(inputs(r, 'sweep/2-x'));
+    expect(work).toEqual({ branch: 'sweep/2-x-3', kind: 'new', passedOver: ["sweep/2-x (1 commit by Test, and no pull request of Sweep's)", "sweep/2-x-2 (1 commit by Test, and no pull request of Sweep's)"] });
+    expect(await r.git.currentBranch()).toBe('sweep/2-x-3');
+    expect(await r.git.head()).toBe(originHead(r, 'main'));
+    expect(originHead(r, 'sweep/2-x')).toBe(theirs);
+  });
+
+  it('builds on a branch holding only Sweep’s own commits (a run that pushed and stopped before its pull request)', async () => {
+    const r = repos();
+    await checkoutWorkBranch(r.git, 'sweep/3-x', 'main', TOKEN);
+    const mine = await sweepCommits(r, 'a.txt', 'a\n');
+    await pushBranch({ git: r.git, branch: 'sweep/3-x', protectedBranches: ['main'], token: TOKEN, identity: IDENTITY });
+    await r.git.checkout('main');
+    expect(await prepareWorkBranch(inputs(r, 'sweep/3-x'))).toEqual({ branch: 'sweep/3-x', kind: 'existing', passedOver: [] });
+    expect(await r.git.head()).toBe(mine);
+  });
+
+  it('builds on the branch of Sweep’s own pull request, whoever else pushed to it', async () => {
+    const r = repos();
+    const theirs = someoneElsePushes(r, 'sweep/4-x', 'human.txt', 'hi\n');
+    const pull = sweepPull('sweep/4-x');
+    const work = await prepareWorkBranch(inputs(r, 'sweep/4-x', { openPullFor: async (branch) => (branch === 'sweep/4-x' ? pull : undefined) }));
+    expect(work).toEqual({ branch: 'sweep/4-x', kind: 'existing', pull, passedOver: [] });
+    expect(await r.git.head()).toBe(theirs);
+  });
+});
+
+describe('pushBranch with an expected head', () => {
+  it('pushes while the branch is still at that commit, and says the branch moved otherwise, pushing nothing and rebasing nothing', async () => {
+    const r = repos();
+    const branch = 'sweep/5-ci';
+    await checkoutWorkBranch(r.git, branch, 'main', TOKEN);
+    const first = await sweepCommits(r, 'a.txt', 'a\n');
+    await pushBranch({ git: r.git, branch, protectedBranches: ['main'], token: TOKEN, identity: IDENTITY });
+    const fix = await sweepCommits(r, 'b.txt', 'b\n');
+    const theirs = someoneElsePushes(r, branch, 'human.txt', 'hi\n');
+    const push = pushBranch({ git: r.git, branch, protectedBranches: ['main'], token: TOKEN, identity: IDENTITY, expectedHead: first });
+    await expect(push).rejects.toThrow(BranchMoved);
+    await expect(push).rejects.toThrow(`${branch} is at ${theirs.slice(0, 12)}, no longer at ${first.slice(0, 12)}, the commit this work started from: nothing was pushed`);
+    expect(originHead(r, branch)).toBe(theirs);
+    expect(await r.git.head()).toBe(fix);
+    // Still at the expected commit: a plain fast-forward.
+    const again = repos();
+    await checkoutWorkBranch(again.git, branch, 'main', TOKEN);
+    await sweepCommits(again, 'a.txt', 'a\n');
+    await pushBranch({ git: again.git, branch, protectedBranches: ['main'], token: TOKEN, identity: IDENTITY });
+    const head = originHead(again, branch);
+    const next = await sweepCommits(again, 'c.txt', 'c\n');
+    await pushBranch({ git: again.git, branch, protectedBranches: ['main'], token: TOKEN, identity: IDENTITY, expectedHead: head });
+    expect(originHead(again, branch)).toBe(next);
+    expect(await remoteHead(again.git, 'sweep/no-such', TOKEN)).toBe('');
   });
 });
 

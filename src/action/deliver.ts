@@ -9,10 +9,12 @@ import type { LlmClient } from '../llm/client.js';
 import type { PullData } from './github.js';
 import { commitIdentity } from './identity.js';
 import { checkDeadline, maxCiAttempts, type Job } from './job.js';
-import { mergeStates, parseState, prTitle, renderPrBody, type SweepState } from './pr-body.js';
+import { prTitle, renderPrBody, type ChangedFile } from './pr-body.js';
+import { mergeStates, type SweepState } from './pr-state.js';
+import { updateState } from './state-writes.js';
 import { withoutClosingKeywords } from './progress.js';
 import type { ProgressComment } from './progress-comment.js';
-import { openOrUpdatePull, pushBranch } from './pull-request.js';
+import { fetchBranch, openOrUpdatePull, pushBranch } from './pull-request.js';
 
 export interface DeliverInputs {
   job: Job;
@@ -28,6 +30,8 @@ export interface DeliverInputs {
   state: SweepState;
   /** The pull request already open for the branch, for follow-up work. */
   pull?: PullData;
+  /** Push only while the branch is still at this commit (a CI fix of the commit whose run failed); see `pushBranch`. */
+  expectedHead?: string;
 }
 
 export interface Delivered {
@@ -64,7 +68,7 @@ function scrubFiles(inputs: DeliverInputs): FlowResult {
   return { ...result, changedPaths: kept, refused: [...result.refused, ...refused], diff: result.tree.fullDiff(result.plan.changes.map((c) => c.path)) };
 }
 
-function changedFiles(result: FlowResult): { path: string; additions: number; deletions: number }[] {
+function changedFiles(result: FlowResult): ChangedFile[] {
   return result.changedPaths.map((path) => {
     const diff = result.tree.diff(path).split('\n');
     return {
@@ -75,16 +79,30 @@ function changedFiles(result: FlowResult): { path: string; additions: number; de
   });
 }
 
+/**
+ * What the pull request changes against its base after Sweep's commit: every file, the ones others
+ * pushed to the branch included; Sweep's own files when git cannot tell.
+ */
+async function pullRequestFiles(job: DeliverInputs['job'], base: string, result: FlowResult): Promise<ChangedFile[]> {
+  try {
+    if (await fetchBranch(job.git, base, job.settings.githubToken)) return await job.git.changedFiles(`origin/${base}`);
+  } catch (error) {
+    job.log.warning(`could not list what the pull request changes against ${base} (${job.redactor.redact((error as Error).message)}); listing Sweep's files`);
+  }
+  return changedFiles(result);
+}
+
 export async function deliver(inputs: DeliverInputs): Promise<Delivered> {
   const { job, progress } = inputs;
   const result = scrubFiles(inputs);
   const redact = (text: string) => job.redactor.redact(text);
+  let files: ChangedFile[] = changedFiles(result);
   const bodyWith = (ciState: SweepState) => redact(
     renderPrBody({
       issueNumber: inputs.issueNumber,
       plan: result.plan,
       outcomes: result.outcomes,
-      changedFiles: changedFiles(result),
+      changedFiles: files,
       importEdges: result.plan.changes.slice(1).map((c, i) => [result.plan.changes[i]!.path, c.path] as const),
       notes: result.notes,
       refused: result.refused,
@@ -95,7 +113,6 @@ export async function deliver(inputs: DeliverInputs): Promise<Delivered> {
       maxCiAttempts: maxCiAttempts(job),
     }),
   );
-  const body = bodyWith(inputs.state);
   if (job.settings.dryRun) {
     // The diff reaches the job summary through its renderer only (summary.ts, written by the handler).
     await progress.phase('pull-request', 'skipped', 'dry run: the diff is in the job summary');
@@ -115,17 +132,17 @@ export async function deliver(inputs: DeliverInputs): Promise<Delivered> {
     await result.tree.undo().catch((undo: Error) => job.log.warning(`after the failed commit, ${undo.message}`));
     throw error;
   }
-  await pushBranch({ git: job.git, branch: inputs.branch, protectedBranches: [inputs.base], token: job.settings.githubToken, identity });
+  await pushBranch({ git: job.git, branch: inputs.branch, protectedBranches: [inputs.base], token: job.settings.githubToken, identity, ...(inputs.expectedHead ? { expectedHead: inputs.expectedHead } : {}) });
+  files = await pullRequestFiles(job, inputs.base, result);
   let pull: PullData;
   let draftRefused = false;
   if (inputs.pull) {
     // The state as it is now, merged with the one this run started from: a run that overlapped this
     // one (a CI fix beside a review comment) may have counted an attempt meanwhile.
-    const now = parseState((await job.github.pull(inputs.pull.number)).body, inputs.issueNumber);
-    const merged = bodyWith(mergeStates(inputs.state, now));
-    await job.github.updatePull(inputs.pull.number, { body: merged });
-    pull = { ...inputs.pull, body: merged };
+    const written = await updateState(job.github, inputs.pull.number, (now) => mergeStates(inputs.state, now), (_, state) => bodyWith(state));
+    pull = { ...inputs.pull, body: written.pull.body };
   } else {
+    const body = bodyWith(inputs.state);
     ({ pull, draftRefused } = await openOrUpdatePull({
       github: job.github,
       author: job.self.login,

@@ -52,6 +52,12 @@ export interface CommentTrigger extends TriggerBase {
   instructions: string;
   /** The whole comment. */
   body: string;
+  /**
+   * The issue's title and body as the payload carries them: as they were when the comment was
+   * written, which is what its writer asked Sweep to work on.
+   */
+  issueTitle?: string;
+  issueBody?: string;
 }
 
 /** A review comment on a line of a pull request. */
@@ -204,6 +210,8 @@ function parseIssueComment(payload: Unchecked<IssueCommentCreatedEvent>): Trigge
     commentId: num(comment.id, 'comment.id'),
     instructions,
     body,
+    ...(typeof issue.title === 'string' ? { issueTitle: issue.title } : {}),
+    ...(typeof issue.body === 'string' || issue.body === null ? { issueBody: issue.body ?? '' } : {}),
   };
 }
 

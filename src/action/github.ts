@@ -407,6 +407,10 @@ export class GitHubClient {
     await this.call(`PATCH comment ${id}`, () => this.octokit.issues.updateComment({ ...this.repo, comment_id: id, body: capBody(body) }));
   }
 
+  async deleteComment(id: number): Promise<void> {
+    await this.call(`DELETE comment ${id}`, () => this.octokit.issues.deleteComment({ ...this.repo, comment_id: id }));
+  }
+
   async addLabels(issue: number, labels: string[]): Promise<void> {
     await this.call(`POST labels on #${issue}`, () => this.octokit.issues.addLabels({ ...this.repo, issue_number: issue, labels }));
   }

@@ -20,12 +20,16 @@ import { isSweepBranch, type Actor, type CiFailureTrigger, type CommentTrigger, 
 import type { PullData } from './github.js';
 import { checkDeadline, maxCiAttempts, type Job } from './job.js';
 import { createLlm } from './llm-factory.js';
+import { commitIdentity } from './identity.js';
+import { approvedIssue, editedNotice, issueForPullRun, type IssueText } from './approved.js';
 import { checkCiOrigin, checkOwnPull, checkTrigger, isBot, SWEEP_MARKER, type CiPull, type GateDecision } from './permissions.js';
 import { prepareHistory } from './prepare-history.js';
 import { ProgressComment } from './progress-comment.js';
 import { indexCacheDir, indexWorkspace } from './workspace-index.js';
-import { defaultState, fencedLines, parseState, prTitle, renderState, STATE_MARKER_PREFIX, type SweepState } from './pr-body.js';
-import { branchFor, checkoutWorkBranch, fetchBranch } from './pull-request.js';
+import { prTitle } from './pr-body.js';
+import { claimHead, defaultState, headOwner, parseState, type SweepState } from './pr-state.js';
+import { updateState } from './state-writes.js';
+import { branchFor, BranchMoved, fetchBranch, prepareWorkBranch } from './pull-request.js';
 import { renderJobSummary } from './summary.js';
 
 /** Tokens of the pull request's diff shown to the model; outside text is bounded by its door (llm/untrusted.ts). */
@@ -34,21 +38,6 @@ export const PR_DIFF_BUDGET = 6_000;
 const SUBJECT_CHARS = 60;
 
 type Handled = Parameters<typeof checkTrigger>[0]['trigger'];
-
-/**
- * A pull request body with its state marker replaced: marker lines outside fenced code blocks are
- * removed (a marker quoted in a code block is text, as `parseState` sees it) and the new marker is
- * appended after the rest (its trailing whitespace dropped), or alone when nothing else is left.
- */
-export function withState(body: string, state: SweepState): string {
-  const lines = body.split('\n');
-  const fenced = fencedLines(lines);
-  const kept = lines
-    .filter((line, i) => fenced[i] || !line.startsWith(STATE_MARKER_PREFIX))
-    .join('\n')
-    .replace(/\s+$/, '');
-  return kept ? `${kept}\n\n${renderState(state)}\n` : `${renderState(state)}\n`;
-}
 
 function repository(job: Job): string {
   return `${job.repo.owner}/${job.repo.repo}`;
@@ -163,29 +152,45 @@ async function summarize(job: Job, trigger: string, result: FlowResult | undefin
   }
 }
 
+/** The issue's title and body as the event's payload carries them (a dispatch carries neither). */
+function payloadIssue(trigger: IssueTrigger | CommentTrigger): Partial<IssueText> {
+  const title = trigger.kind === 'comment' ? trigger.issueTitle : trigger.title;
+  const body = trigger.kind === 'comment' ? trigger.issueBody : trigger.body;
+  return { ...(title !== undefined ? { title } : {}), ...(body !== undefined ? { body } : {}) };
+}
+
 /** A labeled issue, a `Sweep:` issue, a dispatched issue number, or `/sweep` on an issue. */
 export async function handleIssue(job: Job, trigger: IssueTrigger | CommentTrigger): Promise<void> {
   const number = trigger.issueNumber;
   const comment = trigger.kind === 'comment' ? trigger : undefined;
   if (!(await gate(job, trigger, number, comment ? { commentBody: comment.body } : {}))) return;
   const issue = await job.github.issue(number);
+  // The label or the comment approved the issue as the event's payload carries it.
+  const approved = approvedIssue(payloadIssue(trigger), issue);
   // With a personal token the label event would come from the token's user, whom GitHub cannot tell
   // apart from that person labeling by hand: it is not added, so that such an event always runs.
   if (trigger.kind === 'issue' && trigger.addLabel && job.self.kind !== 'personal') await job.github.addLabels(number, [job.settings.label]);
   if (comment) await job.github.react(comment.commentId, 'eyes').catch(() => undefined);
   const base = job.config.branch ?? (await job.github.defaultBranch());
-  const branch = job.redactor.redactBranchName(branchFor(number, issue.title));
-  const progress = new ProgressComment(job, number, branch);
+  const wanted = job.redactor.redactBranchName(branchFor(number, approved.title));
+  const progress = new ProgressComment(job, number, wanted);
   await progress.attach();
+  if (approved.editedSince) {
+    const notice = editedNotice(number, trigger.actor.login, comment ? 'comment' : 'label');
+    job.log.info(notice);
+    await progress.update({ notices: [notice] });
+  }
   let result: FlowResult | undefined;
   const llm = createLlm(job);
   try {
-    const kind = await checkoutWorkBranch(job.git, branch, base, job.settings.githubToken);
-    const pull = kind === 'existing' ? await job.github.openPullFor(branch, job.self.login) : undefined;
-    const task = issueTask(issue, comment?.instructions);
+    const work = await prepareWorkBranch({ git: job.git, github: job.github, branch: wanted, base, token: job.settings.githubToken, author: job.self.login, identity: commitIdentity(job.self) });
+    const { branch, pull } = work;
+    for (const name of work.passedOver) job.log.info(`Not building on ${name}: working on ${branch} instead.`);
+    if (branch !== wanted) await progress.update({ repo: { ...progress.current.repo, ref: branch } });
+    const task = issueTask(approved, comment?.instructions);
     result = await flow(job, progress, task, llm);
-    const state = pull ? parseState(pull.body, number) : defaultState(number);
-    const delivered = await deliver({ job, progress, result, llm, branch, base, issueNumber: number, issueTitle: issue.title, subject: prTitle(issue.title, number), state, ...(pull ? { pull } : {}) });
+    const state: SweepState = { ...(pull ? parseState(pull.body, number) : defaultState(number)), issueDigest: approved.digest };
+    const delivered = await deliver({ job, progress, result, llm, branch, base, issueNumber: number, issueTitle: approved.title, subject: prTitle(approved.title, number), state, ...(pull ? { pull } : {}) });
     await summarize(job, `issue #${number}`, result, llm, delivered.pull ? { kind: 'pull-request', number: delivered.pull.number, url: delivered.pull.url, updated: Boolean(pull) } : { kind: 'dry-run', diff: delivered.diff ?? result.diff });
   } catch (error) {
     const failure = await progress.fail(error, llm.usage());
@@ -194,27 +199,73 @@ export async function handleIssue(job: Job, trigger: IssueTrigger | CommentTrigg
   }
 }
 
+/** A CI fix's failed run and the commit it tested: the fix is made from that commit, by the lowest run that claimed it. */
+interface CiWork {
+  runId: number;
+  headSha: string;
+}
+
+/** Another failed run of the same commit makes its fix: this run stops without a word in the progress comment. */
+class Superseded extends Error {
+  override name = 'Superseded';
+}
+
+/**
+ * Throws `Superseded` when another run claimed the CI fix of `ci.headSha` first (a lower run id in
+ * the pull request's state): two failures of one commit delivered at once make one fix.
+ */
+async function checkOwner(job: Job, pullNumber: number, ci: CiWork): Promise<void> {
+  const owner = headOwner(parseState((await job.github.pull(pullNumber)).body, 0), ci.headSha);
+  if (owner !== undefined && owner !== ci.runId) throw new Superseded(`run ${owner} failed on the same commit (${ci.headSha.slice(0, 12)}) and makes its fix`);
+}
+
 /** Work on one of Sweep's pull requests: `/sweep` on it, a review comment, or its CI failing. */
-async function pullWork(job: Job, pull: PullData, progress: ProgressComment, task: (issueBody: string, diff: string) => Task, subject: string, state: SweepState, label: string): Promise<void> {
+async function pullWork(job: Job, pull: PullData, progress: ProgressComment, task: (issueBody: string, diff: string) => Task, subject: string, state: SweepState, label: string, ci?: CiWork): Promise<void> {
   let result: FlowResult | undefined;
   const llm = createLlm(job);
   try {
     if (!(await fetchBranch(job.git, pull.headRef, job.settings.githubToken))) throw new Error(`the branch ${pull.headRef} of #${pull.number} no longer exists`);
     await job.git.run(['checkout', '-q', '-B', pull.headRef, `origin/${pull.headRef}`]);
-    const issue = state.issue ? await job.github.issue(state.issue) : undefined;
+    if (ci) {
+      const head = await job.git.head();
+      if (head !== ci.headSha) throw new BranchMoved(`${pull.headRef} is at ${head.slice(0, 12)}, no longer at ${ci.headSha.slice(0, 12)}, the commit run ${ci.runId} tested: nothing was done`, head);
+    }
+    // Only the issue text a writer approved: an issue edited since is left out.
+    const current = state.issue ? await job.github.issue(state.issue) : undefined;
+    const { issue, notice } = issueForPullRun(state.issue, current, state.issueDigest);
+    if (notice) {
+      job.log.info(notice);
+      await progress.update({ notices: [notice] });
+    }
     const files = await job.github.pullFiles(pull.number);
     const diff = compressPrDiff(
       files.map((f) => ({ path: f.path, status: f.status === 'removed' ? 'deleted' : f.status === 'added' ? 'added' : f.status === 'renamed' ? 'renamed' : 'modified', ...(f.previousPath ? { previousPath: f.previousPath } : {}), ...(f.patch !== undefined ? { patch: f.patch } : {}), additions: f.additions, deletions: f.deletions })),
       { budget: PR_DIFF_BUDGET, model: job.settings.model },
     ).text;
     result = await flow(job, progress, task(issue?.body ?? '', diff), llm);
-    const delivered = await deliver({ job, progress, result, llm, branch: pull.headRef, base: pull.baseRef, issueNumber: state.issue || pull.number, issueTitle: issue?.title ?? pull.title, subject, state, pull });
+    if (ci) await checkOwner(job, pull.number, ci);
+    const delivered = await deliver({ job, progress, result, llm, branch: pull.headRef, base: pull.baseRef, issueNumber: state.issue || pull.number, issueTitle: issue?.title ?? pull.title, subject, state, pull, ...(ci ? { expectedHead: ci.headSha } : {}) });
     await summarize(job, label, result, llm, delivered.pull ? { kind: 'pull-request', number: pull.number, url: pull.url, updated: true } : { kind: 'dry-run', diff: delivered.diff ?? result.diff });
   } catch (error) {
+    if (ci && error instanceof BranchMoved) {
+      // Moved by the run that made the fix: it reports; moved by someone else: say so here.
+      const superseded = await checkOwner(job, pull.number, ci).then(() => undefined, (e: unknown) => (e instanceof Superseded ? e : undefined));
+      if (superseded) return stopSuperseded(job, progress, superseded, label, result, llm);
+      job.log.info(`Not pushing: ${error.message}.`);
+      await progress.update({ phases: { ci: 'skipped', 'pull-request': 'skipped' }, details: { 'pull-request': `the branch moved: ${error.message}` } });
+      return summarize(job, label, result, llm, { kind: 'nothing', reason: error.message });
+    }
+    if (error instanceof Superseded) return stopSuperseded(job, progress, error, label, result, llm);
     const failure = await progress.fail(error, llm.usage());
     await summarize(job, label, result, llm, { kind: 'failed', failure });
     throw error;
   }
+}
+
+async function stopSuperseded(job: Job, progress: ProgressComment, error: Superseded, label: string, result: FlowResult | undefined, llm: ReturnType<typeof createLlm>): Promise<void> {
+  progress.silence();
+  job.log.info(`Not going on: ${error.message}.`);
+  await summarize(job, label, result, llm, { kind: 'nothing', reason: error.message });
 }
 
 /**
@@ -231,8 +282,7 @@ async function botRun(job: Job, actor: Actor, pull: PullData, state: SweepState)
     job.log.info(`Not running: bots' comments already ran Sweep ${runs} times on #${pull.number} (max-ci-attempts: ${max}); a person can still ask.`);
     return undefined;
   }
-  const next = { ...state, botRuns: runs + 1 };
-  await job.github.updatePull(pull.number, { body: withState(pull.body, next) });
+  const { state: next } = await updateState(job.github, pull.number, (s) => ({ ...s, botRuns: Math.max(s.botRuns ?? 0, runs) + 1 }));
   return next;
 }
 
@@ -312,20 +362,30 @@ export async function handleCiFailure(job: Job, trigger: CiFailureTrigger): Prom
     job.log.info(`Not running: workflow run ${trigger.runId} was already handled (a re-run does not count again).`);
     return;
   }
+  const ci: CiWork = { runId: trigger.runId, headSha: trigger.headSha };
+  const handled = (s: SweepState): SweepState => ({ ...s, handledRuns: [...s.handledRuns, trigger.runId] });
   const max = maxCiAttempts(job);
-  const progress = new ProgressComment(job, pull.number, pull.headRef);
-  await progress.attach();
-  if (state.ciAttempts >= max) {
+  const claimedBefore = headOwner(state, trigger.headSha) !== undefined;
+  if (!claimedBefore && state.ciAttempts >= max) {
+    const progress = new ProgressComment(job, pull.number, pull.headRef);
+    await progress.attach();
     await progress.update({ ci: { attempts: state.ciAttempts, max }, phases: { ci: 'failed' }, failure: { phase: 'ci', kind: 'ci-exhausted', message: `CI still fails after ${state.ciAttempts} fix attempts (max-ci-attempts: ${max}).` } });
-    await job.github.updatePull(pull.number, { body: withState(pull.body, { ...state, handledRuns: [...state.handledRuns, trigger.runId] }) });
+    await updateState(job.github, pull.number, handled);
     job.log.info(`Not running: ${state.ciAttempts} CI fix attempts already made (max ${max}).`);
     return;
   }
-  // The attempt counts from here on, even if it fails: the count lives on the pull request.
-  const next: SweepState = { ...state, ciAttempts: state.ciAttempts + 1, handledRuns: [...state.handledRuns, trigger.runId] };
-  await job.github.updatePull(pull.number, { body: withState(pull.body, next) });
-  await progress.update({ ci: { attempts: next.ciAttempts, max }, phases: { ci: 'running' } });
+  // The claim counts the attempt (once per head commit), even if the fix fails: the count lives on
+  // the pull request, written so that a run claiming the same commit at the same time loses nothing.
+  const { state: claimed } = await updateState(job.github, pull.number, (s) => claimHead(s, trigger.headSha, trigger.runId));
+  const owner = headOwner(claimed, trigger.headSha);
+  if (owner !== trigger.runId) {
+    job.log.info(`Not running: run ${owner} failed on the same commit (${trigger.headSha.slice(0, 12)}) and makes its fix; one fix per commit.`);
+    return;
+  }
+  const progress = new ProgressComment(job, pull.number, pull.headRef);
+  await progress.attach();
+  await progress.update({ ci: { attempts: claimed.ciAttempts, max }, phases: { ci: 'running' } });
   const ciLog = summarizeCiFailure(await failedJobLogs(job, trigger.runId));
-  await pullWork(job, pull, progress, (issueBody, diff) => pullTask({ title: pull.title, issueBody, diff }, { ciLog }), `Sweep: fix CI (${trigger.workflowName || 'workflow'} run ${trigger.runId})`, next, `failed run ${trigger.runId} on #${pull.number}`);
-  await progress.update({ phases: { ci: 'done' } });
+  await pullWork(job, pull, progress, (issueBody, diff) => pullTask({ title: pull.title, issueBody, diff }, { ciLog }), `Sweep: fix CI (${trigger.workflowName || 'workflow'} run ${trigger.runId})`, claimed, `failed run ${trigger.runId} on #${pull.number}`, ci);
+  if (progress.current.phases.ci === 'running') await progress.update({ phases: { ci: 'done' } });
 }

@@ -6,29 +6,14 @@
 import type { FileOutcome } from '../agent/execute.js';
 import type { ChangeAction, FileChangeRequest, Plan } from '../agent/plan-check.js';
 import type { ReviewResult } from '../agent/review.js';
+import { defaultState, renderState, type SweepState } from './pr-state.js';
 import { codeBlock, codeSpan, escapeMarkdown, formatCount, link, NOT_REVIEWED_LINE, planLines, plainText, safeUrl, truncate, usageLine, withoutClosingKeywords, type UsageFigures } from './progress.js';
 
 export const TITLE_PREFIX = 'Sweep: ';
 /** Whole title, prefix and issue number included, in characters. */
 export const MAX_TITLE_CHARS = 100;
-export const STATE_VERSION = 1;
-export const STATE_MARKER_PREFIX = '<!-- sweep-state ';
-export const STATE_MARKER_SUFFIX = ' -->';
-/** Handled run ids kept in the state (the newest). */
-export const MAX_HANDLED_RUNS = 50;
 /** Review findings listed in full. */
 export const MAX_FINDINGS_SHOWN = 5;
-
-/** What the Action remembers between runs on its pull request. */
-export interface SweepState {
-  ciAttempts: number;
-  /** Workflow run ids whose failure was already handled, ascending. */
-  handledRuns: number[];
-  issue: number;
-  version: 1;
-  /** Runs a bot's comment started on the pull request (absent: none); bounded like the CI attempts. */
-  botRuns?: number;
-}
 
 export interface ChangedFile {
   path: string;
@@ -37,6 +22,7 @@ export interface ChangedFile {
 }
 
 export { formatCost, formatCount, usageLine, type UsageFigures } from './progress.js';
+export { defaultState, fencedLines, MAX_HANDLED_RUNS, mergeStates, parseState, renderState, STATE_MARKER_PREFIX, STATE_MARKER_SUFFIX, STATE_VERSION, withState, type SweepState } from './pr-state.js';
 
 export interface PrBodyInput {
   issueNumber: number;
@@ -64,105 +50,6 @@ export function prTitle(issueTitle: string, issueNumber: number): string {
   if (!title) return `${TITLE_PREFIX}changes for issue #${issueNumber}`;
   const suffix = ` (#${issueNumber})`;
   return `${TITLE_PREFIX}${truncate(title, MAX_TITLE_CHARS - TITLE_PREFIX.length - suffix.length)}${suffix}`;
-}
-
-// --- Hidden state -----------------------------------------------------------------------------
-
-export function defaultState(issue = 0): SweepState {
-  return { ciAttempts: 0, handledRuns: [], issue, version: STATE_VERSION };
-}
-
-const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
-
-/**
- * The state to write when `ours` was read at a run's start and `theirs` is on the pull request now
- * (another run may have written since): the attempts never go back and no handled run is forgotten.
- */
-export function mergeStates(ours: SweepState, theirs: SweepState): SweepState {
-  const botRuns = Math.max(ours.botRuns ?? 0, theirs.botRuns ?? 0);
-  return {
-    ciAttempts: Math.max(ours.ciAttempts, theirs.ciAttempts),
-    handledRuns: [...new Set([...ours.handledRuns, ...theirs.handledRuns])].sort((a, b) => a - b),
-    issue: ours.issue || theirs.issue,
-    version: STATE_VERSION,
-    ...(botRuns ? { botRuns } : {}),
-  };
-}
-
-/** The marker line; throws on counts that are not whole numbers. Keeps the newest MAX_HANDLED_RUNS run ids. */
-export function renderState(state: SweepState): string {
-  if (!isCount(state.ciAttempts)) throw new Error(`ciAttempts must be a whole number of at least 0, got ${state.ciAttempts}`);
-  if (!isCount(state.issue)) throw new Error(`issue must be a whole number of at least 0, got ${state.issue}`);
-  if (state.botRuns !== undefined && !isCount(state.botRuns)) throw new Error(`botRuns must be a whole number of at least 0, got ${state.botRuns}`);
-  const runs = [...new Set(state.handledRuns.filter(isCount))].sort((a, b) => a - b).slice(-MAX_HANDLED_RUNS);
-  // Without bot runs the marker is the one earlier versions wrote and read.
-  const json = JSON.stringify({ ciAttempts: state.ciAttempts, handledRuns: runs, issue: state.issue, version: STATE_VERSION, ...(state.botRuns ? { botRuns: state.botRuns } : {}) });
-  return `${STATE_MARKER_PREFIX}${json}${STATE_MARKER_SUFFIX}`;
-}
-
-const STATE_KEYS = ['ciAttempts', 'handledRuns', 'issue', 'version'];
-const STATE_KEYS_WITH_BOT_RUNS = ['botRuns', ...STATE_KEYS];
-
-function readStateLine(line: string): SweepState | undefined {
-  if (!line.startsWith(STATE_MARKER_PREFIX) || !line.endsWith(STATE_MARKER_SUFFIX)) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(line.slice(STATE_MARKER_PREFIX.length, line.length - STATE_MARKER_SUFFIX.length));
-  } catch {
-    return undefined;
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const v = value as Record<string, unknown>;
-  const keys = Object.keys(v).sort();
-  const expected = 'botRuns' in v ? STATE_KEYS_WITH_BOT_RUNS : STATE_KEYS;
-  if (keys.length !== expected.length || keys.some((k, i) => k !== expected[i])) return undefined;
-  if (v.version !== STATE_VERSION || !isCount(v.ciAttempts) || !isCount(v.issue)) return undefined;
-  if (!Array.isArray(v.handledRuns) || !v.handledRuns.every(isCount)) return undefined;
-  if ('botRuns' in v && !isCount(v.botRuns)) return undefined;
-  return { ciAttempts: v.ciAttempts, handledRuns: [...(v.handledRuns as number[])], issue: v.issue, version: STATE_VERSION, ...(v.botRuns ? { botRuns: v.botRuns as number } : {}) };
-}
-
-/** A fence opener (up to 3 spaces, then 3+ backticks or tildes): its character and length. */
-function fenceOf(line: string): { char: string; length: number; rest: string } | undefined {
-  const match = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
-  if (!match) return undefined;
-  return { char: match[1]![0]!, length: match[1]!.length, rest: match[2]! };
-}
-
-/**
- * For each line of `lines`, whether it belongs to a fenced code block (the fence lines included).
- * A line may end in `\r`.
- */
-export function fencedLines(lines: readonly string[]): boolean[] {
-  let open: { char: string; length: number } | undefined;
-  return lines.map((raw) => {
-    const line = raw.replace(/\r$/, '');
-    const fence = fenceOf(line);
-    if (open) {
-      if (fence && fence.char === open.char && fence.length >= open.length && fence.rest.trim() === '') open = undefined;
-      return true;
-    }
-    if (fence && !(fence.char === '`' && fence.rest.includes('`'))) {
-      open = fence;
-      return true;
-    }
-    return false;
-  });
-}
-
-/**
- * The state in a PR body: the last line, outside fenced code blocks, that is exactly a marker as
- * `renderState` writes it with valid content. Anything else (no marker, corrupt JSON, other keys
- * or version, indented or reformatted lines) is ignored; with no such line, the default state.
- */
-export function parseState(body: string | null | undefined, fallbackIssue = 0): SweepState {
-  let found: SweepState | undefined;
-  const lines = (body ?? '').split('\n');
-  const fenced = fencedLines(lines);
-  lines.forEach((raw, i) => {
-    if (!fenced[i]) found = readStateLine(raw.replace(/\r$/, '')) ?? found;
-  });
-  return found ?? defaultState(fallbackIssue);
 }
 
 // --- Plan graph -------------------------------------------------------------------------------

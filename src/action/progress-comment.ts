@@ -20,6 +20,8 @@ export class ProgressComment {
   private writing: Promise<void> = Promise.resolve();
   /** A rate limit that outlasts the run: no further writes are tried. */
   private fatal: GitHubRateLimited | undefined;
+  /** Another run reports on this work (see `silence`): nothing more is written. */
+  private silent = false;
 
   constructor(
     private readonly job: Job,
@@ -30,11 +32,22 @@ export class ProgressComment {
     this.state = { repo: { ...job.repo, ...(ref ? { ref } : {}), serverUrl: job.serverUrl }, phases: {}, runUrl: job.runUrl };
   }
 
+  /** Sweep's progress comments on the issue, oldest first (anyone can paste the marker: only Sweep's own count). */
+  private async own(): Promise<number[]> {
+    return (await this.job.github.comments(this.issue)).filter((c) => isProgressComment(c.body) && c.author === this.job.self.login).map((c) => c.id);
+  }
+
   /** Finds Sweep's latest progress comment on the issue to edit it, instead of adding another. */
   async attach(): Promise<void> {
-    // Anyone can paste the marker: only Sweep's own comments count.
-    const mine = (await this.job.github.comments(this.issue)).filter((c) => isProgressComment(c.body) && c.author === this.job.self.login);
-    this.id = mine[mine.length - 1]?.id;
+    this.id = (await this.own()).at(-1);
+  }
+
+  /**
+   * Writes nothing more: another run (one working on the same failure) reports on this work. A
+   * comment this run added to the issue while it was the only one is left to that run.
+   */
+  silence(): void {
+    this.silent = true;
   }
 
   /** Throws the rate limit that stopped the comment's writes, if one did. */
@@ -53,15 +66,29 @@ export class ProgressComment {
   }
 
   private async write(body: string): Promise<void> {
-    if (this.fatal) return;
+    if (this.fatal || this.silent) return;
     try {
-      if (this.id === undefined) this.id = await this.job.github.createComment(this.issue, body);
+      if (this.id === undefined) await this.create(body);
       else await this.job.github.updateComment(this.id, body);
     } catch (error) {
       if (error instanceof GitHubRateLimited) this.fatal = error;
       // Progress is informative; a failed update must not stop the work.
       this.job.log.warning(`could not update the progress comment: ${this.job.redactor.redact((error as Error).message)}`);
     }
+  }
+
+  /**
+   * Adds the comment. Two runs that found none (two failures of one commit delivered at once) may
+   * each add one: both then keep the first and the later one is deleted, so the issue has one.
+   */
+  private async create(body: string): Promise<void> {
+    const id = await this.job.github.createComment(this.issue, body);
+    this.id = id;
+    const first = (await this.own().catch(() => [id])).filter((other) => other <= id)[0];
+    if (first === undefined || first === id) return;
+    await this.job.github.deleteComment(id).catch(() => undefined);
+    this.id = first;
+    await this.job.github.updateComment(first, body);
   }
 
   async phase(phase: ProgressPhase, status: 'running' | 'done' | 'skipped', detail?: string): Promise<void> {

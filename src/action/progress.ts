@@ -94,6 +94,8 @@ export interface ProgressState {
   notReviewed?: boolean;
   /** What the run spent on the model, shown when given (a failed run says it too). */
   usage?: UsageFigures;
+  /** Notes for whoever asked, shown as a note under the title (escaped), e.g. that the issue was edited since it was approved. */
+  notices?: readonly string[];
 }
 
 const ADVICE: Readonly<Record<FailureKind, string>> = {
@@ -320,6 +322,7 @@ export function failureLines(failure: Failure, lead: string): string[] {
 export function renderProgress(state: ProgressState): string {
   const sections: string[][] = [
     [PROGRESS_MARKER, title(state)],
+    (state.notices ?? []).filter((n) => plainText(n)).flatMap((n, i) => [...(i ? ['>'] : ['> [!NOTE]']), `> ${escapeMarkdown(plainText(n))}`]),
     PROGRESS_PHASES.map((p) => phaseLine(state, p)),
     filesSection(state),
     state.plan ? ['**Plan**', '', ...planLines(state.plan)] : [],

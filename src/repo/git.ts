@@ -100,6 +100,34 @@ export class Git {
     await this.run(['checkout', '-q', ref]);
   }
 
+  /**
+   * The files `head` changes against its merge base with `base` (what a pull request from `head` to
+   * `base` shows), with the lines added and deleted (none for a binary file).
+   */
+  async changedFiles(base: string, head = 'HEAD'): Promise<{ path: string; additions?: number; deletions?: number }[]> {
+    const out = await this.run(['diff', '--numstat', '-z', '--no-renames', '--no-textconv', '--no-ext-diff', `${base}...${head}`, '--']);
+    return out
+      .split('\0')
+      .filter(Boolean)
+      .map((entry) => {
+        const [added = '-', deleted = '-', ...path] = entry.split('\t');
+        const counts = added === '-' ? {} : { additions: Number(added), deletions: Number(deleted) };
+        return { path: path.join('\t'), ...counts };
+      });
+  }
+
+  /** Authors and committers of the commits reachable from `to` but not from `from`, newest first. */
+  async commitsBetween(from: string, to: string): Promise<{ author: GitIdentity; committer: GitIdentity }[]> {
+    const out = await this.run(['log', '-z', '--format=%an%x01%ae%x01%cn%x01%ce', `${from}..${to}`, '--']);
+    return out
+      .split('\0')
+      .filter(Boolean)
+      .map((entry) => {
+        const [an = '', ae = '', cn = '', ce = ''] = entry.split('\x01');
+        return { author: { name: an, email: ae }, committer: { name: cn, email: ce } };
+      });
+  }
+
   /** The configured identity, if git has one. */
   async identity(): Promise<GitIdentity | undefined> {
     const name = (await this.run(['config', 'user.name'], { allowFailure: true })).trim();
