@@ -340,6 +340,25 @@ describe('dist/cli.js run', () => {
     }
   });
 
+  it('runs --test-command before and after the change and reports both in --json', async () => {
+    const server = await startOpenAiServer(script());
+    try {
+      const repo = fixtureRepo('shop');
+      const tests = `python3 -c "import pathlib; t = pathlib.Path('shop/services/pricing.py').read_text(); print('===== 0 failed, 1 passed in 0.01s =====' if 'TAX_RATE' in t else 'FAILED x')"`;
+      const result = await run(['--repo', repo.dir, '--issue', 'Tax should be 25%', '--dry-run', '--no-cache', '--json', '--test-command', tests, '--test-timeout', '2'], { OPENAI_BASE_URL: server.baseUrl });
+      expect(result.stderr).not.toContain('error:');
+      expect(result.stderr).toContain('tests: The test command runs as the runner');
+      const json = JSON.parse(result.stdout);
+      expect(json.tests).toMatchObject({ kind: 'run', command: tests, before: { status: 0, counts: { passed: 1, failed: 0 } }, after: { status: 0, counts: { passed: 1, failed: 0 } }, verdict: { kind: 'passed' }, rounds: 0 });
+      const bad = await run(['--repo', repo.dir, '--issue', 'x', '--test-command', 'true', '--test-timeout', '0'], { OPENAI_BASE_URL: server.baseUrl });
+      expect(bad.status).toBe(2);
+      expect(bad.stderr).toMatch(/--test-timeout/);
+      repo.cleanup();
+    } finally {
+      await server.close();
+    }
+  });
+
   it('commits the change to a new local branch', async () => {
     const server = await startOpenAiServer(script());
     try {

@@ -7,15 +7,16 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DEFAULT_MAX_TOKENS_PER_RUN: () => (/* reexport safe */ _pipeline_js__WEBPACK_IMPORTED_MODULE_3__.m2),
-/* harmony export */   DEFAULT_MODEL: () => (/* reexport safe */ _pipeline_js__WEBPACK_IMPORTED_MODULE_3__.UB),
-/* harmony export */   modelSettings: () => (/* reexport safe */ _pipeline_js__WEBPACK_IMPORTED_MODULE_3__.zg),
+/* harmony export */   DEFAULT_MAX_TOKENS_PER_RUN: () => (/* reexport safe */ _pipeline_js__WEBPACK_IMPORTED_MODULE_4__.m2),
+/* harmony export */   DEFAULT_MODEL: () => (/* reexport safe */ _pipeline_js__WEBPACK_IMPORTED_MODULE_4__.UB),
+/* harmony export */   modelSettings: () => (/* reexport safe */ _pipeline_js__WEBPACK_IMPORTED_MODULE_4__.zg),
 /* harmony export */   runCommand: () => (/* binding */ runCommand)
 /* harmony export */ });
 /* harmony import */ var _repo_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8800);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6890);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(577);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88);
+/* harmony import */ var _action_tests_section_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5547);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3469);
 /**
  * `run`: the whole pipeline on a local checkout with any OpenAI-compatible endpoint. With --dry-run
  * it prints the plan and the unified diff and changes nothing; otherwise it writes the files and
@@ -27,11 +28,12 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** A failed run: the error on stderr, and with --json the document saying so and what was spent. */
 function failed(values, io, error, usage) {
-    io.stderr(`error: run: ${(0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .errorText */ .kc)(error)}\n`);
+    io.stderr(`error: run: ${(0,_pipeline_js__WEBPACK_IMPORTED_MODULE_4__/* .errorText */ .kc)(error)}\n`);
     if (values.json)
-        (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .printJson */ .Q2)(io, { error: (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .errorText */ .kc)(error), usage });
+        (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .printJson */ .Q2)(io, { error: (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_4__/* .errorText */ .kc)(error), usage });
     return 1;
 }
 /** Writes the change and commits it to a new branch `sweep/<slug>`; no commit outside a git repository. */
@@ -48,7 +50,7 @@ async function commit(git, inRepo, repo, outcome) {
     return { branch, commit: sha };
 }
 async function runCommand(values, io, env = process.env) {
-    const settings = (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .modelSettings */ .zg)(env, values);
+    const settings = (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_4__/* .modelSettings */ .zg)(env, values);
     const repo = (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .repoArg */ .V9)(values);
     const issue = (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .textArg */ .U6)(values, 'issue').trim();
     if (!issue)
@@ -58,9 +60,14 @@ async function runCommand(values, io, env = process.env) {
     if (!values['dry-run'] && inRepo && (await git.dirtyPaths()).length) {
         throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('the working tree has uncommitted changes; commit or stash them, or use --dry-run');
     }
-    const outcome = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .runPipeline */ .aI)({ repo, issue, settings, cacheDir: (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .cacheDirArg */ .eI)(values, repo), io });
+    const testCommand = typeof values['test-command'] === 'string' ? values['test-command'].trim() : '';
+    if (typeof values['test-command'] === 'string' && !testCommand)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('--test-command is empty');
+    const testTimeout = typeof values['test-timeout'] === 'string' ? Number(values['test-timeout']) : undefined;
+    const tests = { ...(testCommand ? { command: testCommand } : {}), ...(testTimeout !== undefined ? { timeoutMinutes: testTimeout } : {}) };
+    const outcome = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_4__/* .runPipeline */ .aI)({ repo, issue, settings, cacheDir: (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .cacheDirArg */ .eI)(values, repo), io, tests });
     const { result, usage } = outcome;
-    io.stderr(`${(0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .usageText */ .tx)(usage)}\n`);
+    io.stderr(`${(0,_pipeline_js__WEBPACK_IMPORTED_MODULE_4__/* .usageText */ .tx)(usage)}\n`);
     if (!result)
         return failed(values, io, outcome.error, usage);
     let committed = {};
@@ -81,6 +88,7 @@ async function runCommand(values, io, env = process.env) {
             files: result.outcomes,
             reviews: result.reviews,
             diff: result.diff,
+            ...(outcome.tests ? { tests: outcome.tests } : {}),
             ...(branch ? { branch, commit: committed.commit } : {}),
             usage,
         });
@@ -91,6 +99,8 @@ async function runCommand(values, io, env = process.env) {
         io.stdout(`  ${c.action} ${c.path}\n`);
     for (const n of [...result.notes, ...result.refused])
         io.stdout(`  note: ${n}\n`);
+    if (outcome.tests)
+        io.stdout(`Tests: ${(0,_action_tests_section_js__WEBPACK_IMPORTED_MODULE_3__/* .testsLine */ .M3)(outcome.tests, true)}\n`);
     io.stdout(`\n${result.diff}`);
     if (branch)
         io.stdout(`\nCommitted ${committed.commit?.slice(0, 12)} on branch ${branch}.\n`);

@@ -2451,6 +2451,7 @@ const OUTSIDE_KINDS = {
     comment: { label: 'Request from a comment', maxChars: 8_000, markdown: true },
     'review-comment': { label: 'Review comment (the file and lines it is on, then its text)', maxChars: 8_000, markdown: true },
     'ci-log': { label: 'Error lines of the failed CI jobs', maxChars: 40_000, markdown: false },
+    'test-output': { label: "Output of the repository's tests", maxChars: 12_000, markdown: false },
     'pull-title': { label: 'Pull request title', maxChars: 1_000, markdown: true },
     'pull-diff': { label: 'The pull request as it is now (unified diff)', maxChars: 60_000, markdown: false },
     'change-diff': { label: 'The change, as a unified diff', maxChars: 400_000, markdown: false },

@@ -1865,6 +1865,8 @@ const COMMANDS = [
             model: { type: 'string', value: 'NAME', description: 'chat model (default: SWEEP_MODEL or gpt-5-mini)' },
             'context-window': contextWindow,
             'request-timeout': requestTimeout,
+            'test-command': { type: 'string', value: 'CMD', description: "run this shell command (the repository's tests) before and after the change, and give failures back to the model (default: test_command in .github/sweep.yaml)" },
+            'test-timeout': { type: 'string', value: 'MINUTES', description: 'time limit of one run of the test command (default: test_timeout_minutes in .github/sweep.yaml, else 10)', integer: { min: 1, max: 120 } },
             json,
             ...indexing,
         },
@@ -2188,7 +2190,7 @@ var common = __nccwpck_require__(577);
 async function searchCommand(values, io, env = process.env) {
     const started = performance.now();
     // The embeddings code (and the model client) is loaded only when asked for: it is most of the start-up.
-    const vectorsModule = values.embeddings !== undefined ? await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(59), __nccwpck_require__.e(900)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8900)) : undefined;
+    const vectorsModule = values.embeddings !== undefined ? await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(469), __nccwpck_require__.e(900)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8900)) : undefined;
     const embeddings = vectorsModule?.embeddingSettings(values, env, io);
     const repo = (0,common/* repoArg */.V9)(values);
     const query = (0,common/* textArg */.U6)(values, 'query');
@@ -2276,12 +2278,12 @@ function intentHeader(intent) {
 const COMMAND_HANDLERS = {
     search: searchCommand,
     symbols: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(751), __nccwpck_require__.e(107)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9107))).symbolsCommand(values, io),
-    run: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(59), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4175))).runCommand(values, io),
+    run: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(469), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4175))).runCommand(values, io),
     apply: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(314)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4253))).applyCommand(values, io),
     context: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(969), __nccwpck_require__.e(828)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3562))).contextCommand(values, io),
     bench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(33), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(751), __nccwpck_require__.e(101)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2101))).benchCommand(values, io),
-    eval: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(59), __nccwpck_require__.e(900), __nccwpck_require__.e(921)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9921))).evalCommand(values, io),
-    swebench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(59), __nccwpck_require__.e(867)]).then(__nccwpck_require__.bind(__nccwpck_require__, 867))).swebenchCommand(values, io),
+    eval: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(469), __nccwpck_require__.e(900), __nccwpck_require__.e(921)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9921))).evalCommand(values, io),
+    swebench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(469), __nccwpck_require__.e(867)]).then(__nccwpck_require__.bind(__nccwpck_require__, 867))).swebenchCommand(values, io),
 };
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
@@ -3527,12 +3529,15 @@ class PathLookups {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Z9: () => (/* binding */ loadConfig)
+/* harmony export */   Z9: () => (/* binding */ loadConfig),
+/* harmony export */   n: () => (/* binding */ TEST_TIMEOUT_MINUTES)
 /* harmony export */ });
 /* unused harmony exports defaultConfig, validateConfig, parseConfig */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
 /* harmony import */ var _repo_protected_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2711);
-/* harmony import */ var _repo_repo_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3076);
+/* harmony import */ var _repo_programs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5691);
+/* harmony import */ var _repo_repo_files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3076);
+/* harmony import */ var _verify_sandbox_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4002);
 /**
  * The repository's own settings: `.github/sweep.yaml` (or `sweep.yaml` at the root). Every key is
  * optional; unknown keys and wrong types are reported with the key's name and the expected form.
@@ -3542,8 +3547,12 @@ class PathLookups {
 
 
 
+
+/** Minutes one run of the test command may take by default. */
+const TEST_TIMEOUT_MINUTES = 10;
+
 function defaultConfig() {
-    return { blockedDirs: [], exclude: [], rules: [], allowedBots: [], fetchLinks: true };
+    return { blockedDirs: [], exclude: [], rules: [], allowedBots: [], fetchLinks: true, testEnv: [] };
 }
 const MAX_TEXT = 4_000;
 const MAX_LIST = 100;
@@ -3609,6 +3618,31 @@ function validateConfig(raw, file = 'sweep.yaml') {
                 fail(file, k, 'true or false', v);
             config.fetchLinks = v;
         },
+        test_command: (k, v) => {
+            if (typeof v !== 'string' || !v.trim() || v.length > MAX_TEXT)
+                fail(file, k, `a shell command of at most ${MAX_TEXT} characters`, v);
+            config.testCommand = v.trim();
+        },
+        test_timeout_minutes: (k, v) => {
+            if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 120)
+                fail(file, k, 'a whole number of minutes from 1 to 120', v);
+            config.testTimeoutMinutes = v;
+        },
+        test_env: (k, v) => {
+            const names = stringList(file, k, v);
+            for (const name of names) {
+                if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+                    fail(file, k, 'a list of environment variable names', name);
+                if ((0,_repo_programs_js__WEBPACK_IMPORTED_MODULE_2__/* .isForbiddenEnvName */ .Ew)(name))
+                    fail(file, k, "names other than Sweep's and the runner's credentials (INPUT_*, ACTIONS_*, GITHUB_TOKEN, GH_TOKEN, GIT_*)", name);
+            }
+            config.testEnv = names;
+        },
+        test_isolation: (k, v) => {
+            if (typeof v !== 'string' || !_verify_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .ISOLATION_SETTINGS */ .fF.includes(v))
+                fail(file, k, `one of ${_verify_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .ISOLATION_SETTINGS */ .fF.join(', ')}`, v);
+            config.testIsolation = v;
+        },
     };
     for (const [key, value] of Object.entries(raw)) {
         const reader = readers[key];
@@ -3636,7 +3670,7 @@ function parseConfig(text, file = 'sweep.yaml') {
  * leaving the repository is not read), or the defaults when there is none.
  */
 function loadConfig(repoRoot) {
-    const files = _repo_repo_files_js__WEBPACK_IMPORTED_MODULE_2__/* .RepoFiles */ .op.open(repoRoot);
+    const files = _repo_repo_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RepoFiles */ .op.open(repoRoot);
     for (const candidate of _repo_protected_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .CONFIG_PATHS */ .iE) {
         const text = files.readText(candidate);
         if (text === undefined)
@@ -4757,6 +4791,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   qU: () => (/* binding */ GIT_ENV_NAMES),
   GS: () => (/* binding */ envNamesWithPrefix),
   Dt: () => (/* binding */ hasProgram),
+  Ew: () => (/* binding */ isForbiddenEnvName),
   FK: () => (/* binding */ isInside),
   H: () => (/* binding */ programFailure),
   ci: () => (/* binding */ programOutput),
@@ -4764,7 +4799,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   x6: () => (/* binding */ runProgramSync)
 });
 
-// UNUSED EXPORTS: BASE_ENV_NAMES, DEFAULT_MAX_OUTPUT_BYTES, ProgramNotFound, findProgram, isForbiddenEnvName, prepare, programEnv, safePath
+// UNUSED EXPORTS: BASE_ENV_NAMES, DEFAULT_MAX_OUTPUT_BYTES, ProgramNotFound, findProgram, prepare, programEnv, safePath
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(__sweepModuleUrl)("node:child_process");
@@ -4890,7 +4925,8 @@ function realOrSame(path) {
 /** PATH without relative entries and without entries inside any of `exclude` (compared by real path too). */
 function safePath(value, exclude, windows = process.platform === 'win32') {
     const paths = windows ? external_node_path_.win32 : external_node_path_.posix;
-    const folders = exclude.flatMap((f) => [paths.resolve(f), realOrSame(paths.resolve(f))]);
+    // The file system's root holds every folder: it excludes nothing by itself.
+    const folders = exclude.flatMap((f) => [paths.resolve(f), realOrSame(paths.resolve(f))]).filter((f) => paths.dirname(f) !== f);
     const inside = (path, folder) => {
         const rel = paths.relative(folder, path);
         return rel === '' || (!rel.startsWith('..') && !paths.isAbsolute(rel));
@@ -5024,6 +5060,8 @@ function runProgram(request) {
             detached: process.platform !== 'win32',
             stdio: ['pipe', 'pipe', 'pipe'],
             windowsHide: true,
+            ...(request.uid !== undefined ? { uid: request.uid } : {}),
+            ...(request.gid !== undefined ? { gid: request.gid } : {}),
         });
         const out = new Bounded(limit);
         const err = new Bounded(limit);
@@ -5073,6 +5111,8 @@ function runProgramSync(request) {
         maxBuffer: limit,
         ...(request.timeoutMs !== undefined ? { timeout: request.timeoutMs, killSignal: 'SIGKILL' } : {}),
         windowsHide: true,
+        ...(request.uid !== undefined ? { uid: request.uid } : {}),
+        ...(request.gid !== undefined ? { gid: request.gid } : {}),
     });
     const errorCode = result.error?.code;
     if (result.error && errorCode !== 'ETIMEDOUT' && errorCode !== 'ENOBUFS')
@@ -13534,6 +13574,160 @@ class TopScores {
     better(file, score, than) {
         return score > than.score || (score === than.score && this.before(file, than.file));
     }
+}
+
+
+/***/ }),
+
+/***/ 4002:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ processPrivileges),
+/* harmony export */   Ep: () => (/* binding */ openSandbox),
+/* harmony export */   fF: () => (/* binding */ ISOLATION_SETTINGS)
+/* harmony export */ });
+/* unused harmony exports TEST_USER, IsolationUnavailable */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _repo_programs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5691);
+/**
+ * Where the repository's test command runs. The Action's process holds its tokens in its
+ * environment, and any program of the same user can read `/proc/<pid>/environ` of its ancestors:
+ * so the command runs as another, unprivileged user (`sweep-test`, created when missing) where the
+ * runner allows it: as root (a container job) Sweep starts it with that user's ids; with
+ * passwordless sudo (GitHub-hosted runners) through `sudo -n -u`. That user owns only the copy of the
+ * checkout the tests run in, and every process it left behind is killed after each run. Where
+ * neither is possible (a self-hosted runner without sudo, macOS, Windows), or `test_isolation` is
+ * `none`, the command runs as the runner's own user, and the log says what it can reach.
+ *
+ * Every program here starts through the one door (repo/programs.ts).
+ */
+
+
+const ISOLATION_SETTINGS = ['auto', 'user', 'none'];
+/** The unprivileged account the tests run as. */
+const TEST_USER = 'sweep-test';
+class IsolationUnavailable extends Error {
+    name = 'IsolationUnavailable';
+}
+const SHELL = '/bin/sh';
+/** Where the sandbox's own commands (id, useradd, chown, rm) run: they read no file of the repository. */
+const ROOT = (0,node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir)();
+async function ok(request) {
+    return (0,_repo_programs_js__WEBPACK_IMPORTED_MODULE_1__/* .runProgram */ .mB)({ cwd: ROOT, timeoutMs: 60_000, maxOutputBytes: 1 << 20, ...request });
+}
+async function must(request, what) {
+    const result = await ok(request);
+    if (result.status !== 0)
+        throw new IsolationUnavailable(`${what} failed: ${result.stderr.toString('utf8').trim().split('\n').slice(-2).join(' ') || `status ${result.status}`}`);
+    return result.stdout.toString('utf8').trim();
+}
+/** The test user's uid and gid, creating the user when it does not exist. */
+async function testUser(asRoot) {
+    const sudo = (args) => (asRoot ? { command: args[0], args: args.slice(1) } : { command: 'sudo', args: ['-n', ...args] });
+    const exists = await ok({ command: 'id', args: ['-u', TEST_USER] });
+    if (exists.status !== 0) {
+        await must(sudo(['useradd', '--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', TEST_USER]), `creating the user ${TEST_USER}`);
+    }
+    const uid = Number(await must({ command: 'id', args: ['-u', TEST_USER] }, `looking up ${TEST_USER}`));
+    const gid = Number(await must({ command: 'id', args: ['-g', TEST_USER] }, `looking up ${TEST_USER}'s group`));
+    if (!Number.isInteger(uid) || uid === 0 || !Number.isInteger(gid))
+        throw new IsolationUnavailable(`${TEST_USER} has uid ${uid}: not an unprivileged user`);
+    return { uid, gid };
+}
+function exposure(kind, why) {
+    return kind === 'user'
+        ? `The test command runs as the unprivileged user ${TEST_USER} on a copy of the checkout it owns: it cannot read the Action's process (whose environment holds github-token and the model's key), and the checkout's git credentials are taken out of git's configuration while it runs.`
+        : `The test command runs as the runner's own user (${why}): its environment holds no token or key and the checkout's git credentials are taken out of git's configuration while it runs, but it can read /proc/<pid>/environ of the Action's process, which holds github-token and the model's key as inputs. Use test_isolation: user on a Linux runner that is root or has passwordless sudo.`;
+}
+/** The runner's own user: the door's process group kill ends the command and what it started. */
+function sameUser(why) {
+    return {
+        kind: 'none',
+        describe: exposure('none', why),
+        own: async () => undefined,
+        run: (script, cwd, env, timeoutMs, maxOutputBytes) => (0,_repo_programs_js__WEBPACK_IMPORTED_MODULE_1__/* .runProgram */ .mB)({ command: SHELL, args: ['-c', script], cwd, env, sourceEnv: {}, timeoutMs, maxOutputBytes, overflow: 'tail' }),
+        remove: async (dir) => {
+            await ok({ command: 'rm', args: ['-rf', '--', dir] });
+        },
+    };
+}
+/** Another user: started with its ids (as root) or through sudo; every process it has is killed after a run. */
+function otherUser(asRoot, ids) {
+    const asUser = (command, args) => asRoot ? { command, args, uid: ids.uid, gid: ids.gid } : { command: 'sudo', args: ['-n', '-u', TEST_USER, '--', command, ...args] };
+    // `kill -1` as that user signals every process the user has: the tests' servers and children too.
+    const killAll = async () => {
+        await ok(asUser('kill', ['-KILL', '-1']));
+    };
+    const privileged = (args) => (asRoot ? { command: args[0], args: args.slice(1) } : { command: 'sudo', args: ['-n', ...args] });
+    return {
+        kind: 'user',
+        describe: exposure('user', ''),
+        own: async (dir) => {
+            await must(privileged(['chown', '-R', `${ids.uid}:${ids.gid}`, '--', dir]), `giving ${dir} to ${TEST_USER}`);
+        },
+        run: async (script, cwd, env, timeoutMs, maxOutputBytes) => {
+            // The environment is given whole on the command line of `env -i` through sudo, which would
+            // otherwise make its own; as root it is the spawned process's own.
+            const pairs = Object.entries(env).map(([k, v]) => `${k}=${v}`);
+            const request = asRoot
+                ? { command: SHELL, args: ['-c', script], uid: ids.uid, gid: ids.gid, env, sourceEnv: {} }
+                : { command: 'sudo', args: ['-n', '-u', TEST_USER, '--', 'env', '-i', ...pairs, SHELL, '-c', script] };
+            let timedOut = false;
+            // The door cannot kill another user's processes: the limit kills them as that user.
+            const timer = setTimeout(() => {
+                timedOut = true;
+                void killAll();
+            }, timeoutMs);
+            try {
+                const result = await (0,_repo_programs_js__WEBPACK_IMPORTED_MODULE_1__/* .runProgram */ .mB)({ ...request, cwd, maxOutputBytes, overflow: 'tail' });
+                return { ...result, timedOut: result.timedOut || timedOut };
+            }
+            finally {
+                clearTimeout(timer);
+                await killAll();
+            }
+        },
+        remove: async (dir) => {
+            await ok(privileged(['rm', '-rf', '--', dir]));
+        },
+    };
+}
+/**
+ * The sandbox `setting` asks for: `user` fails when another user is not possible, `none` runs as
+ * the runner's user, `auto` takes another user when possible and says why not otherwise.
+ */
+async function openSandbox(setting, privileges) {
+    if (setting === 'none')
+        return sameUser('test_isolation: none');
+    let why;
+    if (privileges.platform !== 'linux')
+        why = `another user is only set up on Linux, not ${privileges.platform}`;
+    else {
+        const asRoot = privileges.uid === 0;
+        if (asRoot || (await privileges.sudo())) {
+            try {
+                return otherUser(asRoot, await testUser(asRoot));
+            }
+            catch (error) {
+                why = error.message;
+            }
+        }
+        else
+            why = 'the runner is not root and has no passwordless sudo';
+    }
+    if (setting === 'user')
+        throw new IsolationUnavailable(`test_isolation is user, but the tests cannot run as another user: ${why}`);
+    return sameUser(why);
+}
+/** The privileges of this process. */
+function processPrivileges() {
+    return {
+        platform: process.platform,
+        uid: process.getuid?.(),
+        sudo: async () => (await ok({ command: 'sudo', args: ['-n', 'true'], timeoutMs: 10_000 }).catch(() => undefined))?.status === 0,
+    };
 }
 
 

@@ -19,6 +19,10 @@ rules:
 max_ci_attempts: 2
 allowed_bots: ['renovate[bot]']
 fetch_links: false
+test_command: python -m pytest -q
+test_timeout_minutes: 15
+test_env: [DATABASE_URL, PYTHONHASHSEED]
+test_isolation: user
 `);
     expect(config).toEqual({
       branch: 'develop',
@@ -30,17 +34,27 @@ fetch_links: false
       maxCiAttempts: 2,
       allowedBots: ['renovate[bot]'],
       fetchLinks: false,
+      testCommand: 'python -m pytest -q',
+      testTimeoutMinutes: 15,
+      testEnv: ['DATABASE_URL', 'PYTHONHASHSEED'],
+      testIsolation: 'user',
     });
   });
 
   it('gives defaults for an empty file', () => {
-    expect(parseConfig('')).toEqual({ blockedDirs: [], exclude: [], rules: [], allowedBots: [], fetchLinks: true });
+    expect(parseConfig('')).toEqual({ blockedDirs: [], exclude: [], rules: [], allowedBots: [], fetchLinks: true, testEnv: [] });
   });
 
   it('names the wrong key and the expected form', () => {
     expect(() => parseConfig('brnch: main')).toThrow(
-      "sweep.yaml: unknown key 'brnch'; known keys: branch, blocked_dirs, exclude, draft, description, rules, max_ci_attempts, allowed_bots, fetch_links",
+      "sweep.yaml: unknown key 'brnch'; known keys: branch, blocked_dirs, exclude, draft, description, rules, max_ci_attempts, allowed_bots, fetch_links, test_command, test_timeout_minutes, test_env, test_isolation",
     );
+    expect(() => parseConfig('test_command: ""')).toThrow(`sweep.yaml: 'test_command' must be a shell command of at most 4000 characters, got ""`);
+    expect(() => parseConfig('test_timeout_minutes: 0')).toThrow("sweep.yaml: 'test_timeout_minutes' must be a whole number of minutes from 1 to 120, got 0");
+    expect(() => parseConfig('test_env: [GITHUB_TOKEN]')).toThrow(`sweep.yaml: 'test_env' must be names other than Sweep's and the runner's credentials (INPUT_*, ACTIONS_*, GITHUB_TOKEN, GH_TOKEN, GIT_*), got "GITHUB_TOKEN"`);
+    expect(() => parseConfig('test_env: [INPUT_GITHUB-TOKEN]')).toThrow(`sweep.yaml: 'test_env' must be a list of environment variable names, got "INPUT_GITHUB-TOKEN"`);
+    expect(() => parseConfig('test_env: [ACTIONS_RUNTIME_TOKEN]')).toThrow(/'test_env' must be names other than/);
+    expect(() => parseConfig('test_isolation: sometimes')).toThrow(`sweep.yaml: 'test_isolation' must be one of auto, user, none, got "sometimes"`);
     expect(() => parseConfig('draft: maybe')).toThrow(`sweep.yaml: 'draft' must be true or false, got "maybe"`);
     expect(() => parseConfig('max_ci_attempts: 11')).toThrow("sweep.yaml: 'max_ci_attempts' must be a whole number from 0 to 10, got 11");
     expect(() => parseConfig('blocked_dirs: [../outside]')).toThrow("sweep.yaml: 'blocked_dirs' must be folders relative to the repository root");
@@ -64,6 +78,6 @@ describe('loadConfig', () => {
     expect(loadConfig(repo.dir)).toEqual({ config: expect.objectContaining({ draft: true }), file: '.github/sweep.yaml' });
     const bare = makeRepo({ 'a.py': '' });
     cleanups.push(bare);
-    expect(loadConfig(bare.dir)).toEqual({ config: { blockedDirs: [], exclude: [], rules: [], allowedBots: [], fetchLinks: true } });
+    expect(loadConfig(bare.dir)).toEqual({ config: { blockedDirs: [], exclude: [], rules: [], allowedBots: [], fetchLinks: true, testEnv: [] } });
   });
 });

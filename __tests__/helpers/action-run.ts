@@ -56,6 +56,8 @@ export interface ActionRun {
   githubUrl: string;
   openaiUrl: string;
   inputs?: Record<string, string>;
+  /** More of the runner's environment (e.g. the runtime's ACTIONS_* credentials). */
+  env?: Record<string, string>;
 }
 
 function readOutputs(file: string): Record<string, string> {
@@ -93,6 +95,7 @@ export async function runAction(run: ActionRun): Promise<ActionResult> {
     GITHUB_STEP_SUMMARY: summaryPath,
     RUNNER_TEMP: dir,
     GIT_CONFIG_NOSYSTEM: '1',
+    ...run.env,
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   let status = 0;

@@ -48,11 +48,11 @@ export interface World {
   repo: ActionRepo;
   github: GitHubServer;
   openai: OpenAiServer;
-  act(eventName: string, payload: unknown, inputs?: Record<string, string>): ReturnType<typeof runAction>;
+  act(eventName: string, payload: unknown, inputs?: Record<string, string>, env?: Record<string, string>): ReturnType<typeof runAction>;
 }
 
-export async function world(script: Reply[], seed: Parameters<typeof startGitHubServer>[0] = {}, cleanups: (() => unknown)[], server: OpenAiServerOptions = {}): Promise<World> {
-  const repo = actionRepo('shop');
+export async function world(script: Reply[], seed: Parameters<typeof startGitHubServer>[0] = {}, cleanups: (() => unknown)[], server: OpenAiServerOptions = {}, prepare?: Parameters<typeof actionRepo>[1]): Promise<World> {
+  const repo = actionRepo('shop', prepare);
   const github = await startGitHubServer({
     repository: { owner: 'octo-org', name: 'octo-repo', default_branch: 'main' },
     gitDir: repo.origin,
@@ -64,7 +64,7 @@ export async function world(script: Reply[], seed: Parameters<typeof startGitHub
   });
   const openai = await startOpenAiServer(script, server);
   cleanups.push(() => repo.cleanup(), () => github.close(), () => openai.close());
-  const act = (eventName: string, payload: unknown, inputs: Record<string, string> = {}) => runAction({ repo, eventName, payload, githubUrl: github.url, openaiUrl: openai.baseUrl, inputs });
+  const act = (eventName: string, payload: unknown, inputs: Record<string, string> = {}, env: Record<string, string> = {}) => runAction({ repo, eventName, payload, githubUrl: github.url, openaiUrl: openai.baseUrl, inputs, env });
   return { repo, github, openai, act };
 }
 

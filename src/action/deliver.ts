@@ -12,6 +12,7 @@ import { checkDeadline, maxCiAttempts, type Job } from './job.js';
 import { prTitle, renderPrBody, type ChangedFile } from './pr-body.js';
 import { mergeStates, type SweepState } from './pr-state.js';
 import { updateState } from './state-writes.js';
+import { testsFail, type TestsReport } from './tests-section.js';
 import { withoutClosingKeywords } from './progress.js';
 import type { ProgressComment } from './progress-comment.js';
 import { fetchBranch, openOrUpdatePull, pushBranch } from './pull-request.js';
@@ -19,7 +20,7 @@ import { fetchBranch, openOrUpdatePull, pushBranch } from './pull-request.js';
 export interface DeliverInputs {
   job: Job;
   progress: ProgressComment;
-  result: FlowResult;
+  result: FlowResult & { testsReport?: TestsReport | undefined };
   llm: LlmClient;
   branch: string;
   base: string;
@@ -111,6 +112,7 @@ export async function deliver(inputs: DeliverInputs): Promise<Delivered> {
       runUrl: job.runUrl,
       ciState,
       maxCiAttempts: maxCiAttempts(job),
+      ...(inputs.result.testsReport ? { tests: inputs.result.testsReport } : {}),
     }),
   );
   if (job.settings.dryRun) {
@@ -150,7 +152,8 @@ export async function deliver(inputs: DeliverInputs): Promise<Delivered> {
       base: inputs.base,
       title: redact(prTitle(inputs.issueTitle, inputs.issueNumber)),
       body,
-      draft: job.config.draft ?? job.settings.draft,
+      // A change the tests still fail with is a draft, whatever the setting.
+      draft: (job.config.draft ?? job.settings.draft) || testsFail(inputs.result.testsReport),
     }));
   }
   if (draftRefused) job.log.warning(`GitHub refused a draft pull request in this repository; #${pull.number} was opened ready for review instead`);

@@ -31,6 +31,8 @@ import { claimHead, defaultState, headOwner, parseState, type SweepState } from 
 import { updateState } from './state-writes.js';
 import { branchFor, BranchMoved, fetchBranch, prepareWorkBranch } from './pull-request.js';
 import { renderJobSummary } from './summary.js';
+import { startTests } from './test-step.js';
+import { testsLine, testsReport as buildTestsReport, type TestsReport } from './tests-section.js';
 
 /** Tokens of the pull request's diff shown to the model; outside text is bounded by its door (llm/untrusted.ts). */
 export const PR_DIFF_BUDGET = 6_000;
@@ -71,9 +73,14 @@ function subjectLine(text: string): string {
   return (sanitizeUntrusted(text).trim().split('\n')[0] ?? '').slice(0, SUBJECT_CHARS);
 }
 
+/** What a flow did, with what the repository's tests said of it. */
+type Work = FlowResult & { testsReport: TestsReport | undefined };
+
 /** The flow; `llm` is made by the caller, so that a failed run still reports what it spent. */
-async function flow(job: Job, progress: ProgressComment, task: Task, llm: ReturnType<typeof createLlm>): Promise<FlowResult> {
+async function flow(job: Job, progress: ProgressComment, task: Task, llm: ReturnType<typeof createLlm>): Promise<Work> {
   await progress.phase('searching', 'running', 'indexing and searching the repository');
+  // The tests' run on the checkout as it is goes on beside indexing and planning.
+  const verify = await startTests(job);
   await prepareHistory(job);
   checkDeadline(job, 'indexing');
   const sha = (await job.git.head()).slice(0, 40);
@@ -97,6 +104,7 @@ async function flow(job: Job, progress: ProgressComment, task: Task, llm: Return
     trackedPaths: await job.git.trackedPaths(),
     uncommittedPaths: await job.git.uncommittedPaths(),
     ...(embeddingsModel ? { vectorScores: (query: string) => vectorScores(job, index, query, llm, embeddingsModel) } : {}),
+    ...(verify ? { verify } : {}),
     log: (line) => job.log.info(job.redactor.redact(line)),
     onPhase: (phase, detail) => {
       checkDeadline(job, phase);
@@ -105,14 +113,16 @@ async function flow(job: Job, progress: ProgressComment, task: Task, llm: Return
       progress.phase(phase, 'running', detail).catch(() => undefined);
     },
   });
+  const testsReport = buildTestsReport(job.config.testCommand, result.tests, verify ? await verify.before() : undefined);
   await progress.update({
     topFiles: result.search.files.map((f) => ({ path: f.path })),
     plan: result.plan,
     phases: { validating: 'done' },
     refused: result.refused,
     notReviewed: result.reviews.at(-1)?.unreadable === true,
+    ...(testsReport ? { tests: testsLine(testsReport) } : {}),
   });
-  return result;
+  return { ...result, testsReport };
 }
 
 /** Vector scores for the query, or undefined (logged) when the embeddings endpoint fails: retrieval then stays lexical. */
@@ -133,11 +143,12 @@ async function vectorScores(job: Job, index: RepoIndex, query: string, llm: Retu
   }
 }
 
-async function summarize(job: Job, trigger: string, result: FlowResult | undefined, llm: ReturnType<typeof createLlm>, outcome: Parameters<typeof renderJobSummary>[0]['outcome']): Promise<void> {
+async function summarize(job: Job, trigger: string, result: Work | undefined, llm: ReturnType<typeof createLlm>, outcome: Parameters<typeof renderJobSummary>[0]['outcome']): Promise<void> {
   const text = renderJobSummary({
     trigger,
     repo: job.repo,
     ...(result ? { intent: result.search.intent, files: result.search.files, plan: result.plan, changedFiles: result.changedPaths.map((path) => ({ path })), reviews: result.reviews } : {}),
+    ...(result?.testsReport ? { tests: result.testsReport } : {}),
     usage: llm.usage(),
     timings: job.timings,
     outcome,
@@ -180,7 +191,7 @@ export async function handleIssue(job: Job, trigger: IssueTrigger | CommentTrigg
     job.log.info(notice);
     await progress.update({ notices: [notice] });
   }
-  let result: FlowResult | undefined;
+  let result: Work | undefined;
   const llm = createLlm(job);
   try {
     const work = await prepareWorkBranch({ git: job.git, github: job.github, branch: wanted, base, token: job.settings.githubToken, author: job.self.login, identity: commitIdentity(job.self) });
@@ -221,7 +232,7 @@ async function checkOwner(job: Job, pullNumber: number, ci: CiWork): Promise<voi
 
 /** Work on one of Sweep's pull requests: `/sweep` on it, a review comment, or its CI failing. */
 async function pullWork(job: Job, pull: PullData, progress: ProgressComment, task: (issueBody: string, diff: string) => Task, subject: string, state: SweepState, label: string, ci?: CiWork): Promise<void> {
-  let result: FlowResult | undefined;
+  let result: Work | undefined;
   const llm = createLlm(job);
   try {
     if (!(await fetchBranch(job.git, pull.headRef, job.settings.githubToken))) throw new Error(`the branch ${pull.headRef} of #${pull.number} no longer exists`);
@@ -262,7 +273,7 @@ async function pullWork(job: Job, pull: PullData, progress: ProgressComment, tas
   }
 }
 
-async function stopSuperseded(job: Job, progress: ProgressComment, error: Superseded, label: string, result: FlowResult | undefined, llm: ReturnType<typeof createLlm>): Promise<void> {
+async function stopSuperseded(job: Job, progress: ProgressComment, error: Superseded, label: string, result: Work | undefined, llm: ReturnType<typeof createLlm>): Promise<void> {
   progress.silence();
   job.log.info(`Not going on: ${error.message}.`);
   await summarize(job, label, result, llm, { kind: 'nothing', reason: error.message });

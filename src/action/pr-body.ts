@@ -7,6 +7,7 @@ import type { FileOutcome } from '../agent/execute.js';
 import type { ChangeAction, FileChangeRequest, Plan } from '../agent/plan-check.js';
 import type { ReviewResult } from '../agent/review.js';
 import { defaultState, renderState, type SweepState } from './pr-state.js';
+import { testsSection, type TestsReport } from './tests-section.js';
 import { codeBlock, codeSpan, escapeMarkdown, formatCount, link, NOT_REVIEWED_LINE, planLines, plainText, safeUrl, truncate, usageLine, withoutClosingKeywords, type UsageFigures } from './progress.js';
 
 export const TITLE_PREFIX = 'Sweep: ';
@@ -42,6 +43,8 @@ export interface PrBodyInput {
   ciState?: SweepState;
   /** Shown next to the attempts made when given. */
   maxCiAttempts?: number;
+  /** The repository's tests before and after the change (or that none are configured). */
+  tests?: TestsReport;
 }
 
 /** `Sweep: <issue title> (#N)`: one line, at most MAX_TITLE_CHARS characters. */
@@ -174,6 +177,7 @@ export function renderPrBody(input: PrBodyInput): string {
     filesSection(input),
     notes.length ? ['## Notes', '', ...notes.map((n) => `- ${escapeMarkdown(n)}`)] : [],
     refusedSection(input.refused ?? []),
+    testsSection(input.tests),
     checksSection(input, state),
     [`Fixes #${input.issueNumber}`],
     [renderState(state)],

@@ -96,6 +96,8 @@ export interface ProgressState {
   usage?: UsageFigures;
   /** Notes for whoever asked, shown as a note under the title (escaped), e.g. that the issue was edited since it was approved. */
   notices?: readonly string[];
+  /** What the repository's tests said (Markdown, escaped by its maker: tests-section.ts). */
+  tests?: string;
 }
 
 const ADVICE: Readonly<Record<FailureKind, string>> = {
@@ -301,6 +303,7 @@ function attentionSection(state: ProgressState): string[] {
 function outcomeSection(state: ProgressState): string[] {
   const lines: string[] = [];
   if (state.pullRequest) lines.push(`**Pull request:** ${link(`#${state.pullRequest.number}`, state.pullRequest.url)}`);
+  if (state.tests) lines.push(`**Tests:** ${state.tests}`);
   if (state.ci) lines.push(`**CI fixes:** ${state.ci.attempts} of ${state.ci.max} attempts used`);
   return lines.length ? [lines.join('\\\n')] : [];
 }

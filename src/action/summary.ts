@@ -7,6 +7,7 @@ import type { Plan } from '../agent/plan-check.js';
 import type { ReviewResult } from '../agent/review.js';
 import type { Intent } from '../context/intent.js';
 import type { RankedFile } from '../search/search.js';
+import { testsSection, type TestsReport } from './tests-section.js';
 import { formatCost, formatCount, lineCounts, reviewLines, type ChangedFile, type UsageFigures } from './pr-body.js';
 import {
   codeBlock,
@@ -54,6 +55,8 @@ export interface JobSummaryInput {
   timings?: Partial<Record<ProgressPhase, number>>;
   outcome: RunOutcome;
   runUrl?: string;
+  /** The repository's tests, as the pull request shows them. */
+  tests?: TestsReport;
 }
 
 /** `850 ms`, `12.3 s`, `2 min 5 s`. */
@@ -151,6 +154,7 @@ export function renderJobSummary(input: JobSummaryInput): string {
     input.plan ? ['### Plan', '', ...planLines(input.plan)] : [],
     filesSection(input),
     reviewSection(input.reviews),
+    testsSection(input.tests).map((line) => line.replace(/^## /, '### ')),
     usageSection(input.usage),
     timingsSection(input.timings),
     diffSection(input.outcome),

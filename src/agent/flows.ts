@@ -28,6 +28,8 @@ import { reviewChange, reviewMessages, type ReviewInputs, type ReviewResult } fr
 import { systemPrompt } from './system-prompt.js';
 import { boundTask, renderTask, taskQuery, type Task } from './task.js';
 import { WorkingTree } from './working-tree.js';
+import { acceptable, runLine } from '../verify/test-report.js';
+import { MAX_TEST_ROUNDS, testFeedback, type TestCheck, type Verifier } from '../verify/verifier.js';
 
 /**
  * How long after indexing callers of `runFlow` let the persisted index wait (`persistDelayMs`):
@@ -66,6 +68,11 @@ export interface FlowInputs {
   trackedPaths?: ReadonlySet<string>;
   /** With `trackedPaths`: tracked files an earlier workflow step changed, neither read nor changed either. */
   uncommittedPaths?: ReadonlySet<string>;
+  /**
+   * The repository's tests (`test_command`): run on the change once it passed the self-review; a
+   * failure the change caused goes back to the model for another edit round, at most MAX_TEST_ROUNDS.
+   */
+  verify?: Verifier;
 }
 
 export interface FlowResult {
@@ -80,6 +87,8 @@ export interface FlowResult {
   tree: WorkingTree;
   changedPaths: string[];
   diff: string;
+  /** Each run of the tests on the change, in order (the last one is the change as it is); none without `verify`. */
+  tests: TestCheck[];
 }
 
 export class NoChangeMade extends Error {
@@ -204,11 +213,27 @@ export async function runFlow(inputs: FlowInputs): Promise<FlowResult> {
     inputs.onPhase?.('editing', `fixing review findings in ${again.plan.changes.map((c) => c.path).join(', ')}`);
     outcomes.push(...(await executePlan({ ...editing, task: `${rendered}\n\nA review of the change so far found:\n${feedback}`, plan: again.plan })));
   }
+  const tests: TestCheck[] = [];
+  const verify = inputs.verify;
+  for (let round = 0; verify && tree.changedPaths().length; round++) {
+    inputs.onPhase?.('validating', round === 0 ? 'running the tests' : `running the tests again (round ${round + 1})`);
+    const check = await verify.check(tree.staged());
+    tests.push(check);
+    log(`tests ${round + 1}: ${runLine(check.run)}${check.verdict.kind === 'failing-before' ? ' (failing as before the change)' : ''}`);
+    if (acceptable(check.verdict) || round >= MAX_TEST_ROUNDS) break;
+    const feedback = testFeedback(verify.command, check, redactor);
+    const again = await replan(inputs, window, { ...base, feedback }, context.text, tree.fullDiff());
+    plan = { ...plan, changes: again.plan.changes };
+    notes.push(...again.notes);
+    refused.push(...again.refused);
+    inputs.onPhase?.('editing', `fixing the failing tests in ${again.plan.changes.map((c) => c.path).join(', ')}`);
+    outcomes.push(...(await executePlan({ ...editing, task: `${rendered}\n\n${feedback}`, plan: again.plan })));
+  }
   refused.push(...outcomes.filter((o) => o.refused && o.note).map((o) => o.note!));
   const changedPaths = tree.changedPaths();
   if (changedPaths.length === 0) {
     const why = outcomes.filter((o) => o.note).map((o) => `${o.path}: ${o.note}`);
     throw new NoChangeMade(`The model made no usable change${why.length ? ` (${why.join('; ')})` : ''}`);
   }
-  return { search: found, context, plan, notes, refused, outcomes, reviews, tree, changedPaths, diff: tree.fullDiff(plan.changes.map((c) => c.path)) };
+  return { search: found, context, plan, notes, refused, outcomes, reviews, tree, changedPaths, diff: tree.fullDiff(plan.changes.map((c) => c.path)), tests };
 }

@@ -155,6 +155,14 @@ export class WorkingTree {
       .sort();
   }
 
+  /** Every staged change as `flush` would write it: the bytes of a changed file, undefined for a deleted one. */
+  staged(): { path: string; content: string | Uint8Array | undefined }[] {
+    return this.changedPaths().map((path) => {
+      const e = this.entries.get(path)!;
+      return { path, content: e.after === undefined ? undefined : this.bytesOf(e, e.after) };
+    });
+  }
+
   /** Git-style unified diff of one file, or '' when unchanged. */
   diff(path: string, context = 3): string {
     path = this.key(path);

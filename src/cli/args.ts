@@ -166,6 +166,8 @@ export const COMMANDS: readonly CommandSpec[] = [
       model: { type: 'string', value: 'NAME', description: 'chat model (default: SWEEP_MODEL or gpt-5-mini)' },
       'context-window': contextWindow,
       'request-timeout': requestTimeout,
+      'test-command': { type: 'string', value: 'CMD', description: "run this shell command (the repository's tests) before and after the change, and give failures back to the model (default: test_command in .github/sweep.yaml)" },
+      'test-timeout': { type: 'string', value: 'MINUTES', description: 'time limit of one run of the test command (default: test_timeout_minutes in .github/sweep.yaml, else 10)', integer: { min: 1, max: 120 } },
       json,
       ...indexing,
     },

@@ -5,11 +5,15 @@
  */
 import { isPlaceholderKey, Redactor } from '../action/secrets.js';
 import { PERSIST_DELAY_MS, runFlow, type FlowResult } from '../agent/flows.js';
-import { loadConfig } from '../config/sweep-config.js';
+import { testsReport, type TestsReport } from '../action/tests-section.js';
+import { loadConfig, TEST_TIMEOUT_MINUTES, type SweepConfig } from '../config/sweep-config.js';
 import { warmEncoder } from '../context/budget.js';
 import { CREDENTIALS_IN_URL, LlmClient, type RunUsage } from '../llm/client.js';
 import { CLI_TIMEOUT_SETTING } from '../llm/request-timeout.js';
+import { Git } from '../repo/git.js';
 import { troubleNotice } from '../repo/skip-report.js';
+import { openSandbox, processPrivileges } from '../verify/sandbox.js';
+import { startVerifier, type Verifier } from '../verify/verifier.js';
 import { buildIndex } from '../search/indexer.js';
 import { UsageError } from './args.js';
 import type { CliIO, CommandValues } from './commands.js';
@@ -82,12 +86,16 @@ export interface PipelineInputs {
   io: CliIO;
   /** Prefix of the log lines on stderr (e.g. the instance being worked on). */
   logPrefix?: string;
+  /** The repository's tests: a command (else the configuration's `test_command`) and its time limit in minutes. */
+  tests?: { command?: string; timeoutMinutes?: number };
 }
 
 export interface PipelineOutcome {
   title: string;
   /** The flow's result when the run succeeded. */
   result?: FlowResult;
+  /** What the repository's tests said (undefined when none were asked for). */
+  tests?: TestsReport;
   /** Why the run failed, when it did. */
   error?: unknown;
   /** What the run spent, failed or not. */
@@ -99,6 +107,29 @@ export function splitIssue(issue: string): { title: string; body: string } {
   const [first = '', ...rest] = issue.trim().split('\n');
   const title = first.trim();
   return { title, body: rest.join('\n').trim() || title };
+}
+
+/**
+ * The tests of a CLI run: `--test-command`, else the configuration's `test_command`; they run as the
+ * user running the CLI unless the configuration's `test_isolation` says otherwise (a developer's
+ * machine gets no new user unasked).
+ */
+async function cliVerifier(inputs: PipelineInputs, config: SweepConfig, redactor: Redactor, log: (line: string) => void): Promise<Verifier | undefined> {
+  const command = inputs.tests?.command ?? config.testCommand;
+  if (!command) return undefined;
+  const sandbox = await openSandbox(config.testIsolation ?? 'none', processPrivileges());
+  log(`tests: ${sandbox.describe}`);
+  return startVerifier({
+    command,
+    timeoutMs: (inputs.tests?.timeoutMinutes ?? config.testTimeoutMinutes ?? TEST_TIMEOUT_MINUTES) * 60_000,
+    envNames: config.testEnv,
+    sandbox,
+    workspace: inputs.repo,
+    git: new Git(inputs.repo),
+    redact: (text) => redactor.redact(text),
+    holdsSecret: (value) => redactor.containsSecret(value),
+    log,
+  });
 }
 
 /** Indexes `repo` and runs the flow with the model; never throws for a failed run (see `error`). */
@@ -121,6 +152,7 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutco
   let persisted: Promise<void> | undefined;
   try {
     const { config } = loadConfig(inputs.repo);
+    const verify = await cliVerifier(inputs, config, redactor, log);
     const progress = progressReporter(io.stderrIsTTY, io.stderr);
     const indexing = buildIndex(inputs.repo, { cacheDir: inputs.cacheDir, exclude: config.exclude, onProgress: progress.onProgress, persistDelayMs: PERSIST_DELAY_MS });
     // The token encoder is built while worker threads parse.
@@ -138,8 +170,10 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutco
       ...(settings.contextWindow !== undefined ? { contextWindow: settings.contextWindow } : {}),
       redactor,
       log,
+      ...(verify ? { verify } : {}),
     });
-    return { title, result, usage: llm.usage() };
+    const tests = verify ? testsReport(verify.command, result.tests, await verify.before()) : undefined;
+    return { title, result, usage: llm.usage(), ...(tests ? { tests } : {}) };
   } catch (error) {
     // A server may echo the key it was sent (a 401's message): the error is printed and kept in JSON.
     const text = errorText(error);

@@ -9,6 +9,7 @@ import type { RunUsage } from '../llm/client.js';
 import { UsageError } from './args.js';
 import type { CliIO, CommandValues } from './commands.js';
 import { cacheDirArg, printJson, repoArg, textArg } from './common.js';
+import { testsLine } from '../action/tests-section.js';
 import { errorText, modelSettings, runPipeline, usageText, type PipelineOutcome } from './pipeline.js';
 
 export { DEFAULT_MAX_TOKENS_PER_RUN, DEFAULT_MODEL, modelSettings, type ModelSettings } from './pipeline.js';
@@ -42,7 +43,11 @@ export async function runCommand(values: CommandValues, io: CliIO, env: NodeJS.P
   if (!values['dry-run'] && inRepo && (await git.dirtyPaths()).length) {
     throw new UsageError('the working tree has uncommitted changes; commit or stash them, or use --dry-run');
   }
-  const outcome = await runPipeline({ repo, issue, settings, cacheDir: cacheDirArg(values, repo), io });
+  const testCommand = typeof values['test-command'] === 'string' ? values['test-command'].trim() : '';
+  if (typeof values['test-command'] === 'string' && !testCommand) throw new UsageError('--test-command is empty');
+  const testTimeout = typeof values['test-timeout'] === 'string' ? Number(values['test-timeout']) : undefined;
+  const tests = { ...(testCommand ? { command: testCommand } : {}), ...(testTimeout !== undefined ? { timeoutMinutes: testTimeout } : {}) };
+  const outcome = await runPipeline({ repo, issue, settings, cacheDir: cacheDirArg(values, repo), io, tests });
   const { result, usage } = outcome;
   io.stderr(`${usageText(usage)}\n`);
   if (!result) return failed(values, io, outcome.error, usage);
@@ -63,6 +68,7 @@ export async function runCommand(values: CommandValues, io: CliIO, env: NodeJS.P
       files: result.outcomes,
       reviews: result.reviews,
       diff: result.diff,
+      ...(outcome.tests ? { tests: outcome.tests } : {}),
       ...(branch ? { branch, commit: committed.commit } : {}),
       usage,
     });
@@ -71,6 +77,7 @@ export async function runCommand(values: CommandValues, io: CliIO, env: NodeJS.P
   io.stdout(`Root cause: ${result.plan.rootCause || '(not stated)'}\nPlan: ${result.plan.summary || '(not stated)'}\n`);
   for (const c of result.plan.changes) io.stdout(`  ${c.action} ${c.path}\n`);
   for (const n of [...result.notes, ...result.refused]) io.stdout(`  note: ${n}\n`);
+  if (outcome.tests) io.stdout(`Tests: ${testsLine(outcome.tests, true)}\n`);
   io.stdout(`\n${result.diff}`);
   if (branch) io.stdout(`\nCommitted ${committed.commit?.slice(0, 12)} on branch ${branch}.\n`);
   else if (!values['dry-run']) io.stdout(`\nWrote ${result.changedPaths.length} files (not a git repository: nothing committed).\n`);

@@ -5,7 +5,9 @@
  */
 import { parse, YAMLParseError } from 'yaml';
 import { CONFIG_PATHS } from '../repo/protected-paths.js';
+import { isForbiddenEnvName } from '../repo/programs.js';
 import { RepoFiles } from '../repo/repo-files.js';
+import { ISOLATION_SETTINGS, type IsolationSetting } from '../verify/sandbox.js';
 
 export interface SweepConfig {
   /** Base branch for Sweep's pull requests; default: the repository's default branch. */
@@ -26,12 +28,23 @@ export interface SweepConfig {
   allowedBots: string[];
   /** Fetch public links found in issues for context. */
   fetchLinks: boolean;
+  /** The repository's test command (a shell command), run before and after Sweep's change. */
+  testCommand?: string;
+  /** Minutes one run of the test command may take; default TEST_TIMEOUT_MINUTES. */
+  testTimeoutMinutes?: number;
+  /** Names of the runner's environment variables the test command also gets. */
+  testEnv: string[];
+  /** As whom the tests run: another user when possible (`auto`), always (`user`), or the runner's (`none`). */
+  testIsolation?: IsolationSetting;
 }
+
+/** Minutes one run of the test command may take by default. */
+export const TEST_TIMEOUT_MINUTES = 10;
 
 export { CONFIG_PATHS };
 
 export function defaultConfig(): SweepConfig {
-  return { blockedDirs: [], exclude: [], rules: [], allowedBots: [], fetchLinks: true };
+  return { blockedDirs: [], exclude: [], rules: [], allowedBots: [], fetchLinks: true, testEnv: [] };
 }
 
 const MAX_TEXT = 4_000;
@@ -95,6 +108,26 @@ export function validateConfig(raw: unknown, file = 'sweep.yaml'): SweepConfig {
     fetch_links: (k, v) => {
       if (typeof v !== 'boolean') fail(file, k, 'true or false', v);
       config.fetchLinks = v;
+    },
+    test_command: (k, v) => {
+      if (typeof v !== 'string' || !v.trim() || v.length > MAX_TEXT) fail(file, k, `a shell command of at most ${MAX_TEXT} characters`, v);
+      config.testCommand = v.trim();
+    },
+    test_timeout_minutes: (k, v) => {
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 120) fail(file, k, 'a whole number of minutes from 1 to 120', v);
+      config.testTimeoutMinutes = v;
+    },
+    test_env: (k, v) => {
+      const names = stringList(file, k, v);
+      for (const name of names) {
+        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) fail(file, k, 'a list of environment variable names', name);
+        if (isForbiddenEnvName(name)) fail(file, k, "names other than Sweep's and the runner's credentials (INPUT_*, ACTIONS_*, GITHUB_TOKEN, GH_TOKEN, GIT_*)", name);
+      }
+      config.testEnv = names;
+    },
+    test_isolation: (k, v) => {
+      if (typeof v !== 'string' || !(ISOLATION_SETTINGS as readonly string[]).includes(v)) fail(file, k, `one of ${ISOLATION_SETTINGS.join(', ')}`, v);
+      config.testIsolation = v as IsolationSetting;
     },
   };
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {

@@ -269,7 +269,7 @@ export function fenceFor(text: string): string {
 }
 
 /** Every kind of outside text a prompt can hold. */
-export type OutsideKind = 'issue-title' | 'issue-body' | 'comment' | 'review-comment' | 'ci-log' | 'pull-title' | 'pull-diff' | 'change-diff' | 'page';
+export type OutsideKind = 'issue-title' | 'issue-body' | 'comment' | 'review-comment' | 'ci-log' | 'test-output' | 'pull-title' | 'pull-diff' | 'change-diff' | 'page';
 
 interface KindSpec {
   /** The fixed label above the fence. */
@@ -286,6 +286,7 @@ export const OUTSIDE_KINDS: Readonly<Record<OutsideKind, KindSpec>> = {
   comment: { label: 'Request from a comment', maxChars: 8_000, markdown: true },
   'review-comment': { label: 'Review comment (the file and lines it is on, then its text)', maxChars: 8_000, markdown: true },
   'ci-log': { label: 'Error lines of the failed CI jobs', maxChars: 40_000, markdown: false },
+  'test-output': { label: "Output of the repository's tests", maxChars: 12_000, markdown: false },
   'pull-title': { label: 'Pull request title', maxChars: 1_000, markdown: true },
   'pull-diff': { label: 'The pull request as it is now (unified diff)', maxChars: 60_000, markdown: false },
   'change-diff': { label: 'The change, as a unified diff', maxChars: 400_000, markdown: false },

@@ -18,6 +18,13 @@ export interface GitIdentity {
 /** Commits made where git has no identity configured. */
 export const FALLBACK_IDENTITY: GitIdentity = { name: 'Sweep', email: 'sweep@users.noreply.github.com' };
 
+/** One configuration value and the file that holds it. */
+export interface PersistedSetting {
+  file: string;
+  key: string;
+  value: string;
+}
+
 export class GitError extends Error {
   override name = 'GitError';
 }
@@ -126,6 +133,41 @@ export class Git {
         const [an = '', ae = '', cn = '', ce = ''] = entry.split('\x01');
         return { author: { name: an, email: ae }, committer: { name: cn, email: ce } };
       });
+  }
+
+  /**
+   * The credentials git's configuration keeps for remotes (`http.<url>.extraheader`), with the file
+   * each is in: `.git/config` (actions/checkout before v6) or a file it includes (v6 and later keep
+   * them in a file under RUNNER_TEMP, included with `includeIf.gitdir`).
+   */
+  async persistedCredentials(): Promise<PersistedSetting[]> {
+    const out = await this.run(['config', '--show-origin', '-z', '--get-regexp', '^http\\..*extraheader$'], { allowFailure: true });
+    const parts = out.split('\0');
+    const found: PersistedSetting[] = [];
+    for (let i = 0; i + 1 < parts.length; i += 2) {
+      const origin = parts[i]!;
+      const entry = parts[i + 1]!;
+      // Only files: what this process gives git for one command is not persisted.
+      if (!origin.startsWith('file:')) continue;
+      const nl = entry.indexOf('\n');
+      found.push({ file: origin.slice('file:'.length), key: nl === -1 ? entry : entry.slice(0, nl), value: nl === -1 ? '' : entry.slice(nl + 1) });
+    }
+    return found;
+  }
+
+  /**
+   * Runs `work` with the persisted credentials taken out of the files that hold them, and puts them
+   * back afterwards, whatever `work` does: a program running meanwhile reads no token there.
+   */
+  async withoutPersistedCredentials<T>(work: () => Promise<T>): Promise<T> {
+    const saved = await this.persistedCredentials();
+    const keys = [...new Map(saved.map((s) => [`${s.file}\0${s.key}`, s])).values()];
+    for (const { file, key } of keys) await this.run(['config', '--file', file, '--unset-all', key]);
+    try {
+      return await work();
+    } finally {
+      for (const { file, key, value } of saved) await this.run(['config', '--file', file, '--add', key, value]);
+    }
   }
 
   /** The configured identity, if git has one. */

@@ -118,7 +118,8 @@ function realOrSame(path: string): string {
 /** PATH without relative entries and without entries inside any of `exclude` (compared by real path too). */
 export function safePath(value: string, exclude: readonly string[], windows = process.platform === 'win32'): string {
   const paths = windows ? win32 : posix;
-  const folders = exclude.flatMap((f) => [paths.resolve(f), realOrSame(paths.resolve(f))]);
+  // The file system's root holds every folder: it excludes nothing by itself.
+  const folders = exclude.flatMap((f) => [paths.resolve(f), realOrSame(paths.resolve(f))]).filter((f) => paths.dirname(f) !== f);
   const inside = (path: string, folder: string) => {
     const rel = paths.relative(folder, path);
     return rel === '' || (!rel.startsWith('..') && !paths.isAbsolute(rel));
@@ -188,6 +189,9 @@ export interface ProgramRequest {
   overflow?: 'fail' | 'tail';
   /** The parent environment the allow-list reads (default `process.env`). */
   sourceEnv?: NodeJS.ProcessEnv;
+  /** Run as this user and group (the process must be root). */
+  uid?: number;
+  gid?: number;
 }
 
 export interface ProgramResult {
@@ -279,6 +283,8 @@ export function runProgram(request: ProgramRequest): Promise<ProgramResult> {
       detached: process.platform !== 'win32',
       stdio: ['pipe', 'pipe', 'pipe'],
       windowsHide: true,
+      ...(request.uid !== undefined ? { uid: request.uid } : {}),
+      ...(request.gid !== undefined ? { gid: request.gid } : {}),
     });
     const out = new Bounded(limit);
     const err = new Bounded(limit);
@@ -325,6 +331,8 @@ export function runProgramSync(request: ProgramRequest): ProgramResult {
     maxBuffer: limit,
     ...(request.timeoutMs !== undefined ? { timeout: request.timeoutMs, killSignal: 'SIGKILL' as const } : {}),
     windowsHide: true,
+    ...(request.uid !== undefined ? { uid: request.uid } : {}),
+    ...(request.gid !== undefined ? { gid: request.gid } : {}),
   });
   const errorCode = (result.error as NodeJS.ErrnoException | undefined)?.code;
   if (result.error && errorCode !== 'ETIMEDOUT' && errorCode !== 'ENOBUFS') throw result.error;

@@ -1,8 +1,338 @@
-export const id = 59;
-export const ids = [59];
+export const id = 469;
+export const ids = [469];
 export const modules = {
 
-/***/ 88:
+/***/ 5547:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  M3: () => (/* binding */ testsLine),
+  IH: () => (/* binding */ testsReport)
+});
+
+// UNUSED EXPORTS: MAX_NAMES_SHOWN, testsFail, testsSection
+
+// EXTERNAL MODULE: ./src/verify/test-report.ts
+var test_report = __webpack_require__(3688);
+;// CONCATENATED MODULE: ./src/action/progress.ts
+/** First line of the progress comment's body: how the Action recognises its own comment. */
+const PROGRESS_MARKER = '<!-- sweep-progress -->';
+/** Files shown under "Files found". */
+const MAX_TOP_FILES = 5;
+/** Longest inline text (root cause, approach, details) shown, in characters. */
+const MAX_INLINE_CHARS = 600;
+/** Longest error message shown, in characters. */
+const MAX_ERROR_CHARS = 2_000;
+const DEFAULT_SERVER_URL = 'https://github.com';
+const ELLIPSIS = '…';
+const PROGRESS_PHASES = (/* unused pure expression or super */ null && (['searching', 'planning', 'editing', 'validating', 'pull-request', 'ci']));
+const PHASE_LABELS = {
+    searching: 'Search the code',
+    planning: 'Plan the change',
+    editing: 'Edit the files',
+    validating: 'Validate the edits',
+    'pull-request': 'Open the pull request',
+    ci: 'Pass CI',
+};
+const ADVICE = {
+    'no-plan': 'Add detail to the issue (the files or functions involved, expected and actual behaviour), then comment `/sweep` to try again.',
+    'edits-failed': 'The edits did not match the files; comment `/sweep` to try again, or narrow the issue to fewer files.',
+    'token-budget': 'The run used its whole token budget; raise `max-tokens-per-run` or split the issue into smaller ones.',
+    'context-window': "A prompt did not fit the model's context window; set `context-window` to the window your model server runs with (e.g. llama-server's `-c`).",
+    timeout: 'The run ran out of time; raise `timeout-minutes` or split the issue into smaller ones.',
+    'endpoint-unreachable': 'The model endpoint could not be reached; check `openai-base-url` and that the runner can reach it.',
+    'endpoint-silent': 'The model endpoint took the requests but sent nothing within `request-timeout-seconds`; check that the server is up and not overloaded, or raise `request-timeout-seconds` for a model that thinks long before its first token.',
+    'endpoint-unauthorized': 'The model endpoint refused the key; check the `openai-api-key` secret and that it may use the configured `model`.',
+    'endpoint-quota': 'The model endpoint asked to wait longer than Sweep waits (a rate limit or a used-up quota); comment `/sweep` later, or raise the quota.',
+    'permission-denied': 'The token lacks a permission; give the workflow `contents: write`, `issues: write` and `pull-requests: write`.',
+    'ci-exhausted': 'CI still fails after the allowed fix attempts; fix the rest by hand, or raise `max-ci-attempts` and comment `/sweep`.',
+    'rate-limited': "GitHub's API rate limit for the token would last past `timeout-minutes`; run again later, or use a token with its own limit (a GitHub App's installation token).",
+    'identity-unknown': 'Sweep could not tell which account its token acts as; with a GitHub App token, set the `app-slug` input.',
+    'push-rejected': 'The push was refused (protected branch or commits Sweep did not make); Sweep never force-pushes: merge or delete the branch, then comment `/sweep`.',
+    unknown: 'Open the workflow run for the full log; comment `/sweep` to try again.',
+};
+/** One line on what to try after a failure of this kind. */
+function adviceFor(failure) {
+    return ADVICE[typeof failure === 'string' ? failure : failure.kind] ?? ADVICE.unknown;
+}
+// --- Markdown helpers -------------------------------------------------------------------------
+/** Control, zero-width and bidirectional-override characters: never shown. */
+const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+const ZERO_WIDTH_SPACE = '\u200b';
+/** `fixes #12`, `Closes: owner/repo#3`, `resolved https://...`: GitHub would close that issue on merge. */
+const CLOSING_KEYWORD = /\b(close[sd]?|fix(?:e[sd])?|resolve[sd]?)(?=:?\s+(?:[\w.\\-]+\/[\w.\\-]+)?#\d|:?\s+https?:\/\/)/gi;
+/**
+ * `text` with a zero-width space after each closing keyword that precedes an issue reference, so that
+ * model or outside text in a pull request's title, body or commit message never closes another issue
+ * on merge (a squash merge's commit takes the title and the messages).
+ */
+function withoutClosingKeywords(text) {
+    return text.replace(CLOSING_KEYWORD, `$1${ZERO_WIDTH_SPACE}`);
+}
+/** At most `max` characters (code points), ending in an ellipsis when cut. */
+function truncate(text, max) {
+    const chars = Array.from(text);
+    if (chars.length <= max)
+        return text;
+    return `${chars.slice(0, Math.max(0, max - 1)).join('').trimEnd()}${ELLIPSIS}`;
+}
+/** Visible characters only, all whitespace runs (newlines too) as one space, trimmed. */
+function plainText(text) {
+    return text.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+}
+/** What GitHub would turn into a link by itself; shown as a code span instead. */
+const BARE_URL = /(?:https?|ftp):\/\/\S+|www\.\S+/gi;
+function escapeInline(text) {
+    return text
+        .replace(/[\\`*_~[\]|]/g, '\\$&')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${ZERO_WIDTH_SPACE}`);
+}
+/**
+ * Untrusted text as one line of inline Markdown that shows exactly as written: emphasis, code,
+ * link and table characters are backslash-escaped, `<`, `>` and `&` become entities (so no HTML,
+ * no `-->`), mentions get a zero-width space after `@`, so do closing keywords before an issue
+ * reference (model text must not close other issues on merge), bare URLs become code spans (not
+ * clickable, and backslashes would corrupt them), and a leading block marker is escaped.
+ */
+function progress_escapeMarkdown(text, maxChars = MAX_INLINE_CHARS) {
+    const flat = withoutClosingKeywords(truncate(plainText(text), maxChars));
+    let out = '';
+    let at = 0;
+    for (const url of flat.matchAll(BARE_URL)) {
+        out += escapeInline(flat.slice(at, url.index)) + progress_codeSpan(url[0]);
+        at = url.index + url[0].length;
+    }
+    out += escapeInline(flat.slice(at));
+    return out.replace(/^(?:[#+=-]|\d+(?=[.)]))/, (lead) => (/^\d/.test(lead) ? `${lead}\\` : `\\${lead}`));
+}
+function longestRun(text, char) {
+    let longest = 0;
+    for (const match of text.matchAll(new RegExp(`\\${char}+`, 'g')))
+        longest = Math.max(longest, match[0].length);
+    return longest;
+}
+/** Text shown verbatim inline (paths, names): a code span whose fence outlasts any backtick run inside. */
+function progress_codeSpan(text) {
+    const flat = text.replace(INVISIBLE, '').replace(/\s/g, ' ');
+    if (flat === '')
+        return '` `';
+    const ticks = '`'.repeat(longestRun(flat, '`') + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') || (flat.startsWith(' ') && flat.endsWith(' ') && flat.trim() !== '') ? ' ' : '';
+    return `${ticks}${pad}${flat}${pad}${ticks}`;
+}
+/** Text shown verbatim as a block: a fenced code block longer than any backtick run inside. */
+function codeBlock(text, language = '') {
+    const body = text.replace(/\r\n?/g, '\n').replace(/\n+$/, '');
+    const fence = '`'.repeat(Math.max(3, longestRun(body, '`') + 1));
+    return `${fence}${language}\n${body}\n${fence}`;
+}
+/** An http(s) URL that can sit in a Markdown link destination unchanged, or undefined. */
+function safeUrl(url) {
+    return url !== undefined && /^https?:\/\/[^\s<>()[\]`"'\\]+$/.test(url) ? url : undefined;
+}
+function encodeSegment(segment) {
+    return encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+function encodePath(path) {
+    return path.split('/').map(encodeSegment).join('/');
+}
+/** A repository file as a link to it at the state's ref, or a code span when there is no ref. */
+function fileLink(repo, path) {
+    const label = progress_codeSpan(path);
+    if (!repo?.ref)
+        return label;
+    const server = (safeUrl(repo.serverUrl) ?? DEFAULT_SERVER_URL).replace(/\/+$/, '');
+    return `[${label}](${server}/${encodeSegment(repo.owner)}/${encodeSegment(repo.repo)}/blob/${encodePath(repo.ref)}/${encodePath(path)})`;
+}
+/** `[text](url)` for a safe URL, the bare text otherwise (`text` is Markdown already). */
+function progress_link(text, url) {
+    const safe = safeUrl(url);
+    return safe ? `[${text}](${safe})` : text;
+}
+/** `12,345`: whole numbers with thousands separators, independent of the locale. */
+function formatCount(n) {
+    return Math.round(n)
+        .toString()
+        .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+/** `$0.0123` under a dollar (four decimals), `$1.25` from a dollar on. */
+function formatCost(usd) {
+    return `$${usd.toFixed(usd < 1 ? 4 : 2)}`;
+}
+/** One line on tokens, calls and cost. */
+function usageLine(usage) {
+    const cost = usage.costUsd === undefined ? 'cost unknown' : `about ${formatCost(usage.costUsd)}`;
+    return `${formatCount(usage.promptTokens)} prompt + ${formatCount(usage.completionTokens)} completion tokens in ${formatCount(usage.calls)} ${usage.calls === 1 ? 'call' : 'calls'}, ${cost}`;
+}
+// --- The comment ------------------------------------------------------------------------------
+/** True when a comment body is a progress comment (the caller also checks the author is Sweep). */
+function isProgressComment(body) {
+    return typeof body === 'string' && (body === PROGRESS_MARKER || body.startsWith(`${PROGRESS_MARKER}\n`));
+}
+function title(state) {
+    if (state.failure)
+        return '### Sweep stopped';
+    const finished = PROGRESS_PHASES.every((p) => state.phases[p] === 'done' || state.phases[p] === 'skipped');
+    return finished ? '### Sweep finished' : '### Sweep is working on this issue';
+}
+function phaseLine(state, phase) {
+    const status = state.phases[phase] ?? 'pending';
+    const box = status === 'done' || status === 'skipped' ? '[x]' : '[ ]';
+    const word = status === 'running' || status === 'failed' ? `**${status}**` : status;
+    const detail = state.details?.[phase];
+    return `- ${box} ${PHASE_LABELS[phase]}: ${word}${detail && plainText(detail) ? ` (${progress_escapeMarkdown(detail)})` : ''}`;
+}
+function filesSection(state) {
+    const files = state.topFiles?.slice(0, MAX_TOP_FILES) ?? [];
+    if (files.length === 0)
+        return [];
+    return ['**Files found**', '', ...files.map((f) => `- ${fileLink(state.repo, f.path)}`)];
+}
+/** Root cause, approach and each file with its action (shared with the PR body). */
+function planLines(plan) {
+    const lines = [];
+    if (plainText(plan.rootCause))
+        lines.push(`Root cause: ${progress_escapeMarkdown(plan.rootCause)}`, '');
+    if (plainText(plan.summary))
+        lines.push(`Approach: ${progress_escapeMarkdown(plan.summary)}`, '');
+    lines.push(...plan.changes.map((c) => `- ${c.action} ${progress_codeSpan(c.path)}`));
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    return lines;
+}
+/** What the pull request and the progress comment say when the reviewer's reply could not be read. */
+const NOT_REVIEWED_LINE = "**Not reviewed:** the self-review's reply could not be read (twice), so this change was not reviewed; review it yourself before merging.";
+/** Refused changes and a change left unreviewed: what a maintainer must know before merging. */
+function attentionSection(state) {
+    const refused = (state.refused ?? []).filter((r) => plainText(r));
+    const parts = [];
+    if (state.notReviewed)
+        parts.push([NOT_REVIEWED_LINE]);
+    if (refused.length)
+        parts.push(['**Refused changes**', '', ...refused.map((r) => `- ${progress_escapeMarkdown(r)}`)]);
+    return parts.flatMap((part, i) => (i ? ['', ...part] : part));
+}
+function outcomeSection(state) {
+    const lines = [];
+    if (state.pullRequest)
+        lines.push(`**Pull request:** ${progress_link(`#${state.pullRequest.number}`, state.pullRequest.url)}`);
+    if (state.tests)
+        lines.push(`**Tests:** ${state.tests}`);
+    if (state.ci)
+        lines.push(`**CI fixes:** ${state.ci.attempts} of ${state.ci.max} attempts used`);
+    return lines.length ? [lines.join('\\\n')] : [];
+}
+/**
+ * A failure: `lead` and the phase, the pull request opened before the run stopped (when there is
+ * one), the message verbatim in a code block, then what to try.
+ */
+function failureLines(failure, lead) {
+    const lines = [`${lead} ${PHASE_LABELS[failure.phase] ?? progress_escapeMarkdown(String(failure.phase))}`];
+    if (failure.pullRequest)
+        lines.push('', `The pull request ${progress_link(`#${failure.pullRequest.number}`, failure.pullRequest.url)} was opened before the run stopped.`);
+    const message = failure.message.replace(/\r\n?/g, '\n').trim();
+    if (message)
+        lines.push('', codeBlock(truncate(message, MAX_ERROR_CHARS), 'text'));
+    lines.push('', `**What to try:** ${adviceFor(failure)}`);
+    return lines;
+}
+/** The whole comment body, marker first. */
+function renderProgress(state) {
+    const sections = [
+        [PROGRESS_MARKER, title(state)],
+        (state.notices ?? []).filter((n) => plainText(n)).flatMap((n, i) => [...(i ? ['>'] : ['> [!NOTE]']), `> ${progress_escapeMarkdown(plainText(n))}`]),
+        PROGRESS_PHASES.map((p) => phaseLine(state, p)),
+        filesSection(state),
+        state.plan ? ['**Plan**', '', ...planLines(state.plan)] : [],
+        attentionSection(state),
+        outcomeSection(state),
+        state.failure ? failureLines(state.failure, '**Stopped at:**') : [],
+        state.usage ? [`**Model usage:** ${usageLine(state.usage)}`] : [],
+        safeUrl(state.runUrl) ? [progress_link('Workflow run', state.runUrl)] : [],
+    ];
+    return `${sections
+        .filter((s) => s.length)
+        .map((s) => s.join('\n'))
+        .join('\n\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/action/tests-section.ts
+/**
+ * What the pull request, the progress comment and the job summary say about the repository's
+ * tests: the command, the run before and after the change (outcome, counts, time), the failing
+ * tests' names, and whether the change was left failing (then the pull request is a draft). Pure.
+ */
+
+
+/** Failing names listed, at most. */
+const MAX_NAMES_SHOWN = 10;
+/** True when the change was left with tests failing because of it (the pull request is then a draft). */
+function testsFail(report) {
+    return report?.kind === 'run' && !acceptable(report.verdict);
+}
+function names(list) {
+    const shown = list.slice(0, MAX_NAMES_SHOWN).map(codeSpan).join(', ');
+    return list.length > MAX_NAMES_SHOWN ? `${shown} and ${list.length - MAX_NAMES_SHOWN} more` : shown;
+}
+/** One line for the progress comment (Markdown; `plain` text for a terminal). */
+function testsLine(report, plain = false) {
+    if (report.kind === 'not-configured')
+        return 'not run (no `test_command` in `.github/sweep.yaml`)';
+    const after = plain ? (0,test_report/* runLine */.u_)(report.after) : progress_escapeMarkdown((0,test_report/* runLine */.u_)(report.after));
+    switch (report.verdict.kind) {
+        case 'passed':
+            return `passed after the change (${after})`;
+        case 'failing-before':
+            return `failing as they did before the change (${after})`;
+        case 'timed-out':
+        case 'failed':
+            return `still failing after ${report.rounds} ${report.rounds === 1 ? 'round' : 'rounds'} of fixes (${after}): the pull request is a draft`;
+    }
+}
+/** The pull request's (and the job summary's) Tests section. */
+function testsSection(report) {
+    if (!report)
+        return [];
+    if (report.kind === 'not-configured') {
+        return ['## Tests', '', "Not run: set `test_command` in `.github/sweep.yaml` and Sweep runs the repository's tests before it opens its pull request."];
+    }
+    const lines = [`- Command: ${codeSpan(report.command.split('\n')[0].slice(0, 200))}`];
+    lines.push(`- Before the change: ${report.before ? escapeMarkdown(runLine(report.before)) : 'not run'}`);
+    const rounds = report.rounds ? ` (after ${report.rounds} ${report.rounds === 1 ? 'round' : 'rounds'} of fixes)` : '';
+    lines.push(`- After the change: ${escapeMarkdown(runLine(report.after))}${rounds}`);
+    const verdict = report.verdict;
+    if (verdict.kind === 'failed') {
+        if (verdict.newlyFailing.length)
+            lines.push(`- Failing because of the change: ${names(verdict.newlyFailing)}`);
+        const already = verdict.failing.filter((n) => !verdict.newlyFailing.includes(n));
+        if (already.length)
+            lines.push(`- Failing before the change too: ${names(already)}`);
+    }
+    if (verdict.kind === 'failing-before' && verdict.failing.length)
+        lines.push(`- Failing before the change too, not because of it: ${names(verdict.failing)}`);
+    if (!acceptable(verdict))
+        lines.push('', '> [!WARNING]', '> The tests still fail with this change, so this pull request is a draft.');
+    return ['## Tests', '', ...lines];
+}
+/** The report of a flow's test runs (none when `test_command` is not set). */
+function testsReport(command, checks, before) {
+    if (!command)
+        return { kind: 'not-configured' };
+    const last = checks.at(-1);
+    if (!last)
+        return undefined;
+    return { kind: 'run', command, ...(before ? { before } : {}), after: last.run, verdict: last.verdict, rounds: checks.length - 1 };
+}
+
+
+/***/ }),
+
+/***/ 3469:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1168,6 +1498,13 @@ class WorkingTree {
             .map(([p]) => p)
             .sort();
     }
+    /** Every staged change as `flush` would write it: the bytes of a changed file, undefined for a deleted one. */
+    staged() {
+        return this.changedPaths().map((path) => {
+            const e = this.entries.get(path);
+            return { path, content: e.after === undefined ? undefined : this.bytesOf(e, e.after) };
+        });
+    }
     /** Git-style unified diff of one file, or '' when unchanged. */
     diff(path, context = 3) {
         path = this.key(path);
@@ -1241,6 +1578,612 @@ class WorkingTree {
     }
 }
 
+// EXTERNAL MODULE: ./src/verify/test-report.ts
+var test_report = __webpack_require__(3688);
+;// CONCATENATED MODULE: ./src/action/ci-logs.ts
+/**
+ * Failed GitHub Actions jobs -> the error lines a model needs to fix the failure. For each failed
+ * job and failed step: the error lines with a little context (de-duplicated across the whole run),
+ * then the step's last lines. Timestamps, colour codes, progress bars, install noise and runner
+ * markers are removed. Bounded in lines per step and job and in characters overall; every cut says so.
+ */
+
+const STEP_TAIL_LINES = 40;
+const JOB_MAX_LINES = 200;
+const TOTAL_MAX_CHARS = 20_000;
+const LINE_MAX_CHARS = 400;
+const ERROR_CONTEXT_BEFORE = 2;
+const ERROR_CONTEXT_AFTER = 6;
+const DEFAULT_CI_LOG_LIMITS = {
+    stepTailLines: STEP_TAIL_LINES,
+    jobLines: JOB_MAX_LINES,
+    totalChars: TOTAL_MAX_CHARS,
+    lineChars: LINE_MAX_CHARS,
+    contextBefore: ERROR_CONTEXT_BEFORE,
+    contextAfter: ERROR_CONTEXT_AFTER,
+};
+/** Conclusions that mean a job or step failed; `cancelled` counts only when nothing else failed. */
+const FAILED_CONCLUSIONS = new Set(['failure', 'timed_out']);
+const CANCELLED = 'cancelled';
+function failedOf(items) {
+    const failed = items.filter((item) => FAILED_CONCLUSIONS.has(item.conclusion ?? ''));
+    return failed.length ? failed : items.filter((item) => item.conclusion === CANCELLED);
+}
+/** The jobs to report: those that failed or timed out; the cancelled ones only if none did. */
+function selectFailedJobs(jobs) {
+    return failedOf(jobs);
+}
+// --- Reading one log line ---------------------------------------------------------------------
+const TIMESTAMP = /^\uFEFF?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
+/** Characters that never need sanitizing; lines made only of them skip `sanitizeUntrusted`. */
+const PLAIN_LINE = /^[\x20-\x7E\t]*$/;
+const RUNNER_MARKER = /^##\[([a-z]+)\](.*)$/;
+const WORKFLOW_COMMAND = /^::([a-z-]+)(?: [^:]*)?::(.*)$/;
+/** Workflow commands whose echo carries nothing for the model. */
+const DROPPED_COMMANDS = new Set(['add-mask', 'debug', 'endgroup', 'stop-commands', 'save-state', 'set-output']);
+/** Runner lines that open a section: a step's header, a post step, the job's clean-up. */
+const RUN_HEADER = /^##\[group\](Run .*)$/;
+const POST_STEP = 'Post job cleanup.';
+const COMPLETE_JOB = 'Cleaning up orphan processes';
+/** Progress bars and spinners. */
+const BLOCK_BAR = /[\u2580-\u259F\u25A0\u25A1\u2501]{4}/;
+const PERCENT = /\d(?:\.\d+)? ?%/;
+const PERCENT_BAR = /[#=>\u2580-\u259F\u25A0\u2501]{5}/;
+/** A line made only of `#`, digits, `%`, brackets and spaces, with a run of `#`: checked in two steps to stay linear. */
+const HASH_BAR_CHARS = /^[\s\d.%#[\]|]*$/;
+const HASH_RUN = '#'.repeat(10);
+const SPINNER = /^\s*[\u2800-\u28FF\u25D0-\u25D3\u25F4-\u25F7](?:\s|$)/;
+/** Package-manager and download chatter (npm, pip, apt, cargo, Maven, Gradle, Go). */
+const INSTALL_NOISE = [
+    /^npm (?:WARN|warn|notice)\b/,
+    /^\s*(?:Collecting|Downloading|Downloaded|Using cached|Requirement already satisfied)\b/,
+    /^(?:Installing collected packages|Successfully installed|Looking in indexes)\b/,
+    /^(?:Get|Hit|Ign):\d+ /,
+    /^(?:Unpacking|Setting up|Preparing to unpack|Selecting previously unselected package|Processing triggers for) /,
+    /^(?:Reading package lists|Building dependency tree|Reading state information|\(Reading database)/,
+    /^Fetched [\d.,]+ [kMG]?B in /,
+    /^\s*(?:Compiling|Locking|Adding|Installing|Fresh|Checking|Updating|Blocking) [\w-]+ v\d/,
+    /^\s*Updating (?:crates\.io index|git repository)/,
+    /^(?:\[INFO\] )?Download(?:ing|ed)? (?:from \S+: )?https?:\/\//,
+    /^Progress \(\d+\): /,
+    /^go: (?:downloading|finding|extracting) /,
+];
+/** Lines that say what went wrong, across common test runners, compilers and tools. */
+const ERROR_PATTERNS = [
+    /(?:Error|Exception)(?::|$)/,
+    /\berror(?:\[E\d+\])?:/i,
+    /\berror TS\d+/,
+    /^\s*(?:FAIL|FAILED|ERROR)\b/,
+    /--- FAIL:/,
+    /^\s*[●✕✗✘×] /,
+    /^Traceback \(most recent call last\)/,
+    /^E {2,}\S/,
+    /panicked at /,
+    /^panic: /,
+    /^npm (?:ERR!|error)/,
+    /^\[ERROR\]/,
+    /^(?:FAILURE:|BUILD FAILED)/,
+    /^fatal:/i,
+    /^make(?:\[\d+\])?: \*\*\*/,
+    /^::error\b/,
+    /^\s*(?:Expected|Received):/,
+    /^\s*>\s*\d+\s*\|/,
+    /^\s*--> \S+:\d+:\d+/,
+    /\b[1-9]\d* (?:failed|failing|errors?)\b/,
+    /^\s*[^\s:]+\.[A-Za-z]{1,6}:\d+(?::\d+)?: (?!(?:warning|note|info)\b)/i,
+    /^\s*\d+:\d+\s+error\s/,
+];
+/** The runner's closing line for any failed shell step: true but says nothing. */
+const GENERIC_EXIT = /^Error: Process completed with exit code \d+\.?$/;
+function isProgressLine(line) {
+    if (BLOCK_BAR.test(line) || SPINNER.test(line))
+        return true;
+    return (line.includes(HASH_RUN) && HASH_BAR_CHARS.test(line)) || (PERCENT.test(line) && PERCENT_BAR.test(line));
+}
+/** Whether a cleaned log line is install chatter or a progress bar (never when it reports an error). */
+function isNoiseLine(line) {
+    if (isErrorLine(line))
+        return false;
+    return isProgressLine(line) || INSTALL_NOISE.some((pattern) => pattern.test(line));
+}
+/** Whether a cleaned log line reports an error (the runner's generic exit-code line does not count). */
+function isErrorLine(line) {
+    if (GENERIC_EXIT.test(line))
+        return false;
+    return ERROR_PATTERNS.some((pattern) => pattern.test(line));
+}
+/** A raw log line without timestamp, overwritten `\r` segments, escapes and invisible characters. */
+function cleanText(raw, lineChars) {
+    let text = raw.replace(TIMESTAMP, '');
+    if (text.endsWith('\r'))
+        text = text.slice(0, -1);
+    if (text.includes('\r'))
+        text = text.split('\r').filter((part) => part.trim() !== '').at(-1) ?? '';
+    if (!PLAIN_LINE.test(text))
+        text = (0,prompts/* sanitizeUntrusted */._2)(text);
+    text = text.trimEnd();
+    return text.length > lineChars ? `${text.slice(0, lineChars)} [... ${text.length - lineChars} more characters]` : text;
+}
+/** How a runner marker or workflow command reads in the summary; undefined drops the line. */
+function renderCommand(text) {
+    const marker = RUNNER_MARKER.exec(text);
+    if (marker) {
+        const [, kind, message = ''] = marker;
+        switch (kind) {
+            case 'endgroup':
+            case 'debug':
+                return undefined;
+            case 'group':
+                return message || undefined;
+            case 'error':
+                return /^\S*error\b/i.test(message) ? message : `Error: ${message}`;
+            case 'warning':
+                return `Warning: ${message}`;
+            case 'notice':
+                return `Notice: ${message}`;
+            default:
+                return message;
+        }
+    }
+    const command = WORKFLOW_COMMAND.exec(text);
+    if (command && DROPPED_COMMANDS.has(command[1]))
+        return undefined;
+    if (command?.[1] === 'group')
+        return command[2] || undefined;
+    return text;
+}
+/** The log's sections, in order: the job set-up, one per `##[group]Run` header, post steps, clean-up. */
+function readSections(log, lineChars) {
+    const sections = [{ kind: 'setup', header: '', lines: [] }];
+    let current = sections[0];
+    let inStepHeader = false;
+    const open = (kind, header = '') => {
+        current = { kind, header, lines: [] };
+        sections.push(current);
+    };
+    for (const raw of log.split('\n')) {
+        const text = cleanText(raw, lineChars);
+        const run = RUN_HEADER.exec(text);
+        if (run) {
+            open('run', run[1]);
+            inStepHeader = true; // the runner echoes the step's script, inputs and env until `##[endgroup]`
+            continue;
+        }
+        if (text === POST_STEP) {
+            open('post');
+            inStepHeader = false;
+            continue;
+        }
+        if (text === COMPLETE_JOB) {
+            open('complete');
+            inStepHeader = false;
+            continue;
+        }
+        if (inStepHeader) {
+            if (text.startsWith('##[endgroup]'))
+                inStepHeader = false;
+            continue;
+        }
+        const line = renderCommand(text);
+        if (line === undefined || isNoiseLine(line))
+            continue;
+        const previous = current.lines.at(-1);
+        if (line === '' && (previous === undefined || previous === ''))
+            continue;
+        current.lines.push(line);
+    }
+    for (const section of sections)
+        if (section.lines.at(-1) === '')
+            section.lines.pop();
+    return sections;
+}
+function stepKind(step, earlierNames) {
+    if (step.name === 'Set up job')
+        return 'setup';
+    if (step.name === 'Complete job')
+        return 'complete';
+    if (step.name.startsWith('Post ') && earlierNames.has(step.name.slice('Post '.length)))
+        return 'post';
+    return 'run';
+}
+/**
+ * The log section of each step that ran, matched in order by kind: run steps to `##[group]Run`
+ * headers, post steps to post sections. A kind whose counts differ is left unmatched.
+ */
+function matchSteps(steps, sections) {
+    const ran = [...steps].sort((a, b) => a.number - b.number).filter((step) => step.conclusion !== null && step.conclusion !== 'skipped');
+    const byKind = new Map();
+    const names = new Set();
+    for (const step of ran) {
+        const kind = stepKind(step, names);
+        names.add(step.name);
+        byKind.set(kind, [...(byKind.get(kind) ?? []), step]);
+    }
+    const matched = new Map();
+    for (const [kind, kindSteps] of byKind) {
+        let kindSections = sections.filter((section) => section.kind === kind);
+        if (kind === 'complete')
+            kindSections = kindSections.slice(-1);
+        if (kindSections.length !== kindSteps.length)
+            continue;
+        kindSteps.forEach((step, i) => matched.set(step.number, kindSections[i]));
+    }
+    return matched;
+}
+function errorWindows(lines, limits) {
+    const windows = [];
+    lines.forEach((line, i) => {
+        if (!isErrorLine(line))
+            return;
+        const start = Math.max(0, i - limits.contextBefore);
+        const end = Math.min(lines.length - 1, i + limits.contextAfter);
+        const last = windows.at(-1);
+        if (last && start <= last[1] + 1)
+            last[1] = Math.max(last[1], end);
+        else
+            windows.push([start, end]);
+    });
+    return windows;
+}
+function trimBlank(lines) {
+    let start = 0;
+    let end = lines.length;
+    while (start < end && lines[start].trim() === '')
+        start++;
+    while (end > start && lines[end - 1].trim() === '')
+        end--;
+    return lines.slice(start, end);
+}
+/**
+ * Error windows not shown before (judged by their error lines, across the run), then the step's
+ * last lines after the last error window, repeated or not.
+ */
+function excerpt(lines, limits, seen) {
+    const windows = [];
+    let shownUpTo = -1;
+    let repeated = false;
+    const found = errorWindows(lines, limits);
+    for (const [start, end] of found) {
+        const slice = lines.slice(start, end + 1);
+        const errors = slice.filter(isErrorLine).map((line) => line.trim());
+        shownUpTo = end;
+        if (errors.every((error) => seen.has(error))) {
+            repeated = true;
+            continue;
+        }
+        for (const error of errors)
+            seen.add(error);
+        windows.push(trimBlank(slice));
+    }
+    const tailFrom = Math.max(0, lines.length - limits.stepTailLines, shownUpTo + 1);
+    return { windows, repeated: repeated && windows.length === 0, hasErrors: found.length > 0, tail: trimBlank(lines.slice(tailFrom)) };
+}
+/** Adds lines to a job's output until its line budget is spent, then notes the cut once. */
+class JobOutput {
+    maxLines;
+    lines = [];
+    used = 0;
+    cut = false;
+    constructor(maxLines) {
+        this.maxLines = maxLines;
+    }
+    heading(line) {
+        if (!this.cut)
+            this.lines.push(line);
+    }
+    body(block) {
+        if (this.cut)
+            return;
+        const room = this.maxLines - this.used;
+        this.lines.push(...block.slice(0, room));
+        this.used += Math.min(room, block.length);
+        if (block.length > room) {
+            this.cut = true;
+            this.lines.push(`[... the rest of this job's output is cut: at most ${this.maxLines} lines per job]`);
+        }
+    }
+}
+function renderExcerpt(out, lines, limits, seen) {
+    if (lines.length === 0) {
+        out.heading('(no output)');
+        return;
+    }
+    const found = excerpt(lines, limits, seen);
+    if (found.windows.length) {
+        out.heading('Error lines:');
+        found.windows.forEach((window, i) => out.body(i ? ['[...]', ...window] : window));
+    }
+    else if (found.repeated) {
+        out.heading('Error lines: the same as shown above.');
+    }
+    else if (!found.hasErrors) {
+        out.heading('No error lines recognised.');
+    }
+    if (found.tail.length === 0)
+        return;
+    const from = lines.length - found.tail.length;
+    out.heading(from > 0 ? `Last ${found.tail.length} of ${lines.length} lines:` : `All ${lines.length} lines:`);
+    out.body(found.tail);
+}
+const quote = (text) => JSON.stringify(text);
+function renderJob(job, limits, seen) {
+    const out = new JobOutput(limits.jobLines);
+    out.heading(`Job ${quote(job.name)} (${job.conclusion ?? 'unknown'})`);
+    if (job.omittedBytes)
+        out.heading(`[only the end of this job's log was read: its first ${job.omittedBytes} bytes are not shown]`);
+    if (job.log.trim() === '') {
+        out.heading('(the log is empty)');
+        return out.lines.join('\n');
+    }
+    const sections = readSections(job.log, limits.lineChars);
+    const matched = matchSteps(job.steps, sections);
+    const failedSteps = failedOf(job.steps);
+    const unmatched = [];
+    for (const step of failedSteps) {
+        const section = matched.get(step.number);
+        if (!section) {
+            unmatched.push(step);
+            continue;
+        }
+        const where = section.header && section.header !== step.name ? `, log section ${quote(section.header)}` : '';
+        out.heading(`Step ${step.number} ${quote(step.name)} (${step.conclusion ?? 'unknown'})${where}:`);
+        renderExcerpt(out, section.lines, limits, seen);
+    }
+    if (unmatched.length || failedSteps.length === 0) {
+        const steps = unmatched.map((step) => `${step.number} ${quote(step.name)} (${step.conclusion ?? 'unknown'})`).join(', ');
+        const label = unmatched.length === 1 ? 'Step' : 'Steps';
+        out.heading(steps ? `${label} ${steps}: no matching log section; the whole log follows:` : 'No failed step is listed; the whole log follows:');
+        const main = sections.filter((section) => section.kind === 'setup' || section.kind === 'run');
+        renderExcerpt(out, main.flatMap((section) => section.lines), limits, seen);
+    }
+    return out.lines.join('\n');
+}
+const SEPARATOR = '\n\n';
+/** The text cut at a line boundary to fit `limit` characters with a note saying what was cut. */
+function fitTotal(parts, limit) {
+    const text = parts.join(SEPARATOR);
+    if (text.length <= limit)
+        return text;
+    const starts = [];
+    let at = 0;
+    for (const part of parts) {
+        starts.push(at);
+        at += part.length + SEPARATOR.length;
+    }
+    const noteFor = (cut) => {
+        const hidden = starts.filter((start) => start >= cut).length;
+        return `[... output cut: at most ${limit} characters${hidden ? `; ${hidden} more failed job${hidden === 1 ? '' : 's'} not shown` : ''}]`;
+    };
+    // The note's length depends on where the cut falls only through a count of a few digits.
+    let cut = text.lastIndexOf('\n', Math.max(0, limit - noteFor(0).length - 1));
+    if (cut < 0)
+        cut = 0;
+    const kept = text.slice(0, cut).replace(/\n+$/, '');
+    return `${kept}${kept ? '\n' : ''}${noteFor(cut)}`.slice(0, limit);
+}
+function checkLimits(limits) {
+    for (const [name, value] of Object.entries(limits)) {
+        if (!Number.isInteger(value) || value < 0)
+            throw new Error(`CI log limit '${name}' must be a whole number, 0 or more; got ${value}`);
+    }
+}
+/**
+ * The failed jobs of a run (see `selectFailedJobs`) as bounded text for the model: per failed step,
+ * error lines with context, then its last lines. Empty when no job failed. Deterministic.
+ */
+function summarizeCiFailure(jobs, overrides = {}) {
+    const limits = { ...DEFAULT_CI_LOG_LIMITS, ...overrides };
+    checkLimits(limits);
+    const seen = new Set();
+    return fitTotal(selectFailedJobs(jobs).map((job) => renderJob(job, limits, seen)), limits.totalChars);
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/repo/programs.ts + 1 modules
+var programs = __webpack_require__(5691);
+;// CONCATENATED MODULE: ./src/verify/run-tests.ts
+/**
+ * Runs the repository's test command on a copy of the checkout (its tracked files and the folders
+ * `.gitignore` ignores, such as installed dependencies; not `.git/`, nor files an earlier step left
+ * there untracked), with Sweep's staged changes written into the copy when there are any, in the
+ * sandbox (sandbox.ts), with an allow-listed environment and the checkout's persisted git
+ * credentials taken out of git's configuration meanwhile. Output is kept bounded (its end), and
+ * redacted before anything reads it.
+ */
+
+
+
+
+
+/** Bytes of the command's output kept (its end). */
+const TEST_OUTPUT_BYTES = 1 << 20;
+/** Files copied at once. */
+const COPY_CONCURRENCY = 16;
+/** Toolchain variables the runner's setup actions set, passed to the tests as they are. */
+const TOOLCHAIN_ENV = [
+    'CI',
+    'RUNNER_OS',
+    'RUNNER_ARCH',
+    'RUNNER_TOOL_CACHE',
+    'AGENT_TOOLSDIRECTORY',
+    'JAVA_HOME',
+    'GOROOT',
+    'GOPATH',
+    'GOFLAGS',
+    'pythonLocation',
+    'Python_ROOT_DIR',
+    'Python2_ROOT_DIR',
+    'Python3_ROOT_DIR',
+    'PKG_CONFIG_PATH',
+    'LD_LIBRARY_PATH',
+    'VIRTUAL_ENV',
+    'CONDA',
+    'CONDA_PREFIX',
+    'DOTNET_ROOT',
+    'RUSTUP_HOME',
+    'CARGO_HOME',
+    'GEM_HOME',
+    'GEM_PATH',
+    'BUNDLE_PATH',
+    'MAVEN_HOME',
+    'M2_HOME',
+    'GRADLE_HOME',
+    'ANDROID_HOME',
+    'ANDROID_SDK_ROOT',
+    'PNPM_HOME',
+    'DENO_INSTALL',
+];
+/** Prefixes of toolchain variables (`JAVA_HOME_17_X64`, `GOROOT_1_22_X64`). */
+const TOOLCHAIN_PREFIXES = ['JAVA_HOME_', 'GOROOT_'];
+const BASE_ENV = ['LANG', 'LANGUAGE', 'TZ', 'USER', 'LOGNAME'];
+/**
+ * The test command's environment: the base and toolchain variables and `test_env`, never a name the
+ * door forbids nor a value holding a secret; PATH with the checkout's folders pointing into the copy;
+ * HOME and TMPDIR given. The variables left out are named (never their values).
+ */
+function testEnv(source, inputs) {
+    const wanted = new Set([...BASE_ENV, ...TOOLCHAIN_ENV, ...inputs.envNames]);
+    const env = {};
+    const refused = [];
+    for (const [name, value] of Object.entries(source)) {
+        if (value === undefined)
+            continue;
+        const listed = wanted.has(name) || /^LC_[A-Z]+$/.test(name) || TOOLCHAIN_PREFIXES.some((p) => name.startsWith(p));
+        if (!listed)
+            continue;
+        if ((0,programs/* isForbiddenEnvName */.Ew)(name) || inputs.holdsSecret(value)) {
+            refused.push(name);
+            continue;
+        }
+        env[name] = value;
+    }
+    const path = (source.PATH ?? '')
+        .split(':')
+        .filter(Boolean)
+        .map((entry) => ((0,external_node_path_.isAbsolute)(entry) && (0,programs/* isInside */.FK)((0,external_node_path_.resolve)(entry), (0,external_node_path_.resolve)(inputs.workspace)) ? (0,external_node_path_.join)(inputs.copy, (0,external_node_path_.relative)((0,external_node_path_.resolve)(inputs.workspace), (0,external_node_path_.resolve)(entry))) : entry))
+        .join(':');
+    return { env: { ...env, PATH: path || '/usr/local/bin:/usr/bin:/bin', HOME: inputs.home, TMPDIR: inputs.tmp, CI: env.CI ?? 'true' }, refused };
+}
+async function copyEntry(from, to) {
+    const stat = await (0,promises_.lstat)(from).catch(() => undefined);
+    if (!stat)
+        return;
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(to), { recursive: true });
+    if (stat.isSymbolicLink())
+        await (0,promises_.symlink)(await (0,promises_.readlink)(from), to).catch(() => undefined);
+    else if (stat.isDirectory())
+        await (0,promises_.cp)(from, to, { recursive: true, verbatimSymlinks: true, force: true });
+    else if (stat.isFile())
+        await (0,promises_.copyFile)(from, to);
+}
+/** Copies the checkout's tracked files and ignored folders (what the tests need; not `.git/`, not untracked leftovers). */
+async function copyCheckout(git, workspace, copy) {
+    const tracked = (await git.run(['ls-files', '-z', '--cached'])).split('\0').filter(Boolean);
+    const ignored = (await git.run(['ls-files', '-z', '--others', '--ignored', '--exclude-standard', '--directory'])).split('\0').filter(Boolean);
+    const entries = [...new Set([...tracked, ...ignored.map((p) => p.replace(/\/$/, ''))])].filter((p) => p !== '.git' && !p.startsWith('.git/'));
+    for (let i = 0; i < entries.length; i += COPY_CONCURRENCY) {
+        await Promise.all(entries.slice(i, i + COPY_CONCURRENCY).map((p) => copyEntry((0,external_node_path_.join)(workspace, p), (0,external_node_path_.join)(copy, p))));
+    }
+}
+async function writeStaged(copy, staged) {
+    for (const file of staged) {
+        const target = (0,external_node_path_.join)(copy, file.path);
+        if (!(0,programs/* isInside */.FK)((0,external_node_path_.resolve)(target), (0,external_node_path_.resolve)(copy)))
+            continue;
+        if (file.content === undefined)
+            await (0,promises_.rm)(target, { force: true });
+        else {
+            await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+            await (0,promises_.rm)(target, { force: true });
+            await (0,promises_.writeFile)(target, file.content);
+        }
+    }
+}
+/** Runs the test command once: on the checkout as it is, or with `staged` written into the copy. */
+async function runTests(setup, staged = []) {
+    const now = setup.now ?? Date.now;
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sweep-tests-'));
+    const copy = (0,external_node_path_.join)(dir, 'repo');
+    const home = (0,external_node_path_.join)(dir, 'home');
+    const tmp = (0,external_node_path_.join)(dir, 'tmp');
+    try {
+        await Promise.all([(0,promises_.mkdir)(copy), (0,promises_.mkdir)(home), (0,promises_.mkdir)(tmp)]);
+        return await setup.git.withoutPersistedCredentials(async () => {
+            await copyCheckout(setup.git, setup.workspace, copy);
+            await writeStaged(copy, staged);
+            await setup.sandbox.own(dir);
+            const { env, refused } = testEnv(setup.env ?? process.env, { envNames: setup.envNames, workspace: setup.workspace, copy, home: setup.sandbox.kind === 'user' ? home : (setup.env ?? process.env).HOME ?? home, tmp, holdsSecret: setup.holdsSecret });
+            if (refused.length)
+                setup.log?.(`test_env: not passed to the tests (a forbidden name or a secret's value): ${refused.join(', ')}`);
+            const started = now();
+            // One stream, in the order the command wrote it.
+            const result = await setup.sandbox.run(`exec 2>&1\n${setup.command}`, copy, env, setup.timeoutMs, TEST_OUTPUT_BYTES);
+            const output = setup.redact(result.stdout.toString('utf8'));
+            return {
+                status: result.timedOut ? null : result.status,
+                timedOut: result.timedOut,
+                durationMs: now() - started,
+                counts: (0,test_report/* readCounts */.ZQ)(output),
+                failing: (0,test_report/* readFailing */.FN)(output),
+                output,
+                droppedBytes: result.droppedBytes,
+            };
+        });
+    }
+    finally {
+        await setup.sandbox.remove(dir);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/verify/verifier.ts
+/**
+ * The tests as a step of the flow: one run on the unchanged checkout (started early, so failures
+ * that were already there are known and not blamed on the change), then one on each staged change
+ * the flow asks about, judged against it; and the failing output as the model is shown it.
+ */
+
+
+
+
+/** Test-fix rounds after the first run of the change, at most. */
+const MAX_TEST_ROUNDS = 2;
+/** Characters of the failing output shown to the model. */
+const TEST_FEEDBACK_CHARS = 8_000;
+/** A verifier for `setup`, whose run on the unchanged checkout starts now. */
+function startVerifier(setup) {
+    const before = runTests(setup).then((run) => {
+        setup.log?.(`tests before the change: ${(0,test_report/* runLine */.u_)(run)}`);
+        return run;
+    }, (error) => {
+        setup.log?.(`tests before the change could not run: ${setup.redact(error.message)}`);
+        return undefined;
+    });
+    return {
+        command: setup.command,
+        before: () => before,
+        async check(staged) {
+            const run = await runTests(setup, staged);
+            return { run, verdict: (0,test_report/* judge */.S4)(run, await before) };
+        },
+    };
+}
+/** The failing run as the model sees it: which tests fail anew, and the output's error lines and end, fenced as outside text. */
+function testFeedback(command, check, redactor) {
+    const lines = [`The repository's tests (\`${command.split('\n')[0].slice(0, 200)}\`) fail after the change: ${(0,test_report/* runLine */.u_)(check.run)}.`];
+    if (check.verdict.kind === 'timed-out')
+        lines.push('They did not finish within the time limit: the change may make a test hang.');
+    if (check.verdict.kind === 'failed' && check.verdict.newlyFailing.length)
+        lines.push(`Failing now and not before: ${check.verdict.newlyFailing.slice(0, 20).join(', ')}.`);
+    const excerpt = summarizeCiFailure([{ name: 'tests', conclusion: 'failure', steps: [], log: check.run.output }], { totalChars: TEST_FEEDBACK_CHARS });
+    lines.push('Fix the change so that these tests pass (do not weaken or delete the tests).', (0,untrusted/* fenceOutside */.xE)('test-output', excerpt, redactor));
+    return lines.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/agent/flows.ts
 /**
  * The agent's flows, shared by the Action and the CLI: task -> retrieval and context -> plan ->
@@ -1251,6 +2194,8 @@ class WorkingTree {
  * one door for outside text; every file is read through the repository's file door. Nothing is
  * written to disk here: the result carries the working tree for the caller to flush.
  */
+
+
 
 
 
@@ -1386,23 +2331,46 @@ async function runFlow(inputs) {
         inputs.onPhase?.('editing', `fixing review findings in ${again.plan.changes.map((c) => c.path).join(', ')}`);
         outcomes.push(...(await executePlan({ ...editing, task: `${rendered}\n\nA review of the change so far found:\n${feedback}`, plan: again.plan })));
     }
+    const tests = [];
+    const verify = inputs.verify;
+    for (let round = 0; verify && tree.changedPaths().length; round++) {
+        inputs.onPhase?.('validating', round === 0 ? 'running the tests' : `running the tests again (round ${round + 1})`);
+        const check = await verify.check(tree.staged());
+        tests.push(check);
+        log(`tests ${round + 1}: ${(0,test_report/* runLine */.u_)(check.run)}${check.verdict.kind === 'failing-before' ? ' (failing as before the change)' : ''}`);
+        if ((0,test_report/* acceptable */.FI)(check.verdict) || round >= MAX_TEST_ROUNDS)
+            break;
+        const feedback = testFeedback(verify.command, check, redactor);
+        const again = await replan(inputs, window, { ...base, feedback }, context.text, tree.fullDiff());
+        plan = { ...plan, changes: again.plan.changes };
+        notes.push(...again.notes);
+        refused.push(...again.refused);
+        inputs.onPhase?.('editing', `fixing the failing tests in ${again.plan.changes.map((c) => c.path).join(', ')}`);
+        outcomes.push(...(await executePlan({ ...editing, task: `${rendered}\n\n${feedback}`, plan: again.plan })));
+    }
     refused.push(...outcomes.filter((o) => o.refused && o.note).map((o) => o.note));
     const changedPaths = tree.changedPaths();
     if (changedPaths.length === 0) {
         const why = outcomes.filter((o) => o.note).map((o) => `${o.path}: ${o.note}`);
         throw new NoChangeMade(`The model made no usable change${why.length ? ` (${why.join('; ')})` : ''}`);
     }
-    return { search: found, context, plan, notes, refused, outcomes, reviews, tree, changedPaths, diff: tree.fullDiff(plan.changes.map((c) => c.path)) };
+    return { search: found, context, plan, notes, refused, outcomes, reviews, tree, changedPaths, diff: tree.fullDiff(plan.changes.map((c) => c.path)), tests };
 }
 
+// EXTERNAL MODULE: ./src/action/tests-section.ts + 1 modules
+var tests_section = __webpack_require__(5547);
 // EXTERNAL MODULE: ./src/config/sweep-config.ts
 var sweep_config = __webpack_require__(1753);
 // EXTERNAL MODULE: ./src/llm/client.ts + 6 modules
 var client = __webpack_require__(6425);
 // EXTERNAL MODULE: ./src/llm/request-timeout.ts
 var request_timeout = __webpack_require__(2348);
+// EXTERNAL MODULE: ./src/repo/git.ts
+var git = __webpack_require__(8800);
 // EXTERNAL MODULE: ./src/repo/skip-report.ts
 var skip_report = __webpack_require__(9760);
+// EXTERNAL MODULE: ./src/verify/sandbox.ts
+var verify_sandbox = __webpack_require__(4002);
 // EXTERNAL MODULE: ./src/search/indexer.ts + 12 modules
 var indexer = __webpack_require__(6053);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
@@ -1417,6 +2385,10 @@ var cli_progress = __webpack_require__(9851);
  * settings from the environment and flags, the index, the model client, the flow. A failed run
  * still says what it spent: the outcome carries the error and the run's token usage.
  */
+
+
+
+
 
 
 
@@ -1478,6 +2450,29 @@ function splitIssue(issue) {
     const title = first.trim();
     return { title, body: rest.join('\n').trim() || title };
 }
+/**
+ * The tests of a CLI run: `--test-command`, else the configuration's `test_command`; they run as the
+ * user running the CLI unless the configuration's `test_isolation` says otherwise (a developer's
+ * machine gets no new user unasked).
+ */
+async function cliVerifier(inputs, config, redactor, log) {
+    const command = inputs.tests?.command ?? config.testCommand;
+    if (!command)
+        return undefined;
+    const sandbox = await (0,verify_sandbox/* openSandbox */.Ep)(config.testIsolation ?? 'none', (0,verify_sandbox/* processPrivileges */.E)());
+    log(`tests: ${sandbox.describe}`);
+    return startVerifier({
+        command,
+        timeoutMs: (inputs.tests?.timeoutMinutes ?? config.testTimeoutMinutes ?? sweep_config/* TEST_TIMEOUT_MINUTES */.n) * 60_000,
+        envNames: config.testEnv,
+        sandbox,
+        workspace: inputs.repo,
+        git: new git/* Git */.TU(inputs.repo),
+        redact: (text) => redactor.redact(text),
+        holdsSecret: (value) => redactor.containsSecret(value),
+        log,
+    });
+}
 /** Indexes `repo` and runs the flow with the model; never throws for a failed run (see `error`). */
 async function runPipeline(inputs) {
     const { settings, io } = inputs;
@@ -1498,6 +2493,7 @@ async function runPipeline(inputs) {
     let persisted;
     try {
         const { config } = (0,sweep_config/* loadConfig */.Z9)(inputs.repo);
+        const verify = await cliVerifier(inputs, config, redactor, log);
         const progress = (0,cli_progress/* progressReporter */.xZ)(io.stderrIsTTY, io.stderr);
         const indexing = (0,indexer/* buildIndex */.X)(inputs.repo, { cacheDir: inputs.cacheDir, exclude: config.exclude, onProgress: progress.onProgress, persistDelayMs: PERSIST_DELAY_MS });
         // The token encoder is built while worker threads parse.
@@ -1516,8 +2512,10 @@ async function runPipeline(inputs) {
             ...(settings.contextWindow !== undefined ? { contextWindow: settings.contextWindow } : {}),
             redactor,
             log,
+            ...(verify ? { verify } : {}),
         });
-        return { title, result, usage: llm.usage() };
+        const tests = verify ? (0,tests_section/* testsReport */.IH)(verify.command, result.tests, await verify.before()) : undefined;
+        return { title, result, usage: llm.usage(), ...(tests ? { tests } : {}) };
     }
     catch (error) {
         // A server may echo the key it was sent (a 401's message): the error is printed and kept in JSON.
@@ -2981,6 +3979,43 @@ class Git {
             return { author: { name: an, email: ae }, committer: { name: cn, email: ce } };
         });
     }
+    /**
+     * The credentials git's configuration keeps for remotes (`http.<url>.extraheader`), with the file
+     * each is in: `.git/config` (actions/checkout before v6) or a file it includes (v6 and later keep
+     * them in a file under RUNNER_TEMP, included with `includeIf.gitdir`).
+     */
+    async persistedCredentials() {
+        const out = await this.run(['config', '--show-origin', '-z', '--get-regexp', '^http\\..*extraheader$'], { allowFailure: true });
+        const parts = out.split('\0');
+        const found = [];
+        for (let i = 0; i + 1 < parts.length; i += 2) {
+            const origin = parts[i];
+            const entry = parts[i + 1];
+            // Only files: what this process gives git for one command is not persisted.
+            if (!origin.startsWith('file:'))
+                continue;
+            const nl = entry.indexOf('\n');
+            found.push({ file: origin.slice('file:'.length), key: nl === -1 ? entry : entry.slice(0, nl), value: nl === -1 ? '' : entry.slice(nl + 1) });
+        }
+        return found;
+    }
+    /**
+     * Runs `work` with the persisted credentials taken out of the files that hold them, and puts them
+     * back afterwards, whatever `work` does: a program running meanwhile reads no token there.
+     */
+    async withoutPersistedCredentials(work) {
+        const saved = await this.persistedCredentials();
+        const keys = [...new Map(saved.map((s) => [`${s.file}\0${s.key}`, s])).values()];
+        for (const { file, key } of keys)
+            await this.run(['config', '--file', file, '--unset-all', key]);
+        try {
+            return await work();
+        }
+        finally {
+            for (const { file, key, value } of saved)
+                await this.run(['config', '--file', file, '--add', key, value]);
+        }
+    }
     /** The configured identity, if git has one. */
     async identity() {
         const name = (await this.run(['config', 'user.name'], { allowFailure: true })).trim();
@@ -3019,6 +4054,211 @@ function slugify(text, max = 40) {
         .slice(0, max)
         .replace(/-+$/, '');
     return slug || 'change';
+}
+
+
+/***/ }),
+
+/***/ 3688:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FI: () => (/* binding */ acceptable),
+/* harmony export */   FN: () => (/* binding */ readFailing),
+/* harmony export */   S4: () => (/* binding */ judge),
+/* harmony export */   ZQ: () => (/* binding */ readCounts),
+/* harmony export */   u_: () => (/* binding */ runLine)
+/* harmony export */ });
+/* unused harmony exports MAX_FAILING_NAMES, passed, countsText, durationText */
+/**
+ * What a run of the repository's tests said: the counts and the failing tests' names, read from the
+ * output of the usual test runners (pytest, unittest, Jest and Vitest, Mocha, node:test and other TAP,
+ * go test, cargo test, RSpec, Maven and Gradle), and what the run after Sweep's change means against
+ * the run before it (failures that were already there are not the change's). Pure.
+ */
+/** Names shown or compared at most. */
+const MAX_FAILING_NAMES = 50;
+const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
+const NAME_PATTERNS = [
+    // pytest: "FAILED tests/test_x.py::test_y - AssertionError" and "ERROR tests/test_x.py::test_z"
+    /^(?:FAILED|ERROR) ([^\s]+::[^\s]+)/,
+    // unittest: "FAIL: test_y (tests.test_x.TestX)" / "ERROR: test_y (...)"
+    /^(?:FAIL|ERROR): (\S+ \([\w.]+\))/,
+    // go test: "--- FAIL: TestY (0.00s)"
+    /^\s*--- FAIL: (\S+)/,
+    // cargo test: "test tests::y ... FAILED"
+    /^test (\S+) \.\.\. FAILED$/,
+    // TAP (node --test, tape): "not ok 3 - name"
+    /^\s*not ok \d+ (?:- )?(.+?)(?:\s+#.*)?$/,
+    // RSpec: "rspec ./spec/x_spec.rb:12 # name"
+    /^rspec (\.\/\S+:\d+)/,
+    // Jest/Vitest: "● Suite › name" (the failure headings) and "✕ name (5 ms)" / "× name"
+    /^\s*● (?!Console$)(.+?)$/,
+    /^\s*[✕×] (.+?)(?: \(\d+(?:\.\d+)? ?m?s\))?$/,
+    // Mocha: "  1) Suite name:" (the failure list)
+    /^\s+\d+\) (.+?):?$/,
+    // Maven Surefire: "[ERROR]   TestX.testY:42 expected..." and "[ERROR] testY(TestX)  Time elapsed"
+    /^\[ERROR\]\s+(\w[\w.$]*\.\w+(?::\d+)?)\s/,
+];
+/** Reads a number from `match[group]`, or undefined. */
+const num = (value) => (value === undefined ? undefined : Number(value));
+/** The counts the output's summary lines state; the last summary seen wins for each count. */
+function readCounts(output) {
+    const counts = {};
+    const set = (key, value) => {
+        if (value !== undefined && Number.isFinite(value))
+            counts[key] = value;
+    };
+    for (const raw of output.split('\n')) {
+        const line = raw.replace(ANSI, '').trim();
+        if (line.length > 300)
+            continue;
+        let m;
+        // pytest: "===== 2 failed, 3 passed, 1 skipped in 0.12s ====="
+        if ((m = /^=+ (.*\d+ (?:passed|failed|error|errors|skipped)\b.*?) in [\d.]+s/.exec(line))) {
+            set('passed', num(/(\d+) passed/.exec(m[1])?.[1]) ?? 0);
+            set('failed', (num(/(\d+) failed/.exec(m[1])?.[1]) ?? 0) + (num(/(\d+) errors?\b/.exec(m[1])?.[1]) ?? 0));
+            const skipped = num(/(\d+) skipped/.exec(m[1])?.[1]);
+            if (skipped !== undefined)
+                set('skipped', skipped);
+            continue;
+        }
+        // Jest / Vitest: "Tests:       1 failed, 2 passed, 3 total" / "Tests  1 failed | 2 passed (3)"
+        if ((m = /^Tests:?\s+(.*(?:passed|failed).*)$/.exec(line))) {
+            set('passed', num(/(\d+) passed/.exec(m[1])?.[1]) ?? 0);
+            set('failed', num(/(\d+) failed/.exec(m[1])?.[1]) ?? 0);
+            const skipped = num(/(\d+) (?:skipped|todo)/.exec(m[1])?.[1]);
+            if (skipped !== undefined)
+                set('skipped', skipped);
+            continue;
+        }
+        // unittest: "Ran 5 tests in 0.01s" then "FAILED (failures=1, errors=1)" or "OK"
+        if ((m = /^Ran (\d+) tests? in /.exec(line))) {
+            counts.passed = Number(m[1]);
+            counts.failed = 0;
+            continue;
+        }
+        if ((m = /^FAILED \(((?:failures|errors|skipped|expected failures)=\d+(?:, )?)+\)$/.exec(line))) {
+            const failed = (num(/failures=(\d+)/.exec(line)?.[1]) ?? 0) + (num(/errors=(\d+)/.exec(line)?.[1]) ?? 0);
+            if (counts.passed !== undefined)
+                counts.passed = Math.max(0, counts.passed - failed);
+            set('failed', failed);
+            continue;
+        }
+        // Mocha: "3 passing (12ms)", "1 failing", "2 pending"
+        if ((m = /^(\d+) (passing|failing|pending)\b/.exec(line))) {
+            set(m[2] === 'passing' ? 'passed' : m[2] === 'failing' ? 'failed' : 'skipped', Number(m[1]));
+            continue;
+        }
+        // TAP / node:test: "# pass 3", "# fail 1", "# skipped 0"
+        if ((m = /^(?:#|ℹ) (pass|fail|skipped|todo) (\d+)$/.exec(line))) {
+            set(m[1] === 'pass' ? 'passed' : m[1] === 'fail' ? 'failed' : 'skipped', Number(m[2]));
+            continue;
+        }
+        // cargo: "test result: FAILED. 3 passed; 1 failed; 0 ignored"
+        if ((m = /^test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored/.exec(line))) {
+            set('passed', Number(m[1]));
+            set('failed', Number(m[2]));
+            set('skipped', Number(m[3]));
+            continue;
+        }
+        // RSpec: "10 examples, 2 failures, 1 pending"
+        if ((m = /^(\d+) examples?, (\d+) failures?(?:, (\d+) pending)?/.exec(line))) {
+            const total = Number(m[1]);
+            const failed = Number(m[2]);
+            const pending = num(m[3]) ?? 0;
+            set('passed', total - failed - pending);
+            set('failed', failed);
+            if (m[3] !== undefined)
+                set('skipped', pending);
+            continue;
+        }
+        // Maven / Gradle: "Tests run: 12, Failures: 1, Errors: 0, Skipped: 2"
+        if ((m = /^(?:\[\w+\]\s+)?Tests run: (\d+), Failures: (\d+), Errors: (\d+), Skipped: (\d+)\s*$/.exec(line))) {
+            const failed = Number(m[2]) + Number(m[3]);
+            set('passed', Number(m[1]) - failed - Number(m[4]));
+            set('failed', failed);
+            set('skipped', Number(m[4]));
+        }
+    }
+    return counts;
+}
+/** The failing tests the output names, in order, without repeats (at most MAX_FAILING_NAMES). */
+function readFailing(output) {
+    const names = [];
+    const seen = new Set();
+    for (const raw of output.split('\n')) {
+        if (names.length >= MAX_FAILING_NAMES)
+            break;
+        const line = raw.replace(ANSI, '').replace(/\s+$/, '');
+        if (line.length > 500)
+            continue;
+        for (const pattern of NAME_PATTERNS) {
+            const m = pattern.exec(line);
+            const name = m?.[1]?.trim();
+            if (!name)
+                continue;
+            if (!seen.has(name)) {
+                seen.add(name);
+                names.push(name);
+            }
+            break;
+        }
+    }
+    return names;
+}
+/** True when the run succeeded. */
+const passed = (run) => run.status === 0 && !run.timedOut;
+/**
+ * The verdict on `after`, given `before` (the same command on the checkout before the change;
+ * undefined when it was not run). A failure already there is not blamed on the change: when both
+ * runs name their failing tests, only those not failing before count; when they do not, a run that
+ * failed before and fails after with no more failures than before is failing as before.
+ */
+function judge(after, before) {
+    if (after.timedOut)
+        return before?.timedOut ? { kind: 'failing-before', failing: [] } : { kind: 'timed-out' };
+    if (passed(after))
+        return { kind: 'passed' };
+    if (!before || passed(before))
+        return { kind: 'failed', failing: after.failing, newlyFailing: after.failing };
+    if (after.failing.length && before.failing.length) {
+        const old = new Set(before.failing);
+        const newly = after.failing.filter((name) => !old.has(name));
+        return newly.length ? { kind: 'failed', failing: after.failing, newlyFailing: newly } : { kind: 'failing-before', failing: after.failing };
+    }
+    const more = after.counts.failed !== undefined && before.counts.failed !== undefined && after.counts.failed > before.counts.failed;
+    return more ? { kind: 'failed', failing: after.failing, newlyFailing: [] } : { kind: 'failing-before', failing: after.failing };
+}
+/** True when the verdict lets the change go as it is. */
+const acceptable = (verdict) => verdict.kind === 'passed' || verdict.kind === 'failing-before';
+/** `3 passed, 1 failed, 2 skipped` from the counts, or '' when the output stated none. */
+function countsText(counts) {
+    const parts = [];
+    if (counts.passed !== undefined)
+        parts.push(`${counts.passed} passed`);
+    if (counts.failed !== undefined)
+        parts.push(`${counts.failed} failed`);
+    if (counts.skipped)
+        parts.push(`${counts.skipped} skipped`);
+    return parts.join(', ');
+}
+/** `850 ms`, `1.2 s`, `2 min 5 s`. */
+function durationText(ms) {
+    if (ms < 1_000)
+        return `${Math.round(ms)} ms`;
+    if (ms < 60_000)
+        return `${(ms / 1000).toFixed(1)} s`;
+    const s = Math.round(ms / 1000);
+    return `${Math.floor(s / 60)} min ${s % 60} s`;
+}
+/** One run in a line: `passed (12 passed, 1 skipped) in 3.4 s`, `failed (...)`, `stopped at the time limit`. */
+function runLine(run) {
+    if (run.timedOut)
+        return `stopped at the time limit after ${durationText(run.durationMs)}`;
+    const counts = countsText(run.counts);
+    const outcome = passed(run) ? 'passed' : run.status === null ? 'ended by a signal' : `failed (exit ${run.status})`;
+    return `${outcome}${counts ? `, ${counts}` : ''}, in ${durationText(run.durationMs)}`;
 }
 
 
