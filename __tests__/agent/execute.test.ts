@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { executePlan } from '../../src/agent/execute.js';
+import { analyzeFile } from '../../src/code/analyze.js';
 import { WorkingTree } from '../../src/agent/working-tree.js';
 import type { ChatModel, Completion, CompletionRequest } from '../../src/llm/client.js';
 import { ContextWindow } from '../../src/llm/window.js';
@@ -17,7 +18,8 @@ function model(replies: Array<string | { cut: string }>): ChatModel & { requests
   return {
     requests,
     async complete(request) {
-      requests.push(request);
+      // The messages as they were at the call (the caller goes on adding to its list).
+      requests.push({ ...request, messages: [...request.messages] });
       const reply = replies.shift() ?? '';
       const [text, truncated] = typeof reply === 'string' ? [reply, false] : [reply.cut, true];
       return { text, usage: { promptTokens: 1, completionTokens: 1 }, finishReason: truncated ? 'length' : 'stop', truncated, usageEstimated: false, model: 'm' } satisfies Completion;
@@ -42,7 +44,7 @@ describe('executePlan on a large file', () => {
       tree,
       task: 'Set target to 2.',
       plan: { rootCause: '', summary: 'Set target to 2.', changes: [{ path: 'notes/big.txt', action: 'modify', instructions: 'set target to 2' }] },
-      focusLines: () => [300, 2500],
+      retrieval: { context: [], entities: [], snippets: [{ path: 'notes/big.txt', startLine: 300, endLine: 300 }, { path: 'notes/big.txt', startLine: 2500, endLine: 2500 }] },
       window,
     });
     expect(outcomes).toEqual([{ path: 'notes/big.txt', action: 'modify', status: 'changed', attempts: 1 }]);
@@ -120,5 +122,33 @@ describe('executePlan on a file with a line no window holds', () => {
     expect(outcomes[0]!.note).toMatch(new RegExp(`^line 1 of vendor\\.min\\.js is \\d+ tokens long, more than the ${window.budgets().fileWindow}-token file window: Sweep does not edit files with such lines \\(minified or generated code\\)$`));
     expect(outcomes[1]).toEqual({ path: 'calc.py', action: 'modify', status: 'changed', attempts: 1 });
     expect(llm.requests).toHaveLength(1);
+  });
+});
+
+/** The ranges of the `Lines a-b:` headings of a prompt. */
+function ranges(text: string): [number, number][] {
+  return [...text.matchAll(/^(?:Lines |.*, lines |The file .* \(lines )(\d+)-(\d+)\b/gm)].map((m) => [Number(m[1]), Number(m[2])]);
+}
+
+describe('executePlan shows what the plan names', () => {
+  it('windows a file retrieval missed around the definition the plan names, with its import header', async () => {
+    const lines = Array.from({ length: 3844 }, (_, i) => `    total += ${i + 1}`);
+    lines[0] = 'import re';
+    lines[1] = 'from collections import OrderedDict';
+    for (let at = 10; at < 3844; at += 200) lines[at - 1] = `def step_${at}(total):`;
+    lines[2250] = 'def parse_header(total):';
+    const text = `${lines.join('\n')}\n`;
+    const repo = makeRepo({ 'parsers/headers.py': text });
+    repos.push(repo);
+    const tree = new WorkingTree(RepoFiles.open(repo.dir));
+    const llm = model(['parsers/headers.py\n<<<<<<< ORIGINAL\ndef parse_header(total):\n=======\ndef parse_header(total, sep="\\t"):\n>>>>>>> UPDATED\n']);
+    const plan = { rootCause: '', summary: 'Accept tabs.', changes: [{ path: 'parsers/headers.py', action: 'modify' as const, instructions: 'Let `parse_header` take the separator.' }] };
+    const definitions = async (path: string, source: string) => (await analyzeFile(path, source)).definitions;
+    const outcomes = await executePlan({ llm, tree, task: 'Accept tabs.', plan, window: new ContextWindow({ model: 'local', tokens: 8_192 }), definitions });
+    expect(outcomes).toEqual([{ path: 'parsers/headers.py', action: 'modify', status: 'changed', attempts: 1 }]);
+    expect(ranges(llm.requests[0]!.messages[1]!.content)).toEqual([
+      [1, 2],
+      [2236, 2424],
+    ]);
   });
 });
