@@ -4,7 +4,9 @@
  * the feedback and another try. Large files are shown as windows around the lines that matter (the
  * lines and symbols the plan names, what the planner was shown, retrieval's finds; focus.ts), with
  * the file's import header, in one prompt, capped in tokens (from the model's context window, see
- * windows.ts; edit-views.ts). The diffs made so far are shown to each later step, so a changed signature
+ * windows.ts). A reply may ask for other lines instead of blocks (line-requests.ts): the answer is
+ * not a failed attempt; a reply with neither blocks nor a request is shown lines not shown before
+ * (edit-views.ts). The diffs made so far are shown to each later step, so a changed signature
  * reaches its callers. A step whose prompt the server refuses as too long is tried once more with
  * smaller windows. A path the repository's file door refuses is skipped before any model call, so
  * nothing behind it is read into a prompt.
@@ -18,6 +20,7 @@ import { applyBlocksToFile, type FileEditResult } from './apply.js';
 import { parseEditBlocks, type EditParseError } from './edit-blocks.js';
 import { StepViews, type StepFile } from './edit-views.js';
 import { editFocus, type DefinitionSpan, type RetrievalFocus } from './focus.js';
+import { MAX_LINE_REQUESTS, parseLineRequests } from './line-requests.js';
 import type { FileChangeRequest, Plan } from './plan-check.js';
 import { describeSyntaxErrors, newSyntaxErrors } from './syntax-check.js';
 import { systemPrompt } from './system-prompt.js';
@@ -26,6 +29,7 @@ import type { WorkingTree } from './working-tree.js';
 
 export { EDIT_MAX_TOKENS, fileWindows, type Window };
 export { MAX_WINDOWS, WINDOW_LINES, WINDOW_THRESHOLD_LINES } from './windows.js';
+export { MAX_LINE_REQUESTS } from './line-requests.js';
 export const MAX_EDIT_ATTEMPTS = 3;
 export const PREVIOUS_DIFF_TOKENS = MAX_PREVIOUS_DIFF_TOKENS;
 
@@ -38,7 +42,8 @@ export interface ExecuteInputs {
   /** What retrieval and the planner's context hold of each file, to place windows in large files. */
   retrieval?: RetrievalFocus;
   /**
-   * The definitions of a file as it is now (`text`), for the symbols the plan names; default: none.
+   * The definitions of a file as it is now (`text`), for the symbols the plan names and the lines
+   * the model asks for by name; default: none.
    */
   definitions?: (path: string, text: string) => Promise<readonly DefinitionSpan[]>;
   model?: string;
@@ -87,7 +92,11 @@ function noBlocksFeedback(path: string, parsed: ReturnType<typeof parseEditBlock
 async function editStep(inputs: ExecuteInputs, change: FileChangeRequest, file: StepFile, budgets: StageBudgets): Promise<{ ok: boolean; attempts: number; note?: string }> {
   const { tree, llm } = inputs;
   const previous = tree.fullDiff();
-  const views = new StepViews(file, budgets.fileWindow);
+  const views = new StepViews(file, budgets.fileWindow, {
+    read: (path) => tree.read(path),
+    definitions: inputs.definitions ?? (async () => []),
+    model: inputs.model,
+  });
   const messages: ChatMessage[] = [
     { role: 'system', content: inputs.system ?? systemPrompt() },
     {
@@ -101,17 +110,31 @@ async function editStep(inputs: ExecuteInputs, change: FileChangeRequest, file: 
         previous_diffs: previous ? `Changes made so far in this run:\n${truncateToTokens(previous, budgets.previousDiffs, inputs.model)}` : '',
         file: views.first(),
         feedback: '',
+        max_requests: String(MAX_LINE_REQUESTS),
       }),
     },
   ];
   let note = '';
-  for (let attempt = 1; attempt <= MAX_EDIT_ATTEMPTS; attempt++) {
+  let attempt = 0;
+  while (attempt < MAX_EDIT_ATTEMPTS) {
     const reply = await llm.complete({ messages, maxTokens: budgets.editCompletion });
     const parsed = parseEditBlocks(reply.text);
     const mine = parsed.blocks.filter((b) => b.path === change.path);
+    const requests = mine.length === 0 && !reply.truncated ? parseLineRequests(reply.text) : [];
+    if (requests.length > 0 && views.requests < MAX_LINE_REQUESTS) {
+      // Lines asked for are shown; asking is not a failed attempt.
+      messages.push({ role: 'assistant', content: reply.text }, { role: 'user', content: await views.answer(requests) });
+      continue;
+    }
+    attempt++;
     let feedback: string;
-    if (mine.length === 0) {
+    let more: string | undefined;
+    if (requests.length > 0) {
+      feedback = `No more lines are shown in this step (${MAX_LINE_REQUESTS} requests were answered). Reply with edit blocks for ${change.path}, quoting ORIGINAL from the lines shown.`;
+    } else if (mine.length === 0) {
       feedback = noBlocksFeedback(change.path, parsed, reply.truncated);
+      // A reply without any block may not have seen the lines to change: the retry shows others.
+      if (parsed.message !== null && parsed.blocks.length === 0 && !reply.truncated) more = views.more();
     } else if (reply.truncated) {
       // A reply cut off may have lost blocks after the last whole one: applying part of it is a guess.
       feedback = `The reply was cut off after ${mine.length} complete block(s) for ${change.path}; nothing was applied. Send fewer, smaller blocks: only the lines that change, with a little context.`;
@@ -135,8 +158,11 @@ async function editStep(inputs: ExecuteInputs, change: FileChangeRequest, file: 
     }
     note = feedback.split('\n')[0] ?? feedback;
     // Feedback on many failed blocks (each with the file's closest lines) is bounded like a reply,
-    // so the repair turn leaves room for the model's answer.
-    messages.push({ role: 'assistant', content: reply.text }, { role: 'user', content: truncateToTokens(feedback, budgets.editCompletion, inputs.model) });
+    // so the repair turn leaves room for the model's answer; lines shown with it are bounded by the
+    // file-window budget.
+    const bounded = truncateToTokens(feedback, budgets.editCompletion, inputs.model);
+    const content = more ? `${bounded}\nIf the lines to change were not among those shown, here are more; or ask for lines as the instructions say.\n${more}` : bounded;
+    messages.push({ role: 'assistant', content: reply.text }, { role: 'user', content });
   }
   return { ok: false, attempts: MAX_EDIT_ATTEMPTS, note };
 }
