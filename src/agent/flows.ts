@@ -22,6 +22,8 @@ import { RepoFiles } from '../repo/repo-files.js';
 import type { RepoIndex } from '../search/repo-index.js';
 import { search, type SearchResult } from '../search/search.js';
 import { executePlan, type FileOutcome } from './execute.js';
+import { definitionLookup } from './file-definitions.js';
+import { retrievalFocus } from './focus.js';
 import type { Plan } from './plan-check.js';
 import { planChanges, planMessages, type PlanInputs, type PlanResult } from './plan.js';
 import { reviewChange, reviewMessages, type ReviewInputs, type ReviewResult } from './review.js';
@@ -173,12 +175,6 @@ export async function runFlow(inputs: FlowInputs): Promise<FlowResult> {
   const onlyPaths = task.reviewComment ? [task.reviewComment.path] : undefined;
   const repo = { paths: index.files.map((f) => f.path).concat(index.skipped.map((s) => s.path)), blockedDirs: files.blockedDirs };
   const importOrder = (paths: string[]) => index.graph().topologicalOrder(paths);
-  const focus = (path: string): number[] => {
-    const lines = found.snippets.filter((s) => s.path === path).map((s) => Math.round((s.startLine + s.endLine) / 2));
-    lines.push(...found.entities.filter((e) => e.path === path).map((e) => e.startLine));
-    if (task.reviewComment?.path === path) lines.unshift(task.reviewComment.line);
-    return lines;
-  };
   const base: PlanBase = { llm, system, task: rendered, repo, importOrder, ...(onlyPaths ? { onlyPaths } : {}) };
 
   inputs.onPhase?.('planning', 'planning the change');
@@ -195,7 +191,9 @@ export async function runFlow(inputs: FlowInputs): Promise<FlowResult> {
   // The parsers validation will need load while the model writes the edits.
   for (const id of new Set(plan.changes.map((c) => languageForPath(c.path)))) if (id) void getParser(id).catch(() => undefined);
   inputs.onPhase?.('editing', plan.changes.map((c) => c.path).join(', '));
-  const editing = { llm, system, tree, focusLines: focus, window, ...(inputs.model ? { model: inputs.model } : {}) };
+  // The editor's windows come from what the planner was shown, the search's finds and the review comment.
+  const retrieval = retrievalFocus(found, context, task.reviewComment);
+  const editing = { llm, system, tree, retrieval, definitions: definitionLookup(index, tree), window, ...(inputs.model ? { model: inputs.model } : {}) };
   const outcomes = await executePlan({ ...editing, task: rendered, plan });
   const reviews: ReviewResult[] = [];
   const rounds = inputs.maxReviewRounds ?? MAX_REVIEW_ROUNDS;
