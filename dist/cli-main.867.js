@@ -27,8 +27,8 @@ var repo_git = __webpack_require__(8800);
 var args = __webpack_require__(6890);
 // EXTERNAL MODULE: ./src/cli/common.ts
 var common = __webpack_require__(577);
-// EXTERNAL MODULE: ./src/cli/pipeline.ts + 15 modules
-var pipeline = __webpack_require__(3469);
+// EXTERNAL MODULE: ./src/cli/pipeline.ts + 21 modules
+var pipeline = __webpack_require__(179);
 ;// CONCATENATED MODULE: ./src/cli/swebench-data.ts
 /**
  * The data side of `swebench`: reading SWE-bench-style instances (and Multi-SWE-bench records),

@@ -734,7 +734,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6890);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(577);
 /* harmony import */ var _action_tests_section_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5547);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3469);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(179);
 /**
  * `run`: the whole pipeline on a local checkout with any OpenAI-compatible endpoint. With --dry-run
  * it prints the plan and the unified diff and changes nothing; otherwise it writes the files and

@@ -2190,7 +2190,7 @@ var common = __nccwpck_require__(577);
 async function searchCommand(values, io, env = process.env) {
     const started = performance.now();
     // The embeddings code (and the model client) is loaded only when asked for: it is most of the start-up.
-    const vectorsModule = values.embeddings !== undefined ? await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(469), __nccwpck_require__.e(900)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8900)) : undefined;
+    const vectorsModule = values.embeddings !== undefined ? await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(900)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8900)) : undefined;
     const embeddings = vectorsModule?.embeddingSettings(values, env, io);
     const repo = (0,common/* repoArg */.V9)(values);
     const query = (0,common/* textArg */.U6)(values, 'query');
@@ -2278,12 +2278,12 @@ function intentHeader(intent) {
 const COMMAND_HANDLERS = {
     search: searchCommand,
     symbols: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(751), __nccwpck_require__.e(107)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9107))).symbolsCommand(values, io),
-    run: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(469), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4175))).runCommand(values, io),
+    run: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4175))).runCommand(values, io),
     apply: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(314)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4253))).applyCommand(values, io),
     context: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(969), __nccwpck_require__.e(828)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3562))).contextCommand(values, io),
-    bench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(33), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(751), __nccwpck_require__.e(101)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2101))).benchCommand(values, io),
-    eval: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(469), __nccwpck_require__.e(900), __nccwpck_require__.e(921)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9921))).evalCommand(values, io),
-    swebench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(469), __nccwpck_require__.e(867)]).then(__nccwpck_require__.bind(__nccwpck_require__, 867))).swebenchCommand(values, io),
+    bench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(101)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2101))).benchCommand(values, io),
+    eval: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(900), __nccwpck_require__.e(921)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9921))).evalCommand(values, io),
+    swebench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(867)]).then(__nccwpck_require__.bind(__nccwpck_require__, 867))).swebenchCommand(values, io),
 };
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts

@@ -1,5 +1,5 @@
-export const id = 469;
-export const ids = [469];
+export const id = 179;
+export const ids = [179];
 export const modules = {
 
 /***/ 5547:
@@ -332,7 +332,7 @@ function testsReport(command, checks, before) {
 
 /***/ }),
 
-/***/ 3469:
+/***/ 179:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -667,6 +667,705 @@ var prompts = __webpack_require__(5556);
 var apply = __webpack_require__(4111);
 // EXTERNAL MODULE: ./src/agent/edit-blocks.ts
 var edit_blocks = __webpack_require__(3732);
+;// CONCATENATED MODULE: ./src/agent/file-view.ts
+function fenced(body) {
+    const fence = '`'.repeat(Math.max(3, ...[...body.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+    return `${fence}\n${body}\n${fence}`;
+}
+function bodyOf(lines, w) {
+    return lines.slice(w.start - 1, w.end).join('\n');
+}
+/** The file of the edit step: whole, one window, or several windows each with its lines. */
+function showFile(path, text, windows, lineCount) {
+    if (text === undefined)
+        return `The file ${path} does not exist yet: create it.`;
+    const lines = text.split('\n');
+    const [only] = windows;
+    if (windows.length === 1 && only) {
+        const where = only.start === 1 && only.end >= lineCount ? `the whole file, ${lineCount} lines` : `lines ${only.start}-${only.end} of ${lineCount}; ORIGINAL must come from these lines`;
+        return `The file ${path} (${where}):\n${fenced(bodyOf(lines, only))}`;
+    }
+    const parts = windows.map((w) => `Lines ${w.start}-${w.end}:\n${fenced(bodyOf(lines, w))}`);
+    return [`The file ${path} (${windows.length} parts of its ${lineCount} lines; ORIGINAL must come from these lines):`, ...parts].join('\n');
+}
+/** More lines of a file already shown in part: each window with its lines. */
+function showMore(path, text, windows) {
+    const lines = text.split('\n');
+    return windows.map((w) => `${path}, lines ${w.start}-${w.end} of ${lines.length}:\n${fenced(bodyOf(lines, w))}`).join('\n');
+}
+
+// EXTERNAL MODULE: ./src/search/query.ts
+var query = __webpack_require__(4380);
+;// CONCATENATED MODULE: ./src/agent/import-header.ts
+/** The first import statement is looked for in this many lines at most. */
+const IMPORT_SEARCH_LINES = 400;
+const FAMILIES = {
+    py: 'python', pyi: 'python', pyx: 'python',
+    js: 'script', jsx: 'script', mjs: 'script', cjs: 'script', ts: 'script', tsx: 'script', mts: 'script', cts: 'script', vue: 'script', svelte: 'script',
+    go: 'go',
+    java: 'jvm', kt: 'jvm', kts: 'jvm', scala: 'jvm', groovy: 'jvm', swift: 'jvm',
+    rs: 'rust',
+    c: 'c', h: 'c', cc: 'c', cpp: 'c', cxx: 'c', hpp: 'c', hh: 'c', hxx: 'c', m: 'c', mm: 'c',
+    cs: 'csharp',
+    rb: 'ruby',
+    php: 'php',
+};
+/** The first line of an import statement, at the start of a line. */
+const STARTS = {
+    python: /^(?:import\s+[\w.]|from\s+[\w.]+\s+import\b)/,
+    script: /^(?:import\s+[\w{*'"$]|import\s*[{*'"]|export\s+(?:type\s+)?(?:\*(?:\s+as\s+\w+)?|\{[^}]*\})\s*from\b|(?:const|let|var)\s+[^=]+=\s*require\s*\(|require\s*\()/,
+    go: /^import\s*\(|^import\s+(?:[\w.]+\s+)?"/,
+    jvm: /^import\s+(?:static\s+)?[\w.`]+/,
+    rust: /^(?:pub(?:\([\w:\s]+\))?\s+)?(?:use\s+[\w:{]|extern\s+crate\s|mod\s+\w+\s*;)/,
+    c: /^#\s*(?:include|import)\b/,
+    csharp: /^(?:global\s+)?using\s+(?:static\s+)?[\w.]+(?:\s*=\s*[\w.<>, ]+)?\s*;/,
+    ruby: /^(?:require(?:_relative)?|load)\b/,
+    php: /^(?:use\s+[\w\\]|(?:require|include)(?:_once)?\b)/,
+};
+const COMMENT = /^\s*(?:#(?!\s*(?:include|import)\b)|\/\/|\/\*|\*|--)/;
+function familyOf(path) {
+    const dot = path.lastIndexOf('.');
+    return dot < 0 ? undefined : FAMILIES[path.slice(dot + 1).toLowerCase()];
+}
+/** Brackets opened and not closed on a line (strings are not told apart: import lines rarely hold brackets in strings). */
+function depth(line) {
+    let open = 0;
+    for (const ch of line) {
+        if (ch === '(' || ch === '{' || ch === '[')
+            open++;
+        else if (ch === ')' || ch === '}' || ch === ']')
+            open--;
+    }
+    return open;
+}
+/** The last line of the statement starting at `first` (0-based): open brackets closed, no trailing `\` or `,`. */
+function statementEnd(lines, first) {
+    let open = 0;
+    let i = first;
+    for (; i < lines.length; i++) {
+        const line = lines[i];
+        open += depth(line);
+        if (open <= 0 && !/[\\,]\s*$/.test(line))
+            return i;
+    }
+    return lines.length - 1;
+}
+/** The file's first import block (1-based lines), or undefined when it has none. */
+function importHeader(path, lines) {
+    const family = familyOf(path);
+    if (!family)
+        return undefined;
+    const starts = STARTS[family];
+    const first = lines.slice(0, IMPORT_SEARCH_LINES).findIndex((line) => starts.test(line));
+    if (first < 0)
+        return undefined;
+    let last = statementEnd(lines, first);
+    for (let i = last + 1; i < lines.length; i++) {
+        const line = lines[i];
+        if (line.trim() === '' || COMMENT.test(line))
+            continue;
+        if (!starts.test(line))
+            break;
+        last = i = statementEnd(lines, i);
+    }
+    return { start: first + 1, end: last + 1 };
+}
+
+;// CONCATENATED MODULE: ./src/agent/focus.ts
+
+
+/** Priorities of the kinds of focus records (lower comes first). */
+const FOCUS_PRIORITY = {
+    review: 0,
+    planLine: 10,
+    /** The definition around a line the plan names, after the line itself. */
+    planLineDefinition: 11,
+    planSymbol: 20,
+    contextDefinition: 30,
+    context: 35,
+    entity: 40,
+    snippet: 50,
+    imports: 0,
+};
+/** A line the plan or a review names brings the definition around it when that has at most this many lines. */
+const ENCLOSING_DEFINITION_LINES = 200;
+/** Definitions one name of the plan resolves to, at most. */
+const DEFINITIONS_PER_NAME = 2;
+/** Records for the symbols the plan names, at most. */
+const MAX_PLAN_SYMBOLS = 8;
+/** What retrieval and the planner's context say about the files of a run, from the search, the assembled context and the review comment. */
+function retrievalFocus(search, context, reviewComment) {
+    const review = reviewComment && {
+        path: reviewComment.path,
+        startLine: Math.min(reviewComment.startLine, reviewComment.line),
+        endLine: Math.max(reviewComment.startLine, reviewComment.line),
+    };
+    return { ...(review ? { review } : {}), context: context.sections.flatMap((s) => s.items), entities: search.entities, snippets: search.snippets };
+}
+/** A line number, with or without thousands separators (`2251`, `2,251`). */
+const NUMBER = '(\\d{1,3}(?:,\\d{3})+|\\d{1,7})';
+const LINE_WORDS = new RegExp(`\\blines?\\s+${NUMBER}(?:\\s*(?:-|–|—|\\.\\.|to|through|thru)\\s*${NUMBER})?`, 'gi');
+const LINE_ANCHOR = /#L(\d{1,7})(?:-L?(\d{1,7}))?\b/g;
+const PATH_LINE = new RegExp(`([\\w./@+-]*[\\w@+-]\\.[A-Za-z0-9]+):${NUMBER}(?:-${NUMBER})?`, 'g');
+/** Constants' names (`TAX_RATE`), which prose rarely has. */
+const CONSTANT = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]\b/g;
+function span(start, end) {
+    const a = Number(start.replace(/,/g, ''));
+    const b = end === undefined ? a : Number(end.replace(/,/g, ''));
+    return { start: Math.min(a, b), end: Math.max(a, b) };
+}
+/** Whether `mentioned` (a path as a text wrote it) names `path`. */
+function namesPath(mentioned, path) {
+    const m = mentioned.replace(/^\.\//, '');
+    return m === path || path.endsWith(`/${m}`);
+}
+/**
+ * The lines `text` names, in order: `line 12`, `lines 112-117` (or `to`, `through`, `..`), `#L5-L9`,
+ * and `path:12-14` when the path is `path`'s (another file's lines are not this file's).
+ */
+function namedLines(text, path) {
+    const found = [];
+    for (const m of text.matchAll(LINE_WORDS))
+        found.push({ at: m.index, lines: span(m[1], m[2]) });
+    for (const m of text.matchAll(LINE_ANCHOR))
+        found.push({ at: m.index, lines: span(m[1], m[2]) });
+    for (const m of text.matchAll(PATH_LINE))
+        if (namesPath(m[1], path))
+            found.push({ at: m.index, lines: span(m[2], m[3]) });
+    const out = [];
+    for (const { lines } of found.sort((a, b) => a.at - b.at)) {
+        if (lines.start >= 1 && !out.some((w) => w.start === lines.start && w.end === lines.end))
+            out.push(lines);
+    }
+    return out;
+}
+/** The definitions of the file `name` (`name`, `Owner.name` or a longer chain) stands for, in file order. */
+function definitionsNamed(definitions, name) {
+    const dotted = name.includes('.');
+    const matches = definitions.filter((d) => (dotted ? d.qualifiedName === name || d.qualifiedName.endsWith(`.${name}`) || name.endsWith(`.${d.qualifiedName}`) : d.name === name));
+    return [...matches].sort((a, b) => a.startLine - b.startLine);
+}
+/** The smallest definition holding `lines`, when it has at most ENCLOSING_DEFINITION_LINES lines. */
+function enclosingDefinition(definitions, lines) {
+    let best;
+    for (const d of definitions) {
+        if (d.startLine > lines.start || d.endLine < lines.end || d.endLine - d.startLine + 1 > ENCLOSING_DEFINITION_LINES)
+            continue;
+        if (!best || d.endLine - d.startLine < best.endLine - best.startLine)
+            best = d;
+    }
+    return best;
+}
+/** The names the instructions give, most telling first: dotted chains (their last two parts), then code-shaped and backticked names. */
+function namedSymbols(instructions) {
+    const signals = (0,query/* analyzeQuery */.FM)(instructions);
+    const names = new Set();
+    for (const chain of signals.chains)
+        names.add(chain.split('.').slice(-2).join('.'));
+    for (const symbol of signals.symbols)
+        names.add(symbol);
+    for (const m of instructions.matchAll(CONSTANT))
+        names.add(m[0]);
+    return [...names];
+}
+function record(kind, priority, start, end) {
+    return { kind, start, end, priority };
+}
+/** Named lines, each followed by the definition around it. */
+function linesWithDefinitions(kind, lines, definitions, priority, around) {
+    const out = [];
+    for (const w of lines) {
+        out.push(record(kind, priority, w.start, w.end));
+        const def = enclosingDefinition(definitions, w);
+        if (def)
+            out.push(record(kind, around, def.startLine, def.endLine));
+    }
+    return out;
+}
+/** The definitions the plan's names stand for, at most MAX_PLAN_SYMBOLS. */
+function symbolRecords(instructions, definitions) {
+    const out = [];
+    const taken = new Set();
+    for (const name of namedSymbols(instructions)) {
+        for (const def of definitionsNamed(definitions, name).slice(0, DEFINITIONS_PER_NAME)) {
+            if (taken.has(def) || out.length >= MAX_PLAN_SYMBOLS)
+                continue;
+            taken.add(def);
+            out.push(record('plan-symbol', FOCUS_PRIORITY.planSymbol, def.startLine, def.endLine));
+        }
+    }
+    return out;
+}
+/** The file's focus records: every kind that applies, in priority order within each kind. */
+function editFocus(inputs) {
+    const { path, definitions, retrieval } = inputs;
+    const out = [];
+    const mine = (items) => (items ?? []).filter((i) => i.path === path && i.startLine >= 1);
+    const review = retrieval?.review && mine([retrieval.review]);
+    if (review?.length)
+        out.push(...linesWithDefinitions('review', review.map((r) => ({ start: r.startLine, end: r.endLine })), definitions, FOCUS_PRIORITY.review, FOCUS_PRIORITY.review));
+    out.push(...linesWithDefinitions('plan-line', namedLines(inputs.instructions, path), definitions, FOCUS_PRIORITY.planLine, FOCUS_PRIORITY.planLineDefinition));
+    out.push(...symbolRecords(inputs.instructions, definitions));
+    for (const item of mine(retrieval?.context)) {
+        out.push(record('context', item.kind === 'definition' ? FOCUS_PRIORITY.contextDefinition : FOCUS_PRIORITY.context, item.startLine, item.endLine));
+    }
+    for (const e of mine(retrieval?.entities))
+        out.push(record('entity', FOCUS_PRIORITY.entity, e.startLine, e.endLine));
+    for (const s of mine(retrieval?.snippets))
+        out.push(record('snippet', FOCUS_PRIORITY.snippet, s.startLine, s.endLine));
+    const header = importHeader(path, inputs.lines);
+    if (header)
+        out.push(record('imports', FOCUS_PRIORITY.imports, header.start, header.end));
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/agent/windows.ts
+/**
+ * Where the editor looks in a large file: windows sized around the lines that matter, chosen from
+ * typed focus records by priority (the lines the plan names, what the planner was shown, then
+ * retrieval's entities and snippets), plus the file's import header as a small window of its own.
+ * A window holds its record's lines (a whole definition when it fits) and a few lines of context on
+ * each side while the budget lasts; windows that would touch or overlap are one window, and no token
+ * is spent twice on a line. Lines shown earlier in the conversation are never chosen again, so a
+ * second view of a file shows other lines. A small file is shown whole. Pure: works on the tokens of
+ * each line.
+ */
+/** Files with more lines than this are shown in windows even when their tokens would fit. */
+const WINDOW_THRESHOLD_LINES = 1_000;
+/** Lines of interest one record may bring into a window, at most. */
+const WINDOW_LINES = 600;
+/** Windows around focus records, at most (the import header comes on top). */
+const MAX_WINDOWS = 4;
+/** Lines of context added on each side of a record's lines, budget allowing. */
+const CONTEXT_LINES = 15;
+/** Windows closer than this many lines are joined (the lines between them shown too). */
+const MIN_GAP_LINES = 3;
+/** Lines of a file's import header shown, at most. */
+const HEADER_LINES = 60;
+/** The import header takes at most this share of the budget. */
+const HEADER_SHARE = 0.2;
+/** One record's lines take at most this share of the budget when other records wait. */
+const CORE_SHARE = 0.5;
+/** Lines added on each side of a window shown before, for a view that must show other lines. */
+const WIDEN_LINES = 100;
+function sum(lineTokens, start, end) {
+    let total = 0;
+    for (let line = start; line <= end; line++)
+        total += lineTokens[line - 1] ?? 0;
+    return total;
+}
+/** Whether the file is shown whole: few enough lines, and all of them within `maxTokens`. */
+function fitsWhole(lineTokens, maxTokens) {
+    return lineTokens.length <= WINDOW_THRESHOLD_LINES && sum(lineTokens, 1, lineTokens.length) <= maxTokens;
+}
+/** The lines of one view of a file: which are chosen, which were shown before, and the tokens spent. */
+class View {
+    tokens;
+    maxTokens;
+    count;
+    picked;
+    seen;
+    spent = 0;
+    constructor(tokens, maxTokens, shown) {
+        this.tokens = tokens;
+        this.maxTokens = maxTokens;
+        this.count = tokens.length;
+        this.picked = new Uint8Array(this.count + 2);
+        this.seen = new Uint8Array(this.count + 2);
+        for (const w of shown)
+            for (let l = Math.max(1, w.start); l <= Math.min(this.count, w.end); l++)
+                this.seen[l] = 1;
+    }
+    isFree(line) {
+        return line >= 1 && line <= this.count && !this.picked[line] && !this.seen[line];
+    }
+    isPicked(line) {
+        return this.picked[line] === 1;
+    }
+    isSeen(line) {
+        return this.seen[line] === 1;
+    }
+    /** Tokens of the free lines among `start..end`. */
+    cost(start, end) {
+        let total = 0;
+        for (let l = start; l <= end; l++)
+            if (this.isFree(l))
+                total += this.tokens[l - 1] ?? 0;
+        return total;
+    }
+    pick(start, end) {
+        for (let l = start; l <= end; l++) {
+            if (!this.isFree(l))
+                continue;
+            this.picked[l] = 1;
+            this.spent += this.tokens[l - 1] ?? 0;
+        }
+    }
+    get left() {
+        return this.maxTokens - this.spent;
+    }
+    get empty() {
+        return !this.picked.includes(1);
+    }
+    save() {
+        return { picked: this.picked.slice(), spent: this.spent };
+    }
+    restore(state) {
+        this.picked = state.picked;
+        this.spent = state.spent;
+    }
+    windows() {
+        const out = [];
+        for (let l = 1; l <= this.count; l++) {
+            if (!this.picked[l])
+                continue;
+            const last = out[out.length - 1];
+            if (last && last.end === l - 1)
+                last.end = l;
+            else
+                out.push({ start: l, end: l });
+        }
+        return out;
+    }
+    /**
+     * The free lines to add with `line` so that no gap of fewer than MIN_GAP_LINES free lines is left
+     * between it and a chosen line in direction `step` (-1 up, +1 down): the gap itself, or none.
+     */
+    gapFill(line, step) {
+        let l = line + step;
+        let free = 0;
+        while (free < MIN_GAP_LINES && this.isFree(l)) {
+            l += step;
+            free++;
+        }
+        if (free === 0 || free >= MIN_GAP_LINES || !this.isPicked(l))
+            return undefined;
+        return step < 0 ? [l + 1, line - 1] : [line + 1, l - 1];
+    }
+    /** Adds `line` (and the gap to a window it would nearly touch) when the budget allows; false when it does not. */
+    extend(line, step) {
+        const fill = this.gapFill(line, step);
+        const cost = this.cost(line, line) + (fill ? this.cost(fill[0], fill[1]) : 0);
+        if (cost > this.left)
+            return false;
+        this.pick(line, line);
+        if (fill)
+            this.pick(fill[0], fill[1]);
+        return true;
+    }
+    /** Joins windows left fewer than MIN_GAP_LINES free lines apart; false when the budget does not allow it. */
+    closeGaps() {
+        for (const w of this.windows()) {
+            const fill = this.gapFill(w.end, 1);
+            if (!fill)
+                continue;
+            if (this.cost(fill[0], fill[1]) > this.left)
+                return false;
+            this.pick(fill[0], fill[1]);
+        }
+        return true;
+    }
+}
+/**
+ * Adds `record`'s lines (at most WINDOW_LINES of them, from its first, as many as `cap` tokens and the
+ * budget allow) to the view, unless that would make more than `maxWindows` windows; the lines it
+ * covers, or undefined. The first line of the first record is taken even when it alone is over the
+ * budget: a view is never empty. A record whose every line was shown before adds nothing.
+ */
+function addRecord(view, record, cap, maxWindows) {
+    const start = Math.max(1, Math.min(record.start, view.count));
+    const end = Math.min(view.count, Math.max(start, record.end), start + WINDOW_LINES - 1);
+    let unseen = false;
+    for (let l = start; l <= end && !unseen; l++)
+        unseen = !view.isSeen(l);
+    if (!unseen)
+        return undefined;
+    const allowance = Math.min(cap, view.left);
+    let last = start - 1;
+    let used = 0;
+    for (let l = start; l <= end; l++) {
+        const cost = view.cost(l, l);
+        if (used + cost > allowance)
+            break;
+        used += cost;
+        last = l;
+    }
+    if (last < start) {
+        if (!view.empty || !view.isFree(start))
+            return undefined;
+        last = start;
+    }
+    const before = view.save();
+    view.pick(start, last);
+    if (!view.closeGaps() || view.windows().length > maxWindows) {
+        view.restore(before);
+        return undefined;
+    }
+    return { start, end: last };
+}
+/** Adds up to `lines` lines of context above and below `start..end`, one at a time on each side, while the budget allows. */
+function addContext(view, start, end, lines) {
+    let up = true;
+    let down = true;
+    for (let k = 1; k <= lines && (up || down); k++) {
+        for (const [step, line] of [[-1, start - k], [1, end + k]]) {
+            if (step < 0 ? !up : !down)
+                continue;
+            const open = line >= 1 && line <= view.count && !view.isSeen(line) && (view.isPicked(line) || view.extend(line, step));
+            if (!open) {
+                if (step < 0)
+                    up = false;
+                else
+                    down = false;
+            }
+        }
+    }
+}
+/**
+ * The windows of a file whose lines have `lineTokens` tokens each, for the `focus` records: all of
+ * them together at most `maxTokens` tokens, in file order, never touching or overlapping, never
+ * holding a line of `shown` (windows shown earlier in the conversation). The import header (an
+ * `imports` record) comes first, within HEADER_SHARE of the budget; then each record by priority,
+ * its lines (a whole definition when it fits) in a window of its own or joined to one it is near,
+ * at most MAX_WINDOWS of them; then CONTEXT_LINES of context around each record while the budget
+ * lasts. Without records, the file's first lines; without records and with windows shown before,
+ * the lines around those windows.
+ */
+function fileWindows(lineTokens, focus, maxTokens, shown = []) {
+    const lineCount = lineTokens.length;
+    if (shown.length === 0 && lineCount === 0)
+        return [{ start: 1, end: 1 }];
+    if (shown.length === 0 && fitsWhole(lineTokens, maxTokens))
+        return [{ start: 1, end: lineCount }];
+    const view = new View(lineTokens, maxTokens, shown);
+    const header = focus.find((f) => f.kind === 'imports');
+    let maxWindows = MAX_WINDOWS;
+    if (header) {
+        const lines = { start: header.start, end: Math.min(header.end, header.start + HEADER_LINES - 1) };
+        if (addRecord(view, lines, Math.floor(maxTokens * HEADER_SHARE), MAX_WINDOWS + 1))
+            maxWindows++;
+    }
+    const records = focus
+        .map((f, i) => ({ f, i }))
+        .filter(({ f }) => f.kind !== 'imports' && f.start <= lineCount && f.end >= 1)
+        .sort((a, b) => a.f.priority - b.f.priority || a.i - b.i)
+        .map(({ f }) => ({ start: Math.max(1, f.start), end: Math.min(lineCount, Math.max(f.start, f.end)) }));
+    if (records.length === 0 && shown.length === 0) {
+        // Nothing says where to look: the file's first lines.
+        addRecord(view, { start: 1, end: lineCount }, maxTokens, maxWindows);
+        return view.windows();
+    }
+    const cap = records.length > 1 ? Math.floor(maxTokens * CORE_SHARE) : maxTokens;
+    const added = records.map((r) => addRecord(view, r, cap, maxWindows)).filter((r) => r !== undefined);
+    for (const r of added)
+        addContext(view, r.start, r.end, CONTEXT_LINES);
+    if (view.empty && shown.length > 0) {
+        // Nothing new to show around a record: the lines next to the windows shown before.
+        for (const w of shown) {
+            const before = view.save();
+            addContext(view, w.start, w.end, WIDEN_LINES);
+            if (view.windows().length > maxWindows) {
+                view.restore(before);
+                break;
+            }
+        }
+    }
+    return view.windows();
+}
+
+;// CONCATENATED MODULE: ./src/agent/line-requests.ts
+/**
+ * The editor may ask for lines instead of writing blocks: a reply whose lines read
+ *
+ *     SHOW path/to/file.py:120-180
+ *     SHOW path/to/file.py:120
+ *     SHOW path/to/file.py:name          (a function, class, method: `Class.method`)
+ *
+ * is answered with those lines, at most MAX_LINE_REQUESTS times per file step, within what is left
+ * of the file-window budget. Parsing, resolving a request to lines, and choosing the lines not shown
+ * before are pure.
+ */
+
+
+/** Replies of one file step answered with lines, at most. */
+const MAX_LINE_REQUESTS = 3;
+/** Requests read from one reply, at most. */
+const MAX_REQUESTS_PER_REPLY = 5;
+const REQUEST = /^[\s>*`-]*SHOW\s+`?([^\s:`]+):(?:(\d{1,7})(?:\s*[-–]\s*(\d{1,7}))?|([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*))`?[\s`*]*$/;
+/** The requests of a reply, in order, without repeats, at most MAX_REQUESTS_PER_REPLY. */
+function parseLineRequests(reply) {
+    const out = [];
+    const seen = new Set();
+    for (const line of reply.split('\n')) {
+        const m = REQUEST.exec(line);
+        if (!m)
+            continue;
+        const path = m[1].replace(/^(?:\.\/)+/, '');
+        let request;
+        if (m[4] !== undefined)
+            request = { path, symbol: m[4] };
+        else {
+            const a = Number(m[2]);
+            const b = m[3] === undefined ? a : Number(m[3]);
+            request = { path, lines: { start: Math.min(a, b), end: Math.max(a, b) } };
+        }
+        const key = JSON.stringify(request);
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        out.push(request);
+        if (out.length >= MAX_REQUESTS_PER_REPLY)
+            break;
+    }
+    return out;
+}
+/** The request as it was written, for messages. */
+function describeRequest(request) {
+    return `${request.path}:${request.symbol ?? (request.lines.start === request.lines.end ? request.lines.start : `${request.lines.start}-${request.lines.end}`)}`;
+}
+/** The lines a request stands for in a file of `lineCount` lines with `definitions`, or why there are none. */
+function resolveRequest(request, lineCount, definitions) {
+    if (request.symbol !== undefined) {
+        const [def] = definitionsNamed(definitions, request.symbol);
+        if (!def)
+            return { reason: `no definition named \`${request.symbol}\` was found in ${request.path}; ask for its lines by number instead` };
+        return { lines: { start: def.startLine, end: Math.min(def.endLine, def.startLine + WINDOW_LINES - 1) } };
+    }
+    const { start, end } = request.lines;
+    if (start < 1 || start > lineCount)
+        return { reason: `${request.path} has ${lineCount} lines` };
+    return { lines: { start, end: Math.min(end, lineCount, start + WINDOW_LINES - 1) } };
+}
+/**
+ * The parts of `wanted` not among `shown`, in order, as many of their lines as `room` tokens hold
+ * (`tokensOf` gives a line's tokens); `cut` says lines were left out for want of room.
+ */
+function unshownLines(wanted, shown, tokensOf, room) {
+    const windows = [];
+    let left = room;
+    for (let line = wanted.start; line <= wanted.end; line++) {
+        if (shown.some((w) => w.start <= line && line <= w.end))
+            continue;
+        const cost = tokensOf(line);
+        if (cost > left)
+            return { windows, cut: true };
+        left -= cost;
+        const last = windows[windows.length - 1];
+        if (last && last.end === line - 1)
+            last.end = line;
+        else
+            windows.push({ start: line, end: line });
+    }
+    return { windows, cut: false };
+}
+
+;// CONCATENATED MODULE: ./src/agent/edit-views.ts
+/**
+ * What one edit step shows the model of the files, and what it has shown: the first view of the
+ * file to edit (whole, or windows chosen from its focus records), the lines a reply asks for
+ * (line-requests.ts), and other lines of the file when a reply had no blocks. Every line shown is
+ * counted against the file-window budget, and no line is shown twice. Files are read through the
+ * working tree (the repository's file door).
+ */
+
+
+
+
+/** The first view of a file in windows takes at most this share of the budget: the rest is for the lines the model asks for. */
+const FIRST_VIEW_SHARE = 0.75;
+/** The windows a file is first shown in: whole when it fits the budget, else windows within FIRST_VIEW_SHARE of it. */
+function firstWindows(tokens, focus, budget) {
+    return fileWindows(tokens, focus, fitsWhole(tokens, budget) ? budget : Math.floor(budget * FIRST_VIEW_SHARE));
+}
+/** Tokens of the lines of `windows`, `tokensOf` giving each line's. */
+function tokensIn(windows, tokensOf) {
+    let total = 0;
+    for (const w of windows)
+        for (let l = w.start; l <= w.end; l++)
+            total += tokensOf(l);
+    return total;
+}
+class StepViews {
+    file;
+    budget;
+    sources;
+    shown = new Map();
+    spent = 0;
+    answered = 0;
+    constructor(file, budget, sources) {
+        this.file = file;
+        this.budget = budget;
+        this.sources = sources;
+    }
+    /** Replies answered with lines so far. */
+    get requests() {
+        return this.answered;
+    }
+    /** Tokens of the budget not yet spent on shown lines. */
+    get room() {
+        return Math.max(0, this.budget - this.spent);
+    }
+    record(path, windows, tokensOf) {
+        this.shown.set(path, [...(this.shown.get(path) ?? []), ...windows]);
+        this.spent += tokensIn(windows, tokensOf);
+    }
+    /** A line's tokens in the step's file. */
+    ownTokens = (line) => this.file.tokens[line - 1] ?? 0;
+    /** The file of the step as the edit prompt shows it first. */
+    first() {
+        const { path, text, tokens, focus } = this.file;
+        if (text === undefined)
+            return showFile(path, text, [], 0);
+        const windows = firstWindows(tokens, focus, this.budget);
+        this.record(path, windows, this.ownTokens);
+        return showFile(path, text, windows, tokens.length);
+    }
+    /**
+     * Lines of the step's file not shown yet, for a reply that had no blocks: the next focus records'
+     * windows, else the lines around those shown; undefined when there is no room or nothing left.
+     */
+    more() {
+        const { path, text, tokens, focus } = this.file;
+        if (text === undefined || this.room === 0)
+            return undefined;
+        const windows = fileWindows(tokens, focus, this.room, this.shown.get(path) ?? []);
+        if (windows.length === 0)
+            return undefined;
+        this.record(path, windows, this.ownTokens);
+        return `Lines of ${path} not shown before:\n${showMore(path, text, windows)}`;
+    }
+    /** The answer to a reply asking for lines, counted in `requests`. */
+    async answer(requests) {
+        this.answered++;
+        const parts = [`The lines you asked for (answer ${this.answered} of at most ${MAX_LINE_REQUESTS} for this step):`];
+        for (const request of requests)
+            parts.push(await this.answerOne(request));
+        const others = requests.some((r) => r.path !== this.file.path);
+        parts.push(`Reply with edit blocks for ${this.file.path}${others ? ' (this step changes no other file)' : ''}, or ask for other lines the same way.`);
+        return parts.join('\n');
+    }
+    async answerOne(request) {
+        const mine = request.path === this.file.path;
+        const text = mine ? this.file.text : this.sources.read(request.path);
+        if (text === undefined)
+            return `${describeRequest(request)}: ${mine ? `${request.path} does not exist yet` : `there is no file ${request.path} that Sweep may read`}.`;
+        const lines = text.split('\n');
+        const definitions = request.symbol !== undefined ? await this.sources.definitions(request.path, text).catch(() => []) : [];
+        const resolved = resolveRequest(request, lines.length, definitions);
+        if ('reason' in resolved)
+            return `${describeRequest(request)}: ${resolved.reason}.`;
+        const tokensOf = mine ? this.ownTokens : (line) => (0,budget/* countTokens */.ih)(`${lines[line - 1] ?? ''}\n`, this.sources.model);
+        const { windows, cut } = unshownLines(resolved.lines, this.shown.get(request.path) ?? [], tokensOf, this.room);
+        const asked = `${describeRequest(request)} (lines ${resolved.lines.start}-${resolved.lines.end})`;
+        if (windows.length === 0) {
+            return cut ? `${asked}: no room is left for more lines in this step; work with the lines shown.` : `${asked}: these lines were shown above already.`;
+        }
+        this.record(request.path, windows, tokensOf);
+        const note = cut ? ' (only part of them: the budget for lines in this step is spent)' : '';
+        return `${asked}${note}:\n${showMore(request.path, text, windows)}`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/agent/syntax-check.ts
 
 const MAX_SYNTAX_ERRORS = 10;
@@ -740,96 +1439,24 @@ function systemPrompt(config) {
     return notes ? `${system.trimEnd()}\n\n${(0,prompts/* renderPrompt */.nQ)('repository-rules', { notes }).trimEnd()}\n` : system;
 }
 
-;// CONCATENATED MODULE: ./src/agent/windows.ts
-/**
- * Where the editor looks in a large file: windows around the lines that matter, at most MAX_WINDOWS
- * of them, each at most WINDOW_LINES lines, all of them together at most a token budget (derived
- * from the model's context window). A small file is shown whole. Pure: works on the tokens of each line.
- */
-/** Files with more lines than this are shown in windows even when their tokens would fit. */
-const WINDOW_THRESHOLD_LINES = 1_000;
-/** Lines of one window, at most. */
-const WINDOW_LINES = 600;
-const MAX_WINDOWS = 3;
-function tokensOf(lineTokens, window) {
-    let sum = 0;
-    for (let line = window.start; line <= window.end; line++)
-        sum += lineTokens[line - 1] ?? 0;
-    return sum;
-}
-/**
- * The window around `center` grown one line above, then one below, in turn, while it stays within
- * `lo`..`hi`, WINDOW_LINES lines and `maxTokens` (the center line itself is always in it).
- */
-function grow(lineTokens, center, maxTokens, lo, hi) {
-    const window = { start: center, end: center };
-    let used = lineTokens[center - 1] ?? 0;
-    let upOpen = true;
-    let downOpen = true;
-    while ((upOpen || downOpen) && window.end - window.start + 1 < WINDOW_LINES) {
-        if (upOpen) {
-            const cost = lineTokens[window.start - 2] ?? 0;
-            if (window.start > lo && used + cost <= maxTokens) {
-                window.start--;
-                used += cost;
-            }
-            else
-                upOpen = false;
-        }
-        if (downOpen && window.end - window.start + 1 < WINDOW_LINES) {
-            const cost = lineTokens[window.end] ?? 0;
-            if (window.end < hi && used + cost <= maxTokens) {
-                window.end++;
-                used += cost;
-            }
-            else
-                downOpen = false;
-        }
-    }
-    return window;
-}
-/**
- * The windows of a file whose lines have `lineTokens` tokens each, around the `focus` lines (most
- * relevant first; line 1 without any): each window at most WINDOW_LINES lines, the budget shared
- * equally between the windows (so all of them hold at most `maxTokens` tokens), windows never
- * overlapping, in file order. Focus lines far apart get windows of their own rather than one
- * window spanning everything between them.
- */
-function fileWindows(lineTokens, focus, maxTokens) {
-    const lineCount = lineTokens.length;
-    if (lineCount === 0)
-        return [{ start: 1, end: 1 }];
-    if (lineCount <= WINDOW_THRESHOLD_LINES && tokensOf(lineTokens, { start: 1, end: lineCount }) <= maxTokens)
-        return [{ start: 1, end: lineCount }];
-    const centers = [...new Set(focus.map((line) => Math.min(Math.max(1, Math.round(line)), lineCount)))];
-    if (centers.length === 0)
-        centers.push(1);
-    const share = Math.floor(maxTokens / Math.min(centers.length, MAX_WINDOWS));
-    const windows = [];
-    for (const center of centers) {
-        if (windows.length >= MAX_WINDOWS)
-            break;
-        if (windows.some((w) => center >= w.start && center <= w.end))
-            continue;
-        // A window stops where another begins: the lines nearest the center that no window holds yet.
-        const lo = Math.max(1, ...windows.filter((w) => w.end < center).map((w) => w.end + 1));
-        const hi = Math.min(lineCount, ...windows.filter((w) => w.start > center).map((w) => w.start - 1));
-        windows.push(grow(lineTokens, center, share, lo, hi));
-    }
-    return windows.sort((a, b) => a.start - b.start);
-}
-
 ;// CONCATENATED MODULE: ./src/agent/execute.ts
 /**
  * The executor: one file at a time, in plan order, the model writes edit blocks for the file; they
  * are applied (tolerantly, uniquely) on the working tree, re-parsed, and on failure the model gets
- * the feedback and another try. Large files are shown as windows around the lines that matter, in
- * one prompt, capped in lines and in tokens (from the model's context window, see windows.ts). The
- * diffs made so far are shown to each later step, so a changed signature reaches its callers. A step
- * whose prompt the server refuses as too long is tried once more with smaller windows. A path the
- * repository's file door refuses is skipped before any model call, so nothing behind it is read into
- * a prompt.
+ * the feedback and another try. Large files are shown as windows around the lines that matter (the
+ * lines and symbols the plan names, what the planner was shown, retrieval's finds; focus.ts), with
+ * the file's import header, in one prompt, capped in tokens (from the model's context window, see
+ * windows.ts). A reply may ask for other lines instead of blocks (line-requests.ts): the answer is
+ * not a failed attempt; a reply with neither blocks nor a request is shown lines not shown before
+ * (edit-views.ts). The diffs made so far are shown to each later step, so a changed signature
+ * reaches its callers. A step whose prompt the server refuses as too long is tried once more with
+ * smaller windows. A path the repository's file door refuses is skipped before any model call, so
+ * nothing behind it is read into a prompt.
  */
+
+
+
+
 
 
 
@@ -843,24 +1470,6 @@ function fileWindows(lineTokens, focus, maxTokens) {
 
 const MAX_EDIT_ATTEMPTS = 3;
 const PREVIOUS_DIFF_TOKENS = (/* unused pure expression or super */ null && (MAX_PREVIOUS_DIFF_TOKENS));
-function fenced(body) {
-    const fence = '`'.repeat(Math.max(3, ...[...body.matchAll(/`+/g)].map((m) => m[0].length + 1)));
-    return `${fence}\n${body}\n${fence}`;
-}
-/** The file as the editor sees it: whole, one window, or several windows each with its lines. */
-function showFile(path, text, windows, lineCount) {
-    if (text === undefined)
-        return `The file ${path} does not exist yet: create it.`;
-    const lines = text.split('\n');
-    const body = (w) => lines.slice(w.start - 1, w.end).join('\n');
-    const [only] = windows;
-    if (windows.length === 1 && only) {
-        const where = only.start === 1 && only.end >= lineCount ? `the whole file, ${lineCount} lines` : `lines ${only.start}-${only.end} of ${lineCount}; ORIGINAL must come from these lines`;
-        return `The file ${path} (${where}):\n${fenced(body(only))}`;
-    }
-    const parts = windows.map((w) => `Lines ${w.start}-${w.end}:\n${fenced(body(w))}`);
-    return [`The file ${path} (${windows.length} parts of its ${lineCount} lines; ORIGINAL must come from these lines):`, ...parts].join('\n');
-}
 /** Feedback on blocks that did not apply: each reason, the closest real lines, and what did match. */
 function describeFailures(path, result) {
     const lines = [`Nothing was applied to ${path}:`];
@@ -878,11 +1487,23 @@ function describeFailures(path, result) {
 function brokenFor(path) {
     return (error) => error.path === null || error.path === path;
 }
-async function editStep(inputs, change, windows, budgets) {
+/** The feedback for a reply with no block for the step's file and no request for lines. */
+function noBlocksFeedback(path, parsed, truncated) {
+    if (truncated)
+        return 'The reply was cut off. Send fewer, smaller blocks.';
+    const others = [...new Set(parsed.blocks.map((b) => b.path))];
+    if (others.length)
+        return `Those blocks are for ${others.join(', ')}; this step may only change ${path}. Reply with blocks for ${path}.`;
+    return parsed.message ?? `No edit blocks for ${path} were found. Reply with edit blocks in the required format.`;
+}
+async function editStep(inputs, change, file, budgets) {
     const { tree, llm } = inputs;
-    const current = tree.read(change.path);
-    const lineCount = current === undefined ? 0 : current.split('\n').length;
     const previous = tree.fullDiff();
+    const views = new StepViews(file, budgets.fileWindow, {
+        read: (path) => tree.read(path),
+        definitions: inputs.definitions ?? (async () => []),
+        model: inputs.model,
+    });
     const messages = [
         { role: 'system', content: inputs.system ?? systemPrompt() },
         {
@@ -894,24 +1515,35 @@ async function editStep(inputs, change, windows, budgets) {
                 plan: inputs.plan.summary || inputs.plan.rootCause || '(none given)',
                 instructions: change.instructions || '(none given)',
                 previous_diffs: previous ? `Changes made so far in this run:\n${(0,budget/* truncateToTokens */.QF)(previous, budgets.previousDiffs, inputs.model)}` : '',
-                file: showFile(change.path, current, windows, lineCount),
+                file: views.first(),
                 feedback: '',
+                max_requests: String(MAX_LINE_REQUESTS),
             }),
         },
     ];
     let note = '';
-    for (let attempt = 1; attempt <= MAX_EDIT_ATTEMPTS; attempt++) {
+    let attempt = 0;
+    while (attempt < MAX_EDIT_ATTEMPTS) {
         const reply = await llm.complete({ messages, maxTokens: budgets.editCompletion });
         const parsed = (0,edit_blocks/* parseEditBlocks */.iR)(reply.text);
         const mine = parsed.blocks.filter((b) => b.path === change.path);
+        const requests = mine.length === 0 && !reply.truncated ? parseLineRequests(reply.text) : [];
+        if (requests.length > 0 && views.requests < MAX_LINE_REQUESTS) {
+            // Lines asked for are shown; asking is not a failed attempt.
+            messages.push({ role: 'assistant', content: reply.text }, { role: 'user', content: await views.answer(requests) });
+            continue;
+        }
+        attempt++;
         let feedback;
-        if (mine.length === 0) {
-            const others = [...new Set(parsed.blocks.map((b) => b.path))];
-            feedback = others.length
-                ? `Those blocks are for ${others.join(', ')}; this step may only change ${change.path}. Reply with blocks for ${change.path}.`
-                : parsed.message ?? `No edit blocks for ${change.path} were found. Reply with edit blocks in the required format.`;
-            if (reply.truncated)
-                feedback = 'The reply was cut off. Send fewer, smaller blocks.';
+        let more;
+        if (requests.length > 0) {
+            feedback = `No more lines are shown in this step (${MAX_LINE_REQUESTS} requests were answered). Reply with edit blocks for ${change.path}, quoting ORIGINAL from the lines shown.`;
+        }
+        else if (mine.length === 0) {
+            feedback = noBlocksFeedback(change.path, parsed, reply.truncated);
+            // A reply without any block may not have seen the lines to change: the retry shows others.
+            if (parsed.message !== null && parsed.blocks.length === 0 && !reply.truncated)
+                more = views.more();
         }
         else if (reply.truncated) {
             // A reply cut off may have lost blocks after the last whole one: applying part of it is a guess.
@@ -940,14 +1572,25 @@ async function editStep(inputs, change, windows, budgets) {
         }
         note = feedback.split('\n')[0] ?? feedback;
         // Feedback on many failed blocks (each with the file's closest lines) is bounded like a reply,
-        // so the repair turn leaves room for the model's answer.
-        messages.push({ role: 'assistant', content: reply.text }, { role: 'user', content: (0,budget/* truncateToTokens */.QF)(feedback, budgets.editCompletion, inputs.model) });
+        // so the repair turn leaves room for the model's answer; lines shown with it are bounded by the
+        // file-window budget.
+        const bounded = (0,budget/* truncateToTokens */.QF)(feedback, budgets.editCompletion, inputs.model);
+        const content = more ? `${bounded}\nIf the lines to change were not among those shown, here are more; or ask for lines as the instructions say.\n${more}` : bounded;
+        messages.push({ role: 'assistant', content: reply.text }, { role: 'user', content });
     }
     return { ok: false, attempts: MAX_EDIT_ATTEMPTS, note };
 }
 /** Tokens of each line of `text` (none for a file that does not exist). */
 function lineTokens(text, model) {
     return text === undefined ? [] : text.split('\n').map((line) => (0,budget/* countTokens */.ih)(`${line}\n`, model));
+}
+/** Where the lines that matter are in the file of `change` (none for a file to create). */
+async function focusOf(inputs, change, text) {
+    if (text === undefined)
+        return [];
+    const definitions = inputs.definitions ? await inputs.definitions(change.path, text).catch(() => []) : [];
+    const retrieval = inputs.retrieval ? { retrieval: inputs.retrieval } : {};
+    return editFocus({ path: change.path, lines: text.split('\n'), instructions: change.instructions, definitions, ...retrieval });
 }
 /** Carries out the plan on the working tree; returns what happened to each file. */
 async function executePlan(inputs) {
@@ -964,7 +1607,8 @@ async function executePlan(inputs) {
             outcomes.push({ path: change.path, action: change.action, status: 'changed', attempts: 0 });
             continue;
         }
-        const tokens = lineTokens(inputs.tree.read(change.path), inputs.model);
+        const text = inputs.tree.read(change.path);
+        const tokens = lineTokens(text, inputs.model);
         // A line no file window can hold (minified or generated code): the prompt could never fit, and
         // the run goes on with the other files instead of stopping on it.
         const widest = tokens.reduce((best, count, i) => (count > best.tokens ? { line: i + 1, tokens: count } : best), { line: 0, tokens: 0 });
@@ -974,11 +1618,8 @@ async function executePlan(inputs) {
             outcomes.push({ path: change.path, action: change.action, status: 'failed', attempts: 0, note });
             continue;
         }
-        const focus = inputs.focusLines?.(change.path) ?? [];
-        const step = await withContextRetry(contextWindow, `The edit prompt for ${change.path}`, (factor) => {
-            const budgets = (0,llm_budgets/* scaleBudgets */.LZ)(contextWindow.budgets(), factor);
-            return editStep(inputs, change, fileWindows(tokens, focus, budgets.fileWindow), budgets);
-        });
+        const file = { path: change.path, text, tokens, focus: await focusOf(inputs, change, text) };
+        const step = await withContextRetry(contextWindow, `The edit prompt for ${change.path}`, (factor) => editStep(inputs, change, file, (0,llm_budgets/* scaleBudgets */.LZ)(contextWindow.budgets(), factor)));
         const attempts = step.attempts;
         const failed = step.ok ? undefined : step.note;
         const note = step.ok ? step.note : undefined;
@@ -992,6 +1633,28 @@ async function executePlan(inputs) {
         });
     }
     return outcomes;
+}
+
+// EXTERNAL MODULE: ./src/code/analyze.ts + 5 modules
+var analyze = __webpack_require__(9751);
+;// CONCATENATED MODULE: ./src/agent/file-definitions.ts
+/**
+ * The definitions of a file as the working tree holds it now, for the editor's windows and line
+ * requests: the index's when the file is as it was indexed, else a fresh parse of its text (an
+ * earlier step of the run changed it). A file that cannot be parsed has none.
+ */
+
+function definitionLookup(index, tree) {
+    return async (path, text) => {
+        if (index.byPath.has(path) && text === tree.original(path))
+            return index.graph().definitionsIn(path).map((d) => d.def);
+        try {
+            return (await (0,analyze/* analyzeFile */.x)(path, text)).definitions;
+        }
+        catch {
+            return [];
+        }
+    };
 }
 
 // EXTERNAL MODULE: ./src/repo/protected-paths.ts
@@ -2211,6 +2874,8 @@ function testFeedback(command, check, redactor) {
 
 
 
+
+
 /**
  * How long after indexing callers of `runFlow` let the persisted index wait (`persistDelayMs`):
  * time for the context and the first model request to go out before the writer starts.
@@ -2289,13 +2954,6 @@ async function runFlow(inputs) {
     const onlyPaths = task.reviewComment ? [task.reviewComment.path] : undefined;
     const repo = { paths: index.files.map((f) => f.path).concat(index.skipped.map((s) => s.path)), blockedDirs: files.blockedDirs };
     const importOrder = (paths) => index.graph().topologicalOrder(paths);
-    const focus = (path) => {
-        const lines = found.snippets.filter((s) => s.path === path).map((s) => Math.round((s.startLine + s.endLine) / 2));
-        lines.push(...found.entities.filter((e) => e.path === path).map((e) => e.startLine));
-        if (task.reviewComment?.path === path)
-            lines.unshift(task.reviewComment.line);
-        return lines;
-    };
     const base = { llm, system, task: rendered, repo, importOrder, ...(onlyPaths ? { onlyPaths } : {}) };
     inputs.onPhase?.('planning', 'planning the change');
     const { context, planned: first } = await firstPlan(inputs, window, base, found.intent.kind, items, taskFor);
@@ -2312,7 +2970,9 @@ async function runFlow(inputs) {
         if (id)
             void (0,languages/* getParser */.SQ)(id).catch(() => undefined);
     inputs.onPhase?.('editing', plan.changes.map((c) => c.path).join(', '));
-    const editing = { llm, system, tree, focusLines: focus, window, ...(inputs.model ? { model: inputs.model } : {}) };
+    // The editor's windows come from what the planner was shown, the search's finds and the review comment.
+    const retrieval = retrievalFocus(found, context, task.reviewComment);
+    const editing = { llm, system, tree, retrieval, definitions: definitionLookup(index, tree), window, ...(inputs.model ? { model: inputs.model } : {}) };
     const outcomes = await executePlan({ ...editing, task: rendered, plan });
     const reviews = [];
     const rounds = inputs.maxReviewRounds ?? MAX_REVIEW_ROUNDS;
