@@ -39,6 +39,12 @@ describe('dist/cli.js', () => {
     expect(result.stdout).toContain('Usage: node dist/cli.js <command> [options]');
   });
 
+  it('prints the usage on stderr and exits 2 with no command', () => {
+    const result = node([join(dir, 'dist', 'cli.js')]);
+    expect([result.status, result.stdout]).toEqual([2, '']);
+    expect(result.stderr).toContain('Usage: node dist/cli.js <command> [options]');
+  });
+
   it('exits 2 on a bad flag with one line', () => {
     const result = node([join(dir, 'dist', 'cli.js'), 'symbols', '--repo', '.', '--nope']);
     expect(result.status).toBe(2);

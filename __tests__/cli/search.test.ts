@@ -1,8 +1,10 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { CliIO } from '../../src/cli/commands.js';
+import { main } from '../../src/cli/main.js';
 import { intentHeader, searchCommand } from '../../src/cli/search.js';
-import { writeFileSync } from 'node:fs';
-import { fixtureRepo, git, makeRepo } from '../helpers/repo.js';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fixtureRepo, git, makeRepo, tempDir } from '../helpers/repo.js';
 
 const shop = fixtureRepo('shop');
 afterAll(() => shop.cleanup());
@@ -63,5 +65,45 @@ describe('searchCommand on files left out of the index', () => {
     const { io, err } = capture();
     expect(await searchCommand({ repo: made.dir, query: 'checkout', 'no-cache': true, timings: true }, io, {})).toBe(0);
     expect(err.join('')).toMatch(/ \(1 files: .*; 2 skipped \(1 binary, 1 unreadable\)\)\n$/);
+  });
+});
+
+describe('--repo holding git\'s own data', () => {
+  const folders = tempDir('sweep-git-data-');
+  afterAll(() => folders.cleanup());
+
+  async function refused(repo: string): Promise<{ code: number; err: string }> {
+    const { io, err, out } = capture();
+    const code = await main(['search', '--repo', repo, '--query', 'hook', '--no-cache'], io);
+    expect(out).toEqual([]);
+    return { code, err: err.join('') };
+  }
+
+  it('refuses a bare repository with exit 2', async () => {
+    const bare = join(folders.dir, 'bare.git');
+    git(folders.dir, 'init', '-q', '--bare', bare);
+    expect(await refused(bare)).toEqual({
+      code: 2,
+      err: `error: search: --repo ${bare} is a bare git repository (git's own data, no checked-out files): give the folder of a clone of it (git clone <bare> <folder>)\n`,
+    });
+  });
+
+  it('refuses a .git folder and what is inside one with exit 2', async () => {
+    const work = join(folders.dir, 'work');
+    mkdirSync(work);
+    git(work, 'init', '-q');
+    for (const repo of [join(work, '.git'), join(work, '.git', 'hooks')]) {
+      expect(await refused(repo)).toEqual({ code: 2, err: `error: search: --repo ${repo} is inside a .git folder (git's own data): give the folder that holds it\n` });
+    }
+  });
+
+  it('takes a folder that only looks a little like one', async () => {
+    const like = join(folders.dir, 'like');
+    mkdirSync(join(like, 'objects'), { recursive: true });
+    writeFileSync(join(like, 'HEAD'), 'the head of the project\n');
+    writeFileSync(join(like, 'notes.md'), 'hook notes\n');
+    const { io, out } = capture();
+    expect(await main(['search', '--repo', like, '--query', 'hook', '--no-cache'], io)).toBe(0);
+    expect(out.join('')).toContain('notes.md');
   });
 });

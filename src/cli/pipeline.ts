@@ -154,7 +154,7 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutco
     const { config } = loadConfig(inputs.repo);
     const verify = await cliVerifier(inputs, config, redactor, log);
     const progress = progressReporter(io.stderrIsTTY, io.stderr);
-    const indexing = buildIndex(inputs.repo, { cacheDir: inputs.cacheDir, exclude: config.exclude, onProgress: progress.onProgress, persistDelayMs: PERSIST_DELAY_MS });
+    const indexing = buildIndex(inputs.repo, { cacheDir: inputs.cacheDir, exclude: config.exclude, onProgress: progress.onProgress, persistDelayMs: PERSIST_DELAY_MS, log: (line) => log(`warning: ${line}`) });
     // The token encoder is built while worker threads parse.
     setImmediate(() => warmEncoder(settings.model));
     const index = await indexing.finally(() => progress.finish());

@@ -5,7 +5,7 @@
  * `linguist-vendored`, and path-level skips (binary, lock files, too large) are recorded with a reason.
  * Given the previous listing, only the paths git says changed since are looked at (`walkChanges`).
  */
-import { lstatSync, realpathSync } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
@@ -186,8 +186,35 @@ async function checkRoot(root: string): Promise<void> {
     throw new Error(`The repository folder ${root} does not exist`);
   }
   if (!rootStat.isDirectory()) throw new Error(`The repository path ${root} is not a folder`);
-  // Git's own data (objects, hooks, config) is no source to search.
-  if (resolve(root).split(sep).includes('.git')) throw new Error(`The repository path ${root} is inside a .git folder (git's own data): give the folder that holds it`);
+  const data = gitDataFolder(root);
+  if (data) throw new Error(`The repository path ${root} ${data}`);
+}
+
+/** True when `path` is a folder. */
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why the folder `root` holds git's own data rather than files to work on (a `.git` folder or
+ * inside one, or a bare repository: HEAD naming a branch or commit beside `objects/` and `refs/`,
+ * as git itself tells a repository folder), or undefined when it does not. Objects, hooks and
+ * configuration are no source to search or change.
+ */
+export function gitDataFolder(root: string): string | undefined {
+  if (resolve(root).split(sep).includes('.git')) return "is inside a .git folder (git's own data): give the folder that holds it";
+  let head: string;
+  try {
+    head = readFileSync(join(root, 'HEAD'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  if (!/^(?:ref: refs\/\S+|[0-9a-f]{40}|[0-9a-f]{64})\s*$/.test(head) || !isFolder(join(root, 'objects')) || !isFolder(join(root, 'refs'))) return undefined;
+  return "is a bare git repository (git's own data, no checked-out files): give the folder of a clone of it (git clone <bare> <folder>)";
 }
 
 /**
