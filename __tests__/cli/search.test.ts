@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { CliIO } from '../../src/cli/commands.js';
+import { backgroundSettled } from '../../src/background.js';
 import { main } from '../../src/cli/main.js';
 import { intentHeader, searchCommand } from '../../src/cli/search.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -65,6 +66,32 @@ describe('searchCommand on files left out of the index', () => {
     const { io, err } = capture();
     expect(await searchCommand({ repo: made.dir, query: 'checkout', 'no-cache': true, timings: true }, io, {})).toBe(0);
     expect(err.join('')).toMatch(/ \(1 files: .*; 2 skipped \(1 binary, 1 unreadable\)\)\n$/);
+  });
+
+  it('reports on a warm run, from the persisted index, the files the cold run left out', async () => {
+    const cache = tempDir('sweep-search-cache-');
+    try {
+      const skipped = async () => {
+        const { io, out } = capture();
+        expect(await searchCommand({ repo: made.dir, query: 'checkout', 'cache-dir': cache.dir, json: true, explain: true }, io, {})).toBe(0);
+        // The index is written in the background: the next run reads it once written.
+        await backgroundSettled();
+        return (JSON.parse(out.join('')) as { skipped: unknown }).skipped;
+      };
+      const expected = [
+        { path: 'caf\uFFFD.py', reason: 'unreadable', detail: 'its name is not valid UTF-8' },
+        { path: 'logo.png', reason: 'binary', detail: '.png file' },
+      ];
+      expect(await skipped()).toEqual(expected);
+      expect(await skipped()).toEqual(expected);
+      // An untracked file with such a name is there at every run too.
+      writeFileSync(Buffer.concat([Buffer.from(`${made.dir}/na`), Buffer.from([0xef]), Buffer.from('ve.py')]), 'z = 3\n');
+      const both = [...expected, { path: 'na\uFFFDve.py', reason: 'unreadable', detail: 'its name is not valid UTF-8' }];
+      expect(await skipped()).toEqual(both);
+      expect(await skipped()).toEqual(both);
+    } finally {
+      cache.cleanup();
+    }
   });
 });
 

@@ -17,6 +17,17 @@ import { readGit } from './git-run.js';
 /** Folders never worth reading, whatever the ignore files say. */
 const ALWAYS_EXCLUDED_DIRS: ReadonlySet<string> = new Set(['.git', '.hg', '.svn', 'node_modules', '__pycache__', '.venv', '.tox', '.mypy_cache', '.pytest_cache']);
 
+/** Why a file whose name is not UTF-8 is left out. */
+const NAME_NOT_UTF8 = 'its name is not valid UTF-8';
+
+/**
+ * True for a path decoded from a name that is not UTF-8: U+FFFD stands in for its bad bytes, so no
+ * file has that name, and git given it as a path finds nothing.
+ */
+function unnameable(path: string): boolean {
+  return path.includes('\uFFFD');
+}
+
 /** True when a folder on the path (not the file itself) is one of ALWAYS_EXCLUDED_DIRS. */
 function inExcludedFolder(path: string): boolean {
   let start = 0;
@@ -254,7 +265,7 @@ async function classifyPaths(root: string, paths: readonly string[], options: Wa
     } catch {
       // A name that is not UTF-8 comes decoded with U+FFFD in place of its bad bytes: no file has
       // that name, so it is told as left out rather than dropped without a word.
-      if (path.includes('\uFFFD')) return { path, skip: { path, reason: 'unreadable', detail: 'its name is not valid UTF-8' } };
+      if (unnameable(path)) return { path, skip: { path, reason: 'unreadable', detail: NAME_NOT_UTF8 } };
       return undefined; // listed by git but gone from disk (deleted, or a submodule folder)
     }
   });
@@ -337,9 +348,12 @@ export async function walkChanges(root: string, options: WalkOptions, previous: 
   // Past a share of the files, listing everything costs less than asking about each.
   if (changed.size > Math.max(MIN_CHANGES_TO_RELIST, previous.files.size * MAX_CHANGED_SHARE)) return undefined;
   // Files left out last time for a reason that may not hold now (unreadable, past the index's
-  // budget, an analysis that failed) are looked at again.
-  for (const s of previous.skipped) if (RETRIED_SKIPS.has(s.reason)) changed.add(s.path);
-  if ([...changed].some(changesListing)) return undefined;
+  // budget, an analysis that failed) are looked at again; a name that is not UTF-8 stays what it
+  // was until git says the path changed.
+  for (const s of previous.skipped) if (RETRIED_SKIPS.has(s.reason) && s.detail !== NAME_NOT_UTF8) changed.add(s.path);
+  // Such a name cannot be given back to git (its decoded form names no file): the whole listing says
+  // whether it is still there.
+  if ([...changed].some((path) => changesListing(path) || unnameable(path))) return undefined;
   const listed = await listedAmong(root, [...changed]);
   if (!listed) return undefined;
   const attributeFiles = [...previous.files.keys()].filter(isAttributeFile);
