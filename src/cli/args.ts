@@ -111,7 +111,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       top: { type: 'string', value: 'N', description: 'how many files and entities to list (default 10)', integer: { min: 1, max: 10_000 } },
       json,
       timings: { type: 'boolean', description: 'print phase timings on stderr' },
-      explain: { type: 'boolean', description: 'with --json, add each file\'s signal contributions and list the files left out of the index, with why' },
+      explain: { type: 'boolean', description: "show each file's signal contributions and list the files left out of the index, with why (with --json: a `signals` object per file and a `skipped` list)" },
       embeddings,
       ...indexing,
     },
