@@ -1,0 +1,60 @@
+// The `run` command in this process: what a run says it spent.
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { backgroundSettled } from '../../src/background.js';
+import type { CliIO } from '../../src/cli/commands.js';
+import { usageText } from '../../src/cli/pipeline.js';
+import { runCommand } from '../../src/cli/run.js';
+import type { RunUsage } from '../../src/llm/client.js';
+import { startOpenAiServer, type Reply } from '../helpers/openai-server.js';
+import { fixtureRepo } from '../helpers/repo.js';
+
+function capture(): { io: CliIO; out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { io: { stdout: (t) => void out.push(t), stderr: (t) => void err.push(t), stderrIsTTY: false }, out, err };
+}
+
+const NOTHING: RunUsage = {
+  calls: 0, requests: 0, promptTokens: 0, completionTokens: 0, totalTokens: 0, tokensLeft: 2_000_000, truncatedReplies: 0,
+  estimatedCalls: 0, embeddingCalls: 0, embeddingTokens: 0, costUsd: 0, unpricedModels: [],
+};
+
+describe('usageText', () => {
+  it('says what a run spent, and the price only when the model has one', () => {
+    expect(usageText({ ...NOTHING, calls: 3, requests: 3, promptTokens: 30, completionTokens: 15, costUsd: 0.0000375 })).toBe('tokens: 30 prompt + 15 completion in 3 calls, under $0.0001');
+    expect(usageText({ ...NOTHING, calls: 1, requests: 2, promptTokens: 12000, completionTokens: 800, costUsd: 0.0046 })).toBe('tokens: 12000 prompt + 800 completion in 1 call (2 requests), about $0.0046');
+    expect(usageText({ ...NOTHING, calls: 2, requests: 2, promptTokens: 10, completionTokens: 2, costUsd: undefined, unpricedModels: ['qwen3'] })).toBe('tokens: 10 prompt + 2 completion in 2 calls');
+  });
+
+  it('says a failed run got no reply to the requests it made, with no price', () => {
+    expect(usageText({ ...NOTHING, requests: 1, costUsd: undefined })).toBe('tokens: none counted (no reply to 1 request)');
+    expect(usageText({ ...NOTHING, requests: 4 })).toBe('tokens: none counted (no reply to 4 requests)');
+    expect(usageText(NOTHING)).toBe('tokens: none (no request made)');
+  });
+});
+
+describe('runCommand', () => {
+  const repos: { cleanup(): void }[] = [];
+  afterAll(() => repos.forEach((r) => r.cleanup()));
+
+  async function runIn(repo: string, replies: Reply[], values: Record<string, string | boolean> = {}) {
+    const server = await startOpenAiServer(replies);
+    try {
+      const { io, out, err } = capture();
+      const code = await runCommand({ repo, issue: 'Tax should be 25%', 'no-cache': true, ...values }, io, { OPENAI_BASE_URL: server.baseUrl, SWEEP_MODEL: 'local-model' });
+      await backgroundSettled();
+      return { code, out: out.join(''), err: err.join(''), requests: server.requests.length };
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('says what a failed run spent: the requests, no tokens, no price for a model without one', async () => {
+    const repo = fixtureRepo('shop');
+    repos.push(repo);
+    const result = await runIn(repo.dir, [{ kind: 'error', status: 401, message: 'Incorrect API key provided' }], { 'dry-run': true });
+    expect(result.code).toBe(1);
+    expect(result.requests).toBe(1);
+    expect(result.err).toContain('\ntokens: none counted (no reply to 1 request)\nerror: run: ');
+  });
+});
