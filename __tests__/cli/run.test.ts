@@ -1,12 +1,15 @@
-// The `run` command in this process: what a run says it spent.
+// The `run` and `apply` commands in this process: what a run says it spent, and an edits file without blocks.
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { backgroundSettled } from '../../src/background.js';
 import type { CliIO } from '../../src/cli/commands.js';
+import { main } from '../../src/cli/main.js';
 import { usageText } from '../../src/cli/pipeline.js';
 import { runCommand } from '../../src/cli/run.js';
 import type { RunUsage } from '../../src/llm/client.js';
 import { startOpenAiServer, type Reply } from '../helpers/openai-server.js';
-import { fixtureRepo } from '../helpers/repo.js';
+import { fixtureRepo, tempDir } from '../helpers/repo.js';
 
 function capture(): { io: CliIO; out: string[]; err: string[] } {
   const out: string[] = [];
@@ -56,5 +59,21 @@ describe('runCommand', () => {
     expect(result.code).toBe(1);
     expect(result.requests).toBe(1);
     expect(result.err).toContain('\ntokens: none counted (no reply to 1 request)\nerror: run: ');
+  });
+});
+
+describe('apply', () => {
+  const dir = tempDir('sweep-apply-');
+  afterAll(() => dir.cleanup());
+
+  it('says an edits file holds no edit blocks, exit 2 as for other input errors', async () => {
+    const edits = join(dir.dir, 'edits.txt');
+    writeFileSync(edits, 'Here is the fix: raise the tax rate.\n');
+    const { io, out, err } = capture();
+    expect(await main(['apply', '--repo', dir.dir, '--edits', edits], io)).toBe(2);
+    expect(out).toEqual([]);
+    expect(err.join('')).toBe(
+      `error: apply: --edits ${edits} holds no edit blocks; each is a file's path alone on a line, then \`<<<<<<< ORIGINAL\`, the lines as they are, \`=======\`, the lines as they should be, and \`>>>>>>> UPDATED\`\n`,
+    );
   });
 });
