@@ -1,4 +1,5 @@
-// The `run` and `apply` commands in this process: what a run says it spent, and an edits file without blocks.
+// The `run` and `apply` commands in this process: what a run says it spent, where its commit goes and
+// what is checked out after it, and an edits file without blocks.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,10 +7,10 @@ import { backgroundSettled } from '../../src/background.js';
 import type { CliIO } from '../../src/cli/commands.js';
 import { main } from '../../src/cli/main.js';
 import { usageText } from '../../src/cli/pipeline.js';
-import { runCommand } from '../../src/cli/run.js';
+import { committedText, runCommand } from '../../src/cli/run.js';
 import type { RunUsage } from '../../src/llm/client.js';
 import { startOpenAiServer, type Reply } from '../helpers/openai-server.js';
-import { fixtureRepo, tempDir } from '../helpers/repo.js';
+import { fixtureRepo, git, tempDir } from '../helpers/repo.js';
 
 function capture(): { io: CliIO; out: string[]; err: string[] } {
   const out: string[] = [];
@@ -36,7 +37,22 @@ describe('usageText', () => {
   });
 });
 
+describe('committedText', () => {
+  it('names the branch holding the change and what is checked out again', () => {
+    const sha = '0123456789abcdef0123456789abcdef01234567';
+    expect(committedText('sweep/tax-should-be-25', sha, 'main')).toBe(
+      'Committed 0123456789ab on the new branch sweep/tax-should-be-25; main is checked out again, as before (git diff main...sweep/tax-should-be-25 shows the change).',
+    );
+    expect(committedText('sweep/x', sha, 'fedcba9876543210fedcba9876543210fedcba98')).toBe(
+      'Committed 0123456789ab on the new branch sweep/x; commit fedcba987654 is checked out again, as before (git diff fedcba987654...sweep/x shows the change).',
+    );
+  });
+});
+
 describe('runCommand', () => {
+  const plan = JSON.stringify({ root_cause: 'no clamp', plan: 'Raise the tax.', changes: [{ path: 'shop/services/pricing.py', action: 'modify', instructions: 'raise' }] });
+  const edit = 'shop/services/pricing.py\n<<<<<<< ORIGINAL\nTAX_RATE = 0.2\n=======\nTAX_RATE = 0.25\n>>>>>>> UPDATED\n';
+  const script = (): Reply[] => [plan, edit, '{"approved": true, "problems": []}'].map((content) => ({ kind: 'completion', content, usage: { promptTokens: 10, completionTokens: 5 } }));
   const repos: { cleanup(): void }[] = [];
   afterAll(() => repos.forEach((r) => r.cleanup()));
 
@@ -51,6 +67,34 @@ describe('runCommand', () => {
       await server.close();
     }
   }
+
+  it('commits to a new branch and checks out again the branch the user was on', async () => {
+    const repo = fixtureRepo('shop');
+    repos.push(repo);
+    git(repo.dir, 'checkout', '-q', '-b', 'feature');
+    const result = await runIn(repo.dir, script());
+    expect(result.code).toBe(0);
+    const sha = git(repo.dir, 'rev-parse', 'sweep/tax-should-be-25').trim();
+    expect(result.out.split('\n').at(-2)).toBe(
+      `Committed ${sha.slice(0, 12)} on the new branch sweep/tax-should-be-25; feature is checked out again, as before (git diff feature...sweep/tax-should-be-25 shows the change).`,
+    );
+    expect(git(repo.dir, 'symbolic-ref', '--short', 'HEAD').trim()).toBe('feature');
+    expect(git(repo.dir, 'status', '--porcelain')).toBe('');
+    expect(git(repo.dir, 'show', 'sweep/tax-should-be-25:shop/services/pricing.py')).toContain('TAX_RATE = 0.25\n');
+    expect(git(repo.dir, 'show', 'feature:shop/services/pricing.py')).toContain('TAX_RATE = 0.2\n');
+  });
+
+  it('checks out again the commit of a detached HEAD', async () => {
+    const repo = fixtureRepo('shop');
+    repos.push(repo);
+    const head = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    git(repo.dir, 'checkout', '-q', '--detach');
+    const result = await runIn(repo.dir, script(), { json: true });
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.out)).toMatchObject({ branch: 'sweep/tax-should-be-25' });
+    expect(git(repo.dir, 'rev-parse', 'HEAD').trim()).toBe(head);
+    expect(git(repo.dir, 'rev-parse', '--abbrev-ref', 'HEAD').trim()).toBe('HEAD');
+  });
 
   it('says what a failed run spent: the requests, no tokens, no price for a model without one', async () => {
     const repo = fixtureRepo('shop');

@@ -162,7 +162,10 @@ export const COMMANDS: readonly CommandSpec[] = [
       repo,
       issue: { type: 'string', value: 'TEXT', description: 'the issue text' },
       'issue-file': { type: 'string', value: 'FILE', description: 'read the issue from FILE' },
-      'dry-run': { type: 'boolean', description: 'print the plan and the unified diff; change nothing' },
+      'dry-run': {
+        type: 'boolean',
+        description: 'print the plan and the unified diff; change nothing (without it, the change is committed to a new branch sweep/<slug>, and the branch or commit you were on is checked out again)',
+      },
       model: { type: 'string', value: 'NAME', description: 'chat model (default: SWEEP_MODEL or gpt-5-mini)' },
       'context-window': contextWindow,
       'request-timeout': requestTimeout,
