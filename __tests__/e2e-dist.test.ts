@@ -39,6 +39,12 @@ describe('dist/cli.js', () => {
     expect(result.stdout).toContain('Usage: node dist/cli.js <command> [options]');
   });
 
+  it('prints the usage on stderr and exits 2 with no command', () => {
+    const result = node([join(dir, 'dist', 'cli.js')]);
+    expect([result.status, result.stdout]).toEqual([2, '']);
+    expect(result.stderr).toContain('Usage: node dist/cli.js <command> [options]');
+  });
+
   it('exits 2 on a bad flag with one line', () => {
     const result = node([join(dir, 'dist', 'cli.js'), 'symbols', '--repo', '.', '--nope']);
     expect(result.status).toBe(2);
@@ -359,7 +365,7 @@ describe('dist/cli.js run', () => {
     }
   });
 
-  it('commits the change to a new local branch', async () => {
+  it('commits the change to a new local branch and checks out again the branch it was on', async () => {
     const server = await startOpenAiServer(script());
     try {
       const repo = fixtureRepo('shop');
@@ -368,10 +374,11 @@ describe('dist/cli.js run', () => {
       expect(result.status).toBe(0);
       const json = JSON.parse(result.stdout);
       expect(json.branch).toBe('sweep/tax-should-be-25');
-      expect(git(repo.dir, 'rev-parse', '--abbrev-ref', 'HEAD').trim()).toBe('sweep/tax-should-be-25');
-      expect(git(repo.dir, 'show', '--stat', '--format=%s', 'HEAD')).toContain('Sweep: Tax should be 25%');
+      expect(git(repo.dir, 'rev-parse', '--abbrev-ref', 'HEAD').trim()).toBe('main');
+      expect(git(repo.dir, 'show', '--stat', '--format=%s', 'sweep/tax-should-be-25')).toContain('Sweep: Tax should be 25%');
       expect(git(repo.dir, 'status', '--porcelain')).toBe('');
-      expect(readFileSync(join(repo.dir, 'shop/services/pricing.py'), 'utf8')).toContain('TAX_RATE = 0.25');
+      expect(git(repo.dir, 'show', 'sweep/tax-should-be-25:shop/services/pricing.py')).toContain('TAX_RATE = 0.25');
+      expect(readFileSync(join(repo.dir, 'shop/services/pricing.py'), 'utf8')).toContain('TAX_RATE = 0.2\n');
       expect(server.requests[0]!.headers.authorization).toBe('Bearer sk-local');
       repo.cleanup();
     } finally {

@@ -26,7 +26,7 @@ describe('indexWorkspace', () => {
     const job = makeJob({ githubUrl: 'http://127.0.0.1:9', workspace: repo.dir });
     const index = await indexWorkspace(job, git(repo.dir, 'rev-parse', 'HEAD').trim());
     expect(index.files.map((f) => f.path)).toEqual(['app.py']);
-    expect(job.log.infos.find((l) => l.startsWith('indexed '))).toMatch(/^indexed 1 files in \d+ ms \(0 known, 1 parsed; 2 skipped \(1 binary, 1 unreadable\)\)$/);
+    expect(job.log.infos.find((l) => l.startsWith('indexed '))).toMatch(/^indexed 1 file in \d+ ms \(0 known, 1 parsed; 2 skipped \(1 binary, 1 unreadable\)\)$/);
     expect(job.log.warnings).toEqual(['1 file was left out of the index: caf\uFFFD.py (unreadable: its name is not valid UTF-8). The next run reads them again.']);
   });
 });

@@ -24,7 +24,8 @@ describe('parseCommandLine', () => {
   });
 
   it('has help for the program and every command', () => {
-    expect(parseCommandLine([])).toMatchObject({ kind: 'help' });
+    expect(parseCommandLine(['--help'])).toMatchObject({ kind: 'help' });
+    expect(parseCommandLine([])).toMatchObject({ kind: 'usage' });
     for (const spec of COMMANDS) {
       const parsed = parseCommandLine([spec.name, '--help']);
       expect(parsed.kind).toBe('help');
@@ -102,6 +103,16 @@ describe('parseCommandLine', () => {
     expect(errorOf(['context', '--repo', '.', '--query', 'x', '--budget', '-5'])).toMatch(/^context: /);
   });
 
+  it('gives the range of a whole-number option for a negative value, not an ambiguous argument', () => {
+    expect(errorOf(['search', '--repo', '.', '--query', 'x', '--top', '-1'])).toBe(`search: --top must be a whole number from 1 to 10000, got '-1'; ${SEARCH_USAGE}`);
+    expect(errorOf(['context', '--repo', '.', '--query', 'x', '--budget', '-5'])).toBe(
+      "context: --budget must be a whole number from 0 to 10000000, got '-5'; usage: node dist/cli.js context --repo DIR (--query TEXT | --query-file FILE) [--budget TOKENS] [--json]",
+    );
+    expect(errorOf(['run', '--repo', '.', '--issue', 'x', '--test-timeout', '-2.5'])).toMatch(/^run: --test-timeout must be a whole number from 1 to 120, got '-2\.5'; usage: /);
+    // A text option keeps node's word for a value starting with a dash.
+    expect(errorOf(['search', '--repo', '.', '--query', '-1'])).toBe(`search: Option '--query' argument is ambiguous; ${SEARCH_USAGE}`);
+  });
+
   it('takes --request-timeout on the commands that call the model, in seconds from 1 to 3600', () => {
     expect(parseCommandLine(['run', '--repo', '.', '--issue', 'x', '--request-timeout', '600'])).toMatchObject({ values: { 'request-timeout': '600' } });
     expect(parseCommandLine(['swebench', '--dataset', 'd', '--repos', 'r', '--request-timeout', '30'])).toMatchObject({ values: { 'request-timeout': '30' } });
@@ -134,6 +145,13 @@ describe('main', () => {
     expect(await main(['search', '--bogus'], io)).toBe(2);
     expect(out).toEqual([]);
     expect(err.join('')).toBe(`error: search: Unknown option '--bogus'; ${SEARCH_USAGE}\n`);
+  });
+
+  it('prints the usage on stderr and exits 2 with no command', async () => {
+    const { io, out, err } = capture();
+    expect(await main([], io)).toBe(2);
+    expect(out).toEqual([]);
+    expect(err.join('')).toMatch(/^Sweep: issue in, pull request out\.[^]*\nUsage: node dist\/cli\.js <command> \[options\]\n[^]*\n$/);
   });
 
   it('exits 0 with help', async () => {

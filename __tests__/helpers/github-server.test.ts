@@ -1,6 +1,7 @@
 /** The fake GitHub API driven by the real `@octokit/rest` client, as the end-to-end tests use it. */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { Octokit } from '@octokit/rest';
+import { OCTOKIT_LOG } from '../../src/action/github.js';
 import { git, makeRepo, type TempRepo } from './repo.js';
 import { startGitHubServer, type GitHubSeed, type GitHubServer } from './github-server.js';
 
@@ -563,7 +564,7 @@ describe('authentication and unknown routes', () => {
       status: 401,
       response: { data: { message: 'Requires authentication' } },
     });
-    const bearer = new Octokit({ baseUrl: server.url });
+    const bearer = new Octokit({ baseUrl: server.url, log: OCTOKIT_LOG });
     await expect(bearer.request('GET /repos/{owner}/{repo}', { ...repo, headers: { authorization: 'Basic abc' } })).rejects.toMatchObject({
       status: 401,
     });

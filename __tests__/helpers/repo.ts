@@ -14,8 +14,12 @@ const GIT_ENV = {
   GIT_CONFIG_NOSYSTEM: '1',
 };
 
+/**
+ * Runs git in `dir`; returns its stdout. What it says on stderr (warnings of a hook a test installed,
+ * `--verbose` lines) is kept out of the test output: a failure throws with it.
+ */
 export function git(dir: string, ...args: string[]): string {
-  return execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', env: { ...process.env, ...GIT_ENV } });
+  return execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', env: { ...process.env, ...GIT_ENV }, stdio: ['pipe', 'pipe', 'pipe'] });
 }
 
 export function writeTree(dir: string, files: FileTree): void {

@@ -359,6 +359,17 @@ describe('LlmClient accounting', () => {
     expect(usage.unpricedModels).toEqual(['test-model']);
   });
 
+  it('knows no price before a reply for a model without one, and nothing spent for a model with one', async () => {
+    const { client, server } = await setup([{ kind: 'error', status: 401, message: 'Incorrect API key provided' }]);
+    await expect(client.complete({ messages: MESSAGES })).rejects.toThrow(/401/);
+    expect(client.usage()).toMatchObject({ calls: 0, requests: server.requests.length, promptTokens: 0, completionTokens: 0, costUsd: undefined });
+    expect(server.requests).toHaveLength(1);
+    await server.close();
+    const priced = await setup([{ kind: 'error', status: 401, message: 'Incorrect API key provided' }], { model: 'gpt-4o-mini' });
+    await expect(priced.client.complete({ messages: MESSAGES })).rejects.toThrow(/401/);
+    expect(priced.client.usage()).toMatchObject({ calls: 0, requests: 1, costUsd: 0 });
+  });
+
   it('prices known models', async () => {
     const { client } = await setup([{ kind: 'completion', usage: { promptTokens: 1_000_000, completionTokens: 500_000 } }], {
       model: 'gpt-4o-mini',

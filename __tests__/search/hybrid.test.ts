@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { backgroundSettled } from '../../src/background.js';
 import { main } from '../../src/cli/main.js';
 import { LlmClient, type EmbeddingModel } from '../../src/llm/client.js';
 import {
@@ -232,6 +233,8 @@ describe('search --embeddings (CLI)', () => {
       expect(second.err.join('')).toContain(`${shop.chunkCount} chunks, ${shop.chunkCount - 2} cached, 0 embedded in 0 calls`);
       expect(JSON.parse(second.out.join('')).files).toEqual(JSON.parse(first.out.join('')).files);
     } finally {
+      // The index is written in the background: done before its folder goes.
+      await backgroundSettled();
       cache.cleanup();
     }
   });

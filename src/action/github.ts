@@ -235,6 +235,13 @@ function repeatable(label: string): boolean {
   return !label.startsWith('POST ');
 }
 
+/**
+ * Octokit's log for every client: failed requests are thrown (or retried, through onRetry) with what
+ * they were for, so Octokit's own error line would only add noise, e.g. for the expected 404 of a
+ * non-collaborator; its warnings (deprecations) are kept.
+ */
+export const OCTOKIT_LOG = { debug: () => undefined, info: () => undefined, warn: (message: string) => console.warn(message), error: () => undefined };
+
 export class GitHubClient {
   readonly octokit: Octokit;
   readonly repo: RepoRef;
@@ -248,9 +255,7 @@ export class GitHubClient {
       auth: options.token,
       baseUrl: options.baseUrl.replace(/\/+$/, ''),
       userAgent: 'sweep-action',
-      // Failed requests are thrown (or retried, through onRetry) with what they were for; Octokit's
-      // own error line would add noise to the log, e.g. for the expected 404 of a non-collaborator.
-      log: { debug: () => undefined, info: () => undefined, warn: (message: string) => console.warn(message), error: () => undefined },
+      log: OCTOKIT_LOG,
     });
     this.repo = options.repo;
     this.timing = options.timing;

@@ -2,7 +2,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PERSIST_DELAY_MS } from '../agent/flows.js';
-import { describeSkips, troubleNotice } from '../repo/skip-report.js';
+import { countOf, describeSkips, troubleNotice } from '../repo/skip-report.js';
 import { buildIndex } from '../search/indexer.js';
 import type { RepoIndex } from '../search/repo-index.js';
 import { githubCacheEntries, indexCacheKeys, restoreIndex, saveIndex } from './index-cache.js';
@@ -25,7 +25,8 @@ export async function indexWorkspace(job: Job, sha: string): Promise<RepoIndex> 
   const started = Date.now();
   // Only what git tracks, as committed: files an earlier workflow step left in the checkout, or changed, are not the repository's.
   const index = await buildIndex(job.workspace, { cacheDir: dir, exclude: job.config.exclude, persistDelayMs: PERSIST_DELAY_MS, untracked: false, committedOnly: true, untrusted: true, log });
-  job.log.info(`indexed ${index.stats.files} files in ${Date.now() - started} ms (${index.stats.rehashed} known, ${index.stats.analyzed} parsed; ${describeSkips(index.skipped)})`);
+  const from = index.stats.indexedFrom ?? { reused: 0, rehashed: 0, parsed: index.stats.files };
+  job.log.info(`indexed ${countOf(index.stats.files, 'file')} in ${Date.now() - started} ms (${from.reused + from.rehashed} known, ${from.parsed} parsed; ${describeSkips(index.skipped)})`);
   const notice = troubleNotice(index.skipped);
   if (notice) job.log.warning(notice);
   await index.persisted;

@@ -111,7 +111,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       top: { type: 'string', value: 'N', description: 'how many files and entities to list (default 10)', integer: { min: 1, max: 10_000 } },
       json,
       timings: { type: 'boolean', description: 'print phase timings on stderr' },
-      explain: { type: 'boolean', description: 'with --json, add each file\'s signal contributions and list the files left out of the index, with why' },
+      explain: { type: 'boolean', description: "show each file's signal contributions and list the files left out of the index, with why (with --json: a `signals` object per file and a `skipped` list)" },
       embeddings,
       ...indexing,
     },
@@ -162,7 +162,10 @@ export const COMMANDS: readonly CommandSpec[] = [
       repo,
       issue: { type: 'string', value: 'TEXT', description: 'the issue text' },
       'issue-file': { type: 'string', value: 'FILE', description: 'read the issue from FILE' },
-      'dry-run': { type: 'boolean', description: 'print the plan and the unified diff; change nothing' },
+      'dry-run': {
+        type: 'boolean',
+        description: 'print the plan and the unified diff; change nothing (without it, the change is committed to a new branch sweep/<slug>, and the branch or commit you were on is checked out again)',
+      },
       model: { type: 'string', value: 'NAME', description: 'chat model (default: SWEEP_MODEL or gpt-5-mini)' },
       'context-window': contextWindow,
       'request-timeout': requestTimeout,
@@ -243,6 +246,8 @@ export class UsageError extends Error {
 
 export type ParsedCommand =
   | { kind: 'help'; text: string }
+  /** No command given: the program's usage, on stderr, with the exit code of a usage error. */
+  | { kind: 'usage'; text: string }
   | { kind: 'command'; command: string; values: Record<string, string | boolean | undefined> };
 
 function usageLine(spec: CommandSpec): string {
@@ -289,10 +294,28 @@ function fail(spec: CommandSpec, message: string): never {
   throw new UsageError(`${spec.name}: ${message}; usage: ${usageLine(spec)}`);
 }
 
+/**
+ * `--top -1` as `--top=-1`: a negative number after a whole-number option is its value (parseArgs
+ * would call it an ambiguous argument), and the range check then says what the option takes.
+ */
+function joinNegativeNumbers(spec: CommandSpec, args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const next = args[i + 1];
+    if (arg.startsWith('--') && spec.options[arg.slice(2)]?.integer && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
 /** Parses argv (without `node` and the script). Throws `UsageError` with one line on bad input. */
 export function parseCommandLine(argv: readonly string[]): ParsedCommand {
   const [first, ...rest] = argv;
-  if (first === undefined || first === '--help' || first === '-h' || first === 'help') return { kind: 'help', text: mainHelp() };
+  if (first === undefined) return { kind: 'usage', text: mainHelp() };
+  if (first === '--help' || first === '-h' || first === 'help') return { kind: 'help', text: mainHelp() };
   const spec = COMMANDS.find((c) => c.name === first);
   if (!spec) {
     throw new UsageError(`unknown command '${first}'; expected one of: ${COMMANDS.map((c) => c.name).join(', ')}`);
@@ -301,7 +324,7 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommand {
   const options = Object.fromEntries(Object.entries(spec.options).map(([name, o]) => [name, { type: o.type }]));
   let values: Record<string, string | boolean | undefined>;
   try {
-    ({ values } = parseArgs({ args: [...rest], options, strict: true, allowPositionals: false }));
+    ({ values } = parseArgs({ args: joinNegativeNumbers(spec, rest), options, strict: true, allowPositionals: false }));
   } catch (error) {
     // parseArgs errors may come from another realm (jest's VM), so do not rely on instanceof.
     const text = String((error as { message?: unknown }).message ?? error);

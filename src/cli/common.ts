@@ -6,6 +6,7 @@ import { LARGEST_CONTEXT_WINDOW, SMALLEST_CONTEXT_WINDOW } from '../llm/budgets.
 import { DEFAULT_REQUEST_TIMEOUT_SECONDS, MAX_REQUEST_TIMEOUT_SECONDS, MIN_REQUEST_TIMEOUT_SECONDS } from '../llm/request-timeout.js';
 import { decodeText } from '../repo/classify.js';
 import { RepoFiles } from '../repo/repo-files.js';
+import { gitDataFolder } from '../repo/walk.js';
 import { troubleNotice } from '../repo/skip-report.js';
 import { buildIndex } from '../search/indexer.js';
 import type { RepoIndex } from '../search/repo-index.js';
@@ -23,6 +24,8 @@ export function repoArg(values: CommandValues): string {
     throw new UsageError(`--repo ${String(values.repo)} does not exist; expected a folder`);
   }
   if (!isDir) throw new UsageError(`--repo ${String(values.repo)} is not a folder`);
+  const data = gitDataFolder(repo);
+  if (data) throw new UsageError(`--repo ${String(values.repo)} ${data}`);
   return repo;
 }
 
@@ -83,12 +86,17 @@ export function cacheDirArg(values: CommandValues, repo: string): string | false
   return typeof values['cache-dir'] === 'string' ? resolve(values['cache-dir']) : defaultCacheDir(repo);
 }
 
+/** The index's warnings (a persisted index discarded or not written, git refusing to list) as `warning:` lines on stderr. */
+export function warningLog(io: Pick<CliIO, 'stderr'>): (line: string) => void {
+  return (line) => io.stderr(`warning: ${line}\n`);
+}
+
 export async function indexRepo(repo: string, values: CommandValues, io: CliIO): Promise<RepoIndex> {
   const { config } = loadConfig(repo);
   const progress = progressReporter(io.stderrIsTTY, io.stderr);
   let index: RepoIndex;
   try {
-    index = await buildIndex(repo, { cacheDir: cacheDirArg(values, repo), exclude: config.exclude, onProgress: progress.onProgress });
+    index = await buildIndex(repo, { cacheDir: cacheDirArg(values, repo), exclude: config.exclude, onProgress: progress.onProgress, log: warningLog(io) });
   } finally {
     progress.finish();
   }

@@ -19,6 +19,10 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     }
     throw error;
   }
+  if (parsed.kind === 'usage') {
+    io.stderr(`${parsed.text}\n`);
+    return 2;
+  }
   if (parsed.kind === 'help') {
     io.stdout(`${parsed.text}\n`);
     return 0;

@@ -11,7 +11,7 @@ import { warmEncoder } from '../context/budget.js';
 import { CREDENTIALS_IN_URL, LlmClient, type RunUsage } from '../llm/client.js';
 import { CLI_TIMEOUT_SETTING } from '../llm/request-timeout.js';
 import { Git } from '../repo/git.js';
-import { troubleNotice } from '../repo/skip-report.js';
+import { countOf, troubleNotice } from '../repo/skip-report.js';
 import { openSandbox, processPrivileges } from '../verify/sandbox.js';
 import { startVerifier, type Verifier } from '../verify/verifier.js';
 import { buildIndex } from '../search/indexer.js';
@@ -154,7 +154,7 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutco
     const { config } = loadConfig(inputs.repo);
     const verify = await cliVerifier(inputs, config, redactor, log);
     const progress = progressReporter(io.stderrIsTTY, io.stderr);
-    const indexing = buildIndex(inputs.repo, { cacheDir: inputs.cacheDir, exclude: config.exclude, onProgress: progress.onProgress, persistDelayMs: PERSIST_DELAY_MS });
+    const indexing = buildIndex(inputs.repo, { cacheDir: inputs.cacheDir, exclude: config.exclude, onProgress: progress.onProgress, persistDelayMs: PERSIST_DELAY_MS, log: (line) => log(`warning: ${line}`) });
     // The token encoder is built while worker threads parse.
     setImmediate(() => warmEncoder(settings.model));
     const index = await indexing.finally(() => progress.finish());
@@ -185,10 +185,17 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutco
   }
 }
 
-/** The usage line every run prints on stderr, failed or not. */
+/**
+ * The usage line every run prints on stderr, failed or not: the tokens the replies counted, the
+ * requests made (retries included) when they were more, and the price when the model has one.
+ */
 export function usageText(usage: RunUsage): string {
-  const cost = usage.costUsd !== undefined ? `, about $${usage.costUsd.toFixed(4)}` : '';
-  return `tokens: ${usage.promptTokens} prompt + ${usage.completionTokens} completion in ${usage.calls} calls${cost}`;
+  if (usage.calls === 0) {
+    return usage.requests === 0 ? 'tokens: none (no request made)' : `tokens: none counted (no reply to ${countOf(usage.requests, 'request')})`;
+  }
+  const requests = usage.requests > usage.calls ? ` (${countOf(usage.requests, 'request')})` : '';
+  const cost = usage.costUsd === undefined ? '' : usage.costUsd > 0 && usage.costUsd < 0.00005 ? ', under $0.0001' : `, about $${usage.costUsd.toFixed(4)}`;
+  return `tokens: ${usage.promptTokens} prompt + ${usage.completionTokens} completion in ${countOf(usage.calls, 'call')}${requests}${cost}`;
 }
 
 export function errorText(error: unknown): string {

@@ -1,8 +1,9 @@
 /**
  * `run`: the whole pipeline on a local checkout with any OpenAI-compatible endpoint. With --dry-run
- * it prints the plan and the unified diff and changes nothing; otherwise it writes the files and
- * commits them to a new local branch `sweep/<slug>`. Failed or not, it prints the tokens and calls
- * it spent on stderr; with --json, one JSON document on stdout either way (`error` when it failed).
+ * it prints the plan and the unified diff and changes nothing; otherwise it writes the files,
+ * commits them to a new local branch `sweep/<slug>` and checks out again what was checked out.
+ * Failed or not, it prints the tokens and requests it spent on stderr; with --json, one JSON
+ * document on stdout either way (`error` when it failed).
  */
 import { Git, slugify } from '../repo/git.js';
 import type { RunUsage } from '../llm/client.js';
@@ -21,16 +22,36 @@ function failed(values: CommandValues, io: CliIO, error: unknown, usage: RunUsag
   return 1;
 }
 
-/** Writes the change and commits it to a new branch `sweep/<slug>`; no commit outside a git repository. */
-async function commit(git: Git, inRepo: boolean, repo: string, outcome: Required<Pick<PipelineOutcome, 'result' | 'title'>>): Promise<{ branch?: string; commit?: string }> {
+/** Where the change went: the new branch and commit, and what is checked out again (a branch, or a commit when HEAD was detached). */
+interface Committed {
+  branch?: string;
+  commit?: string;
+  back?: string;
+}
+
+/**
+ * Writes the change and commits it to a new branch `sweep/<slug>`, then checks out again the branch
+ * (or the commit) the checkout was on: the user's work tree is left as it was. No commit outside a
+ * git repository.
+ */
+async function commit(git: Git, inRepo: boolean, outcome: Required<Pick<PipelineOutcome, 'result' | 'title'>>): Promise<Committed> {
   const { result, title } = outcome;
   const written = await result.tree.flush();
   if (!inRepo) return {};
+  const back = (await git.currentBranch()) ?? (await git.head());
   let branch = `sweep/${slugify(title)}`;
   for (let n = 2; await git.branchExists(branch); n++) branch = `sweep/${slugify(title)}-${n}`;
   await git.checkoutNewBranch(branch);
   const sha = await git.commit(written, `Sweep: ${title}\n\n${result.plan.summary || result.plan.rootCause}`.trim());
-  return { branch, commit: sha };
+  await git.checkout(back);
+  return { branch, commit: sha, back };
+}
+
+/** The last line of a committed run: which branch holds the change, and what is checked out. */
+export function committedText(branch: string, commit: string, back: string): string {
+  const detached = /^[0-9a-f]{40,64}$/.test(back);
+  const ref = detached ? back.slice(0, 12) : back;
+  return `Committed ${commit.slice(0, 12)} on the new branch ${branch}; ${detached ? `commit ${ref}` : ref} is checked out again, as before (git diff ${ref}...${branch} shows the change).`;
 }
 
 export async function runCommand(values: CommandValues, io: CliIO, env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -51,10 +72,10 @@ export async function runCommand(values: CommandValues, io: CliIO, env: NodeJS.P
   const { result, usage } = outcome;
   io.stderr(`${usageText(usage)}\n`);
   if (!result) return failed(values, io, outcome.error, usage);
-  let committed: { branch?: string; commit?: string } = {};
+  let committed: Committed = {};
   if (!values['dry-run']) {
     try {
-      committed = await commit(git, inRepo, repo, { result, title: outcome.title });
+      committed = await commit(git, inRepo, { result, title: outcome.title });
     } catch (error) {
       return failed(values, io, error, usage);
     }
@@ -79,7 +100,7 @@ export async function runCommand(values: CommandValues, io: CliIO, env: NodeJS.P
   for (const n of [...result.notes, ...result.refused]) io.stdout(`  note: ${n}\n`);
   if (outcome.tests) io.stdout(`Tests: ${testsLine(outcome.tests, true)}\n`);
   io.stdout(`\n${result.diff}`);
-  if (branch) io.stdout(`\nCommitted ${committed.commit?.slice(0, 12)} on branch ${branch}.\n`);
+  if (branch && committed.commit && committed.back) io.stdout(`\n${committedText(branch, committed.commit, committed.back)}\n`);
   else if (!values['dry-run']) io.stdout(`\nWrote ${result.changedPaths.length} files (not a git repository: nothing committed).\n`);
   return 0;
 }

@@ -1,6 +1,7 @@
 /** `search`: ranked files, entities and snippets for a query; with --embeddings, fused with vector search. */
 import type { Intent } from '../context/intent.js';
-import { describeSkips } from '../repo/skip-report.js';
+import type { Skipped } from '../repo/classify.js';
+import { describeIndexed, describeSkips } from '../repo/skip-report.js';
 import { search } from '../search/search.js';
 import type { CliIO, CommandValues } from './commands.js';
 import { cacheDirArg, fileReader, indexRepo, intArg, printJson, repoArg, round, textArg } from './common.js';
@@ -30,7 +31,7 @@ export async function searchCommand(values: CommandValues, io: CliIO, env: NodeJ
     io.stderr(
       `timings: walk ${t.walkMs.toFixed(0)} ms, read ${t.readMs.toFixed(0)} ms, parse ${t.parseMs.toFixed(0)} ms, ` +
         `store ${t.storeMs.toFixed(0)} ms, index ${t.indexMs.toFixed(0)} ms, ${vectors ? `embed ${vectors.embedMs.toFixed(0)} ms, ` : ''}query ${queryMs.toFixed(1)} ms, total ${totalMs.toFixed(0)} ms ` +
-        `(${index.stats.files} files: ${index.stats.reused} reused, ${index.stats.rehashed} re-hashed, ${index.stats.analyzed} parsed; ${describeSkips(index.skipped)})\n`,
+        `(${describeIndexed(index.stats)}; ${describeSkips(index.skipped)})\n`,
     );
   }
   if (values.json) {
@@ -62,10 +63,14 @@ export async function searchCommand(values: CommandValues, io: CliIO, env: NodeJ
   }
   if (index.files.length === 0) {
     io.stdout(`No indexable files in ${repo} (${describeSkips(index.skipped)}).\n`);
+    if (values.explain) io.stdout(skippedText(index.skipped));
     return 0;
   }
   io.stdout(`${intentHeader(result.intent)}\n\nFiles:\n`);
-  for (const f of result.files) io.stdout(`  ${f.score.toFixed(3)}  ${f.path}\n`);
+  for (const f of result.files) {
+    io.stdout(`  ${f.score.toFixed(3)}  ${f.path}\n`);
+    if (values.explain) io.stdout(`         ${signalsText(f.signals)}\n`);
+  }
   if (result.entities.length) {
     io.stdout('\nEntities:\n');
     for (const e of result.entities) io.stdout(`  ${e.score.toFixed(3)}  ${e.path}:${e.startLine}-${e.endLine}  ${e.kind} ${e.name}\n`);
@@ -75,7 +80,20 @@ export async function searchCommand(values: CommandValues, io: CliIO, env: NodeJ
     for (const s of result.snippets) io.stdout(`  ${s.score.toFixed(3)}  ${s.path}:${s.startLine}-${s.endLine}\n`);
   }
   if (result.files.length === 0) io.stdout('  (nothing matched the query)\n');
+  if (values.explain) io.stdout(skippedText(index.skipped));
   return 0;
+}
+
+/** A file's signal contributions to its score, for --explain: `content 0.563, defines 0.500`. */
+export function signalsText(signals: Readonly<Record<string, number>>): string {
+  const parts = Object.entries(signals).map(([name, value]) => `${name} ${value.toFixed(3)}`);
+  return parts.length ? parts.join(', ') : '(no signal)';
+}
+
+/** The files left out of the index with why, for --explain: a heading and one line each. */
+export function skippedText(skipped: readonly Skipped[]): string {
+  if (skipped.length === 0) return '\nLeft out of the index: none\n';
+  return `\nLeft out of the index:\n${skipped.map((s) => `  ${s.path}  ${s.reason}${s.detail !== undefined ? `: ${s.detail}` : ''}\n`).join('')}`;
 }
 
 /** The first line of the text output: the intent and what its number is. */

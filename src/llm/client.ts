@@ -132,7 +132,7 @@ export interface RunUsage {
   embeddingCalls: number;
   /** Not counted against `maxTokensPerRun`. */
   embeddingTokens: number;
-  /** US dollars; undefined when any call used a model without a known price. */
+  /** US dollars; undefined when any call used a model without a known price, or none replied yet and the model has none. */
   costUsd: number | undefined;
   unpricedModels: string[];
 }
@@ -366,7 +366,8 @@ export class LlmClient implements ChatModel, EmbeddingModel {
       estimatedCalls: t.estimatedCalls,
       embeddingCalls: t.embeddingCalls,
       embeddingTokens: t.embeddingTokens,
-      costUsd: this.unpriced.size ? undefined : t.costUsd,
+      // Nothing priced yet (no reply): known to be nothing only for a model with a price.
+      costUsd: this.unpriced.size || (t.calls === 0 && t.embeddingCalls === 0 && !priceFor(this.model, this.prices)) ? undefined : t.costUsd,
       unpricedModels: [...this.unpriced],
     };
   }

@@ -1,7 +1,8 @@
 /**
- * What the index left out, told to the user: counts by reason, and a notice naming the files left
- * out because something went wrong (unreadable, over the memory budget, analysis failed) rather
- * than by a choice of the repository or its settings (binary, generated, vendored, excluded, ...).
+ * What the index holds and left out, told to the user: the indexed files by where their record came
+ * from, what was left out by reason, and a notice naming the files left out because something went
+ * wrong (unreadable, over the memory budget, analysis failed) rather than by a choice of the
+ * repository or its settings (binary, generated, vendored, excluded, ...).
  */
 import { RETRIED_SKIPS, SKIP_REASONS, type SkipReason, type Skipped } from './classify.js';
 
@@ -20,6 +21,21 @@ export function skipCounts(skipped: readonly Skipped[]): Partial<Record<SkipReas
     if (n) out[reason] = n;
   }
   return out;
+}
+
+/** `1 file`, `2 files`. */
+export function countOf(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * `229 files indexed: 229 reused, 0 re-hashed, 0 parsed`: the indexed files by where their record
+ * came from (the persisted index unread, read and found known, or parsed now), adding up to the first
+ * number; files left out are told apart (describeSkips).
+ */
+export function describeIndexed(stats: { files: number; indexedFrom?: { reused: number; rehashed: number; parsed: number } }): string {
+  const from = stats.indexedFrom ?? { reused: 0, rehashed: 0, parsed: stats.files };
+  return `${countOf(stats.files, 'file')} indexed: ${from.reused} reused, ${from.rehashed} re-hashed, ${from.parsed} parsed`;
 }
 
 /** `12 skipped (8 binary, 3 too-large, 1 unreadable)`, most first; `0 skipped` when none. */

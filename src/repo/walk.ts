@@ -5,7 +5,7 @@
  * `linguist-vendored`, and path-level skips (binary, lock files, too large) are recorded with a reason.
  * Given the previous listing, only the paths git says changed since are looked at (`walkChanges`).
  */
-import { lstatSync, realpathSync } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
@@ -16,6 +16,17 @@ import { readGit } from './git-run.js';
 
 /** Folders never worth reading, whatever the ignore files say. */
 const ALWAYS_EXCLUDED_DIRS: ReadonlySet<string> = new Set(['.git', '.hg', '.svn', 'node_modules', '__pycache__', '.venv', '.tox', '.mypy_cache', '.pytest_cache']);
+
+/** Why a file whose name is not UTF-8 is left out. */
+const NAME_NOT_UTF8 = 'its name is not valid UTF-8';
+
+/**
+ * True for a path decoded from a name that is not UTF-8: U+FFFD stands in for its bad bytes, so no
+ * file has that name, and git given it as a path finds nothing.
+ */
+function unnameable(path: string): boolean {
+  return path.includes('\uFFFD');
+}
 
 /** True when a folder on the path (not the file itself) is one of ALWAYS_EXCLUDED_DIRS. */
 function inExcludedFolder(path: string): boolean {
@@ -186,8 +197,35 @@ async function checkRoot(root: string): Promise<void> {
     throw new Error(`The repository folder ${root} does not exist`);
   }
   if (!rootStat.isDirectory()) throw new Error(`The repository path ${root} is not a folder`);
-  // Git's own data (objects, hooks, config) is no source to search.
-  if (resolve(root).split(sep).includes('.git')) throw new Error(`The repository path ${root} is inside a .git folder (git's own data): give the folder that holds it`);
+  const data = gitDataFolder(root);
+  if (data) throw new Error(`The repository path ${root} ${data}`);
+}
+
+/** True when `path` is a folder. */
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why the folder `root` holds git's own data rather than files to work on (a `.git` folder or
+ * inside one, or a bare repository: HEAD naming a branch or commit beside `objects/` and `refs/`,
+ * as git itself tells a repository folder), or undefined when it does not. Objects, hooks and
+ * configuration are no source to search or change.
+ */
+export function gitDataFolder(root: string): string | undefined {
+  if (resolve(root).split(sep).includes('.git')) return "is inside a .git folder (git's own data): give the folder that holds it";
+  let head: string;
+  try {
+    head = readFileSync(join(root, 'HEAD'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  if (!/^(?:ref: refs\/\S+|[0-9a-f]{40}|[0-9a-f]{64})\s*$/.test(head) || !isFolder(join(root, 'objects')) || !isFolder(join(root, 'refs'))) return undefined;
+  return "is a bare git repository (git's own data, no checked-out files): give the folder of a clone of it (git clone <bare> <folder>)";
 }
 
 /**
@@ -227,7 +265,7 @@ async function classifyPaths(root: string, paths: readonly string[], options: Wa
     } catch {
       // A name that is not UTF-8 comes decoded with U+FFFD in place of its bad bytes: no file has
       // that name, so it is told as left out rather than dropped without a word.
-      if (path.includes('\uFFFD')) return { path, skip: { path, reason: 'unreadable', detail: 'its name is not valid UTF-8' } };
+      if (unnameable(path)) return { path, skip: { path, reason: 'unreadable', detail: NAME_NOT_UTF8 } };
       return undefined; // listed by git but gone from disk (deleted, or a submodule folder)
     }
   });
@@ -310,9 +348,12 @@ export async function walkChanges(root: string, options: WalkOptions, previous: 
   // Past a share of the files, listing everything costs less than asking about each.
   if (changed.size > Math.max(MIN_CHANGES_TO_RELIST, previous.files.size * MAX_CHANGED_SHARE)) return undefined;
   // Files left out last time for a reason that may not hold now (unreadable, past the index's
-  // budget, an analysis that failed) are looked at again.
-  for (const s of previous.skipped) if (RETRIED_SKIPS.has(s.reason)) changed.add(s.path);
-  if ([...changed].some(changesListing)) return undefined;
+  // budget, an analysis that failed) are looked at again; a name that is not UTF-8 stays what it
+  // was until git says the path changed.
+  for (const s of previous.skipped) if (RETRIED_SKIPS.has(s.reason) && s.detail !== NAME_NOT_UTF8) changed.add(s.path);
+  // Such a name cannot be given back to git (its decoded form names no file): the whole listing says
+  // whether it is still there.
+  if ([...changed].some((path) => changesListing(path) || unnameable(path))) return undefined;
   const listed = await listedAmong(root, [...changed]);
   if (!listed) return undefined;
   const attributeFiles = [...previous.files.keys()].filter(isAttributeFile);

@@ -39,6 +39,8 @@ export interface AnalysisRun {
   recordOf: Map<string, FileRecord>;
   skipped: Skipped[];
   stats: IndexStats;
+  /** Filled in when given: the path of each content analyzed in this run (one per content). */
+  parsed?: Set<string>;
   /** Called as files are done, with the number done. */
   progress: (done: number) => void;
   /** Milliseconds spent reading (added to). */
@@ -113,6 +115,7 @@ export async function analyzeFiles(run: AnalysisRun): Promise<void> {
           const record = toRecord(hash, content, run.vocab, run.gate);
           run.records.set(hash, record);
           run.stats.analyzed++;
+          run.parsed?.add(file.path);
           return record;
         });
         byHash.set(hash, pending);

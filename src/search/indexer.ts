@@ -150,6 +150,9 @@ interface FilesRead {
   /** Files left unread: past the budget, or unreadable. */
   unread: Skipped[];
   stats: IndexStats;
+  /** Paths whose records came from the store unread, and the path of each content analyzed now. */
+  reusedPaths: Set<string>;
+  parsedPaths: Set<string>;
 }
 
 async function build(root: string, options: IndexOptions, useStore: boolean): Promise<RepoIndex> {
@@ -208,12 +211,14 @@ async function readFiles(run: BuildRun, store: Store | undefined, walked: WalkRe
     recordOf,
     unread: [...budget.over],
     stats: { files: 0, reused, rehashed: 0, analyzed: 0, chunks: 0, definitions: 0, lines: 0 },
+    reusedPaths: new Set(recordOf.keys()),
+    parsedPaths: new Set(),
   };
   const report = (done: number) => options.onProgress?.({ done: reused + done, total: budget.admitted.length, analyzed: read.stats.analyzed, elapsedMs: now() - run.start });
   report(0);
   const loopStart = now();
   const memory = options.memory === undefined ? analysisCache : options.memory || undefined;
-  await analyzeFiles({ ...read, root: run.root, files: toRead, gate: sources.gate, memory, untrusted: run.untrusted, skipped: read.unread, progress: report, timings: run.timings, now, ...(options.analyzer ? { analyzer: options.analyzer } : {}) });
+  await analyzeFiles({ ...read, root: run.root, files: toRead, gate: sources.gate, memory, untrusted: run.untrusted, skipped: read.unread, parsed: read.parsedPaths, progress: report, timings: run.timings, now, ...(options.analyzer ? { analyzer: options.analyzer } : {}) });
   if (toRead.length) run.timings.parseMs = Math.max(0, now() - loopStart - run.timings.readMs);
   report(toRead.length);
   return read;
@@ -224,6 +229,7 @@ function assemble(walked: WalkResult, read: FilesRead, sources: RecordSources): 
   const entries: { path: string; record: FileRecord }[] = [];
   const skipped: Skipped[] = [...walked.skipped, ...read.unread];
   const stats = read.stats;
+  const from = { reused: 0, rehashed: 0, parsed: 0 };
   for (const file of read.admitted) {
     const record = read.recordOf.get(file.path);
     if (!record) continue;
@@ -234,10 +240,12 @@ function assemble(walked: WalkResult, read: FilesRead, sources: RecordSources): 
     }
     entries.push({ path: file.path, record });
     stats.files++;
+    from[read.reusedPaths.has(file.path) ? 'reused' : read.parsedPaths.has(file.path) ? 'parsed' : 'rehashed']++;
     stats.chunks += record.sizes?.chunks ?? record.analysis?.chunks.length ?? 0;
     stats.definitions += record.sizes?.definitions ?? record.analysis?.definitions.length ?? 0;
     stats.lines += record.analysis?.lineCount ?? 0;
   }
+  stats.indexedFrom = from;
   return { entries, skipped: skipped.sort((a, b) => (a.path < b.path ? -1 : 1)) };
 }
 

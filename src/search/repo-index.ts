@@ -52,6 +52,12 @@ export interface IndexStats {
   rehashed: number;
   /** Files parsed and indexed in this run. */
   analyzed: number;
+  /**
+   * The indexed files (`files`) by where their record came from: the three add up to `files`, where
+   * `reused`, `rehashed` and `analyzed` also count files whose content was then left out (minified,
+   * generated, ...).
+   */
+  indexedFrom?: { reused: number; rehashed: number; parsed: number };
   chunks: number;
   definitions: number;
   lines: number;
