@@ -9,6 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DEFAULT_MAX_TOKENS_PER_RUN: () => (/* reexport safe */ _pipeline_js__WEBPACK_IMPORTED_MODULE_4__.m2),
 /* harmony export */   DEFAULT_MODEL: () => (/* reexport safe */ _pipeline_js__WEBPACK_IMPORTED_MODULE_4__.UB),
+/* harmony export */   committedText: () => (/* binding */ committedText),
 /* harmony export */   modelSettings: () => (/* reexport safe */ _pipeline_js__WEBPACK_IMPORTED_MODULE_4__.zg),
 /* harmony export */   runCommand: () => (/* binding */ runCommand)
 /* harmony export */ });
@@ -19,9 +20,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(179);
 /**
  * `run`: the whole pipeline on a local checkout with any OpenAI-compatible endpoint. With --dry-run
- * it prints the plan and the unified diff and changes nothing; otherwise it writes the files and
- * commits them to a new local branch `sweep/<slug>`. Failed or not, it prints the tokens and calls
- * it spent on stderr; with --json, one JSON document on stdout either way (`error` when it failed).
+ * it prints the plan and the unified diff and changes nothing; otherwise it writes the files,
+ * commits them to a new local branch `sweep/<slug>` and checks out again what was checked out.
+ * Failed or not, it prints the tokens and requests it spent on stderr; with --json, one JSON
+ * document on stdout either way (`error` when it failed).
  */
 
 
@@ -36,18 +38,30 @@ function failed(values, io, error, usage) {
         (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .printJson */ .Q2)(io, { error: (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_4__/* .errorText */ .kc)(error), usage });
     return 1;
 }
-/** Writes the change and commits it to a new branch `sweep/<slug>`; no commit outside a git repository. */
-async function commit(git, inRepo, repo, outcome) {
+/**
+ * Writes the change and commits it to a new branch `sweep/<slug>`, then checks out again the branch
+ * (or the commit) the checkout was on: the user's work tree is left as it was. No commit outside a
+ * git repository.
+ */
+async function commit(git, inRepo, outcome) {
     const { result, title } = outcome;
     const written = await result.tree.flush();
     if (!inRepo)
         return {};
+    const back = (await git.currentBranch()) ?? (await git.head());
     let branch = `sweep/${(0,_repo_git_js__WEBPACK_IMPORTED_MODULE_0__/* .slugify */ .Yv)(title)}`;
     for (let n = 2; await git.branchExists(branch); n++)
         branch = `sweep/${(0,_repo_git_js__WEBPACK_IMPORTED_MODULE_0__/* .slugify */ .Yv)(title)}-${n}`;
     await git.checkoutNewBranch(branch);
     const sha = await git.commit(written, `Sweep: ${title}\n\n${result.plan.summary || result.plan.rootCause}`.trim());
-    return { branch, commit: sha };
+    await git.checkout(back);
+    return { branch, commit: sha, back };
+}
+/** The last line of a committed run: which branch holds the change, and what is checked out. */
+function committedText(branch, commit, back) {
+    const detached = /^[0-9a-f]{40,64}$/.test(back);
+    const ref = detached ? back.slice(0, 12) : back;
+    return `Committed ${commit.slice(0, 12)} on the new branch ${branch}; ${detached ? `commit ${ref}` : ref} is checked out again, as before (git diff ${ref}...${branch} shows the change).`;
 }
 async function runCommand(values, io, env = process.env) {
     const settings = (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_4__/* .modelSettings */ .zg)(env, values);
@@ -73,7 +87,7 @@ async function runCommand(values, io, env = process.env) {
     let committed = {};
     if (!values['dry-run']) {
         try {
-            committed = await commit(git, inRepo, repo, { result, title: outcome.title });
+            committed = await commit(git, inRepo, { result, title: outcome.title });
         }
         catch (error) {
             return failed(values, io, error, usage);
@@ -102,8 +116,8 @@ async function runCommand(values, io, env = process.env) {
     if (outcome.tests)
         io.stdout(`Tests: ${(0,_action_tests_section_js__WEBPACK_IMPORTED_MODULE_3__/* .testsLine */ .M3)(outcome.tests, true)}\n`);
     io.stdout(`\n${result.diff}`);
-    if (branch)
-        io.stdout(`\nCommitted ${committed.commit?.slice(0, 12)} on branch ${branch}.\n`);
+    if (branch && committed.commit && committed.back)
+        io.stdout(`\n${committedText(branch, committed.commit, committed.back)}\n`);
     else if (!values['dry-run'])
         io.stdout(`\nWrote ${result.changedPaths.length} files (not a git repository: nothing committed).\n`);
     return 0;

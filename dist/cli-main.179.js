@@ -3155,7 +3155,7 @@ async function runPipeline(inputs) {
         const { config } = (0,sweep_config/* loadConfig */.Z9)(inputs.repo);
         const verify = await cliVerifier(inputs, config, redactor, log);
         const progress = (0,cli_progress/* progressReporter */.xZ)(io.stderrIsTTY, io.stderr);
-        const indexing = (0,indexer/* buildIndex */.X)(inputs.repo, { cacheDir: inputs.cacheDir, exclude: config.exclude, onProgress: progress.onProgress, persistDelayMs: PERSIST_DELAY_MS });
+        const indexing = (0,indexer/* buildIndex */.X)(inputs.repo, { cacheDir: inputs.cacheDir, exclude: config.exclude, onProgress: progress.onProgress, persistDelayMs: PERSIST_DELAY_MS, log: (line) => log(`warning: ${line}`) });
         // The token encoder is built while worker threads parse.
         setImmediate(() => (0,budget/* warmEncoder */.Qz)(settings.model));
         const index = await indexing.finally(() => progress.finish());
@@ -3188,10 +3188,17 @@ async function runPipeline(inputs) {
         await persisted;
     }
 }
-/** The usage line every run prints on stderr, failed or not. */
+/**
+ * The usage line every run prints on stderr, failed or not: the tokens the replies counted, the
+ * requests made (retries included) when they were more, and the price when the model has one.
+ */
 function usageText(usage) {
-    const cost = usage.costUsd !== undefined ? `, about $${usage.costUsd.toFixed(4)}` : '';
-    return `tokens: ${usage.promptTokens} prompt + ${usage.completionTokens} completion in ${usage.calls} calls${cost}`;
+    if (usage.calls === 0) {
+        return usage.requests === 0 ? 'tokens: none (no request made)' : `tokens: none counted (no reply to ${(0,skip_report/* countOf */.pq)(usage.requests, 'request')})`;
+    }
+    const requests = usage.requests > usage.calls ? ` (${(0,skip_report/* countOf */.pq)(usage.requests, 'request')})` : '';
+    const cost = usage.costUsd === undefined ? '' : usage.costUsd > 0 && usage.costUsd < 0.00005 ? ', under $0.0001' : `, about $${usage.costUsd.toFixed(4)}`;
+    return `tokens: ${usage.promptTokens} prompt + ${usage.completionTokens} completion in ${(0,skip_report/* countOf */.pq)(usage.calls, 'call')}${requests}${cost}`;
 }
 function errorText(error) {
     return error instanceof Error ? error.message : String(error);
@@ -4364,7 +4371,8 @@ class LlmClient {
             estimatedCalls: t.estimatedCalls,
             embeddingCalls: t.embeddingCalls,
             embeddingTokens: t.embeddingTokens,
-            costUsd: this.unpriced.size ? undefined : t.costUsd,
+            // Nothing priced yet (no reply): known to be nothing only for a model with a price.
+            costUsd: this.unpriced.size || (t.calls === 0 && t.embeddingCalls === 0 && !priceFor(this.model, this.prices)) ? undefined : t.costUsd,
             unpricedModels: [...this.unpriced],
         };
     }

@@ -183,8 +183,9 @@ var common = __webpack_require__(577);
 /**
  * `apply`: applies ORIGINAL/UPDATED edit blocks to files under the repository through its file door
  * (no write through a link leaving it; protected paths and the configuration's `blocked_dirs`
- * refused). Exit 1 if any block failed.
+ * refused). Exit 1 if any block failed; exit 2 when the file cannot be read or holds no block.
  */
+
 
 
 
@@ -209,6 +210,10 @@ async function applyCommand(values, io) {
     }
     catch {
         throw new args/* UsageError */.eb(`--edits ${String(values.edits)} cannot be read`);
+    }
+    // A file with no block at all is the wrong input, not a failed edit.
+    if ((0,edit_blocks/* parseEditBlocks */.iR)(edits).message !== null) {
+        throw new args/* UsageError */.eb(`--edits ${String(values.edits)} holds no edit blocks; each is a file's path alone on a line, then \`<<<<<<< ORIGINAL\`, the lines as they are, \`=======\`, the lines as they should be, and \`>>>>>>> UPDATED\``);
     }
     const report = await applyEditsToRepo(repo, edits, { blockedDirs: blockedDirs(repo, io) });
     if (values.json)

@@ -1810,7 +1810,7 @@ const COMMANDS = [
             top: { type: 'string', value: 'N', description: 'how many files and entities to list (default 10)', integer: { min: 1, max: 10_000 } },
             json,
             timings: { type: 'boolean', description: 'print phase timings on stderr' },
-            explain: { type: 'boolean', description: 'with --json, add each file\'s signal contributions and list the files left out of the index, with why' },
+            explain: { type: 'boolean', description: "show each file's signal contributions and list the files left out of the index, with why (with --json: a `signals` object per file and a `skipped` list)" },
             embeddings,
             ...indexing,
         },
@@ -1861,7 +1861,10 @@ const COMMANDS = [
             repo,
             issue: { type: 'string', value: 'TEXT', description: 'the issue text' },
             'issue-file': { type: 'string', value: 'FILE', description: 'read the issue from FILE' },
-            'dry-run': { type: 'boolean', description: 'print the plan and the unified diff; change nothing' },
+            'dry-run': {
+                type: 'boolean',
+                description: 'print the plan and the unified diff; change nothing (without it, the change is committed to a new branch sweep/<slug>, and the branch or commit you were on is checked out again)',
+            },
             model: { type: 'string', value: 'NAME', description: 'chat model (default: SWEEP_MODEL or gpt-5-mini)' },
             'context-window': contextWindow,
             'request-timeout': requestTimeout,
@@ -1977,10 +1980,30 @@ function commandHelp(spec) {
 function fail(spec, message) {
     throw new UsageError(`${spec.name}: ${message}; usage: ${usageLine(spec)}`);
 }
+/**
+ * `--top -1` as `--top=-1`: a negative number after a whole-number option is its value (parseArgs
+ * would call it an ambiguous argument), and the range check then says what the option takes.
+ */
+function joinNegativeNumbers(spec, args) {
+    const out = [];
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        const next = args[i + 1];
+        if (arg.startsWith('--') && spec.options[arg.slice(2)]?.integer && next !== undefined && /^-\d/.test(next)) {
+            out.push(`${arg}=${next}`);
+            i++;
+        }
+        else
+            out.push(arg);
+    }
+    return out;
+}
 /** Parses argv (without `node` and the script). Throws `UsageError` with one line on bad input. */
 function parseCommandLine(argv) {
     const [first, ...rest] = argv;
-    if (first === undefined || first === '--help' || first === '-h' || first === 'help')
+    if (first === undefined)
+        return { kind: 'usage', text: mainHelp() };
+    if (first === '--help' || first === '-h' || first === 'help')
         return { kind: 'help', text: mainHelp() };
     const spec = COMMANDS.find((c) => c.name === first);
     if (!spec) {
@@ -1991,7 +2014,7 @@ function parseCommandLine(argv) {
     const options = Object.fromEntries(Object.entries(spec.options).map(([name, o]) => [name, { type: o.type }]));
     let values;
     try {
-        ({ values } = (0,external_node_util_namespaceObject.parseArgs)({ args: [...rest], options, strict: true, allowPositionals: false }));
+        ({ values } = (0,external_node_util_namespaceObject.parseArgs)({ args: joinNegativeNumbers(spec, rest), options, strict: true, allowPositionals: false }));
     }
     catch (error) {
         // parseArgs errors may come from another realm (jest's VM), so do not rely on instanceof.
@@ -2037,21 +2060,24 @@ function parseCommandLine(argv) {
 /* harmony export */   eI: () => (/* binding */ cacheDirArg),
 /* harmony export */   q2: () => (/* binding */ fileReader)
 /* harmony export */ });
+/* unused harmony export warningLog */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _config_sweep_config_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1753);
-/* harmony import */ var _llm_budgets_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1253);
-/* harmony import */ var _llm_request_timeout_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2348);
+/* harmony import */ var _llm_budgets_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1253);
+/* harmony import */ var _llm_request_timeout_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2348);
 /* harmony import */ var _repo_classify_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8748);
 /* harmony import */ var _repo_repo_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3076);
-/* harmony import */ var _repo_skip_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9760);
-/* harmony import */ var _search_indexer_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6053);
-/* harmony import */ var _search_store_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9721);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6890);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9851);
+/* harmony import */ var _repo_walk_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9673);
+/* harmony import */ var _repo_skip_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9760);
+/* harmony import */ var _search_indexer_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6053);
+/* harmony import */ var _search_store_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9721);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6890);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(9851);
 /** Helpers shared by the CLI commands: repository and query arguments, the index, file reading. */
+
 
 
 
@@ -2071,10 +2097,13 @@ function repoArg(values) {
         isDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(repo).isDirectory();
     }
     catch {
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--repo ${String(values.repo)} does not exist; expected a folder`);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`--repo ${String(values.repo)} does not exist; expected a folder`);
     }
     if (!isDir)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--repo ${String(values.repo)} is not a folder`);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`--repo ${String(values.repo)} is not a folder`);
+    const data = (0,_repo_walk_js__WEBPACK_IMPORTED_MODULE_5__/* .gitDataFolder */ .VX)(repo);
+    if (data)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`--repo ${String(values.repo)} ${data}`);
     return repo;
 }
 /** The text of `--<name>` or of the file `--<name>-file`. */
@@ -2085,7 +2114,7 @@ function textArg(values, name) {
             return (0,_repo_classify_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeText */ .g7)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file)).text;
         }
         catch {
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--${name}-file ${file} cannot be read`);
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`--${name}-file ${file} cannot be read`);
         }
     }
     return String(values[name] ?? '');
@@ -2096,8 +2125,8 @@ function intArg(values, name, fallback) {
 }
 function parseWindow(raw, name) {
     const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isSafeInteger(value) || value < _llm_budgets_js__WEBPACK_IMPORTED_MODULE_9__/* .SMALLEST_CONTEXT_WINDOW */ .xq || value > _llm_budgets_js__WEBPACK_IMPORTED_MODULE_9__/* .LARGEST_CONTEXT_WINDOW */ .o1) {
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${name} must be a whole number of tokens from ${_llm_budgets_js__WEBPACK_IMPORTED_MODULE_9__/* .SMALLEST_CONTEXT_WINDOW */ .xq} to ${_llm_budgets_js__WEBPACK_IMPORTED_MODULE_9__/* .LARGEST_CONTEXT_WINDOW */ .o1} (the context size the model server runs with, e.g. 8192 for llama-server -c 8192), got '${raw}'`);
+    if (!Number.isSafeInteger(value) || value < _llm_budgets_js__WEBPACK_IMPORTED_MODULE_10__/* .SMALLEST_CONTEXT_WINDOW */ .xq || value > _llm_budgets_js__WEBPACK_IMPORTED_MODULE_10__/* .LARGEST_CONTEXT_WINDOW */ .o1) {
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`${name} must be a whole number of tokens from ${_llm_budgets_js__WEBPACK_IMPORTED_MODULE_10__/* .SMALLEST_CONTEXT_WINDOW */ .xq} to ${_llm_budgets_js__WEBPACK_IMPORTED_MODULE_10__/* .LARGEST_CONTEXT_WINDOW */ .o1} (the context size the model server runs with, e.g. 8192 for llama-server -c 8192), got '${raw}'`);
     }
     return value;
 }
@@ -2117,30 +2146,34 @@ function requestTimeoutArg(values, env) {
     const flag = values['request-timeout'];
     const raw = typeof flag === 'string' ? flag : env.SWEEP_REQUEST_TIMEOUT?.trim();
     if (raw === undefined || raw === '')
-        return _llm_request_timeout_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_REQUEST_TIMEOUT_SECONDS */ .il;
+        return _llm_request_timeout_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_REQUEST_TIMEOUT_SECONDS */ .il;
     const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isSafeInteger(value) || value < _llm_request_timeout_js__WEBPACK_IMPORTED_MODULE_10__/* .MIN_REQUEST_TIMEOUT_SECONDS */ .Fl || value > _llm_request_timeout_js__WEBPACK_IMPORTED_MODULE_10__/* .MAX_REQUEST_TIMEOUT_SECONDS */ .$X) {
+    if (!Number.isSafeInteger(value) || value < _llm_request_timeout_js__WEBPACK_IMPORTED_MODULE_11__/* .MIN_REQUEST_TIMEOUT_SECONDS */ .Fl || value > _llm_request_timeout_js__WEBPACK_IMPORTED_MODULE_11__/* .MAX_REQUEST_TIMEOUT_SECONDS */ .$X) {
         const name = typeof flag === 'string' ? '--request-timeout' : 'SWEEP_REQUEST_TIMEOUT';
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${name} must be a whole number of seconds from ${_llm_request_timeout_js__WEBPACK_IMPORTED_MODULE_10__/* .MIN_REQUEST_TIMEOUT_SECONDS */ .Fl} to ${_llm_request_timeout_js__WEBPACK_IMPORTED_MODULE_10__/* .MAX_REQUEST_TIMEOUT_SECONDS */ .$X}, got '${raw}'`);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`${name} must be a whole number of seconds from ${_llm_request_timeout_js__WEBPACK_IMPORTED_MODULE_11__/* .MIN_REQUEST_TIMEOUT_SECONDS */ .Fl} to ${_llm_request_timeout_js__WEBPACK_IMPORTED_MODULE_11__/* .MAX_REQUEST_TIMEOUT_SECONDS */ .$X}, got '${raw}'`);
     }
     return value;
 }
 function cacheDirArg(values, repo) {
     if (values['no-cache'])
         return false;
-    return typeof values['cache-dir'] === 'string' ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values['cache-dir']) : (0,_search_store_js__WEBPACK_IMPORTED_MODULE_7__/* .defaultCacheDir */ .$g)(repo);
+    return typeof values['cache-dir'] === 'string' ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values['cache-dir']) : (0,_search_store_js__WEBPACK_IMPORTED_MODULE_8__/* .defaultCacheDir */ .$g)(repo);
+}
+/** The index's warnings (a persisted index discarded or not written, git refusing to list) as `warning:` lines on stderr. */
+function warningLog(io) {
+    return (line) => io.stderr(`warning: ${line}\n`);
 }
 async function indexRepo(repo, values, io) {
     const { config } = (0,_config_sweep_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(repo);
-    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_11__/* .progressReporter */ .xZ)(io.stderrIsTTY, io.stderr);
+    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_12__/* .progressReporter */ .xZ)(io.stderrIsTTY, io.stderr);
     let index;
     try {
-        index = await (0,_search_indexer_js__WEBPACK_IMPORTED_MODULE_6__/* .buildIndex */ .X)(repo, { cacheDir: cacheDirArg(values, repo), exclude: config.exclude, onProgress: progress.onProgress });
+        index = await (0,_search_indexer_js__WEBPACK_IMPORTED_MODULE_7__/* .buildIndex */ .X)(repo, { cacheDir: cacheDirArg(values, repo), exclude: config.exclude, onProgress: progress.onProgress, log: warningLog(io) });
     }
     finally {
         progress.finish();
     }
-    const notice = (0,_repo_skip_report_js__WEBPACK_IMPORTED_MODULE_5__/* .troubleNotice */ .Sy)(index.skipped);
+    const notice = (0,_repo_skip_report_js__WEBPACK_IMPORTED_MODULE_6__/* .troubleNotice */ .Sy)(index.skipped);
     if (notice)
         io.stderr(`${notice}\n`);
     return index;
@@ -2211,7 +2244,7 @@ async function searchCommand(values, io, env = process.env) {
     if (values.timings) {
         io.stderr(`timings: walk ${t.walkMs.toFixed(0)} ms, read ${t.readMs.toFixed(0)} ms, parse ${t.parseMs.toFixed(0)} ms, ` +
             `store ${t.storeMs.toFixed(0)} ms, index ${t.indexMs.toFixed(0)} ms, ${vectors ? `embed ${vectors.embedMs.toFixed(0)} ms, ` : ''}query ${queryMs.toFixed(1)} ms, total ${totalMs.toFixed(0)} ms ` +
-            `(${index.stats.files} files: ${index.stats.reused} reused, ${index.stats.rehashed} re-hashed, ${index.stats.analyzed} parsed; ${(0,skip_report/* describeSkips */.SO)(index.skipped)})\n`);
+            `(${(0,skip_report/* describeIndexed */.HT)(index.stats)}; ${(0,skip_report/* describeSkips */.SO)(index.skipped)})\n`);
     }
     if (values.json) {
         (0,common/* printJson */.Q2)(io, {
@@ -2242,11 +2275,16 @@ async function searchCommand(values, io, env = process.env) {
     }
     if (index.files.length === 0) {
         io.stdout(`No indexable files in ${repo} (${(0,skip_report/* describeSkips */.SO)(index.skipped)}).\n`);
+        if (values.explain)
+            io.stdout(skippedText(index.skipped));
         return 0;
     }
     io.stdout(`${intentHeader(result.intent)}\n\nFiles:\n`);
-    for (const f of result.files)
+    for (const f of result.files) {
         io.stdout(`  ${f.score.toFixed(3)}  ${f.path}\n`);
+        if (values.explain)
+            io.stdout(`         ${signalsText(f.signals)}\n`);
+    }
     if (result.entities.length) {
         io.stdout('\nEntities:\n');
         for (const e of result.entities)
@@ -2259,7 +2297,20 @@ async function searchCommand(values, io, env = process.env) {
     }
     if (result.files.length === 0)
         io.stdout('  (nothing matched the query)\n');
+    if (values.explain)
+        io.stdout(skippedText(index.skipped));
     return 0;
+}
+/** A file's signal contributions to its score, for --explain: `content 0.563, defines 0.500`. */
+function signalsText(signals) {
+    const parts = Object.entries(signals).map(([name, value]) => `${name} ${value.toFixed(3)}`);
+    return parts.length ? parts.join(', ') : '(no signal)';
+}
+/** The files left out of the index with why, for --explain: a heading and one line each. */
+function skippedText(skipped) {
+    if (skipped.length === 0)
+        return '\nLeft out of the index: none\n';
+    return `\nLeft out of the index:\n${skipped.map((s) => `  ${s.path}  ${s.reason}${s.detail !== undefined ? `: ${s.detail}` : ''}\n`).join('')}`;
 }
 /** The first line of the text output: the intent and what its number is. */
 function intentHeader(intent) {
@@ -2307,6 +2358,10 @@ async function main(argv, io) {
             return 2;
         }
         throw error;
+    }
+    if (parsed.kind === 'usage') {
+        io.stderr(`${parsed.text}\n`);
+        return 2;
     }
     if (parsed.kind === 'help') {
         io.stdout(`${parsed.text}\n`);
@@ -2363,16 +2418,39 @@ async function main(argv, io) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   xZ: () => (/* binding */ progressReporter)
 /* harmony export */ });
-/* unused harmony exports PROGRESS_INTERVAL_MS, progressLine */
+/* unused harmony exports PROGRESS_INTERVAL_MS, durationText, progressLine */
 const PROGRESS_INTERVAL_MS = 150;
-/** One progress line; pure. */
+/**
+ * A time left: whole seconds rounded up, then carried into minutes (`59s`, `1m00s`, `1m39s`) and,
+ * past an hour, hours and minutes rounded up (`1h00m`, `2h47m`).
+ */
+function durationText(seconds) {
+    const total = Math.max(0, Math.ceil(seconds));
+    if (total < 60)
+        return `${total}s`;
+    if (total < 3600)
+        return `${Math.floor(total / 60)}m${String(total % 60).padStart(2, '0')}s`;
+    const minutes = Math.ceil(total / 60);
+    return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}m`;
+}
+/** Files per second: one decimal below 10 (`0.4`, `2.5`), whole numbers above. */
+function rateText(rate) {
+    return rate < 10 ? rate.toFixed(1) : rate.toFixed(0);
+}
+/**
+ * One progress line; pure. The rate and the time left are shown once a file is done (before that
+ * nothing tells them).
+ */
 function progressLine(p) {
-    const seconds = p.elapsedMs / 1000;
-    const rate = seconds > 0 ? p.done / seconds : 0;
-    const remaining = rate > 0 ? (p.total - p.done) / rate : 0;
-    const eta = p.done >= p.total ? 'done' : `ETA ${remaining < 60 ? `${Math.ceil(remaining)}s` : `${Math.floor(remaining / 60)}m${Math.ceil(remaining % 60)}s`}`;
     const pct = p.total ? Math.floor((100 * p.done) / p.total) : 100;
-    return `indexing ${p.done}/${p.total} files (${pct}%), ${rate.toFixed(0)} files/s, ${eta}`;
+    const head = `indexing ${p.done}/${p.total} files (${pct}%)`;
+    const seconds = p.elapsedMs / 1000;
+    if (p.done <= 0 || seconds <= 0)
+        return p.done >= p.total ? `${head}, done` : head;
+    const rate = p.done / seconds;
+    if (p.done >= p.total)
+        return `${head}, ${rateText(rate)} files/s, done`;
+    return `${head}, ${rateText(rate)} files/s, ETA ${durationText((p.total - p.done) / rate)}`;
 }
 /** A progress callback that draws on `write` when `enabled`, at most every PROGRESS_INTERVAL_MS. */
 function progressReporter(enabled, write, now = () => Date.now()) {
@@ -5743,15 +5821,18 @@ class RepoFiles {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HT: () => (/* binding */ describeIndexed),
 /* harmony export */   SO: () => (/* binding */ describeSkips),
-/* harmony export */   Sy: () => (/* binding */ troubleNotice)
+/* harmony export */   Sy: () => (/* binding */ troubleNotice),
+/* harmony export */   pq: () => (/* binding */ countOf)
 /* harmony export */ });
 /* unused harmony exports NOTICE_FILES, skipCounts */
 /* harmony import */ var _classify_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8748);
 /**
- * What the index left out, told to the user: counts by reason, and a notice naming the files left
- * out because something went wrong (unreadable, over the memory budget, analysis failed) rather
- * than by a choice of the repository or its settings (binary, generated, vendored, excluded, ...).
+ * What the index holds and left out, told to the user: the indexed files by where their record came
+ * from, what was left out by reason, and a notice naming the files left out because something went
+ * wrong (unreadable, over the memory budget, analysis failed) rather than by a choice of the
+ * repository or its settings (binary, generated, vendored, excluded, ...).
  */
 
 /** Files named in a notice; the others are counted. */
@@ -5770,6 +5851,19 @@ function skipCounts(skipped) {
             out[reason] = n;
     }
     return out;
+}
+/** `1 file`, `2 files`. */
+function countOf(n, noun) {
+    return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+/**
+ * `229 files indexed: 229 reused, 0 re-hashed, 0 parsed`: the indexed files by where their record
+ * came from (the persisted index unread, read and found known, or parsed now), adding up to the first
+ * number; files left out are told apart (describeSkips).
+ */
+function describeIndexed(stats) {
+    const from = stats.indexedFrom ?? { reused: 0, rehashed: 0, parsed: stats.files };
+    return `${countOf(stats.files, 'file')} indexed: ${from.reused} reused, ${from.rehashed} re-hashed, ${from.parsed} parsed`;
 }
 /** `12 skipped (8 binary, 3 too-large, 1 unreadable)`, most first; `0 skipped` when none. */
 function describeSkips(skipped) {
@@ -5808,6 +5902,7 @@ function shorten(text) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  VX: () => (/* binding */ gitDataFolder),
   Kd: () => (/* binding */ listingSettings),
   h6: () => (/* binding */ walkChanges),
   Mf: () => (/* binding */ walkRepo)
@@ -5922,6 +6017,15 @@ var git_run = __nccwpck_require__(1867);
 
 /** Folders never worth reading, whatever the ignore files say. */
 const ALWAYS_EXCLUDED_DIRS = new Set(['.git', '.hg', '.svn', 'node_modules', '__pycache__', '.venv', '.tox', '.mypy_cache', '.pytest_cache']);
+/** Why a file whose name is not UTF-8 is left out. */
+const NAME_NOT_UTF8 = 'its name is not valid UTF-8';
+/**
+ * True for a path decoded from a name that is not UTF-8: U+FFFD stands in for its bad bytes, so no
+ * file has that name, and git given it as a path finds nothing.
+ */
+function unnameable(path) {
+    return path.includes('\uFFFD');
+}
 /** True when a folder on the path (not the file itself) is one of ALWAYS_EXCLUDED_DIRS. */
 function inExcludedFolder(path) {
     let start = 0;
@@ -6052,9 +6156,38 @@ async function checkRoot(root) {
     }
     if (!rootStat.isDirectory())
         throw new Error(`The repository path ${root} is not a folder`);
-    // Git's own data (objects, hooks, config) is no source to search.
+    const data = gitDataFolder(root);
+    if (data)
+        throw new Error(`The repository path ${root} ${data}`);
+}
+/** True when `path` is a folder. */
+function isFolder(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Why the folder `root` holds git's own data rather than files to work on (a `.git` folder or
+ * inside one, or a bare repository: HEAD naming a branch or commit beside `objects/` and `refs/`,
+ * as git itself tells a repository folder), or undefined when it does not. Objects, hooks and
+ * configuration are no source to search or change.
+ */
+function gitDataFolder(root) {
     if ((0,external_node_path_.resolve)(root).split(external_node_path_.sep).includes('.git'))
-        throw new Error(`The repository path ${root} is inside a .git folder (git's own data): give the folder that holds it`);
+        return "is inside a .git folder (git's own data): give the folder that holds it";
+    let head;
+    try {
+        head = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, 'HEAD'), 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+    if (!/^(?:ref: refs\/\S+|[0-9a-f]{40}|[0-9a-f]{64})\s*$/.test(head) || !isFolder((0,external_node_path_.join)(root, 'objects')) || !isFolder((0,external_node_path_.join)(root, 'refs')))
+        return undefined;
+    return "is a bare git repository (git's own data, no checked-out files): give the folder of a clone of it (git clone <bare> <folder>)";
 }
 /**
  * The listed `paths` (sorted) as files and skips: excluded folders and patterns, symlinks, what
@@ -6098,8 +6231,8 @@ async function classifyPaths(root, paths, options, attributeFiles) {
         catch {
             // A name that is not UTF-8 comes decoded with U+FFFD in place of its bad bytes: no file has
             // that name, so it is told as left out rather than dropped without a word.
-            if (path.includes('\uFFFD'))
-                return { path, skip: { path, reason: 'unreadable', detail: 'its name is not valid UTF-8' } };
+            if (unnameable(path))
+                return { path, skip: { path, reason: 'unreadable', detail: NAME_NOT_UTF8 } };
             return undefined; // listed by git but gone from disk (deleted, or a submodule folder)
         }
     });
@@ -6172,11 +6305,14 @@ async function walkChanges(root, options, previous, current) {
     if (changed.size > Math.max(MIN_CHANGES_TO_RELIST, previous.files.size * MAX_CHANGED_SHARE))
         return undefined;
     // Files left out last time for a reason that may not hold now (unreadable, past the index's
-    // budget, an analysis that failed) are looked at again.
+    // budget, an analysis that failed) are looked at again; a name that is not UTF-8 stays what it
+    // was until git says the path changed.
     for (const s of previous.skipped)
-        if (classify/* RETRIED_SKIPS */.XW.has(s.reason))
+        if (classify/* RETRIED_SKIPS */.XW.has(s.reason) && s.detail !== NAME_NOT_UTF8)
             changed.add(s.path);
-    if ([...changed].some(changesListing))
+    // Such a name cannot be given back to git (its decoded form names no file): the whole listing says
+    // whether it is still there.
+    if ([...changed].some((path) => changesListing(path) || unnameable(path)))
         return undefined;
     const listed = await (0,git_changes/* listedAmong */.cV)(root, [...changed]);
     if (!listed)
@@ -8666,6 +8802,7 @@ async function analyzeFiles(run) {
                     const record = toRecord(hash, content, run.vocab, run.gate);
                     run.records.set(hash, record);
                     run.stats.analyzed++;
+                    run.parsed?.add(file.path);
                     return record;
                 });
                 byHash.set(hash, pending);
@@ -9536,12 +9673,14 @@ async function readFiles(run, store, walked, sources) {
         recordOf,
         unread: [...budget.over],
         stats: { files: 0, reused, rehashed: 0, analyzed: 0, chunks: 0, definitions: 0, lines: 0 },
+        reusedPaths: new Set(recordOf.keys()),
+        parsedPaths: new Set(),
     };
     const report = (done) => options.onProgress?.({ done: reused + done, total: budget.admitted.length, analyzed: read.stats.analyzed, elapsedMs: now() - run.start });
     report(0);
     const loopStart = now();
     const memory = options.memory === undefined ? analysisCache : options.memory || undefined;
-    await analyzeFiles({ ...read, root: run.root, files: toRead, gate: sources.gate, memory, untrusted: run.untrusted, skipped: read.unread, progress: report, timings: run.timings, now, ...(options.analyzer ? { analyzer: options.analyzer } : {}) });
+    await analyzeFiles({ ...read, root: run.root, files: toRead, gate: sources.gate, memory, untrusted: run.untrusted, skipped: read.unread, parsed: read.parsedPaths, progress: report, timings: run.timings, now, ...(options.analyzer ? { analyzer: options.analyzer } : {}) });
     if (toRead.length)
         run.timings.parseMs = Math.max(0, now() - loopStart - run.timings.readMs);
     report(toRead.length);
@@ -9552,6 +9691,7 @@ function assemble(walked, read, sources) {
     const entries = [];
     const skipped = [...walked.skipped, ...read.unread];
     const stats = read.stats;
+    const from = { reused: 0, rehashed: 0, parsed: 0 };
     for (const file of read.admitted) {
         const record = read.recordOf.get(file.path);
         if (!record)
@@ -9563,10 +9703,12 @@ function assemble(walked, read, sources) {
         }
         entries.push({ path: file.path, record });
         stats.files++;
+        from[read.reusedPaths.has(file.path) ? 'reused' : read.parsedPaths.has(file.path) ? 'parsed' : 'rehashed']++;
         stats.chunks += record.sizes?.chunks ?? record.analysis?.chunks.length ?? 0;
         stats.definitions += record.sizes?.definitions ?? record.analysis?.definitions.length ?? 0;
         stats.lines += record.analysis?.lineCount ?? 0;
     }
+    stats.indexedFrom = from;
     return { entries, skipped: skipped.sort((a, b) => (a.path < b.path ? -1 : 1)) };
 }
 /** The index, with the store's search tables when they are for exactly these files (same paths, contents, order). */
