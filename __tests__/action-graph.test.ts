@@ -17,8 +17,8 @@ const CLI_ONLY = [
   'cli/bench-run.ts',
   'cli/eval.ts',
   'code/ctags-compare.ts',
-  'search/baseline.ts',
-  'search/metrics.ts',
+  'search/rank/baseline.ts',
+  'search/rank/metrics.ts',
 ];
 
 /**

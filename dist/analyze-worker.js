@@ -658,7 +658,7 @@ function isTemplatePath(path) {
 
 // EXTERNAL MODULE: ./src/code/definition-text.ts
 var definition_text = __nccwpck_require__(242);
-;// CONCATENATED MODULE: ./src/search/record-codec.ts
+;// CONCATENATED MODULE: ./src/search/store/record-codec.ts
 
 
 
@@ -887,7 +887,7 @@ function record_codec_applyDetails(definitions, details) {
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/search/store-format.ts
+;// CONCATENATED MODULE: ./src/search/store/store-format.ts
 /**
  * The persisted index's file format. A generation is a folder holding:
  *  - `meta.json`: version and build, the indexed commit, the manifest (path -> size, mtime, content
@@ -1115,7 +1115,7 @@ function parseMeta(text, generation) {
     return { ...m, manifest, records, skips };
 }
 
-;// CONCATENATED MODULE: ./src/search/verify-text.ts
+;// CONCATENATED MODULE: ./src/search/store/verify-text.ts
 /**
  * Checks that the text a persisted record gives for a file — definition names, parents, signatures
  * and docs, import sources and names — is the file's own text where the record says it is, so that
@@ -1293,7 +1293,7 @@ function verify_text_fallbackDefinitions(source, definitions) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/search/stored-analysis.ts
+;// CONCATENATED MODULE: ./src/search/store/stored-analysis.ts
 
 
 
@@ -1531,7 +1531,7 @@ class stored_analysis_StoredAnalysis {
     }
 }
 
-;// CONCATENATED MODULE: ./src/search/term-numbers.ts
+;// CONCATENATED MODULE: ./src/search/terms/term-numbers.ts
 const NO_ID = -1;
 /**
  * Terms one numbering holds before the analyzing thread starts a new one: bounds the memory of its
@@ -1614,7 +1614,7 @@ class term_numbers_TermNumbers {
     }
 }
 
-;// CONCATENATED MODULE: ./src/search/word-table.ts
+;// CONCATENATED MODULE: ./src/search/terms/word-table.ts
 /**
  * The words counting has met, each with its tokens' numbers, in one open-addressing table of typed
  * arrays: a word of a text is found from where it lies in that text, without cutting a string out of
@@ -1831,7 +1831,7 @@ class WordTable {
 /** Offsets of the slot fields the counting loop reads and writes (`WordTable.data`). */
 const SLOT_FIELDS = { META, PASS, COUNT, ID, SIZE: SLOT };
 
-;// CONCATENATED MODULE: ./src/search/tokenizer.ts
+;// CONCATENATED MODULE: ./src/search/terms/tokenizer.ts
 /**
  * Code-aware tokenizer shared by indexing and queries. An identifier yields itself (lower-cased) and
  * its parts: `ChatGPT`, `chat_gpt` and `chatGPT` all give `chat` and `gpt`; `a.b` member chains also
@@ -2376,7 +2376,7 @@ function plainTokens(text) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/search/file-analysis.ts
+;// CONCATENATED MODULE: ./src/search/index/file-analysis.ts
 
 
 
@@ -2587,7 +2587,7 @@ function toRecord(hash, content, vocab, gate) {
     return record;
 }
 
-;// CONCATENATED MODULE: ./src/search/analyze-worker.ts
+;// CONCATENATED MODULE: ./src/search/index/analyze-worker.ts
 /** Worker thread entry: analyzes files sent by the indexer's pool (see analyze-pool.ts). */
 
 

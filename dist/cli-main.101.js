@@ -644,12 +644,12 @@ var assemble = __webpack_require__(4507);
 var context_budget = __webpack_require__(6886);
 // EXTERNAL MODULE: ./src/context/gather.ts + 1 modules
 var gather = __webpack_require__(7556);
-// EXTERNAL MODULE: ./src/search/indexer.ts + 12 modules
-var indexer = __webpack_require__(6053);
-// EXTERNAL MODULE: ./src/search/metrics.ts
-var metrics = __webpack_require__(7809);
-// EXTERNAL MODULE: ./src/search/search.ts
-var search = __webpack_require__(1366);
+// EXTERNAL MODULE: ./src/search/index/indexer.ts + 12 modules
+var indexer = __webpack_require__(2066);
+// EXTERNAL MODULE: ./src/search/rank/metrics.ts
+var metrics = __webpack_require__(3130);
+// EXTERNAL MODULE: ./src/search/rank/search.ts
+var search = __webpack_require__(351);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
 var args = __webpack_require__(6890);
 // EXTERNAL MODULE: ./src/action/secrets.ts + 1 modules
@@ -1797,7 +1797,7 @@ function editRepo(values, repo) {
 
 /***/ }),
 
-/***/ 7809:
+/***/ 3130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

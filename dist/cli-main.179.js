@@ -659,8 +659,8 @@ async function withContextRetry(window, what, attempt) {
 
 // EXTERNAL MODULE: ./src/repo/repo-files.ts
 var repo_files = __webpack_require__(3076);
-// EXTERNAL MODULE: ./src/search/search.ts
-var search = __webpack_require__(1366);
+// EXTERNAL MODULE: ./src/search/rank/search.ts
+var search = __webpack_require__(351);
 // EXTERNAL MODULE: ./src/llm/prompts.ts
 var prompts = __webpack_require__(5556);
 // EXTERNAL MODULE: ./src/agent/apply.ts + 1 modules
@@ -694,8 +694,8 @@ function showMore(path, text, windows) {
     return windows.map((w) => `${path}, lines ${w.start}-${w.end} of ${lines.length}:\n${fenced(bodyOf(lines, w))}`).join('\n');
 }
 
-// EXTERNAL MODULE: ./src/search/query.ts
-var query = __webpack_require__(4380);
+// EXTERNAL MODULE: ./src/search/rank/query.ts
+var query = __webpack_require__(2163);
 ;// CONCATENATED MODULE: ./src/agent/import-header.ts
 /** The first import statement is looked for in this many lines at most. */
 const IMPORT_SEARCH_LINES = 400;
@@ -3031,8 +3031,8 @@ var git = __webpack_require__(8800);
 var skip_report = __webpack_require__(9760);
 // EXTERNAL MODULE: ./src/verify/sandbox.ts
 var verify_sandbox = __webpack_require__(4002);
-// EXTERNAL MODULE: ./src/search/indexer.ts + 12 modules
-var indexer = __webpack_require__(6053);
+// EXTERNAL MODULE: ./src/search/index/indexer.ts + 12 modules
+var indexer = __webpack_require__(2066);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
 var args = __webpack_require__(6890);
 // EXTERNAL MODULE: ./src/cli/common.ts

@@ -614,8 +614,8 @@ async function fetchLinkedPages(issueText, options = {}) {
 
 // EXTERNAL MODULE: ./src/config/sweep-config.ts
 var sweep_config = __webpack_require__(1753);
-// EXTERNAL MODULE: ./src/search/search.ts
-var search = __webpack_require__(1366);
+// EXTERNAL MODULE: ./src/search/rank/search.ts
+var search = __webpack_require__(351);
 // EXTERNAL MODULE: ./src/cli/common.ts
 var common = __webpack_require__(577);
 ;// CONCATENATED MODULE: ./src/cli/context.ts

@@ -1591,8 +1591,8 @@ var symbols = __webpack_require__(6367);
 var untrusted = __webpack_require__(1597);
 // EXTERNAL MODULE: ./src/repo/classify.ts
 var classify = __webpack_require__(8748);
-// EXTERNAL MODULE: ./src/search/snippets.ts
-var snippets = __webpack_require__(7756);
+// EXTERNAL MODULE: ./src/search/rank/snippets.ts
+var snippets = __webpack_require__(5461);
 // EXTERNAL MODULE: ./src/context/stack-traces.ts
 var stack_traces = __webpack_require__(7690);
 ;// CONCATENATED MODULE: ./src/context/tree.ts

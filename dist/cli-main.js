@@ -2072,8 +2072,8 @@ function parseCommandLine(argv) {
 /* harmony import */ var _repo_repo_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3076);
 /* harmony import */ var _repo_walk_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9673);
 /* harmony import */ var _repo_skip_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9760);
-/* harmony import */ var _search_indexer_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6053);
-/* harmony import */ var _search_store_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9721);
+/* harmony import */ var _search_index_indexer_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2066);
+/* harmony import */ var _search_store_store_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7687);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6890);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(9851);
 /** Helpers shared by the CLI commands: repository and query arguments, the index, file reading. */
@@ -2157,7 +2157,7 @@ function requestTimeoutArg(values, env) {
 function cacheDirArg(values, repo) {
     if (values['no-cache'])
         return false;
-    return typeof values['cache-dir'] === 'string' ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values['cache-dir']) : (0,_search_store_js__WEBPACK_IMPORTED_MODULE_8__/* .defaultCacheDir */ .$g)(repo);
+    return typeof values['cache-dir'] === 'string' ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values['cache-dir']) : (0,_search_store_store_js__WEBPACK_IMPORTED_MODULE_8__/* .defaultCacheDir */ .$g)(repo);
 }
 /** The index's warnings (a persisted index discarded or not written, git refusing to list) as `warning:` lines on stderr. */
 function warningLog(io) {
@@ -2168,7 +2168,7 @@ async function indexRepo(repo, values, io) {
     const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_12__/* .progressReporter */ .xZ)(io.stderrIsTTY, io.stderr);
     let index;
     try {
-        index = await (0,_search_indexer_js__WEBPACK_IMPORTED_MODULE_7__/* .buildIndex */ .X)(repo, { cacheDir: cacheDirArg(values, repo), exclude: config.exclude, onProgress: progress.onProgress, log: warningLog(io) });
+        index = await (0,_search_index_indexer_js__WEBPACK_IMPORTED_MODULE_7__/* .buildIndex */ .X)(repo, { cacheDir: cacheDirArg(values, repo), exclude: config.exclude, onProgress: progress.onProgress, log: warningLog(io) });
     }
     finally {
         progress.finish();
@@ -2206,14 +2206,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 var args = __nccwpck_require__(6890);
 // EXTERNAL MODULE: ./src/background.ts
 var background = __nccwpck_require__(3691);
-// EXTERNAL MODULE: ./src/search/store-format.ts + 1 modules
-var store_format = __nccwpck_require__(1584);
-// EXTERNAL MODULE: ./src/search/store-folder.ts
-var store_folder = __nccwpck_require__(2370);
+// EXTERNAL MODULE: ./src/search/store/store-format.ts + 1 modules
+var store_format = __nccwpck_require__(5533);
+// EXTERNAL MODULE: ./src/search/store/store-folder.ts
+var store_folder = __nccwpck_require__(8624);
 // EXTERNAL MODULE: ./src/repo/skip-report.ts
 var skip_report = __nccwpck_require__(9760);
-// EXTERNAL MODULE: ./src/search/search.ts
-var search = __nccwpck_require__(1366);
+// EXTERNAL MODULE: ./src/search/rank/search.ts
+var search = __nccwpck_require__(351);
 // EXTERNAL MODULE: ./src/cli/common.ts
 var common = __nccwpck_require__(577);
 ;// CONCATENATED MODULE: ./src/cli/search.ts
@@ -2223,7 +2223,7 @@ var common = __nccwpck_require__(577);
 async function searchCommand(values, io, env = process.env) {
     const started = performance.now();
     // The embeddings code (and the model client) is loaded only when asked for: it is most of the start-up.
-    const vectorsModule = values.embeddings !== undefined ? await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(900)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8900)) : undefined;
+    const vectorsModule = values.embeddings !== undefined ? await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(138)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9138)) : undefined;
     const embeddings = vectorsModule?.embeddingSettings(values, env, io);
     const repo = (0,common/* repoArg */.V9)(values);
     const query = (0,common/* textArg */.U6)(values, 'query');
@@ -2333,7 +2333,7 @@ const COMMAND_HANDLERS = {
     apply: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(314)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4253))).applyCommand(values, io),
     context: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(969), __nccwpck_require__.e(828)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3562))).contextCommand(values, io),
     bench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(101)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2101))).benchCommand(values, io),
-    eval: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(900), __nccwpck_require__.e(921)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9921))).evalCommand(values, io),
+    eval: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(138), __nccwpck_require__.e(183)]).then(__nccwpck_require__.bind(__nccwpck_require__, 183))).evalCommand(values, io),
     swebench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(867)]).then(__nccwpck_require__.bind(__nccwpck_require__, 867))).swebenchCommand(values, io),
 };
 
@@ -6334,1689 +6334,7 @@ async function walkChanges(root, options, previous, current) {
 
 /***/ }),
 
-/***/ 5245:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AB: () => (/* binding */ rankEntities),
-/* harmony export */   Ci: () => (/* binding */ topFilesByScore),
-/* harmony export */   RG: () => (/* binding */ entityCandidates),
-/* harmony export */   uy: () => (/* binding */ ENTITY_MODEL)
-/* harmony export */ });
-/* unused harmony exports PREVIOUS_ENTITY_MODEL, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, CLASS_BODY_SHARE, nameTerms, nameProbes, nameWeight, bestOverlappingChunk, entityKindFactor, scoreEntities */
-/* harmony import */ var _top_scores_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7583);
-/* harmony import */ var _tokenizer_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7406);
-
-
-const PREVIOUS_ENTITY_MODEL = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, method: 1, classLike: 1 };
-const ENTITY_MODEL = { file: 2, body: 1.5, bodyTitle: 0.2, name: 0.5, nameBm25: 0.3, method: 1, classLike: 1 };
-/** Candidate entities come from this many top files. */
-const ENTITY_CANDIDATE_FILES = 20;
-/** Entities of this many top files are scored on their exact text; the rest by their chunks. */
-const ENTITY_EXACT_FILES = 5;
-/** Classes contain their methods' text: their body score counts this much. */
-const CLASS_BODY_SHARE = 0.6;
-const ENTITY_KINDS = new Set(['function', 'method', 'class', 'interface', 'struct', 'enum']);
-const CLASS_KINDS = new Set(['class', 'interface', 'struct', 'enum']);
-/**
- * Token counts per line (prefix sums) and the positions of the query's terms in a file. With the
- * counts the index kept (`lineTokens`, when the text still has as many lines) only the query's
- * terms are looked for; otherwise the whole text is tokenized.
- */
-function lineTermStats(text, queryTerms, lineTokens) {
-    const starts = [0];
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-        starts.push(i + 1);
-    // Tokens arrive mostly by ascending offset: the line is found by walking on from the previous one.
-    let row = 0;
-    const lineOf = (offset) => {
-        if (offset < starts[row])
-            row = 0;
-        while (row + 1 < starts.length && starts[row + 1] <= offset)
-            row++;
-        return row;
-    };
-    const known = lineTokens?.length === starts.length ? lineTokens : undefined;
-    const perLine = known ?? new Float64Array(starts.length);
-    // Per query term k, hits before each line: hits[k * (rows + 1) + r] counts those on lines < r
-    // once summed below, so any line range is two lookups.
-    const rows = starts.length;
-    const terms = Math.max(0, ...queryTerms.values()) + 1;
-    const hits = new Uint32Array(terms * (rows + 1));
-    if (known) {
-        (0,_tokenizer_js__WEBPACK_IMPORTED_MODULE_0__/* .forEachWantedToken */ .bs)(text, queryTerms, (t, offset) => hits[queryTerms.get(t) * (rows + 1) + lineOf(offset) + 1]++);
-    }
-    else {
-        (0,_tokenizer_js__WEBPACK_IMPORTED_MODULE_0__/* .forEachToken */ .qF)(text, (t, offset) => {
-            const row = lineOf(offset);
-            perLine[row]++;
-            const k = queryTerms.get(t);
-            if (k !== undefined)
-                hits[k * (rows + 1) + row + 1]++;
-        });
-    }
-    for (let k = 0; k < terms; k++)
-        for (let r = 1; r <= rows; r++)
-            hits[k * (rows + 1) + r] += hits[k * (rows + 1) + r - 1];
-    const lengthPrefix = new Float64Array(rows + 1);
-    for (let r = 0; r < rows; r++)
-        lengthPrefix[r + 1] = lengthPrefix[r] + perLine[r];
-    return {
-        range(startLine, endLine) {
-            const a = Math.max(0, startLine - 1);
-            const b = Math.max(a, Math.min(rows, endLine));
-            const counts = new Uint32Array(terms);
-            for (let k = 0; k < terms; k++)
-                counts[k] = hits[k * (rows + 1) + b] - hits[k * (rows + 1) + a];
-            return { counts, length: lengthPrefix[b] - lengthPrefix[a] };
-        },
-    };
-}
-/**
- * The candidates: definitions in the `fileCount` best files and those the query names, with their
- * body scored on the exact text for files in `exactFiles` (read through `readText`) and by chunks otherwise.
- */
-function entityCandidates(index, inputs, topFiles, exactFiles) {
-    const { chunkScores, query, signals } = inputs;
-    const named = new Set();
-    for (const name of [...signals.symbols, ...signals.chains]) {
-        for (const id of index.symbols.get(name.toLowerCase()) ?? [])
-            named.add(id);
-    }
-    // Only the candidate files' definitions are unpacked; ids ascending, as in the index.
-    const ids = new Set(named);
-    for (const f of topFiles) {
-        const file = index.files[f];
-        for (let i = 0; i < file.definitionCount; i++)
-            ids.add(file.firstDefinition + i);
-    }
-    const defs = [...ids]
-        .sort((a, b) => a - b)
-        .map((id) => index.definition(id))
-        .filter((d) => ENTITY_KINDS.has(d.def.kind));
-    if (defs.length === 0)
-        return [];
-    // Each read file is tokenized once into per-line counts of the query's terms, so nested entities
-    // (a class and its methods) cost nothing extra. Tokens are matched by their text: only the
-    // query's few terms matter, so no vocabulary lookup.
-    const allTerms = [...query, ...(inputs.titleQuery ?? [])];
-    const queryTerms = new Map();
-    for (const q of allTerms) {
-        const t = index.vocab.term(q.id);
-        if (!queryTerms.has(t))
-            queryTerms.set(t, queryTerms.size);
-    }
-    const lineStats = new Map();
-    const statsOf = (fileId) => {
-        if (!lineStats.has(fileId)) {
-            const file = index.files[fileId];
-            const text = exactFiles.has(fileId) ? inputs.readText?.(file.path) : undefined;
-            lineStats.set(fileId, text === undefined ? undefined : lineTermStats(text, queryTerms, file.record.lineTokens));
-        }
-        return lineStats.get(fileId);
-    };
-    // Each query's terms as slots of the counts, their IDF worked out once.
-    const slotted = (q) => index.content.weighQuery(q, (id) => queryTerms.get(index.vocab.term(id)));
-    const bodyQuery = slotted(query);
-    const titleQuery = inputs.titleQuery?.length ? slotted(inputs.titleQuery) : undefined;
-    // Name overlap: the IDF-weighted query terms among the parts of the entity's name.
-    const queryWeight = new Map();
-    for (const q of query)
-        queryWeight.set(index.vocab.term(q.id), q.weight * index.content.idf(q.id));
-    const probes = nameProbes(queryWeight.keys());
-    const symbolSet = new Set(signals.symbols);
-    const chainSet = new Set(signals.chains.map((c) => c.toLowerCase()));
-    return defs.map((cand) => {
-        const file = index.files[cand.file];
-        const def = cand.def;
-        const stats = statsOf(cand.file);
-        let bodyExact;
-        let bodyTitle;
-        if (stats) {
-            const { counts, length } = stats.range(def.startLine, def.endLine);
-            bodyExact = index.content.scoreWeighed(bodyQuery, counts, length);
-            if (titleQuery)
-                bodyTitle = index.content.scoreWeighed(titleQuery, counts, length);
-        }
-        const bodyChunk = bestOverlappingChunk(index, file, def.startLine, def.endLine, chunkScores);
-        const nameBm25 = nameWeight(def.qualifiedName, queryWeight, probes);
-        let nameMatch = 0;
-        if (symbolSet.has(def.name))
-            nameMatch = 1;
-        else if (symbolSet.has(def.name.toLowerCase()))
-            nameMatch = 0.6;
-        for (const chain of chainSet)
-            if (chain.endsWith(def.qualifiedName.toLowerCase()) && def.qualifiedName.includes('.'))
-                nameMatch = 1.3;
-        return { file: cand.file, def, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, named: named.has(cand.id) };
-    });
-}
-const nameTermCache = new Map();
-const NAME_TERM_CACHE_LIMIT = 100_000;
-/**
- * The distinct terms of a qualified name, in order: each dotted part lower-cased, then its pieces
- * (names are identifiers: their pieces come from the identifier splitter, not a full tokenization).
- * Cached: a name's terms do not depend on the query.
- */
-function nameTerms(qualifiedName) {
-    let terms = nameTermCache.get(qualifiedName);
-    if (!terms) {
-        const seen = new Set();
-        for (const part of qualifiedName.split('.')) {
-            seen.add(part.toLowerCase());
-            for (const piece of (0,_tokenizer_js__WEBPACK_IMPORTED_MODULE_0__/* .splitIdentifier */ .a0)(part))
-                seen.add(piece);
-        }
-        terms = [...seen];
-        if (nameTermCache.size >= NAME_TERM_CACHE_LIMIT)
-            nameTermCache.clear();
-        nameTermCache.set(qualifiedName, terms);
-    }
-    return terms;
-}
-/**
- * What a lower-cased name must contain to have a term among `terms`: each term less its last letter.
- * A name's terms are its lower-cased parts and their pieces, which the stemmer leaves whole or cuts
- * after the letter before their last (`entries` -> `entry` keeps `entr`).
- */
-function nameProbes(terms) {
-    return [...terms].map((t) => t.slice(0, -1));
-}
-/** Plain ASCII: lower-casing a whole name and each of its parts then agree. */
-const ASCII = /^[\x00-\x7f]*$/;
-/**
- * The summed weight of a name's distinct terms (`nameTerms`) in `weights`. A name holding none of
- * the `probes` (see `nameProbes`) is not split: it has none of the terms.
- */
-function nameWeight(qualifiedName, weights, probes) {
-    if (ASCII.test(qualifiedName)) {
-        const lower = qualifiedName.toLowerCase();
-        if (!probes.some((p) => lower.includes(p)))
-            return 0;
-    }
-    let sum = 0;
-    for (const term of nameTerms(qualifiedName))
-        sum += weights.get(term) ?? 0;
-    return sum;
-}
-/**
- * The best score among a file's chunks that overlap lines `startLine..endLine`. A file's chunks
- * partition it in line order, so the first overlapping one is found by binary search and the walk
- * stops at the first chunk past the range (a file of many definitions would otherwise cost
- * definitions x chunks).
- */
-function bestOverlappingChunk(index, file, startLine, endLine, chunkScores) {
-    const end = file.firstChunk + file.chunkCount;
-    let lo = file.firstChunk;
-    let hi = end;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (index.chunkEnd[mid] < startLine)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    let best = 0;
-    for (let c = lo; c < end && index.chunkStart[c] <= endLine; c++)
-        if (chunkScores[c] > best)
-            best = chunkScores[c];
-    return best;
-}
-/** Kind factor of a definition under a model. */
-function entityKindFactor(model, kind) {
-    if (CLASS_KINDS.has(kind))
-        return model.classLike;
-    return kind === 'method' ? model.method : 1;
-}
-/** Scores candidates under a model: each signal over its best value among the candidates. */
-function scoreEntities(candidates, fileScores, maxFile, model) {
-    const body = candidates.map((c) => (c.bodyExact ?? c.bodyChunk) * (CLASS_KINDS.has(c.def.kind) ? CLASS_BODY_SHARE : 1));
-    const title = candidates.map((c) => (c.bodyTitle ?? 0) * (CLASS_KINDS.has(c.def.kind) ? CLASS_BODY_SHARE : 1));
-    const maxBody = Math.max(0, ...body) || 1;
-    const maxTitle = Math.max(0, ...title) || 1;
-    const maxName = Math.max(0, ...candidates.map((c) => c.nameBm25)) || 1;
-    return candidates.map((c, i) => ((model.file * fileScores[c.file]) / (maxFile || 1) +
-        (model.body * body[i]) / maxBody +
-        (model.bodyTitle * title[i]) / maxTitle +
-        model.name * c.nameMatch +
-        (model.nameBm25 * c.nameBm25) / maxName) *
-        entityKindFactor(model, c.def.kind));
-}
-/** The best files by score (at most `count`, only files with a positive score). */
-function topFilesByScore(index, fileScores, count) {
-    const best = new _top_scores_js__WEBPACK_IMPORTED_MODULE_1__/* .TopScores */ .Z(count);
-    for (let f = 0; f < index.files.length; f++)
-        best.offer(f, fileScores[f]);
-    return best.sorted().map((s) => s.file);
-}
-function rankEntities(index, inputs) {
-    const topFiles = topFilesByScore(index, inputs.fileScores, ENTITY_CANDIDATE_FILES);
-    const maxFile = topFiles.length ? inputs.fileScores[topFiles[0]] : 1;
-    const candidates = entityCandidates(index, inputs, topFiles, new Set(topFiles.slice(0, ENTITY_EXACT_FILES)));
-    const scores = scoreEntities(candidates, inputs.fileScores, maxFile, inputs.model ?? ENTITY_MODEL);
-    const ranked = candidates.map((cand, i) => ({
-        path: index.files[cand.file].path,
-        name: cand.def.qualifiedName,
-        kind: cand.def.kind,
-        startLine: cand.def.startLine,
-        endLine: cand.def.endLine,
-        score: scores[i],
-    }));
-    ranked.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : a.startLine - b.startLine));
-    return ranked.slice(0, inputs.top);
-}
-
-
-/***/ }),
-
-/***/ 1380:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Gv: () => (/* binding */ FEATURES),
-  rj: () => (/* binding */ computeFeatures),
-  Un: () => (/* binding */ weightedQuery)
-});
-
-// UNUSED EXPORTS: definitionScores
-
-// EXTERNAL MODULE: ./src/context/intent.ts
-var context_intent = __nccwpck_require__(8005);
-// EXTERNAL MODULE: ./src/repo/classify.ts
-var classify = __nccwpck_require__(8748);
-// EXTERNAL MODULE: ./src/repo/cochange.ts
-var cochange = __nccwpck_require__(292);
-// EXTERNAL MODULE: ./src/context/stack-traces.ts
-var stack_traces = __nccwpck_require__(7690);
-;// CONCATENATED MODULE: ./src/search/mentions.ts
-/**
- * Resolves what an issue names onto repository files: paths, stack frames, module chains
- * (`pvlib.iam.physical` -> `pvlib/iam.py`) and file stems (`L031` -> `rules/L031.py`).
- */
-
-const INDEX_STEMS = new Set(['__init__', 'index', 'mod', 'main', '__main__']);
-const STEM_MIN_LENGTH = 3;
-function stripExtension(path) {
-    const slash = path.lastIndexOf('/');
-    const dot = path.lastIndexOf('.');
-    return dot > slash + 1 ? path.slice(0, dot) : path;
-}
-/** Dotted module names a file answers to, most specific first (`a/b/__init__.py` -> `a.b`). */
-function moduleNames(path) {
-    let segments = stripExtension(path).split('/');
-    if (segments.length > 1 && INDEX_STEMS.has(segments[segments.length - 1]))
-        segments = segments.slice(0, -1);
-    return [segments.join('.')];
-}
-class MentionResolver {
-    paths;
-    suffixIndex;
-    /** Module-name suffix (`iam`, `pvlib.iam`) -> files. */
-    moduleIndex;
-    /** Lower-cased file stem -> files. */
-    stemIndex;
-    /** Each lookup table is made when a query first needs it (most name no path and no module). */
-    constructor(paths) {
-        this.paths = paths;
-    }
-    get suffixes() {
-        return (this.suffixIndex ??= new stack_traces/* PathSuffixIndex */.vP(this.paths));
-    }
-    get modules() {
-        if (!this.moduleIndex) {
-            const modules = new Map();
-            for (const path of this.paths) {
-                for (const name of moduleNames(path)) {
-                    const parts = name.split('.');
-                    for (let i = 0; i < parts.length; i++) {
-                        const key = parts.slice(i).join('.');
-                        const list = modules.get(key);
-                        if (list)
-                            list.push(path);
-                        else
-                            modules.set(key, [path]);
-                    }
-                }
-            }
-            this.moduleIndex = modules;
-        }
-        return this.moduleIndex;
-    }
-    get stems() {
-        if (!this.stemIndex) {
-            const stems = new Map();
-            for (const path of this.paths) {
-                const base = path.slice(path.lastIndexOf('/') + 1);
-                const stem = stripExtension(base).toLowerCase();
-                if (stem.length >= STEM_MIN_LENGTH && !INDEX_STEMS.has(stem)) {
-                    const list = stems.get(stem);
-                    if (list)
-                        list.push(path);
-                    else
-                        stems.set(stem, [path]);
-                }
-            }
-            this.stemIndex = stems;
-        }
-        return this.stemIndex;
-    }
-    /** The files a module chain names: its longest leading part that is a module suffix. */
-    chainFiles(chain) {
-        const parts = chain.split('.');
-        for (let n = parts.length; n >= 1; n--) {
-            const files = this.modules.get(parts.slice(0, n).join('.'));
-            if (files)
-                return { files, matched: n, of: parts.length };
-        }
-        return undefined;
-    }
-    resolve(signals) {
-        const out = [];
-        for (const path of signals.paths) {
-            const file = this.suffixes.resolve(path);
-            if (file)
-                out.push({ file, kind: 'path', strength: 1, via: path });
-        }
-        const frames = signals.frames;
-        frames.forEach((frame, i) => {
-            const file = this.suffixes.resolve(frame.path);
-            // Later frames are closer to where it broke (Python, Go); V8 and Java print the innermost first.
-            const innermostLast = frame.format === 'python' || frame.format === 'go';
-            const position = frames.length > 1 ? (innermostLast ? i : frames.length - 1 - i) / (frames.length - 1) : 1;
-            if (file)
-                out.push({ file, kind: 'frame', strength: 0.6 + 0.4 * position, via: `${frame.path}:${frame.line ?? ''}` });
-        });
-        for (const chain of signals.chains) {
-            const hit = this.chainFiles(chain);
-            if (!hit || hit.files.length > 3)
-                continue;
-            const strength = (hit.matched >= 2 ? 0.9 : 0.6) / Math.sqrt(hit.files.length);
-            for (const file of hit.files)
-                out.push({ file, kind: 'module', strength, via: chain });
-        }
-        // Parts of module chains were resolved above; as bare stems they would count twice.
-        const seenStems = new Set(signals.chains.flatMap((c) => c.toLowerCase().split('.')));
-        for (const word of [...signals.symbols, ...signals.words]) {
-            const key = word.toLowerCase();
-            if (seenStems.has(key))
-                continue;
-            seenStems.add(key);
-            const files = this.stems.get(key);
-            if (!files || files.length > 3)
-                continue;
-            for (const file of files)
-                out.push({ file, kind: 'stem', strength: 0.5 / Math.sqrt(files.length), via: word });
-        }
-        return out;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/search/propagate.ts
-/**
- * Relevance flowing along imports: a personalized PageRank over the file graph (imports in either
- * direction), restarted at the files the query already points at. A file the best candidates import,
- * or that imports them, gains a share of their score.
- */
-/** Probability of jumping back to the seeds at each step. */
-const RESTART = 0.3;
-/** Power iterations (the walk's mass beyond this many steps is negligible at this restart rate). */
-const ITERATIONS = 12;
-/** Undirected neighbour lists from directed edges, self-loops and repeats dropped. */
-function undirected(edges, fileCount) {
-    const degree = new Uint32Array(fileCount + 1);
-    const forEachEdge = (visit) => {
-        for (let a = 0; a < fileCount; a++) {
-            for (let p = edges.offsets[a]; p < edges.offsets[a + 1]; p++) {
-                const b = edges.targets[p];
-                if (b !== a && b < fileCount)
-                    visit(a, b);
-            }
-        }
-    };
-    forEachEdge((a, b) => {
-        degree[a + 1]++;
-        degree[b + 1]++;
-    });
-    for (let i = 0; i < fileCount; i++)
-        degree[i + 1] += degree[i];
-    const offsets = degree.slice();
-    const targets = new Uint32Array(degree[fileCount]);
-    const fill = degree.slice(0, fileCount);
-    forEachEdge((a, b) => {
-        targets[fill[a]++] = b;
-        targets[fill[b]++] = a;
-    });
-    return { offsets, targets };
-}
-/**
- * Personalized PageRank: `seeds` (file -> weight, any scale) restart the walk; a file without
- * neighbours keeps its mass. Returns each file's stationary mass (summing to 1 when seeded).
- */
-function personalizedPageRank(graph, fileCount, seeds, restart = RESTART, iterations = ITERATIONS) {
-    const start = new Float64Array(fileCount);
-    let total = 0;
-    for (const [file, weight] of seeds)
-        if (weight > 0 && file < fileCount)
-            total += weight;
-    if (total <= 0)
-        return start;
-    for (const [file, weight] of seeds)
-        if (weight > 0 && file < fileCount)
-            start[file] = weight / total;
-    let mass = start.slice();
-    for (let step = 0; step < iterations; step++) {
-        const next = new Float64Array(fileCount);
-        for (let f = 0; f < fileCount; f++) {
-            const m = mass[f];
-            if (m === 0)
-                continue;
-            const from = graph.offsets[f];
-            const to = graph.offsets[f + 1];
-            if (to === from) {
-                next[f] += (1 - restart) * m;
-                continue;
-            }
-            const share = ((1 - restart) * m) / (to - from);
-            for (let p = from; p < to; p++)
-                next[graph.targets[p]] += share;
-        }
-        for (let f = 0; f < fileCount; f++)
-            next[f] += restart * start[f];
-        mass = next;
-    }
-    return mass;
-}
-
-// EXTERNAL MODULE: ./src/search/query.ts
-var search_query = __nccwpck_require__(4380);
-// EXTERNAL MODULE: ./src/search/rerank.ts
-var rerank = __nccwpck_require__(9713);
-// EXTERNAL MODULE: ./src/search/top-scores.ts
-var top_scores = __nccwpck_require__(7583);
-// EXTERNAL MODULE: ./src/search/templates.ts
-var templates = __nccwpck_require__(5811);
-;// CONCATENATED MODULE: ./src/search/features.ts
-/**
- * Every per-file signal the ranker can weigh, as raw values (0..1 for scores normalized by the best
- * file, strengths, indicators): lexical scores of the query and of its parts, what the issue names,
- * definitions, history, graph propagation, co-change, and the file's role and kind. `rerank.ts` turns
- * them into a score with named weights; `eval --dump` writes them for fitting those weights.
- */
-
-
-
-
-
-
-
-
-
-const FEATURES = [
-    /** Content BM25 of the query (template boilerplate removed): best chunk plus a share of the next two, over the best file's. */
-    'content',
-    /** The same for the query as written (kept for comparison with the ranker before template removal). */
-    'content.raw',
-    /** Content BM25 of the title alone, of the body's prose, of pasted code and logs, of quoted identifiers and strings. */
-    'content.title',
-    'content.prose',
-    'content.code',
-    'content.quoted',
-    /** The best chunk alone. */
-    'content.best',
-    /** Path BM25 of the query, and of the title alone. */
-    'path',
-    'path.title',
-    /** Strength of a path, stack frame, module chain or file stem the issue names. */
-    'mention.path',
-    'mention.frame',
-    'mention.module',
-    'mention.stem',
-    /** How strongly the file defines the names the issue gives (specificity-weighted, shared among definers). */
-    'defines',
-    /** `Class.member` chains the issue names that the file defines. */
-    'defines.qualified',
-    /** Log-scaled commit count over the busiest file's. */
-    'history',
-    /** 1 / (1 + months since the file last changed, before the newest commit scanned). */
-    'recency',
-    /** Log-scaled line count over the longest file's. */
-    'lines',
-    /** Personalized PageRank mass from the seed files along imports, over the largest; and the seeds' weight one import away. */
-    'graph.ppr',
-    'graph.hop',
-    /** Seed weight reaching the file through commits that changed both, over the largest. */
-    'cochange',
-    /** Role indicators (source is the reference); none for a file whose path the issue gives. */
-    'role.test',
-    'role.doc',
-    'role.config',
-    'role.other',
-    /** The file is a test and the issue asks for tests (it then has no `role.test`). */
-    'intent.test',
-    /** Kind indicators; none for a file whose path the issue gives. */
-    'kind.declaration',
-    /** A declaration file whose names an implementation defines too (share of its names, or 1 for a sibling implementation). */
-    'kind.declaration-shadowed',
-    'kind.example',
-    'kind.benchmark',
-    'kind.build-config',
-    'kind.template',
-    'kind.docs-site',
-    'kind.script',
-    'kind.ci',
-];
-const DEFINITION_KINDS_FOR_BOOST = new Set(['class', 'interface', 'struct', 'enum', 'function', 'method', 'type', 'constant', 'module']);
-const TYPE_KINDS = new Set(['class', 'interface', 'struct', 'enum', 'type']);
-const SECONDS_PER_MONTH = 30 * 24 * 3600;
-const IMPLEMENTATION_EXTENSIONS = ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.jsx', '.tsx', '.py'];
-function weightedQuery(index, terms) {
-    const out = [];
-    for (const [term, count] of terms) {
-        const id = index.vocab.get(term);
-        if (id !== undefined)
-            out.push({ id, weight: (0,rerank/* queryTermWeight */.hS)(count) });
-    }
-    return out;
-}
-/** Per file: how strongly it defines what the query names, without weights (`defines`, `defines.qualified`). */
-function definitionScores(index, signals) {
-    const names = new Map();
-    const qualified = new Map();
-    const defined = new Map();
-    const note = (file, name) => {
-        const list = defined.get(file);
-        if (!list)
-            defined.set(file, [name]);
-        else if (!list.includes(name))
-            list.push(name);
-    };
-    const named = [
-        ...signals.symbols.map((s) => ({ name: s, share: (0,search_query/* isCodeShaped */.RV)(s) ? 1 : rerank/* PLAIN_SYMBOL_SHARE */.K })),
-        ...signals.words.map((w) => ({ name: w, share: rerank/* WORD_SYMBOL_SHARE */.kM })),
-    ];
-    for (const { name, share: baseShare } of named) {
-        let share = baseShare;
-        let ids = index.symbols.get(name.toLowerCase());
-        if (!ids && /[A-Za-z][0-9]+$/.test(name)) {
-            // A numbered name the repository does not define (`PersonName3`) may be its base name renamed.
-            ids = index.symbols.get(name.replace(/[0-9]+$/, '').toLowerCase());
-            share *= rerank/* NUMBERED_VARIANT_SHARE */.Vb;
-        }
-        if (!ids)
-            continue;
-        const defs = ids.map((id) => index.definition(id)).filter((d) => DEFINITION_KINDS_FOR_BOOST.has(d.def.kind));
-        if (baseShare === rerank/* WORD_SYMBOL_SHARE */.kM && !defs.some((d) => TYPE_KINDS.has(d.def.kind)))
-            continue;
-        const files = new Set(defs.map((d) => d.file));
-        if (files.size === 0)
-            continue;
-        // Exact-case matches are stronger than case-insensitive ones.
-        const exact = defs.some((d) => d.def.name === name) ? 1 : 0.6;
-        const termId = index.vocab.get(name.toLowerCase());
-        const specificity = termId === undefined ? 1 : (0,rerank/* symbolSpecificity */.Dw)(index.content.idf(termId), index.content.docCount);
-        const score = (share * exact * specificity) / Math.sqrt(files.size);
-        for (const file of files) {
-            names.set(file, (names.get(file) ?? 0) + score);
-            note(file, name);
-        }
-    }
-    for (const chain of signals.chains) {
-        const parts = chain.split('.');
-        for (let i = 0; i + 1 < parts.length; i++) {
-            const ids = index.symbols.get(`${parts[i]}.${parts[i + 1]}`.toLowerCase());
-            if (!ids)
-                continue;
-            const files = new Set(ids.map((id) => index.definition(id).file));
-            for (const file of files) {
-                qualified.set(file, (qualified.get(file) ?? 0) + 1 / Math.sqrt(files.size));
-                note(file, `${parts[i]}.${parts[i + 1]}`);
-            }
-        }
-    }
-    return { names, qualified, defined };
-}
-/** Per file, its top chunks combined, over the best file's; and its best chunk alone, likewise. */
-function fileContent(index, chunkScores) {
-    const combined = new Float64Array(index.files.length);
-    const best = new Float64Array(index.files.length);
-    let maxCombined = 0;
-    let maxBest = 0;
-    for (const file of index.files) {
-        // The file's three best chunk scores (0 for chunks it lacks), without sorting them all.
-        let a = 0;
-        let b = 0;
-        let c = 0;
-        for (let ch = file.firstChunk; ch < file.firstChunk + file.chunkCount; ch++) {
-            const v = chunkScores[ch];
-            if (v > a) {
-                c = b;
-                b = a;
-                a = v;
-            }
-            else if (v > b) {
-                c = b;
-                b = v;
-            }
-            else if (v > c)
-                c = v;
-        }
-        const value = (0,rerank/* combineChunkScores */.WO)([a, b, c]);
-        combined[file.id] = value;
-        best[file.id] = a;
-        if (value > maxCombined)
-            maxCombined = value;
-        if (a > maxBest)
-            maxBest = a;
-    }
-    normalize(combined, maxCombined);
-    normalize(best, maxBest);
-    return { combined, best };
-}
-function normalize(values, max) {
-    if (max > 0)
-        for (let i = 0; i < values.length; i++)
-            values[i] /= max;
-    return values;
-}
-function lexical(index, text) {
-    const terms = weightedQuery(index, (0,search_query/* countQueryTerms */.fg)(text));
-    const chunks = new Float64Array(index.chunkCount);
-    if (terms.length)
-        index.content.score(terms, chunks);
-    return { terms, chunks };
-}
-function pathScores(index, terms) {
-    const scores = new Float64Array(index.files.length);
-    if (terms.length === 0)
-        return scores;
-    index.paths.score(terms, scores);
-    let max = 0;
-    for (const v of scores)
-        if (v > max)
-            max = v;
-    return normalize(scores, max);
-}
-/** Tables made once per index: every query of it shares them. */
-const extrasOf = new WeakMap();
-function extras(index) {
-    let e = extrasOf.get(index);
-    if (!e) {
-        const kinds = index.files.map((f) => (0,classify/* fileKinds */.mv)(f.path));
-        e = { resolver: new MentionResolver(index.files.map((f) => f.path)), kinds, fixed: fixedColumns(index, kinds), shadowed: new Map(), implemented: new Map() };
-        extrasOf.set(index, e);
-    }
-    return e;
-}
-/**
- * Per file, what the query does not change: history (log-scaled commits over the busiest file's),
- * recency, lines (log-scaled over the longest file's), and 1 for each role but source and each
- * kind it has. The query only takes roles and kinds away (from files it names, from tests it asks for).
- */
-function fixedColumns(index, kinds) {
-    const n = index.files.length;
-    const columns = new Map();
-    const of = (name) => {
-        let c = columns.get(name);
-        if (!c)
-            columns.set(name, (c = new Float64Array(n)));
-        return c;
-    };
-    const history = index.history;
-    let maxCommits = 0;
-    if (history)
-        for (const h of history.files.values())
-            if (h.commits > maxCommits)
-                maxCommits = h.commits;
-    let maxLines = 0;
-    for (const f of index.files)
-        if (f.lineCount > maxLines)
-            maxLines = f.lineCount;
-    for (const file of index.files) {
-        if (file.role !== 'source')
-            of(`role.${file.role}`)[file.id] = 1;
-        for (const kind of kinds[file.id])
-            of(`kind.${kind}`)[file.id] = 1;
-        const past = history?.files.get(file.path);
-        if (past && past.commits > 0 && maxCommits > 0) {
-            of('history')[file.id] = Math.log1p(past.commits) / Math.log1p(maxCommits);
-            of('recency')[file.id] = 1 / (1 + Math.max(0, history.newest - past.lastCommit) / SECONDS_PER_MONTH);
-        }
-        if (maxLines > 0)
-            of('lines')[file.id] = Math.log1p(file.lineCount) / Math.log1p(maxLines);
-    }
-    return columns;
-}
-/**
- * The role and kind columns for one query: a file whose path the issue gives is what it is about,
- * whatever its role or kind; tests are sources (`intent.test`) when the issue asks for tests.
- */
-function roleColumns(fixed, named, testsWanted) {
-    const out = new Map();
-    const namedFiles = [...named];
-    for (const [name, column] of fixed) {
-        if (!name.startsWith('role.') && !name.startsWith('kind.'))
-            continue;
-        if (testsWanted && name === 'role.test') {
-            out.set('intent.test', column);
-            continue;
-        }
-        let own = column;
-        for (const f of namedFiles) {
-            if (own[f] === 0)
-                continue;
-            if (own === column)
-                own = column.slice();
-            own[f] = 0;
-        }
-        out.set(name, own);
-    }
-    return out;
-}
-/** The repository's template lines, read once per index through `readText`. */
-function templatesOf(index, readText) {
-    const e = extras(index);
-    if (!e.templates) {
-        const paths = [...index.files.map((f) => f.path), ...index.skipped.map((s) => s.path)];
-        const texts = paths.filter((p) => /(?:^|\/)(?:ISSUE_TEMPLATE|PULL_REQUEST_TEMPLATE|pull_request_template)/i.test(p)).flatMap((path) => {
-            const text = readText(path);
-            return text === undefined ? [] : [{ path, text }];
-        });
-        e.templates = texts.length ? (0,templates/* templateLines */.gs)(texts) : templates/* NO_TEMPLATE_LINES */.LZ;
-    }
-    return e.templates;
-}
-function graphOf(index, links) {
-    const e = extras(index);
-    if (!e.graph) {
-        let edges = index.tables.links ?? links;
-        if (!edges) {
-            try {
-                edges = index.links();
-            }
-            catch {
-                // An index whose imports cannot be resolved propagates nothing.
-            }
-        }
-        if (edges)
-            e.graph = undirected(edges, index.files.length);
-    }
-    return e.graph;
-}
-/**
- * Share of a declaration file's names (case folded) that an implementation (a non-declaration
- * source) defines too; 1 with a sibling implementation. It does not depend on the query: worked out once per file and
- * index, and whether a name is implemented once per name.
- */
-function shadowedShare(index, file, e) {
-    let share = e.shadowed.get(file.id);
-    if (share === undefined) {
-        share = computeShadowedShare(index, file, e);
-        e.shadowed.set(file.id, share);
-    }
-    return share;
-}
-function computeShadowedShare(index, file, e) {
-    const kinds = e.kinds;
-    const stem = file.path.replace(/\.d\.[cm]?ts$|\.pyi$/, '');
-    if (IMPLEMENTATION_EXTENSIONS.some((ext) => index.byPath.has(stem + ext) && !kinds[index.byPath.get(stem + ext).id].includes('declaration')))
-        return 1;
-    const names = new Set(index.definitionsOf(file).map((d) => d.def.name));
-    if (names.size === 0)
-        return 0;
-    let shared = 0;
-    for (const name of names) {
-        let implemented = e.implemented.get(name);
-        if (implemented === undefined) {
-            // Names compared as the symbol table keys them (case folded), by the defining file alone:
-            // unpacking the definitions of every file that defines a common name costs more than the
-            // rest of the query.
-            implemented = (index.symbols.get(name.toLowerCase()) ?? []).some((id) => {
-                const f = index.definitionFile(id);
-                return f.role === 'source' && !kinds[f.id].includes('declaration');
-            });
-            e.implemented.set(name, implemented);
-        }
-        if (implemented)
-            shared++;
-    }
-    return shared / names.size;
-}
-function computeFeatures(index, rawQuery, options = {}) {
-    const e = extras(index);
-    const template = options.readText ? templatesOf(index, options.readText) : templates/* NO_TEMPLATE_LINES */.LZ;
-    const query = (0,templates/* stripTemplate */.Te)(rawQuery, template);
-    const signals = (0,search_query/* analyzeQuery */.FM)(query);
-    const intent = (0,context_intent/* detectIntent */.k)(query);
-    const parts = (0,search_query/* splitQuery */.HB)(query);
-    const n = index.files.length;
-    const terms = weightedQuery(index, signals.terms);
-    const lexicalChunkScores = new Float64Array(index.chunkCount);
-    if (terms.length)
-        index.content.score(terms, lexicalChunkScores);
-    let chunkScores = lexicalChunkScores;
-    if (options.extraChunkScores) {
-        chunkScores = lexicalChunkScores.slice();
-        for (let i = 0; i < chunkScores.length; i++)
-            chunkScores[i] += options.extraChunkScores[i] ?? 0;
-    }
-    const needs = (name) => !options.needed || options.needed.has(name);
-    const dense = new Map();
-    const content = fileContent(index, chunkScores);
-    dense.set('content', content.combined);
-    if (needs('content.best'))
-        dense.set('content.best', content.best);
-    if (!options.needed)
-        dense.set('content.raw', query === rawQuery ? content.combined : fileContent(index, lexical(index, rawQuery).chunks).combined);
-    for (const [name, text] of [
-        ['content.title', parts.title],
-        ['content.prose', parts.prose],
-        ['content.code', parts.code],
-        ['content.quoted', parts.quoted],
-    ]) {
-        if (text.trim() && needs(name))
-            dense.set(name, fileContent(index, lexical(index, text).chunks).combined);
-    }
-    dense.set('path', pathScores(index, terms));
-    const titleTerms = weightedQuery(index, (0,search_query/* countQueryTerms */.fg)(parts.title));
-    if (titleTerms.length && needs('path.title'))
-        dense.set('path.title', pathScores(index, titleTerms));
-    const sparse = new Map();
-    const sparseOf = (name) => {
-        let m = sparse.get(name);
-        if (!m)
-            sparse.set(name, (m = new Map()));
-        return m;
-    };
-    const mentions = e.resolver.resolve(signals);
-    for (const m of mentions) {
-        const file = index.byPath.get(m.file);
-        if (!file)
-            continue;
-        const column = sparseOf(`mention.${m.kind}`);
-        column.set(file.id, Math.max(column.get(file.id) ?? 0, m.strength));
-    }
-    const defs = definitionScores(index, signals);
-    if (defs.names.size)
-        sparse.set('defines', defs.names);
-    if (defs.qualified.size)
-        sparse.set('defines.qualified', defs.qualified);
-    const value = (name, file) => {
-        const d = dense.get(name);
-        if (d)
-            return d[file];
-        return sparse.get(name)?.get(file) ?? 0;
-    };
-    const filesWith = (name) => {
-        const d = dense.get(name);
-        if (d) {
-            const out = [];
-            for (let f = 0; f < n; f++)
-                if (d[f] !== 0)
-                    out.push(f);
-            return out;
-        }
-        return sparse.get(name)?.keys() ?? [];
-    };
-    const column = (name) => {
-        const d = dense.get(name);
-        if (d)
-            return (file) => d[file];
-        const m = sparse.get(name);
-        return m ? (file) => m.get(file) ?? 0 : undefined;
-    };
-    // History, recency, lines, roles and kinds: made once per index; the query only takes roles and
-    // kinds away from the files it names by path, and role.test from tests when it asks for tests.
-    for (const name of ['history', 'recency', 'lines']) {
-        const fixed = e.fixed.get(name);
-        // The seeds weigh history whatever the model.
-        if (fixed && (name === 'history' || needs(name)))
-            dense.set(name, fixed);
-    }
-    const namedByPath = sparse.get('mention.path');
-    for (const [name, column] of roleColumns(e.fixed, namedByPath?.keys() ?? [], intent.kind === 'TEST_WRITING'))
-        dense.set(name, column);
-    if (needs('kind.declaration-shadowed')) {
-        const declarations = dense.get('kind.declaration');
-        const shadowed = new Map();
-        for (let f = 0; declarations && f < n; f++) {
-            if (declarations[f] === 0)
-                continue;
-            const share = shadowedShare(index, index.files[f], e);
-            if (share > 0)
-                shadowed.set(f, share);
-        }
-        if (shadowed.size)
-            sparse.set('kind.declaration-shadowed', shadowed);
-    }
-    // Seeds: the best files by the previous ranker's fixed combination of the signals above (files
-    // none of its relevance signals reaches score 0 under it).
-    const seedScore = (0,rerank/* compileScore */.W2)(rerank/* PREVIOUS_MODEL */.Y6, column);
-    const reached = new Uint8Array(n);
-    for (const name of Object.keys(rerank/* PREVIOUS_MODEL */.Y6.relevance))
-        for (const f of filesWith(name))
-            reached[f] = 1;
-    const best = new top_scores/* TopScores */.Z(rerank/* SEED_FILES */.yE);
-    for (let f = 0; f < n; f++)
-        if (reached[f])
-            best.offer(f, seedScore(f));
-    const seeds = new Map(best.sorted().map((s) => [s.file, s.score]));
-    const graph = seeds.size && (needs('graph.ppr') || needs('graph.hop')) ? graphOf(index, options.links) : undefined;
-    if (graph && needs('graph.ppr')) {
-        // The PageRank iterations are the costly part: only when the model weighs them.
-        const ppr = personalizedPageRank(graph, n, seeds);
-        const pprColumn = new Map();
-        let maxPpr = 0;
-        for (let f = 0; f < n; f++)
-            if (ppr[f] > maxPpr)
-                maxPpr = ppr[f];
-        for (let f = 0; f < n; f++)
-            if (ppr[f] > maxPpr * 1e-3)
-                pprColumn.set(f, ppr[f] / maxPpr);
-        if (pprColumn.size)
-            sparse.set('graph.ppr', pprColumn);
-    }
-    if (graph && needs('graph.hop')) {
-        const hop = new Map();
-        let total = 0;
-        for (const w of seeds.values())
-            total += w;
-        for (const [seed, w] of seeds) {
-            for (let p = graph.offsets[seed]; p < graph.offsets[seed + 1]; p++) {
-                const t = graph.targets[p];
-                hop.set(t, Math.max(hop.get(t) ?? 0, w / total));
-            }
-        }
-        if (hop.size)
-            sparse.set('graph.hop', hop);
-    }
-    const coChange = options.coChange ?? index.history?.coChange;
-    if (coChange && seeds.size && needs('cochange')) {
-        const byPath = new Map([...seeds].map(([f, w]) => [index.files[f].path, w]));
-        const flows = (0,cochange/* coChangeScores */.E9)(coChange, byPath);
-        let max = 0;
-        for (const v of flows.values())
-            if (v > max)
-                max = v;
-        const column = new Map();
-        for (const [path, v] of flows) {
-            const file = index.byPath.get(path);
-            if (file && v > 0)
-                column.set(file.id, v / max);
-        }
-        if (column.size)
-            sparse.set('cochange', column);
-    }
-    return {
-        intent,
-        signals,
-        query,
-        terms,
-        titleTerms,
-        mentions,
-        chunkScores,
-        lexicalChunkScores,
-        definedNames: defs.defined,
-        fileCount: n,
-        value,
-        column,
-        filesWith,
-    };
-}
-
-
-/***/ }),
-
-/***/ 2467:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Gu: () => (/* binding */ encodeLinks),
-/* harmony export */   dH: () => (/* binding */ computeLinks),
-/* harmony export */   qy: () => (/* binding */ decodeLinks)
-/* harmony export */ });
-/* harmony import */ var _code_imports_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3851);
-/* harmony import */ var _code_path_lookups_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(448);
-/* harmony import */ var _lexical_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3704);
-
-
-
-function previousIndex(previous) {
-    const index = new Map();
-    for (let i = 0; i < previous.paths.length; i++)
-        index.set(previous.paths.at(i), i);
-    return index;
-}
-/**
- * The keys whose lookups may now answer differently (paths that appeared or disappeared), or
- * undefined when everything must be resolved again (a resolution config changed).
- */
-function affectedKeys(files, change, before) {
-    const now = new Set(files.map((f) => f.path));
-    const moved = [];
-    for (const path of now)
-        if (!before.has(path))
-            moved.push(path);
-    for (const path of before.keys())
-        if (!now.has(path))
-            moved.push(path);
-    if (moved.some(_code_imports_js__WEBPACK_IMPORTED_MODULE_0__/* .isResolverConfig */ .T5) || [...change.changed].some(_code_imports_js__WEBPACK_IMPORTED_MODULE_0__/* .isResolverConfig */ .T5))
-        return undefined;
-    const keys = new Set(moved.flatMap(_code_path_lookups_js__WEBPACK_IMPORTED_MODULE_1__/* .keysOfPath */ .X2));
-    // What a C# or PHP file declares is read by namespace resolutions: its change can change them.
-    for (const path of [...moved, ...change.changed]) {
-        const key = (0,_code_imports_js__WEBPACK_IMPORTED_MODULE_0__/* .namespaceKeyOf */ .kY)(path);
-        if (key)
-            keys.add(key);
-    }
-    return keys;
-}
-function keysOf(previous, i) {
-    const out = [];
-    for (let k = previous.keyOffsets[i]; k < previous.keyOffsets[i + 1]; k++)
-        out.push(previous.keys.at(previous.keyIds[k]));
-    return out;
-}
-/** Resolves the imports of the files that need it; the others keep their previous links. */
-function computeLinks(files, readConfig, change, definitionsOf) {
-    const position = new Map(files.map((f, i) => [f.path, i]));
-    const before = change ? previousIndex(change.previous) : new Map();
-    const affected = change ? affectedKeys(files, change, before) : undefined;
-    let resolver;
-    const targets = [];
-    const keys = [];
-    let resolved = 0;
-    for (const file of files) {
-        const old = affected && !change.changed.has(file.path) ? before.get(file.path) : undefined;
-        if (old !== undefined) {
-            const oldKeys = keysOf(change.previous, old);
-            const kept = [];
-            for (let t = change.previous.targetOffsets[old]; t < change.previous.targetOffsets[old + 1]; t++) {
-                const at = position.get(change.previous.paths.at(change.previous.targets[t]));
-                if (at !== undefined)
-                    kept.push(at);
-            }
-            const stale = kept.length !== change.previous.targetOffsets[old + 1] - change.previous.targetOffsets[old] || oldKeys.some((k) => affected.has(k));
-            if (!stale) {
-                targets.push(kept);
-                keys.push(oldKeys);
-                continue;
-            }
-        }
-        resolver ??= new _code_imports_js__WEBPACK_IMPORTED_MODULE_0__/* .ImportResolver */ .QC(files.map((f) => f.path), readConfig, definitionsOf);
-        const seen = new Set();
-        const sink = (key) => seen.add(key);
-        const language = file.language;
-        const deps = language ? [...new Set(file.imports().flatMap((i) => resolver.resolve(file.path, language, i, sink).targets))].sort() : [];
-        const list = [];
-        for (const dep of deps) {
-            const at = position.get(dep);
-            if (at !== undefined)
-                list.push(at);
-        }
-        targets.push(list);
-        keys.push([...seen]);
-        resolved++;
-    }
-    const offsets = new Uint32Array(files.length + 1);
-    targets.forEach((list, i) => (offsets[i + 1] = offsets[i] + list.length));
-    return { links: { offsets, targets: Uint32Array.from(targets.flat()) }, keys, resolved };
-}
-const MAGIC = 0x4b4e494c; // "LINK"
-/** Magic, the two text lengths, the file count and the four section lengths. */
-const HEAD_WORDS = 8;
-/** The links of `paths` (one entry per path, in order) with their keys, as links.bin keeps them. */
-function encodeLinks(paths, computed) {
-    const keyIds = new Map();
-    const names = [];
-    const ids = [];
-    const keyOffsets = new Uint32Array(paths.length + 1);
-    computed.keys.forEach((list, i) => {
-        for (const k of list) {
-            let id = keyIds.get(k);
-            if (id === undefined) {
-                id = names.length;
-                keyIds.set(k, id);
-                names.push(k);
-            }
-            ids.push(id);
-        }
-        keyOffsets[i + 1] = ids.length;
-    });
-    const pathText = Buffer.from(_lexical_js__WEBPACK_IMPORTED_MODULE_2__/* .PackedTerms */ .A1.pack(paths), 'utf8');
-    const keyText = Buffer.from(_lexical_js__WEBPACK_IMPORTED_MODULE_2__/* .PackedTerms */ .A1.pack(names), 'utf8');
-    const sections = [computed.links.offsets, computed.links.targets, keyOffsets, Uint32Array.from(ids)];
-    const textWords = Math.ceil((pathText.length + keyText.length) / 4);
-    const out = new Uint32Array(HEAD_WORDS + textWords + sections.reduce((n, s) => n + s.length, 0));
-    out.set([MAGIC, pathText.length, keyText.length, paths.length, ...sections.map((s) => s.length)]);
-    const bytes = new Uint8Array(out.buffer);
-    bytes.set(pathText, HEAD_WORDS * 4);
-    bytes.set(keyText, HEAD_WORDS * 4 + pathText.length);
-    let at = HEAD_WORDS + textWords;
-    for (const s of sections) {
-        out.set(s, at);
-        at += s.length;
-    }
-    return bytes;
-}
-/** The links of `encodeLinks`; throws when `bytes` are not that, or out of bounds. */
-function decodeLinks(bytes) {
-    if (bytes.byteOffset % 4 !== 0 || bytes.byteLength % 4 !== 0 || bytes.byteLength < HEAD_WORDS * 4)
-        throw new Error('links of the wrong size');
-    const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
-    if (words[0] !== MAGIC)
-        throw new Error('not a links file');
-    const [pathBytes, keyBytes, files] = [words[1], words[2], words[3]];
-    const lengths = [words[4], words[5], words[6], words[7]];
-    const textWords = Math.ceil((pathBytes + keyBytes) / 4);
-    if (HEAD_WORDS + textWords + lengths.reduce((a, b) => a + b, 0) !== words.length)
-        throw new Error('links whose sections do not add up');
-    const text = (start, length) => Buffer.from(bytes.buffer, bytes.byteOffset + HEAD_WORDS * 4 + start, length).toString('utf8');
-    const paths = _lexical_js__WEBPACK_IMPORTED_MODULE_2__/* .PackedTerms */ .A1.unpack(text(0, pathBytes));
-    const keys = _lexical_js__WEBPACK_IMPORTED_MODULE_2__/* .PackedTerms */ .A1.unpack(text(pathBytes, keyBytes));
-    if (!paths || !keys || paths.length !== files)
-        throw new Error('links whose paths are not whole');
-    let at = HEAD_WORDS + textWords;
-    const [targetOffsets, targets, keyOffsets, keyIds] = lengths.map((n) => {
-        const part = words.subarray(at, at + n);
-        at += n;
-        return part;
-    });
-    const monotone = (offsets, end) => offsets.length === files + 1 && offsets[0] === 0 && offsets[files] === end && offsets.every((v, i) => i === 0 || v >= offsets[i - 1]);
-    if (!monotone(targetOffsets, targets.length) || !monotone(keyOffsets, keyIds.length))
-        throw new Error('links whose offsets are out of order');
-    if (targets.some((t) => t >= files) || keyIds.some((k) => k >= keys.length))
-        throw new Error('links pointing outside their tables');
-    return { paths, targetOffsets, targets, keyOffsets, keyIds, keys };
-}
-
-
-/***/ }),
-
-/***/ 8580:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bo: () => (/* binding */ pathTerms),
-/* harmony export */   CK: () => (/* binding */ buildTablesInSteps),
-/* harmony export */   IU: () => (/* binding */ buildTables),
-/* harmony export */   fj: () => (/* binding */ encodeTableParts),
-/* harmony export */   gb: () => (/* binding */ readTables),
-/* harmony export */   ht: () => (/* binding */ tablesKey),
-/* harmony export */   z5: () => (/* binding */ remappedTableParts)
-/* harmony export */ });
-/* unused harmony exports SCANNED_LOOKUPS, SymbolTable, encodeTables, decodeTables */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _lexical_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3704);
-/* harmony import */ var _sort_strings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2117);
-/* harmony import */ var _store_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1584);
-/* harmony import */ var _tokenizer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7406);
-/**
- * The tables search reads, derived from a repository's file records: chunk line ranges, BM25 over
- * chunks and over paths, and the symbol table. Built from the records, or decoded from the binary
- * form the persisted index keeps of them, so a start on an unchanged repository rebuilds nothing.
- */
-
-
-
-
-
-/**
- * Lookups a table built from records answers by going through every name before it builds its map:
- * a scan costs about as much as putting 1/100 of the names in a map, and a search asks a few keys.
- */
-const SCANNED_LOOKUPS = 32;
-/** U+0307, which `toLowerCase` adds after the `i` of U+0130: the one case change of a string's length. */
-const COMBINING_DOT = '\u0307';
-/**
- * Lower-cased simple and qualified definition names -> definition ids. Read from a store: sorted
- * keys searched by bisection, no map to fill at start. Built from records: the names are unpacked
- * when the table is first used (a search without code-shaped words never needs them), the first
- * `SCANNED_LOOKUPS` lookups go through them, and a map is built for the lookups after those or when
- * the store's form is asked for (a writer, in the background), not before the first search.
- */
-class SymbolTable {
-    namesOf;
-    sorted;
-    byKey;
-    nameList;
-    scans = 0;
-    constructor(namesOf, sorted) {
-        this.namesOf = namesOf;
-        this.sorted = sorted;
-    }
-    /** The table of a store: `keys` sorted, key `i`'s ids from `offsets[i]` to `offsets[i + 1]`. */
-    static fromParts(keys, offsets, ids) {
-        return new SymbolTable(undefined, { keys, offsets, ids });
-    }
-    /** Keys for each definition id, in id order: the files' names one after another, unpacked when first used. */
-    static build(files) {
-        const kept = files.slice();
-        return new SymbolTable(() => {
-            const names = [];
-            for (const file of kept)
-                for (const d of typeof file === 'function' ? file() : file)
-                    names.push(d);
-            return names;
-        }, undefined);
-    }
-    /** Every definition's names, by id (unpacked once). */
-    names() {
-        if (!this.nameList) {
-            this.nameList = this.namesOf();
-            this.namesOf = undefined;
-        }
-        return this.nameList;
-    }
-    /** Ids grouped by key, ascending as they are met. */
-    map() {
-        if (!this.byKey) {
-            const byKey = new Map();
-            const add = (key, id) => {
-                const ids = byKey.get(key);
-                if (ids)
-                    ids.push(id);
-                else
-                    byKey.set(key, [id]);
-            };
-            this.names().forEach((d, id) => {
-                const name = d.name.toLowerCase();
-                add(name, id);
-                const qualified = d.qualifiedName.toLowerCase();
-                if (qualified !== name)
-                    add(qualified, id);
-            });
-            this.byKey = byKey;
-            this.nameList = undefined;
-        }
-        return this.byKey;
-    }
-    /**
-     * The ids `map()` has under `key`, found by going through the names. A name whose lower case has
-     * another length than it holds U+0130 and lowers to a key with U+0307: only such a key needs every
-     * name lower-cased, any other skips the names of another length.
-     */
-    scan(key) {
-        const names = this.names();
-        const anyLength = key.includes(COMBINING_DOT);
-        const matches = (text) => (anyLength || text.length === key.length) && text.toLowerCase() === key;
-        let ids;
-        for (let id = 0; id < names.length; id++) {
-            const d = names[id];
-            if (matches(d.name) || (d.qualifiedName !== d.name && matches(d.qualifiedName)))
-                (ids ??= []).push(id);
-        }
-        return ids;
-    }
-    find(key) {
-        const { keys } = this.sorted;
-        let lo = 0;
-        let hi = keys.length - 1;
-        while (lo <= hi) {
-            const mid = (lo + hi) >>> 1;
-            const k = keys instanceof _lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .PackedTerms */ .A1 ? keys.at(mid) : keys[mid];
-            if (k === key)
-                return mid;
-            if (k < key)
-                lo = mid + 1;
-            else
-                hi = mid - 1;
-        }
-        return -1;
-    }
-    /** Definition ids under a lower-cased key, ascending. */
-    get(key) {
-        if (this.sorted && !this.byKey) {
-            const at = this.find(key);
-            const { offsets, ids } = this.sorted;
-            return at < 0 ? undefined : Array.from(ids.subarray(offsets[at], offsets[at + 1]));
-        }
-        if (!this.byKey && this.scans < SCANNED_LOOKUPS) {
-            this.scans++;
-            return this.scan(key);
-        }
-        const ids = this.map().get(key);
-        return ids ? [...ids] : undefined;
-    }
-    has(key) {
-        return this.get(key) !== undefined;
-    }
-    parts() {
-        if (!this.sorted) {
-            const byKey = this.map();
-            const keys = (0,_sort_strings_js__WEBPACK_IMPORTED_MODULE_4__/* .sortStrings */ .H)([...byKey.keys()]);
-            const offsets = new Uint32Array(keys.length + 1);
-            keys.forEach((key, i) => (offsets[i + 1] = offsets[i] + byKey.get(key).length));
-            const ids = new Uint32Array(offsets[keys.length]);
-            keys.forEach((key, i) => ids.set(byKey.get(key), offsets[i]));
-            this.sorted = { keys, offsets, ids };
-        }
-        const { keys, offsets, ids } = this.sorted;
-        return { keys: keys instanceof _lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .PackedTerms */ .A1 ? Array.from({ length: keys.length }, (_, i) => keys.at(i)) : keys, offsets, ids };
-    }
-    /** The sorted keys as `PackedTerms.pack` writes them. */
-    packedKeys() {
-        return _lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .PackedTerms */ .A1.pack(this.parts().keys);
-    }
-}
-/** Builds the tables; path tokens missing from `vocab` are added to it. */
-function buildTables(entries, vocab) {
-    const steps = tableSteps(entries, vocab);
-    for (let step = steps.next();; step = steps.next())
-        if (step.done)
-            return step.value;
-}
-/**
- * `buildTables` in steps of a few tens of milliseconds at most on large repositories, the caller
- * awaiting `between` after each (a background writer lets other work run).
- */
-async function buildTablesInSteps(entries, vocab, between) {
-    const steps = tableSteps(entries, vocab);
-    for (let step = steps.next();; step = steps.next()) {
-        if (step.done)
-            return step.value;
-        await between();
-    }
-}
-function* tableSteps(entries, vocab) {
-    const chunkDocs = [];
-    const chunkFile = [];
-    const chunkStart = [];
-    const chunkEnd = [];
-    const names = [];
-    const empty = new Uint32Array(0);
-    entries.forEach((entry, file) => {
-        entry.chunks.forEach((chunk, i) => {
-            chunkDocs.push(entry.chunkTerms?.[i] ?? empty);
-            chunkFile.push(file);
-            chunkStart.push(chunk.startLine);
-            chunkEnd.push(chunk.endLine);
-        });
-        names.push(entry.definitions);
-    });
-    yield;
-    // Folders repeat across paths: each segment is tokenized once.
-    const segmentIds = new Map();
-    const pathDocs = entries.map((entry) => {
-        const ids = [];
-        for (const segment of entry.path.split('/')) {
-            let known = segmentIds.get(segment);
-            if (!known) {
-                known = (0,_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__/* .pathTokens */ ._s)(segment).map((t) => vocab.add(t));
-                segmentIds.set(segment, known);
-            }
-            for (const id of known)
-                ids.push(id);
-        }
-        return (0,_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .countIds */ .Es)(ids);
-    });
-    yield;
-    const content = new _lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .Bm25Index */ .TS(chunkDocs, vocab.size);
-    yield;
-    const paths = new _lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .Bm25Index */ .TS(pathDocs, vocab.size);
-    const symbols = SymbolTable.build(names);
-    return {
-        chunkFile: Uint32Array.from(chunkFile),
-        chunkStart: Uint32Array.from(chunkStart),
-        chunkEnd: Uint32Array.from(chunkEnd),
-        content,
-        paths,
-        symbols,
-    };
-}
-/**
- * A BM25 index's postings with its term ids renumbered through `remap` (old id -> new id below
- * `size`): the new offsets, and the postings as runs of the index's own arrays in the new order
- * (a view per term, nothing copied). Undefined when a term with postings has no new id.
- */
-function movedPostings(index, remap, size) {
-    const { lengths, offsets, postingDocs, postingCounts } = index.parts();
-    const next = new Uint32Array(size + 1);
-    /** Per new id, the old one (-1 for none). */
-    const from = new Int32Array(size).fill(-1);
-    for (let old = 0; old + 1 < offsets.length; old++) {
-        const n = offsets[old + 1] - offsets[old];
-        if (!n)
-            continue;
-        const id = remap[old];
-        if (id === undefined || id >= size || from[id] !== -1)
-            return undefined;
-        next[id + 1] = n;
-        from[id] = old;
-    }
-    for (let t = 0; t < size; t++)
-        next[t + 1] += next[t];
-    const moved = (values) => ({
-        length: values.length,
-        *runs() {
-            for (let id = 0; id < size; id++) {
-                const old = from[id];
-                if (old === -1)
-                    continue;
-                yield new Uint8Array(values.buffer, values.byteOffset + offsets[old] * 4, (offsets[old + 1] - offsets[old]) * 4);
-            }
-        },
-    });
-    return { lengths, offsets: next, postingDocs: moved(postingDocs), postingCounts: moved(postingCounts) };
-}
-/**
- * `encodeTableParts` of the tables with their term ids renumbered (a store compacting its
- * vocabulary): postings move to the new ids, nothing else changes. The moved postings are written
- * as runs of the tables' own arrays, so the save of a big index never holds a second copy of them.
- * Undefined when a term in use has no new id.
- */
-function remappedTableParts(tables, remap, size, key, toJson) {
-    const content = movedPostings(tables.content, remap, size);
-    const paths = movedPostings(tables.paths, remap, size);
-    if (!content || !paths)
-        return undefined;
-    return partsOf(tables, key, toJson, sectionsOf(tables, content, paths));
-}
-/** The terms `buildTables` adds for the paths: a store keeps them in its vocabulary. */
-function pathTerms(paths) {
-    const terms = new Set();
-    const segments = new Set();
-    for (const path of paths) {
-        for (const segment of path.split('/')) {
-            if (segments.has(segment))
-                continue;
-            segments.add(segment);
-            for (const t of (0,_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__/* .pathTokens */ ._s)(segment))
-                terms.add(t);
-        }
-    }
-    return terms;
-}
-/** Identifies the entries the tables were built from: their paths and content hashes, in order. */
-function tablesKey(entries) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1');
-    for (const e of entries)
-        hash.update(`${e.path}\0${e.hash}\n`);
-    return hash.digest('hex');
-}
-const SECTIONS = [
-    'chunkFile',
-    'chunkStart',
-    'chunkEnd',
-    'contentLengths',
-    'contentOffsets',
-    'contentDocs',
-    'contentCounts',
-    'pathLengths',
-    'pathOffsets',
-    'pathDocs',
-    'pathCounts',
-    'symbolOffsets',
-    'symbolIds',
-    'linkOffsets',
-    'linkTargets',
-];
-function sectionsOf(tables, content = tables.content.parts(), paths = tables.paths.parts()) {
-    const symbols = tables.symbols.parts();
-    return [
-        tables.chunkFile,
-        tables.chunkStart,
-        tables.chunkEnd,
-        content.lengths,
-        content.offsets,
-        content.postingDocs,
-        content.postingCounts,
-        paths.lengths,
-        paths.offsets,
-        paths.postingDocs,
-        paths.postingCounts,
-        symbols.offsets,
-        symbols.ids,
-        tables.links?.offsets ?? new Uint32Array(0),
-        tables.links?.targets ?? new Uint32Array(0),
-    ];
-}
-/**
- * Binary form: a word with the header's byte length, the header as JSON (`toJson` must give ASCII),
- * the symbol keys, padding to a word, then the sections' words.
- */
-function encodeTables(tables, key, toJson) {
-    return Buffer.concat(encodeTableParts(tables, key, toJson));
-}
-/**
- * `encodeTables` as consecutive parts: the head (length word, header, symbol keys, padding), then
- * each section as a view of the tables' own arrays (no copy of the megabytes they hold).
- */
-function encodeTableParts(tables, key, toJson) {
-    return [...partsOf(tables, key, toJson, sectionsOf(tables))];
-}
-/** The head made for `sections`, then the sections' words (arrays as views, runs as they come). */
-function* partsOf(tables, key, toJson, sections) {
-    const symbolKeys = Buffer.from(tables.symbols.packedKeys(), 'utf8');
-    const header = { key, sections: sections.map((s) => s.length), symbolKeyBytes: symbolKeys.length };
-    const json = Buffer.from(toJson(header), 'latin1');
-    const headerWords = 1 + Math.ceil((json.length + symbolKeys.length) / 4);
-    const head = new Uint8Array(headerWords * 4);
-    new DataView(head.buffer).setUint32(0, json.length, true);
-    head.set(json, 4);
-    head.set(symbolKeys, 4 + json.length);
-    yield head;
-    for (const section of sections) {
-        if (section instanceof Uint32Array)
-            yield new Uint8Array(section.buffer, section.byteOffset, section.byteLength);
-        else
-            yield* section.runs();
-    }
-}
-/** Offsets that start at 0, never decrease and end at `end`. */
-function monotone(offsets, end) {
-    if (offsets[0] !== 0 || offsets[offsets.length - 1] !== end)
-        return false;
-    for (let i = 1; i < offsets.length; i++)
-        if (offsets[i] < offsets[i - 1])
-            return false;
-    return true;
-}
-function below(values, limit) {
-    for (let i = 0; i < values.length; i++)
-        if (values[i] >= limit)
-            return false;
-    return true;
-}
-function words(bytes) {
-    // A copy of its own when not on a word boundary (`new Uint8Array`: a Buffer's `slice` is a view).
-    const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
-    return new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength / 4);
-}
-/**
- * The tables of `encodeTables`, if `bytes` holds them for `key`; undefined when not, or damaged.
- * With `limits`, every offset and id is checked to fit an index of that size.
- */
-function decodeTables(bytes, key, limits) {
-    return readTables({ size: bytes.byteLength, read: (at, length) => bytes.subarray(at, at + length) }, key, limits, false);
-}
-/** Sections of the content postings: read by term when `readTables` is told to (the bulk of the file). */
-const CONTENT_DOCS = SECTIONS.indexOf('contentDocs');
-const CONTENT_COUNTS = SECTIONS.indexOf('contentCounts');
-/**
- * `decodeTables` from a file read in parts. With `lazyPostings`, the content postings (most of the
- * bytes) are read term by term as searches use them, each part checked against `limits` when read.
- */
-function readTables(file, key, limits, lazyPostings) {
-    try {
-        if (file.size < 4 || file.size % 4 !== 0)
-            return undefined;
-        const jsonLength = words(file.read(0, 4))[0];
-        if (4 + jsonLength > file.size)
-            return undefined;
-        const header = JSON.parse(Buffer.from(file.read(4, jsonLength)).toString('latin1'));
-        if (header.key !== key || header.sections.length !== SECTIONS.length || !(header.symbolKeyBytes >= 0))
-            return undefined;
-        if (!header.sections.every((n) => Number.isSafeInteger(n) && n >= 0))
-            return undefined;
-        if (4 + jsonLength + header.symbolKeyBytes > file.size)
-            return undefined;
-        // As many keys as the symbol offsets have entries, less one: the keys are found in one pass.
-        const keyCount = header.sections[SECTIONS.indexOf('symbolOffsets')] - 1;
-        const symbolKeys = keyCount >= 0 ? _lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .PackedTerms */ .A1.unpack(Buffer.from(file.read(4 + jsonLength, header.symbolKeyBytes)).toString('utf8'), keyCount) : undefined;
-        if (!symbolKeys)
-            return undefined;
-        const starts = [];
-        let at = 1 + Math.ceil((jsonLength + header.symbolKeyBytes) / 4);
-        for (const length of header.sections) {
-            starts.push(at);
-            at += length;
-        }
-        if (at * 4 !== file.size)
-            return undefined;
-        const lazy = (i) => lazyPostings && (i === CONTENT_DOCS || i === CONTENT_COUNTS);
-        const parts = header.sections.map((length, i) => (lazy(i) || length === 0 ? new Uint32Array(0) : words(file.read(starts[i] * 4, length * 4))));
-        const [chunkFile, chunkStart, chunkEnd, cl, co, cd, cc, pl, po, pd, pc, so, si, lo, lt] = parts;
-        const [contentPostings, contentCounts] = [header.sections[CONTENT_DOCS], header.sections[CONTENT_COUNTS]];
-        const chunks = chunkFile.length;
-        if (chunkStart.length !== chunks || chunkEnd.length !== chunks || cl.length !== chunks)
-            return undefined;
-        if (contentPostings !== contentCounts || pd.length !== pc.length || so.length !== symbolKeys.length + 1)
-            return undefined;
-        if (co[co.length - 1] !== contentPostings || po[po.length - 1] !== pd.length || so[so.length - 1] !== si.length)
-            return undefined;
-        const files = pl.length;
-        const hasLinks = lo.length > 0;
-        if (hasLinks && (lo.length !== files + 1 || lo[files] !== lt.length || lt.some((t) => t >= files)))
-            return undefined;
-        if (limits) {
-            if (files !== limits.files || chunks !== limits.chunks || !below(chunkFile, files))
-                return undefined;
-            if (!monotone(co, contentPostings) || !monotone(po, pd.length) || !monotone(so, si.length) || (hasLinks && !monotone(lo, lt.length)))
-                return undefined;
-            if ((!lazyPostings && !below(cd, chunks)) || !below(pd, files) || !below(si, limits.definitions))
-                return undefined;
-        }
-        const postings = {
-            read(from, to) {
-                const docs = words(file.read((starts[CONTENT_DOCS] + from) * 4, (to - from) * 4));
-                const counts = words(file.read((starts[CONTENT_COUNTS] + from) * 4, (to - from) * 4));
-                if (limits && !below(docs, chunks))
-                    throw (0,_store_format_js__WEBPACK_IMPORTED_MODULE_1__/* .damagedIndex */ .SQ)('postings past the last chunk');
-                return { docs, counts };
-            },
-        };
-        return {
-            ...(hasLinks ? { links: { offsets: lo, targets: lt } } : {}),
-            chunkFile,
-            chunkStart: chunkStart,
-            chunkEnd: chunkEnd,
-            content: lazyPostings ? new _lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .Bm25Index */ .TS({ lengths: cl, offsets: co, postings }) : new _lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .Bm25Index */ .TS({ lengths: cl, offsets: co, postingDocs: cd, postingCounts: cc }),
-            paths: new _lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .Bm25Index */ .TS({ lengths: pl, offsets: po, postingDocs: pd, postingCounts: pc }),
-            symbols: SymbolTable.fromParts(symbolKeys, so, si),
-        };
-    }
-    catch {
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 6053:
+/***/ 2066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8179,7 +6497,7 @@ async function readHistory(root, cacheDir, commits = HISTORY_COMMITS) {
 
 // EXTERNAL MODULE: ./src/repo/walk.ts + 1 modules
 var walk = __nccwpck_require__(9673);
-;// CONCATENATED MODULE: ./src/search/analysis-cache.ts
+;// CONCATENATED MODULE: ./src/search/index/analysis-cache.ts
 /**
  * Budget in weight units: about one unit per term occurrence kept or 8 characters of packed text
  * (the terms' texts are shared by every file one thread analyzed, and not counted).
@@ -8236,7 +6554,7 @@ const analysisCache = new AnalysisLru();
 
 // EXTERNAL MODULE: ./src/repo/classify.ts
 var classify = __nccwpck_require__(8748);
-;// CONCATENATED MODULE: ./src/search/index-budget.ts
+;// CONCATENATED MODULE: ./src/search/index/index-budget.ts
 /**
  * Keeps an index within the memory it may use: past a budget of source bytes, the least relevant
  * files (documentation and other files before configuration, tests, then sources), largest first,
@@ -8289,13 +6607,13 @@ var external_node_os_ = __nccwpck_require__(8161);
 var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(__sweepModuleUrl)("node:worker_threads");
-// EXTERNAL MODULE: ./src/search/record-codec.ts
-var record_codec = __nccwpck_require__(440);
-// EXTERNAL MODULE: ./src/search/stored-analysis.ts + 1 modules
-var stored_analysis = __nccwpck_require__(4873);
-// EXTERNAL MODULE: ./src/search/tokenizer.ts + 1 modules
-var tokenizer = __nccwpck_require__(7406);
-;// CONCATENATED MODULE: ./src/search/file-analysis.ts
+// EXTERNAL MODULE: ./src/search/store/record-codec.ts
+var record_codec = __nccwpck_require__(7970);
+// EXTERNAL MODULE: ./src/search/store/stored-analysis.ts + 1 modules
+var stored_analysis = __nccwpck_require__(3480);
+// EXTERNAL MODULE: ./src/search/terms/tokenizer.ts + 1 modules
+var tokenizer = __nccwpck_require__(7435);
+;// CONCATENATED MODULE: ./src/search/index/file-analysis.ts
 
 
 
@@ -8506,9 +6824,9 @@ function toRecord(hash, content, vocab, gate) {
     return record;
 }
 
-// EXTERNAL MODULE: ./src/search/term-numbers.ts
-var term_numbers = __nccwpck_require__(1991);
-;// CONCATENATED MODULE: ./src/search/analyze-pool.ts
+// EXTERNAL MODULE: ./src/search/terms/term-numbers.ts
+var term_numbers = __nccwpck_require__(9087);
+;// CONCATENATED MODULE: ./src/search/index/analyze-pool.ts
 /**
  * Parallel file analysis: a pool of worker threads (one per core, at most MAX_WORKERS) running
  * analyze-worker.js next to the bundle. Without that file (running from the TypeScript sources) or
@@ -8715,9 +7033,9 @@ function createAnalyzer(files, options = {}) {
     return new WorkerPool(file, cores, options.maxTermNumbers);
 }
 
-// EXTERNAL MODULE: ./src/search/store.ts
-var search_store = __nccwpck_require__(9721);
-;// CONCATENATED MODULE: ./src/search/index-analysis.ts
+// EXTERNAL MODULE: ./src/search/store/store.ts
+var store_store = __nccwpck_require__(7687);
+;// CONCATENATED MODULE: ./src/search/index/index-analysis.ts
 /**
  * Reads, hashes and analyzes the files an index does not know yet: content whose hash the persisted
  * index (or this process's cache) knows is not parsed again; the rest goes to worker threads, a
@@ -8771,7 +7089,7 @@ async function analyzeFiles(run) {
                 run.skipped.push({ path: file.path, reason: 'unreadable', detail: bytes.why });
                 continue;
             }
-            const hash = (0,search_store/* hashContent */.sW)(bytes);
+            const hash = (0,store_store/* hashContent */.sW)(bytes);
             run.manifest.set(file.path, { size: file.size, mtimeMs: file.mtimeMs, hash });
             const known = run.records.get(hash);
             if (known) {
@@ -8835,11 +7153,11 @@ async function analyzeFiles(run) {
 
 // EXTERNAL MODULE: ./src/background.ts
 var background = __nccwpck_require__(3691);
-// EXTERNAL MODULE: ./src/search/import-links.ts
-var import_links = __nccwpck_require__(2467);
-// EXTERNAL MODULE: ./src/search/store-write.ts
-var store_write = __nccwpck_require__(4907);
-;// CONCATENATED MODULE: ./src/search/index-save.ts
+// EXTERNAL MODULE: ./src/search/store/import-links.ts
+var import_links = __nccwpck_require__(6469);
+// EXTERNAL MODULE: ./src/search/store/store-write.ts
+var store_write = __nccwpck_require__(9425);
+;// CONCATENATED MODULE: ./src/search/index/index-save.ts
 /**
  * Saves an index as the persisted index's next generation, in the background: the caller goes on
  * (e.g. to wait for the model) and awaits `index.persisted` when it needs the files on disk. The
@@ -8921,10 +7239,10 @@ function startSave(request) {
     });
 }
 
-// EXTERNAL MODULE: ./src/search/index-tables.ts
-var index_tables = __nccwpck_require__(8580);
-// EXTERNAL MODULE: ./src/search/lexical.ts
-var lexical = __nccwpck_require__(3704);
+// EXTERNAL MODULE: ./src/search/store/index-tables.ts
+var index_tables = __nccwpck_require__(9654);
+// EXTERNAL MODULE: ./src/search/terms/lexical.ts
+var lexical = __nccwpck_require__(5536);
 // EXTERNAL MODULE: ./src/code/imports.ts + 1 modules
 var imports = __nccwpck_require__(3851);
 ;// CONCATENATED MODULE: ./src/code/graph.ts
@@ -9218,7 +7536,7 @@ class CodeGraph {
     }
 }
 
-;// CONCATENATED MODULE: ./src/search/repo-index.ts
+;// CONCATENATED MODULE: ./src/search/index/repo-index.ts
 
 
 
@@ -9470,9 +7788,9 @@ class RepoIndex {
     }
 }
 
-// EXTERNAL MODULE: ./src/search/store-folder.ts
-var store_folder = __nccwpck_require__(2370);
-;// CONCATENATED MODULE: ./src/search/record-sources.ts
+// EXTERNAL MODULE: ./src/search/store/store-folder.ts
+var store_folder = __nccwpck_require__(8624);
+;// CONCATENATED MODULE: ./src/search/index/record-sources.ts
 /**
  * The checked-out files behind an index's records, for checking a record's text against them before
  * use (stored-analysis.ts): every path a record serves must still have its content. A record that
@@ -9492,7 +7810,7 @@ class RecordSources {
     constructor(root, cacheDir, log) {
         this.door = repo_files/* RepoFiles */.op.open(root);
         this.gate = new stored_analysis/* DetailsGate */.y({
-            hash: search_store/* hashContent */.sW,
+            hash: store_store/* hashContent */.sW,
             source: (hash) => this.read(hash),
             onRejected: (hash, problems) => {
                 this.untrue = true;
@@ -9522,14 +7840,14 @@ class RecordSources {
             bytes = this.door.readBytes(path);
             if (!bytes)
                 return undefined;
-            if ((0,search_store/* hashContent */.sW)(bytes) !== hash)
+            if ((0,store_store/* hashContent */.sW)(bytes) !== hash)
                 return undefined;
         }
         return bytes;
     }
 }
 
-;// CONCATENATED MODULE: ./src/search/indexer.ts
+;// CONCATENATED MODULE: ./src/search/index/indexer.ts
 /**
  * Builds a repository's index, reusing the persisted one: with git, only the paths changed since the
  * indexed commit are even stated; files whose size and mtime match the manifest are not read; files
@@ -9648,7 +7966,7 @@ async function openAndList(run, sources, useStore) {
     const current = options.useGit === false ? undefined : (0,git_changes/* gitState */.mS)(root);
     // A history kept in an untrusted store is not read (it is cheap to take from git again).
     const history = options.history === false ? Promise.resolve(undefined) : readHistory(root, run.untrusted ? false : options.cacheDir);
-    const store = useStore && options.cacheDir ? await (0,search_store/* readStore */.uz)(options.cacheDir, { gate: sources.gate, log: run.log, untrusted: run.untrusted }).catch(() => undefined) : undefined;
+    const store = useStore && options.cacheDir ? await (0,store_store/* readStore */.uz)(options.cacheDir, { gate: sources.gate, log: run.log, untrusted: run.untrusted }).catch(() => undefined) : undefined;
     run.timings.storeMs = run.now() - run.start;
     const t = run.now();
     const walked = await listFiles(root, options, store, current);
@@ -9768,7 +8086,4290 @@ function save(run, dir, store, walked, read, index, sources, links) {
 
 /***/ }),
 
-/***/ 3704:
+/***/ 2032:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AB: () => (/* binding */ rankEntities),
+/* harmony export */   Ci: () => (/* binding */ topFilesByScore),
+/* harmony export */   RG: () => (/* binding */ entityCandidates),
+/* harmony export */   uy: () => (/* binding */ ENTITY_MODEL)
+/* harmony export */ });
+/* unused harmony exports PREVIOUS_ENTITY_MODEL, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, CLASS_BODY_SHARE, nameTerms, nameProbes, nameWeight, bestOverlappingChunk, entityKindFactor, scoreEntities */
+/* harmony import */ var _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4551);
+/* harmony import */ var _terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7435);
+
+
+const PREVIOUS_ENTITY_MODEL = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, method: 1, classLike: 1 };
+const ENTITY_MODEL = { file: 2, body: 1.5, bodyTitle: 0.2, name: 0.5, nameBm25: 0.3, method: 1, classLike: 1 };
+/** Candidate entities come from this many top files. */
+const ENTITY_CANDIDATE_FILES = 20;
+/** Entities of this many top files are scored on their exact text; the rest by their chunks. */
+const ENTITY_EXACT_FILES = 5;
+/** Classes contain their methods' text: their body score counts this much. */
+const CLASS_BODY_SHARE = 0.6;
+const ENTITY_KINDS = new Set(['function', 'method', 'class', 'interface', 'struct', 'enum']);
+const CLASS_KINDS = new Set(['class', 'interface', 'struct', 'enum']);
+/**
+ * Token counts per line (prefix sums) and the positions of the query's terms in a file. With the
+ * counts the index kept (`lineTokens`, when the text still has as many lines) only the query's
+ * terms are looked for; otherwise the whole text is tokenized.
+ */
+function lineTermStats(text, queryTerms, lineTokens) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    // Tokens arrive mostly by ascending offset: the line is found by walking on from the previous one.
+    let row = 0;
+    const lineOf = (offset) => {
+        if (offset < starts[row])
+            row = 0;
+        while (row + 1 < starts.length && starts[row + 1] <= offset)
+            row++;
+        return row;
+    };
+    const known = lineTokens?.length === starts.length ? lineTokens : undefined;
+    const perLine = known ?? new Float64Array(starts.length);
+    // Per query term k, hits before each line: hits[k * (rows + 1) + r] counts those on lines < r
+    // once summed below, so any line range is two lookups.
+    const rows = starts.length;
+    const terms = Math.max(0, ...queryTerms.values()) + 1;
+    const hits = new Uint32Array(terms * (rows + 1));
+    if (known) {
+        (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_0__/* .forEachWantedToken */ .bs)(text, queryTerms, (t, offset) => hits[queryTerms.get(t) * (rows + 1) + lineOf(offset) + 1]++);
+    }
+    else {
+        (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_0__/* .forEachToken */ .qF)(text, (t, offset) => {
+            const row = lineOf(offset);
+            perLine[row]++;
+            const k = queryTerms.get(t);
+            if (k !== undefined)
+                hits[k * (rows + 1) + row + 1]++;
+        });
+    }
+    for (let k = 0; k < terms; k++)
+        for (let r = 1; r <= rows; r++)
+            hits[k * (rows + 1) + r] += hits[k * (rows + 1) + r - 1];
+    const lengthPrefix = new Float64Array(rows + 1);
+    for (let r = 0; r < rows; r++)
+        lengthPrefix[r + 1] = lengthPrefix[r] + perLine[r];
+    return {
+        range(startLine, endLine) {
+            const a = Math.max(0, startLine - 1);
+            const b = Math.max(a, Math.min(rows, endLine));
+            const counts = new Uint32Array(terms);
+            for (let k = 0; k < terms; k++)
+                counts[k] = hits[k * (rows + 1) + b] - hits[k * (rows + 1) + a];
+            return { counts, length: lengthPrefix[b] - lengthPrefix[a] };
+        },
+    };
+}
+/**
+ * The candidates: definitions in the `fileCount` best files and those the query names, with their
+ * body scored on the exact text for files in `exactFiles` (read through `readText`) and by chunks otherwise.
+ */
+function entityCandidates(index, inputs, topFiles, exactFiles) {
+    const { chunkScores, query, signals } = inputs;
+    const named = new Set();
+    for (const name of [...signals.symbols, ...signals.chains]) {
+        for (const id of index.symbols.get(name.toLowerCase()) ?? [])
+            named.add(id);
+    }
+    // Only the candidate files' definitions are unpacked; ids ascending, as in the index.
+    const ids = new Set(named);
+    for (const f of topFiles) {
+        const file = index.files[f];
+        for (let i = 0; i < file.definitionCount; i++)
+            ids.add(file.firstDefinition + i);
+    }
+    const defs = [...ids]
+        .sort((a, b) => a - b)
+        .map((id) => index.definition(id))
+        .filter((d) => ENTITY_KINDS.has(d.def.kind));
+    if (defs.length === 0)
+        return [];
+    // Each read file is tokenized once into per-line counts of the query's terms, so nested entities
+    // (a class and its methods) cost nothing extra. Tokens are matched by their text: only the
+    // query's few terms matter, so no vocabulary lookup.
+    const allTerms = [...query, ...(inputs.titleQuery ?? [])];
+    const queryTerms = new Map();
+    for (const q of allTerms) {
+        const t = index.vocab.term(q.id);
+        if (!queryTerms.has(t))
+            queryTerms.set(t, queryTerms.size);
+    }
+    const lineStats = new Map();
+    const statsOf = (fileId) => {
+        if (!lineStats.has(fileId)) {
+            const file = index.files[fileId];
+            const text = exactFiles.has(fileId) ? inputs.readText?.(file.path) : undefined;
+            lineStats.set(fileId, text === undefined ? undefined : lineTermStats(text, queryTerms, file.record.lineTokens));
+        }
+        return lineStats.get(fileId);
+    };
+    // Each query's terms as slots of the counts, their IDF worked out once.
+    const slotted = (q) => index.content.weighQuery(q, (id) => queryTerms.get(index.vocab.term(id)));
+    const bodyQuery = slotted(query);
+    const titleQuery = inputs.titleQuery?.length ? slotted(inputs.titleQuery) : undefined;
+    // Name overlap: the IDF-weighted query terms among the parts of the entity's name.
+    const queryWeight = new Map();
+    for (const q of query)
+        queryWeight.set(index.vocab.term(q.id), q.weight * index.content.idf(q.id));
+    const probes = nameProbes(queryWeight.keys());
+    const symbolSet = new Set(signals.symbols);
+    const chainSet = new Set(signals.chains.map((c) => c.toLowerCase()));
+    return defs.map((cand) => {
+        const file = index.files[cand.file];
+        const def = cand.def;
+        const stats = statsOf(cand.file);
+        let bodyExact;
+        let bodyTitle;
+        if (stats) {
+            const { counts, length } = stats.range(def.startLine, def.endLine);
+            bodyExact = index.content.scoreWeighed(bodyQuery, counts, length);
+            if (titleQuery)
+                bodyTitle = index.content.scoreWeighed(titleQuery, counts, length);
+        }
+        const bodyChunk = bestOverlappingChunk(index, file, def.startLine, def.endLine, chunkScores);
+        const nameBm25 = nameWeight(def.qualifiedName, queryWeight, probes);
+        let nameMatch = 0;
+        if (symbolSet.has(def.name))
+            nameMatch = 1;
+        else if (symbolSet.has(def.name.toLowerCase()))
+            nameMatch = 0.6;
+        for (const chain of chainSet)
+            if (chain.endsWith(def.qualifiedName.toLowerCase()) && def.qualifiedName.includes('.'))
+                nameMatch = 1.3;
+        return { file: cand.file, def, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, named: named.has(cand.id) };
+    });
+}
+const nameTermCache = new Map();
+const NAME_TERM_CACHE_LIMIT = 100_000;
+/**
+ * The distinct terms of a qualified name, in order: each dotted part lower-cased, then its pieces
+ * (names are identifiers: their pieces come from the identifier splitter, not a full tokenization).
+ * Cached: a name's terms do not depend on the query.
+ */
+function nameTerms(qualifiedName) {
+    let terms = nameTermCache.get(qualifiedName);
+    if (!terms) {
+        const seen = new Set();
+        for (const part of qualifiedName.split('.')) {
+            seen.add(part.toLowerCase());
+            for (const piece of (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_0__/* .splitIdentifier */ .a0)(part))
+                seen.add(piece);
+        }
+        terms = [...seen];
+        if (nameTermCache.size >= NAME_TERM_CACHE_LIMIT)
+            nameTermCache.clear();
+        nameTermCache.set(qualifiedName, terms);
+    }
+    return terms;
+}
+/**
+ * What a lower-cased name must contain to have a term among `terms`: each term less its last letter.
+ * A name's terms are its lower-cased parts and their pieces, which the stemmer leaves whole or cuts
+ * after the letter before their last (`entries` -> `entry` keeps `entr`).
+ */
+function nameProbes(terms) {
+    return [...terms].map((t) => t.slice(0, -1));
+}
+/** Plain ASCII: lower-casing a whole name and each of its parts then agree. */
+const ASCII = /^[\x00-\x7f]*$/;
+/**
+ * The summed weight of a name's distinct terms (`nameTerms`) in `weights`. A name holding none of
+ * the `probes` (see `nameProbes`) is not split: it has none of the terms.
+ */
+function nameWeight(qualifiedName, weights, probes) {
+    if (ASCII.test(qualifiedName)) {
+        const lower = qualifiedName.toLowerCase();
+        if (!probes.some((p) => lower.includes(p)))
+            return 0;
+    }
+    let sum = 0;
+    for (const term of nameTerms(qualifiedName))
+        sum += weights.get(term) ?? 0;
+    return sum;
+}
+/**
+ * The best score among a file's chunks that overlap lines `startLine..endLine`. A file's chunks
+ * partition it in line order, so the first overlapping one is found by binary search and the walk
+ * stops at the first chunk past the range (a file of many definitions would otherwise cost
+ * definitions x chunks).
+ */
+function bestOverlappingChunk(index, file, startLine, endLine, chunkScores) {
+    const end = file.firstChunk + file.chunkCount;
+    let lo = file.firstChunk;
+    let hi = end;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (index.chunkEnd[mid] < startLine)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    let best = 0;
+    for (let c = lo; c < end && index.chunkStart[c] <= endLine; c++)
+        if (chunkScores[c] > best)
+            best = chunkScores[c];
+    return best;
+}
+/** Kind factor of a definition under a model. */
+function entityKindFactor(model, kind) {
+    if (CLASS_KINDS.has(kind))
+        return model.classLike;
+    return kind === 'method' ? model.method : 1;
+}
+/** Scores candidates under a model: each signal over its best value among the candidates. */
+function scoreEntities(candidates, fileScores, maxFile, model) {
+    const body = candidates.map((c) => (c.bodyExact ?? c.bodyChunk) * (CLASS_KINDS.has(c.def.kind) ? CLASS_BODY_SHARE : 1));
+    const title = candidates.map((c) => (c.bodyTitle ?? 0) * (CLASS_KINDS.has(c.def.kind) ? CLASS_BODY_SHARE : 1));
+    const maxBody = Math.max(0, ...body) || 1;
+    const maxTitle = Math.max(0, ...title) || 1;
+    const maxName = Math.max(0, ...candidates.map((c) => c.nameBm25)) || 1;
+    return candidates.map((c, i) => ((model.file * fileScores[c.file]) / (maxFile || 1) +
+        (model.body * body[i]) / maxBody +
+        (model.bodyTitle * title[i]) / maxTitle +
+        model.name * c.nameMatch +
+        (model.nameBm25 * c.nameBm25) / maxName) *
+        entityKindFactor(model, c.def.kind));
+}
+/** The best files by score (at most `count`, only files with a positive score). */
+function topFilesByScore(index, fileScores, count) {
+    const best = new _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_1__/* .TopScores */ .Z(count);
+    for (let f = 0; f < index.files.length; f++)
+        best.offer(f, fileScores[f]);
+    return best.sorted().map((s) => s.file);
+}
+function rankEntities(index, inputs) {
+    const topFiles = topFilesByScore(index, inputs.fileScores, ENTITY_CANDIDATE_FILES);
+    const maxFile = topFiles.length ? inputs.fileScores[topFiles[0]] : 1;
+    const candidates = entityCandidates(index, inputs, topFiles, new Set(topFiles.slice(0, ENTITY_EXACT_FILES)));
+    const scores = scoreEntities(candidates, inputs.fileScores, maxFile, inputs.model ?? ENTITY_MODEL);
+    const ranked = candidates.map((cand, i) => ({
+        path: index.files[cand.file].path,
+        name: cand.def.qualifiedName,
+        kind: cand.def.kind,
+        startLine: cand.def.startLine,
+        endLine: cand.def.endLine,
+        score: scores[i],
+    }));
+    ranked.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : a.startLine - b.startLine));
+    return ranked.slice(0, inputs.top);
+}
+
+
+/***/ }),
+
+/***/ 3203:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Gv: () => (/* binding */ FEATURES),
+  rj: () => (/* binding */ computeFeatures),
+  Un: () => (/* binding */ weightedQuery)
+});
+
+// UNUSED EXPORTS: definitionScores
+
+// EXTERNAL MODULE: ./src/context/intent.ts
+var context_intent = __nccwpck_require__(8005);
+// EXTERNAL MODULE: ./src/repo/classify.ts
+var classify = __nccwpck_require__(8748);
+// EXTERNAL MODULE: ./src/repo/cochange.ts
+var cochange = __nccwpck_require__(292);
+// EXTERNAL MODULE: ./src/context/stack-traces.ts
+var stack_traces = __nccwpck_require__(7690);
+;// CONCATENATED MODULE: ./src/search/rank/mentions.ts
+/**
+ * Resolves what an issue names onto repository files: paths, stack frames, module chains
+ * (`pvlib.iam.physical` -> `pvlib/iam.py`) and file stems (`L031` -> `rules/L031.py`).
+ */
+
+const INDEX_STEMS = new Set(['__init__', 'index', 'mod', 'main', '__main__']);
+const STEM_MIN_LENGTH = 3;
+function stripExtension(path) {
+    const slash = path.lastIndexOf('/');
+    const dot = path.lastIndexOf('.');
+    return dot > slash + 1 ? path.slice(0, dot) : path;
+}
+/** Dotted module names a file answers to, most specific first (`a/b/__init__.py` -> `a.b`). */
+function moduleNames(path) {
+    let segments = stripExtension(path).split('/');
+    if (segments.length > 1 && INDEX_STEMS.has(segments[segments.length - 1]))
+        segments = segments.slice(0, -1);
+    return [segments.join('.')];
+}
+class MentionResolver {
+    paths;
+    suffixIndex;
+    /** Module-name suffix (`iam`, `pvlib.iam`) -> files. */
+    moduleIndex;
+    /** Lower-cased file stem -> files. */
+    stemIndex;
+    /** Each lookup table is made when a query first needs it (most name no path and no module). */
+    constructor(paths) {
+        this.paths = paths;
+    }
+    get suffixes() {
+        return (this.suffixIndex ??= new stack_traces/* PathSuffixIndex */.vP(this.paths));
+    }
+    get modules() {
+        if (!this.moduleIndex) {
+            const modules = new Map();
+            for (const path of this.paths) {
+                for (const name of moduleNames(path)) {
+                    const parts = name.split('.');
+                    for (let i = 0; i < parts.length; i++) {
+                        const key = parts.slice(i).join('.');
+                        const list = modules.get(key);
+                        if (list)
+                            list.push(path);
+                        else
+                            modules.set(key, [path]);
+                    }
+                }
+            }
+            this.moduleIndex = modules;
+        }
+        return this.moduleIndex;
+    }
+    get stems() {
+        if (!this.stemIndex) {
+            const stems = new Map();
+            for (const path of this.paths) {
+                const base = path.slice(path.lastIndexOf('/') + 1);
+                const stem = stripExtension(base).toLowerCase();
+                if (stem.length >= STEM_MIN_LENGTH && !INDEX_STEMS.has(stem)) {
+                    const list = stems.get(stem);
+                    if (list)
+                        list.push(path);
+                    else
+                        stems.set(stem, [path]);
+                }
+            }
+            this.stemIndex = stems;
+        }
+        return this.stemIndex;
+    }
+    /** The files a module chain names: its longest leading part that is a module suffix. */
+    chainFiles(chain) {
+        const parts = chain.split('.');
+        for (let n = parts.length; n >= 1; n--) {
+            const files = this.modules.get(parts.slice(0, n).join('.'));
+            if (files)
+                return { files, matched: n, of: parts.length };
+        }
+        return undefined;
+    }
+    resolve(signals) {
+        const out = [];
+        for (const path of signals.paths) {
+            const file = this.suffixes.resolve(path);
+            if (file)
+                out.push({ file, kind: 'path', strength: 1, via: path });
+        }
+        const frames = signals.frames;
+        frames.forEach((frame, i) => {
+            const file = this.suffixes.resolve(frame.path);
+            // Later frames are closer to where it broke (Python, Go); V8 and Java print the innermost first.
+            const innermostLast = frame.format === 'python' || frame.format === 'go';
+            const position = frames.length > 1 ? (innermostLast ? i : frames.length - 1 - i) / (frames.length - 1) : 1;
+            if (file)
+                out.push({ file, kind: 'frame', strength: 0.6 + 0.4 * position, via: `${frame.path}:${frame.line ?? ''}` });
+        });
+        for (const chain of signals.chains) {
+            const hit = this.chainFiles(chain);
+            if (!hit || hit.files.length > 3)
+                continue;
+            const strength = (hit.matched >= 2 ? 0.9 : 0.6) / Math.sqrt(hit.files.length);
+            for (const file of hit.files)
+                out.push({ file, kind: 'module', strength, via: chain });
+        }
+        // Parts of module chains were resolved above; as bare stems they would count twice.
+        const seenStems = new Set(signals.chains.flatMap((c) => c.toLowerCase().split('.')));
+        for (const word of [...signals.symbols, ...signals.words]) {
+            const key = word.toLowerCase();
+            if (seenStems.has(key))
+                continue;
+            seenStems.add(key);
+            const files = this.stems.get(key);
+            if (!files || files.length > 3)
+                continue;
+            for (const file of files)
+                out.push({ file, kind: 'stem', strength: 0.5 / Math.sqrt(files.length), via: word });
+        }
+        return out;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/search/rank/propagate.ts
+/**
+ * Relevance flowing along imports: a personalized PageRank over the file graph (imports in either
+ * direction), restarted at the files the query already points at. A file the best candidates import,
+ * or that imports them, gains a share of their score.
+ */
+/** Probability of jumping back to the seeds at each step. */
+const RESTART = 0.3;
+/** Power iterations (the walk's mass beyond this many steps is negligible at this restart rate). */
+const ITERATIONS = 12;
+/** Undirected neighbour lists from directed edges, self-loops and repeats dropped. */
+function undirected(edges, fileCount) {
+    const degree = new Uint32Array(fileCount + 1);
+    const forEachEdge = (visit) => {
+        for (let a = 0; a < fileCount; a++) {
+            for (let p = edges.offsets[a]; p < edges.offsets[a + 1]; p++) {
+                const b = edges.targets[p];
+                if (b !== a && b < fileCount)
+                    visit(a, b);
+            }
+        }
+    };
+    forEachEdge((a, b) => {
+        degree[a + 1]++;
+        degree[b + 1]++;
+    });
+    for (let i = 0; i < fileCount; i++)
+        degree[i + 1] += degree[i];
+    const offsets = degree.slice();
+    const targets = new Uint32Array(degree[fileCount]);
+    const fill = degree.slice(0, fileCount);
+    forEachEdge((a, b) => {
+        targets[fill[a]++] = b;
+        targets[fill[b]++] = a;
+    });
+    return { offsets, targets };
+}
+/**
+ * Personalized PageRank: `seeds` (file -> weight, any scale) restart the walk; a file without
+ * neighbours keeps its mass. Returns each file's stationary mass (summing to 1 when seeded).
+ */
+function personalizedPageRank(graph, fileCount, seeds, restart = RESTART, iterations = ITERATIONS) {
+    const start = new Float64Array(fileCount);
+    let total = 0;
+    for (const [file, weight] of seeds)
+        if (weight > 0 && file < fileCount)
+            total += weight;
+    if (total <= 0)
+        return start;
+    for (const [file, weight] of seeds)
+        if (weight > 0 && file < fileCount)
+            start[file] = weight / total;
+    let mass = start.slice();
+    for (let step = 0; step < iterations; step++) {
+        const next = new Float64Array(fileCount);
+        for (let f = 0; f < fileCount; f++) {
+            const m = mass[f];
+            if (m === 0)
+                continue;
+            const from = graph.offsets[f];
+            const to = graph.offsets[f + 1];
+            if (to === from) {
+                next[f] += (1 - restart) * m;
+                continue;
+            }
+            const share = ((1 - restart) * m) / (to - from);
+            for (let p = from; p < to; p++)
+                next[graph.targets[p]] += share;
+        }
+        for (let f = 0; f < fileCount; f++)
+            next[f] += restart * start[f];
+        mass = next;
+    }
+    return mass;
+}
+
+// EXTERNAL MODULE: ./src/search/rank/query.ts
+var rank_query = __nccwpck_require__(2163);
+// EXTERNAL MODULE: ./src/search/rank/rerank.ts
+var rerank = __nccwpck_require__(7912);
+// EXTERNAL MODULE: ./src/search/terms/top-scores.ts
+var top_scores = __nccwpck_require__(4551);
+// EXTERNAL MODULE: ./src/search/rank/templates.ts
+var templates = __nccwpck_require__(9224);
+;// CONCATENATED MODULE: ./src/search/rank/features.ts
+/**
+ * Every per-file signal the ranker can weigh, as raw values (0..1 for scores normalized by the best
+ * file, strengths, indicators): lexical scores of the query and of its parts, what the issue names,
+ * definitions, history, graph propagation, co-change, and the file's role and kind. `rerank.ts` turns
+ * them into a score with named weights; `eval --dump` writes them for fitting those weights.
+ */
+
+
+
+
+
+
+
+
+
+const FEATURES = [
+    /** Content BM25 of the query (template boilerplate removed): best chunk plus a share of the next two, over the best file's. */
+    'content',
+    /** The same for the query as written (kept for comparison with the ranker before template removal). */
+    'content.raw',
+    /** Content BM25 of the title alone, of the body's prose, of pasted code and logs, of quoted identifiers and strings. */
+    'content.title',
+    'content.prose',
+    'content.code',
+    'content.quoted',
+    /** The best chunk alone. */
+    'content.best',
+    /** Path BM25 of the query, and of the title alone. */
+    'path',
+    'path.title',
+    /** Strength of a path, stack frame, module chain or file stem the issue names. */
+    'mention.path',
+    'mention.frame',
+    'mention.module',
+    'mention.stem',
+    /** How strongly the file defines the names the issue gives (specificity-weighted, shared among definers). */
+    'defines',
+    /** `Class.member` chains the issue names that the file defines. */
+    'defines.qualified',
+    /** Log-scaled commit count over the busiest file's. */
+    'history',
+    /** 1 / (1 + months since the file last changed, before the newest commit scanned). */
+    'recency',
+    /** Log-scaled line count over the longest file's. */
+    'lines',
+    /** Personalized PageRank mass from the seed files along imports, over the largest; and the seeds' weight one import away. */
+    'graph.ppr',
+    'graph.hop',
+    /** Seed weight reaching the file through commits that changed both, over the largest. */
+    'cochange',
+    /** Role indicators (source is the reference); none for a file whose path the issue gives. */
+    'role.test',
+    'role.doc',
+    'role.config',
+    'role.other',
+    /** The file is a test and the issue asks for tests (it then has no `role.test`). */
+    'intent.test',
+    /** Kind indicators; none for a file whose path the issue gives. */
+    'kind.declaration',
+    /** A declaration file whose names an implementation defines too (share of its names, or 1 for a sibling implementation). */
+    'kind.declaration-shadowed',
+    'kind.example',
+    'kind.benchmark',
+    'kind.build-config',
+    'kind.template',
+    'kind.docs-site',
+    'kind.script',
+    'kind.ci',
+];
+const DEFINITION_KINDS_FOR_BOOST = new Set(['class', 'interface', 'struct', 'enum', 'function', 'method', 'type', 'constant', 'module']);
+const TYPE_KINDS = new Set(['class', 'interface', 'struct', 'enum', 'type']);
+const SECONDS_PER_MONTH = 30 * 24 * 3600;
+const IMPLEMENTATION_EXTENSIONS = ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.jsx', '.tsx', '.py'];
+function weightedQuery(index, terms) {
+    const out = [];
+    for (const [term, count] of terms) {
+        const id = index.vocab.get(term);
+        if (id !== undefined)
+            out.push({ id, weight: (0,rerank/* queryTermWeight */.hS)(count) });
+    }
+    return out;
+}
+/** Per file: how strongly it defines what the query names, without weights (`defines`, `defines.qualified`). */
+function definitionScores(index, signals) {
+    const names = new Map();
+    const qualified = new Map();
+    const defined = new Map();
+    const note = (file, name) => {
+        const list = defined.get(file);
+        if (!list)
+            defined.set(file, [name]);
+        else if (!list.includes(name))
+            list.push(name);
+    };
+    const named = [
+        ...signals.symbols.map((s) => ({ name: s, share: (0,rank_query/* isCodeShaped */.RV)(s) ? 1 : rerank/* PLAIN_SYMBOL_SHARE */.K })),
+        ...signals.words.map((w) => ({ name: w, share: rerank/* WORD_SYMBOL_SHARE */.kM })),
+    ];
+    for (const { name, share: baseShare } of named) {
+        let share = baseShare;
+        let ids = index.symbols.get(name.toLowerCase());
+        if (!ids && /[A-Za-z][0-9]+$/.test(name)) {
+            // A numbered name the repository does not define (`PersonName3`) may be its base name renamed.
+            ids = index.symbols.get(name.replace(/[0-9]+$/, '').toLowerCase());
+            share *= rerank/* NUMBERED_VARIANT_SHARE */.Vb;
+        }
+        if (!ids)
+            continue;
+        const defs = ids.map((id) => index.definition(id)).filter((d) => DEFINITION_KINDS_FOR_BOOST.has(d.def.kind));
+        if (baseShare === rerank/* WORD_SYMBOL_SHARE */.kM && !defs.some((d) => TYPE_KINDS.has(d.def.kind)))
+            continue;
+        const files = new Set(defs.map((d) => d.file));
+        if (files.size === 0)
+            continue;
+        // Exact-case matches are stronger than case-insensitive ones.
+        const exact = defs.some((d) => d.def.name === name) ? 1 : 0.6;
+        const termId = index.vocab.get(name.toLowerCase());
+        const specificity = termId === undefined ? 1 : (0,rerank/* symbolSpecificity */.Dw)(index.content.idf(termId), index.content.docCount);
+        const score = (share * exact * specificity) / Math.sqrt(files.size);
+        for (const file of files) {
+            names.set(file, (names.get(file) ?? 0) + score);
+            note(file, name);
+        }
+    }
+    for (const chain of signals.chains) {
+        const parts = chain.split('.');
+        for (let i = 0; i + 1 < parts.length; i++) {
+            const ids = index.symbols.get(`${parts[i]}.${parts[i + 1]}`.toLowerCase());
+            if (!ids)
+                continue;
+            const files = new Set(ids.map((id) => index.definition(id).file));
+            for (const file of files) {
+                qualified.set(file, (qualified.get(file) ?? 0) + 1 / Math.sqrt(files.size));
+                note(file, `${parts[i]}.${parts[i + 1]}`);
+            }
+        }
+    }
+    return { names, qualified, defined };
+}
+/** Per file, its top chunks combined, over the best file's; and its best chunk alone, likewise. */
+function fileContent(index, chunkScores) {
+    const combined = new Float64Array(index.files.length);
+    const best = new Float64Array(index.files.length);
+    let maxCombined = 0;
+    let maxBest = 0;
+    for (const file of index.files) {
+        // The file's three best chunk scores (0 for chunks it lacks), without sorting them all.
+        let a = 0;
+        let b = 0;
+        let c = 0;
+        for (let ch = file.firstChunk; ch < file.firstChunk + file.chunkCount; ch++) {
+            const v = chunkScores[ch];
+            if (v > a) {
+                c = b;
+                b = a;
+                a = v;
+            }
+            else if (v > b) {
+                c = b;
+                b = v;
+            }
+            else if (v > c)
+                c = v;
+        }
+        const value = (0,rerank/* combineChunkScores */.WO)([a, b, c]);
+        combined[file.id] = value;
+        best[file.id] = a;
+        if (value > maxCombined)
+            maxCombined = value;
+        if (a > maxBest)
+            maxBest = a;
+    }
+    normalize(combined, maxCombined);
+    normalize(best, maxBest);
+    return { combined, best };
+}
+function normalize(values, max) {
+    if (max > 0)
+        for (let i = 0; i < values.length; i++)
+            values[i] /= max;
+    return values;
+}
+function lexical(index, text) {
+    const terms = weightedQuery(index, (0,rank_query/* countQueryTerms */.fg)(text));
+    const chunks = new Float64Array(index.chunkCount);
+    if (terms.length)
+        index.content.score(terms, chunks);
+    return { terms, chunks };
+}
+function pathScores(index, terms) {
+    const scores = new Float64Array(index.files.length);
+    if (terms.length === 0)
+        return scores;
+    index.paths.score(terms, scores);
+    let max = 0;
+    for (const v of scores)
+        if (v > max)
+            max = v;
+    return normalize(scores, max);
+}
+/** Tables made once per index: every query of it shares them. */
+const extrasOf = new WeakMap();
+function extras(index) {
+    let e = extrasOf.get(index);
+    if (!e) {
+        const kinds = index.files.map((f) => (0,classify/* fileKinds */.mv)(f.path));
+        e = { resolver: new MentionResolver(index.files.map((f) => f.path)), kinds, fixed: fixedColumns(index, kinds), shadowed: new Map(), implemented: new Map() };
+        extrasOf.set(index, e);
+    }
+    return e;
+}
+/**
+ * Per file, what the query does not change: history (log-scaled commits over the busiest file's),
+ * recency, lines (log-scaled over the longest file's), and 1 for each role but source and each
+ * kind it has. The query only takes roles and kinds away (from files it names, from tests it asks for).
+ */
+function fixedColumns(index, kinds) {
+    const n = index.files.length;
+    const columns = new Map();
+    const of = (name) => {
+        let c = columns.get(name);
+        if (!c)
+            columns.set(name, (c = new Float64Array(n)));
+        return c;
+    };
+    const history = index.history;
+    let maxCommits = 0;
+    if (history)
+        for (const h of history.files.values())
+            if (h.commits > maxCommits)
+                maxCommits = h.commits;
+    let maxLines = 0;
+    for (const f of index.files)
+        if (f.lineCount > maxLines)
+            maxLines = f.lineCount;
+    for (const file of index.files) {
+        if (file.role !== 'source')
+            of(`role.${file.role}`)[file.id] = 1;
+        for (const kind of kinds[file.id])
+            of(`kind.${kind}`)[file.id] = 1;
+        const past = history?.files.get(file.path);
+        if (past && past.commits > 0 && maxCommits > 0) {
+            of('history')[file.id] = Math.log1p(past.commits) / Math.log1p(maxCommits);
+            of('recency')[file.id] = 1 / (1 + Math.max(0, history.newest - past.lastCommit) / SECONDS_PER_MONTH);
+        }
+        if (maxLines > 0)
+            of('lines')[file.id] = Math.log1p(file.lineCount) / Math.log1p(maxLines);
+    }
+    return columns;
+}
+/**
+ * The role and kind columns for one query: a file whose path the issue gives is what it is about,
+ * whatever its role or kind; tests are sources (`intent.test`) when the issue asks for tests.
+ */
+function roleColumns(fixed, named, testsWanted) {
+    const out = new Map();
+    const namedFiles = [...named];
+    for (const [name, column] of fixed) {
+        if (!name.startsWith('role.') && !name.startsWith('kind.'))
+            continue;
+        if (testsWanted && name === 'role.test') {
+            out.set('intent.test', column);
+            continue;
+        }
+        let own = column;
+        for (const f of namedFiles) {
+            if (own[f] === 0)
+                continue;
+            if (own === column)
+                own = column.slice();
+            own[f] = 0;
+        }
+        out.set(name, own);
+    }
+    return out;
+}
+/** The repository's template lines, read once per index through `readText`. */
+function templatesOf(index, readText) {
+    const e = extras(index);
+    if (!e.templates) {
+        const paths = [...index.files.map((f) => f.path), ...index.skipped.map((s) => s.path)];
+        const texts = paths.filter((p) => /(?:^|\/)(?:ISSUE_TEMPLATE|PULL_REQUEST_TEMPLATE|pull_request_template)/i.test(p)).flatMap((path) => {
+            const text = readText(path);
+            return text === undefined ? [] : [{ path, text }];
+        });
+        e.templates = texts.length ? (0,templates/* templateLines */.gs)(texts) : templates/* NO_TEMPLATE_LINES */.LZ;
+    }
+    return e.templates;
+}
+function graphOf(index, links) {
+    const e = extras(index);
+    if (!e.graph) {
+        let edges = index.tables.links ?? links;
+        if (!edges) {
+            try {
+                edges = index.links();
+            }
+            catch {
+                // An index whose imports cannot be resolved propagates nothing.
+            }
+        }
+        if (edges)
+            e.graph = undirected(edges, index.files.length);
+    }
+    return e.graph;
+}
+/**
+ * Share of a declaration file's names (case folded) that an implementation (a non-declaration
+ * source) defines too; 1 with a sibling implementation. It does not depend on the query: worked out once per file and
+ * index, and whether a name is implemented once per name.
+ */
+function shadowedShare(index, file, e) {
+    let share = e.shadowed.get(file.id);
+    if (share === undefined) {
+        share = computeShadowedShare(index, file, e);
+        e.shadowed.set(file.id, share);
+    }
+    return share;
+}
+function computeShadowedShare(index, file, e) {
+    const kinds = e.kinds;
+    const stem = file.path.replace(/\.d\.[cm]?ts$|\.pyi$/, '');
+    if (IMPLEMENTATION_EXTENSIONS.some((ext) => index.byPath.has(stem + ext) && !kinds[index.byPath.get(stem + ext).id].includes('declaration')))
+        return 1;
+    const names = new Set(index.definitionsOf(file).map((d) => d.def.name));
+    if (names.size === 0)
+        return 0;
+    let shared = 0;
+    for (const name of names) {
+        let implemented = e.implemented.get(name);
+        if (implemented === undefined) {
+            // Names compared as the symbol table keys them (case folded), by the defining file alone:
+            // unpacking the definitions of every file that defines a common name costs more than the
+            // rest of the query.
+            implemented = (index.symbols.get(name.toLowerCase()) ?? []).some((id) => {
+                const f = index.definitionFile(id);
+                return f.role === 'source' && !kinds[f.id].includes('declaration');
+            });
+            e.implemented.set(name, implemented);
+        }
+        if (implemented)
+            shared++;
+    }
+    return shared / names.size;
+}
+function computeFeatures(index, rawQuery, options = {}) {
+    const e = extras(index);
+    const template = options.readText ? templatesOf(index, options.readText) : templates/* NO_TEMPLATE_LINES */.LZ;
+    const query = (0,templates/* stripTemplate */.Te)(rawQuery, template);
+    const signals = (0,rank_query/* analyzeQuery */.FM)(query);
+    const intent = (0,context_intent/* detectIntent */.k)(query);
+    const parts = (0,rank_query/* splitQuery */.HB)(query);
+    const n = index.files.length;
+    const terms = weightedQuery(index, signals.terms);
+    const lexicalChunkScores = new Float64Array(index.chunkCount);
+    if (terms.length)
+        index.content.score(terms, lexicalChunkScores);
+    let chunkScores = lexicalChunkScores;
+    if (options.extraChunkScores) {
+        chunkScores = lexicalChunkScores.slice();
+        for (let i = 0; i < chunkScores.length; i++)
+            chunkScores[i] += options.extraChunkScores[i] ?? 0;
+    }
+    const needs = (name) => !options.needed || options.needed.has(name);
+    const dense = new Map();
+    const content = fileContent(index, chunkScores);
+    dense.set('content', content.combined);
+    if (needs('content.best'))
+        dense.set('content.best', content.best);
+    if (!options.needed)
+        dense.set('content.raw', query === rawQuery ? content.combined : fileContent(index, lexical(index, rawQuery).chunks).combined);
+    for (const [name, text] of [
+        ['content.title', parts.title],
+        ['content.prose', parts.prose],
+        ['content.code', parts.code],
+        ['content.quoted', parts.quoted],
+    ]) {
+        if (text.trim() && needs(name))
+            dense.set(name, fileContent(index, lexical(index, text).chunks).combined);
+    }
+    dense.set('path', pathScores(index, terms));
+    const titleTerms = weightedQuery(index, (0,rank_query/* countQueryTerms */.fg)(parts.title));
+    if (titleTerms.length && needs('path.title'))
+        dense.set('path.title', pathScores(index, titleTerms));
+    const sparse = new Map();
+    const sparseOf = (name) => {
+        let m = sparse.get(name);
+        if (!m)
+            sparse.set(name, (m = new Map()));
+        return m;
+    };
+    const mentions = e.resolver.resolve(signals);
+    for (const m of mentions) {
+        const file = index.byPath.get(m.file);
+        if (!file)
+            continue;
+        const column = sparseOf(`mention.${m.kind}`);
+        column.set(file.id, Math.max(column.get(file.id) ?? 0, m.strength));
+    }
+    const defs = definitionScores(index, signals);
+    if (defs.names.size)
+        sparse.set('defines', defs.names);
+    if (defs.qualified.size)
+        sparse.set('defines.qualified', defs.qualified);
+    const value = (name, file) => {
+        const d = dense.get(name);
+        if (d)
+            return d[file];
+        return sparse.get(name)?.get(file) ?? 0;
+    };
+    const filesWith = (name) => {
+        const d = dense.get(name);
+        if (d) {
+            const out = [];
+            for (let f = 0; f < n; f++)
+                if (d[f] !== 0)
+                    out.push(f);
+            return out;
+        }
+        return sparse.get(name)?.keys() ?? [];
+    };
+    const column = (name) => {
+        const d = dense.get(name);
+        if (d)
+            return (file) => d[file];
+        const m = sparse.get(name);
+        return m ? (file) => m.get(file) ?? 0 : undefined;
+    };
+    // History, recency, lines, roles and kinds: made once per index; the query only takes roles and
+    // kinds away from the files it names by path, and role.test from tests when it asks for tests.
+    for (const name of ['history', 'recency', 'lines']) {
+        const fixed = e.fixed.get(name);
+        // The seeds weigh history whatever the model.
+        if (fixed && (name === 'history' || needs(name)))
+            dense.set(name, fixed);
+    }
+    const namedByPath = sparse.get('mention.path');
+    for (const [name, column] of roleColumns(e.fixed, namedByPath?.keys() ?? [], intent.kind === 'TEST_WRITING'))
+        dense.set(name, column);
+    if (needs('kind.declaration-shadowed')) {
+        const declarations = dense.get('kind.declaration');
+        const shadowed = new Map();
+        for (let f = 0; declarations && f < n; f++) {
+            if (declarations[f] === 0)
+                continue;
+            const share = shadowedShare(index, index.files[f], e);
+            if (share > 0)
+                shadowed.set(f, share);
+        }
+        if (shadowed.size)
+            sparse.set('kind.declaration-shadowed', shadowed);
+    }
+    // Seeds: the best files by the previous ranker's fixed combination of the signals above (files
+    // none of its relevance signals reaches score 0 under it).
+    const seedScore = (0,rerank/* compileScore */.W2)(rerank/* PREVIOUS_MODEL */.Y6, column);
+    const reached = new Uint8Array(n);
+    for (const name of Object.keys(rerank/* PREVIOUS_MODEL */.Y6.relevance))
+        for (const f of filesWith(name))
+            reached[f] = 1;
+    const best = new top_scores/* TopScores */.Z(rerank/* SEED_FILES */.yE);
+    for (let f = 0; f < n; f++)
+        if (reached[f])
+            best.offer(f, seedScore(f));
+    const seeds = new Map(best.sorted().map((s) => [s.file, s.score]));
+    const graph = seeds.size && (needs('graph.ppr') || needs('graph.hop')) ? graphOf(index, options.links) : undefined;
+    if (graph && needs('graph.ppr')) {
+        // The PageRank iterations are the costly part: only when the model weighs them.
+        const ppr = personalizedPageRank(graph, n, seeds);
+        const pprColumn = new Map();
+        let maxPpr = 0;
+        for (let f = 0; f < n; f++)
+            if (ppr[f] > maxPpr)
+                maxPpr = ppr[f];
+        for (let f = 0; f < n; f++)
+            if (ppr[f] > maxPpr * 1e-3)
+                pprColumn.set(f, ppr[f] / maxPpr);
+        if (pprColumn.size)
+            sparse.set('graph.ppr', pprColumn);
+    }
+    if (graph && needs('graph.hop')) {
+        const hop = new Map();
+        let total = 0;
+        for (const w of seeds.values())
+            total += w;
+        for (const [seed, w] of seeds) {
+            for (let p = graph.offsets[seed]; p < graph.offsets[seed + 1]; p++) {
+                const t = graph.targets[p];
+                hop.set(t, Math.max(hop.get(t) ?? 0, w / total));
+            }
+        }
+        if (hop.size)
+            sparse.set('graph.hop', hop);
+    }
+    const coChange = options.coChange ?? index.history?.coChange;
+    if (coChange && seeds.size && needs('cochange')) {
+        const byPath = new Map([...seeds].map(([f, w]) => [index.files[f].path, w]));
+        const flows = (0,cochange/* coChangeScores */.E9)(coChange, byPath);
+        let max = 0;
+        for (const v of flows.values())
+            if (v > max)
+                max = v;
+        const column = new Map();
+        for (const [path, v] of flows) {
+            const file = index.byPath.get(path);
+            if (file && v > 0)
+                column.set(file.id, v / max);
+        }
+        if (column.size)
+            sparse.set('cochange', column);
+    }
+    return {
+        intent,
+        signals,
+        query,
+        terms,
+        titleTerms,
+        mentions,
+        chunkScores,
+        lexicalChunkScores,
+        definedNames: defs.defined,
+        fileCount: n,
+        value,
+        column,
+        filesWith,
+    };
+}
+
+
+/***/ }),
+
+/***/ 2163:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FM: () => (/* binding */ analyzeQuery),
+/* harmony export */   HB: () => (/* binding */ splitQuery),
+/* harmony export */   RV: () => (/* binding */ isCodeShaped),
+/* harmony export */   fg: () => (/* binding */ countQueryTerms)
+/* harmony export */ });
+/* unused harmony export MAX_QUERY_CHARS */
+/* harmony import */ var _context_stack_traces_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7690);
+/* harmony import */ var _terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7435);
+/**
+ * What an issue text says about code, before any index is consulted: its search terms, the paths,
+ * module chains and code-shaped identifiers it names, and the file/line frames of pasted traces.
+ */
+
+
+/** Longest query we read; beyond this an issue is mostly pasted logs. */
+const MAX_QUERY_CHARS = 100_000;
+const EXTENSIONS = 'py|pyi|pyx|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|java|kt|scala|rb|c|h|cc|cpp|cxx|hpp|hh|cs|php|swift|m|mm|json|ya?ml|toml|md|rst|txt|cfg|ini|sql|sh|vue|svelte|css|scss|html';
+const PATH_SOURCE = `(?:[A-Za-z0-9_@.$~+-]+[\\\\/])*[A-Za-z0-9_@$+-][A-Za-z0-9_.@$+-]*\\.(?:${EXTENSIONS})\\b`;
+const PATH_MENTION = new RegExp(PATH_SOURCE, 'g');
+const IS_PATH = new RegExp(`^${PATH_SOURCE}$`);
+const CHAIN = /\b[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+\b/g;
+const IDENTIFIER = /[A-Za-z_$][A-Za-z0-9_$]*/g;
+const BACKTICKED = /`([^`\n]{1,200})`/g;
+const CALLED = /\b([A-Za-z_$][A-Za-z0-9_$]*)\s*\(/g;
+const CAPITALIZED = /(?<![.!?]\s|^|\n)\b[A-Z][a-z]{2,}[A-Za-z0-9]*\b/g;
+const URL = /\bhttps?:\/\/\S+/g;
+/** `snake_case`, `camelCase`, `PascalCase` with two capitals, `L031`, `__dunder__`: shapes prose rarely has. */
+function isCodeShaped(word) {
+    if (word.length < 3)
+        return false;
+    if (/^_|_$/.test(word) || /[a-z0-9]_[A-Za-z0-9]/.test(word))
+        return true;
+    if (/[a-z][A-Z]/.test(word))
+        return true;
+    if (/^[A-Z][a-z0-9]+[A-Z]/.test(word))
+        return true;
+    if (/^[A-Z]+[0-9]+$/.test(word) || /^[A-Za-z]+[0-9]+[A-Za-z]*$/.test(word))
+        return /[0-9]/.test(word) && word.length >= 3;
+    return false;
+}
+function unique(items) {
+    return [...new Set(items)];
+}
+function analyzeQuery(raw) {
+    const text = raw.length > MAX_QUERY_CHARS ? raw.slice(0, MAX_QUERY_CHARS) : raw;
+    const noUrls = text.replace(URL, ' ');
+    const terms = new Map();
+    (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_0__/* .forEachToken */ .qF)(noUrls, (t) => terms.set(t, (terms.get(t) ?? 0) + 1));
+    const paths = unique([...noUrls.matchAll(PATH_MENTION)].map((m) => m[0].replace(/\\/g, '/').replace(/^(?:\.\/)+/, '')).filter((p) => !/^\d+(\.\d+)+$/.test(p)));
+    const chains = unique([...noUrls.matchAll(CHAIN)]
+        .map((m) => m[0])
+        .filter((c) => !IS_PATH.test(c) && !/^(?:e\.g|i\.e|etc|vs)\b/i.test(c)));
+    const symbols = new Set();
+    for (const m of noUrls.matchAll(BACKTICKED)) {
+        if (IS_PATH.test(m[1].trim()))
+            continue;
+        for (const id of m[1].matchAll(IDENTIFIER))
+            if (id[0].length >= 2)
+                symbols.add(id[0]);
+    }
+    for (const m of noUrls.matchAll(CALLED))
+        if (m[1].length >= 3)
+            symbols.add(m[1]);
+    for (const m of noUrls.matchAll(IDENTIFIER))
+        if (isCodeShaped(m[0]))
+            symbols.add(m[0]);
+    for (const chain of chains)
+        for (const part of chain.split('.'))
+            if (part.length >= 2)
+                symbols.add(part);
+    const words = unique([...noUrls.matchAll(CAPITALIZED)].map((m) => m[0])).filter((w) => !symbols.has(w));
+    return { terms, paths, chains, symbols: [...symbols], words, frames: (0,_context_stack_traces_js__WEBPACK_IMPORTED_MODULE_1__/* .parseFrames */ .MU)(text) };
+}
+const FENCE = /^\s*(```|~~~)/;
+/** Lines of pasted output: stack frames, `Error:` lines, prompts, log prefixes. */
+const TRACE_LINE = /^\s*(?:at\s+\S.*[:(]\d+|File "[^"]+", line \d+|Traceback \(most recent call last\)|[\w.$]*(?:Error|Exception|Warning|Panic)(?:\s*\[\w+\])?:\s|\$ |>>> |\[\d{2}:\d{2}|\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}|(?:ERROR|WARN(?:ING)?|INFO|DEBUG|FATAL)\b|panicked at |thread '.*' panicked)/;
+const QUOTED = /`([^`\n]{1,200})`|"([^"\n]{2,120})"|'([A-Za-z_$][\w$.]{1,80})'/g;
+/** Splits the query into its parts (each part's lines in order). */
+function splitQuery(raw) {
+    const lines = raw.replace(/\r\n?/g, '\n').split('\n');
+    const titleAt = lines.findIndex((l) => l.trim());
+    const title = titleAt >= 0 ? lines[titleAt].trim() : '';
+    const prose = [];
+    const code = [];
+    let fenced = false;
+    for (let i = titleAt + 1; i < lines.length && titleAt >= 0; i++) {
+        const line = lines[i];
+        if (FENCE.test(line)) {
+            fenced = !fenced;
+            continue;
+        }
+        if (fenced || /^(?: {4}|\t)\S/.test(line) || TRACE_LINE.test(line))
+            code.push(line);
+        else
+            prose.push(line);
+    }
+    const quoted = [];
+    for (const text of [title, prose.join('\n')]) {
+        for (const m of text.matchAll(QUOTED))
+            quoted.push(m[1] ?? m[2] ?? m[3] ?? '');
+    }
+    return { title, prose: prose.join('\n'), code: code.join('\n'), quoted: quoted.join('\n') };
+}
+/** Token -> count in a text (URLs left out), as `analyzeQuery` counts the whole query. */
+function countQueryTerms(raw) {
+    const terms = new Map();
+    (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_0__/* .forEachToken */ .qF)(raw.replace(URL, ' '), (t) => terms.set(t, (terms.get(t) ?? 0) + 1));
+    return terms;
+}
+
+
+/***/ }),
+
+/***/ 7912:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A2: () => (/* binding */ MODEL),
+/* harmony export */   Dw: () => (/* binding */ symbolSpecificity),
+/* harmony export */   K: () => (/* binding */ PLAIN_SYMBOL_SHARE),
+/* harmony export */   Vb: () => (/* binding */ NUMBERED_VARIANT_SHARE),
+/* harmony export */   W2: () => (/* binding */ compileScore),
+/* harmony export */   WO: () => (/* binding */ combineChunkScores),
+/* harmony export */   Y6: () => (/* binding */ PREVIOUS_MODEL),
+/* harmony export */   hS: () => (/* binding */ queryTermWeight),
+/* harmony export */   kM: () => (/* binding */ WORD_SYMBOL_SHARE),
+/* harmony export */   yE: () => (/* binding */ SEED_FILES),
+/* harmony export */   z7: () => (/* binding */ scoreWith)
+/* harmony export */ });
+/* unused harmony exports W_EXTRA_CHUNKS, SPECIFIC_CHUNK_SHARE */
+/** Share of the second and third best chunks added to a file's content score. */
+const W_EXTRA_CHUNKS = 0.25;
+/** Plain words (`fix`, `value`) named in backticks or calls count this much of a code-shaped symbol. */
+const PLAIN_SYMBOL_SHARE = 0.5;
+/**
+ * A symbol whose name occurs in few chunks is specific: its definition boost is scaled by its IDF
+ * over the IDF of a term in 1/SPECIFIC_CHUNK_SHARE of the chunks (capped at 1).
+ */
+const SPECIFIC_CHUNK_SHARE = 20;
+/** `Name3` naming the defined `Name` counts this much of an exact match. */
+const NUMBERED_VARIANT_SHARE = 0.6;
+/** Capitalized prose words that name a defined class count this much of a code-shaped symbol. */
+const WORD_SYMBOL_SHARE = 0.35;
+/**
+ * The ranker before the dev pool: hand-set weights chosen on two small dev sets. It also picks the
+ * seed files that graph propagation and co-change start from, so those signals do not
+ * depend on the weights being fitted.
+ */
+const PREVIOUS_MODEL = {
+    relevance: {
+        content: 1.0,
+        path: 0.35,
+        'mention.path': 1.2,
+        'mention.frame': 1.0,
+        'mention.module': 0.8,
+        'mention.stem': 0.6,
+        defines: 0.7,
+        'defines.qualified': 0.5,
+    },
+    definesCap: 1.5,
+    prior: { history: 0.05 },
+    factors: { 'role.test': 0.55, 'role.doc': 0.5, 'role.config': 0.5, 'role.other': 0.6, 'intent.test': 1.05 },
+};
+/** The shipped weights (see the header). */
+const MODEL = {
+    relevance: {
+        content: 0.75,
+        path: 0.5,
+        'mention.path': 0.35,
+        'mention.frame': 1,
+        'mention.module': 0,
+        'mention.stem': 0.1,
+        defines: 0.5,
+        'defines.qualified': 0.1,
+        'content.title': 0.5,
+        'content.prose': 0,
+        'content.code': 0.02,
+        'content.quoted': 0.2,
+        'content.best': 0,
+        'path.title': 0.2,
+        'graph.ppr': 0,
+        'graph.hop': 0.5,
+        cochange: 0.2,
+    },
+    definesCap: 1,
+    prior: {
+        history: 0.2,
+        recency: 0.15,
+        lines: 0,
+    },
+    factors: {
+        'role.test': 0.1,
+        'role.doc': 0.1,
+        'role.config': 0.1,
+        'role.other': 0.1,
+        'kind.declaration': 1,
+        'kind.example': 0.7,
+        'kind.benchmark': 1,
+        'kind.build-config': 1,
+        'kind.template': 0.1,
+        'kind.docs-site': 0.8,
+        'kind.script': 0.7,
+        'kind.ci': 0.1,
+        'intent.test': 1.05,
+    },
+};
+/** Graph propagation and co-change start from this many best files. */
+const SEED_FILES = 10;
+const DEFINES = ['defines', 'defines.qualified'];
+/**
+ * A file's score under `model`, or 0 when no relevance signal reaches it. `visit` receives each
+ * contribution (`name`, weighted value) and each factor (`×name`, multiplier) for explanations.
+ */
+function scoreWith(model, value, visit) {
+    let relevance = 0;
+    let defines = 0;
+    for (const name in model.relevance) {
+        const v = value(name);
+        if (v === 0)
+            continue;
+        const c = model.relevance[name] * v;
+        if (DEFINES.includes(name))
+            defines += c;
+        else {
+            relevance += c;
+            visit?.(name, c);
+        }
+    }
+    if (defines !== 0) {
+        const capped = Math.min(defines, model.definesCap);
+        relevance += capped;
+        visit?.('defines', capped);
+    }
+    if (relevance <= 0)
+        return 0;
+    let score = relevance;
+    for (const name in model.prior) {
+        const v = value(name);
+        if (v === 0)
+            continue;
+        const c = model.prior[name] * v;
+        score += c;
+        visit?.(name, c);
+    }
+    for (const name in model.factors) {
+        const v = value(name);
+        if (v === 0)
+            continue;
+        const f = model.factors[name] ** v;
+        score *= f;
+        visit?.(`×${name}`, f);
+    }
+    return score;
+}
+/**
+ * `scoreWith` for many files: each signal's column is looked up once, not per file and name. The
+ * arithmetic is `scoreWith`'s, term for term and in the same order, so scores are identical.
+ */
+function compileScore(model, column) {
+    const pick = (group) => Object.entries(group).flatMap(([name, w]) => {
+        const c = column(name);
+        return c ? [{ name: name, w: w, c }] : [];
+    });
+    const relevance = pick(model.relevance);
+    const plain = relevance.filter((t) => !DEFINES.includes(t.name));
+    const defining = relevance.filter((t) => DEFINES.includes(t.name));
+    const prior = pick(model.prior);
+    const factors = pick(model.factors);
+    return (file) => {
+        let r = 0;
+        for (const t of plain) {
+            const v = t.c(file);
+            if (v !== 0)
+                r += t.w * v;
+        }
+        let d = 0;
+        for (const t of defining) {
+            const v = t.c(file);
+            if (v !== 0)
+                d += t.w * v;
+        }
+        if (d !== 0)
+            r += Math.min(d, model.definesCap);
+        if (r <= 0)
+            return 0;
+        let score = r;
+        for (const t of prior) {
+            const v = t.c(file);
+            if (v !== 0)
+                score += t.w * v;
+        }
+        for (const t of factors) {
+            const v = t.c(file);
+            if (v !== 0)
+                score *= t.w ** v;
+        }
+        return score;
+    };
+}
+/** 0..1: how specific a name is, from its IDF in a collection of `docCount` documents. */
+function symbolSpecificity(idf, docCount) {
+    const reference = Math.log(1 + docCount / SPECIFIC_CHUNK_SHARE);
+    return reference > 0 ? Math.min(1, Math.max(0, idf / reference)) : 1;
+}
+/** Query term weight for a term seen `count` times. */
+function queryTermWeight(count) {
+    return 1 + Math.log(count);
+}
+/** Combines a file's top chunk scores: the best, plus a share of the next two. */
+function combineChunkScores(sortedDescending) {
+    const [a = 0, b = 0, c = 0] = sortedDescending;
+    return a + W_EXTRA_CHUNKS * (b + c);
+}
+
+
+/***/ }),
+
+/***/ 351:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $P: () => (/* binding */ search),
+/* harmony export */   S4: () => (/* binding */ fileScores),
+/* harmony export */   ru: () => (/* binding */ featureValues)
+/* harmony export */ });
+/* unused harmony export modelFeatures */
+/* harmony import */ var _entities_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2032);
+/* harmony import */ var _features_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3203);
+/* harmony import */ var _rerank_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7912);
+/* harmony import */ var _snippets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5461);
+/* harmony import */ var _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4551);
+
+
+
+
+
+
+/** The features a model gives a non-zero weight or a factor other than 1. */
+function modelFeatures(model) {
+    const out = new Set();
+    for (const [name, w] of Object.entries(model.relevance))
+        if (w)
+            out.add(name);
+    for (const [name, w] of Object.entries(model.prior))
+        if (w)
+            out.add(name);
+    for (const [name, f] of Object.entries(model.factors))
+        if (f !== 1)
+            out.add(name);
+    return out;
+}
+/** Every file's score under `model` (0 for files no relevance signal reaches). */
+function fileScores(index, features, model) {
+    const scores = new Float64Array(index.files.length);
+    const reached = new Uint8Array(index.files.length);
+    // A file only zero-weight signals reach scores 0: their files need not be listed.
+    for (const [name, w] of Object.entries(model.relevance))
+        if (w)
+            for (const f of features.filesWith(name))
+                reached[f] = 1;
+    const score = (0,_rerank_js__WEBPACK_IMPORTED_MODULE_2__/* .compileScore */ .W2)(model, (name) => features.column(name));
+    for (let f = 0; f < reached.length; f++)
+        if (reached[f])
+            scores[f] = score(f);
+    return scores;
+}
+function search(index, queryText, options = {}) {
+    const started = performance.now();
+    const top = options.top ?? 10;
+    const model = options.model ?? _rerank_js__WEBPACK_IMPORTED_MODULE_2__/* .MODEL */ .A2;
+    const features = (0,_features_js__WEBPACK_IMPORTED_MODULE_1__/* .computeFeatures */ .rj)(index, queryText, {
+        ...(options.readText ? { readText: options.readText } : {}),
+        ...(options.extraChunkScores ? { extraChunkScores: options.extraChunkScores } : {}),
+        ...(options.coChange ? { coChange: options.coChange } : {}),
+        ...(options.links ? { links: options.links } : {}),
+        ...(options.features ? {} : { needed: modelFeatures(model) }),
+    });
+    const scores = fileScores(index, features, model);
+    // The best files, ties by path.
+    const best = new _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_3__/* .TopScores */ .Z(top, (a, b) => index.files[a].path < index.files[b].path);
+    for (let f = 0; f < scores.length; f++)
+        best.offer(f, scores[f]);
+    const ranked = best.sorted().map(({ file: id }) => {
+        const file = index.files[id];
+        const signals = {};
+        (0,_rerank_js__WEBPACK_IMPORTED_MODULE_2__/* .scoreWith */ .z7)(model, (name) => features.value(name, file.id), (name, amount) => (signals[name] = amount));
+        return { path: file.path, score: scores[file.id], signals };
+    });
+    const entityModel = options.entityModel ?? _entities_js__WEBPACK_IMPORTED_MODULE_0__/* .ENTITY_MODEL */ .uy;
+    const entities = (0,_entities_js__WEBPACK_IMPORTED_MODULE_0__/* .rankEntities */ .AB)(index, {
+        fileScores: scores,
+        chunkScores: features.chunkScores,
+        query: features.terms,
+        // The title's own body scores cost a second count per entity: only when they weigh.
+        ...(entityModel.bodyTitle ? { titleQuery: features.titleTerms } : {}),
+        signals: features.signals,
+        model: entityModel,
+        top,
+        ...(options.readText ? { readText: options.readText } : {}),
+    });
+    const snippets = (0,_snippets_js__WEBPACK_IMPORTED_MODULE_4__/* .selectSnippets */ .HQ)(index, features.chunkScores, scores, options.snippets ?? top);
+    return {
+        intent: features.intent,
+        files: ranked,
+        chunkScores: features.lexicalChunkScores,
+        entities,
+        snippets,
+        mentions: features.mentions,
+        signals: features.signals,
+        ...(options.features ? { features } : {}),
+        queryMs: performance.now() - started,
+    };
+}
+/** Every feature of a file with a non-zero value. */
+function featureValues(features, file) {
+    const out = {};
+    for (const name of _features_js__WEBPACK_IMPORTED_MODULE_1__/* .FEATURES */ .Gv) {
+        const v = features.value(name, file);
+        if (v !== 0)
+            out[name] = v;
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 5461:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HQ: () => (/* binding */ selectSnippets),
+/* harmony export */   rx: () => (/* binding */ fuseSpans)
+/* harmony export */ });
+/* unused harmony exports SNIPPET_CONTEXT_LINES, SNIPPET_FILE_WEIGHT */
+/* harmony import */ var _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4551);
+
+const SNIPPET_CONTEXT_LINES = 25;
+/** How much the file's rank counts against the chunk's own score. */
+const SNIPPET_FILE_WEIGHT = 0.5;
+/**
+ * Extends spans by `context` lines, clips them to 1..lineCount, and fuses spans that overlap or
+ * touch; a fused span keeps the best score. Input order does not matter; output is by start line.
+ */
+function fuseSpans(spans, lineCount, context = SNIPPET_CONTEXT_LINES) {
+    const extended = spans
+        .map((s) => ({
+        startLine: Math.max(1, s.startLine - context),
+        endLine: Math.min(Math.max(lineCount, 1), s.endLine + context),
+        score: s.score,
+    }))
+        .sort((a, b) => a.startLine - b.startLine);
+    const out = [];
+    for (const s of extended) {
+        const last = out[out.length - 1];
+        if (last && s.startLine <= last.endLine + 1) {
+            last.endLine = Math.max(last.endLine, s.endLine);
+            last.score = Math.max(last.score, s.score);
+        }
+        else {
+            out.push({ ...s });
+        }
+    }
+    return out;
+}
+function selectSnippets(index, chunkScores, fileScores, count) {
+    if (count <= 0)
+        return [];
+    let maxFile = 0;
+    for (const v of fileScores)
+        maxFile = Math.max(maxFile, v);
+    let maxChunk = 0;
+    for (const v of chunkScores)
+        maxChunk = Math.max(maxChunk, v);
+    if (maxChunk === 0)
+        return [];
+    // The best `count * 2` chunks, ties by the earlier chunk (no array of every chunk).
+    const picked = new _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_0__/* .TopScores */ .Z(count * 2);
+    for (let c = 0; c < chunkScores.length; c++) {
+        if (chunkScores[c] <= 0)
+            continue;
+        const file = index.chunkFile[c];
+        picked.offer(c, chunkScores[c] / maxChunk + (SNIPPET_FILE_WEIGHT * fileScores[file]) / (maxFile || 1));
+    }
+    const byFile = new Map();
+    for (const { file: chunk, score } of picked.sorted()) {
+        const file = index.chunkFile[chunk];
+        const list = byFile.get(file) ?? [];
+        list.push({ startLine: index.chunkStart[chunk], endLine: index.chunkEnd[chunk], score });
+        byFile.set(file, list);
+    }
+    const out = [];
+    for (const [file, spans] of byFile) {
+        const f = index.files[file];
+        for (const s of fuseSpans(spans, f.lineCount))
+            out.push({ path: f.path, ...s });
+    }
+    out.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1) || a.startLine - b.startLine);
+    return out.slice(0, count);
+}
+
+
+/***/ }),
+
+/***/ 9224:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LZ: () => (/* binding */ NO_TEMPLATE_LINES),
+/* harmony export */   Te: () => (/* binding */ stripTemplate),
+/* harmony export */   gs: () => (/* binding */ templateLines)
+/* harmony export */ });
+/* unused harmony export normalizeLine */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
+/* harmony import */ var _repo_classify_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8748);
+/**
+ * Issue and pull request template boilerplate: an issue written from the repository's template
+ * repeats the template's headings, hints and checklists, and those words would make the template
+ * (and every file sharing its vocabulary) look relevant. The template's lines are learned from the
+ * repository's own templates (Markdown templates and YAML issue forms) and removed from the query.
+ * Pure functions over texts; the caller reads the files.
+ */
+
+
+/** Template lines shorter than this (normalized characters) are too common to remove on their own. */
+const MIN_LINE_CHARS = 3;
+/** A line's leading label (`**OS**:`, `Version:`) is removed only when it is at least this long. */
+const MIN_LABEL_CHARS = 2;
+/** Label prefixes longer than this are sentences, not labels. */
+const MAX_LABEL_WORDS = 6;
+const NO_TEMPLATE_LINES = { lines: new Set(), labels: new Set() };
+const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+/** Lower-case words of a line without Markdown marks, checkboxes and punctuation. */
+function normalizeLine(line) {
+    return line
+        .toLowerCase()
+        .replace(/\[[ x]\]/g, ' ')
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
+}
+/** The line's leading label: bold text, or words before a colon. */
+function leadingLabel(line) {
+    const bold = /^\s*(?:[-*>#]+\s*)*\*\*([^*]+)\*\*/.exec(line) ?? /^\s*(?:[-*>#]+\s*)*__([^_]+)__/.exec(line);
+    const colon = /^\s*(?:[-*>#]+\s*)*([^:`]{1,60}):(?:\s|$)/.exec(line);
+    const raw = bold?.[1] ?? colon?.[1];
+    if (!raw)
+        return undefined;
+    const label = normalizeLine(raw);
+    return label.length >= MIN_LABEL_CHARS && label.split(' ').length <= MAX_LABEL_WORDS ? label : undefined;
+}
+function addLine(out, line) {
+    const normalized = normalizeLine(line);
+    if (normalized.length >= MIN_LINE_CHARS)
+        out.lines.add(normalized);
+    const label = leadingLabel(line);
+    if (label)
+        out.labels.add(label);
+}
+function formStrings(value, visit) {
+    if (typeof value === 'string')
+        visit(value);
+    else if (Array.isArray(value))
+        for (const item of value)
+            formStrings(item, visit);
+    else if (value && typeof value === 'object') {
+        for (const [key, item] of Object.entries(value)) {
+            if (['label', 'description', 'placeholder', 'value', 'options', 'attributes', 'body', 'title', 'name', 'about'].includes(key))
+                formStrings(item, visit);
+        }
+    }
+}
+/** The boilerplate lines of templates given as `{path, text}`; files that are not templates are ignored. */
+function templateLines(templates) {
+    const out = { lines: new Set(), labels: new Set() };
+    for (const { path, text } of templates) {
+        if (!(0,_repo_classify_js__WEBPACK_IMPORTED_MODULE_1__/* .isTemplatePath */ .OY)(path))
+            continue;
+        if (/\.ya?ml$/i.test(path)) {
+            let form;
+            try {
+                form = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(text);
+            }
+            catch {
+                continue;
+            }
+            formStrings(form, (s) => {
+                for (const line of s.split('\n'))
+                    addLine(out, line);
+                // A form's field label is shown as a `### Label` heading in the issue.
+                out.lines.add(normalizeLine(s));
+            });
+            continue;
+        }
+        for (const line of text.replace(HTML_COMMENT, (c) => c.replace(/<!--|-->/g, '\n')).split('\n'))
+            addLine(out, line);
+    }
+    return out;
+}
+/**
+ * The query without template boilerplate: HTML comments (template instructions nobody sees on
+ * GitHub), lines equal to a template line, and template labels that start a line (the rest of the
+ * line is what the author wrote). The first line (the title) is kept unless it is a template line.
+ */
+function stripTemplate(query, template) {
+    const text = query.replace(HTML_COMMENT, '');
+    if (template.lines.size === 0 && template.labels.size === 0)
+        return text;
+    const out = [];
+    for (const line of text.split('\n')) {
+        const normalized = normalizeLine(line);
+        if (normalized && template.lines.has(normalized))
+            continue;
+        const label = leadingLabel(line);
+        if (label && template.labels.has(label)) {
+            const rest = line.replace(/^\s*(?:[-*>#]+\s*)*(?:\*\*[^*]+\*\*|__[^_]+__|[^:`]{1,60}:)\s*:?/, '');
+            if (normalizeLine(rest))
+                out.push(rest);
+            continue;
+        }
+        out.push(line);
+    }
+    return out.join('\n');
+}
+
+
+/***/ }),
+
+/***/ 6469:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gu: () => (/* binding */ encodeLinks),
+/* harmony export */   dH: () => (/* binding */ computeLinks),
+/* harmony export */   qy: () => (/* binding */ decodeLinks)
+/* harmony export */ });
+/* harmony import */ var _code_imports_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3851);
+/* harmony import */ var _code_path_lookups_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(448);
+/* harmony import */ var _terms_lexical_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5536);
+
+
+
+function previousIndex(previous) {
+    const index = new Map();
+    for (let i = 0; i < previous.paths.length; i++)
+        index.set(previous.paths.at(i), i);
+    return index;
+}
+/**
+ * The keys whose lookups may now answer differently (paths that appeared or disappeared), or
+ * undefined when everything must be resolved again (a resolution config changed).
+ */
+function affectedKeys(files, change, before) {
+    const now = new Set(files.map((f) => f.path));
+    const moved = [];
+    for (const path of now)
+        if (!before.has(path))
+            moved.push(path);
+    for (const path of before.keys())
+        if (!now.has(path))
+            moved.push(path);
+    if (moved.some(_code_imports_js__WEBPACK_IMPORTED_MODULE_0__/* .isResolverConfig */ .T5) || [...change.changed].some(_code_imports_js__WEBPACK_IMPORTED_MODULE_0__/* .isResolverConfig */ .T5))
+        return undefined;
+    const keys = new Set(moved.flatMap(_code_path_lookups_js__WEBPACK_IMPORTED_MODULE_1__/* .keysOfPath */ .X2));
+    // What a C# or PHP file declares is read by namespace resolutions: its change can change them.
+    for (const path of [...moved, ...change.changed]) {
+        const key = (0,_code_imports_js__WEBPACK_IMPORTED_MODULE_0__/* .namespaceKeyOf */ .kY)(path);
+        if (key)
+            keys.add(key);
+    }
+    return keys;
+}
+function keysOf(previous, i) {
+    const out = [];
+    for (let k = previous.keyOffsets[i]; k < previous.keyOffsets[i + 1]; k++)
+        out.push(previous.keys.at(previous.keyIds[k]));
+    return out;
+}
+/** Resolves the imports of the files that need it; the others keep their previous links. */
+function computeLinks(files, readConfig, change, definitionsOf) {
+    const position = new Map(files.map((f, i) => [f.path, i]));
+    const before = change ? previousIndex(change.previous) : new Map();
+    const affected = change ? affectedKeys(files, change, before) : undefined;
+    let resolver;
+    const targets = [];
+    const keys = [];
+    let resolved = 0;
+    for (const file of files) {
+        const old = affected && !change.changed.has(file.path) ? before.get(file.path) : undefined;
+        if (old !== undefined) {
+            const oldKeys = keysOf(change.previous, old);
+            const kept = [];
+            for (let t = change.previous.targetOffsets[old]; t < change.previous.targetOffsets[old + 1]; t++) {
+                const at = position.get(change.previous.paths.at(change.previous.targets[t]));
+                if (at !== undefined)
+                    kept.push(at);
+            }
+            const stale = kept.length !== change.previous.targetOffsets[old + 1] - change.previous.targetOffsets[old] || oldKeys.some((k) => affected.has(k));
+            if (!stale) {
+                targets.push(kept);
+                keys.push(oldKeys);
+                continue;
+            }
+        }
+        resolver ??= new _code_imports_js__WEBPACK_IMPORTED_MODULE_0__/* .ImportResolver */ .QC(files.map((f) => f.path), readConfig, definitionsOf);
+        const seen = new Set();
+        const sink = (key) => seen.add(key);
+        const language = file.language;
+        const deps = language ? [...new Set(file.imports().flatMap((i) => resolver.resolve(file.path, language, i, sink).targets))].sort() : [];
+        const list = [];
+        for (const dep of deps) {
+            const at = position.get(dep);
+            if (at !== undefined)
+                list.push(at);
+        }
+        targets.push(list);
+        keys.push([...seen]);
+        resolved++;
+    }
+    const offsets = new Uint32Array(files.length + 1);
+    targets.forEach((list, i) => (offsets[i + 1] = offsets[i] + list.length));
+    return { links: { offsets, targets: Uint32Array.from(targets.flat()) }, keys, resolved };
+}
+const MAGIC = 0x4b4e494c; // "LINK"
+/** Magic, the two text lengths, the file count and the four section lengths. */
+const HEAD_WORDS = 8;
+/** The links of `paths` (one entry per path, in order) with their keys, as links.bin keeps them. */
+function encodeLinks(paths, computed) {
+    const keyIds = new Map();
+    const names = [];
+    const ids = [];
+    const keyOffsets = new Uint32Array(paths.length + 1);
+    computed.keys.forEach((list, i) => {
+        for (const k of list) {
+            let id = keyIds.get(k);
+            if (id === undefined) {
+                id = names.length;
+                keyIds.set(k, id);
+                names.push(k);
+            }
+            ids.push(id);
+        }
+        keyOffsets[i + 1] = ids.length;
+    });
+    const pathText = Buffer.from(_terms_lexical_js__WEBPACK_IMPORTED_MODULE_2__/* .PackedTerms */ .A1.pack(paths), 'utf8');
+    const keyText = Buffer.from(_terms_lexical_js__WEBPACK_IMPORTED_MODULE_2__/* .PackedTerms */ .A1.pack(names), 'utf8');
+    const sections = [computed.links.offsets, computed.links.targets, keyOffsets, Uint32Array.from(ids)];
+    const textWords = Math.ceil((pathText.length + keyText.length) / 4);
+    const out = new Uint32Array(HEAD_WORDS + textWords + sections.reduce((n, s) => n + s.length, 0));
+    out.set([MAGIC, pathText.length, keyText.length, paths.length, ...sections.map((s) => s.length)]);
+    const bytes = new Uint8Array(out.buffer);
+    bytes.set(pathText, HEAD_WORDS * 4);
+    bytes.set(keyText, HEAD_WORDS * 4 + pathText.length);
+    let at = HEAD_WORDS + textWords;
+    for (const s of sections) {
+        out.set(s, at);
+        at += s.length;
+    }
+    return bytes;
+}
+/** The links of `encodeLinks`; throws when `bytes` are not that, or out of bounds. */
+function decodeLinks(bytes) {
+    if (bytes.byteOffset % 4 !== 0 || bytes.byteLength % 4 !== 0 || bytes.byteLength < HEAD_WORDS * 4)
+        throw new Error('links of the wrong size');
+    const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
+    if (words[0] !== MAGIC)
+        throw new Error('not a links file');
+    const [pathBytes, keyBytes, files] = [words[1], words[2], words[3]];
+    const lengths = [words[4], words[5], words[6], words[7]];
+    const textWords = Math.ceil((pathBytes + keyBytes) / 4);
+    if (HEAD_WORDS + textWords + lengths.reduce((a, b) => a + b, 0) !== words.length)
+        throw new Error('links whose sections do not add up');
+    const text = (start, length) => Buffer.from(bytes.buffer, bytes.byteOffset + HEAD_WORDS * 4 + start, length).toString('utf8');
+    const paths = _terms_lexical_js__WEBPACK_IMPORTED_MODULE_2__/* .PackedTerms */ .A1.unpack(text(0, pathBytes));
+    const keys = _terms_lexical_js__WEBPACK_IMPORTED_MODULE_2__/* .PackedTerms */ .A1.unpack(text(pathBytes, keyBytes));
+    if (!paths || !keys || paths.length !== files)
+        throw new Error('links whose paths are not whole');
+    let at = HEAD_WORDS + textWords;
+    const [targetOffsets, targets, keyOffsets, keyIds] = lengths.map((n) => {
+        const part = words.subarray(at, at + n);
+        at += n;
+        return part;
+    });
+    const monotone = (offsets, end) => offsets.length === files + 1 && offsets[0] === 0 && offsets[files] === end && offsets.every((v, i) => i === 0 || v >= offsets[i - 1]);
+    if (!monotone(targetOffsets, targets.length) || !monotone(keyOffsets, keyIds.length))
+        throw new Error('links whose offsets are out of order');
+    if (targets.some((t) => t >= files) || keyIds.some((k) => k >= keys.length))
+        throw new Error('links pointing outside their tables');
+    return { paths, targetOffsets, targets, keyOffsets, keyIds, keys };
+}
+
+
+/***/ }),
+
+/***/ 9654:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bo: () => (/* binding */ pathTerms),
+/* harmony export */   CK: () => (/* binding */ buildTablesInSteps),
+/* harmony export */   IU: () => (/* binding */ buildTables),
+/* harmony export */   fj: () => (/* binding */ encodeTableParts),
+/* harmony export */   gb: () => (/* binding */ readTables),
+/* harmony export */   ht: () => (/* binding */ tablesKey),
+/* harmony export */   z5: () => (/* binding */ remappedTableParts)
+/* harmony export */ });
+/* unused harmony exports SCANNED_LOOKUPS, SymbolTable, encodeTables, decodeTables */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5536);
+/* harmony import */ var _terms_sort_strings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(301);
+/* harmony import */ var _store_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5533);
+/* harmony import */ var _terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7435);
+/**
+ * The tables search reads, derived from a repository's file records: chunk line ranges, BM25 over
+ * chunks and over paths, and the symbol table. Built from the records, or decoded from the binary
+ * form the persisted index keeps of them, so a start on an unchanged repository rebuilds nothing.
+ */
+
+
+
+
+
+/**
+ * Lookups a table built from records answers by going through every name before it builds its map:
+ * a scan costs about as much as putting 1/100 of the names in a map, and a search asks a few keys.
+ */
+const SCANNED_LOOKUPS = 32;
+/** U+0307, which `toLowerCase` adds after the `i` of U+0130: the one case change of a string's length. */
+const COMBINING_DOT = '\u0307';
+/**
+ * Lower-cased simple and qualified definition names -> definition ids. Read from a store: sorted
+ * keys searched by bisection, no map to fill at start. Built from records: the names are unpacked
+ * when the table is first used (a search without code-shaped words never needs them), the first
+ * `SCANNED_LOOKUPS` lookups go through them, and a map is built for the lookups after those or when
+ * the store's form is asked for (a writer, in the background), not before the first search.
+ */
+class SymbolTable {
+    namesOf;
+    sorted;
+    byKey;
+    nameList;
+    scans = 0;
+    constructor(namesOf, sorted) {
+        this.namesOf = namesOf;
+        this.sorted = sorted;
+    }
+    /** The table of a store: `keys` sorted, key `i`'s ids from `offsets[i]` to `offsets[i + 1]`. */
+    static fromParts(keys, offsets, ids) {
+        return new SymbolTable(undefined, { keys, offsets, ids });
+    }
+    /** Keys for each definition id, in id order: the files' names one after another, unpacked when first used. */
+    static build(files) {
+        const kept = files.slice();
+        return new SymbolTable(() => {
+            const names = [];
+            for (const file of kept)
+                for (const d of typeof file === 'function' ? file() : file)
+                    names.push(d);
+            return names;
+        }, undefined);
+    }
+    /** Every definition's names, by id (unpacked once). */
+    names() {
+        if (!this.nameList) {
+            this.nameList = this.namesOf();
+            this.namesOf = undefined;
+        }
+        return this.nameList;
+    }
+    /** Ids grouped by key, ascending as they are met. */
+    map() {
+        if (!this.byKey) {
+            const byKey = new Map();
+            const add = (key, id) => {
+                const ids = byKey.get(key);
+                if (ids)
+                    ids.push(id);
+                else
+                    byKey.set(key, [id]);
+            };
+            this.names().forEach((d, id) => {
+                const name = d.name.toLowerCase();
+                add(name, id);
+                const qualified = d.qualifiedName.toLowerCase();
+                if (qualified !== name)
+                    add(qualified, id);
+            });
+            this.byKey = byKey;
+            this.nameList = undefined;
+        }
+        return this.byKey;
+    }
+    /**
+     * The ids `map()` has under `key`, found by going through the names. A name whose lower case has
+     * another length than it holds U+0130 and lowers to a key with U+0307: only such a key needs every
+     * name lower-cased, any other skips the names of another length.
+     */
+    scan(key) {
+        const names = this.names();
+        const anyLength = key.includes(COMBINING_DOT);
+        const matches = (text) => (anyLength || text.length === key.length) && text.toLowerCase() === key;
+        let ids;
+        for (let id = 0; id < names.length; id++) {
+            const d = names[id];
+            if (matches(d.name) || (d.qualifiedName !== d.name && matches(d.qualifiedName)))
+                (ids ??= []).push(id);
+        }
+        return ids;
+    }
+    find(key) {
+        const { keys } = this.sorted;
+        let lo = 0;
+        let hi = keys.length - 1;
+        while (lo <= hi) {
+            const mid = (lo + hi) >>> 1;
+            const k = keys instanceof _terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .PackedTerms */ .A1 ? keys.at(mid) : keys[mid];
+            if (k === key)
+                return mid;
+            if (k < key)
+                lo = mid + 1;
+            else
+                hi = mid - 1;
+        }
+        return -1;
+    }
+    /** Definition ids under a lower-cased key, ascending. */
+    get(key) {
+        if (this.sorted && !this.byKey) {
+            const at = this.find(key);
+            const { offsets, ids } = this.sorted;
+            return at < 0 ? undefined : Array.from(ids.subarray(offsets[at], offsets[at + 1]));
+        }
+        if (!this.byKey && this.scans < SCANNED_LOOKUPS) {
+            this.scans++;
+            return this.scan(key);
+        }
+        const ids = this.map().get(key);
+        return ids ? [...ids] : undefined;
+    }
+    has(key) {
+        return this.get(key) !== undefined;
+    }
+    parts() {
+        if (!this.sorted) {
+            const byKey = this.map();
+            const keys = (0,_terms_sort_strings_js__WEBPACK_IMPORTED_MODULE_4__/* .sortStrings */ .H)([...byKey.keys()]);
+            const offsets = new Uint32Array(keys.length + 1);
+            keys.forEach((key, i) => (offsets[i + 1] = offsets[i] + byKey.get(key).length));
+            const ids = new Uint32Array(offsets[keys.length]);
+            keys.forEach((key, i) => ids.set(byKey.get(key), offsets[i]));
+            this.sorted = { keys, offsets, ids };
+        }
+        const { keys, offsets, ids } = this.sorted;
+        return { keys: keys instanceof _terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .PackedTerms */ .A1 ? Array.from({ length: keys.length }, (_, i) => keys.at(i)) : keys, offsets, ids };
+    }
+    /** The sorted keys as `PackedTerms.pack` writes them. */
+    packedKeys() {
+        return _terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .PackedTerms */ .A1.pack(this.parts().keys);
+    }
+}
+/** Builds the tables; path tokens missing from `vocab` are added to it. */
+function buildTables(entries, vocab) {
+    const steps = tableSteps(entries, vocab);
+    for (let step = steps.next();; step = steps.next())
+        if (step.done)
+            return step.value;
+}
+/**
+ * `buildTables` in steps of a few tens of milliseconds at most on large repositories, the caller
+ * awaiting `between` after each (a background writer lets other work run).
+ */
+async function buildTablesInSteps(entries, vocab, between) {
+    const steps = tableSteps(entries, vocab);
+    for (let step = steps.next();; step = steps.next()) {
+        if (step.done)
+            return step.value;
+        await between();
+    }
+}
+function* tableSteps(entries, vocab) {
+    const chunkDocs = [];
+    const chunkFile = [];
+    const chunkStart = [];
+    const chunkEnd = [];
+    const names = [];
+    const empty = new Uint32Array(0);
+    entries.forEach((entry, file) => {
+        entry.chunks.forEach((chunk, i) => {
+            chunkDocs.push(entry.chunkTerms?.[i] ?? empty);
+            chunkFile.push(file);
+            chunkStart.push(chunk.startLine);
+            chunkEnd.push(chunk.endLine);
+        });
+        names.push(entry.definitions);
+    });
+    yield;
+    // Folders repeat across paths: each segment is tokenized once.
+    const segmentIds = new Map();
+    const pathDocs = entries.map((entry) => {
+        const ids = [];
+        for (const segment of entry.path.split('/')) {
+            let known = segmentIds.get(segment);
+            if (!known) {
+                known = (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__/* .pathTokens */ ._s)(segment).map((t) => vocab.add(t));
+                segmentIds.set(segment, known);
+            }
+            for (const id of known)
+                ids.push(id);
+        }
+        return (0,_terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .countIds */ .Es)(ids);
+    });
+    yield;
+    const content = new _terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .Bm25Index */ .TS(chunkDocs, vocab.size);
+    yield;
+    const paths = new _terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .Bm25Index */ .TS(pathDocs, vocab.size);
+    const symbols = SymbolTable.build(names);
+    return {
+        chunkFile: Uint32Array.from(chunkFile),
+        chunkStart: Uint32Array.from(chunkStart),
+        chunkEnd: Uint32Array.from(chunkEnd),
+        content,
+        paths,
+        symbols,
+    };
+}
+/**
+ * A BM25 index's postings with its term ids renumbered through `remap` (old id -> new id below
+ * `size`): the new offsets, and the postings as runs of the index's own arrays in the new order
+ * (a view per term, nothing copied). Undefined when a term with postings has no new id.
+ */
+function movedPostings(index, remap, size) {
+    const { lengths, offsets, postingDocs, postingCounts } = index.parts();
+    const next = new Uint32Array(size + 1);
+    /** Per new id, the old one (-1 for none). */
+    const from = new Int32Array(size).fill(-1);
+    for (let old = 0; old + 1 < offsets.length; old++) {
+        const n = offsets[old + 1] - offsets[old];
+        if (!n)
+            continue;
+        const id = remap[old];
+        if (id === undefined || id >= size || from[id] !== -1)
+            return undefined;
+        next[id + 1] = n;
+        from[id] = old;
+    }
+    for (let t = 0; t < size; t++)
+        next[t + 1] += next[t];
+    const moved = (values) => ({
+        length: values.length,
+        *runs() {
+            for (let id = 0; id < size; id++) {
+                const old = from[id];
+                if (old === -1)
+                    continue;
+                yield new Uint8Array(values.buffer, values.byteOffset + offsets[old] * 4, (offsets[old + 1] - offsets[old]) * 4);
+            }
+        },
+    });
+    return { lengths, offsets: next, postingDocs: moved(postingDocs), postingCounts: moved(postingCounts) };
+}
+/**
+ * `encodeTableParts` of the tables with their term ids renumbered (a store compacting its
+ * vocabulary): postings move to the new ids, nothing else changes. The moved postings are written
+ * as runs of the tables' own arrays, so the save of a big index never holds a second copy of them.
+ * Undefined when a term in use has no new id.
+ */
+function remappedTableParts(tables, remap, size, key, toJson) {
+    const content = movedPostings(tables.content, remap, size);
+    const paths = movedPostings(tables.paths, remap, size);
+    if (!content || !paths)
+        return undefined;
+    return partsOf(tables, key, toJson, sectionsOf(tables, content, paths));
+}
+/** The terms `buildTables` adds for the paths: a store keeps them in its vocabulary. */
+function pathTerms(paths) {
+    const terms = new Set();
+    const segments = new Set();
+    for (const path of paths) {
+        for (const segment of path.split('/')) {
+            if (segments.has(segment))
+                continue;
+            segments.add(segment);
+            for (const t of (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__/* .pathTokens */ ._s)(segment))
+                terms.add(t);
+        }
+    }
+    return terms;
+}
+/** Identifies the entries the tables were built from: their paths and content hashes, in order. */
+function tablesKey(entries) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1');
+    for (const e of entries)
+        hash.update(`${e.path}\0${e.hash}\n`);
+    return hash.digest('hex');
+}
+const SECTIONS = [
+    'chunkFile',
+    'chunkStart',
+    'chunkEnd',
+    'contentLengths',
+    'contentOffsets',
+    'contentDocs',
+    'contentCounts',
+    'pathLengths',
+    'pathOffsets',
+    'pathDocs',
+    'pathCounts',
+    'symbolOffsets',
+    'symbolIds',
+    'linkOffsets',
+    'linkTargets',
+];
+function sectionsOf(tables, content = tables.content.parts(), paths = tables.paths.parts()) {
+    const symbols = tables.symbols.parts();
+    return [
+        tables.chunkFile,
+        tables.chunkStart,
+        tables.chunkEnd,
+        content.lengths,
+        content.offsets,
+        content.postingDocs,
+        content.postingCounts,
+        paths.lengths,
+        paths.offsets,
+        paths.postingDocs,
+        paths.postingCounts,
+        symbols.offsets,
+        symbols.ids,
+        tables.links?.offsets ?? new Uint32Array(0),
+        tables.links?.targets ?? new Uint32Array(0),
+    ];
+}
+/**
+ * Binary form: a word with the header's byte length, the header as JSON (`toJson` must give ASCII),
+ * the symbol keys, padding to a word, then the sections' words.
+ */
+function encodeTables(tables, key, toJson) {
+    return Buffer.concat(encodeTableParts(tables, key, toJson));
+}
+/**
+ * `encodeTables` as consecutive parts: the head (length word, header, symbol keys, padding), then
+ * each section as a view of the tables' own arrays (no copy of the megabytes they hold).
+ */
+function encodeTableParts(tables, key, toJson) {
+    return [...partsOf(tables, key, toJson, sectionsOf(tables))];
+}
+/** The head made for `sections`, then the sections' words (arrays as views, runs as they come). */
+function* partsOf(tables, key, toJson, sections) {
+    const symbolKeys = Buffer.from(tables.symbols.packedKeys(), 'utf8');
+    const header = { key, sections: sections.map((s) => s.length), symbolKeyBytes: symbolKeys.length };
+    const json = Buffer.from(toJson(header), 'latin1');
+    const headerWords = 1 + Math.ceil((json.length + symbolKeys.length) / 4);
+    const head = new Uint8Array(headerWords * 4);
+    new DataView(head.buffer).setUint32(0, json.length, true);
+    head.set(json, 4);
+    head.set(symbolKeys, 4 + json.length);
+    yield head;
+    for (const section of sections) {
+        if (section instanceof Uint32Array)
+            yield new Uint8Array(section.buffer, section.byteOffset, section.byteLength);
+        else
+            yield* section.runs();
+    }
+}
+/** Offsets that start at 0, never decrease and end at `end`. */
+function monotone(offsets, end) {
+    if (offsets[0] !== 0 || offsets[offsets.length - 1] !== end)
+        return false;
+    for (let i = 1; i < offsets.length; i++)
+        if (offsets[i] < offsets[i - 1])
+            return false;
+    return true;
+}
+function below(values, limit) {
+    for (let i = 0; i < values.length; i++)
+        if (values[i] >= limit)
+            return false;
+    return true;
+}
+function words(bytes) {
+    // A copy of its own when not on a word boundary (`new Uint8Array`: a Buffer's `slice` is a view).
+    const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
+    return new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength / 4);
+}
+/**
+ * The tables of `encodeTables`, if `bytes` holds them for `key`; undefined when not, or damaged.
+ * With `limits`, every offset and id is checked to fit an index of that size.
+ */
+function decodeTables(bytes, key, limits) {
+    return readTables({ size: bytes.byteLength, read: (at, length) => bytes.subarray(at, at + length) }, key, limits, false);
+}
+/** Sections of the content postings: read by term when `readTables` is told to (the bulk of the file). */
+const CONTENT_DOCS = SECTIONS.indexOf('contentDocs');
+const CONTENT_COUNTS = SECTIONS.indexOf('contentCounts');
+/**
+ * `decodeTables` from a file read in parts. With `lazyPostings`, the content postings (most of the
+ * bytes) are read term by term as searches use them, each part checked against `limits` when read.
+ */
+function readTables(file, key, limits, lazyPostings) {
+    try {
+        if (file.size < 4 || file.size % 4 !== 0)
+            return undefined;
+        const jsonLength = words(file.read(0, 4))[0];
+        if (4 + jsonLength > file.size)
+            return undefined;
+        const header = JSON.parse(Buffer.from(file.read(4, jsonLength)).toString('latin1'));
+        if (header.key !== key || header.sections.length !== SECTIONS.length || !(header.symbolKeyBytes >= 0))
+            return undefined;
+        if (!header.sections.every((n) => Number.isSafeInteger(n) && n >= 0))
+            return undefined;
+        if (4 + jsonLength + header.symbolKeyBytes > file.size)
+            return undefined;
+        // As many keys as the symbol offsets have entries, less one: the keys are found in one pass.
+        const keyCount = header.sections[SECTIONS.indexOf('symbolOffsets')] - 1;
+        const symbolKeys = keyCount >= 0 ? _terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .PackedTerms */ .A1.unpack(Buffer.from(file.read(4 + jsonLength, header.symbolKeyBytes)).toString('utf8'), keyCount) : undefined;
+        if (!symbolKeys)
+            return undefined;
+        const starts = [];
+        let at = 1 + Math.ceil((jsonLength + header.symbolKeyBytes) / 4);
+        for (const length of header.sections) {
+            starts.push(at);
+            at += length;
+        }
+        if (at * 4 !== file.size)
+            return undefined;
+        const lazy = (i) => lazyPostings && (i === CONTENT_DOCS || i === CONTENT_COUNTS);
+        const parts = header.sections.map((length, i) => (lazy(i) || length === 0 ? new Uint32Array(0) : words(file.read(starts[i] * 4, length * 4))));
+        const [chunkFile, chunkStart, chunkEnd, cl, co, cd, cc, pl, po, pd, pc, so, si, lo, lt] = parts;
+        const [contentPostings, contentCounts] = [header.sections[CONTENT_DOCS], header.sections[CONTENT_COUNTS]];
+        const chunks = chunkFile.length;
+        if (chunkStart.length !== chunks || chunkEnd.length !== chunks || cl.length !== chunks)
+            return undefined;
+        if (contentPostings !== contentCounts || pd.length !== pc.length || so.length !== symbolKeys.length + 1)
+            return undefined;
+        if (co[co.length - 1] !== contentPostings || po[po.length - 1] !== pd.length || so[so.length - 1] !== si.length)
+            return undefined;
+        const files = pl.length;
+        const hasLinks = lo.length > 0;
+        if (hasLinks && (lo.length !== files + 1 || lo[files] !== lt.length || lt.some((t) => t >= files)))
+            return undefined;
+        if (limits) {
+            if (files !== limits.files || chunks !== limits.chunks || !below(chunkFile, files))
+                return undefined;
+            if (!monotone(co, contentPostings) || !monotone(po, pd.length) || !monotone(so, si.length) || (hasLinks && !monotone(lo, lt.length)))
+                return undefined;
+            if ((!lazyPostings && !below(cd, chunks)) || !below(pd, files) || !below(si, limits.definitions))
+                return undefined;
+        }
+        const postings = {
+            read(from, to) {
+                const docs = words(file.read((starts[CONTENT_DOCS] + from) * 4, (to - from) * 4));
+                const counts = words(file.read((starts[CONTENT_COUNTS] + from) * 4, (to - from) * 4));
+                if (limits && !below(docs, chunks))
+                    throw (0,_store_format_js__WEBPACK_IMPORTED_MODULE_1__/* .damagedIndex */ .SQ)('postings past the last chunk');
+                return { docs, counts };
+            },
+        };
+        return {
+            ...(hasLinks ? { links: { offsets: lo, targets: lt } } : {}),
+            chunkFile,
+            chunkStart: chunkStart,
+            chunkEnd: chunkEnd,
+            content: lazyPostings ? new _terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .Bm25Index */ .TS({ lengths: cl, offsets: co, postings }) : new _terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .Bm25Index */ .TS({ lengths: cl, offsets: co, postingDocs: cd, postingCounts: cc }),
+            paths: new _terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .Bm25Index */ .TS({ lengths: pl, offsets: po, postingDocs: pd, postingCounts: pc }),
+            symbols: SymbolTable.fromParts(symbolKeys, so, si),
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7970:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Np: () => (/* binding */ applyDetails),
+/* harmony export */   XZ: () => (/* binding */ unpackReferences),
+/* harmony export */   c5: () => (/* binding */ importsOf),
+/* harmony export */   cz: () => (/* binding */ detailsOf),
+/* harmony export */   du: () => (/* binding */ DamagedRecord),
+/* harmony export */   iL: () => (/* binding */ asciiJson),
+/* harmony export */   ik: () => (/* binding */ checkCore),
+/* harmony export */   md: () => (/* binding */ parseDetails),
+/* harmony export */   mu: () => (/* binding */ definitionsOf),
+/* harmony export */   qt: () => (/* binding */ packDetails),
+/* harmony export */   z2: () => (/* binding */ coreOf)
+/* harmony export */ });
+/* unused harmony exports MAX_TEXT, packReferences */
+/* harmony import */ var _code_chunker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(711);
+/* harmony import */ var _code_definition_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1242);
+/* harmony import */ var _code_languages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3330);
+
+
+
+/** A record that failed its checks. */
+class DamagedRecord extends Error {
+    name = 'DamagedRecord';
+}
+const KINDS = ['class', 'interface', 'struct', 'enum', 'function', 'method', 'type', 'constant', 'module', 'macro'];
+/** Fails to compile when a kind is missing from KINDS. */
+const EVERY_KIND = true;
+void EVERY_KIND;
+const KIND_SET = new Set(KINDS);
+const LANGUAGE_SET = new Set(_code_languages_js__WEBPACK_IMPORTED_MODULE_1__/* .LANGUAGE_IDS */ .uD);
+const IMPORT_KIND_LIST = ['module', 'mod', 'system', 'file'];
+/** Fails to compile when an import kind is missing from IMPORT_KIND_LIST. */
+const EVERY_IMPORT_KIND = true;
+void EVERY_IMPORT_KIND;
+const IMPORT_KINDS = new Set(IMPORT_KIND_LIST);
+/** Longest name, signature, doc or import text a record may hold: a file the analyzers parse is no longer. */
+const MAX_TEXT = _code_chunker_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_PARSE_CHARS */ .VF;
+/** Most lines a file may have; more is not a record this program wrote. */
+const MAX_LINES = 50_000_000;
+const KIND_CODES = { call: 'c', type: 't', attribute: 'a', class: 'k' };
+const CODE_KINDS = { c: 'call', t: 'type', a: 'attribute', k: 'class' };
+/** `c name 3,9\nt Other 4`: one line per (kind, name) with its lines. */
+function packReferences(references) {
+    // Groups in the order they first come, found through a map per kind keyed by the name alone (no
+    // key string made per reference).
+    const groups = [];
+    const byKind = new Map();
+    for (const r of references) {
+        let names = byKind.get(r.kind);
+        if (!names)
+            byKind.set(r.kind, (names = new Map()));
+        const lines = names.get(r.name);
+        if (lines)
+            lines.push(r.line);
+        else {
+            const group = { code: KIND_CODES[r.kind], name: r.name, lines: [r.line] };
+            names.set(r.name, group.lines);
+            groups.push(group);
+        }
+    }
+    return groups.map((g) => `${g.code} ${g.name} ${g.lines.join(',')}`).join('\n');
+}
+/** The references of `packReferences`; rows that are not what it writes are left out. */
+function unpackReferences(packed, lineCount = MAX_LINES) {
+    const out = [];
+    if (!packed)
+        return out;
+    for (const row of packed.split('\n')) {
+        const [code, name, lines] = row.split(' ');
+        const kind = CODE_KINDS[code ?? ''];
+        if (!kind || !name || !lines)
+            continue;
+        for (const part of lines.split(',')) {
+            const line = Number(part);
+            if (Number.isInteger(line) && line >= 1 && line <= lineCount + 1)
+                out.push({ name, kind, line });
+        }
+    }
+    return out;
+}
+/**
+ * JSON with every non-ASCII character escaped: read back as Latin-1 it needs no UTF-8 decoding and
+ * parses as a one-byte string, several times faster for the megabytes read at every start.
+ */
+function asciiJson(value) {
+    return JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+function coreOf(a) {
+    return {
+        ...(a.language ? { language: a.language } : {}),
+        lineCount: a.lineCount,
+        ...(a.parseError ? { parseError: true } : {}),
+        chunks: a.chunks.flatMap((c) => [c.startLine, c.endLine]),
+        definitions: asciiJson(a.definitions.map((d) => [d.name, d.kind, d.startLine, d.endLine, d.parent ?? 0])),
+        definitionCount: a.definitions.length,
+    };
+}
+/** How details packed by `packDetails` start: their imports come first. */
+const IMPORTS_HEAD = '{"imports":';
+/**
+ * `detailsOf(a)` as ASCII JSON with the imports first, and where the imports' JSON ends in it: the
+ * imports can then be read alone (`importsOf`), without parsing every signature, doc and reference.
+ */
+function packDetails(a) {
+    const { imports, ...rest } = detailsOf(a);
+    const head = `${IMPORTS_HEAD}${asciiJson(imports)}`;
+    return { details: `${head},${asciiJson(rest).slice(1)}`, importsEnd: head.length };
+}
+/** The imports of details `packDetails` gave, the imports' JSON ending at `importsEnd`, checked; throws DamagedRecord. */
+function importsOf(details, importsEnd, lineCount) {
+    if (!details.startsWith(IMPORTS_HEAD) || details[importsEnd] !== ',')
+        throw new DamagedRecord('details that do not start with their imports');
+    let imports;
+    try {
+        imports = JSON.parse(details.slice(IMPORTS_HEAD.length, importsEnd));
+    }
+    catch (error) {
+        throw new DamagedRecord(`imports that are not JSON (${error.message})`);
+    }
+    if (!Array.isArray(imports))
+        throw new DamagedRecord('imports that are not a list');
+    for (const i of imports)
+        checkImport(i, lineCount);
+    return imports;
+}
+function detailsOf(a) {
+    return {
+        signatures: a.definitions.map((d) => d.signature),
+        docs: a.definitions.map((d) => d.doc ?? 0),
+        nameLines: a.definitions.map((d) => d.nameLine),
+        imports: a.imports,
+        references: packReferences(a.references),
+    };
+}
+function isLine(value, lineCount) {
+    return Number.isInteger(value) && value >= 1 && value <= lineCount + 1;
+}
+function isText(value) {
+    return typeof value === 'string' && value.length <= MAX_TEXT;
+}
+/** A core read back, checked; throws DamagedRecord. */
+function checkCore(value) {
+    const c = value;
+    if (!c || typeof c !== 'object')
+        throw new DamagedRecord('a record core is not an object');
+    if (c.language !== undefined && !LANGUAGE_SET.has(c.language))
+        throw new DamagedRecord(`unknown language ${String(c.language).slice(0, 40)}`);
+    if (!Number.isInteger(c.lineCount) || c.lineCount < 0 || c.lineCount > MAX_LINES)
+        throw new DamagedRecord('a line count out of range');
+    if (c.parseError !== undefined && c.parseError !== true)
+        throw new DamagedRecord('a parse flag that is not true');
+    if (!Array.isArray(c.chunks) || c.chunks.length % 2 !== 0)
+        throw new DamagedRecord('chunk lines that are not pairs');
+    for (let i = 0; i < c.chunks.length; i += 2) {
+        if (!isLine(c.chunks[i], c.lineCount) || !isLine(c.chunks[i + 1], c.lineCount) || c.chunks[i] > c.chunks[i + 1])
+            throw new DamagedRecord('a chunk outside the file');
+    }
+    if (typeof c.definitions !== 'string' || !Number.isInteger(c.definitionCount) || c.definitionCount < 0)
+        throw new DamagedRecord('definitions that are not packed');
+    return c;
+}
+/**
+ * The definitions of a core, with names, kinds and lines only (signatures empty, name lines at the
+ * start lines) until details are applied; throws DamagedRecord.
+ */
+function definitionsOf(core) {
+    let rows;
+    try {
+        rows = JSON.parse(core.definitions);
+    }
+    catch (error) {
+        throw new DamagedRecord(`packed definitions that are not JSON (${error.message})`);
+    }
+    if (!Array.isArray(rows) || rows.length !== core.definitionCount)
+        throw new DamagedRecord('a definition count that does not match');
+    return rows.map((row) => {
+        const r = row;
+        const [name, kind, startLine, endLine, parent] = Array.isArray(r) ? r : [];
+        if (!Array.isArray(r) || r.length !== 5 || !isText(name) || !name || !KIND_SET.has(kind))
+            throw new DamagedRecord(`a definition that is not a name and a kind (${JSON.stringify(row).slice(0, 120)})`);
+        if (!isLine(startLine, core.lineCount) || !isLine(endLine, core.lineCount) || endLine < startLine)
+            throw new DamagedRecord('a definition outside the file');
+        if (parent !== 0 && !(isText(parent) && parent))
+            throw new DamagedRecord('a definition parent that is not a name');
+        const def = { name, qualifiedName: parent ? `${parent}.${name}` : name, kind: kind, signature: '', startLine, endLine, nameLine: startLine };
+        if (parent)
+            def.parent = parent;
+        return def;
+    });
+}
+function checkImport(value, lineCount) {
+    const i = value;
+    if (!i || typeof i !== 'object' || !isText(i.source) || !isLine(i.line, lineCount) || !IMPORT_KINDS.has(i.kind))
+        throw new DamagedRecord('an import that is not a source, a line and a kind');
+    if (!Array.isArray(i.names) || !i.names.every(isText))
+        throw new DamagedRecord('import names that are not text');
+    if (i.aliases !== undefined) {
+        if (!i.aliases || typeof i.aliases !== 'object' || Array.isArray(i.aliases))
+            throw new DamagedRecord('import aliases that are not a map');
+        for (const [k, v] of Object.entries(i.aliases))
+            if (!isText(k) || !isText(v))
+                throw new DamagedRecord('an import alias that is not text');
+    }
+    return i;
+}
+/** Details read back, checked against the core they belong to; throws DamagedRecord. */
+function parseDetails(text, core) {
+    let d;
+    try {
+        d = JSON.parse(text);
+    }
+    catch (error) {
+        throw new DamagedRecord(`details that are not JSON (${error.message})`);
+    }
+    const n = core.definitionCount;
+    if (!d || typeof d !== 'object')
+        throw new DamagedRecord('details that are not an object');
+    if (!Array.isArray(d.signatures) || d.signatures.length !== n || !d.signatures.every(isText))
+        throw new DamagedRecord('signatures that do not match the definitions');
+    if (!Array.isArray(d.docs) || d.docs.length !== n || !d.docs.every((x) => x === 0 || isText(x)))
+        throw new DamagedRecord('docs that do not match the definitions');
+    if (!Array.isArray(d.nameLines) || d.nameLines.length !== n || !d.nameLines.every((x) => isLine(x, core.lineCount)))
+        throw new DamagedRecord('name lines outside the file');
+    if (!Array.isArray(d.imports) || typeof d.references !== 'string')
+        throw new DamagedRecord('imports or references missing');
+    for (const i of d.imports)
+        checkImport(i, core.lineCount);
+    return d;
+}
+/** Gives core definitions their signatures, docs and name lines (in place), then their members. */
+function applyDetails(definitions, details) {
+    definitions.forEach((def, i) => {
+        def.signature = details.signatures[i] ?? '';
+        def.nameLine = details.nameLines[i] ?? def.startLine;
+        const doc = details.docs[i];
+        if (doc)
+            def.doc = doc;
+        else
+            delete def.doc;
+    });
+    (0,_code_definition_text_js__WEBPACK_IMPORTED_MODULE_0__/* .fillMembers */ .x$)(definitions);
+}
+
+
+/***/ }),
+
+/***/ 8624:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $g: () => (/* binding */ defaultCacheDir),
+/* harmony export */   BH: () => (/* binding */ newGeneration),
+/* harmony export */   Ev: () => (/* binding */ currentGeneration),
+/* harmony export */   L7: () => (/* binding */ linkOrCopy),
+/* harmony export */   MK: () => (/* binding */ discardStore),
+/* harmony export */   qF: () => (/* binding */ publishGeneration)
+/* harmony export */ });
+/* unused harmony exports STALE_TEMP_MS, removeSuperseded */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _store_format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5533);
+/**
+ * Where persisted indexes live and how a new one replaces the old: each generation is written into a
+ * temporary folder and made current by one rename to `v<version>-<generation>` (readers take the
+ * newest), so a reader sees a whole generation or none. Two writers at once both succeed, the newer
+ * wins; temporary folders left by a writer that died are removed once stale, and generations older
+ * than the current one when a new one is published (a reader that still has their files open keeps
+ * reading them). Segments of the previous generation are hard-linked into the next, not copied.
+ */
+
+
+
+
+
+/** A temporary folder untouched this long belongs to a writer that is gone. */
+const STALE_TEMP_MS = 60 * 60 * 1000;
+const TEMP_PREFIX = 'tmp-';
+const GENERATION_DIR = /^v(\d+)-([0-9a-z]{1,16}-[0-9a-f]{8})$/;
+/** Files of the single-folder stores written before generations (version 9 and older). */
+const OLD_FILES = /^index-v\d+\.(?:json|bin|details\.json|tables\.bin|vocab)(?:\..*\.tmp)?$/;
+const TIME_DIGITS = 10;
+/** A per-repository folder in the user's cache directory (never inside the repository). */
+function defaultCacheDir(repoRoot, env = process.env) {
+    const base = env.SWEEP_CACHE_DIR || env.XDG_CACHE_HOME || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)(), '.cache');
+    const key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(repoRoot)).digest('hex').slice(0, 16);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(base, 'sweep-action', key);
+}
+/** A new generation's name: the time (so names sort by age), then a random part. */
+function newGeneration(now = Date.now()) {
+    return `${now.toString(36).padStart(TIME_DIGITS, '0')}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`;
+}
+/** The current generation of this store version in `dir`: the newest. */
+async function currentGeneration(dir) {
+    let names;
+    try {
+        names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir);
+    }
+    catch {
+        return undefined;
+    }
+    let best;
+    for (const name of names) {
+        const m = GENERATION_DIR.exec(name);
+        if (m && Number(m[1]) === _store_format_js__WEBPACK_IMPORTED_MODULE_4__/* .STORE_VERSION */ .Bk && (best === undefined || m[2] > best))
+            best = m[2];
+    }
+    return best === undefined ? undefined : { name: best, path: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, `v${_store_format_js__WEBPACK_IMPORTED_MODULE_4__/* .STORE_VERSION */ .Bk}-${best}`) };
+}
+/**
+ * Writes a generation with `fill` (given an empty folder) and publishes it by one rename; then
+ * removes what it supersedes. Returns the published generation, or undefined when the folder could
+ * not be made current (what was written is removed).
+ */
+async function publishGeneration(dir, name, fill) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
+    const temp = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, TEMP_PREFIX));
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, `v${_store_format_js__WEBPACK_IMPORTED_MODULE_4__/* .STORE_VERSION */ .Bk}-${name}`);
+    try {
+        await fill(temp);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, path);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { recursive: true, force: true });
+        if (error.code === 'ENOTEMPTY' || error.code === 'EEXIST')
+            return undefined;
+        throw error;
+    }
+    await removeSuperseded(dir);
+    return { name, path };
+}
+/**
+ * Removes older generations (any version) than the newest of this version, stale temporary folders
+ * and the files of the old single-folder format. Best effort: what cannot be removed now (open
+ * elsewhere, gone already) is left for the next writer.
+ */
+async function removeSuperseded(dir, now = Date.now()) {
+    const current = await currentGeneration(dir);
+    let names;
+    try {
+        names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir);
+    }
+    catch {
+        return;
+    }
+    for (const name of names) {
+        const full = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name);
+        let remove = OLD_FILES.test(name);
+        const m = GENERATION_DIR.exec(name);
+        if (m)
+            remove = Number(m[1]) !== _store_format_js__WEBPACK_IMPORTED_MODULE_4__/* .STORE_VERSION */ .Bk || (current !== undefined && m[2] < current.name);
+        if (name.startsWith(TEMP_PREFIX)) {
+            try {
+                remove = now - (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(full)).mtimeMs > STALE_TEMP_MS;
+            }
+            catch {
+                remove = false;
+            }
+        }
+        if (remove)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(full, { recursive: true, force: true }).catch(() => undefined);
+    }
+}
+/** `to` becomes the file `from` (a hard link; a copy where links are not possible). */
+async function linkOrCopy(from, to) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(from, to);
+    }
+    catch {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(from, to);
+    }
+}
+/** Removes the generations of a store whose records proved untrue or damaged: the next run indexes anew. */
+async function discardStore(dir) {
+    const current = await currentGeneration(dir);
+    if (current)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(current.path, { recursive: true, force: true }).catch(() => undefined);
+    await removeSuperseded(dir);
+}
+
+
+/***/ }),
+
+/***/ 5533:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  cu: () => (/* binding */ DamagedIndexError),
+  Lq: () => (/* binding */ HEAD_BYTES),
+  w$: () => (/* binding */ LATIN1),
+  ZM: () => (/* binding */ LINKS_FILE),
+  fg: () => (/* binding */ META_FILE),
+  to: () => (/* binding */ PARSE_ERROR),
+  uz: () => (/* binding */ RECORD_CHECKSUM),
+  rF: () => (/* binding */ STORE_BUILD),
+  Bk: () => (/* binding */ STORE_VERSION),
+  HU: () => (/* binding */ TABLES_FILE),
+  cM: () => (/* binding */ checksum),
+  SQ: () => (/* binding */ damagedIndex),
+  Jk: () => (/* binding */ decodeHead),
+  bX: () => (/* binding */ encodeHead),
+  By: () => (/* binding */ parseMeta),
+  CI: () => (/* binding */ partsOf),
+  AX: () => (/* binding */ segmentFile),
+  Yt: () => (/* binding */ serializeMeta)
+});
+
+// UNUSED EXPORTS: totalBytes
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./src/repo/classify.ts
+var classify = __nccwpck_require__(8748);
+;// CONCATENATED MODULE: ./src/version.ts
+/** This program's version, as package.json gives it (a test keeps the two equal). */
+const VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./src/search/store/store-format.ts
+/**
+ * The persisted index's file format. A generation is a folder holding:
+ *  - `meta.json`: version and build, the indexed commit, the manifest (path -> size, mtime, content
+ *    hash), the directory of records (hash -> where its parts are, and what the index needs of it
+ *    at start), the paths the walk skipped, and the list of segments;
+ *  - `seg-N.bin`, one per segment: a head (magic, lengths, the checksum of its vocabulary), the
+ *    records' words (chunk term pairs, then per-line token counts), their cores (JSON), the terms
+ *    the segment added to the vocabulary (by id), their details (JSON), and in the first segment the
+ *    vocabulary's order (its ids sorted by term, for lookups by bisection: ids are kept as the run
+ *    that wrote them numbered the terms, so writing renumbers nothing unless dead terms are dropped).
+ *    Only the head, the vocabulary and its order are read at start; a record's core and words are read when
+ *    first used and checked against the checksum its directory entry holds, its details against
+ *    the one in its core;
+ *  - `tables.bin` (the search tables of the indexed files, index-tables.ts) and `links.bin` (each
+ *    file's resolved imports and the lookups they depend on, import-links.ts).
+ * A new generation appends one segment and links the old ones in, until compaction writes one.
+ * Reading checks everything for type and bounds (`parseMeta`, `decodeHead`): a store that fails is
+ * not used. Pure functions.
+ */
+
+
+
+/** A persisted index that proved damaged while it was used: what is wrong, and the store's folder. */
+class DamagedIndexError extends Error {
+    reason;
+    folder;
+    constructor(reason, folder) {
+        super(`The persisted index${folder ? ` in ${folder}` : ''} is damaged (${reason}); run again with --no-cache or delete that folder`);
+        this.reason = reason;
+        this.folder = folder;
+    }
+}
+/** The error a persisted index that proves damaged when used gives (an error that already is one stays as it is). */
+function damagedIndex(reason, where) {
+    return reason instanceof DamagedIndexError ? reason : new DamagedIndexError(reason, where);
+}
+/** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
+const STORE_VERSION = 11;
+/** The program that wrote a store: another version's store is not read. */
+const STORE_BUILD = `${VERSION}+store${STORE_VERSION}`;
+const META_FILE = 'meta.json';
+const TABLES_FILE = 'tables.bin';
+const LINKS_FILE = 'links.bin';
+function segmentFile(id) {
+    return `seg-${id}.bin`;
+}
+const MAGIC = 0x53575045; // "SWPE"
+const SEGMENT_FORMAT = 2;
+/** Bytes of a segment's head: eight 32-bit words and a 20-byte checksum, padded. */
+const HEAD_BYTES = 64;
+const CHECKSUM_AT = 32;
+const MAX_SEGMENTS = 64;
+/** Where a segment's parts start: words, cores, vocabulary, details, order; and its end. */
+function partsOf(head) {
+    const words = HEAD_BYTES;
+    const cores = words + head.words * 4;
+    const vocab = cores + head.coreBytes;
+    const details = vocab + head.vocabBytes;
+    const order = details + head.detailsBytes;
+    return { words, cores, vocab, details, order, end: order + head.orderWords * 4 };
+}
+function totalBytes(head) {
+    return partsOf(head).end;
+}
+function encodeHead(head) {
+    const out = Buffer.alloc(HEAD_BYTES);
+    [MAGIC, SEGMENT_FORMAT, head.words, head.coreBytes, head.vocabBytes, head.detailsBytes, head.orderWords].forEach((v, i) => out.writeUInt32LE(v, i * 4));
+    out.write(head.checksum, CHECKSUM_AT, 20, 'hex');
+    return out;
+}
+/** The head of a segment file of `fileBytes` bytes, or why it is not one. */
+function decodeHead(bytes, fileBytes) {
+    if (bytes.byteLength < HEAD_BYTES)
+        return 'a segment shorter than its head';
+    const b = Buffer.from(bytes.buffer, bytes.byteOffset, HEAD_BYTES);
+    if (b.readUInt32LE(0) !== MAGIC || b.readUInt32LE(4) !== SEGMENT_FORMAT)
+        return 'a segment of another format';
+    const head = { words: b.readUInt32LE(8), coreBytes: b.readUInt32LE(12), vocabBytes: b.readUInt32LE(16), detailsBytes: b.readUInt32LE(20), orderWords: b.readUInt32LE(24), checksum: b.toString('hex', CHECKSUM_AT, CHECKSUM_AT + 20) };
+    if (totalBytes(head) !== fileBytes)
+        return `a segment of ${fileBytes} bytes whose head says ${totalBytes(head)}`;
+    return head;
+}
+function checksum(...parts) {
+    const hash = (0,external_node_crypto_.createHash)('sha1');
+    for (const part of parts)
+        hash.update(part);
+    return hash.digest('hex');
+}
+const RECORD_CHECKSUM = 16;
+const PARSE_ERROR = 1;
+const LATIN1 = 2;
+/** Numbers of a record entry kept in one flat list: its first ten fields. */
+const ENTRY_NUMBERS = 10;
+const HASH_HEX = 40;
+function serializeMeta(meta, toJson) {
+    const languages = [...new Set([...meta.records.values()].map((e) => e[10]))];
+    const file = {
+        ...meta,
+        manifest: { paths: [...meta.manifest.keys()], sizes: [], mtimes: [], hashes: '' },
+        records: { hashes: [...meta.records.keys()].join(''), numbers: [], languages, language: [], flags: [], sums: '' },
+        skips: Object.fromEntries(meta.skips),
+    };
+    const hashes = [];
+    for (const { size, mtimeMs, hash } of meta.manifest.values()) {
+        file.manifest.sizes.push(size);
+        file.manifest.mtimes.push(mtimeMs);
+        hashes.push(hash);
+    }
+    file.manifest.hashes = hashes.join('');
+    const sums = [];
+    for (const e of meta.records.values()) {
+        for (let i = 0; i < ENTRY_NUMBERS; i++)
+            file.records.numbers.push(e[i]);
+        file.records.language.push(languages.indexOf(e[10]));
+        file.records.flags.push(e[11]);
+        sums.push(e[12]);
+    }
+    file.records.sums = sums.join('');
+    return toJson(file);
+}
+const HASH = /^[0-9a-f]{40}$/;
+const HEX = /^[0-9a-f]*$/;
+const GENERATION = /^[0-9a-z]{1,16}-[0-9a-f]{8}$/;
+/** Skip reasons a record or a walk entry may carry. */
+const KNOWN_SKIPS = new Set(classify/* SKIP_REASONS */.eI);
+const MAX_DETAIL = 512;
+function isCount(v) {
+    return Number.isInteger(v) && v >= 0 && v <= 0xffffffff;
+}
+/** A segment that is empty, `.` or `..`, or a NUL anywhere. */
+const BAD_PATH = /(?:^|\/)\.{0,2}(?:\/|$)|\0/;
+function isPath(v) {
+    return typeof v === 'string' && v.length > 0 && v.length <= 4096 && !BAD_PATH.test(v);
+}
+function checkSkip(value) {
+    const s = value;
+    if (!s || typeof s !== 'object' || !KNOWN_SKIPS.has(s.reason))
+        throw new Error('a skip reason that is not known');
+    if (s.detail !== undefined && !(typeof s.detail === 'string' && s.detail.length <= MAX_DETAIL))
+        throw new Error('a skip detail that is not short text');
+    return s;
+}
+/** Hex text of `count` items of `width` digits each. */
+function isHexRun(v, count, width) {
+    return typeof v === 'string' && v.length === count * width && HEX.test(v);
+}
+/** The record entries of the columns, each checked. */
+function recordsOf(r, segments) {
+    if (!r || typeof r !== 'object' || !Array.isArray(r.numbers) || !Array.isArray(r.languages) || !Array.isArray(r.language) || !Array.isArray(r.flags))
+        throw new Error('no records');
+    const count = r.flags.length;
+    if (!isHexRun(r.hashes, count, HASH_HEX) || !isHexRun(r.sums, count, RECORD_CHECKSUM) || r.numbers.length !== count * ENTRY_NUMBERS || r.language.length !== count)
+        throw new Error('record columns of different lengths');
+    if (!r.languages.every((l) => typeof l === 'string' && l.length <= 32))
+        throw new Error('record languages of the wrong shape');
+    const numbers = r.numbers;
+    for (const v of numbers)
+        if (!isCount(v))
+            throw new Error('a record entry with a bad number');
+    const out = new Map();
+    for (let i = 0, at = 0; i < count; i++, at += ENTRY_NUMBERS) {
+        const seg = numbers[at];
+        if (seg >= segments || numbers[at + 1] > numbers[at + 2] || numbers[at + 3] > numbers[at + 4] || numbers[at + 5] > numbers[at + 6])
+            throw new Error('a record entry out of order');
+        const language = r.language[i] === -1 ? '' : r.languages[r.language[i]];
+        const flags = r.flags[i];
+        if (language === undefined || !isCount(flags) || flags > (PARSE_ERROR | LATIN1))
+            throw new Error('a record entry with bad flags');
+        const sum = r.sums.slice(i * RECORD_CHECKSUM, (i + 1) * RECORD_CHECKSUM);
+        out.set(r.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX), [seg, numbers[at + 1], numbers[at + 2], numbers[at + 3], numbers[at + 4], numbers[at + 5], numbers[at + 6], numbers[at + 7], numbers[at + 8], numbers[at + 9], language, flags, sum]);
+    }
+    return out;
+}
+/** The manifest of the columns, each entry checked and its record known. */
+function manifestOf(m, known) {
+    if (!m || typeof m !== 'object' || !Array.isArray(m.paths) || !Array.isArray(m.sizes) || !Array.isArray(m.mtimes))
+        throw new Error('no manifest');
+    const count = m.paths.length;
+    if (m.sizes.length !== count || m.mtimes.length !== count || !isHexRun(m.hashes, count, HASH_HEX))
+        throw new Error('manifest columns of different lengths');
+    const out = new Map();
+    for (let i = 0; i < count; i++) {
+        const [path, size, mtimeMs, hash] = [m.paths[i], m.sizes[i], m.mtimes[i], m.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX)];
+        if (!isPath(path) || !isCount(size) || typeof mtimeMs !== 'number' || !Number.isFinite(mtimeMs))
+            throw new Error('a manifest entry of the wrong shape');
+        if (!known(hash))
+            throw new Error('a manifest entry without its record');
+        out.set(path, { size, mtimeMs, hash });
+    }
+    return out;
+}
+/** A generation's meta, checked for type and bounds (segment contents are checked when read); throws. */
+function parseMeta(text, generation) {
+    const m = JSON.parse(text);
+    if (!m || typeof m !== 'object')
+        throw new Error('a meta file that is not an object');
+    if (m.version !== STORE_VERSION || m.build !== STORE_BUILD)
+        throw new Error(`written by another version (${String(m.build).slice(0, 40)})`);
+    if (m.generation !== generation || !GENERATION.test(generation))
+        throw new Error('a meta file of another generation');
+    if (typeof m.settings !== 'string')
+        throw new Error('no listing settings');
+    if (m.commit !== undefined && !(m.commit && /^[0-9a-f]{40,64}$/.test(m.commit.head) && Array.isArray(m.commit.dirty) && m.commit.dirty.every(isPath) && (m.commit.sparse === undefined || typeof m.commit.sparse === 'string')))
+        throw new Error('an indexed commit of the wrong shape');
+    if (!Array.isArray(m.segments) || m.segments.length === 0 || m.segments.length > MAX_SEGMENTS || !m.segments.every(isCount))
+        throw new Error('a segment list of the wrong shape');
+    if (!isCount(m.baseTerms))
+        throw new Error('no vocabulary size');
+    const records = recordsOf(m.records, m.segments.length);
+    if (!m.skips || typeof m.skips !== 'object')
+        throw new Error('no skips');
+    const skips = new Map();
+    for (const [hash, skip] of Object.entries(m.skips)) {
+        if (!HASH.test(hash))
+            throw new Error('a skip key that is not a content hash');
+        skips.set(hash, checkSkip(skip));
+    }
+    const manifest = manifestOf(m.manifest, (hash) => records.has(hash) || skips.has(hash));
+    if (!Array.isArray(m.walkSkips) || !m.walkSkips.every((w) => Array.isArray(w) && isPath(w[0]) && (w.length === 2 || w.length === 3) && checkSkip({ reason: w[1], ...(w[2] !== undefined ? { detail: w[2] } : {}) })))
+        throw new Error('walk skips of the wrong shape');
+    if (m.tables !== undefined && !(typeof m.tables === 'string' && HASH.test(m.tables)))
+        throw new Error('a tables key of the wrong shape');
+    if (m.links !== undefined && m.links !== true)
+        throw new Error('a links flag of the wrong shape');
+    return { ...m, manifest, records, skips };
+}
+
+
+/***/ }),
+
+/***/ 3488:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HB: () => (/* binding */ DETAILS_CHECKSUM),
+/* harmony export */   je: () => (/* binding */ StoredRecord),
+/* harmony export */   uz: () => (/* binding */ readStore)
+/* harmony export */ });
+/* unused harmony export Segment */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _index_tables_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9654);
+/* harmony import */ var _import_links_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6469);
+/* harmony import */ var _terms_lexical_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5536);
+/* harmony import */ var _record_codec_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7970);
+/* harmony import */ var _stored_analysis_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3480);
+/* harmony import */ var _store_folder_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8624);
+/* harmony import */ var _store_format_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(5533);
+/**
+ * Reads the current generation of a persisted index (store-format.ts), checking it before any of it
+ * is used: meta, segment heads, lengths, record bounds and the vocabulary with its checksum. A store
+ * that fails is not used (the reason is logged) and gets rebuilt. Only that is read at start (and
+ * the search tables, when asked for); each record's core and words are read from its segment (the
+ * file stays open) when first used and checked against their checksum, its details likewise, and its
+ * text against the checked-out file (stored-analysis.ts).
+ */
+
+
+
+
+
+
+
+
+
+
+/** Hex digits of a record's details checksum. */
+const DETAILS_CHECKSUM = 12;
+function closeQuietly(fd) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    catch {
+        // Closed already.
+    }
+}
+/** Closes the file of an object no longer referenced (see `HeldFile`). */
+const heldFiles = new FinalizationRegistry(closeQuietly);
+/**
+ * A file kept open for reading while its object is referenced: closed explicitly, or when the object
+ * is collected. Everything that reads a segment or a tables file holds the object itself (records,
+ * details, search tables, the base of the next generation), so the file stays open exactly as long
+ * as something can still read it.
+ */
+class HeldFile {
+    fd;
+    constructor(fd) {
+        this.fd = fd;
+        heldFiles.register(this, fd, this);
+    }
+    close() {
+        // Unregistered first: a later finalizer must not close the number once another file reuses it.
+        if (heldFiles.unregister(this))
+            closeQuietly(this.fd);
+    }
+}
+/** One open segment: its head and vocabulary, read at start; the rest read from its file when used. */
+class Segment extends HeldFile {
+    path;
+    head;
+    vocab;
+    order;
+    parts;
+    constructor(path, fd, head, vocab, 
+    /** The vocabulary's ids sorted by term (the first segment's; empty in the others). */
+    order) {
+        super(fd);
+        this.path = path;
+        this.head = head;
+        this.vocab = vocab;
+        this.order = order;
+        this.parts = (0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .partsOf */ .CI)(head);
+    }
+    /** `length` bytes at `at` of the file. */
+    bytes(at, length) {
+        const out = Buffer.alloc(length);
+        let done = 0;
+        while (done < length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(this.fd, out, done, length - done, at + done);
+            if (n === 0)
+                throw new _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .DamagedRecord */ .du(`${this.path} is shorter than its head says`);
+            done += n;
+        }
+        return out;
+    }
+    /** The words and cores of every record, when read in one piece (see `preload`). */
+    loaded;
+    /** Reads the words and cores of all records at once: cheaper than record by record when most are needed. */
+    preload() {
+        this.loaded ??= this.bytes(this.parts.words, this.parts.vocab - this.parts.words);
+    }
+    /** A record's core text and words, checked against the checksum of its entry. */
+    record(entry) {
+        const [, coreStart, coreEnd, wordStart, wordEnd] = entry;
+        const [coreAt, wordAt] = [this.parts.cores + coreStart, this.parts.words + wordStart * 4];
+        const from = (at, length) => (this.loaded ? this.loaded.subarray(at - this.parts.words, at - this.parts.words + length) : this.bytes(at, length));
+        const core = from(coreAt, coreEnd - coreStart);
+        // The words start at a multiple of 4 in the segment (and in a buffer of their own): aligned for the 32-bit view.
+        const words = from(wordAt, (wordEnd - wordStart) * 4);
+        if ((0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .checksum */ .cM)(core, words).slice(0, _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .RECORD_CHECKSUM */ .uz) !== entry[12])
+            throw new _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .DamagedRecord */ .du('a record that does not match its checksum');
+        return { core: core.toString('latin1'), words: new Uint32Array(words.buffer, words.byteOffset, words.byteLength / 4) };
+    }
+    /** Bytes `start` to `end` of the details part, as text. */
+    details(start, end) {
+        return this.bytes(this.parts.details + start, end - start).toString('latin1');
+    }
+}
+function readAt(fd, at, length) {
+    const out = Buffer.alloc(length);
+    let done = 0;
+    while (done < length) {
+        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, out, done, length - done, at + done);
+        if (n === 0)
+            throw new Error('a file shorter than its head says');
+        done += n;
+    }
+    return out;
+}
+function openSegment(folder, id, bytes) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, (0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .segmentFile */ .AX)(id));
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+    try {
+        const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size;
+        if (size !== bytes)
+            throw new Error(`${(0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .segmentFile */ .AX)(id)} has ${size} bytes, the meta says ${bytes}`);
+        const head = (0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .decodeHead */ .Jk)(readAt(fd, 0, Math.min(size, _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .HEAD_BYTES */ .Lq)), size);
+        if (typeof head === 'string')
+            throw new Error(`${(0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .segmentFile */ .AX)(id)}: ${head}`);
+        const parts = (0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .partsOf */ .CI)(head);
+        const vocab = readAt(fd, parts.vocab, head.vocabBytes);
+        // In a buffer of its own: aligned for the 32-bit view.
+        const order = readAt(fd, parts.order, head.orderWords * 4);
+        if ((0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .checksum */ .cM)(vocab, order) !== head.checksum)
+            throw new Error(`${(0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .segmentFile */ .AX)(id)} does not match its checksum`);
+        return new Segment(path, fd, head, vocab.toString('utf8'), new Uint32Array(order.buffer, order.byteOffset, head.orderWords));
+    }
+    catch (error) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw error;
+    }
+}
+/** The vocabulary: the first segment's terms with their order, then each later segment's in turn. */
+function vocabularyOf(segments, baseTerms, checkOrder) {
+    const packed = segments.map((s, i) => {
+        const terms = i === 0 ? _terms_lexical_js__WEBPACK_IMPORTED_MODULE_9__/* .PackedTerms */ .A1.unpack(s.vocab, baseTerms) : _terms_lexical_js__WEBPACK_IMPORTED_MODULE_9__/* .PackedTerms */ .A1.unpack(s.vocab);
+        if (!terms)
+            throw new Error(i === 0 ? 'a vocabulary of another size' : `the vocabulary of ${(0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .segmentFile */ .AX)(i)} is not whole`);
+        if (s.order.length !== (i === 0 ? baseTerms : 0))
+            throw new Error(`an order of ${s.order.length} terms in ${(0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .segmentFile */ .AX)(i)}`);
+        return terms;
+    });
+    const [base, order] = [packed[0], segments[0].order];
+    // Ordered by the writer; checked when the store came from elsewhere (lookups bisect it).
+    if (checkOrder && !base.ascending(order))
+        throw new Error('a vocabulary whose order does not sort it');
+    const vocab = new _terms_lexical_js__WEBPACK_IMPORTED_MODULE_9__/* .Vocabulary */ .VI(base, { order });
+    for (const terms of packed.slice(1)) {
+        for (let i = 0; i < terms.length; i++) {
+            const before = vocab.size;
+            if (vocab.add(terms.at(i)) !== before)
+                throw new Error('a term added twice to the vocabulary');
+        }
+    }
+    return vocab;
+}
+function parseStoredCore(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .DamagedRecord */ .du(`a record core that is not JSON (${error.message})`);
+    }
+    if (!value || typeof value !== 'object' || !Array.isArray(value.t) || typeof value.d !== 'string')
+        throw new _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .DamagedRecord */ .du('a record core of the wrong shape');
+    return { c: (0,_record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .checkCore */ .ik)(value.c), t: value.t, d: value.d };
+}
+/**
+ * A record of a segment: its core and words read when first used, each part checked. It is its
+ * analysis's source of packed parts itself (a warm start makes one per indexed file).
+ */
+class StoredRecord {
+    hash;
+    entry;
+    segment;
+    vocabSize;
+    gate;
+    analysis;
+    sizes;
+    trusted = false;
+    summary;
+    encoding;
+    loaded;
+    views;
+    lines;
+    constructor(hash, entry, segment, vocabSize, gate) {
+        this.hash = hash;
+        this.entry = entry;
+        this.segment = segment;
+        this.vocabSize = vocabSize;
+        this.gate = gate;
+        const [, , coreEnd, , wordEnd, , detailsEnd, lineCount, chunks, definitions, language, flags] = entry;
+        if (coreEnd > segment.head.coreBytes || wordEnd > segment.head.words || detailsEnd > segment.head.detailsBytes)
+            throw new Error('a record past the end of its segment');
+        this.sizes = { chunks, definitions };
+        if (flags & _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .LATIN1 */ .w$)
+            this.encoding = 'latin1';
+        this.summary = { language: (language || undefined), lineCount, parseError: flags & _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .PARSE_ERROR */ .to ? true : undefined };
+        this.analysis = new _stored_analysis_js__WEBPACK_IMPORTED_MODULE_6__/* .StoredAnalysis */ .A(this, gate);
+    }
+    /** The checked core (see `PackedParts`). */
+    core() {
+        return this.load().core.c;
+    }
+    /** The core and words, read and checked once. */
+    load() {
+        if (this.loaded)
+            return this.loaded;
+        const [, , , , , , , lineCount, chunks, definitions] = this.entry;
+        const { core: text, words } = this.segment.record(this.entry);
+        const s = parseStoredCore(text);
+        const pairs = s.t.reduce((n, t) => n + (Number.isInteger(t) && t >= 0 ? t : Number.NaN), 0);
+        if (s.c.lineCount !== lineCount || s.c.chunks.length !== chunks * 2 || s.c.definitionCount !== definitions || s.t.length !== chunks)
+            throw new _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .DamagedRecord */ .du('a record core that does not match its entry');
+        if (!(pairs * 2 <= words.length) || words.length - pairs * 2 > lineCount + 1)
+            throw new _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .DamagedRecord */ .du('record words that do not match its chunks');
+        return (this.loaded = { core: s, words });
+    }
+    /** The details' text, checked against the checksum in the core (see `PackedParts`). */
+    details() {
+        const [, , , , , detailsStart, detailsEnd] = this.entry;
+        const text = this.segment.details(detailsStart, detailsEnd);
+        if ((0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .checksum */ .cM)(Buffer.from(text, 'latin1')).slice(0, DETAILS_CHECKSUM) !== this.load().core.d)
+            throw new _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .DamagedRecord */ .du('details that do not match their checksum');
+        return text;
+    }
+    /**
+     * A view per chunk, made at each use and not kept (a whole repository's would be millions of
+     * small objects); the term ids are checked the first time.
+     */
+    get chunkTerms() {
+        if (this.views)
+            return this.views;
+        let loaded;
+        try {
+            loaded = this.load();
+        }
+        catch (error) {
+            throw this.gate.damaged(error);
+        }
+        if (!this.termsChecked) {
+            const pairs = loaded.core.t.reduce((n, t) => n + t, 0) * 2;
+            for (let i = 0; i < pairs; i += 2)
+                if (loaded.words[i] >= this.vocabSize)
+                    throw this.gate.damaged(new _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .DamagedRecord */ .du('a term outside the vocabulary'));
+            this.termsChecked = true;
+        }
+        const out = [];
+        let at = 0;
+        for (const n of loaded.core.t) {
+            out.push(loaded.words.subarray(at, at + n * 2));
+            at += n * 2;
+        }
+        this.lines ??= loaded.words.subarray(at);
+        return out;
+    }
+    set chunkTerms(value) {
+        this.views = value;
+    }
+    termsChecked = false;
+    get lineTokens() {
+        if (!this.lines)
+            void this.chunkTerms;
+        return this.lines;
+    }
+    set lineTokens(value) {
+        this.lines = value;
+    }
+    /** Where the record is in its segment (for a writer linking the segment into a new generation). */
+    get location() {
+        return this.entry;
+    }
+}
+function skipRecord(hash, skip) {
+    return { hash, skip: { reason: skip.reason, ...(skip.detail !== undefined ? { detail: skip.detail } : {}) } };
+}
+/** Reads the current generation, or returns undefined when there is none or it cannot be used. */
+async function readStore(dir, options) {
+    const generation = await (0,_store_folder_js__WEBPACK_IMPORTED_MODULE_7__/* .currentGeneration */ .Ev)(dir);
+    if (!generation)
+        return undefined;
+    const segments = [];
+    try {
+        const meta = (0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .parseMeta */ .By)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(generation.path, _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .META_FILE */ .fg), 'latin1'), generation.name);
+        meta.segments.forEach((bytes, id) => segments.push(openSegment(generation.path, id, bytes)));
+        const vocab = vocabularyOf(segments, meta.baseTerms, Boolean(options.untrusted));
+        const vocabSize = vocab.size;
+        const records = new Map();
+        for (const [hash, entry] of meta.records)
+            records.set(hash, new StoredRecord(hash, entry, segments[entry[0]], vocabSize, options.gate));
+        for (const [hash, skip] of meta.skips)
+            records.set(hash, skipRecord(hash, skip));
+        const contents = {
+            vocab,
+            manifest: meta.manifest,
+            records,
+            base: { generation: generation.name, folder: generation.path, meta, segments, vocabSize },
+            listing: { settings: meta.settings, ...(meta.commit ? { commit: meta.commit } : {}), walkSkips: meta.walkSkips },
+            ...(meta.tables ? { tablesFor: tablesReader((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(generation.path, _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .TABLES_FILE */ .HU), meta.tables) } : {}),
+            ...(meta.links ? { links: linksReader((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(generation.path, _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .LINKS_FILE */ .ZM)) } : {}),
+        };
+        return contents;
+    }
+    catch (error) {
+        segments.forEach((s) => s.close());
+        if (error.code !== 'ENOENT')
+            options.log?.(`the persisted index in ${dir} was not used (${error.message}); indexing again`);
+        return undefined;
+    }
+}
+/**
+ * The search tables of a generation, read when asked for: all but the content postings at once,
+ * those term by term as searches use them (most of the file, of which a search reads a few terms').
+ * A file that cannot be read is no tables.
+ */
+function tablesReader(path, key) {
+    return async (wanted, limits) => {
+        if (wanted !== key)
+            return undefined;
+        let file;
+        try {
+            file = TablesFile.open(path);
+        }
+        catch {
+            return undefined;
+        }
+        const tables = (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_3__/* .readTables */ .gb)(file, key, limits, true);
+        if (!tables)
+            file.close();
+        return tables;
+    };
+}
+/** A generation's tables file, read in parts; open as long as the tables read from it are referenced. */
+class TablesFile extends HeldFile {
+    path;
+    size;
+    constructor(path, fd, size) {
+        super(fd);
+        this.path = path;
+        this.size = size;
+    }
+    static open(path) {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+        try {
+            return new TablesFile(path, fd, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size);
+        }
+        catch (error) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+            throw error;
+        }
+    }
+    read(at, length) {
+        if (at < 0 || length < 0 || at + length > this.size)
+            throw (0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .damagedIndex */ .SQ)(`${_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .TABLES_FILE */ .HU} read past its end`, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(this.path)));
+        try {
+            return readAt(this.fd, at, length);
+        }
+        catch (error) {
+            throw (0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .damagedIndex */ .SQ)(error.message, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(this.path)));
+        }
+    }
+}
+function linksReader(path) {
+    let links = null;
+    return () => {
+        if (links === null) {
+            try {
+                links = (0,_import_links_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeLinks */ .qy)(readFileSyncAligned(path));
+            }
+            catch {
+                links = undefined;
+            }
+        }
+        return links;
+    };
+}
+/** A file's bytes in a buffer of its own (aligned for 32-bit views). */
+function readFileSyncAligned(path) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+    try {
+        return readAt(fd, 0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ writeStore)
+/* harmony export */ });
+/* unused harmony export breather */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _import_links_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6469);
+/* harmony import */ var _index_tables_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9654);
+/* harmony import */ var _terms_lexical_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5536);
+/* harmony import */ var _record_codec_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7970);
+/* harmony import */ var _store_folder_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8624);
+/* harmony import */ var _store_format_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5533);
+/* harmony import */ var _store_read_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3488);
+/* harmony import */ var _terms_sort_strings_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(301);
+/* harmony import */ var _stored_analysis_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3480);
+/**
+ * Writes the next generation of a persisted index (store-format.ts): on top of the current one, a
+ * segment of the records it lacks (the previous segments linked in, term ids kept), or, when the
+ * dead records or the segments have grown too many, everything compacted into one segment (term ids
+ * kept unless many terms are dead). Either way the generation is published by one rename (store-folder.ts)
+ * and the work is done in slices, so a writer in the background does not hold up its process.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** Records read between two breathers while writing. */
+const BREATHE_EVERY = 64;
+/** Bytes gathered before they are written out. */
+const WRITE_BATCH = 4 << 20;
+/** Positions of a term within one chunk stay below this. */
+const PAIR_SPAN = 2 ** 21;
+/** Compact when the records no file uses anymore reach this share of the live ones... */
+const MAX_DEAD_SHARE = 0.5;
+/** ...or when this many segments would be linked... */
+const MAX_SEGMENTS = 8;
+/** ...or the terms added since the last compaction reach this share of its vocabulary. */
+const MAX_ADDED_TERMS_SHARE = 0.5;
+/** Lets pending I/O callbacks and timers run. */
+function breather() {
+    return new Promise((resolve) => setImmediate(resolve));
+}
+/** The live records, in manifest order, each once. */
+function liveRecords(input) {
+    const seen = new Set();
+    const out = [];
+    for (const { hash } of input.manifest.values()) {
+        const record = input.records.get(hash);
+        if (!record || seen.has(hash))
+            continue;
+        seen.add(hash);
+        out.push(record);
+    }
+    return out;
+}
+/** Record bytes in segments, by whether a file still uses them. */
+function recordBytes(entry) {
+    return entry[2] - entry[1] + (entry[4] - entry[3]) * 4 + entry[6] - entry[5];
+}
+/** Whether the next generation can be the base plus one segment. */
+function canAppend(input, live) {
+    const base = input.base;
+    if (!base || !input.index?.tables || base.segments.length + 1 > MAX_SEGMENTS)
+        return false;
+    if (input.vocab.size - base.meta.baseTerms > base.meta.baseTerms * MAX_ADDED_TERMS_SHARE)
+        return false;
+    const liveHashes = new Set(live.map((r) => r.hash));
+    let dead = 0;
+    let kept = 0;
+    for (const [hash, entry] of base.meta.records) {
+        if (liveHashes.has(hash))
+            kept += recordBytes(entry);
+        else
+            dead += recordBytes(entry);
+    }
+    // Every stored record used again must be the base's own (its words use the base's term ids).
+    return dead <= kept * MAX_DEAD_SHARE && live.every((r) => !base.meta.records.has(r.hash) || (r instanceof _store_read_js__WEBPACK_IMPORTED_MODULE_8__/* .StoredRecord */ .je && base.meta.records.get(r.hash) === r.location));
+}
+/** A record's packed core and details text. */
+function packedOf(analysis) {
+    if (analysis instanceof _stored_analysis_js__WEBPACK_IMPORTED_MODULE_9__/* .StoredAnalysis */ .A)
+        return { core: analysis.core, details: analysis.detailsText() };
+    return { core: (0,_record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .coreOf */ .z2)(analysis), details: (0,_record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL)((0,_record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .detailsOf */ .cz)(analysis)) };
+}
+/** The term pairs of one chunk with ids mapped through `remap` and sorted again. */
+function remapped(terms, remap) {
+    const n = terms.length >> 1;
+    const keys = new Float64Array(n);
+    for (let i = 0; i < n; i++)
+        keys[i] = remap[terms[2 * i]] * PAIR_SPAN + i;
+    keys.sort();
+    const out = new Uint32Array(terms.length);
+    for (let k = 0; k < n; k++) {
+        const i = keys[k] % PAIR_SPAN;
+        out[2 * k] = (keys[k] - i) / PAIR_SPAN;
+        out[2 * k + 1] = terms[2 * i + 1];
+    }
+    return out;
+}
+/** Appends parts to a file in batches, after room left for its head (none with `at` 0). */
+class BatchedFile {
+    file;
+    at;
+    batch = [];
+    batched = 0;
+    constructor(file, at = _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .HEAD_BYTES */ .Lq) {
+        this.file = file;
+        this.at = at;
+    }
+    async add(part) {
+        // A big part is written as it is, not copied into a batch.
+        if (part.byteLength >= WRITE_BATCH) {
+            await this.flush();
+            await this.write(part);
+            return;
+        }
+        this.batch.push(part);
+        this.batched += part.byteLength;
+        if (this.batched >= WRITE_BATCH)
+            await this.flush();
+    }
+    async flush() {
+        if (!this.batched)
+            return;
+        await this.write(Buffer.concat(this.batch, this.batched));
+        this.batch = [];
+        this.batched = 0;
+    }
+    async write(bytes) {
+        for (let done = 0; done < bytes.byteLength;)
+            done += (await this.file.write(bytes, done, bytes.byteLength - done, this.at + done)).bytesWritten;
+        this.at += bytes.byteLength;
+    }
+    /** Writes the head; returns the file's size. */
+    async finish(head) {
+        await this.flush();
+        await this.file.write(head, 0, head.length, 0);
+        return this.at;
+    }
+}
+/**
+ * Writes `records` as segment `id` to `path` (term ids through `remap` when given, the segment's
+ * vocabulary part `vocab`, and for the first segment the vocabulary's `order`): each record's words
+ * go out as it is read, its core and details after.
+ * Returns the file's size and where each record is.
+ */
+async function writeSegment(path, records, id, remap, vocab, order = new Uint32Array(0)) {
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'w');
+    try {
+        const out = new BatchedFile(file);
+        const entries = new Map();
+        const cores = [];
+        const details = [];
+        let words = 0;
+        let coreBytes = 0;
+        let detailsBytes = 0;
+        let done = 0;
+        for (const record of records) {
+            if (++done % BREATHE_EVERY === 0)
+                await breather();
+            if (!record.analysis)
+                continue;
+            const packed = packedOf(record.analysis);
+            const chunkTerms = record.chunkTerms ?? [];
+            const wordStart = words;
+            const { core } = packed;
+            const coreJson = (0,_record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL)({ c: core, t: chunkTerms.map((t) => t.length >> 1), d: (0,_store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .checksum */ .cM)(Buffer.from(packed.details, 'latin1')).slice(0, _store_read_js__WEBPACK_IMPORTED_MODULE_8__/* .DETAILS_CHECKSUM */ .HB) });
+            const recordSum = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(Buffer.from(coreJson, 'latin1'));
+            for (const t of chunkTerms) {
+                const pairs = remap ? remapped(t, remap) : t;
+                const part = Buffer.from(pairs.buffer, pairs.byteOffset, pairs.byteLength);
+                recordSum.update(part);
+                await out.add(part);
+                words += pairs.length;
+            }
+            const lineTokens = record.lineTokens ?? new Uint32Array(0);
+            const lineBytes = Buffer.from(lineTokens.buffer, lineTokens.byteOffset, lineTokens.byteLength);
+            recordSum.update(lineBytes);
+            await out.add(lineBytes);
+            words += lineTokens.length;
+            const flags = (core.parseError ? _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .PARSE_ERROR */ .to : 0) | (record.encoding === 'latin1' ? _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .LATIN1 */ .w$ : 0);
+            entries.set(record.hash, [id, coreBytes, coreBytes + coreJson.length, wordStart, words, detailsBytes, detailsBytes + packed.details.length, core.lineCount, core.chunks.length >> 1, core.definitionCount, core.language ?? '', flags, recordSum.digest('hex').slice(0, _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .RECORD_CHECKSUM */ .uz)]);
+            cores.push(coreJson);
+            coreBytes += coreJson.length;
+            details.push(packed.details);
+            detailsBytes += packed.details.length;
+        }
+        for (const core of cores)
+            await out.add(Buffer.from(core, 'latin1'));
+        const vocabBytes = Buffer.from(_terms_lexical_js__WEBPACK_IMPORTED_MODULE_10__/* .PackedTerms */ .A1.pack(vocab), 'utf8');
+        await out.add(vocabBytes);
+        for (const text of details)
+            await out.add(Buffer.from(text, 'latin1'));
+        const orderBytes = Buffer.from(order.buffer, order.byteOffset, order.byteLength);
+        await out.add(orderBytes);
+        const bytes = await out.finish((0,_store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .encodeHead */ .bX)({ words, coreBytes, vocabBytes: vocabBytes.length, detailsBytes, orderWords: order.length, checksum: (0,_store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .checksum */ .cM)(vocabBytes, orderBytes) }));
+        return { bytes, entries };
+    }
+    finally {
+        await file.close();
+    }
+}
+/** Term ids no term maps to when renumbering. */
+const NO_ID = 0xffffffff;
+/**
+ * Compaction keeps every term's id (dead terms kept with the rest) while the terms no live record
+ * and no path uses stay at most this share of the vocabulary; past it, the live terms are numbered
+ * anew, densely.
+ */
+const MAX_DEAD_TERMS_SHARE = 0.25;
+/**
+ * The terms of the compacted segment: the index's own ids when few terms are dead (nothing to
+ * renumber: the cold save writes what it has), else the live terms sorted and numbered densely.
+ * Path terms are kept too: the tables' path index refers to them.
+ */
+function compactedTerms(live, vocab, order) {
+    // One flag per id: millions of term pairs are marked without a set's hashing.
+    const used = new Uint8Array(vocab.size);
+    for (const record of live)
+        for (const terms of record.chunkTerms ?? [])
+            for (let i = 0; i < terms.length; i += 2)
+                used[terms[i]] = 1;
+    const paths = order ? (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .pathTerms */ .Bo)(order) : new Set();
+    const pathOnly = [];
+    for (const term of paths) {
+        const id = vocab.get(term);
+        if (id !== undefined)
+            used[id] = 1;
+        else
+            pathOnly.push(term);
+    }
+    let dead = 0;
+    for (let id = 0; id < used.length; id++)
+        if (!used[id])
+            dead++;
+    if (dead <= vocab.size * MAX_DEAD_TERMS_SHARE)
+        return { terms: vocab.terms.concat(pathOnly), order: vocab.sortedIds(pathOnly) };
+    const terms = [];
+    for (let id = 0; id < used.length; id++)
+        if (used[id])
+            terms.push(vocab.term(id));
+    for (const term of pathOnly)
+        terms.push(term);
+    (0,_terms_sort_strings_js__WEBPACK_IMPORTED_MODULE_11__/* .sortStrings */ .H)(terms);
+    // Each used id's new one found through the vocabulary's own lookup: no second map of every term
+    // (about 100 MB at 50,000 files, at the save's peak of memory).
+    const remap = new Uint32Array(vocab.size).fill(NO_ID);
+    for (let i = 0; i < terms.length; i++) {
+        const id = vocab.get(terms[i]);
+        if (id !== undefined)
+            remap[id] = i;
+    }
+    return { terms, order: Uint32Array.from(terms, (_, i) => i), remap };
+}
+/**
+ * Tables for the index's files with the compacted segment's term ids: the index's own tables (their
+ * postings moved to the new ids when renumbered), or (without them) built from the records' terms.
+ */
+async function compactedTables(order, input, compacted) {
+    const records = [];
+    for (const path of order) {
+        const hash = input.manifest.get(path)?.hash;
+        const record = hash === undefined ? undefined : input.records.get(hash);
+        if (!record?.analysis)
+            return undefined;
+        records.push(record);
+    }
+    const key = (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .tablesKey */ .ht)(order.map((path, i) => ({ path, hash: records[i].hash })));
+    const links = input.index?.links?.links;
+    const withLinks = ({ links: _, ...tables }) => (links && links.offsets.length === order.length + 1 ? { ...tables, links } : tables);
+    const { terms, remap } = compacted;
+    const own = input.index?.tables;
+    const moved = own ? (remap ? (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .remappedTableParts */ .z5)(withLinks(own), remap, terms.length, key, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL) : (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .encodeTableParts */ .fj)(withLinks(own), key, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL)) : undefined;
+    if (moved)
+        return { key, parts: moved };
+    const entries = records.map((record, i) => ({
+        path: order[i],
+        hash: record.hash,
+        chunks: record.analysis.chunks,
+        chunkTerms: (record.chunkTerms ?? []).map((t) => (remap ? remapped(t, remap) : t)),
+        definitions: record.analysis.definitions,
+    }));
+    await breather();
+    const tables = await (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .buildTablesInSteps */ .CK)(entries, new _terms_lexical_js__WEBPACK_IMPORTED_MODULE_10__/* .Vocabulary */ .VI(terms, { order: compacted.order }), breather);
+    await breather();
+    return { key, parts: (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .encodeTableParts */ .fj)(withLinks(tables), key, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL) };
+}
+/** The index's own tables (same term ids as the store), with its links. */
+function currentTables(input) {
+    const index = input.index;
+    if (!index?.tables)
+        return undefined;
+    const entries = index.order.map((path) => ({ path, hash: input.manifest.get(path)?.hash ?? '' }));
+    if (entries.some((e) => !e.hash))
+        return undefined;
+    const key = (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .tablesKey */ .ht)(entries);
+    const links = index.links?.links;
+    const tables = links && links.offsets.length === index.order.length + 1 ? { ...index.tables, links } : { ...index.tables };
+    if (!links)
+        delete tables.links;
+    return { key, parts: (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .encodeTableParts */ .fj)(tables, key, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL) };
+}
+function metaOf(input, generation, segments, baseTerms, records, tables) {
+    const manifest = new Map();
+    const skips = new Map();
+    for (const [path, e] of input.manifest) {
+        const record = input.records.get(e.hash);
+        if (!record || (!record.skip && !records.has(e.hash)))
+            continue;
+        manifest.set(path, e);
+        if (record.skip)
+            skips.set(e.hash, { reason: record.skip.reason, ...(record.skip.detail !== undefined ? { detail: record.skip.detail } : {}) });
+    }
+    return {
+        version: _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .STORE_VERSION */ .Bk,
+        build: _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .STORE_BUILD */ .rF,
+        generation,
+        settings: input.listing.settings,
+        ...(input.listing.commit ? { commit: input.listing.commit } : {}),
+        segments,
+        baseTerms,
+        manifest,
+        records,
+        skips,
+        walkSkips: input.listing.walkSkips,
+        ...(tables ? { tables } : {}),
+        ...(input.index?.links ? { links: true } : {}),
+    };
+}
+/** Writes the extra files of a generation into `folder`. */
+async function writeExtras(folder, meta, tables, input) {
+    if (tables) {
+        const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .TABLES_FILE */ .HU), 'w');
+        try {
+            // Parts come as views (moved postings: one per term), gathered into writes of WRITE_BATCH bytes.
+            const out = new BatchedFile(file, 0);
+            for (const part of tables.parts)
+                await out.add(part);
+            await out.flush();
+        }
+        finally {
+            await file.close();
+        }
+    }
+    if (input.index?.links)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .LINKS_FILE */ .ZM), (0,_import_links_js__WEBPACK_IMPORTED_MODULE_3__/* .encodeLinks */ .Gu)(input.index.order, input.index.links));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .META_FILE */ .fg), (0,_store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .serializeMeta */ .Yt)(meta, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL), 'latin1');
+}
+/** Everything in one segment, with the vocabulary's order (dead terms dropped when they are many). */
+async function writeCompacted(dir, input, live) {
+    const order = input.index?.order;
+    const compacted = compactedTerms(live, input.vocab, order);
+    await breather();
+    const tables = order ? await compactedTables(order, input, compacted) : undefined;
+    const generation = (0,_store_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .newGeneration */ .BH)();
+    const published = await (0,_store_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .publishGeneration */ .qF)(dir, generation, async (folder) => {
+        const { bytes, entries } = await writeSegment((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, (0,_store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .segmentFile */ .AX)(0)), live, 0, compacted.remap, compacted.terms, compacted.order);
+        await writeExtras(folder, metaOf(input, generation, [bytes], compacted.terms.length, entries, tables?.key), tables, input);
+    });
+    return published ? 'compacted' : 'superseded';
+}
+/** The base's segments linked in, one more with the records it lacks. */
+async function writeAppended(dir, input, live, base) {
+    const fresh = live.filter((r) => !base.meta.records.has(r.hash) && r.analysis);
+    const id = base.segments.length;
+    const tables = currentTables(input);
+    const added = input.vocab.terms.slice(base.vocabSize);
+    const generation = (0,_store_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .newGeneration */ .BH)();
+    const published = await (0,_store_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .publishGeneration */ .qF)(dir, generation, async (folder) => {
+        for (let i = 0; i < base.segments.length; i++)
+            await (0,_store_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .linkOrCopy */ .L7)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(base.folder, (0,_store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .segmentFile */ .AX)(i)), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, (0,_store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .segmentFile */ .AX)(i)));
+        const segment = await writeSegment((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, (0,_store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .segmentFile */ .AX)(id)), fresh, id, undefined, added);
+        const entries = new Map();
+        for (const r of live) {
+            const entry = base.meta.records.get(r.hash);
+            if (entry)
+                entries.set(r.hash, entry);
+        }
+        for (const [hash, entry] of segment.entries)
+            entries.set(hash, entry);
+        await writeExtras(folder, metaOf(input, generation, [...base.meta.segments, segment.bytes], base.meta.baseTerms, entries, tables?.key), tables, input);
+    });
+    return published ? 'appended' : 'superseded';
+}
+/**
+ * Writes the records the manifest uses as the store's next generation: appended to the generation
+ * they were read from when that stays small, else compacted. With `compact`, always compacted.
+ */
+async function writeStore(dir, input, options = {}) {
+    const live = liveRecords(input);
+    await breather();
+    if (!options.compact && input.base && canAppend(input, live)) {
+        try {
+            return await writeAppended(dir, input, live, input.base);
+        }
+        catch (error) {
+            // The base may have been removed by a newer writer since it was read: its records are still
+            // readable through the open segments, so everything is written anew.
+            if (error.code !== 'ENOENT')
+                throw error;
+        }
+    }
+    return writeCompacted(dir, input, live);
+}
+
+
+/***/ }),
+
+/***/ 7687:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $g: () => (/* reexport safe */ _store_folder_js__WEBPACK_IMPORTED_MODULE_3__.$g),
+/* harmony export */   Bk: () => (/* reexport safe */ _store_format_js__WEBPACK_IMPORTED_MODULE_2__.Bk),
+/* harmony export */   sW: () => (/* binding */ hashContent),
+/* harmony export */   uz: () => (/* reexport safe */ _store_read_js__WEBPACK_IMPORTED_MODULE_4__.uz)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _record_codec_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7970);
+/* harmony import */ var _store_format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5533);
+/* harmony import */ var _store_folder_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8624);
+/* harmony import */ var _store_read_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3488);
+/* harmony import */ var _store_write_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9425);
+/**
+ * The persisted index, in one place for its users: records keyed by content hash, a manifest of
+ * path -> (size, mtime, hash), and the indexed commit, so that a start reads only what changed;
+ * written as generations of append-only segments published by one rename, read with every part
+ * checked, the text of its records checked against the files before use. The parts: the format
+ * (store-format.ts), the folder policy (store-folder.ts), reading (store-read.ts), writing
+ * (store-write.ts), the packed records (record-codec.ts, stored-analysis.ts, verify-text.ts).
+ */
+
+
+
+
+
+
+function hashContent(bytes) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(bytes).digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 3480:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ DetailsGate),
+  A: () => (/* binding */ StoredAnalysis)
+});
+
+// EXTERNAL MODULE: ./src/code/definition-text.ts
+var definition_text = __nccwpck_require__(1242);
+// EXTERNAL MODULE: ./src/repo/classify.ts
+var classify = __nccwpck_require__(8748);
+// EXTERNAL MODULE: ./src/search/store/record-codec.ts
+var record_codec = __nccwpck_require__(7970);
+// EXTERNAL MODULE: ./src/search/store/store-format.ts + 1 modules
+var store_format = __nccwpck_require__(5533);
+;// CONCATENATED MODULE: ./src/search/store/verify-text.ts
+/**
+ * Checks that the text a persisted record gives for a file — definition names, parents, signatures
+ * and docs, import sources and names — is the file's own text where the record says it is, so that
+ * what reaches a prompt comes from the checked-out file and never from cache data alone. Each check
+ * follows from how the analyzers take the text from the source (a signature is the collapsed header
+ * starting on the definition's first line, a doc a collapsed line at or above its end, a name part of
+ * its name line, ...): a record written by this program always passes. A record that does not is
+ * replaced by text taken from the file's lines (`fallbackDefinitions`). Pure functions.
+ */
+
+/** Marks a signature or doc cut to its length limit. */
+const ELLIPSIS = '…';
+/** Lines after the name line a multi-line name may reach, for names outside their definition. */
+const NAME_LINES = 3;
+/** Longest signature a fallback takes from a line. */
+const FALLBACK_SIGNATURE = 240;
+/** An import alias the analyzers write that is not in the source: a default import. */
+const DEFAULT_ALIAS = 'default';
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return starts;
+}
+const WHITESPACE = /\s+/g;
+/**
+ * `text` with each whitespace run replaced by `space` ('' removes them) and its ends trimmed, line
+ * by line; each line's offset is where its content (after the separator) begins.
+ */
+function normalize(text, starts, space) {
+    const lineAt = new Uint32Array(starts.length + 1);
+    const parts = [];
+    let length = 0;
+    for (let i = 0; i < starts.length; i++) {
+        lineAt[i] = length;
+        const end = i + 1 < starts.length ? starts[i + 1] - 1 : text.length;
+        const flat = text.slice(starts[i], end).trim().replace(WHITESPACE, space);
+        if (!flat)
+            continue;
+        if (parts.length) {
+            parts.push(space);
+            length += space.length;
+        }
+        parts.push(flat);
+        length += flat.length;
+    }
+    lineAt[starts.length] = length;
+    return { text: parts.join(''), lineAt };
+}
+function withoutEllipsis(text) {
+    return text.endsWith(ELLIPSIS) ? text.slice(0, -ELLIPSIS.length) : text;
+}
+/** Offset in `n` of the start of 1-based `line`, clamped to the text. */
+function at(n, line) {
+    return n.lineAt[Math.min(Math.max(line - 1, 0), n.lineAt.length - 1)];
+}
+/** `part` occurs in `n` ending by the end of 1-based `endLine`. */
+function endsBy(n, part, endLine) {
+    const end = at(n, endLine + 1);
+    return end >= part.length && n.text.lastIndexOf(part, end - part.length) !== -1;
+}
+/** A file's text prepared for the checks, made once per file. */
+class SourceText {
+    text;
+    starts;
+    collapsedText;
+    strippedText;
+    xmlDocs;
+    found = new Map();
+    constructor(text) {
+        this.text = text;
+        this.starts = lineStarts(text);
+    }
+    get collapsed() {
+        return (this.collapsedText ??= normalize(this.text, this.starts, ' '));
+    }
+    get stripped() {
+        return (this.strippedText ??= normalize(this.text, this.starts, ''));
+    }
+    /** Collapsed, with each line's XML documentation tags read as C# docs are (`xmlDocText`). */
+    get xmlCollapsed() {
+        if (!this.xmlDocs) {
+            const text = this.text.split('\n').map(definition_text/* xmlDocText */.TG).join('\n');
+            this.xmlDocs = normalize(text, lineStarts(text), ' ');
+        }
+        return this.xmlDocs;
+    }
+    /** The raw text of 1-based lines `from` to `to`, inclusive. */
+    lines(from, to) {
+        const start = this.starts[Math.max(from - 1, 0)] ?? this.text.length;
+        const end = this.starts[to] ?? this.text.length;
+        return this.text.slice(start, Math.max(start, end));
+    }
+    /** `part` occurs somewhere in the file. */
+    has(part) {
+        let hit = this.found.get(part);
+        if (hit === undefined)
+            this.found.set(part, (hit = this.text.includes(part)));
+        return hit;
+    }
+    /** A signature: collapsed, it starts on `startLine` and ends by the end of `endLine`. */
+    hasSignature(signature, startLine, endLine) {
+        const s = withoutEllipsis(signature);
+        if (!s)
+            return true;
+        const c = this.collapsed;
+        const hit = c.text.indexOf(s, at(c, startLine));
+        return hit !== -1 && hit <= at(c, startLine + 1) && hit + s.length <= at(c, endLine + 1);
+    }
+    /**
+     * A doc: collapsed, a part of the file that ends by the end of `endLine` (for C# XML documentation,
+     * of the file with its lines' tags read as text).
+     */
+    hasDoc(doc, endLine) {
+        const d = withoutEllipsis(doc);
+        if (!d)
+            return true;
+        return endsBy(this.collapsed, d, endLine) || (d.length > 0 && endsBy(this.xmlCollapsed, d, endLine));
+    }
+    /** An import's text: without whitespace, in the file at or after `line`. */
+    hasImportText(part, line) {
+        const p = part.replace(/\s+/g, '');
+        if (!p)
+            return true;
+        const s = this.stripped;
+        return s.text.indexOf(p, at(s, line)) !== -1;
+    }
+}
+/**
+ * The pieces of an import's source that must be the file's text: the source itself, or for a file
+ * path the analyzers put together (PHP `require __DIR__ . '/../x.php'` is `../x.php`) each of its
+ * folder and file names, the `.` and `..` the joining adds aside.
+ */
+function sourceParts(i) {
+    if (i.kind !== 'file')
+        return [i.source];
+    return i.source.split('/').filter((part) => part !== '' && part !== '.' && part !== '..');
+}
+/** What in a record's text is not the file's; empty when everything is. */
+function textProblems(source, definitions, imports) {
+    const problems = [];
+    for (const d of definitions) {
+        const where = `${d.qualifiedName.slice(0, 80)} (line ${d.startLine})`;
+        if (!source.lines(d.nameLine, Math.max(d.endLine, d.nameLine + NAME_LINES)).includes(d.name))
+            problems.push(`name of ${where}`);
+        if (d.qualifiedName !== (d.parent ? `${d.parent}.${d.name}` : d.name))
+            problems.push(`qualified name of ${where}`);
+        if (d.parent && !d.parent.split('.').every((part) => part !== '' && source.has(part)))
+            problems.push(`parent of ${where}`);
+        if (!source.hasSignature(d.signature, d.startLine, d.endLine))
+            problems.push(`signature of ${where}`);
+        if (d.doc !== undefined && !source.hasDoc(d.doc, d.endLine))
+            problems.push(`doc of ${where}`);
+    }
+    for (const i of imports) {
+        const parts = [...sourceParts(i), ...i.names.filter((n) => n !== '*'), ...Object.entries(i.aliases ?? {}).flatMap(([local, imported]) => (imported === DEFAULT_ALIAS ? [local] : [local, imported]))];
+        const bad = parts.find((p) => !source.hasImportText(p, i.line));
+        if (bad !== undefined)
+            problems.push(`import ${bad.slice(0, 80)} (line ${i.line})`);
+    }
+    return problems;
+}
+/**
+ * Definitions whose text is taken from the file's lines alone, for a record whose text failed the
+ * checks: the first word of the start line as the name, the start line as the signature, no doc and
+ * no parent. Kinds and lines are kept (they only point into the file).
+ */
+function fallbackDefinitions(source, definitions) {
+    return definitions.map((d) => {
+        const line = source.lines(d.startLine, d.startLine);
+        const name = /[\p{L}_$][\p{L}\p{N}_$]*/u.exec(line)?.[0] ?? `line${d.startLine}`;
+        const flat = line.replace(/\s+/g, ' ').trim();
+        const signature = flat.length > FALLBACK_SIGNATURE ? `${flat.slice(0, FALLBACK_SIGNATURE - 1)}${ELLIPSIS}` : flat;
+        return { name, qualifiedName: name, kind: d.kind, signature, startLine: d.startLine, endLine: d.endLine, nameLine: d.startLine };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/search/store/stored-analysis.ts
+
+
+
+
+
+/**
+ * Switches details on for every analysis of one index at once. Definitions handed out before are
+ * completed in place when it opens: search unpacks names before, and a context card made later
+ * holds the same objects.
+ */
+class DetailsGate {
+    options;
+    opened = false;
+    waiting = new Set();
+    constructor(options) {
+        this.options = options;
+    }
+    get isOpen() {
+        return this.opened;
+    }
+    open() {
+        if (this.opened)
+            return;
+        this.opened = true;
+        for (const analysis of this.waiting)
+            analysis.complete();
+        this.waiting.clear();
+    }
+    /** Remembers an analysis whose definitions went out before the gate opened. */
+    wait(analysis) {
+        this.waiting.add(analysis);
+    }
+    /** An error naming the damaged record and the index it came from. */
+    damaged(error) {
+        return (0,store_format/* damagedIndex */.SQ)(error instanceof store_format/* DamagedIndexError */.cu ? error : error.message, this.options.where);
+    }
+}
+class StoredAnalysis {
+    parts;
+    gate;
+    coreValue;
+    chunkList;
+    definitionList;
+    detailValue;
+    completed = false;
+    importList;
+    referenceList;
+    constructor(parts, gate) {
+        this.parts = parts;
+        this.gate = gate;
+    }
+    /** The checked core (the first use parses it). */
+    get core() {
+        if (!this.coreValue) {
+            try {
+                this.coreValue = this.parts.core();
+            }
+            catch (error) {
+                throw this.gate.damaged(error);
+            }
+        }
+        return this.coreValue;
+    }
+    get language() {
+        const summary = this.coreValue ? undefined : this.parts.summary;
+        return summary ? summary.language : this.core.language;
+    }
+    get lineCount() {
+        const summary = this.coreValue ? undefined : this.parts.summary;
+        return summary ? summary.lineCount : this.core.lineCount;
+    }
+    get parseError() {
+        const summary = this.coreValue ? undefined : this.parts.summary;
+        return summary ? summary.parseError : this.core.parseError;
+    }
+    get chunks() {
+        return (this.chunkList ??= this.chunkRanges());
+    }
+    /** The chunks' lines, without keeping them (the tables of a whole repository are built from these). */
+    chunkRanges() {
+        if (this.chunkList)
+            return this.chunkList;
+        const flat = this.core.chunks;
+        const chunks = [];
+        for (let i = 0; i + 1 < flat.length; i += 2)
+            chunks.push({ startLine: flat[i], endLine: flat[i + 1] });
+        return chunks;
+    }
+    get definitions() {
+        if (!this.definitionList) {
+            try {
+                this.definitionList = (0,record_codec/* definitionsOf */.mu)(this.core);
+            }
+            catch (error) {
+                throw this.gate.damaged(error);
+            }
+            if (this.gate.isOpen)
+                this.complete();
+            else
+                this.gate.wait(this);
+        }
+        return this.definitionList;
+    }
+    /**
+     * Each definition's name and qualified name, without keeping the definitions unpacked (the
+     * symbol table of a whole repository is built from these).
+     */
+    definitionNames() {
+        if (this.definitionList)
+            return this.definitionList;
+        try {
+            return (0,record_codec/* definitionsOf */.mu)(this.core);
+        }
+        catch (error) {
+            throw this.gate.damaged(error);
+        }
+    }
+    get imports() {
+        if (!this.gate.isOpen)
+            return [];
+        // A record made from the file itself (or checked against it) holds the file's imports: its
+        // definitions need not be unpacked for them (resolving a repository's imports asks every file).
+        if (this.parts.trusted || this.checked)
+            return this.storedImports();
+        this.complete();
+        return (this.importList ??= this.detailValue?.imports ?? []);
+    }
+    get references() {
+        if (!this.gate.isOpen)
+            return [];
+        this.complete();
+        return (this.referenceList ??= (0,record_codec/* unpackReferences */.XZ)(this.detailValue?.references ?? '', this.core.lineCount));
+    }
+    detailJson;
+    /** The details' JSON text as packed (for a record read from disk, checked against its checksum). */
+    detailsText() {
+        if (this.detailJson === undefined) {
+            try {
+                this.detailJson = this.parts.details();
+            }
+            catch (error) {
+                throw this.gate.damaged(error);
+            }
+        }
+        return this.detailJson;
+    }
+    /** The details as stored (checked for shape, not against the file). */
+    packedDetails() {
+        if (!this.detailValue) {
+            try {
+                this.detailValue = (0,record_codec/* parseDetails */.md)(this.detailsText(), this.core);
+            }
+            catch (error) {
+                throw this.gate.damaged(error);
+            }
+        }
+        return this.detailValue;
+    }
+    /** The imports as stored, without opening the gate (for resolving links; they name no text). */
+    storedImports() {
+        if (!this.parts.imports)
+            return this.packedDetails().imports;
+        try {
+            return (this.storedImportList ??= this.parts.imports());
+        }
+        catch (error) {
+            throw this.gate.damaged(error);
+        }
+    }
+    /** The imports read alone (details packed with their imports first). */
+    storedImportList;
+    /**
+     * Gives the definitions (if unpacked) their details, in place, once: checked against the file for
+     * an untrusted record, and replaced by the file's own lines when the check fails.
+     */
+    complete() {
+        if (this.completed)
+            return;
+        this.completed = true;
+        const details = this.packedDetails();
+        const definitions = (this.definitionList ??= (0,record_codec/* definitionsOf */.mu)(this.core));
+        (0,record_codec/* applyDetails */.Np)(definitions, details);
+        if (this.parts.trusted || this.checked)
+            return;
+        const problems = this.check(definitions, details.imports);
+        if (!problems.length)
+            return;
+        this.gate.options.onRejected?.(this.parts.hash, problems);
+        const bytes = this.readSource();
+        const fallback = bytes ? fallbackDefinitions(new SourceText((0,classify/* decodeText */.g7)(bytes).text), definitions) : definitions.map((d) => ({ ...d, name: `line${d.startLine}`, qualifiedName: `line${d.startLine}`, signature: '', nameLine: d.startLine }));
+        // In place: the objects may already be held elsewhere.
+        definitions.forEach((def, i) => {
+            const f = fallback[i];
+            delete def.parent;
+            delete def.doc;
+            Object.assign(def, { name: f.name, qualifiedName: f.qualifiedName, signature: f.signature, nameLine: f.nameLine });
+        });
+        (0,definition_text/* fillMembers */.x$)(definitions);
+        this.detailValue = { ...details, imports: [] };
+    }
+    /**
+     * What in the record's text is not the text of `bytes` (a file with the record's content), its
+     * shape checked too; empty when all is. A record that passes needs no check when used.
+     */
+    checkAgainst(bytes) {
+        let definitions;
+        let details;
+        try {
+            details = (0,record_codec/* parseDetails */.md)(this.detailsText(), this.core);
+            definitions = (0,record_codec/* definitionsOf */.mu)(this.core);
+        }
+        catch (error) {
+            return [error.message];
+        }
+        (0,record_codec/* applyDetails */.Np)(definitions, details);
+        const problems = textProblems(new SourceText((0,classify/* decodeText */.g7)(bytes).text), definitions, details.imports);
+        if (!problems.length)
+            this.checked = true;
+        return problems;
+    }
+    /** Checked already against the file (`checkAgainst`). */
+    checked = false;
+    readSource() {
+        const bytes = this.gate.options.source?.(this.parts.hash);
+        return bytes && this.gate.options.hash(bytes) === this.parts.hash ? bytes : undefined;
+    }
+    /** What in the text is not the file's (everything, when the file is not there or has changed). */
+    check(definitions, imports) {
+        if (!definitions.length && !imports.length)
+            return [];
+        const bytes = this.readSource();
+        if (!bytes)
+            return ['the file is not there with this content'];
+        return textProblems(new SourceText((0,classify/* decodeText */.g7)(bytes).text), definitions, imports);
+    }
+}
+
+
+/***/ }),
+
+/***/ 5536:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9779,7 +12380,7 @@ function save(run, dir, store, walked, read, index, sources, links) {
 /* harmony export */   lF: () => (/* binding */ countTerms)
 /* harmony export */ });
 /* unused harmony exports BM25_K1, BM25_B, documentLength */
-/* harmony import */ var _sort_strings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2117);
+/* harmony import */ var _sort_strings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(301);
 /**
  * BM25 over term-id documents: a shared vocabulary, compact forward lists (what the persisted index
  * stores) and an inverted index built from them in one counting pass.
@@ -10136,764 +12737,7 @@ function invert(docs, vocabSize) {
 
 /***/ }),
 
-/***/ 4380:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FM: () => (/* binding */ analyzeQuery),
-/* harmony export */   HB: () => (/* binding */ splitQuery),
-/* harmony export */   RV: () => (/* binding */ isCodeShaped),
-/* harmony export */   fg: () => (/* binding */ countQueryTerms)
-/* harmony export */ });
-/* unused harmony export MAX_QUERY_CHARS */
-/* harmony import */ var _context_stack_traces_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7690);
-/* harmony import */ var _tokenizer_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7406);
-/**
- * What an issue text says about code, before any index is consulted: its search terms, the paths,
- * module chains and code-shaped identifiers it names, and the file/line frames of pasted traces.
- */
-
-
-/** Longest query we read; beyond this an issue is mostly pasted logs. */
-const MAX_QUERY_CHARS = 100_000;
-const EXTENSIONS = 'py|pyi|pyx|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|java|kt|scala|rb|c|h|cc|cpp|cxx|hpp|hh|cs|php|swift|m|mm|json|ya?ml|toml|md|rst|txt|cfg|ini|sql|sh|vue|svelte|css|scss|html';
-const PATH_SOURCE = `(?:[A-Za-z0-9_@.$~+-]+[\\\\/])*[A-Za-z0-9_@$+-][A-Za-z0-9_.@$+-]*\\.(?:${EXTENSIONS})\\b`;
-const PATH_MENTION = new RegExp(PATH_SOURCE, 'g');
-const IS_PATH = new RegExp(`^${PATH_SOURCE}$`);
-const CHAIN = /\b[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+\b/g;
-const IDENTIFIER = /[A-Za-z_$][A-Za-z0-9_$]*/g;
-const BACKTICKED = /`([^`\n]{1,200})`/g;
-const CALLED = /\b([A-Za-z_$][A-Za-z0-9_$]*)\s*\(/g;
-const CAPITALIZED = /(?<![.!?]\s|^|\n)\b[A-Z][a-z]{2,}[A-Za-z0-9]*\b/g;
-const URL = /\bhttps?:\/\/\S+/g;
-/** `snake_case`, `camelCase`, `PascalCase` with two capitals, `L031`, `__dunder__`: shapes prose rarely has. */
-function isCodeShaped(word) {
-    if (word.length < 3)
-        return false;
-    if (/^_|_$/.test(word) || /[a-z0-9]_[A-Za-z0-9]/.test(word))
-        return true;
-    if (/[a-z][A-Z]/.test(word))
-        return true;
-    if (/^[A-Z][a-z0-9]+[A-Z]/.test(word))
-        return true;
-    if (/^[A-Z]+[0-9]+$/.test(word) || /^[A-Za-z]+[0-9]+[A-Za-z]*$/.test(word))
-        return /[0-9]/.test(word) && word.length >= 3;
-    return false;
-}
-function unique(items) {
-    return [...new Set(items)];
-}
-function analyzeQuery(raw) {
-    const text = raw.length > MAX_QUERY_CHARS ? raw.slice(0, MAX_QUERY_CHARS) : raw;
-    const noUrls = text.replace(URL, ' ');
-    const terms = new Map();
-    (0,_tokenizer_js__WEBPACK_IMPORTED_MODULE_0__/* .forEachToken */ .qF)(noUrls, (t) => terms.set(t, (terms.get(t) ?? 0) + 1));
-    const paths = unique([...noUrls.matchAll(PATH_MENTION)].map((m) => m[0].replace(/\\/g, '/').replace(/^(?:\.\/)+/, '')).filter((p) => !/^\d+(\.\d+)+$/.test(p)));
-    const chains = unique([...noUrls.matchAll(CHAIN)]
-        .map((m) => m[0])
-        .filter((c) => !IS_PATH.test(c) && !/^(?:e\.g|i\.e|etc|vs)\b/i.test(c)));
-    const symbols = new Set();
-    for (const m of noUrls.matchAll(BACKTICKED)) {
-        if (IS_PATH.test(m[1].trim()))
-            continue;
-        for (const id of m[1].matchAll(IDENTIFIER))
-            if (id[0].length >= 2)
-                symbols.add(id[0]);
-    }
-    for (const m of noUrls.matchAll(CALLED))
-        if (m[1].length >= 3)
-            symbols.add(m[1]);
-    for (const m of noUrls.matchAll(IDENTIFIER))
-        if (isCodeShaped(m[0]))
-            symbols.add(m[0]);
-    for (const chain of chains)
-        for (const part of chain.split('.'))
-            if (part.length >= 2)
-                symbols.add(part);
-    const words = unique([...noUrls.matchAll(CAPITALIZED)].map((m) => m[0])).filter((w) => !symbols.has(w));
-    return { terms, paths, chains, symbols: [...symbols], words, frames: (0,_context_stack_traces_js__WEBPACK_IMPORTED_MODULE_1__/* .parseFrames */ .MU)(text) };
-}
-const FENCE = /^\s*(```|~~~)/;
-/** Lines of pasted output: stack frames, `Error:` lines, prompts, log prefixes. */
-const TRACE_LINE = /^\s*(?:at\s+\S.*[:(]\d+|File "[^"]+", line \d+|Traceback \(most recent call last\)|[\w.$]*(?:Error|Exception|Warning|Panic)(?:\s*\[\w+\])?:\s|\$ |>>> |\[\d{2}:\d{2}|\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}|(?:ERROR|WARN(?:ING)?|INFO|DEBUG|FATAL)\b|panicked at |thread '.*' panicked)/;
-const QUOTED = /`([^`\n]{1,200})`|"([^"\n]{2,120})"|'([A-Za-z_$][\w$.]{1,80})'/g;
-/** Splits the query into its parts (each part's lines in order). */
-function splitQuery(raw) {
-    const lines = raw.replace(/\r\n?/g, '\n').split('\n');
-    const titleAt = lines.findIndex((l) => l.trim());
-    const title = titleAt >= 0 ? lines[titleAt].trim() : '';
-    const prose = [];
-    const code = [];
-    let fenced = false;
-    for (let i = titleAt + 1; i < lines.length && titleAt >= 0; i++) {
-        const line = lines[i];
-        if (FENCE.test(line)) {
-            fenced = !fenced;
-            continue;
-        }
-        if (fenced || /^(?: {4}|\t)\S/.test(line) || TRACE_LINE.test(line))
-            code.push(line);
-        else
-            prose.push(line);
-    }
-    const quoted = [];
-    for (const text of [title, prose.join('\n')]) {
-        for (const m of text.matchAll(QUOTED))
-            quoted.push(m[1] ?? m[2] ?? m[3] ?? '');
-    }
-    return { title, prose: prose.join('\n'), code: code.join('\n'), quoted: quoted.join('\n') };
-}
-/** Token -> count in a text (URLs left out), as `analyzeQuery` counts the whole query. */
-function countQueryTerms(raw) {
-    const terms = new Map();
-    (0,_tokenizer_js__WEBPACK_IMPORTED_MODULE_0__/* .forEachToken */ .qF)(raw.replace(URL, ' '), (t) => terms.set(t, (terms.get(t) ?? 0) + 1));
-    return terms;
-}
-
-
-/***/ }),
-
-/***/ 440:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Np: () => (/* binding */ applyDetails),
-/* harmony export */   XZ: () => (/* binding */ unpackReferences),
-/* harmony export */   c5: () => (/* binding */ importsOf),
-/* harmony export */   cz: () => (/* binding */ detailsOf),
-/* harmony export */   du: () => (/* binding */ DamagedRecord),
-/* harmony export */   iL: () => (/* binding */ asciiJson),
-/* harmony export */   ik: () => (/* binding */ checkCore),
-/* harmony export */   md: () => (/* binding */ parseDetails),
-/* harmony export */   mu: () => (/* binding */ definitionsOf),
-/* harmony export */   qt: () => (/* binding */ packDetails),
-/* harmony export */   z2: () => (/* binding */ coreOf)
-/* harmony export */ });
-/* unused harmony exports MAX_TEXT, packReferences */
-/* harmony import */ var _code_chunker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(711);
-/* harmony import */ var _code_definition_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1242);
-/* harmony import */ var _code_languages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3330);
-
-
-
-/** A record that failed its checks. */
-class DamagedRecord extends Error {
-    name = 'DamagedRecord';
-}
-const KINDS = ['class', 'interface', 'struct', 'enum', 'function', 'method', 'type', 'constant', 'module', 'macro'];
-/** Fails to compile when a kind is missing from KINDS. */
-const EVERY_KIND = true;
-void EVERY_KIND;
-const KIND_SET = new Set(KINDS);
-const LANGUAGE_SET = new Set(_code_languages_js__WEBPACK_IMPORTED_MODULE_1__/* .LANGUAGE_IDS */ .uD);
-const IMPORT_KIND_LIST = ['module', 'mod', 'system', 'file'];
-/** Fails to compile when an import kind is missing from IMPORT_KIND_LIST. */
-const EVERY_IMPORT_KIND = true;
-void EVERY_IMPORT_KIND;
-const IMPORT_KINDS = new Set(IMPORT_KIND_LIST);
-/** Longest name, signature, doc or import text a record may hold: a file the analyzers parse is no longer. */
-const MAX_TEXT = _code_chunker_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_PARSE_CHARS */ .VF;
-/** Most lines a file may have; more is not a record this program wrote. */
-const MAX_LINES = 50_000_000;
-const KIND_CODES = { call: 'c', type: 't', attribute: 'a', class: 'k' };
-const CODE_KINDS = { c: 'call', t: 'type', a: 'attribute', k: 'class' };
-/** `c name 3,9\nt Other 4`: one line per (kind, name) with its lines. */
-function packReferences(references) {
-    // Groups in the order they first come, found through a map per kind keyed by the name alone (no
-    // key string made per reference).
-    const groups = [];
-    const byKind = new Map();
-    for (const r of references) {
-        let names = byKind.get(r.kind);
-        if (!names)
-            byKind.set(r.kind, (names = new Map()));
-        const lines = names.get(r.name);
-        if (lines)
-            lines.push(r.line);
-        else {
-            const group = { code: KIND_CODES[r.kind], name: r.name, lines: [r.line] };
-            names.set(r.name, group.lines);
-            groups.push(group);
-        }
-    }
-    return groups.map((g) => `${g.code} ${g.name} ${g.lines.join(',')}`).join('\n');
-}
-/** The references of `packReferences`; rows that are not what it writes are left out. */
-function unpackReferences(packed, lineCount = MAX_LINES) {
-    const out = [];
-    if (!packed)
-        return out;
-    for (const row of packed.split('\n')) {
-        const [code, name, lines] = row.split(' ');
-        const kind = CODE_KINDS[code ?? ''];
-        if (!kind || !name || !lines)
-            continue;
-        for (const part of lines.split(',')) {
-            const line = Number(part);
-            if (Number.isInteger(line) && line >= 1 && line <= lineCount + 1)
-                out.push({ name, kind, line });
-        }
-    }
-    return out;
-}
-/**
- * JSON with every non-ASCII character escaped: read back as Latin-1 it needs no UTF-8 decoding and
- * parses as a one-byte string, several times faster for the megabytes read at every start.
- */
-function asciiJson(value) {
-    return JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-function coreOf(a) {
-    return {
-        ...(a.language ? { language: a.language } : {}),
-        lineCount: a.lineCount,
-        ...(a.parseError ? { parseError: true } : {}),
-        chunks: a.chunks.flatMap((c) => [c.startLine, c.endLine]),
-        definitions: asciiJson(a.definitions.map((d) => [d.name, d.kind, d.startLine, d.endLine, d.parent ?? 0])),
-        definitionCount: a.definitions.length,
-    };
-}
-/** How details packed by `packDetails` start: their imports come first. */
-const IMPORTS_HEAD = '{"imports":';
-/**
- * `detailsOf(a)` as ASCII JSON with the imports first, and where the imports' JSON ends in it: the
- * imports can then be read alone (`importsOf`), without parsing every signature, doc and reference.
- */
-function packDetails(a) {
-    const { imports, ...rest } = detailsOf(a);
-    const head = `${IMPORTS_HEAD}${asciiJson(imports)}`;
-    return { details: `${head},${asciiJson(rest).slice(1)}`, importsEnd: head.length };
-}
-/** The imports of details `packDetails` gave, the imports' JSON ending at `importsEnd`, checked; throws DamagedRecord. */
-function importsOf(details, importsEnd, lineCount) {
-    if (!details.startsWith(IMPORTS_HEAD) || details[importsEnd] !== ',')
-        throw new DamagedRecord('details that do not start with their imports');
-    let imports;
-    try {
-        imports = JSON.parse(details.slice(IMPORTS_HEAD.length, importsEnd));
-    }
-    catch (error) {
-        throw new DamagedRecord(`imports that are not JSON (${error.message})`);
-    }
-    if (!Array.isArray(imports))
-        throw new DamagedRecord('imports that are not a list');
-    for (const i of imports)
-        checkImport(i, lineCount);
-    return imports;
-}
-function detailsOf(a) {
-    return {
-        signatures: a.definitions.map((d) => d.signature),
-        docs: a.definitions.map((d) => d.doc ?? 0),
-        nameLines: a.definitions.map((d) => d.nameLine),
-        imports: a.imports,
-        references: packReferences(a.references),
-    };
-}
-function isLine(value, lineCount) {
-    return Number.isInteger(value) && value >= 1 && value <= lineCount + 1;
-}
-function isText(value) {
-    return typeof value === 'string' && value.length <= MAX_TEXT;
-}
-/** A core read back, checked; throws DamagedRecord. */
-function checkCore(value) {
-    const c = value;
-    if (!c || typeof c !== 'object')
-        throw new DamagedRecord('a record core is not an object');
-    if (c.language !== undefined && !LANGUAGE_SET.has(c.language))
-        throw new DamagedRecord(`unknown language ${String(c.language).slice(0, 40)}`);
-    if (!Number.isInteger(c.lineCount) || c.lineCount < 0 || c.lineCount > MAX_LINES)
-        throw new DamagedRecord('a line count out of range');
-    if (c.parseError !== undefined && c.parseError !== true)
-        throw new DamagedRecord('a parse flag that is not true');
-    if (!Array.isArray(c.chunks) || c.chunks.length % 2 !== 0)
-        throw new DamagedRecord('chunk lines that are not pairs');
-    for (let i = 0; i < c.chunks.length; i += 2) {
-        if (!isLine(c.chunks[i], c.lineCount) || !isLine(c.chunks[i + 1], c.lineCount) || c.chunks[i] > c.chunks[i + 1])
-            throw new DamagedRecord('a chunk outside the file');
-    }
-    if (typeof c.definitions !== 'string' || !Number.isInteger(c.definitionCount) || c.definitionCount < 0)
-        throw new DamagedRecord('definitions that are not packed');
-    return c;
-}
-/**
- * The definitions of a core, with names, kinds and lines only (signatures empty, name lines at the
- * start lines) until details are applied; throws DamagedRecord.
- */
-function definitionsOf(core) {
-    let rows;
-    try {
-        rows = JSON.parse(core.definitions);
-    }
-    catch (error) {
-        throw new DamagedRecord(`packed definitions that are not JSON (${error.message})`);
-    }
-    if (!Array.isArray(rows) || rows.length !== core.definitionCount)
-        throw new DamagedRecord('a definition count that does not match');
-    return rows.map((row) => {
-        const r = row;
-        const [name, kind, startLine, endLine, parent] = Array.isArray(r) ? r : [];
-        if (!Array.isArray(r) || r.length !== 5 || !isText(name) || !name || !KIND_SET.has(kind))
-            throw new DamagedRecord(`a definition that is not a name and a kind (${JSON.stringify(row).slice(0, 120)})`);
-        if (!isLine(startLine, core.lineCount) || !isLine(endLine, core.lineCount) || endLine < startLine)
-            throw new DamagedRecord('a definition outside the file');
-        if (parent !== 0 && !(isText(parent) && parent))
-            throw new DamagedRecord('a definition parent that is not a name');
-        const def = { name, qualifiedName: parent ? `${parent}.${name}` : name, kind: kind, signature: '', startLine, endLine, nameLine: startLine };
-        if (parent)
-            def.parent = parent;
-        return def;
-    });
-}
-function checkImport(value, lineCount) {
-    const i = value;
-    if (!i || typeof i !== 'object' || !isText(i.source) || !isLine(i.line, lineCount) || !IMPORT_KINDS.has(i.kind))
-        throw new DamagedRecord('an import that is not a source, a line and a kind');
-    if (!Array.isArray(i.names) || !i.names.every(isText))
-        throw new DamagedRecord('import names that are not text');
-    if (i.aliases !== undefined) {
-        if (!i.aliases || typeof i.aliases !== 'object' || Array.isArray(i.aliases))
-            throw new DamagedRecord('import aliases that are not a map');
-        for (const [k, v] of Object.entries(i.aliases))
-            if (!isText(k) || !isText(v))
-                throw new DamagedRecord('an import alias that is not text');
-    }
-    return i;
-}
-/** Details read back, checked against the core they belong to; throws DamagedRecord. */
-function parseDetails(text, core) {
-    let d;
-    try {
-        d = JSON.parse(text);
-    }
-    catch (error) {
-        throw new DamagedRecord(`details that are not JSON (${error.message})`);
-    }
-    const n = core.definitionCount;
-    if (!d || typeof d !== 'object')
-        throw new DamagedRecord('details that are not an object');
-    if (!Array.isArray(d.signatures) || d.signatures.length !== n || !d.signatures.every(isText))
-        throw new DamagedRecord('signatures that do not match the definitions');
-    if (!Array.isArray(d.docs) || d.docs.length !== n || !d.docs.every((x) => x === 0 || isText(x)))
-        throw new DamagedRecord('docs that do not match the definitions');
-    if (!Array.isArray(d.nameLines) || d.nameLines.length !== n || !d.nameLines.every((x) => isLine(x, core.lineCount)))
-        throw new DamagedRecord('name lines outside the file');
-    if (!Array.isArray(d.imports) || typeof d.references !== 'string')
-        throw new DamagedRecord('imports or references missing');
-    for (const i of d.imports)
-        checkImport(i, core.lineCount);
-    return d;
-}
-/** Gives core definitions their signatures, docs and name lines (in place), then their members. */
-function applyDetails(definitions, details) {
-    definitions.forEach((def, i) => {
-        def.signature = details.signatures[i] ?? '';
-        def.nameLine = details.nameLines[i] ?? def.startLine;
-        const doc = details.docs[i];
-        if (doc)
-            def.doc = doc;
-        else
-            delete def.doc;
-    });
-    (0,_code_definition_text_js__WEBPACK_IMPORTED_MODULE_0__/* .fillMembers */ .x$)(definitions);
-}
-
-
-/***/ }),
-
-/***/ 9713:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A2: () => (/* binding */ MODEL),
-/* harmony export */   Dw: () => (/* binding */ symbolSpecificity),
-/* harmony export */   K: () => (/* binding */ PLAIN_SYMBOL_SHARE),
-/* harmony export */   Vb: () => (/* binding */ NUMBERED_VARIANT_SHARE),
-/* harmony export */   W2: () => (/* binding */ compileScore),
-/* harmony export */   WO: () => (/* binding */ combineChunkScores),
-/* harmony export */   Y6: () => (/* binding */ PREVIOUS_MODEL),
-/* harmony export */   hS: () => (/* binding */ queryTermWeight),
-/* harmony export */   kM: () => (/* binding */ WORD_SYMBOL_SHARE),
-/* harmony export */   yE: () => (/* binding */ SEED_FILES),
-/* harmony export */   z7: () => (/* binding */ scoreWith)
-/* harmony export */ });
-/* unused harmony exports W_EXTRA_CHUNKS, SPECIFIC_CHUNK_SHARE */
-/** Share of the second and third best chunks added to a file's content score. */
-const W_EXTRA_CHUNKS = 0.25;
-/** Plain words (`fix`, `value`) named in backticks or calls count this much of a code-shaped symbol. */
-const PLAIN_SYMBOL_SHARE = 0.5;
-/**
- * A symbol whose name occurs in few chunks is specific: its definition boost is scaled by its IDF
- * over the IDF of a term in 1/SPECIFIC_CHUNK_SHARE of the chunks (capped at 1).
- */
-const SPECIFIC_CHUNK_SHARE = 20;
-/** `Name3` naming the defined `Name` counts this much of an exact match. */
-const NUMBERED_VARIANT_SHARE = 0.6;
-/** Capitalized prose words that name a defined class count this much of a code-shaped symbol. */
-const WORD_SYMBOL_SHARE = 0.35;
-/**
- * The ranker before the dev pool: hand-set weights chosen on two small dev sets. It also picks the
- * seed files that graph propagation and co-change start from, so those signals do not
- * depend on the weights being fitted.
- */
-const PREVIOUS_MODEL = {
-    relevance: {
-        content: 1.0,
-        path: 0.35,
-        'mention.path': 1.2,
-        'mention.frame': 1.0,
-        'mention.module': 0.8,
-        'mention.stem': 0.6,
-        defines: 0.7,
-        'defines.qualified': 0.5,
-    },
-    definesCap: 1.5,
-    prior: { history: 0.05 },
-    factors: { 'role.test': 0.55, 'role.doc': 0.5, 'role.config': 0.5, 'role.other': 0.6, 'intent.test': 1.05 },
-};
-/** The shipped weights (see the header). */
-const MODEL = {
-    relevance: {
-        content: 0.75,
-        path: 0.5,
-        'mention.path': 0.35,
-        'mention.frame': 1,
-        'mention.module': 0,
-        'mention.stem': 0.1,
-        defines: 0.5,
-        'defines.qualified': 0.1,
-        'content.title': 0.5,
-        'content.prose': 0,
-        'content.code': 0.02,
-        'content.quoted': 0.2,
-        'content.best': 0,
-        'path.title': 0.2,
-        'graph.ppr': 0,
-        'graph.hop': 0.5,
-        cochange: 0.2,
-    },
-    definesCap: 1,
-    prior: {
-        history: 0.2,
-        recency: 0.15,
-        lines: 0,
-    },
-    factors: {
-        'role.test': 0.1,
-        'role.doc': 0.1,
-        'role.config': 0.1,
-        'role.other': 0.1,
-        'kind.declaration': 1,
-        'kind.example': 0.7,
-        'kind.benchmark': 1,
-        'kind.build-config': 1,
-        'kind.template': 0.1,
-        'kind.docs-site': 0.8,
-        'kind.script': 0.7,
-        'kind.ci': 0.1,
-        'intent.test': 1.05,
-    },
-};
-/** Graph propagation and co-change start from this many best files. */
-const SEED_FILES = 10;
-const DEFINES = ['defines', 'defines.qualified'];
-/**
- * A file's score under `model`, or 0 when no relevance signal reaches it. `visit` receives each
- * contribution (`name`, weighted value) and each factor (`×name`, multiplier) for explanations.
- */
-function scoreWith(model, value, visit) {
-    let relevance = 0;
-    let defines = 0;
-    for (const name in model.relevance) {
-        const v = value(name);
-        if (v === 0)
-            continue;
-        const c = model.relevance[name] * v;
-        if (DEFINES.includes(name))
-            defines += c;
-        else {
-            relevance += c;
-            visit?.(name, c);
-        }
-    }
-    if (defines !== 0) {
-        const capped = Math.min(defines, model.definesCap);
-        relevance += capped;
-        visit?.('defines', capped);
-    }
-    if (relevance <= 0)
-        return 0;
-    let score = relevance;
-    for (const name in model.prior) {
-        const v = value(name);
-        if (v === 0)
-            continue;
-        const c = model.prior[name] * v;
-        score += c;
-        visit?.(name, c);
-    }
-    for (const name in model.factors) {
-        const v = value(name);
-        if (v === 0)
-            continue;
-        const f = model.factors[name] ** v;
-        score *= f;
-        visit?.(`×${name}`, f);
-    }
-    return score;
-}
-/**
- * `scoreWith` for many files: each signal's column is looked up once, not per file and name. The
- * arithmetic is `scoreWith`'s, term for term and in the same order, so scores are identical.
- */
-function compileScore(model, column) {
-    const pick = (group) => Object.entries(group).flatMap(([name, w]) => {
-        const c = column(name);
-        return c ? [{ name: name, w: w, c }] : [];
-    });
-    const relevance = pick(model.relevance);
-    const plain = relevance.filter((t) => !DEFINES.includes(t.name));
-    const defining = relevance.filter((t) => DEFINES.includes(t.name));
-    const prior = pick(model.prior);
-    const factors = pick(model.factors);
-    return (file) => {
-        let r = 0;
-        for (const t of plain) {
-            const v = t.c(file);
-            if (v !== 0)
-                r += t.w * v;
-        }
-        let d = 0;
-        for (const t of defining) {
-            const v = t.c(file);
-            if (v !== 0)
-                d += t.w * v;
-        }
-        if (d !== 0)
-            r += Math.min(d, model.definesCap);
-        if (r <= 0)
-            return 0;
-        let score = r;
-        for (const t of prior) {
-            const v = t.c(file);
-            if (v !== 0)
-                score += t.w * v;
-        }
-        for (const t of factors) {
-            const v = t.c(file);
-            if (v !== 0)
-                score *= t.w ** v;
-        }
-        return score;
-    };
-}
-/** 0..1: how specific a name is, from its IDF in a collection of `docCount` documents. */
-function symbolSpecificity(idf, docCount) {
-    const reference = Math.log(1 + docCount / SPECIFIC_CHUNK_SHARE);
-    return reference > 0 ? Math.min(1, Math.max(0, idf / reference)) : 1;
-}
-/** Query term weight for a term seen `count` times. */
-function queryTermWeight(count) {
-    return 1 + Math.log(count);
-}
-/** Combines a file's top chunk scores: the best, plus a share of the next two. */
-function combineChunkScores(sortedDescending) {
-    const [a = 0, b = 0, c = 0] = sortedDescending;
-    return a + W_EXTRA_CHUNKS * (b + c);
-}
-
-
-/***/ }),
-
-/***/ 1366:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $P: () => (/* binding */ search),
-/* harmony export */   S4: () => (/* binding */ fileScores),
-/* harmony export */   ru: () => (/* binding */ featureValues)
-/* harmony export */ });
-/* unused harmony export modelFeatures */
-/* harmony import */ var _entities_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5245);
-/* harmony import */ var _features_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1380);
-/* harmony import */ var _rerank_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9713);
-/* harmony import */ var _snippets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7756);
-/* harmony import */ var _top_scores_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7583);
-
-
-
-
-
-
-/** The features a model gives a non-zero weight or a factor other than 1. */
-function modelFeatures(model) {
-    const out = new Set();
-    for (const [name, w] of Object.entries(model.relevance))
-        if (w)
-            out.add(name);
-    for (const [name, w] of Object.entries(model.prior))
-        if (w)
-            out.add(name);
-    for (const [name, f] of Object.entries(model.factors))
-        if (f !== 1)
-            out.add(name);
-    return out;
-}
-/** Every file's score under `model` (0 for files no relevance signal reaches). */
-function fileScores(index, features, model) {
-    const scores = new Float64Array(index.files.length);
-    const reached = new Uint8Array(index.files.length);
-    // A file only zero-weight signals reach scores 0: their files need not be listed.
-    for (const [name, w] of Object.entries(model.relevance))
-        if (w)
-            for (const f of features.filesWith(name))
-                reached[f] = 1;
-    const score = (0,_rerank_js__WEBPACK_IMPORTED_MODULE_2__/* .compileScore */ .W2)(model, (name) => features.column(name));
-    for (let f = 0; f < reached.length; f++)
-        if (reached[f])
-            scores[f] = score(f);
-    return scores;
-}
-function search(index, queryText, options = {}) {
-    const started = performance.now();
-    const top = options.top ?? 10;
-    const model = options.model ?? _rerank_js__WEBPACK_IMPORTED_MODULE_2__/* .MODEL */ .A2;
-    const features = (0,_features_js__WEBPACK_IMPORTED_MODULE_1__/* .computeFeatures */ .rj)(index, queryText, {
-        ...(options.readText ? { readText: options.readText } : {}),
-        ...(options.extraChunkScores ? { extraChunkScores: options.extraChunkScores } : {}),
-        ...(options.coChange ? { coChange: options.coChange } : {}),
-        ...(options.links ? { links: options.links } : {}),
-        ...(options.features ? {} : { needed: modelFeatures(model) }),
-    });
-    const scores = fileScores(index, features, model);
-    // The best files, ties by path.
-    const best = new _top_scores_js__WEBPACK_IMPORTED_MODULE_3__/* .TopScores */ .Z(top, (a, b) => index.files[a].path < index.files[b].path);
-    for (let f = 0; f < scores.length; f++)
-        best.offer(f, scores[f]);
-    const ranked = best.sorted().map(({ file: id }) => {
-        const file = index.files[id];
-        const signals = {};
-        (0,_rerank_js__WEBPACK_IMPORTED_MODULE_2__/* .scoreWith */ .z7)(model, (name) => features.value(name, file.id), (name, amount) => (signals[name] = amount));
-        return { path: file.path, score: scores[file.id], signals };
-    });
-    const entityModel = options.entityModel ?? _entities_js__WEBPACK_IMPORTED_MODULE_0__/* .ENTITY_MODEL */ .uy;
-    const entities = (0,_entities_js__WEBPACK_IMPORTED_MODULE_0__/* .rankEntities */ .AB)(index, {
-        fileScores: scores,
-        chunkScores: features.chunkScores,
-        query: features.terms,
-        // The title's own body scores cost a second count per entity: only when they weigh.
-        ...(entityModel.bodyTitle ? { titleQuery: features.titleTerms } : {}),
-        signals: features.signals,
-        model: entityModel,
-        top,
-        ...(options.readText ? { readText: options.readText } : {}),
-    });
-    const snippets = (0,_snippets_js__WEBPACK_IMPORTED_MODULE_4__/* .selectSnippets */ .HQ)(index, features.chunkScores, scores, options.snippets ?? top);
-    return {
-        intent: features.intent,
-        files: ranked,
-        chunkScores: features.lexicalChunkScores,
-        entities,
-        snippets,
-        mentions: features.mentions,
-        signals: features.signals,
-        ...(options.features ? { features } : {}),
-        queryMs: performance.now() - started,
-    };
-}
-/** Every feature of a file with a non-zero value. */
-function featureValues(features, file) {
-    const out = {};
-    for (const name of _features_js__WEBPACK_IMPORTED_MODULE_1__/* .FEATURES */ .Gv) {
-        const v = features.value(name, file);
-        if (v !== 0)
-            out[name] = v;
-    }
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 7756:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   HQ: () => (/* binding */ selectSnippets),
-/* harmony export */   rx: () => (/* binding */ fuseSpans)
-/* harmony export */ });
-/* unused harmony exports SNIPPET_CONTEXT_LINES, SNIPPET_FILE_WEIGHT */
-/* harmony import */ var _top_scores_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7583);
-
-const SNIPPET_CONTEXT_LINES = 25;
-/** How much the file's rank counts against the chunk's own score. */
-const SNIPPET_FILE_WEIGHT = 0.5;
-/**
- * Extends spans by `context` lines, clips them to 1..lineCount, and fuses spans that overlap or
- * touch; a fused span keeps the best score. Input order does not matter; output is by start line.
- */
-function fuseSpans(spans, lineCount, context = SNIPPET_CONTEXT_LINES) {
-    const extended = spans
-        .map((s) => ({
-        startLine: Math.max(1, s.startLine - context),
-        endLine: Math.min(Math.max(lineCount, 1), s.endLine + context),
-        score: s.score,
-    }))
-        .sort((a, b) => a.startLine - b.startLine);
-    const out = [];
-    for (const s of extended) {
-        const last = out[out.length - 1];
-        if (last && s.startLine <= last.endLine + 1) {
-            last.endLine = Math.max(last.endLine, s.endLine);
-            last.score = Math.max(last.score, s.score);
-        }
-        else {
-            out.push({ ...s });
-        }
-    }
-    return out;
-}
-function selectSnippets(index, chunkScores, fileScores, count) {
-    if (count <= 0)
-        return [];
-    let maxFile = 0;
-    for (const v of fileScores)
-        maxFile = Math.max(maxFile, v);
-    let maxChunk = 0;
-    for (const v of chunkScores)
-        maxChunk = Math.max(maxChunk, v);
-    if (maxChunk === 0)
-        return [];
-    // The best `count * 2` chunks, ties by the earlier chunk (no array of every chunk).
-    const picked = new _top_scores_js__WEBPACK_IMPORTED_MODULE_0__/* .TopScores */ .Z(count * 2);
-    for (let c = 0; c < chunkScores.length; c++) {
-        if (chunkScores[c] <= 0)
-            continue;
-        const file = index.chunkFile[c];
-        picked.offer(c, chunkScores[c] / maxChunk + (SNIPPET_FILE_WEIGHT * fileScores[file]) / (maxFile || 1));
-    }
-    const byFile = new Map();
-    for (const { file: chunk, score } of picked.sorted()) {
-        const file = index.chunkFile[chunk];
-        const list = byFile.get(file) ?? [];
-        list.push({ startLine: index.chunkStart[chunk], endLine: index.chunkEnd[chunk], score });
-        byFile.set(file, list);
-    }
-    const out = [];
-    for (const [file, spans] of byFile) {
-        const f = index.files[file];
-        for (const s of fuseSpans(spans, f.lineCount))
-            out.push({ path: f.path, ...s });
-    }
-    out.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1) || a.startLine - b.startLine);
-    return out.slice(0, count);
-}
-
-
-/***/ }),
-
-/***/ 2117:
+/***/ 301:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10956,1851 +12800,7 @@ function sortFrom(strings, depth) {
 
 /***/ }),
 
-/***/ 2370:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $g: () => (/* binding */ defaultCacheDir),
-/* harmony export */   BH: () => (/* binding */ newGeneration),
-/* harmony export */   Ev: () => (/* binding */ currentGeneration),
-/* harmony export */   L7: () => (/* binding */ linkOrCopy),
-/* harmony export */   MK: () => (/* binding */ discardStore),
-/* harmony export */   qF: () => (/* binding */ publishGeneration)
-/* harmony export */ });
-/* unused harmony exports STALE_TEMP_MS, removeSuperseded */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _store_format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1584);
-/**
- * Where persisted indexes live and how a new one replaces the old: each generation is written into a
- * temporary folder and made current by one rename to `v<version>-<generation>` (readers take the
- * newest), so a reader sees a whole generation or none. Two writers at once both succeed, the newer
- * wins; temporary folders left by a writer that died are removed once stale, and generations older
- * than the current one when a new one is published (a reader that still has their files open keeps
- * reading them). Segments of the previous generation are hard-linked into the next, not copied.
- */
-
-
-
-
-
-/** A temporary folder untouched this long belongs to a writer that is gone. */
-const STALE_TEMP_MS = 60 * 60 * 1000;
-const TEMP_PREFIX = 'tmp-';
-const GENERATION_DIR = /^v(\d+)-([0-9a-z]{1,16}-[0-9a-f]{8})$/;
-/** Files of the single-folder stores written before generations (version 9 and older). */
-const OLD_FILES = /^index-v\d+\.(?:json|bin|details\.json|tables\.bin|vocab)(?:\..*\.tmp)?$/;
-const TIME_DIGITS = 10;
-/** A per-repository folder in the user's cache directory (never inside the repository). */
-function defaultCacheDir(repoRoot, env = process.env) {
-    const base = env.SWEEP_CACHE_DIR || env.XDG_CACHE_HOME || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)(), '.cache');
-    const key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(repoRoot)).digest('hex').slice(0, 16);
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(base, 'sweep-action', key);
-}
-/** A new generation's name: the time (so names sort by age), then a random part. */
-function newGeneration(now = Date.now()) {
-    return `${now.toString(36).padStart(TIME_DIGITS, '0')}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`;
-}
-/** The current generation of this store version in `dir`: the newest. */
-async function currentGeneration(dir) {
-    let names;
-    try {
-        names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir);
-    }
-    catch {
-        return undefined;
-    }
-    let best;
-    for (const name of names) {
-        const m = GENERATION_DIR.exec(name);
-        if (m && Number(m[1]) === _store_format_js__WEBPACK_IMPORTED_MODULE_4__/* .STORE_VERSION */ .Bk && (best === undefined || m[2] > best))
-            best = m[2];
-    }
-    return best === undefined ? undefined : { name: best, path: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, `v${_store_format_js__WEBPACK_IMPORTED_MODULE_4__/* .STORE_VERSION */ .Bk}-${best}`) };
-}
-/**
- * Writes a generation with `fill` (given an empty folder) and publishes it by one rename; then
- * removes what it supersedes. Returns the published generation, or undefined when the folder could
- * not be made current (what was written is removed).
- */
-async function publishGeneration(dir, name, fill) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
-    const temp = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, TEMP_PREFIX));
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, `v${_store_format_js__WEBPACK_IMPORTED_MODULE_4__/* .STORE_VERSION */ .Bk}-${name}`);
-    try {
-        await fill(temp);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, path);
-    }
-    catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { recursive: true, force: true });
-        if (error.code === 'ENOTEMPTY' || error.code === 'EEXIST')
-            return undefined;
-        throw error;
-    }
-    await removeSuperseded(dir);
-    return { name, path };
-}
-/**
- * Removes older generations (any version) than the newest of this version, stale temporary folders
- * and the files of the old single-folder format. Best effort: what cannot be removed now (open
- * elsewhere, gone already) is left for the next writer.
- */
-async function removeSuperseded(dir, now = Date.now()) {
-    const current = await currentGeneration(dir);
-    let names;
-    try {
-        names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir);
-    }
-    catch {
-        return;
-    }
-    for (const name of names) {
-        const full = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name);
-        let remove = OLD_FILES.test(name);
-        const m = GENERATION_DIR.exec(name);
-        if (m)
-            remove = Number(m[1]) !== _store_format_js__WEBPACK_IMPORTED_MODULE_4__/* .STORE_VERSION */ .Bk || (current !== undefined && m[2] < current.name);
-        if (name.startsWith(TEMP_PREFIX)) {
-            try {
-                remove = now - (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(full)).mtimeMs > STALE_TEMP_MS;
-            }
-            catch {
-                remove = false;
-            }
-        }
-        if (remove)
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(full, { recursive: true, force: true }).catch(() => undefined);
-    }
-}
-/** `to` becomes the file `from` (a hard link; a copy where links are not possible). */
-async function linkOrCopy(from, to) {
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(from, to);
-    }
-    catch {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(from, to);
-    }
-}
-/** Removes the generations of a store whose records proved untrue or damaged: the next run indexes anew. */
-async function discardStore(dir) {
-    const current = await currentGeneration(dir);
-    if (current)
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(current.path, { recursive: true, force: true }).catch(() => undefined);
-    await removeSuperseded(dir);
-}
-
-
-/***/ }),
-
-/***/ 1584:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  cu: () => (/* binding */ DamagedIndexError),
-  Lq: () => (/* binding */ HEAD_BYTES),
-  w$: () => (/* binding */ LATIN1),
-  ZM: () => (/* binding */ LINKS_FILE),
-  fg: () => (/* binding */ META_FILE),
-  to: () => (/* binding */ PARSE_ERROR),
-  uz: () => (/* binding */ RECORD_CHECKSUM),
-  rF: () => (/* binding */ STORE_BUILD),
-  Bk: () => (/* binding */ STORE_VERSION),
-  HU: () => (/* binding */ TABLES_FILE),
-  cM: () => (/* binding */ checksum),
-  SQ: () => (/* binding */ damagedIndex),
-  Jk: () => (/* binding */ decodeHead),
-  bX: () => (/* binding */ encodeHead),
-  By: () => (/* binding */ parseMeta),
-  CI: () => (/* binding */ partsOf),
-  AX: () => (/* binding */ segmentFile),
-  Yt: () => (/* binding */ serializeMeta)
-});
-
-// UNUSED EXPORTS: totalBytes
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./src/repo/classify.ts
-var classify = __nccwpck_require__(8748);
-;// CONCATENATED MODULE: ./src/version.ts
-/** This program's version, as package.json gives it (a test keeps the two equal). */
-const VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./src/search/store-format.ts
-/**
- * The persisted index's file format. A generation is a folder holding:
- *  - `meta.json`: version and build, the indexed commit, the manifest (path -> size, mtime, content
- *    hash), the directory of records (hash -> where its parts are, and what the index needs of it
- *    at start), the paths the walk skipped, and the list of segments;
- *  - `seg-N.bin`, one per segment: a head (magic, lengths, the checksum of its vocabulary), the
- *    records' words (chunk term pairs, then per-line token counts), their cores (JSON), the terms
- *    the segment added to the vocabulary (by id), their details (JSON), and in the first segment the
- *    vocabulary's order (its ids sorted by term, for lookups by bisection: ids are kept as the run
- *    that wrote them numbered the terms, so writing renumbers nothing unless dead terms are dropped).
- *    Only the head, the vocabulary and its order are read at start; a record's core and words are read when
- *    first used and checked against the checksum its directory entry holds, its details against
- *    the one in its core;
- *  - `tables.bin` (the search tables of the indexed files, index-tables.ts) and `links.bin` (each
- *    file's resolved imports and the lookups they depend on, import-links.ts).
- * A new generation appends one segment and links the old ones in, until compaction writes one.
- * Reading checks everything for type and bounds (`parseMeta`, `decodeHead`): a store that fails is
- * not used. Pure functions.
- */
-
-
-
-/** A persisted index that proved damaged while it was used: what is wrong, and the store's folder. */
-class DamagedIndexError extends Error {
-    reason;
-    folder;
-    constructor(reason, folder) {
-        super(`The persisted index${folder ? ` in ${folder}` : ''} is damaged (${reason}); run again with --no-cache or delete that folder`);
-        this.reason = reason;
-        this.folder = folder;
-    }
-}
-/** The error a persisted index that proves damaged when used gives (an error that already is one stays as it is). */
-function damagedIndex(reason, where) {
-    return reason instanceof DamagedIndexError ? reason : new DamagedIndexError(reason, where);
-}
-/** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-const STORE_VERSION = 11;
-/** The program that wrote a store: another version's store is not read. */
-const STORE_BUILD = `${VERSION}+store${STORE_VERSION}`;
-const META_FILE = 'meta.json';
-const TABLES_FILE = 'tables.bin';
-const LINKS_FILE = 'links.bin';
-function segmentFile(id) {
-    return `seg-${id}.bin`;
-}
-const MAGIC = 0x53575045; // "SWPE"
-const SEGMENT_FORMAT = 2;
-/** Bytes of a segment's head: eight 32-bit words and a 20-byte checksum, padded. */
-const HEAD_BYTES = 64;
-const CHECKSUM_AT = 32;
-const MAX_SEGMENTS = 64;
-/** Where a segment's parts start: words, cores, vocabulary, details, order; and its end. */
-function partsOf(head) {
-    const words = HEAD_BYTES;
-    const cores = words + head.words * 4;
-    const vocab = cores + head.coreBytes;
-    const details = vocab + head.vocabBytes;
-    const order = details + head.detailsBytes;
-    return { words, cores, vocab, details, order, end: order + head.orderWords * 4 };
-}
-function totalBytes(head) {
-    return partsOf(head).end;
-}
-function encodeHead(head) {
-    const out = Buffer.alloc(HEAD_BYTES);
-    [MAGIC, SEGMENT_FORMAT, head.words, head.coreBytes, head.vocabBytes, head.detailsBytes, head.orderWords].forEach((v, i) => out.writeUInt32LE(v, i * 4));
-    out.write(head.checksum, CHECKSUM_AT, 20, 'hex');
-    return out;
-}
-/** The head of a segment file of `fileBytes` bytes, or why it is not one. */
-function decodeHead(bytes, fileBytes) {
-    if (bytes.byteLength < HEAD_BYTES)
-        return 'a segment shorter than its head';
-    const b = Buffer.from(bytes.buffer, bytes.byteOffset, HEAD_BYTES);
-    if (b.readUInt32LE(0) !== MAGIC || b.readUInt32LE(4) !== SEGMENT_FORMAT)
-        return 'a segment of another format';
-    const head = { words: b.readUInt32LE(8), coreBytes: b.readUInt32LE(12), vocabBytes: b.readUInt32LE(16), detailsBytes: b.readUInt32LE(20), orderWords: b.readUInt32LE(24), checksum: b.toString('hex', CHECKSUM_AT, CHECKSUM_AT + 20) };
-    if (totalBytes(head) !== fileBytes)
-        return `a segment of ${fileBytes} bytes whose head says ${totalBytes(head)}`;
-    return head;
-}
-function checksum(...parts) {
-    const hash = (0,external_node_crypto_.createHash)('sha1');
-    for (const part of parts)
-        hash.update(part);
-    return hash.digest('hex');
-}
-const RECORD_CHECKSUM = 16;
-const PARSE_ERROR = 1;
-const LATIN1 = 2;
-/** Numbers of a record entry kept in one flat list: its first ten fields. */
-const ENTRY_NUMBERS = 10;
-const HASH_HEX = 40;
-function serializeMeta(meta, toJson) {
-    const languages = [...new Set([...meta.records.values()].map((e) => e[10]))];
-    const file = {
-        ...meta,
-        manifest: { paths: [...meta.manifest.keys()], sizes: [], mtimes: [], hashes: '' },
-        records: { hashes: [...meta.records.keys()].join(''), numbers: [], languages, language: [], flags: [], sums: '' },
-        skips: Object.fromEntries(meta.skips),
-    };
-    const hashes = [];
-    for (const { size, mtimeMs, hash } of meta.manifest.values()) {
-        file.manifest.sizes.push(size);
-        file.manifest.mtimes.push(mtimeMs);
-        hashes.push(hash);
-    }
-    file.manifest.hashes = hashes.join('');
-    const sums = [];
-    for (const e of meta.records.values()) {
-        for (let i = 0; i < ENTRY_NUMBERS; i++)
-            file.records.numbers.push(e[i]);
-        file.records.language.push(languages.indexOf(e[10]));
-        file.records.flags.push(e[11]);
-        sums.push(e[12]);
-    }
-    file.records.sums = sums.join('');
-    return toJson(file);
-}
-const HASH = /^[0-9a-f]{40}$/;
-const HEX = /^[0-9a-f]*$/;
-const GENERATION = /^[0-9a-z]{1,16}-[0-9a-f]{8}$/;
-/** Skip reasons a record or a walk entry may carry. */
-const KNOWN_SKIPS = new Set(classify/* SKIP_REASONS */.eI);
-const MAX_DETAIL = 512;
-function isCount(v) {
-    return Number.isInteger(v) && v >= 0 && v <= 0xffffffff;
-}
-/** A segment that is empty, `.` or `..`, or a NUL anywhere. */
-const BAD_PATH = /(?:^|\/)\.{0,2}(?:\/|$)|\0/;
-function isPath(v) {
-    return typeof v === 'string' && v.length > 0 && v.length <= 4096 && !BAD_PATH.test(v);
-}
-function checkSkip(value) {
-    const s = value;
-    if (!s || typeof s !== 'object' || !KNOWN_SKIPS.has(s.reason))
-        throw new Error('a skip reason that is not known');
-    if (s.detail !== undefined && !(typeof s.detail === 'string' && s.detail.length <= MAX_DETAIL))
-        throw new Error('a skip detail that is not short text');
-    return s;
-}
-/** Hex text of `count` items of `width` digits each. */
-function isHexRun(v, count, width) {
-    return typeof v === 'string' && v.length === count * width && HEX.test(v);
-}
-/** The record entries of the columns, each checked. */
-function recordsOf(r, segments) {
-    if (!r || typeof r !== 'object' || !Array.isArray(r.numbers) || !Array.isArray(r.languages) || !Array.isArray(r.language) || !Array.isArray(r.flags))
-        throw new Error('no records');
-    const count = r.flags.length;
-    if (!isHexRun(r.hashes, count, HASH_HEX) || !isHexRun(r.sums, count, RECORD_CHECKSUM) || r.numbers.length !== count * ENTRY_NUMBERS || r.language.length !== count)
-        throw new Error('record columns of different lengths');
-    if (!r.languages.every((l) => typeof l === 'string' && l.length <= 32))
-        throw new Error('record languages of the wrong shape');
-    const numbers = r.numbers;
-    for (const v of numbers)
-        if (!isCount(v))
-            throw new Error('a record entry with a bad number');
-    const out = new Map();
-    for (let i = 0, at = 0; i < count; i++, at += ENTRY_NUMBERS) {
-        const seg = numbers[at];
-        if (seg >= segments || numbers[at + 1] > numbers[at + 2] || numbers[at + 3] > numbers[at + 4] || numbers[at + 5] > numbers[at + 6])
-            throw new Error('a record entry out of order');
-        const language = r.language[i] === -1 ? '' : r.languages[r.language[i]];
-        const flags = r.flags[i];
-        if (language === undefined || !isCount(flags) || flags > (PARSE_ERROR | LATIN1))
-            throw new Error('a record entry with bad flags');
-        const sum = r.sums.slice(i * RECORD_CHECKSUM, (i + 1) * RECORD_CHECKSUM);
-        out.set(r.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX), [seg, numbers[at + 1], numbers[at + 2], numbers[at + 3], numbers[at + 4], numbers[at + 5], numbers[at + 6], numbers[at + 7], numbers[at + 8], numbers[at + 9], language, flags, sum]);
-    }
-    return out;
-}
-/** The manifest of the columns, each entry checked and its record known. */
-function manifestOf(m, known) {
-    if (!m || typeof m !== 'object' || !Array.isArray(m.paths) || !Array.isArray(m.sizes) || !Array.isArray(m.mtimes))
-        throw new Error('no manifest');
-    const count = m.paths.length;
-    if (m.sizes.length !== count || m.mtimes.length !== count || !isHexRun(m.hashes, count, HASH_HEX))
-        throw new Error('manifest columns of different lengths');
-    const out = new Map();
-    for (let i = 0; i < count; i++) {
-        const [path, size, mtimeMs, hash] = [m.paths[i], m.sizes[i], m.mtimes[i], m.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX)];
-        if (!isPath(path) || !isCount(size) || typeof mtimeMs !== 'number' || !Number.isFinite(mtimeMs))
-            throw new Error('a manifest entry of the wrong shape');
-        if (!known(hash))
-            throw new Error('a manifest entry without its record');
-        out.set(path, { size, mtimeMs, hash });
-    }
-    return out;
-}
-/** A generation's meta, checked for type and bounds (segment contents are checked when read); throws. */
-function parseMeta(text, generation) {
-    const m = JSON.parse(text);
-    if (!m || typeof m !== 'object')
-        throw new Error('a meta file that is not an object');
-    if (m.version !== STORE_VERSION || m.build !== STORE_BUILD)
-        throw new Error(`written by another version (${String(m.build).slice(0, 40)})`);
-    if (m.generation !== generation || !GENERATION.test(generation))
-        throw new Error('a meta file of another generation');
-    if (typeof m.settings !== 'string')
-        throw new Error('no listing settings');
-    if (m.commit !== undefined && !(m.commit && /^[0-9a-f]{40,64}$/.test(m.commit.head) && Array.isArray(m.commit.dirty) && m.commit.dirty.every(isPath) && (m.commit.sparse === undefined || typeof m.commit.sparse === 'string')))
-        throw new Error('an indexed commit of the wrong shape');
-    if (!Array.isArray(m.segments) || m.segments.length === 0 || m.segments.length > MAX_SEGMENTS || !m.segments.every(isCount))
-        throw new Error('a segment list of the wrong shape');
-    if (!isCount(m.baseTerms))
-        throw new Error('no vocabulary size');
-    const records = recordsOf(m.records, m.segments.length);
-    if (!m.skips || typeof m.skips !== 'object')
-        throw new Error('no skips');
-    const skips = new Map();
-    for (const [hash, skip] of Object.entries(m.skips)) {
-        if (!HASH.test(hash))
-            throw new Error('a skip key that is not a content hash');
-        skips.set(hash, checkSkip(skip));
-    }
-    const manifest = manifestOf(m.manifest, (hash) => records.has(hash) || skips.has(hash));
-    if (!Array.isArray(m.walkSkips) || !m.walkSkips.every((w) => Array.isArray(w) && isPath(w[0]) && (w.length === 2 || w.length === 3) && checkSkip({ reason: w[1], ...(w[2] !== undefined ? { detail: w[2] } : {}) })))
-        throw new Error('walk skips of the wrong shape');
-    if (m.tables !== undefined && !(typeof m.tables === 'string' && HASH.test(m.tables)))
-        throw new Error('a tables key of the wrong shape');
-    if (m.links !== undefined && m.links !== true)
-        throw new Error('a links flag of the wrong shape');
-    return { ...m, manifest, records, skips };
-}
-
-
-/***/ }),
-
-/***/ 3482:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   HB: () => (/* binding */ DETAILS_CHECKSUM),
-/* harmony export */   je: () => (/* binding */ StoredRecord),
-/* harmony export */   uz: () => (/* binding */ readStore)
-/* harmony export */ });
-/* unused harmony export Segment */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _index_tables_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8580);
-/* harmony import */ var _import_links_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2467);
-/* harmony import */ var _lexical_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3704);
-/* harmony import */ var _record_codec_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(440);
-/* harmony import */ var _stored_analysis_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4873);
-/* harmony import */ var _store_folder_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2370);
-/* harmony import */ var _store_format_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1584);
-/**
- * Reads the current generation of a persisted index (store-format.ts), checking it before any of it
- * is used: meta, segment heads, lengths, record bounds and the vocabulary with its checksum. A store
- * that fails is not used (the reason is logged) and gets rebuilt. Only that is read at start (and
- * the search tables, when asked for); each record's core and words are read from its segment (the
- * file stays open) when first used and checked against their checksum, its details likewise, and its
- * text against the checked-out file (stored-analysis.ts).
- */
-
-
-
-
-
-
-
-
-
-
-/** Hex digits of a record's details checksum. */
-const DETAILS_CHECKSUM = 12;
-function closeQuietly(fd) {
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-    catch {
-        // Closed already.
-    }
-}
-/** Closes the file of an object no longer referenced (see `HeldFile`). */
-const heldFiles = new FinalizationRegistry(closeQuietly);
-/**
- * A file kept open for reading while its object is referenced: closed explicitly, or when the object
- * is collected. Everything that reads a segment or a tables file holds the object itself (records,
- * details, search tables, the base of the next generation), so the file stays open exactly as long
- * as something can still read it.
- */
-class HeldFile {
-    fd;
-    constructor(fd) {
-        this.fd = fd;
-        heldFiles.register(this, fd, this);
-    }
-    close() {
-        // Unregistered first: a later finalizer must not close the number once another file reuses it.
-        if (heldFiles.unregister(this))
-            closeQuietly(this.fd);
-    }
-}
-/** One open segment: its head and vocabulary, read at start; the rest read from its file when used. */
-class Segment extends HeldFile {
-    path;
-    head;
-    vocab;
-    order;
-    parts;
-    constructor(path, fd, head, vocab, 
-    /** The vocabulary's ids sorted by term (the first segment's; empty in the others). */
-    order) {
-        super(fd);
-        this.path = path;
-        this.head = head;
-        this.vocab = vocab;
-        this.order = order;
-        this.parts = (0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .partsOf */ .CI)(head);
-    }
-    /** `length` bytes at `at` of the file. */
-    bytes(at, length) {
-        const out = Buffer.alloc(length);
-        let done = 0;
-        while (done < length) {
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(this.fd, out, done, length - done, at + done);
-            if (n === 0)
-                throw new _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .DamagedRecord */ .du(`${this.path} is shorter than its head says`);
-            done += n;
-        }
-        return out;
-    }
-    /** The words and cores of every record, when read in one piece (see `preload`). */
-    loaded;
-    /** Reads the words and cores of all records at once: cheaper than record by record when most are needed. */
-    preload() {
-        this.loaded ??= this.bytes(this.parts.words, this.parts.vocab - this.parts.words);
-    }
-    /** A record's core text and words, checked against the checksum of its entry. */
-    record(entry) {
-        const [, coreStart, coreEnd, wordStart, wordEnd] = entry;
-        const [coreAt, wordAt] = [this.parts.cores + coreStart, this.parts.words + wordStart * 4];
-        const from = (at, length) => (this.loaded ? this.loaded.subarray(at - this.parts.words, at - this.parts.words + length) : this.bytes(at, length));
-        const core = from(coreAt, coreEnd - coreStart);
-        // The words start at a multiple of 4 in the segment (and in a buffer of their own): aligned for the 32-bit view.
-        const words = from(wordAt, (wordEnd - wordStart) * 4);
-        if ((0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .checksum */ .cM)(core, words).slice(0, _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .RECORD_CHECKSUM */ .uz) !== entry[12])
-            throw new _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .DamagedRecord */ .du('a record that does not match its checksum');
-        return { core: core.toString('latin1'), words: new Uint32Array(words.buffer, words.byteOffset, words.byteLength / 4) };
-    }
-    /** Bytes `start` to `end` of the details part, as text. */
-    details(start, end) {
-        return this.bytes(this.parts.details + start, end - start).toString('latin1');
-    }
-}
-function readAt(fd, at, length) {
-    const out = Buffer.alloc(length);
-    let done = 0;
-    while (done < length) {
-        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, out, done, length - done, at + done);
-        if (n === 0)
-            throw new Error('a file shorter than its head says');
-        done += n;
-    }
-    return out;
-}
-function openSegment(folder, id, bytes) {
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, (0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .segmentFile */ .AX)(id));
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
-    try {
-        const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size;
-        if (size !== bytes)
-            throw new Error(`${(0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .segmentFile */ .AX)(id)} has ${size} bytes, the meta says ${bytes}`);
-        const head = (0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .decodeHead */ .Jk)(readAt(fd, 0, Math.min(size, _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .HEAD_BYTES */ .Lq)), size);
-        if (typeof head === 'string')
-            throw new Error(`${(0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .segmentFile */ .AX)(id)}: ${head}`);
-        const parts = (0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .partsOf */ .CI)(head);
-        const vocab = readAt(fd, parts.vocab, head.vocabBytes);
-        // In a buffer of its own: aligned for the 32-bit view.
-        const order = readAt(fd, parts.order, head.orderWords * 4);
-        if ((0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .checksum */ .cM)(vocab, order) !== head.checksum)
-            throw new Error(`${(0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .segmentFile */ .AX)(id)} does not match its checksum`);
-        return new Segment(path, fd, head, vocab.toString('utf8'), new Uint32Array(order.buffer, order.byteOffset, head.orderWords));
-    }
-    catch (error) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-        throw error;
-    }
-}
-/** The vocabulary: the first segment's terms with their order, then each later segment's in turn. */
-function vocabularyOf(segments, baseTerms, checkOrder) {
-    const packed = segments.map((s, i) => {
-        const terms = i === 0 ? _lexical_js__WEBPACK_IMPORTED_MODULE_9__/* .PackedTerms */ .A1.unpack(s.vocab, baseTerms) : _lexical_js__WEBPACK_IMPORTED_MODULE_9__/* .PackedTerms */ .A1.unpack(s.vocab);
-        if (!terms)
-            throw new Error(i === 0 ? 'a vocabulary of another size' : `the vocabulary of ${(0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .segmentFile */ .AX)(i)} is not whole`);
-        if (s.order.length !== (i === 0 ? baseTerms : 0))
-            throw new Error(`an order of ${s.order.length} terms in ${(0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .segmentFile */ .AX)(i)}`);
-        return terms;
-    });
-    const [base, order] = [packed[0], segments[0].order];
-    // Ordered by the writer; checked when the store came from elsewhere (lookups bisect it).
-    if (checkOrder && !base.ascending(order))
-        throw new Error('a vocabulary whose order does not sort it');
-    const vocab = new _lexical_js__WEBPACK_IMPORTED_MODULE_9__/* .Vocabulary */ .VI(base, { order });
-    for (const terms of packed.slice(1)) {
-        for (let i = 0; i < terms.length; i++) {
-            const before = vocab.size;
-            if (vocab.add(terms.at(i)) !== before)
-                throw new Error('a term added twice to the vocabulary');
-        }
-    }
-    return vocab;
-}
-function parseStoredCore(text) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (error) {
-        throw new _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .DamagedRecord */ .du(`a record core that is not JSON (${error.message})`);
-    }
-    if (!value || typeof value !== 'object' || !Array.isArray(value.t) || typeof value.d !== 'string')
-        throw new _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .DamagedRecord */ .du('a record core of the wrong shape');
-    return { c: (0,_record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .checkCore */ .ik)(value.c), t: value.t, d: value.d };
-}
-/**
- * A record of a segment: its core and words read when first used, each part checked. It is its
- * analysis's source of packed parts itself (a warm start makes one per indexed file).
- */
-class StoredRecord {
-    hash;
-    entry;
-    segment;
-    vocabSize;
-    gate;
-    analysis;
-    sizes;
-    trusted = false;
-    summary;
-    encoding;
-    loaded;
-    views;
-    lines;
-    constructor(hash, entry, segment, vocabSize, gate) {
-        this.hash = hash;
-        this.entry = entry;
-        this.segment = segment;
-        this.vocabSize = vocabSize;
-        this.gate = gate;
-        const [, , coreEnd, , wordEnd, , detailsEnd, lineCount, chunks, definitions, language, flags] = entry;
-        if (coreEnd > segment.head.coreBytes || wordEnd > segment.head.words || detailsEnd > segment.head.detailsBytes)
-            throw new Error('a record past the end of its segment');
-        this.sizes = { chunks, definitions };
-        if (flags & _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .LATIN1 */ .w$)
-            this.encoding = 'latin1';
-        this.summary = { language: (language || undefined), lineCount, parseError: flags & _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .PARSE_ERROR */ .to ? true : undefined };
-        this.analysis = new _stored_analysis_js__WEBPACK_IMPORTED_MODULE_6__/* .StoredAnalysis */ .A(this, gate);
-    }
-    /** The checked core (see `PackedParts`). */
-    core() {
-        return this.load().core.c;
-    }
-    /** The core and words, read and checked once. */
-    load() {
-        if (this.loaded)
-            return this.loaded;
-        const [, , , , , , , lineCount, chunks, definitions] = this.entry;
-        const { core: text, words } = this.segment.record(this.entry);
-        const s = parseStoredCore(text);
-        const pairs = s.t.reduce((n, t) => n + (Number.isInteger(t) && t >= 0 ? t : Number.NaN), 0);
-        if (s.c.lineCount !== lineCount || s.c.chunks.length !== chunks * 2 || s.c.definitionCount !== definitions || s.t.length !== chunks)
-            throw new _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .DamagedRecord */ .du('a record core that does not match its entry');
-        if (!(pairs * 2 <= words.length) || words.length - pairs * 2 > lineCount + 1)
-            throw new _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .DamagedRecord */ .du('record words that do not match its chunks');
-        return (this.loaded = { core: s, words });
-    }
-    /** The details' text, checked against the checksum in the core (see `PackedParts`). */
-    details() {
-        const [, , , , , detailsStart, detailsEnd] = this.entry;
-        const text = this.segment.details(detailsStart, detailsEnd);
-        if ((0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .checksum */ .cM)(Buffer.from(text, 'latin1')).slice(0, DETAILS_CHECKSUM) !== this.load().core.d)
-            throw new _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .DamagedRecord */ .du('details that do not match their checksum');
-        return text;
-    }
-    /**
-     * A view per chunk, made at each use and not kept (a whole repository's would be millions of
-     * small objects); the term ids are checked the first time.
-     */
-    get chunkTerms() {
-        if (this.views)
-            return this.views;
-        let loaded;
-        try {
-            loaded = this.load();
-        }
-        catch (error) {
-            throw this.gate.damaged(error);
-        }
-        if (!this.termsChecked) {
-            const pairs = loaded.core.t.reduce((n, t) => n + t, 0) * 2;
-            for (let i = 0; i < pairs; i += 2)
-                if (loaded.words[i] >= this.vocabSize)
-                    throw this.gate.damaged(new _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .DamagedRecord */ .du('a term outside the vocabulary'));
-            this.termsChecked = true;
-        }
-        const out = [];
-        let at = 0;
-        for (const n of loaded.core.t) {
-            out.push(loaded.words.subarray(at, at + n * 2));
-            at += n * 2;
-        }
-        this.lines ??= loaded.words.subarray(at);
-        return out;
-    }
-    set chunkTerms(value) {
-        this.views = value;
-    }
-    termsChecked = false;
-    get lineTokens() {
-        if (!this.lines)
-            void this.chunkTerms;
-        return this.lines;
-    }
-    set lineTokens(value) {
-        this.lines = value;
-    }
-    /** Where the record is in its segment (for a writer linking the segment into a new generation). */
-    get location() {
-        return this.entry;
-    }
-}
-function skipRecord(hash, skip) {
-    return { hash, skip: { reason: skip.reason, ...(skip.detail !== undefined ? { detail: skip.detail } : {}) } };
-}
-/** Reads the current generation, or returns undefined when there is none or it cannot be used. */
-async function readStore(dir, options) {
-    const generation = await (0,_store_folder_js__WEBPACK_IMPORTED_MODULE_7__/* .currentGeneration */ .Ev)(dir);
-    if (!generation)
-        return undefined;
-    const segments = [];
-    try {
-        const meta = (0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .parseMeta */ .By)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(generation.path, _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .META_FILE */ .fg), 'latin1'), generation.name);
-        meta.segments.forEach((bytes, id) => segments.push(openSegment(generation.path, id, bytes)));
-        const vocab = vocabularyOf(segments, meta.baseTerms, Boolean(options.untrusted));
-        const vocabSize = vocab.size;
-        const records = new Map();
-        for (const [hash, entry] of meta.records)
-            records.set(hash, new StoredRecord(hash, entry, segments[entry[0]], vocabSize, options.gate));
-        for (const [hash, skip] of meta.skips)
-            records.set(hash, skipRecord(hash, skip));
-        const contents = {
-            vocab,
-            manifest: meta.manifest,
-            records,
-            base: { generation: generation.name, folder: generation.path, meta, segments, vocabSize },
-            listing: { settings: meta.settings, ...(meta.commit ? { commit: meta.commit } : {}), walkSkips: meta.walkSkips },
-            ...(meta.tables ? { tablesFor: tablesReader((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(generation.path, _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .TABLES_FILE */ .HU), meta.tables) } : {}),
-            ...(meta.links ? { links: linksReader((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(generation.path, _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .LINKS_FILE */ .ZM)) } : {}),
-        };
-        return contents;
-    }
-    catch (error) {
-        segments.forEach((s) => s.close());
-        if (error.code !== 'ENOENT')
-            options.log?.(`the persisted index in ${dir} was not used (${error.message}); indexing again`);
-        return undefined;
-    }
-}
-/**
- * The search tables of a generation, read when asked for: all but the content postings at once,
- * those term by term as searches use them (most of the file, of which a search reads a few terms').
- * A file that cannot be read is no tables.
- */
-function tablesReader(path, key) {
-    return async (wanted, limits) => {
-        if (wanted !== key)
-            return undefined;
-        let file;
-        try {
-            file = TablesFile.open(path);
-        }
-        catch {
-            return undefined;
-        }
-        const tables = (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_3__/* .readTables */ .gb)(file, key, limits, true);
-        if (!tables)
-            file.close();
-        return tables;
-    };
-}
-/** A generation's tables file, read in parts; open as long as the tables read from it are referenced. */
-class TablesFile extends HeldFile {
-    path;
-    size;
-    constructor(path, fd, size) {
-        super(fd);
-        this.path = path;
-        this.size = size;
-    }
-    static open(path) {
-        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
-        try {
-            return new TablesFile(path, fd, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size);
-        }
-        catch (error) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-            throw error;
-        }
-    }
-    read(at, length) {
-        if (at < 0 || length < 0 || at + length > this.size)
-            throw (0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .damagedIndex */ .SQ)(`${_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .TABLES_FILE */ .HU} read past its end`, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(this.path)));
-        try {
-            return readAt(this.fd, at, length);
-        }
-        catch (error) {
-            throw (0,_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .damagedIndex */ .SQ)(error.message, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(this.path)));
-        }
-    }
-}
-function linksReader(path) {
-    let links = null;
-    return () => {
-        if (links === null) {
-            try {
-                links = (0,_import_links_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeLinks */ .qy)(readFileSyncAligned(path));
-            }
-            catch {
-                links = undefined;
-            }
-        }
-        return links;
-    };
-}
-/** A file's bytes in a buffer of its own (aligned for 32-bit views). */
-function readFileSyncAligned(path) {
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
-    try {
-        return readAt(fd, 0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size);
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-
-
-/***/ }),
-
-/***/ 4907:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ writeStore)
-/* harmony export */ });
-/* unused harmony export breather */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _import_links_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2467);
-/* harmony import */ var _index_tables_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8580);
-/* harmony import */ var _lexical_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(3704);
-/* harmony import */ var _record_codec_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(440);
-/* harmony import */ var _store_folder_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2370);
-/* harmony import */ var _store_format_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1584);
-/* harmony import */ var _store_read_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3482);
-/* harmony import */ var _sort_strings_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2117);
-/* harmony import */ var _stored_analysis_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4873);
-/**
- * Writes the next generation of a persisted index (store-format.ts): on top of the current one, a
- * segment of the records it lacks (the previous segments linked in, term ids kept), or, when the
- * dead records or the segments have grown too many, everything compacted into one segment (term ids
- * kept unless many terms are dead). Either way the generation is published by one rename (store-folder.ts)
- * and the work is done in slices, so a writer in the background does not hold up its process.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-/** Records read between two breathers while writing. */
-const BREATHE_EVERY = 64;
-/** Bytes gathered before they are written out. */
-const WRITE_BATCH = 4 << 20;
-/** Positions of a term within one chunk stay below this. */
-const PAIR_SPAN = 2 ** 21;
-/** Compact when the records no file uses anymore reach this share of the live ones... */
-const MAX_DEAD_SHARE = 0.5;
-/** ...or when this many segments would be linked... */
-const MAX_SEGMENTS = 8;
-/** ...or the terms added since the last compaction reach this share of its vocabulary. */
-const MAX_ADDED_TERMS_SHARE = 0.5;
-/** Lets pending I/O callbacks and timers run. */
-function breather() {
-    return new Promise((resolve) => setImmediate(resolve));
-}
-/** The live records, in manifest order, each once. */
-function liveRecords(input) {
-    const seen = new Set();
-    const out = [];
-    for (const { hash } of input.manifest.values()) {
-        const record = input.records.get(hash);
-        if (!record || seen.has(hash))
-            continue;
-        seen.add(hash);
-        out.push(record);
-    }
-    return out;
-}
-/** Record bytes in segments, by whether a file still uses them. */
-function recordBytes(entry) {
-    return entry[2] - entry[1] + (entry[4] - entry[3]) * 4 + entry[6] - entry[5];
-}
-/** Whether the next generation can be the base plus one segment. */
-function canAppend(input, live) {
-    const base = input.base;
-    if (!base || !input.index?.tables || base.segments.length + 1 > MAX_SEGMENTS)
-        return false;
-    if (input.vocab.size - base.meta.baseTerms > base.meta.baseTerms * MAX_ADDED_TERMS_SHARE)
-        return false;
-    const liveHashes = new Set(live.map((r) => r.hash));
-    let dead = 0;
-    let kept = 0;
-    for (const [hash, entry] of base.meta.records) {
-        if (liveHashes.has(hash))
-            kept += recordBytes(entry);
-        else
-            dead += recordBytes(entry);
-    }
-    // Every stored record used again must be the base's own (its words use the base's term ids).
-    return dead <= kept * MAX_DEAD_SHARE && live.every((r) => !base.meta.records.has(r.hash) || (r instanceof _store_read_js__WEBPACK_IMPORTED_MODULE_8__/* .StoredRecord */ .je && base.meta.records.get(r.hash) === r.location));
-}
-/** A record's packed core and details text. */
-function packedOf(analysis) {
-    if (analysis instanceof _stored_analysis_js__WEBPACK_IMPORTED_MODULE_9__/* .StoredAnalysis */ .A)
-        return { core: analysis.core, details: analysis.detailsText() };
-    return { core: (0,_record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .coreOf */ .z2)(analysis), details: (0,_record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL)((0,_record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .detailsOf */ .cz)(analysis)) };
-}
-/** The term pairs of one chunk with ids mapped through `remap` and sorted again. */
-function remapped(terms, remap) {
-    const n = terms.length >> 1;
-    const keys = new Float64Array(n);
-    for (let i = 0; i < n; i++)
-        keys[i] = remap[terms[2 * i]] * PAIR_SPAN + i;
-    keys.sort();
-    const out = new Uint32Array(terms.length);
-    for (let k = 0; k < n; k++) {
-        const i = keys[k] % PAIR_SPAN;
-        out[2 * k] = (keys[k] - i) / PAIR_SPAN;
-        out[2 * k + 1] = terms[2 * i + 1];
-    }
-    return out;
-}
-/** Appends parts to a file in batches, after room left for its head (none with `at` 0). */
-class BatchedFile {
-    file;
-    at;
-    batch = [];
-    batched = 0;
-    constructor(file, at = _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .HEAD_BYTES */ .Lq) {
-        this.file = file;
-        this.at = at;
-    }
-    async add(part) {
-        // A big part is written as it is, not copied into a batch.
-        if (part.byteLength >= WRITE_BATCH) {
-            await this.flush();
-            await this.write(part);
-            return;
-        }
-        this.batch.push(part);
-        this.batched += part.byteLength;
-        if (this.batched >= WRITE_BATCH)
-            await this.flush();
-    }
-    async flush() {
-        if (!this.batched)
-            return;
-        await this.write(Buffer.concat(this.batch, this.batched));
-        this.batch = [];
-        this.batched = 0;
-    }
-    async write(bytes) {
-        for (let done = 0; done < bytes.byteLength;)
-            done += (await this.file.write(bytes, done, bytes.byteLength - done, this.at + done)).bytesWritten;
-        this.at += bytes.byteLength;
-    }
-    /** Writes the head; returns the file's size. */
-    async finish(head) {
-        await this.flush();
-        await this.file.write(head, 0, head.length, 0);
-        return this.at;
-    }
-}
-/**
- * Writes `records` as segment `id` to `path` (term ids through `remap` when given, the segment's
- * vocabulary part `vocab`, and for the first segment the vocabulary's `order`): each record's words
- * go out as it is read, its core and details after.
- * Returns the file's size and where each record is.
- */
-async function writeSegment(path, records, id, remap, vocab, order = new Uint32Array(0)) {
-    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'w');
-    try {
-        const out = new BatchedFile(file);
-        const entries = new Map();
-        const cores = [];
-        const details = [];
-        let words = 0;
-        let coreBytes = 0;
-        let detailsBytes = 0;
-        let done = 0;
-        for (const record of records) {
-            if (++done % BREATHE_EVERY === 0)
-                await breather();
-            if (!record.analysis)
-                continue;
-            const packed = packedOf(record.analysis);
-            const chunkTerms = record.chunkTerms ?? [];
-            const wordStart = words;
-            const { core } = packed;
-            const coreJson = (0,_record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL)({ c: core, t: chunkTerms.map((t) => t.length >> 1), d: (0,_store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .checksum */ .cM)(Buffer.from(packed.details, 'latin1')).slice(0, _store_read_js__WEBPACK_IMPORTED_MODULE_8__/* .DETAILS_CHECKSUM */ .HB) });
-            const recordSum = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(Buffer.from(coreJson, 'latin1'));
-            for (const t of chunkTerms) {
-                const pairs = remap ? remapped(t, remap) : t;
-                const part = Buffer.from(pairs.buffer, pairs.byteOffset, pairs.byteLength);
-                recordSum.update(part);
-                await out.add(part);
-                words += pairs.length;
-            }
-            const lineTokens = record.lineTokens ?? new Uint32Array(0);
-            const lineBytes = Buffer.from(lineTokens.buffer, lineTokens.byteOffset, lineTokens.byteLength);
-            recordSum.update(lineBytes);
-            await out.add(lineBytes);
-            words += lineTokens.length;
-            const flags = (core.parseError ? _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .PARSE_ERROR */ .to : 0) | (record.encoding === 'latin1' ? _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .LATIN1 */ .w$ : 0);
-            entries.set(record.hash, [id, coreBytes, coreBytes + coreJson.length, wordStart, words, detailsBytes, detailsBytes + packed.details.length, core.lineCount, core.chunks.length >> 1, core.definitionCount, core.language ?? '', flags, recordSum.digest('hex').slice(0, _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .RECORD_CHECKSUM */ .uz)]);
-            cores.push(coreJson);
-            coreBytes += coreJson.length;
-            details.push(packed.details);
-            detailsBytes += packed.details.length;
-        }
-        for (const core of cores)
-            await out.add(Buffer.from(core, 'latin1'));
-        const vocabBytes = Buffer.from(_lexical_js__WEBPACK_IMPORTED_MODULE_10__/* .PackedTerms */ .A1.pack(vocab), 'utf8');
-        await out.add(vocabBytes);
-        for (const text of details)
-            await out.add(Buffer.from(text, 'latin1'));
-        const orderBytes = Buffer.from(order.buffer, order.byteOffset, order.byteLength);
-        await out.add(orderBytes);
-        const bytes = await out.finish((0,_store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .encodeHead */ .bX)({ words, coreBytes, vocabBytes: vocabBytes.length, detailsBytes, orderWords: order.length, checksum: (0,_store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .checksum */ .cM)(vocabBytes, orderBytes) }));
-        return { bytes, entries };
-    }
-    finally {
-        await file.close();
-    }
-}
-/** Term ids no term maps to when renumbering. */
-const NO_ID = 0xffffffff;
-/**
- * Compaction keeps every term's id (dead terms kept with the rest) while the terms no live record
- * and no path uses stay at most this share of the vocabulary; past it, the live terms are numbered
- * anew, densely.
- */
-const MAX_DEAD_TERMS_SHARE = 0.25;
-/**
- * The terms of the compacted segment: the index's own ids when few terms are dead (nothing to
- * renumber: the cold save writes what it has), else the live terms sorted and numbered densely.
- * Path terms are kept too: the tables' path index refers to them.
- */
-function compactedTerms(live, vocab, order) {
-    // One flag per id: millions of term pairs are marked without a set's hashing.
-    const used = new Uint8Array(vocab.size);
-    for (const record of live)
-        for (const terms of record.chunkTerms ?? [])
-            for (let i = 0; i < terms.length; i += 2)
-                used[terms[i]] = 1;
-    const paths = order ? (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .pathTerms */ .Bo)(order) : new Set();
-    const pathOnly = [];
-    for (const term of paths) {
-        const id = vocab.get(term);
-        if (id !== undefined)
-            used[id] = 1;
-        else
-            pathOnly.push(term);
-    }
-    let dead = 0;
-    for (let id = 0; id < used.length; id++)
-        if (!used[id])
-            dead++;
-    if (dead <= vocab.size * MAX_DEAD_TERMS_SHARE)
-        return { terms: vocab.terms.concat(pathOnly), order: vocab.sortedIds(pathOnly) };
-    const terms = [];
-    for (let id = 0; id < used.length; id++)
-        if (used[id])
-            terms.push(vocab.term(id));
-    for (const term of pathOnly)
-        terms.push(term);
-    (0,_sort_strings_js__WEBPACK_IMPORTED_MODULE_11__/* .sortStrings */ .H)(terms);
-    // Each used id's new one found through the vocabulary's own lookup: no second map of every term
-    // (about 100 MB at 50,000 files, at the save's peak of memory).
-    const remap = new Uint32Array(vocab.size).fill(NO_ID);
-    for (let i = 0; i < terms.length; i++) {
-        const id = vocab.get(terms[i]);
-        if (id !== undefined)
-            remap[id] = i;
-    }
-    return { terms, order: Uint32Array.from(terms, (_, i) => i), remap };
-}
-/**
- * Tables for the index's files with the compacted segment's term ids: the index's own tables (their
- * postings moved to the new ids when renumbered), or (without them) built from the records' terms.
- */
-async function compactedTables(order, input, compacted) {
-    const records = [];
-    for (const path of order) {
-        const hash = input.manifest.get(path)?.hash;
-        const record = hash === undefined ? undefined : input.records.get(hash);
-        if (!record?.analysis)
-            return undefined;
-        records.push(record);
-    }
-    const key = (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .tablesKey */ .ht)(order.map((path, i) => ({ path, hash: records[i].hash })));
-    const links = input.index?.links?.links;
-    const withLinks = ({ links: _, ...tables }) => (links && links.offsets.length === order.length + 1 ? { ...tables, links } : tables);
-    const { terms, remap } = compacted;
-    const own = input.index?.tables;
-    const moved = own ? (remap ? (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .remappedTableParts */ .z5)(withLinks(own), remap, terms.length, key, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL) : (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .encodeTableParts */ .fj)(withLinks(own), key, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL)) : undefined;
-    if (moved)
-        return { key, parts: moved };
-    const entries = records.map((record, i) => ({
-        path: order[i],
-        hash: record.hash,
-        chunks: record.analysis.chunks,
-        chunkTerms: (record.chunkTerms ?? []).map((t) => (remap ? remapped(t, remap) : t)),
-        definitions: record.analysis.definitions,
-    }));
-    await breather();
-    const tables = await (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .buildTablesInSteps */ .CK)(entries, new _lexical_js__WEBPACK_IMPORTED_MODULE_10__/* .Vocabulary */ .VI(terms, { order: compacted.order }), breather);
-    await breather();
-    return { key, parts: (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .encodeTableParts */ .fj)(withLinks(tables), key, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL) };
-}
-/** The index's own tables (same term ids as the store), with its links. */
-function currentTables(input) {
-    const index = input.index;
-    if (!index?.tables)
-        return undefined;
-    const entries = index.order.map((path) => ({ path, hash: input.manifest.get(path)?.hash ?? '' }));
-    if (entries.some((e) => !e.hash))
-        return undefined;
-    const key = (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .tablesKey */ .ht)(entries);
-    const links = index.links?.links;
-    const tables = links && links.offsets.length === index.order.length + 1 ? { ...index.tables, links } : { ...index.tables };
-    if (!links)
-        delete tables.links;
-    return { key, parts: (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .encodeTableParts */ .fj)(tables, key, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL) };
-}
-function metaOf(input, generation, segments, baseTerms, records, tables) {
-    const manifest = new Map();
-    const skips = new Map();
-    for (const [path, e] of input.manifest) {
-        const record = input.records.get(e.hash);
-        if (!record || (!record.skip && !records.has(e.hash)))
-            continue;
-        manifest.set(path, e);
-        if (record.skip)
-            skips.set(e.hash, { reason: record.skip.reason, ...(record.skip.detail !== undefined ? { detail: record.skip.detail } : {}) });
-    }
-    return {
-        version: _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .STORE_VERSION */ .Bk,
-        build: _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .STORE_BUILD */ .rF,
-        generation,
-        settings: input.listing.settings,
-        ...(input.listing.commit ? { commit: input.listing.commit } : {}),
-        segments,
-        baseTerms,
-        manifest,
-        records,
-        skips,
-        walkSkips: input.listing.walkSkips,
-        ...(tables ? { tables } : {}),
-        ...(input.index?.links ? { links: true } : {}),
-    };
-}
-/** Writes the extra files of a generation into `folder`. */
-async function writeExtras(folder, meta, tables, input) {
-    if (tables) {
-        const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .TABLES_FILE */ .HU), 'w');
-        try {
-            // Parts come as views (moved postings: one per term), gathered into writes of WRITE_BATCH bytes.
-            const out = new BatchedFile(file, 0);
-            for (const part of tables.parts)
-                await out.add(part);
-            await out.flush();
-        }
-        finally {
-            await file.close();
-        }
-    }
-    if (input.index?.links)
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .LINKS_FILE */ .ZM), (0,_import_links_js__WEBPACK_IMPORTED_MODULE_3__/* .encodeLinks */ .Gu)(input.index.order, input.index.links));
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .META_FILE */ .fg), (0,_store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .serializeMeta */ .Yt)(meta, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL), 'latin1');
-}
-/** Everything in one segment, with the vocabulary's order (dead terms dropped when they are many). */
-async function writeCompacted(dir, input, live) {
-    const order = input.index?.order;
-    const compacted = compactedTerms(live, input.vocab, order);
-    await breather();
-    const tables = order ? await compactedTables(order, input, compacted) : undefined;
-    const generation = (0,_store_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .newGeneration */ .BH)();
-    const published = await (0,_store_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .publishGeneration */ .qF)(dir, generation, async (folder) => {
-        const { bytes, entries } = await writeSegment((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, (0,_store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .segmentFile */ .AX)(0)), live, 0, compacted.remap, compacted.terms, compacted.order);
-        await writeExtras(folder, metaOf(input, generation, [bytes], compacted.terms.length, entries, tables?.key), tables, input);
-    });
-    return published ? 'compacted' : 'superseded';
-}
-/** The base's segments linked in, one more with the records it lacks. */
-async function writeAppended(dir, input, live, base) {
-    const fresh = live.filter((r) => !base.meta.records.has(r.hash) && r.analysis);
-    const id = base.segments.length;
-    const tables = currentTables(input);
-    const added = input.vocab.terms.slice(base.vocabSize);
-    const generation = (0,_store_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .newGeneration */ .BH)();
-    const published = await (0,_store_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .publishGeneration */ .qF)(dir, generation, async (folder) => {
-        for (let i = 0; i < base.segments.length; i++)
-            await (0,_store_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .linkOrCopy */ .L7)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(base.folder, (0,_store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .segmentFile */ .AX)(i)), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, (0,_store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .segmentFile */ .AX)(i)));
-        const segment = await writeSegment((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, (0,_store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .segmentFile */ .AX)(id)), fresh, id, undefined, added);
-        const entries = new Map();
-        for (const r of live) {
-            const entry = base.meta.records.get(r.hash);
-            if (entry)
-                entries.set(r.hash, entry);
-        }
-        for (const [hash, entry] of segment.entries)
-            entries.set(hash, entry);
-        await writeExtras(folder, metaOf(input, generation, [...base.meta.segments, segment.bytes], base.meta.baseTerms, entries, tables?.key), tables, input);
-    });
-    return published ? 'appended' : 'superseded';
-}
-/**
- * Writes the records the manifest uses as the store's next generation: appended to the generation
- * they were read from when that stays small, else compacted. With `compact`, always compacted.
- */
-async function writeStore(dir, input, options = {}) {
-    const live = liveRecords(input);
-    await breather();
-    if (!options.compact && input.base && canAppend(input, live)) {
-        try {
-            return await writeAppended(dir, input, live, input.base);
-        }
-        catch (error) {
-            // The base may have been removed by a newer writer since it was read: its records are still
-            // readable through the open segments, so everything is written anew.
-            if (error.code !== 'ENOENT')
-                throw error;
-        }
-    }
-    return writeCompacted(dir, input, live);
-}
-
-
-/***/ }),
-
-/***/ 9721:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $g: () => (/* reexport safe */ _store_folder_js__WEBPACK_IMPORTED_MODULE_3__.$g),
-/* harmony export */   Bk: () => (/* reexport safe */ _store_format_js__WEBPACK_IMPORTED_MODULE_2__.Bk),
-/* harmony export */   sW: () => (/* binding */ hashContent),
-/* harmony export */   uz: () => (/* reexport safe */ _store_read_js__WEBPACK_IMPORTED_MODULE_4__.uz)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _record_codec_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(440);
-/* harmony import */ var _store_format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1584);
-/* harmony import */ var _store_folder_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2370);
-/* harmony import */ var _store_read_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3482);
-/* harmony import */ var _store_write_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4907);
-/**
- * The persisted index, in one place for its users: records keyed by content hash, a manifest of
- * path -> (size, mtime, hash), and the indexed commit, so that a start reads only what changed;
- * written as generations of append-only segments published by one rename, read with every part
- * checked, the text of its records checked against the files before use. The parts: the format
- * (store-format.ts), the folder policy (store-folder.ts), reading (store-read.ts), writing
- * (store-write.ts), the packed records (record-codec.ts, stored-analysis.ts, verify-text.ts).
- */
-
-
-
-
-
-
-function hashContent(bytes) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(bytes).digest('hex');
-}
-
-
-/***/ }),
-
-/***/ 4873:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  y: () => (/* binding */ DetailsGate),
-  A: () => (/* binding */ StoredAnalysis)
-});
-
-// EXTERNAL MODULE: ./src/code/definition-text.ts
-var definition_text = __nccwpck_require__(1242);
-// EXTERNAL MODULE: ./src/repo/classify.ts
-var classify = __nccwpck_require__(8748);
-// EXTERNAL MODULE: ./src/search/record-codec.ts
-var record_codec = __nccwpck_require__(440);
-// EXTERNAL MODULE: ./src/search/store-format.ts + 1 modules
-var store_format = __nccwpck_require__(1584);
-;// CONCATENATED MODULE: ./src/search/verify-text.ts
-/**
- * Checks that the text a persisted record gives for a file — definition names, parents, signatures
- * and docs, import sources and names — is the file's own text where the record says it is, so that
- * what reaches a prompt comes from the checked-out file and never from cache data alone. Each check
- * follows from how the analyzers take the text from the source (a signature is the collapsed header
- * starting on the definition's first line, a doc a collapsed line at or above its end, a name part of
- * its name line, ...): a record written by this program always passes. A record that does not is
- * replaced by text taken from the file's lines (`fallbackDefinitions`). Pure functions.
- */
-
-/** Marks a signature or doc cut to its length limit. */
-const ELLIPSIS = '…';
-/** Lines after the name line a multi-line name may reach, for names outside their definition. */
-const NAME_LINES = 3;
-/** Longest signature a fallback takes from a line. */
-const FALLBACK_SIGNATURE = 240;
-/** An import alias the analyzers write that is not in the source: a default import. */
-const DEFAULT_ALIAS = 'default';
-function lineStarts(text) {
-    const starts = [0];
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-        starts.push(i + 1);
-    return starts;
-}
-const WHITESPACE = /\s+/g;
-/**
- * `text` with each whitespace run replaced by `space` ('' removes them) and its ends trimmed, line
- * by line; each line's offset is where its content (after the separator) begins.
- */
-function normalize(text, starts, space) {
-    const lineAt = new Uint32Array(starts.length + 1);
-    const parts = [];
-    let length = 0;
-    for (let i = 0; i < starts.length; i++) {
-        lineAt[i] = length;
-        const end = i + 1 < starts.length ? starts[i + 1] - 1 : text.length;
-        const flat = text.slice(starts[i], end).trim().replace(WHITESPACE, space);
-        if (!flat)
-            continue;
-        if (parts.length) {
-            parts.push(space);
-            length += space.length;
-        }
-        parts.push(flat);
-        length += flat.length;
-    }
-    lineAt[starts.length] = length;
-    return { text: parts.join(''), lineAt };
-}
-function withoutEllipsis(text) {
-    return text.endsWith(ELLIPSIS) ? text.slice(0, -ELLIPSIS.length) : text;
-}
-/** Offset in `n` of the start of 1-based `line`, clamped to the text. */
-function at(n, line) {
-    return n.lineAt[Math.min(Math.max(line - 1, 0), n.lineAt.length - 1)];
-}
-/** `part` occurs in `n` ending by the end of 1-based `endLine`. */
-function endsBy(n, part, endLine) {
-    const end = at(n, endLine + 1);
-    return end >= part.length && n.text.lastIndexOf(part, end - part.length) !== -1;
-}
-/** A file's text prepared for the checks, made once per file. */
-class SourceText {
-    text;
-    starts;
-    collapsedText;
-    strippedText;
-    xmlDocs;
-    found = new Map();
-    constructor(text) {
-        this.text = text;
-        this.starts = lineStarts(text);
-    }
-    get collapsed() {
-        return (this.collapsedText ??= normalize(this.text, this.starts, ' '));
-    }
-    get stripped() {
-        return (this.strippedText ??= normalize(this.text, this.starts, ''));
-    }
-    /** Collapsed, with each line's XML documentation tags read as C# docs are (`xmlDocText`). */
-    get xmlCollapsed() {
-        if (!this.xmlDocs) {
-            const text = this.text.split('\n').map(definition_text/* xmlDocText */.TG).join('\n');
-            this.xmlDocs = normalize(text, lineStarts(text), ' ');
-        }
-        return this.xmlDocs;
-    }
-    /** The raw text of 1-based lines `from` to `to`, inclusive. */
-    lines(from, to) {
-        const start = this.starts[Math.max(from - 1, 0)] ?? this.text.length;
-        const end = this.starts[to] ?? this.text.length;
-        return this.text.slice(start, Math.max(start, end));
-    }
-    /** `part` occurs somewhere in the file. */
-    has(part) {
-        let hit = this.found.get(part);
-        if (hit === undefined)
-            this.found.set(part, (hit = this.text.includes(part)));
-        return hit;
-    }
-    /** A signature: collapsed, it starts on `startLine` and ends by the end of `endLine`. */
-    hasSignature(signature, startLine, endLine) {
-        const s = withoutEllipsis(signature);
-        if (!s)
-            return true;
-        const c = this.collapsed;
-        const hit = c.text.indexOf(s, at(c, startLine));
-        return hit !== -1 && hit <= at(c, startLine + 1) && hit + s.length <= at(c, endLine + 1);
-    }
-    /**
-     * A doc: collapsed, a part of the file that ends by the end of `endLine` (for C# XML documentation,
-     * of the file with its lines' tags read as text).
-     */
-    hasDoc(doc, endLine) {
-        const d = withoutEllipsis(doc);
-        if (!d)
-            return true;
-        return endsBy(this.collapsed, d, endLine) || (d.length > 0 && endsBy(this.xmlCollapsed, d, endLine));
-    }
-    /** An import's text: without whitespace, in the file at or after `line`. */
-    hasImportText(part, line) {
-        const p = part.replace(/\s+/g, '');
-        if (!p)
-            return true;
-        const s = this.stripped;
-        return s.text.indexOf(p, at(s, line)) !== -1;
-    }
-}
-/**
- * The pieces of an import's source that must be the file's text: the source itself, or for a file
- * path the analyzers put together (PHP `require __DIR__ . '/../x.php'` is `../x.php`) each of its
- * folder and file names, the `.` and `..` the joining adds aside.
- */
-function sourceParts(i) {
-    if (i.kind !== 'file')
-        return [i.source];
-    return i.source.split('/').filter((part) => part !== '' && part !== '.' && part !== '..');
-}
-/** What in a record's text is not the file's; empty when everything is. */
-function textProblems(source, definitions, imports) {
-    const problems = [];
-    for (const d of definitions) {
-        const where = `${d.qualifiedName.slice(0, 80)} (line ${d.startLine})`;
-        if (!source.lines(d.nameLine, Math.max(d.endLine, d.nameLine + NAME_LINES)).includes(d.name))
-            problems.push(`name of ${where}`);
-        if (d.qualifiedName !== (d.parent ? `${d.parent}.${d.name}` : d.name))
-            problems.push(`qualified name of ${where}`);
-        if (d.parent && !d.parent.split('.').every((part) => part !== '' && source.has(part)))
-            problems.push(`parent of ${where}`);
-        if (!source.hasSignature(d.signature, d.startLine, d.endLine))
-            problems.push(`signature of ${where}`);
-        if (d.doc !== undefined && !source.hasDoc(d.doc, d.endLine))
-            problems.push(`doc of ${where}`);
-    }
-    for (const i of imports) {
-        const parts = [...sourceParts(i), ...i.names.filter((n) => n !== '*'), ...Object.entries(i.aliases ?? {}).flatMap(([local, imported]) => (imported === DEFAULT_ALIAS ? [local] : [local, imported]))];
-        const bad = parts.find((p) => !source.hasImportText(p, i.line));
-        if (bad !== undefined)
-            problems.push(`import ${bad.slice(0, 80)} (line ${i.line})`);
-    }
-    return problems;
-}
-/**
- * Definitions whose text is taken from the file's lines alone, for a record whose text failed the
- * checks: the first word of the start line as the name, the start line as the signature, no doc and
- * no parent. Kinds and lines are kept (they only point into the file).
- */
-function fallbackDefinitions(source, definitions) {
-    return definitions.map((d) => {
-        const line = source.lines(d.startLine, d.startLine);
-        const name = /[\p{L}_$][\p{L}\p{N}_$]*/u.exec(line)?.[0] ?? `line${d.startLine}`;
-        const flat = line.replace(/\s+/g, ' ').trim();
-        const signature = flat.length > FALLBACK_SIGNATURE ? `${flat.slice(0, FALLBACK_SIGNATURE - 1)}${ELLIPSIS}` : flat;
-        return { name, qualifiedName: name, kind: d.kind, signature, startLine: d.startLine, endLine: d.endLine, nameLine: d.startLine };
-    });
-}
-
-;// CONCATENATED MODULE: ./src/search/stored-analysis.ts
-
-
-
-
-
-/**
- * Switches details on for every analysis of one index at once. Definitions handed out before are
- * completed in place when it opens: search unpacks names before, and a context card made later
- * holds the same objects.
- */
-class DetailsGate {
-    options;
-    opened = false;
-    waiting = new Set();
-    constructor(options) {
-        this.options = options;
-    }
-    get isOpen() {
-        return this.opened;
-    }
-    open() {
-        if (this.opened)
-            return;
-        this.opened = true;
-        for (const analysis of this.waiting)
-            analysis.complete();
-        this.waiting.clear();
-    }
-    /** Remembers an analysis whose definitions went out before the gate opened. */
-    wait(analysis) {
-        this.waiting.add(analysis);
-    }
-    /** An error naming the damaged record and the index it came from. */
-    damaged(error) {
-        return (0,store_format/* damagedIndex */.SQ)(error instanceof store_format/* DamagedIndexError */.cu ? error : error.message, this.options.where);
-    }
-}
-class StoredAnalysis {
-    parts;
-    gate;
-    coreValue;
-    chunkList;
-    definitionList;
-    detailValue;
-    completed = false;
-    importList;
-    referenceList;
-    constructor(parts, gate) {
-        this.parts = parts;
-        this.gate = gate;
-    }
-    /** The checked core (the first use parses it). */
-    get core() {
-        if (!this.coreValue) {
-            try {
-                this.coreValue = this.parts.core();
-            }
-            catch (error) {
-                throw this.gate.damaged(error);
-            }
-        }
-        return this.coreValue;
-    }
-    get language() {
-        const summary = this.coreValue ? undefined : this.parts.summary;
-        return summary ? summary.language : this.core.language;
-    }
-    get lineCount() {
-        const summary = this.coreValue ? undefined : this.parts.summary;
-        return summary ? summary.lineCount : this.core.lineCount;
-    }
-    get parseError() {
-        const summary = this.coreValue ? undefined : this.parts.summary;
-        return summary ? summary.parseError : this.core.parseError;
-    }
-    get chunks() {
-        return (this.chunkList ??= this.chunkRanges());
-    }
-    /** The chunks' lines, without keeping them (the tables of a whole repository are built from these). */
-    chunkRanges() {
-        if (this.chunkList)
-            return this.chunkList;
-        const flat = this.core.chunks;
-        const chunks = [];
-        for (let i = 0; i + 1 < flat.length; i += 2)
-            chunks.push({ startLine: flat[i], endLine: flat[i + 1] });
-        return chunks;
-    }
-    get definitions() {
-        if (!this.definitionList) {
-            try {
-                this.definitionList = (0,record_codec/* definitionsOf */.mu)(this.core);
-            }
-            catch (error) {
-                throw this.gate.damaged(error);
-            }
-            if (this.gate.isOpen)
-                this.complete();
-            else
-                this.gate.wait(this);
-        }
-        return this.definitionList;
-    }
-    /**
-     * Each definition's name and qualified name, without keeping the definitions unpacked (the
-     * symbol table of a whole repository is built from these).
-     */
-    definitionNames() {
-        if (this.definitionList)
-            return this.definitionList;
-        try {
-            return (0,record_codec/* definitionsOf */.mu)(this.core);
-        }
-        catch (error) {
-            throw this.gate.damaged(error);
-        }
-    }
-    get imports() {
-        if (!this.gate.isOpen)
-            return [];
-        // A record made from the file itself (or checked against it) holds the file's imports: its
-        // definitions need not be unpacked for them (resolving a repository's imports asks every file).
-        if (this.parts.trusted || this.checked)
-            return this.storedImports();
-        this.complete();
-        return (this.importList ??= this.detailValue?.imports ?? []);
-    }
-    get references() {
-        if (!this.gate.isOpen)
-            return [];
-        this.complete();
-        return (this.referenceList ??= (0,record_codec/* unpackReferences */.XZ)(this.detailValue?.references ?? '', this.core.lineCount));
-    }
-    detailJson;
-    /** The details' JSON text as packed (for a record read from disk, checked against its checksum). */
-    detailsText() {
-        if (this.detailJson === undefined) {
-            try {
-                this.detailJson = this.parts.details();
-            }
-            catch (error) {
-                throw this.gate.damaged(error);
-            }
-        }
-        return this.detailJson;
-    }
-    /** The details as stored (checked for shape, not against the file). */
-    packedDetails() {
-        if (!this.detailValue) {
-            try {
-                this.detailValue = (0,record_codec/* parseDetails */.md)(this.detailsText(), this.core);
-            }
-            catch (error) {
-                throw this.gate.damaged(error);
-            }
-        }
-        return this.detailValue;
-    }
-    /** The imports as stored, without opening the gate (for resolving links; they name no text). */
-    storedImports() {
-        if (!this.parts.imports)
-            return this.packedDetails().imports;
-        try {
-            return (this.storedImportList ??= this.parts.imports());
-        }
-        catch (error) {
-            throw this.gate.damaged(error);
-        }
-    }
-    /** The imports read alone (details packed with their imports first). */
-    storedImportList;
-    /**
-     * Gives the definitions (if unpacked) their details, in place, once: checked against the file for
-     * an untrusted record, and replaced by the file's own lines when the check fails.
-     */
-    complete() {
-        if (this.completed)
-            return;
-        this.completed = true;
-        const details = this.packedDetails();
-        const definitions = (this.definitionList ??= (0,record_codec/* definitionsOf */.mu)(this.core));
-        (0,record_codec/* applyDetails */.Np)(definitions, details);
-        if (this.parts.trusted || this.checked)
-            return;
-        const problems = this.check(definitions, details.imports);
-        if (!problems.length)
-            return;
-        this.gate.options.onRejected?.(this.parts.hash, problems);
-        const bytes = this.readSource();
-        const fallback = bytes ? fallbackDefinitions(new SourceText((0,classify/* decodeText */.g7)(bytes).text), definitions) : definitions.map((d) => ({ ...d, name: `line${d.startLine}`, qualifiedName: `line${d.startLine}`, signature: '', nameLine: d.startLine }));
-        // In place: the objects may already be held elsewhere.
-        definitions.forEach((def, i) => {
-            const f = fallback[i];
-            delete def.parent;
-            delete def.doc;
-            Object.assign(def, { name: f.name, qualifiedName: f.qualifiedName, signature: f.signature, nameLine: f.nameLine });
-        });
-        (0,definition_text/* fillMembers */.x$)(definitions);
-        this.detailValue = { ...details, imports: [] };
-    }
-    /**
-     * What in the record's text is not the text of `bytes` (a file with the record's content), its
-     * shape checked too; empty when all is. A record that passes needs no check when used.
-     */
-    checkAgainst(bytes) {
-        let definitions;
-        let details;
-        try {
-            details = (0,record_codec/* parseDetails */.md)(this.detailsText(), this.core);
-            definitions = (0,record_codec/* definitionsOf */.mu)(this.core);
-        }
-        catch (error) {
-            return [error.message];
-        }
-        (0,record_codec/* applyDetails */.Np)(definitions, details);
-        const problems = textProblems(new SourceText((0,classify/* decodeText */.g7)(bytes).text), definitions, details.imports);
-        if (!problems.length)
-            this.checked = true;
-        return problems;
-    }
-    /** Checked already against the file (`checkAgainst`). */
-    checked = false;
-    readSource() {
-        const bytes = this.gate.options.source?.(this.parts.hash);
-        return bytes && this.gate.options.hash(bytes) === this.parts.hash ? bytes : undefined;
-    }
-    /** What in the text is not the file's (everything, when the file is not there or has changed). */
-    check(definitions, imports) {
-        if (!definitions.length && !imports.length)
-            return [];
-        const bytes = this.readSource();
-        if (!bytes)
-            return ['the file is not there with this content'];
-        return textProblems(new SourceText((0,classify/* decodeText */.g7)(bytes).text), definitions, imports);
-    }
-}
-
-
-/***/ }),
-
-/***/ 5811:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LZ: () => (/* binding */ NO_TEMPLATE_LINES),
-/* harmony export */   Te: () => (/* binding */ stripTemplate),
-/* harmony export */   gs: () => (/* binding */ templateLines)
-/* harmony export */ });
-/* unused harmony export normalizeLine */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
-/* harmony import */ var _repo_classify_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8748);
-/**
- * Issue and pull request template boilerplate: an issue written from the repository's template
- * repeats the template's headings, hints and checklists, and those words would make the template
- * (and every file sharing its vocabulary) look relevant. The template's lines are learned from the
- * repository's own templates (Markdown templates and YAML issue forms) and removed from the query.
- * Pure functions over texts; the caller reads the files.
- */
-
-
-/** Template lines shorter than this (normalized characters) are too common to remove on their own. */
-const MIN_LINE_CHARS = 3;
-/** A line's leading label (`**OS**:`, `Version:`) is removed only when it is at least this long. */
-const MIN_LABEL_CHARS = 2;
-/** Label prefixes longer than this are sentences, not labels. */
-const MAX_LABEL_WORDS = 6;
-const NO_TEMPLATE_LINES = { lines: new Set(), labels: new Set() };
-const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
-/** Lower-case words of a line without Markdown marks, checkboxes and punctuation. */
-function normalizeLine(line) {
-    return line
-        .toLowerCase()
-        .replace(/\[[ x]\]/g, ' ')
-        .replace(/[^\p{L}\p{N}]+/gu, ' ')
-        .trim();
-}
-/** The line's leading label: bold text, or words before a colon. */
-function leadingLabel(line) {
-    const bold = /^\s*(?:[-*>#]+\s*)*\*\*([^*]+)\*\*/.exec(line) ?? /^\s*(?:[-*>#]+\s*)*__([^_]+)__/.exec(line);
-    const colon = /^\s*(?:[-*>#]+\s*)*([^:`]{1,60}):(?:\s|$)/.exec(line);
-    const raw = bold?.[1] ?? colon?.[1];
-    if (!raw)
-        return undefined;
-    const label = normalizeLine(raw);
-    return label.length >= MIN_LABEL_CHARS && label.split(' ').length <= MAX_LABEL_WORDS ? label : undefined;
-}
-function addLine(out, line) {
-    const normalized = normalizeLine(line);
-    if (normalized.length >= MIN_LINE_CHARS)
-        out.lines.add(normalized);
-    const label = leadingLabel(line);
-    if (label)
-        out.labels.add(label);
-}
-function formStrings(value, visit) {
-    if (typeof value === 'string')
-        visit(value);
-    else if (Array.isArray(value))
-        for (const item of value)
-            formStrings(item, visit);
-    else if (value && typeof value === 'object') {
-        for (const [key, item] of Object.entries(value)) {
-            if (['label', 'description', 'placeholder', 'value', 'options', 'attributes', 'body', 'title', 'name', 'about'].includes(key))
-                formStrings(item, visit);
-        }
-    }
-}
-/** The boilerplate lines of templates given as `{path, text}`; files that are not templates are ignored. */
-function templateLines(templates) {
-    const out = { lines: new Set(), labels: new Set() };
-    for (const { path, text } of templates) {
-        if (!(0,_repo_classify_js__WEBPACK_IMPORTED_MODULE_1__/* .isTemplatePath */ .OY)(path))
-            continue;
-        if (/\.ya?ml$/i.test(path)) {
-            let form;
-            try {
-                form = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(text);
-            }
-            catch {
-                continue;
-            }
-            formStrings(form, (s) => {
-                for (const line of s.split('\n'))
-                    addLine(out, line);
-                // A form's field label is shown as a `### Label` heading in the issue.
-                out.lines.add(normalizeLine(s));
-            });
-            continue;
-        }
-        for (const line of text.replace(HTML_COMMENT, (c) => c.replace(/<!--|-->/g, '\n')).split('\n'))
-            addLine(out, line);
-    }
-    return out;
-}
-/**
- * The query without template boilerplate: HTML comments (template instructions nobody sees on
- * GitHub), lines equal to a template line, and template labels that start a line (the rest of the
- * line is what the author wrote). The first line (the title) is kept unless it is a template line.
- */
-function stripTemplate(query, template) {
-    const text = query.replace(HTML_COMMENT, '');
-    if (template.lines.size === 0 && template.labels.size === 0)
-        return text;
-    const out = [];
-    for (const line of text.split('\n')) {
-        const normalized = normalizeLine(line);
-        if (normalized && template.lines.has(normalized))
-            continue;
-        const label = leadingLabel(line);
-        if (label && template.labels.has(label)) {
-            const rest = line.replace(/^\s*(?:[-*>#]+\s*)*(?:\*\*[^*]+\*\*|__[^_]+__|[^:`]{1,60}:)\s*:?/, '');
-            if (normalizeLine(rest))
-                out.push(rest);
-            continue;
-        }
-        out.push(line);
-    }
-    return out.join('\n');
-}
-
-
-/***/ }),
-
-/***/ 1991:
+/***/ 9087:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12892,7 +12892,7 @@ class TermNumbers {
 
 /***/ }),
 
-/***/ 7406:
+/***/ 7435:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12910,9 +12910,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: STOP_WORDS, forEachMemberChain, forEachWord, stem, tokensOfWord
 
-// EXTERNAL MODULE: ./src/search/term-numbers.ts
-var term_numbers = __nccwpck_require__(1991);
-;// CONCATENATED MODULE: ./src/search/word-table.ts
+// EXTERNAL MODULE: ./src/search/terms/term-numbers.ts
+var term_numbers = __nccwpck_require__(9087);
+;// CONCATENATED MODULE: ./src/search/terms/word-table.ts
 /**
  * The words counting has met, each with its tokens' numbers, in one open-addressing table of typed
  * arrays: a word of a text is found from where it lies in that text, without cutting a string out of
@@ -13129,7 +13129,7 @@ class WordTable {
 /** Offsets of the slot fields the counting loop reads and writes (`WordTable.data`). */
 const SLOT_FIELDS = { META, PASS, COUNT, ID, SIZE: SLOT };
 
-;// CONCATENATED MODULE: ./src/search/tokenizer.ts
+;// CONCATENATED MODULE: ./src/search/terms/tokenizer.ts
 /**
  * Code-aware tokenizer shared by indexing and queries. An identifier yields itself (lower-cased) and
  * its parts: `ChatGPT`, `chat_gpt` and `chatGPT` all give `chat` and `gpt`; `a.b` member chains also
@@ -13677,7 +13677,7 @@ function plainTokens(text) {
 
 /***/ }),
 
-/***/ 7583:
+/***/ 4551:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {

@@ -23,7 +23,7 @@ const ENTRIES = [
   ['src/cli.ts', 'cli.js'],
   ['src/cli-main.ts', 'cli-main.js', { script: true }],
   // Worker threads of the indexer (found next to the bundles at run time).
-  ['src/search/analyze-worker.ts', 'analyze-worker.js'],
+  ['src/search/index/analyze-worker.ts', 'analyze-worker.js'],
 ];
 
 /** How ncc's ESM runtime loads a chunk: relative to the bundle's module URL. */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fits the file ranker's weights (src/search/rerank.ts, `MODEL`) on the dev pool's dumped signals and
+// Fits the file ranker's weights (src/search/rank/rerank.ts, `MODEL`) on the dev pool's dumped signals and
 // judges them leave-one-repository-out: each repository is scored with weights fitted on the others.
 //
 //   node dist/cli.js eval --dataset DIR/devpool.jsonl --checkout --dump DUMP.jsonl   (per repository)
@@ -379,7 +379,7 @@ function leaveOneRepositoryOut(insts, names, set, passes, entities = false) {
 
 
 // ---- entities ---------------------------------------------------------------------------------
-// Mirrors rankEntities in src/search/entities.ts: candidates are the definitions of the 20 best
+// Mirrors rankEntities in src/search/rank/entities.ts: candidates are the definitions of the 20 best
 // files and the named ones; bodies are exact for the 5 best files, chunk scores otherwise; classes'
 // bodies count CLASS_BODY_SHARE; each signal is taken over its best value among the candidates.
 

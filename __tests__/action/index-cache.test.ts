@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { Octokit } from '@octokit/rest';
 import { OCTOKIT_LOG } from '../../src/action/github.js';
 import { actionsCache, githubCacheEntries, indexCacheKeys, restoreIndex, SAVE_CHANGED_SHARE, saveIndex, type CacheKeys, type CacheService } from '../../src/action/index-cache.js';
-import { STORE_BUILD } from '../../src/search/store.js';
+import { STORE_BUILD } from '../../src/search/store/store.js';
 import { VERSION } from '../../src/version.js';
 import type { CacheEntrySeed } from '../helpers/github-caches.js';
 import { startGitHubServer, type GitHubServer } from '../helpers/github-server.js';

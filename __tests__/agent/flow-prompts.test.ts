@@ -14,7 +14,7 @@ import { defaultConfig, type SweepConfig } from '../../src/config/sweep-config.j
 import type { FetchedPage } from '../../src/context/links.js';
 import { LlmClient } from '../../src/llm/client.js';
 import { UNTRUSTED_NOTE } from '../../src/llm/untrusted.js';
-import { buildIndex } from '../../src/search/indexer.js';
+import { buildIndex } from '../../src/search/index/indexer.js';
 import { startOpenAiServer, type Reply } from '../helpers/openai-server.js';
 import { fixtureRepo, tempDir } from '../helpers/repo.js';
 

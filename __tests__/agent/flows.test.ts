@@ -5,7 +5,7 @@ import { runFlow, NoChangeMade } from '../../src/agent/flows.js';
 import { PlanningFailed } from '../../src/agent/plan.js';
 import { defaultConfig } from '../../src/config/sweep-config.js';
 import { LlmClient, TokenBudgetExceeded } from '../../src/llm/client.js';
-import { buildIndex } from '../../src/search/indexer.js';
+import { buildIndex } from '../../src/search/index/indexer.js';
 import { startOpenAiServer, type OpenAiServer, type Reply } from '../helpers/openai-server.js';
 import { fixtureRepo, type TempRepo } from '../helpers/repo.js';
 

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { segmentFile, STORE_VERSION } from '../../src/search/store-format.js';
+import { segmentFile, STORE_VERSION } from '../../src/search/store/store-format.js';
 import { fixtureRepo, tempDir } from '../helpers/repo.js';
 
 const repo = fixtureRepo('shop');

@@ -9,9 +9,9 @@ import { embeddingScores, type EmbeddingSettings } from '../../src/cli/embedding
 import { searchCommand } from '../../src/cli/search.js';
 import { LlmClient, type EmbeddingModel, type EmbedLimits } from '../../src/llm/client.js';
 import { DeadlineExceededError } from '../../src/llm/retry.js';
-import { EMBED_REQUEST_TIMEOUT_MS, vectorChunkScores } from '../../src/search/hybrid.js';
-import { buildIndex } from '../../src/search/indexer.js';
-import type { RepoIndex } from '../../src/search/repo-index.js';
+import { EMBED_REQUEST_TIMEOUT_MS, vectorChunkScores } from '../../src/search/vectors/hybrid.js';
+import { buildIndex } from '../../src/search/index/indexer.js';
+import type { RepoIndex } from '../../src/search/index/repo-index.js';
 import { startOpenAiServer, type OpenAiServer, type Reply } from '../helpers/openai-server.js';
 import { fixtureRepo, makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
 import { manualTimers, until } from '../helpers/timers.js';

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkoutCommit, goldEntitiesOfCommit, touchedLines } from '../../src/cli/eval-pool.js';
-import { buildIndex } from '../../src/search/indexer.js';
+import { buildIndex } from '../../src/search/index/indexer.js';
 import { git, makeRepo, writeTree, type TempRepo } from '../helpers/repo.js';
 
 describe('touchedLines', () => {

@@ -5,9 +5,9 @@ import { assembleContext } from '../../src/context/assemble.js';
 import { countTokens } from '../../src/context/budget.js';
 import { Redactor } from '../../src/action/secrets.js';
 import { gatherContextItems } from '../../src/context/gather.js';
-import { buildIndex } from '../../src/search/indexer.js';
-import type { RepoIndex } from '../../src/search/repo-index.js';
-import { search } from '../../src/search/search.js';
+import { buildIndex } from '../../src/search/index/indexer.js';
+import type { RepoIndex } from '../../src/search/index/repo-index.js';
+import { search } from '../../src/search/rank/search.js';
 import { fixtureRepo, type TempRepo } from '../helpers/repo.js';
 
 let repo: TempRepo;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { AnalysisLru, analysisCache } from '../../src/search/analysis-cache.js';
-import { packHere, type PackedContent } from '../../src/search/file-analysis.js';
-import { buildIndex } from '../../src/search/indexer.js';
+import { AnalysisLru, analysisCache } from '../../src/search/index/analysis-cache.js';
+import { packHere, type PackedContent } from '../../src/search/index/file-analysis.js';
+import { buildIndex } from '../../src/search/index/indexer.js';
 import { fixtureRepo, type TempRepo } from '../helpers/repo.js';
 
 const skip: PackedContent = { skip: { reason: 'binary' } };

@@ -3,11 +3,11 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createAnalyzer, MIN_FILES_FOR_WORKERS, REPLACEMENTS_PER_WORKER } from '../../src/search/analyze-pool.js';
-import { toRecord } from '../../src/search/file-analysis.js';
-import { Vocabulary } from '../../src/search/lexical.js';
-import { hashContent } from '../../src/search/store.js';
-import { DetailsGate } from '../../src/search/stored-analysis.js';
+import { createAnalyzer, MIN_FILES_FOR_WORKERS, REPLACEMENTS_PER_WORKER } from '../../src/search/index/analyze-pool.js';
+import { toRecord } from '../../src/search/index/file-analysis.js';
+import { Vocabulary } from '../../src/search/terms/lexical.js';
+import { hashContent } from '../../src/search/store/store.js';
+import { DetailsGate } from '../../src/search/store/stored-analysis.js';
 
 const WORKER_FILE = join(process.cwd(), 'dist', 'analyze-worker.js');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { bestOverlappingChunk, nameProbes, nameTerms, nameWeight, topFilesByScore } from '../../src/search/entities.js';
-import type { RepoIndex } from '../../src/search/repo-index.js';
+import { bestOverlappingChunk, nameProbes, nameTerms, nameWeight, topFilesByScore } from '../../src/search/rank/entities.js';
+import type { RepoIndex } from '../../src/search/index/repo-index.js';
 
 describe('bestOverlappingChunk', () => {
   // Two files: chunks 0-2 cover lines 1-4, 5-9, 10-12 of the first; chunks 3-4 lines 1-6, 7-8 of the second.

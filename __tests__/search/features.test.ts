@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { computeFeatures } from '../../src/search/features.js';
-import { buildIndex } from '../../src/search/indexer.js';
-import type { RepoIndex } from '../../src/search/repo-index.js';
+import { computeFeatures } from '../../src/search/rank/features.js';
+import { buildIndex } from '../../src/search/index/indexer.js';
+import type { RepoIndex } from '../../src/search/index/repo-index.js';
 import { coChangeFromCommits } from '../../src/repo/cochange.js';
 import { makeRepo, type TempRepo } from '../helpers/repo.js';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyzeBytes, analyzeToSend, packChunkTerms, packHere, toRecord, withTerms, type AnalyzedContent } from '../../src/search/file-analysis.js';
-import { TermNumbers } from '../../src/search/term-numbers.js';
-import { checkCore } from '../../src/search/record-codec.js';
-import { hashContent } from '../../src/search/store.js';
-import { DetailsGate, StoredAnalysis } from '../../src/search/stored-analysis.js';
-import { tokenize } from '../../src/search/tokenizer.js';
-import { Vocabulary } from '../../src/search/lexical.js';
+import { analyzeBytes, analyzeToSend, packChunkTerms, packHere, toRecord, withTerms, type AnalyzedContent } from '../../src/search/index/file-analysis.js';
+import { TermNumbers } from '../../src/search/terms/term-numbers.js';
+import { checkCore } from '../../src/search/store/record-codec.js';
+import { hashContent } from '../../src/search/store/store.js';
+import { DetailsGate, StoredAnalysis } from '../../src/search/store/stored-analysis.js';
+import { tokenize } from '../../src/search/terms/tokenizer.js';
+import { Vocabulary } from '../../src/search/terms/lexical.js';
 
 describe('toRecord', () => {
   it('maps each chunk to (id, count) pairs sorted by vocabulary id', () => {

@@ -15,10 +15,10 @@ import {
   vectorChunkScores,
   weightedFusion,
   type FusionMethod,
-} from '../../src/search/hybrid.js';
-import { buildIndex } from '../../src/search/indexer.js';
-import type { RepoIndex } from '../../src/search/repo-index.js';
-import { search } from '../../src/search/search.js';
+} from '../../src/search/vectors/hybrid.js';
+import { buildIndex } from '../../src/search/index/indexer.js';
+import type { RepoIndex } from '../../src/search/index/repo-index.js';
+import { search } from '../../src/search/rank/search.js';
 import { startOpenAiServer, type OpenAiServer, type Reply } from '../helpers/openai-server.js';
 import { fixtureRepo, tempDir, type TempRepo } from '../helpers/repo.js';
 

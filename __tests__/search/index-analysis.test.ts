@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AnalysisLru } from '../../src/search/analysis-cache.js';
-import { createAnalyzer, type Analyzer } from '../../src/search/analyze-pool.js';
-import type { FileRecord, ManifestEntry } from '../../src/search/file-record.js';
-import { analyzeFiles, type AnalysisRun } from '../../src/search/index-analysis.js';
-import { Vocabulary } from '../../src/search/lexical.js';
-import { hashContent } from '../../src/search/store.js';
-import { DetailsGate } from '../../src/search/stored-analysis.js';
+import { AnalysisLru } from '../../src/search/index/analysis-cache.js';
+import { createAnalyzer, type Analyzer } from '../../src/search/index/analyze-pool.js';
+import type { FileRecord, ManifestEntry } from '../../src/search/store/file-record.js';
+import { analyzeFiles, type AnalysisRun } from '../../src/search/index/index-analysis.js';
+import { Vocabulary } from '../../src/search/terms/lexical.js';
+import { hashContent } from '../../src/search/store/store.js';
+import { DetailsGate } from '../../src/search/store/stored-analysis.js';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Definition } from '../../src/code/definitions.js';
-import { buildTables, decodeTables, encodeTables, pathTerms, readTables, remappedTableParts, SCANNED_LOOKUPS, SymbolTable, tablesKey, type IndexTables, type TableEntry } from '../../src/search/index-tables.js';
-import { countTerms, PackedTerms, Vocabulary } from '../../src/search/lexical.js';
-import { asciiJson } from '../../src/search/store.js';
+import { buildTables, decodeTables, encodeTables, pathTerms, readTables, remappedTableParts, SCANNED_LOOKUPS, SymbolTable, tablesKey, type IndexTables, type TableEntry } from '../../src/search/store/index-tables.js';
+import { countTerms, PackedTerms, Vocabulary } from '../../src/search/terms/lexical.js';
+import { asciiJson } from '../../src/search/store/store.js';
 
 function def(name: string, parent?: string): Definition {
   return { name, qualifiedName: parent ? `${parent}.${name}` : name, kind: parent ? 'method' : 'function', signature: '', startLine: 1, endLine: 2, nameLine: 1, ...(parent ? { parent } : {}) };

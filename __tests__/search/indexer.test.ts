@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { CodeGraph } from '../../src/code/graph.js';
-import { buildIndex } from '../../src/search/indexer.js';
-import { STORE_VERSION } from '../../src/search/store.js';
+import { buildIndex } from '../../src/search/index/indexer.js';
+import { STORE_VERSION } from '../../src/search/store/store.js';
 import { fixtureRepo, git, makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
 import { manualTimers } from '../helpers/timers.js';
 

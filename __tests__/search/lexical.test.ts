@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { Bm25Index, countIds, countTerms, documentLength, PackedTerms, Vocabulary } from '../../src/search/lexical.js';
+import { Bm25Index, countIds, countTerms, documentLength, PackedTerms, Vocabulary } from '../../src/search/terms/lexical.js';
 
 describe('BM25', () => {
   const vocab = new Vocabulary();

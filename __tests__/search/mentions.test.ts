@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { MentionResolver, moduleNames } from '../../src/search/mentions.js';
-import { analyzeQuery } from '../../src/search/query.js';
+import { MentionResolver, moduleNames } from '../../src/search/rank/mentions.js';
+import { analyzeQuery } from '../../src/search/rank/query.js';
 
 describe('moduleNames', () => {
   it('maps files to dotted modules', () => {

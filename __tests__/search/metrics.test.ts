@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { percentile, rankMetrics } from '../../src/search/metrics.js';
+import { percentile, rankMetrics } from '../../src/search/rank/metrics.js';
 
 describe('rankMetrics', () => {
   it('computes Acc@k, recall@k and MRR', () => {

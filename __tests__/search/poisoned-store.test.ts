@@ -14,11 +14,11 @@ import { assembleContext } from '../../src/context/assemble.js';
 import { tokenMeasure } from '../../src/context/budget.js';
 import { gatherContextItems } from '../../src/context/gather.js';
 import { fileReader } from '../../src/cli/common.js';
-import { buildIndex } from '../../src/search/indexer.js';
-import type { RepoIndex } from '../../src/search/repo-index.js';
-import { search } from '../../src/search/search.js';
-import { META_FILE, parseMeta, segmentFile, serializeMeta, type StoreMeta } from '../../src/search/store-format.js';
-import { currentGeneration, STORE_VERSION } from '../../src/search/store.js';
+import { buildIndex } from '../../src/search/index/indexer.js';
+import type { RepoIndex } from '../../src/search/index/repo-index.js';
+import { search } from '../../src/search/rank/search.js';
+import { META_FILE, parseMeta, segmentFile, serializeMeta, type StoreMeta } from '../../src/search/store/store-format.js';
+import { currentGeneration, STORE_VERSION } from '../../src/search/store/store.js';
 import { POLYGLOT_QUERIES, polyglotRepo } from '../helpers/polyglot.js';
 import { tempDir, type TempRepo } from '../helpers/repo.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { personalizedPageRank, undirected } from '../../src/search/propagate.js';
+import { personalizedPageRank, undirected } from '../../src/search/rank/propagate.js';
 
 /** 0 -> 1 -> 2, 3 alone, plus a self-loop on 2 and a repeat of 0 -> 1. */
 const edges = { offsets: Uint32Array.from([0, 2, 3, 4, 4]), targets: Uint32Array.from([1, 1, 2, 2]) };

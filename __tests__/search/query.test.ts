@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { analyzeQuery, countQueryTerms, isCodeShaped, splitQuery } from '../../src/search/query.js';
+import { analyzeQuery, countQueryTerms, isCodeShaped, splitQuery } from '../../src/search/rank/query.js';
 
 describe('analyzeQuery', () => {
   it('finds paths, chains, symbols and capitalized words', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FileAnalysis } from '../../src/code/analyze.js';
-import { detailsOf, importsOf, packDetails, packReferences, parseDetails, unpackReferences, type CoreAnalysis } from '../../src/search/record-codec.js';
+import { detailsOf, importsOf, packDetails, packReferences, parseDetails, unpackReferences, type CoreAnalysis } from '../../src/search/store/record-codec.js';
 
 const analysis: FileAnalysis = {
   lineCount: 3,

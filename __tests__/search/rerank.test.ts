@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { FeatureName } from '../../src/search/features.js';
-import { compileScore, scoreWith, type RankModel } from '../../src/search/rerank.js';
+import type { FeatureName } from '../../src/search/rank/features.js';
+import { compileScore, scoreWith, type RankModel } from '../../src/search/rank/rerank.js';
 
 const model: RankModel = {
   relevance: { content: 1, path: 0.5, defines: 1, 'defines.qualified': 1 },

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildIndex } from '../../src/search/indexer.js';
-import type { RepoIndex } from '../../src/search/repo-index.js';
-import { search } from '../../src/search/search.js';
+import { buildIndex } from '../../src/search/index/indexer.js';
+import type { RepoIndex } from '../../src/search/index/repo-index.js';
+import { search } from '../../src/search/rank/search.js';
 import { fixtureRepo, type TempRepo } from '../helpers/repo.js';
 
 let shopRepo: TempRepo;

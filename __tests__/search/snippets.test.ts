@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fuseSpans } from '../../src/search/snippets.js';
+import { fuseSpans } from '../../src/search/rank/snippets.js';
 
 describe('fuseSpans', () => {
   it('fuses adjacent ranges (main.py:1-50 + main.py:51-100 -> 1-100)', () => {

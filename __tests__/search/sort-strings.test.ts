@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { prefixKey, sortStrings } from '../../src/search/sort-strings.js';
+import { prefixKey, sortStrings } from '../../src/search/terms/sort-strings.js';
 
 /** Strings from a small alphabet (NUL, digits, letters, a wide letter, half a surrogate pair), seeded. */
 function generated(count: number, seed: number): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { normalizeLine, stripTemplate, templateLines } from '../../src/search/templates.js';
+import { normalizeLine, stripTemplate, templateLines } from '../../src/search/rank/templates.js';
 
 const BUG_TEMPLATE = [
   '---',

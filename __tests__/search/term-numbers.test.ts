@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { Vocabulary } from '../../src/search/lexical.js';
-import { TermNumbers } from '../../src/search/term-numbers.js';
+import { Vocabulary } from '../../src/search/terms/lexical.js';
+import { TermNumbers } from '../../src/search/terms/term-numbers.js';
 
 describe('TermNumbers', () => {
   it('numbers terms as first met and sends each text once', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { countTokens, forEachMemberChain, forEachToken, forEachWantedToken, forEachWord, STOP_WORDS, pathTokens, plainTokens, splitIdentifier, stem, tokenize, tokensOfWord } from '../../src/search/tokenizer.js';
+import { countTokens, forEachMemberChain, forEachToken, forEachWantedToken, forEachWord, STOP_WORDS, pathTokens, plainTokens, splitIdentifier, stem, tokenize, tokensOfWord } from '../../src/search/terms/tokenizer.js';
 
 describe('splitIdentifier', () => {
   it.each([

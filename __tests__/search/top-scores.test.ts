@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { TopScores } from '../../src/search/top-scores.js';
+import { TopScores } from '../../src/search/terms/top-scores.js';
 
 describe('TopScores', () => {
   it('keeps the best positive scores, best first, ties by lower file id', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { maxEntries, mergeVectorCache, type VectorCache } from '../../src/search/vector-cache.js';
-import { isEmbeddedFile } from '../../src/search/vectors.js';
+import { maxEntries, mergeVectorCache, type VectorCache } from '../../src/search/vectors/vector-cache.js';
+import { isEmbeddedFile } from '../../src/search/vectors/vectors.js';
 
 /** A key of 40 hex digits made of one repeated digit. */
 const key = (digit: string): string => digit.repeat(40);

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LlmClient } from '../../src/llm/client.js';
-import { buildIndex } from '../../src/search/indexer.js';
-import type { RepoIndex } from '../../src/search/repo-index.js';
+import { buildIndex } from '../../src/search/index/indexer.js';
+import type { RepoIndex } from '../../src/search/index/repo-index.js';
 import {
   CHUNK_EMBED_CHARS,
   ChunkVectors,
@@ -18,8 +18,8 @@ import {
   vectorCachePath,
   writeVectorCache,
   type ChunkEmbeddingOptions,
-} from '../../src/search/vectors.js';
-import { allUnitOrZero } from '../../src/search/vector-cache.js';
+} from '../../src/search/vectors/vectors.js';
+import { allUnitOrZero } from '../../src/search/vectors/vector-cache.js';
 import { fakeEmbedding, startOpenAiServer, type OpenAiServer, type Reply } from '../helpers/openai-server.js';
 import { makeRepo, tempDir, writeTree, type FileTree, type TempRepo } from '../helpers/repo.js';
 

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { analyzeFile } from '../../src/code/analyze.js';
 import type { Definition } from '../../src/code/definitions.js';
 import { languageForPath } from '../../src/code/languages.js';
-import { fallbackDefinitions, SourceText, textProblems } from '../../src/search/verify-text.js';
+import { fallbackDefinitions, SourceText, textProblems } from '../../src/search/store/verify-text.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

@@ -8,7 +8,7 @@ import { contextCommand } from '../../src/cli/context.js';
 import type { CliIO, CommandValues } from '../../src/cli/commands.js';
 import { searchCommand } from '../../src/cli/search.js';
 import { symbolsCommand } from '../../src/cli/symbols.js';
-import { buildIndex } from '../../src/search/indexer.js';
+import { buildIndex } from '../../src/search/index/indexer.js';
 import { POLYGLOT_QUERIES, polyglotRepo } from '../helpers/polyglot.js';
 import { tempDir, type TempRepo } from '../helpers/repo.js';
 

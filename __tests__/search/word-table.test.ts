@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { SLOT_FIELDS, WordTable } from '../../src/search/word-table.js';
+import { SLOT_FIELDS, WordTable } from '../../src/search/terms/word-table.js';
 
 /** Numbers terms from 10 up, in the order first asked, and records every term asked. */
 function numbering() {

@@ -6,8 +6,8 @@
  */
 import * as core from '@actions/core';
 import { runFlow, type FlowResult } from '../agent/flows.js';
-import { vectorChunkScores } from '../search/hybrid.js';
-import type { RepoIndex } from '../search/repo-index.js';
+import { vectorChunkScores } from '../search/vectors/hybrid.js';
+import type { RepoIndex } from '../search/index/repo-index.js';
 import { issueTask, pullTask, type Task } from '../agent/task.js';
 import { warmEncoder } from '../context/budget.js';
 import { compressPrDiff } from '../context/pr-diff.js';

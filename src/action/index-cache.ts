@@ -10,7 +10,7 @@
  */
 import * as cache from '@actions/cache';
 import type { Octokit } from '@octokit/rest';
-import { STORE_BUILD } from '../search/store.js';
+import { STORE_BUILD } from '../search/store/store.js';
 
 export interface CacheKeys {
   key: string;

@@ -10,7 +10,7 @@ import { loadConfig } from '../config/sweep-config.js';
 import { Git } from '../repo/git.js';
 import { safePath } from '../repo/programs.js';
 import { describeSkips } from '../repo/skip-report.js';
-import { buildIndex } from '../search/indexer.js';
+import { buildIndex } from '../search/index/indexer.js';
 import { describeTrigger, parseTrigger, type Trigger } from './events.js';
 import { GitHubClient } from './github.js';
 import { handleCiFailure, handleIssue, handlePullComment, handleReviewComment } from './handlers.js';

@@ -6,7 +6,7 @@
 import type { Plan } from '../agent/plan-check.js';
 import type { ReviewResult } from '../agent/review.js';
 import type { Intent } from '../context/intent.js';
-import type { RankedFile } from '../search/search.js';
+import type { RankedFile } from '../search/rank/search.js';
 import { testsSection, type TestsReport } from './tests-section.js';
 import { formatCost, formatCount, lineCounts, reviewLines, type ChangedFile, type UsageFigures } from './pr-body.js';
 import {

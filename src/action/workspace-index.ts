@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PERSIST_DELAY_MS } from '../agent/flows.js';
 import { countOf, describeSkips, troubleNotice } from '../repo/skip-report.js';
-import { buildIndex } from '../search/indexer.js';
-import type { RepoIndex } from '../search/repo-index.js';
+import { buildIndex } from '../search/index/indexer.js';
+import type { RepoIndex } from '../search/index/repo-index.js';
 import { githubCacheEntries, indexCacheKeys, restoreIndex, saveIndex } from './index-cache.js';
 import type { Job } from './job.js';
 

@@ -5,7 +5,7 @@
  */
 import { analyzeFile } from '../code/analyze.js';
 import type { Definition } from '../code/definitions.js';
-import type { RepoIndex } from '../search/repo-index.js';
+import type { RepoIndex } from '../search/index/repo-index.js';
 import type { WorkingTree } from './working-tree.js';
 
 export function definitionLookup(index: RepoIndex, tree: WorkingTree): (path: string, text: string) => Promise<readonly Definition[]> {

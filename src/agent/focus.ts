@@ -6,7 +6,7 @@
  * editor's windows are chosen from these (windows.ts). Pure.
  */
 import type { Definition } from '../code/definitions.js';
-import { analyzeQuery } from '../search/query.js';
+import { analyzeQuery } from '../search/rank/query.js';
 import { importHeader } from './import-header.js';
 import type { Focus, FocusKind, Window } from './windows.js';
 

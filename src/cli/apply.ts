@@ -9,7 +9,7 @@ import { parseEditBlocks } from '../agent/edit-blocks.js';
 import { loadConfig } from '../config/sweep-config.js';
 import { decodeText } from '../repo/classify.js';
 import { UsageError } from './args.js';
-import type { CliIO, CommandValues } from './commands.js';
+import type { CliIO, CommandValues } from './io.js';
 import { printJson, repoArg } from './common.js';
 
 /** The configuration's `blocked_dirs`; none (with a warning) when the configuration cannot be read. */

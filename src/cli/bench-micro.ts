@@ -12,7 +12,7 @@ import { analyzeFile } from '../code/analyze.js';
 import { countTokens, fitsInTokens, truncateToTokens } from '../context/budget.js';
 import { detectIntent } from '../context/intent.js';
 import { compressPrDiff, type PrFile } from '../context/pr-diff.js';
-import { percentile } from '../search/metrics.js';
+import { percentile } from '../search/rank/metrics.js';
 
 /** Runs of each case; the median is reported. */
 export const MICRO_RUNS = 5;

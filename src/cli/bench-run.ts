@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { envNamesWithPrefix, programFailure, runProgram } from '../repo/programs.js';
 import { walkRepo } from '../repo/walk.js';
-import { percentile } from '../search/metrics.js';
+import { percentile } from '../search/rank/metrics.js';
 
 /** How long the local model takes to answer each call. */
 export const MODEL_LATENCY_MS = 1_000;

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gitOutputSync } from '../repo/git-run.js';
 import { envNamesWithPrefix, hasProgram, programFailure, runProgramSync } from '../repo/programs.js';
-import { percentile } from '../search/metrics.js';
+import { percentile } from '../search/rank/metrics.js';
 import { round } from './common.js';
 
 const WARM_RUNS = 3;

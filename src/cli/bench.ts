@@ -19,15 +19,15 @@ import { envNamesWithPrefix, hasProgram, programFailure, runProgram, runProgramS
 import { assembleContext } from '../context/assemble.js';
 import { tokenMeasure, warmEncoder } from '../context/budget.js';
 import { gatherContextItems } from '../context/gather.js';
-import type { RepoIndex } from '../search/repo-index.js';
-import { buildIndex } from '../search/indexer.js';
-import { percentile } from '../search/metrics.js';
-import { search } from '../search/search.js';
+import type { RepoIndex } from '../search/index/repo-index.js';
+import { buildIndex } from '../search/index/indexer.js';
+import { percentile } from '../search/rank/metrics.js';
+import { search } from '../search/rank/search.js';
 import { UsageError } from './args.js';
 import { formatMicroBench, runMicroBench, type MicroFigure } from './bench-micro.js';
 import { runBench, type RunBench } from './bench-run.js';
 import { exponentsOf, formatScaleTable, measurePython, measureTree, type ScaleReport } from './bench-scale.js';
-import type { CliIO, CommandValues } from './commands.js';
+import type { CliIO, CommandValues } from './io.js';
 import { fileReader, intArg, printJson, repoArg, round, textArg } from './common.js';
 
 const DEFAULT_QUERY = 'error when parsing an empty configuration file: the default options are not applied';

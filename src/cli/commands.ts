@@ -1,15 +1,8 @@
+/** The command handlers, by command name. */
+import type { CommandHandler } from './io.js';
 import { searchCommand } from './search.js';
 
-/** The command handlers, by command name. */
-export interface CliIO {
-  stdout(text: string): void;
-  stderr(text: string): void;
-  /** Progress bars only when a person is watching. */
-  stderrIsTTY: boolean;
-}
-
-export type CommandValues = Record<string, string | boolean | undefined>;
-export type CommandHandler = (values: CommandValues, io: CliIO) => Promise<number>;
+export type { CliIO, CommandHandler, CommandValues } from './io.js';
 
 /**
  * `search` is loaded with the CLI; the other commands bring the parser, the model client, the token

@@ -8,11 +8,11 @@ import { decodeText } from '../repo/classify.js';
 import { RepoFiles } from '../repo/repo-files.js';
 import { gitDataFolder } from '../repo/walk.js';
 import { troubleNotice } from '../repo/skip-report.js';
-import { buildIndex } from '../search/indexer.js';
-import type { RepoIndex } from '../search/repo-index.js';
-import { defaultCacheDir } from '../search/store.js';
+import { buildIndex } from '../search/index/indexer.js';
+import type { RepoIndex } from '../search/index/repo-index.js';
+import { defaultCacheDir } from '../search/store/store.js';
 import { UsageError } from './args.js';
-import type { CliIO, CommandValues } from './commands.js';
+import type { CliIO, CommandValues } from './io.js';
 import { progressReporter } from './progress.js';
 
 export function repoArg(values: CommandValues): string {

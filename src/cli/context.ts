@@ -4,8 +4,8 @@ import { retrievalBudget, tokenMeasure, warmEncoder } from '../context/budget.js
 import { gatherContextItems } from '../context/gather.js';
 import { fetchLinkedPages } from '../context/links.js';
 import { loadConfig } from '../config/sweep-config.js';
-import { search } from '../search/search.js';
-import type { CliIO, CommandValues } from './commands.js';
+import { search } from '../search/rank/search.js';
+import type { CliIO, CommandValues } from './io.js';
 import { contextWindowArg, fileReader, indexRepo, printJson, repoArg, textArg } from './common.js';
 
 /** Candidate files and snippets considered for the context. */

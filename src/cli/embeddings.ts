@@ -1,9 +1,9 @@
 /** `--embeddings MODEL` for search and eval: the endpoint from the environment, and vector scores fused into retrieval. Loaded only when asked for. */
 import { LlmClient } from '../llm/client.js';
-import { DEFAULT_FUSION, FUSION_METHODS, vectorChunkScores, type FusionMethod, type VectorSearchResult } from '../search/hybrid.js';
-import type { RepoIndex } from '../search/repo-index.js';
+import { DEFAULT_FUSION, FUSION_METHODS, vectorChunkScores, type FusionMethod, type VectorSearchResult } from '../search/vectors/hybrid.js';
+import type { RepoIndex } from '../search/index/repo-index.js';
 import { UsageError } from './args.js';
-import type { CliIO, CommandValues } from './commands.js';
+import type { CliIO, CommandValues } from './io.js';
 import { fileReader } from './common.js';
 import { DEFAULT_MAX_TOKENS_PER_RUN, DEFAULT_MODEL } from './run.js';
 

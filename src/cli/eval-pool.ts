@@ -5,11 +5,11 @@
  */
 import { gitOutputSync } from '../repo/git-run.js';
 import type { DefinitionKind } from '../code/definitions.js';
-import type { FeatureName, FileFeatures } from '../search/features.js';
-import type { RepoIndex } from '../search/repo-index.js';
-import { PREVIOUS_MODEL, scoreWith } from '../search/rerank.js';
-import { entityCandidates, topFilesByScore } from '../search/entities.js';
-import { featureValues, fileScores } from '../search/search.js';
+import type { FeatureName, FileFeatures } from '../search/rank/features.js';
+import type { RepoIndex } from '../search/index/repo-index.js';
+import { PREVIOUS_MODEL, scoreWith } from '../search/rank/rerank.js';
+import { entityCandidates, topFilesByScore } from '../search/rank/entities.js';
+import { featureValues, fileScores } from '../search/rank/search.js';
 
 const git = (dir: string, args: string[], input?: string) => gitOutputSync(dir, args, { maxOutputBytes: 1 << 28, ...(input !== undefined ? { input } : {}) }).toString('utf8');
 

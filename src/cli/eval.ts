@@ -1,18 +1,18 @@
 /** `eval`: retrieval metrics on a JSONL of issues with gold files (and optionally gold entities). */
 import { openSync, readFileSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { functionDocuments, rankPlainBm25 } from '../search/baseline.js';
-import { buildIndex } from '../search/indexer.js';
-import { percentile, rankMetrics, type InstanceOutcome, type RankMetrics } from '../search/metrics.js';
-import type { RepoIndex } from '../search/repo-index.js';
-import { search } from '../search/search.js';
+import { functionDocuments, rankPlainBm25 } from '../search/rank/baseline.js';
+import { buildIndex } from '../search/index/indexer.js';
+import { percentile, rankMetrics, type InstanceOutcome, type RankMetrics } from '../search/rank/metrics.js';
+import type { RepoIndex } from '../search/index/repo-index.js';
+import { search } from '../search/rank/search.js';
 import { assembleContext } from '../context/assemble.js';
 import { tokenMeasure } from '../context/budget.js';
 import { gatherContextItems } from '../context/gather.js';
-import { isCodeShaped } from '../search/query.js';
+import { isCodeShaped } from '../search/rank/query.js';
 import { UsageError } from './args.js';
 import { checkoutCommit, dumpCandidates, goldEntitiesOfCommit } from './eval-pool.js';
-import type { CliIO, CommandValues } from './commands.js';
+import type { CliIO, CommandValues } from './io.js';
 import { cacheDirArg, fileReader, printJson, round } from './common.js';
 import { embeddingScores, embeddingSettings } from './embeddings.js';
 

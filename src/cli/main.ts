@@ -4,9 +4,10 @@
  */
 import { parseCommandLine, UsageError } from './args.js';
 import { backgroundSettled } from '../background.js';
-import { DamagedIndexError } from '../search/store-format.js';
-import { discardStore } from '../search/store-folder.js';
-import { COMMAND_HANDLERS, type CliIO } from './commands.js';
+import { DamagedIndexError } from '../search/store/store-format.js';
+import { discardStore } from '../search/store/store-folder.js';
+import { COMMAND_HANDLERS } from './commands.js';
+import type { CliIO } from './io.js';
 
 export async function main(argv: readonly string[], io: CliIO): Promise<number> {
   let parsed;

@@ -14,9 +14,9 @@ import { Git } from '../repo/git.js';
 import { countOf, troubleNotice } from '../repo/skip-report.js';
 import { openSandbox, processPrivileges } from '../verify/sandbox.js';
 import { startVerifier, type Verifier } from '../verify/verifier.js';
-import { buildIndex } from '../search/indexer.js';
+import { buildIndex } from '../search/index/indexer.js';
 import { UsageError } from './args.js';
-import type { CliIO, CommandValues } from './commands.js';
+import type { CliIO, CommandValues } from './io.js';
 import { contextWindowArg, requestTimeoutArg } from './common.js';
 import { progressReporter } from './progress.js';
 

@@ -1,5 +1,5 @@
 /** Indexing progress on a terminal: files done / total, rate and ETA, redrawn in place. */
-import type { IndexProgress } from '../search/indexer.js';
+import type { IndexProgress } from '../search/index/indexer.js';
 
 export const PROGRESS_INTERVAL_MS = 150;
 

@@ -8,7 +8,7 @@
 import { Git, slugify } from '../repo/git.js';
 import type { RunUsage } from '../llm/client.js';
 import { UsageError } from './args.js';
-import type { CliIO, CommandValues } from './commands.js';
+import type { CliIO, CommandValues } from './io.js';
 import { cacheDirArg, printJson, repoArg, textArg } from './common.js';
 import { testsLine } from '../action/tests-section.js';
 import { errorText, modelSettings, runPipeline, usageText, type PipelineOutcome } from './pipeline.js';

@@ -2,8 +2,8 @@
 import type { Intent } from '../context/intent.js';
 import type { Skipped } from '../repo/classify.js';
 import { describeIndexed, describeSkips } from '../repo/skip-report.js';
-import { search } from '../search/search.js';
-import type { CliIO, CommandValues } from './commands.js';
+import { search } from '../search/rank/search.js';
+import type { CliIO, CommandValues } from './io.js';
 import { cacheDirArg, fileReader, indexRepo, intArg, printJson, repoArg, round, textArg } from './common.js';
 
 export async function searchCommand(values: CommandValues, io: CliIO, env: NodeJS.ProcessEnv = process.env): Promise<number> {

@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import type { RunUsage } from '../llm/client.js';
 import { Git } from '../repo/git.js';
 import { UsageError } from './args.js';
-import type { CliIO, CommandValues } from './commands.js';
+import type { CliIO, CommandValues } from './io.js';
 import { printJson } from './common.js';
 import { errorText, modelSettings, runPipeline, usageText, type ModelSettings, type PipelineOutcome } from './pipeline.js';
 import { DatasetError, parseDataset, predictionLine, repoSource, resumeState, type Instance, type RunStats } from './swebench-data.js';

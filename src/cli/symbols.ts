@@ -5,7 +5,7 @@ import type { Definition } from '../code/definitions.js';
 import { decodeText } from '../repo/classify.js';
 import { RepoFiles } from '../repo/repo-files.js';
 import { UsageError } from './args.js';
-import type { CliIO, CommandValues } from './commands.js';
+import type { CliIO, CommandValues } from './io.js';
 import { indexRepo, printJson, repoArg } from './common.js';
 
 export interface SymbolRow {

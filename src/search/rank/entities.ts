@@ -1,0 +1,331 @@
+/**
+ * Ranks functions, methods and classes: candidates from the best files and from names the query
+ * gives, scored by their own body (BM25 against the repository's statistics), their name and their
+ * file's rank.
+ */
+import type { DefinitionKind } from '../../code/definitions.js';
+import type { WeightedTerm } from '../terms/lexical.js';
+import type { QuerySignals } from './query.js';
+import type { DefinitionEntry, RepoIndex } from '../index/repo-index.js';
+import { TopScores } from '../terms/top-scores.js';
+import { forEachToken, forEachWantedToken, splitIdentifier } from '../terms/tokenizer.js';
+
+export interface RankedEntity {
+  path: string;
+  /** Qualified: `Class.method`. */
+  name: string;
+  kind: DefinitionKind;
+  startLine: number;
+  endLine: number;
+  score: number;
+}
+
+/**
+ * Entity score: weighted sum of the file's score (over the best file's), the body's BM25 (over the
+ * best body's), how exactly the query names it, and the name's BM25 (over the best name's); times
+ * factors by kind. `ENTITY_MODEL` is what ships; `PREVIOUS_ENTITY_MODEL` the weights before the dev pool.
+ */
+export interface EntityModel {
+  file: number;
+  body: number;
+  /** BM25 of the body for the query's title alone (over the best). */
+  bodyTitle: number;
+  name: number;
+  nameBm25: number;
+  /** Multipliers by kind (functions are the reference). */
+  method: number;
+  classLike: number;
+}
+
+export const PREVIOUS_ENTITY_MODEL: EntityModel = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, method: 1, classLike: 1 };
+export const ENTITY_MODEL: EntityModel = { file: 2, body: 1.5, bodyTitle: 0.2, name: 0.5, nameBm25: 0.3, method: 1, classLike: 1 };
+/** Candidate entities come from this many top files. */
+export const ENTITY_CANDIDATE_FILES = 20;
+/** Entities of this many top files are scored on their exact text; the rest by their chunks. */
+export const ENTITY_EXACT_FILES = 5;
+/** Classes contain their methods' text: their body score counts this much. */
+export const CLASS_BODY_SHARE = 0.6;
+
+const ENTITY_KINDS = new Set<DefinitionKind>(['function', 'method', 'class', 'interface', 'struct', 'enum']);
+const CLASS_KINDS = new Set<DefinitionKind>(['class', 'interface', 'struct', 'enum']);
+
+export interface EntityInputs {
+  fileScores: Float64Array;
+  chunkScores: Float64Array;
+  query: readonly WeightedTerm[];
+  /** The title's terms (for `bodyTitle`). */
+  titleQuery?: readonly WeightedTerm[];
+  signals: QuerySignals;
+  top: number;
+  readText?: (path: string) => string | undefined;
+  model?: EntityModel;
+}
+
+/** One candidate entity and its raw signals. */
+export interface EntityCandidate {
+  file: number;
+  def: DefinitionEntry['def'];
+  /** BM25 of its exact text (when its file was read) and of its best overlapping chunk. */
+  bodyExact: number | undefined;
+  bodyChunk: number;
+  /** BM25 of its exact text for the title alone (when read). */
+  bodyTitle: number | undefined;
+  /** 1.3 for a named `Class.member`, 1 for an exactly named name, 0.6 case-insensitively, else 0. */
+  nameMatch: number;
+  /** IDF-weighted query terms among the parts of its name. */
+  nameBm25: number;
+  /** The query names it (it is a candidate whatever its file's rank). */
+  named: boolean;
+}
+
+interface LineTermStats {
+  /** Per query term slot, its count on lines `startLine..endLine`; and their token count. */
+  range(startLine: number, endLine: number): { counts: Uint32Array; length: number };
+}
+
+/**
+ * Token counts per line (prefix sums) and the positions of the query's terms in a file. With the
+ * counts the index kept (`lineTokens`, when the text still has as many lines) only the query's
+ * terms are looked for; otherwise the whole text is tokenized.
+ */
+function lineTermStats(text: string, queryTerms: ReadonlyMap<string, number>, lineTokens?: Uint32Array): LineTermStats {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  // Tokens arrive mostly by ascending offset: the line is found by walking on from the previous one.
+  let row = 0;
+  const lineOf = (offset: number) => {
+    if (offset < starts[row]!) row = 0;
+    while (row + 1 < starts.length && starts[row + 1]! <= offset) row++;
+    return row;
+  };
+  const known = lineTokens?.length === starts.length ? lineTokens : undefined;
+  const perLine = known ?? new Float64Array(starts.length);
+  // Per query term k, hits before each line: hits[k * (rows + 1) + r] counts those on lines < r
+  // once summed below, so any line range is two lookups.
+  const rows = starts.length;
+  const terms = Math.max(0, ...queryTerms.values()) + 1;
+  const hits = new Uint32Array(terms * (rows + 1));
+  if (known) {
+    forEachWantedToken(text, queryTerms, (t, offset) => hits[queryTerms.get(t)! * (rows + 1) + lineOf(offset) + 1]!++);
+  } else {
+    forEachToken(text, (t, offset) => {
+      const row = lineOf(offset);
+      perLine[row]!++;
+      const k = queryTerms.get(t);
+      if (k !== undefined) hits[k * (rows + 1) + row + 1]!++;
+    });
+  }
+  for (let k = 0; k < terms; k++) for (let r = 1; r <= rows; r++) hits[k * (rows + 1) + r]! += hits[k * (rows + 1) + r - 1]!;
+  const lengthPrefix = new Float64Array(rows + 1);
+  for (let r = 0; r < rows; r++) lengthPrefix[r + 1] = lengthPrefix[r]! + perLine[r]!;
+  return {
+    range(startLine, endLine) {
+      const a = Math.max(0, startLine - 1);
+      const b = Math.max(a, Math.min(rows, endLine));
+      const counts = new Uint32Array(terms);
+      for (let k = 0; k < terms; k++) counts[k] = hits[k * (rows + 1) + b]! - hits[k * (rows + 1) + a]!;
+      return { counts, length: lengthPrefix[b]! - lengthPrefix[a]! };
+    },
+  };
+}
+
+/**
+ * The candidates: definitions in the `fileCount` best files and those the query names, with their
+ * body scored on the exact text for files in `exactFiles` (read through `readText`) and by chunks otherwise.
+ */
+export function entityCandidates(
+  index: RepoIndex,
+  inputs: Omit<EntityInputs, 'top' | 'model'>,
+  topFiles: readonly number[],
+  exactFiles: ReadonlySet<number>,
+): EntityCandidate[] {
+  const { chunkScores, query, signals } = inputs;
+  const named = new Set<number>();
+  for (const name of [...signals.symbols, ...signals.chains]) {
+    for (const id of index.symbols.get(name.toLowerCase()) ?? []) named.add(id);
+  }
+  // Only the candidate files' definitions are unpacked; ids ascending, as in the index.
+  const ids = new Set(named);
+  for (const f of topFiles) {
+    const file = index.files[f]!;
+    for (let i = 0; i < file.definitionCount; i++) ids.add(file.firstDefinition + i);
+  }
+  const defs = [...ids]
+    .sort((a, b) => a - b)
+    .map((id) => index.definition(id))
+    .filter((d) => ENTITY_KINDS.has(d.def.kind));
+  if (defs.length === 0) return [];
+
+  // Each read file is tokenized once into per-line counts of the query's terms, so nested entities
+  // (a class and its methods) cost nothing extra. Tokens are matched by their text: only the
+  // query's few terms matter, so no vocabulary lookup.
+  const allTerms = [...query, ...(inputs.titleQuery ?? [])];
+  const queryTerms = new Map<string, number>();
+  for (const q of allTerms) {
+    const t = index.vocab.term(q.id)!;
+    if (!queryTerms.has(t)) queryTerms.set(t, queryTerms.size);
+  }
+  const lineStats = new Map<number, LineTermStats | undefined>();
+  const statsOf = (fileId: number) => {
+    if (!lineStats.has(fileId)) {
+      const file = index.files[fileId]!;
+      const text = exactFiles.has(fileId) ? inputs.readText?.(file.path) : undefined;
+      lineStats.set(fileId, text === undefined ? undefined : lineTermStats(text, queryTerms, file.record.lineTokens));
+    }
+    return lineStats.get(fileId);
+  };
+  // Each query's terms as slots of the counts, their IDF worked out once.
+  const slotted = (q: readonly WeightedTerm[]) => index.content.weighQuery(q, (id) => queryTerms.get(index.vocab.term(id)!)!);
+  const bodyQuery = slotted(query);
+  const titleQuery = inputs.titleQuery?.length ? slotted(inputs.titleQuery) : undefined;
+
+  // Name overlap: the IDF-weighted query terms among the parts of the entity's name.
+  const queryWeight = new Map<string, number>();
+  for (const q of query) queryWeight.set(index.vocab.term(q.id)!, q.weight * index.content.idf(q.id));
+  const probes = nameProbes(queryWeight.keys());
+  const symbolSet = new Set(signals.symbols);
+  const chainSet = new Set(signals.chains.map((c) => c.toLowerCase()));
+
+  return defs.map((cand) => {
+    const file = index.files[cand.file]!;
+    const def = cand.def;
+    const stats = statsOf(cand.file);
+    let bodyExact: number | undefined;
+    let bodyTitle: number | undefined;
+    if (stats) {
+      const { counts, length } = stats.range(def.startLine, def.endLine);
+      bodyExact = index.content.scoreWeighed(bodyQuery, counts, length);
+      if (titleQuery) bodyTitle = index.content.scoreWeighed(titleQuery, counts, length);
+    }
+    const bodyChunk = bestOverlappingChunk(index, file, def.startLine, def.endLine, chunkScores);
+    const nameBm25 = nameWeight(def.qualifiedName, queryWeight, probes);
+    let nameMatch = 0;
+    if (symbolSet.has(def.name)) nameMatch = 1;
+    else if (symbolSet.has(def.name.toLowerCase())) nameMatch = 0.6;
+    for (const chain of chainSet) if (chain.endsWith(def.qualifiedName.toLowerCase()) && def.qualifiedName.includes('.')) nameMatch = 1.3;
+    return { file: cand.file, def, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, named: named.has(cand.id) };
+  });
+}
+
+const nameTermCache = new Map<string, readonly string[]>();
+const NAME_TERM_CACHE_LIMIT = 100_000;
+
+/**
+ * The distinct terms of a qualified name, in order: each dotted part lower-cased, then its pieces
+ * (names are identifiers: their pieces come from the identifier splitter, not a full tokenization).
+ * Cached: a name's terms do not depend on the query.
+ */
+export function nameTerms(qualifiedName: string): readonly string[] {
+  let terms = nameTermCache.get(qualifiedName);
+  if (!terms) {
+    const seen = new Set<string>();
+    for (const part of qualifiedName.split('.')) {
+      seen.add(part.toLowerCase());
+      for (const piece of splitIdentifier(part)) seen.add(piece);
+    }
+    terms = [...seen];
+    if (nameTermCache.size >= NAME_TERM_CACHE_LIMIT) nameTermCache.clear();
+    nameTermCache.set(qualifiedName, terms);
+  }
+  return terms;
+}
+
+/**
+ * What a lower-cased name must contain to have a term among `terms`: each term less its last letter.
+ * A name's terms are its lower-cased parts and their pieces, which the stemmer leaves whole or cuts
+ * after the letter before their last (`entries` -> `entry` keeps `entr`).
+ */
+export function nameProbes(terms: Iterable<string>): string[] {
+  return [...terms].map((t) => t.slice(0, -1));
+}
+
+/** Plain ASCII: lower-casing a whole name and each of its parts then agree. */
+const ASCII = /^[\x00-\x7f]*$/;
+
+/**
+ * The summed weight of a name's distinct terms (`nameTerms`) in `weights`. A name holding none of
+ * the `probes` (see `nameProbes`) is not split: it has none of the terms.
+ */
+export function nameWeight(qualifiedName: string, weights: ReadonlyMap<string, number>, probes: readonly string[]): number {
+  if (ASCII.test(qualifiedName)) {
+    const lower = qualifiedName.toLowerCase();
+    if (!probes.some((p) => lower.includes(p))) return 0;
+  }
+  let sum = 0;
+  for (const term of nameTerms(qualifiedName)) sum += weights.get(term) ?? 0;
+  return sum;
+}
+
+/**
+ * The best score among a file's chunks that overlap lines `startLine..endLine`. A file's chunks
+ * partition it in line order, so the first overlapping one is found by binary search and the walk
+ * stops at the first chunk past the range (a file of many definitions would otherwise cost
+ * definitions x chunks).
+ */
+export function bestOverlappingChunk(
+  index: Pick<RepoIndex, 'chunkStart' | 'chunkEnd'>,
+  file: { firstChunk: number; chunkCount: number },
+  startLine: number,
+  endLine: number,
+  chunkScores: Float64Array,
+): number {
+  const end = file.firstChunk + file.chunkCount;
+  let lo = file.firstChunk;
+  let hi = end;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (index.chunkEnd[mid]! < startLine) lo = mid + 1;
+    else hi = mid;
+  }
+  let best = 0;
+  for (let c = lo; c < end && index.chunkStart[c]! <= endLine; c++) if (chunkScores[c]! > best) best = chunkScores[c]!;
+  return best;
+}
+
+/** Kind factor of a definition under a model. */
+export function entityKindFactor(model: EntityModel, kind: DefinitionKind): number {
+  if (CLASS_KINDS.has(kind)) return model.classLike;
+  return kind === 'method' ? model.method : 1;
+}
+
+/** Scores candidates under a model: each signal over its best value among the candidates. */
+export function scoreEntities(candidates: readonly EntityCandidate[], fileScores: Float64Array, maxFile: number, model: EntityModel): number[] {
+  const body = candidates.map((c) => (c.bodyExact ?? c.bodyChunk) * (CLASS_KINDS.has(c.def.kind) ? CLASS_BODY_SHARE : 1));
+  const title = candidates.map((c) => (c.bodyTitle ?? 0) * (CLASS_KINDS.has(c.def.kind) ? CLASS_BODY_SHARE : 1));
+  const maxBody = Math.max(0, ...body) || 1;
+  const maxTitle = Math.max(0, ...title) || 1;
+  const maxName = Math.max(0, ...candidates.map((c) => c.nameBm25)) || 1;
+  return candidates.map(
+    (c, i) =>
+      ((model.file * fileScores[c.file]!) / (maxFile || 1) +
+        (model.body * body[i]!) / maxBody +
+        (model.bodyTitle * title[i]!) / maxTitle +
+        model.name * c.nameMatch +
+        (model.nameBm25 * c.nameBm25) / maxName) *
+      entityKindFactor(model, c.def.kind),
+  );
+}
+
+/** The best files by score (at most `count`, only files with a positive score). */
+export function topFilesByScore(index: RepoIndex, fileScores: Float64Array, count: number): number[] {
+  const best = new TopScores(count);
+  for (let f = 0; f < index.files.length; f++) best.offer(f, fileScores[f]!);
+  return best.sorted().map((s) => s.file);
+}
+
+export function rankEntities(index: RepoIndex, inputs: EntityInputs): RankedEntity[] {
+  const topFiles = topFilesByScore(index, inputs.fileScores, ENTITY_CANDIDATE_FILES);
+  const maxFile = topFiles.length ? inputs.fileScores[topFiles[0]!]! : 1;
+  const candidates = entityCandidates(index, inputs, topFiles, new Set(topFiles.slice(0, ENTITY_EXACT_FILES)));
+  const scores = scoreEntities(candidates, inputs.fileScores, maxFile, inputs.model ?? ENTITY_MODEL);
+  const ranked = candidates.map((cand, i) => ({
+    path: index.files[cand.file]!.path,
+    name: cand.def.qualifiedName,
+    kind: cand.def.kind,
+    startLine: cand.def.startLine,
+    endLine: cand.def.endLine,
+    score: scores[i]!,
+  }));
+  ranked.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : a.startLine - b.startLine));
+  return ranked.slice(0, inputs.top);
+}

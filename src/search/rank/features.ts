@@ -1,0 +1,550 @@
+/**
+ * Every per-file signal the ranker can weigh, as raw values (0..1 for scores normalized by the best
+ * file, strengths, indicators): lexical scores of the query and of its parts, what the issue names,
+ * definitions, history, graph propagation, co-change, and the file's role and kind. `rerank.ts` turns
+ * them into a score with named weights; `eval --dump` writes them for fitting those weights.
+ */
+import { detectIntent, type Intent } from '../../context/intent.js';
+import type { DefinitionKind } from '../../code/definitions.js';
+import { fileKinds, type FileKind } from '../../repo/classify.js';
+import { coChangeScores, type CoChange } from '../../repo/cochange.js';
+import type { WeightedTerm } from '../terms/lexical.js';
+import { MentionResolver, type FileMention } from './mentions.js';
+import { personalizedPageRank, undirected, type FileEdges } from './propagate.js';
+import { analyzeQuery, countQueryTerms, isCodeShaped, splitQuery, type QuerySignals } from './query.js';
+import type { IndexedFile, RepoIndex } from '../index/repo-index.js';
+import {
+  combineChunkScores,
+  queryTermWeight,
+  compileScore,
+  PREVIOUS_MODEL,
+  type SignalColumn,
+  symbolSpecificity,
+  NUMBERED_VARIANT_SHARE,
+  PLAIN_SYMBOL_SHARE,
+  SEED_FILES,
+  WORD_SYMBOL_SHARE,
+} from './rerank.js';
+import { TopScores } from '../terms/top-scores.js';
+import { NO_TEMPLATE_LINES, stripTemplate, templateLines, type TemplateLines } from './templates.js';
+
+export const FEATURES = [
+  /** Content BM25 of the query (template boilerplate removed): best chunk plus a share of the next two, over the best file's. */
+  'content',
+  /** The same for the query as written (kept for comparison with the ranker before template removal). */
+  'content.raw',
+  /** Content BM25 of the title alone, of the body's prose, of pasted code and logs, of quoted identifiers and strings. */
+  'content.title',
+  'content.prose',
+  'content.code',
+  'content.quoted',
+  /** The best chunk alone. */
+  'content.best',
+  /** Path BM25 of the query, and of the title alone. */
+  'path',
+  'path.title',
+  /** Strength of a path, stack frame, module chain or file stem the issue names. */
+  'mention.path',
+  'mention.frame',
+  'mention.module',
+  'mention.stem',
+  /** How strongly the file defines the names the issue gives (specificity-weighted, shared among definers). */
+  'defines',
+  /** `Class.member` chains the issue names that the file defines. */
+  'defines.qualified',
+  /** Log-scaled commit count over the busiest file's. */
+  'history',
+  /** 1 / (1 + months since the file last changed, before the newest commit scanned). */
+  'recency',
+  /** Log-scaled line count over the longest file's. */
+  'lines',
+  /** Personalized PageRank mass from the seed files along imports, over the largest; and the seeds' weight one import away. */
+  'graph.ppr',
+  'graph.hop',
+  /** Seed weight reaching the file through commits that changed both, over the largest. */
+  'cochange',
+  /** Role indicators (source is the reference); none for a file whose path the issue gives. */
+  'role.test',
+  'role.doc',
+  'role.config',
+  'role.other',
+  /** The file is a test and the issue asks for tests (it then has no `role.test`). */
+  'intent.test',
+  /** Kind indicators; none for a file whose path the issue gives. */
+  'kind.declaration',
+  /** A declaration file whose names an implementation defines too (share of its names, or 1 for a sibling implementation). */
+  'kind.declaration-shadowed',
+  'kind.example',
+  'kind.benchmark',
+  'kind.build-config',
+  'kind.template',
+  'kind.docs-site',
+  'kind.script',
+  'kind.ci',
+] as const;
+
+export type FeatureName = (typeof FEATURES)[number];
+
+export interface FeatureOptions {
+  /** Reads repository files (templates); without it no boilerplate is removed. */
+  readText?: (path: string) => string | undefined;
+  /** Scores from an external ranker (embeddings) added to the content scores, by chunk id. */
+  extraChunkScores?: Float64Array;
+  /** Co-change table (default: the one read with the index's history). */
+  coChange?: CoChange;
+  /** Import links to propagate along (default: those the index keeps, or resolved now). */
+  links?: FileEdges;
+  /**
+   * The features to compute beyond those the seeds need (content, path, names, history, roles);
+   * default: every feature, `content.raw` included (for comparisons and fitting).
+   */
+  needed?: ReadonlySet<FeatureName>;
+}
+
+export interface FileFeatures {
+  intent: Intent;
+  signals: QuerySignals;
+  /** The query the lexical features were computed from (boilerplate removed). */
+  query: string;
+  /** Weighted terms of that query (entities and snippets use them). */
+  terms: WeightedTerm[];
+  /** Weighted terms of its title. */
+  titleTerms: WeightedTerm[];
+  mentions: FileMention[];
+  /** Content BM25 of every chunk for `query` (plus any extra chunk scores). */
+  chunkScores: Float64Array;
+  /** The same before extra chunk scores were added. */
+  lexicalChunkScores: Float64Array;
+  /** Names the file defines that the issue gives. */
+  definedNames: ReadonlyMap<number, string[]>;
+  fileCount: number;
+  /** A feature's value for a file (0 when absent). */
+  value(name: FeatureName, file: number): number;
+  /** A feature's values by file, looked up once (undefined when no file has it). */
+  column(name: FeatureName): SignalColumn | undefined;
+  /** Files with a non-zero value of a feature. */
+  filesWith(name: FeatureName): Iterable<number>;
+}
+
+const DEFINITION_KINDS_FOR_BOOST = new Set<DefinitionKind>(['class', 'interface', 'struct', 'enum', 'function', 'method', 'type', 'constant', 'module']);
+const TYPE_KINDS = new Set<DefinitionKind>(['class', 'interface', 'struct', 'enum', 'type']);
+const SECONDS_PER_MONTH = 30 * 24 * 3600;
+const IMPLEMENTATION_EXTENSIONS = ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.jsx', '.tsx', '.py'];
+
+export function weightedQuery(index: RepoIndex, terms: ReadonlyMap<string, number>): WeightedTerm[] {
+  const out: WeightedTerm[] = [];
+  for (const [term, count] of terms) {
+    const id = index.vocab.get(term);
+    if (id !== undefined) out.push({ id, weight: queryTermWeight(count) });
+  }
+  return out;
+}
+
+/** Per file: how strongly it defines what the query names, without weights (`defines`, `defines.qualified`). */
+export function definitionScores(index: RepoIndex, signals: QuerySignals): { names: Map<number, number>; qualified: Map<number, number>; defined: Map<number, string[]> } {
+  const names = new Map<number, number>();
+  const qualified = new Map<number, number>();
+  const defined = new Map<number, string[]>();
+  const note = (file: number, name: string) => {
+    const list = defined.get(file);
+    if (!list) defined.set(file, [name]);
+    else if (!list.includes(name)) list.push(name);
+  };
+  const named = [
+    ...signals.symbols.map((s) => ({ name: s, share: isCodeShaped(s) ? 1 : PLAIN_SYMBOL_SHARE })),
+    ...signals.words.map((w) => ({ name: w, share: WORD_SYMBOL_SHARE })),
+  ];
+  for (const { name, share: baseShare } of named) {
+    let share = baseShare;
+    let ids = index.symbols.get(name.toLowerCase());
+    if (!ids && /[A-Za-z][0-9]+$/.test(name)) {
+      // A numbered name the repository does not define (`PersonName3`) may be its base name renamed.
+      ids = index.symbols.get(name.replace(/[0-9]+$/, '').toLowerCase());
+      share *= NUMBERED_VARIANT_SHARE;
+    }
+    if (!ids) continue;
+    const defs = ids.map((id) => index.definition(id)).filter((d) => DEFINITION_KINDS_FOR_BOOST.has(d.def.kind));
+    if (baseShare === WORD_SYMBOL_SHARE && !defs.some((d) => TYPE_KINDS.has(d.def.kind))) continue;
+    const files = new Set(defs.map((d) => d.file));
+    if (files.size === 0) continue;
+    // Exact-case matches are stronger than case-insensitive ones.
+    const exact = defs.some((d) => d.def.name === name) ? 1 : 0.6;
+    const termId = index.vocab.get(name.toLowerCase());
+    const specificity = termId === undefined ? 1 : symbolSpecificity(index.content.idf(termId), index.content.docCount);
+    const score = (share * exact * specificity) / Math.sqrt(files.size);
+    for (const file of files) {
+      names.set(file, (names.get(file) ?? 0) + score);
+      note(file, name);
+    }
+  }
+  for (const chain of signals.chains) {
+    const parts = chain.split('.');
+    for (let i = 0; i + 1 < parts.length; i++) {
+      const ids = index.symbols.get(`${parts[i]}.${parts[i + 1]}`.toLowerCase());
+      if (!ids) continue;
+      const files = new Set(ids.map((id) => index.definition(id).file));
+      for (const file of files) {
+        qualified.set(file, (qualified.get(file) ?? 0) + 1 / Math.sqrt(files.size));
+        note(file, `${parts[i]}.${parts[i + 1]}`);
+      }
+    }
+  }
+  return { names, qualified, defined };
+}
+
+/** Per file, its top chunks combined, over the best file's; and its best chunk alone, likewise. */
+function fileContent(index: RepoIndex, chunkScores: Float64Array): { combined: Float64Array; best: Float64Array } {
+  const combined = new Float64Array(index.files.length);
+  const best = new Float64Array(index.files.length);
+  let maxCombined = 0;
+  let maxBest = 0;
+  for (const file of index.files) {
+    // The file's three best chunk scores (0 for chunks it lacks), without sorting them all.
+    let a = 0;
+    let b = 0;
+    let c = 0;
+    for (let ch = file.firstChunk; ch < file.firstChunk + file.chunkCount; ch++) {
+      const v = chunkScores[ch]!;
+      if (v > a) {
+        c = b;
+        b = a;
+        a = v;
+      } else if (v > b) {
+        c = b;
+        b = v;
+      } else if (v > c) c = v;
+    }
+    const value = combineChunkScores([a, b, c]);
+    combined[file.id] = value;
+    best[file.id] = a;
+    if (value > maxCombined) maxCombined = value;
+    if (a > maxBest) maxBest = a;
+  }
+  normalize(combined, maxCombined);
+  normalize(best, maxBest);
+  return { combined, best };
+}
+
+function normalize(values: Float64Array, max: number): Float64Array {
+  if (max > 0) for (let i = 0; i < values.length; i++) values[i]! /= max;
+  return values;
+}
+
+function lexical(index: RepoIndex, text: string): { terms: WeightedTerm[]; chunks: Float64Array } {
+  const terms = weightedQuery(index, countQueryTerms(text));
+  const chunks = new Float64Array(index.chunkCount);
+  if (terms.length) index.content.score(terms, chunks);
+  return { terms, chunks };
+}
+
+function pathScores(index: RepoIndex, terms: readonly WeightedTerm[]): Float64Array {
+  const scores = new Float64Array(index.files.length);
+  if (terms.length === 0) return scores;
+  index.paths.score(terms, scores);
+  let max = 0;
+  for (const v of scores) if (v > max) max = v;
+  return normalize(scores, max);
+}
+
+interface IndexExtras {
+  resolver: MentionResolver;
+  templates?: TemplateLines;
+  kinds: (readonly FileKind[])[];
+  graph?: FileEdges;
+  /** The columns that do not depend on the query (history, recency, lines, role and kind indicators), made once. */
+  fixed: Map<FeatureName, Float64Array>;
+  /** Per declaration file, the share its implementation shadows; per name, whether a non-declaration source defines it. */
+  shadowed: Map<number, number>;
+  implemented: Map<string, boolean>;
+}
+
+/** Tables made once per index: every query of it shares them. */
+const extrasOf = new WeakMap<RepoIndex, IndexExtras>();
+
+function extras(index: RepoIndex): IndexExtras {
+  let e = extrasOf.get(index);
+  if (!e) {
+    const kinds = index.files.map((f) => fileKinds(f.path));
+    e = { resolver: new MentionResolver(index.files.map((f) => f.path)), kinds, fixed: fixedColumns(index, kinds), shadowed: new Map(), implemented: new Map() };
+    extrasOf.set(index, e);
+  }
+  return e;
+}
+
+/**
+ * Per file, what the query does not change: history (log-scaled commits over the busiest file's),
+ * recency, lines (log-scaled over the longest file's), and 1 for each role but source and each
+ * kind it has. The query only takes roles and kinds away (from files it names, from tests it asks for).
+ */
+function fixedColumns(index: RepoIndex, kinds: readonly (readonly FileKind[])[]): Map<FeatureName, Float64Array> {
+  const n = index.files.length;
+  const columns = new Map<FeatureName, Float64Array>();
+  const of = (name: FeatureName) => {
+    let c = columns.get(name);
+    if (!c) columns.set(name, (c = new Float64Array(n)));
+    return c;
+  };
+  const history = index.history;
+  let maxCommits = 0;
+  if (history) for (const h of history.files.values()) if (h.commits > maxCommits) maxCommits = h.commits;
+  let maxLines = 0;
+  for (const f of index.files) if (f.lineCount > maxLines) maxLines = f.lineCount;
+  for (const file of index.files) {
+    if (file.role !== 'source') of(`role.${file.role}`)[file.id] = 1;
+    for (const kind of kinds[file.id]!) of(`kind.${kind}`)[file.id] = 1;
+    const past = history?.files.get(file.path);
+    if (past && past.commits > 0 && maxCommits > 0) {
+      of('history')[file.id] = Math.log1p(past.commits) / Math.log1p(maxCommits);
+      of('recency')[file.id] = 1 / (1 + Math.max(0, history!.newest - past.lastCommit) / SECONDS_PER_MONTH);
+    }
+    if (maxLines > 0) of('lines')[file.id] = Math.log1p(file.lineCount) / Math.log1p(maxLines);
+  }
+  return columns;
+}
+
+/**
+ * The role and kind columns for one query: a file whose path the issue gives is what it is about,
+ * whatever its role or kind; tests are sources (`intent.test`) when the issue asks for tests.
+ */
+function roleColumns(fixed: ReadonlyMap<FeatureName, Float64Array>, named: Iterable<number>, testsWanted: boolean): Map<FeatureName, Float64Array> {
+  const out = new Map<FeatureName, Float64Array>();
+  const namedFiles = [...named];
+  for (const [name, column] of fixed) {
+    if (!name.startsWith('role.') && !name.startsWith('kind.')) continue;
+    if (testsWanted && name === 'role.test') {
+      out.set('intent.test', column);
+      continue;
+    }
+    let own = column;
+    for (const f of namedFiles) {
+      if (own[f] === 0) continue;
+      if (own === column) own = column.slice();
+      own[f] = 0;
+    }
+    out.set(name, own);
+  }
+  return out;
+}
+
+/** The repository's template lines, read once per index through `readText`. */
+function templatesOf(index: RepoIndex, readText: (path: string) => string | undefined): TemplateLines {
+  const e = extras(index);
+  if (!e.templates) {
+    const paths = [...index.files.map((f) => f.path), ...index.skipped.map((s) => s.path)];
+    const texts = paths.filter((p) => /(?:^|\/)(?:ISSUE_TEMPLATE|PULL_REQUEST_TEMPLATE|pull_request_template)/i.test(p)).flatMap((path) => {
+      const text = readText(path);
+      return text === undefined ? [] : [{ path, text }];
+    });
+    e.templates = texts.length ? templateLines(texts) : NO_TEMPLATE_LINES;
+  }
+  return e.templates;
+}
+
+function graphOf(index: RepoIndex, links: FileEdges | undefined): FileEdges | undefined {
+  const e = extras(index);
+  if (!e.graph) {
+    let edges = index.tables.links ?? links;
+    if (!edges) {
+      try {
+        edges = index.links();
+      } catch {
+        // An index whose imports cannot be resolved propagates nothing.
+      }
+    }
+    if (edges) e.graph = undirected(edges, index.files.length);
+  }
+  return e.graph;
+}
+
+/**
+ * Share of a declaration file's names (case folded) that an implementation (a non-declaration
+ * source) defines too; 1 with a sibling implementation. It does not depend on the query: worked out once per file and
+ * index, and whether a name is implemented once per name.
+ */
+function shadowedShare(index: RepoIndex, file: IndexedFile, e: IndexExtras): number {
+  let share = e.shadowed.get(file.id);
+  if (share === undefined) {
+    share = computeShadowedShare(index, file, e);
+    e.shadowed.set(file.id, share);
+  }
+  return share;
+}
+
+function computeShadowedShare(index: RepoIndex, file: IndexedFile, e: IndexExtras): number {
+  const kinds = e.kinds;
+  const stem = file.path.replace(/\.d\.[cm]?ts$|\.pyi$/, '');
+  if (IMPLEMENTATION_EXTENSIONS.some((ext) => index.byPath.has(stem + ext) && !kinds[index.byPath.get(stem + ext)!.id]!.includes('declaration'))) return 1;
+  const names = new Set(index.definitionsOf(file).map((d) => d.def.name));
+  if (names.size === 0) return 0;
+  let shared = 0;
+  for (const name of names) {
+    let implemented = e.implemented.get(name);
+    if (implemented === undefined) {
+      // Names compared as the symbol table keys them (case folded), by the defining file alone:
+      // unpacking the definitions of every file that defines a common name costs more than the
+      // rest of the query.
+      implemented = (index.symbols.get(name.toLowerCase()) ?? []).some((id) => {
+        const f = index.definitionFile(id);
+        return f.role === 'source' && !kinds[f.id]!.includes('declaration');
+      });
+      e.implemented.set(name, implemented);
+    }
+    if (implemented) shared++;
+  }
+  return shared / names.size;
+}
+
+export function computeFeatures(index: RepoIndex, rawQuery: string, options: FeatureOptions = {}): FileFeatures {
+  const e = extras(index);
+  const template = options.readText ? templatesOf(index, options.readText) : NO_TEMPLATE_LINES;
+  const query = stripTemplate(rawQuery, template);
+  const signals = analyzeQuery(query);
+  const intent = detectIntent(query);
+  const parts = splitQuery(query);
+  const n = index.files.length;
+
+  const terms = weightedQuery(index, signals.terms);
+  const lexicalChunkScores = new Float64Array(index.chunkCount);
+  if (terms.length) index.content.score(terms, lexicalChunkScores);
+  let chunkScores = lexicalChunkScores;
+  if (options.extraChunkScores) {
+    chunkScores = lexicalChunkScores.slice();
+    for (let i = 0; i < chunkScores.length; i++) chunkScores[i]! += options.extraChunkScores[i] ?? 0;
+  }
+  const needs = (name: FeatureName) => !options.needed || options.needed.has(name);
+  const dense = new Map<FeatureName, Float64Array>();
+  const content = fileContent(index, chunkScores);
+  dense.set('content', content.combined);
+  if (needs('content.best')) dense.set('content.best', content.best);
+  if (!options.needed) dense.set('content.raw', query === rawQuery ? content.combined : fileContent(index, lexical(index, rawQuery).chunks).combined);
+  for (const [name, text] of [
+    ['content.title', parts.title],
+    ['content.prose', parts.prose],
+    ['content.code', parts.code],
+    ['content.quoted', parts.quoted],
+  ] as const) {
+    if (text.trim() && needs(name)) dense.set(name, fileContent(index, lexical(index, text).chunks).combined);
+  }
+  dense.set('path', pathScores(index, terms));
+  const titleTerms = weightedQuery(index, countQueryTerms(parts.title));
+  if (titleTerms.length && needs('path.title')) dense.set('path.title', pathScores(index, titleTerms));
+
+  const sparse = new Map<FeatureName, Map<number, number>>();
+  const sparseOf = (name: FeatureName) => {
+    let m = sparse.get(name);
+    if (!m) sparse.set(name, (m = new Map()));
+    return m;
+  };
+  const mentions = e.resolver.resolve(signals);
+  for (const m of mentions) {
+    const file = index.byPath.get(m.file);
+    if (!file) continue;
+    const column = sparseOf(`mention.${m.kind}`);
+    column.set(file.id, Math.max(column.get(file.id) ?? 0, m.strength));
+  }
+  const defs = definitionScores(index, signals);
+  if (defs.names.size) sparse.set('defines', defs.names);
+  if (defs.qualified.size) sparse.set('defines.qualified', defs.qualified);
+
+  const value = (name: FeatureName, file: number): number => {
+    const d = dense.get(name);
+    if (d) return d[file]!;
+    return sparse.get(name)?.get(file) ?? 0;
+  };
+  const filesWith = (name: FeatureName): Iterable<number> => {
+    const d = dense.get(name);
+    if (d) {
+      const out: number[] = [];
+      for (let f = 0; f < n; f++) if (d[f]! !== 0) out.push(f);
+      return out;
+    }
+    return sparse.get(name)?.keys() ?? [];
+  };
+  const column = (name: FeatureName): SignalColumn | undefined => {
+    const d = dense.get(name);
+    if (d) return (file) => d[file]!;
+    const m = sparse.get(name);
+    return m ? (file) => m.get(file) ?? 0 : undefined;
+  };
+
+  // History, recency, lines, roles and kinds: made once per index; the query only takes roles and
+  // kinds away from the files it names by path, and role.test from tests when it asks for tests.
+  for (const name of ['history', 'recency', 'lines'] as const) {
+    const fixed = e.fixed.get(name);
+    // The seeds weigh history whatever the model.
+    if (fixed && (name === 'history' || needs(name))) dense.set(name, fixed);
+  }
+  const namedByPath = sparse.get('mention.path');
+  for (const [name, column] of roleColumns(e.fixed, namedByPath?.keys() ?? [], intent.kind === 'TEST_WRITING')) dense.set(name, column);
+
+  if (needs('kind.declaration-shadowed')) {
+    const declarations = dense.get('kind.declaration');
+    const shadowed = new Map<number, number>();
+    for (let f = 0; declarations && f < n; f++) {
+      if (declarations[f] === 0) continue;
+      const share = shadowedShare(index, index.files[f]!, e);
+      if (share > 0) shadowed.set(f, share);
+    }
+    if (shadowed.size) sparse.set('kind.declaration-shadowed', shadowed);
+  }
+
+  // Seeds: the best files by the previous ranker's fixed combination of the signals above (files
+  // none of its relevance signals reaches score 0 under it).
+  const seedScore = compileScore(PREVIOUS_MODEL, column);
+  const reached = new Uint8Array(n);
+  for (const name of Object.keys(PREVIOUS_MODEL.relevance) as FeatureName[]) for (const f of filesWith(name)) reached[f] = 1;
+  const best = new TopScores(SEED_FILES);
+  for (let f = 0; f < n; f++) if (reached[f]) best.offer(f, seedScore(f));
+  const seeds = new Map(best.sorted().map((s) => [s.file, s.score]));
+
+  const graph = seeds.size && (needs('graph.ppr') || needs('graph.hop')) ? graphOf(index, options.links) : undefined;
+  if (graph && needs('graph.ppr')) {
+    // The PageRank iterations are the costly part: only when the model weighs them.
+    const ppr = personalizedPageRank(graph, n, seeds);
+    const pprColumn = new Map<number, number>();
+    let maxPpr = 0;
+    for (let f = 0; f < n; f++) if (ppr[f]! > maxPpr) maxPpr = ppr[f]!;
+    for (let f = 0; f < n; f++) if (ppr[f]! > maxPpr * 1e-3) pprColumn.set(f, ppr[f]! / maxPpr);
+    if (pprColumn.size) sparse.set('graph.ppr', pprColumn);
+  }
+  if (graph && needs('graph.hop')) {
+    const hop = new Map<number, number>();
+    let total = 0;
+    for (const w of seeds.values()) total += w;
+    for (const [seed, w] of seeds) {
+      for (let p = graph.offsets[seed]!; p < graph.offsets[seed + 1]!; p++) {
+        const t = graph.targets[p]!;
+        hop.set(t, Math.max(hop.get(t) ?? 0, w / total));
+      }
+    }
+    if (hop.size) sparse.set('graph.hop', hop);
+  }
+  const coChange = options.coChange ?? index.history?.coChange;
+  if (coChange && seeds.size && needs('cochange')) {
+    const byPath = new Map([...seeds].map(([f, w]) => [index.files[f]!.path, w]));
+    const flows = coChangeScores(coChange, byPath);
+    let max = 0;
+    for (const v of flows.values()) if (v > max) max = v;
+    const column = new Map<number, number>();
+    for (const [path, v] of flows) {
+      const file = index.byPath.get(path);
+      if (file && v > 0) column.set(file.id, v / max);
+    }
+    if (column.size) sparse.set('cochange', column);
+  }
+  return {
+    intent,
+    signals,
+    query,
+    terms,
+    titleTerms,
+    mentions,
+    chunkScores,
+    lexicalChunkScores,
+    definedNames: defs.defined,
+    fileCount: n,
+    value,
+    column,
+    filesWith,
+  };
+}

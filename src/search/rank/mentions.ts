@@ -1,0 +1,125 @@
+/**
+ * Resolves what an issue names onto repository files: paths, stack frames, module chains
+ * (`pvlib.iam.physical` -> `pvlib/iam.py`) and file stems (`L031` -> `rules/L031.py`).
+ */
+import { PathSuffixIndex } from '../../context/stack-traces.js';
+import type { QuerySignals } from './query.js';
+
+export interface FileMention {
+  file: string;
+  kind: 'path' | 'frame' | 'module' | 'stem';
+  /** 0..1, how sure the mention is about this file. */
+  strength: number;
+  /** The text that named it. */
+  via: string;
+}
+
+const INDEX_STEMS = new Set(['__init__', 'index', 'mod', 'main', '__main__']);
+const STEM_MIN_LENGTH = 3;
+
+function stripExtension(path: string): string {
+  const slash = path.lastIndexOf('/');
+  const dot = path.lastIndexOf('.');
+  return dot > slash + 1 ? path.slice(0, dot) : path;
+}
+
+/** Dotted module names a file answers to, most specific first (`a/b/__init__.py` -> `a.b`). */
+export function moduleNames(path: string): string[] {
+  let segments = stripExtension(path).split('/');
+  if (segments.length > 1 && INDEX_STEMS.has(segments[segments.length - 1]!)) segments = segments.slice(0, -1);
+  return [segments.join('.')];
+}
+
+export class MentionResolver {
+  private suffixIndex: PathSuffixIndex | undefined;
+  /** Module-name suffix (`iam`, `pvlib.iam`) -> files. */
+  private moduleIndex: Map<string, string[]> | undefined;
+  /** Lower-cased file stem -> files. */
+  private stemIndex: Map<string, string[]> | undefined;
+
+  /** Each lookup table is made when a query first needs it (most name no path and no module). */
+  constructor(private readonly paths: readonly string[]) {}
+
+  private get suffixes(): PathSuffixIndex {
+    return (this.suffixIndex ??= new PathSuffixIndex(this.paths));
+  }
+
+  private get modules(): Map<string, string[]> {
+    if (!this.moduleIndex) {
+      const modules = new Map<string, string[]>();
+      for (const path of this.paths) {
+        for (const name of moduleNames(path)) {
+          const parts = name.split('.');
+          for (let i = 0; i < parts.length; i++) {
+            const key = parts.slice(i).join('.');
+            const list = modules.get(key);
+            if (list) list.push(path);
+            else modules.set(key, [path]);
+          }
+        }
+      }
+      this.moduleIndex = modules;
+    }
+    return this.moduleIndex;
+  }
+
+  private get stems(): Map<string, string[]> {
+    if (!this.stemIndex) {
+      const stems = new Map<string, string[]>();
+      for (const path of this.paths) {
+        const base = path.slice(path.lastIndexOf('/') + 1);
+        const stem = stripExtension(base).toLowerCase();
+        if (stem.length >= STEM_MIN_LENGTH && !INDEX_STEMS.has(stem)) {
+          const list = stems.get(stem);
+          if (list) list.push(path);
+          else stems.set(stem, [path]);
+        }
+      }
+      this.stemIndex = stems;
+    }
+    return this.stemIndex;
+  }
+
+  /** The files a module chain names: its longest leading part that is a module suffix. */
+  private chainFiles(chain: string): { files: string[]; matched: number; of: number } | undefined {
+    const parts = chain.split('.');
+    for (let n = parts.length; n >= 1; n--) {
+      const files = this.modules.get(parts.slice(0, n).join('.'));
+      if (files) return { files, matched: n, of: parts.length };
+    }
+    return undefined;
+  }
+
+  resolve(signals: QuerySignals): FileMention[] {
+    const out: FileMention[] = [];
+    for (const path of signals.paths) {
+      const file = this.suffixes.resolve(path);
+      if (file) out.push({ file, kind: 'path', strength: 1, via: path });
+    }
+    const frames = signals.frames;
+    frames.forEach((frame, i) => {
+      const file = this.suffixes.resolve(frame.path);
+      // Later frames are closer to where it broke (Python, Go); V8 and Java print the innermost first.
+      const innermostLast = frame.format === 'python' || frame.format === 'go';
+      const position = frames.length > 1 ? (innermostLast ? i : frames.length - 1 - i) / (frames.length - 1) : 1;
+      if (file) out.push({ file, kind: 'frame', strength: 0.6 + 0.4 * position, via: `${frame.path}:${frame.line ?? ''}` });
+    });
+    for (const chain of signals.chains) {
+      const hit = this.chainFiles(chain);
+      if (!hit || hit.files.length > 3) continue;
+      const strength = (hit.matched >= 2 ? 0.9 : 0.6) / Math.sqrt(hit.files.length);
+      for (const file of hit.files) out.push({ file, kind: 'module', strength, via: chain });
+    }
+    // Parts of module chains were resolved above; as bare stems they would count twice.
+    const seenStems = new Set<string>(signals.chains.flatMap((c) => c.toLowerCase().split('.')));
+    for (const word of [...signals.symbols, ...signals.words]) {
+      const key = word.toLowerCase();
+      if (seenStems.has(key)) continue;
+      seenStems.add(key);
+      const files = this.stems.get(key);
+      if (!files || files.length > 3) continue;
+      for (const file of files) out.push({ file, kind: 'stem', strength: 0.5 / Math.sqrt(files.length), via: word });
+    }
+    return out;
+  }
+}
