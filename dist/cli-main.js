@@ -1898,10 +1898,11 @@ const COMMANDS = [
     {
         name: 'bench',
         summary: 'speed and memory benchmarks of indexing and search on a repository',
-        usage: '--repo DIR [--suite index|ctags|edits|run|micro|all|scale] [--query TEXT] [--json]',
+        usage: '--repo DIR [--suite index|ctags|edits|run|micro|all|scale|real] [--query TEXT] [--json]',
         options: {
             repo,
-            suite: { type: 'string', value: 'NAME', description: 'index (speed and memory, default), ctags (definitions versus universal-ctags), edits (edit blocks from real commits), run (run --dry-run without the model latency), micro (single steps on large inputs built in memory), all of these, or scale (--scale-repos)' },
+            suite: { type: 'string', value: 'NAME', description: 'index (speed and memory, default), ctags (definitions versus universal-ctags), edits (edit blocks from real commits), run (run --dry-run without the model latency), micro (single steps on large inputs built in memory), all of these, scale (--scale-repos), or real (real checkouts end to end: --repo and --real-repos)' },
+            'real-repos': { type: 'string', value: 'DIRS', description: 'more git checkouts for the real suite, comma-separated (--repo is the first)' },
             'scale-repos': { type: 'string', value: 'DIRS', description: 'comma-separated git repositories of increasing size for the scale suite (npm run bench -- --suite scale builds them)' },
             'python-repo': { type: 'string', value: 'DIR', description: 'a Python repository the scale suite also times cold and warm' },
             'edits-repo': { type: 'string', value: 'DIR', description: 'git repository whose history the edits suite uses (default: --repo)' },
@@ -2332,7 +2333,7 @@ const COMMAND_HANDLERS = {
     run: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4175))).runCommand(values, io),
     apply: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(314)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4253))).applyCommand(values, io),
     context: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(969), __nccwpck_require__.e(828)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3562))).contextCommand(values, io),
-    bench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(101)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2101))).benchCommand(values, io),
+    bench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(794)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7794))).benchCommand(values, io),
     eval: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(138), __nccwpck_require__.e(183)]).then(__nccwpck_require__.bind(__nccwpck_require__, 183))).evalCommand(values, io),
     swebench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(867)]).then(__nccwpck_require__.bind(__nccwpck_require__, 867))).swebenchCommand(values, io),
 };

@@ -74,20 +74,26 @@ function timed(command: string, args: readonly string[]): Timed {
   return { wallMs, rssMb, stdout: r.stdout.toString('utf8'), stderr };
 }
 
-function search(cli: string, repo: string, query: string, cache: string): Timed & { resultsMs: number } {
+export function search(cli: string, repo: string, query: string, cache: string): Timed & { resultsMs: number } {
   const run = timed(process.execPath, [cli, 'search', '--repo', repo, '--query', query, '--json', '--cache-dir', cache]);
   const resultsMs = (JSON.parse(run.stdout) as { timings: { totalMs: number } }).timings.totalMs;
   return { ...run, resultsMs };
 }
 
-function gitFiles(repo: string): string[] {
+export function gitFiles(repo: string): string[] {
   return gitOutputSync(repo, ['ls-files', '-z'], { readOnly: true, maxOutputBytes: 512 << 20 }).toString('utf8').split('\0').filter(Boolean);
 }
 
-function countLines(repo: string, files: readonly string[]): number {
+export function countLines(repo: string, files: readonly string[]): number {
   let lines = 0;
   for (const f of files) {
-    const text = readFileSync(join(repo, f), 'latin1');
+    let text: string;
+    try {
+      text = readFileSync(join(repo, f), 'latin1');
+    } catch {
+      // Listed by git, not in the work tree (a sparse checkout, a submodule folder).
+      continue;
+    }
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
   }
   return lines;
@@ -102,18 +108,18 @@ function folderBytes(dir: string): number {
   return total;
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   return percentile(values, 50);
 }
 
 /** `rg -c` over the tree (median), or null without ripgrep. */
-function rgMs(repo: string, word: string): number | null {
+export function rgMs(repo: string, word: string): number | null {
   if (!hasProgram('rg')) return null;
   return median(Array.from({ length: RG_RUNS }, () => timed('rg', ['-c', '--no-messages', word, repo]).wallMs));
 }
 
 /** `ctags -R` over the tree, or null without universal-ctags. */
-function ctagsMs(repo: string): number | null {
+export function ctagsMs(repo: string): number | null {
   if (!hasProgram('ctags')) return null;
   const out = mkdtempSync(join(tmpdir(), 'sweep-ctags-'));
   try {
@@ -215,7 +221,7 @@ export function measurePython(cli: string, repo: string, query: string): NonNull
   return { files: files.length, lines: countLines(repo, files), coldMs: round(median(cold), 0), warmMs: round(median(warm), 0) };
 }
 
-function seconds(ms: number | null): string {
+export function seconds(ms: number | null): string {
   return ms === null ? 'n/a' : ms >= 10_000 ? `${(ms / 1000).toFixed(0)} s` : `${(ms / 1000).toFixed(2)} s`;
 }
 

@@ -25,6 +25,7 @@ import { percentile } from '../search/rank/metrics.js';
 import { search } from '../search/rank/search.js';
 import { UsageError } from './args.js';
 import { formatMicroBench, runMicroBench, type MicroFigure } from './bench-micro.js';
+import { formatRealTable, measureRealRepos, REAL_WARM_RUNS, type RealReport } from './bench-real.js';
 import { runBench, type RunBench } from './bench-run.js';
 import { exponentsOf, formatScaleTable, measurePython, measureTree, type ScaleReport } from './bench-scale.js';
 import type { CliIO, CommandValues } from './io.js';
@@ -189,7 +190,7 @@ async function ctagsBench(repo: string): Promise<AgreementRow[] | string> {
   return compareWithCtags(tags, (path) => index.byPath.get(path)?.record.analysis?.definitions);
 }
 
-const SUITES = ['index', 'ctags', 'edits', 'run', 'micro', 'all', 'scale'] as const;
+const SUITES = ['index', 'ctags', 'edits', 'run', 'micro', 'all', 'scale', 'real'] as const;
 /** Commits of history the edits suite builds blocks from (`--edits-commits`). */
 export const EDIT_BENCH_COMMITS = 500;
 
@@ -206,6 +207,7 @@ export async function benchCommand(values: CommandValues, io: CliIO): Promise<nu
   if (suite === 'run' || suite === 'all') report.run = await runBench(repo, cli);
   if (suite === 'micro' || suite === 'all') report.micro = await runMicroBench();
   if (suite === 'scale') report.scale = scaleBench(values, cli, query);
+  if (suite === 'real') report.real = measureRealRepos(cli, [repo, ...(typeof values['real-repos'] === 'string' ? values['real-repos'].split(',').filter(Boolean) : [])], query);
   if (values.json) {
     printJson(io, report);
     return 0;
@@ -223,6 +225,8 @@ export async function benchCommand(values: CommandValues, io: CliIO): Promise<nu
     io.stdout(`  warm cards        ${index.cardMs} ms to resolve a symbol and render its card (median over ${index.cards} names)\n`);
     io.stdout(`  rg -c over the tree ${index.rgMs ?? 'n/a'} ms\n`);
   }
+  const real = report.real as RealReport | undefined;
+  if (real) io.stdout(`real suite (cold once; warm the median of ${REAL_WARM_RUNS}; each phase in a new process of the CLI):\n${formatRealTable(real)}\n`);
   const scale = report.scale as ScaleReport | undefined;
   if (scale) io.stdout(`scale suite (one run; absolute times depend on the machine's load, ratios and exponents less):\n${formatScaleTable(scale)}\n`);
   const ctags = report.ctags as AgreementRow[] | string | undefined;

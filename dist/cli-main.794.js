@@ -1,8 +1,8 @@
-export const id = 101;
-export const ids = [101];
+export const id = 794;
+export const ids = [794];
 export const modules = {
 
-/***/ 2101:
+/***/ 7794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1235,113 +1235,6 @@ function formatMicroBench(figures) {
     return figures.map((f) => `  ${f.name.padEnd(15)} ${String(f.ms).padStart(9)} ms  ${f.what}`).join('\n');
 }
 
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
-// EXTERNAL MODULE: ./src/repo/walk.ts + 1 modules
-var walk = __webpack_require__(9673);
-;// CONCATENATED MODULE: ./src/cli/bench-run.ts
-/**
- * The `run` suite of `bench`: `run --dry-run` on a repository end to end, against a local
- * OpenAI-compatible server that answers every call after a fixed delay (plan, edit, self-review).
- * The delay stands in for the model's latency (work scheduled behind it, such as writing the index,
- * stays hidden as it would be) and is subtracted: what remains is everything but the model.
- */
-
-
-
-
-
-
-
-/** How long the local model takes to answer each call. */
-const MODEL_LATENCY_MS = 1_000;
-const WARM_RUNS = 3;
-/** A file with a line of code that occurs once in it, for the scripted edit to change. */
-function editTarget(files) {
-    for (const { path, text } of files) {
-        const lines = text.split('\n');
-        const counts = new Map();
-        for (const l of lines)
-            counts.set(l, (counts.get(l) ?? 0) + 1);
-        const line = lines.find((l) => l.trim().length > 30 && l.trim().length < 200 && counts.get(l) === 1 && !/[<>=]{7}/.test(l));
-        if (line !== undefined)
-            return { path, line };
-    }
-    return undefined;
-}
-function completion(content) {
-    return JSON.stringify({
-        id: 'bench',
-        object: 'chat.completion',
-        created: 0,
-        model: 'bench',
-        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-    });
-}
-/** A local model server replying to chat completions with `replies` in turn, each after `latencyMs`. */
-async function scriptedModel(replies, latencyMs) {
-    let calls = 0;
-    const server = (0,external_node_http_.createServer)((req, res) => {
-        req.resume();
-        req.on('end', () => {
-            const content = replies[calls++ % replies.length];
-            setTimeout(() => {
-                res.setHeader('content-type', 'application/json');
-                res.end(completion(content));
-            }, latencyMs);
-        });
-    });
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address();
-    return { server, url: `http://127.0.0.1:${port}/v1`, calls: () => calls };
-}
-async function runBench(repo, cli, latencyMs = MODEL_LATENCY_MS) {
-    const walked = await (0,walk/* walkRepo */.Mf)(repo);
-    const sources = walked.files
-        .filter((f) => /\.(?:py|ts|tsx|js|go|rs|java|rb|cpp|cc|h|cs|php)$/.test(f.path))
-        .slice(0, 200)
-        .map((f) => ({ path: f.path, text: (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(repo, f.path), 'utf8') }));
-    const target = editTarget(sources);
-    if (!target)
-        return 'no source file with a line to edit';
-    const plan = JSON.stringify({ root_cause: 'bench', plan: 'Mark the line.', changes: [{ path: target.path, action: 'modify', instructions: 'mark the line' }] });
-    // A blank line after it: a change that keeps any language's syntax valid.
-    const edit = `${target.path}\n<<<<<<< ORIGINAL\n${target.line}\n=======\n${target.line}\n\n>>>>>>> UPDATED\n`;
-    const model = await scriptedModel([plan, edit, '{"approved": true, "problems": []}'], latencyMs);
-    const cache = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sweep-bench-run-'));
-    const once = () => new Promise((resolve, reject) => {
-        const before = model.calls();
-        const started = performance.now();
-        const args = [cli, 'run', '--repo', repo, '--issue', `Mark the line in ${target.path}`, '--dry-run', '--cache-dir', cache];
-        const request = { command: process.execPath, args, cwd: process.cwd(), allowEnv: (0,programs/* envNamesWithPrefix */.GS)('SWEEP_'), env: { OPENAI_BASE_URL: model.url, OPENAI_API_KEY: 'bench' }, maxOutputBytes: 64 << 20 };
-        (0,programs/* runProgram */.mB)(request).then((result) => {
-            if (result.status !== 0)
-                reject(new Error(`run failed: ${(0,programs/* programFailure */.H)(request, result)}`));
-            else
-                resolve({ ms: performance.now() - started, calls: model.calls() - before });
-        }, reject);
-    });
-    try {
-        const cold = await once();
-        const warm = [];
-        for (let i = 0; i < WARM_RUNS; i++)
-            warm.push(await once());
-        const without = (r) => r.ms - r.calls * latencyMs;
-        return {
-            target: target.path,
-            latencyMs,
-            calls: cold.calls,
-            coldMs: Math.round(without(cold)),
-            warmMs: Math.round((0,metrics/* percentile */.Y)(warm.map(without), 50)),
-        };
-    }
-    finally {
-        model.server.close();
-        (0,external_node_fs_.rmSync)(cache, { recursive: true, force: true });
-    }
-}
-
 // EXTERNAL MODULE: ./src/cli/common.ts
 var common = __webpack_require__(577);
 ;// CONCATENATED MODULE: ./src/cli/bench-scale.ts
@@ -1360,7 +1253,7 @@ var common = __webpack_require__(577);
 
 
 
-const bench_scale_WARM_RUNS = 3;
+const WARM_RUNS = 3;
 const PYTHON_COLD_RUNS = 3;
 const PYTHON_WARM_RUNS = 5;
 const RG_RUNS = 3;
@@ -1398,7 +1291,14 @@ function gitFiles(repo) {
 function countLines(repo, files) {
     let lines = 0;
     for (const f of files) {
-        const text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(repo, f), 'latin1');
+        let text;
+        try {
+            text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(repo, f), 'latin1');
+        }
+        catch {
+            // Listed by git, not in the work tree (a sparse checkout, a submodule folder).
+            continue;
+        }
         for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
             lines++;
     }
@@ -1449,7 +1349,7 @@ function measureTree(cli, repo, query) {
     try {
         const cold = bench_scale_search(cli, repo, query, cache);
         const storeMb = folderBytes(cache) / (1 << 20);
-        const warm = median(Array.from({ length: bench_scale_WARM_RUNS }, () => bench_scale_search(cli, repo, query, cache).wallMs));
+        const warm = median(Array.from({ length: WARM_RUNS }, () => bench_scale_search(cli, repo, query, cache).wallMs));
         changeFiles(repo, files);
         const incremental = bench_scale_search(cli, repo, query, cache);
         (0,git_run/* gitOutputSync */.Bg)(repo, ['checkout', '-q', '--', '.']);
@@ -1550,6 +1450,222 @@ function formatScaleTable(report) {
     return lines.join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/cli/bench-real.ts
+/**
+ * The `real` suite of `bench`: real checkouts measured end to end as a user meets them, each phase
+ * in a new process of the CLI: a cold search with its save (until results, and the whole process),
+ * warm searches (the median of WARM_RUNS), searches after 10 and after 100 files changed (each
+ * with its save), the cold run's peak memory, and beside them `rg -c` and `ctags -R` over the same
+ * tree in the same run. The machine (cores, memory) and its load average before and after are
+ * printed with the table. Changed files are written back byte for byte afterwards; only files git
+ * reports unchanged are touched.
+ */
+
+
+
+
+
+
+const REAL_WARM_RUNS = 15;
+/** The sizes of the incremental runs. */
+const CHANGED_FILES = [10, 100];
+const SOURCE = /\.(?:py|java|go|rs|rb|cpp|cc|c|h|hpp|js|ts|tsx|mjs|cjs|cs|php|kt|scala)$/;
+/** Source files spread over the tree that git says are unchanged, `count` of them. */
+function pickFiles(files, dirty, count) {
+    const sources = files.filter((f) => SOURCE.test(f) && !dirty.has(f));
+    const step = Math.max(1, Math.floor(sources.length / count));
+    const picked = [];
+    for (let i = 0; picked.length < count && i * step < sources.length; i++)
+        picked.push(sources[i * step]);
+    return picked;
+}
+/** Appends a comment line to each of `files` and returns how to put them back. */
+function change(repo, files) {
+    const before = files.map((f) => [f, (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(repo, f))]);
+    for (const [f, bytes] of before)
+        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(repo, f), Buffer.concat([bytes, Buffer.from(/\.(?:py|rb)$/.test(f) ? '\n# changed for the bench\n' : '\n// changed for the bench\n')]));
+    return () => {
+        for (const [f, bytes] of before)
+            (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(repo, f), bytes);
+    };
+}
+/** One real checkout, measured. */
+function measureReal(cli, repo, query, warmRuns = REAL_WARM_RUNS) {
+    if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(repo, '.git')))
+        throw new Error(`${repo} is not a git checkout: the real suite measures a repository as git lists it`);
+    const files = gitFiles(repo);
+    const dirty = new Set((0,git_run/* gitOutputSync */.Bg)(repo, ['status', '--porcelain', '-z', '--untracked-files=no'], { readOnly: true }).toString('utf8').split('\0').filter((e) => e.length > 3).map((e) => e.slice(3)));
+    const cache = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sweep-real-'));
+    try {
+        const cold = bench_scale_search(cli, repo, query, cache);
+        const warm = median(Array.from({ length: warmRuns }, () => bench_scale_search(cli, repo, query, cache).wallMs));
+        const changedMs = {};
+        for (const count of CHANGED_FILES) {
+            const restore = change(repo, pickFiles(files, dirty, count));
+            try {
+                changedMs[count] = (0,common/* round */.LI)(bench_scale_search(cli, repo, query, cache).wallMs, 0);
+            }
+            finally {
+                restore();
+            }
+            // Back to the committed state in the persisted index too.
+            bench_scale_search(cli, repo, query, cache);
+        }
+        const word = query.split(/\W+/).find((w) => w.length > 4) ?? 'error';
+        const rg = rgMs(repo, word);
+        const ctags = ctagsMs(repo);
+        return {
+            repo,
+            commit: (0,git_run/* gitOutputSync */.Bg)(repo, ['rev-parse', '--short=12', 'HEAD'], { readOnly: true }).toString('utf8').trim(),
+            files: files.length,
+            lines: countLines(repo, files),
+            coldMs: (0,common/* round */.LI)(cold.resultsMs, 0),
+            coldTotalMs: (0,common/* round */.LI)(cold.wallMs, 0),
+            warmMs: (0,common/* round */.LI)(warm, 0),
+            changedMs,
+            peakRssMb: cold.rssMb === null ? null : (0,common/* round */.LI)(cold.rssMb, 0),
+            rgMs: rg === null ? null : (0,common/* round */.LI)(rg, 0),
+            ctagsMs: ctags === null ? null : (0,common/* round */.LI)(ctags, 0),
+        };
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(cache, { recursive: true, force: true });
+    }
+}
+function measureRealRepos(cli, repos, query) {
+    const loadBefore = (0,external_node_os_.loadavg)().map((l) => (0,common/* round */.LI)(l, 2));
+    const rows = repos.map((repo) => measureReal(cli, repo, query));
+    const cores = (0,external_node_os_.cpus)();
+    return {
+        machine: `${cores.length} cores (${cores[0]?.model.trim() ?? 'unknown'}), ${Math.round((0,external_node_os_.totalmem)() / 2 ** 30)} GiB, Node.js ${process.version}`,
+        loadBefore,
+        loadAfter: (0,external_node_os_.loadavg)().map((l) => (0,common/* round */.LI)(l, 2)),
+        rows,
+    };
+}
+const bench_real_ratio = (ms, base) => (base ? ` (${(ms / base).toFixed(1)}×)` : '');
+/** The report as Markdown, ready for docs/benchmarks.md. */
+function formatRealTable(report) {
+    const lines = [
+        `Machine: ${report.machine}; load average ${report.loadBefore.join(' / ')} before, ${report.loadAfter.join(' / ')} after.`,
+        '',
+        '| Repository | Commit | Files | Lines | Cold, until results | Cold with save (× ctags -R) | Warm search, median of 15 (× rg -c) | 10 files changed | 100 files changed | Peak RSS | rg -c | ctags -R |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ];
+    for (const r of report.rows) {
+        const pct = (ms) => ` (${Math.round((ms / r.coldTotalMs) * 100)}% of cold)`;
+        lines.push(`| ${r.repo} | ${r.commit} | ${r.files.toLocaleString('en')} | ${r.lines.toLocaleString('en')} | ${seconds(r.coldMs)} | ${seconds(r.coldTotalMs)}${bench_real_ratio(r.coldTotalMs, r.ctagsMs)} | ${seconds(r.warmMs)}${bench_real_ratio(r.warmMs, r.rgMs)} | ${seconds(r.changedMs[10])}${pct(r.changedMs[10])} | ${seconds(r.changedMs[100])}${pct(r.changedMs[100])} | ${r.peakRssMb === null ? 'n/a' : `${r.peakRssMb} MB`} | ${seconds(r.rgMs)} | ${seconds(r.ctagsMs)} |`);
+    }
+    return lines.join('\n');
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: ./src/repo/walk.ts + 1 modules
+var walk = __webpack_require__(9673);
+;// CONCATENATED MODULE: ./src/cli/bench-run.ts
+/**
+ * The `run` suite of `bench`: `run --dry-run` on a repository end to end, against a local
+ * OpenAI-compatible server that answers every call after a fixed delay (plan, edit, self-review).
+ * The delay stands in for the model's latency (work scheduled behind it, such as writing the index,
+ * stays hidden as it would be) and is subtracted: what remains is everything but the model.
+ */
+
+
+
+
+
+
+
+/** How long the local model takes to answer each call. */
+const MODEL_LATENCY_MS = 1_000;
+const bench_run_WARM_RUNS = 3;
+/** A file with a line of code that occurs once in it, for the scripted edit to change. */
+function editTarget(files) {
+    for (const { path, text } of files) {
+        const lines = text.split('\n');
+        const counts = new Map();
+        for (const l of lines)
+            counts.set(l, (counts.get(l) ?? 0) + 1);
+        const line = lines.find((l) => l.trim().length > 30 && l.trim().length < 200 && counts.get(l) === 1 && !/[<>=]{7}/.test(l));
+        if (line !== undefined)
+            return { path, line };
+    }
+    return undefined;
+}
+function completion(content) {
+    return JSON.stringify({
+        id: 'bench',
+        object: 'chat.completion',
+        created: 0,
+        model: 'bench',
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+    });
+}
+/** A local model server replying to chat completions with `replies` in turn, each after `latencyMs`. */
+async function scriptedModel(replies, latencyMs) {
+    let calls = 0;
+    const server = (0,external_node_http_.createServer)((req, res) => {
+        req.resume();
+        req.on('end', () => {
+            const content = replies[calls++ % replies.length];
+            setTimeout(() => {
+                res.setHeader('content-type', 'application/json');
+                res.end(completion(content));
+            }, latencyMs);
+        });
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address();
+    return { server, url: `http://127.0.0.1:${port}/v1`, calls: () => calls };
+}
+async function runBench(repo, cli, latencyMs = MODEL_LATENCY_MS) {
+    const walked = await (0,walk/* walkRepo */.Mf)(repo);
+    const sources = walked.files
+        .filter((f) => /\.(?:py|ts|tsx|js|go|rs|java|rb|cpp|cc|h|cs|php)$/.test(f.path))
+        .slice(0, 200)
+        .map((f) => ({ path: f.path, text: (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(repo, f.path), 'utf8') }));
+    const target = editTarget(sources);
+    if (!target)
+        return 'no source file with a line to edit';
+    const plan = JSON.stringify({ root_cause: 'bench', plan: 'Mark the line.', changes: [{ path: target.path, action: 'modify', instructions: 'mark the line' }] });
+    // A blank line after it: a change that keeps any language's syntax valid.
+    const edit = `${target.path}\n<<<<<<< ORIGINAL\n${target.line}\n=======\n${target.line}\n\n>>>>>>> UPDATED\n`;
+    const model = await scriptedModel([plan, edit, '{"approved": true, "problems": []}'], latencyMs);
+    const cache = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sweep-bench-run-'));
+    const once = () => new Promise((resolve, reject) => {
+        const before = model.calls();
+        const started = performance.now();
+        const args = [cli, 'run', '--repo', repo, '--issue', `Mark the line in ${target.path}`, '--dry-run', '--cache-dir', cache];
+        const request = { command: process.execPath, args, cwd: process.cwd(), allowEnv: (0,programs/* envNamesWithPrefix */.GS)('SWEEP_'), env: { OPENAI_BASE_URL: model.url, OPENAI_API_KEY: 'bench' }, maxOutputBytes: 64 << 20 };
+        (0,programs/* runProgram */.mB)(request).then((result) => {
+            if (result.status !== 0)
+                reject(new Error(`run failed: ${(0,programs/* programFailure */.H)(request, result)}`));
+            else
+                resolve({ ms: performance.now() - started, calls: model.calls() - before });
+        }, reject);
+    });
+    try {
+        const cold = await once();
+        const warm = [];
+        for (let i = 0; i < bench_run_WARM_RUNS; i++)
+            warm.push(await once());
+        const without = (r) => r.ms - r.calls * latencyMs;
+        return {
+            target: target.path,
+            latencyMs,
+            calls: cold.calls,
+            coldMs: Math.round(without(cold)),
+            warmMs: Math.round((0,metrics/* percentile */.Y)(warm.map(without), 50)),
+        };
+    }
+    finally {
+        model.server.close();
+        (0,external_node_fs_.rmSync)(cache, { recursive: true, force: true });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cli/bench.ts
 /**
  * `bench`: speed, memory and agreement benchmarks on a repository, each speed figure also given as a
@@ -1562,6 +1678,7 @@ function formatScaleTable(report) {
  *  - micro: single pure steps on large inputs built in memory (see bench-micro.ts).
  *  - scale: indexing as repositories grow, on synthetic trees (see bench-scale.ts).
  */
+
 
 
 
@@ -1711,7 +1828,7 @@ async function ctagsBench(repo) {
     const tags = await runCtags(repo, index.files.map((f) => f.path));
     return compareWithCtags(tags, (path) => index.byPath.get(path)?.record.analysis?.definitions);
 }
-const SUITES = ['index', 'ctags', 'edits', 'run', 'micro', 'all', 'scale'];
+const SUITES = ['index', 'ctags', 'edits', 'run', 'micro', 'all', 'scale', 'real'];
 /** Commits of history the edits suite builds blocks from (`--edits-commits`). */
 const EDIT_BENCH_COMMITS = 500;
 async function benchCommand(values, io) {
@@ -1734,6 +1851,8 @@ async function benchCommand(values, io) {
         report.micro = await runMicroBench();
     if (suite === 'scale')
         report.scale = scaleBench(values, cli, query);
+    if (suite === 'real')
+        report.real = measureRealRepos(cli, [repo, ...(typeof values['real-repos'] === 'string' ? values['real-repos'].split(',').filter(Boolean) : [])], query);
     if (values.json) {
         (0,common/* printJson */.Q2)(io, report);
         return 0;
@@ -1751,6 +1870,9 @@ async function benchCommand(values, io) {
         io.stdout(`  warm cards        ${index.cardMs} ms to resolve a symbol and render its card (median over ${index.cards} names)\n`);
         io.stdout(`  rg -c over the tree ${index.rgMs ?? 'n/a'} ms\n`);
     }
+    const real = report.real;
+    if (real)
+        io.stdout(`real suite (cold once; warm the median of ${REAL_WARM_RUNS}; each phase in a new process of the CLI):\n${formatRealTable(real)}\n`);
     const scale = report.scale;
     if (scale)
         io.stdout(`scale suite (one run; absolute times depend on the machine's load, ratios and exponents less):\n${formatScaleTable(scale)}\n`);
