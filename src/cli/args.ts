@@ -194,10 +194,10 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: 'bench',
     summary: 'speed and memory benchmarks of indexing and search on a repository',
-    usage: '--repo DIR [--suite index|ctags|edits|run|micro|all|scale] [--query TEXT] [--json]',
+    usage: '--repo DIR [--suite index|ctags|edits|run|micro|all|scale|adversarial] [--query TEXT] [--json]',
     options: {
       repo,
-      suite: { type: 'string', value: 'NAME', description: 'index (speed and memory, default), ctags (definitions versus universal-ctags), edits (edit blocks from real commits), run (run --dry-run without the model latency), micro (single steps on large inputs built in memory), all of these, or scale (--scale-repos)' },
+      suite: { type: 'string', value: 'NAME', description: 'index (speed and memory, default), ctags (definitions versus universal-ctags), edits (edit blocks from real commits), run (run --dry-run without the model latency), micro (single steps on large inputs built in memory), all of these, scale (--scale-repos), or adversarial (the query stage on queries built against backtracking patterns)' },
       'scale-repos': { type: 'string', value: 'DIRS', description: 'comma-separated git repositories of increasing size for the scale suite (npm run bench -- --suite scale builds them)' },
       'python-repo': { type: 'string', value: 'DIR', description: 'a Python repository the scale suite also times cold and warm' },
       'edits-repo': { type: 'string', value: 'DIR', description: 'git repository whose history the edits suite uses (default: --repo)' },
