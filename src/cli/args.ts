@@ -212,7 +212,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: 'swebench',
     summary: 'resolve SWE-bench-style instances with your model and write predictions.jsonl for the official harnesses',
-    usage: '--dataset FILE --repos TEMPLATE [--output FILE] [--model NAME] [--instances IDS] [--json]',
+    usage: '--dataset FILE --repos TEMPLATE [--output FILE] [--model NAME] [--instances IDS] [--instance-timeout MINUTES] [--json]',
     options: {
       dataset: { type: 'string', value: 'FILE', description: 'JSONL lines {"instance_id","repo","base_commit","problem_statement"} (SWE-bench) or Multi-SWE-bench records' },
       repos: {
@@ -226,6 +226,11 @@ export const COMMANDS: readonly CommandSpec[] = [
       'context-window': contextWindow,
       'request-timeout': requestTimeout,
       instances: { type: 'string', value: 'IDS', description: 'only these instance ids (comma-separated)' },
+      'instance-timeout': {
+        type: 'string',
+        value: 'MINUTES',
+        description: 'stop an instance that runs longer (its process and every program it started), write its line with the error, and go on with the next (default 20; 0: no limit, instances run in this process)',
+      },
       'work-dir': { type: 'string', value: 'DIR', description: 'where the checkouts are made (default: a folder under the user cache directory)' },
       json,
       ...indexing,
