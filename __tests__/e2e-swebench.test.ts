@@ -1,12 +1,13 @@
 // `swebench` through the built CLI (dist/cli.js): three SWE-bench-style instances on a real git
 // mirror, the scripted local model server, predictions the harnesses read, and a resumed run.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFile } from 'node:child_process';
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startOpenAiServer, type Reply } from './helpers/openai-server.js';
 import { fixtureRepo, git, tempDir, type TempRepo } from './helpers/repo.js';
+import { until } from './helpers/timers.js';
 
 const execFileAsync = promisify(execFile);
 const CLI = join(import.meta.dirname, '..', 'dist', 'cli.js');
@@ -44,9 +45,14 @@ afterAll(() => {
   source.cleanup();
 });
 
-async function swebench(baseUrl: string, args: string[], output = 'predictions.jsonl'): Promise<{ status: number; stdout: string; stderr: string }> {
+function command(baseUrl: string, args: string[], output: string): { env: NodeJS.ProcessEnv; all: string[] } {
   const env = { PATH: process.env.PATH ?? '', HOME: temp.dir, OPENAI_BASE_URL: baseUrl, SWEEP_MODEL: 'local-model', GIT_CONFIG_NOSYSTEM: '1' };
   const all = [CLI, 'swebench', '--dataset', join(temp.dir, 'dataset.jsonl'), '--repos', join(temp.dir, 'mirrors', '{owner}+{name}'), '--output', join(temp.dir, output), '--work-dir', join(temp.dir, 'work'), ...args];
+  return { env, all };
+}
+
+async function swebench(baseUrl: string, args: string[], output = 'predictions.jsonl'): Promise<{ status: number; stdout: string; stderr: string }> {
+  const { env, all } = command(baseUrl, args, output);
   try {
     const { stdout, stderr } = await execFileAsync(process.execPath, all, { env, cwd: temp.dir });
     return { status: 0, stdout, stderr };
@@ -164,6 +170,23 @@ describe('swebench', () => {
     expect(three).toMatchObject({ instance_id: 'acme__shop-3', sweep: { prompt_tokens: 300, completion_tokens: 30, calls: 3, error: null } });
     expect(applied(three.model_patch, baseA, 'shop/services/loyalty.py')).toBe('POINTS_PER_EURO = 1\n');
   }, 180_000);
+
+  it('stops the running instance, with what it started, when the batch is interrupted', async () => {
+    const server = await startOpenAiServer([{ kind: 'hang' }]);
+    try {
+      const { env, all } = command(server.baseUrl, ['--instances', 'acme__shop-1'], 'interrupted.jsonl');
+      const batch = spawn(process.execPath, all, { env, cwd: temp.dir, stdio: 'ignore' });
+      const ended = new Promise((resolve) => batch.on('close', (code, signal) => resolve({ code, signal })));
+      // The instance's process waits for the model.
+      await until(() => server.requests.length === 1);
+      batch.kill('SIGINT');
+      expect(await ended).toEqual({ code: null, signal: 'SIGINT' });
+      await until(() => server.requests[0]!.abandonedAfter !== undefined);
+      expect(existsSync(join(temp.dir, 'interrupted.jsonl'))).toBe(false);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
 
   it('refuses bad input with one line naming it', async () => {
     const bad = join(temp.dir, 'bad.jsonl');

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { join, resolve } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import type { RunUsage } from '../llm/client.js';
-import { envNamesWithPrefix, GIT_ENV_NAMES, programFailure, runProgram, type ProgramRequest } from '../repo/programs.js';
+import { envNamesWithPrefix, GIT_ENV_NAMES, runProgram, type ProgramRequest, type ProgramResult } from '../repo/programs.js';
 import { UsageError } from './args.js';
 import type { CliIO, CommandValues } from './commands.js';
 import { predictionLine, type Instance, type RunStats } from './swebench-data.js';
@@ -22,6 +22,8 @@ const MAX_INSTANCE_TIMEOUT_MINUTES = 7 * 24 * 60;
 const MS_PER_MINUTE = 60_000;
 /** What is kept of the instance's output besides what is shown as it comes (its JSON summary is small). */
 const MAX_CHILD_OUTPUT_BYTES = 16 << 20;
+/** Signals that stop the batch: the instance's process, in a process group of its own, does not get them from the terminal. */
+const STOP_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 /** Options the parent sets itself for the instance's process. */
 const SET_BY_PARENT = new Set(['dataset', 'instances', 'output', 'json', 'instance-timeout', 'work-dir', 'cache-dir']);
 
@@ -98,6 +100,32 @@ function summaryOf(stdout: string): ChildSummary | undefined {
   }
 }
 
+/**
+ * Runs the instance's process. When the batch is stopped (Ctrl-C, a kill), it is stopped first, with
+ * what it started, and the batch then ends by the same signal.
+ */
+async function runStoppable(request: ProgramRequest): Promise<ProgramResult> {
+  const stop = new AbortController();
+  let stoppedBy: NodeJS.Signals | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    stoppedBy = signal;
+    stop.abort();
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
+  let result: ProgramResult;
+  try {
+    result = await runProgram({ ...request, signal: stop.signal });
+  } finally {
+    for (const signal of STOP_SIGNALS) process.removeListener(signal, onSignal);
+  }
+  if (stoppedBy) {
+    // Without a listener now, the signal ends this process as it would have.
+    process.kill(process.pid, stoppedBy);
+    throw new Error(`stopped by ${stoppedBy}`);
+  }
+  return result;
+}
+
 /** Runs `instance` in a process of its own and appends its line to the predictions (none when it could not be checked out). */
 export async function runInstanceInChild(run: ChildRun, instance: Instance, appendLine: (line: string) => void): Promise<ChildResult> {
   mkdirSync(run.workDir, { recursive: true });
@@ -117,7 +145,7 @@ export async function runInstanceInChild(run: ChildRun, instance: Instance, appe
     overflow: 'tail',
   };
   const started = run.now();
-  const result = await runProgram(request);
+  const result = await runStoppable(request);
   const rest = decoder.end();
   if (rest) run.io.stderr(rest);
   const elapsed = seconds(run.now() - started);
@@ -132,7 +160,7 @@ export async function runInstanceInChild(run: ChildRun, instance: Instance, appe
     return failed(`stopped: the instance ran past --instance-timeout (${run.timeoutMs / MS_PER_MINUTE} minutes); the tokens it spent are not counted`);
   }
   const summary = summaryOf(result.stdout.toString('utf8'));
-  if (!summary) return failed(`the instance's process ${programFailure({ command: 'swebench', args: [] }, result).replace(/^swebench\s+/, '')}`);
+  if (!summary) return failed(`the instance's process ended with ${result.signal ?? `status ${result.status}`} and no result`);
   const skipped = summary.errors?.[0];
   if (skipped) return { kind: 'skipped', error: skipped.error };
   const usage = { promptTokens: summary.usage?.promptTokens ?? 0, completionTokens: summary.usage?.completionTokens ?? 0, calls: summary.usage?.calls ?? 0 };
