@@ -1,12 +1,13 @@
 // `swebench` through the built CLI (dist/cli.js): three SWE-bench-style instances on a real git
 // mirror, the scripted local model server, predictions the harnesses read, and a resumed run.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFile } from 'node:child_process';
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startOpenAiServer, type Reply } from './helpers/openai-server.js';
 import { fixtureRepo, git, tempDir, type TempRepo } from './helpers/repo.js';
+import { until } from './helpers/timers.js';
 
 const execFileAsync = promisify(execFile);
 const CLI = join(import.meta.dirname, '..', 'dist', 'cli.js');
@@ -44,9 +45,14 @@ afterAll(() => {
   source.cleanup();
 });
 
-async function swebench(baseUrl: string, args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+function command(baseUrl: string, args: string[], output: string): { env: NodeJS.ProcessEnv; all: string[] } {
   const env = { PATH: process.env.PATH ?? '', HOME: temp.dir, OPENAI_BASE_URL: baseUrl, SWEEP_MODEL: 'local-model', GIT_CONFIG_NOSYSTEM: '1' };
-  const all = [CLI, 'swebench', '--dataset', join(temp.dir, 'dataset.jsonl'), '--repos', join(temp.dir, 'mirrors', '{owner}+{name}'), '--output', join(temp.dir, 'predictions.jsonl'), '--work-dir', join(temp.dir, 'work'), ...args];
+  const all = [CLI, 'swebench', '--dataset', join(temp.dir, 'dataset.jsonl'), '--repos', join(temp.dir, 'mirrors', '{owner}+{name}'), '--output', join(temp.dir, output), '--work-dir', join(temp.dir, 'work'), ...args];
+  return { env, all };
+}
+
+async function swebench(baseUrl: string, args: string[], output = 'predictions.jsonl'): Promise<{ status: number; stdout: string; stderr: string }> {
+  const { env, all } = command(baseUrl, args, output);
   try {
     const { stdout, stderr } = await execFileAsync(process.execPath, all, { env, cwd: temp.dir });
     return { status: 0, stdout, stderr };
@@ -57,8 +63,8 @@ async function swebench(baseUrl: string, args: string[]): Promise<{ status: numb
 }
 
 /** The predictions as SWE-bench's harness reads them: `[json.loads(line) for line in f]`. */
-function predictions(): any[] {
-  const text = readFileSync(join(temp.dir, 'predictions.jsonl'), 'utf8');
+function predictions(output = 'predictions.jsonl'): any[] {
+  const text = readFileSync(join(temp.dir, output), 'utf8');
   expect(text.endsWith('\n')).toBe(true);
   return text.slice(0, -1).split('\n').map((line) => JSON.parse(line));
 }
@@ -134,6 +140,54 @@ describe('swebench', () => {
     expect(applied(three.model_patch, baseA, 'shop/services/loyalty.py')).toBe('POINTS_PER_EURO = 1\n');
   }, 120_000);
 
+  it('stops an instance at --instance-timeout, with what it started, and goes on with the next', async () => {
+    // The first instance's first model call is never answered; the limit stops the instance.
+    const server = await startOpenAiServer([{ kind: 'hang' }, plan('shop/services/loyalty.py', 'create'), block('shop/services/loyalty.py', '', 'POINTS_PER_EURO = 1'), APPROVE]);
+    let result;
+    try {
+      result = await swebench(server.baseUrl, ['--instances', 'acme__shop-1,acme__shop-3', '--instance-timeout', '0.25', '--json'], 'stopped.jsonl');
+      // The stopped instance's model call was closed before the next instance made its first one.
+      expect(server.requests.map((r) => r.abandonedAfter)).toEqual([1, undefined, undefined, undefined]);
+    } finally {
+      await server.close();
+    }
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({
+      output: join(temp.dir, 'stopped.jsonl'),
+      instances: 2,
+      alreadyDone: 0,
+      written: 2,
+      failed: 1,
+      errors: [],
+      usage: { promptTokens: 300, completionTokens: 30, calls: 3 },
+    });
+    const error = 'stopped: the instance ran past --instance-timeout (0.25 minutes); the tokens it spent are not counted';
+    expect(result.stderr).toContain(`[acme__shop-1] failed: ${error}\n`);
+    const [one, three, ...more] = predictions('stopped.jsonl');
+    expect(more).toEqual([]);
+    expect(Object.keys(one)).toEqual(['instance_id', 'model_name_or_path', 'model_patch', 'sweep']);
+    expect(one).toMatchObject({ instance_id: 'acme__shop-1', model_name_or_path: 'sweep-local-model', model_patch: '', sweep: { prompt_tokens: 0, completion_tokens: 0, calls: 0, error } });
+    expect(three).toMatchObject({ instance_id: 'acme__shop-3', sweep: { prompt_tokens: 300, completion_tokens: 30, calls: 3, error: null } });
+    expect(applied(three.model_patch, baseA, 'shop/services/loyalty.py')).toBe('POINTS_PER_EURO = 1\n');
+  }, 180_000);
+
+  it('stops the running instance, with what it started, when the batch is interrupted', async () => {
+    const server = await startOpenAiServer([{ kind: 'hang' }]);
+    try {
+      const { env, all } = command(server.baseUrl, ['--instances', 'acme__shop-1'], 'interrupted.jsonl');
+      const batch = spawn(process.execPath, all, { env, cwd: temp.dir, stdio: 'ignore' });
+      const ended = new Promise((resolve) => batch.on('close', (code, signal) => resolve({ code, signal })));
+      // The instance's process waits for the model.
+      await until(() => server.requests.length === 1);
+      batch.kill('SIGINT');
+      expect(await ended).toEqual({ code: null, signal: 'SIGINT' });
+      await until(() => server.requests[0]!.abandonedAfter !== undefined);
+      expect(existsSync(join(temp.dir, 'interrupted.jsonl'))).toBe(false);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
   it('refuses bad input with one line naming it', async () => {
     const bad = join(temp.dir, 'bad.jsonl');
     writeFileSync(bad, `${JSON.stringify({ instance_id: 'x__y-1', repo: 'x/y', base_commit: 'not-a-sha', problem_statement: 'p' })}\n`);
@@ -146,5 +200,7 @@ describe('swebench', () => {
     expect(badOutput.stderr).toMatch(/^error: swebench: --output .*preds\.txt must end in \.jsonl/);
     const badUrl = (await run(['--dataset', join(temp.dir, 'dataset.jsonl'), '--repos', 'https://github.com/mirror'])) as { code: number; stderr: string };
     expect([badUrl.code, badUrl.stderr]).toEqual([2, 'error: swebench: --repos https://github.com/mirror is a URL without {owner} and {name} (or {repo}) to fill in\n']);
+    const badTimeout = (await run(['--dataset', join(temp.dir, 'dataset.jsonl'), '--repos', temp.dir, '--instance-timeout', '2m'])) as { code: number; stderr: string };
+    expect([badTimeout.code, badTimeout.stderr]).toEqual([2, "error: swebench: --instance-timeout must be a number of minutes from 0 (no limit) to 10080, got '2m'\n"]);
   }, 60_000);
 });

@@ -696,7 +696,17 @@ function signatureOf(node, text, body) {
         if (node.endPosition.row - node.startPosition.row > 2)
             header = header.split('\n', 1)[0];
     }
-    return collapse(header.replace(/\s*(?:=>|[{:])?\s*$/, ''), MAX_SIGNATURE);
+    return collapse(withoutOpening(header), MAX_SIGNATURE);
+}
+/**
+ * A header without what opens the body at its end (`=>`, `{`, `:`) and the spaces around it: what
+ * `header.replace(/\s*(?:=>|[{:])?\s*$/, '')` gives, without that pattern's trying every split of
+ * every run of spaces (cubic in a long one).
+ */
+function withoutOpening(header) {
+    const end = header.trimEnd();
+    const opening = end.endsWith('=>') ? 2 : end.endsWith('{') || end.endsWith(':') ? 1 : 0;
+    return opening ? end.slice(0, -opening).trimEnd() : end;
 }
 function commentText(raw) {
     // Line by line until one says something (a long docstring is not split whole).

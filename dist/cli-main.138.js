@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/llm/client.ts + 6 modules
 var llm_client = __webpack_require__(6425);
-// EXTERNAL MODULE: ./src/search/rank/query.ts
-var query = __webpack_require__(2163);
+// EXTERNAL MODULE: ./src/search/rank/query.ts + 1 modules
+var query = __webpack_require__(7759);
 // EXTERNAL MODULE: ./src/search/rank/features.ts + 2 modules
 var features = __webpack_require__(3203);
 // EXTERNAL MODULE: ./src/search/rank/templates.ts

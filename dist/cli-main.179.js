@@ -17,6 +17,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/verify/test-report.ts
 var test_report = __webpack_require__(3688);
 ;// CONCATENATED MODULE: ./src/action/progress.ts
+
 /** First line of the progress comment's body: how the Action recognises its own comment. */
 const PROGRESS_MARKER = '<!-- sweep-progress -->';
 /** Files shown under "Files found". */
@@ -127,7 +128,7 @@ function progress_codeSpan(text) {
 }
 /** Text shown verbatim as a block: a fenced code block longer than any backtick run inside. */
 function codeBlock(text, language = '') {
-    const body = text.replace(/\r\n?/g, '\n').replace(/\n+$/, '');
+    const body = trimEndChars(text.replace(/\r\n?/g, '\n'), '\n');
     const fence = '`'.repeat(Math.max(3, longestRun(body, '`') + 1));
     return `${fence}${language}\n${body}\n${fence}`;
 }
@@ -398,7 +399,7 @@ function firstNumber(text, patterns) {
     return undefined;
 }
 const CONTEXT_NUMBER = [/available context size \((\d+) tokens?\)/i, /maximum context length is (\d+)/i, /tokens? > (\d+) maximum/i, /context (?:length|window) of (\d+)/i, /maximum model length of (\d+)/i];
-const PROMPT_NUMBER = [/request \((\d+) tokens?\) exceeds/i, /(\d+) in the messages/i, /request has (\d+) input tokens/i, /messages resulted in (\d+) tokens/i, /prompt is too long: (\d+) tokens/i, /prompt \(length (\d+)\) is longer/i];
+const PROMPT_NUMBER = [/request \((\d+) tokens?\) exceeds/i, /(?<!\d)(\d+) in the messages/i, /request has (\d+) input tokens/i, /messages resulted in (\d+) tokens/i, /prompt is too long: (\d+) tokens/i, /prompt \(length (\d+)\) is longer/i];
 /** The numbers a message states, for servers that put them only in the text. */
 function overflowNumbers(message) {
     const contextTokens = firstNumber(message, CONTEXT_NUMBER);
@@ -694,8 +695,8 @@ function showMore(path, text, windows) {
     return windows.map((w) => `${path}, lines ${w.start}-${w.end} of ${lines.length}:\n${fenced(bodyOf(lines, w))}`).join('\n');
 }
 
-// EXTERNAL MODULE: ./src/search/rank/query.ts
-var query = __webpack_require__(2163);
+// EXTERNAL MODULE: ./src/search/rank/query.ts + 1 modules
+var query = __webpack_require__(7759);
 ;// CONCATENATED MODULE: ./src/agent/import-header.ts
 /** The first import statement is looked for in this many lines at most. */
 const IMPORT_SEARCH_LINES = 400;
@@ -1669,12 +1670,68 @@ var protected_paths = __webpack_require__(2711);
 
 const MAX_CHANGES = 20;
 const ACTIONS = new Set(['modify', 'create', 'delete']);
+const FENCE = '```';
+const isSpace = (c) => c !== undefined && /\s/.test(c);
+/**
+ * The text of the first fenced block of a reply: what `/```(?:json)?\s*\n([\s\S]*?)\n\s*```/` captures,
+ * found in one pass (that pattern, tried at each fence, gave back each newline of a run of blank lines
+ * and read the rest of the reply for each: a reply of a few thousand newlines took seconds).
+ */
+function fencedBlock(reply) {
+    // The newlines a block can end at: those in a run of spaces that a fence ends.
+    const closers = [];
+    for (let i = 0; i < reply.length;) {
+        if (!isSpace(reply[i])) {
+            i++;
+            continue;
+        }
+        let end = i;
+        while (isSpace(reply[end]))
+            end++;
+        if (reply.startsWith(FENCE, end))
+            for (let j = i; j < end; j++)
+                if (reply[j] === '\n')
+                    closers.push(j);
+        i = end;
+    }
+    const firstCloserFrom = (at) => {
+        let lo = 0;
+        let hi = closers.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (closers[mid] < at)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return closers[lo];
+    };
+    for (let open = reply.indexOf(FENCE); open !== -1; open = reply.indexOf(FENCE, open + 1)) {
+        // After the fence and `json`, spaces that hold a newline; the block starts after the last one.
+        const from = open + FENCE.length + (reply.startsWith('json', open + FENCE.length) ? 4 : 0);
+        let end = from;
+        const newlines = [];
+        for (; isSpace(reply[end]); end++)
+            if (reply[end] === '\n')
+                newlines.push(end);
+        const last = newlines.at(-1);
+        if (last === undefined)
+            continue;
+        const close = firstCloserFrom(end);
+        if (close !== undefined)
+            return reply.slice(last + 1, close);
+        // No fence closes a block after these spaces: a fence right after them closes an empty one.
+        if (newlines.length >= 2 && reply.startsWith(FENCE, end))
+            return reply.slice(newlines.at(-2) + 1, last);
+    }
+    return undefined;
+}
 /** The first JSON object in a reply: the whole reply, a fenced block, or the outermost braces. */
 function extractJson(reply) {
     const attempts = [reply.trim()];
-    const fenced = /```(?:json)?\s*\n([\s\S]*?)\n\s*```/.exec(reply);
-    if (fenced)
-        attempts.push(fenced[1]);
+    const fenced = fencedBlock(reply);
+    if (fenced !== undefined)
+        attempts.push(fenced);
     const first = reply.indexOf('{');
     const last = reply.lastIndexOf('}');
     if (first !== -1 && last > first)
@@ -2243,6 +2300,8 @@ class WorkingTree {
 
 // EXTERNAL MODULE: ./src/verify/test-report.ts
 var test_report = __webpack_require__(3688);
+// EXTERNAL MODULE: ./src/text-ends.ts
+var text_ends = __webpack_require__(2767);
 ;// CONCATENATED MODULE: ./src/action/ci-logs.ts
 /**
  * Failed GitHub Actions jobs -> the error lines a model needs to fix the failure. For each failed
@@ -2250,6 +2309,7 @@ var test_report = __webpack_require__(3688);
  * then the step's last lines. Timestamps, colour codes, progress bars, install noise and runner
  * markers are removed. Bounded in lines per step and job and in characters overall; every cut says so.
  */
+
 
 const STEP_TAIL_LINES = 40;
 const JOB_MAX_LINES = 200;
@@ -2621,7 +2681,7 @@ function fitTotal(parts, limit) {
     let cut = text.lastIndexOf('\n', Math.max(0, limit - noteFor(0).length - 1));
     if (cut < 0)
         cut = 0;
-    const kept = text.slice(0, cut).replace(/\n+$/, '');
+    const kept = (0,text_ends/* trimEndChars */.v)(text.slice(0, cut), '\n');
     return `${kept}${kept ? '\n' : ''}${noteFor(cut)}`.slice(0, limit);
 }
 function checkLimits(limits) {
@@ -2647,8 +2707,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/repo/programs.ts + 1 modules
-var programs = __webpack_require__(5691);
+// EXTERNAL MODULE: ./src/repo/programs.ts + 2 modules
+var programs = __webpack_require__(4634);
 ;// CONCATENATED MODULE: ./src/verify/run-tests.ts
 /**
  * Runs the repository's test command on a copy of the checkout (its tracked files and the folders
@@ -3207,6 +3267,104 @@ function errorText(error) {
 
 /***/ }),
 
+/***/ 7729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G5: () => (/* binding */ replaceElements),
+/* harmony export */   Tl: () => (/* binding */ replaceComments),
+/* harmony export */   ki: () => (/* binding */ titleContent),
+/* harmony export */   wQ: () => (/* binding */ replaceTags)
+/* harmony export */ });
+/**
+ * The steps of reading HTML as text (comments, elements whose content is not text, tags, the title),
+ * each giving what its pattern (documented on each function) gives, in time linear in the page. The
+ * patterns alone are quadratic on pages that do not close what they open: an unclosed `<!--`,
+ * `<script` or `<p` is tried again at each later one, reading the rest of the page each time. Pure.
+ */
+/** `html` with each `<!--...-->` replaced: `html.replace(/<!--[\s\S]*?-->/g, replacement)`. */
+function replaceComments(html, replacement) {
+    const parts = [];
+    let at = 0;
+    for (let open = html.indexOf('<!--'); open !== -1; open = html.indexOf('<!--', at)) {
+        const close = html.indexOf('-->', open + 4);
+        // Without a `-->` after it, no later `<!--` has one either.
+        if (close === -1)
+            break;
+        parts.push(html.slice(at, open), replacement);
+        at = close + 3;
+    }
+    parts.push(html.slice(at));
+    return parts.join('');
+}
+/**
+ * `html` with each element named in `names` (start tag to matching end tag, content included) replaced:
+ * `html.replace(/<(NAMES)\b[\s\S]*?<\/\1\s*>/gi, replacement)`, or with `[\s>]` in place of `\b`. An
+ * element without an end tag is left as it is.
+ */
+function replaceElements(html, names, replacement, nameEnd = 'boundary') {
+    const alternatives = names.join('|');
+    const starts = new RegExp(`<(${alternatives})${nameEnd === 'boundary' ? '\\b' : '[\\s>]'}`, 'gi');
+    // Every end tag, by name: positions only grow, so one pointer per name finds the next one.
+    const ends = new Map();
+    for (const m of html.matchAll(new RegExp(`<\\/(${alternatives})\\s*>`, 'gi'))) {
+        const name = m[1].toLowerCase();
+        let list = ends.get(name);
+        if (!list)
+            ends.set(name, (list = { at: [], end: [], next: 0 }));
+        list.at.push(m.index);
+        list.end.push(m.index + m[0].length);
+    }
+    const parts = [];
+    let at = 0;
+    for (let m = starts.exec(html); m !== null; m = starts.exec(html)) {
+        const list = ends.get(m[1].toLowerCase());
+        const contentStart = m.index + m[0].length;
+        while (list && list.next < list.at.length && list.at[list.next] < contentStart)
+            list.next++;
+        if (!list || list.next === list.at.length) {
+            starts.lastIndex = m.index + 1;
+            continue;
+        }
+        parts.push(html.slice(at, m.index), replacement);
+        at = list.end[list.next];
+        starts.lastIndex = at;
+    }
+    parts.push(html.slice(at));
+    return parts.join('');
+}
+/**
+ * `text.replace(tag, replacement)` for a global pattern of tags that end at the first `>` after their
+ * start (`<[^>]+>`, `<\/?[a-z!][^>]*>`): it runs only up to the last `>`, since no tag can end after it
+ * (each start there would read to the end of the text and fail).
+ */
+function replaceTags(text, tag, replacement) {
+    const last = text.lastIndexOf('>');
+    if (last === -1)
+        return text;
+    return text.slice(0, last + 1).replace(tag, replacement) + text.slice(last + 1);
+}
+/**
+ * The content of the first `<title>` element: `/<title[^>]*>([\s\S]*?)<\/title>/i` (with `\s*` before
+ * the end tag's `>` when `spaceBeforeEnd`). Only the first `<title` can start one: the `>` and the end
+ * tag a later one needs come after those the first one found.
+ */
+function titleContent(html, spaceBeforeEnd = false) {
+    const start = /<title/i.exec(html);
+    if (!start)
+        return undefined;
+    const open = html.indexOf('>', start.index + start[0].length);
+    if (open === -1)
+        return undefined;
+    const end = spaceBeforeEnd ? /<\/title\s*>/gi : /<\/title>/gi;
+    end.lastIndex = open + 1;
+    const close = end.exec(html);
+    return close ? html.slice(open + 1, close.index) : undefined;
+}
+
+
+/***/ }),
+
 /***/ 6425:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3221,6 +3379,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/openai/index.mjs + 152 modules
 var openai = __webpack_require__(3674);
+// EXTERNAL MODULE: ./src/context/html-scan.ts
+var html_scan = __webpack_require__(7729);
 ;// CONCATENATED MODULE: ./src/llm/error-text.ts
 /**
  * What an error message quotes of a server's body: one line of at most `BODY_LINE_CHARS` characters.
@@ -3228,16 +3388,14 @@ var openai = __webpack_require__(3674);
  * title and text; every run of whitespace, newlines included, becomes one space; a longer text is cut
  * and says so. Pure.
  */
+
 /** The most characters an error message quotes of a body, the cut mark included. */
 const BODY_LINE_CHARS = 200;
 /** Ends a quote that was cut. */
 const CUT_MARK = '… [cut]';
 const HTML_START = /^\s*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>]|<title[\s>])/i;
-const TITLE = /<title[^>]*>([\s\S]*?)<\/title\s*>/i;
-const HEAD = /<head[\s>][\s\S]*?<\/head\s*>/gi;
 /** Elements whose content is not text a reader sees. */
-const HIDDEN = /<(script|style|noscript|template)[\s>][\s\S]*?<\/\1\s*>/gi;
-const COMMENT = /<!--[\s\S]*?-->/g;
+const HIDDEN = ['script', 'style', 'noscript', 'template'];
 const TAG = /<\/?[a-z!][^>]*>/gi;
 const NAMED_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 /** C0 and C1 control characters (tabs and newlines included): shown as spaces. */
@@ -3260,8 +3418,10 @@ function collapse(text) {
 }
 /** An HTML page's title and visible text as one line: `Title: text`, or the text when it starts with the title. */
 function htmlText(page) {
-    const title = collapse(decodeEntities(TITLE.exec(page)?.[1]?.replace(TAG, ' ') ?? ''));
-    const text = collapse(decodeEntities(page.replace(COMMENT, ' ').replace(HEAD, ' ').replace(HIDDEN, ' ').replace(TAG, ' ')));
+    const titleText = (0,html_scan/* titleContent */.ki)(page, true);
+    const title = collapse(decodeEntities(titleText === undefined ? '' : (0,html_scan/* replaceTags */.wQ)(titleText, TAG, ' ')));
+    const visible = (0,html_scan/* replaceElements */.G5)((0,html_scan/* replaceElements */.G5)((0,html_scan/* replaceComments */.Tl)(page, ' '), ['head'], ' ', 'space-or-gt'), HIDDEN, ' ', 'space-or-gt');
+    const text = collapse(decodeEntities((0,html_scan/* replaceTags */.wQ)(visible, TAG, ' ')));
     if (!title)
         return text;
     if (!text || text.startsWith(title))

@@ -69,8 +69,8 @@ var assemble = __webpack_require__(4507);
 var budget = __webpack_require__(6886);
 // EXTERNAL MODULE: ./src/context/gather.ts + 1 modules
 var gather = __webpack_require__(7556);
-// EXTERNAL MODULE: ./src/search/rank/query.ts
-var query = __webpack_require__(2163);
+// EXTERNAL MODULE: ./src/search/rank/query.ts + 1 modules
+var query = __webpack_require__(7759);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
 var args = __webpack_require__(6890);
 // EXTERNAL MODULE: ./src/repo/git-run.ts + 1 modules

@@ -178,6 +178,10 @@ var assemble = __webpack_require__(4507);
 var context_budget = __webpack_require__(6886);
 // EXTERNAL MODULE: ./src/context/gather.ts + 1 modules
 var gather = __webpack_require__(7556);
+// EXTERNAL MODULE: ./src/text-ends.ts
+var text_ends = __webpack_require__(2767);
+// EXTERNAL MODULE: ./src/context/html-scan.ts
+var html_scan = __webpack_require__(7729);
 // EXTERNAL MODULE: external "node:dns/promises"
 var promises_ = __webpack_require__(1553);
 // EXTERNAL MODULE: external "node:http"
@@ -522,6 +526,8 @@ async function safeGet(url, options) {
  */
 
 
+
+
 const DEFAULT_MAX_LINKS = 3;
 const DEFAULT_TIMEOUT_MS = 5_000;
 const DEFAULT_MAX_BYTES = 512 * 1024;
@@ -532,7 +538,7 @@ const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`)\]]+/g;
 function extractLinks(text, max = DEFAULT_MAX_LINKS) {
     const out = [];
     for (const m of text.matchAll(URL_PATTERN)) {
-        const url = m[0].replace(/[.,;:!?]+$/, '');
+        const url = (0,text_ends/* trimEndChars */.v)(m[0], '.,;:!?');
         try {
             const parsed = new URL(url);
             if (parsed.username || parsed.password)
@@ -549,15 +555,15 @@ function extractLinks(text, max = DEFAULT_MAX_LINKS) {
     return out;
 }
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+/** Elements whose content is not the page's text. */
+const HIDDEN_ELEMENTS = ['head', 'title', 'script', 'style', 'noscript', 'svg', 'nav', 'footer', 'header', 'template', 'iframe'];
+const BLOCK_TAG = /<\/?(?:p|div|section|article|li|ul|ol|h[1-6]|pre|tr|table|blockquote|dd|dt)\b[^>]*>/gi;
 /** Plain text of an HTML page: scripts, styles and navigation dropped, blocks on their own lines. */
 function htmlToText(html) {
-    const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1];
-    const text = html
-        .replace(/<!--[\s\S]*?-->/g, ' ')
-        .replace(/<(head|title|script|style|noscript|svg|nav|footer|header|template|iframe)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-        .replace(/<br\s*\/?>/gi, '\n')
-        .replace(/<\/?(?:p|div|section|article|li|ul|ol|h[1-6]|pre|tr|table|blockquote|dd|dt)\b[^>]*>/gi, '\n')
-        .replace(/<[^>]+>/g, ' ')
+    const title = (0,html_scan/* titleContent */.ki)(html);
+    const visible = (0,html_scan/* replaceElements */.G5)((0,html_scan/* replaceComments */.Tl)(html, ' '), HIDDEN_ELEMENTS, ' ');
+    const blocks = (0,html_scan/* replaceTags */.wQ)(visible.replace(/<br\s*\/?>/gi, '\n'), BLOCK_TAG, '\n');
+    const text = (0,html_scan/* replaceTags */.wQ)(blocks, /<[^>]+>/g, ' ')
         .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (m, code) => {
         if (code.startsWith('#')) {
             const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
@@ -666,6 +672,104 @@ async function contextCommand(values, io) {
     io.stdout(context.text ? `${context.text}\n` : '(empty context: nothing relevant fits the budget)\n');
     io.stderr(`${context.tokens} of ${budget} tokens; intent ${result.intent.kind}\n`);
     return 0;
+}
+
+
+/***/ }),
+
+/***/ 7729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G5: () => (/* binding */ replaceElements),
+/* harmony export */   Tl: () => (/* binding */ replaceComments),
+/* harmony export */   ki: () => (/* binding */ titleContent),
+/* harmony export */   wQ: () => (/* binding */ replaceTags)
+/* harmony export */ });
+/**
+ * The steps of reading HTML as text (comments, elements whose content is not text, tags, the title),
+ * each giving what its pattern (documented on each function) gives, in time linear in the page. The
+ * patterns alone are quadratic on pages that do not close what they open: an unclosed `<!--`,
+ * `<script` or `<p` is tried again at each later one, reading the rest of the page each time. Pure.
+ */
+/** `html` with each `<!--...-->` replaced: `html.replace(/<!--[\s\S]*?-->/g, replacement)`. */
+function replaceComments(html, replacement) {
+    const parts = [];
+    let at = 0;
+    for (let open = html.indexOf('<!--'); open !== -1; open = html.indexOf('<!--', at)) {
+        const close = html.indexOf('-->', open + 4);
+        // Without a `-->` after it, no later `<!--` has one either.
+        if (close === -1)
+            break;
+        parts.push(html.slice(at, open), replacement);
+        at = close + 3;
+    }
+    parts.push(html.slice(at));
+    return parts.join('');
+}
+/**
+ * `html` with each element named in `names` (start tag to matching end tag, content included) replaced:
+ * `html.replace(/<(NAMES)\b[\s\S]*?<\/\1\s*>/gi, replacement)`, or with `[\s>]` in place of `\b`. An
+ * element without an end tag is left as it is.
+ */
+function replaceElements(html, names, replacement, nameEnd = 'boundary') {
+    const alternatives = names.join('|');
+    const starts = new RegExp(`<(${alternatives})${nameEnd === 'boundary' ? '\\b' : '[\\s>]'}`, 'gi');
+    // Every end tag, by name: positions only grow, so one pointer per name finds the next one.
+    const ends = new Map();
+    for (const m of html.matchAll(new RegExp(`<\\/(${alternatives})\\s*>`, 'gi'))) {
+        const name = m[1].toLowerCase();
+        let list = ends.get(name);
+        if (!list)
+            ends.set(name, (list = { at: [], end: [], next: 0 }));
+        list.at.push(m.index);
+        list.end.push(m.index + m[0].length);
+    }
+    const parts = [];
+    let at = 0;
+    for (let m = starts.exec(html); m !== null; m = starts.exec(html)) {
+        const list = ends.get(m[1].toLowerCase());
+        const contentStart = m.index + m[0].length;
+        while (list && list.next < list.at.length && list.at[list.next] < contentStart)
+            list.next++;
+        if (!list || list.next === list.at.length) {
+            starts.lastIndex = m.index + 1;
+            continue;
+        }
+        parts.push(html.slice(at, m.index), replacement);
+        at = list.end[list.next];
+        starts.lastIndex = at;
+    }
+    parts.push(html.slice(at));
+    return parts.join('');
+}
+/**
+ * `text.replace(tag, replacement)` for a global pattern of tags that end at the first `>` after their
+ * start (`<[^>]+>`, `<\/?[a-z!][^>]*>`): it runs only up to the last `>`, since no tag can end after it
+ * (each start there would read to the end of the text and fail).
+ */
+function replaceTags(text, tag, replacement) {
+    const last = text.lastIndexOf('>');
+    if (last === -1)
+        return text;
+    return text.slice(0, last + 1).replace(tag, replacement) + text.slice(last + 1);
+}
+/**
+ * The content of the first `<title>` element: `/<title[^>]*>([\s\S]*?)<\/title>/i` (with `\s*` before
+ * the end tag's `>` when `spaceBeforeEnd`). Only the first `<title` can start one: the `>` and the end
+ * tag a later one needs come after those the first one found.
+ */
+function titleContent(html, spaceBeforeEnd = false) {
+    const start = /<title/i.exec(html);
+    if (!start)
+        return undefined;
+    const open = html.indexOf('>', start.index + start[0].length);
+    if (open === -1)
+        return undefined;
+    const end = spaceBeforeEnd ? /<\/title\s*>/gi : /<\/title>/gi;
+    end.lastIndex = open + 1;
+    const close = end.exec(html);
+    return close ? html.slice(open + 1, close.index) : undefined;
 }
 
 

@@ -2181,6 +2181,7 @@ function sanitizeUntrusted(text, options = {}) {
 /* harmony export */ });
 /* unused harmony exports IMAGE_PLACEHOLDER, UNTRUSTED_MAX_CHARS, MIN_MAX_CHARS, HEAD_SHARE, LINE_SNAP_CHARS, prepareUntrusted, fenceFor, OUTSIDE_KINDS, UNTRUSTED_NOTE */
 /* harmony import */ var _prompts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5556);
+/* harmony import */ var _text_ends_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2767);
 /**
  * The one door through which outside text enters a prompt: `fenceOutside`. Every string written by
  * someone other than the repository's maintainers or the model itself (issue titles and bodies,
@@ -2198,6 +2199,7 @@ function sanitizeUntrusted(text, options = {}) {
  * them are left alone. `<img>` tags are replaced everywhere: inside an HTML block a fence line is raw
  * HTML, and a tag after it would render as an image with hidden alt text.
  */
+
 
 /** What an image, Markdown or HTML, becomes. */
 const IMAGE_PLACEHOLDER = '[image]';
@@ -2477,7 +2479,7 @@ function fenceOutside(kind, text, redactor, options = {}) {
 function outsideBody(kind, text, redactor, options = {}) {
     const spec = OUTSIDE_KINDS[kind];
     const maxChars = Math.min(spec.maxChars, options.maxChars ?? spec.maxChars);
-    return prepareUntrusted(text, redactor, { maxChars, markdown: spec.markdown }).replace(/\n+$/, '');
+    return (0,_text_ends_js__WEBPACK_IMPORTED_MODULE_1__/* .trimEndChars */ .v)(prepareUntrusted(text, redactor, { maxChars, markdown: spec.markdown }), '\n');
 }
 
 

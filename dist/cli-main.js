@@ -1898,10 +1898,10 @@ const COMMANDS = [
     {
         name: 'bench',
         summary: 'speed and memory benchmarks of indexing and search on a repository',
-        usage: '--repo DIR [--suite index|ctags|edits|run|micro|all|scale|real] [--query TEXT] [--json]',
+        usage: '--repo DIR [--suite index|ctags|edits|run|micro|all|scale|real|adversarial] [--query TEXT] [--json]',
         options: {
             repo,
-            suite: { type: 'string', value: 'NAME', description: 'index (speed and memory, default), ctags (definitions versus universal-ctags), edits (edit blocks from real commits), run (run --dry-run without the model latency), micro (single steps on large inputs built in memory), all of these, scale (--scale-repos), or real (real checkouts end to end: --repo and --real-repos)' },
+            suite: { type: 'string', value: 'NAME', description: 'index (speed and memory, default), ctags (definitions versus universal-ctags), edits (edit blocks from real commits), run (run --dry-run without the model latency), micro (single steps on large inputs built in memory), all of these, scale (--scale-repos), real (real checkouts end to end: --repo and --real-repos), or adversarial (the query stage on queries built against backtracking patterns)' },
             'real-repos': { type: 'string', value: 'DIRS', description: 'more git checkouts for the real suite, comma-separated (--repo is the first)' },
             'scale-repos': { type: 'string', value: 'DIRS', description: 'comma-separated git repositories of increasing size for the scale suite (npm run bench -- --suite scale builds them)' },
             'python-repo': { type: 'string', value: 'DIR', description: 'a Python repository the scale suite also times cold and warm' },
@@ -1917,7 +1917,7 @@ const COMMANDS = [
     {
         name: 'swebench',
         summary: 'resolve SWE-bench-style instances with your model and write predictions.jsonl for the official harnesses',
-        usage: '--dataset FILE --repos TEMPLATE [--output FILE] [--model NAME] [--instances IDS] [--json]',
+        usage: '--dataset FILE --repos TEMPLATE [--output FILE] [--model NAME] [--instances IDS] [--instance-timeout MINUTES] [--json]',
         options: {
             dataset: { type: 'string', value: 'FILE', description: 'JSONL lines {"instance_id","repo","base_commit","problem_statement"} (SWE-bench) or Multi-SWE-bench records' },
             repos: {
@@ -1931,6 +1931,11 @@ const COMMANDS = [
             'context-window': contextWindow,
             'request-timeout': requestTimeout,
             instances: { type: 'string', value: 'IDS', description: 'only these instance ids (comma-separated)' },
+            'instance-timeout': {
+                type: 'string',
+                value: 'MINUTES',
+                description: 'stop an instance that runs longer (its process and every program it started), write its line with the error, and go on with the next (default 20; 0: no limit, instances run in this process)',
+            },
             'work-dir': { type: 'string', value: 'DIR', description: 'where the checkouts are made (default: a folder under the user cache directory)' },
             json,
             ...indexing,
@@ -2333,9 +2338,9 @@ const COMMAND_HANDLERS = {
     run: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4175))).runCommand(values, io),
     apply: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(314)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4253))).applyCommand(values, io),
     context: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(969), __nccwpck_require__.e(828)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3562))).contextCommand(values, io),
-    bench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(794)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7794))).benchCommand(values, io),
+    bench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(689)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4689))).benchCommand(values, io),
     eval: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(138), __nccwpck_require__.e(183)]).then(__nccwpck_require__.bind(__nccwpck_require__, 183))).evalCommand(values, io),
-    swebench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(867)]).then(__nccwpck_require__.bind(__nccwpck_require__, 867))).swebenchCommand(values, io),
+    swebench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(603)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1603))).swebenchCommand(values, io),
 };
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
@@ -3614,7 +3619,7 @@ class PathLookups {
 /* unused harmony exports defaultConfig, validateConfig, parseConfig */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
 /* harmony import */ var _repo_protected_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2711);
-/* harmony import */ var _repo_programs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5691);
+/* harmony import */ var _repo_programs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4634);
 /* harmony import */ var _repo_repo_files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3076);
 /* harmony import */ var _verify_sandbox_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4002);
 /**
@@ -3773,10 +3778,16 @@ function loadConfig(repoRoot) {
  * tests, refactor, implement, explore usages or look up a definition. Each rule that fires is kept
  * as a signal so the choice can be explained.
  */
+/**
+ * A frame line's indent as `^\s+` read it, without running on through blank lines (tried at each of
+ * many blank lines, that read all the rest of them: quadratic): spaces before the frame, or none after
+ * a line of nothing but spaces (where `^\s+` started a line earlier).
+ */
+const INDENTED = String.raw `(?:[^\S\n\r\u2028\u2029]+|(?<=^[^\S\n\r\u2028\u2029]*[\n\r\u2028\u2029]))`;
 const RULES = [
     { kind: 'BUG_FIX', name: 'error-word', pattern: /\b(?:bug|error|errors|exception|crash(?:es|ed)?|fail(?:s|ed|ing|ure)?|broken|regression|incorrect(?:ly)?|wrong|unexpected(?:ly)?|doesn'?t work|does not work|not working|raises?|throws?|segfault|panic(?:s|ked)?)\b/gi, weight: 1 },
     { kind: 'BUG_FIX', name: 'error-class', pattern: /\b[A-Z]\w*(?:Error|Exception)\b/g, weight: 2 },
-    { kind: 'BUG_FIX', name: 'traceback', pattern: /Traceback \(most recent call last\)|^\s+at .+:\d+:\d+\)?$|panicked at|^\s+File ".+", line \d+/gm, weight: 4 },
+    { kind: 'BUG_FIX', name: 'traceback', pattern: new RegExp(`Traceback \\(most recent call last\\)|^${INDENTED}at .+:\\d+:\\d+\\)?$|panicked at|^${INDENTED}File ".+", line \\d+`, 'gm'), weight: 4 },
     { kind: 'BUG_FIX', name: 'expected-vs-actual', pattern: /\b(?:expected (?:behaviou?r|result|output)|actual (?:behaviou?r|result|output)|observed behaviou?r|steps to reproduce|to reproduce)\b/gi, weight: 2 },
     { kind: 'BUG_FIX', name: 'fix-verb', pattern: /^(?:fix|fixes|fixed|bugfix|hotfix)\b|\bfix(?:es|ed)?:/gim, weight: 3 },
     { kind: 'TEST_WRITING', name: 'write-tests', pattern: /\b(?:add|write|create|missing|need|increase|improve)\s+(?:more\s+|some\s+|unit\s+|integration\s+|e2e\s+|regression\s+)?(?:tests?|specs?|test cases?|coverage)\b/gi, weight: 5 },
@@ -3842,18 +3853,27 @@ function detectIntent(text) {
  */
 /** At most this many frames are kept from one text; later frames repeat or are noise. */
 const MAX_FRAMES = 200;
+/*
+ * Every pattern reads a line's leading whitespace with [^\S\n\r\u2028\u2029] (not \s, which runs on
+ * through blank lines: tried at each of many blank lines it read all the rest of them, quadratic), and
+ * takes a function name that ends at the first place the rest can follow (a lookahead, which keeps
+ * what it matched: `(.+?) \(` gave the name back at each later ` (` of a long line, quadratic).
+ */
 const PYTHON = /File "([^"\n]+)", line (\d+)(?:, in ([^\s\n]+))?/g;
-const V8_WITH_FUNCTION = /^\s*at (?:async )?(.+?) \((.+?):(\d+):(\d+)\)\s*$/gm;
-const V8_BARE = /^\s*at (?:async )?((?:[A-Za-z]:)?[^\s():]+):(\d+):(\d+)\s*$/gm;
-const BROWSER = /^\s*([^\s@]*)@(.+?):(\d+):(\d+)\s*$/gm;
-const JAVA = /^\s*at ([\w$.<>]+)\(([\w$-]+\.(?:java|kt|scala|groovy)):(\d+)\)/gm;
+const V8_WITH_FUNCTION = /^[^\S\n\r\u2028\u2029]*at (?:async )?(?=(.+?) \()\1 \((.+?):(\d+):(\d+)\)\s*$/gm;
+const V8_BARE = /^[^\S\n\r\u2028\u2029]*at (?:async )?((?:[A-Za-z]:)?[^\s():]+):(\d+):(\d+)\s*$/gm;
+const BROWSER = /^[^\S\n\r\u2028\u2029]*([^\s@]*)@(.+?):(\d+):(\d+)\s*$/gm;
+const JAVA = /^[^\S\n\r\u2028\u2029]*at ([\w$.<>]+)\(([\w$-]+\.(?:java|kt|scala|groovy)):(\d+)\)/gm;
 const GO_FRAME = /^(\S+)\([^()\n]*\)\n\t(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?$/gm;
 const RUST_PANIC = /panicked at (?:'[^'\n]*', )?([^\s:'"]+\.rs):(\d+):(\d+)/g;
-const RUST_BACKTRACE = /^\s*\d+: ([\w:<>$.{}]+)\n\s+at (\S+\.rs):(\d+):(\d+)/gm;
+const RUST_BACKTRACE = /^[^\S\n\r\u2028\u2029]*\d+: ([\w:<>$.{}]+)\n\s+at (\S+\.rs):(\d+):(\d+)/gm;
 /** `at Ns.Type.Method(Args) in C:\src\File.cs:line 12` (.NET), `at Ns.Type.Method () [0x0001] in /src/File.cs:12` (Mono). */
-const DOTNET = /^\s*at (.+?) ?\([^()\n]*\)(?: \[0x[0-9a-f]+\])? in (.+?\.(?:cs|fs|vb)):(?:line )?(\d+)\s*$/gm;
-/** `#0 /app/src/Invoice.php(42): Acme\Invoice->total()` */
-const PHP_FRAME = /^#\d+ (.+?\.(?:php|phtml|inc))\((\d+)\): (.+?)\s*$/gm;
+const DOTNET = /^[^\S\n\r\u2028\u2029]*at (?=(.+?) ?\([^()\n]*\)(?: \[0x[0-9a-f]+\])? in )\1 ?\([^()\n]*\)(?: \[0x[0-9a-f]+\])? in (.+?\.(?:cs|fs|vb)):(?:line )?(\d+)\s*$/gm;
+/**
+ * `#0 /app/src/Invoice.php(42): Acme\Invoice->total()`; the function is the rest of the line up to its
+ * last visible character (`(.+?)\s*$` tried every end across a run of spaces: quadratic).
+ */
+const PHP_FRAME = /^#\d+ (.+?\.(?:php|phtml|inc))\((\d+)\): (.*\S|.)\s*$/gm;
 /** `... in /app/src/Invoice.php on line 42`, `thrown in /app/src/Invoice.php on line 42` */
 const PHP_LINE = /\bin ((?:[A-Za-z]:)?[^\s:]*\.(?:php|phtml|inc)) on line (\d+)/g;
 const LOCATION = /(?:^|[\s"'(\[])((?:[A-Za-z]:)?[\w@.~/\\+-]*[\w-]\.[A-Za-z]{1,6})(?::(\d+)(?::(\d+))?|\((\d+),(\d+)\))/gm;
@@ -4532,8 +4552,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/repo/programs.ts + 1 modules
-var programs = __nccwpck_require__(5691);
+// EXTERNAL MODULE: ./src/repo/programs.ts + 2 modules
+var programs = __nccwpck_require__(4634);
 ;// CONCATENATED MODULE: ./src/repo/git-guard.ts
 /**
  * What git is told for every command Sweep runs, whatever the checkout's configuration says: no
@@ -4861,7 +4881,7 @@ function configuredHooksFolder(root) {
 
 /***/ }),
 
-/***/ 5691:
+/***/ 4634:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4878,7 +4898,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   x6: () => (/* binding */ runProgramSync)
 });
 
-// UNUSED EXPORTS: BASE_ENV_NAMES, DEFAULT_MAX_OUTPUT_BYTES, ProgramNotFound, findProgram, prepare, programEnv, safePath
+// UNUSED EXPORTS: BASE_ENV_NAMES, DEFAULT_MAX_OUTPUT_BYTES, ProgramNotFound, findProgram, killProcessTree, prepare, programEnv, safePath
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(__sweepModuleUrl)("node:child_process");
@@ -4886,6 +4906,57 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/repo/process-tree.ts
+/**
+ * Which processes descend from a process, from a table of process ids and their parents' (read
+ * from Linux's `/proc/<pid>/stat` or from `ps -A -o pid= -o ppid=`). Killing a program's process
+ * group does not reach the programs it started in groups of their own (every program Sweep starts
+ * gets one: programs.ts), so stopping a whole piece of work means finding them. Pure.
+ */
+/** The parent id in the text of `/proc/<pid>/stat` (`pid (command) state ppid ...`; the command may hold spaces and parentheses). */
+function parentFromStat(stat) {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const parent = Number(fields[1]);
+    return Number.isSafeInteger(parent) ? parent : undefined;
+}
+/** The table in the output of `ps -A -o pid= -o ppid=`. */
+function tableFromPs(output) {
+    const table = new Map();
+    for (const line of output.split('\n')) {
+        const [pid, parent] = line.trim().split(/\s+/).map(Number);
+        if (Number.isSafeInteger(pid) && Number.isSafeInteger(parent))
+            table.set(pid, parent);
+    }
+    return table;
+}
+/** Every process below `root` in `table` (children, their children, ...), nearest first. */
+function descendantsOf(root, table) {
+    const children = new Map();
+    for (const [pid, parent] of table) {
+        const list = children.get(parent);
+        if (list)
+            list.push(pid);
+        else
+            children.set(parent, [pid]);
+    }
+    const out = [];
+    const seen = new Set([root]);
+    for (let queue = [root]; queue.length;) {
+        const next = [];
+        for (const pid of queue) {
+            for (const child of children.get(pid) ?? []) {
+                if (seen.has(child))
+                    continue;
+                seen.add(child);
+                out.push(child);
+                next.push(child);
+            }
+        }
+        queue = next;
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/repo/programs.ts
 /**
  * The one door for starting a program: every git command and every other program Sweep runs is
@@ -4896,13 +4967,15 @@ var external_node_path_ = __nccwpck_require__(6760);
  * - is found on a PATH without the folders of the repository (a `node_modules/.bin`, a virtualenv or
  *   a relative entry an earlier step added), by its absolute path, so a file the model wrote can
  *   never be started in its place;
- * - is given a time limit, after which its whole process group is killed, and keeps at most
+ * - is given a time limit (or a signal that stops it), after which its whole process group is killed
+ *   (with `killTree`, every program it started in a group of its own too), and keeps at most
  *   `maxOutputBytes` of each output stream: beyond it the command fails (`overflow: 'fail'`, the
  *   default) or only the last bytes are kept (`overflow: 'tail'`), so a program printing gigabytes
  *   costs no memory.
  * git commands get their safety from git-guard.ts (hooks and the configuration that runs programs
  * off, whatever the checkout's `.git/config` says) through `runGit`/`runGitSync` in git-run.ts.
  */
+
 
 
 
@@ -5118,6 +5191,69 @@ function killGroup(pid, fallback) {
         fallback();
     }
 }
+/** Process id -> parent id of every process (Linux: /proc; elsewhere: `ps`); empty when neither can be read. */
+function processTable() {
+    if (process.platform === 'linux') {
+        const table = new Map();
+        for (const name of (0,external_node_fs_.readdirSync)('/proc')) {
+            if (!/^\d+$/.test(name))
+                continue;
+            try {
+                const parent = parentFromStat((0,external_node_fs_.readFileSync)(`/proc/${name}/stat`, 'utf8'));
+                if (parent !== undefined)
+                    table.set(Number(name), parent);
+            }
+            catch {
+                // It ended while the table was read.
+            }
+        }
+        return table;
+    }
+    try {
+        return tableFromPs(runProgramSync({ command: 'ps', args: ['-A', '-o', 'pid=', '-o', 'ppid='], cwd: process.cwd() }).stdout.toString('utf8'));
+    }
+    catch {
+        return new Map();
+    }
+}
+/** Rounds of looking for processes started while the tree was being stopped. */
+const TREE_ROUNDS = 10;
+/**
+ * Kills the process group of `pid` (a program started detached) and every process below it, each
+ * with its own group. The tree is frozen first (SIGSTOP), round by round until no new process turns
+ * up, so that nothing in it can start another or be moved out of it before the kill. Windows: `taskkill /T`.
+ */
+function killProcessTree(pid) {
+    const signal = (target, name) => {
+        try {
+            process.kill(target, name);
+        }
+        catch {
+            // Gone already, or not a process group.
+        }
+    };
+    if (process.platform === 'win32') {
+        runProgramSync({ command: 'taskkill', args: ['/PID', String(pid), '/T', '/F'], cwd: process.cwd() });
+        return;
+    }
+    signal(-pid, 'SIGSTOP');
+    const frozen = new Set();
+    for (let round = 0; round < TREE_ROUNDS; round++) {
+        const found = descendantsOf(pid, processTable()).filter((p) => !frozen.has(p));
+        if (found.length === 0)
+            break;
+        for (const p of found) {
+            signal(p, 'SIGSTOP');
+            frozen.add(p);
+        }
+    }
+    for (const p of frozen) {
+        signal(-p, 'SIGKILL');
+        signal(p, 'SIGKILL');
+    }
+    signal(-pid, 'SIGKILL');
+    signal(pid, 'SIGKILL');
+}
 /**
  * Runs a program through the door. Resolves with its status and output whatever the status is;
  * rejects only when it cannot be started (not found, refused).
@@ -5146,7 +5282,12 @@ function runProgram(request) {
         const err = new Bounded(limit);
         let timedOut = false;
         let overflowed = false;
-        const kill = () => killGroup(child.pid, () => child.kill('SIGKILL'));
+        const kill = () => {
+            if (request.killTree && child.pid !== undefined)
+                killProcessTree(child.pid);
+            else
+                killGroup(child.pid, () => child.kill('SIGKILL'));
+        };
         const take = (bounded) => (chunk) => {
             if (bounded.push(chunk) || overflowed)
                 return;
@@ -5157,20 +5298,36 @@ function runProgram(request) {
         };
         child.stdout.on('data', take(out));
         child.stderr.on('data', take(err));
+        if (request.onStderr)
+            child.stderr.on('data', request.onStderr);
         const timer = request.timeoutMs === undefined ? undefined : setTimeout(() => {
             timedOut = true;
             kill();
         }, request.timeoutMs);
-        child.on('error', (error) => {
+        let stopped = false;
+        const stop = () => {
+            if (stopped)
+                return;
+            stopped = true;
+            kill();
+        };
+        if (request.signal?.aborted)
+            stop();
+        else
+            request.signal?.addEventListener('abort', stop, { once: true });
+        const settle = () => {
             if (timer)
                 clearTimeout(timer);
+            request.signal?.removeEventListener('abort', stop);
+        };
+        child.on('error', (error) => {
+            settle();
             reject(error);
         });
         child.on('close', (status, signal) => {
-            if (timer)
-                clearTimeout(timer);
+            settle();
             // The group may have left children behind after the leader exited.
-            if (!timedOut && !overflowed && process.platform !== 'win32')
+            if (!timedOut && !overflowed && !stopped && process.platform !== 'win32')
                 killGroup(child.pid, () => undefined);
             resolvePromise({ status, signal, stdout: out.buffer, stderr: err.buffer, timedOut, droppedBytes: out.dropped + err.dropped, overflowed });
         });
@@ -8381,6 +8538,8 @@ var context_intent = __nccwpck_require__(8005);
 var classify = __nccwpck_require__(8748);
 // EXTERNAL MODULE: ./src/repo/cochange.ts
 var cochange = __nccwpck_require__(292);
+// EXTERNAL MODULE: ./src/text-ends.ts
+var text_ends = __nccwpck_require__(2767);
 // EXTERNAL MODULE: ./src/context/stack-traces.ts
 var stack_traces = __nccwpck_require__(7690);
 ;// CONCATENATED MODULE: ./src/search/rank/mentions.ts
@@ -8408,6 +8567,8 @@ class MentionResolver {
     suffixIndex;
     /** Module-name suffix (`iam`, `pvlib.iam`) -> files. */
     moduleIndex;
+    /** The most dot-separated parts a module-name suffix has. */
+    moduleParts = 0;
     /** Lower-cased file stem -> files. */
     stemIndex;
     /** Each lookup table is made when a query first needs it (most name no path and no module). */
@@ -8423,6 +8584,7 @@ class MentionResolver {
             for (const path of this.paths) {
                 for (const name of moduleNames(path)) {
                     const parts = name.split('.');
+                    this.moduleParts = Math.max(this.moduleParts, parts.length);
                     for (let i = 0; i < parts.length; i++) {
                         const key = parts.slice(i).join('.');
                         const list = modules.get(key);
@@ -8455,11 +8617,15 @@ class MentionResolver {
         }
         return this.stemIndex;
     }
-    /** The files a module chain names: its longest leading part that is a module suffix. */
+    /**
+     * The files a module chain names: its longest leading part that is a module suffix. Leading parts
+     * longer than any suffix are not tried (a chain of 50,000 parts would join 50,000 of them).
+     */
     chainFiles(chain) {
         const parts = chain.split('.');
-        for (let n = parts.length; n >= 1; n--) {
-            const files = this.modules.get(parts.slice(0, n).join('.'));
+        const modules = this.modules;
+        for (let n = Math.min(parts.length, this.moduleParts); n >= 1; n--) {
+            const files = modules.get(parts.slice(0, n).join('.'));
             if (files)
                 return { files, matched: n, of: parts.length };
         }
@@ -8582,8 +8748,8 @@ function personalizedPageRank(graph, fileCount, seeds, restart = RESTART, iterat
     return mass;
 }
 
-// EXTERNAL MODULE: ./src/search/rank/query.ts
-var rank_query = __nccwpck_require__(2163);
+// EXTERNAL MODULE: ./src/search/rank/query.ts + 1 modules
+var rank_query = __nccwpck_require__(7759);
 // EXTERNAL MODULE: ./src/search/rank/rerank.ts
 var rerank = __nccwpck_require__(7912);
 // EXTERNAL MODULE: ./src/search/terms/top-scores.ts
@@ -8597,6 +8763,7 @@ var templates = __nccwpck_require__(9224);
  * definitions, history, graph propagation, co-change, and the file's role and kind. `rerank.ts` turns
  * them into a score with named weights; `eval --dump` writes them for fitting those weights.
  */
+
 
 
 
@@ -8694,7 +8861,7 @@ function definitionScores(index, signals) {
         let ids = index.symbols.get(name.toLowerCase());
         if (!ids && /[A-Za-z][0-9]+$/.test(name)) {
             // A numbered name the repository does not define (`PersonName3`) may be its base name renamed.
-            ids = index.symbols.get(name.replace(/[0-9]+$/, '').toLowerCase());
+            ids = index.symbols.get((0,text_ends/* trimEndChars */.v)(name, text_ends/* DIGITS */.x).toLowerCase());
             share *= rerank/* NUMBERED_VARIANT_SHARE */.Vb;
         }
         if (!ids)
@@ -9121,34 +9288,175 @@ function computeFeatures(index, rawQuery, options = {}) {
 
 /***/ }),
 
-/***/ 2163:
+/***/ 7759:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FM: () => (/* binding */ analyzeQuery),
-/* harmony export */   HB: () => (/* binding */ splitQuery),
-/* harmony export */   RV: () => (/* binding */ isCodeShaped),
-/* harmony export */   fg: () => (/* binding */ countQueryTerms)
-/* harmony export */ });
-/* unused harmony export MAX_QUERY_CHARS */
-/* harmony import */ var _context_stack_traces_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7690);
-/* harmony import */ var _terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7435);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  FM: () => (/* binding */ analyzeQuery),
+  fg: () => (/* binding */ countQueryTerms),
+  RV: () => (/* binding */ isCodeShaped),
+  HB: () => (/* binding */ splitQuery)
+});
+
+// UNUSED EXPORTS: MAX_QUERY_CHARS
+
+// EXTERNAL MODULE: ./src/context/stack-traces.ts
+var stack_traces = __nccwpck_require__(7690);
+;// CONCATENATED MODULE: ./src/search/rank/query-scan.ts
+/**
+ * Path mentions and called names in query text, found by scanning rather than by trying a pattern
+ * at every character: a pattern tried at each character of a long run (`a/a/a/...`, `a.a.a...`,
+ * `$a$a$a...`) reads the rest of the run each time, quadratic in the run's length. These give what
+ * the patterns documented on each function give, in one pass. Pure.
+ */
+/** File extensions a path mention ends with, in the order they are tried at a dot. */
+const PATH_EXTENSIONS = [
+    ...['py', 'pyi', 'pyx', 'ts', 'tsx', 'mts', 'cts', 'js', 'jsx', 'mjs', 'cjs', 'go', 'rs', 'java', 'kt', 'scala', 'rb'],
+    ...['c', 'h', 'cc', 'cpp', 'cxx', 'hpp', 'hh', 'cs', 'php', 'swift', 'm', 'mm', 'json', 'yaml', 'yml', 'toml', 'md'],
+    ...['rst', 'txt', 'cfg', 'ini', 'sql', 'sh', 'vue', 'svelte', 'css', 'scss', 'html'],
+];
+const code = (text, i) => text.charCodeAt(i);
+const isDigit = (c) => c >= 48 && c <= 57;
+const isLetter = (c) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+/** `\w`: what `\b` tells apart from the rest. */
+const isWord = (c) => isLetter(c) || isDigit(c) || c === 95;
+const isSeparator = (c) => c === 47 /* / */ || c === 92 /* \ */;
+/** `[A-Za-z0-9_@$+-]`: a file name's first character. */
+const isNameStart = (c) => isWord(c) || c === 64 /* @ */ || c === 36 /* $ */ || c === 43 /* + */ || c === 45 /* - */;
+/** `[A-Za-z0-9_.@$+-]`: a file name's other characters. */
+const isNameChar = (c) => isNameStart(c) || c === 46 /* . */;
+/** `[A-Za-z0-9_@.$~+-]`: a folder name's characters. */
+const isFolderChar = (c) => isNameChar(c) || c === 126 /* ~ */;
+/** Where an extension after the dot at `dot` ends (the first of PATH_EXTENSIONS that ends a word there), or -1. */
+function extensionEnd(text, dot) {
+    for (const ext of PATH_EXTENSIONS) {
+        const end = dot + 1 + ext.length;
+        if (text.startsWith(ext, dot + 1) && (end === text.length || !isWord(code(text, end))))
+            return end;
+    }
+    return -1;
+}
+/**
+ * The path mentions of `text`, in order: what
+ * `/(?:[A-Za-z0-9_@.$~+-]+[\\/])*[A-Za-z0-9_@$+-][A-Za-z0-9_.@$+-]*\.(?:EXT)\b/g` matches, EXT being
+ * PATH_EXTENSIONS. At each place that pattern takes as many folders as let a file name follow, and in
+ * a file name the last dot that an extension follows.
+ */
+function pathMentions(text) {
+    const out = [];
+    for (let start = 0; start < text.length;) {
+        if (!isFolderChar(code(text, start)) && !isSeparator(code(text, start))) {
+            start++;
+            continue;
+        }
+        let end = start;
+        while (end < text.length && (isFolderChar(code(text, end)) || isSeparator(code(text, end))))
+            end++;
+        // A mention lies inside one run of folder characters and separators.
+        mentionsInRun(text, start, end, out);
+        start = end;
+    }
+    return out;
+}
+function mentionsInRun(text, from, to, out) {
+    // Per position, where a file name starting there ends (-1: none): the last dot in its run of
+    // name characters that an extension follows, if the name starts before it.
+    const nameEnd = new Int32Array(to - from).fill(-1);
+    for (let run = from; run < to;) {
+        if (!isNameChar(code(text, run))) {
+            run++;
+            continue;
+        }
+        let runEnd = run;
+        while (runEnd < to && isNameChar(code(text, runEnd)))
+            runEnd++;
+        let dot = -1;
+        let ext = -1;
+        for (let d = runEnd - 1; d > run && ext < 0; d--) {
+            if (code(text, d) === 46 /* . */) {
+                ext = extensionEnd(text, d);
+                dot = d;
+            }
+        }
+        if (ext >= 0)
+            for (let i = run; i < dot; i++)
+                if (isNameStart(code(text, i)))
+                    nameEnd[i - from] = ext;
+        run = runEnd;
+    }
+    // Per separator, where a mention whose folders run through it ends: the deepest folder chain
+    // from it that a file name follows, else a file name right after it (-1: none).
+    const chainEnd = new Int32Array(to - from).fill(-1);
+    let nextSeparator = -1;
+    for (let i = to - 1; i >= from; i--) {
+        if (!isSeparator(code(text, i)))
+            continue;
+        const name = i + 1 < to ? nameEnd[i + 1 - from] : -1;
+        // Another folder follows when a non-empty name and a separator come next.
+        const deeper = nextSeparator > i + 1 ? chainEnd[nextSeparator - from] : -1;
+        chainEnd[i - from] = deeper >= 0 ? deeper : name;
+        nextSeparator = i;
+    }
+    let separatorAfter = -1;
+    const firstSeparator = new Int32Array(to - from).fill(-1);
+    for (let i = to - 1; i >= from; i--) {
+        if (isSeparator(code(text, i)))
+            separatorAfter = i;
+        firstSeparator[i - from] = separatorAfter;
+    }
+    for (let i = from; i < to;) {
+        let end = -1;
+        if (!isSeparator(code(text, i))) {
+            const separator = firstSeparator[i - from];
+            if (separator >= 0)
+                end = chainEnd[separator - from];
+            if (end < 0)
+                end = nameEnd[i - from];
+        }
+        if (end < 0)
+            i++;
+        else {
+            out.push(text.slice(i, end));
+            i = end;
+        }
+    }
+}
+/**
+ * The name called in `run`, a run of identifier characters (`[A-Za-z0-9_$]+`) that `(` follows: where
+ * `/\b([A-Za-z_$][A-Za-z0-9_$]*)\s*\(/` starts in it (its first identifier start at a word boundary,
+ * `$foo` giving `foo`), or undefined.
+ */
+function calledName(run) {
+    for (let i = 0; i < run.length; i++) {
+        const c = code(run, i);
+        // Before the run is a character that is not a word character (or nothing).
+        const boundary = i === 0 ? isWord(c) : isWord(code(run, i - 1)) !== isWord(c);
+        if (boundary && (isLetter(c) || c === 95 || c === 36))
+            return run.slice(i);
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/search/terms/tokenizer.ts + 1 modules
+var tokenizer = __nccwpck_require__(7435);
+;// CONCATENATED MODULE: ./src/search/rank/query.ts
 /**
  * What an issue text says about code, before any index is consulted: its search terms, the paths,
  * module chains and code-shaped identifiers it names, and the file/line frames of pasted traces.
  */
 
 
+
 /** Longest query we read; beyond this an issue is mostly pasted logs. */
 const MAX_QUERY_CHARS = 100_000;
-const EXTENSIONS = 'py|pyi|pyx|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|java|kt|scala|rb|c|h|cc|cpp|cxx|hpp|hh|cs|php|swift|m|mm|json|ya?ml|toml|md|rst|txt|cfg|ini|sql|sh|vue|svelte|css|scss|html';
-const PATH_SOURCE = `(?:[A-Za-z0-9_@.$~+-]+[\\\\/])*[A-Za-z0-9_@$+-][A-Za-z0-9_.@$+-]*\\.(?:${EXTENSIONS})\\b`;
-const PATH_MENTION = new RegExp(PATH_SOURCE, 'g');
-const IS_PATH = new RegExp(`^${PATH_SOURCE}$`);
+const IS_PATH = new RegExp(`^(?:[A-Za-z0-9_@.$~+-]+[\\\\/])*[A-Za-z0-9_@$+-][A-Za-z0-9_.@$+-]*\\.(?:${PATH_EXTENSIONS.join('|')})$`);
 const CHAIN = /\b[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+\b/g;
 const IDENTIFIER = /[A-Za-z_$][A-Za-z0-9_$]*/g;
 const BACKTICKED = /`([^`\n]{1,200})`/g;
-const CALLED = /\b([A-Za-z_$][A-Za-z0-9_$]*)\s*\(/g;
+/** A run of identifier characters before `(` (the called name is found in it by `calledName`). */
+const CALLED = /(?<![A-Za-z0-9_$])[A-Za-z0-9_$]+(?=\s*\()/g;
 const CAPITALIZED = /(?<![.!?]\s|^|\n)\b[A-Z][a-z]{2,}[A-Za-z0-9]*\b/g;
 const URL = /\bhttps?:\/\/\S+/g;
 /** `snake_case`, `camelCase`, `PascalCase` with two capitals, `L031`, `__dunder__`: shapes prose rarely has. */
@@ -9172,8 +9480,8 @@ function analyzeQuery(raw) {
     const text = raw.length > MAX_QUERY_CHARS ? raw.slice(0, MAX_QUERY_CHARS) : raw;
     const noUrls = text.replace(URL, ' ');
     const terms = new Map();
-    (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_0__/* .forEachToken */ .qF)(noUrls, (t) => terms.set(t, (terms.get(t) ?? 0) + 1));
-    const paths = unique([...noUrls.matchAll(PATH_MENTION)].map((m) => m[0].replace(/\\/g, '/').replace(/^(?:\.\/)+/, '')).filter((p) => !/^\d+(\.\d+)+$/.test(p)));
+    (0,tokenizer/* forEachToken */.qF)(noUrls, (t) => terms.set(t, (terms.get(t) ?? 0) + 1));
+    const paths = unique(pathMentions(noUrls).map((m) => m.replace(/\\/g, '/').replace(/^(?:\.\/)+/, '')).filter((p) => !/^\d+(\.\d+)+$/.test(p)));
     const chains = unique([...noUrls.matchAll(CHAIN)]
         .map((m) => m[0])
         .filter((c) => !IS_PATH.test(c) && !/^(?:e\.g|i\.e|etc|vs)\b/i.test(c)));
@@ -9185,9 +9493,11 @@ function analyzeQuery(raw) {
             if (id[0].length >= 2)
                 symbols.add(id[0]);
     }
-    for (const m of noUrls.matchAll(CALLED))
-        if (m[1].length >= 3)
-            symbols.add(m[1]);
+    for (const m of noUrls.matchAll(CALLED)) {
+        const name = calledName(m[0]);
+        if (name !== undefined && name.length >= 3)
+            symbols.add(name);
+    }
     for (const m of noUrls.matchAll(IDENTIFIER))
         if (isCodeShaped(m[0]))
             symbols.add(m[0]);
@@ -9196,7 +9506,7 @@ function analyzeQuery(raw) {
             if (part.length >= 2)
                 symbols.add(part);
     const words = unique([...noUrls.matchAll(CAPITALIZED)].map((m) => m[0])).filter((w) => !symbols.has(w));
-    return { terms, paths, chains, symbols: [...symbols], words, frames: (0,_context_stack_traces_js__WEBPACK_IMPORTED_MODULE_1__/* .parseFrames */ .MU)(text) };
+    return { terms, paths, chains, symbols: [...symbols], words, frames: (0,stack_traces/* parseFrames */.MU)(text) };
 }
 const FENCE = /^\s*(```|~~~)/;
 /** Lines of pasted output: stack frames, `Error:` lines, prompts, log prefixes. */
@@ -9231,7 +9541,7 @@ function splitQuery(raw) {
 /** Token -> count in a text (URLs left out), as `analyzeQuery` counts the whole query. */
 function countQueryTerms(raw) {
     const terms = new Map();
-    (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_0__/* .forEachToken */ .qF)(raw.replace(URL, ' '), (t) => terms.set(t, (terms.get(t) ?? 0) + 1));
+    (0,tokenizer/* forEachToken */.qF)(raw.replace(URL, ' '), (t) => terms.set(t, (terms.get(t) ?? 0) + 1));
     return terms;
 }
 
@@ -9637,7 +9947,7 @@ function selectSnippets(index, chunkScores, fileScores, count) {
 /* harmony export */   Te: () => (/* binding */ stripTemplate),
 /* harmony export */   gs: () => (/* binding */ templateLines)
 /* harmony export */ });
-/* unused harmony export normalizeLine */
+/* unused harmony exports normalizeLine, leadingLabel */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
 /* harmony import */ var _repo_classify_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8748);
 /**
@@ -9665,10 +9975,22 @@ function normalizeLine(line) {
         .replace(/[^\p{L}\p{N}]+/gu, ' ')
         .trim();
 }
+/**
+ * Labels after a line's Markdown marks (bullets, quote marks, heading hashes, stars, spaces between).
+ * The marks are one character class under one quantifier: when the rest does not match, the run is
+ * given back a character at a time (linear), never split into every combination of shorter runs
+ * (`(?:[-*>#]+\s*)*` did that: time doubling with each mark, a line of 75 dashes never finished).
+ * The longest run of marks that lets the rest match is taken, as before.
+ */
+const BOLD_LABEL = /^[-*>#\s]*\*\*([^*]+)\*\*/;
+const UNDERSCORE_LABEL = /^[-*>#\s]*__([^_]+)__/;
+const COLON_LABEL = /^[-*>#\s]*([^:`]{1,60}):(?:\s|$)/;
+/** The line's marks and label, as `stripTemplate` removes them. */
+const LABEL_PREFIX = /^[-*>#\s]*(?:\*\*[^*]+\*\*|__[^_]+__|[^:`]{1,60}:)\s*:?/;
 /** The line's leading label: bold text, or words before a colon. */
 function leadingLabel(line) {
-    const bold = /^\s*(?:[-*>#]+\s*)*\*\*([^*]+)\*\*/.exec(line) ?? /^\s*(?:[-*>#]+\s*)*__([^_]+)__/.exec(line);
-    const colon = /^\s*(?:[-*>#]+\s*)*([^:`]{1,60}):(?:\s|$)/.exec(line);
+    const bold = BOLD_LABEL.exec(line) ?? UNDERSCORE_LABEL.exec(line);
+    const colon = COLON_LABEL.exec(line);
     const raw = bold?.[1] ?? colon?.[1];
     if (!raw)
         return undefined;
@@ -9739,7 +10061,7 @@ function stripTemplate(query, template) {
             continue;
         const label = leadingLabel(line);
         if (label && template.labels.has(label)) {
-            const rest = line.replace(/^\s*(?:[-*>#]+\s*)*(?:\*\*[^*]+\*\*|__[^_]+__|[^:`]{1,60}:)\s*:?/, '');
+            const rest = line.replace(LABEL_PREFIX, '');
             if (normalizeLine(rest))
                 out.push(rest);
             continue;
@@ -13722,6 +14044,32 @@ class TopScores {
 
 /***/ }),
 
+/***/ 2767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ trimEndChars),
+/* harmony export */   x: () => (/* binding */ DIGITS)
+/* harmony export */ });
+/**
+ * Trailing runs of characters removed by scanning back from the end. `text.replace(/x+$/, '')` tries
+ * the pattern at every character of a long run that does not end the text and reads the rest of the
+ * run each time (quadratic: 100,000 newlines before a word take seconds); this reads each trailing
+ * character once. Pure.
+ */
+/** `text` without the run of characters from `chars` at its end (`trimEndChars('a//', '/')` is `a`). */
+function trimEndChars(text, chars) {
+    let end = text.length;
+    while (end > 0 && chars.includes(text[end - 1]))
+        end--;
+    return end === text.length ? text : text.slice(0, end);
+}
+/** The decimal digits `trimEndChars` removes for a trailing number. */
+const DIGITS = '0123456789';
+
+
+/***/ }),
+
 /***/ 4002:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -13733,7 +14081,7 @@ class TopScores {
 /* unused harmony exports TEST_USER, IsolationUnavailable */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _repo_programs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5691);
+/* harmony import */ var _repo_programs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4634);
 /**
  * Where the repository's test command runs. The Action's process holds its tokens in its
  * environment, and any program of the same user can read `/proc/<pid>/environ` of its ancestors:
@@ -13968,6 +14316,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(__sweepModuleUrl)("node:os");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(__sweepModuleUrl)("node:path");
+
+/***/ }),
+
+/***/ 6193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(__sweepModuleUrl)("node:string_decoder");
 
 /***/ }),
 

@@ -7,6 +7,10 @@
 // `npm run bench -- --suite scale [--sizes 1000,5000,20000,50000] [--data DIR]`: the scale suite on
 // synthetic trees of those sizes (scripts/scale-corpus.mjs) and a sympy-sized Python tree, kept in
 // DIR (and reused) when given.
+// `npm run bench -- --suite adversarial [--repo DIR]`: the query stage on queries built against
+// backtracking patterns (1 MB of one character, 10,000 identifiers, a 5,000-frame traceback, an IPython
+// separator), on the scale suite's synthetic tree of ADVERSARIAL_FILES files with a pull request
+// template added (or on DIR as it is).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -22,6 +26,8 @@ const { values } = parseArgs({
 /** The sympy-sized Python tree of the scale suite: 1.3k files, about 610k lines. */
 const PYTHON_FILES = Number(process.env.SWEEP_BENCH_PYTHON_FILES ?? 1300);
 const PYTHON_LINES_PER_FILE = 474;
+const ADVERSARIAL_FILES = 1_000;
+const PULL_REQUEST_TEMPLATE = ['## Description', '<!-- Describe your change -->', '', '**Related issue**: #', '', '### Checklist', '- [ ] Tests added', '- [ ] Docs updated', ''].join('\n');
 const TARGET_FILES = 1500;
 const TARGET_LINES = 500_000;
 const MAX_LINES = 5_000;
@@ -92,6 +98,32 @@ function buildCorpus() {
 if (values.suite === 'scale') {
   await scaleSuite();
   process.exit(0);
+}
+if (values.suite === 'adversarial') {
+  await adversarialSuite();
+  process.exit(0);
+}
+
+/** The adversarial suite on --repo, or on a synthetic tree with a pull request template. */
+async function adversarialSuite() {
+  let dir = values.repo;
+  if (!dir) {
+    const { writeScaleCorpus } = await import('./scale-corpus.mjs');
+    dir = mkdtempSync(join(tmpdir(), 'sweep-adversarial-'));
+    const made = writeScaleCorpus(root, dir, ADVERSARIAL_FILES);
+    mkdirSync(join(dir, '.github'), { recursive: true });
+    writeFileSync(join(dir, '.github', 'PULL_REQUEST_TEMPLATE.md'), PULL_REQUEST_TEMPLATE);
+    const env = { ...process.env, GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@example.invalid', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'bench@example.invalid' };
+    execFileSync('git', ['-C', dir, 'add', '-A'], { stdio: 'ignore', env });
+    execFileSync('git', ['-C', dir, 'commit', '-q', '-m', 'pull request template'], { stdio: 'ignore', env });
+    console.error(`adversarial: ${made.files} files, ${made.lines} lines and a pull request template in ${dir}`);
+  }
+  try {
+    const args = [join(root, 'dist', 'cli.js'), 'bench', '--suite', 'adversarial', '--repo', dir, ...(values.json ? ['--json'] : [])];
+    execFileSync(values.node ?? process.execPath, args, { stdio: 'inherit' });
+  } finally {
+    if (!values.repo && !values.keep) rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 // `npm run bench -- --suite real --repo DIR[,DIR...] [--query TEXT]`: real checkouts end to end.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { capBody, cutNote, MAX_BODY_CHARS } from '../../src/action/body-limit.js';
+import { capBody, cutNote, MAX_BODY_CHARS, trailingMarkersAt } from '../../src/action/body-limit.js';
+import { finishes } from '../helpers/hang-guard.js';
 
 describe('capBody', () => {
   it('leaves a body that fits unchanged', () => {
@@ -49,5 +50,29 @@ describe('capBody', () => {
     }
     const fits = '日'.repeat(65_536);
     expect(capBody(fits)).toBe(fits);
+  });
+});
+
+describe('trailingMarkersAt', () => {
+  it('finds where the marker lines at the end start, newlines before them included', () => {
+    expect(trailingMarkersAt('Body\n\n<!-- sweep-state {"a":1} -->\n')).toBe(4);
+    expect(trailingMarkersAt('text <!-- sweep-a --> <!-- sweep-b -->  \n\n')).toBe(5);
+    expect(trailingMarkersAt('x\n\n<!-- sweep-a -->\n\n<!-- sweep-b -->')).toBe(1);
+    // A marker line that does not start its line, or a line end other than a newline, ends the run.
+    expect(trailingMarkersAt('x\n<!-- sweep-a -->\n  <!-- sweep-b -->\n')).toBe(21);
+    expect(trailingMarkersAt('<!-- sweep-a -->\r\n<!-- sweep-b -->')).toBe(17);
+    expect(trailingMarkersAt('no marker\n')).toBeUndefined();
+  });
+
+  it('reads many markers on a line, and long runs of newlines, once', () => {
+    expect(finishes('trailingMarkersAt', () => trailingMarkersAt(`${'<!-- sweep-a -->'.repeat(5_000)}x`))).toBeUndefined();
+    expect(finishes('trailingMarkersAt', () => trailingMarkersAt(`${'<!-- sweep-a -->  '.repeat(5_000)}x`))).toBeUndefined();
+    expect(finishes('trailingMarkersAt', () => trailingMarkersAt(`${'\n'.repeat(200_000)}x`))).toBeUndefined();
+    expect(finishes('trailingMarkersAt', () => trailingMarkersAt(`x${'\n<!-- sweep-a -->'.repeat(20_000)}\n`))).toBe(1);
+  });
+
+  it('lets capBody keep the state marker of a long body of blank lines', () => {
+    const body = `${'line\n'.repeat(300)}${'\n'.repeat(100_000)}<!-- sweep-state {} -->\n`;
+    expect(finishes('capBody', () => capBody(body, 1_000))).toBe(`${'line\n'.repeat(178)}line\n\n${cutNote(605, 1_000)}\n\n<!-- sweep-state {} -->\n`);
   });
 });

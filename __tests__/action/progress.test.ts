@@ -390,6 +390,7 @@ describe('codeSpan and codeBlock', () => {
   it('fences a block longer than any backtick run inside', () => {
     expect(codeBlock('plain\n')).toBe('```\nplain\n```');
     expect(codeBlock('a\r\n````\r\nb', 'diff')).toBe('`````diff\na\n````\nb\n`````');
+    expect(codeBlock(`a${'\n'.repeat(100_000)}b\n\n`)).toBe(`\`\`\`\na${'\n'.repeat(100_000)}b\n\`\`\``);
   });
 });
 

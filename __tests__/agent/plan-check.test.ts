@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkPlan, correctPath, editDistance, extractJson, normalizePath, orderChanges, parsePlan, refusalFor } from '../../src/agent/plan-check.js';
+import { checkPlan, correctPath, editDistance, extractJson, fencedBlock, normalizePath, orderChanges, parsePlan, refusalFor } from '../../src/agent/plan-check.js';
+import { finishes } from '../helpers/hang-guard.js';
 
 const PATHS = ['src/app/main.py', 'src/app/util.py', 'src/app/Models.py', 'docs/index.md', 'migrations/0001.py', 'README.md'];
 
@@ -96,6 +97,23 @@ describe('orderChanges', () => {
       (paths) => [...paths].sort(),
     );
     expect(order.map((c) => c.path)).toEqual(['new.py', 'base.py', 'user.py', 'old.py']);
+  });
+});
+
+describe('fencedBlock', () => {
+  it('is the text of the first fenced block, as the fence pattern captures it', () => {
+    expect(fencedBlock('Here:\n```json\n{"a": 1}\n```\nDone')).toBe('{"a": 1}');
+    expect(fencedBlock('```json  \n\n{"b":2}\n\n```')).toBe('{"b":2}');
+    expect(fencedBlock('``` \n x \n  ``` ```js\n{}\n```')).toBe(' x ');
+    expect(fencedBlock('```\n\n```')).toBe('');
+    expect(fencedBlock('```json{"a":1}```')).toBeUndefined();
+    expect(fencedBlock('no fence')).toBeUndefined();
+  });
+
+  it('reads a reply of fences and blank lines once', () => {
+    expect(finishes('fencedBlock', () => fencedBlock(`\`\`\`${'\n'.repeat(100_000)}`))).toBeUndefined();
+    expect(finishes('fencedBlock', () => fencedBlock('```\n'.repeat(50_000)))).toBe('```');
+    expect(finishes('extractJson', () => extractJson(`\`\`\`json${'\n \n'.repeat(30_000)}{"a":3}\n\`\`\``))).toEqual({ a: 3 });
   });
 });
 

@@ -124,7 +124,8 @@ describe('parseCommandLine', () => {
     for (const spec of COMMANDS) expect([spec.name, 'request-timeout' in spec.options]).toEqual([spec.name, spec.name === 'run' || spec.name === 'swebench']);
     const help = parseCommandLine(['swebench', '--help']);
     if (help.kind !== 'help') throw new Error('expected help');
-    expect(help.text).toContain('\n  --request-timeout SECONDS  how long a model request waits for the server\'s first token');
+    expect(help.text).toContain('\n  --request-timeout SECONDS   how long a model request waits for the server\'s first token');
+    expect(help.text).toContain('\n  --instance-timeout MINUTES  stop an instance that runs longer (its process and every program it started), write its line with the error, and go on with the next (default 20; 0: no limit, instances run in this process)\n');
     expect(help.text).toContain('\n  SWEEP_REQUEST_TIMEOUT  seconds a model request waits');
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeFile } from '../../src/code/analyze.js';
-import { analysisMatches, extractDefinitions, extractReferences, identifierText, MAX_QUERY_DEPTH } from '../../src/code/definitions.js';
+import { analysisMatches, extractDefinitions, extractReferences, identifierText, MAX_QUERY_DEPTH, withoutOpening } from '../../src/code/definitions.js';
 import { extractImports } from '../../src/code/import-extract.js';
 import { getParser, languageForPath, loadLanguage, type LanguageId } from '../../src/code/languages.js';
 import type { Language, Node } from 'web-tree-sitter';
@@ -64,6 +64,17 @@ describe('definitions, imports and references from one pass', () => {
       expect(references.map((c) => identifierText(c.node, text))).toEqual(references.map((c) => c.node.text));
     }),
   );
+});
+
+describe('withoutOpening', () => {
+  it('drops what opens a body at the end of a header, and the spaces around it', () => {
+    expect(withoutOpening('def f(x) :  \n')).toBe('def f(x)');
+    expect(withoutOpening('const f = (a) =>')).toBe('const f = (a)');
+    expect(withoutOpening('class A {')).toBe('class A');
+    expect(withoutOpening('x:=>')).toBe('x:');
+    expect(withoutOpening('fn g()')).toBe('fn g()');
+    expect(withoutOpening(`f(${' '.repeat(100_000)}) {`)).toBe(`f(${' '.repeat(100_000)})`);
+  });
 });
 
 describe('identifierText', () => {

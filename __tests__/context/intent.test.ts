@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { detectIntent } from '../../src/context/intent.js';
+import { finishes } from '../helpers/hang-guard.js';
 
 describe('detectIntent', () => {
   it.each([
@@ -20,6 +21,20 @@ describe('detectIntent', () => {
     expect(intent.kind).toBe(kind);
     expect(intent.confidence).toBeGreaterThan(0);
     expect(intent.signals.some((s) => s.startsWith(`${kind}:`))).toBe(true);
+  });
+
+  it('reads a frame line as indented when spaces or a line of nothing but spaces come before it', () => {
+    const signals = (text: string) => detectIntent(text).signals;
+    expect(signals('Crash\n\nat run (src/a.js:1:2)')).toEqual(['BUG_FIX:error-word', 'BUG_FIX:traceback']);
+    expect(signals('Crash\r\nat run (src/a.js:1:2)')).toEqual(['BUG_FIX:error-word', 'BUG_FIX:traceback']);
+    expect(signals('Crash\n   \nFile "a.py", line 3')).toEqual(['BUG_FIX:error-word', 'BUG_FIX:traceback']);
+    expect(signals('Crash\nat run (src/a.js:1:2)')).toEqual(['BUG_FIX:error-word']);
+  });
+
+  it('reads long runs of blank lines once', () => {
+    const none = { kind: 'IMPLEMENTATION', confidence: 0, signals: [] };
+    expect(finishes('detectIntent', () => detectIntent('\n'.repeat(20_000)))).toEqual(none);
+    expect(finishes('detectIntent', () => detectIntent(`${' \n'.repeat(10_000)}x`))).toEqual(none);
   });
 
   it('defaults to implementation with low confidence when nothing fires', () => {

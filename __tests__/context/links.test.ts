@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { createSecureContext } from 'node:tls';
 import { extractLinks, fetchLinkedPages, fetchPage, htmlToText, isPrivateAddress } from '../../src/context/links.js';
 import { directConnector, type Connector, type Resolver } from '../../src/context/safe-fetch.js';
+import { finishes } from '../helpers/hang-guard.js';
 
 /** A public address (example.com's); tests never reach it: the connector maps it to the site server. */
 const PUBLIC = '93.184.216.34';
@@ -162,6 +163,12 @@ describe('isPrivateAddress', () => {
 });
 
 describe('htmlToText', () => {
+  it('leaves what a page does not close, and reads it once', () => {
+    expect(htmlToText('<HEAD><title>T</title></head>x<header>h</header><script>s</Script >y<nav>never closed')).toEqual({ text: 'x y never closed', title: 'T' });
+    expect(htmlToText('<p>one</p><div class="x">two</div><p')).toEqual({ text: 'one\n\ntwo\n<p' });
+    expect(finishes('htmlToText', () => htmlToText(`<title>${'<p<nav<!--'.repeat(20_000)}`))).toEqual({ text: '<p<nav<!--'.repeat(20_000) });
+  });
+
   it('keeps the text and title, drops scripts and navigation', () => {
     expect(htmlToText('<title> A  page </title><style>x{}</style><nav>Home</nav><p>One &amp; two&#33;</p><div>Three<br>four</div>')).toEqual({
       title: 'A page',

@@ -1,7 +1,36 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseFrames, PathSuffixIndex } from '../../src/context/stack-traces.js';
+import { finishes } from '../helpers/hang-guard.js';
 
 describe('parseFrames', () => {
+  it('reads frames after blank lines, CRLF line ends and lines of spaces', () => {
+    expect(parseFrames('Error: boom\r\n\r\n   at run (src/a.js:1:2)\r\n  \r\nat next (src/b.js:3:4)')).toEqual([
+      { path: 'src/a.js', line: 1, column: 2, function: 'run', format: 'v8' },
+      { path: 'src/b.js', line: 3, column: 4, function: 'next', format: 'v8' },
+    ]);
+    expect(parseFrames('\n\n\n   at Acme.X.Y(Decimal r) in C:\\src\\I.cs:line 42\n\n\tat com.acme.Foo.bar(Foo.java:7)\n')).toEqual([
+      { path: 'C:/src/I.cs', line: 42, function: 'Acme.X.Y', format: 'dotnet' },
+      { path: 'com/acme/Foo.java', line: 7, function: 'com.acme.Foo.bar', format: 'java' },
+    ]);
+  });
+
+  it('ends a function name at the first place the rest of the frame can follow', () => {
+    expect(parseFrames('    at f ( ( (a.js:1:2)')).toEqual([{ path: ' ( (a.js', line: 1, column: 2, function: 'f', format: 'v8' }]);
+    expect(parseFrames('   at X.Y() in () in () in C:\\src\\I.cs:line 4')).toEqual([{ path: '() in () in C:/src/I.cs', line: 4, function: 'X.Y', format: 'dotnet' }]);
+    expect(parseFrames('#0 /app/src/Invoice.php(42): Acme\\Invoice->total(1,     2)   ')).toEqual([
+      { path: '/app/src/Invoice.php', line: 42, function: 'Acme\\Invoice->total(1,     2)', format: 'php' },
+    ]);
+  });
+
+  it('reads long runs of blank lines, spaces and repeated frame openings once', () => {
+    const frames = (text: string) => finishes(`parseFrames(${JSON.stringify(text.slice(0, 12))}...)`, () => parseFrames(text));
+    expect(frames('\n'.repeat(100_000))).toEqual([]);
+    expect(frames(` \r\n`.repeat(50_000))).toEqual([]);
+    expect(frames(`    at f${' ('.repeat(50_000)}a.js:1:2)`)).toEqual([{ path: `${' ('.repeat(49_999)}a.js`, line: 1, column: 2, function: 'f', format: 'v8' }]);
+    expect(frames(`   at X.Y${'() in '.repeat(20_000)}`)).toEqual([]);
+    expect(frames(`#0 a.php(1): x${' '.repeat(100_000)}y`)).toEqual([{ path: 'a.php', line: 1, function: `x${' '.repeat(100_000)}y`, format: 'php' }]);
+  });
+
   it('reads Python tracebacks', () => {
     const text = `Traceback (most recent call last):
   File "/home/runner/work/app/app/src/app/main.py", line 10, in <module>

@@ -131,6 +131,8 @@ export interface RecordedRequest {
   body: any;
   /** With a context window: the prompt's tokens as the server counted them. */
   promptTokens?: number;
+  /** Set when the client closed the connection before an answer: how many requests had come by then. */
+  abandonedAfter?: number;
 }
 
 /**
@@ -439,6 +441,9 @@ export async function startOpenAiServer(script: readonly Reply[], options: OpenA
     }
     const recorded: RecordedRequest = { method: req.method ?? '', path, query: Object.fromEntries(url.searchParams), headers, body };
     requests.push(recorded);
+    res.on('close', () => {
+      if (!res.writableEnded) recorded.abandonedAfter = requests.length;
+    });
     if (req.method !== 'POST' || (path !== '/v1/chat/completions' && path !== '/v1/embeddings')) {
       return sendJson(res, 404, { error: { message: `no route for ${req.method} ${path}` } });
     }

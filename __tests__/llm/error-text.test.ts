@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { bodyLine, CUT_MARK, htmlText, isHtml, oneLine } from '../../src/llm/error-text.js';
 import { statusMessage } from '../../src/llm/client.js';
+import { finishes } from '../helpers/hang-guard.js';
 
 /** nginx's own error page, as it sends it for a 501. */
 const NGINX_501 = '<html>\r\n<head><title>501 Not Implemented</title></head>\r\n<body>\r\n<center><h1>501 Not Implemented</h1></center>\r\n<hr><center>nginx/1.25.3</center>\r\n</body>\r\n</html>\r\n';
@@ -38,6 +39,12 @@ describe('oneLine', () => {
 });
 
 describe('HTML error pages', () => {
+  it('leaves what a page does not close, and reads it once', () => {
+    expect(htmlText('<html><HEAD><title>T</title></head>x<header>h</header><script>s</Script >y<nav>never closed')).toBe('T: x h y never closed');
+    expect(htmlText('<html><title a>One &amp; two</TITLE>')).toBe('One & two');
+    expect(finishes('htmlText', () => htmlText(`<html>${'<a<!--<script '.repeat(20_000)}`))).toBe('<a<!--<script '.repeat(20_000).trimEnd());
+  });
+
   it('recognises a page by its start only', () => {
     expect(isHtml(NGINX_501)).toBe(true);
     expect(isHtml('<!DOCTYPE html><html lang="en">')).toBe(true);

@@ -59,5 +59,6 @@ describe('overflowNumbers', () => {
   it('finds only what the text states', () => {
     expect(overflowNumbers('the context window of 32768 was exceeded')).toEqual({ contextTokens: 32768 });
     expect(overflowNumbers('too long')).toEqual({});
+    expect(overflowNumbers('you requested 9000 tokens (8000 in the messages, 1000 in the completion)')).toEqual({ promptTokens: 8000 });
   });
 });

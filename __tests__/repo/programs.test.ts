@@ -8,6 +8,20 @@ const temps: TempRepo[] = [];
 afterEach(() => {
   for (const t of temps.splice(0)) t.cleanup();
 });
+/** Whether process `pid` ends (or is left a zombie for its new parent to reap) while being watched. */
+async function gone(pid: number): Promise<boolean> {
+  for (let i = 0; i < 400; i++) {
+    try {
+      process.kill(pid, 0);
+      if (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z')) return true;
+    } catch {
+      return true;
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return false;
+}
+
 function temp(): string {
   const t = tempDir('sweep-programs-');
   temps.push(t);
@@ -120,6 +134,24 @@ describe('runProgram', () => {
       }
     }
     expect(alive).toBe(false);
+  });
+
+  it('stops, when asked, the program and every program it started in a group of its own', async () => {
+    const dir = temp();
+    const pidFile = join(dir, 'grandchild.pid');
+    // As the CLI does through this door: the program it starts is the leader of a group of its own.
+    const script = `const { spawn } = require('node:child_process'); const c = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore', detached: true }); require('node:fs').writeFileSync(${JSON.stringify(pidFile)}, String(c.pid)); process.stderr.write('started\\n'); setInterval(() => {}, 1000);`;
+    const controller = new AbortController();
+    const seen: string[] = [];
+    const running = runProgram({ command: node, args: ['-e', script], cwd: dir, signal: controller.signal, killTree: true, onStderr: (chunk) => {
+      seen.push(chunk.toString('utf8'));
+      // The grandchild's pid is on disk before `started` is printed.
+      if (seen.join('').includes('started')) controller.abort();
+    } });
+    const result = await running;
+    expect([result.timedOut, result.signal, seen.join('')]).toEqual([false, 'SIGKILL', 'started\n']);
+    const grandchild = Number(readFileSync(pidFile, 'utf8'));
+    expect(await gone(grandchild)).toBe(true);
   });
 
   it('rejects a program that cannot be found', async () => {

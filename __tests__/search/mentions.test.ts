@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { MentionResolver, moduleNames } from '../../src/search/rank/mentions.js';
 import { analyzeQuery } from '../../src/search/rank/query.js';
+import { finishes } from '../helpers/hang-guard.js';
 
 describe('moduleNames', () => {
   it('maps files to dotted modules', () => {
@@ -20,6 +21,11 @@ describe('MentionResolver', () => {
       { file: 'pvlib/iam.py', kind: 'module', strength: 0.9, via: 'pvlib.iam.physical' },
       { file: 'src/sqlfluff/rules/L031.py', kind: 'stem', strength: 0.5, via: 'L031' },
     ]);
+  });
+
+  it('resolves a chain of many parts by its leading ones', () => {
+    const chain = `pvlib.iam${'.x'.repeat(40_000)}`;
+    expect(finishes('resolve', () => resolver.resolve({ ...analyzeQuery(''), chains: [chain] }))).toEqual([{ file: 'pvlib/iam.py', kind: 'module', strength: 0.9, via: chain }]);
   });
 
   it('resolves a one-segment chain more weakly', () => {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { analyzeQuery, countQueryTerms, isCodeShaped, splitQuery } from '../../src/search/rank/query.js';
+import { finishes } from '../helpers/hang-guard.js';
 
 describe('analyzeQuery', () => {
+  it('takes the name a call starts with at a word boundary, however long the run of names joined by `$`', () => {
+    const q = analyzeQuery('Calling $http(url) and jQuery.$ajax (x) breaks fn2 () in src/app/main.py; a$b(c) too');
+    expect([q.paths, q.chains, q.symbols, q.words]).toEqual([['src/app/main.py'], [], ['http', 'ajax', 'fn2', 'a$b', 'jQuery'], []]);
+    const long = finishes('analyzeQuery', () => analyzeQuery(`${'$a'.repeat(30_000)}(x) and ${'a/'.repeat(10_000)}`));
+    expect([long.paths, long.chains, long.symbols.map((s) => s.length), long.words]).toEqual([[], [], [59_999], []]);
+  });
+
   it('finds paths, chains, symbols and capitalized words', () => {
     const q = analyzeQuery('In `src/app/main.py` the call pvlib.iam.physical(aoi=100) fails; DateTime fields inside List break. See parse_config() and getUserName.');
     expect(q.paths).toEqual(['src/app/main.py']);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { normalizeLine, stripTemplate, templateLines } from '../../src/search/rank/templates.js';
+import { leadingLabel, normalizeLine, stripTemplate, templateLines } from '../../src/search/rank/templates.js';
+import { finishes } from '../helpers/hang-guard.js';
 
 const BUG_TEMPLATE = [
   '---',
@@ -83,5 +84,82 @@ describe('stripTemplate', () => {
 describe('normalizeLine', () => {
   it('lower-cases words and drops Markdown, checkboxes and punctuation', () => {
     expect(normalizeLine('- [x] **I have read** the `docs`!')).toBe('i have read the docs');
+  });
+});
+
+describe('leadingLabel', () => {
+  it('reads the label after any run of Markdown marks, and none from a line of marks', () => {
+    const label = (line: string) => finishes(`leadingLabel(${JSON.stringify(line.slice(0, 20))})`, () => leadingLabel(line));
+    expect(label('-'.repeat(75))).toBeUndefined();
+    expect(label('-'.repeat(10_000))).toBeUndefined();
+    expect(label(`${'- '.repeat(5_000)}x`)).toBeUndefined();
+    expect(label('----> 1 parse("")')).toBeUndefined();
+    expect(label('---------- **Version**: 1.2')).toBe('version');
+    expect(label('> **Note**: x')).toBe('note');
+    expect(label('* * * **Bold** * * *')).toBe('bold');
+    expect(label('__Version__')).toBe('version');
+    expect(label('### Steps to reproduce:')).toBe('steps to reproduce');
+    expect(label(`${'#'.repeat(40)} Title:`)).toBe('title');
+    expect(label('- OS: Linux')).toBe('os');
+    expect(label('     10 def parse(text):')).toBe('10 def parse text');
+    expect(label('a sentence with more than six words before: a colon')).toBeUndefined();
+  });
+});
+
+describe('stripTemplate on a pasted IPython traceback', () => {
+  const template = templateLines([
+    { path: '.github/PULL_REQUEST_TEMPLATE.md', text: ['## Description', '<!-- Describe your change -->', '', '**Related issue**: #', '', '### Checklist', '- [ ] Tests added', '- [ ] Docs updated'].join('\n') },
+  ]);
+  const separator = '-'.repeat(75);
+
+  it('keeps the traceback, its separator line of 75 dashes included, and drops the template', () => {
+    const issue = [
+      'Parser fails on empty input',
+      '## Description',
+      'Calling `parse("")` in a notebook raises:',
+      '',
+      separator,
+      'ValueError                                Traceback (most recent call last)',
+      'Cell In[3], line 1',
+      '----> 1 parse("")',
+      '',
+      'File ~/proj/parser/core.py:12, in parse(text)',
+      '     10 def parse(text):',
+      '     11     if not text:',
+      '---> 12         raise ValueError("empty input")',
+      '',
+      'ValueError: empty input',
+      '',
+      '**Related issue**: #41',
+      '',
+      '### Checklist',
+      '- [ ] Tests added',
+      '- [x] Docs updated',
+    ].join('\n');
+    expect(finishes('stripTemplate', () => stripTemplate(issue, template)).split('\n')).toEqual([
+      'Parser fails on empty input',
+      'Calling `parse("")` in a notebook raises:',
+      '',
+      separator,
+      'ValueError                                Traceback (most recent call last)',
+      'Cell In[3], line 1',
+      '----> 1 parse("")',
+      '',
+      'File ~/proj/parser/core.py:12, in parse(text)',
+      '     10 def parse(text):',
+      '     11     if not text:',
+      '---> 12         raise ValueError("empty input")',
+      '',
+      'ValueError: empty input',
+      '',
+      '#41',
+      '',
+    ]);
+  });
+
+  it('learns no label from a template line of marks', () => {
+    const learned = finishes('templateLines', () => templateLines([{ path: '.github/PULL_REQUEST_TEMPLATE.md', text: `${separator}\n**Steps**:\n${'> '.repeat(40)}` }]));
+    expect([...learned.labels]).toEqual(['steps']);
+    expect([...learned.lines]).toEqual(['steps']);
   });
 });

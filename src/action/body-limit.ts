@@ -8,8 +8,9 @@
 /** GitHub's limit, in characters (GitHub counts code points; UTF-16 units, counted here, are never fewer). */
 export const MAX_BODY_CHARS = 65_536;
 
-/** Hidden marker lines at the very end of a body (the pull request's state): always kept. */
-const TRAILING_MARKERS = /(?:\n*<!-- sweep-[^\n]*-->[ \t]*)+\s*$/;
+const MARKER_START = '<!-- sweep-';
+const MARKER_END = '-->';
+const MIN_MARKER_CHARS = MARKER_START.length + MARKER_END.length;
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 
 /** The note put where the text was cut. */
@@ -40,11 +41,39 @@ function cutAt(text: string, length: number): string {
   return lineEnd > end * 0.9 ? text.slice(0, lineEnd) : text.slice(0, end);
 }
 
+/**
+ * Where the hidden marker lines at the very end of a body (the pull request's state) start, with
+ * the newlines before them; undefined when it does not end with one. Always kept. What
+ * `/(?:\n*<!-- sweep-[^\n]*-->[ \t]*)+\s*$/` matches, found from the end, line by line (the pattern
+ * split a line of many markers every possible way, exponential, and read on from every newline of a
+ * long run, quadratic).
+ */
+export function trailingMarkersAt(body: string): number | undefined {
+  let end = body.trimEnd().length;
+  let lineStart = body.lastIndexOf('\n', end - 1) + 1;
+  let found: number | undefined;
+  for (;;) {
+    // A line's markers run from the first marker on it to the `-->` that ends it.
+    const marker = body.endsWith(MARKER_END, end) ? body.indexOf(MARKER_START, lineStart) : -1;
+    if (marker === -1 || marker > end - MIN_MARKER_CHARS) return found;
+    if (marker > lineStart) return marker;
+    // A line of markers: the newlines above it are kept with it, and the line above them may be one too.
+    let above = lineStart;
+    while (above > 0 && body[above - 1] === '\n') above--;
+    found = above;
+    if (above === 0) return found;
+    end = above;
+    while (body[end - 1] === ' ' || body[end - 1] === '\t') end--;
+    lineStart = body.lastIndexOf('\n', above - 1) + 1;
+  }
+}
+
 /** `body` unchanged when it fits in `max` characters; otherwise its head, a note, and its trailing markers. */
 export function capBody(body: string, max = MAX_BODY_CHARS): string {
   if (body.length <= max) return body;
-  const markers = TRAILING_MARKERS.exec(body)?.[0] ?? '';
-  const tail = markers.replace(/^\n+/, '').replace(/\s+$/, '');
+  const at = trailingMarkersAt(body);
+  const markers = at === undefined ? '' : body.slice(at);
+  const tail = markers.replace(/^\n+/, '').trimEnd();
   const main = body.slice(0, body.length - markers.length);
   // Room for the note, a closing fence (at most as long as the longest line kept) and the tail.
   const reserve = cutNote(body.length, max).length + tail.length + 8;
@@ -55,6 +84,6 @@ export function capBody(body: string, max = MAX_BODY_CHARS): string {
     fence = openFence(head);
   }
   const omitted = main.length - head.length;
-  const parts = [head.replace(/\s+$/, ''), ...(fence ? [fence] : []), '', cutNote(omitted, max), ...(tail ? ['', tail] : [])];
+  const parts = [head.trimEnd(), ...(fence ? [fence] : []), '', cutNote(omitted, max), ...(tail ? ['', tail] : [])];
   return `${parts.join('\n')}\n`;
 }

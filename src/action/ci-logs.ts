@@ -5,6 +5,7 @@
  * markers are removed. Bounded in lines per step and job and in characters overall; every cut says so.
  */
 import { sanitizeUntrusted } from '../llm/prompts.js';
+import { trimEndChars } from '../text-ends.js';
 
 /** A step of a job as the GitHub API lists it. */
 export interface CiStep {
@@ -428,7 +429,7 @@ function fitTotal(parts: readonly string[], limit: number): string {
   // The note's length depends on where the cut falls only through a count of a few digits.
   let cut = text.lastIndexOf('\n', Math.max(0, limit - noteFor(0).length - 1));
   if (cut < 0) cut = 0;
-  const kept = text.slice(0, cut).replace(/\n+$/, '');
+  const kept = trimEndChars(text.slice(0, cut), '\n');
   return `${kept}${kept ? '\n' : ''}${noteFor(cut)}`.slice(0, limit);
 }
 

@@ -209,7 +209,7 @@ export function withState(body: string, state: SweepState): string {
   const kept = lines
     .filter((line, i) => fenced[i] || !line.startsWith(STATE_MARKER_PREFIX))
     .join('\n')
-    .replace(/\s+$/, '');
+    .trimEnd();
   return kept ? `${kept}\n\n${renderState(state)}\n` : `${renderState(state)}\n`;
 }
 

@@ -10,6 +10,7 @@
 import type { Phase } from '../agent/flows.js';
 import type { Plan } from '../agent/plan-check.js';
 import type { RunUsage } from '../llm/client.js';
+import { trimEndChars } from '../text-ends.js';
 
 /** First line of the progress comment's body: how the Action recognises its own comment. */
 export const PROGRESS_MARKER = '<!-- sweep-progress -->';
@@ -201,7 +202,7 @@ export function codeSpan(text: string): string {
 
 /** Text shown verbatim as a block: a fenced code block longer than any backtick run inside. */
 export function codeBlock(text: string, language = ''): string {
-  const body = text.replace(/\r\n?/g, '\n').replace(/\n+$/, '');
+  const body = trimEndChars(text.replace(/\r\n?/g, '\n'), '\n');
   const fence = '`'.repeat(Math.max(3, longestRun(body, '`') + 1));
   return `${fence}${language}\n${body}\n${fence}`;
 }

@@ -38,11 +38,58 @@ export interface RepoView {
 export const MAX_CHANGES = 20;
 const ACTIONS = new Set<ChangeAction>(['modify', 'create', 'delete']);
 
+const FENCE = '```';
+const isSpace = (c: string | undefined): boolean => c !== undefined && /\s/.test(c);
+
+/**
+ * The text of the first fenced block of a reply: what `/```(?:json)?\s*\n([\s\S]*?)\n\s*```/` captures,
+ * found in one pass (that pattern, tried at each fence, gave back each newline of a run of blank lines
+ * and read the rest of the reply for each: a reply of a few thousand newlines took seconds).
+ */
+export function fencedBlock(reply: string): string | undefined {
+  // The newlines a block can end at: those in a run of spaces that a fence ends.
+  const closers: number[] = [];
+  for (let i = 0; i < reply.length; ) {
+    if (!isSpace(reply[i])) {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (isSpace(reply[end])) end++;
+    if (reply.startsWith(FENCE, end)) for (let j = i; j < end; j++) if (reply[j] === '\n') closers.push(j);
+    i = end;
+  }
+  const firstCloserFrom = (at: number): number | undefined => {
+    let lo = 0;
+    let hi = closers.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (closers[mid]! < at) lo = mid + 1;
+      else hi = mid;
+    }
+    return closers[lo];
+  };
+  for (let open = reply.indexOf(FENCE); open !== -1; open = reply.indexOf(FENCE, open + 1)) {
+    // After the fence and `json`, spaces that hold a newline; the block starts after the last one.
+    const from = open + FENCE.length + (reply.startsWith('json', open + FENCE.length) ? 4 : 0);
+    let end = from;
+    const newlines: number[] = [];
+    for (; isSpace(reply[end]); end++) if (reply[end] === '\n') newlines.push(end);
+    const last = newlines.at(-1);
+    if (last === undefined) continue;
+    const close = firstCloserFrom(end);
+    if (close !== undefined) return reply.slice(last + 1, close);
+    // No fence closes a block after these spaces: a fence right after them closes an empty one.
+    if (newlines.length >= 2 && reply.startsWith(FENCE, end)) return reply.slice(newlines.at(-2)! + 1, last);
+  }
+  return undefined;
+}
+
 /** The first JSON object in a reply: the whole reply, a fenced block, or the outermost braces. */
 export function extractJson(reply: string): unknown {
   const attempts: string[] = [reply.trim()];
-  const fenced = /```(?:json)?\s*\n([\s\S]*?)\n\s*```/.exec(reply);
-  if (fenced) attempts.push(fenced[1]!);
+  const fenced = fencedBlock(reply);
+  if (fenced !== undefined) attempts.push(fenced);
   const first = reply.indexOf('{');
   const last = reply.lastIndexOf('}');
   if (first !== -1 && last > first) attempts.push(reply.slice(first, last + 1));

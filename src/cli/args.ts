@@ -199,10 +199,10 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: 'bench',
     summary: 'speed and memory benchmarks of indexing and search on a repository',
-    usage: '--repo DIR [--suite index|ctags|edits|run|micro|all|scale|real] [--query TEXT] [--json]',
+    usage: '--repo DIR [--suite index|ctags|edits|run|micro|all|scale|real|adversarial] [--query TEXT] [--json]',
     options: {
       repo,
-      suite: { type: 'string', value: 'NAME', description: 'index (speed and memory, default), ctags (definitions versus universal-ctags), edits (edit blocks from real commits), run (run --dry-run without the model latency), micro (single steps on large inputs built in memory), all of these, scale (--scale-repos), or real (real checkouts end to end: --repo and --real-repos)' },
+      suite: { type: 'string', value: 'NAME', description: 'index (speed and memory, default), ctags (definitions versus universal-ctags), edits (edit blocks from real commits), run (run --dry-run without the model latency), micro (single steps on large inputs built in memory), all of these, scale (--scale-repos), real (real checkouts end to end: --repo and --real-repos), or adversarial (the query stage on queries built against backtracking patterns)' },
       'real-repos': { type: 'string', value: 'DIRS', description: 'more git checkouts for the real suite, comma-separated (--repo is the first)' },
       'scale-repos': { type: 'string', value: 'DIRS', description: 'comma-separated git repositories of increasing size for the scale suite (npm run bench -- --suite scale builds them)' },
       'python-repo': { type: 'string', value: 'DIR', description: 'a Python repository the scale suite also times cold and warm' },
@@ -218,7 +218,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: 'swebench',
     summary: 'resolve SWE-bench-style instances with your model and write predictions.jsonl for the official harnesses',
-    usage: '--dataset FILE --repos TEMPLATE [--output FILE] [--model NAME] [--instances IDS] [--json]',
+    usage: '--dataset FILE --repos TEMPLATE [--output FILE] [--model NAME] [--instances IDS] [--instance-timeout MINUTES] [--json]',
     options: {
       dataset: { type: 'string', value: 'FILE', description: 'JSONL lines {"instance_id","repo","base_commit","problem_statement"} (SWE-bench) or Multi-SWE-bench records' },
       repos: {
@@ -232,6 +232,11 @@ export const COMMANDS: readonly CommandSpec[] = [
       'context-window': contextWindow,
       'request-timeout': requestTimeout,
       instances: { type: 'string', value: 'IDS', description: 'only these instance ids (comma-separated)' },
+      'instance-timeout': {
+        type: 'string',
+        value: 'MINUTES',
+        description: 'stop an instance that runs longer (its process and every program it started), write its line with the error, and go on with the next (default 20; 0: no limit, instances run in this process)',
+      },
       'work-dir': { type: 'string', value: 'DIR', description: 'where the checkouts are made (default: a folder under the user cache directory)' },
       json,
       ...indexing,

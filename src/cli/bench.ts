@@ -8,6 +8,7 @@
  *  - run: `run --dry-run` end to end without the model's latency (see bench-run.ts);
  *  - micro: single pure steps on large inputs built in memory (see bench-micro.ts).
  *  - scale: indexing as repositories grow, on synthetic trees (see bench-scale.ts).
+ *  - adversarial: the query stage on queries built against backtracking patterns (see bench-adversarial.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,7 @@ import { buildIndex } from '../search/index/indexer.js';
 import { percentile } from '../search/rank/metrics.js';
 import { search } from '../search/rank/search.js';
 import { UsageError } from './args.js';
+import { formatAdversarialTable, runAdversarialBench, type AdversarialReport } from './bench-adversarial.js';
 import { formatMicroBench, runMicroBench, type MicroFigure } from './bench-micro.js';
 import { formatRealTable, measureRealRepos, REAL_WARM_RUNS, type RealReport } from './bench-real.js';
 import { runBench, type RunBench } from './bench-run.js';
@@ -190,7 +192,7 @@ async function ctagsBench(repo: string): Promise<AgreementRow[] | string> {
   return compareWithCtags(tags, (path) => index.byPath.get(path)?.record.analysis?.definitions);
 }
 
-const SUITES = ['index', 'ctags', 'edits', 'run', 'micro', 'all', 'scale', 'real'] as const;
+const SUITES = ['index', 'ctags', 'edits', 'run', 'micro', 'all', 'scale', 'real', 'adversarial'] as const;
 /** Commits of history the edits suite builds blocks from (`--edits-commits`). */
 export const EDIT_BENCH_COMMITS = 500;
 
@@ -208,6 +210,10 @@ export async function benchCommand(values: CommandValues, io: CliIO): Promise<nu
   if (suite === 'micro' || suite === 'all') report.micro = await runMicroBench();
   if (suite === 'scale') report.scale = scaleBench(values, cli, query);
   if (suite === 'real') report.real = measureRealRepos(cli, [repo, ...(typeof values['real-repos'] === 'string' ? values['real-repos'].split(',').filter(Boolean) : [])], query);
+  if (suite === 'adversarial') {
+    const index = await buildIndex(repo, { cacheDir: false });
+    report.adversarial = runAdversarialBench(index, fileReader(index), query);
+  }
   if (values.json) {
     printJson(io, report);
     return 0;
@@ -229,6 +235,11 @@ export async function benchCommand(values: CommandValues, io: CliIO): Promise<nu
   if (real) io.stdout(`real suite (cold once; warm the median of ${REAL_WARM_RUNS}; each phase in a new process of the CLI):\n${formatRealTable(real)}\n`);
   const scale = report.scale as ScaleReport | undefined;
   if (scale) io.stdout(`scale suite (one run; absolute times depend on the machine's load, ratios and exponents less):\n${formatScaleTable(scale)}\n`);
+  const adversarial = report.adversarial as AdversarialReport | undefined;
+  if (adversarial) {
+    const templates = adversarial.templates ? `${adversarial.templates} issue or pull request template${adversarial.templates === 1 ? '' : 's'}` : 'no template';
+    io.stdout(`adversarial suite on ${repo} (${adversarial.files} files, ${templates}): the query stage in process, one run per query:\n${formatAdversarialTable(adversarial)}\n`);
+  }
   const ctags = report.ctags as AgreementRow[] | string | undefined;
   if (typeof ctags === 'string') io.stdout(`ctags suite: ${ctags}\n`);
   else if (ctags) {

@@ -6,7 +6,9 @@
  * line is written only once an instance is done, in one write, so a stopped run resumes where it
  * stopped: instances already in the file are skipped, and an unfinished last line is cut.
  * An instance the model fails gets an empty patch and its error; an instance that cannot be checked
- * out gets no line (a later run tries it again) and makes the exit code 1.
+ * out gets no line (a later run tries it again) and makes the exit code 1. Each instance runs in a
+ * process of its own, stopped at `--instance-timeout` (swebench-child.ts): a stopped instance gets an
+ * empty patch and an error saying so, and the batch goes on.
  */
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, truncateSync, writeSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -17,6 +19,7 @@ import { UsageError } from './args.js';
 import type { CliIO, CommandValues } from './io.js';
 import { printJson } from './common.js';
 import { errorText, modelSettings, runPipeline, usageText, type ModelSettings, type PipelineOutcome } from './pipeline.js';
+import { instanceTimeoutMs, runInstanceInChild } from './swebench-child.js';
 import { DatasetError, parseDataset, predictionLine, repoSource, resumeState, type Instance, type RunStats } from './swebench-data.js';
 
 export const DEFAULT_OUTPUT = 'predictions.jsonl';
@@ -27,9 +30,11 @@ export interface SwebenchDeps {
   env: NodeJS.ProcessEnv;
   /** Milliseconds, for the time each instance took. */
   now: () => number;
+  /** The CLI script each instance's process runs. */
+  cli: string;
 }
 
-const defaultDeps: SwebenchDeps = { env: process.env, now: () => performance.now() };
+const defaultDeps: SwebenchDeps = { env: process.env, now: () => performance.now(), cli: process.argv[1] ?? 'dist/cli.js' };
 
 /** Where checkouts and their indexes live unless `--work-dir` says otherwise. */
 export function defaultWorkDir(env: NodeJS.ProcessEnv): string {
@@ -106,7 +111,7 @@ function stats(outcome: PipelineOutcome, started: number, now: () => number, err
   return { promptTokens: outcome.usage.promptTokens, completionTokens: outcome.usage.completionTokens, calls: outcome.usage.calls, seconds, ...(why !== undefined ? { error: errorText(why) } : {}) };
 }
 
-function addUsage(total: Pick<RunUsage, 'promptTokens' | 'completionTokens' | 'calls'>, usage: RunUsage): void {
+function addUsage(total: Pick<RunUsage, 'promptTokens' | 'completionTokens' | 'calls'>, usage: Pick<RunUsage, 'promptTokens' | 'completionTokens' | 'calls'>): void {
   total.promptTokens += usage.promptTokens;
   total.completionTokens += usage.completionTokens;
   total.calls += usage.calls;
@@ -129,6 +134,11 @@ function readDataset(path: string): Instance[] {
 
 /** What every instance of one `swebench` run shares. */
 interface RunContext {
+  dataset: string;
+  /** How long an instance may take, in its own process; undefined: no limit, in this process. */
+  timeoutMs: number | undefined;
+  cli: string;
+  values: CommandValues;
   template: string;
   workDir: string;
   output: string;
@@ -140,7 +150,7 @@ interface RunContext {
   now: () => number;
 }
 
-type InstanceResult = { kind: 'written'; stats: RunStats; usage: RunUsage } | { kind: 'skipped'; error: string };
+type InstanceResult = { kind: 'written'; stats: RunStats; usage: Pick<RunUsage, 'promptTokens' | 'completionTokens' | 'calls'> } | { kind: 'skipped'; error: string };
 
 /** One instance: checkout, the pipeline, the patch, the prediction line. */
 async function runInstance(context: RunContext, instance: Instance): Promise<InstanceResult> {
@@ -190,6 +200,10 @@ function runContext(values: CommandValues, io: CliIO, deps: SwebenchDeps, instan
   const workDir = resolve(typeof values['work-dir'] === 'string' ? values['work-dir'] : defaultWorkDir(deps.env));
   const cacheRoot = typeof values['cache-dir'] === 'string' ? resolve(values['cache-dir']) : join(workDir, 'index');
   return {
+    dataset: resolve(String(values.dataset)),
+    timeoutMs: instanceTimeoutMs(values),
+    cli: deps.cli,
+    values,
     template,
     workDir,
     output,
@@ -217,8 +231,10 @@ export async function swebenchCommand(values: CommandValues, io: CliIO, deps: Sw
   let written = 0;
   let failed = 0;
   for (const [n, instance] of todo.entries()) {
-    io.stderr(`[${instance.instanceId}] ${n + 1} of ${todo.length}\n`);
-    const result = await runInstance(context, instance);
+    if (todo.length > 1) io.stderr(`[${instance.instanceId}] ${n + 1} of ${todo.length}\n`);
+    const result = context.timeoutMs === undefined
+      ? await runInstance(context, instance)
+      : await runInstanceInChild({ ...context, timeoutMs: context.timeoutMs }, instance, (line) => appendLine(context.output, line));
     if (result.kind === 'skipped') {
       errors.push({ instance_id: instance.instanceId, error: result.error });
       continue;

@@ -209,7 +209,18 @@ function signatureOf(node: Node, text: string, body: Node | null): string {
     // Without a body, a long declaration (a big constant, a module) is summarized by its first line.
     if (node.endPosition.row - node.startPosition.row > 2) header = header.split('\n', 1)[0]!;
   }
-  return collapse(header.replace(/\s*(?:=>|[{:])?\s*$/, ''), MAX_SIGNATURE);
+  return collapse(withoutOpening(header), MAX_SIGNATURE);
+}
+
+/**
+ * A header without what opens the body at its end (`=>`, `{`, `:`) and the spaces around it: what
+ * `header.replace(/\s*(?:=>|[{:])?\s*$/, '')` gives, without that pattern's trying every split of
+ * every run of spaces (cubic in a long one).
+ */
+export function withoutOpening(header: string): string {
+  const end = header.trimEnd();
+  const opening = end.endsWith('=>') ? 2 : end.endsWith('{') || end.endsWith(':') ? 1 : 0;
+  return opening ? end.slice(0, -opening).trimEnd() : end;
 }
 
 function commentText(raw: string): string | undefined {

@@ -27,10 +27,17 @@ interface Rule {
   weight: number;
 }
 
+/**
+ * A frame line's indent as `^\s+` read it, without running on through blank lines (tried at each of
+ * many blank lines, that read all the rest of them: quadratic): spaces before the frame, or none after
+ * a line of nothing but spaces (where `^\s+` started a line earlier).
+ */
+const INDENTED = String.raw`(?:[^\S\n\r\u2028\u2029]+|(?<=^[^\S\n\r\u2028\u2029]*[\n\r\u2028\u2029]))`;
+
 const RULES: readonly Rule[] = [
   { kind: 'BUG_FIX', name: 'error-word', pattern: /\b(?:bug|error|errors|exception|crash(?:es|ed)?|fail(?:s|ed|ing|ure)?|broken|regression|incorrect(?:ly)?|wrong|unexpected(?:ly)?|doesn'?t work|does not work|not working|raises?|throws?|segfault|panic(?:s|ked)?)\b/gi, weight: 1 },
   { kind: 'BUG_FIX', name: 'error-class', pattern: /\b[A-Z]\w*(?:Error|Exception)\b/g, weight: 2 },
-  { kind: 'BUG_FIX', name: 'traceback', pattern: /Traceback \(most recent call last\)|^\s+at .+:\d+:\d+\)?$|panicked at|^\s+File ".+", line \d+/gm, weight: 4 },
+  { kind: 'BUG_FIX', name: 'traceback', pattern: new RegExp(`Traceback \\(most recent call last\\)|^${INDENTED}at .+:\\d+:\\d+\\)?$|panicked at|^${INDENTED}File ".+", line \\d+`, 'gm'), weight: 4 },
   { kind: 'BUG_FIX', name: 'expected-vs-actual', pattern: /\b(?:expected (?:behaviou?r|result|output)|actual (?:behaviou?r|result|output)|observed behaviou?r|steps to reproduce|to reproduce)\b/gi, weight: 2 },
   { kind: 'BUG_FIX', name: 'fix-verb', pattern: /^(?:fix|fixes|fixed|bugfix|hotfix)\b|\bfix(?:es|ed)?:/gim, weight: 3 },
   { kind: 'TEST_WRITING', name: 'write-tests', pattern: /\b(?:add|write|create|missing|need|increase|improve)\s+(?:more\s+|some\s+|unit\s+|integration\s+|e2e\s+|regression\s+)?(?:tests?|specs?|test cases?|coverage)\b/gi, weight: 5 },

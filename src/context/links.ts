@@ -5,6 +5,8 @@
  * noted, never fatal. Fetched text is data for the model, never instructions: it enters the prompt
  * through the door for outside text.
  */
+import { trimEndChars } from '../text-ends.js';
+import { replaceComments, replaceElements, replaceTags, titleContent } from './html-scan.js';
 import { FetchRefused, safeGet, type Connector, type Resolver } from './safe-fetch.js';
 
 export { isPrivateAddress } from './addresses.js';
@@ -43,7 +45,7 @@ const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`)\]]+/g;
 export function extractLinks(text: string, max = DEFAULT_MAX_LINKS): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(URL_PATTERN)) {
-    const url = m[0].replace(/[.,;:!?]+$/, '');
+    const url = trimEndChars(m[0], '.,;:!?');
     try {
       const parsed = new URL(url);
       if (parsed.username || parsed.password) continue;
@@ -57,16 +59,16 @@ export function extractLinks(text: string, max = DEFAULT_MAX_LINKS): string[] {
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+/** Elements whose content is not the page's text. */
+const HIDDEN_ELEMENTS = ['head', 'title', 'script', 'style', 'noscript', 'svg', 'nav', 'footer', 'header', 'template', 'iframe'];
+const BLOCK_TAG = /<\/?(?:p|div|section|article|li|ul|ol|h[1-6]|pre|tr|table|blockquote|dd|dt)\b[^>]*>/gi;
 
 /** Plain text of an HTML page: scripts, styles and navigation dropped, blocks on their own lines. */
 export function htmlToText(html: string): { text: string; title?: string } {
-  const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1];
-  const text = html
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<(head|title|script|style|noscript|svg|nav|footer|header|template|iframe)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/?(?:p|div|section|article|li|ul|ol|h[1-6]|pre|tr|table|blockquote|dd|dt)\b[^>]*>/gi, '\n')
-    .replace(/<[^>]+>/g, ' ')
+  const title = titleContent(html);
+  const visible = replaceElements(replaceComments(html, ' '), HIDDEN_ELEMENTS, ' ');
+  const blocks = replaceTags(visible.replace(/<br\s*\/?>/gi, '\n'), BLOCK_TAG, '\n');
+  const text = replaceTags(blocks, /<[^>]+>/g, ' ')
     .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (m, code: string) => {
       if (code.startsWith('#')) {
         const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);

@@ -16,18 +16,28 @@ export interface Frame {
 /** At most this many frames are kept from one text; later frames repeat or are noise. */
 export const MAX_FRAMES = 200;
 
+/*
+ * Every pattern reads a line's leading whitespace with [^\S\n\r\u2028\u2029] (not \s, which runs on
+ * through blank lines: tried at each of many blank lines it read all the rest of them, quadratic), and
+ * takes a function name that ends at the first place the rest can follow (a lookahead, which keeps
+ * what it matched: `(.+?) \(` gave the name back at each later ` (` of a long line, quadratic).
+ */
 const PYTHON = /File "([^"\n]+)", line (\d+)(?:, in ([^\s\n]+))?/g;
-const V8_WITH_FUNCTION = /^\s*at (?:async )?(.+?) \((.+?):(\d+):(\d+)\)\s*$/gm;
-const V8_BARE = /^\s*at (?:async )?((?:[A-Za-z]:)?[^\s():]+):(\d+):(\d+)\s*$/gm;
-const BROWSER = /^\s*([^\s@]*)@(.+?):(\d+):(\d+)\s*$/gm;
-const JAVA = /^\s*at ([\w$.<>]+)\(([\w$-]+\.(?:java|kt|scala|groovy)):(\d+)\)/gm;
+const V8_WITH_FUNCTION = /^[^\S\n\r\u2028\u2029]*at (?:async )?(?=(.+?) \()\1 \((.+?):(\d+):(\d+)\)\s*$/gm;
+const V8_BARE = /^[^\S\n\r\u2028\u2029]*at (?:async )?((?:[A-Za-z]:)?[^\s():]+):(\d+):(\d+)\s*$/gm;
+const BROWSER = /^[^\S\n\r\u2028\u2029]*([^\s@]*)@(.+?):(\d+):(\d+)\s*$/gm;
+const JAVA = /^[^\S\n\r\u2028\u2029]*at ([\w$.<>]+)\(([\w$-]+\.(?:java|kt|scala|groovy)):(\d+)\)/gm;
 const GO_FRAME = /^(\S+)\([^()\n]*\)\n\t(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?$/gm;
 const RUST_PANIC = /panicked at (?:'[^'\n]*', )?([^\s:'"]+\.rs):(\d+):(\d+)/g;
-const RUST_BACKTRACE = /^\s*\d+: ([\w:<>$.{}]+)\n\s+at (\S+\.rs):(\d+):(\d+)/gm;
+const RUST_BACKTRACE = /^[^\S\n\r\u2028\u2029]*\d+: ([\w:<>$.{}]+)\n\s+at (\S+\.rs):(\d+):(\d+)/gm;
 /** `at Ns.Type.Method(Args) in C:\src\File.cs:line 12` (.NET), `at Ns.Type.Method () [0x0001] in /src/File.cs:12` (Mono). */
-const DOTNET = /^\s*at (.+?) ?\([^()\n]*\)(?: \[0x[0-9a-f]+\])? in (.+?\.(?:cs|fs|vb)):(?:line )?(\d+)\s*$/gm;
-/** `#0 /app/src/Invoice.php(42): Acme\Invoice->total()` */
-const PHP_FRAME = /^#\d+ (.+?\.(?:php|phtml|inc))\((\d+)\): (.+?)\s*$/gm;
+const DOTNET =
+  /^[^\S\n\r\u2028\u2029]*at (?=(.+?) ?\([^()\n]*\)(?: \[0x[0-9a-f]+\])? in )\1 ?\([^()\n]*\)(?: \[0x[0-9a-f]+\])? in (.+?\.(?:cs|fs|vb)):(?:line )?(\d+)\s*$/gm;
+/**
+ * `#0 /app/src/Invoice.php(42): Acme\Invoice->total()`; the function is the rest of the line up to its
+ * last visible character (`(.+?)\s*$` tried every end across a run of spaces: quadratic).
+ */
+const PHP_FRAME = /^#\d+ (.+?\.(?:php|phtml|inc))\((\d+)\): (.*\S|.)\s*$/gm;
 /** `... in /app/src/Invoice.php on line 42`, `thrown in /app/src/Invoice.php on line 42` */
 const PHP_LINE = /\bin ((?:[A-Za-z]:)?[^\s:]*\.(?:php|phtml|inc)) on line (\d+)/g;
 const LOCATION = /(?:^|[\s"'(\[])((?:[A-Za-z]:)?[\w@.~/\\+-]*[\w-]\.[A-Za-z]{1,6})(?::(\d+)(?::(\d+))?|\((\d+),(\d+)\))/gm;

@@ -4,6 +4,7 @@
  * title and text; every run of whitespace, newlines included, becomes one space; a longer text is cut
  * and says so. Pure.
  */
+import { replaceComments, replaceElements, replaceTags, titleContent } from '../context/html-scan.js';
 
 /** The most characters an error message quotes of a body, the cut mark included. */
 export const BODY_LINE_CHARS = 200;
@@ -11,11 +12,8 @@ export const BODY_LINE_CHARS = 200;
 export const CUT_MARK = '… [cut]';
 
 const HTML_START = /^\s*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>]|<title[\s>])/i;
-const TITLE = /<title[^>]*>([\s\S]*?)<\/title\s*>/i;
-const HEAD = /<head[\s>][\s\S]*?<\/head\s*>/gi;
 /** Elements whose content is not text a reader sees. */
-const HIDDEN = /<(script|style|noscript|template)[\s>][\s\S]*?<\/\1\s*>/gi;
-const COMMENT = /<!--[\s\S]*?-->/g;
+const HIDDEN = ['script', 'style', 'noscript', 'template'];
 const TAG = /<\/?[a-z!][^>]*>/gi;
 const NAMED_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 /** C0 and C1 control characters (tabs and newlines included): shown as spaces. */
@@ -42,8 +40,10 @@ function collapse(text: string): string {
 
 /** An HTML page's title and visible text as one line: `Title: text`, or the text when it starts with the title. */
 export function htmlText(page: string): string {
-  const title = collapse(decodeEntities(TITLE.exec(page)?.[1]?.replace(TAG, ' ') ?? ''));
-  const text = collapse(decodeEntities(page.replace(COMMENT, ' ').replace(HEAD, ' ').replace(HIDDEN, ' ').replace(TAG, ' ')));
+  const titleText = titleContent(page, true);
+  const title = collapse(decodeEntities(titleText === undefined ? '' : replaceTags(titleText, TAG, ' ')));
+  const visible = replaceElements(replaceElements(replaceComments(page, ' '), ['head'], ' ', 'space-or-gt'), HIDDEN, ' ', 'space-or-gt');
+  const text = collapse(decodeEntities(replaceTags(visible, TAG, ' ')));
   if (!title) return text;
   if (!text || text.startsWith(title)) return text || title;
   return `${title}: ${text}`;

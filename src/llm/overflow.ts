@@ -49,7 +49,7 @@ function firstNumber(text: string, patterns: readonly RegExp[]): number | undefi
 }
 
 const CONTEXT_NUMBER = [/available context size \((\d+) tokens?\)/i, /maximum context length is (\d+)/i, /tokens? > (\d+) maximum/i, /context (?:length|window) of (\d+)/i, /maximum model length of (\d+)/i];
-const PROMPT_NUMBER = [/request \((\d+) tokens?\) exceeds/i, /(\d+) in the messages/i, /request has (\d+) input tokens/i, /messages resulted in (\d+) tokens/i, /prompt is too long: (\d+) tokens/i, /prompt \(length (\d+)\) is longer/i];
+const PROMPT_NUMBER = [/request \((\d+) tokens?\) exceeds/i, /(?<!\d)(\d+) in the messages/i, /request has (\d+) input tokens/i, /messages resulted in (\d+) tokens/i, /prompt is too long: (\d+) tokens/i, /prompt \(length (\d+)\) is longer/i];
 
 /** The numbers a message states, for servers that put them only in the text. */
 export function overflowNumbers(message: string): Pick<OverflowReport, 'contextTokens' | 'promptTokens'> {

@@ -16,6 +16,7 @@
  * HTML, and a tag after it would render as an image with hidden alt text.
  */
 import { sanitizeUntrusted } from './prompts.js';
+import { trimEndChars } from '../text-ends.js';
 
 /** What the door needs of the run's secret redactor (`Redactor` in action/secrets.ts). */
 export interface TextRedactor {
@@ -315,5 +316,5 @@ export function fenceOutside(kind: OutsideKind, text: string, redactor: TextReda
 export function outsideBody(kind: OutsideKind, text: string, redactor: TextRedactor, options: { maxChars?: number } = {}): string {
   const spec = OUTSIDE_KINDS[kind];
   const maxChars = Math.min(spec.maxChars, options.maxChars ?? spec.maxChars);
-  return prepareUntrusted(text, redactor, { maxChars, markdown: spec.markdown }).replace(/\n+$/, '');
+  return trimEndChars(prepareUntrusted(text, redactor, { maxChars, markdown: spec.markdown }), '\n');
 }

@@ -7,7 +7,8 @@
  * - is found on a PATH without the folders of the repository (a `node_modules/.bin`, a virtualenv or
  *   a relative entry an earlier step added), by its absolute path, so a file the model wrote can
  *   never be started in its place;
- * - is given a time limit, after which its whole process group is killed, and keeps at most
+ * - is given a time limit (or a signal that stops it), after which its whole process group is killed
+ *   (with `killTree`, every program it started in a group of its own too), and keeps at most
  *   `maxOutputBytes` of each output stream: beyond it the command fails (`overflow: 'fail'`, the
  *   default) or only the last bytes are kept (`overflow: 'tail'`), so a program printing gigabytes
  *   costs no memory.
@@ -15,8 +16,9 @@
  * off, whatever the checkout's `.git/config` says) through `runGit`/`runGitSync` in git-run.ts.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, realpathSync, statSync } from 'node:fs';
+import { accessSync, constants, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { delimiter, isAbsolute, join, posix, relative, sep, win32 } from 'node:path';
+import { descendantsOf, parentFromStat, tableFromPs } from './process-tree.js';
 
 /** Variables every program may see: where it runs and how it prints, nothing that authenticates. */
 export const BASE_ENV_NAMES: readonly string[] = [
@@ -183,6 +185,15 @@ export interface ProgramRequest {
   untrusted?: readonly string[];
   /** Milliseconds before the process group is killed; none by default. */
   timeoutMs?: number;
+  /** Stops the program when aborted, as the time limit does. */
+  signal?: AbortSignal;
+  /**
+   * When the program is stopped, also kill every process it started in a process group of its own
+   * (a program that runs programs through this door, such as the CLI itself), not only its group.
+   */
+  killTree?: boolean;
+  /** Called with each piece of the program's stderr as it comes (it is kept as well). */
+  onStderr?: (chunk: Buffer) => void;
   /** Bytes kept of each of stdout and stderr (default 256 MiB). */
   maxOutputBytes?: number;
   /** Past `maxOutputBytes`: fail the command (default), or keep the last bytes. */
@@ -263,6 +274,66 @@ function killGroup(pid: number | undefined, fallback: () => void): void {
   }
 }
 
+/** Process id -> parent id of every process (Linux: /proc; elsewhere: `ps`); empty when neither can be read. */
+function processTable(): Map<number, number> {
+  if (process.platform === 'linux') {
+    const table = new Map<number, number>();
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        const parent = parentFromStat(readFileSync(`/proc/${name}/stat`, 'utf8'));
+        if (parent !== undefined) table.set(Number(name), parent);
+      } catch {
+        // It ended while the table was read.
+      }
+    }
+    return table;
+  }
+  try {
+    return tableFromPs(runProgramSync({ command: 'ps', args: ['-A', '-o', 'pid=', '-o', 'ppid='], cwd: process.cwd() }).stdout.toString('utf8'));
+  } catch {
+    return new Map();
+  }
+}
+
+/** Rounds of looking for processes started while the tree was being stopped. */
+const TREE_ROUNDS = 10;
+
+/**
+ * Kills the process group of `pid` (a program started detached) and every process below it, each
+ * with its own group. The tree is frozen first (SIGSTOP), round by round until no new process turns
+ * up, so that nothing in it can start another or be moved out of it before the kill. Windows: `taskkill /T`.
+ */
+export function killProcessTree(pid: number): void {
+  const signal = (target: number, name: NodeJS.Signals) => {
+    try {
+      process.kill(target, name);
+    } catch {
+      // Gone already, or not a process group.
+    }
+  };
+  if (process.platform === 'win32') {
+    runProgramSync({ command: 'taskkill', args: ['/PID', String(pid), '/T', '/F'], cwd: process.cwd() });
+    return;
+  }
+  signal(-pid, 'SIGSTOP');
+  const frozen = new Set<number>();
+  for (let round = 0; round < TREE_ROUNDS; round++) {
+    const found = descendantsOf(pid, processTable()).filter((p) => !frozen.has(p));
+    if (found.length === 0) break;
+    for (const p of found) {
+      signal(p, 'SIGSTOP');
+      frozen.add(p);
+    }
+  }
+  for (const p of frozen) {
+    signal(-p, 'SIGKILL');
+    signal(p, 'SIGKILL');
+  }
+  signal(-pid, 'SIGKILL');
+  signal(pid, 'SIGKILL');
+}
+
 /**
  * Runs a program through the door. Resolves with its status and output whatever the status is;
  * rejects only when it cannot be started (not found, refused).
@@ -290,7 +361,10 @@ export function runProgram(request: ProgramRequest): Promise<ProgramResult> {
     const err = new Bounded(limit);
     let timedOut = false;
     let overflowed = false;
-    const kill = () => killGroup(child.pid, () => child.kill('SIGKILL'));
+    const kill = () => {
+      if (request.killTree && child.pid !== undefined) killProcessTree(child.pid);
+      else killGroup(child.pid, () => child.kill('SIGKILL'));
+    };
     const take = (bounded: Bounded) => (chunk: Buffer) => {
       if (bounded.push(chunk) || overflowed) return;
       if (request.overflow !== 'tail') {
@@ -300,18 +374,31 @@ export function runProgram(request: ProgramRequest): Promise<ProgramResult> {
     };
     child.stdout.on('data', take(out));
     child.stderr.on('data', take(err));
+    if (request.onStderr) child.stderr.on('data', request.onStderr);
     const timer = request.timeoutMs === undefined ? undefined : setTimeout(() => {
       timedOut = true;
       kill();
     }, request.timeoutMs);
-    child.on('error', (error) => {
+    let stopped = false;
+    const stop = () => {
+      if (stopped) return;
+      stopped = true;
+      kill();
+    };
+    if (request.signal?.aborted) stop();
+    else request.signal?.addEventListener('abort', stop, { once: true });
+    const settle = () => {
       if (timer) clearTimeout(timer);
+      request.signal?.removeEventListener('abort', stop);
+    };
+    child.on('error', (error) => {
+      settle();
       reject(error);
     });
     child.on('close', (status, signal) => {
-      if (timer) clearTimeout(timer);
+      settle();
       // The group may have left children behind after the leader exited.
-      if (!timedOut && !overflowed && process.platform !== 'win32') killGroup(child.pid, () => undefined);
+      if (!timedOut && !overflowed && !stopped && process.platform !== 'win32') killGroup(child.pid, () => undefined);
       resolvePromise({ status, signal, stdout: out.buffer, stderr: err.buffer, timedOut, droppedBytes: out.dropped + err.dropped, overflowed });
     });
     // A program that exits before reading its input must not fail the caller.

@@ -8,6 +8,7 @@ import { detectIntent, type Intent } from '../../context/intent.js';
 import type { DefinitionKind } from '../../code/definitions.js';
 import { fileKinds, type FileKind } from '../../repo/classify.js';
 import { coChangeScores, type CoChange } from '../../repo/cochange.js';
+import { DIGITS, trimEndChars } from '../../text-ends.js';
 import type { WeightedTerm } from '../terms/lexical.js';
 import { MentionResolver, type FileMention } from './mentions.js';
 import { personalizedPageRank, undirected, type FileEdges } from './propagate.js';
@@ -159,7 +160,7 @@ export function definitionScores(index: RepoIndex, signals: QuerySignals): { nam
     let ids = index.symbols.get(name.toLowerCase());
     if (!ids && /[A-Za-z][0-9]+$/.test(name)) {
       // A numbered name the repository does not define (`PersonName3`) may be its base name renamed.
-      ids = index.symbols.get(name.replace(/[0-9]+$/, '').toLowerCase());
+      ids = index.symbols.get(trimEndChars(name, DIGITS).toLowerCase());
       share *= NUMBERED_VARIANT_SHARE;
     }
     if (!ids) continue;

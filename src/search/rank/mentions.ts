@@ -34,6 +34,8 @@ export class MentionResolver {
   private suffixIndex: PathSuffixIndex | undefined;
   /** Module-name suffix (`iam`, `pvlib.iam`) -> files. */
   private moduleIndex: Map<string, string[]> | undefined;
+  /** The most dot-separated parts a module-name suffix has. */
+  private moduleParts = 0;
   /** Lower-cased file stem -> files. */
   private stemIndex: Map<string, string[]> | undefined;
 
@@ -50,6 +52,7 @@ export class MentionResolver {
       for (const path of this.paths) {
         for (const name of moduleNames(path)) {
           const parts = name.split('.');
+          this.moduleParts = Math.max(this.moduleParts, parts.length);
           for (let i = 0; i < parts.length; i++) {
             const key = parts.slice(i).join('.');
             const list = modules.get(key);
@@ -80,11 +83,15 @@ export class MentionResolver {
     return this.stemIndex;
   }
 
-  /** The files a module chain names: its longest leading part that is a module suffix. */
+  /**
+   * The files a module chain names: its longest leading part that is a module suffix. Leading parts
+   * longer than any suffix are not tried (a chain of 50,000 parts would join 50,000 of them).
+   */
   private chainFiles(chain: string): { files: string[]; matched: number; of: number } | undefined {
     const parts = chain.split('.');
-    for (let n = parts.length; n >= 1; n--) {
-      const files = this.modules.get(parts.slice(0, n).join('.'));
+    const modules = this.modules;
+    for (let n = Math.min(parts.length, this.moduleParts); n >= 1; n--) {
+      const files = modules.get(parts.slice(0, n).join('.'));
       if (files) return { files, matched: n, of: parts.length };
     }
     return undefined;

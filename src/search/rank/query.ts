@@ -3,6 +3,7 @@
  * module chains and code-shaped identifiers it names, and the file/line frames of pasted traces.
  */
 import { parseFrames, type Frame } from '../../context/stack-traces.js';
+import { calledName, pathMentions, PATH_EXTENSIONS } from './query-scan.js';
 import { forEachToken } from '../terms/tokenizer.js';
 
 export interface QuerySignals {
@@ -22,15 +23,12 @@ export interface QuerySignals {
 /** Longest query we read; beyond this an issue is mostly pasted logs. */
 export const MAX_QUERY_CHARS = 100_000;
 
-const EXTENSIONS =
-  'py|pyi|pyx|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|java|kt|scala|rb|c|h|cc|cpp|cxx|hpp|hh|cs|php|swift|m|mm|json|ya?ml|toml|md|rst|txt|cfg|ini|sql|sh|vue|svelte|css|scss|html';
-const PATH_SOURCE = `(?:[A-Za-z0-9_@.$~+-]+[\\\\/])*[A-Za-z0-9_@$+-][A-Za-z0-9_.@$+-]*\\.(?:${EXTENSIONS})\\b`;
-const PATH_MENTION = new RegExp(PATH_SOURCE, 'g');
-const IS_PATH = new RegExp(`^${PATH_SOURCE}$`);
+const IS_PATH = new RegExp(`^(?:[A-Za-z0-9_@.$~+-]+[\\\\/])*[A-Za-z0-9_@$+-][A-Za-z0-9_.@$+-]*\\.(?:${PATH_EXTENSIONS.join('|')})$`);
 const CHAIN = /\b[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+\b/g;
 const IDENTIFIER = /[A-Za-z_$][A-Za-z0-9_$]*/g;
 const BACKTICKED = /`([^`\n]{1,200})`/g;
-const CALLED = /\b([A-Za-z_$][A-Za-z0-9_$]*)\s*\(/g;
+/** A run of identifier characters before `(` (the called name is found in it by `calledName`). */
+const CALLED = /(?<![A-Za-z0-9_$])[A-Za-z0-9_$]+(?=\s*\()/g;
 const CAPITALIZED = /(?<![.!?]\s|^|\n)\b[A-Z][a-z]{2,}[A-Za-z0-9]*\b/g;
 const URL = /\bhttps?:\/\/\S+/g;
 
@@ -55,7 +53,7 @@ export function analyzeQuery(raw: string): QuerySignals {
   forEachToken(noUrls, (t) => terms.set(t, (terms.get(t) ?? 0) + 1));
 
   const paths = unique(
-    [...noUrls.matchAll(PATH_MENTION)].map((m) => m[0].replace(/\\/g, '/').replace(/^(?:\.\/)+/, '')).filter((p) => !/^\d+(\.\d+)+$/.test(p)),
+    pathMentions(noUrls).map((m) => m.replace(/\\/g, '/').replace(/^(?:\.\/)+/, '')).filter((p) => !/^\d+(\.\d+)+$/.test(p)),
   );
   const chains = unique(
     [...noUrls.matchAll(CHAIN)]
@@ -68,7 +66,10 @@ export function analyzeQuery(raw: string): QuerySignals {
     if (IS_PATH.test(m[1]!.trim())) continue;
     for (const id of m[1]!.matchAll(IDENTIFIER)) if (id[0].length >= 2) symbols.add(id[0]);
   }
-  for (const m of noUrls.matchAll(CALLED)) if (m[1]!.length >= 3) symbols.add(m[1]!);
+  for (const m of noUrls.matchAll(CALLED)) {
+    const name = calledName(m[0]);
+    if (name !== undefined && name.length >= 3) symbols.add(name);
+  }
   for (const m of noUrls.matchAll(IDENTIFIER)) if (isCodeShaped(m[0])) symbols.add(m[0]);
   for (const chain of chains) for (const part of chain.split('.')) if (part.length >= 2) symbols.add(part);
 

@@ -35,10 +35,23 @@ export function normalizeLine(line: string): string {
     .trim();
 }
 
+/**
+ * Labels after a line's Markdown marks (bullets, quote marks, heading hashes, stars, spaces between).
+ * The marks are one character class under one quantifier: when the rest does not match, the run is
+ * given back a character at a time (linear), never split into every combination of shorter runs
+ * (`(?:[-*>#]+\s*)*` did that: time doubling with each mark, a line of 75 dashes never finished).
+ * The longest run of marks that lets the rest match is taken, as before.
+ */
+const BOLD_LABEL = /^[-*>#\s]*\*\*([^*]+)\*\*/;
+const UNDERSCORE_LABEL = /^[-*>#\s]*__([^_]+)__/;
+const COLON_LABEL = /^[-*>#\s]*([^:`]{1,60}):(?:\s|$)/;
+/** The line's marks and label, as `stripTemplate` removes them. */
+const LABEL_PREFIX = /^[-*>#\s]*(?:\*\*[^*]+\*\*|__[^_]+__|[^:`]{1,60}:)\s*:?/;
+
 /** The line's leading label: bold text, or words before a colon. */
-function leadingLabel(line: string): string | undefined {
-  const bold = /^\s*(?:[-*>#]+\s*)*\*\*([^*]+)\*\*/.exec(line) ?? /^\s*(?:[-*>#]+\s*)*__([^_]+)__/.exec(line);
-  const colon = /^\s*(?:[-*>#]+\s*)*([^:`]{1,60}):(?:\s|$)/.exec(line);
+export function leadingLabel(line: string): string | undefined {
+  const bold = BOLD_LABEL.exec(line) ?? UNDERSCORE_LABEL.exec(line);
+  const colon = COLON_LABEL.exec(line);
   const raw = bold?.[1] ?? colon?.[1];
   if (!raw) return undefined;
   const label = normalizeLine(raw);
@@ -100,7 +113,7 @@ export function stripTemplate(query: string, template: TemplateLines): string {
     if (normalized && template.lines.has(normalized)) continue;
     const label = leadingLabel(line);
     if (label && template.labels.has(label)) {
-      const rest = line.replace(/^\s*(?:[-*>#]+\s*)*(?:\*\*[^*]+\*\*|__[^_]+__|[^:`]{1,60}:)\s*:?/, '');
+      const rest = line.replace(LABEL_PREFIX, '');
       if (normalizeLine(rest)) out.push(rest);
       continue;
     }

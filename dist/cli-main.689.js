@@ -1,8 +1,8 @@
-export const id = 794;
-export const ids = [794];
+export const id = 689;
+export const ids = [689];
 export const modules = {
 
-/***/ 7794:
+/***/ 4689:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -521,8 +521,8 @@ function formatEditBenchTable(report) {
 
 // EXTERNAL MODULE: ./src/code/languages.ts
 var languages = __webpack_require__(3330);
-// EXTERNAL MODULE: ./src/repo/programs.ts + 1 modules
-var programs = __webpack_require__(5691);
+// EXTERNAL MODULE: ./src/repo/programs.ts + 2 modules
+var programs = __webpack_require__(4634);
 ;// CONCATENATED MODULE: ./src/code/ctags-compare.ts
 
 
@@ -652,14 +652,99 @@ var metrics = __webpack_require__(3130);
 var search = __webpack_require__(351);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
 var args = __webpack_require__(6890);
+// EXTERNAL MODULE: ./src/repo/classify.ts
+var classify = __webpack_require__(8748);
+// EXTERNAL MODULE: ./src/cli/common.ts
+var common = __webpack_require__(577);
+;// CONCATENATED MODULE: ./src/cli/bench-adversarial.ts
+
+
+
+const MEGABYTE = 1_000_000;
+const IDENTIFIERS = 10_000;
+const TRACEBACK_FRAMES = 5_000;
+/** The separator line of an IPython traceback. */
+const IPYTHON_SEPARATOR = '-'.repeat(75);
+/** Characters a megabyte of which makes a query, and pairs a megabyte of which does. */
+const SINGLE = ['-', ' ', '\n', '#', '>', '*', '`', '=', '_', '|', '(', '[', '$', '/', '.', '<', 'a'];
+const PAIRS = ['- ', '$a', 'a/', 'a.', '\n ', '<!--', '```\n', ' ('];
+const fill = (unit, length) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+function identifier(i) {
+    switch (i % 4) {
+        case 0:
+            return `getUserName${i}`;
+        case 1:
+            return `parse_config_${i}`;
+        case 2:
+            return `HTTPServer${i}.handle${i}()`;
+        default:
+            return `${i}_px`;
+    }
+}
+function traceback(frames) {
+    const lines = ['Traceback (most recent call last):'];
+    for (let i = 0; i < frames; i++)
+        lines.push(`  File "/app/pkg/module_${i % 97}.py", line ${i + 1}, in handler_${i}`, `    result = step_${i}(value)`);
+    lines.push('RecursionError: maximum recursion depth exceeded');
+    return lines.join('\n');
+}
+/** An issue from a pull request template with an IPython traceback pasted in, its separator included. */
+function ipythonIssue(separator = IPYTHON_SEPARATOR) {
+    return [
+        'Parser fails on empty input',
+        '## Description',
+        'Calling `parse("")` in a notebook raises:',
+        '',
+        separator,
+        'ValueError                                Traceback (most recent call last)',
+        'Cell In[3], line 1',
+        '----> 1 parse("")',
+        '',
+        'File ~/proj/parser/core.py:12, in parse(text)',
+        '---> 12         raise ValueError("empty input")',
+        '',
+        'ValueError: empty input',
+        '',
+        '**Related issue**: #41',
+    ].join('\n');
+}
+function adversarialQueries() {
+    return [
+        ...SINGLE.map((c) => ({ name: `1 MB of ${JSON.stringify(c)}`, text: c.repeat(MEGABYTE) })),
+        ...PAIRS.map((pair) => ({ name: `1 MB of ${JSON.stringify(pair)}`, text: fill(pair, MEGABYTE) })),
+        { name: `${IDENTIFIERS.toLocaleString('en-US')} identifiers`, text: Array.from({ length: IDENTIFIERS }, (_, i) => identifier(i)).join(' ') },
+        { name: `a ${TRACEBACK_FRAMES.toLocaleString('en-US')}-frame traceback`, text: traceback(TRACEBACK_FRAMES) },
+        { name: 'the 75-dash IPython separator in an issue from the template', text: ipythonIssue() },
+    ];
+}
+/** Each query searched once on `index` (after one ordinary query, so the first one pays for nothing shared). */
+function runAdversarialBench(index, readText, warmQuery) {
+    (0,search/* search */.$P)(index, warmQuery, { readText });
+    const queries = adversarialQueries().map(({ name, text }) => {
+        const started = performance.now();
+        (0,search/* search */.$P)(index, text, { readText });
+        return { name, chars: text.length, ms: (0,common/* round */.LI)(performance.now() - started, 1) };
+    });
+    const slowest = queries.reduce((a, b) => (b.ms > a.ms ? b : a));
+    const paths = [...index.files.map((f) => f.path), ...index.skipped.map((s) => s.path)];
+    return { files: index.files.length, templates: paths.filter(classify/* isTemplatePath */.OY).length, queries, slowest };
+}
+function formatAdversarialTable(report) {
+    const nameWidth = Math.max(...report.queries.map((q) => q.name.length));
+    const rows = report.queries.map((q) => `  ${q.name.padEnd(nameWidth)}  ${q.chars.toLocaleString('en-US').padStart(9)}  ${q.ms.toFixed(1).padStart(9)}`);
+    return [
+        `  ${'query'.padEnd(nameWidth)}  ${'chars'.padStart(9)}  ${'ms'.padStart(9)}`,
+        ...rows,
+        `  slowest: ${report.slowest.name}, ${report.slowest.ms.toFixed(1)} ms`,
+    ].join('\n');
+}
+
 // EXTERNAL MODULE: ./src/action/secrets.ts + 1 modules
 var secrets = __webpack_require__(9939);
 // EXTERNAL MODULE: ./src/code/analyze.ts + 5 modules
 var code_analyze = __webpack_require__(9751);
 // EXTERNAL MODULE: ./src/context/intent.ts
 var intent = __webpack_require__(8005);
-// EXTERNAL MODULE: ./src/repo/classify.ts
-var classify = __webpack_require__(8748);
 ;// CONCATENATED MODULE: ./src/context/pr-diff.ts
 /**
  * A pull request's diff compressed into a token budget, for the PR flows (review comments, `/sweep`
@@ -1235,8 +1320,6 @@ function formatMicroBench(figures) {
     return figures.map((f) => `  ${f.name.padEnd(15)} ${String(f.ms).padStart(9)} ms  ${f.what}`).join('\n');
 }
 
-// EXTERNAL MODULE: ./src/cli/common.ts
-var common = __webpack_require__(577);
 ;// CONCATENATED MODULE: ./src/cli/bench-scale.ts
 /**
  * The `scale` suite of `bench`: indexing cost as repositories grow, on synthetic trees of increasing
@@ -1677,7 +1760,9 @@ async function runBench(repo, cli, latencyMs = MODEL_LATENCY_MS) {
  *  - run: `run --dry-run` end to end without the model's latency (see bench-run.ts);
  *  - micro: single pure steps on large inputs built in memory (see bench-micro.ts).
  *  - scale: indexing as repositories grow, on synthetic trees (see bench-scale.ts).
+ *  - adversarial: the query stage on queries built against backtracking patterns (see bench-adversarial.ts).
  */
+
 
 
 
@@ -1828,7 +1913,7 @@ async function ctagsBench(repo) {
     const tags = await runCtags(repo, index.files.map((f) => f.path));
     return compareWithCtags(tags, (path) => index.byPath.get(path)?.record.analysis?.definitions);
 }
-const SUITES = ['index', 'ctags', 'edits', 'run', 'micro', 'all', 'scale', 'real'];
+const SUITES = ['index', 'ctags', 'edits', 'run', 'micro', 'all', 'scale', 'real', 'adversarial'];
 /** Commits of history the edits suite builds blocks from (`--edits-commits`). */
 const EDIT_BENCH_COMMITS = 500;
 async function benchCommand(values, io) {
@@ -1853,6 +1938,10 @@ async function benchCommand(values, io) {
         report.scale = scaleBench(values, cli, query);
     if (suite === 'real')
         report.real = measureRealRepos(cli, [repo, ...(typeof values['real-repos'] === 'string' ? values['real-repos'].split(',').filter(Boolean) : [])], query);
+    if (suite === 'adversarial') {
+        const index = await (0,indexer/* buildIndex */.X)(repo, { cacheDir: false });
+        report.adversarial = runAdversarialBench(index, (0,common/* fileReader */.q2)(index), query);
+    }
     if (values.json) {
         (0,common/* printJson */.Q2)(io, report);
         return 0;
@@ -1876,6 +1965,11 @@ async function benchCommand(values, io) {
     const scale = report.scale;
     if (scale)
         io.stdout(`scale suite (one run; absolute times depend on the machine's load, ratios and exponents less):\n${formatScaleTable(scale)}\n`);
+    const adversarial = report.adversarial;
+    if (adversarial) {
+        const templates = adversarial.templates ? `${adversarial.templates} issue or pull request template${adversarial.templates === 1 ? '' : 's'}` : 'no template';
+        io.stdout(`adversarial suite on ${repo} (${adversarial.files} files, ${templates}): the query stage in process, one run per query:\n${formatAdversarialTable(adversarial)}\n`);
+    }
     const ctags = report.ctags;
     if (typeof ctags === 'string')
         io.stdout(`ctags suite: ${ctags}\n`);

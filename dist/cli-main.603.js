@@ -1,8 +1,8 @@
-export const id = 867;
-export const ids = [867];
+export const id = 603;
+export const ids = [603];
 export const modules = {
 
-/***/ 867:
+/***/ 1603:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -29,6 +29,10 @@ var args = __webpack_require__(6890);
 var common = __webpack_require__(577);
 // EXTERNAL MODULE: ./src/cli/pipeline.ts + 21 modules
 var pipeline = __webpack_require__(179);
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(6193);
+// EXTERNAL MODULE: ./src/repo/programs.ts + 2 modules
+var programs = __webpack_require__(4634);
 ;// CONCATENATED MODULE: ./src/cli/swebench-data.ts
 /**
  * The data side of `swebench`: reading SWE-bench-style instances (and Multi-SWE-bench records),
@@ -174,6 +178,161 @@ function repoSource(template, owner, name) {
     return { kind: 'path', candidates: [`${dir}/${owner}__${name}`, `${dir}/${owner}/${name}`, `${dir}/${owner}+${name}`, `${dir}/${name}`] };
 }
 
+;// CONCATENATED MODULE: ./src/cli/swebench-child.ts
+/**
+ * One `swebench` instance in a process of its own, stopped at `--instance-timeout`. The CLI runs
+ * itself on the one instance (`swebench --instances ID --instance-timeout 0`, writing to a file of its
+ * own) through the door for programs; past the limit the process is killed with every program it
+ * started (its git commands run in process groups of their own), so nothing of the instance (index
+ * workers, a model call, a git command) keeps running or keeps the batch's process alive. This
+ * process is the only one that writes the predictions: a stopped instance gets a line saying so, and
+ * the batch goes on.
+ */
+
+
+
+
+
+
+const DEFAULT_INSTANCE_TIMEOUT_MINUTES = 20;
+/** The longest limit accepted: a week. */
+const MAX_INSTANCE_TIMEOUT_MINUTES = 7 * 24 * 60;
+const MS_PER_MINUTE = 60_000;
+/** What is kept of the instance's output besides what is shown as it comes (its JSON summary is small). */
+const MAX_CHILD_OUTPUT_BYTES = 16 << 20;
+/** Signals that stop the batch: the instance's process, in a process group of its own, does not get them from the terminal. */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+/** Options the parent sets itself for the instance's process. */
+const SET_BY_PARENT = new Set(['dataset', 'instances', 'output', 'json', 'instance-timeout', 'work-dir', 'cache-dir']);
+/** Milliseconds an instance may take (`--instance-timeout MINUTES`, default 20); undefined for 0, no limit. */
+function instanceTimeoutMs(values) {
+    const raw = values['instance-timeout'];
+    if (raw === undefined)
+        return DEFAULT_INSTANCE_TIMEOUT_MINUTES * MS_PER_MINUTE;
+    const minutes = typeof raw === 'string' && /^\d+(?:\.\d+)?$/.test(raw) ? Number(raw) : NaN;
+    if (!(minutes >= 0 && minutes <= MAX_INSTANCE_TIMEOUT_MINUTES)) {
+        throw new args/* UsageError */.eb(`--instance-timeout must be a number of minutes from 0 (no limit) to ${MAX_INSTANCE_TIMEOUT_MINUTES}, got '${String(raw)}'`);
+    }
+    return minutes === 0 ? undefined : Math.round(minutes * MS_PER_MINUTE);
+}
+/** The command line of the instance's process: the batch's options, with the ones naming what it does set for it. */
+function childArgs(run, instance, output) {
+    const args = [run.cli, 'swebench', '--dataset', run.dataset, '--instances', instance.instanceId, '--output', output, '--work-dir', run.workDir, '--instance-timeout', '0', '--json'];
+    const cacheDir = run.values['cache-dir'];
+    if (typeof cacheDir === 'string')
+        args.push('--cache-dir', (0,external_node_path_.resolve)(cacheDir));
+    for (const [name, value] of Object.entries(run.values)) {
+        if (SET_BY_PARENT.has(name) || value === undefined || value === false)
+            continue;
+        args.push(`--${name}`, ...(value === true ? [] : [String(value)]));
+    }
+    return args;
+}
+/** Variables the instance's process reads: the model's and Sweep's settings, the cache folder, proxies and certificates. */
+function childEnvNames() {
+    return [...(0,programs/* envNamesWithPrefix */.GS)('OPENAI_'), ...(0,programs/* envNamesWithPrefix */.GS)('SWEEP_'), 'XDG_CACHE_HOME', 'NODE_EXTRA_CA_CERTS', ...programs/* GIT_ENV_NAMES */.qU];
+}
+/** Lock files a git command killed midway leaves in a checkout; the next instance's commands would refuse to run. */
+function removeStaleLocks(workDir, instance) {
+    const gitDir = (0,external_node_path_.join)(workDir, 'checkouts', `${instance.owner}__${instance.name}`, '.git');
+    if (!(0,external_node_fs_.existsSync)(gitDir))
+        return;
+    for (const name of (0,external_node_fs_.readdirSync)(gitDir))
+        if (name.endsWith('.lock'))
+            (0,external_node_fs_.rmSync)((0,external_node_path_.join)(gitDir, name), { force: true });
+}
+function seconds(ms) {
+    return Math.round(ms / 100) / 10;
+}
+/** The instance's summary, or undefined when it printed none (it crashed). */
+function summaryOf(stdout) {
+    try {
+        const parsed = JSON.parse(stdout);
+        return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Runs the instance's process. When the batch is stopped (Ctrl-C, a kill), it is stopped first, with
+ * what it started, and the batch then ends by the same signal.
+ */
+async function runStoppable(request) {
+    const stop = new AbortController();
+    let stoppedBy;
+    const onSignal = (signal) => {
+        stoppedBy = signal;
+        stop.abort();
+    };
+    for (const signal of STOP_SIGNALS)
+        process.on(signal, onSignal);
+    let result;
+    try {
+        result = await (0,programs/* runProgram */.mB)({ ...request, signal: stop.signal });
+    }
+    finally {
+        for (const signal of STOP_SIGNALS)
+            process.removeListener(signal, onSignal);
+    }
+    if (stoppedBy) {
+        // Without a listener now, the signal ends this process as it would have.
+        process.kill(process.pid, stoppedBy);
+        throw new Error(`stopped by ${stoppedBy}`);
+    }
+    return result;
+}
+/** Runs `instance` in a process of its own and appends its line to the predictions (none when it could not be checked out). */
+async function runInstanceInChild(run, instance, appendLine) {
+    (0,external_node_fs_.mkdirSync)(run.workDir, { recursive: true });
+    const output = (0,external_node_path_.join)(run.workDir, 'instance-prediction.jsonl');
+    (0,external_node_fs_.rmSync)(output, { force: true });
+    const decoder = new external_node_string_decoder_.StringDecoder('utf8');
+    const request = {
+        command: process.execPath,
+        args: childArgs(run, instance, output),
+        cwd: process.cwd(),
+        allowEnv: childEnvNames(),
+        timeoutMs: run.timeoutMs,
+        killTree: true,
+        // What the instance logs is shown as it comes.
+        onStderr: (chunk) => run.io.stderr(decoder.write(chunk)),
+        maxOutputBytes: MAX_CHILD_OUTPUT_BYTES,
+        overflow: 'tail',
+    };
+    const started = run.now();
+    const result = await runStoppable(request);
+    const rest = decoder.end();
+    if (rest)
+        run.io.stderr(rest);
+    const elapsed = seconds(run.now() - started);
+    const failed = (error) => {
+        const stats = { promptTokens: 0, completionTokens: 0, calls: 0, seconds: elapsed, error };
+        appendLine(predictionLine(instance, run.modelName, '', stats));
+        run.io.stderr(`[${instance.instanceId}] failed: ${error}\n`);
+        return { kind: 'written', stats, usage: { promptTokens: 0, completionTokens: 0, calls: 0 } };
+    };
+    if (result.timedOut) {
+        removeStaleLocks(run.workDir, instance);
+        return failed(`stopped: the instance ran past --instance-timeout (${run.timeoutMs / MS_PER_MINUTE} minutes); the tokens it spent are not counted`);
+    }
+    const summary = summaryOf(result.stdout.toString('utf8'));
+    if (!summary)
+        return failed(`the instance's process ended with ${result.signal ?? `status ${result.status}`} and no result`);
+    const skipped = summary.errors?.[0];
+    if (skipped)
+        return { kind: 'skipped', error: skipped.error };
+    const usage = { promptTokens: summary.usage?.promptTokens ?? 0, completionTokens: summary.usage?.completionTokens ?? 0, calls: summary.usage?.calls ?? 0 };
+    const line = summary.written === 1 && (0,external_node_fs_.existsSync)(output) ? (0,external_node_fs_.readFileSync)(output, 'utf8') : '';
+    (0,external_node_fs_.rmSync)(output, { force: true });
+    if (!line.endsWith('\n') || line.indexOf('\n') !== line.length - 1)
+        return failed(`the instance's process wrote no prediction (${result.signal ?? `status ${result.status}`})`);
+    appendLine(line);
+    const written = JSON.parse(line);
+    const error = written.sweep?.error ?? undefined;
+    return { kind: 'written', stats: { ...usage, seconds: written.sweep?.seconds ?? elapsed, ...(error !== undefined ? { error } : {}) }, usage };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/swebench.ts
 /**
  * `swebench`: issue resolution measured with your own model. For each SWE-bench-style instance the
@@ -183,8 +342,11 @@ function repoSource(template, owner, name) {
  * line is written only once an instance is done, in one write, so a stopped run resumes where it
  * stopped: instances already in the file are skipped, and an unfinished last line is cut.
  * An instance the model fails gets an empty patch and its error; an instance that cannot be checked
- * out gets no line (a later run tries it again) and makes the exit code 1.
+ * out gets no line (a later run tries it again) and makes the exit code 1. Each instance runs in a
+ * process of its own, stopped at `--instance-timeout` (swebench-child.ts): a stopped instance gets an
+ * empty patch and an error saying so, and the batch goes on.
  */
+
 
 
 
@@ -196,7 +358,7 @@ function repoSource(template, owner, name) {
 const DEFAULT_OUTPUT = 'predictions.jsonl';
 const MS_PER_SECOND = 1_000;
 const SECONDS_DECIMALS = 10;
-const defaultDeps = { env: process.env, now: () => performance.now() };
+const defaultDeps = { env: process.env, now: () => performance.now(), cli: process.argv[1] ?? 'dist/cli.js' };
 /** Where checkouts and their indexes live unless `--work-dir` says otherwise. */
 function defaultWorkDir(env) {
     const base = env.SWEEP_CACHE_DIR || env.XDG_CACHE_HOME || (0,external_node_path_.join)((0,external_node_os_.homedir)(), '.cache');
@@ -346,6 +508,10 @@ function runContext(values, io, deps, instances) {
     const workDir = (0,external_node_path_.resolve)(typeof values['work-dir'] === 'string' ? values['work-dir'] : defaultWorkDir(deps.env));
     const cacheRoot = typeof values['cache-dir'] === 'string' ? (0,external_node_path_.resolve)(values['cache-dir']) : (0,external_node_path_.join)(workDir, 'index');
     return {
+        dataset: (0,external_node_path_.resolve)(String(values.dataset)),
+        timeoutMs: instanceTimeoutMs(values),
+        cli: deps.cli,
+        values,
         template,
         workDir,
         output,
@@ -374,8 +540,11 @@ async function swebenchCommand(values, io, deps = defaultDeps) {
     let written = 0;
     let failed = 0;
     for (const [n, instance] of todo.entries()) {
-        io.stderr(`[${instance.instanceId}] ${n + 1} of ${todo.length}\n`);
-        const result = await runInstance(context, instance);
+        if (todo.length > 1)
+            io.stderr(`[${instance.instanceId}] ${n + 1} of ${todo.length}\n`);
+        const result = context.timeoutMs === undefined
+            ? await runInstance(context, instance)
+            : await runInstanceInChild({ ...context, timeoutMs: context.timeoutMs }, instance, (line) => appendLine(context.output, line));
         if (result.kind === 'skipped') {
             errors.push({ instance_id: instance.instanceId, error: result.error });
             continue;
