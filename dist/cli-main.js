@@ -4550,6 +4550,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: GitReadError, withRemotePrograms
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/repo/programs.ts + 2 modules
@@ -4620,6 +4622,16 @@ const PROGRAM_VARIABLES = new Set([
 const SHELL_SYNTAX = /[|;&$`<>(){}\n\\*?~!#'"]/;
 /** ssh options that run a command. */
 const SSH_RUNS = /^(?:-o)?\s*(?:proxycommand|localcommand|knownhostscommand|permitlocalcommand|proxyusefdpass)\b/i;
+function parseOriginList(listing) {
+    const parts = listing.split('\0');
+    const out = [];
+    for (let i = 0; i + 1 < parts.length; i += 2) {
+        const [entry] = parseConfigList(`${parts[i + 1]}\0`);
+        if (entry)
+            out.push({ origin: parts[i], ...entry });
+    }
+    return out;
+}
 function parseConfigList(listing) {
     return listing
         .split('\0')
@@ -4681,7 +4693,7 @@ function guardConfig(listing, root) {
         seen.add(id);
         out.push([key, value]);
     };
-    const entries = parseConfigList(listing);
+    const entries = typeof listing === 'string' ? parseConfigList(listing) : listing;
     // A filter driver is kept only when every command it names is git-lfs.
     const unsafeFilters = new Set();
     for (const { key, value } of entries) {
@@ -4708,6 +4720,26 @@ function guardConfig(listing, root) {
             set(key, '');
     }
     return out;
+}
+/**
+ * The files a configuration depends on: those its entries came from and those its `include.path`
+ * and `includeIf.<condition>.path` name (which may not exist yet), each resolved as git does
+ * (relative to the including file's folder, `~/` to HOME).
+ */
+function configFiles(entries, home) {
+    const files = new Set();
+    for (const { origin, key, value } of entries) {
+        if (!origin.startsWith('file:'))
+            continue;
+        const file = origin.slice('file:'.length);
+        files.add(file);
+        const { section, variable } = parts(key);
+        if ((section === 'include' || section === 'includeif') && variable === 'path' && value) {
+            const target = value.startsWith('~/') && home ? (0,external_node_path_.resolve)(home, value.slice(2)) : (0,external_node_path_.resolve)((0,external_node_path_.dirname)(file), value);
+            files.add(target);
+        }
+    }
+    return [...files];
 }
 /** The variables that hand `config` to git (and to every git it starts) without a command-line argument. */
 function configEnv(config) {
@@ -4749,6 +4781,8 @@ function hooksFolderOf(listing, root, top) {
  * command. A caller's own configuration for one command (push credentials) travels the same way,
  * in the environment, never on the command line where any user of the machine could read it.
  */
+
+
 
 
 /** Keys a caller may set for one command: credentials and identity, never a program. */
@@ -4800,24 +4834,70 @@ function request(root, args, env, options) {
     };
 }
 const LIST = ['config', '--list', '-z'];
+const ORIGIN_LIST = ['config', '--list', '-z', '--show-origin'];
+const guards = new Map();
+function statStamp(path) {
+    try {
+        const s = (0,external_node_fs_.statSync)(path);
+        return `${s.ino}:${s.size}:${s.mtimeMs}`;
+    }
+    catch {
+        return '-';
+    }
+}
+/**
+ * What decides the configuration now: every file it was read from or includes (there or not yet),
+ * and HEAD (an `includeIf "onbranch:..."` follows the branch). The same stamp, the same configuration.
+ */
+function stampOf(root, files) {
+    const head = (0,external_node_path_.join)(root, '.git', 'HEAD');
+    return [...files, head].map((f) => `${f}=${statStamp((0,external_node_path_.resolve)(root, f))}`).join('\n');
+}
+function remember(root, listing) {
+    const entries = parseOriginList(listing);
+    const config = guardConfig(entries, root);
+    const files = configFiles(entries, process.env.HOME);
+    guards.set(root, { config, files, stamp: stampOf(root, files) });
+    return config;
+}
+/**
+ * The guard of a command in `root`, or the failed listing. A command that only reads takes the guard
+ * worked out before while none of the files the configuration comes from has changed (a warm search
+ * runs several git commands; listing the configuration for each cost a process each); any other
+ * command lists the configuration afresh.
+ */
+async function guardFor(root, reuse) {
+    const cached = guards.get(root);
+    if (reuse && cached && stampOf(root, cached.files) === cached.stamp)
+        return cached.config;
+    const listed = await (0,programs/* runProgram */.mB)(request(root, ORIGIN_LIST, gitEnv({ readOnly: true }, []), {}));
+    return listed.status === 0 ? remember(root, listed.stdout.toString('utf8')) : listed;
+}
+function guardForSync(root, reuse) {
+    const cached = guards.get(root);
+    if (reuse && cached && stampOf(root, cached.files) === cached.stamp)
+        return cached.config;
+    const listed = (0,programs/* runProgramSync */.x6)(request(root, ORIGIN_LIST, gitEnv({ readOnly: true }, []), {}));
+    return listed.status === 0 ? remember(root, listed.stdout.toString('utf8')) : listed;
+}
 /**
  * Runs git in `root` through the door; resolves whatever its status (the caller judges it). When the
  * configuration cannot be read (a damaged `.git/config`), nothing is run: the answer is that failure.
  */
 async function runGit(root, args, options = {}) {
     checkConfig(options.config ?? []);
-    const listed = await (0,programs/* runProgram */.mB)(request(root, LIST, gitEnv({ readOnly: true }, []), {}));
-    if (listed.status !== 0)
-        return listed;
-    return (0,programs/* runProgram */.mB)(request(root, args, gitEnv(options, guardConfig(listed.stdout.toString('utf8'), root)), options));
+    const guard = await guardFor(root, options.readOnly === true);
+    if (!Array.isArray(guard))
+        return guard;
+    return (0,programs/* runProgram */.mB)(request(root, args, gitEnv(options, guard), options));
 }
 /** `runGit`, synchronously. */
 function runGitSync(root, args, options = {}) {
     checkConfig(options.config ?? []);
-    const listed = (0,programs/* runProgramSync */.x6)(request(root, LIST, gitEnv({ readOnly: true }, []), {}));
-    if (listed.status !== 0)
-        return listed;
-    return (0,programs/* runProgramSync */.x6)(request(root, args, gitEnv(options, guardConfig(listed.stdout.toString('utf8'), root)), options));
+    const guard = guardForSync(root, options.readOnly === true);
+    if (!Array.isArray(guard))
+        return guard;
+    return (0,programs/* runProgramSync */.x6)(request(root, args, gitEnv(options, guard), options));
 }
 /** The last lines of a failed command's stderr (or why it ended), for an error message. */
 function failureText(result) {
@@ -5066,13 +5146,20 @@ function isInside(path, folder) {
     const rel = (0,external_node_path_.relative)(folder, path);
     return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
 }
+/** Real paths of PATH entries and excluded folders, once per process (every program started asks again). */
+const realPaths = new Map();
 function realOrSame(path) {
-    try {
-        return (0,external_node_fs_.realpathSync)(path);
+    let real = realPaths.get(path);
+    if (real === undefined) {
+        try {
+            real = (0,external_node_fs_.realpathSync)(path);
+        }
+        catch {
+            real = path;
+        }
+        realPaths.set(path, real);
     }
-    catch {
-        return path;
-    }
+    return real;
 }
 /** PATH without relative entries and without entries inside any of `exclude` (compared by real path too). */
 function safePath(value, exclude, windows = process.platform === 'win32') {
@@ -5699,7 +5786,7 @@ async function writeAtomically(target, data, mode) {
 }
 class RepoFiles {
     root;
-    blockedDirs;
+    configured;
     tracked;
     uncommitted;
     /** The repository's links, found on the first write check. */
@@ -5709,14 +5796,14 @@ class RepoFiles {
     constructor(
     /** The repository's real absolute path. */
     root, 
-    /** The configuration's `blocked_dirs` and the hooks folder git's configuration names, protected with the built-in paths. */
-    blockedDirs, 
+    /** The configuration's `blocked_dirs`, protected with the built-in paths (and the hooks folder, see `blockedDirs`). */
+    configured, 
     /** The paths git tracks, when only those may be read or changed (with new files). */
     tracked, 
     /** Tracked paths whose checkout differs from the commit: neither read nor changed. */
     uncommitted) {
         this.root = root;
-        this.blockedDirs = blockedDirs;
+        this.configured = configured;
         this.tracked = tracked;
         this.uncommitted = uncommitted;
     }
@@ -5729,9 +5816,20 @@ class RepoFiles {
         const real = realPath(root);
         if (!real || !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(real).isDirectory())
             throw new Error(`The repository folder '${root}' does not exist or is not a folder`);
-        const hooks = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_5__/* .configuredHooksFolder */ .vG)(real);
-        const protectedDirs = hooks ? [...blockedDirs, { path: hooks, why: "git's hooks folder (core.hooksPath): hooks run on the machines of whoever commits or checks the branch out" }] : blockedDirs;
-        return new RepoFiles(real, protectedDirs, tracked, uncommitted);
+        return new RepoFiles(real, blockedDirs, tracked, uncommitted);
+    }
+    protectedDirs;
+    /**
+     * The folders writes are refused in besides the built-in ones: `blocked_dirs`, and the hooks folder
+     * git's configuration names (`core.hooksPath`), asked of git on the first write check (a reader
+     * never starts git).
+     */
+    get blockedDirs() {
+        if (!this.protectedDirs) {
+            const hooks = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_5__/* .configuredHooksFolder */ .vG)(this.root);
+            this.protectedDirs = hooks ? [...this.configured, { path: hooks, why: "git's hooks folder (core.hooksPath): hooks run on the machines of whoever commits or checks the branch out" }] : this.configured;
+        }
+        return this.protectedDirs;
     }
     /** Where `path` really leads; refused when that is outside the repository, in `.git/`, or not a file. */
     resolve(path) {

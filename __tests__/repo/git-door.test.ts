@@ -100,6 +100,21 @@ describe('git through the door', () => {
     expect(ran(marks).length).toBeGreaterThan(0);
   });
 
+  it('reads the configuration again for a command that only reads once a file it comes from, or includes, changed', async () => {
+    const { dir, marks } = hostile();
+    // The first read lists the configuration; the included file does not exist yet.
+    expect(await gitState(dir)).toBeDefined();
+    writeFileSync(join(dir, 'shared.gitconfig'), `[filter "y"]\n\tclean = ${join(dir, 'included-filter.sh')}\n`);
+    writeFileSync(join(dir, '.gitattributes'), '*.md filter=y\n');
+    // Same size, new time: status must read the file through its clean filter to tell.
+    writeFileSync(join(dir, 'README.md'), '# s\n');
+    expect(await gitState(dir)).toBeDefined();
+    expect(ran(marks)).toEqual([]);
+    // Plain git does run it: the test would see it.
+    git(dir, 'status', '--porcelain');
+    expect(ran(marks)).toContain('included-filter');
+  });
+
   it("protects the hooks folder the configuration names, and husky's and .githooks/ always", () => {
     const { dir } = hostile();
     git(dir, 'config', 'core.hooksPath', 'tools/git-hooks');

@@ -12,7 +12,7 @@
  * The configuration is read for each command (`git config --list -z`): an `include.path` may lead
  * into the working tree, whose files change during a run. Pure.
  */
-import { basename, isAbsolute, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, resolve } from 'node:path';
 import { isInside } from './programs.js';
 
 /** Where hooks are looked for: a path under a file, so no hook can ever exist there (`nul` on Windows is a device too). */
@@ -73,6 +73,21 @@ export interface ConfigEntry {
   value: string | undefined;
 }
 
+/** An entry of `git config --list -z --show-origin`, with the file it came from (`file:<path>`, or `command line:`). */
+export interface OriginEntry extends ConfigEntry {
+  origin: string;
+}
+
+export function parseOriginList(listing: string): OriginEntry[] {
+  const parts = listing.split('\0');
+  const out: OriginEntry[] = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const [entry] = parseConfigList(`${parts[i + 1]!}\0`);
+    if (entry) out.push({ origin: parts[i]!, ...entry });
+  }
+  return out;
+}
+
 export function parseConfigList(listing: string): ConfigEntry[] {
   return listing
     .split('\0')
@@ -123,7 +138,7 @@ export function isSafeSshCommand(command: string, root: string): boolean {
  * The configuration given to a git command run in `root`, from what `listing` (`git config --list
  * -z`) shows: `ALWAYS`, then each key of the listing that names a program, switched off.
  */
-export function guardConfig(listing: string, root: string): [string, string][] {
+export function guardConfig(listing: string | readonly ConfigEntry[], root: string): [string, string][] {
   const out: [string, string][] = ALWAYS.map(([k, v]) => [k, v]);
   const seen = new Set(out.map(([k]) => k.toLowerCase()));
   const set = (key: string, value: string) => {
@@ -132,7 +147,7 @@ export function guardConfig(listing: string, root: string): [string, string][] {
     seen.add(id);
     out.push([key, value]);
   };
-  const entries = parseConfigList(listing);
+  const entries = typeof listing === 'string' ? parseConfigList(listing) : listing;
   // A filter driver is kept only when every command it names is git-lfs.
   const unsafeFilters = new Set<string>();
   for (const { key, value } of entries) {
@@ -154,6 +169,26 @@ export function guardConfig(listing: string, root: string): [string, string][] {
     if (PROGRAM_VARIABLES.has(variable)) set(key, '');
   }
   return out;
+}
+
+/**
+ * The files a configuration depends on: those its entries came from and those its `include.path`
+ * and `includeIf.<condition>.path` name (which may not exist yet), each resolved as git does
+ * (relative to the including file's folder, `~/` to HOME).
+ */
+export function configFiles(entries: readonly OriginEntry[], home: string | undefined): string[] {
+  const files = new Set<string>();
+  for (const { origin, key, value } of entries) {
+    if (!origin.startsWith('file:')) continue;
+    const file = origin.slice('file:'.length);
+    files.add(file);
+    const { section, variable } = parts(key);
+    if ((section === 'include' || section === 'includeif') && variable === 'path' && value) {
+      const target = value.startsWith('~/') && home ? resolve(home, value.slice(2)) : resolve(dirname(file), value);
+      files.add(target);
+    }
+  }
+  return [...files];
 }
 
 /** The variables that hand `config` to git (and to every git it starts) without a command-line argument. */

@@ -5,7 +5,9 @@
  * command. A caller's own configuration for one command (push credentials) travels the same way,
  * in the environment, never on the command line where any user of the machine could read it.
  */
-import { configEnv, configValue, guardConfig, hooksFolderOf } from './git-guard.js';
+import { statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { configEnv, configFiles, configValue, guardConfig, hooksFolderOf, parseOriginList } from './git-guard.js';
 import { GIT_ENV_NAMES, runProgram, runProgramSync, type ProgramRequest, type ProgramResult } from './programs.js';
 
 export interface GitRunOptions {
@@ -73,6 +75,61 @@ function request(root: string, args: readonly string[], env: Record<string, stri
 }
 
 const LIST = ['config', '--list', '-z'];
+const ORIGIN_LIST = ['config', '--list', '-z', '--show-origin'];
+
+/** The guard last worked out for a repository, and the state of the files it was read from. */
+interface CachedGuard {
+  config: [string, string][];
+  stamp: string;
+  files: string[];
+}
+const guards = new Map<string, CachedGuard>();
+
+function statStamp(path: string): string {
+  try {
+    const s = statSync(path);
+    return `${s.ino}:${s.size}:${s.mtimeMs}`;
+  } catch {
+    return '-';
+  }
+}
+
+/**
+ * What decides the configuration now: every file it was read from or includes (there or not yet),
+ * and HEAD (an `includeIf "onbranch:..."` follows the branch). The same stamp, the same configuration.
+ */
+function stampOf(root: string, files: readonly string[]): string {
+  const head = join(root, '.git', 'HEAD');
+  return [...files, head].map((f) => `${f}=${statStamp(resolve(root, f))}`).join('\n');
+}
+
+function remember(root: string, listing: string): [string, string][] {
+  const entries = parseOriginList(listing);
+  const config = guardConfig(entries, root);
+  const files = configFiles(entries, process.env.HOME);
+  guards.set(root, { config, files, stamp: stampOf(root, files) });
+  return config;
+}
+
+/**
+ * The guard of a command in `root`, or the failed listing. A command that only reads takes the guard
+ * worked out before while none of the files the configuration comes from has changed (a warm search
+ * runs several git commands; listing the configuration for each cost a process each); any other
+ * command lists the configuration afresh.
+ */
+async function guardFor(root: string, reuse: boolean): Promise<[string, string][] | ProgramResult> {
+  const cached = guards.get(root);
+  if (reuse && cached && stampOf(root, cached.files) === cached.stamp) return cached.config;
+  const listed = await runProgram(request(root, ORIGIN_LIST, gitEnv({ readOnly: true }, []), {}));
+  return listed.status === 0 ? remember(root, listed.stdout.toString('utf8')) : listed;
+}
+
+function guardForSync(root: string, reuse: boolean): [string, string][] | ProgramResult {
+  const cached = guards.get(root);
+  if (reuse && cached && stampOf(root, cached.files) === cached.stamp) return cached.config;
+  const listed = runProgramSync(request(root, ORIGIN_LIST, gitEnv({ readOnly: true }, []), {}));
+  return listed.status === 0 ? remember(root, listed.stdout.toString('utf8')) : listed;
+}
 
 /**
  * Runs git in `root` through the door; resolves whatever its status (the caller judges it). When the
@@ -80,17 +137,17 @@ const LIST = ['config', '--list', '-z'];
  */
 export async function runGit(root: string, args: readonly string[], options: GitRunOptions = {}): Promise<ProgramResult> {
   checkConfig(options.config ?? []);
-  const listed = await runProgram(request(root, LIST, gitEnv({ readOnly: true }, []), {}));
-  if (listed.status !== 0) return listed;
-  return runProgram(request(root, args, gitEnv(options, guardConfig(listed.stdout.toString('utf8'), root)), options));
+  const guard = await guardFor(root, options.readOnly === true);
+  if (!Array.isArray(guard)) return guard;
+  return runProgram(request(root, args, gitEnv(options, guard), options));
 }
 
 /** `runGit`, synchronously. */
 export function runGitSync(root: string, args: readonly string[], options: GitRunOptions = {}): ProgramResult {
   checkConfig(options.config ?? []);
-  const listed = runProgramSync(request(root, LIST, gitEnv({ readOnly: true }, []), {}));
-  if (listed.status !== 0) return listed;
-  return runProgramSync(request(root, args, gitEnv(options, guardConfig(listed.stdout.toString('utf8'), root)), options));
+  const guard = guardForSync(root, options.readOnly === true);
+  if (!Array.isArray(guard)) return guard;
+  return runProgramSync(request(root, args, gitEnv(options, guard), options));
 }
 
 /** The last lines of a failed command's stderr (or why it ended), for an error message. */

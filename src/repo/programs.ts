@@ -109,12 +109,20 @@ export function isInside(path: string, folder: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
+/** Real paths of PATH entries and excluded folders, once per process (every program started asks again). */
+const realPaths = new Map<string, string>();
+
 function realOrSame(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return path;
+  let real = realPaths.get(path);
+  if (real === undefined) {
+    try {
+      real = realpathSync(path);
+    } catch {
+      real = path;
+    }
+    realPaths.set(path, real);
   }
+  return real;
 }
 
 /** PATH without relative entries and without entries inside any of `exclude` (compared by real path too). */

@@ -196,8 +196,8 @@ export class RepoFiles {
   private constructor(
     /** The repository's real absolute path. */
     readonly root: string,
-    /** The configuration's `blocked_dirs` and the hooks folder git's configuration names, protected with the built-in paths. */
-    readonly blockedDirs: readonly BlockedDir[],
+    /** The configuration's `blocked_dirs`, protected with the built-in paths (and the hooks folder, see `blockedDirs`). */
+    private readonly configured: readonly BlockedDir[],
     /** The paths git tracks, when only those may be read or changed (with new files). */
     private readonly tracked: ReadonlySet<string> | undefined,
     /** Tracked paths whose checkout differs from the commit: neither read nor changed. */
@@ -212,9 +212,22 @@ export class RepoFiles {
   static open(root: string, blockedDirs: readonly BlockedDir[] = [], tracked?: ReadonlySet<string>, uncommitted?: ReadonlySet<string>): RepoFiles {
     const real = realPath(root);
     if (!real || !statSync(real).isDirectory()) throw new Error(`The repository folder '${root}' does not exist or is not a folder`);
-    const hooks = configuredHooksFolder(real);
-    const protectedDirs = hooks ? [...blockedDirs, { path: hooks, why: "git's hooks folder (core.hooksPath): hooks run on the machines of whoever commits or checks the branch out" }] : blockedDirs;
-    return new RepoFiles(real, protectedDirs, tracked, uncommitted);
+    return new RepoFiles(real, blockedDirs, tracked, uncommitted);
+  }
+
+  private protectedDirs: readonly BlockedDir[] | undefined;
+
+  /**
+   * The folders writes are refused in besides the built-in ones: `blocked_dirs`, and the hooks folder
+   * git's configuration names (`core.hooksPath`), asked of git on the first write check (a reader
+   * never starts git).
+   */
+  get blockedDirs(): readonly BlockedDir[] {
+    if (!this.protectedDirs) {
+      const hooks = configuredHooksFolder(this.root);
+      this.protectedDirs = hooks ? [...this.configured, { path: hooks, why: "git's hooks folder (core.hooksPath): hooks run on the machines of whoever commits or checks the branch out" }] : this.configured;
+    }
+    return this.protectedDirs;
   }
 
   /** Where `path` really leads; refused when that is outside the repository, in `.git/`, or not a file. */
