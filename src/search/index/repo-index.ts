@@ -21,6 +21,8 @@ export interface IndexedFile {
   language?: LanguageId;
   lineCount: number;
   parseError: boolean;
+  /** It starts with what a build writes (`FileAnalysis.buildBanner`). */
+  buildBanner: boolean;
   record: FileRecord;
   /** Index of this file's first chunk in the chunk arrays. */
   firstChunk: number;
@@ -117,6 +119,7 @@ export class RepoIndex {
         language: analysis.language || undefined,
         lineCount: analysis.lineCount,
         parseError: Boolean(analysis.parseError),
+        buildBanner: Boolean(analysis.buildBanner),
         record,
         firstChunk: chunks,
         chunkCount: record.sizes?.chunks ?? analysis.chunks.length,
