@@ -214,9 +214,11 @@ export function fileRole(path: string): FileRole {
 /**
  * Finer kinds of files than their role, for ranking: what a fix seldom changes even when its words
  * match (declarations repeating an implementation's names, examples, benchmarks, build and tool
- * configuration, issue and pull request templates, documentation sites, helper scripts).
+ * configuration, issue and pull request templates, documentation sites, helper scripts, and build
+ * outputs: what a build made from the sources and the repository commits, which only the whole
+ * index can tell, see search/rank/index-kinds.ts).
  */
-export type FileKind = 'declaration' | 'example' | 'benchmark' | 'build-config' | 'template' | 'docs-site' | 'script' | 'ci';
+export type FileKind = 'declaration' | 'example' | 'benchmark' | 'build-config' | 'template' | 'docs-site' | 'script' | 'ci' | 'build-output';
 
 /** How much of a script's start a build banner is looked for in. */
 const BANNER_CHARS = 800;

@@ -262,7 +262,7 @@ export class RepoIndex {
           },
         };
       }),
-      (path) => (this.byPath.has(path) ? RepoFiles.open(this.root).readText(path) : undefined),
+      (path) => this.readText(path),
       (name) => this.filesMentioning(name),
       known,
     );
@@ -301,6 +301,20 @@ export class RepoIndex {
       offsets[i + 1] = targets.length;
     });
     return { offsets, targets: Uint32Array.from(targets) };
+  }
+
+  /** The file door of the repository, opened once (opening it asks git for its hooks folder). */
+  private door: RepoFiles | undefined;
+
+  /** An indexed file's text as it is checked out now, through the one file door (undefined when it cannot be read). */
+  readText(path: string): string | undefined {
+    if (!this.byPath.has(path)) return undefined;
+    try {
+      this.door ??= RepoFiles.open(this.root);
+      return this.door.readText(path);
+    } catch {
+      return undefined;
+    }
   }
 
   /**
