@@ -215,17 +215,30 @@ const JS_COMMON_DEFINITIONS = `
 (variable_declarator name: (identifier) @name value: [(arrow_function) (function_expression) (generator_function)]) @definition.function
 (assignment_expression
   left: (member_expression
-    object: (member_expression object: (identifier) @receiver property: (property_identifier) @_proto)
+    object: (member_expression object: [(identifier) (member_expression)] @receiver property: (property_identifier) @_proto)
     property: (property_identifier) @name)
   right: [(arrow_function) (function_expression)]
   (#eq? @_proto "prototype")) @definition.method
 (assignment_expression
   left: (member_expression object: (identifier) @_obj property: (property_identifier) @name)
   right: [(arrow_function) (function_expression)]
-  (#match? @_obj "^(exports|module)$")) @definition.function
+  (#match? @_obj "^(exports|module)$")
+  (#not-eq? @name "exports")) @definition.function
+(assignment_expression
+  left: (member_expression
+    object: (member_expression object: (identifier) @_module property: (property_identifier) @_exports)
+    property: (property_identifier) @name)
+  right: [(arrow_function) (function_expression)]
+  (#eq? @_module "module")
+  (#eq? @_exports "exports")) @definition.function
+(assignment_expression
+  left: (member_expression object: [(identifier) (member_expression)] @receiver property: (property_identifier) @name)
+  right: [(arrow_function) (function_expression)]
+  (#not-match? @receiver "^(exports|module|module[.]exports)$|[.]prototype$")) @definition.method
 (assignment_expression
   left: (member_expression property: (property_identifier) @name)
-  right: [(arrow_function) (function_expression)]) @definition.function
+  right: [(arrow_function) (function_expression)]
+  (#not-eq? @name "exports")) @definition.function
 (function_expression name: (identifier) @name) @definition.function
 (pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) @definition.method
 (program (lexical_declaration (variable_declarator name: (identifier) @name) @definition.constant)
@@ -638,6 +651,20 @@ function cleanName(node, id, definition) {
             return { name: node.text };
     }
 }
+/** Longest receiver (`app.locals`) that names an owner; a longer one is an expression, not a name. */
+const MAX_RECEIVER = 120;
+/**
+ * A receiver as an owner's name: identifiers joined by dots (`Foo`, `res`, `app.locals`), not
+ * starting with `this`; anything else (`a.b().c`, `this.x`) names no owner.
+ */
+function receiverName(text) {
+    if (text.length > MAX_RECEIVER)
+        return undefined;
+    const parts = text.split('.');
+    if (parts[0] === 'this' || parts[0] === 'super')
+        return undefined;
+    return parts.every((part) => /^[A-Za-z_$][\w$]*$/.test(part)) ? text : undefined;
+}
 function rawDefinitions(matches, id) {
     const byNode = new Map();
     for (const match of matches) {
@@ -663,7 +690,8 @@ function rawDefinitions(matches, id) {
         const cleaned = cleanName(nameNode, id, defNode.type);
         if (!cleaned.name)
             continue;
-        byNode.set(defNode.id, { node: defNode, kind, name: cleaned.name, nameNode, owner: receiver ?? cleaned.owner });
+        const owner = receiver !== undefined ? receiverName(receiver) : cleaned.owner;
+        byNode.set(defNode.id, { node: defNode, kind, name: cleaned.name, nameNode, ...(owner ? { owner } : {}) });
     }
     return [...byNode.values()].sort((a, b) => a.node.startIndex - b.node.startIndex || b.node.endIndex - a.node.endIndex);
 }
@@ -683,6 +711,13 @@ function bodyOf(node) {
     if (accessors?.namedChildren.some((a) => a?.childForFieldName('body')))
         return accessors;
     return null;
+}
+/** Whether `node` is the function value of the definition `outer` (an assignment, a variable, a pair, a field). */
+function isValueOf(node, outer) {
+    if (!FUNCTION_VALUES.has(node.type))
+        return false;
+    const value = outer.childForFieldName('value') ?? outer.childForFieldName('right');
+    return value !== null && value.startIndex === node.startIndex && value.endIndex === node.endIndex && value.type === node.type;
 }
 /** The header of a definition whose body (`bodyOf`) is `body`. */
 function signatureOf(node, text, body) {
@@ -851,6 +886,10 @@ function extractDefinitions(root, text, language, id, matches) {
         while (stack.length && stack[stack.length - 1].raw.node.startIndex > raw.node.startIndex)
             stack.pop();
         const enclosing = stack[stack.length - 1];
+        // `res.redirect = function redirect() {}`, `m: function m() {}`: the function is the value of
+        // the definition around it, which already names it (as users call it).
+        if (enclosing && isValueOf(raw.node, enclosing.raw.node))
+            continue;
         if (raw.kind === 'package') {
             const def = packageDefinition(raw, enclosing?.kind === 'package' ? enclosing.qualified : undefined, text, id, language, neighbours);
             out.push(def);

@@ -2897,6 +2897,8 @@ class ImportResolver {
     goModules = [];
     /** Workspace package name -> its folder. */
     packages = new Map();
+    /** Folder -> the `main` its package.json names (how `require` of the folder resolves). */
+    mains = new Map();
     /** Composer autoload roots of every composer.json. */
     autoload = [];
     /** C# and PHP files, whose definitions say which namespaces and names they declare. */
@@ -2929,6 +2931,8 @@ class ImportResolver {
                     const pkg = JSON.parse(readConfig(path) ?? '{}');
                     if (typeof pkg.name === 'string')
                         this.packages.set(pkg.name, (0,path_lookups/* dirOf */.Rw)(path));
+                    if (typeof pkg.main === 'string' && pkg.main)
+                        this.mains.set((0,path_lookups/* dirOf */.Rw)(path), pkg.main);
                 }
                 catch {
                     // An unreadable package.json names no package.
@@ -3067,10 +3071,17 @@ class ImportResolver {
             this.lookups.note(key);
         return answer.found;
     }
+    /**
+     * As Node resolves a path: the file itself, with an extension or emitted `.js` swapped for its
+     * source, else the path as a folder (`''` is the repository's top folder).
+     */
     findJsFile(path) {
         if (path.startsWith('\0'))
             return undefined;
-        if (this.lookups.has(path) && !path.endsWith('/'))
+        return (path ? this.jsAsFile(path) : undefined) ?? this.jsAsFolder(path);
+    }
+    jsAsFile(path) {
+        if (this.lookups.has(path))
             return path;
         const stem = JS_EMITTED.test(path) ? path.replace(JS_EMITTED, '') : undefined;
         for (const base of stem !== undefined ? [stem, path] : [path]) {
@@ -3078,9 +3089,30 @@ class ImportResolver {
                 if (this.lookups.has(base + ext))
                     return base + ext;
         }
+        return undefined;
+    }
+    /**
+     * A folder: the `main` of its package.json (a file, or a folder's index), else its index file. A
+     * change to any package.json re-resolves everything (`isResolverConfig`), so the main is read from
+     * the map made at construction without a lookup.
+     */
+    jsAsFolder(dir) {
+        const main = this.mains.get(dir);
+        if (main !== undefined) {
+            const target = join(dir, main);
+            if (target && target !== dir && !target.startsWith('\0')) {
+                const hit = this.jsAsFile(target) ?? this.jsIndex(target);
+                if (hit)
+                    return hit;
+            }
+        }
+        return this.jsIndex(dir);
+    }
+    jsIndex(dir) {
+        const prefix = dir ? `${dir}/` : '';
         for (const ext of JS_EXTENSIONS)
-            if (this.lookups.has(`${path}/index${ext}`))
-                return `${path}/index${ext}`;
+            if (this.lookups.has(`${prefix}index${ext}`))
+                return `${prefix}index${ext}`;
         return undefined;
     }
     javascript(from, source) {
@@ -3775,8 +3807,8 @@ function loadConfig(repoRoot) {
 /* harmony export */ });
 /**
  * What an issue asks for, by rules over its text (no LLM, well under a millisecond): fix a bug, write
- * tests, refactor, implement, explore usages or look up a definition. Each rule that fires is kept
- * as a signal so the choice can be explained.
+ * tests, refactor, implement, explore usages, look up a definition, or answer a question. Each rule
+ * that fires is kept as a signal so the choice can be explained.
  */
 /**
  * A frame line's indent as `^\s+` read it, without running on through blank lines (tried at each of
@@ -3800,7 +3832,24 @@ const RULES = [
     { kind: 'IMPLEMENTATION', name: 'feat-prefix', pattern: /^feat(?:ure)?[:(]/gim, weight: 4 },
     { kind: 'USAGE_EXPLORATION', name: 'how-to', pattern: /\b(?:how (?:do|can|should) (?:i|we|you)|how to|example of|examples? (?:for|of) using|usage of|where is .{1,60} (?:used|called)|who calls|what calls|callers of)\b/gi, weight: 4 },
     { kind: 'DEFINITION_LOOKUP', name: 'where-defined', pattern: /\b(?:where (?:is|are) .{1,60} (?:defined|declared|implemented)|definition of|defined in|signature of|what does .{1,60} (?:do|return)|what is the type of)\b/gi, weight: 5 },
+    // A question mark ending a sentence (after a word, a bracket or a quote: not `a ? b : c`, not a URL's query).
+    { kind: 'QUESTION', name: 'question-mark', pattern: /[\w)\]'"`]\?(?=\s|$)/g, weight: 1 },
+    // An interrogative opening the text, in any case (`how does the router register middleware`) ...
+    { kind: 'QUESTION', name: 'opener', pattern: /^[ \t]*(?:how|why|what|which|where|who|whose|is|are|does|did|can|could|should|would)\b(?!['\u2019]t)/gi, weight: 2 },
+    // ... or, capitalized, a later line or sentence (a wrapped line going on in lower case is no
+    // question). Not `Can't`, and not `When`/`Do`, which open statements and orders as often.
+    {
+        kind: 'QUESTION',
+        name: 'interrogative',
+        pattern: /(?:\n[ \t]*|[.?!][ \t]+)(?:How|Why|What|Which|Where|Who|Whose|Is|Are|Does|Did|Can|Could|Should|Would)\b(?!['\u2019]t)/g,
+        weight: 2,
+    },
 ];
+/**
+ * Questions of a narrower kind: when one of these fired, the question rules' score goes to it (a
+ * usage or definition question stays one, the more sure for being asked).
+ */
+const NARROWER_QUESTIONS = ['USAGE_EXPLORATION', 'DEFINITION_LOOKUP'];
 /** Below this total score the text says too little: the default wins with low confidence. */
 const MIN_EVIDENCE = 2;
 const DEFAULT_INTENT = 'IMPLEMENTATION';
@@ -3817,6 +3866,17 @@ function detectIntent(text) {
         const score = rule.weight * (1 + Math.log2(hits));
         scores.set(rule.kind, (scores.get(rule.kind) ?? 0) + score);
         signals.push(`${rule.kind}:${rule.name}`);
+    }
+    const question = scores.get('QUESTION');
+    if (question !== undefined) {
+        let narrower;
+        for (const kind of NARROWER_QUESTIONS)
+            if ((scores.get(kind) ?? 0) > (narrower ? scores.get(narrower) : 0))
+                narrower = kind;
+        if (narrower) {
+            scores.set(narrower, scores.get(narrower) + question);
+            scores.delete('QUESTION');
+        }
     }
     let best = DEFAULT_INTENT;
     let bestScore = 0;
@@ -4132,6 +4192,7 @@ function noAnswerMessage(info, setting) {
 /* harmony export */   CR: () => (/* binding */ DEFAULT_MAX_FILE_BYTES),
 /* harmony export */   Mn: () => (/* binding */ skipByContent),
 /* harmony export */   OY: () => (/* binding */ isTemplatePath),
+/* harmony export */   Pe: () => (/* binding */ hasBuildBanner),
 /* harmony export */   Wb: () => (/* binding */ looksBinary),
 /* harmony export */   XW: () => (/* binding */ RETRIED_SKIPS),
 /* harmony export */   YW: () => (/* binding */ encodeLatin1),
@@ -4143,7 +4204,8 @@ function noAnswerMessage(info, setting) {
 /* unused harmony exports isTestName, isTestPath */
 /**
  * What a file is: decoded text or a recorded reason to skip it (binary, minified, generated, too
- * large), and its role (source, test, doc, config). Pure functions of the path and the bytes.
+ * large), its role (source, test, doc, config) and finer kinds, and whether a script starts with a
+ * build's banner. Pure functions of the path and the bytes.
  */
 /** Every reason a file can be left out of the index for. */
 const SKIP_REASONS = [
@@ -4331,6 +4393,46 @@ function fileRole(path) {
     if (CONFIG_EXTENSIONS.has(ext) || base.startsWith('.'))
         return 'config';
     return 'other';
+}
+/** How much of a script's start a build banner is looked for in. */
+const BANNER_CHARS = 800;
+/** A release version (`v1.2.3`, `2.6.14`), with bounded digits. */
+const BANNER_VERSION = /\bv?\d{1,5}\.\d{1,5}\.\d{1,5}\b/;
+/** How a bundler's or compiler's output starts (CoffeeScript and others, esbuild's helpers). */
+const BUILD_STARTS = ['// Generated by ', '/* Generated by ', 'var __defProp = Object.defineProperty;', 'var __create = Object.create;'];
+/** webpack's module separators, at the start of a line. */
+const WEBPACK_SEPARATOR = /^\/\*{3,6}\//m;
+/** What a compiler to CommonJS (tsc, Babel, Rollup) writes in its first statements, after `"use strict";`. */
+const ES_MODULE_MARKERS = ['Object.defineProperty(exports, "__esModule"', "Object.defineProperty(exports, '__esModule'", 'exports.__esModule = true'];
+/** Lines in which ES_MODULE_MARKERS are looked for. */
+const ES_MODULE_LINES = 12;
+/**
+ * Whether a script (`.js`, `.mjs`, `.cjs`) starts with what a build writes: a license banner with a
+ * release version (`/*! name v1.2.3 | (c) ... | MIT *\/`, a `@license` comment with one), `// Generated
+ * by`, bundler helpers or module separators, or the `__esModule` marker of CommonJS compiled from ES
+ * modules. A hand-written source's header names no release (`/*! express * MIT Licensed *\/`).
+ */
+function hasBuildBanner(path, text) {
+    if (!SCRIPT_EXTENSIONS.has(extension(path)))
+        return false;
+    let head = text.slice(0, BANNER_CHARS);
+    if (head.startsWith('#!')) {
+        const newline = head.indexOf('\n');
+        head = newline === -1 ? '' : head.slice(newline + 1);
+    }
+    head = head.trimStart();
+    if (head.startsWith('/*')) {
+        const end = head.indexOf('*/');
+        const comment = end === -1 ? head : head.slice(0, end);
+        if ((comment.startsWith('/*!') || comment.includes('@license')) && BANNER_VERSION.test(comment))
+            return true;
+    }
+    if (BUILD_STARTS.some((start) => head.startsWith(start)) || WEBPACK_SEPARATOR.test(head))
+        return true;
+    return head.split('\n', ES_MODULE_LINES).some((line) => {
+        const code = line.trimStart();
+        return ES_MODULE_MARKERS.some((marker) => code.startsWith(marker));
+    });
 }
 const DECLARATION = /\.d\.[cm]?ts$|\.pyi$/;
 const EXAMPLE_DIR = /(?:^|\/)(?:examples?|samples?|demos?|playgrounds?|sandbox(?:es)?|starters?|templates?\/(?:examples?|starters?))\//i;
@@ -6898,6 +7000,8 @@ async function analyzeText(path, bytes) {
     const analysis = await analyzeOrFail(path, text);
     if ('failed' in analysis)
         return failedSkip(analysis.failed);
+    if ((0,classify/* hasBuildBanner */.Pe)(path, text))
+        analysis.buildBanner = true;
     return { analysis, encoding, text };
 }
 /** A file whose analysis failed: skipped for this run (the next one tries again, see RETRIED_SKIPS). */
@@ -7845,6 +7949,7 @@ class RepoIndex {
                 language: analysis.language || undefined,
                 lineCount: analysis.lineCount,
                 parseError: Boolean(analysis.parseError),
+                buildBanner: Boolean(analysis.buildBanner),
                 record,
                 firstChunk: chunks,
                 chunkCount: record.sizes?.chunks ?? analysis.chunks.length,
@@ -7982,7 +8087,7 @@ class RepoIndex {
                     return analysis.imports;
                 },
             };
-        }), (path) => (this.byPath.has(path) ? repo_files/* RepoFiles */.op.open(this.root).readText(path) : undefined), (name) => this.filesMentioning(name), known);
+        }), (path) => this.readText(path), (name) => this.filesMentioning(name), known);
         return this.codeGraph;
     }
     /** Where `links` takes the links from before resolving through the graph (see `shareLinks`). */
@@ -8018,6 +8123,20 @@ class RepoIndex {
             offsets[i + 1] = targets.length;
         });
         return { offsets, targets: Uint32Array.from(targets) };
+    }
+    /** The file door of the repository, opened once (opening it asks git for its hooks folder). */
+    door;
+    /** An indexed file's text as it is checked out now, through the one file door (undefined when it cannot be read). */
+    readText(path) {
+        if (!this.byPath.has(path))
+            return undefined;
+        try {
+            this.door ??= repo_files/* RepoFiles */.op.open(this.root);
+            return this.door.readText(path);
+        }
+        catch {
+            return undefined;
+        }
     }
     /**
      * Files whose chunks contain `name` as a term: every file using the identifier, when the tokenizer
@@ -8617,7 +8736,7 @@ function rankEntities(index, inputs) {
 
 /***/ }),
 
-/***/ 3203:
+/***/ 1910:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8638,6 +8757,344 @@ var classify = __nccwpck_require__(8748);
 var cochange = __nccwpck_require__(292);
 // EXTERNAL MODULE: ./src/text-ends.ts
 var text_ends = __nccwpck_require__(2767);
+;// CONCATENATED MODULE: ./src/search/rank/index-kinds.ts
+/** A script that repeats other files' definitions needs at least this many definitions, ... */
+const BUILD_MIN_DEFINITIONS = 8;
+/** ... this share of them defined in another file under the same qualified name (a specific one), ... */
+const BUILD_REPEATED_SHARE = 0.6;
+/**
+ * ... and must hold at least this many other files: files at most half its size (in definitions)
+ * with CONTAINED_SHARE of their definitions repeated in it. A bundle holds every module it was
+ * built from; a base class and the subclasses overriding its methods share no qualified name.
+ */
+const BUILD_MIN_CONTAINED = 3;
+const CONTAINED_SHARE = 0.6;
+/** A qualified name defined in more files than this is common (`init`, `toString`), not a copy. */
+const MAX_COPIES = 8;
+/**
+ * A folder a package.json names (`main`, `module`, `exports`, `browser`, `unpkg`, `files`) holds
+ * build outputs when its code is scripts (no TypeScript or JSX: sources live there) repeating, as a
+ * whole, BUILD_REPEATED_SHARE of their definitions from other files; when it is not where the
+ * package's sources live: it holds less than this share of the package's code files, or the
+ * package has at least as many TypeScript or JSX sources elsewhere (which a build compiles into
+ * it); and when none of its files imports a file outside it (sources there would: `bin/cli.js`
+ * requires `../lib`).
+ */
+const OUTPUT_FOLDER_SHARE = 0.5;
+/** At most this many package.json files are read. */
+const MAX_PACKAGES = 200;
+/** At most this many paths are taken from one package.json. */
+const MAX_PACKAGE_PATHS = 500;
+const PACKAGE_FIELDS = ['main', 'module', 'exports', 'browser', 'unpkg', 'jsdelivr', 'files'];
+/** What a build writes (`.js`, `.mjs`, `.cjs`). */
+const SCRIPT = /\.[cm]?js$/;
+/** What a package's build reads or writes: scripts, JSX and TypeScript. */
+const PACKAGE_CODE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+/** Code only a source is written in (declarations are not counted as code). */
+const SOURCE_ONLY = /\.(?:[cm]?ts|[jt]sx)$/;
+const DECLARATION_SUFFIX = /\.d\.[cm]?ts$|\.pyi$/;
+const IMPLEMENTATION_EXTENSIONS = ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.jsx', '.tsx', '.py'];
+/** Kinds of code that are not what a package builds from. */
+const NOT_BUILT = new Set(['declaration', 'example', 'benchmark', 'build-config', 'docs-site', 'script', 'ci', 'template']);
+function indexKinds(index, sources) {
+    const { kinds } = sources;
+    const declaration = (f) => kinds[f.id].includes('declaration');
+    // Source scripts (which may repeat others' definitions), the large ones (which may hold other
+    // files whole), declaration files.
+    const scripts = new Uint8Array(index.files.length);
+    const holders = new Uint8Array(index.files.length);
+    let any = false;
+    for (const f of index.files) {
+        if (f.role === 'source' && SCRIPT.test(f.path) && f.definitionCount > 0)
+            scripts[f.id] = 1;
+        if (scripts[f.id] && f.definitionCount >= BUILD_MIN_DEFINITIONS)
+            holders[f.id] = 1;
+        if (scripts[f.id] || declaration(f))
+            any = true;
+    }
+    const buildOutputs = new Map();
+    const shadowed = new Map();
+    const found = any ? symbolRepeats(index, scripts, holders, declaration) : { repeated: new Map(), held: new Map(), implemented: new Map() };
+    if (any) {
+        for (const f of repeatingScripts(index, found))
+            buildOutputs.set(f, 'repeats');
+        for (const f of index.files) {
+            if (!declaration(f))
+                continue;
+            const share = siblingImplemented(index, f, declaration) ? 1 : f.definitionCount ? (found.implemented.get(f.id) ?? 0) / f.definitionCount : 0;
+            if (share > 0)
+                shadowed.set(f.id, share);
+        }
+    }
+    for (const f of packageOutputs(index, sources, found))
+        if (!buildOutputs.has(f))
+            buildOutputs.set(f, 'package');
+    for (const f of index.files)
+        if (f.buildBanner && f.role === 'source' && !buildOutputs.has(f.id))
+            buildOutputs.set(f.id, 'banner');
+    return { buildOutputs, shadowed };
+}
+const SCRIPT_FILE = 1;
+const DECLARATION_FILE = 2;
+/** A source that is no declaration. */
+const IMPLEMENTATION_FILE = 4;
+/** Each definition id's file. */
+function definitionFiles(index) {
+    const last = index.files[index.files.length - 1];
+    const out = new Int32Array(last ? last.firstDefinition + last.definitionCount : 0);
+    for (const f of index.files)
+        out.fill(f.id, f.firstDefinition, f.firstDefinition + f.definitionCount);
+    return out;
+}
+function bump(map, key) {
+    map.set(key, (map.get(key) ?? 0) + 1);
+}
+/**
+ * One walk over the symbol table. A definition's identity is its qualified name's group when it has
+ * one (`Axios.request`), else its name's group among the other unqualified definitions (top-level
+ * functions): two files defining the same identity, in at most MAX_COPIES files, repeat each other.
+ * A declaration's name that a source (no declaration) defines too is implemented.
+ */
+function symbolRepeats(index, scripts, holders, declaration) {
+    const fileOf = definitionFiles(index);
+    // Per file: SCRIPT_FILE, DECLARATION_FILE or IMPLEMENTATION_FILE bits.
+    const roles = new Uint8Array(index.files.length);
+    for (const f of index.files)
+        roles[f.id] = (scripts[f.id] ? SCRIPT_FILE : 0) | (declaration(f) ? DECLARATION_FILE : f.role === 'source' ? IMPLEMENTATION_FILE : 0);
+    const qualified = new Uint8Array(fileOf.length);
+    const implementedIds = new Uint8Array(fileOf.length);
+    const out = { repeated: new Map(), held: new Map(), implemented: new Map() };
+    const files = [];
+    const count = (ids, start, end) => {
+        files.length = 0;
+        for (let i = start; i < end; i++) {
+            const f = fileOf[ids[i]];
+            if (files.includes(f))
+                continue;
+            files.push(f);
+            if (files.length > MAX_COPIES)
+                return;
+        }
+        if (files.length < 2)
+            return;
+        for (let i = start; i < end; i++) {
+            const g = fileOf[ids[i]];
+            if (scripts[g])
+                bump(out.repeated, g);
+            for (const f of files) {
+                if (f === g || !holders[f])
+                    continue;
+                let held = out.held.get(f);
+                if (!held)
+                    out.held.set(f, (held = new Map()));
+                bump(held, g);
+            }
+        }
+    };
+    // Unqualified names' groups with a script in them, seen once every qualified definition is known.
+    const later = [];
+    index.symbols.forEachGroup((ids, start, end, dotted) => {
+        if (dotted)
+            for (let i = start; i < end; i++)
+                qualified[ids[i]] = 1;
+        if (end - start < 2)
+            return;
+        let seen = 0;
+        for (let i = start; i < end; i++)
+            seen |= roles[fileOf[ids[i]]];
+        if ((seen & (DECLARATION_FILE | IMPLEMENTATION_FILE)) === (DECLARATION_FILE | IMPLEMENTATION_FILE)) {
+            for (let i = start; i < end; i++)
+                if (roles[fileOf[ids[i]]] & DECLARATION_FILE)
+                    implementedIds[ids[i]] = 1;
+        }
+        if (!(seen & SCRIPT_FILE))
+            return;
+        if (dotted)
+            count(ids, start, end);
+        else
+            later.push({ ids, start, end });
+    });
+    const own = [];
+    for (const { ids, start, end } of later) {
+        own.length = 0;
+        for (let i = start; i < end; i++)
+            if (!qualified[ids[i]])
+                own.push(ids[i]);
+        if (own.length > 1)
+            count(own, 0, own.length);
+    }
+    for (let id = 0; id < implementedIds.length; id++)
+        if (implementedIds[id])
+            bump(out.implemented, fileOf[id]);
+    return out;
+}
+/** The candidate scripts that repeat other files' definitions and hold several files whole. */
+function repeatingScripts(index, found) {
+    const out = [];
+    for (const [f, repeated] of found.repeated) {
+        const file = index.files[f];
+        if (file.definitionCount < BUILD_MIN_DEFINITIONS || repeated < BUILD_REPEATED_SHARE * file.definitionCount)
+            continue;
+        let contained = 0;
+        for (const [g, held] of found.held.get(f) ?? []) {
+            const other = index.files[g];
+            if (2 * other.definitionCount <= file.definitionCount && held >= CONTAINED_SHARE * other.definitionCount)
+                contained++;
+        }
+        if (contained >= BUILD_MIN_CONTAINED)
+            out.push(f);
+    }
+    return out.sort((a, b) => a - b);
+}
+/** A declaration file with an implementation of the same stem beside it. */
+function siblingImplemented(index, file, declaration) {
+    const stem = file.path.replace(DECLARATION_SUFFIX, '');
+    return IMPLEMENTATION_EXTENSIONS.some((ext) => {
+        const sibling = index.byPath.get(stem + ext);
+        return sibling !== undefined && !declaration(sibling);
+    });
+}
+function dirOf(path) {
+    const slash = path.lastIndexOf('/');
+    return slash === -1 ? '' : path.slice(0, slash);
+}
+/** The paths a package.json names in the fields that say what it publishes (strings at any depth of `exports`). */
+function publishedPaths(json) {
+    const out = [];
+    const add = (value, depth) => {
+        if (out.length >= MAX_PACKAGE_PATHS)
+            return;
+        if (typeof value === 'string')
+            out.push(value);
+        else if (value && typeof value === 'object' && depth < 8)
+            for (const v of Object.values(value))
+                add(v, depth + 1);
+    };
+    if (json && typeof json === 'object')
+        for (const field of PACKAGE_FIELDS)
+            add(json[field], 0);
+    return out;
+}
+/**
+ * The folder of the package at `prefix` a published path is in (`dist/index.js`, `./dist/`, `dist`
+ * -> `<package>/dist`), or undefined for a file of the package's own folder, a pattern or a path
+ * leaving the package.
+ */
+function publishedFolder(path, prefix, folders) {
+    let rel = path.trim();
+    while (rel.startsWith('./'))
+        rel = rel.slice(2);
+    if (!rel || rel.startsWith('/') || rel.startsWith('.') || rel.startsWith('!'))
+        return undefined;
+    const slash = rel.indexOf('/');
+    const segment = slash === -1 ? rel : rel.slice(0, slash);
+    if (!segment || /[*?{}[\]]/.test(segment))
+        return undefined;
+    const folder = prefix + segment;
+    return folders.has(folder) ? folder : undefined;
+}
+/** A code file a package builds from or into: a source, not a declaration, example, script, ... */
+function isPackageCode(f, kinds) {
+    return f.role === 'source' && PACKAGE_CODE.test(f.path) && !kinds[f.id].some((k) => NOT_BUILT.has(k));
+}
+/** Per folder ('' the top), how many package code files are in it at any depth, and how many of them are TypeScript or JSX. */
+function codeCounts(index, kinds) {
+    const counts = new Map();
+    for (const f of index.files) {
+        if (!isPackageCode(f, kinds))
+            continue;
+        const source = SOURCE_ONLY.test(f.path) ? 1 : 0;
+        for (let dir = dirOf(f.path);; dir = dirOf(dir)) {
+            const c = counts.get(dir);
+            if (c) {
+                c.code++;
+                c.sources += source;
+            }
+            else
+                counts.set(dir, { code: 1, sources: source });
+            if (!dir)
+                break;
+        }
+    }
+    return counts;
+}
+/** The code files under the folders package.json files publish that hold builds, not sources (see OUTPUT_FOLDER_SHARE). */
+function packageOutputs(index, sources, found) {
+    const packages = index.files.filter((f) => f.path === 'package.json' || f.path.endsWith('/package.json')).slice(0, MAX_PACKAGES);
+    if (packages.length === 0)
+        return [];
+    // Outputs are scripts: a package, and a folder it publishes, without any is not looked into.
+    const scriptFolders = new Set();
+    for (const f of index.files) {
+        if (!SCRIPT.test(f.path) || !isPackageCode(f, sources.kinds))
+            continue;
+        for (let dir = dirOf(f.path); !scriptFolders.has(dir); dir = dirOf(dir)) {
+            scriptFolders.add(dir);
+            if (!dir)
+                break;
+        }
+    }
+    const folders = new Map();
+    for (const pkg of packages) {
+        const dir = dirOf(pkg.path);
+        if (!scriptFolders.has(dir))
+            continue;
+        let json;
+        try {
+            json = JSON.parse(sources.readText(pkg.path) ?? 'null');
+        }
+        catch {
+            continue;
+        }
+        for (const path of publishedPaths(json)) {
+            const folder = publishedFolder(path, dir ? `${dir}/` : '', scriptFolders);
+            if (folder !== undefined)
+                folders.set(folder, dir);
+        }
+    }
+    if (folders.size === 0)
+        return [];
+    const counts = codeCounts(index, sources.kinds);
+    const out = [];
+    let links = null;
+    for (const [folder, dir] of folders) {
+        // A folder with TypeScript or JSX is where sources live: known from the counts, without a scan.
+        if (counts.get(folder).sources > 0)
+            continue;
+        const inside = index.files.filter((f) => f.path.startsWith(`${folder}/`));
+        const code = inside.filter((f) => isPackageCode(f, sources.kinds));
+        if (code.length === 0 || code.some((f) => SOURCE_ONLY.test(f.path)))
+            continue;
+        let definitions = 0;
+        let repeated = 0;
+        for (const f of code) {
+            definitions += f.definitionCount;
+            repeated += found.repeated.get(f.id) ?? 0;
+        }
+        if (definitions === 0 || repeated < BUILD_REPEATED_SHARE * definitions)
+            continue;
+        const whole = counts.get(dir);
+        if (!(code.length < OUTPUT_FOLDER_SHARE * whole.code || whole.sources >= code.length))
+            continue;
+        // Without the links, whether the folder's files import sources elsewhere is unknown: no outputs.
+        if (links === null)
+            links = sources.links();
+        const edges = links;
+        const leaves = (f) => {
+            for (let p = edges.offsets[f.id]; p < edges.offsets[f.id + 1]; p++)
+                if (!index.files[edges.targets[p]].path.startsWith(`${folder}/`))
+                    return true;
+            return false;
+        };
+        if (!edges || inside.some(leaves))
+            continue;
+        for (const f of inside)
+            if (f.role === 'source' && PACKAGE_CODE.test(f.path))
+                out.push(f.id);
+    }
+    return out;
+}
+
 // EXTERNAL MODULE: ./src/context/stack-traces.ts
 var stack_traces = __nccwpck_require__(7690);
 ;// CONCATENATED MODULE: ./src/search/rank/mentions.ts
@@ -8871,6 +9328,7 @@ var templates = __nccwpck_require__(9224);
 
 
 
+
 const FEATURES = [
     /** Content BM25 of the query (template boilerplate removed): best chunk plus a share of the next two, over the best file's. */
     'content',
@@ -8915,7 +9373,7 @@ const FEATURES = [
     'intent.test',
     /** Kind indicators; none for a file whose path the issue gives. */
     'kind.declaration',
-    /** A declaration file whose names an implementation defines too (share of its names, or 1 for a sibling implementation). */
+    /** A declaration file whose names an implementation defines too (share of its definitions, or 1 for a sibling implementation). */
     'kind.declaration-shadowed',
     'kind.example',
     'kind.benchmark',
@@ -8924,11 +9382,14 @@ const FEATURES = [
     'kind.docs-site',
     'kind.script',
     'kind.ci',
+    /** A build output the repository commits (a bundle or compiled copy of its sources: see index-kinds.ts). */
+    'kind.build-output',
 ];
 const DEFINITION_KINDS_FOR_BOOST = new Set(['class', 'interface', 'struct', 'enum', 'function', 'method', 'type', 'constant', 'module']);
 const TYPE_KINDS = new Set(['class', 'interface', 'struct', 'enum', 'type']);
 const SECONDS_PER_MONTH = 30 * 24 * 3600;
-const IMPLEMENTATION_EXTENSIONS = ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.jsx', '.tsx', '.py'];
+/** Kind columns only the whole index tells (index-kinds.ts): made once per index, when a model weighs them. */
+const INDEX_KIND_FEATURES = ['kind.build-output', 'kind.declaration-shadowed'];
 function weightedQuery(index, terms) {
     const out = [];
     for (const [term, count] of terms) {
@@ -9062,7 +9523,7 @@ function extras(index) {
     let e = extrasOf.get(index);
     if (!e) {
         const kinds = index.files.map((f) => (0,classify/* fileKinds */.mv)(f.path));
-        e = { resolver: new MentionResolver(index.files.map((f) => f.path)), kinds, fixed: fixedColumns(index, kinds), shadowed: new Map(), implemented: new Map() };
+        e = { resolver: new MentionResolver(index.files.map((f) => f.path)), kinds, fixed: fixedColumns(index, kinds) };
         extrasOf.set(index, e);
     }
     return e;
@@ -9110,11 +9571,13 @@ function fixedColumns(index, kinds) {
  * The role and kind columns for one query: a file whose path the issue gives is what it is about,
  * whatever its role or kind; tests are sources (`intent.test`) when the issue asks for tests.
  */
-function roleColumns(fixed, named, testsWanted) {
+function roleColumns(fixed, named, testsWanted, needs) {
     const out = new Map();
     const namedFiles = [...named];
     for (const [name, column] of fixed) {
         if (!name.startsWith('role.') && !name.startsWith('kind.'))
+            continue;
+        if (INDEX_KIND_FEATURES.includes(name) && !needs(name))
             continue;
         if (testsWanted && name === 'role.test') {
             out.set('intent.test', column);
@@ -9163,43 +9626,36 @@ function graphOf(index, links) {
     return e.graph;
 }
 /**
- * Share of a declaration file's names (case folded) that an implementation (a non-declaration
- * source) defines too; 1 with a sibling implementation. It does not depend on the query: worked out once per file and
- * index, and whether a name is implemented once per name.
+ * The index's build outputs and shadowed declarations (index-kinds.ts), worked out once per index,
+ * and their columns added to the fixed ones.
  */
-function shadowedShare(index, file, e) {
-    let share = e.shadowed.get(file.id);
-    if (share === undefined) {
-        share = computeShadowedShare(index, file, e);
-        e.shadowed.set(file.id, share);
-    }
-    return share;
-}
-function computeShadowedShare(index, file, e) {
-    const kinds = e.kinds;
-    const stem = file.path.replace(/\.d\.[cm]?ts$|\.pyi$/, '');
-    if (IMPLEMENTATION_EXTENSIONS.some((ext) => index.byPath.has(stem + ext) && !kinds[index.byPath.get(stem + ext).id].includes('declaration')))
-        return 1;
-    const names = new Set(index.definitionsOf(file).map((d) => d.def.name));
-    if (names.size === 0)
-        return 0;
-    let shared = 0;
-    for (const name of names) {
-        let implemented = e.implemented.get(name);
-        if (implemented === undefined) {
-            // Names compared as the symbol table keys them (case folded), by the defining file alone:
-            // unpacking the definitions of every file that defines a common name costs more than the
-            // rest of the query.
-            implemented = (index.symbols.get(name.toLowerCase()) ?? []).some((id) => {
-                const f = index.definitionFile(id);
-                return f.role === 'source' && !kinds[f.id].includes('declaration');
-            });
-            e.implemented.set(name, implemented);
-        }
-        if (implemented)
-            shared++;
-    }
-    return shared / names.size;
+function indexKindColumns(index, options) {
+    const e = extras(index);
+    if (e.indexKinds)
+        return;
+    const found = indexKinds(index, {
+        kinds: e.kinds,
+        readText: options.readText ?? ((path) => index.readText(path)),
+        links: () => {
+            try {
+                return index.tables.links ?? options.links ?? index.links();
+            }
+            catch {
+                // An index whose imports cannot be resolved names no folder of outputs.
+                return undefined;
+            }
+        },
+    });
+    e.indexKinds = found;
+    const n = index.files.length;
+    const outputs = new Float64Array(n);
+    for (const f of found.buildOutputs.keys())
+        outputs[f] = 1;
+    const shadowed = new Float64Array(n);
+    for (const [f, share] of found.shadowed)
+        shadowed[f] = share;
+    e.fixed.set('kind.build-output', outputs);
+    e.fixed.set('kind.declaration-shadowed', shadowed);
 }
 function computeFeatures(index, rawQuery, options = {}) {
     const e = extras(index);
@@ -9293,21 +9749,10 @@ function computeFeatures(index, rawQuery, options = {}) {
             dense.set(name, fixed);
     }
     const namedByPath = sparse.get('mention.path');
-    for (const [name, column] of roleColumns(e.fixed, namedByPath?.keys() ?? [], intent.kind === 'TEST_WRITING'))
+    if (INDEX_KIND_FEATURES.some(needs))
+        indexKindColumns(index, options);
+    for (const [name, column] of roleColumns(e.fixed, namedByPath?.keys() ?? [], intent.kind === 'TEST_WRITING', needs))
         dense.set(name, column);
-    if (needs('kind.declaration-shadowed')) {
-        const declarations = dense.get('kind.declaration');
-        const shadowed = new Map();
-        for (let f = 0; declarations && f < n; f++) {
-            if (declarations[f] === 0)
-                continue;
-            const share = shadowedShare(index, index.files[f], e);
-            if (share > 0)
-                shadowed.set(f, share);
-        }
-        if (shadowed.size)
-            sparse.set('kind.declaration-shadowed', shadowed);
-    }
     // Seeds: the best files by the previous ranker's fixed combination of the signals above (files
     // none of its relevance signals reaches score 0 under it).
     const seedScore = (0,rerank/* compileScore */.W2)(rerank/* PREVIOUS_MODEL */.Y6, column);
@@ -9662,7 +10107,7 @@ function countQueryTerms(raw) {
 /* harmony export */   yE: () => (/* binding */ SEED_FILES),
 /* harmony export */   z7: () => (/* binding */ scoreWith)
 /* harmony export */ });
-/* unused harmony exports W_EXTRA_CHUNKS, SPECIFIC_CHUNK_SHARE */
+/* unused harmony exports W_EXTRA_CHUNKS, SPECIFIC_CHUNK_SHARE, BUILD_OUTPUT_FACTOR, SHADOWED_DECLARATION_FACTOR */
 /** Share of the second and third best chunks added to a file's content score. */
 const W_EXTRA_CHUNKS = 0.25;
 /** Plain words (`fix`, `value`) named in backticks or calls count this much of a code-shaped symbol. */
@@ -9676,6 +10121,18 @@ const SPECIFIC_CHUNK_SHARE = 20;
 const NUMBERED_VARIANT_SHARE = 0.6;
 /** Capitalized prose words that name a defined class count this much of a code-shaped symbol. */
 const WORD_SYMBOL_SHARE = 0.35;
+/**
+ * The factor of a build output the repository commits (`kind.build-output`: a bundle or compiled
+ * copy of its sources, index-kinds.ts): set by hand, not fitted (the dev pool's dumps predate the
+ * signal), and mild, so a build output still ranks where nothing else matches.
+ */
+const BUILD_OUTPUT_FACTOR = 0.5;
+/**
+ * The factor of a declaration file an implementation shadows, raised to the share of its
+ * definitions the implementation defines too (`kind.declaration-shadowed`): set by hand, not fitted
+ * (the last fit, which could weigh it, gave it 0.9 while `kind.declaration` stayed at 1).
+ */
+const SHADOWED_DECLARATION_FACTOR = 0.5;
 /**
  * The ranker before the dev pool: hand-set weights chosen on two small dev sets. It also picks the
  * seed files that graph propagation and co-change start from, so those signals do not
@@ -9737,6 +10194,9 @@ const MODEL = {
         'kind.script': 0.7,
         'kind.ci': 0.1,
         'intent.test': 1.05,
+        // Not fitted: see their constants.
+        'kind.build-output': BUILD_OUTPUT_FACTOR,
+        'kind.declaration-shadowed': SHADOWED_DECLARATION_FACTOR,
     },
 };
 /** Graph propagation and co-change start from this many best files. */
@@ -9860,7 +10320,7 @@ function combineChunkScores(sortedDescending) {
 /* harmony export */ });
 /* unused harmony export modelFeatures */
 /* harmony import */ var _entities_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2032);
-/* harmony import */ var _features_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3203);
+/* harmony import */ var _features_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1910);
 /* harmony import */ var _rerank_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7912);
 /* harmony import */ var _snippets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5461);
 /* harmony import */ var _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4551);
@@ -10372,6 +10832,7 @@ function decodeLinks(bytes) {
  * a scan costs about as much as putting 1/100 of the names in a map, and a search asks a few keys.
  */
 const SCANNED_LOOKUPS = 32;
+const DOT = '.'.charCodeAt(0);
 /** U+0307, which `toLowerCase` adds after the `i` of U+0130: the one case change of a string's length. */
 const COMBINING_DOT = '\u0307';
 /**
@@ -10486,6 +10947,25 @@ class SymbolTable {
     }
     has(key) {
         return this.get(key) !== undefined;
+    }
+    /**
+     * Every key's ids (ascending: `ids[start]` to `ids[end - 1]`) with whether the key holds a dot (a
+     * qualified name, `Class.method`), without making the keys' strings of a table read from a store.
+     */
+    forEachGroup(visit) {
+        if (this.sorted && !this.byKey) {
+            const { keys, offsets, ids } = this.sorted;
+            const count = keys.length;
+            if (keys instanceof _terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .PackedTerms */ .A1)
+                for (let i = 0; i < count; i++)
+                    visit(ids, offsets[i], offsets[i + 1], keys.holds(i, DOT));
+            else
+                for (let i = 0; i < count; i++)
+                    visit(ids, offsets[i], offsets[i + 1], keys[i].includes('.'));
+            return;
+        }
+        for (const [key, ids] of this.map())
+            visit(ids, 0, ids.length, key.includes('.'));
     }
     parts() {
         if (!this.sorted) {
@@ -10915,6 +11395,7 @@ function coreOf(a) {
         ...(a.language ? { language: a.language } : {}),
         lineCount: a.lineCount,
         ...(a.parseError ? { parseError: true } : {}),
+        ...(a.buildBanner ? { buildBanner: true } : {}),
         chunks: a.chunks.flatMap((c) => [c.startLine, c.endLine]),
         definitions: asciiJson(a.definitions.map((d) => [d.name, d.kind, d.startLine, d.endLine, d.parent ?? 0])),
         definitionCount: a.definitions.length,
@@ -10974,6 +11455,8 @@ function checkCore(value) {
         throw new DamagedRecord('a line count out of range');
     if (c.parseError !== undefined && c.parseError !== true)
         throw new DamagedRecord('a parse flag that is not true');
+    if (c.buildBanner !== undefined && c.buildBanner !== true)
+        throw new DamagedRecord('a build banner flag that is not true');
     if (!Array.isArray(c.chunks) || c.chunks.length % 2 !== 0)
         throw new DamagedRecord('chunk lines that are not pairs');
     for (let i = 0; i < c.chunks.length; i += 2) {
@@ -11217,6 +11700,7 @@ async function discardStore(dir) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  iX: () => (/* binding */ BUILD_BANNER),
   cu: () => (/* binding */ DamagedIndexError),
   Lq: () => (/* binding */ HEAD_BYTES),
   w$: () => (/* binding */ LATIN1),
@@ -11285,7 +11769,7 @@ function damagedIndex(reason, where) {
     return reason instanceof DamagedIndexError ? reason : new DamagedIndexError(reason, where);
 }
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-const STORE_VERSION = 11;
+const STORE_VERSION = 14;
 /** The program that wrote a store: another version's store is not read. */
 const STORE_BUILD = `${VERSION}+store${STORE_VERSION}`;
 const META_FILE = 'meta.json';
@@ -11339,6 +11823,7 @@ function checksum(...parts) {
 const RECORD_CHECKSUM = 16;
 const PARSE_ERROR = 1;
 const LATIN1 = 2;
+const BUILD_BANNER = 4;
 /** Numbers of a record entry kept in one flat list: its first ten fields. */
 const ENTRY_NUMBERS = 10;
 const HASH_HEX = 40;
@@ -11414,7 +11899,7 @@ function recordsOf(r, segments) {
             throw new Error('a record entry out of order');
         const language = r.language[i] === -1 ? '' : r.languages[r.language[i]];
         const flags = r.flags[i];
-        if (language === undefined || !isCount(flags) || flags > (PARSE_ERROR | LATIN1))
+        if (language === undefined || !isCount(flags) || flags > (PARSE_ERROR | LATIN1 | BUILD_BANNER))
             throw new Error('a record entry with bad flags');
         const sum = r.sums.slice(i * RECORD_CHECKSUM, (i + 1) * RECORD_CHECKSUM);
         out.set(r.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX), [seg, numbers[at + 1], numbers[at + 2], numbers[at + 3], numbers[at + 4], numbers[at + 5], numbers[at + 6], numbers[at + 7], numbers[at + 8], numbers[at + 9], language, flags, sum]);
@@ -11700,7 +12185,7 @@ class StoredRecord {
         this.sizes = { chunks, definitions };
         if (flags & _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .LATIN1 */ .w$)
             this.encoding = 'latin1';
-        this.summary = { language: (language || undefined), lineCount, parseError: flags & _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .PARSE_ERROR */ .to ? true : undefined };
+        this.summary = { language: (language || undefined), lineCount, parseError: flags & _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .PARSE_ERROR */ .to ? true : undefined, buildBanner: flags & _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .BUILD_BANNER */ .iX ? true : undefined };
         this.analysis = new _stored_analysis_js__WEBPACK_IMPORTED_MODULE_6__/* .StoredAnalysis */ .A(this, gate);
     }
     /** The checked core (see `PackedParts`). */
@@ -12088,7 +12573,7 @@ async function writeSegment(path, records, id, remap, vocab, order = new Uint32A
             recordSum.update(lineBytes);
             await out.add(lineBytes);
             words += lineTokens.length;
-            const flags = (core.parseError ? _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .PARSE_ERROR */ .to : 0) | (record.encoding === 'latin1' ? _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .LATIN1 */ .w$ : 0);
+            const flags = (core.parseError ? _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .PARSE_ERROR */ .to : 0) | (record.encoding === 'latin1' ? _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .LATIN1 */ .w$ : 0) | (core.buildBanner ? _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .BUILD_BANNER */ .iX : 0);
             entries.set(record.hash, [id, coreBytes, coreBytes + coreJson.length, wordStart, words, detailsBytes, detailsBytes + packed.details.length, core.lineCount, core.chunks.length >> 1, core.definitionCount, core.language ?? '', flags, recordSum.digest('hex').slice(0, _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .RECORD_CHECKSUM */ .uz)]);
             cores.push(coreJson);
             coreBytes += coreJson.length;
@@ -12625,6 +13110,10 @@ class StoredAnalysis {
         const summary = this.coreValue ? undefined : this.parts.summary;
         return summary ? summary.parseError : this.core.parseError;
     }
+    get buildBanner() {
+        const summary = this.coreValue ? undefined : this.parts.summary;
+        return summary ? summary.buildBanner : this.core.buildBanner;
+    }
     get chunks() {
         return (this.chunkList ??= this.chunkRanges());
     }
@@ -12887,6 +13376,14 @@ class PackedTerms {
     }
     at(i) {
         return this.text.slice(this.starts[i], this.starts[i + 1] - 1);
+    }
+    /** Whether term `i` holds the character with code `code`, looked for in place. */
+    holds(i, code) {
+        const end = this.starts[i + 1] - 1;
+        for (let at = this.starts[i]; at < end; at++)
+            if (this.text.charCodeAt(at) === code)
+                return true;
+        return false;
     }
 }
 /**

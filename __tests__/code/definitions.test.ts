@@ -117,6 +117,46 @@ describe('definitions', () => {
     ]);
   });
 
+  it('names JavaScript member functions as they are called, once each', async () => {
+    const text = [
+      'res.redirect = function redirect(url) {',
+      '  this.format({ text: function () { return url; } });',
+      '};',
+      'function Foo() { this.size = function size() { return 0; }; }',
+      'Foo.prototype.bar = function bar() {};',
+      'Foo.create = () => new Foo();',
+      'module.exports.baz = function baz() {};',
+      'exports.qux = function qux() {};',
+      'module.exports = function createApp() {};',
+      'app.locals.helper = function () {};',
+      'const make = function make() {};',
+      'const api = { get: function get() {} };',
+      'make().run = function run() {};',
+    ].join('\n');
+    for (const file of ['m.js', 'm.ts']) {
+      const { definitions } = await analyzeFile(file, `${text}\n`);
+      expect([file, definitions.map((d) => `${d.kind} ${d.qualifiedName} ${d.startLine}`)]).toEqual([
+        file,
+        [
+          'method res.redirect 1',
+          'function res.redirect.text 2',
+          'function Foo 4',
+          'function Foo.size 4',
+          'method Foo.bar 5',
+          'method Foo.create 6',
+          'function baz 7',
+          'function qux 8',
+          'function createApp 9',
+          'method app.locals.helper 10',
+          'function make 11',
+          'function get 12',
+          'function run 13',
+        ],
+      ]);
+      expect(definitions.find((d) => d.qualifiedName === 'res.redirect')).toMatchObject({ name: 'redirect', parent: 'res', signature: 'res.redirect = function redirect(url)' });
+    }
+  });
+
   it('lists up to eight member signatures', async () => {
     const methods = Array.from({ length: 10 }, (_, i) => `  m${i}() {}`).join('\n');
     const { definitions } = await analyzeFile('c.ts', `class Big {\n${methods}\n}\n`);

@@ -65,6 +65,35 @@ describe('TypeScript and JavaScript', () => {
     expect(r.resolve('scripts/run.mjs', 'javascript', raw('./lib.cjs')).targets).toEqual(['scripts/lib.cjs']);
   });
 
+  it('resolves a folder as Node does: its package.json main, else its index file, the top folder too', () => {
+    const node = resolver({
+      'index.js': '',
+      'lib/app.js': '',
+      'lib/router/index.js': '',
+      'plugin/package.json': '{"name": "plugin", "main": "./src/entry"}',
+      'plugin/src/entry.js': '',
+      'plugin/index.js': '',
+      'widget/package.json': '{"main": "build"}',
+      'widget/build/index.mjs': '',
+      'broken/package.json': '{"main": "missing.js"}',
+      'broken/index.ts': '',
+      'test/acceptance/app.test.js': '',
+      'test/support/env.js': '',
+    });
+    const from = (source: string, file = 'test/acceptance/app.test.js') => node.resolve(file, 'javascript', raw(source)).targets;
+    expect(from('../..')).toEqual(['index.js']);
+    expect(from('../../')).toEqual(['index.js']);
+    expect(from('../../index')).toEqual(['index.js']);
+    expect(from('..', 'lib/app.js')).toEqual(['index.js']);
+    expect(from('./router', 'lib/app.js')).toEqual(['lib/router/index.js']);
+    expect(from('.', 'lib/router/index.js')).toEqual([]);
+    expect(from('../../plugin')).toEqual(['plugin/src/entry.js']);
+    expect(from('../../widget')).toEqual(['widget/build/index.mjs']);
+    expect(from('../../broken')).toEqual(['broken/index.ts']);
+    expect(from('../support')).toEqual([]);
+    expect(from('../../../..')).toEqual([]);
+  });
+
   it('uses tsconfig paths and baseUrl', () => {
     expect(r.resolve('src/components/Login.tsx', 'tsx', raw('@/api/client')).targets).toEqual(['src/api/client.ts']);
     expect(r.resolve('src/components/Login.tsx', 'tsx', raw('~lib')).targets).toEqual(['src/lib/index.ts']);

@@ -60,6 +60,11 @@ describe('assembleContext', () => {
     expect(counted.filter((t) => t.includes('weight_399'))).toEqual([]);
   });
 
+  it('splits the whole budget for every intent', () => {
+    for (const [intent, shares] of Object.entries(SECTION_SHARES)) expect([intent, Math.round(100 * Object.values(shares).reduce((a, b) => a + b, 0))]).toEqual([intent, 100]);
+    expect(Object.keys(SECTION_SHARES).sort()).toEqual(['BUG_FIX', 'DEFINITION_LOOKUP', 'IMPLEMENTATION', 'QUESTION', 'REFACTOR', 'TEST_WRITING', 'USAGE_EXPLORATION']);
+  });
+
   it('returns nothing for a budget of 0 or one smaller than any item', () => {
     const items = [item('definitions', 'b.py', ['b.py:1-2 function f'])];
     expect(assembleContext('BUG_FIX', items, 0, count)).toEqual({ intent: 'BUG_FIX', budget: 0, tokens: 0, sections: [], text: '' });

@@ -37,6 +37,30 @@ describe('detectIntent', () => {
     expect(finishes('detectIntent', () => detectIntent(`${' \n'.repeat(10_000)}x`))).toEqual(none);
   });
 
+  it.each([
+    ['how does the router register middleware', 'QUESTION', 0.63, ['QUESTION:opener']],
+    ['Why does the cache drop entries after a restart?', 'QUESTION', 0.69, ['QUESTION:question-mark', 'QUESTION:opener']],
+    ['What is the difference between search and context?', 'QUESTION', 0.69, ['QUESTION:question-mark', 'QUESTION:opener']],
+    ['The exporter writes CSV files. Is there a way to write TSV?', 'QUESTION', 0.69, ['QUESTION:question-mark', 'QUESTION:interrogative']],
+    // A question about an error is a bug report as much as a question: the bug's signals win the tie.
+    ['Why does parse() throw a TypeError?', 'BUG_FIX', 0.44, ['BUG_FIX:error-word', 'BUG_FIX:error-class', 'QUESTION:question-mark', 'QUESTION:opener']],
+    // Usage and definition questions keep their narrower kind, and the question adds to it.
+    ['How do I configure retries? Where is withRetry used?', 'USAGE_EXPLORATION', 1, ['USAGE_EXPLORATION:how-to', 'QUESTION:question-mark', 'QUESTION:opener', 'QUESTION:interrogative']],
+    ['Where is DatabaseClient defined and what does query() return?', 'DEFINITION_LOOKUP', 1, ['DEFINITION_LOOKUP:where-defined', 'QUESTION:question-mark', 'QUESTION:opener']],
+  ])('questions: %s', (text, kind, confidence, signals) => {
+    expect(detectIntent(text)).toEqual({ kind, confidence, signals });
+  });
+
+  it.each([
+    'When the queue is empty the worker sleeps',
+    "Can't open the settings file",
+    'const x = a ? b : c',
+    'see https://example.com/page?id=3 for details',
+    'The loader reads the file\nwhich is then cached',
+  ])('asks nothing: %s', (text) => {
+    expect(detectIntent(text)).toEqual({ kind: 'IMPLEMENTATION', confidence: 0, signals: [] });
+  });
+
   it('defaults to implementation with low confidence when nothing fires', () => {
     expect(detectIntent('Dark mode')).toEqual({ kind: 'IMPLEMENTATION', confidence: 0, signals: [] });
     expect(detectIntent('').kind).toBe('IMPLEMENTATION');

@@ -111,6 +111,22 @@ describe('analyzeBytes', () => {
   });
 });
 
+describe('the build banner', () => {
+  it('is recorded with a script that starts with one, in the packed core and back', async () => {
+    const banner = '/*! widget v2.1.0 | MIT */\nfunction widget() {}\n';
+    const flagged = await analyzeBytes('dist/widget.js', new TextEncoder().encode(banner));
+    const plain = await analyzeBytes('lib/widget.js', new TextEncoder().encode('function widget() {}\n'));
+    const python = await analyzeBytes('widget.py', new TextEncoder().encode(`# ${banner}`));
+    if ('skip' in flagged || 'skip' in plain || 'skip' in python) throw new Error('skipped');
+    expect([flagged.analysis.buildBanner, plain.analysis.buildBanner, python.analysis.buildBanner]).toEqual([true, undefined, undefined]);
+    const packed = packHere(flagged);
+    if ('skip' in packed) throw new Error('skipped');
+    expect(packed.core.buildBanner).toBe(true);
+    expect(toRecord('h', packed, new Vocabulary(), new DetailsGate({ hash: hashContent })).analysis!.buildBanner).toBe(true);
+    expect(() => checkCore({ ...packed.core, buildBanner: 1 })).toThrow('a build banner flag that is not true');
+  });
+});
+
 describe('analyzeToSend', () => {
   /** Source files of this project and of the fixtures, in several languages. */
   function sources(dir: string, out: string[] = []): string[] {

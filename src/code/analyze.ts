@@ -15,6 +15,8 @@ export interface FileAnalysis {
   lineCount: number;
   /** The parse had errors; definitions come from the partial tree. */
   parseError?: boolean;
+  /** A script starting with what a build writes (repo/classify.ts `hasBuildBanner`); set by indexing. */
+  buildBanner?: boolean;
   chunks: LineRange[];
   definitions: Definition[];
   references: Reference[];

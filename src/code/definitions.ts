@@ -158,6 +158,20 @@ function cleanName(node: Node, id: LanguageId, definition?: string): { name: str
   }
 }
 
+/** Longest receiver (`app.locals`) that names an owner; a longer one is an expression, not a name. */
+const MAX_RECEIVER = 120;
+
+/**
+ * A receiver as an owner's name: identifiers joined by dots (`Foo`, `res`, `app.locals`), not
+ * starting with `this`; anything else (`a.b().c`, `this.x`) names no owner.
+ */
+function receiverName(text: string): string | undefined {
+  if (text.length > MAX_RECEIVER) return undefined;
+  const parts = text.split('.');
+  if (parts[0] === 'this' || parts[0] === 'super') return undefined;
+  return parts.every((part) => /^[A-Za-z_$][\w$]*$/.test(part)) ? text : undefined;
+}
+
 function rawDefinitions(matches: QueryMatch[], id: LanguageId): RawDefinition[] {
   const byNode = new Map<number, RawDefinition>();
   for (const match of matches) {
@@ -177,7 +191,8 @@ function rawDefinitions(matches: QueryMatch[], id: LanguageId): RawDefinition[] 
     if (existing && (KIND_PRIORITY[existing.kind] ?? 0) >= (KIND_PRIORITY[kind] ?? 0)) continue;
     const cleaned = cleanName(nameNode, id, defNode.type);
     if (!cleaned.name) continue;
-    byNode.set(defNode.id, { node: defNode, kind, name: cleaned.name, nameNode, owner: receiver ?? cleaned.owner });
+    const owner = receiver !== undefined ? receiverName(receiver) : cleaned.owner;
+    byNode.set(defNode.id, { node: defNode, kind, name: cleaned.name, nameNode, ...(owner ? { owner } : {}) });
   }
   return [...byNode.values()].sort(
     (a, b) => a.node.startIndex - b.node.startIndex || b.node.endIndex - a.node.endIndex,
@@ -197,6 +212,13 @@ function bodyOf(node: Node): Node | null {
   const accessors = node.childForFieldName('accessors');
   if (accessors?.namedChildren.some((a) => a?.childForFieldName('body'))) return accessors;
   return null;
+}
+
+/** Whether `node` is the function value of the definition `outer` (an assignment, a variable, a pair, a field). */
+function isValueOf(node: Node, outer: Node): boolean {
+  if (!FUNCTION_VALUES.has(node.type)) return false;
+  const value = outer.childForFieldName('value') ?? outer.childForFieldName('right');
+  return value !== null && value.startIndex === node.startIndex && value.endIndex === node.endIndex && value.type === node.type;
 }
 
 /** The header of a definition whose body (`bodyOf`) is `body`. */
@@ -367,6 +389,9 @@ export function extractDefinitions(root: Node, text: string, language: Language,
     while (stack.length && stack[stack.length - 1]!.raw.node.endIndex < raw.node.endIndex) stack.pop();
     while (stack.length && stack[stack.length - 1]!.raw.node.startIndex > raw.node.startIndex) stack.pop();
     const enclosing = stack[stack.length - 1];
+    // `res.redirect = function redirect() {}`, `m: function m() {}`: the function is the value of
+    // the definition around it, which already names it (as users call it).
+    if (enclosing && isValueOf(raw.node, enclosing.raw.node)) continue;
     if (raw.kind === 'package') {
       const def = packageDefinition(raw, enclosing?.kind === 'package' ? enclosing.qualified : undefined, text, id, language, neighbours);
       out.push(def);

@@ -1,13 +1,14 @@
 /**
  * Resolves imports to repository files: Python modules and packages (absolute, relative,
- * `__init__.py`, src layouts), TypeScript/JavaScript (relative paths, `index.*`, extension
- * swapping, tsconfig `baseUrl`/`paths`, workspace packages), Go (module path from `go.mod`),
- * Rust (`mod x;`, `crate::`/`super::`/`self::`), Java (package paths), Ruby (`require_relative`,
- * `require`), C/C++ (`#include "..."`), C# (`using` a namespace or a type: the files declaring it)
- * and PHP (`use`: Composer PSR-4/PSR-0 paths, else the files declaring the name or namespace;
- * `require`/`include` paths). What no repository file provides is external, never guessed.
- * Every path probe is one lookup in indexes made once (path-lookups.ts): resolving costs the same whatever
- * the number of files and folders, also for imports nothing in the repository provides.
+ * `__init__.py`, src layouts), TypeScript/JavaScript (relative paths, folders as Node resolves
+ * them: the package.json `main`, else `index.*`; extension swapping, tsconfig `baseUrl`/`paths`,
+ * workspace packages), Go (module path from `go.mod`), Rust (`mod x;`, `crate::`/`super::`/
+ * `self::`), Java (package paths), Ruby (`require_relative`, `require`), C/C++ (`#include "..."`),
+ * C# (`using` a namespace or a type: the files declaring it) and PHP (`use`: Composer PSR-4/PSR-0
+ * paths, else the files declaring the name or namespace; `require`/`include` paths). What no
+ * repository file provides is external, never guessed. Every path probe is one lookup in indexes
+ * made once (path-lookups.ts): resolving costs the same whatever the number of files and folders,
+ * also for imports nothing in the repository provides.
  */
 import type { RawImport } from './import-extract.js';
 import { languageForPath, type LanguageId } from './languages.js';
@@ -98,6 +99,8 @@ export class ImportResolver {
   private readonly goModules: { dir: string; module: string }[] = [];
   /** Workspace package name -> its folder. */
   private readonly packages = new Map<string, string>();
+  /** Folder -> the `main` its package.json names (how `require` of the folder resolves). */
+  private readonly mains = new Map<string, string>();
   /** Composer autoload roots of every composer.json. */
   private readonly autoload: AutoloadRoot[] = [];
   /** C# and PHP files, whose definitions say which namespaces and names they declare. */
@@ -126,8 +129,9 @@ export class ImportResolver {
       }
       if (name === 'package.json') {
         try {
-          const pkg = JSON.parse(readConfig(path) ?? '{}') as { name?: unknown };
+          const pkg = JSON.parse(readConfig(path) ?? '{}') as { name?: unknown; main?: unknown };
           if (typeof pkg.name === 'string') this.packages.set(pkg.name, dirOf(path));
+          if (typeof pkg.main === 'string' && pkg.main) this.mains.set(dirOf(path), pkg.main);
         } catch {
           // An unreadable package.json names no package.
         }
@@ -265,14 +269,44 @@ export class ImportResolver {
     return answer.found;
   }
 
+  /**
+   * As Node resolves a path: the file itself, with an extension or emitted `.js` swapped for its
+   * source, else the path as a folder (`''` is the repository's top folder).
+   */
   private findJsFile(path: string): string | undefined {
     if (path.startsWith('\0')) return undefined;
-    if (this.lookups.has(path) && !path.endsWith('/')) return path;
+    return (path ? this.jsAsFile(path) : undefined) ?? this.jsAsFolder(path);
+  }
+
+  private jsAsFile(path: string): string | undefined {
+    if (this.lookups.has(path)) return path;
     const stem = JS_EMITTED.test(path) ? path.replace(JS_EMITTED, '') : undefined;
     for (const base of stem !== undefined ? [stem, path] : [path]) {
       for (const ext of JS_EXTENSIONS) if (this.lookups.has(base + ext)) return base + ext;
     }
-    for (const ext of JS_EXTENSIONS) if (this.lookups.has(`${path}/index${ext}`)) return `${path}/index${ext}`;
+    return undefined;
+  }
+
+  /**
+   * A folder: the `main` of its package.json (a file, or a folder's index), else its index file. A
+   * change to any package.json re-resolves everything (`isResolverConfig`), so the main is read from
+   * the map made at construction without a lookup.
+   */
+  private jsAsFolder(dir: string): string | undefined {
+    const main = this.mains.get(dir);
+    if (main !== undefined) {
+      const target = join(dir, main);
+      if (target && target !== dir && !target.startsWith('\0')) {
+        const hit = this.jsAsFile(target) ?? this.jsIndex(target);
+        if (hit) return hit;
+      }
+    }
+    return this.jsIndex(dir);
+  }
+
+  private jsIndex(dir: string): string | undefined {
+    const prefix = dir ? `${dir}/` : '';
+    for (const ext of JS_EXTENSIONS) if (this.lookups.has(`${prefix}index${ext}`)) return `${prefix}index${ext}`;
     return undefined;
   }
 

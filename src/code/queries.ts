@@ -50,17 +50,30 @@ const JS_COMMON_DEFINITIONS = `
 (variable_declarator name: (identifier) @name value: [(arrow_function) (function_expression) (generator_function)]) @definition.function
 (assignment_expression
   left: (member_expression
-    object: (member_expression object: (identifier) @receiver property: (property_identifier) @_proto)
+    object: (member_expression object: [(identifier) (member_expression)] @receiver property: (property_identifier) @_proto)
     property: (property_identifier) @name)
   right: [(arrow_function) (function_expression)]
   (#eq? @_proto "prototype")) @definition.method
 (assignment_expression
   left: (member_expression object: (identifier) @_obj property: (property_identifier) @name)
   right: [(arrow_function) (function_expression)]
-  (#match? @_obj "^(exports|module)$")) @definition.function
+  (#match? @_obj "^(exports|module)$")
+  (#not-eq? @name "exports")) @definition.function
+(assignment_expression
+  left: (member_expression
+    object: (member_expression object: (identifier) @_module property: (property_identifier) @_exports)
+    property: (property_identifier) @name)
+  right: [(arrow_function) (function_expression)]
+  (#eq? @_module "module")
+  (#eq? @_exports "exports")) @definition.function
+(assignment_expression
+  left: (member_expression object: [(identifier) (member_expression)] @receiver property: (property_identifier) @name)
+  right: [(arrow_function) (function_expression)]
+  (#not-match? @receiver "^(exports|module|module[.]exports)$|[.]prototype$")) @definition.method
 (assignment_expression
   left: (member_expression property: (property_identifier) @name)
-  right: [(arrow_function) (function_expression)]) @definition.function
+  right: [(arrow_function) (function_expression)]
+  (#not-eq? @name "exports")) @definition.function
 (function_expression name: (identifier) @name) @definition.function
 (pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) @definition.method
 (program (lexical_declaration (variable_declarator name: (identifier) @name) @definition.constant)

@@ -19,6 +19,8 @@ export const SECTION_SHARES: Readonly<Record<IntentKind, Readonly<Record<Exclude
   IMPLEMENTATION: { snippets: 0.3, definitions: 0.25, imports: 0.15, summary: 0.15, callers: 0.1, tests: 0.05 },
   USAGE_EXPLORATION: { callers: 0.4, snippets: 0.2, definitions: 0.2, summary: 0.1, imports: 0.05, tests: 0.05 },
   DEFINITION_LOOKUP: { definitions: 0.5, snippets: 0.2, callers: 0.1, imports: 0.1, summary: 0.1, tests: 0 },
+  // An explanation: the definitions and their bodies, who calls them, and where they sit.
+  QUESTION: { definitions: 0.3, snippets: 0.3, callers: 0.15, summary: 0.15, imports: 0.05, tests: 0.05 },
 };
 export const LINKS_SHARE = 0.1;
 

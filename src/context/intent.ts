@@ -1,7 +1,7 @@
 /**
  * What an issue asks for, by rules over its text (no LLM, well under a millisecond): fix a bug, write
- * tests, refactor, implement, explore usages or look up a definition. Each rule that fires is kept
- * as a signal so the choice can be explained.
+ * tests, refactor, implement, explore usages, look up a definition, or answer a question. Each rule
+ * that fires is kept as a signal so the choice can be explained.
  */
 
 export type IntentKind =
@@ -10,7 +10,9 @@ export type IntentKind =
   | 'REFACTOR'
   | 'IMPLEMENTATION'
   | 'USAGE_EXPLORATION'
-  | 'DEFINITION_LOOKUP';
+  | 'DEFINITION_LOOKUP'
+  /** A plain question (`how does X register Y`, `why does ...?`): explain, change nothing in particular. */
+  | 'QUESTION';
 
 export interface Intent {
   kind: IntentKind;
@@ -50,7 +52,25 @@ const RULES: readonly Rule[] = [
   { kind: 'IMPLEMENTATION', name: 'feat-prefix', pattern: /^feat(?:ure)?[:(]/gim, weight: 4 },
   { kind: 'USAGE_EXPLORATION', name: 'how-to', pattern: /\b(?:how (?:do|can|should) (?:i|we|you)|how to|example of|examples? (?:for|of) using|usage of|where is .{1,60} (?:used|called)|who calls|what calls|callers of)\b/gi, weight: 4 },
   { kind: 'DEFINITION_LOOKUP', name: 'where-defined', pattern: /\b(?:where (?:is|are) .{1,60} (?:defined|declared|implemented)|definition of|defined in|signature of|what does .{1,60} (?:do|return)|what is the type of)\b/gi, weight: 5 },
+  // A question mark ending a sentence (after a word, a bracket or a quote: not `a ? b : c`, not a URL's query).
+  { kind: 'QUESTION', name: 'question-mark', pattern: /[\w)\]'"`]\?(?=\s|$)/g, weight: 1 },
+  // An interrogative opening the text, in any case (`how does the router register middleware`) ...
+  { kind: 'QUESTION', name: 'opener', pattern: /^[ \t]*(?:how|why|what|which|where|who|whose|is|are|does|did|can|could|should|would)\b(?!['\u2019]t)/gi, weight: 2 },
+  // ... or, capitalized, a later line or sentence (a wrapped line going on in lower case is no
+  // question). Not `Can't`, and not `When`/`Do`, which open statements and orders as often.
+  {
+    kind: 'QUESTION',
+    name: 'interrogative',
+    pattern: /(?:\n[ \t]*|[.?!][ \t]+)(?:How|Why|What|Which|Where|Who|Whose|Is|Are|Does|Did|Can|Could|Should|Would)\b(?!['\u2019]t)/g,
+    weight: 2,
+  },
 ];
+
+/**
+ * Questions of a narrower kind: when one of these fired, the question rules' score goes to it (a
+ * usage or definition question stays one, the more sure for being asked).
+ */
+const NARROWER_QUESTIONS: readonly IntentKind[] = ['USAGE_EXPLORATION', 'DEFINITION_LOOKUP'];
 
 /** Below this total score the text says too little: the default wins with low confidence. */
 const MIN_EVIDENCE = 2;
@@ -68,6 +88,15 @@ export function detectIntent(text: string): Intent {
     const score = rule.weight * (1 + Math.log2(hits));
     scores.set(rule.kind, (scores.get(rule.kind) ?? 0) + score);
     signals.push(`${rule.kind}:${rule.name}`);
+  }
+  const question = scores.get('QUESTION');
+  if (question !== undefined) {
+    let narrower: IntentKind | undefined;
+    for (const kind of NARROWER_QUESTIONS) if ((scores.get(kind) ?? 0) > (narrower ? scores.get(narrower)! : 0)) narrower = kind;
+    if (narrower) {
+      scores.set(narrower, scores.get(narrower)! + question);
+      scores.delete('QUESTION');
+    }
   }
   let best: IntentKind = DEFAULT_INTENT;
   let bestScore = 0;

@@ -6,7 +6,7 @@
  * view of the packed form.
  */
 import type { FileAnalysis } from '../../code/analyze.js';
-import { decodeText, looksBinary, skipByContent, type SkipReason } from '../../repo/classify.js';
+import { decodeText, hasBuildBanner, looksBinary, skipByContent, type SkipReason } from '../../repo/classify.js';
 import type { FileRecord } from '../store/file-record.js';
 import type { TermCounts, Vocabulary } from '../terms/lexical.js';
 import { checkCore, coreOf, importsOf, packDetails, type CoreAnalysis } from '../store/record-codec.js';
@@ -50,6 +50,7 @@ async function analyzeText(path: string, bytes: Uint8Array): Promise<{ skip: { r
   const { analyzeOrFail } = await import('../../code/analyze.js');
   const analysis = await analyzeOrFail(path, text);
   if ('failed' in analysis) return failedSkip(analysis.failed);
+  if (hasBuildBanner(path, text)) analysis.buildBanner = true;
   return { analysis, encoding, text };
 }
 

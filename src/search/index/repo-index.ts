@@ -21,6 +21,8 @@ export interface IndexedFile {
   language?: LanguageId;
   lineCount: number;
   parseError: boolean;
+  /** It starts with what a build writes (`FileAnalysis.buildBanner`). */
+  buildBanner: boolean;
   record: FileRecord;
   /** Index of this file's first chunk in the chunk arrays. */
   firstChunk: number;
@@ -117,6 +119,7 @@ export class RepoIndex {
         language: analysis.language || undefined,
         lineCount: analysis.lineCount,
         parseError: Boolean(analysis.parseError),
+        buildBanner: Boolean(analysis.buildBanner),
         record,
         firstChunk: chunks,
         chunkCount: record.sizes?.chunks ?? analysis.chunks.length,
@@ -259,7 +262,7 @@ export class RepoIndex {
           },
         };
       }),
-      (path) => (this.byPath.has(path) ? RepoFiles.open(this.root).readText(path) : undefined),
+      (path) => this.readText(path),
       (name) => this.filesMentioning(name),
       known,
     );
@@ -298,6 +301,20 @@ export class RepoIndex {
       offsets[i + 1] = targets.length;
     });
     return { offsets, targets: Uint32Array.from(targets) };
+  }
+
+  /** The file door of the repository, opened once (opening it asks git for its hooks folder). */
+  private door: RepoFiles | undefined;
+
+  /** An indexed file's text as it is checked out now, through the one file door (undefined when it cannot be read). */
+  readText(path: string): string | undefined {
+    if (!this.byPath.has(path)) return undefined;
+    try {
+      this.door ??= RepoFiles.open(this.root);
+      return this.door.readText(path);
+    } catch {
+      return undefined;
+    }
   }
 
   /**

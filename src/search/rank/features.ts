@@ -10,10 +10,11 @@ import { fileKinds, type FileKind } from '../../repo/classify.js';
 import { coChangeScores, type CoChange } from '../../repo/cochange.js';
 import { DIGITS, trimEndChars } from '../../text-ends.js';
 import type { WeightedTerm } from '../terms/lexical.js';
+import { indexKinds, type IndexKinds } from './index-kinds.js';
 import { MentionResolver, type FileMention } from './mentions.js';
 import { personalizedPageRank, undirected, type FileEdges } from './propagate.js';
 import { analyzeQuery, countQueryTerms, isCodeShaped, splitQuery, type QuerySignals } from './query.js';
-import type { IndexedFile, RepoIndex } from '../index/repo-index.js';
+import type { RepoIndex } from '../index/repo-index.js';
 import {
   combineChunkScores,
   queryTermWeight,
@@ -73,7 +74,7 @@ export const FEATURES = [
   'intent.test',
   /** Kind indicators; none for a file whose path the issue gives. */
   'kind.declaration',
-  /** A declaration file whose names an implementation defines too (share of its names, or 1 for a sibling implementation). */
+  /** A declaration file whose names an implementation defines too (share of its definitions, or 1 for a sibling implementation). */
   'kind.declaration-shadowed',
   'kind.example',
   'kind.benchmark',
@@ -82,6 +83,8 @@ export const FEATURES = [
   'kind.docs-site',
   'kind.script',
   'kind.ci',
+  /** A build output the repository commits (a bundle or compiled copy of its sources: see index-kinds.ts). */
+  'kind.build-output',
 ] as const;
 
 export type FeatureName = (typeof FEATURES)[number];
@@ -130,7 +133,8 @@ export interface FileFeatures {
 const DEFINITION_KINDS_FOR_BOOST = new Set<DefinitionKind>(['class', 'interface', 'struct', 'enum', 'function', 'method', 'type', 'constant', 'module']);
 const TYPE_KINDS = new Set<DefinitionKind>(['class', 'interface', 'struct', 'enum', 'type']);
 const SECONDS_PER_MONTH = 30 * 24 * 3600;
-const IMPLEMENTATION_EXTENSIONS = ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.jsx', '.tsx', '.py'];
+/** Kind columns only the whole index tells (index-kinds.ts): made once per index, when a model weighs them. */
+const INDEX_KIND_FEATURES: readonly FeatureName[] = ['kind.build-output', 'kind.declaration-shadowed'];
 
 export function weightedQuery(index: RepoIndex, terms: ReadonlyMap<string, number>): WeightedTerm[] {
   const out: WeightedTerm[] = [];
@@ -254,9 +258,8 @@ interface IndexExtras {
   graph?: FileEdges;
   /** The columns that do not depend on the query (history, recency, lines, role and kind indicators), made once. */
   fixed: Map<FeatureName, Float64Array>;
-  /** Per declaration file, the share its implementation shadows; per name, whether a non-declaration source defines it. */
-  shadowed: Map<number, number>;
-  implemented: Map<string, boolean>;
+  /** Build outputs and shadowed declarations, once asked for (their columns then join `fixed`). */
+  indexKinds?: IndexKinds;
 }
 
 /** Tables made once per index: every query of it shares them. */
@@ -266,7 +269,7 @@ function extras(index: RepoIndex): IndexExtras {
   let e = extrasOf.get(index);
   if (!e) {
     const kinds = index.files.map((f) => fileKinds(f.path));
-    e = { resolver: new MentionResolver(index.files.map((f) => f.path)), kinds, fixed: fixedColumns(index, kinds), shadowed: new Map(), implemented: new Map() };
+    e = { resolver: new MentionResolver(index.files.map((f) => f.path)), kinds, fixed: fixedColumns(index, kinds) };
     extrasOf.set(index, e);
   }
   return e;
@@ -307,11 +310,12 @@ function fixedColumns(index: RepoIndex, kinds: readonly (readonly FileKind[])[])
  * The role and kind columns for one query: a file whose path the issue gives is what it is about,
  * whatever its role or kind; tests are sources (`intent.test`) when the issue asks for tests.
  */
-function roleColumns(fixed: ReadonlyMap<FeatureName, Float64Array>, named: Iterable<number>, testsWanted: boolean): Map<FeatureName, Float64Array> {
+function roleColumns(fixed: ReadonlyMap<FeatureName, Float64Array>, named: Iterable<number>, testsWanted: boolean, needs: (name: FeatureName) => boolean): Map<FeatureName, Float64Array> {
   const out = new Map<FeatureName, Float64Array>();
   const namedFiles = [...named];
   for (const [name, column] of fixed) {
     if (!name.startsWith('role.') && !name.startsWith('kind.')) continue;
+    if (INDEX_KIND_FEATURES.includes(name) && !needs(name)) continue;
     if (testsWanted && name === 'role.test') {
       out.set('intent.test', column);
       continue;
@@ -358,41 +362,32 @@ function graphOf(index: RepoIndex, links: FileEdges | undefined): FileEdges | un
 }
 
 /**
- * Share of a declaration file's names (case folded) that an implementation (a non-declaration
- * source) defines too; 1 with a sibling implementation. It does not depend on the query: worked out once per file and
- * index, and whether a name is implemented once per name.
+ * The index's build outputs and shadowed declarations (index-kinds.ts), worked out once per index,
+ * and their columns added to the fixed ones.
  */
-function shadowedShare(index: RepoIndex, file: IndexedFile, e: IndexExtras): number {
-  let share = e.shadowed.get(file.id);
-  if (share === undefined) {
-    share = computeShadowedShare(index, file, e);
-    e.shadowed.set(file.id, share);
-  }
-  return share;
-}
-
-function computeShadowedShare(index: RepoIndex, file: IndexedFile, e: IndexExtras): number {
-  const kinds = e.kinds;
-  const stem = file.path.replace(/\.d\.[cm]?ts$|\.pyi$/, '');
-  if (IMPLEMENTATION_EXTENSIONS.some((ext) => index.byPath.has(stem + ext) && !kinds[index.byPath.get(stem + ext)!.id]!.includes('declaration'))) return 1;
-  const names = new Set(index.definitionsOf(file).map((d) => d.def.name));
-  if (names.size === 0) return 0;
-  let shared = 0;
-  for (const name of names) {
-    let implemented = e.implemented.get(name);
-    if (implemented === undefined) {
-      // Names compared as the symbol table keys them (case folded), by the defining file alone:
-      // unpacking the definitions of every file that defines a common name costs more than the
-      // rest of the query.
-      implemented = (index.symbols.get(name.toLowerCase()) ?? []).some((id) => {
-        const f = index.definitionFile(id);
-        return f.role === 'source' && !kinds[f.id]!.includes('declaration');
-      });
-      e.implemented.set(name, implemented);
-    }
-    if (implemented) shared++;
-  }
-  return shared / names.size;
+function indexKindColumns(index: RepoIndex, options: FeatureOptions): void {
+  const e = extras(index);
+  if (e.indexKinds) return;
+  const found = indexKinds(index, {
+    kinds: e.kinds,
+    readText: options.readText ?? ((path) => index.readText(path)),
+    links: () => {
+      try {
+        return index.tables.links ?? options.links ?? index.links();
+      } catch {
+        // An index whose imports cannot be resolved names no folder of outputs.
+        return undefined;
+      }
+    },
+  });
+  e.indexKinds = found;
+  const n = index.files.length;
+  const outputs = new Float64Array(n);
+  for (const f of found.buildOutputs.keys()) outputs[f] = 1;
+  const shadowed = new Float64Array(n);
+  for (const [f, share] of found.shadowed) shadowed[f] = share;
+  e.fixed.set('kind.build-output', outputs);
+  e.fixed.set('kind.declaration-shadowed', shadowed);
 }
 
 export function computeFeatures(index: RepoIndex, rawQuery: string, options: FeatureOptions = {}): FileFeatures {
@@ -476,18 +471,8 @@ export function computeFeatures(index: RepoIndex, rawQuery: string, options: Fea
     if (fixed && (name === 'history' || needs(name))) dense.set(name, fixed);
   }
   const namedByPath = sparse.get('mention.path');
-  for (const [name, column] of roleColumns(e.fixed, namedByPath?.keys() ?? [], intent.kind === 'TEST_WRITING')) dense.set(name, column);
-
-  if (needs('kind.declaration-shadowed')) {
-    const declarations = dense.get('kind.declaration');
-    const shadowed = new Map<number, number>();
-    for (let f = 0; declarations && f < n; f++) {
-      if (declarations[f] === 0) continue;
-      const share = shadowedShare(index, index.files[f]!, e);
-      if (share > 0) shadowed.set(f, share);
-    }
-    if (shadowed.size) sparse.set('kind.declaration-shadowed', shadowed);
-  }
+  if (INDEX_KIND_FEATURES.some(needs)) indexKindColumns(index, options);
+  for (const [name, column] of roleColumns(e.fixed, namedByPath?.keys() ?? [], intent.kind === 'TEST_WRITING', needs)) dense.set(name, column);
 
   // Seeds: the best files by the previous ranker's fixed combination of the signals above (files
   // none of its relevance signals reaches score 0 under it).

@@ -21,6 +21,18 @@ export const SPECIFIC_CHUNK_SHARE = 20;
 export const NUMBERED_VARIANT_SHARE = 0.6;
 /** Capitalized prose words that name a defined class count this much of a code-shaped symbol. */
 export const WORD_SYMBOL_SHARE = 0.35;
+/**
+ * The factor of a build output the repository commits (`kind.build-output`: a bundle or compiled
+ * copy of its sources, index-kinds.ts): set by hand, not fitted (the dev pool's dumps predate the
+ * signal), and mild, so a build output still ranks where nothing else matches.
+ */
+export const BUILD_OUTPUT_FACTOR = 0.5;
+/**
+ * The factor of a declaration file an implementation shadows, raised to the share of its
+ * definitions the implementation defines too (`kind.declaration-shadowed`): set by hand, not fitted
+ * (the last fit, which could weigh it, gave it 0.9 while `kind.declaration` stayed at 1).
+ */
+export const SHADOWED_DECLARATION_FACTOR = 0.5;
 
 export interface RankModel {
   /** Weights of the signals that make a file relevant (summed). */
@@ -96,6 +108,9 @@ export const MODEL: RankModel = {
     'kind.script': 0.7,
     'kind.ci': 0.1,
     'intent.test': 1.05,
+    // Not fitted: see their constants.
+    'kind.build-output': BUILD_OUTPUT_FACTOR,
+    'kind.declaration-shadowed': SHADOWED_DECLARATION_FACTOR,
   },
 };
 

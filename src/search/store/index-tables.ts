@@ -40,6 +40,8 @@ interface SymbolParts {
  */
 export const SCANNED_LOOKUPS = 32;
 
+const DOT = '.'.charCodeAt(0);
+
 /** U+0307, which `toLowerCase` adds after the `i` of U+0130: the one case change of a string's length. */
 const COMBINING_DOT = '\u0307';
 
@@ -153,6 +155,21 @@ export class SymbolTable {
 
   has(key: string): boolean {
     return this.get(key) !== undefined;
+  }
+
+  /**
+   * Every key's ids (ascending: `ids[start]` to `ids[end - 1]`) with whether the key holds a dot (a
+   * qualified name, `Class.method`), without making the keys' strings of a table read from a store.
+   */
+  forEachGroup(visit: (ids: ArrayLike<number>, start: number, end: number, dotted: boolean) => void): void {
+    if (this.sorted && !this.byKey) {
+      const { keys, offsets, ids } = this.sorted;
+      const count = keys.length;
+      if (keys instanceof PackedTerms) for (let i = 0; i < count; i++) visit(ids, offsets[i]!, offsets[i + 1]!, keys.holds(i, DOT));
+      else for (let i = 0; i < count; i++) visit(ids, offsets[i]!, offsets[i + 1]!, keys[i]!.includes('.'));
+      return;
+    }
+    for (const [key, ids] of this.map()) visit(ids, 0, ids.length, key.includes('.'));
   }
 
   parts(): SymbolParts {

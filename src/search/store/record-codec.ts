@@ -20,6 +20,8 @@ export interface CoreAnalysis {
   language?: LanguageId;
   lineCount: number;
   parseError?: true;
+  /** The file starts with a build's banner (`FileAnalysis.buildBanner`). */
+  buildBanner?: true;
   /** Chunk line ranges, flat: start, end, start, end, ... */
   chunks: number[];
   /** `CoreDefinition[]` as JSON text, parsed when the file's definitions are first used. */
@@ -110,6 +112,7 @@ export function coreOf(a: FileAnalysis): CoreAnalysis {
     ...(a.language ? { language: a.language } : {}),
     lineCount: a.lineCount,
     ...(a.parseError ? { parseError: true as const } : {}),
+    ...(a.buildBanner ? { buildBanner: true as const } : {}),
     chunks: a.chunks.flatMap((c) => [c.startLine, c.endLine]),
     definitions: asciiJson(a.definitions.map((d): CoreDefinition => [d.name, d.kind, d.startLine, d.endLine, d.parent ?? 0])),
     definitionCount: a.definitions.length,
@@ -168,6 +171,7 @@ export function checkCore(value: unknown): CoreAnalysis {
   if (c.language !== undefined && !LANGUAGE_SET.has(c.language)) throw new DamagedRecord(`unknown language ${String(c.language).slice(0, 40)}`);
   if (!Number.isInteger(c.lineCount) || c.lineCount! < 0 || c.lineCount! > MAX_LINES) throw new DamagedRecord('a line count out of range');
   if (c.parseError !== undefined && c.parseError !== true) throw new DamagedRecord('a parse flag that is not true');
+  if (c.buildBanner !== undefined && c.buildBanner !== true) throw new DamagedRecord('a build banner flag that is not true');
   if (!Array.isArray(c.chunks) || c.chunks.length % 2 !== 0) throw new DamagedRecord('chunk lines that are not pairs');
   for (let i = 0; i < c.chunks.length; i += 2) {
     if (!isLine(c.chunks[i], c.lineCount!) || !isLine(c.chunks[i + 1], c.lineCount!) || c.chunks[i]! > c.chunks[i + 1]!) throw new DamagedRecord('a chunk outside the file');

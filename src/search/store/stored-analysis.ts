@@ -74,7 +74,7 @@ export interface PackedParts {
   /** True for an analysis made in this run from the file itself: its text needs no check. */
   trusted: boolean;
   /** What the index needs of every file at start, known without parsing the core. */
-  summary?: { language?: FileAnalysis['language']; lineCount: number; parseError?: boolean };
+  summary?: { language?: FileAnalysis['language']; lineCount: number; parseError?: boolean; buildBanner?: boolean };
 }
 
 export class StoredAnalysis implements FileAnalysis {
@@ -116,6 +116,11 @@ export class StoredAnalysis implements FileAnalysis {
   get parseError(): boolean | undefined {
     const summary = this.coreValue ? undefined : this.parts.summary;
     return summary ? summary.parseError : this.core.parseError;
+  }
+
+  get buildBanner(): boolean | undefined {
+    const summary = this.coreValue ? undefined : this.parts.summary;
+    return summary ? summary.buildBanner : this.core.buildBanner;
   }
 
   get chunks(): FileAnalysis['chunks'] {

@@ -81,6 +81,13 @@ export class PackedTerms {
   at(i: number): string {
     return this.text.slice(this.starts[i]!, this.starts[i + 1]! - 1);
   }
+
+  /** Whether term `i` holds the character with code `code`, looked for in place. */
+  holds(i: number, code: number): boolean {
+    const end = this.starts[i + 1]! - 1;
+    for (let at = this.starts[i]!; at < end; at++) if (this.text.charCodeAt(at) === code) return true;
+    return false;
+  }
 }
 
 /**
