@@ -39,14 +39,29 @@ sys.exit(1 if failed else 0)
 `;
 
 /** The shop fixture with the runner, `test_command` in its configuration and `extra` files. */
-const withTests = (extra: Record<string, string> = {}) => (seed: string) => {
+const withTests = (extra: Record<string, string> = {}, minutes = 5) => (seed: string) => {
   mkdirSync(join(seed, '.github'), { recursive: true });
-  writeFileSync(join(seed, '.github', 'sweep.yaml'), 'test_command: python3 tests/run.py\ntest_timeout_minutes: 5\n');
+  writeFileSync(join(seed, '.github', 'sweep.yaml'), `test_command: python3 tests/run.py\ntest_timeout_minutes: ${minutes}\n`);
   writeFileSync(join(seed, 'tests', 'run.py'), RUNNER);
   for (const [path, text] of Object.entries(extra)) writeFileSync(join(seed, path), text);
 };
 
-const world = (script: Reply[], extra: Record<string, string> = {}) => makeWorld(script, {}, cleanups, {}, withTests(extra));
+const world = (script: Reply[], extra: Record<string, string> = {}, minutes = 5) => makeWorld(script, {}, cleanups, {}, withTests(extra, minutes));
+/** A plan that changes pricing.py and writes `test` as a new test file, and the blocks doing it. */
+function withNewTest(path: string, test: string): Reply[] {
+  const planned = completion(JSON.stringify({ root_cause: 'no clamp', plan: 'Clamp; add a test.', changes: [{ path: PRICING, action: 'modify', instructions: 'clamp' }, { path, action: 'create', instructions: 'a test' }] }));
+  const blocks = completion(`${PRICING}\n<<<<<<< ORIGINAL\n${RETURN}\n=======\n${CLAMPED}\n>>>>>>> UPDATED\n\n${path}\n<<<<<<< ORIGINAL\n=======\n${test}>>>>>>> UPDATED\n`);
+  return [planned, blocks, blocks, approve];
+}
+/** Whether `pid` is still running (a zombie waiting to be reaped is not). */
+function alive(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
 const progressOf = (github: Awaited<ReturnType<typeof world>>['github']) => github.state.comments.filter((c) => c.body.includes('<!-- sweep-progress -->')).at(-1)!.body;
 
 describe('the repository’s tests', () => {
@@ -101,6 +116,35 @@ describe('the repository’s tests', () => {
     expect(pr.draft).toBe(false);
     expect(pr.body).toContain('- Failing before the change too, not because of it: `tests/test_known.py::test_known_bug`');
     expect(progressOf(github)).toContain('failing as they did before the change');
+  });
+
+  it('kills a test that never ends, and the process it started, at the time limit, then opens the pull request once the model removes it', async () => {
+    const marks = mkdtempSync(join(tmpdir(), 'sweep-hang-'));
+    chmodSync(marks, 0o777);
+    cleanups.push(() => import('node:fs').then((fs) => fs.rmSync(marks, { recursive: true, force: true })));
+    const hang = `import pathlib, subprocess, time\n\ndef test_hang():\n    child = subprocess.Popen(['sleep', '1000'])\n    pathlib.Path(${JSON.stringify(marks)}, 'child').write_text(str(child.pid))\n    time.sleep(1000)\n`;
+    const removal = completion(JSON.stringify({ root_cause: 'the new test hangs', plan: 'Remove the hanging test.', changes: [{ path: 'tests/test_hang.py', action: 'delete', instructions: 'it never ends' }] }));
+    // 0.1 minute: 6 s, plenty for the fixture's tests and soon enough for the one that never ends.
+    const { github, act } = await world([...withNewTest('tests/test_hang.py', hang), removal], {}, 0.1);
+    const result = await act('issues', labeled);
+    expect(result.stdout).not.toContain('::error::');
+    expect(result.stdout).toMatch(/tests 1: stopped at the time limit after /);
+    expect(result.stdout).toMatch(/tests 2: passed, 3 passed, 0 failed, in /);
+    const child = Number(readFileSync(join(marks, 'child'), 'utf8'));
+    expect(child).toBeGreaterThan(1);
+    expect(alive(child)).toBe(false);
+    expect(github.state.pulls[0]!.body).toMatch(/- After the change: passed, 3 passed, 0 failed, in [\d.]+ m?s \(after 1 round of fixes\)/);
+  });
+
+  it('keeps a test printing 50 MB from costing the Action memory: under 1 GB, and only the end of the output kept', async () => {
+    const loud = `import sys\n\ndef test_loud():\n    chunk = 'x' * (1 << 20)\n    for _ in range(50):\n        sys.stdout.write(chunk)\n    sys.stdout.flush()\n`;
+    const { github, act } = await world(withNewTest('tests/test_loud.py', loud));
+    const result = await act('issues', labeled, {}, {}, true);
+    expect(result.stdout).not.toContain('::error::');
+    expect(result.maxRssKb).toBeGreaterThan(0);
+    expect(result.maxRssKb!).toBeLessThan(1024 * 1024);
+    expect(result.stdout).toMatch(/tests 1: passed, 4 passed, 0 failed, in /);
+    expect(github.state.pulls[0]!.body!.length).toBeLessThan(20_000);
   });
 
   it('gives a test the model wrote no secret of the run: not in its environment, git configuration or the checkout', async () => {

@@ -50,7 +50,8 @@ test_isolation: user
       "sweep.yaml: unknown key 'brnch'; known keys: branch, blocked_dirs, exclude, draft, description, rules, max_ci_attempts, allowed_bots, fetch_links, test_command, test_timeout_minutes, test_env, test_isolation",
     );
     expect(() => parseConfig('test_command: ""')).toThrow(`sweep.yaml: 'test_command' must be a shell command of at most 4000 characters, got ""`);
-    expect(() => parseConfig('test_timeout_minutes: 0')).toThrow("sweep.yaml: 'test_timeout_minutes' must be a whole number of minutes from 1 to 120, got 0");
+    expect(() => parseConfig('test_timeout_minutes: 0')).toThrow("sweep.yaml: 'test_timeout_minutes' must be a number of minutes from 0.1 to 120, got 0");
+    expect(parseConfig('test_timeout_minutes: 0.5').testTimeoutMinutes).toBe(0.5);
     expect(() => parseConfig('test_env: [GITHUB_TOKEN]')).toThrow(`sweep.yaml: 'test_env' must be names other than Sweep's and the runner's credentials (INPUT_*, ACTIONS_*, GITHUB_TOKEN, GH_TOKEN, GIT_*), got "GITHUB_TOKEN"`);
     expect(() => parseConfig('test_env: [INPUT_GITHUB-TOKEN]')).toThrow(`sweep.yaml: 'test_env' must be a list of environment variable names, got "INPUT_GITHUB-TOKEN"`);
     expect(() => parseConfig('test_env: [ACTIONS_RUNTIME_TOKEN]')).toThrow(/'test_env' must be names other than/);

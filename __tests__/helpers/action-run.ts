@@ -45,6 +45,8 @@ export interface ActionResult {
   status: number;
   stdout: string;
   stderr: string;
+  /** Peak resident memory in KB, with `measureMemory`. */
+  maxRssKb?: number;
   outputs: Record<string, string>;
   summary: string;
 }
@@ -58,6 +60,8 @@ export interface ActionRun {
   inputs?: Record<string, string>;
   /** More of the runner's environment (e.g. the runtime's ACTIONS_* credentials). */
   env?: Record<string, string>;
+  /** Measure the process's peak memory with /usr/bin/time (`maxRssKb` in the result). */
+  measureMemory?: boolean;
 }
 
 function readOutputs(file: string): Record<string, string> {
@@ -102,12 +106,14 @@ export async function runAction(run: ActionRun): Promise<ActionResult> {
   let stdout = '';
   let stderr = '';
   try {
-    ({ stdout, stderr } = await execFileAsync(process.execPath, [join(ROOT, 'dist', 'index.js')], { cwd: run.repo.workspace, env, maxBuffer: 64 << 20 }));
+    const [file, args] = run.measureMemory ? ['/usr/bin/time', ['-f', 'MAXRSS %M', process.execPath, join(ROOT, 'dist', 'index.js')]] : [process.execPath, [join(ROOT, 'dist', 'index.js')]];
+    ({ stdout, stderr } = await execFileAsync(file, args, { cwd: run.repo.workspace, env, maxBuffer: 64 << 20 }));
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };
     status = e.code ?? 1;
     stdout = e.stdout ?? '';
     stderr = e.stderr ?? '';
   }
-  return { status, stdout, stderr, outputs: readOutputs(outputPath), summary: readFileSync(summaryPath, 'utf8') };
+  const rss = /^MAXRSS (\d+)$/m.exec(stderr);
+  return { status, stdout, stderr, outputs: readOutputs(outputPath), summary: readFileSync(summaryPath, 'utf8'), ...(rss ? { maxRssKb: Number(rss[1]) } : {}) };
 }

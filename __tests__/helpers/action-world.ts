@@ -48,7 +48,7 @@ export interface World {
   repo: ActionRepo;
   github: GitHubServer;
   openai: OpenAiServer;
-  act(eventName: string, payload: unknown, inputs?: Record<string, string>, env?: Record<string, string>): ReturnType<typeof runAction>;
+  act(eventName: string, payload: unknown, inputs?: Record<string, string>, env?: Record<string, string>, measureMemory?: boolean): ReturnType<typeof runAction>;
 }
 
 export async function world(script: Reply[], seed: Parameters<typeof startGitHubServer>[0] = {}, cleanups: (() => unknown)[], server: OpenAiServerOptions = {}, prepare?: Parameters<typeof actionRepo>[1]): Promise<World> {
@@ -64,7 +64,8 @@ export async function world(script: Reply[], seed: Parameters<typeof startGitHub
   });
   const openai = await startOpenAiServer(script, server);
   cleanups.push(() => repo.cleanup(), () => github.close(), () => openai.close());
-  const act = (eventName: string, payload: unknown, inputs: Record<string, string> = {}, env: Record<string, string> = {}) => runAction({ repo, eventName, payload, githubUrl: github.url, openaiUrl: openai.baseUrl, inputs, env });
+  const act = (eventName: string, payload: unknown, inputs: Record<string, string> = {}, env: Record<string, string> = {}, measureMemory = false) =>
+    runAction({ repo, eventName, payload, githubUrl: github.url, openaiUrl: openai.baseUrl, inputs, env, measureMemory });
   return { repo, github, openai, act };
 }
 

@@ -21,7 +21,8 @@ export async function startTests(job: Job, privileges: Privileges = processPrivi
   const limit = (job.config.testTimeoutMinutes ?? TEST_TIMEOUT_MINUTES) * 60_000;
   return startVerifier({
     command,
-    timeoutMs: Math.max(MIN_TEST_MS, Math.min(limit, job.deadline - (job.timing?.now ?? Date.now)())),
+    // Never past the run's deadline, but a run that is nearly out of time still gives its tests a moment.
+    timeoutMs: Math.min(limit, Math.max(MIN_TEST_MS, job.deadline - (job.timing?.now ?? Date.now)())),
     envNames: job.config.testEnv,
     sandbox,
     workspace: job.workspace,
