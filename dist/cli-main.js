@@ -3740,8 +3740,8 @@ function validateConfig(raw, file = 'sweep.yaml') {
             config.testCommand = v.trim();
         },
         test_timeout_minutes: (k, v) => {
-            if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 120)
-                fail(file, k, 'a whole number of minutes from 1 to 120', v);
+            if (typeof v !== 'number' || !Number.isFinite(v) || v < 0.1 || v > 120)
+                fail(file, k, 'a number of minutes from 0.1 to 120', v);
             config.testTimeoutMinutes = v;
         },
         test_env: (k, v) => {

@@ -71,7 +71,7 @@ describe('the repository’s tests', () => {
     expect(result.stdout).not.toContain('::error::');
     expect(result.stdout).toMatch(/tests before the change: passed, 3 passed, 0 failed, in /);
     expect(result.stdout).toMatch(/tests 1: failed \(exit 1\), 2 passed, 1 failed, in /);
-    expect(result.stdout).toMatch(/tests 2: passed, 3 passed, 0 failed, in /);
+    expect(result.stdout).toMatch(/tests 2: passed, 4 passed, 0 failed, in /);
     // The second plan was asked with the failing test's output, fenced as outside text.
     const replan = JSON.stringify(openai.requests[3]!.body);
     expect(replan).toContain('FAILED tests/test_pricing.py::test_apply_discount - AssertionError');
@@ -118,26 +118,27 @@ describe('the repository’s tests', () => {
     expect(progressOf(github)).toContain('failing as they did before the change');
   });
 
-  it('kills a test that never ends, and the process it started, at the time limit, then opens the pull request once the model removes it', async () => {
+  it('kills a test that never ends, and the process it started, at the time limit, then opens the pull request once the model makes it end', async () => {
     const marks = mkdtempSync(join(tmpdir(), 'sweep-hang-'));
     chmodSync(marks, 0o777);
     cleanups.push(() => import('node:fs').then((fs) => fs.rmSync(marks, { recursive: true, force: true })));
     const hang = `import pathlib, subprocess, time\n\ndef test_hang():\n    child = subprocess.Popen(['sleep', '1000'])\n    pathlib.Path(${JSON.stringify(marks)}, 'child').write_text(str(child.pid))\n    time.sleep(1000)\n`;
-    const removal = completion(JSON.stringify({ root_cause: 'the new test hangs', plan: 'Remove the hanging test.', changes: [{ path: 'tests/test_hang.py', action: 'delete', instructions: 'it never ends' }] }));
+    const fixPlan = completion(JSON.stringify({ root_cause: 'the new test hangs', plan: 'Make the new test end.', changes: [{ path: 'tests/test_hang.py', action: 'modify', instructions: 'it never ends' }] }));
+    const fixEdit = edit('tests/test_hang.py', "    child = subprocess.Popen(['sleep', '1000'])\n    pathlib.Path(" + JSON.stringify(marks) + ", 'child').write_text(str(child.pid))\n    time.sleep(1000)", '    assert True');
     // 0.1 minute: 6 s, plenty for the fixture's tests and soon enough for the one that never ends.
-    const { github, act } = await world([...withNewTest('tests/test_hang.py', hang), removal], {}, 0.1);
+    const { github, act } = await world([...withNewTest('tests/test_hang.py', hang), fixPlan, fixEdit], {}, 0.1);
     const result = await act('issues', labeled);
     expect(result.stdout).not.toContain('::error::');
     expect(result.stdout).toMatch(/tests 1: stopped at the time limit after /);
-    expect(result.stdout).toMatch(/tests 2: passed, 3 passed, 0 failed, in /);
+    expect(result.stdout).toMatch(/tests 2: passed, 4 passed, 0 failed, in /);
     const child = Number(readFileSync(join(marks, 'child'), 'utf8'));
     expect(child).toBeGreaterThan(1);
     expect(alive(child)).toBe(false);
-    expect(github.state.pulls[0]!.body).toMatch(/- After the change: passed, 3 passed, 0 failed, in [\d.]+ m?s \(after 1 round of fixes\)/);
+    expect(github.state.pulls[0]!.body).toMatch(/- After the change: passed, 4 passed, 0 failed, in [\d.]+ m?s \(after 1 round of fixes\)/);
   });
 
   it('keeps a test printing 50 MB from costing the Action memory: under 1 GB, and only the end of the output kept', async () => {
-    const loud = `import sys\n\ndef test_loud():\n    chunk = 'x' * (1 << 20)\n    for _ in range(50):\n        sys.stdout.write(chunk)\n    sys.stdout.flush()\n`;
+    const loud = `import sys\n\ndef test_loud():\n    chunk = 'x' * (1 << 20)\n    for _ in range(50):\n        sys.stdout.write(chunk)\n    sys.stdout.write('\\n')\n    sys.stdout.flush()\n`;
     const { github, act } = await world(withNewTest('tests/test_loud.py', loud));
     const result = await act('issues', labeled, {}, {}, true);
     expect(result.stdout).not.toContain('::error::');
