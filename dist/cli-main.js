@@ -4650,7 +4650,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   bJ: () => (/* binding */ runGitSync)
 });
 
-// UNUSED EXPORTS: GitReadError, withRemotePrograms
+// UNUSED EXPORTS: GitReadError, MIN_GIT_VERSION, gitVersionOk, withRemotePrograms
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
@@ -4968,7 +4968,32 @@ function remember(root, listing) {
  * runs several git commands; listing the configuration for each cost a process each); any other
  * command lists the configuration afresh.
  */
+/** The first git that reads GIT_CONFIG_COUNT: an older one would run every command without the guard. */
+const MIN_GIT_VERSION = [2, 31];
+let versionChecked;
+/** `git version 2.39.5` -> true when at least MIN_GIT_VERSION; Apple's and Windows' suffixes are ignored. */
+function gitVersionOk(text) {
+    const m = /git version (\d+)\.(\d+)/.exec(text);
+    if (!m)
+        return false;
+    const [major, minor] = [Number(m[1]), Number(m[2])];
+    return major > MIN_GIT_VERSION[0] || (major === MIN_GIT_VERSION[0] && minor >= MIN_GIT_VERSION[1]);
+}
+/** Once per process: true, or the failed answer every git command then gets. */
+function checkVersion(root) {
+    if (versionChecked)
+        return versionChecked;
+    const answer = (0,programs/* runProgramSync */.x6)(request(root, ['--version'], gitEnv({ readOnly: true }, []), {}));
+    const text = answer.stdout.toString('utf8').trim();
+    versionChecked = answer.status === 0 && gitVersionOk(text)
+        ? true
+        : { ...answer, status: answer.status === 0 ? 1 : answer.status, stderr: Buffer.from(`Sweep needs git ${MIN_GIT_VERSION.join('.')} or later (its commands get their configuration through GIT_CONFIG_COUNT); found: ${text || 'no git version'}`) };
+    return versionChecked;
+}
 async function guardFor(root, reuse) {
+    const version = checkVersion(root);
+    if (version !== true)
+        return version;
     const cached = guards.get(root);
     if (reuse && cached && stampOf(root, cached.files) === cached.stamp)
         return cached.config;
@@ -4976,6 +5001,9 @@ async function guardFor(root, reuse) {
     return listed.status === 0 ? remember(root, listed.stdout.toString('utf8')) : listed;
 }
 function guardForSync(root, reuse) {
+    const version = checkVersion(root);
+    if (version !== true)
+        return version;
     const cached = guards.get(root);
     if (reuse && cached && stampOf(root, cached.files) === cached.stamp)
         return cached.config;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { gitVersionOk } from '../../src/repo/git-run.js';
 import { ALWAYS, configEnv, configValue, guardConfig, hooksFolderOf, isLfsCommand, isSafeSshCommand, NO_HOOKS_PATH, parseConfigList } from '../../src/repo/git-guard.js';
 
 const listing = (...entries: string[]) => entries.map((e) => `${e}\0`).join('');
@@ -131,5 +132,12 @@ describe('hooksFolderOf', () => {
     expect(hooksFolderOf(listing('core.hookspath\n~/hooks'), ROOT, ROOT)).toBeUndefined();
     expect(hooksFolderOf(listing('core.hookspath\n.'), ROOT, ROOT)).toBeUndefined();
     expect(hooksFolderOf(listing('core.bare\nfalse'), ROOT, ROOT)).toBeUndefined();
+  });
+});
+
+describe('gitVersionOk', () => {
+  it('takes git 2.31 and later, the first that reads GIT_CONFIG_COUNT', () => {
+    expect(['git version 2.39.5', 'git version 2.31.0', 'git version 2.47.1.windows.2', 'git version 2.39.5 (Apple Git-154)', 'git version 3.0.0'].map(gitVersionOk)).toEqual([true, true, true, true, true]);
+    expect(['git version 2.30.9', 'git version 1.8.3.1', 'not git', ''].map(gitVersionOk)).toEqual([false, false, false, false]);
   });
 });

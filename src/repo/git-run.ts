@@ -117,7 +117,32 @@ function remember(root: string, listing: string): [string, string][] {
  * runs several git commands; listing the configuration for each cost a process each); any other
  * command lists the configuration afresh.
  */
+/** The first git that reads GIT_CONFIG_COUNT: an older one would run every command without the guard. */
+export const MIN_GIT_VERSION = [2, 31] as const;
+let versionChecked: ProgramResult | true | undefined;
+
+/** `git version 2.39.5` -> true when at least MIN_GIT_VERSION; Apple's and Windows' suffixes are ignored. */
+export function gitVersionOk(text: string): boolean {
+  const m = /git version (\d+)\.(\d+)/.exec(text);
+  if (!m) return false;
+  const [major, minor] = [Number(m[1]), Number(m[2])];
+  return major > MIN_GIT_VERSION[0] || (major === MIN_GIT_VERSION[0] && minor >= MIN_GIT_VERSION[1]);
+}
+
+/** Once per process: true, or the failed answer every git command then gets. */
+function checkVersion(root: string): ProgramResult | true {
+  if (versionChecked) return versionChecked;
+  const answer = runProgramSync(request(root, ['--version'], gitEnv({ readOnly: true }, []), {}));
+  const text = answer.stdout.toString('utf8').trim();
+  versionChecked = answer.status === 0 && gitVersionOk(text)
+    ? true
+    : { ...answer, status: answer.status === 0 ? 1 : answer.status, stderr: Buffer.from(`Sweep needs git ${MIN_GIT_VERSION.join('.')} or later (its commands get their configuration through GIT_CONFIG_COUNT); found: ${text || 'no git version'}`) };
+  return versionChecked;
+}
+
 async function guardFor(root: string, reuse: boolean): Promise<[string, string][] | ProgramResult> {
+  const version = checkVersion(root);
+  if (version !== true) return version;
   const cached = guards.get(root);
   if (reuse && cached && stampOf(root, cached.files) === cached.stamp) return cached.config;
   const listed = await runProgram(request(root, ORIGIN_LIST, gitEnv({ readOnly: true }, []), {}));
@@ -125,6 +150,8 @@ async function guardFor(root: string, reuse: boolean): Promise<[string, string][
 }
 
 function guardForSync(root: string, reuse: boolean): [string, string][] | ProgramResult {
+  const version = checkVersion(root);
+  if (version !== true) return version;
   const cached = guards.get(root);
   if (reuse && cached && stampOf(root, cached.files) === cached.stamp) return cached.config;
   const listed = runProgramSync(request(root, ORIGIN_LIST, gitEnv({ readOnly: true }, []), {}));
