@@ -2,6 +2,7 @@
 // configuration), what it is stopped at, and how much of its output is kept. The runs as another
 // user need root (CI and the Action's container jobs are); elsewhere they are left out.
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Git } from '../../src/repo/git.js';
@@ -170,5 +171,30 @@ const asRoot = process.getuid?.() === 0 && process.platform === 'linux';
     const pid = Number(/^(\d+)$/m.exec(run.output)?.[1]);
     expect(pid).toBeGreaterThan(1);
     await expectGone(pid);
+  });
+});
+
+/** Whether `sudo -n` works here (GitHub's hosted runners; as root it does too once sudo is installed). */
+function sudoWorks(): boolean {
+  try {
+    execFileSync('sudo', ['-n', 'true'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+(process.platform === 'linux' && sudoWorks() ? describe : describe.skip)('runTests as another user through sudo (a runner that is not root)', () => {
+  it('runs as the unprivileged user through sudo -n -u, and kills what it left at the limit', async () => {
+    const { dir } = checkout();
+    // A non-root runner with passwordless sudo, as GitHub's hosted runners are.
+    const sandbox = await openSandbox('auto', { platform: 'linux', uid: 1001, sudo: async () => true });
+    expect(sandbox.kind).toBe('user');
+    const run = await runTests(setup(dir, sandbox, `${PROBE}\nsleep 1000 &\necho "CHILD $!"\nsleep 1000`, { timeoutMs: 1500 }));
+    expect(run.timedOut).toBe(true);
+    expect(run.output).toContain(`WHO ${TEST_USER}`);
+    expect(run.output).toContain('NO HEADER');
+    for (const secret of [...SECRETS, 'LEFTOVER']) expect(run.output).not.toContain(secret);
+    await expectGone(Number(/^CHILD (\d+)$/m.exec(run.output)?.[1]));
   });
 });
