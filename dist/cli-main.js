@@ -14737,12 +14737,15 @@ async function must(request, what) {
         throw new IsolationUnavailable(`${what} failed: ${result.stderr.toString('utf8').trim().split('\n').slice(-2).join(' ') || `status ${result.status}`}`);
     return result.stdout.toString('utf8').trim();
 }
+/** A command run with the privileges to manage users and files: as it is when root, else through sudo. */
+function privileged(asRoot, args) {
+    return asRoot ? { command: args[0], args: args.slice(1) } : { command: 'sudo', args: ['-n', ...args] };
+}
 /** The test user's uid and gid, creating the user when it does not exist. */
 async function testUser(asRoot) {
-    const sudo = (args) => (asRoot ? { command: args[0], args: args.slice(1) } : { command: 'sudo', args: ['-n', ...args] });
     const exists = await ok({ command: 'id', args: ['-u', TEST_USER] });
     if (exists.status !== 0) {
-        await must(sudo(['useradd', '--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', TEST_USER]), `creating the user ${TEST_USER}`);
+        await must(privileged(asRoot, ['useradd', '--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', TEST_USER]), `creating the user ${TEST_USER}`);
     }
     const uid = Number(await must({ command: 'id', args: ['-u', TEST_USER] }, `looking up ${TEST_USER}`));
     const gid = Number(await must({ command: 'id', args: ['-g', TEST_USER] }, `looking up ${TEST_USER}'s group`));
@@ -14774,12 +14777,11 @@ function otherUser(asRoot, ids) {
     const killAll = async () => {
         await ok(asUser('kill', ['-KILL', '-1']));
     };
-    const privileged = (args) => (asRoot ? { command: args[0], args: args.slice(1) } : { command: 'sudo', args: ['-n', ...args] });
     return {
         kind: 'user',
         describe: exposure('user', ''),
         own: async (dir) => {
-            await must(privileged(['chown', '-R', `${ids.uid}:${ids.gid}`, '--', dir]), `giving ${dir} to ${TEST_USER}`);
+            await must(privileged(asRoot, ['chown', '-R', `${ids.uid}:${ids.gid}`, '--', dir]), `giving ${dir} to ${TEST_USER}`);
         },
         run: async (script, cwd, env, timeoutMs, maxOutputBytes) => {
             // The environment is given whole on the command line of `env -i` through sudo, which would
@@ -14804,7 +14806,7 @@ function otherUser(asRoot, ids) {
             }
         },
         remove: async (dir) => {
-            await ok(privileged(['rm', '-rf', '--', dir]));
+            await ok(privileged(asRoot, ['rm', '-rf', '--', dir]));
         },
     };
 }
