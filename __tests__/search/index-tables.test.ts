@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Definition } from '../../src/code/definitions.js';
-import { buildTables, decodeTables, encodeTables, pathTerms, readTables, remappedTableParts, SCANNED_LOOKUPS, SymbolTable, tablesKey, type IndexTables, type TableEntry } from '../../src/search/store/index-tables.js';
+import { buildTables, decodeTables, encodeTables, pathTerms, readTablePaths, readTables, remappedTableParts, SCANNED_LOOKUPS, SymbolTable, tablesKey, type IndexTables, type TableEntry } from '../../src/search/store/index-tables.js';
 import { countTerms, PackedTerms, Vocabulary } from '../../src/search/terms/lexical.js';
 import { asciiJson } from '../../src/search/store/store.js';
 
@@ -106,6 +106,7 @@ describe('index tables', () => {
     { path: 'README', hash: 'h2', chunks: [{ startLine: 1, endLine: 1 }], definitions: [] },
   ];
   const tables = buildTables(entries, vocab);
+  const of = { key: 'k', paths: entries.map((e) => e.path) };
 
   it('numbers chunks in entry order, indexes chunk terms and path tokens', () => {
     expect(plain(tables)).toMatchObject({ chunkFile: [0, 0, 1], chunkStart: [1, 5, 1], chunkEnd: [4, 9, 1] });
@@ -132,7 +133,7 @@ describe('index tables', () => {
   });
 
   it('round-trips through its binary form', () => {
-    const bytes = encodeTables(tables, 'k1', asciiJson);
+    const bytes = encodeTables(tables, { key: 'k1', paths: ['src/db_client.py', 'README'] }, asciiJson);
     expect(bytes.byteLength % 4).toBe(0);
     const back = decodeTables(bytes, 'k1')!;
     expect(plain(back)).toEqual(plain(tables));
@@ -145,20 +146,22 @@ describe('index tables', () => {
   });
 
   it('reads the content postings term by term when told to, checked when read', () => {
-    const bytes = encodeTables(tables, 'k1', asciiJson);
+    const bytes = encodeTables(tables, { key: 'k1', paths: ['src/db_client.py', 'README'] }, asciiJson);
     const reads: [number, number][] = [];
     const file = { size: bytes.byteLength, read: (at: number, length: number) => (reads.push([at, length]), bytes.slice(at, at + length)) };
     const limits = { files: 2, chunks: 3, definitions: 2 };
     const lazy = readTables(file, 'k1', limits, true)!;
-    // Everything but the content postings and the head's padding to a word.
+    // Everything but the content postings, the head's padding to a word and the paths at the end.
     const content = tables.content.parts();
     const sections = [tables.chunkFile, tables.chunkStart, tables.chunkEnd, content.lengths, content.offsets, content.postingDocs, content.postingCounts];
     const paths = tables.paths.parts();
     const symbols = tables.symbols.parts();
     const sectionBytes = [...sections, paths.lengths, paths.offsets, paths.postingDocs, paths.postingCounts, symbols.offsets, symbols.ids].reduce((n, a) => n + a.byteLength, 0);
-    const headBytes = bytes.byteLength - sectionBytes;
+    // 'src/db_client.py\0README\0', 24 bytes.
+    const pathBytes = 24;
+    const headBytes = bytes.byteLength - sectionBytes - pathBytes;
     const padding = (4 - ((reads[1]![1] + reads[2]![1]) % 4)) % 4;
-    expect(reads.reduce((n, [, length]) => n + length, 0)).toBe(bytes.byteLength - content.postingDocs.byteLength * 2 - padding);
+    expect(reads.reduce((n, [, length]) => n + length, 0)).toBe(bytes.byteLength - content.postingDocs.byteLength * 2 - padding - pathBytes);
     const query = [{ id: vocab.get('query')!, weight: 1 }, { id: vocab.get('close')!, weight: 2 }];
     const [eager, fromFile] = [new Float64Array(3), new Float64Array(3)];
     tables.content.score(query, eager);
@@ -180,19 +183,37 @@ describe('index tables', () => {
     expect(decodeTables(damaged, 'k1', limits)).toBeUndefined();
   });
 
+  it('keeps the paths of its files at the end, read only when asked for', () => {
+    const bytes = encodeTables(tables, { key: 'k1', paths: ['src/db_client.py', 'README'] }, asciiJson);
+    const file = (b: Uint8Array) => ({ size: b.byteLength, read: (at: number, length: number) => b.slice(at, at + length) });
+    expect(Buffer.from(bytes.subarray(bytes.byteLength - 24)).toString('utf8')).toBe('src/db_client.py\0README\0');
+    const paths = readTablePaths(file(bytes), 'k1')!;
+    expect(Array.from({ length: paths.length }, (_, i) => paths.at(i))).toEqual(['src/db_client.py', 'README']);
+    expect(readTablePaths(file(bytes), 'k2')).toBeUndefined();
+    // Paths padded to a word: 'a\0' takes 4 bytes.
+    const one = encodeTables({ ...tables, paths: buildTables([entries[1]!], vocab).paths }, { key: 'k1', paths: ['a'] }, asciiJson);
+    expect(Buffer.from(one.subarray(one.byteLength - 4))).toEqual(Buffer.from([0x61, 0, 0, 0]));
+    // As many paths as the path index has documents, whole.
+    expect(readTablePaths(file(encodeTables(tables, { key: 'k1', paths: ['src/db_client.py'] }, asciiJson)), 'k1')).toBeUndefined();
+    expect(readTablePaths(file(bytes.subarray(0, bytes.byteLength - 4)), 'k1')).toBeUndefined();
+    const cut = new Uint8Array(bytes);
+    cut[cut.byteLength - 1] = 0x21;
+    expect(readTablePaths(file(cut), 'k1')).toBeUndefined();
+  });
+
   it('keeps the files\' import links, and refuses links that point past the files', () => {
     const linked = { ...tables, links: { offsets: Uint32Array.from([0, 1, 1]), targets: Uint32Array.from([1]) } };
-    const back = decodeTables(encodeTables(linked, 'k', asciiJson), 'k')!;
+    const back = decodeTables(encodeTables(linked, of, asciiJson), 'k')!;
     expect([[...back.links!.offsets], [...back.links!.targets]]).toEqual([[0, 1, 1], [1]]);
-    expect(decodeTables(encodeTables(tables, 'k', asciiJson), 'k')!.links).toBeUndefined();
+    expect(decodeTables(encodeTables(tables, of, asciiJson), 'k')!.links).toBeUndefined();
     const broken = { ...tables, links: { offsets: Uint32Array.from([0, 1, 1]), targets: Uint32Array.from([7]) } };
-    expect(decodeTables(encodeTables(broken, 'k', asciiJson), 'k')).toBeUndefined();
+    expect(decodeTables(encodeTables(broken, of, asciiJson), 'k')).toBeUndefined();
     const short = { ...tables, links: { offsets: Uint32Array.from([0, 1]), targets: Uint32Array.from([1]) } };
-    expect(decodeTables(encodeTables(short, 'k', asciiJson), 'k')).toBeUndefined();
+    expect(decodeTables(encodeTables(short, of, asciiJson), 'k')).toBeUndefined();
   });
 
   it('refuses tables of other entries, truncated or damaged bytes', () => {
-    const bytes = encodeTables(tables, 'k1', asciiJson);
+    const bytes = encodeTables(tables, { key: 'k1', paths: ['src/db_client.py', 'README'] }, asciiJson);
     expect(decodeTables(bytes, 'k2')).toBeUndefined();
     expect(decodeTables(bytes.subarray(0, bytes.byteLength - 4), 'k1')).toBeUndefined();
     expect(decodeTables(new Uint8Array(0), 'k1')).toBeUndefined();
@@ -220,20 +241,21 @@ describe('remappedTableParts', () => {
       { path: 'lib/alpha.ts', hash: 'h2', chunks: [{ startLine: 1, endLine: 9 }], chunkTerms: [chunk(['alpha', 'mid', 'mid'])], definitions: [def('run', 'Alpha')] },
     ];
     const tables = buildTables(entries, vocab);
+    const of = { key: 'k', paths: entries.map((e) => e.path) };
     const sorted = [...vocab.terms].sort();
     const remap = Uint32Array.from(vocab.terms, (t) => sorted.indexOf(t));
     const renumbered = new Vocabulary(sorted, { sorted: true });
     const again = (t: Uint32Array) => countTerms(Array.from({ length: t.length / 2 }, (_, i) => Array<string>(t[2 * i + 1]!).fill(vocab.term(t[2 * i]!)!)).flat(), renumbered);
     const expected = buildTables(entries.map((e) => ({ ...e, chunkTerms: e.chunkTerms!.map(again) })), renumbered);
-    const bytes = Buffer.concat([...remappedTableParts(tables, remap, sorted.length, 'k', asciiJson)!]);
-    expect(bytes.equals(Buffer.from(encodeTables(expected, 'k', asciiJson)))).toBe(true);
+    const bytes = Buffer.concat([...remappedTableParts(tables, of, remap, sorted.length, asciiJson)!]);
+    expect(bytes.equals(Buffer.from(encodeTables(expected, of, asciiJson)))).toBe(true);
     expect(plain(decodeTables(bytes, 'k')!)).toEqual(plain(expected));
     // The moved postings come as views of the tables' own arrays, one per term, not as copies.
-    const parts = [...remappedTableParts(tables, remap, sorted.length, 'k', asciiJson)!];
+    const parts = [...remappedTableParts(tables, of, remap, sorted.length, asciiJson)!];
     const own = tables.content.parts().postingDocs.buffer;
     expect(parts.filter((p) => p.buffer === own).length).toBeGreaterThanOrEqual(3);
     // A term in use without a new id, or two terms given one: no tables rather than wrong ones.
-    expect(remappedTableParts(tables, remap.map((id, i) => (i === 0 ? 0xffffffff : id)), sorted.length, 'k', asciiJson)).toBeUndefined();
-    expect(remappedTableParts(tables, remap.map((id, i) => (i === 1 ? remap[0]! : id)), sorted.length, 'k', asciiJson)).toBeUndefined();
+    expect(remappedTableParts(tables, of, remap.map((id, i) => (i === 0 ? 0xffffffff : id)), sorted.length, asciiJson)).toBeUndefined();
+    expect(remappedTableParts(tables, of, remap.map((id, i) => (i === 1 ? remap[0]! : id)), sorted.length, asciiJson)).toBeUndefined();
   });
 });

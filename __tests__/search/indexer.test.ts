@@ -153,8 +153,40 @@ describe('buildIndex', () => {
     // A changed file: the tables no longer fit and are rebuilt.
     appendFileSync(join(repo.dir, 'shop/services/pricing.py'), '\ndef clamp(x):\n    return x\n');
     const changed = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
-    expect(changed.stats.storedTables).toBeUndefined();
+    expect([changed.stats.storedTables, changed.stats.derivedTables]).toEqual([undefined, true]);
     expect(changed.symbols.has('clamp')).toBe(true);
+  });
+
+  it('derives no tables from an untrusted store, nor from tables whose postings do not add up to their chunks', async () => {
+    const repo = track(fixtureRepo('shop'));
+    const cache = track(tempDir());
+    const tableSources = async (options: { untrusted?: boolean } = {}) => {
+      const index = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false, ...options });
+      await index.persisted;
+      const fresh = await buildIndex(repo.dir, { cacheDir: false, memory: false });
+      for (const term of ['query', 'total', 'clamp']) {
+        expect([term, [...index.content.documentsWith(index.vocab.get(term) ?? -1)]]).toEqual([term, [...fresh.content.documentsWith(fresh.vocab.get(term) ?? -1)]]);
+      }
+      return [index.stats.storedTables, index.stats.derivedTables];
+    };
+    expect(await tableSources()).toEqual([undefined, undefined]);
+    appendFileSync(join(repo.dir, 'shop/services/pricing.py'), '\ndef clamp(x):\n    return x\n');
+    expect(await tableSources({ untrusted: true })).toEqual([undefined, undefined]);
+    // One count of the content postings made one more: they no longer add up to their chunk's length.
+    const generation = readdirSync(cache.dir).find((n) => n.startsWith(`v${STORE_VERSION}-`))!;
+    const file = join(cache.dir, generation, 'tables.bin');
+    const bytes = readFileSync(file);
+    const jsonLength = bytes.readUInt32LE(0);
+    const header = JSON.parse(bytes.toString('latin1', 4, 4 + jsonLength)) as { sections: number[]; symbolKeyBytes: number };
+    // contentCounts is the seventh section.
+    const counts = (1 + Math.ceil((jsonLength + header.symbolKeyBytes) / 4) + header.sections.slice(0, 6).reduce((a, b) => a + b, 0)) * 4;
+    bytes.writeUInt32LE(bytes.readUInt32LE(counts) + 1, counts);
+    writeFileSync(file, bytes);
+    appendFileSync(join(repo.dir, 'shop/services/pricing.py'), '\n# more\n');
+    expect(await tableSources()).toEqual([undefined, undefined]);
+    // Rebuilt and written whole: the next change derives its tables.
+    appendFileSync(join(repo.dir, 'shop/services/pricing.py'), '\n# again\n');
+    expect(await tableSources()).toEqual([undefined, true]);
   });
 
   it('reads the postings of a warm index from its tables file for as long as the index is used, after collections', async () => {

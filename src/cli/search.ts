@@ -30,7 +30,7 @@ export async function searchCommand(values: CommandValues, io: CliIO, env: NodeJ
   if (values.timings) {
     io.stderr(
       `timings: walk ${t.walkMs.toFixed(0)} ms, read ${t.readMs.toFixed(0)} ms, parse ${t.parseMs.toFixed(0)} ms, ` +
-        `store ${t.storeMs.toFixed(0)} ms, index ${t.indexMs.toFixed(0)} ms, ${vectors ? `embed ${vectors.embedMs.toFixed(0)} ms, ` : ''}query ${queryMs.toFixed(1)} ms, total ${totalMs.toFixed(0)} ms ` +
+        `store ${t.storeMs.toFixed(0)} ms, index ${t.indexMs.toFixed(0)} ms (tables ${tablesSource(index.stats)}), ${vectors ? `embed ${vectors.embedMs.toFixed(0)} ms, ` : ''}query ${queryMs.toFixed(1)} ms, total ${totalMs.toFixed(0)} ms ` +
         `(${describeIndexed(index.stats)}; ${describeSkips(index.skipped)})\n`,
     );
   }
@@ -101,4 +101,9 @@ export function intentHeader(intent: Intent): string {
   const confidence = `confidence ${intent.confidence.toFixed(2)} on a scale of 0 to 1`;
   if (intent.signals.length === 0) return `Intent: ${intent.kind} (${confidence}: the default, nothing in the query pointed to another intent)`;
   return `Intent: ${intent.kind} (${confidence})`;
+}
+
+/** Where the index's search tables came from: the store as they were, derived from the store's for the previous files, or built from every record. */
+export function tablesSource(stats: { storedTables?: boolean; derivedTables?: boolean }): 'stored' | 'derived' | 'built' {
+  return stats.storedTables ? 'stored' : stats.derivedTables ? 'derived' : 'built';
 }

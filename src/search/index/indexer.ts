@@ -18,9 +18,10 @@ import { admitWithin, defaultBudget } from './index-budget.js';
 import { analyzeFiles, StoreRejected } from './index-analysis.js';
 import type { ComputedLinks } from '../store/import-links.js';
 import { linksOf, saveInBackground, sharedLinks } from './index-save.js';
-import { tablesKey } from '../store/index-tables.js';
+import { tablesKey, type IndexTables } from '../store/index-tables.js';
+import { updateTables, type NextFile } from '../store/table-update.js';
 import { Vocabulary } from '../terms/lexical.js';
-import { RepoIndex, type IndexStats, type PhaseTimings } from './repo-index.js';
+import { RepoIndex, tableEntry, type IndexStats, type PhaseTimings } from './repo-index.js';
 import { RecordSources } from './record-sources.js';
 import { readStore } from '../store/store.js';
 import type { StoredListing, StoreContents } from '../store/store-read.js';
@@ -249,19 +250,46 @@ function assemble(walked: WalkResult, read: FilesRead, sources: RecordSources): 
   return { entries, skipped: skipped.sort((a, b) => (a.path < b.path ? -1 : 1)) };
 }
 
-/** The index, with the store's search tables when they are for exactly these files (same paths, contents, order). */
+/**
+ * The index, with the store's search tables when they are for exactly these files (same paths,
+ * contents, order), else derived from the store's tables when it has some, else built anew.
+ */
 async function openIndex(run: BuildRun, store: Store | undefined, entries: { path: string; record: FileRecord }[], skipped: Skipped[], read: FilesRead, history: HistoryStats | undefined, sources: RecordSources, persisted: Promise<void>): Promise<RepoIndex> {
   const t = run.now();
   const stats = read.stats;
   const indexed = entries.filter((e) => e.record.analysis);
-  const key = tablesKey(indexed.map((e) => ({ path: e.path, hash: e.record.hash })));
-  const tables = run.untrusted ? undefined : await store?.tablesFor?.(key, { files: indexed.length, chunks: stats.chunks, definitions: stats.definitions });
-  if (tables) stats.storedTables = true;
+  // An untrusted store's tables are neither used nor derived from: they are built from its checked records.
+  const tables = run.untrusted || !store ? undefined : await storedTables(store, indexed, read);
   // Tables built anew read every record's words: in one piece per segment rather than one by one.
-  else store?.base?.segments.forEach((s) => s.preload());
+  if (!tables) store?.base?.segments.forEach((s) => s.preload());
   const index = new RepoIndex(run.root, entries, read.vocab, skipped, history, stats, run.timings, { loadDetails: () => sources.gate.open(), persisted, ...(tables ? { tables } : {}) });
   run.timings.indexMs = run.now() - t;
   return index;
+}
+
+/** The store's tables for these files (`stats.storedTables`), or derived from its tables of the previous files (`stats.derivedTables`). */
+async function storedTables(store: Store, indexed: readonly { path: string; record: FileRecord }[], read: FilesRead): Promise<IndexTables | undefined> {
+  const stats = read.stats;
+  const key = tablesKey(indexed.map((e) => ({ path: e.path, hash: e.record.hash })));
+  const stored = await store.tablesFor?.(key, { files: indexed.length, chunks: stats.chunks, definitions: stats.definitions });
+  if (stored) {
+    stats.storedTables = true;
+    return stored;
+  }
+  const previous = store.previousTables?.();
+  if (!previous) return undefined;
+  const next = indexed.map(({ path, record }): NextFile => {
+    const analysis = record.analysis!;
+    return { path, hash: record.hash, chunks: record.sizes?.chunks ?? analysis.chunks.length, definitions: record.sizes?.definitions ?? analysis.definitions.length, entry: () => tableEntry(path, record) };
+  });
+  let derived: IndexTables | undefined;
+  try {
+    derived = updateTables(previous, next, read.vocab);
+  } catch {
+    // Tables or records that prove damaged while read: the tables are built anew, which reads the records again.
+  }
+  if (derived) stats.derivedTables = true;
+  return derived;
 }
 
 /**

@@ -65,6 +65,21 @@ export interface IndexStats {
   lines: number;
   /** The search tables came from the persisted index instead of being rebuilt. */
   storedTables?: boolean;
+  /**
+   * The search tables were derived from the persisted index's tables of the previous files, reading
+   * only the records of the files that are new or changed (table-update.ts).
+   */
+  derivedTables?: boolean;
+}
+
+/** A file with an analysis as the tables see it: a stored record's chunks unpacked without being kept unpacked, its definition names when first used. */
+export function tableEntry(path: string, record: FileRecord): TableEntry {
+  const analysis = record.analysis!;
+  const stored = analysis instanceof StoredAnalysis ? analysis : undefined;
+  const chunks = stored ? stored.chunkRanges() : analysis.chunks;
+  // Unpacked when the symbol table is first used, if it is.
+  const definitions = stored ? () => stored.definitionNames() : analysis.definitions;
+  return { path, hash: record.hash, chunks, ...(record.chunkTerms ? { chunkTerms: record.chunkTerms } : {}), definitions };
 }
 
 export class RepoIndex {
@@ -130,14 +145,7 @@ export class RepoIndex {
       definitions += file.definitionCount;
       this.files.push(file);
       // Tables kept by the store need neither chunks nor definitions: they stay packed until used.
-      if (!options.tables) {
-        // Unpacked for the tables without being kept unpacked.
-        const stored = analysis instanceof StoredAnalysis ? analysis : undefined;
-        const chunks = stored ? stored.chunkRanges() : analysis.chunks;
-        // Unpacked when the symbol table is first used, if it is.
-        const definitions = stored ? () => stored.definitionNames() : analysis.definitions;
-        tableEntries.push({ path, hash: record.hash, chunks, ...(record.chunkTerms ? { chunkTerms: record.chunkTerms } : {}), definitions });
-      }
+      if (!options.tables) tableEntries.push(tableEntry(path, record));
     }
     this.definitionTotal = definitions;
     this.byPath = new Map(this.files.map((f) => [f.path, f]));

@@ -186,6 +186,12 @@ export class SymbolTable {
     return { keys: keys instanceof PackedTerms ? Array.from({ length: keys.length }, (_, i) => keys.at(i)) : keys, offsets, ids };
   }
 
+  /** The sorted form as it is held (a store's keys stay packed), made first for a table built from records. */
+  sortedParts(): { keys: readonly string[] | PackedTerms; offsets: Uint32Array; ids: Uint32Array } {
+    if (!this.sorted) this.parts();
+    return this.sorted!;
+  }
+
   /** The sorted keys as `PackedTerms.pack` writes them. */
   packedKeys(): string {
     return PackedTerms.pack(this.parts().keys);
@@ -250,18 +256,7 @@ function* tableSteps(entries: readonly TableEntry[], vocab: Vocabulary): Generat
   yield;
   // Folders repeat across paths: each segment is tokenized once.
   const segmentIds = new Map<string, number[]>();
-  const pathDocs = entries.map((entry) => {
-    const ids: number[] = [];
-    for (const segment of entry.path.split('/')) {
-      let known = segmentIds.get(segment);
-      if (!known) {
-        known = pathTokens(segment).map((t) => vocab.add(t));
-        segmentIds.set(segment, known);
-      }
-      for (const id of known) ids.push(id);
-    }
-    return countIds(ids);
-  });
+  const pathDocs = entries.map((entry) => pathDocument(entry.path, vocab, segmentIds));
   yield;
   const content = new Bm25Index(chunkDocs, vocab.size);
   yield;
@@ -275,6 +270,23 @@ function* tableSteps(entries: readonly TableEntry[], vocab: Vocabulary): Generat
     paths,
     symbols,
   };
+}
+
+/**
+ * A path as the path index's document: the tokens of its segments, those missing from `vocab` added
+ * to it in turn; `segmentIds` keeps each segment's ids (folders repeat across paths).
+ */
+export function pathDocument(path: string, vocab: Vocabulary, segmentIds: Map<string, number[]>): TermCounts {
+  const ids: number[] = [];
+  for (const segment of path.split('/')) {
+    let known = segmentIds.get(segment);
+    if (!known) {
+      known = pathTokens(segment).map((t) => vocab.add(t));
+      segmentIds.set(segment, known);
+    }
+    for (const id of known) ids.push(id);
+  }
+  return countIds(ids);
 }
 
 /** Words of a section in runs, made when written (postings moved to new term ids, see `remappedTableParts`). */
@@ -331,11 +343,11 @@ function movedPostings(index: Bm25Index, remap: Uint32Array, size: number): Bm25
  * as runs of the tables' own arrays, so the save of a big index never holds a second copy of them.
  * Undefined when a term in use has no new id.
  */
-export function remappedTableParts(tables: IndexTables, remap: Uint32Array, size: number, key: string, toJson: (value: unknown) => string): Iterable<Uint8Array> | undefined {
+export function remappedTableParts(tables: IndexTables, of: TablesOf, remap: Uint32Array, size: number, toJson: (value: unknown) => string): Iterable<Uint8Array> | undefined {
   const content = movedPostings(tables.content, remap, size);
   const paths = movedPostings(tables.paths, remap, size);
   if (!content || !paths) return undefined;
-  return partsOf(tables, key, toJson, sectionsOf(tables, content, paths));
+  return partsOf(tables, of, toJson, sectionsOf(tables, content, paths));
 }
 
 /** The terms `buildTables` adds for the paths: a store keeps them in its vocabulary. */
@@ -383,6 +395,14 @@ interface TablesHeader {
   sections: number[];
   /** Byte length of the symbol keys (UTF-8, as `PackedTerms`), which follow the header. */
   symbolKeyBytes: number;
+  /** Byte length of the files' paths (UTF-8, as `PackedTerms`), which follow the sections. */
+  pathBytes: number;
+}
+
+/** The files a table set is for: their paths in order, and the key of their paths and contents (`tablesKey`). */
+export interface TablesOf {
+  key: string;
+  paths: readonly string[];
 }
 
 function sectionsOf(
@@ -412,24 +432,26 @@ function sectionsOf(
 
 /**
  * Binary form: a word with the header's byte length, the header as JSON (`toJson` must give ASCII),
- * the symbol keys, padding to a word, then the sections' words.
+ * the symbol keys, padding to a word, the sections' words, then the files' paths, padded to a word
+ * (read only to derive the next tables from these, see table-update.ts).
  */
-export function encodeTables(tables: IndexTables, key: string, toJson: (value: unknown) => string): Uint8Array {
-  return Buffer.concat(encodeTableParts(tables, key, toJson));
+export function encodeTables(tables: IndexTables, of: TablesOf, toJson: (value: unknown) => string): Uint8Array {
+  return Buffer.concat(encodeTableParts(tables, of, toJson));
 }
 
 /**
  * `encodeTables` as consecutive parts: the head (length word, header, symbol keys, padding), then
- * each section as a view of the tables' own arrays (no copy of the megabytes they hold).
+ * each section as a view of the tables' own arrays (no copy of the megabytes they hold), then the paths.
  */
-export function encodeTableParts(tables: IndexTables, key: string, toJson: (value: unknown) => string): Uint8Array[] {
-  return [...partsOf(tables, key, toJson, sectionsOf(tables))];
+export function encodeTableParts(tables: IndexTables, of: TablesOf, toJson: (value: unknown) => string): Uint8Array[] {
+  return [...partsOf(tables, of, toJson, sectionsOf(tables))];
 }
 
-/** The head made for `sections`, then the sections' words (arrays as views, runs as they come). */
-function* partsOf(tables: IndexTables, key: string, toJson: (value: unknown) => string, sections: readonly Section[]): Generator<Uint8Array> {
+/** The head made for `sections`, then the sections' words (arrays as views, runs as they come), then the paths. */
+function* partsOf(tables: IndexTables, of: TablesOf, toJson: (value: unknown) => string, sections: readonly Section[]): Generator<Uint8Array> {
   const symbolKeys = Buffer.from(tables.symbols.packedKeys(), 'utf8');
-  const header: TablesHeader = { key, sections: sections.map((s) => s.length), symbolKeyBytes: symbolKeys.length };
+  const paths = Buffer.from(PackedTerms.pack(of.paths), 'utf8');
+  const header: TablesHeader = { key: of.key, sections: sections.map((s) => s.length), symbolKeyBytes: symbolKeys.length, pathBytes: paths.length };
   const json = Buffer.from(toJson(header), 'latin1');
   const headerWords = 1 + Math.ceil((json.length + symbolKeys.length) / 4);
   const head = new Uint8Array(headerWords * 4);
@@ -441,6 +463,9 @@ function* partsOf(tables: IndexTables, key: string, toJson: (value: unknown) => 
     if (section instanceof Uint32Array) yield new Uint8Array(section.buffer, section.byteOffset, section.byteLength);
     else yield* section.runs();
   }
+  const tail = new Uint8Array(Math.ceil(paths.length / 4) * 4);
+  tail.set(paths);
+  yield tail;
 }
 
 /** The sizes of the index a table set must fit: every id it holds is checked against them. */
@@ -487,30 +512,62 @@ export function decodeTables(bytes: Uint8Array, key: string, limits?: TableLimit
 const CONTENT_DOCS = SECTIONS.indexOf('contentDocs');
 const CONTENT_COUNTS = SECTIONS.indexOf('contentCounts');
 
+/** Where a table set's parts are in its file, from its head; undefined when the head does not fit the file. */
+interface TablesLayout {
+  header: TablesHeader;
+  jsonLength: number;
+  /** Where each section starts, in words. */
+  starts: number[];
+  /** Where the paths start, in bytes. */
+  pathsAt: number;
+}
+
+function layoutOf(file: TableFile, key: string): TablesLayout | undefined {
+  if (file.size < 4 || file.size % 4 !== 0) return undefined;
+  const jsonLength = words(file.read(0, 4))[0]!;
+  if (4 + jsonLength > file.size) return undefined;
+  const header = JSON.parse(Buffer.from(file.read(4, jsonLength)).toString('latin1')) as TablesHeader;
+  if (header.key !== key || !Array.isArray(header.sections) || header.sections.length !== SECTIONS.length || !(header.symbolKeyBytes >= 0)) return undefined;
+  if (!header.sections.every((n) => Number.isSafeInteger(n) && n >= 0) || !(Number.isSafeInteger(header.pathBytes) && header.pathBytes >= 0)) return undefined;
+  if (4 + jsonLength + header.symbolKeyBytes > file.size) return undefined;
+  const starts: number[] = [];
+  let at = 1 + Math.ceil((jsonLength + header.symbolKeyBytes) / 4);
+  for (const length of header.sections) {
+    starts.push(at);
+    at += length;
+  }
+  if ((at + Math.ceil(header.pathBytes / 4)) * 4 !== file.size) return undefined;
+  return { header, jsonLength, starts, pathsAt: at * 4 };
+}
+
+/**
+ * The paths of the files a table set of `key` is for, in order (what `encodeTables` was given);
+ * undefined when the file does not hold them.
+ */
+export function readTablePaths(file: TableFile, key: string): PackedTerms | undefined {
+  try {
+    const layout = layoutOf(file, key);
+    if (!layout) return undefined;
+    const paths = PackedTerms.unpack(Buffer.from(file.read(layout.pathsAt, layout.header.pathBytes)).toString('utf8'));
+    return paths && paths.length === layout.header.sections[SECTIONS.indexOf('pathLengths')] ? paths : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * `decodeTables` from a file read in parts. With `lazyPostings`, the content postings (most of the
  * bytes) are read term by term as searches use them, each part checked against `limits` when read.
  */
 export function readTables(file: TableFile, key: string, limits: TableLimits | undefined, lazyPostings: boolean): IndexTables | undefined {
   try {
-    if (file.size < 4 || file.size % 4 !== 0) return undefined;
-    const jsonLength = words(file.read(0, 4))[0]!;
-    if (4 + jsonLength > file.size) return undefined;
-    const header = JSON.parse(Buffer.from(file.read(4, jsonLength)).toString('latin1')) as TablesHeader;
-    if (header.key !== key || header.sections.length !== SECTIONS.length || !(header.symbolKeyBytes >= 0)) return undefined;
-    if (!header.sections.every((n) => Number.isSafeInteger(n) && n >= 0)) return undefined;
-    if (4 + jsonLength + header.symbolKeyBytes > file.size) return undefined;
+    const layout = layoutOf(file, key);
+    if (!layout) return undefined;
+    const { header, jsonLength, starts } = layout;
     // As many keys as the symbol offsets have entries, less one: the keys are found in one pass.
     const keyCount = header.sections[SECTIONS.indexOf('symbolOffsets')]! - 1;
     const symbolKeys = keyCount >= 0 ? PackedTerms.unpack(Buffer.from(file.read(4 + jsonLength, header.symbolKeyBytes)).toString('utf8'), keyCount) : undefined;
     if (!symbolKeys) return undefined;
-    const starts: number[] = [];
-    let at = 1 + Math.ceil((jsonLength + header.symbolKeyBytes) / 4);
-    for (const length of header.sections) {
-      starts.push(at);
-      at += length;
-    }
-    if (at * 4 !== file.size) return undefined;
     const lazy = (i: number) => lazyPostings && (i === CONTENT_DOCS || i === CONTENT_COUNTS);
     const parts = header.sections.map((length, i) => (lazy(i) || length === 0 ? new Uint32Array(0) : words(file.read(starts[i]! * 4, length * 4))));
     const [chunkFile, chunkStart, chunkEnd, cl, co, cd, cc, pl, po, pd, pc, so, si, lo, lt] = parts as [Uint32Array, ...Uint32Array[]];

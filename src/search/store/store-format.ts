@@ -11,7 +11,7 @@
  *    Only the head, the vocabulary and its order are read at start; a record's core and words are read when
  *    first used and checked against the checksum its directory entry holds, its details against
  *    the one in its core;
- *  - `tables.bin` (the search tables of the indexed files, index-tables.ts) and `links.bin` (each
+ *  - `tables.bin` (the search tables of the indexed files and their paths, index-tables.ts) and `links.bin` (each
  *    file's resolved imports and the lookups they depend on, import-links.ts).
  * A new generation appends one segment and links the old ones in, until compaction writes one.
  * Reading checks everything for type and bounds (`parseMeta`, `decodeHead`): a store that fails is
@@ -38,7 +38,7 @@ export function damagedIndex(reason: string | DamagedIndexError, where?: string)
 }
 
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-export const STORE_VERSION = 14;
+export const STORE_VERSION = 15;
 /** The program that wrote a store: another version's store is not read. */
 export const STORE_BUILD = `${VERSION}+store${STORE_VERSION}`;
 

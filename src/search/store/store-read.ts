@@ -11,7 +11,8 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { FileAnalysis } from '../../code/analyze.js';
 import type { FileRecord, ManifestEntry } from './file-record.js';
-import { readTables, type IndexTables, type TableFile } from './index-tables.js';
+import { readTablePaths, readTables, tablesKey, type IndexTables, type TableFile } from './index-tables.js';
+import type { PreviousFile, PreviousTables } from './table-update.js';
 import { decodeLinks, type StoredLinks } from './import-links.js';
 import { PackedTerms, Vocabulary, type TermCounts } from '../terms/lexical.js';
 import { checkCore, DamagedRecord, type CoreAnalysis } from './record-codec.js';
@@ -119,6 +120,11 @@ export interface StoreContents {
   records: Map<string, FileRecord>;
   /** The search tables kept for the entries `key` names, checked against `limits`. */
   tablesFor?: (key: string, limits: { files: number; chunks: number; definitions: number }) => Promise<IndexTables | undefined>;
+  /**
+   * The search tables kept, whatever files they are for, with those files (path, content and
+   * definition count, in order): what the tables of a changed set of files are derived from.
+   */
+  previousTables?: () => PreviousTables | undefined;
   /** The previous run's import links, if kept. */
   links?: () => StoredLinks | undefined;
   /** What writing the next generation on top of this one needs. */
@@ -337,7 +343,7 @@ export async function readStore(dir: string, options: ReadOptions): Promise<(Sto
       records,
       base: { generation: generation.name, folder: generation.path, meta, segments, vocabSize },
       listing: { settings: meta.settings, ...(meta.commit ? { commit: meta.commit } : {}), walkSkips: meta.walkSkips },
-      ...(meta.tables ? { tablesFor: tablesReader(join(generation.path, TABLES_FILE), meta.tables) } : {}),
+      ...(meta.tables ? { tablesFor: tablesReader(join(generation.path, TABLES_FILE), meta.tables), previousTables: previousReader(join(generation.path, TABLES_FILE), meta, meta.tables) } : {}),
       ...(meta.links ? { links: linksReader(join(generation.path, LINKS_FILE)) } : {}),
     };
     return contents;
@@ -366,6 +372,48 @@ function tablesReader(path: string, key: string): NonNullable<StoreContents['tab
     if (!tables) file.close();
     return tables;
   };
+}
+
+/**
+ * The search tables of a generation with the files they are for: their paths from the tables file,
+ * each one's content and definition count from the meta, checked against the tables' key; the
+ * tables checked against the sizes of those files. Undefined when any of it fails.
+ */
+function previousReader(path: string, meta: StoreMeta, key: string): NonNullable<StoreContents['previousTables']> {
+  return () => {
+    let file: TablesFile;
+    try {
+      file = TablesFile.open(path);
+    } catch {
+      return undefined;
+    }
+    const files = filesOf(readTablePaths(file, key), meta);
+    const limits = files && { files: files.length, chunks: 0, definitions: 0 };
+    for (const f of files ?? []) {
+      limits!.chunks += meta.records.get(f.hash)![8];
+      limits!.definitions += f.definitions;
+    }
+    const tables = files && tablesKey(files) === key ? readTables(file, key, limits, true) : undefined;
+    if (!tables) {
+      file.close();
+      return undefined;
+    }
+    return { files: files!, tables };
+  };
+}
+
+/** The files at `paths` as the meta knows them; undefined when one has no record. */
+function filesOf(paths: PackedTerms | undefined, meta: StoreMeta): PreviousFile[] | undefined {
+  if (!paths) return undefined;
+  const files: PreviousFile[] = [];
+  for (let i = 0; i < paths.length; i++) {
+    const path = paths.at(i);
+    const hash = meta.manifest.get(path)?.hash;
+    const entry = hash === undefined ? undefined : meta.records.get(hash);
+    if (!entry) return undefined;
+    files.push({ path, hash: hash!, definitions: entry[9] });
+  }
+  return files;
 }
 
 /** A generation's tables file, read in parts; open as long as the tables read from it are referenced. */

@@ -289,7 +289,8 @@ async function compactedTables(order: readonly string[], input: WriteInput, comp
   const withLinks = ({ links: _, ...tables }: IndexTables): IndexTables => (links && links.offsets.length === order.length + 1 ? { ...tables, links } : tables);
   const { terms, remap } = compacted;
   const own = input.index?.tables;
-  const moved = own ? (remap ? remappedTableParts(withLinks(own), remap, terms.length, key, asciiJson) : encodeTableParts(withLinks(own), key, asciiJson)) : undefined;
+  const of = { key, paths: order };
+  const moved = own ? (remap ? remappedTableParts(withLinks(own), of, remap, terms.length, asciiJson) : encodeTableParts(withLinks(own), of, asciiJson)) : undefined;
   if (moved) return { key, parts: moved };
   const entries: TableEntry[] = records.map((record, i) => ({
     path: order[i]!,
@@ -301,7 +302,7 @@ async function compactedTables(order: readonly string[], input: WriteInput, comp
   await breather();
   const tables = await buildTablesInSteps(entries, new Vocabulary(terms, { order: compacted.order }), breather);
   await breather();
-  return { key, parts: encodeTableParts(withLinks(tables), key, asciiJson) };
+  return { key, parts: encodeTableParts(withLinks(tables), of, asciiJson) };
 }
 
 /** The index's own tables (same term ids as the store), with its links. */
@@ -314,7 +315,7 @@ function currentTables(input: WriteInput): { key: string; parts: Uint8Array[] } 
   const links = index.links?.links;
   const tables = links && links.offsets.length === index.order.length + 1 ? { ...index.tables, links } : { ...index.tables };
   if (!links) delete tables.links;
-  return { key, parts: encodeTableParts(tables, key, asciiJson) };
+  return { key, parts: encodeTableParts(tables, { key, paths: index.order }, asciiJson) };
 }
 
 function metaOf(input: WriteInput, generation: string, segments: number[], baseTerms: number, records: Map<string, RecordEntry>, tables: string | undefined): StoreMeta {
