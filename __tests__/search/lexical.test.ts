@@ -96,6 +96,13 @@ describe('PackedTerms', () => {
     expect(PackedTerms.unpack('', 0)!.length).toBe(0);
   });
 
+  it('gives runs of its terms as packed, and where a term would go among them', () => {
+    const packed = PackedTerms.unpack(PackedTerms.pack(['alpha', 'b.c', 'größe']))!;
+    expect([packed.slice(0, 3), packed.slice(1, 2), packed.slice(2, 2)]).toEqual(['alpha\0b.c\0größe\0', 'b.c\0', '']);
+    expect(['', 'alpha', 'alphabet', 'b', 'b.c', 'grün', 'größe', 'zz'].map((t) => packed.lowerBound(t))).toEqual([0, 0, 1, 1, 1, 3, 2, 3]);
+    expect(PackedTerms.unpack('')!.lowerBound('a')).toBe(0);
+  });
+
   it('tells whether its terms ascend as strings compare, without cutting them out', () => {
     const cases: string[][] = [
       [],
@@ -127,6 +134,7 @@ describe('PackedTerms', () => {
     expect(v.add('aardvark')).toBe(3);
     expect([v.term(3), v.get('aardvark'), v.size]).toEqual(['aardvark', 3, 4]);
     expect(v.terms).toEqual(['apple', 'banana', 'cherry', 'aardvark']);
+    expect([v.termsFrom(2), v.termsFrom(3), v.termsFrom(4)]).toEqual([['cherry', 'aardvark'], ['aardvark'], []]);
   });
 
   it('backs a vocabulary kept by id, found through its order', () => {

@@ -11,10 +11,10 @@ import type { Definition } from '../../src/code/definitions.js';
 import { buildIndex } from '../../src/search/index/indexer.js';
 import { tableEntry } from '../../src/search/index/repo-index.js';
 import { search } from '../../src/search/rank/search.js';
-import { buildTables, decodeTables, encodeTables, type IndexTables, type TableEntry } from '../../src/search/store/index-tables.js';
+import { buildTables, decodeTables, encodeTables, SymbolTable, type IndexTables, type TableEntry } from '../../src/search/store/index-tables.js';
 import { asciiJson } from '../../src/search/store/store.js';
 import { mergePostings, mergeSymbols, updateTables, type NextFile, type PreviousTables } from '../../src/search/store/table-update.js';
-import { countTerms, Vocabulary } from '../../src/search/terms/lexical.js';
+import { countTerms, PackedTerms, Vocabulary } from '../../src/search/terms/lexical.js';
 import { polyglotRepo, POLYGLOT_QUERIES } from '../helpers/polyglot.js';
 import { tempDir, type TempRepo } from '../helpers/repo.js';
 
@@ -167,16 +167,22 @@ describe('mergePostings', () => {
 });
 
 describe('mergeSymbols', () => {
-  it('moves kept ids, drops keys left without ids and adds new keys in order', async () => {
-    const { SymbolTable } = await import('../../src/search/store/index-tables.js');
+  it('moves kept ids, drops keys left without ids and adds new keys in order', () => {
     const old = SymbolTable.fromParts(['alpha', 'beta', 'gamma'], Uint32Array.from([0, 2, 3, 4]), Uint32Array.from([0, 2, 1, 2]));
     // Definition 0 leaves; 1 becomes 0 and 2 becomes 3; new definitions 1 and 2.
     const merged = mergeSymbols(old, Int32Array.from([-1, 0, 3]), new Map([['beta', [2]], ['delta', [1]], ['alpha', [1, 2]]]))!;
     const parts = merged.parts();
     expect([parts.keys, [...parts.offsets], [...parts.ids]]).toEqual([['alpha', 'beta', 'delta', 'gamma'], [0, 3, 5, 6, 7], [1, 2, 3, 0, 2, 1, 3]]);
-    // Ids out of order under a key, or keys out of order: no table.
+    expect(merged.packedKeys()).toBe('alpha\0beta\0delta\0gamma\0');
+    expect([merged.get('delta'), merged.get('gamma'), merged.get('beta')]).toEqual([[1], [3], [0, 2]]);
+    // The same from keys packed as a store keeps them.
+    const packed = SymbolTable.fromParts(PackedTerms.unpack('alpha\0beta\0gamma\0')!, Uint32Array.from([0, 2, 3, 4]), Uint32Array.from([0, 2, 1, 2]));
+    expect(mergeSymbols(packed, Int32Array.from([-1, 0, 3]), new Map([['beta', [2]], ['delta', [1]], ['alpha', [1, 2]]]))!.parts()).toEqual(parts);
+    // New keys before the first and after the last, every old key dropped.
+    const ends = mergeSymbols(packed, Int32Array.from([-1, -1, -1]), new Map([['zeta', [0]], ['a', [1]]]))!.parts();
+    expect([ends.keys, [...ends.offsets], [...ends.ids]]).toEqual([['a', 'zeta'], [0, 1, 2], [1, 0]]);
+    // Ids out of order under a key: no table.
     expect(mergeSymbols(SymbolTable.fromParts(['a'], Uint32Array.from([0, 2]), Uint32Array.from([1, 0])), Int32Array.from([0, 1]), new Map())).toBeUndefined();
-    expect(mergeSymbols(SymbolTable.fromParts(['b', 'a'], Uint32Array.from([0, 1, 2]), Uint32Array.from([0, 1])), Int32Array.from([0, 1]), new Map())).toBeUndefined();
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The repository's paths as the import resolver looks them up, each index built once: the files, the
  * files of each folder, Python modules, and every path, module and folder by each of its suffixes at
- * a folder boundary. Every question is one map lookup, whatever the number of files or folders, and
+ * a folder boundary (files' suffixes per file name, when a name is first looked up). Every question
+ * is one or two map lookups, whatever the number of files or folders, and
  * is counted and reported as a lookup key (see `lookupKey`), so that a caller can tell which changed
  * paths could change a resolution.
  */
@@ -71,8 +72,13 @@ export class PathLookups {
   private readonly pythonModules = new Map<string, string[]>();
   /** A proper suffix of module paths -> those modules' files, modules in order. */
   private readonly pythonSuffixes = new Map<string, string[]>();
-  /** Any suffix of a file path -> the files ending with it, in path order (made on first use). */
-  private fileSuffixes: Map<string, string[]> | undefined;
+  /** Files by their name (last segment), in path order (made on first use). */
+  private byName: Map<string, string[]> | undefined;
+  /**
+   * Per file name, any suffix of those files' paths -> the files ending with it, in path order (made
+   * for a name when it is first looked up: a run resolving a few files' imports does not index every path).
+   */
+  private readonly fileSuffixes = new Map<string, Map<string, string[]>>();
   /** Any suffix of a folder path -> the first folder (in `byDir` order) ending with it (made on first use). */
   private dirSuffixes: Map<string, string> | undefined;
   /** Lookups made since construction. */
@@ -131,11 +137,19 @@ export class PathLookups {
   /** The files equal to `suffix` or ending with `/${suffix}`, in path order. */
   filesEndingWith(suffix: string): readonly string[] {
     this.note(lookupKey(suffix));
-    if (!this.fileSuffixes) {
-      this.fileSuffixes = new Map();
-      for (const path of this.paths) for (const s of suffixes(path)) push(this.fileSuffixes, s, path);
+    if (!this.byName) {
+      this.byName = new Map();
+      for (const path of this.paths) push(this.byName, lastSegment(path), path);
     }
-    return this.fileSuffixes.get(suffix) ?? [];
+    // A suffix at a folder boundary ends with the file's name.
+    const name = lastSegment(suffix);
+    let bySuffix = this.fileSuffixes.get(name);
+    if (!bySuffix) {
+      bySuffix = new Map();
+      for (const path of this.byName.get(name) ?? []) for (const s of suffixes(path)) push(bySuffix, s, path);
+      this.fileSuffixes.set(name, bySuffix);
+    }
+    return bySuffix.get(suffix) ?? [];
   }
 
   /** The first folder (in order of their first files) equal to `suffix` or ending with `/${suffix}`. */

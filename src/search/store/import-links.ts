@@ -73,10 +73,58 @@ function affectedKeys(files: readonly LinkSource[], change: LinkChange, before: 
   return keys;
 }
 
-function keysOf(previous: StoredLinks, i: number): string[] {
-  const out: string[] = [];
-  for (let k = previous.keyOffsets[i]!; k < previous.keyOffsets[i + 1]!; k++) out.push(previous.keys.at(previous.keyIds[k]!));
-  return out;
+/**
+ * What the previous links say of each file that kept its content, read through tables made once:
+ * each previous path's position now, each key's text and whether it is affected (each made when
+ * first needed), so that the files kept cost a few array reads each.
+ */
+class PreviousLinks {
+  /** Per previous path, its position among the files now (-1: gone). */
+  private readonly positions: Int32Array;
+  /** Per key id, its text once made. */
+  private readonly keyTexts: (string | undefined)[] = [];
+  /** Per key id: 0 not asked yet, 1 not affected, 2 affected. */
+  private readonly keyStates: Uint8Array;
+
+  constructor(
+    private readonly previous: StoredLinks,
+    before: ReadonlyMap<string, number>,
+    position: ReadonlyMap<string, number>,
+    private readonly affected: ReadonlySet<string>,
+  ) {
+    this.positions = new Int32Array(previous.paths.length).fill(-1);
+    for (const [path, i] of before) this.positions[i] = position.get(path) ?? -1;
+    this.keyStates = new Uint8Array(previous.keys.length);
+  }
+
+  private key(id: number): string {
+    return (this.keyTexts[id] ??= this.previous.keys.at(id));
+  }
+
+  private isAffected(id: number): boolean {
+    if (!this.keyStates[id]) this.keyStates[id] = this.affected.has(this.key(id)) ? 2 : 1;
+    return this.keyStates[id] === 2;
+  }
+
+  /**
+   * The previous file `i`'s targets as positions now and the keys its resolution looked up, or
+   * undefined when it must be resolved again (a target gone, or a key affected).
+   */
+  kept(i: number): { targets: number[]; keys: string[] } | undefined {
+    const { targetOffsets, targets, keyOffsets, keyIds } = this.previous;
+    const out: number[] = [];
+    for (let t = targetOffsets[i]!; t < targetOffsets[i + 1]!; t++) {
+      const at = this.positions[targets[t]!]!;
+      if (at < 0) return undefined;
+      out.push(at);
+    }
+    const keys: string[] = [];
+    for (let k = keyOffsets[i]!; k < keyOffsets[i + 1]!; k++) {
+      if (this.isAffected(keyIds[k]!)) return undefined;
+      keys.push(this.key(keyIds[k]!));
+    }
+    return { targets: out, keys };
+  }
 }
 
 /** Resolves the imports of the files that need it; the others keep their previous links. */
@@ -84,25 +132,18 @@ export function computeLinks(files: readonly LinkSource[], readConfig: ConfigRea
   const position = new Map(files.map((f, i) => [f.path, i]));
   const before = change ? previousIndex(change.previous) : new Map<string, number>();
   const affected = change ? affectedKeys(files, change, before) : undefined;
+  const previous = change && affected ? new PreviousLinks(change.previous, before, position, affected) : undefined;
   let resolver: ImportResolver | undefined;
   const targets: number[][] = [];
   const keys: string[][] = [];
   let resolved = 0;
   for (const file of files) {
-    const old = affected && !change!.changed.has(file.path) ? before.get(file.path) : undefined;
-    if (old !== undefined) {
-      const oldKeys = keysOf(change!.previous, old);
-      const kept: number[] = [];
-      for (let t = change!.previous.targetOffsets[old]!; t < change!.previous.targetOffsets[old + 1]!; t++) {
-        const at = position.get(change!.previous.paths.at(change!.previous.targets[t]!));
-        if (at !== undefined) kept.push(at);
-      }
-      const stale = kept.length !== change!.previous.targetOffsets[old + 1]! - change!.previous.targetOffsets[old]! || oldKeys.some((k) => affected!.has(k));
-      if (!stale) {
-        targets.push(kept);
-        keys.push(oldKeys);
-        continue;
-      }
+    const old = previous && !change!.changed.has(file.path) ? before.get(file.path) : undefined;
+    const kept = old === undefined ? undefined : previous!.kept(old);
+    if (kept) {
+      targets.push(kept.targets);
+      keys.push(kept.keys);
+      continue;
     }
     resolver ??= new ImportResolver(
       files.map((f) => f.path),
@@ -124,7 +165,9 @@ export function computeLinks(files: readonly LinkSource[], readConfig: ConfigRea
   }
   const offsets = new Uint32Array(files.length + 1);
   targets.forEach((list, i) => (offsets[i + 1] = offsets[i]! + list.length));
-  return { links: { offsets, targets: Uint32Array.from(targets.flat()) }, keys, resolved };
+  const all = new Uint32Array(offsets[files.length]!);
+  targets.forEach((list, i) => all.set(list, offsets[i]!));
+  return { links: { offsets, targets: all }, keys, resolved };
 }
 
 const MAGIC = 0x4b4e494c; // "LINK"

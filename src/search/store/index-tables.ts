@@ -194,7 +194,8 @@ export class SymbolTable {
 
   /** The sorted keys as `PackedTerms.pack` writes them. */
   packedKeys(): string {
-    return PackedTerms.pack(this.parts().keys);
+    const { keys } = this.sortedParts();
+    return keys instanceof PackedTerms ? keys.slice(0, keys.length) : PackedTerms.pack(keys);
   }
 }
 
@@ -367,8 +368,16 @@ export function pathTerms(paths: Iterable<string>): Set<string> {
 /** Identifies the entries the tables were built from: their paths and content hashes, in order. */
 export function tablesKey(entries: readonly { path: string; hash: string }[]): string {
   const hash = createHash('sha1');
-  for (const e of entries) hash.update(`${e.path}\0${e.hash}\n`);
-  return hash.digest('hex');
+  // Hashed in batches of entries: one call per entry costs more than the hashing.
+  let batch = '';
+  for (const e of entries) {
+    batch += `${e.path}\0${e.hash}\n`;
+    if (batch.length >= 1 << 16) {
+      hash.update(batch);
+      batch = '';
+    }
+  }
+  return hash.update(batch).digest('hex');
 }
 
 const SECTIONS = [

@@ -141,7 +141,8 @@ export interface StoreBase {
 }
 
 function readAt(fd: number, at: number, length: number): Buffer {
-  const out = Buffer.alloc(length);
+  // Not zeroed first: every byte is read, or it throws.
+  const out = Buffer.allocUnsafeSlow(length);
   let done = 0;
   while (done < length) {
     const n = readSync(fd, out, done, length - done, at + done);

@@ -380,7 +380,7 @@ async function writeAppended(dir: string, input: WriteInput, live: readonly File
   const fresh = live.filter((r) => !base.meta.records.has(r.hash) && r.analysis);
   const id = base.segments.length;
   const tables = currentTables(input);
-  const added = input.vocab.terms.slice(base.vocabSize);
+  const added = input.vocab.termsFrom(base.vocabSize);
   const generation = newGeneration();
   const published = await publishGeneration(dir, generation, async (folder) => {
     for (let i = 0; i < base.segments.length; i++) await linkOrCopy(join(base.folder, segmentFile(i)), join(folder, segmentFile(i)));

@@ -178,55 +178,67 @@ function keysOf(names: readonly DefinitionName[], firstId: number, into: Map<str
 
 /**
  * The symbol table of `old` with its definition ids moved through `moves` (-1 for gone) and the
- * `fresh` keys' ids (each list ascending) merged in; keys left without ids are dropped. Undefined
- * when the old keys are not sorted or a key's ids not ascending.
+ * `fresh` keys' ids (each list ascending) merged in; keys left without ids are dropped. The old keys
+ * (sorted) are not made strings one by one: the fresh keys find their places by bisection, and the
+ * new keys are runs of the old packed keys with the fresh ones between them. Undefined when a key's
+ * old ids are not ascending.
  */
 export function mergeSymbols(old: SymbolTable, moves: Int32Array, fresh: ReadonlyMap<string, readonly number[]>): SymbolTable | undefined {
-  const { keys, offsets, ids } = old.sortedParts();
-  const keyAt = keys instanceof PackedTerms ? (i: number) => keys.at(i) : (i: number) => keys[i]!;
+  const sorted = old.sortedParts();
+  const { offsets, ids } = sorted;
+  const keys = sorted.keys instanceof PackedTerms ? sorted.keys : PackedTerms.unpack(PackedTerms.pack(sorted.keys))!;
   const freshKeys = sortStrings([...fresh.keys()]);
+  const places = freshKeys.map((key) => keys.lowerBound(key));
   let freshIds = 0;
   for (const list of fresh.values()) freshIds += list.length;
-  const outKeys: string[] = [];
+  const pieces: string[] = [];
   const outOffsets: number[] = [0];
   const outIds = new Uint32Array(ids.length + freshIds);
   let w = 0;
-  let [i, k] = [0, 0];
-  let before: string | undefined;
-  let oldKey = keys.length ? keyAt(0) : undefined;
-  while (oldKey !== undefined || k < freshKeys.length) {
-    const freshKey = freshKeys[k];
-    const key = oldKey === undefined || (freshKey !== undefined && freshKey < oldKey) ? freshKey! : oldKey;
-    const start = w;
+  /** The first old key of the run of kept keys not yet in `pieces`. */
+  let run = 0;
+  const flush = (end: number) => {
+    if (end > run) pieces.push(keys.slice(run, end));
+  };
+  let k = 0;
+  for (let i = 0; i <= keys.length; i++) {
     let added: readonly number[] = NONE;
-    if (freshKey === key) {
-      added = fresh.get(key)!;
-      k++;
-    }
-    let a = 0;
-    if (oldKey === key) {
-      if (before !== undefined && !(before < key)) return undefined;
-      before = key;
-      let last = -1;
-      for (let p = offsets[i]!, pEnd = offsets[i + 1]!; p < pEnd; p++) {
-        const id = ids[p]!;
-        if (id <= last || id >= moves.length) return undefined;
-        last = id;
-        const moved = moves[id]!;
-        if (moved < 0) continue;
-        while (a < added.length && added[a]! < moved) outIds[w++] = added[a++]!;
-        outIds[w++] = moved;
+    for (; k < freshKeys.length && places[k] === i; k++) {
+      const key = freshKeys[k]!;
+      if (i < keys.length && keys.at(i) === key) {
+        // Last of the keys placed here: merged with the old key.
+        added = fresh.get(key)!;
+        continue;
       }
-      i++;
-      oldKey = i < keys.length ? keyAt(i) : undefined;
-    }
-    while (a < added.length) outIds[w++] = added[a++]!;
-    if (w > start) {
-      outKeys.push(key);
+      flush(i);
+      run = i;
+      pieces.push(`${key}\0`);
+      for (const id of fresh.get(key)!) outIds[w++] = id;
       outOffsets.push(w);
     }
+    if (i === keys.length) break;
+    const start = w;
+    let [a, last] = [0, -1];
+    for (let p = offsets[i]!, pEnd = offsets[i + 1]!; p < pEnd; p++) {
+      const id = ids[p]!;
+      if (id <= last || id >= moves.length) return undefined;
+      last = id;
+      const moved = moves[id]!;
+      if (moved < 0) continue;
+      while (a < added.length && added[a]! < moved) outIds[w++] = added[a++]!;
+      outIds[w++] = moved;
+    }
+    while (a < added.length) outIds[w++] = added[a++]!;
+    if (w > start) outOffsets.push(w);
+    else {
+      // Left without ids: dropped.
+      flush(i);
+      run = i + 1;
+    }
   }
-  return SymbolTable.fromParts(outKeys, Uint32Array.from(outOffsets), outIds.slice(0, w));
+  flush(keys.length);
+  const outKeys = PackedTerms.unpack(pieces.join(''), outOffsets.length - 1);
+  return outKeys && SymbolTable.fromParts(outKeys, Uint32Array.from(outOffsets), outIds.slice(0, w));
 }
 
 /** Where the kept files' chunks and definitions move, and the new files' first chunk and definition ids. */

@@ -82,6 +82,22 @@ export class PackedTerms {
     return this.text.slice(this.starts[i]!, this.starts[i + 1]! - 1);
   }
 
+  /** Terms `from` to `to` (exclusive) as `pack` writes them. */
+  slice(from: number, to: number): string {
+    return this.text.slice(this.starts[from]!, this.starts[to]!);
+  }
+
+  /** The index of the first term not below `term` (as `<` compares strings; the terms sorted), or the count. */
+  lowerBound(term: string): number {
+    let [lo, hi] = [0, this.length];
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.at(mid) < term) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
   /** Whether term `i` holds the character with code `code`, looked for in place. */
   holds(i: number, code: number): boolean {
     const end = this.starts[i + 1]! - 1;
@@ -161,9 +177,14 @@ export class Vocabulary {
 
   /** Every term, by id (a new array: made only to write a store or to inspect). */
   get terms(): string[] {
+    return this.termsFrom(0);
+  }
+
+  /** The terms of id `start` on, by id (a new array). */
+  termsFrom(start: number): string[] {
     const out: string[] = [];
-    for (let i = 0; i < this.base.length; i++) out.push(this.baseAt(i));
-    return out.concat(this.added);
+    for (let i = start; i < this.base.length; i++) out.push(this.baseAt(i));
+    return out.concat(start <= this.base.length ? this.added : this.added.slice(start - this.base.length));
   }
 
   get size(): number {
