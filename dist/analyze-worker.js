@@ -945,7 +945,7 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
  *    Only the head, the vocabulary and its order are read at start; a record's core and words are read when
  *    first used and checked against the checksum its directory entry holds, its details against
  *    the one in its core;
- *  - `tables.bin` (the search tables of the indexed files, index-tables.ts) and `links.bin` (each
+ *  - `tables.bin` (the search tables of the indexed files and their paths, index-tables.ts) and `links.bin` (each
  *    file's resolved imports and the lookups they depend on, import-links.ts).
  * A new generation appends one segment and links the old ones in, until compaction writes one.
  * Reading checks everything for type and bounds (`parseMeta`, `decodeHead`): a store that fails is
@@ -969,7 +969,7 @@ function store_format_damagedIndex(reason, where) {
     return reason instanceof store_format_DamagedIndexError ? reason : new store_format_DamagedIndexError(reason, where);
 }
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-const STORE_VERSION = 14;
+const STORE_VERSION = 15;
 /** The program that wrote a store: another version's store is not read. */
 const STORE_BUILD = (/* unused pure expression or super */ null && (`${VERSION}+store${STORE_VERSION}`));
 const META_FILE = 'meta.json';

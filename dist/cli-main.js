@@ -2078,7 +2078,7 @@ function parseCommandLine(argv) {
 /* harmony import */ var _repo_repo_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3076);
 /* harmony import */ var _repo_walk_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9673);
 /* harmony import */ var _repo_skip_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9760);
-/* harmony import */ var _search_index_indexer_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2066);
+/* harmony import */ var _search_index_indexer_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6424);
 /* harmony import */ var _search_store_store_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7687);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6890);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(9851);
@@ -2249,7 +2249,7 @@ async function searchCommand(values, io, env = process.env) {
     const t = index.timings;
     if (values.timings) {
         io.stderr(`timings: walk ${t.walkMs.toFixed(0)} ms, read ${t.readMs.toFixed(0)} ms, parse ${t.parseMs.toFixed(0)} ms, ` +
-            `store ${t.storeMs.toFixed(0)} ms, index ${t.indexMs.toFixed(0)} ms, ${vectors ? `embed ${vectors.embedMs.toFixed(0)} ms, ` : ''}query ${queryMs.toFixed(1)} ms, total ${totalMs.toFixed(0)} ms ` +
+            `store ${t.storeMs.toFixed(0)} ms, index ${t.indexMs.toFixed(0)} ms (tables ${tablesSource(index.stats)}), ${vectors ? `embed ${vectors.embedMs.toFixed(0)} ms, ` : ''}query ${queryMs.toFixed(1)} ms, total ${totalMs.toFixed(0)} ms ` +
             `(${(0,skip_report/* describeIndexed */.HT)(index.stats)}; ${(0,skip_report/* describeSkips */.SO)(index.skipped)})\n`);
     }
     if (values.json) {
@@ -2324,6 +2324,10 @@ function intentHeader(intent) {
     if (intent.signals.length === 0)
         return `Intent: ${intent.kind} (${confidence}: the default, nothing in the query pointed to another intent)`;
     return `Intent: ${intent.kind} (${confidence})`;
+}
+/** Where the index's search tables came from: the store as they were, derived from the store's for the previous files, or built from every record. */
+function tablesSource(stats) {
+    return stats.storedTables ? 'stored' : stats.derivedTables ? 'derived' : 'built';
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
@@ -3501,7 +3505,8 @@ async function parseSource(id, text) {
 /**
  * The repository's paths as the import resolver looks them up, each index built once: the files, the
  * files of each folder, Python modules, and every path, module and folder by each of its suffixes at
- * a folder boundary. Every question is one map lookup, whatever the number of files or folders, and
+ * a folder boundary (files' suffixes per file name, when a name is first looked up). Every question
+ * is one or two map lookups, whatever the number of files or folders, and
  * is counted and reported as a lookup key (see `lookupKey`), so that a caller can tell which changed
  * paths could change a resolution.
  */
@@ -3562,8 +3567,13 @@ class PathLookups {
     pythonModules = new Map();
     /** A proper suffix of module paths -> those modules' files, modules in order. */
     pythonSuffixes = new Map();
-    /** Any suffix of a file path -> the files ending with it, in path order (made on first use). */
-    fileSuffixes;
+    /** Files by their name (last segment), in path order (made on first use). */
+    byName;
+    /**
+     * Per file name, any suffix of those files' paths -> the files ending with it, in path order (made
+     * for a name when it is first looked up: a run resolving a few files' imports does not index every path).
+     */
+    fileSuffixes = new Map();
     /** Any suffix of a folder path -> the first folder (in `byDir` order) ending with it (made on first use). */
     dirSuffixes;
     /** Lookups made since construction. */
@@ -3616,13 +3626,22 @@ class PathLookups {
     /** The files equal to `suffix` or ending with `/${suffix}`, in path order. */
     filesEndingWith(suffix) {
         this.note(lookupKey(suffix));
-        if (!this.fileSuffixes) {
-            this.fileSuffixes = new Map();
+        if (!this.byName) {
+            this.byName = new Map();
             for (const path of this.paths)
-                for (const s of suffixes(path))
-                    push(this.fileSuffixes, s, path);
+                push(this.byName, lastSegment(path), path);
         }
-        return this.fileSuffixes.get(suffix) ?? [];
+        // A suffix at a folder boundary ends with the file's name.
+        const name = lastSegment(suffix);
+        let bySuffix = this.fileSuffixes.get(name);
+        if (!bySuffix) {
+            bySuffix = new Map();
+            for (const path of this.byName.get(name) ?? [])
+                for (const s of suffixes(path))
+                    push(bySuffix, s, path);
+            this.fileSuffixes.set(name, bySuffix);
+        }
+        return bySuffix.get(suffix) ?? [];
     }
     /** The first folder (in order of their first files) equal to `suffix` or ending with `/${suffix}`. */
     dirEndingWith(suffix) {
@@ -6720,7 +6739,7 @@ async function walkChanges(root, options, previous, current) {
 
 /***/ }),
 
-/***/ 2066:
+/***/ 6424:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7631,6 +7650,317 @@ function startSave(request) {
 var index_tables = __nccwpck_require__(9654);
 // EXTERNAL MODULE: ./src/search/terms/lexical.ts
 var lexical = __nccwpck_require__(5536);
+// EXTERNAL MODULE: ./src/search/terms/sort-strings.ts
+var sort_strings = __nccwpck_require__(301);
+;// CONCATENATED MODULE: ./src/search/store/table-update.ts
+/**
+ * The search tables of a changed set of files derived from the tables of the previous set, equal to
+ * tables built anew from every record (`buildTables`), reading the records of the new and changed
+ * files only. A file kept (same path, same content, in the same order relative to the other kept
+ * files) keeps its chunk ranges, postings and definition names under its new chunk, file and
+ * definition ids; the files that left are taken out; the new ones are merged in. Postings stay in
+ * document order and symbol keys sorted, as a build gives them. The previous postings are checked
+ * as they are read (documents ascending, counts adding up to each document's length): tables that
+ * fail give no derived tables, and the caller builds them anew.
+ */
+
+
+
+const EMPTY = new Uint32Array(0);
+const NONE = [];
+/**
+ * The previous position of each new file that is kept (-1 for the others), or undefined when the
+ * kept files are not in their previous order.
+ */
+function keptFiles(previous, next) {
+    const before = new Map();
+    previous.forEach((f, i) => before.set(f.path, i));
+    const kept = new Int32Array(next.length).fill(-1);
+    let last = -1;
+    for (let j = 0; j < next.length; j++) {
+        const i = before.get(next[j].path);
+        if (i === undefined || previous[i].hash !== next[j].hash)
+            continue;
+        if (i <= last)
+            return undefined;
+        kept[j] = last = i;
+    }
+    return kept;
+}
+/** Exclusive prefix sums of `counts`, with the total at the end. */
+function starts(counts) {
+    const out = new Uint32Array(counts.length + 1);
+    for (let i = 0; i < counts.length; i++)
+        out[i + 1] = out[i] + counts[i];
+    return out;
+}
+/** Each previous file's chunk count, from the chunk arrays (files in order); undefined when they are not in order. */
+function chunkCounts(chunkFile, files) {
+    const counts = new Uint32Array(files);
+    let last = 0;
+    for (let c = 0; c < chunkFile.length; c++) {
+        const f = chunkFile[c];
+        if (f < last || f >= files)
+            return undefined;
+        counts[f]++;
+        last = f;
+    }
+    return counts;
+}
+/**
+ * The postings of `old` with its documents moved through `moves` (old document -> new one, -1 for
+ * gone; ascending for those kept) and the `fresh` documents (ascending) merged in, over `docCount`
+ * documents and `vocabSize` terms. Undefined when the old postings are not in document order or do
+ * not add up to their documents' lengths.
+ */
+function mergePostings(old, moves, docCount, fresh, vocabSize) {
+    const oldTerms = old.offsets.length - 1;
+    if (oldTerms > vocabSize || moves.length !== old.lengths.length || old.postingDocs.length !== old.postingCounts.length)
+        return undefined;
+    const lengths = new Uint32Array(docCount);
+    for (let d = 0; d < moves.length; d++)
+        if (moves[d] >= 0)
+            lengths[moves[d]] = old.lengths[d];
+    // The fresh documents' postings grouped by term, in document order (a counting sort).
+    const freshAt = new Uint32Array(vocabSize + 1);
+    let freshTotal = 0;
+    for (const { doc, terms } of fresh) {
+        lengths[doc] = (0,lexical/* documentLength */.Ge)(terms);
+        for (let i = 0; i < terms.length; i += 2) {
+            if (terms[i] >= vocabSize)
+                return undefined;
+            freshAt[terms[i] + 1]++;
+        }
+        freshTotal += terms.length >> 1;
+    }
+    for (let t = 0; t < vocabSize; t++)
+        freshAt[t + 1] += freshAt[t];
+    const freshDocs = new Uint32Array(freshTotal);
+    const freshCounts = new Uint32Array(freshTotal);
+    const fill = freshAt.slice(0, vocabSize);
+    for (const { doc, terms } of fresh) {
+        for (let i = 0; i < terms.length; i += 2) {
+            const at = fill[terms[i]]++;
+            freshDocs[at] = doc;
+            freshCounts[at] = terms[i + 1];
+        }
+    }
+    const { offsets: oldOffsets, postingDocs: oldDocs, postingCounts: oldCounts } = old;
+    const offsets = new Uint32Array(vocabSize + 1);
+    const docs = new Uint32Array(oldDocs.length + freshTotal);
+    const counts = new Uint32Array(oldDocs.length + freshTotal);
+    // Per old document, the counts its postings add up to: checked against its length.
+    const sums = new Float64Array(moves.length);
+    let w = 0;
+    for (let t = 0; t < vocabSize; t++) {
+        let q = freshAt[t];
+        const qEnd = freshAt[t + 1];
+        if (t < oldTerms) {
+            let previous = -1;
+            for (let p = oldOffsets[t], pEnd = oldOffsets[t + 1]; p < pEnd; p++) {
+                const d = oldDocs[p];
+                const c = oldCounts[p];
+                if (d <= previous || d >= moves.length || c === 0)
+                    return undefined;
+                previous = d;
+                sums[d] += c;
+                const moved = moves[d];
+                if (moved < 0)
+                    continue;
+                while (q < qEnd && freshDocs[q] < moved) {
+                    docs[w] = freshDocs[q];
+                    counts[w++] = freshCounts[q++];
+                }
+                docs[w] = moved;
+                counts[w++] = c;
+            }
+        }
+        while (q < qEnd) {
+            docs[w] = freshDocs[q];
+            counts[w++] = freshCounts[q++];
+        }
+        offsets[t + 1] = w;
+    }
+    for (let d = 0; d < moves.length; d++)
+        if (sums[d] !== old.lengths[d])
+            return undefined;
+    return { lengths, offsets, postingDocs: docs.subarray(0, w), postingCounts: counts.subarray(0, w) };
+}
+/** The lower-cased keys of definitions, as `SymbolTable` files them: each id under its name and, when another, its qualified name. */
+function keysOf(names, firstId, into) {
+    const add = (key, id) => {
+        const ids = into.get(key);
+        if (ids)
+            ids.push(id);
+        else
+            into.set(key, [id]);
+    };
+    names.forEach((d, i) => {
+        const name = d.name.toLowerCase();
+        add(name, firstId + i);
+        const qualified = d.qualifiedName.toLowerCase();
+        if (qualified !== name)
+            add(qualified, firstId + i);
+    });
+}
+/**
+ * The symbol table of `old` with its definition ids moved through `moves` (-1 for gone) and the
+ * `fresh` keys' ids (each list ascending) merged in; keys left without ids are dropped. The old keys
+ * (sorted) are not made strings one by one: the fresh keys find their places by bisection, and the
+ * new keys are runs of the old packed keys with the fresh ones between them. Undefined when a key's
+ * old ids are not ascending.
+ */
+function mergeSymbols(old, moves, fresh) {
+    const sorted = old.sortedParts();
+    const { offsets, ids } = sorted;
+    const keys = sorted.keys instanceof lexical/* PackedTerms */.A1 ? sorted.keys : lexical/* PackedTerms */.A1.unpack(lexical/* PackedTerms */.A1.pack(sorted.keys));
+    const freshKeys = (0,sort_strings/* sortStrings */.H)([...fresh.keys()]);
+    const places = freshKeys.map((key) => keys.lowerBound(key));
+    let freshIds = 0;
+    for (const list of fresh.values())
+        freshIds += list.length;
+    const pieces = [];
+    const outOffsets = [0];
+    const outIds = new Uint32Array(ids.length + freshIds);
+    let w = 0;
+    /** The first old key of the run of kept keys not yet in `pieces`. */
+    let run = 0;
+    const flush = (end) => {
+        if (end > run)
+            pieces.push(keys.slice(run, end));
+    };
+    let k = 0;
+    for (let i = 0; i <= keys.length; i++) {
+        let added = NONE;
+        for (; k < freshKeys.length && places[k] === i; k++) {
+            const key = freshKeys[k];
+            if (i < keys.length && keys.at(i) === key) {
+                // Last of the keys placed here: merged with the old key.
+                added = fresh.get(key);
+                continue;
+            }
+            flush(i);
+            run = i;
+            pieces.push(`${key}\0`);
+            for (const id of fresh.get(key))
+                outIds[w++] = id;
+            outOffsets.push(w);
+        }
+        if (i === keys.length)
+            break;
+        const start = w;
+        let [a, last] = [0, -1];
+        for (let p = offsets[i], pEnd = offsets[i + 1]; p < pEnd; p++) {
+            const id = ids[p];
+            if (id <= last || id >= moves.length)
+                return undefined;
+            last = id;
+            const moved = moves[id];
+            if (moved < 0)
+                continue;
+            while (a < added.length && added[a] < moved)
+                outIds[w++] = added[a++];
+            outIds[w++] = moved;
+        }
+        while (a < added.length)
+            outIds[w++] = added[a++];
+        if (w > start)
+            outOffsets.push(w);
+        else {
+            // Left without ids: dropped.
+            flush(i);
+            run = i + 1;
+        }
+    }
+    flush(keys.length);
+    const outKeys = lexical/* PackedTerms */.A1.unpack(pieces.join(''), outOffsets.length - 1);
+    return outKeys && index_tables/* SymbolTable */.Xy.fromParts(outKeys, Uint32Array.from(outOffsets), outIds.slice(0, w));
+}
+/** Where the kept files' chunks and definitions move, and the new files' first chunk and definition ids. */
+function movesOf(previous, next, kept) {
+    const oldChunkCounts = chunkCounts(previous.tables.chunkFile, previous.files.length);
+    if (!oldChunkCounts)
+        return undefined;
+    const oldChunkStarts = starts(oldChunkCounts);
+    const oldDefinitionStarts = starts(previous.files.map((f) => f.definitions));
+    const chunkStarts = starts(next.map((f) => f.chunks));
+    const definitionStarts = starts(next.map((f) => f.definitions));
+    const moves = {
+        files: new Int32Array(previous.files.length).fill(-1),
+        chunks: new Int32Array(oldChunkStarts[previous.files.length]).fill(-1),
+        definitions: new Int32Array(oldDefinitionStarts[previous.files.length]).fill(-1),
+    };
+    for (let j = 0; j < next.length; j++) {
+        const i = kept[j];
+        if (i < 0)
+            continue;
+        const file = next[j];
+        if (oldChunkCounts[i] !== file.chunks || previous.files[i].definitions !== file.definitions)
+            return undefined;
+        moves.files[i] = j;
+        for (let c = 0; c < file.chunks; c++)
+            moves.chunks[oldChunkStarts[i] + c] = chunkStarts[j] + c;
+        for (let d = 0; d < file.definitions; d++)
+            moves.definitions[oldDefinitionStarts[i] + d] = definitionStarts[j] + d;
+    }
+    return { moves, oldChunkStarts, chunkStarts, definitionStarts };
+}
+/**
+ * The tables of `next`, derived from `previous` (built with `vocab`, as `previous` was): path tokens
+ * missing from `vocab` are added to it, in the order `buildTables` adds them. Undefined when the
+ * previous tables do not fit their files or fail their checks; without links.
+ */
+function updateTables(previous, next, vocab) {
+    const old = previous.tables;
+    if (old.paths.docCount !== previous.files.length || old.chunkStart.length !== old.chunkFile.length || old.chunkEnd.length !== old.chunkFile.length)
+        return undefined;
+    const kept = keptFiles(previous.files, next);
+    if (!kept)
+        return undefined;
+    const placed = movesOf(previous, next, kept);
+    if (!placed)
+        return undefined;
+    const { moves, oldChunkStarts, chunkStarts, definitionStarts } = placed;
+    const chunkCount = chunkStarts[next.length];
+    const chunkFile = new Uint32Array(chunkCount);
+    const chunkStart = new Uint32Array(chunkCount);
+    const chunkEnd = new Uint32Array(chunkCount);
+    const freshChunks = [];
+    const freshPaths = [];
+    const freshNames = new Map();
+    const segmentIds = new Map();
+    for (let j = 0; j < next.length; j++) {
+        const file = next[j];
+        const at = chunkStarts[j];
+        chunkFile.fill(j, at, at + file.chunks);
+        if (kept[j] >= 0) {
+            const from = oldChunkStarts[kept[j]];
+            chunkStart.set(old.chunkStart.subarray(from, from + file.chunks), at);
+            chunkEnd.set(old.chunkEnd.subarray(from, from + file.chunks), at);
+            continue;
+        }
+        const entry = file.entry();
+        if (entry.chunks.length !== file.chunks)
+            return undefined;
+        entry.chunks.forEach((chunk, c) => {
+            chunkStart[at + c] = chunk.startLine;
+            chunkEnd[at + c] = chunk.endLine;
+            freshChunks.push({ doc: at + c, terms: entry.chunkTerms?.[c] ?? EMPTY });
+        });
+        freshPaths.push({ doc: j, terms: (0,index_tables/* pathDocument */.FJ)(file.path, vocab, segmentIds) });
+        const names = typeof entry.definitions === 'function' ? entry.definitions() : entry.definitions;
+        if (names.length !== file.definitions)
+            return undefined;
+        keysOf(names, definitionStarts[j], freshNames);
+    }
+    const content = mergePostings(old.content.parts(), moves.chunks, chunkCount, freshChunks, vocab.size);
+    const paths = content && mergePostings(old.paths.parts(), moves.files, next.length, freshPaths, vocab.size);
+    const symbols = paths && mergeSymbols(old.symbols, moves.definitions, freshNames);
+    if (!content || !paths || !symbols)
+        return undefined;
+    return { chunkFile, chunkStart, chunkEnd, content: new lexical/* Bm25Index */.TS(content), paths: new lexical/* Bm25Index */.TS(paths), symbols };
+}
+
 // EXTERNAL MODULE: ./src/code/imports.ts + 1 modules
 var imports = __nccwpck_require__(3851);
 ;// CONCATENATED MODULE: ./src/code/graph.ts
@@ -7931,6 +8261,15 @@ class CodeGraph {
 
 
 
+/** A file with an analysis as the tables see it: a stored record's chunks unpacked without being kept unpacked, its definition names when first used. */
+function tableEntry(path, record) {
+    const analysis = record.analysis;
+    const stored = analysis instanceof stored_analysis/* StoredAnalysis */.A ? analysis : undefined;
+    const chunks = stored ? stored.chunkRanges() : analysis.chunks;
+    // Unpacked when the symbol table is first used, if it is.
+    const definitions = stored ? () => stored.definitionNames() : analysis.definitions;
+    return { path, hash: record.hash, chunks, ...(record.chunkTerms ? { chunkTerms: record.chunkTerms } : {}), definitions };
+}
 class RepoIndex {
     root;
     skipped;
@@ -7988,14 +8327,8 @@ class RepoIndex {
             definitions += file.definitionCount;
             this.files.push(file);
             // Tables kept by the store need neither chunks nor definitions: they stay packed until used.
-            if (!options.tables) {
-                // Unpacked for the tables without being kept unpacked.
-                const stored = analysis instanceof stored_analysis/* StoredAnalysis */.A ? analysis : undefined;
-                const chunks = stored ? stored.chunkRanges() : analysis.chunks;
-                // Unpacked when the symbol table is first used, if it is.
-                const definitions = stored ? () => stored.definitionNames() : analysis.definitions;
-                tableEntries.push({ path, hash: record.hash, chunks, ...(record.chunkTerms ? { chunkTerms: record.chunkTerms } : {}), definitions });
-            }
+            if (!options.tables)
+                tableEntries.push(tableEntry(path, record));
         }
         this.definitionTotal = definitions;
         this.byPath = new Map(this.files.map((f) => [f.path, f]));
@@ -8272,6 +8605,7 @@ class RecordSources {
 
 
 
+
 async function buildIndex(root, options) {
     try {
         return await build(root, options, true);
@@ -8432,21 +8766,49 @@ function assemble(walked, read, sources) {
     stats.indexedFrom = from;
     return { entries, skipped: skipped.sort((a, b) => (a.path < b.path ? -1 : 1)) };
 }
-/** The index, with the store's search tables when they are for exactly these files (same paths, contents, order). */
+/**
+ * The index, with the store's search tables when they are for exactly these files (same paths,
+ * contents, order), else derived from the store's tables when it has some, else built anew.
+ */
 async function openIndex(run, store, entries, skipped, read, history, sources, persisted) {
     const t = run.now();
     const stats = read.stats;
     const indexed = entries.filter((e) => e.record.analysis);
-    const key = (0,index_tables/* tablesKey */.ht)(indexed.map((e) => ({ path: e.path, hash: e.record.hash })));
-    const tables = run.untrusted ? undefined : await store?.tablesFor?.(key, { files: indexed.length, chunks: stats.chunks, definitions: stats.definitions });
-    if (tables)
-        stats.storedTables = true;
+    // An untrusted store's tables are neither used nor derived from: they are built from its checked records.
+    const tables = run.untrusted || !store ? undefined : await storedTables(store, indexed, read);
     // Tables built anew read every record's words: in one piece per segment rather than one by one.
-    else
+    if (!tables)
         store?.base?.segments.forEach((s) => s.preload());
     const index = new RepoIndex(run.root, entries, read.vocab, skipped, history, stats, run.timings, { loadDetails: () => sources.gate.open(), persisted, ...(tables ? { tables } : {}) });
     run.timings.indexMs = run.now() - t;
     return index;
+}
+/** The store's tables for these files (`stats.storedTables`), or derived from its tables of the previous files (`stats.derivedTables`). */
+async function storedTables(store, indexed, read) {
+    const stats = read.stats;
+    const key = (0,index_tables/* tablesKey */.ht)(indexed.map((e) => ({ path: e.path, hash: e.record.hash })));
+    const stored = await store.tablesFor?.(key, { files: indexed.length, chunks: stats.chunks, definitions: stats.definitions });
+    if (stored) {
+        stats.storedTables = true;
+        return stored;
+    }
+    const previous = store.previousTables?.();
+    if (!previous)
+        return undefined;
+    const next = indexed.map(({ path, record }) => {
+        const analysis = record.analysis;
+        return { path, hash: record.hash, chunks: record.sizes?.chunks ?? analysis.chunks.length, definitions: record.sizes?.definitions ?? analysis.definitions.length, entry: () => tableEntry(path, record) };
+    });
+    let derived;
+    try {
+        derived = updateTables(previous, next, read.vocab);
+    }
+    catch {
+        // Tables or records that prove damaged while read: the tables are built anew, which reads the records again.
+    }
+    if (derived)
+        stats.derivedTables = true;
+    return derived;
 }
 /**
  * After a change, the import links of the new index, resolved again only for the files that need it
@@ -10704,37 +11066,75 @@ function affectedKeys(files, change, before) {
     }
     return keys;
 }
-function keysOf(previous, i) {
-    const out = [];
-    for (let k = previous.keyOffsets[i]; k < previous.keyOffsets[i + 1]; k++)
-        out.push(previous.keys.at(previous.keyIds[k]));
-    return out;
+/**
+ * What the previous links say of each file that kept its content, read through tables made once:
+ * each previous path's position now, each key's text and whether it is affected (each made when
+ * first needed), so that the files kept cost a few array reads each.
+ */
+class PreviousLinks {
+    previous;
+    affected;
+    /** Per previous path, its position among the files now (-1: gone). */
+    positions;
+    /** Per key id, its text once made. */
+    keyTexts = [];
+    /** Per key id: 0 not asked yet, 1 not affected, 2 affected. */
+    keyStates;
+    constructor(previous, before, position, affected) {
+        this.previous = previous;
+        this.affected = affected;
+        this.positions = new Int32Array(previous.paths.length).fill(-1);
+        for (const [path, i] of before)
+            this.positions[i] = position.get(path) ?? -1;
+        this.keyStates = new Uint8Array(previous.keys.length);
+    }
+    key(id) {
+        return (this.keyTexts[id] ??= this.previous.keys.at(id));
+    }
+    isAffected(id) {
+        if (!this.keyStates[id])
+            this.keyStates[id] = this.affected.has(this.key(id)) ? 2 : 1;
+        return this.keyStates[id] === 2;
+    }
+    /**
+     * The previous file `i`'s targets as positions now and the keys its resolution looked up, or
+     * undefined when it must be resolved again (a target gone, or a key affected).
+     */
+    kept(i) {
+        const { targetOffsets, targets, keyOffsets, keyIds } = this.previous;
+        const out = [];
+        for (let t = targetOffsets[i]; t < targetOffsets[i + 1]; t++) {
+            const at = this.positions[targets[t]];
+            if (at < 0)
+                return undefined;
+            out.push(at);
+        }
+        const keys = [];
+        for (let k = keyOffsets[i]; k < keyOffsets[i + 1]; k++) {
+            if (this.isAffected(keyIds[k]))
+                return undefined;
+            keys.push(this.key(keyIds[k]));
+        }
+        return { targets: out, keys };
+    }
 }
 /** Resolves the imports of the files that need it; the others keep their previous links. */
 function computeLinks(files, readConfig, change, definitionsOf) {
     const position = new Map(files.map((f, i) => [f.path, i]));
     const before = change ? previousIndex(change.previous) : new Map();
     const affected = change ? affectedKeys(files, change, before) : undefined;
+    const previous = change && affected ? new PreviousLinks(change.previous, before, position, affected) : undefined;
     let resolver;
     const targets = [];
     const keys = [];
     let resolved = 0;
     for (const file of files) {
-        const old = affected && !change.changed.has(file.path) ? before.get(file.path) : undefined;
-        if (old !== undefined) {
-            const oldKeys = keysOf(change.previous, old);
-            const kept = [];
-            for (let t = change.previous.targetOffsets[old]; t < change.previous.targetOffsets[old + 1]; t++) {
-                const at = position.get(change.previous.paths.at(change.previous.targets[t]));
-                if (at !== undefined)
-                    kept.push(at);
-            }
-            const stale = kept.length !== change.previous.targetOffsets[old + 1] - change.previous.targetOffsets[old] || oldKeys.some((k) => affected.has(k));
-            if (!stale) {
-                targets.push(kept);
-                keys.push(oldKeys);
-                continue;
-            }
+        const old = previous && !change.changed.has(file.path) ? before.get(file.path) : undefined;
+        const kept = old === undefined ? undefined : previous.kept(old);
+        if (kept) {
+            targets.push(kept.targets);
+            keys.push(kept.keys);
+            continue;
         }
         resolver ??= new _code_imports_js__WEBPACK_IMPORTED_MODULE_0__/* .ImportResolver */ .QC(files.map((f) => f.path), readConfig, definitionsOf);
         const seen = new Set();
@@ -10753,7 +11153,9 @@ function computeLinks(files, readConfig, change, definitionsOf) {
     }
     const offsets = new Uint32Array(files.length + 1);
     targets.forEach((list, i) => (offsets[i + 1] = offsets[i] + list.length));
-    return { links: { offsets, targets: Uint32Array.from(targets.flat()) }, keys, resolved };
+    const all = new Uint32Array(offsets[files.length]);
+    targets.forEach((list, i) => all.set(list, offsets[i]));
+    return { links: { offsets, targets: all }, keys, resolved };
 }
 const MAGIC = 0x4b4e494c; // "LINK"
 /** Magic, the two text lengths, the file count and the four section lengths. */
@@ -10832,13 +11234,16 @@ function decodeLinks(bytes) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Bo: () => (/* binding */ pathTerms),
 /* harmony export */   CK: () => (/* binding */ buildTablesInSteps),
+/* harmony export */   FJ: () => (/* binding */ pathDocument),
 /* harmony export */   IU: () => (/* binding */ buildTables),
+/* harmony export */   Xy: () => (/* binding */ SymbolTable),
 /* harmony export */   fj: () => (/* binding */ encodeTableParts),
 /* harmony export */   gb: () => (/* binding */ readTables),
 /* harmony export */   ht: () => (/* binding */ tablesKey),
+/* harmony export */   lm: () => (/* binding */ readTablePaths),
 /* harmony export */   z5: () => (/* binding */ remappedTableParts)
 /* harmony export */ });
-/* unused harmony exports SCANNED_LOOKUPS, SymbolTable, encodeTables, decodeTables */
+/* unused harmony exports SCANNED_LOOKUPS, encodeTables, decodeTables */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5536);
@@ -11008,9 +11413,16 @@ class SymbolTable {
         const { keys, offsets, ids } = this.sorted;
         return { keys: keys instanceof _terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .PackedTerms */ .A1 ? Array.from({ length: keys.length }, (_, i) => keys.at(i)) : keys, offsets, ids };
     }
+    /** The sorted form as it is held (a store's keys stay packed), made first for a table built from records. */
+    sortedParts() {
+        if (!this.sorted)
+            this.parts();
+        return this.sorted;
+    }
     /** The sorted keys as `PackedTerms.pack` writes them. */
     packedKeys() {
-        return _terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .PackedTerms */ .A1.pack(this.parts().keys);
+        const { keys } = this.sortedParts();
+        return keys instanceof _terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .PackedTerms */ .A1 ? keys.slice(0, keys.length) : _terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .PackedTerms */ .A1.pack(keys);
     }
 }
 /** Builds the tables; path tokens missing from `vocab` are added to it. */
@@ -11051,19 +11463,7 @@ function* tableSteps(entries, vocab) {
     yield;
     // Folders repeat across paths: each segment is tokenized once.
     const segmentIds = new Map();
-    const pathDocs = entries.map((entry) => {
-        const ids = [];
-        for (const segment of entry.path.split('/')) {
-            let known = segmentIds.get(segment);
-            if (!known) {
-                known = (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__/* .pathTokens */ ._s)(segment).map((t) => vocab.add(t));
-                segmentIds.set(segment, known);
-            }
-            for (const id of known)
-                ids.push(id);
-        }
-        return (0,_terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .countIds */ .Es)(ids);
-    });
+    const pathDocs = entries.map((entry) => pathDocument(entry.path, vocab, segmentIds));
     yield;
     const content = new _terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .Bm25Index */ .TS(chunkDocs, vocab.size);
     yield;
@@ -11077,6 +11477,23 @@ function* tableSteps(entries, vocab) {
         paths,
         symbols,
     };
+}
+/**
+ * A path as the path index's document: the tokens of its segments, those missing from `vocab` added
+ * to it in turn; `segmentIds` keeps each segment's ids (folders repeat across paths).
+ */
+function pathDocument(path, vocab, segmentIds) {
+    const ids = [];
+    for (const segment of path.split('/')) {
+        let known = segmentIds.get(segment);
+        if (!known) {
+            known = (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__/* .pathTokens */ ._s)(segment).map((t) => vocab.add(t));
+            segmentIds.set(segment, known);
+        }
+        for (const id of known)
+            ids.push(id);
+    }
+    return (0,_terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .countIds */ .Es)(ids);
 }
 /**
  * A BM25 index's postings with its term ids renumbered through `remap` (old id -> new id below
@@ -11119,12 +11536,12 @@ function movedPostings(index, remap, size) {
  * as runs of the tables' own arrays, so the save of a big index never holds a second copy of them.
  * Undefined when a term in use has no new id.
  */
-function remappedTableParts(tables, remap, size, key, toJson) {
+function remappedTableParts(tables, of, remap, size, toJson) {
     const content = movedPostings(tables.content, remap, size);
     const paths = movedPostings(tables.paths, remap, size);
     if (!content || !paths)
         return undefined;
-    return partsOf(tables, key, toJson, sectionsOf(tables, content, paths));
+    return partsOf(tables, of, toJson, sectionsOf(tables, content, paths));
 }
 /** The terms `buildTables` adds for the paths: a store keeps them in its vocabulary. */
 function pathTerms(paths) {
@@ -11144,9 +11561,16 @@ function pathTerms(paths) {
 /** Identifies the entries the tables were built from: their paths and content hashes, in order. */
 function tablesKey(entries) {
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1');
-    for (const e of entries)
-        hash.update(`${e.path}\0${e.hash}\n`);
-    return hash.digest('hex');
+    // Hashed in batches of entries: one call per entry costs more than the hashing.
+    let batch = '';
+    for (const e of entries) {
+        batch += `${e.path}\0${e.hash}\n`;
+        if (batch.length >= 1 << 16) {
+            hash.update(batch);
+            batch = '';
+        }
+    }
+    return hash.update(batch).digest('hex');
 }
 const SECTIONS = [
     'chunkFile',
@@ -11187,22 +11611,24 @@ function sectionsOf(tables, content = tables.content.parts(), paths = tables.pat
 }
 /**
  * Binary form: a word with the header's byte length, the header as JSON (`toJson` must give ASCII),
- * the symbol keys, padding to a word, then the sections' words.
+ * the symbol keys, padding to a word, the sections' words, then the files' paths, padded to a word
+ * (read only to derive the next tables from these, see table-update.ts).
  */
-function encodeTables(tables, key, toJson) {
-    return Buffer.concat(encodeTableParts(tables, key, toJson));
+function encodeTables(tables, of, toJson) {
+    return Buffer.concat(encodeTableParts(tables, of, toJson));
 }
 /**
  * `encodeTables` as consecutive parts: the head (length word, header, symbol keys, padding), then
- * each section as a view of the tables' own arrays (no copy of the megabytes they hold).
+ * each section as a view of the tables' own arrays (no copy of the megabytes they hold), then the paths.
  */
-function encodeTableParts(tables, key, toJson) {
-    return [...partsOf(tables, key, toJson, sectionsOf(tables))];
+function encodeTableParts(tables, of, toJson) {
+    return [...partsOf(tables, of, toJson, sectionsOf(tables))];
 }
-/** The head made for `sections`, then the sections' words (arrays as views, runs as they come). */
-function* partsOf(tables, key, toJson, sections) {
+/** The head made for `sections`, then the sections' words (arrays as views, runs as they come), then the paths. */
+function* partsOf(tables, of, toJson, sections) {
     const symbolKeys = Buffer.from(tables.symbols.packedKeys(), 'utf8');
-    const header = { key, sections: sections.map((s) => s.length), symbolKeyBytes: symbolKeys.length };
+    const paths = Buffer.from(_terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .PackedTerms */ .A1.pack(of.paths), 'utf8');
+    const header = { key: of.key, sections: sections.map((s) => s.length), symbolKeyBytes: symbolKeys.length, pathBytes: paths.length };
     const json = Buffer.from(toJson(header), 'latin1');
     const headerWords = 1 + Math.ceil((json.length + symbolKeys.length) / 4);
     const head = new Uint8Array(headerWords * 4);
@@ -11216,6 +11642,9 @@ function* partsOf(tables, key, toJson, sections) {
         else
             yield* section.runs();
     }
+    const tail = new Uint8Array(Math.ceil(paths.length / 4) * 4);
+    tail.set(paths);
+    yield tail;
 }
 /** Offsets that start at 0, never decrease and end at `end`. */
 function monotone(offsets, end) {
@@ -11247,36 +11676,59 @@ function decodeTables(bytes, key, limits) {
 /** Sections of the content postings: read by term when `readTables` is told to (the bulk of the file). */
 const CONTENT_DOCS = SECTIONS.indexOf('contentDocs');
 const CONTENT_COUNTS = SECTIONS.indexOf('contentCounts');
+function layoutOf(file, key) {
+    if (file.size < 4 || file.size % 4 !== 0)
+        return undefined;
+    const jsonLength = words(file.read(0, 4))[0];
+    if (4 + jsonLength > file.size)
+        return undefined;
+    const header = JSON.parse(Buffer.from(file.read(4, jsonLength)).toString('latin1'));
+    if (header.key !== key || !Array.isArray(header.sections) || header.sections.length !== SECTIONS.length || !(header.symbolKeyBytes >= 0))
+        return undefined;
+    if (!header.sections.every((n) => Number.isSafeInteger(n) && n >= 0) || !(Number.isSafeInteger(header.pathBytes) && header.pathBytes >= 0))
+        return undefined;
+    if (4 + jsonLength + header.symbolKeyBytes > file.size)
+        return undefined;
+    const starts = [];
+    let at = 1 + Math.ceil((jsonLength + header.symbolKeyBytes) / 4);
+    for (const length of header.sections) {
+        starts.push(at);
+        at += length;
+    }
+    if ((at + Math.ceil(header.pathBytes / 4)) * 4 !== file.size)
+        return undefined;
+    return { header, jsonLength, starts, pathsAt: at * 4 };
+}
+/**
+ * The paths of the files a table set of `key` is for, in order (what `encodeTables` was given);
+ * undefined when the file does not hold them.
+ */
+function readTablePaths(file, key) {
+    try {
+        const layout = layoutOf(file, key);
+        if (!layout)
+            return undefined;
+        const paths = _terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .PackedTerms */ .A1.unpack(Buffer.from(file.read(layout.pathsAt, layout.header.pathBytes)).toString('utf8'));
+        return paths && paths.length === layout.header.sections[SECTIONS.indexOf('pathLengths')] ? paths : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 /**
  * `decodeTables` from a file read in parts. With `lazyPostings`, the content postings (most of the
  * bytes) are read term by term as searches use them, each part checked against `limits` when read.
  */
 function readTables(file, key, limits, lazyPostings) {
     try {
-        if (file.size < 4 || file.size % 4 !== 0)
+        const layout = layoutOf(file, key);
+        if (!layout)
             return undefined;
-        const jsonLength = words(file.read(0, 4))[0];
-        if (4 + jsonLength > file.size)
-            return undefined;
-        const header = JSON.parse(Buffer.from(file.read(4, jsonLength)).toString('latin1'));
-        if (header.key !== key || header.sections.length !== SECTIONS.length || !(header.symbolKeyBytes >= 0))
-            return undefined;
-        if (!header.sections.every((n) => Number.isSafeInteger(n) && n >= 0))
-            return undefined;
-        if (4 + jsonLength + header.symbolKeyBytes > file.size)
-            return undefined;
+        const { header, jsonLength, starts } = layout;
         // As many keys as the symbol offsets have entries, less one: the keys are found in one pass.
         const keyCount = header.sections[SECTIONS.indexOf('symbolOffsets')] - 1;
         const symbolKeys = keyCount >= 0 ? _terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .PackedTerms */ .A1.unpack(Buffer.from(file.read(4 + jsonLength, header.symbolKeyBytes)).toString('utf8'), keyCount) : undefined;
         if (!symbolKeys)
-            return undefined;
-        const starts = [];
-        let at = 1 + Math.ceil((jsonLength + header.symbolKeyBytes) / 4);
-        for (const length of header.sections) {
-            starts.push(at);
-            at += length;
-        }
-        if (at * 4 !== file.size)
             return undefined;
         const lazy = (i) => lazyPostings && (i === CONTENT_DOCS || i === CONTENT_COUNTS);
         const parts = header.sections.map((length, i) => (lazy(i) || length === 0 ? new Uint32Array(0) : words(file.read(starts[i] * 4, length * 4))));
@@ -11773,7 +12225,7 @@ const VERSION = '0.1.0';
  *    Only the head, the vocabulary and its order are read at start; a record's core and words are read when
  *    first used and checked against the checksum its directory entry holds, its details against
  *    the one in its core;
- *  - `tables.bin` (the search tables of the indexed files, index-tables.ts) and `links.bin` (each
+ *  - `tables.bin` (the search tables of the indexed files and their paths, index-tables.ts) and `links.bin` (each
  *    file's resolved imports and the lookups they depend on, import-links.ts).
  * A new generation appends one segment and links the old ones in, until compaction writes one.
  * Reading checks everything for type and bounds (`parseMeta`, `decodeHead`): a store that fails is
@@ -11797,7 +12249,7 @@ function damagedIndex(reason, where) {
     return reason instanceof DamagedIndexError ? reason : new DamagedIndexError(reason, where);
 }
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-const STORE_VERSION = 14;
+const STORE_VERSION = 15;
 /** The program that wrote a store: another version's store is not read. */
 const STORE_BUILD = `${VERSION}+store${STORE_VERSION}`;
 const META_FILE = 'meta.json';
@@ -12114,7 +12566,8 @@ class Segment extends HeldFile {
     }
 }
 function readAt(fd, at, length) {
-    const out = Buffer.alloc(length);
+    // Not zeroed first: every byte is read, or it throws.
+    const out = Buffer.allocUnsafeSlow(length);
     let done = 0;
     while (done < length) {
         const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, out, done, length - done, at + done);
@@ -12314,7 +12767,7 @@ async function readStore(dir, options) {
             records,
             base: { generation: generation.name, folder: generation.path, meta, segments, vocabSize },
             listing: { settings: meta.settings, ...(meta.commit ? { commit: meta.commit } : {}), walkSkips: meta.walkSkips },
-            ...(meta.tables ? { tablesFor: tablesReader((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(generation.path, _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .TABLES_FILE */ .HU), meta.tables) } : {}),
+            ...(meta.tables ? { tablesFor: tablesReader((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(generation.path, _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .TABLES_FILE */ .HU), meta.tables), previousTables: previousReader((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(generation.path, _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .TABLES_FILE */ .HU), meta, meta.tables) } : {}),
             ...(meta.links ? { links: linksReader((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(generation.path, _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .LINKS_FILE */ .ZM)) } : {}),
         };
         return contents;
@@ -12347,6 +12800,49 @@ function tablesReader(path, key) {
             file.close();
         return tables;
     };
+}
+/**
+ * The search tables of a generation with the files they are for: their paths from the tables file,
+ * each one's content and definition count from the meta, checked against the tables' key; the
+ * tables checked against the sizes of those files. Undefined when any of it fails.
+ */
+function previousReader(path, meta, key) {
+    return () => {
+        let file;
+        try {
+            file = TablesFile.open(path);
+        }
+        catch {
+            return undefined;
+        }
+        const files = filesOf((0,_index_tables_js__WEBPACK_IMPORTED_MODULE_3__/* .readTablePaths */ .lm)(file, key), meta);
+        const limits = files && { files: files.length, chunks: 0, definitions: 0 };
+        for (const f of files ?? []) {
+            limits.chunks += meta.records.get(f.hash)[8];
+            limits.definitions += f.definitions;
+        }
+        const tables = files && (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_3__/* .tablesKey */ .ht)(files) === key ? (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_3__/* .readTables */ .gb)(file, key, limits, true) : undefined;
+        if (!tables) {
+            file.close();
+            return undefined;
+        }
+        return { files: files, tables };
+    };
+}
+/** The files at `paths` as the meta knows them; undefined when one has no record. */
+function filesOf(paths, meta) {
+    if (!paths)
+        return undefined;
+    const files = [];
+    for (let i = 0; i < paths.length; i++) {
+        const path = paths.at(i);
+        const hash = meta.manifest.get(path)?.hash;
+        const entry = hash === undefined ? undefined : meta.records.get(hash);
+        if (!entry)
+            return undefined;
+        files.push({ path, hash: hash, definitions: entry[9] });
+    }
+    return files;
 }
 /** A generation's tables file, read in parts; open as long as the tables read from it are referenced. */
 class TablesFile extends HeldFile {
@@ -12693,7 +13189,8 @@ async function compactedTables(order, input, compacted) {
     const withLinks = ({ links: _, ...tables }) => (links && links.offsets.length === order.length + 1 ? { ...tables, links } : tables);
     const { terms, remap } = compacted;
     const own = input.index?.tables;
-    const moved = own ? (remap ? (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .remappedTableParts */ .z5)(withLinks(own), remap, terms.length, key, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL) : (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .encodeTableParts */ .fj)(withLinks(own), key, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL)) : undefined;
+    const of = { key, paths: order };
+    const moved = own ? (remap ? (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .remappedTableParts */ .z5)(withLinks(own), of, remap, terms.length, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL) : (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .encodeTableParts */ .fj)(withLinks(own), of, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL)) : undefined;
     if (moved)
         return { key, parts: moved };
     const entries = records.map((record, i) => ({
@@ -12706,7 +13203,7 @@ async function compactedTables(order, input, compacted) {
     await breather();
     const tables = await (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .buildTablesInSteps */ .CK)(entries, new _terms_lexical_js__WEBPACK_IMPORTED_MODULE_10__/* .Vocabulary */ .VI(terms, { order: compacted.order }), breather);
     await breather();
-    return { key, parts: (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .encodeTableParts */ .fj)(withLinks(tables), key, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL) };
+    return { key, parts: (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .encodeTableParts */ .fj)(withLinks(tables), of, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL) };
 }
 /** The index's own tables (same term ids as the store), with its links. */
 function currentTables(input) {
@@ -12721,7 +13218,7 @@ function currentTables(input) {
     const tables = links && links.offsets.length === index.order.length + 1 ? { ...index.tables, links } : { ...index.tables };
     if (!links)
         delete tables.links;
-    return { key, parts: (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .encodeTableParts */ .fj)(tables, key, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL) };
+    return { key, parts: (0,_index_tables_js__WEBPACK_IMPORTED_MODULE_4__/* .encodeTableParts */ .fj)(tables, { key, paths: index.order }, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL) };
 }
 function metaOf(input, generation, segments, baseTerms, records, tables) {
     const manifest = new Map();
@@ -12787,7 +13284,7 @@ async function writeAppended(dir, input, live, base) {
     const fresh = live.filter((r) => !base.meta.records.has(r.hash) && r.analysis);
     const id = base.segments.length;
     const tables = currentTables(input);
-    const added = input.vocab.terms.slice(base.vocabSize);
+    const added = input.vocab.termsFrom(base.vocabSize);
     const generation = (0,_store_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .newGeneration */ .BH)();
     const published = await (0,_store_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .publishGeneration */ .qF)(dir, generation, async (folder) => {
         for (let i = 0; i < base.segments.length; i++)
@@ -13313,11 +13810,12 @@ class StoredAnalysis {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A1: () => (/* binding */ PackedTerms),
 /* harmony export */   Es: () => (/* binding */ countIds),
+/* harmony export */   Ge: () => (/* binding */ documentLength),
 /* harmony export */   TS: () => (/* binding */ Bm25Index),
 /* harmony export */   VI: () => (/* binding */ Vocabulary),
 /* harmony export */   lF: () => (/* binding */ countTerms)
 /* harmony export */ });
-/* unused harmony exports BM25_K1, BM25_B, documentLength */
+/* unused harmony exports BM25_K1, BM25_B */
 /* harmony import */ var _sort_strings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(301);
 /**
  * BM25 over term-id documents: a shared vocabulary, compact forward lists (what the persisted index
@@ -13405,6 +13903,22 @@ class PackedTerms {
     at(i) {
         return this.text.slice(this.starts[i], this.starts[i + 1] - 1);
     }
+    /** Terms `from` to `to` (exclusive) as `pack` writes them. */
+    slice(from, to) {
+        return this.text.slice(this.starts[from], this.starts[to]);
+    }
+    /** The index of the first term not below `term` (as `<` compares strings; the terms sorted), or the count. */
+    lowerBound(term) {
+        let [lo, hi] = [0, this.length];
+        while (lo < hi) {
+            const mid = (lo + hi) >>> 1;
+            if (this.at(mid) < term)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo;
+    }
     /** Whether term `i` holds the character with code `code`, looked for in place. */
     holds(i, code) {
         const end = this.starts[i + 1] - 1;
@@ -13484,10 +13998,14 @@ class Vocabulary {
     }
     /** Every term, by id (a new array: made only to write a store or to inspect). */
     get terms() {
+        return this.termsFrom(0);
+    }
+    /** The terms of id `start` on, by id (a new array). */
+    termsFrom(start) {
         const out = [];
-        for (let i = 0; i < this.base.length; i++)
+        for (let i = start; i < this.base.length; i++)
             out.push(this.baseAt(i));
-        return out.concat(this.added);
+        return out.concat(start <= this.base.length ? this.added : this.added.slice(start - this.base.length));
     }
     get size() {
         return this.base.length + this.added.length;
