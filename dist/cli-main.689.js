@@ -1539,7 +1539,8 @@ function formatScaleTable(report) {
  * in a new process of the CLI: a cold search with its save (until results, and the whole process),
  * warm searches (the median of WARM_RUNS), searches after 10 and after 100 files changed (each
  * with its save), the cold run's peak memory, and beside them `rg -c` and `ctags -R` over the same
- * tree in the same run. The machine (cores, memory) and its load average before and after are
+ * tree in the same run. With several rounds, the cold and changed-file phases are repeated from a
+ * new index folder each round and their medians reported (each round's cold time kept too). The machine (cores, memory) and its load average before and after are
  * printed with the table. Changed files are written back byte for byte afterwards; only files git
  * reports unchanged are touched.
  */
@@ -1550,6 +1551,8 @@ function formatScaleTable(report) {
 
 
 const REAL_WARM_RUNS = 15;
+/** Rounds of the cold and changed-file phases when not told (their medians are reported). */
+const REAL_ROUNDS = 3;
 /** The sizes of the incremental runs. */
 const CHANGED_FILES = [10, 100];
 const SOURCE = /\.(?:py|java|go|rs|rb|cpp|cc|c|h|hpp|js|ts|tsx|mjs|cjs|cs|php|kt|scala)$/;
@@ -1572,21 +1575,17 @@ function change(repo, files) {
             (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(repo, f), bytes);
     };
 }
-/** One real checkout, measured. */
-function measureReal(cli, repo, query, warmRuns = REAL_WARM_RUNS) {
-    if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(repo, '.git')))
-        throw new Error(`${repo} is not a git checkout: the real suite measures a repository as git lists it`);
-    const files = gitFiles(repo);
-    const dirty = new Set((0,git_run/* gitOutputSync */.Bg)(repo, ['status', '--porcelain', '-z', '--untracked-files=no'], { readOnly: true }).toString('utf8').split('\0').filter((e) => e.length > 3).map((e) => e.slice(3)));
+/** One round of the cold and changed-file phases, from a new index folder (warm runs in the first). */
+function measureRound(cli, repo, query, files, dirty, warmRuns) {
     const cache = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sweep-real-'));
     try {
         const cold = bench_scale_search(cli, repo, query, cache);
-        const warm = median(Array.from({ length: warmRuns }, () => bench_scale_search(cli, repo, query, cache).wallMs));
-        const changedMs = {};
+        const warm = warmRuns > 0 ? median(Array.from({ length: warmRuns }, () => bench_scale_search(cli, repo, query, cache).wallMs)) : undefined;
+        const changed = {};
         for (const count of CHANGED_FILES) {
             const restore = change(repo, pickFiles(files, dirty, count));
             try {
-                changedMs[count] = (0,common/* round */.LI)(bench_scale_search(cli, repo, query, cache).wallMs, 0);
+                changed[count] = bench_scale_search(cli, repo, query, cache).wallMs;
             }
             finally {
                 restore();
@@ -1594,50 +1593,68 @@ function measureReal(cli, repo, query, warmRuns = REAL_WARM_RUNS) {
             // Back to the committed state in the persisted index too.
             bench_scale_search(cli, repo, query, cache);
         }
-        const word = query.split(/\W+/).find((w) => w.length > 4) ?? 'error';
-        const rg = rgMs(repo, word);
-        const ctags = ctagsMs(repo);
-        return {
-            repo,
-            commit: (0,git_run/* gitOutputSync */.Bg)(repo, ['rev-parse', '--short=12', 'HEAD'], { readOnly: true }).toString('utf8').trim(),
-            files: files.length,
-            lines: countLines(repo, files),
-            coldMs: (0,common/* round */.LI)(cold.resultsMs, 0),
-            coldTotalMs: (0,common/* round */.LI)(cold.wallMs, 0),
-            warmMs: (0,common/* round */.LI)(warm, 0),
-            changedMs,
-            peakRssMb: cold.rssMb === null ? null : (0,common/* round */.LI)(cold.rssMb, 0),
-            rgMs: rg === null ? null : (0,common/* round */.LI)(rg, 0),
-            ctagsMs: ctags === null ? null : (0,common/* round */.LI)(ctags, 0),
-        };
+        return { cold, warm, changed };
     }
     finally {
         (0,external_node_fs_.rmSync)(cache, { recursive: true, force: true });
     }
 }
-function measureRealRepos(cli, repos, query) {
+/** One real checkout, measured: `rounds` rounds of the cold and changed-file phases, their medians. */
+function measureReal(cli, repo, query, warmRuns = REAL_WARM_RUNS, rounds = REAL_ROUNDS) {
+    if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(repo, '.git')))
+        throw new Error(`${repo} is not a git checkout: the real suite measures a repository as git lists it`);
+    if (!Number.isInteger(rounds) || rounds < 1)
+        throw new Error(`rounds must be a whole number of at least 1, got ${rounds}`);
+    const files = gitFiles(repo);
+    const dirty = new Set((0,git_run/* gitOutputSync */.Bg)(repo, ['status', '--porcelain', '-z', '--untracked-files=no'], { readOnly: true }).toString('utf8').split('\0').filter((e) => e.length > 3).map((e) => e.slice(3)));
+    const measured = Array.from({ length: rounds }, (_, i) => measureRound(cli, repo, query, files, dirty, i === 0 ? warmRuns : 0));
+    const word = query.split(/\W+/).find((w) => w.length > 4) ?? 'error';
+    const rg = rgMs(repo, word);
+    const ctags = ctagsMs(repo);
+    const peaks = measured.map((m) => m.cold.rssMb).filter((v) => v !== null);
+    const changedMs = {};
+    for (const count of CHANGED_FILES)
+        changedMs[count] = (0,common/* round */.LI)(median(measured.map((m) => m.changed[count])), 0);
+    return {
+        repo,
+        commit: (0,git_run/* gitOutputSync */.Bg)(repo, ['rev-parse', '--short=12', 'HEAD'], { readOnly: true }).toString('utf8').trim(),
+        files: files.length,
+        lines: countLines(repo, files),
+        coldMs: (0,common/* round */.LI)(median(measured.map((m) => m.cold.resultsMs)), 0),
+        coldTotalMs: (0,common/* round */.LI)(median(measured.map((m) => m.cold.wallMs)), 0),
+        warmMs: (0,common/* round */.LI)(measured[0].warm, 0),
+        changedMs,
+        peakRssMb: peaks.length ? (0,common/* round */.LI)(Math.max(...peaks), 0) : null,
+        rgMs: rg === null ? null : (0,common/* round */.LI)(rg, 0),
+        ctagsMs: ctags === null ? null : (0,common/* round */.LI)(ctags, 0),
+        coldRoundsMs: measured.map((m) => (0,common/* round */.LI)(m.cold.wallMs, 0)),
+    };
+}
+function measureRealRepos(cli, repos, query, rounds = REAL_ROUNDS) {
     const loadBefore = (0,external_node_os_.loadavg)().map((l) => (0,common/* round */.LI)(l, 2));
-    const rows = repos.map((repo) => measureReal(cli, repo, query));
+    const rows = repos.map((repo) => measureReal(cli, repo, query, REAL_WARM_RUNS, rounds));
     const cores = (0,external_node_os_.cpus)();
     return {
         machine: `${cores.length} cores (${cores[0]?.model.trim() ?? 'unknown'}), ${Math.round((0,external_node_os_.totalmem)() / 2 ** 30)} GiB, Node.js ${process.version}`,
         loadBefore,
         loadAfter: (0,external_node_os_.loadavg)().map((l) => (0,common/* round */.LI)(l, 2)),
+        rounds,
         rows,
     };
 }
 const bench_real_ratio = (ms, base) => (base ? ` (${(ms / base).toFixed(1)}×)` : '');
 /** The report as Markdown, ready for docs/benchmarks.md. */
 function formatRealTable(report) {
+    const of = report.rounds > 1 ? `, median of ${report.rounds}` : '';
     const lines = [
         `Machine: ${report.machine}; load average ${report.loadBefore.join(' / ')} before, ${report.loadAfter.join(' / ')} after.`,
         '',
-        '| Repository | Commit | Files | Lines | Cold, until results | Cold with save (× ctags -R) | Warm search, median of 15 (× rg -c) | 10 files changed | 100 files changed | Peak RSS | rg -c | ctags -R |',
-        '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+        `| Repository | Commit | Files | Lines | Cold, until results${of} | Cold with save${of} (× ctags -R) | Cold with save, each round | Warm search, median of ${REAL_WARM_RUNS} (× rg -c) | 10 files changed${of} | 100 files changed${of} | Peak RSS | rg -c | ctags -R |`,
+        '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ];
     for (const r of report.rows) {
         const pct = (ms) => ` (${Math.round((ms / r.coldTotalMs) * 100)}% of cold)`;
-        lines.push(`| ${r.repo} | ${r.commit} | ${r.files.toLocaleString('en')} | ${r.lines.toLocaleString('en')} | ${seconds(r.coldMs)} | ${seconds(r.coldTotalMs)}${bench_real_ratio(r.coldTotalMs, r.ctagsMs)} | ${seconds(r.warmMs)}${bench_real_ratio(r.warmMs, r.rgMs)} | ${seconds(r.changedMs[10])}${pct(r.changedMs[10])} | ${seconds(r.changedMs[100])}${pct(r.changedMs[100])} | ${r.peakRssMb === null ? 'n/a' : `${r.peakRssMb} MB`} | ${seconds(r.rgMs)} | ${seconds(r.ctagsMs)} |`);
+        lines.push(`| ${r.repo} | ${r.commit} | ${r.files.toLocaleString('en')} | ${r.lines.toLocaleString('en')} | ${seconds(r.coldMs)} | ${seconds(r.coldTotalMs)}${bench_real_ratio(r.coldTotalMs, r.ctagsMs)} | ${r.coldRoundsMs.map((ms) => seconds(ms)).join(', ')} | ${seconds(r.warmMs)}${bench_real_ratio(r.warmMs, r.rgMs)} | ${seconds(r.changedMs[10])}${pct(r.changedMs[10])} | ${seconds(r.changedMs[100])}${pct(r.changedMs[100])} | ${r.peakRssMb === null ? 'n/a' : `${r.peakRssMb} MB`} | ${seconds(r.rgMs)} | ${seconds(r.ctagsMs)} |`);
     }
     return lines.join('\n');
 }
@@ -1937,7 +1954,7 @@ async function benchCommand(values, io) {
     if (suite === 'scale')
         report.scale = scaleBench(values, cli, query);
     if (suite === 'real')
-        report.real = measureRealRepos(cli, [repo, ...(typeof values['real-repos'] === 'string' ? values['real-repos'].split(',').filter(Boolean) : [])], query);
+        report.real = measureRealRepos(cli, [repo, ...(typeof values['real-repos'] === 'string' ? values['real-repos'].split(',').filter(Boolean) : [])], query, (0,common/* intArg */.Gp)(values, 'rounds', REAL_ROUNDS));
     if (suite === 'adversarial') {
         const index = await (0,indexer/* buildIndex */.X)(repo, { cacheDir: false });
         report.adversarial = runAdversarialBench(index, (0,common/* fileReader */.q2)(index), query);
@@ -1961,7 +1978,7 @@ async function benchCommand(values, io) {
     }
     const real = report.real;
     if (real)
-        io.stdout(`real suite (cold once; warm the median of ${REAL_WARM_RUNS}; each phase in a new process of the CLI):\n${formatRealTable(real)}\n`);
+        io.stdout(`real suite (cold and changed files: ${real.rounds === 1 ? 'one round' : `the median of ${real.rounds} rounds`}; warm the median of ${REAL_WARM_RUNS}; each phase in a new process of the CLI):\n${formatRealTable(real)}\n`);
     const scale = report.scale;
     if (scale)
         io.stdout(`scale suite (one run; absolute times depend on the machine's load, ratios and exponents less):\n${formatScaleTable(scale)}\n`);

@@ -1903,6 +1903,7 @@ const COMMANDS = [
             repo,
             suite: { type: 'string', value: 'NAME', description: 'index (speed and memory, default), ctags (definitions versus universal-ctags), edits (edit blocks from real commits), run (run --dry-run without the model latency), micro (single steps on large inputs built in memory), all of these, scale (--scale-repos), real (real checkouts end to end: --repo and --real-repos), or adversarial (the query stage on queries built against backtracking patterns)' },
             'real-repos': { type: 'string', value: 'DIRS', description: 'more git checkouts for the real suite, comma-separated (--repo is the first)' },
+            rounds: { type: 'string', value: 'N', description: 'rounds of the real suite\'s cold and changed-file phases, each from a new index folder; their medians are reported (default 3)', integer: { min: 1, max: 100 } },
             'scale-repos': { type: 'string', value: 'DIRS', description: 'comma-separated git repositories of increasing size for the scale suite (npm run bench -- --suite scale builds them)' },
             'python-repo': { type: 'string', value: 'DIR', description: 'a Python repository the scale suite also times cold and warm' },
             'edits-repo': { type: 'string', value: 'DIR', description: 'git repository whose history the edits suite uses (default: --repo)' },

@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 
 const root = dirname(dirname(new URL(import.meta.url).pathname));
 const { values } = parseArgs({
-  options: { repo: { type: 'string' }, keep: { type: 'boolean' }, json: { type: 'boolean' }, node: { type: 'string' }, suite: { type: 'string' }, sizes: { type: 'string' }, data: { type: 'string' }, query: { type: 'string' } },
+  options: { repo: { type: 'string' }, keep: { type: 'boolean' }, json: { type: 'boolean' }, node: { type: 'string' }, suite: { type: 'string' }, sizes: { type: 'string' }, data: { type: 'string' }, query: { type: 'string' }, rounds: { type: 'string' } },
 });
 
 /** The sympy-sized Python tree of the scale suite: 1.3k files, about 610k lines. */
@@ -126,11 +126,11 @@ async function adversarialSuite() {
   }
 }
 
-// `npm run bench -- --suite real --repo DIR[,DIR...] [--query TEXT]`: real checkouts end to end.
+// `npm run bench -- --suite real --repo DIR[,DIR...] [--query TEXT] [--rounds N]`: real checkouts end to end.
 if (values.suite === 'real') {
   const repos = (values.repo ?? '').split(',').filter(Boolean);
   if (!repos.length) throw new Error('--suite real needs --repo DIR[,DIR...]: checkouts of real repositories');
-  const args = [join(root, 'dist', 'cli.js'), 'bench', '--suite', 'real', '--repo', repos[0], ...(repos.length > 1 ? ['--real-repos', repos.slice(1).join(',')] : []), ...(values.query ? ['--query', values.query] : []), ...(values.json ? ['--json'] : [])];
+  const args = [join(root, 'dist', 'cli.js'), 'bench', '--suite', 'real', '--repo', repos[0], ...(repos.length > 1 ? ['--real-repos', repos.slice(1).join(',')] : []), ...(values.query ? ['--query', values.query] : []), ...(values.rounds ? ['--rounds', values.rounds] : []), ...(values.json ? ['--json'] : [])];
   execFileSync(values.node ?? process.execPath, args, { stdio: 'inherit' });
   process.exit(0);
 }

@@ -27,7 +27,7 @@ import { search } from '../search/rank/search.js';
 import { UsageError } from './args.js';
 import { formatAdversarialTable, runAdversarialBench, type AdversarialReport } from './bench-adversarial.js';
 import { formatMicroBench, runMicroBench, type MicroFigure } from './bench-micro.js';
-import { formatRealTable, measureRealRepos, REAL_WARM_RUNS, type RealReport } from './bench-real.js';
+import { formatRealTable, measureRealRepos, REAL_ROUNDS, REAL_WARM_RUNS, type RealReport } from './bench-real.js';
 import { runBench, type RunBench } from './bench-run.js';
 import { exponentsOf, formatScaleTable, measurePython, measureTree, type ScaleReport } from './bench-scale.js';
 import type { CliIO, CommandValues } from './io.js';
@@ -209,7 +209,7 @@ export async function benchCommand(values: CommandValues, io: CliIO): Promise<nu
   if (suite === 'run' || suite === 'all') report.run = await runBench(repo, cli);
   if (suite === 'micro' || suite === 'all') report.micro = await runMicroBench();
   if (suite === 'scale') report.scale = scaleBench(values, cli, query);
-  if (suite === 'real') report.real = measureRealRepos(cli, [repo, ...(typeof values['real-repos'] === 'string' ? values['real-repos'].split(',').filter(Boolean) : [])], query);
+  if (suite === 'real') report.real = measureRealRepos(cli, [repo, ...(typeof values['real-repos'] === 'string' ? values['real-repos'].split(',').filter(Boolean) : [])], query, intArg(values, 'rounds', REAL_ROUNDS));
   if (suite === 'adversarial') {
     const index = await buildIndex(repo, { cacheDir: false });
     report.adversarial = runAdversarialBench(index, fileReader(index), query);
@@ -232,7 +232,7 @@ export async function benchCommand(values: CommandValues, io: CliIO): Promise<nu
     io.stdout(`  rg -c over the tree ${index.rgMs ?? 'n/a'} ms\n`);
   }
   const real = report.real as RealReport | undefined;
-  if (real) io.stdout(`real suite (cold once; warm the median of ${REAL_WARM_RUNS}; each phase in a new process of the CLI):\n${formatRealTable(real)}\n`);
+  if (real) io.stdout(`real suite (cold and changed files: ${real.rounds === 1 ? 'one round' : `the median of ${real.rounds} rounds`}; warm the median of ${REAL_WARM_RUNS}; each phase in a new process of the CLI):\n${formatRealTable(real)}\n`);
   const scale = report.scale as ScaleReport | undefined;
   if (scale) io.stdout(`scale suite (one run; absolute times depend on the machine's load, ratios and exponents less):\n${formatScaleTable(scale)}\n`);
   const adversarial = report.adversarial as AdversarialReport | undefined;
