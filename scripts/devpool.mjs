@@ -2,8 +2,9 @@
 // The retrieval dev pool: instances mined from the history of the repositories listed in
 // scripts/devpool-repos.json, and the checkouts that `eval --checkout` moves between base commits.
 //
-//   node scripts/devpool.mjs mine [--per-repo N] [--scan N] [--source TEMPLATE] [--only owner/name]
-//       writes scripts/devpool.json: per instance the repository, base and fix commits, query, gold
+//   node scripts/devpool.mjs mine [--per-repo N] [--issues-per-repo N] [--commits-per-repo N] [--scan N]
+//                                 [--dry-run] [--source TEMPLATE] [--only owner/name]
+//       adds to scripts/devpool.json: per instance the repository, base and fix commits, query, gold
 //       files, language and query style
 //   node scripts/devpool.mjs prepare --out DIR [--source TEMPLATE] [--only owner/name]
 //       clones each repository (shared with its mirror, no work tree) under DIR/checkouts and writes
@@ -14,22 +15,34 @@
 // gold files are those source files, the base is the first parent, the query is the commit message
 // (for a merge commit, what follows GitHub's "Merge pull request" line). Commits by bots, reverts,
 // releases, dependency bumps and formatting changes are left out. The query style is `issue` when
-// the message has a prose body (a pull request's description, a bug report), `commit` otherwise.
+// the message's body has at least ISSUE_BODY_CHARS of prose that describes the change or the
+// problem (`bodyProse`: not code, links, lists such as a squash's commit subjects or a checklist,
+// nor pull request template lines), `commit` otherwise.
+//
+// A re-mine only adds: an instance already in the pool (same id) is kept as it is, even where the
+// rules have changed since it was mined, and counts towards its repository's targets. Without
+// --issues-per-repo or --commits-per-repo a repository with fewer than --per-repo instances (default
+// 40) is filled up to that, up to half issue-like and the rest subject lines; --issues-per-repo N
+// lets it hold up to N issue-like ones (the newest candidates not yet in the pool, from the last
+// --scan commits), and then it gets no new subject-line instance unless --commits-per-repo is given
+// too. --dry-run only reports. The pool's first 2,400 instances were mined by `mine --scan 6000`
+// (60 repositories), the rest added by `mine --issues-per-repo 40 --scan 20000`.
 //
 // TEMPLATE locates a repository's git directory, with {owner} and {name} replaced; it defaults to
 // /work/.mirror/{owner}+{name}/repo (bare snapshots).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const root = dirname(dirname(new URL(import.meta.url).pathname));
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const REPOS_FILE = join(root, 'scripts', 'devpool-repos.json');
 const POOL_FILE = join(root, 'scripts', 'devpool.json');
 
 const SOURCE_EXT = /\.(py|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|java|rb|c|h|cc|cpp|hpp|hh|cxx)$/;
 const TEST_PATH =
-  /(^|\/)(tests?|__tests__|__mocks__|spec|specs|testdata|test-data|fixtures?|e2e|test-d|tests-[a-z]+)\/|(^|\/)test_[^/]*$|_test\.[a-z]+$|\.(test|spec|test-d)\.[a-z]+$|_spec\.rb$|Tests?\.java$/;
+  /(^|\/)(tests?|__tests__|__mocks__|spec|specs|testdata|test-data|fixtures?|e2e|test-d|(tests?|specs?)-[a-z]+|[a-z]+-tests?)\/|(^|\/)test_[^/]*$|_test\.[a-z]+$|\.(test|spec|test-d)\.[a-z]+$|[-_]spec\.[a-z]+$|Tests?\.java$/;
 const BUILT_PATH = /(^|\/)(dist|build|vendor|node_modules|third_party)\/|\.min\.[a-z]+$/;
 const FIX_WORDS = /\b(fix(e[sd]|ing)?|bug|crash(es)?|incorrect(ly)?|wrong|broken|regression|panic|error|issue)\b/i;
 const CLOSES_ISSUE = /\b(fix(e[sd])?|close[sd]?|resolve[sd]?)\s*:?\s*(#\d+|https:\/\/github\.com\/\S+\/issues\/\d+)/i;
@@ -62,11 +75,60 @@ export function cleanMessage(message) {
     .slice(0, MAX_QUERY_CHARS);
 }
 
-/** `issue` when the body (beyond the subject) has prose: not only a list of squashed commit subjects. */
+/**
+ * Lines of a pull request or commit body that are template or bookkeeping, not a description of the
+ * problem: headings, bold-only labels, checklists, issue and pull request references, bare links,
+ * markdown comments, tool footers, git's revert line, VCS-conversion and CI trailers, quoted template
+ * questions, and one-word template answers.
+ */
+const TEMPLATE_LINE = new RegExp(
+  [
+    String.raw`^#{1,6}\s`,
+    String.raw`^(\*\*|__)[^*_]{1,120}(\*\*|__)\s*:?\s*$`,
+    String.raw`^[*-]?\s*\[[ xX]\]`,
+    String.raw`^(fix(e[sd])?|close[sd]?|resolve[sd]?|refs?|references?|relates?( to)?|related( issues?)?|see( also)?|part of|follow[- ]up( to| of)?|cc|issues?|tickets?|depends on|supersedes|backports?)\b[\s:#]*(#\d+|@[\w-]+|https?:\/\/\S+|<https?:\/\/\S+>|[\w.-]+\/[\w.-]+#\d+|[A-Z][A-Z0-9]*-\d+|,|\s|and)*\.?$`,
+    String.raw`^<?(https?:\/\/\S+|#\d+)>?[.,]?$`,
+    String.raw`^(🤖\s*)?generated with \[`,
+    String.raw`^\[\/\/\]:\s*#`,
+    String.raw`^this reverts commit [0-9a-f]{7,40}\.?$`,
+    String.raw`^(--hg--|branch\s*:\s*\S+|conflicts:|[\w-]+-by:\s.*|tc-compile-and-test:.*|for more information, see https?:\/\/pre-commit\.ci.*)$`,
+    String.raw`^<\/?(details|summary|br|p|img|sub|sup)\b[^>]*>$`,
+    String.raw`^>\s*(which|is there|does|did|what|have you|are there)\b.*\?$`,
+    String.raw`^no,? it'?s self[- ]explanatory\.?$`,
+    String.raw`^(yes|no|n\/a|none|nope|-|bug ?fix|feature|docs?|refactor(ing)?)\.?$`,
+  ].join('|'),
+  'iu',
+);
+/** Sentences that pull request templates ask or check off, which say nothing about the change. */
+const TEMPLATE_TEXT =
+  /^[>*\s]*(please (check|make sure|read|provide|describe|include|fill|add|ensure)\b|(pr |pull request )?checklist\b|what kind of change does this|does this (pr|pull request) (introduce|fix|close)|before submitting|if relevant, (link|describe)|thank you for (your|contributing)|thanks for (your|contributing|sending)|i have (read|added|updated|run|checked|tested|signed)\b.*\b(contributing|tests?|docs?|documentation|changelog|cla)\b|this (pr|pull request) (fulfills|follows)|breaking changes?\?|other information:?$)/i;
+
+/**
+ * The prose of a message's body (beyond its subject): without fenced code, HTML comments, images,
+ * list items (a squashed pull request's list of commit subjects, a checklist), rules, the template
+ * and bookkeeping lines above, and links.
+ */
+export function bodyProse(query) {
+  const body = query
+    .split('\n')
+    .slice(1)
+    .join('\n')
+    .replace(/<!--[\s\S]*?(-->|$)/g, '')
+    .replace(/<img\b[^>]*>|!\[[^\]]*\]\([^)]*\)/gi, '')
+    .replace(/^(\s*)(```|~~~)[\s\S]*?^\1\2\s*$/gm, '');
+  return body
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !/^[*-]\s+\S+/.test(l) && !/^([-*_=]\s*){3,}$/.test(l) && !TEMPLATE_LINE.test(l) && !TEMPLATE_TEXT.test(l))
+    .join(' ')
+    .replace(/<?https?:\/\/\S+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** `issue` when the body (beyond the subject) has prose that describes the change or the problem. */
 export function queryStyle(query) {
-  const body = query.split('\n').slice(1);
-  const prose = body.filter((l) => l.trim() && !/^\s*[*-]\s+\S+/.test(l) && !/^-{3,}$/.test(l.trim())).join(' ');
-  return prose.length >= ISSUE_BODY_CHARS ? 'issue' : 'commit';
+  return bodyProse(query).length >= ISSUE_BODY_CHARS ? 'issue' : 'commit';
 }
 
 function parseLog(output) {
@@ -111,22 +173,79 @@ function candidate(entry, repo) {
   };
 }
 
-function mineRepo(dir, repo, language, perRepo, scan) {
+/** The repository's candidates, newest first on its first-parent line, from its last `scan` commits. */
+export function mineCandidates(dir, repo, scan) {
   const log = git([
     '--git-dir', dir, 'log', '--first-parent', '--diff-merges=first-parent', '--no-renames', `-n${scan}`,
     '--format=%x00%H%x02%P%x02%an%x02%ae%x01%B%x01', '--name-status', 'HEAD',
   ]);
-  const found = parseLog(log).map((c) => candidate(c, repo)).filter(Boolean);
-  // Newest first; up to half issue-like, the rest commit messages (either side fills the other's gap).
-  const issues = found.filter((c) => c.style === 'issue');
-  const commits = found.filter((c) => c.style === 'commit');
-  const wantIssues = Math.min(issues.length, Math.max(Math.ceil(perRepo / 2), perRepo - commits.length));
-  const chosen = [...issues.slice(0, wantIssues), ...commits.slice(0, perRepo - wantIssues)];
-  const order = new Map(found.map((c, i) => [c.commit, i]));
-  // Oldest first: checkouts then move forward through history.
-  chosen.sort((a, b) => order.get(b.commit) - order.get(a.commit));
-  console.error(`${repo}: ${found.length} candidates (${issues.length} issue-like), kept ${chosen.length}`);
-  return chosen.map((c) => ({ ...c, language }));
+  return parseLog(log).map((c) => candidate(c, repo)).filter(Boolean);
+}
+
+/**
+ * The candidates a repository adds to the pool. `found` are its candidates newest first, `existing`
+ * its instances already in the pool: those are kept as they are (same id, same query and style, even
+ * where the rules have changed since) and count towards the targets. Without `issues` or `commits`,
+ * a repository that holds fewer than `perRepo` instances is filled up to `perRepo`, up to half
+ * issue-like and the rest subject lines (either side fills the other's gap); `issues` (`commits`)
+ * sets the issue-like (subject-line) instances it may hold instead, and the other side then gets no
+ * new instance unless set too. New instances are the newest candidates of each style not yet in the
+ * pool.
+ */
+export function selectNew(found, existing, { perRepo = 40, issues, commits } = {}) {
+  const have = new Set(existing.map((i) => i.id));
+  const fresh = found.filter((c) => !have.has(c.id));
+  const freshIssues = fresh.filter((c) => c.style === 'issue');
+  const freshCommits = fresh.filter((c) => c.style !== 'issue');
+  const haveIssues = existing.filter((i) => i.style === 'issue').length;
+  const haveCommits = existing.length - haveIssues;
+  let wantIssues = issues ?? haveIssues;
+  let wantCommits = commits ?? haveCommits;
+  if (issues === undefined && commits === undefined) {
+    if (existing.length >= perRepo) return [];
+    const allIssues = haveIssues + freshIssues.length;
+    wantIssues = Math.min(allIssues, Math.max(Math.ceil(perRepo / 2), perRepo - haveCommits - freshCommits.length));
+    wantCommits = perRepo - wantIssues;
+  }
+  const newIssues = freshIssues.slice(0, Math.max(0, wantIssues - haveIssues));
+  let newCommits = freshCommits.slice(0, Math.max(0, wantCommits - haveCommits));
+  if (issues === undefined && commits === undefined) newCommits = newCommits.slice(0, Math.max(0, perRepo - existing.length - newIssues.length));
+  return [...newIssues, ...newCommits];
+}
+
+/**
+ * The pool after a re-mine: every previous instance kept as it is and where it was, the added ones
+ * with their repository's. Checkouts move forward through history, so an added instance goes before
+ * the first previous instance of its repository that is newer on the first-parent line (`order`:
+ * id → position in the log, newest first; a previous instance that is not in it, beyond the scan or
+ * no longer a candidate, keeps its place and bounds nothing). Repositories keep their previous order;
+ * new ones follow in the order they were mined.
+ */
+export function mergePool(previous, added, order = new Map()) {
+  const previousIds = new Set(previous.map((i) => i.id));
+  const byRepo = new Map();
+  for (const inst of previous) {
+    if (!byRepo.has(inst.repo)) byRepo.set(inst.repo, { previous: [], added: [] });
+    byRepo.get(inst.repo).previous.push(inst);
+  }
+  for (const inst of added) {
+    if (previousIds.has(inst.id)) continue;
+    if (!byRepo.has(inst.repo)) byRepo.set(inst.repo, { previous: [], added: [] });
+    byRepo.get(inst.repo).added.push(inst);
+  }
+  const out = [];
+  for (const group of byRepo.values()) {
+    // Oldest first: the largest position in the log first.
+    const pending = group.added.slice().sort((a, b) => (order.get(b.id) ?? Infinity) - (order.get(a.id) ?? Infinity));
+    for (const inst of group.previous) {
+      if (order.has(inst.id)) {
+        while (pending.length && (order.get(pending[0].id) ?? Infinity) > order.get(inst.id)) out.push(pending.shift());
+      }
+      out.push(inst);
+    }
+    out.push(...pending);
+  }
+  return out;
 }
 
 function readRepos(only) {
@@ -134,46 +253,75 @@ function readRepos(only) {
   return only ? repos.filter((r) => only.includes(r.repo)) : repos;
 }
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    out: { type: 'string' },
-    source: { type: 'string', default: '/work/.mirror/{owner}+{name}/repo' },
-    only: { type: 'string', multiple: true },
-    'per-repo': { type: 'string', default: '40' },
-    scan: { type: 'string', default: '6000' },
-  },
-});
+function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      out: { type: 'string' },
+      source: { type: 'string', default: '/work/.mirror/{owner}+{name}/repo' },
+      only: { type: 'string', multiple: true },
+      'per-repo': { type: 'string', default: '40' },
+      'issues-per-repo': { type: 'string' },
+      'commits-per-repo': { type: 'string' },
+      scan: { type: 'string', default: '6000' },
+      'dry-run': { type: 'boolean', default: false },
+    },
+  });
+  const count = (name) => (values[name] === undefined ? undefined : Number(values[name]));
 
-if (positionals[0] === 'mine') {
-  const previous = existsSync(POOL_FILE) ? JSON.parse(readFileSync(POOL_FILE, 'utf8')).instances : [];
-  const mined = readRepos(values.only).flatMap((r) => mineRepo(gitDir(values.source, r.repo), r.repo, r.language, Number(values['per-repo']), Number(values.scan)));
-  const minedRepos = new Set(mined.map((i) => i.repo));
-  const instances = [...previous.filter((i) => !minedRepos.has(i.repo)), ...mined];
-  const pool = {
-    about: 'Retrieval dev pool mined by `node scripts/devpool.mjs mine` from scripts/devpool-repos.json; checkouts are made by `node scripts/devpool.mjs prepare`.',
-    instances,
-  };
-  writeFileSync(POOL_FILE, `${JSON.stringify(pool, null, 1)}\n`);
-  console.error(`wrote ${instances.length} instances from ${new Set(instances.map((i) => i.repo)).size} repositories to ${POOL_FILE}`);
-} else if (positionals[0] === 'prepare') {
-  if (!values.out) throw new Error('prepare needs --out DIR');
-  const out = resolve(values.out);
-  mkdirSync(join(out, 'checkouts'), { recursive: true });
-  const repos = new Set(readRepos(values.only).map((r) => r.repo));
-  const { instances } = JSON.parse(readFileSync(POOL_FILE, 'utf8'));
-  const rows = [];
-  for (const inst of instances.filter((i) => repos.has(i.repo))) {
-    const dir = join(out, 'checkouts', inst.repo.replace('/', '+'));
-    if (!existsSync(join(dir, '.git'))) {
-      console.error(`cloning ${inst.repo}`);
-      git(['clone', '--quiet', '--shared', '--no-checkout', gitDir(values.source, inst.repo), dir]);
+  if (positionals[0] === 'mine') {
+    const previous = existsSync(POOL_FILE) ? JSON.parse(readFileSync(POOL_FILE, 'utf8')).instances : [];
+    const targets = { perRepo: count('per-repo'), issues: count('issues-per-repo'), commits: count('commits-per-repo') };
+    const added = [];
+    const order = new Map();
+    for (const { repo, language } of readRepos(values.only)) {
+      const found = mineCandidates(gitDir(values.source, repo), repo, count('scan'));
+      found.forEach((c, i) => order.set(c.id, i));
+      const existing = previous.filter((i) => i.repo === repo);
+      const chosen = selectNew(found, existing, targets).map((c) => ({ ...c, language }));
+      const issueLike = (list) => list.filter((c) => c.style === 'issue').length;
+      console.error(
+        `${repo}: ${found.length} candidates (${issueLike(found)} issue-like); had ${existing.length} (${issueLike(existing)} issue-like), added ${chosen.length} (${issueLike(chosen)} issue-like)`,
+      );
+      added.push(...chosen);
     }
-    rows.push({ ...inst, repo: dir, repository: inst.repo });
+    const instances = mergePool(previous, added, order);
+    const issues = instances.filter((i) => i.style === 'issue').length;
+    const summary = `${instances.length} instances (${issues} issue-like, ${added.length} added) from ${new Set(instances.map((i) => i.repo)).size} repositories`;
+    if (values['dry-run']) {
+      console.error(`would write ${summary}`);
+      return;
+    }
+    const pool = {
+      about: 'Retrieval dev pool mined by `node scripts/devpool.mjs mine` from scripts/devpool-repos.json; checkouts are made by `node scripts/devpool.mjs prepare`.',
+      instances,
+    };
+    writeFileSync(POOL_FILE, `${JSON.stringify(pool, null, 1)}\n`);
+    console.error(`wrote ${summary} to ${POOL_FILE}`);
+  } else if (positionals[0] === 'prepare') {
+    if (!values.out) throw new Error('prepare needs --out DIR');
+    const out = resolve(values.out);
+    mkdirSync(join(out, 'checkouts'), { recursive: true });
+    const repos = new Set(readRepos(values.only).map((r) => r.repo));
+    const { instances } = JSON.parse(readFileSync(POOL_FILE, 'utf8'));
+    const rows = [];
+    for (const inst of instances.filter((i) => repos.has(i.repo))) {
+      const dir = join(out, 'checkouts', inst.repo.replace('/', '+'));
+      if (!existsSync(join(dir, '.git'))) {
+        console.error(`cloning ${inst.repo}`);
+        git(['clone', '--quiet', '--shared', '--no-checkout', gitDir(values.source, inst.repo), dir]);
+      }
+      rows.push({ ...inst, repo: dir, repository: inst.repo });
+    }
+    writeFileSync(join(out, 'devpool.jsonl'), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+    console.error(`wrote ${rows.length} instances to ${join(out, 'devpool.jsonl')}`);
+  } else {
+    console.error(
+      'usage: node scripts/devpool.mjs mine|prepare [--out DIR] [--only owner/name] [--per-repo N] [--issues-per-repo N] [--commits-per-repo N] [--scan N] [--dry-run] [--source TEMPLATE]',
+    );
+    process.exit(2);
   }
-  writeFileSync(join(out, 'devpool.jsonl'), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
-  console.error(`wrote ${rows.length} instances to ${join(out, 'devpool.jsonl')}`);
-} else {
-  console.error('usage: node scripts/devpool.mjs mine|prepare [--out DIR] [--only owner/name] [--per-repo N] [--scan N] [--source TEMPLATE]');
-  process.exit(2);
 }
+
+// Run only as a script, so that the pure functions above can be imported (tests, one-off checks).
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
