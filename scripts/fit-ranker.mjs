@@ -9,7 +9,11 @@
 // (the `defines` pair capped), 0 when nothing reaches the file; plus weighted priors; times
 // factor ** value for each role and kind. Weights are fitted by coordinate ascent (each weight in
 // turn tried on a grid, kept when the objective rises) from the previous ranker's weights; the
-// objective is the mean over instances of (Acc@1 + Acc@3 + Acc@5 + Acc@10) / 4 + MRR / 4.
+// objective is the weighted mean over instances of (Acc@1 + Acc@3 + Acc@5 + Acc@10) / 4 + MRR / 4,
+// issue-like queries (`style: "issue"`) weighed so that together they count at least as much as
+// the subject lines (each issue-like instance max(1, subject lines / issue-like) times a subject
+// line's weight). Tables are given for every query, issue-like queries alone (the headline: real
+// issues are written like them) and subject lines alone.
 // Candidates are the dumped files (the previous ranker's top 100, each signal's top 30, every named
 // file); a gold file outside them counts as not found.
 //
@@ -173,7 +177,18 @@ function outcome(inst, m, F) {
     all = Math.max(all, r);
     first = Math.min(first, r);
   }
-  return { all, first };
+  return { all, first, w: inst.weight };
+}
+
+/**
+ * Each instance's weight in the objective: 1 for a subject line, max(1, subject lines / issue-like)
+ * for an issue-like query, so that issue-like queries together weigh at least as much.
+ */
+function styleWeights(styles) {
+  const issues = styles.filter((s) => s === 'issue').length;
+  const commits = styles.length - issues;
+  const issueWeight = issues ? Math.max(1, commits / issues) : 1;
+  return styles.map((s) => (s === 'issue' ? issueWeight : 1));
 }
 
 function summarize(outcomes) {
@@ -190,8 +205,14 @@ function summarize(outcomes) {
 }
 
 function objective(outcomes) {
-  const s = summarize(outcomes);
-  return (s.acc1 + s.acc3 + s.acc5 + s.acc10) / 4 + s.mrr / 4;
+  let [total, sum] = [0, 0];
+  for (const o of outcomes) {
+    const w = o.w ?? 1;
+    const hits = (o.all <= 1) + (o.all <= 3) + (o.all <= 5) + (o.all <= 10);
+    sum += w * (hits / 4 + (Number.isFinite(o.first) ? 1 / o.first : 0) / 4);
+    total += w;
+  }
+  return total ? sum / total : 0;
 }
 
 // ---- fitting ----------------------------------------------------------------------------------
@@ -313,7 +334,7 @@ function outcomeOfScores(inst, s) {
     all = Math.max(all, r);
     first = Math.min(first, r);
   }
-  return { all, first };
+  return { all, first, w: inst.weight };
 }
 
 /** In how many instances the signal is non-zero on a gold file. */
@@ -368,7 +389,7 @@ function leaveOneRepositoryOut(insts, names, set, passes, entities = false) {
     const test = insts.filter((i) => i.repository === repo);
     for (const inst of test) out.set(inst.id, outcome(inst, m, F));
     if (entities) {
-      const em = fitEntities(train.filter((i) => i.goldEntities.length).map((i) => [entityView(i, m, F), i.goldEntities]), passes);
+      const em = fitEntities(train.filter((i) => i.goldEntities.length).map((i) => [entityView(i, m, F), i.goldEntities, i.weight]), passes);
       for (const inst of test.filter((i) => i.goldEntities.length)) entityOut.set(inst.id, entityOutcome(entityView(inst, m, F), inst.goldEntities, em));
     }
     process.stderr.write('.');
@@ -435,7 +456,7 @@ function entityOutcome(view, goldEntities, em) {
 
 function fitEntities(views, passes) {
   let model = { ...PREVIOUS_ENTITY };
-  const evaluate = (em) => objective(views.map(([v, g]) => entityOutcome(v, g, em)));
+  const evaluate = (em) => objective(views.map(([v, g, w]) => ({ ...entityOutcome(v, g, em), w })));
   let best = evaluate(model);
   for (let pass = 0; pass < passes; pass++) {
     let improved = false;
@@ -508,6 +529,7 @@ function readEvalOutcomes(dir) {
 const rows = loadDumps(values.dumps);
 const names = [...new Set(rows.flatMap((r) => r.candidates.flatMap((c) => Object.keys(c.features))))].sort();
 const insts = prepare(rows, names);
+styleWeights(insts.map((i) => i.style)).forEach((w, k) => (insts[k].weight = w));
 const passes = Number(values.passes);
 const F = names.length;
 console.error(`${insts.length} instances from ${new Set(insts.map((i) => i.repository)).size} repositories, ${names.length} signals`);
@@ -542,12 +564,19 @@ for (const [name, set] of sets) {
 }
 const full = fit(insts, names, LEVERS.all, passes);
 report.model = full.model;
-report.entityModel = fitEntities(withEntities.map((i) => [entityView(i, compile(full.model, names), F), i.goldEntities]), passes);
+report.entityModel = fitEntities(withEntities.map((i) => [entityView(i, compile(full.model, names), F), i.goldEntities, i.weight]), passes);
 report.inSample = Object.fromEntries(byGroup(insts, new Map(insts.map((inst) => [inst.id, outcome(inst, compile(full.model, names), F)])), languageGroup));
-const markdown = [
-  table('File ranking on the dev pool (leave-one-repository-out for fitted rankers)', insts, rankers),
-  table('Function ranking on the dev pool (all gold functions in the top k)', withEntities, entityRankers),
-].join('\n\n');
+const styles = [
+  ['issue-like queries', (i) => i.style === 'issue'],
+  ['subject lines', (i) => i.style !== 'issue'],
+  ['every query', () => true],
+];
+const markdown = styles
+  .flatMap(([label, keep]) => [
+    table(`File ranking on the dev pool, ${label} (leave-one-repository-out for fitted rankers)`, insts.filter(keep), rankers),
+    table(`Function ranking on the dev pool, ${label} (all gold functions in the top k)`, withEntities.filter(keep), entityRankers),
+  ])
+  .join('\n\n');
 console.log(markdown);
 console.log('\nWeights fitted on every repository (ship these):\n');
 console.log(JSON.stringify(full.model, null, 2));
