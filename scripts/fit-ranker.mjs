@@ -3,7 +3,7 @@
 // judges them leave-one-repository-out: each repository is scored with weights fitted on the others.
 //
 //   node dist/cli.js eval --dataset DIR/devpool.jsonl --checkout --dump DUMP.jsonl   (per repository)
-//   node scripts/fit-ranker.mjs --dumps DIR [--levers | --sets a,b] [--out FILE] [--bm25 DIR]
+//   node scripts/fit-ranker.mjs --dumps DIR [--levers | --sets a,b] [--out FILE] [--bm25 DIR] [--style issue|commit]
 //
 // The score mirrors `scoreWith` in rerank.ts: relevance = weighted sum of the relevance signals
 // (the `defines` pair capped), 0 when nothing reaches the file; plus weighted priors; times
@@ -32,6 +32,7 @@ const { values } = parseArgs({
     previous: { type: 'string' },
     passes: { type: 'string', default: '3' },
     sets: { type: 'string' },
+    style: { type: 'string' },
   },
 });
 if (!values.dumps) {
@@ -97,7 +98,9 @@ function loadDumps(dir) {
   for (const name of readdirSync(dir).filter((n) => n.endsWith('.jsonl')).sort()) {
     for (const line of readFileSync(join(dir, name), 'utf8').split('\n')) if (line.trim()) rows.push(JSON.parse(line));
   }
-  return rows;
+  // --style: fitted and judged on those queries only (issue: issue-like, commit: subject lines).
+  if (values.style && values.style !== 'issue' && values.style !== 'commit') throw new Error(`--style must be issue or commit, got '${values.style}'`);
+  return values.style ? rows.filter((r) => (r.style === 'issue') === (values.style === 'issue')) : rows;
 }
 
 /** Instances as dense matrices over the feature list: fast to score many times. */
