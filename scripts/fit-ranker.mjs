@@ -3,7 +3,7 @@
 // judges them leave-one-repository-out: each repository is scored with weights fitted on the others.
 //
 //   node dist/cli.js eval --dataset DIR/devpool.jsonl --checkout --dump DUMP.jsonl   (per repository)
-//   node scripts/fit-ranker.mjs --dumps DIR [--levers | --sets a,b] [--out FILE] [--bm25 DIR] [--style issue|commit]
+//   node scripts/fit-ranker.mjs --dumps DIR [--levers | --sets a,b] [--out FILE] [--bm25 DIR] [--style issue|commit] [--shipped FILE]
 //
 // The score mirrors `scoreWith` in rerank.ts: relevance = weighted sum of the relevance signals
 // (the `defines` pair capped), 0 when nothing reaches the file; plus weighted priors; times
@@ -19,6 +19,8 @@
 //
 // --levers also fits restricted signal sets (the previous signals only, then one lever at a time)
 // to show what each lever adds; --sets names the signal sets to judge (default: all). --bm25 DIR reads `eval --baseline bm25 --json` outputs for the table.
+// --shipped FILE adds the weights of an earlier fit (its `model` and `entityModel`, e.g. scripts/fit-ranker.out.json,
+// with the factors set by hand below) as a row: scored as they are, not fitted, so not held out either.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,6 +35,7 @@ const { values } = parseArgs({
     passes: { type: 'string', default: '3' },
     sets: { type: 'string' },
     style: { type: 'string' },
+    shipped: { type: 'string' },
   },
 });
 if (!values.dumps) {
@@ -547,6 +550,16 @@ if (values.bm25) {
   rankers.push(['plain BM25', bm25]);
 }
 rankers.push(['previous ranker', previous]);
+/** Factors the shipped ranker sets by hand (rerank.ts BUILD_OUTPUT_FACTOR, SHADOWED_DECLARATION_FACTOR). */
+const HAND_SET_FACTORS = { 'kind.build-output': 0.5, 'kind.declaration-shadowed': 0.5 };
+let shippedEntities;
+if (values.shipped) {
+  const earlier = JSON.parse(readFileSync(values.shipped, 'utf8'));
+  const model = { ...earlier.model, factors: { ...HAND_SET_FACTORS, ...earlier.model.factors } };
+  const compiled = compile(model, names);
+  rankers.push(['shipped ranker (not held out)', new Map(insts.map((inst) => [inst.id, outcome(inst, compiled, F)]))]);
+  shippedEntities = new Map(insts.filter((i) => i.goldEntities.length).map((i) => [i.id, entityOutcome(entityView(i, compiled, F), i.goldEntities, earlier.entityModel)]));
+}
 const report = { instances: insts.length, repositories: new Set(insts.map((i) => i.repository)).size, levers: {} };
 const chosen = values.sets ? values.sets.split(',') : values.levers ? Object.keys(LEVERS) : ['all'];
 for (const name of chosen) if (!LEVERS[name]) throw new Error(`--sets: unknown signal set '${name}' (known: ${Object.keys(LEVERS).join(', ')})`);
@@ -554,6 +567,7 @@ const sets = chosen.map((name) => [name, LEVERS[name]]);
 const entityRankers = [];
 const withEntities = insts.filter((i) => i.goldEntities.length);
 entityRankers.push(['previous ranker', previousEntities]);
+if (shippedEntities) entityRankers.push(['shipped ranker (not held out)', shippedEntities]);
 for (const [name, set] of sets) {
   let loo = leaveOneRepositoryOut(insts, names, set, passes, name === 'all');
   if (name === 'all') {
