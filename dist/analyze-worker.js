@@ -946,7 +946,8 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
  *    first used and checked against the checksum its directory entry holds, its details against
  *    the one in its core;
  *  - `tables.bin` (the search tables of the indexed files and their paths, index-tables.ts) and `links.bin` (each
- *    file's resolved imports and the lookups they depend on, import-links.ts).
+ *    file's resolved imports and the lookups they depend on, import-links.ts), and `kinds.json` (the
+ *    build outputs and shadowed declarations of the tables' files, stored-kinds.ts).
  * A new generation appends one segment and links the old ones in, until compaction writes one.
  * Reading checks everything for type and bounds (`parseMeta`, `decodeHead`): a store that fails is
  * not used. Pure functions.
@@ -975,6 +976,7 @@ const STORE_BUILD = (/* unused pure expression or super */ null && (`${VERSION}+
 const META_FILE = 'meta.json';
 const TABLES_FILE = 'tables.bin';
 const LINKS_FILE = 'links.bin';
+const KINDS_FILE = 'kinds.json';
 function segmentFile(id) {
     return `seg-${id}.bin`;
 }
@@ -1157,6 +1159,8 @@ function parseMeta(text, generation) {
         throw new Error('a tables key of the wrong shape');
     if (m.links !== undefined && m.links !== true)
         throw new Error('a links flag of the wrong shape');
+    if (m.kinds !== undefined && !(typeof m.kinds === 'string' && m.kinds === m.tables))
+        throw new Error('a kinds key of the wrong shape');
     return { ...m, manifest, records, skips };
 }
 

@@ -2221,9 +2221,12 @@ var store_folder = __nccwpck_require__(8624);
 var skip_report = __nccwpck_require__(9760);
 // EXTERNAL MODULE: ./src/search/rank/search.ts
 var search = __nccwpck_require__(351);
+// EXTERNAL MODULE: ./src/search/index/index-kinds.ts
+var index_kinds = __nccwpck_require__(3673);
 // EXTERNAL MODULE: ./src/cli/common.ts
 var common = __nccwpck_require__(577);
 ;// CONCATENATED MODULE: ./src/cli/search.ts
+
 
 
 
@@ -2250,7 +2253,7 @@ async function searchCommand(values, io, env = process.env) {
     const t = index.timings;
     if (values.timings) {
         io.stderr(`timings: walk ${t.walkMs.toFixed(0)} ms, read ${t.readMs.toFixed(0)} ms, parse ${t.parseMs.toFixed(0)} ms, ` +
-            `store ${t.storeMs.toFixed(0)} ms, index ${t.indexMs.toFixed(0)} ms (tables ${tablesSource(index.stats)}), ${vectors ? `embed ${vectors.embedMs.toFixed(0)} ms, ` : ''}query ${queryMs.toFixed(1)} ms, total ${totalMs.toFixed(0)} ms ` +
+            `store ${t.storeMs.toFixed(0)} ms, index ${t.indexMs.toFixed(0)} ms (tables ${tablesSource(index.stats)}${(0,index_kinds/* kindsOrigin */.Mq)(index) ? `, kinds ${(0,index_kinds/* kindsOrigin */.Mq)(index)}` : ''}), ${vectors ? `embed ${vectors.embedMs.toFixed(0)} ms, ` : ''}query ${queryMs.toFixed(1)} ms, total ${totalMs.toFixed(0)} ms ` +
             `(${(0,skip_report/* describeIndexed */.HT)(index.stats)}; ${(0,skip_report/* describeSkips */.SO)(index.skipped)})\n`);
     }
     if (values.json) {
@@ -6740,6 +6743,438 @@ async function walkChanges(root, options, previous, current) {
 
 /***/ }),
 
+/***/ 3673:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HA: () => (/* binding */ kindSources),
+/* harmony export */   Mq: () => (/* binding */ kindsOrigin),
+/* harmony export */   aR: () => (/* binding */ indexKinds),
+/* harmony export */   mz: () => (/* binding */ storableKinds)
+/* harmony export */ });
+/* unused harmony exports BUILD_MIN_DEFINITIONS, BUILD_REPEATED_SHARE, BUILD_MIN_CONTAINED, CONTAINED_SHARE, MAX_COPIES, OUTPUT_FOLDER_SHARE, kindComputations, computeIndexKinds */
+/* harmony import */ var _repo_classify_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8748);
+/**
+ * Kinds of files only the whole index can tell, worked out once per index (never per query): the
+ * build outputs a repository commits (bundles and compiled copies of its sources) and the
+ * declaration files whose names an implementation defines too. From one walk over the symbol
+ * table's groups (names -> definition ids: no file's definitions are unpacked), the build banners
+ * indexing recorded, the package.json files and the import links: all of them a function of the
+ * indexed files' paths and contents (the tables' key), so the persisted index keeps the result with
+ * its tables (store/stored-kinds.ts) and a warm start takes it from there.
+ */
+
+/** A script that repeats other files' definitions needs at least this many definitions, ... */
+const BUILD_MIN_DEFINITIONS = 8;
+/** ... this share of them defined in another file under the same qualified name (a specific one), ... */
+const BUILD_REPEATED_SHARE = 0.6;
+/**
+ * ... and must hold at least this many other files: files at most half its size (in definitions)
+ * with CONTAINED_SHARE of their definitions repeated in it. A bundle holds every module it was
+ * built from; a base class and the subclasses overriding its methods share no qualified name.
+ */
+const BUILD_MIN_CONTAINED = 3;
+const CONTAINED_SHARE = 0.6;
+/** A qualified name defined in more files than this is common (`init`, `toString`), not a copy. */
+const MAX_COPIES = 8;
+/**
+ * A folder a package.json names (`main`, `module`, `exports`, `browser`, `unpkg`, `files`) holds
+ * build outputs when its code is scripts (no TypeScript or JSX: sources live there) repeating, as a
+ * whole, BUILD_REPEATED_SHARE of their definitions from other files; when it is not where the
+ * package's sources live: it holds less than this share of the package's code files, or the
+ * package has at least as many TypeScript or JSX sources elsewhere (which a build compiles into
+ * it); and when none of its files imports a file outside it (sources there would: `bin/cli.js`
+ * requires `../lib`).
+ */
+const OUTPUT_FOLDER_SHARE = 0.5;
+/** At most this many package.json files are read. */
+const MAX_PACKAGES = 200;
+/** At most this many paths are taken from one package.json. */
+const MAX_PACKAGE_PATHS = 500;
+const PACKAGE_FIELDS = ['main', 'module', 'exports', 'browser', 'unpkg', 'jsdelivr', 'files'];
+/** What a build writes (`.js`, `.mjs`, `.cjs`). */
+const SCRIPT = /\.[cm]?js$/;
+/** What a package's build reads or writes: scripts, JSX and TypeScript. */
+const PACKAGE_CODE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+/** Code only a source is written in (declarations are not counted as code). */
+const SOURCE_ONLY = /\.(?:[cm]?ts|[jt]sx)$/;
+const DECLARATION_SUFFIX = /\.d\.[cm]?ts$|\.pyi$/;
+const IMPLEMENTATION_EXTENSIONS = ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.jsx', '.tsx', '.py'];
+/** Kinds of code that are not what a package builds from. */
+const NOT_BUILT = new Set(['declaration', 'example', 'benchmark', 'build-config', 'docs-site', 'script', 'ci', 'template']);
+const known = new WeakMap();
+let computations = 0;
+/**
+ * The index's kinds, once per index whoever asks first (the search's features, the save): the
+ * store's when the index came with them (`RepoIndex.storedKinds`), else worked out from `sources`
+ * (asked for only then; `kindSources` by default).
+ */
+function indexKinds(index, sources = () => kindSources(index)) {
+    return knownKinds(index, sources).kinds;
+}
+function knownKinds(index, sources) {
+    let k = known.get(index);
+    if (!k) {
+        if (index.storedKinds)
+            k = { kinds: index.storedKinds, origin: 'stored', complete: true };
+        else {
+            computations++;
+            let complete = true;
+            const given = typeof sources === 'function' ? sources() : sources;
+            const watched = {
+                kinds: given.kinds,
+                readText: (path) => {
+                    const text = given.readText(path);
+                    if (text === undefined)
+                        complete = false;
+                    return text;
+                },
+                links: () => {
+                    const links = given.links();
+                    if (!links)
+                        complete = false;
+                    return links;
+                },
+            };
+            const kinds = computeIndexKinds(index, watched);
+            k = { kinds, origin: 'computed', complete };
+        }
+        known.set(index, k);
+    }
+    return k;
+}
+/** The kinds the store may keep for the index: worked out now if not yet, undefined when an input could not be read. */
+function storableKinds(index) {
+    const k = knownKinds(index, () => kindSources(index));
+    return k.complete ? k.kinds : undefined;
+}
+/** Where the index's kinds came from, once asked for. */
+function kindsOrigin(index) {
+    return known.get(index)?.origin;
+}
+/** How many times this process has worked an index's kinds out (for tests: a warm start takes them from the store). */
+function kindComputations() {
+    return computations;
+}
+/** The index's own inputs: each path's kinds, the checked-out files, the links the index has or resolves. */
+function kindSources(index, kinds) {
+    return {
+        kinds: kinds ?? index.files.map((f) => (0,_repo_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .fileKinds */ .mv)(f.path)),
+        readText: (path) => index.readText(path),
+        links: () => {
+            try {
+                return index.tables.links ?? index.links();
+            }
+            catch {
+                // An index whose imports cannot be resolved names no folder of outputs.
+                return undefined;
+            }
+        },
+    };
+}
+/** The kinds worked out (see the module's comment). */
+function computeIndexKinds(index, sources) {
+    const { kinds } = sources;
+    const declaration = (f) => kinds[f.id].includes('declaration');
+    // Source scripts (which may repeat others' definitions), the large ones (which may hold other
+    // files whole), declaration files.
+    const scripts = new Uint8Array(index.files.length);
+    const holders = new Uint8Array(index.files.length);
+    let any = false;
+    for (const f of index.files) {
+        if (f.role === 'source' && SCRIPT.test(f.path) && f.definitionCount > 0)
+            scripts[f.id] = 1;
+        if (scripts[f.id] && f.definitionCount >= BUILD_MIN_DEFINITIONS)
+            holders[f.id] = 1;
+        if (scripts[f.id] || declaration(f))
+            any = true;
+    }
+    const buildOutputs = new Map();
+    const shadowed = new Map();
+    const found = any ? symbolRepeats(index, scripts, holders, declaration) : { repeated: new Map(), held: new Map(), implemented: new Map() };
+    if (any) {
+        for (const f of repeatingScripts(index, found))
+            buildOutputs.set(f, 'repeats');
+        for (const f of index.files) {
+            if (!declaration(f))
+                continue;
+            const share = siblingImplemented(index, f, declaration) ? 1 : f.definitionCount ? (found.implemented.get(f.id) ?? 0) / f.definitionCount : 0;
+            if (share > 0)
+                shadowed.set(f.id, share);
+        }
+    }
+    for (const f of packageOutputs(index, sources, found))
+        if (!buildOutputs.has(f))
+            buildOutputs.set(f, 'package');
+    for (const f of index.files)
+        if (f.buildBanner && f.role === 'source' && !buildOutputs.has(f.id))
+            buildOutputs.set(f.id, 'banner');
+    return { buildOutputs, shadowed };
+}
+const SCRIPT_FILE = 1;
+const DECLARATION_FILE = 2;
+/** A source that is no declaration. */
+const IMPLEMENTATION_FILE = 4;
+/** Each definition id's file. */
+function definitionFiles(index) {
+    const last = index.files[index.files.length - 1];
+    const out = new Int32Array(last ? last.firstDefinition + last.definitionCount : 0);
+    for (const f of index.files)
+        out.fill(f.id, f.firstDefinition, f.firstDefinition + f.definitionCount);
+    return out;
+}
+function bump(map, key) {
+    map.set(key, (map.get(key) ?? 0) + 1);
+}
+/**
+ * One walk over the symbol table. A definition's identity is its qualified name's group when it has
+ * one (`Axios.request`), else its name's group among the other unqualified definitions (top-level
+ * functions): two files defining the same identity, in at most MAX_COPIES files, repeat each other.
+ * A declaration's name that a source (no declaration) defines too is implemented.
+ */
+function symbolRepeats(index, scripts, holders, declaration) {
+    const fileOf = definitionFiles(index);
+    // Per file: SCRIPT_FILE, DECLARATION_FILE or IMPLEMENTATION_FILE bits.
+    const roles = new Uint8Array(index.files.length);
+    for (const f of index.files)
+        roles[f.id] = (scripts[f.id] ? SCRIPT_FILE : 0) | (declaration(f) ? DECLARATION_FILE : f.role === 'source' ? IMPLEMENTATION_FILE : 0);
+    const qualified = new Uint8Array(fileOf.length);
+    const implementedIds = new Uint8Array(fileOf.length);
+    const out = { repeated: new Map(), held: new Map(), implemented: new Map() };
+    const files = [];
+    const count = (ids, start, end) => {
+        files.length = 0;
+        for (let i = start; i < end; i++) {
+            const f = fileOf[ids[i]];
+            if (files.includes(f))
+                continue;
+            files.push(f);
+            if (files.length > MAX_COPIES)
+                return;
+        }
+        if (files.length < 2)
+            return;
+        for (let i = start; i < end; i++) {
+            const g = fileOf[ids[i]];
+            if (scripts[g])
+                bump(out.repeated, g);
+            for (const f of files) {
+                if (f === g || !holders[f])
+                    continue;
+                let held = out.held.get(f);
+                if (!held)
+                    out.held.set(f, (held = new Map()));
+                bump(held, g);
+            }
+        }
+    };
+    // Unqualified names' groups with a script in them, seen once every qualified definition is known.
+    const later = [];
+    index.symbols.forEachGroup((ids, start, end, dotted) => {
+        if (dotted)
+            for (let i = start; i < end; i++)
+                qualified[ids[i]] = 1;
+        if (end - start < 2)
+            return;
+        let seen = 0;
+        for (let i = start; i < end; i++)
+            seen |= roles[fileOf[ids[i]]];
+        if ((seen & (DECLARATION_FILE | IMPLEMENTATION_FILE)) === (DECLARATION_FILE | IMPLEMENTATION_FILE)) {
+            for (let i = start; i < end; i++)
+                if (roles[fileOf[ids[i]]] & DECLARATION_FILE)
+                    implementedIds[ids[i]] = 1;
+        }
+        if (!(seen & SCRIPT_FILE))
+            return;
+        if (dotted)
+            count(ids, start, end);
+        else
+            later.push({ ids, start, end });
+    });
+    const own = [];
+    for (const { ids, start, end } of later) {
+        own.length = 0;
+        for (let i = start; i < end; i++)
+            if (!qualified[ids[i]])
+                own.push(ids[i]);
+        if (own.length > 1)
+            count(own, 0, own.length);
+    }
+    for (let id = 0; id < implementedIds.length; id++)
+        if (implementedIds[id])
+            bump(out.implemented, fileOf[id]);
+    return out;
+}
+/** The candidate scripts that repeat other files' definitions and hold several files whole. */
+function repeatingScripts(index, found) {
+    const out = [];
+    for (const [f, repeated] of found.repeated) {
+        const file = index.files[f];
+        if (file.definitionCount < BUILD_MIN_DEFINITIONS || repeated < BUILD_REPEATED_SHARE * file.definitionCount)
+            continue;
+        let contained = 0;
+        for (const [g, held] of found.held.get(f) ?? []) {
+            const other = index.files[g];
+            if (2 * other.definitionCount <= file.definitionCount && held >= CONTAINED_SHARE * other.definitionCount)
+                contained++;
+        }
+        if (contained >= BUILD_MIN_CONTAINED)
+            out.push(f);
+    }
+    return out.sort((a, b) => a - b);
+}
+/** A declaration file with an implementation of the same stem beside it. */
+function siblingImplemented(index, file, declaration) {
+    const stem = file.path.replace(DECLARATION_SUFFIX, '');
+    return IMPLEMENTATION_EXTENSIONS.some((ext) => {
+        const sibling = index.byPath.get(stem + ext);
+        return sibling !== undefined && !declaration(sibling);
+    });
+}
+function dirOf(path) {
+    const slash = path.lastIndexOf('/');
+    return slash === -1 ? '' : path.slice(0, slash);
+}
+/** The paths a package.json names in the fields that say what it publishes (strings at any depth of `exports`). */
+function publishedPaths(json) {
+    const out = [];
+    const add = (value, depth) => {
+        if (out.length >= MAX_PACKAGE_PATHS)
+            return;
+        if (typeof value === 'string')
+            out.push(value);
+        else if (value && typeof value === 'object' && depth < 8)
+            for (const v of Object.values(value))
+                add(v, depth + 1);
+    };
+    if (json && typeof json === 'object')
+        for (const field of PACKAGE_FIELDS)
+            add(json[field], 0);
+    return out;
+}
+/**
+ * The folder of the package at `prefix` a published path is in (`dist/index.js`, `./dist/`, `dist`
+ * -> `<package>/dist`), or undefined for a file of the package's own folder, a pattern or a path
+ * leaving the package.
+ */
+function publishedFolder(path, prefix, folders) {
+    let rel = path.trim();
+    while (rel.startsWith('./'))
+        rel = rel.slice(2);
+    if (!rel || rel.startsWith('/') || rel.startsWith('.') || rel.startsWith('!'))
+        return undefined;
+    const slash = rel.indexOf('/');
+    const segment = slash === -1 ? rel : rel.slice(0, slash);
+    if (!segment || /[*?{}[\]]/.test(segment))
+        return undefined;
+    const folder = prefix + segment;
+    return folders.has(folder) ? folder : undefined;
+}
+/** A code file a package builds from or into: a source, not a declaration, example, script, ... */
+function isPackageCode(f, kinds) {
+    return f.role === 'source' && PACKAGE_CODE.test(f.path) && !kinds[f.id].some((k) => NOT_BUILT.has(k));
+}
+/** Per folder ('' the top), how many package code files are in it at any depth, and how many of them are TypeScript or JSX. */
+function codeCounts(index, kinds) {
+    const counts = new Map();
+    for (const f of index.files) {
+        if (!isPackageCode(f, kinds))
+            continue;
+        const source = SOURCE_ONLY.test(f.path) ? 1 : 0;
+        for (let dir = dirOf(f.path);; dir = dirOf(dir)) {
+            const c = counts.get(dir);
+            if (c) {
+                c.code++;
+                c.sources += source;
+            }
+            else
+                counts.set(dir, { code: 1, sources: source });
+            if (!dir)
+                break;
+        }
+    }
+    return counts;
+}
+/** The code files under the folders package.json files publish that hold builds, not sources (see OUTPUT_FOLDER_SHARE). */
+function packageOutputs(index, sources, found) {
+    const packages = index.files.filter((f) => f.path === 'package.json' || f.path.endsWith('/package.json')).slice(0, MAX_PACKAGES);
+    if (packages.length === 0)
+        return [];
+    // Outputs are scripts: a package, and a folder it publishes, without any is not looked into.
+    const scriptFolders = new Set();
+    for (const f of index.files) {
+        if (!SCRIPT.test(f.path) || !isPackageCode(f, sources.kinds))
+            continue;
+        for (let dir = dirOf(f.path); !scriptFolders.has(dir); dir = dirOf(dir)) {
+            scriptFolders.add(dir);
+            if (!dir)
+                break;
+        }
+    }
+    const folders = new Map();
+    for (const pkg of packages) {
+        const dir = dirOf(pkg.path);
+        if (!scriptFolders.has(dir))
+            continue;
+        let json;
+        try {
+            json = JSON.parse(sources.readText(pkg.path) ?? 'null');
+        }
+        catch {
+            continue;
+        }
+        for (const path of publishedPaths(json)) {
+            const folder = publishedFolder(path, dir ? `${dir}/` : '', scriptFolders);
+            if (folder !== undefined)
+                folders.set(folder, dir);
+        }
+    }
+    if (folders.size === 0)
+        return [];
+    const counts = codeCounts(index, sources.kinds);
+    const out = [];
+    let links = null;
+    for (const [folder, dir] of folders) {
+        // A folder with TypeScript or JSX is where sources live: known from the counts, without a scan.
+        if (counts.get(folder).sources > 0)
+            continue;
+        const inside = index.files.filter((f) => f.path.startsWith(`${folder}/`));
+        const code = inside.filter((f) => isPackageCode(f, sources.kinds));
+        if (code.length === 0 || code.some((f) => SOURCE_ONLY.test(f.path)))
+            continue;
+        let definitions = 0;
+        let repeated = 0;
+        for (const f of code) {
+            definitions += f.definitionCount;
+            repeated += found.repeated.get(f.id) ?? 0;
+        }
+        if (definitions === 0 || repeated < BUILD_REPEATED_SHARE * definitions)
+            continue;
+        const whole = counts.get(dir);
+        if (!(code.length < OUTPUT_FOLDER_SHARE * whole.code || whole.sources >= code.length))
+            continue;
+        // Without the links, whether the folder's files import sources elsewhere is unknown: no outputs.
+        if (links === null)
+            links = sources.links();
+        const edges = links;
+        const leaves = (f) => {
+            for (let p = edges.offsets[f.id]; p < edges.offsets[f.id + 1]; p++)
+                if (!index.files[edges.targets[p]].path.startsWith(`${folder}/`))
+                    return true;
+            return false;
+        };
+        if (!edges || inside.some(leaves))
+            continue;
+        for (const f of inside)
+            if (f.role === 'source' && PACKAGE_CODE.test(f.path))
+                out.push(f.id);
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 6424:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7563,15 +7998,19 @@ async function analyzeFiles(run) {
 var background = __nccwpck_require__(3691);
 // EXTERNAL MODULE: ./src/search/store/import-links.ts
 var import_links = __nccwpck_require__(6469);
+// EXTERNAL MODULE: ./src/search/index/index-kinds.ts
+var index_kinds = __nccwpck_require__(3673);
 // EXTERNAL MODULE: ./src/search/store/store-write.ts
 var store_write = __nccwpck_require__(9425);
 ;// CONCATENATED MODULE: ./src/search/index/index-save.ts
 /**
  * Saves an index as the persisted index's next generation, in the background: the caller goes on
  * (e.g. to wait for the model) and awaits `index.persisted` when it needs the files on disk. The
- * import links are resolved here, off the caller's path, for the files that need it (import-links.ts).
+ * import links are resolved here, off the caller's path, for the files that need it (import-links.ts),
+ * and the index kinds worked out (index-kinds.ts) unless the search did already.
  * A writer that loses to a newer one, or cannot write, costs a cache miss next time, never the run.
  */
+
 
 
 
@@ -7640,7 +8079,9 @@ function startSave(request) {
                 return resolve();
             const links = request.links ? request.links() : linksOf(request.index, request.previousLinks, request.changed);
             const order = request.index.files.map((f) => f.path);
-            (0,store_write/* writeStore */.l)(request.dir, { ...request.contents, index: { order, tables: request.index.tables, ...(links ? { links } : {}) } })
+            // Worked out here unless the search did already (or the store gave them): the next warm start reads them.
+            const kinds = (0,index_kinds/* storableKinds */.mz)(request.index);
+            (0,store_write/* writeStore */.l)(request.dir, { ...request.contents, index: { order, tables: request.index.tables, ...(links ? { links } : {}), ...(kinds ? { kinds } : {}) } })
                 .catch((error) => request.warn(`Could not write the index to ${request.dir}: ${error.message}`))
                 .finally(resolve);
         }, request.delayMs);
@@ -8292,6 +8733,8 @@ class RepoIndex {
     tables;
     /** Settles when the persisted index (if any) has been written. */
     persisted;
+    /** The build outputs and shadowed declarations the persisted index kept with its tables (index-kinds.ts uses them). */
+    storedKinds;
     loadDetails;
     constructor(root, entries, vocab, skipped, history, stats, timings, options = {}) {
         this.root = root;
@@ -8300,6 +8743,7 @@ class RepoIndex {
         this.stats = stats;
         this.timings = timings;
         this.vocab = vocab;
+        this.storedKinds = options.tables ? options.kinds : undefined;
         this.loadDetails = options.loadDetails;
         this.persisted = options.persisted ?? Promise.resolve();
         this.files = [];
@@ -8769,25 +9213,28 @@ function assemble(walked, read, sources) {
 }
 /**
  * The index, with the store's search tables when they are for exactly these files (same paths,
- * contents, order), else derived from the store's tables when it has some, else built anew.
+ * contents, order), and the index kinds kept with them; else derived from the store's tables when it
+ * has some, else built anew (the kinds are then worked out when first asked for).
  */
 async function openIndex(run, store, entries, skipped, read, history, sources, persisted) {
     const t = run.now();
     const stats = read.stats;
     const indexed = entries.filter((e) => e.record.analysis);
     // An untrusted store's tables are neither used nor derived from: they are built from its checked records.
-    const tables = run.untrusted || !store ? undefined : await storedTables(store, indexed, read);
+    const key = run.untrusted || !store ? undefined : (0,index_tables/* tablesKey */.ht)(indexed.map((e) => ({ path: e.path, hash: e.record.hash })));
+    const tables = key === undefined ? undefined : await storedTables(store, key, indexed, read);
     // Tables built anew read every record's words: in one piece per segment rather than one by one.
     if (!tables)
         store?.base?.segments.forEach((s) => s.preload());
-    const index = new RepoIndex(run.root, entries, read.vocab, skipped, history, stats, run.timings, { loadDetails: () => sources.gate.open(), persisted, ...(tables ? { tables } : {}) });
+    // The index kinds kept with the tables, when these are the tables (derived ones are for other files).
+    const kinds = key !== undefined && stats.storedTables ? store.kindsFor?.(key, indexed.length) : undefined;
+    const index = new RepoIndex(run.root, entries, read.vocab, skipped, history, stats, run.timings, { loadDetails: () => sources.gate.open(), persisted, ...(tables ? { tables } : {}), ...(kinds ? { kinds } : {}) });
     run.timings.indexMs = run.now() - t;
     return index;
 }
 /** The store's tables for these files (`stats.storedTables`), or derived from its tables of the previous files (`stats.derivedTables`). */
-async function storedTables(store, indexed, read) {
+async function storedTables(store, key, indexed, read) {
     const stats = read.stats;
-    const key = (0,index_tables/* tablesKey */.ht)(indexed.map((e) => ({ path: e.path, hash: e.record.hash })));
     const stored = await store.tablesFor?.(key, { files: indexed.length, chunks: stats.chunks, definitions: stats.definitions });
     if (stored) {
         stats.storedTables = true;
@@ -9127,7 +9574,7 @@ function rankEntities(index, inputs) {
 
 /***/ }),
 
-/***/ 1910:
+/***/ 3203:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9148,344 +9595,8 @@ var classify = __nccwpck_require__(8748);
 var cochange = __nccwpck_require__(292);
 // EXTERNAL MODULE: ./src/text-ends.ts
 var text_ends = __nccwpck_require__(2767);
-;// CONCATENATED MODULE: ./src/search/rank/index-kinds.ts
-/** A script that repeats other files' definitions needs at least this many definitions, ... */
-const BUILD_MIN_DEFINITIONS = 8;
-/** ... this share of them defined in another file under the same qualified name (a specific one), ... */
-const BUILD_REPEATED_SHARE = 0.6;
-/**
- * ... and must hold at least this many other files: files at most half its size (in definitions)
- * with CONTAINED_SHARE of their definitions repeated in it. A bundle holds every module it was
- * built from; a base class and the subclasses overriding its methods share no qualified name.
- */
-const BUILD_MIN_CONTAINED = 3;
-const CONTAINED_SHARE = 0.6;
-/** A qualified name defined in more files than this is common (`init`, `toString`), not a copy. */
-const MAX_COPIES = 8;
-/**
- * A folder a package.json names (`main`, `module`, `exports`, `browser`, `unpkg`, `files`) holds
- * build outputs when its code is scripts (no TypeScript or JSX: sources live there) repeating, as a
- * whole, BUILD_REPEATED_SHARE of their definitions from other files; when it is not where the
- * package's sources live: it holds less than this share of the package's code files, or the
- * package has at least as many TypeScript or JSX sources elsewhere (which a build compiles into
- * it); and when none of its files imports a file outside it (sources there would: `bin/cli.js`
- * requires `../lib`).
- */
-const OUTPUT_FOLDER_SHARE = 0.5;
-/** At most this many package.json files are read. */
-const MAX_PACKAGES = 200;
-/** At most this many paths are taken from one package.json. */
-const MAX_PACKAGE_PATHS = 500;
-const PACKAGE_FIELDS = ['main', 'module', 'exports', 'browser', 'unpkg', 'jsdelivr', 'files'];
-/** What a build writes (`.js`, `.mjs`, `.cjs`). */
-const SCRIPT = /\.[cm]?js$/;
-/** What a package's build reads or writes: scripts, JSX and TypeScript. */
-const PACKAGE_CODE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
-/** Code only a source is written in (declarations are not counted as code). */
-const SOURCE_ONLY = /\.(?:[cm]?ts|[jt]sx)$/;
-const DECLARATION_SUFFIX = /\.d\.[cm]?ts$|\.pyi$/;
-const IMPLEMENTATION_EXTENSIONS = ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.jsx', '.tsx', '.py'];
-/** Kinds of code that are not what a package builds from. */
-const NOT_BUILT = new Set(['declaration', 'example', 'benchmark', 'build-config', 'docs-site', 'script', 'ci', 'template']);
-function indexKinds(index, sources) {
-    const { kinds } = sources;
-    const declaration = (f) => kinds[f.id].includes('declaration');
-    // Source scripts (which may repeat others' definitions), the large ones (which may hold other
-    // files whole), declaration files.
-    const scripts = new Uint8Array(index.files.length);
-    const holders = new Uint8Array(index.files.length);
-    let any = false;
-    for (const f of index.files) {
-        if (f.role === 'source' && SCRIPT.test(f.path) && f.definitionCount > 0)
-            scripts[f.id] = 1;
-        if (scripts[f.id] && f.definitionCount >= BUILD_MIN_DEFINITIONS)
-            holders[f.id] = 1;
-        if (scripts[f.id] || declaration(f))
-            any = true;
-    }
-    const buildOutputs = new Map();
-    const shadowed = new Map();
-    const found = any ? symbolRepeats(index, scripts, holders, declaration) : { repeated: new Map(), held: new Map(), implemented: new Map() };
-    if (any) {
-        for (const f of repeatingScripts(index, found))
-            buildOutputs.set(f, 'repeats');
-        for (const f of index.files) {
-            if (!declaration(f))
-                continue;
-            const share = siblingImplemented(index, f, declaration) ? 1 : f.definitionCount ? (found.implemented.get(f.id) ?? 0) / f.definitionCount : 0;
-            if (share > 0)
-                shadowed.set(f.id, share);
-        }
-    }
-    for (const f of packageOutputs(index, sources, found))
-        if (!buildOutputs.has(f))
-            buildOutputs.set(f, 'package');
-    for (const f of index.files)
-        if (f.buildBanner && f.role === 'source' && !buildOutputs.has(f.id))
-            buildOutputs.set(f.id, 'banner');
-    return { buildOutputs, shadowed };
-}
-const SCRIPT_FILE = 1;
-const DECLARATION_FILE = 2;
-/** A source that is no declaration. */
-const IMPLEMENTATION_FILE = 4;
-/** Each definition id's file. */
-function definitionFiles(index) {
-    const last = index.files[index.files.length - 1];
-    const out = new Int32Array(last ? last.firstDefinition + last.definitionCount : 0);
-    for (const f of index.files)
-        out.fill(f.id, f.firstDefinition, f.firstDefinition + f.definitionCount);
-    return out;
-}
-function bump(map, key) {
-    map.set(key, (map.get(key) ?? 0) + 1);
-}
-/**
- * One walk over the symbol table. A definition's identity is its qualified name's group when it has
- * one (`Axios.request`), else its name's group among the other unqualified definitions (top-level
- * functions): two files defining the same identity, in at most MAX_COPIES files, repeat each other.
- * A declaration's name that a source (no declaration) defines too is implemented.
- */
-function symbolRepeats(index, scripts, holders, declaration) {
-    const fileOf = definitionFiles(index);
-    // Per file: SCRIPT_FILE, DECLARATION_FILE or IMPLEMENTATION_FILE bits.
-    const roles = new Uint8Array(index.files.length);
-    for (const f of index.files)
-        roles[f.id] = (scripts[f.id] ? SCRIPT_FILE : 0) | (declaration(f) ? DECLARATION_FILE : f.role === 'source' ? IMPLEMENTATION_FILE : 0);
-    const qualified = new Uint8Array(fileOf.length);
-    const implementedIds = new Uint8Array(fileOf.length);
-    const out = { repeated: new Map(), held: new Map(), implemented: new Map() };
-    const files = [];
-    const count = (ids, start, end) => {
-        files.length = 0;
-        for (let i = start; i < end; i++) {
-            const f = fileOf[ids[i]];
-            if (files.includes(f))
-                continue;
-            files.push(f);
-            if (files.length > MAX_COPIES)
-                return;
-        }
-        if (files.length < 2)
-            return;
-        for (let i = start; i < end; i++) {
-            const g = fileOf[ids[i]];
-            if (scripts[g])
-                bump(out.repeated, g);
-            for (const f of files) {
-                if (f === g || !holders[f])
-                    continue;
-                let held = out.held.get(f);
-                if (!held)
-                    out.held.set(f, (held = new Map()));
-                bump(held, g);
-            }
-        }
-    };
-    // Unqualified names' groups with a script in them, seen once every qualified definition is known.
-    const later = [];
-    index.symbols.forEachGroup((ids, start, end, dotted) => {
-        if (dotted)
-            for (let i = start; i < end; i++)
-                qualified[ids[i]] = 1;
-        if (end - start < 2)
-            return;
-        let seen = 0;
-        for (let i = start; i < end; i++)
-            seen |= roles[fileOf[ids[i]]];
-        if ((seen & (DECLARATION_FILE | IMPLEMENTATION_FILE)) === (DECLARATION_FILE | IMPLEMENTATION_FILE)) {
-            for (let i = start; i < end; i++)
-                if (roles[fileOf[ids[i]]] & DECLARATION_FILE)
-                    implementedIds[ids[i]] = 1;
-        }
-        if (!(seen & SCRIPT_FILE))
-            return;
-        if (dotted)
-            count(ids, start, end);
-        else
-            later.push({ ids, start, end });
-    });
-    const own = [];
-    for (const { ids, start, end } of later) {
-        own.length = 0;
-        for (let i = start; i < end; i++)
-            if (!qualified[ids[i]])
-                own.push(ids[i]);
-        if (own.length > 1)
-            count(own, 0, own.length);
-    }
-    for (let id = 0; id < implementedIds.length; id++)
-        if (implementedIds[id])
-            bump(out.implemented, fileOf[id]);
-    return out;
-}
-/** The candidate scripts that repeat other files' definitions and hold several files whole. */
-function repeatingScripts(index, found) {
-    const out = [];
-    for (const [f, repeated] of found.repeated) {
-        const file = index.files[f];
-        if (file.definitionCount < BUILD_MIN_DEFINITIONS || repeated < BUILD_REPEATED_SHARE * file.definitionCount)
-            continue;
-        let contained = 0;
-        for (const [g, held] of found.held.get(f) ?? []) {
-            const other = index.files[g];
-            if (2 * other.definitionCount <= file.definitionCount && held >= CONTAINED_SHARE * other.definitionCount)
-                contained++;
-        }
-        if (contained >= BUILD_MIN_CONTAINED)
-            out.push(f);
-    }
-    return out.sort((a, b) => a - b);
-}
-/** A declaration file with an implementation of the same stem beside it. */
-function siblingImplemented(index, file, declaration) {
-    const stem = file.path.replace(DECLARATION_SUFFIX, '');
-    return IMPLEMENTATION_EXTENSIONS.some((ext) => {
-        const sibling = index.byPath.get(stem + ext);
-        return sibling !== undefined && !declaration(sibling);
-    });
-}
-function dirOf(path) {
-    const slash = path.lastIndexOf('/');
-    return slash === -1 ? '' : path.slice(0, slash);
-}
-/** The paths a package.json names in the fields that say what it publishes (strings at any depth of `exports`). */
-function publishedPaths(json) {
-    const out = [];
-    const add = (value, depth) => {
-        if (out.length >= MAX_PACKAGE_PATHS)
-            return;
-        if (typeof value === 'string')
-            out.push(value);
-        else if (value && typeof value === 'object' && depth < 8)
-            for (const v of Object.values(value))
-                add(v, depth + 1);
-    };
-    if (json && typeof json === 'object')
-        for (const field of PACKAGE_FIELDS)
-            add(json[field], 0);
-    return out;
-}
-/**
- * The folder of the package at `prefix` a published path is in (`dist/index.js`, `./dist/`, `dist`
- * -> `<package>/dist`), or undefined for a file of the package's own folder, a pattern or a path
- * leaving the package.
- */
-function publishedFolder(path, prefix, folders) {
-    let rel = path.trim();
-    while (rel.startsWith('./'))
-        rel = rel.slice(2);
-    if (!rel || rel.startsWith('/') || rel.startsWith('.') || rel.startsWith('!'))
-        return undefined;
-    const slash = rel.indexOf('/');
-    const segment = slash === -1 ? rel : rel.slice(0, slash);
-    if (!segment || /[*?{}[\]]/.test(segment))
-        return undefined;
-    const folder = prefix + segment;
-    return folders.has(folder) ? folder : undefined;
-}
-/** A code file a package builds from or into: a source, not a declaration, example, script, ... */
-function isPackageCode(f, kinds) {
-    return f.role === 'source' && PACKAGE_CODE.test(f.path) && !kinds[f.id].some((k) => NOT_BUILT.has(k));
-}
-/** Per folder ('' the top), how many package code files are in it at any depth, and how many of them are TypeScript or JSX. */
-function codeCounts(index, kinds) {
-    const counts = new Map();
-    for (const f of index.files) {
-        if (!isPackageCode(f, kinds))
-            continue;
-        const source = SOURCE_ONLY.test(f.path) ? 1 : 0;
-        for (let dir = dirOf(f.path);; dir = dirOf(dir)) {
-            const c = counts.get(dir);
-            if (c) {
-                c.code++;
-                c.sources += source;
-            }
-            else
-                counts.set(dir, { code: 1, sources: source });
-            if (!dir)
-                break;
-        }
-    }
-    return counts;
-}
-/** The code files under the folders package.json files publish that hold builds, not sources (see OUTPUT_FOLDER_SHARE). */
-function packageOutputs(index, sources, found) {
-    const packages = index.files.filter((f) => f.path === 'package.json' || f.path.endsWith('/package.json')).slice(0, MAX_PACKAGES);
-    if (packages.length === 0)
-        return [];
-    // Outputs are scripts: a package, and a folder it publishes, without any is not looked into.
-    const scriptFolders = new Set();
-    for (const f of index.files) {
-        if (!SCRIPT.test(f.path) || !isPackageCode(f, sources.kinds))
-            continue;
-        for (let dir = dirOf(f.path); !scriptFolders.has(dir); dir = dirOf(dir)) {
-            scriptFolders.add(dir);
-            if (!dir)
-                break;
-        }
-    }
-    const folders = new Map();
-    for (const pkg of packages) {
-        const dir = dirOf(pkg.path);
-        if (!scriptFolders.has(dir))
-            continue;
-        let json;
-        try {
-            json = JSON.parse(sources.readText(pkg.path) ?? 'null');
-        }
-        catch {
-            continue;
-        }
-        for (const path of publishedPaths(json)) {
-            const folder = publishedFolder(path, dir ? `${dir}/` : '', scriptFolders);
-            if (folder !== undefined)
-                folders.set(folder, dir);
-        }
-    }
-    if (folders.size === 0)
-        return [];
-    const counts = codeCounts(index, sources.kinds);
-    const out = [];
-    let links = null;
-    for (const [folder, dir] of folders) {
-        // A folder with TypeScript or JSX is where sources live: known from the counts, without a scan.
-        if (counts.get(folder).sources > 0)
-            continue;
-        const inside = index.files.filter((f) => f.path.startsWith(`${folder}/`));
-        const code = inside.filter((f) => isPackageCode(f, sources.kinds));
-        if (code.length === 0 || code.some((f) => SOURCE_ONLY.test(f.path)))
-            continue;
-        let definitions = 0;
-        let repeated = 0;
-        for (const f of code) {
-            definitions += f.definitionCount;
-            repeated += found.repeated.get(f.id) ?? 0;
-        }
-        if (definitions === 0 || repeated < BUILD_REPEATED_SHARE * definitions)
-            continue;
-        const whole = counts.get(dir);
-        if (!(code.length < OUTPUT_FOLDER_SHARE * whole.code || whole.sources >= code.length))
-            continue;
-        // Without the links, whether the folder's files import sources elsewhere is unknown: no outputs.
-        if (links === null)
-            links = sources.links();
-        const edges = links;
-        const leaves = (f) => {
-            for (let p = edges.offsets[f.id]; p < edges.offsets[f.id + 1]; p++)
-                if (!index.files[edges.targets[p]].path.startsWith(`${folder}/`))
-                    return true;
-            return false;
-        };
-        if (!edges || inside.some(leaves))
-            continue;
-        for (const f of inside)
-            if (f.role === 'source' && PACKAGE_CODE.test(f.path))
-                out.push(f.id);
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/search/index/index-kinds.ts
+var index_kinds = __nccwpck_require__(3673);
 // EXTERNAL MODULE: ./src/context/stack-traces.ts
 var stack_traces = __nccwpck_require__(7690);
 ;// CONCATENATED MODULE: ./src/search/rank/mentions.ts
@@ -10017,26 +10128,19 @@ function graphOf(index, links) {
     return e.graph;
 }
 /**
- * The index's build outputs and shadowed declarations (index-kinds.ts), worked out once per index,
- * and their columns added to the fixed ones.
+ * The index's build outputs and shadowed declarations (index-kinds.ts: the store's, or worked out
+ * once per index), and their columns added to the fixed ones.
  */
 function indexKindColumns(index, options) {
     const e = extras(index);
     if (e.indexKinds)
         return;
-    const found = indexKinds(index, {
-        kinds: e.kinds,
-        readText: options.readText ?? ((path) => index.readText(path)),
-        links: () => {
-            try {
-                return index.tables.links ?? options.links ?? index.links();
-            }
-            catch {
-                // An index whose imports cannot be resolved names no folder of outputs.
-                return undefined;
-            }
-        },
-    });
+    const own = (0,index_kinds/* kindSources */.HA)(index, e.kinds);
+    const found = (0,index_kinds/* indexKinds */.aR)(index, () => ({
+        ...own,
+        ...(options.readText ? { readText: options.readText } : {}),
+        ...(options.links ? { links: () => index.tables.links ?? options.links } : {}),
+    }));
     e.indexKinds = found;
     const n = index.files.length;
     const outputs = new Float64Array(n);
@@ -10711,7 +10815,7 @@ function combineChunkScores(sortedDescending) {
 /* harmony export */ });
 /* unused harmony export modelFeatures */
 /* harmony import */ var _entities_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2032);
-/* harmony import */ var _features_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1910);
+/* harmony import */ var _features_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3203);
 /* harmony import */ var _rerank_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7912);
 /* harmony import */ var _snippets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5461);
 /* harmony import */ var _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4551);
@@ -12184,6 +12288,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   iX: () => (/* binding */ BUILD_BANNER),
   cu: () => (/* binding */ DamagedIndexError),
   Lq: () => (/* binding */ HEAD_BYTES),
+  dv: () => (/* binding */ KINDS_FILE),
   w$: () => (/* binding */ LATIN1),
   ZM: () => (/* binding */ LINKS_FILE),
   fg: () => (/* binding */ META_FILE),
@@ -12227,7 +12332,8 @@ const VERSION = '0.1.0';
  *    first used and checked against the checksum its directory entry holds, its details against
  *    the one in its core;
  *  - `tables.bin` (the search tables of the indexed files and their paths, index-tables.ts) and `links.bin` (each
- *    file's resolved imports and the lookups they depend on, import-links.ts).
+ *    file's resolved imports and the lookups they depend on, import-links.ts), and `kinds.json` (the
+ *    build outputs and shadowed declarations of the tables' files, stored-kinds.ts).
  * A new generation appends one segment and links the old ones in, until compaction writes one.
  * Reading checks everything for type and bounds (`parseMeta`, `decodeHead`): a store that fails is
  * not used. Pure functions.
@@ -12256,6 +12362,7 @@ const STORE_BUILD = `${VERSION}+store${STORE_VERSION}`;
 const META_FILE = 'meta.json';
 const TABLES_FILE = 'tables.bin';
 const LINKS_FILE = 'links.bin';
+const KINDS_FILE = 'kinds.json';
 function segmentFile(id) {
     return `seg-${id}.bin`;
 }
@@ -12438,6 +12545,8 @@ function parseMeta(text, generation) {
         throw new Error('a tables key of the wrong shape');
     if (m.links !== undefined && m.links !== true)
         throw new Error('a links flag of the wrong shape');
+    if (m.kinds !== undefined && !(typeof m.kinds === 'string' && m.kinds === m.tables))
+        throw new Error('a kinds key of the wrong shape');
     return { ...m, manifest, records, skips };
 }
 
@@ -12465,6 +12574,7 @@ function parseMeta(text, generation) {
 /* harmony import */ var _record_codec_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7970);
 /* harmony import */ var _stored_analysis_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3480);
 /* harmony import */ var _store_folder_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8624);
+/* harmony import */ var _stored_kinds_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6941);
 /* harmony import */ var _store_format_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(5533);
 /**
  * Reads the current generation of a persisted index (store-format.ts), checking it before any of it
@@ -12474,6 +12584,7 @@ function parseMeta(text, generation) {
  * file stays open) when first used and checked against their checksum, its details likewise, and its
  * text against the checked-out file (stored-analysis.ts).
  */
+
 
 
 
@@ -12770,6 +12881,7 @@ async function readStore(dir, options) {
             listing: { settings: meta.settings, ...(meta.commit ? { commit: meta.commit } : {}), walkSkips: meta.walkSkips },
             ...(meta.tables ? { tablesFor: tablesReader((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(generation.path, _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .TABLES_FILE */ .HU), meta.tables), previousTables: previousReader((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(generation.path, _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .TABLES_FILE */ .HU), meta, meta.tables) } : {}),
             ...(meta.links ? { links: linksReader((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(generation.path, _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .LINKS_FILE */ .ZM)) } : {}),
+            ...(meta.kinds ? { kindsFor: kindsReader((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(generation.path, _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .KINDS_FILE */ .dv), meta.kinds, options.log) } : {}),
         };
         return contents;
     }
@@ -12875,6 +12987,39 @@ class TablesFile extends HeldFile {
         }
     }
 }
+/**
+ * The index kinds of a generation, read when asked for and checked against the tables' key, the
+ * number of files and their own bounds; a file that cannot be read, or fails, is no kinds.
+ */
+function kindsReader(path, key, log) {
+    return (wanted, files) => {
+        if (wanted !== key)
+            return undefined;
+        let text;
+        try {
+            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+            try {
+                const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size;
+                if (size > (0,_stored_kinds_js__WEBPACK_IMPORTED_MODULE_10__/* .maxKindsBytes */ .hH)(files))
+                    throw new Error(`${_store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .KINDS_FILE */ .dv} of ${size} bytes`);
+                text = readAt(fd, 0, size).toString('latin1');
+            }
+            finally {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+            }
+        }
+        catch (error) {
+            log?.(`the index kinds in ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path)} were not used (${error.message}); working them out again`);
+            return undefined;
+        }
+        const kinds = (0,_stored_kinds_js__WEBPACK_IMPORTED_MODULE_10__/* .decodeKinds */ .sM)(text, key, files);
+        if (typeof kinds === 'string') {
+            log?.(`the index kinds in ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path)} were not used (${kinds}); working them out again`);
+            return undefined;
+        }
+        return kinds;
+    };
+}
 function linksReader(path) {
     let links = null;
     return () => {
@@ -12924,6 +13069,7 @@ function readFileSyncAligned(path) {
 /* harmony import */ var _store_format_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5533);
 /* harmony import */ var _store_read_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3488);
 /* harmony import */ var _terms_sort_strings_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(301);
+/* harmony import */ var _stored_kinds_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(6941);
 /* harmony import */ var _stored_analysis_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3480);
 /**
  * Writes the next generation of a persisted index (store-format.ts): on top of the current one, a
@@ -12932,6 +13078,7 @@ function readFileSyncAligned(path) {
  * kept unless many terms are dead). Either way the generation is published by one rename (store-folder.ts)
  * and the work is done in slices, so a writer in the background does not hold up its process.
  */
+
 
 
 
@@ -13246,6 +13393,7 @@ function metaOf(input, generation, segments, baseTerms, records, tables) {
         walkSkips: input.listing.walkSkips,
         ...(tables ? { tables } : {}),
         ...(input.index?.links ? { links: true } : {}),
+        ...(tables && input.index?.kinds ? { kinds: tables } : {}),
     };
 }
 /** Writes the extra files of a generation into `folder`. */
@@ -13265,6 +13413,8 @@ async function writeExtras(folder, meta, tables, input) {
     }
     if (input.index?.links)
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .LINKS_FILE */ .ZM), (0,_import_links_js__WEBPACK_IMPORTED_MODULE_3__/* .encodeLinks */ .Gu)(input.index.order, input.index.links));
+    if (meta.kinds && input.index?.kinds)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .KINDS_FILE */ .dv), (0,_stored_kinds_js__WEBPACK_IMPORTED_MODULE_12__/* .encodeKinds */ .mB)(input.index.kinds, meta.kinds, input.index.order.length), 'latin1');
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .META_FILE */ .fg), (0,_store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .serializeMeta */ .Yt)(meta, _record_codec_js__WEBPACK_IMPORTED_MODULE_5__/* .asciiJson */ .iL), 'latin1');
 }
 /** Everything in one segment, with the vocabulary's order (dead terms dropped when they are many). */
@@ -13800,6 +13950,88 @@ class StoredAnalysis {
             return ['the file is not there with this content'];
         return textProblems(new SourceText((0,classify/* decodeText */.g7)(bytes).text), definitions, imports);
     }
+}
+
+
+/***/ }),
+
+/***/ 6941:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   hH: () => (/* binding */ maxKindsBytes),
+/* harmony export */   mB: () => (/* binding */ encodeKinds),
+/* harmony export */   sM: () => (/* binding */ decodeKinds)
+/* harmony export */ });
+/* unused harmony export KINDS_RULES */
+/**
+ * The index kinds (index/index-kinds.ts: build outputs and shadowed declarations) as a generation
+ * keeps them beside its tables, in `kinds.json`: tied to the tables' key (the indexed files' paths
+ * and contents, in order, which is all the kinds are worked out from) and to the rules' version.
+ * Reading checks everything (a store may come from elsewhere): the key, the rules, file ids in
+ * range and each given once, the reasons, shares finite in [0, 1], sizes bounded. Anything wrong
+ * gives no kinds, never part of them: they are then worked out again. Pure functions.
+ */
+/**
+ * The version of the rules index/index-kinds.ts works the kinds out by: bump it when they change,
+ * and kinds a store kept by other rules are not used.
+ */
+const KINDS_RULES = 1;
+const WHYS = ['repeats', 'package', 'banner'];
+/** Bytes a kinds file may have per indexed file (an id, a reason or a share, and their separators), and beyond. */
+const BYTES_PER_FILE = 64;
+const BYTES_BASE = 1024;
+/** The most bytes a kinds file for `files` files can take: a longer one is not read. */
+function maxKindsBytes(files) {
+    return BYTES_BASE + BYTES_PER_FILE * files;
+}
+/** The kinds of an index of `files` files whose tables have key `key`, as `kinds.json` holds them. */
+function encodeKinds(kinds, key, files) {
+    const outputs = [...kinds.buildOutputs.keys()].sort((a, b) => a - b);
+    const shadowed = [...kinds.shadowed.keys()].sort((a, b) => a - b);
+    const file = { rules: KINDS_RULES, key, files, outputs, why: outputs.map((f) => kinds.buildOutputs.get(f)), shadowed, shares: shadowed.map((f) => kinds.shadowed.get(f)) };
+    return JSON.stringify(file);
+}
+/** Ids each an integer in [0, files), each given once. */
+function checkIds(ids, files) {
+    if (!Array.isArray(ids) || ids.length > files)
+        return false;
+    const seen = new Set();
+    for (const id of ids) {
+        if (!Number.isInteger(id) || id < 0 || id >= files || seen.has(id))
+            return false;
+        seen.add(id);
+    }
+    return true;
+}
+/**
+ * The kinds a `kinds.json` text holds for the tables of key `key` over `files` files, or why they
+ * cannot be used.
+ */
+function decodeKinds(text, key, files) {
+    if (text.length > maxKindsBytes(files))
+        return 'a kinds file longer than its index allows';
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return 'a kinds file that is not JSON';
+    }
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+        return 'a kinds file that is not an object';
+    if (value.rules !== KINDS_RULES)
+        return 'kinds worked out by other rules';
+    if (value.key !== key || value.files !== files)
+        return 'kinds of other files';
+    const { outputs, why, shadowed, shares } = value;
+    if (!checkIds(outputs, files) || !checkIds(shadowed, files))
+        return 'kinds with file ids out of range or repeated';
+    if (!Array.isArray(why) || why.length !== outputs.length || !why.every((w) => WHYS.includes(w)))
+        return 'build outputs without a known reason';
+    if (!Array.isArray(shares) || shares.length !== shadowed.length || !shares.every((s) => typeof s === 'number' && Number.isFinite(s) && s >= 0 && s <= 1))
+        return 'shadowed shares out of range';
+    return { buildOutputs: new Map(outputs.map((f, i) => [f, why[i]])), shadowed: new Map(shadowed.map((f, i) => [f, shares[i]])) };
 }
 
 

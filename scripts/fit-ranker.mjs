@@ -53,7 +53,7 @@ const PREVIOUS = {
 
 const LEXICAL_PARTS = ['content.title', 'content.prose', 'content.code', 'content.quoted', 'content.best', 'path.title'];
 // `kind.declaration-shadowed` and `kind.build-output` (worked out once per index from the symbol
-// table, src/search/rank/index-kinds.ts) are fitted too; the shipped model gives them factors set
+// table, src/search/index/index-kinds.ts) are fitted too; the shipped model gives them factors set
 // by hand (rerank.ts) until a fit on dumps that hold them replaces those.
 const KINDS = ['kind.declaration', 'kind.declaration-shadowed', 'kind.example', 'kind.benchmark', 'kind.build-config', 'kind.template', 'kind.docs-site', 'kind.script', 'kind.ci', 'kind.build-output'];
 const BASE_RELEVANCE = ['content', 'path', 'mention.path', 'mention.frame', 'mention.module', 'mention.stem', 'defines', 'defines.qualified'];

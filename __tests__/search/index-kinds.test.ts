@@ -6,7 +6,7 @@ import { fileKinds } from '../../src/repo/classify.js';
 import { buildIndex } from '../../src/search/index/indexer.js';
 import type { RepoIndex } from '../../src/search/index/repo-index.js';
 import { computeFeatures } from '../../src/search/rank/features.js';
-import { indexKinds, type IndexKinds } from '../../src/search/rank/index-kinds.js';
+import { indexKinds, type IndexKinds } from '../../src/search/index/index-kinds.js';
 import { search } from '../../src/search/rank/search.js';
 import { makeRepo, type TempRepo } from '../helpers/repo.js';
 

@@ -265,7 +265,7 @@ describe('buildIndex', () => {
     expect(timers.fireAll()).toBe(1);
     await index.persisted;
     const [generation] = readdirSync(cache.dir).filter((n) => n.startsWith(`v${STORE_VERSION}-`));
-    expect(readdirSync(join(cache.dir, generation!)).sort()).toEqual(['links.bin', 'meta.json', 'seg-0.bin', 'tables.bin']);
+    expect(readdirSync(join(cache.dir, generation!)).sort()).toEqual(['kinds.json', 'links.bin', 'meta.json', 'seg-0.bin', 'tables.bin']);
   });
 
   it('indexes an empty repository and one with only binaries to nothing', async () => {

@@ -3,6 +3,7 @@ import type { Intent } from '../context/intent.js';
 import type { Skipped } from '../repo/classify.js';
 import { describeIndexed, describeSkips } from '../repo/skip-report.js';
 import { search } from '../search/rank/search.js';
+import { kindsOrigin } from '../search/index/index-kinds.js';
 import type { CliIO, CommandValues } from './io.js';
 import { cacheDirArg, fileReader, indexRepo, intArg, printJson, repoArg, round, textArg } from './common.js';
 
@@ -30,7 +31,7 @@ export async function searchCommand(values: CommandValues, io: CliIO, env: NodeJ
   if (values.timings) {
     io.stderr(
       `timings: walk ${t.walkMs.toFixed(0)} ms, read ${t.readMs.toFixed(0)} ms, parse ${t.parseMs.toFixed(0)} ms, ` +
-        `store ${t.storeMs.toFixed(0)} ms, index ${t.indexMs.toFixed(0)} ms (tables ${tablesSource(index.stats)}), ${vectors ? `embed ${vectors.embedMs.toFixed(0)} ms, ` : ''}query ${queryMs.toFixed(1)} ms, total ${totalMs.toFixed(0)} ms ` +
+        `store ${t.storeMs.toFixed(0)} ms, index ${t.indexMs.toFixed(0)} ms (tables ${tablesSource(index.stats)}${kindsOrigin(index) ? `, kinds ${kindsOrigin(index)}` : ''}), ${vectors ? `embed ${vectors.embedMs.toFixed(0)} ms, ` : ''}query ${queryMs.toFixed(1)} ms, total ${totalMs.toFixed(0)} ms ` +
         `(${describeIndexed(index.stats)}; ${describeSkips(index.skipped)})\n`,
     );
   }

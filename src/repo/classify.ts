@@ -216,7 +216,7 @@ export function fileRole(path: string): FileRole {
  * match (declarations repeating an implementation's names, examples, benchmarks, build and tool
  * configuration, issue and pull request templates, documentation sites, helper scripts, and build
  * outputs: what a build made from the sources and the repository commits, which only the whole
- * index can tell, see search/rank/index-kinds.ts).
+ * index can tell, see search/index/index-kinds.ts).
  */
 export type FileKind = 'declaration' | 'example' | 'benchmark' | 'build-config' | 'template' | 'docs-site' | 'script' | 'ci' | 'build-output';
 

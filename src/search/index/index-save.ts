@@ -1,7 +1,8 @@
 /**
  * Saves an index as the persisted index's next generation, in the background: the caller goes on
  * (e.g. to wait for the model) and awaits `index.persisted` when it needs the files on disk. The
- * import links are resolved here, off the caller's path, for the files that need it (import-links.ts).
+ * import links are resolved here, off the caller's path, for the files that need it (import-links.ts),
+ * and the index kinds worked out (index-kinds.ts) unless the search did already.
  * A writer that loses to a newer one, or cannot write, costs a cache miss next time, never the run.
  */
 import { inBackground } from '../../background.js';
@@ -10,6 +11,7 @@ import { computeLinks, type ComputedLinks, type StoredLinks } from '../store/imp
 import type { FileLinks } from '../store/index-tables.js';
 import type { RepoIndex } from './repo-index.js';
 import { StoredAnalysis } from '../store/stored-analysis.js';
+import { storableKinds } from './index-kinds.js';
 import { writeStore, type WriteInput } from '../store/store-write.js';
 
 export interface SaveRequest {
@@ -93,7 +95,9 @@ function startSave(request: SaveRequest): Promise<void> {
       if (!request.wanted()) return resolve();
       const links = request.links ? request.links() : linksOf(request.index, request.previousLinks, request.changed);
       const order = request.index.files.map((f) => f.path);
-      writeStore(request.dir, { ...request.contents, index: { order, tables: request.index.tables, ...(links ? { links } : {}) } })
+      // Worked out here unless the search did already (or the store gave them): the next warm start reads them.
+      const kinds = storableKinds(request.index);
+      writeStore(request.dir, { ...request.contents, index: { order, tables: request.index.tables, ...(links ? { links } : {}), ...(kinds ? { kinds } : {}) } })
         .catch((error: Error) => request.warn(`Could not write the index to ${request.dir}: ${error.message}`))
         .finally(resolve);
     }, request.delayMs);

@@ -252,25 +252,28 @@ function assemble(walked: WalkResult, read: FilesRead, sources: RecordSources): 
 
 /**
  * The index, with the store's search tables when they are for exactly these files (same paths,
- * contents, order), else derived from the store's tables when it has some, else built anew.
+ * contents, order), and the index kinds kept with them; else derived from the store's tables when it
+ * has some, else built anew (the kinds are then worked out when first asked for).
  */
 async function openIndex(run: BuildRun, store: Store | undefined, entries: { path: string; record: FileRecord }[], skipped: Skipped[], read: FilesRead, history: HistoryStats | undefined, sources: RecordSources, persisted: Promise<void>): Promise<RepoIndex> {
   const t = run.now();
   const stats = read.stats;
   const indexed = entries.filter((e) => e.record.analysis);
   // An untrusted store's tables are neither used nor derived from: they are built from its checked records.
-  const tables = run.untrusted || !store ? undefined : await storedTables(store, indexed, read);
+  const key = run.untrusted || !store ? undefined : tablesKey(indexed.map((e) => ({ path: e.path, hash: e.record.hash })));
+  const tables = key === undefined ? undefined : await storedTables(store!, key, indexed, read);
   // Tables built anew read every record's words: in one piece per segment rather than one by one.
   if (!tables) store?.base?.segments.forEach((s) => s.preload());
-  const index = new RepoIndex(run.root, entries, read.vocab, skipped, history, stats, run.timings, { loadDetails: () => sources.gate.open(), persisted, ...(tables ? { tables } : {}) });
+  // The index kinds kept with the tables, when these are the tables (derived ones are for other files).
+  const kinds = key !== undefined && stats.storedTables ? store!.kindsFor?.(key, indexed.length) : undefined;
+  const index = new RepoIndex(run.root, entries, read.vocab, skipped, history, stats, run.timings, { loadDetails: () => sources.gate.open(), persisted, ...(tables ? { tables } : {}), ...(kinds ? { kinds } : {}) });
   run.timings.indexMs = run.now() - t;
   return index;
 }
 
 /** The store's tables for these files (`stats.storedTables`), or derived from its tables of the previous files (`stats.derivedTables`). */
-async function storedTables(store: Store, indexed: readonly { path: string; record: FileRecord }[], read: FilesRead): Promise<IndexTables | undefined> {
+async function storedTables(store: Store, key: string, indexed: readonly { path: string; record: FileRecord }[], read: FilesRead): Promise<IndexTables | undefined> {
   const stats = read.stats;
-  const key = tablesKey(indexed.map((e) => ({ path: e.path, hash: e.record.hash })));
   const stored = await store.tablesFor?.(key, { files: indexed.length, chunks: stats.chunks, definitions: stats.definitions });
   if (stored) {
     stats.storedTables = true;

@@ -11,6 +11,7 @@ import { RepoFiles } from '../../repo/repo-files.js';
 import { buildTables, type FileLinks, type IndexTables, type SymbolTable, type TableEntry } from '../store/index-tables.js';
 import type { Bm25Index, Vocabulary } from '../terms/lexical.js';
 import type { FileRecord } from '../store/store.js';
+import type { IndexKinds } from '../store/stored-kinds.js';
 import { StoredAnalysis } from '../store/stored-analysis.js';
 import { tokenize } from '../terms/tokenizer.js';
 
@@ -98,6 +99,8 @@ export class RepoIndex {
   readonly tables: IndexTables;
   /** Settles when the persisted index (if any) has been written. */
   readonly persisted: Promise<void>;
+  /** The build outputs and shadowed declarations the persisted index kept with its tables (index-kinds.ts uses them). */
+  readonly storedKinds: IndexKinds | undefined;
   private readonly loadDetails: (() => void) | undefined;
 
   constructor(
@@ -115,9 +118,12 @@ export class RepoIndex {
       persisted?: Promise<void>;
       /** Tables kept by the persisted index for exactly these entries (see `tablesKey`). */
       tables?: IndexTables;
+      /** Index kinds kept with those tables (stored-kinds.ts). */
+      kinds?: IndexKinds;
     } = {},
   ) {
     this.vocab = vocab;
+    this.storedKinds = options.tables ? options.kinds : undefined;
     this.loadDetails = options.loadDetails;
     this.persisted = options.persisted ?? Promise.resolve();
     this.files = [];

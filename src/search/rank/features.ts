@@ -10,7 +10,7 @@ import { fileKinds, type FileKind } from '../../repo/classify.js';
 import { coChangeScores, type CoChange } from '../../repo/cochange.js';
 import { DIGITS, trimEndChars } from '../../text-ends.js';
 import type { WeightedTerm } from '../terms/lexical.js';
-import { indexKinds, type IndexKinds } from './index-kinds.js';
+import { indexKinds, kindSources, type IndexKinds } from '../index/index-kinds.js';
 import { MentionResolver, type FileMention } from './mentions.js';
 import { personalizedPageRank, undirected, type FileEdges } from './propagate.js';
 import { analyzeQuery, countQueryTerms, isCodeShaped, splitQuery, type QuerySignals } from './query.js';
@@ -362,24 +362,18 @@ function graphOf(index: RepoIndex, links: FileEdges | undefined): FileEdges | un
 }
 
 /**
- * The index's build outputs and shadowed declarations (index-kinds.ts), worked out once per index,
- * and their columns added to the fixed ones.
+ * The index's build outputs and shadowed declarations (index-kinds.ts: the store's, or worked out
+ * once per index), and their columns added to the fixed ones.
  */
 function indexKindColumns(index: RepoIndex, options: FeatureOptions): void {
   const e = extras(index);
   if (e.indexKinds) return;
-  const found = indexKinds(index, {
-    kinds: e.kinds,
-    readText: options.readText ?? ((path) => index.readText(path)),
-    links: () => {
-      try {
-        return index.tables.links ?? options.links ?? index.links();
-      } catch {
-        // An index whose imports cannot be resolved names no folder of outputs.
-        return undefined;
-      }
-    },
-  });
+  const own = kindSources(index, e.kinds);
+  const found = indexKinds(index, () => ({
+    ...own,
+    ...(options.readText ? { readText: options.readText } : {}),
+    ...(options.links ? { links: () => index.tables.links ?? options.links } : {}),
+  }));
   e.indexKinds = found;
   const n = index.files.length;
   const outputs = new Float64Array(n);

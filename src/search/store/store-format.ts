@@ -12,7 +12,8 @@
  *    first used and checked against the checksum its directory entry holds, its details against
  *    the one in its core;
  *  - `tables.bin` (the search tables of the indexed files and their paths, index-tables.ts) and `links.bin` (each
- *    file's resolved imports and the lookups they depend on, import-links.ts).
+ *    file's resolved imports and the lookups they depend on, import-links.ts), and `kinds.json` (the
+ *    build outputs and shadowed declarations of the tables' files, stored-kinds.ts).
  * A new generation appends one segment and links the old ones in, until compaction writes one.
  * Reading checks everything for type and bounds (`parseMeta`, `decodeHead`): a store that fails is
  * not used. Pure functions.
@@ -45,6 +46,7 @@ export const STORE_BUILD = `${VERSION}+store${STORE_VERSION}`;
 export const META_FILE = 'meta.json';
 export const TABLES_FILE = 'tables.bin';
 export const LINKS_FILE = 'links.bin';
+export const KINDS_FILE = 'kinds.json';
 
 export function segmentFile(id: number): string {
   return `seg-${id}.bin`;
@@ -156,6 +158,8 @@ export interface StoreMeta {
   /** The key of the tables in tables.bin (index-tables.ts `tablesKey`), if written. */
   tables?: string;
   links?: boolean;
+  /** The key of the tables the index kinds in kinds.json are for (the same as `tables`), if written. */
+  kinds?: string;
 }
 
 /** Numbers of a record entry kept in one flat list: its first ten fields. */
@@ -285,5 +289,6 @@ export function parseMeta(text: string, generation: string): StoreMeta {
   if (!Array.isArray(m.walkSkips) || !m.walkSkips.every((w) => Array.isArray(w) && isPath(w[0]) && (w.length === 2 || w.length === 3) && checkSkip({ reason: w[1], ...(w[2] !== undefined ? { detail: w[2] } : {}) }))) throw new Error('walk skips of the wrong shape');
   if (m.tables !== undefined && !(typeof m.tables === 'string' && HASH.test(m.tables))) throw new Error('a tables key of the wrong shape');
   if (m.links !== undefined && m.links !== true) throw new Error('a links flag of the wrong shape');
+  if (m.kinds !== undefined && !(typeof m.kinds === 'string' && m.kinds === m.tables)) throw new Error('a kinds key of the wrong shape');
   return { ...(m as MetaFile), manifest, records, skips };
 }

@@ -18,7 +18,8 @@ import { PackedTerms, Vocabulary, type TermCounts } from '../terms/lexical.js';
 import { checkCore, DamagedRecord, type CoreAnalysis } from './record-codec.js';
 import { StoredAnalysis, type DetailsGate, type PackedParts } from './stored-analysis.js';
 import { currentGeneration } from './store-folder.js';
-import { BUILD_BANNER, checksum, damagedIndex, decodeHead, HEAD_BYTES, LATIN1, LINKS_FILE, META_FILE, parseMeta, PARSE_ERROR, partsOf, RECORD_CHECKSUM, segmentFile, TABLES_FILE, type IndexedCommit, type RecordEntry, type SegmentHead, type SkipEntry, type StoreMeta } from './store-format.js';
+import { decodeKinds, maxKindsBytes, type IndexKinds } from './stored-kinds.js';
+import { BUILD_BANNER, checksum, damagedIndex, decodeHead, HEAD_BYTES, KINDS_FILE, LATIN1, LINKS_FILE, META_FILE, parseMeta, PARSE_ERROR, partsOf, RECORD_CHECKSUM, segmentFile, TABLES_FILE, type IndexedCommit, type RecordEntry, type SegmentHead, type SkipEntry, type StoreMeta } from './store-format.js';
 
 /** A record's core as a segment keeps it: the analysis core, term pairs per chunk, details checksum. */
 export interface StoredCore {
@@ -127,6 +128,8 @@ export interface StoreContents {
   previousTables?: () => PreviousTables | undefined;
   /** The previous run's import links, if kept. */
   links?: () => StoredLinks | undefined;
+  /** The index kinds kept for the tables `key` names over `files` files, checked (stored-kinds.ts); undefined when there are none or they fail. */
+  kindsFor?: (key: string, files: number) => IndexKinds | undefined;
   /** What writing the next generation on top of this one needs. */
   base?: StoreBase;
 }
@@ -346,6 +349,7 @@ export async function readStore(dir: string, options: ReadOptions): Promise<(Sto
       listing: { settings: meta.settings, ...(meta.commit ? { commit: meta.commit } : {}), walkSkips: meta.walkSkips },
       ...(meta.tables ? { tablesFor: tablesReader(join(generation.path, TABLES_FILE), meta.tables), previousTables: previousReader(join(generation.path, TABLES_FILE), meta, meta.tables) } : {}),
       ...(meta.links ? { links: linksReader(join(generation.path, LINKS_FILE)) } : {}),
+      ...(meta.kinds ? { kindsFor: kindsReader(join(generation.path, KINDS_FILE), meta.kinds, options.log) } : {}),
     };
     return contents;
   } catch (error) {
@@ -445,6 +449,36 @@ class TablesFile extends HeldFile implements TableFile {
       throw damagedIndex((error as Error).message, dirname(dirname(this.path)));
     }
   }
+}
+
+/**
+ * The index kinds of a generation, read when asked for and checked against the tables' key, the
+ * number of files and their own bounds; a file that cannot be read, or fails, is no kinds.
+ */
+function kindsReader(path: string, key: string, log: ((line: string) => void) | undefined): NonNullable<StoreContents['kindsFor']> {
+  return (wanted, files) => {
+    if (wanted !== key) return undefined;
+    let text: string;
+    try {
+      const fd = openSync(path, 'r');
+      try {
+        const size = fstatSync(fd).size;
+        if (size > maxKindsBytes(files)) throw new Error(`${KINDS_FILE} of ${size} bytes`);
+        text = readAt(fd, 0, size).toString('latin1');
+      } finally {
+        closeSync(fd);
+      }
+    } catch (error) {
+      log?.(`the index kinds in ${dirname(path)} were not used (${(error as Error).message}); working them out again`);
+      return undefined;
+    }
+    const kinds = decodeKinds(text, key, files);
+    if (typeof kinds === 'string') {
+      log?.(`the index kinds in ${dirname(path)} were not used (${kinds}); working them out again`);
+      return undefined;
+    }
+    return kinds;
+  };
 }
 
 function linksReader(path: string): () => StoredLinks | undefined {

@@ -15,9 +15,10 @@ import { buildTablesInSteps, encodeTableParts, pathTerms, remappedTableParts, ta
 import { PackedTerms, Vocabulary, type TermCounts } from '../terms/lexical.js';
 import { asciiJson, coreOf, detailsOf, type CoreAnalysis } from './record-codec.js';
 import { linkOrCopy, newGeneration, publishGeneration } from './store-folder.js';
-import { BUILD_BANNER, checksum, encodeHead, HEAD_BYTES, LATIN1, LINKS_FILE, META_FILE, PARSE_ERROR, RECORD_CHECKSUM, segmentFile, serializeMeta, STORE_BUILD, STORE_VERSION, TABLES_FILE, type IndexedCommit, type RecordEntry, type StoreMeta } from './store-format.js';
+import { BUILD_BANNER, checksum, encodeHead, HEAD_BYTES, LATIN1, LINKS_FILE, META_FILE, PARSE_ERROR, RECORD_CHECKSUM, segmentFile, serializeMeta, STORE_BUILD, STORE_VERSION, TABLES_FILE, KINDS_FILE, type IndexedCommit, type RecordEntry, type StoreMeta } from './store-format.js';
 import { DETAILS_CHECKSUM, StoredRecord, type StoreBase } from './store-read.js';
 import { sortStrings } from '../terms/sort-strings.js';
+import { encodeKinds, type IndexKinds } from './stored-kinds.js';
 import { StoredAnalysis } from './stored-analysis.js';
 
 /** Records read between two breathers while writing. */
@@ -52,8 +53,8 @@ export interface WriteInput {
   listing: WriteListing;
   /** The generation the records were read from, if any: the new one is written on top of it. */
   base?: StoreBase;
-  /** The index's files in its order, with the tables it searched (built with `vocab`) and its links. */
-  index?: { order: readonly string[]; tables?: IndexTables; links?: ComputedLinks };
+  /** The index's files in its order, with the tables it searched (built with `vocab`), its links and its kinds (index/index-kinds.ts). */
+  index?: { order: readonly string[]; tables?: IndexTables; links?: ComputedLinks; kinds?: IndexKinds };
 }
 
 export type WriteOutcome = 'appended' | 'compacted' | 'superseded';
@@ -341,6 +342,7 @@ function metaOf(input: WriteInput, generation: string, segments: number[], baseT
     walkSkips: input.listing.walkSkips,
     ...(tables ? { tables } : {}),
     ...(input.index?.links ? { links: true } : {}),
+    ...(tables && input.index?.kinds ? { kinds: tables } : {}),
   };
 }
 
@@ -358,6 +360,7 @@ async function writeExtras(folder: string, meta: StoreMeta, tables: { parts: Ite
     }
   }
   if (input.index?.links) await writeFile(join(folder, LINKS_FILE), encodeLinks(input.index.order, input.index.links));
+  if (meta.kinds && input.index?.kinds) await writeFile(join(folder, KINDS_FILE), encodeKinds(input.index.kinds, meta.kinds, input.index.order.length), 'latin1');
   await writeFile(join(folder, META_FILE), serializeMeta(meta, asciiJson), 'latin1');
 }
 

@@ -3,11 +3,16 @@
  * build outputs a repository commits (bundles and compiled copies of its sources) and the
  * declaration files whose names an implementation defines too. From one walk over the symbol
  * table's groups (names -> definition ids: no file's definitions are unpacked), the build banners
- * indexing recorded, the package.json files and the import links.
+ * indexing recorded, the package.json files and the import links: all of them a function of the
+ * indexed files' paths and contents (the tables' key), so the persisted index keeps the result with
+ * its tables (store/stored-kinds.ts) and a warm start takes it from there.
  */
-import type { FileKind } from '../../repo/classify.js';
-import type { IndexedFile, RepoIndex } from '../index/repo-index.js';
-import type { FileEdges } from './propagate.js';
+import { fileKinds, type FileKind } from '../../repo/classify.js';
+import type { FileLinks as FileEdges } from '../store/index-tables.js';
+import type { IndexKinds } from '../store/stored-kinds.js';
+import type { IndexedFile, RepoIndex } from './repo-index.js';
+
+export type { IndexKinds };
 
 /** A script that repeats other files' definitions needs at least this many definitions, ... */
 export const BUILD_MIN_DEFINITIONS = 8;
@@ -49,16 +54,7 @@ const IMPLEMENTATION_EXTENSIONS = ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts',
 /** Kinds of code that are not what a package builds from. */
 const NOT_BUILT: ReadonlySet<FileKind> = new Set(['declaration', 'example', 'benchmark', 'build-config', 'docs-site', 'script', 'ci', 'template']);
 
-export interface IndexKinds {
-  /** Files a build made, with why (`repeats`, `package`, `banner`). */
-  buildOutputs: Map<number, 'repeats' | 'package' | 'banner'>;
-  /**
-   * Per declaration file an implementation shadows: the share of its definitions an implementation
-   * (a source that is no declaration) defines too, under the same name; 1 with a sibling
-   * implementation (`client.d.ts` beside `client.js`).
-   */
-  shadowed: Map<number, number>;
-}
+// A change to the rules below bumps KINDS_RULES (store/stored-kinds.ts): kinds a store kept by the old rules are then not used.
 
 export interface IndexKindSources {
   /** Each file's kinds by path (repo/classify.ts `fileKinds`), by file id. */
@@ -69,7 +65,89 @@ export interface IndexKindSources {
   links: () => FileEdges | undefined;
 }
 
-export function indexKinds(index: RepoIndex, sources: IndexKindSources): IndexKinds {
+/** An index's kinds once known: where they came from, and whether every input could be read. */
+interface KnownKinds {
+  kinds: IndexKinds;
+  origin: 'stored' | 'computed';
+  /** False when a package.json could not be read or the links were asked for and missing: not kept by the store. */
+  complete: boolean;
+}
+
+const known = new WeakMap<RepoIndex, KnownKinds>();
+let computations = 0;
+
+/**
+ * The index's kinds, once per index whoever asks first (the search's features, the save): the
+ * store's when the index came with them (`RepoIndex.storedKinds`), else worked out from `sources`
+ * (asked for only then; `kindSources` by default).
+ */
+export function indexKinds(index: RepoIndex, sources: IndexKindSources | (() => IndexKindSources) = () => kindSources(index)): IndexKinds {
+  return knownKinds(index, sources).kinds;
+}
+
+function knownKinds(index: RepoIndex, sources: IndexKindSources | (() => IndexKindSources)): KnownKinds {
+  let k = known.get(index);
+  if (!k) {
+    if (index.storedKinds) k = { kinds: index.storedKinds, origin: 'stored', complete: true };
+    else {
+      computations++;
+      let complete = true;
+      const given = typeof sources === 'function' ? sources() : sources;
+      const watched: IndexKindSources = {
+        kinds: given.kinds,
+        readText: (path) => {
+          const text = given.readText(path);
+          if (text === undefined) complete = false;
+          return text;
+        },
+        links: () => {
+          const links = given.links();
+          if (!links) complete = false;
+          return links;
+        },
+      };
+      const kinds = computeIndexKinds(index, watched);
+      k = { kinds, origin: 'computed', complete };
+    }
+    known.set(index, k);
+  }
+  return k;
+}
+
+/** The kinds the store may keep for the index: worked out now if not yet, undefined when an input could not be read. */
+export function storableKinds(index: RepoIndex): IndexKinds | undefined {
+  const k = knownKinds(index, () => kindSources(index));
+  return k.complete ? k.kinds : undefined;
+}
+
+/** Where the index's kinds came from, once asked for. */
+export function kindsOrigin(index: RepoIndex): 'stored' | 'computed' | undefined {
+  return known.get(index)?.origin;
+}
+
+/** How many times this process has worked an index's kinds out (for tests: a warm start takes them from the store). */
+export function kindComputations(): number {
+  return computations;
+}
+
+/** The index's own inputs: each path's kinds, the checked-out files, the links the index has or resolves. */
+export function kindSources(index: RepoIndex, kinds?: readonly (readonly FileKind[])[]): IndexKindSources {
+  return {
+    kinds: kinds ?? index.files.map((f) => fileKinds(f.path)),
+    readText: (path) => index.readText(path),
+    links: () => {
+      try {
+        return index.tables.links ?? index.links();
+      } catch {
+        // An index whose imports cannot be resolved names no folder of outputs.
+        return undefined;
+      }
+    },
+  };
+}
+
+/** The kinds worked out (see the module's comment). */
+export function computeIndexKinds(index: RepoIndex, sources: IndexKindSources): IndexKinds {
   const { kinds } = sources;
   const declaration = (f: IndexedFile) => kinds[f.id]!.includes('declaration');
   // Source scripts (which may repeat others' definitions), the large ones (which may hold other
