@@ -4,6 +4,8 @@
 // read every secret it can reach. Local servers only.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { approve, BRANCH, completion, edit, labeled, plan, SECRETS, WORKFLOW_TOKEN, world as makeWorld } from '../helpers/action-world.js';
@@ -180,7 +182,18 @@ def test_dump():
     const runnerTemp = mkdtempSync(join(repo.temp, 'runner-temp-'));
     writeFileSync(join(runnerTemp, 'git-credentials.config'), `[http "https://github.com/"]\n\textraheader = ${header}\n`);
     git(repo.workspace, 'config', `includeIf.gitdir:${join(repo.workspace, '.git')}.path`, join(runnerTemp, 'git-credentials.config'));
-    const runtime = { ACTIONS_RUNTIME_TOKEN: 'runtime-secret-0123456789', ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc-secret-0123456789', ACTIONS_ID_TOKEN_REQUEST_URL: 'https://oidc.example/token', ACTIONS_CACHE_URL: 'http://127.0.0.1:9/secret-0123456789/' };
+    // A cache service that has no entry and takes none (a look-up answers 204, a reservation 400):
+    // the Action's restore and save end at once instead of retrying a service that is not there.
+    const cacheRequests: string[] = [];
+    const cacheService = createServer((request, response) => {
+      cacheRequests.push(`${request.method} ${request.url}`);
+      request.resume();
+      response.writeHead(request.method === 'GET' && request.url?.includes('/_apis/artifactcache/cache?') ? 204 : request.method === 'POST' ? 400 : 404).end();
+    });
+    await new Promise<void>((done) => cacheService.listen(0, '127.0.0.1', done));
+    cleanups.push(() => new Promise<void>((done) => cacheService.close(() => done())));
+    const cachePort = (cacheService.address() as AddressInfo).port;
+    const runtime = { ACTIONS_RUNTIME_TOKEN: 'runtime-secret-0123456789', ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc-secret-0123456789', ACTIONS_ID_TOKEN_REQUEST_URL: 'https://oidc.example/token', ACTIONS_CACHE_URL: `http://127.0.0.1:${cachePort}/secret-0123456789/` };
     const result = await act('issues', labeled, {}, runtime);
     expect(result.stdout).not.toContain('::error::');
     expect(existsSync(join(marks, 'dump.txt'))).toBe(true);
@@ -194,5 +207,7 @@ def test_dump():
     // The credentials are back where they were for later steps, and the pull request is open.
     expect(git(repo.workspace, 'config', '--get-all', 'http.https://github.com/.extraheader').trim().split('\n')).toEqual([header, header]);
     expect(github.state.pulls).toHaveLength(1);
+    // The Action did use the cache service (whose address the test never saw).
+    expect(cacheRequests.some((r) => r.startsWith('GET /secret-0123456789/_apis/artifactcache/cache?'))).toBe(true);
   });
 });
