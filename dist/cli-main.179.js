@@ -2845,7 +2845,7 @@ async function runTests(setup, staged = []) {
                 setup.log?.(`test_env: not passed to the tests (a forbidden name or a secret's value): ${refused.join(', ')}`);
             const started = now();
             // One stream, in the order the command wrote it.
-            const result = await setup.sandbox.run(`exec 2>&1\n${setup.command}`, copy, env, setup.timeoutMs, TEST_OUTPUT_BYTES);
+            const result = await setup.sandbox.run(`exec 2>&1\n${setup.command}`, copy, env, setup.timeoutMs, TEST_OUTPUT_BYTES, setup.schedule);
             const output = setup.redact(result.stdout.toString('utf8'));
             return {
                 status: result.timedOut ? null : result.status,

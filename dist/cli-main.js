@@ -5127,6 +5127,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   FK: () => (/* binding */ isInside),
   H: () => (/* binding */ programFailure),
   ci: () => (/* binding */ programOutput),
+  yM: () => (/* binding */ realSchedule),
   mB: () => (/* binding */ runProgram),
   x6: () => (/* binding */ runProgramSync)
 });
@@ -5371,6 +5372,11 @@ function findProgram(name, pathValue, windows = process.platform === 'win32', pa
     }
     throw new ProgramNotFound(`'${name}' was not found on PATH`);
 }
+/** The real clock's `Schedule`. */
+const realSchedule = (fire, ms) => {
+    const timer = setTimeout(fire, ms);
+    return () => clearTimeout(timer);
+};
 const DEFAULT_MAX_OUTPUT_BYTES = 256 * 1024 * 1024;
 /** The environment and absolute program path of a request. */
 function prepare(request) {
@@ -5540,7 +5546,7 @@ function runProgram(request) {
         child.stderr.on('data', take(err));
         if (request.onStderr)
             child.stderr.on('data', request.onStderr);
-        const timer = request.timeoutMs === undefined ? undefined : setTimeout(() => {
+        const cancelTimer = request.timeoutMs === undefined ? undefined : (request.schedule ?? realSchedule)(() => {
             timedOut = true;
             kill();
         }, request.timeoutMs);
@@ -5556,8 +5562,7 @@ function runProgram(request) {
         else
             request.signal?.addEventListener('abort', stop, { once: true });
         const settle = () => {
-            if (timer)
-                clearTimeout(timer);
+            cancelTimer?.();
             request.signal?.removeEventListener('abort', stop);
         };
         child.on('error', (error) => {
@@ -15515,7 +15520,7 @@ function sameUser(why) {
         kind: 'none',
         describe: exposure('none', why),
         own: async () => undefined,
-        run: (script, cwd, env, timeoutMs, maxOutputBytes) => (0,_repo_programs_js__WEBPACK_IMPORTED_MODULE_1__/* .runProgram */ .mB)({ command: SHELL, args: ['-c', script], cwd, env, sourceEnv: {}, timeoutMs, maxOutputBytes, overflow: 'tail' }),
+        run: (script, cwd, env, timeoutMs, maxOutputBytes, schedule) => (0,_repo_programs_js__WEBPACK_IMPORTED_MODULE_1__/* .runProgram */ .mB)({ command: SHELL, args: ['-c', script], cwd, env, sourceEnv: {}, timeoutMs, maxOutputBytes, overflow: 'tail', ...(schedule ? { schedule } : {}) }),
         remove: async (dir) => {
             await ok({ command: 'rm', args: ['-rf', '--', dir] });
         },
@@ -15534,7 +15539,7 @@ function otherUser(asRoot, ids) {
         own: async (dir) => {
             await must(privileged(asRoot, ['chown', '-R', `${ids.uid}:${ids.gid}`, '--', dir]), `giving ${dir} to ${TEST_USER}`);
         },
-        run: async (script, cwd, env, timeoutMs, maxOutputBytes) => {
+        run: async (script, cwd, env, timeoutMs, maxOutputBytes, schedule = _repo_programs_js__WEBPACK_IMPORTED_MODULE_1__/* .realSchedule */ .yM) => {
             // The environment is given whole on the command line of `env -i` through sudo, which would
             // otherwise make its own; as root it is the spawned process's own.
             const pairs = Object.entries(env).map(([k, v]) => `${k}=${v}`);
@@ -15543,7 +15548,7 @@ function otherUser(asRoot, ids) {
                 : { command: 'sudo', args: ['-n', '-u', TEST_USER, '--', 'env', '-i', ...pairs, SHELL, '-c', script] };
             let timedOut = false;
             // The door cannot kill another user's processes: the limit kills them as that user.
-            const timer = setTimeout(() => {
+            const cancelTimer = schedule(() => {
                 timedOut = true;
                 void killAll();
             }, timeoutMs);
@@ -15552,7 +15557,7 @@ function otherUser(asRoot, ids) {
                 return { ...result, timedOut: result.timedOut || timedOut };
             }
             finally {
-                clearTimeout(timer);
+                cancelTimer();
                 await killAll();
             }
         },

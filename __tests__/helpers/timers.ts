@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * Timers that fire only when a test says so, for code that takes a `schedule(fire, ms)` function
  * (attempt timeouts, delayed writes): a test decides when time has run out instead of waiting for it,
@@ -94,4 +96,29 @@ export function steppedClock(start: number): SteppedClock {
       return fired;
     },
   };
+}
+
+/**
+ * A `schedule` whose timer fires as soon as `ready()` holds (a program has started what the test
+ * needs), not after its milliseconds: a time limit the test reaches at the moment it chooses.
+ */
+export function fireWhen(ready: () => boolean): (fire: () => void, ms: number) => () => void {
+  return (fire) => {
+    let cancelled = false;
+    void until(() => cancelled || ready()).then(() => {
+      if (!cancelled) fire();
+    });
+    return () => {
+      cancelled = true;
+    };
+  };
+}
+
+/** Whether process `pid` has ended: gone, or a zombie its new parent has yet to reap. */
+export function processEnded(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z') ?? true;
+  } catch {
+    return true;
+  }
 }

@@ -3,24 +3,12 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { findProgram, isForbiddenEnvName, ProgramNotFound, programEnv, runProgram, runProgramSync, safePath } from '../../src/repo/programs.js';
 import { tempDir, type TempRepo } from '../helpers/repo.js';
+import { fireWhen, processEnded, until } from '../helpers/timers.js';
 
 const temps: TempRepo[] = [];
 afterEach(() => {
   for (const t of temps.splice(0)) t.cleanup();
 });
-/** Whether process `pid` ends (or is left a zombie for its new parent to reap) while being watched. */
-async function gone(pid: number): Promise<boolean> {
-  for (let i = 0; i < 400; i++) {
-    try {
-      process.kill(pid, 0);
-      if (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z')) return true;
-    } catch {
-      return true;
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return false;
-}
 
 function temp(): string {
   const t = tempDir('sweep-programs-');
@@ -116,24 +104,15 @@ describe('runProgram', () => {
     const dir = temp();
     const pidFile = join(dir, 'child.pid');
     const script = `const { spawn } = require('node:child_process'); const c = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' }); require('node:fs').writeFileSync(${JSON.stringify(pidFile)}, String(c.pid)); setInterval(() => {}, 1000);`;
-    const result = await runProgram({ command: node, args: ['-e', script], cwd: dir, timeoutMs: 1500 });
+    // The limit is reached once the child is running, whatever the machine's speed.
+    const result = await runProgram({ command: node, args: ['-e', script], cwd: dir, timeoutMs: 1500, schedule: fireWhen(() => existsSync(pidFile)) });
     expect(result.timedOut).toBe(true);
     expect(result.signal).toBe('SIGKILL');
     expect(existsSync(pidFile)).toBe(true);
     const child = Number(readFileSync(pidFile, 'utf8'));
-    // The orphaned child is killed with its group; wait until it is reaped.
-    let alive = true;
-    for (let i = 0; i < 200 && alive; i++) {
-      try {
-        process.kill(child, 0);
-        const stat = readFileSync(`/proc/${child}/stat`, 'utf8');
-        if (stat.split(') ')[1]?.startsWith('Z')) alive = false;
-        else await new Promise((r) => setTimeout(r, 25));
-      } catch {
-        alive = false;
-      }
-    }
-    expect(alive).toBe(false);
+    // The orphaned child is killed with its group: it ends (the test's own time limit bounds the wait).
+    await until(() => processEnded(child));
+    expect(processEnded(child)).toBe(true);
   });
 
   it('stops, when asked, the program and every program it started in a group of its own', async () => {
@@ -151,7 +130,8 @@ describe('runProgram', () => {
     const result = await running;
     expect([result.timedOut, result.signal, seen.join('')]).toEqual([false, 'SIGKILL', 'started\n']);
     const grandchild = Number(readFileSync(pidFile, 'utf8'));
-    expect(await gone(grandchild)).toBe(true);
+    await until(() => processEnded(grandchild));
+    expect(processEnded(grandchild)).toBe(true);
   });
 
   it('rejects a program that cannot be found', async () => {

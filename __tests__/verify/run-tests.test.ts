@@ -3,12 +3,13 @@
 // user need root (CI and the Action's container jobs are); elsewhere they are left out.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Git } from '../../src/repo/git.js';
 import { runTests, testEnv, TEST_OUTPUT_BYTES, type TestSetup } from '../../src/verify/run-tests.js';
 import { openSandbox, TEST_USER, type Sandbox } from '../../src/verify/sandbox.js';
 import { git, makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
+import { fireWhen, processEnded, until } from '../helpers/timers.js';
 
 const temps: TempRepo[] = [];
 afterEach(() => {
@@ -104,13 +105,12 @@ describe('runTests as the runner’s user', () => {
 
   it('stops the command and every process it started at the time limit', async () => {
     const { dir } = checkout();
-    const marks = tempDir('sweep-marks-');
-    temps.push(marks);
+    const child = childMark();
     const sandbox = await openSandbox('none', { platform: 'linux', uid: 1000, sudo: async () => false });
-    const run = await runTests(setup(dir, sandbox, `sleep 1000 &\necho $! > ${marks.dir}/child\nsleep 1000`, { timeoutMs: 1500 }));
+    const run = await runTests(setup(dir, sandbox, `sleep 1000 &\n${child.write}\nsleep 1000`, { timeoutMs: 1500, schedule: fireWhen(child.ready) }));
     expect(run.timedOut).toBe(true);
     expect(run.status).toBeNull();
-    await expectGone(Number(readFileSync(join(marks.dir, 'child'), 'utf8')));
+    await expectGone(child.pid());
   });
 
   it('keeps only the end of an output of 50 MB', async () => {
@@ -124,18 +124,27 @@ describe('runTests as the runner’s user', () => {
   });
 });
 
-/** Waits until `pid` is gone or a zombie (killed and not yet reaped). */
+/** Waits until `pid` is gone or a zombie (killed and not yet reaped); the test's time limit bounds the wait. */
 async function expectGone(pid: number): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    try {
-      const state = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0];
-      if (state === 'Z') return;
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`process ${pid} is still running`);
+  expect(pid).toBeGreaterThan(1);
+  await until(() => processEnded(pid));
+  expect(processEnded(pid)).toBe(true);
+}
+
+/**
+ * Where a test command leaves the pid of the child it started in the background (`write`, a line of
+ * shell, whichever user runs it), and whether it has: the time limit is reached once it has.
+ */
+function childMark(): { write: string; ready: () => boolean; pid: () => number } {
+  const marks = tempDir('sweep-marks-');
+  temps.push(marks);
+  chmodSync(marks.dir, 0o777);
+  const path = join(marks.dir, 'child');
+  return {
+    write: `echo $! > ${path}.part && mv ${path}.part ${path}`,
+    ready: () => existsSync(path),
+    pid: () => Number(readFileSync(path, 'utf8')),
+  };
 }
 
 const asRoot = process.getuid?.() === 0 && process.platform === 'linux';
@@ -162,15 +171,11 @@ const asRoot = process.getuid?.() === 0 && process.platform === 'linux';
 
   it('kills every process the user left behind, those in a session of their own too', async () => {
     const { dir } = checkout();
-    const marks = tempDir('sweep-marks-');
-    temps.push(marks);
-    git(marks.dir, 'init', '-q');
+    const child = childMark();
     const sandbox = await openSandbox('user', { platform: 'linux', uid: 0, sudo: async () => false });
-    const run = await runTests(setup(dir, sandbox, `setsid sleep 1000 &\necho $! > /tmp/sweep-escapee-$$\ncat /tmp/sweep-escapee-$$\nsleep 1000`, { timeoutMs: 1500 }));
+    const run = await runTests(setup(dir, sandbox, `setsid sleep 1000 &\n${child.write}\nsleep 1000`, { timeoutMs: 1500, schedule: fireWhen(child.ready) }));
     expect(run.timedOut).toBe(true);
-    const pid = Number(/^(\d+)$/m.exec(run.output)?.[1]);
-    expect(pid).toBeGreaterThan(1);
-    await expectGone(pid);
+    await expectGone(child.pid());
   });
 });
 
@@ -190,11 +195,12 @@ function sudoWorks(): boolean {
     // A non-root runner with passwordless sudo, as GitHub's hosted runners are.
     const sandbox = await openSandbox('auto', { platform: 'linux', uid: 1001, sudo: async () => true });
     expect(sandbox.kind).toBe('user');
-    const run = await runTests(setup(dir, sandbox, `${PROBE}\nsleep 1000 &\necho "CHILD $!"\nsleep 1000`, { timeoutMs: 1500 }));
+    const child = childMark();
+    const run = await runTests(setup(dir, sandbox, `${PROBE}\nsleep 1000 &\n${child.write}\nsleep 1000`, { timeoutMs: 1500, schedule: fireWhen(child.ready) }));
     expect(run.timedOut).toBe(true);
     expect(run.output).toContain(`WHO ${TEST_USER}`);
     expect(run.output).toContain('NO HEADER');
     for (const secret of [...SECRETS, 'LEFTOVER']) expect(run.output).not.toContain(secret);
-    await expectGone(Number(/^CHILD (\d+)$/m.exec(run.output)?.[1]));
+    await expectGone(child.pid());
   });
 });

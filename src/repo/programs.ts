@@ -178,6 +178,15 @@ export function findProgram(name: string, pathValue: string, windows = process.p
   throw new ProgramNotFound(`'${name}' was not found on PATH`);
 }
 
+/** Calls `fire` once `ms` milliseconds have passed; the returned function cancels it. */
+export type Schedule = (fire: () => void, ms: number) => () => void;
+
+/** The real clock's `Schedule`. */
+export const realSchedule: Schedule = (fire, ms) => {
+  const timer = setTimeout(fire, ms);
+  return () => clearTimeout(timer);
+};
+
 export interface ProgramRequest {
   /** A program name (looked up on the safe PATH) or an absolute path. */
   command: string;
@@ -193,6 +202,8 @@ export interface ProgramRequest {
   untrusted?: readonly string[];
   /** Milliseconds before the process group is killed; none by default. */
   timeoutMs?: number;
+  /** Starts the time limit's timer (a test gives one it fires itself); `setTimeout` by default. */
+  schedule?: Schedule;
   /** Stops the program when aborted, as the time limit does. */
   signal?: AbortSignal;
   /**
@@ -383,7 +394,7 @@ export function runProgram(request: ProgramRequest): Promise<ProgramResult> {
     child.stdout.on('data', take(out));
     child.stderr.on('data', take(err));
     if (request.onStderr) child.stderr.on('data', request.onStderr);
-    const timer = request.timeoutMs === undefined ? undefined : setTimeout(() => {
+    const cancelTimer = request.timeoutMs === undefined ? undefined : (request.schedule ?? realSchedule)(() => {
       timedOut = true;
       kill();
     }, request.timeoutMs);
@@ -396,7 +407,7 @@ export function runProgram(request: ProgramRequest): Promise<ProgramResult> {
     if (request.signal?.aborted) stop();
     else request.signal?.addEventListener('abort', stop, { once: true });
     const settle = () => {
-      if (timer) clearTimeout(timer);
+      cancelTimer?.();
       request.signal?.removeEventListener('abort', stop);
     };
     child.on('error', (error) => {

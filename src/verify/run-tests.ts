@@ -10,7 +10,7 @@ import { copyFile, cp, lstat, mkdir, mkdtemp, readlink, rm, symlink, writeFile }
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Git } from '../repo/git.js';
-import { isForbiddenEnvName, isInside } from '../repo/programs.js';
+import { isForbiddenEnvName, isInside, type Schedule } from '../repo/programs.js';
 import type { Sandbox } from './sandbox.js';
 import { readCounts, readFailing, type TestRun } from './test-report.js';
 
@@ -61,6 +61,8 @@ export interface TestSetup {
   /** The shell command, as `test_command` gives it. */
   command: string;
   timeoutMs: number;
+  /** Starts the time limit's timer (a test fires it itself); the real clock's by default. */
+  schedule?: Schedule;
   /** Names of the runner's variables the tests also get (`test_env`). */
   envNames: readonly string[];
   sandbox: Sandbox;
@@ -159,7 +161,7 @@ export async function runTests(setup: TestSetup, staged: readonly StagedFile[] =
       if (refused.length) setup.log?.(`test_env: not passed to the tests (a forbidden name or a secret's value): ${refused.join(', ')}`);
       const started = now();
       // One stream, in the order the command wrote it.
-      const result = await setup.sandbox.run(`exec 2>&1\n${setup.command}`, copy, env, setup.timeoutMs, TEST_OUTPUT_BYTES);
+      const result = await setup.sandbox.run(`exec 2>&1\n${setup.command}`, copy, env, setup.timeoutMs, TEST_OUTPUT_BYTES, setup.schedule);
       const output = setup.redact(result.stdout.toString('utf8'));
       return {
         status: result.timedOut ? null : result.status,

@@ -11,7 +11,7 @@
  * Every program here starts through the one door (repo/programs.ts).
  */
 import { tmpdir } from 'node:os';
-import { runProgram, type ProgramRequest, type ProgramResult } from '../repo/programs.js';
+import { realSchedule, runProgram, type ProgramRequest, type ProgramResult, type Schedule } from '../repo/programs.js';
 
 export type IsolationSetting = 'auto' | 'user' | 'none';
 export const ISOLATION_SETTINGS: readonly IsolationSetting[] = ['auto', 'user', 'none'];
@@ -24,8 +24,11 @@ export interface Sandbox {
   describe: string;
   /** Makes `dir` (the copy and its home) the test user's. */
   own(dir: string): Promise<void>;
-  /** Runs `script` with `/bin/sh -c` in `cwd` with exactly `env`; `timeoutMs` ends it (and all it started). */
-  run(script: string, cwd: string, env: Record<string, string>, timeoutMs: number, maxOutputBytes: number): Promise<ProgramResult>;
+  /**
+   * Runs `script` with `/bin/sh -c` in `cwd` with exactly `env`; `timeoutMs` ends it (and all it
+   * started), its timer started by `schedule` (the real clock's by default).
+   */
+  run(script: string, cwd: string, env: Record<string, string>, timeoutMs: number, maxOutputBytes: number, schedule?: Schedule): Promise<ProgramResult>;
   /** Removes `dir` (the copy), whoever owns its files now. */
   remove(dir: string): Promise<void>;
 }
@@ -86,8 +89,8 @@ function sameUser(why: string): Sandbox {
     kind: 'none',
     describe: exposure('none', why),
     own: async () => undefined,
-    run: (script, cwd, env, timeoutMs, maxOutputBytes) =>
-      runProgram({ command: SHELL, args: ['-c', script], cwd, env, sourceEnv: {}, timeoutMs, maxOutputBytes, overflow: 'tail' }),
+    run: (script, cwd, env, timeoutMs, maxOutputBytes, schedule) =>
+      runProgram({ command: SHELL, args: ['-c', script], cwd, env, sourceEnv: {}, timeoutMs, maxOutputBytes, overflow: 'tail', ...(schedule ? { schedule } : {}) }),
     remove: async (dir) => {
       await ok({ command: 'rm', args: ['-rf', '--', dir] });
     },
@@ -108,7 +111,7 @@ function otherUser(asRoot: boolean, ids: { uid: number; gid: number }): Sandbox 
     own: async (dir) => {
       await must(privileged(asRoot, ['chown', '-R', `${ids.uid}:${ids.gid}`, '--', dir]), `giving ${dir} to ${TEST_USER}`);
     },
-    run: async (script, cwd, env, timeoutMs, maxOutputBytes) => {
+    run: async (script, cwd, env, timeoutMs, maxOutputBytes, schedule = realSchedule) => {
       // The environment is given whole on the command line of `env -i` through sudo, which would
       // otherwise make its own; as root it is the spawned process's own.
       const pairs = Object.entries(env).map(([k, v]) => `${k}=${v}`);
@@ -117,7 +120,7 @@ function otherUser(asRoot: boolean, ids: { uid: number; gid: number }): Sandbox 
         : { command: 'sudo', args: ['-n', '-u', TEST_USER, '--', 'env', '-i', ...pairs, SHELL, '-c', script] };
       let timedOut = false;
       // The door cannot kill another user's processes: the limit kills them as that user.
-      const timer = setTimeout(() => {
+      const cancelTimer = schedule(() => {
         timedOut = true;
         void killAll();
       }, timeoutMs);
@@ -125,7 +128,7 @@ function otherUser(asRoot: boolean, ids: { uid: number; gid: number }): Sandbox 
         const result = await runProgram({ ...request, cwd, maxOutputBytes, overflow: 'tail' });
         return { ...result, timedOut: result.timedOut || timedOut };
       } finally {
-        clearTimeout(timer);
+        cancelTimer();
         await killAll();
       }
     },
