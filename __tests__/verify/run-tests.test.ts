@@ -179,6 +179,22 @@ const asRoot = process.getuid?.() === 0 && process.platform === 'linux';
   });
 });
 
+(asRoot ? describe : describe.skip)('two runs of the test user at once on one machine', () => {
+  it('runs the second once the first has ended: the kill after one run never ends the other’s tests', async () => {
+    const marks = tempDir('sweep-two-runs-');
+    temps.push(marks);
+    chmodSync(marks.dir, 0o777);
+    const sandbox = await openSandbox('user', { platform: 'linux', uid: 0, sudo: async () => false });
+    const env = { PATH: '/usr/bin:/bin' };
+    const first = sandbox.run('touch started; sleep 0.5; touch first-done; echo FIRST', marks.dir, env, 600_000, 1 << 20);
+    await until(() => existsSync(join(marks.dir, 'started')));
+    const second = await sandbox.run('if [ -e first-done ]; then echo AFTER-FIRST; else echo DURING-FIRST; fi', marks.dir, env, 600_000, 1 << 20);
+    const one = await first;
+    expect([one.status, one.stdout.toString().trim()]).toEqual([0, 'FIRST']);
+    expect([second.status, second.stdout.toString().trim()]).toEqual([0, 'AFTER-FIRST']);
+  });
+});
+
 /** Whether `sudo -n` works here (GitHub's hosted runners; as root it does too once sudo is installed). */
 function sudoWorks(): boolean {
   try {

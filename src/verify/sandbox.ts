@@ -4,7 +4,8 @@
  * so the command runs as another, unprivileged user (`sweep-test`, created when missing) where the
  * runner allows it: as root (a container job) Sweep starts it with that user's ids; with
  * passwordless sudo (GitHub-hosted runners) through `sudo -n -u`. That user owns only the copy of the
- * checkout the tests run in, and every process it left behind is killed after each run. Where
+ * checkout the tests run in, and every process it left behind is killed after each run (so runs of
+ * that user on one machine take turns: user-lock.ts). Where
  * neither is possible (a self-hosted runner without sudo, macOS, Windows), or `test_isolation` is
  * `none`, the command runs as the runner's own user, and the log says what it can reach.
  *
@@ -12,6 +13,7 @@
  */
 import { tmpdir } from 'node:os';
 import { realSchedule, runProgram, type ProgramRequest, type ProgramResult, type Schedule } from '../repo/programs.js';
+import { lockTestUser } from './user-lock.js';
 
 export type IsolationSetting = 'auto' | 'user' | 'none';
 export const ISOLATION_SETTINGS: readonly IsolationSetting[] = ['auto', 'user', 'none'];
@@ -119,17 +121,29 @@ function otherUser(asRoot: boolean, ids: { uid: number; gid: number }): Sandbox 
         ? { command: SHELL, args: ['-c', script], uid: ids.uid, gid: ids.gid, env, sourceEnv: {} }
         : { command: 'sudo', args: ['-n', '-u', TEST_USER, '--', 'env', '-i', ...pairs, SHELL, '-c', script] };
       let timedOut = false;
-      // The door cannot kill another user's processes: the limit kills them as that user.
+      let running = false;
+      const waiting = new AbortController();
+      // The door cannot kill another user's processes: the limit kills them as that user. The time
+      // spent waiting for another run of the test user on this machine counts.
       const cancelTimer = schedule(() => {
         timedOut = true;
-        void killAll();
+        waiting.abort();
+        if (running) void killAll();
       }, timeoutMs);
+      const release = await lockTestUser({ signal: waiting.signal });
+      if (!release) {
+        cancelTimer();
+        const why = `another run of ${TEST_USER}'s tests on this machine did not end before the time limit`;
+        return { status: null, signal: null, stdout: Buffer.alloc(0), stderr: Buffer.from(why), timedOut: true, droppedBytes: 0, overflowed: false };
+      }
+      running = true;
       try {
         const result = await runProgram({ ...request, cwd, maxOutputBytes, overflow: 'tail' });
         return { ...result, timedOut: result.timedOut || timedOut };
       } finally {
         cancelTimer();
         await killAll();
+        release();
       }
     },
     remove: async (dir) => {
