@@ -73,7 +73,7 @@ async function symbolsCommand(values, io) {
         const bytes = door.readBytes(path);
         if (!bytes)
             throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--path ${values.path} cannot be read`);
-        const analysis = await (0,_code_analyze_js__WEBPACK_IMPORTED_MODULE_1__/* .analyzeFile */ .x)(path, (0,_repo_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeText */ .g7)(bytes).text);
+        const analysis = await (0,_code_analyze_js__WEBPACK_IMPORTED_MODULE_1__.analyzeFile)(path, (0,_repo_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeText */ .g7)(bytes).text);
         for (const def of analysis.definitions)
             rows.push({ path, def });
     }

@@ -1647,10 +1647,12 @@ var analyze = __webpack_require__(9751);
 
 function definitionLookup(index, tree) {
     return async (path, text) => {
-        if (index.byPath.has(path) && text === tree.original(path))
+        const indexed = index.byPath.get(path)?.record.analysis;
+        // A file indexed for its imports only (a test) has its definitions worked out now.
+        if (indexed && !indexed.importsOnly && text === tree.original(path))
             return index.graph().definitionsIn(path).map((d) => d.def);
         try {
-            return (await (0,analyze/* analyzeFile */.x)(path, text)).definitions;
+            return (await (0,analyze.analyzeFile)(path, text)).definitions;
         }
         catch {
             return [];
@@ -3009,7 +3011,7 @@ async function runFlow(inputs) {
     const query = taskQuery(inputs.task, redactor);
     const extra = await inputs.vectorScores?.(query);
     const found = (0,search/* search */.$P)(index, query, { top: CONTEXT_TOP_FILES, snippets: CONTEXT_SNIPPETS, readText: read, ...(extra ? { extraChunkScores: extra } : {}) });
-    const items = (0,gather/* gatherContextItems */.NX)(index, found, read, inputs.pages ?? [], redactor);
+    const items = await (0,gather/* gatherContextItems */.NX)(index, found, read, inputs.pages ?? [], redactor);
     let rendered = taskFor(window.budgets().task);
     const onlyPaths = task.reviewComment ? [task.reviewComment.path] : undefined;
     const repo = { paths: index.files.map((f) => f.path).concat(index.skipped.map((s) => s.path)), blockedDirs: files.blockedDirs };
@@ -3089,8 +3091,8 @@ var request_timeout = __webpack_require__(2348);
 var git = __webpack_require__(8800);
 // EXTERNAL MODULE: ./src/repo/skip-report.ts
 var skip_report = __webpack_require__(9760);
-// EXTERNAL MODULE: ./src/verify/sandbox.ts
-var verify_sandbox = __webpack_require__(4002);
+// EXTERNAL MODULE: ./src/verify/sandbox.ts + 1 modules
+var verify_sandbox = __webpack_require__(3935);
 // EXTERNAL MODULE: ./src/search/index/indexer.ts + 13 modules
 var indexer = __webpack_require__(6424);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules

@@ -379,7 +379,7 @@ async function evalCommand(values, io, env = process.env) {
             }
             if (contextBudget !== undefined) {
                 const forContext = (0,search/* search */.$P)(index, inst.query, { top: 10, snippets: 8, readText: read, ...extra });
-                const ctx = (0,assemble/* assembleContext */.uE)(forContext.intent.kind, (0,gather/* gatherContextItems */.NX)(index, forContext, read), contextBudget, count, atLeast);
+                const ctx = (0,assemble/* assembleContext */.uE)(forContext.intent.kind, await (0,gather/* gatherContextItems */.NX)(index, forContext, read), contextBudget, count, atLeast);
                 const paths = new Set(ctx.sections.flatMap((s) => s.items.map((i) => i.path)));
                 if (inst.gold_files.every((g) => paths.has(g)))
                     goldInContext++;

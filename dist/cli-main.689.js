@@ -1288,7 +1288,7 @@ function analysisCases() {
     const csharp = `namespace N {\nclass A {\n${Array.from({ length: SOURCE_BLOCKS }, (_, i) => `#if DEBUG\n/// <summary>Debug ${i}.</summary>\nvoid D${i}() {\n#else\n// Release ${i}.\nvoid R${i}() {\n#endif\n}\n`).join('')}}\n}\n`;
     const chain = `x${'.call()'.repeat(20_000)};\n`;
     const deep = `x = ${'[\n'.repeat(20_000)}${']\n'.repeat(20_000)}`;
-    const analyze = (path, text) => async () => void (await (0,code_analyze/* analyzeFile */.x)(path, text));
+    const analyze = (path, text) => async () => void (await (0,code_analyze.analyzeFile)(path, text));
     return [
         { name: 'analyze-plain', what: `${blocks} documented C functions (${kb(plain)} KB)`, run: analyze('plain.c', plain) },
         { name: 'analyze-ifdef', what: `${blocks} #ifdef blocks whose branches open different functions (${kb(ifdef)} KB)`, run: analyze('ifdef.c', ifdef) },
@@ -1863,7 +1863,7 @@ async function indexBench(repo, query, cli) {
         const encoderMs = performance.now() - encoderStarted;
         const firstStarted = performance.now();
         const forContext = (0,search/* search */.$P)(warm, query, { top: 10, snippets: 8, readText: read });
-        (0,assemble/* assembleContext */.uE)(forContext.intent.kind, (0,gather/* gatherContextItems */.NX)(warm, forContext, read), 8000, count, atLeast);
+        (0,assemble/* assembleContext */.uE)(forContext.intent.kind, await (0,gather/* gatherContextItems */.NX)(warm, forContext, read), 8000, count, atLeast);
         const firstContextMs = performance.now() - firstStarted;
         const queryTimes = [];
         for (let i = 0; i < QUERY_RUNS; i++)
@@ -1872,7 +1872,7 @@ async function indexBench(repo, query, cli) {
         const assembleTimes = [];
         for (let i = 0; i < QUERY_RUNS; i++) {
             const started = performance.now();
-            const items = (0,gather/* gatherContextItems */.NX)(warm, forContext, read);
+            const items = await (0,gather/* gatherContextItems */.NX)(warm, forContext, read);
             const gathered = performance.now();
             (0,assemble/* assembleContext */.uE)(forContext.intent.kind, items, 8000, count, atLeast);
             const done = performance.now();

@@ -8,7 +8,8 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  x: () => (/* binding */ analyzeFile),
+  analyzeFile: () => (/* binding */ analyzeFile),
+  analyzeImports: () => (/* binding */ analyzeImports),
   analyzeOrFail: () => (/* binding */ analyzeOrFail),
   describeFailure: () => (/* binding */ describeFailure)
 });
@@ -1248,9 +1249,12 @@ function extractImports(root, language, id, matches) {
     return out.sort((a, b) => a.line - b.line);
 }
 
+// EXTERNAL MODULE: ./src/code/import-skeleton.ts
+var import_skeleton = __webpack_require__(3822);
 // EXTERNAL MODULE: ./src/code/languages.ts
 var languages = __webpack_require__(3330);
 ;// CONCATENATED MODULE: ./src/code/analyze.ts
+
 
 
 
@@ -1286,6 +1290,30 @@ async function analyzeFile(path, text) {
     finally {
         parsed.tree.delete();
         alternative?.tree.delete();
+    }
+}
+/**
+ * A file's imports and line-window chunks, without its definitions and references: its import
+ * statements alone are parsed (`import-skeleton.ts`). For a language without a skeleton, or a file
+ * too big to parse, the whole analysis.
+ */
+async function analyzeImports(path, text) {
+    const language = (0,languages/* languageForPath */.f3)(path);
+    const skeleton = language && text.length <= chunker/* MAX_PARSE_CHARS */.VF ? (0,import_skeleton/* importSkeleton */.vc)(text, language) : undefined;
+    if (!language || skeleton === undefined)
+        return analyzeFile(path, text);
+    const sizes = new chunker/* LineSizes */.$y(text);
+    const lineCount = text.length === 0 ? 0 : sizes.count;
+    const [parser, grammar] = await Promise.all([(0,languages/* getParser */.SQ)(language), (0,languages/* loadLanguage */.rI)(language)]);
+    const tree = parser.parse(skeleton);
+    if (!tree)
+        return { language, lineCount, parseError: true, chunks: (0,chunker/* chunkLines */.jt)(text, sizes), definitions: [], references: [], imports: [] };
+    try {
+        const root = tree.rootNode;
+        return { language, lineCount, importsOnly: true, chunks: (0,chunker/* chunkLines */.jt)(text, sizes), definitions: [], references: [], imports: extractImports(root, grammar, language) };
+    }
+    finally {
+        tree.delete();
     }
 }
 /** Characters of an error's message kept in a failure. */

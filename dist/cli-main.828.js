@@ -649,7 +649,7 @@ async function contextCommand(values, io) {
     const result = (0,search/* search */.$P)(index, query, { top: CONTEXT_TOP_FILES, snippets: CONTEXT_SNIPPETS, readText: read });
     const started = performance.now();
     const pages = values['no-links'] || !(0,sweep_config/* loadConfig */.Z9)(repo).config.fetchLinks ? [] : await fetchLinkedPages(query);
-    const items = (0,gather/* gatherContextItems */.NX)(index, result, read, pages);
+    const items = await (0,gather/* gatherContextItems */.NX)(index, result, read, pages);
     const { count, atLeast } = (0,context_budget/* tokenMeasure */.yJ)(model);
     const context = (0,assemble/* assembleContext */.uE)(result.intent.kind, items, budget, count, atLeast);
     const assemblyMs = performance.now() - started;

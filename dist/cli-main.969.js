@@ -1587,6 +1587,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/action/secrets.ts + 1 modules
 var secrets = __webpack_require__(9939);
+// EXTERNAL MODULE: ./src/code/analyze.ts + 5 modules
+var analyze = __webpack_require__(9751);
 // EXTERNAL MODULE: ./src/code/symbols.ts
 var symbols = __webpack_require__(6367);
 // EXTERNAL MODULE: ./src/llm/untrusted.ts
@@ -1691,6 +1693,7 @@ function repoTree(files, topFiles, options = {}) {
 
 
 
+
 const MAX_DEFINITION_ITEMS = 24;
 const SNIPPET_TOP_FILES = 5;
 const MAX_SNIPPETS = 10;
@@ -1726,6 +1729,24 @@ function definitionItem(path, def, read, forced) {
     if (card.body !== undefined)
         renderings.push((0,symbols/* renderCard */.Tm)(card, 'full'));
     return { section: 'definitions', path, startLine: def.startLine, endLine: def.endLine, kind: 'definition', renderings, ...(forced ? { forced: true } : {}) };
+}
+/**
+ * The definitions of an indexed file: the index's, or for a file indexed for its imports only
+ * (`FileAnalysis.importsOnly`) those of a parse of its text now; none when it cannot be read or parsed.
+ */
+async function definitionsOf(index, path, read) {
+    const analysis = index.byPath.get(path)?.record.analysis;
+    if (!analysis?.importsOnly)
+        return analysis?.definitions ?? [];
+    const text = read(path);
+    if (text === undefined)
+        return [];
+    try {
+        return (await (0,analyze.analyzeFile)(path, text)).definitions;
+    }
+    catch {
+        return [];
+    }
 }
 /** Test files that import `path` or are named after it. */
 function relatedTests(index, path) {
@@ -1819,7 +1840,7 @@ function pageItem(page, number, redactor) {
  * Context items for a search result. `read` is the repository's file door; `redactor` removes the
  * run's secrets from linked pages (default: token shapes only).
  */
-function gatherContextItems(index, result, read, pages = [], redactor = new secrets/* Redactor */.pO()) {
+async function gatherContextItems(index, result, read, pages = [], redactor = new secrets/* Redactor */.pO()) {
     index.ensureDetails();
     const items = [];
     const topFiles = result.files.map((f) => f.path);
@@ -1838,7 +1859,7 @@ function gatherContextItems(index, result, read, pages = [], redactor = new secr
         const file = path === undefined ? undefined : index.byPath.get(path);
         if (!file || frame.line === undefined)
             continue;
-        const def = innermost(file.record.analysis?.definitions ?? [], frame.line);
+        const def = innermost(await definitionsOf(index, file.path, read), frame.line);
         if (def)
             addDefinition(file.path, def, true);
     }

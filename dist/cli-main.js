@@ -2345,7 +2345,7 @@ const COMMAND_HANDLERS = {
     symbols: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(751), __nccwpck_require__.e(107)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9107))).symbolsCommand(values, io),
     run: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4175))).runCommand(values, io),
     apply: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(314)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4253))).applyCommand(values, io),
-    context: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(969), __nccwpck_require__.e(828)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3562))).contextCommand(values, io),
+    context: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(828)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3562))).contextCommand(values, io),
     bench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(689)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4689))).benchCommand(values, io),
     eval: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(138), __nccwpck_require__.e(183)]).then(__nccwpck_require__.bind(__nccwpck_require__, 183))).evalCommand(values, io),
     swebench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(751), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(603)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1603))).swebenchCommand(values, io),
@@ -2703,6 +2703,154 @@ function fillMembers(defs) {
         if (owner.members.length < MAX_MEMBERS)
             owner.members.push(def.signature);
     }
+}
+
+
+/***/ }),
+
+/***/ 3822:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   iS: () => (/* binding */ importsOnlyPath),
+/* harmony export */   vc: () => (/* binding */ importSkeleton)
+/* harmony export */ });
+/* unused harmony export SKELETON_LANGUAGES */
+/* harmony import */ var _repo_classify_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8748);
+/* harmony import */ var _languages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3330);
+/**
+ * The import statements of a file kept where they are and every other line emptied: a text that
+ * parses in a small fraction of the whole file's time and gives the same imports on the same lines.
+ * Indexing analyzes test files this way (`analyze.ts` `analyzeImports`): their imports link them to
+ * the code they test, while their definitions are worked out only when something asks for them.
+ * Pure; only languages whose import statements a line scan finds reliably have a skeleton.
+ */
+
+
+/** Languages `importSkeleton` handles. */
+const SKELETON_LANGUAGES = new Set(['python']);
+/**
+ * Whether indexing analyzes the file at `path` for its imports only: a test (by its path) in a
+ * language with a skeleton.
+ */
+function importsOnlyPath(path) {
+    const language = (0,_languages_js__WEBPACK_IMPORTED_MODULE_1__/* .languageForPath */ .f3)(path);
+    return language !== undefined && SKELETON_LANGUAGES.has(language) && (0,_repo_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .fileRole */ .B3)(path) === 'test';
+}
+/**
+ * The skeleton of `text` in `language`, or undefined when the language has none. It has as many
+ * lines as `text`: each line of an import statement as written less its indentation (the statement
+ * is then at the top level, whatever block held it), every other line empty.
+ */
+function importSkeleton(text, language) {
+    if (language !== 'python')
+        return undefined;
+    return pythonSkeleton(text);
+}
+/**
+ * `import a.b as c` or `from .x import (y, z)` at the start of a line, after its indentation (`from`
+ * starts no other statement; its `import` may be on a continuation line).
+ */
+const PYTHON_IMPORT = /^(?:import|from)(?:[ \t]+[A-Za-z_.\\]|[ \t]*\\)/;
+function pythonSkeleton(text) {
+    const lines = text.split('\n');
+    const out = new Array(lines.length).fill('');
+    // Inside a triple-quoted string (a docstring showing an import is not one): its delimiter.
+    let quote;
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (quote === undefined) {
+            const body = line.trimStart();
+            if (PYTHON_IMPORT.test(body))
+                i = keepStatement(lines, i, body, out);
+        }
+        quote = afterTripleQuotes(lines[i], quote);
+    }
+    return out.join('\n');
+}
+/**
+ * Keeps the statement starting on line `at` (its text less the indentation is `first`) and the
+ * lines it continues on: while a parenthesis is open, or after a line ending in a backslash. Gives
+ * the statement's last line.
+ */
+function keepStatement(lines, at, first, out) {
+    out[at] = first;
+    let depth = parenDepth(first, 0);
+    let i = at;
+    while (i + 1 < lines.length && (depth > 0 || endsWithBackslash(lines[i]))) {
+        i++;
+        out[i] = lines[i];
+        depth = parenDepth(lines[i], depth);
+    }
+    return i;
+}
+/** The parenthesis depth after `line`, from `depth` before it; a comment ends the line. */
+function parenDepth(line, depth) {
+    for (let k = 0; k < line.length; k++) {
+        const c = line.charCodeAt(k);
+        if (c === 35 /* # */)
+            break;
+        if (c === 40 /* ( */)
+            depth++;
+        else if (c === 41 /* ) */ && depth > 0)
+            depth--;
+    }
+    return depth;
+}
+function endsWithBackslash(line) {
+    return /\\\r?$/.test(line);
+}
+/**
+ * Whether a triple-quoted string is open after `line`, given the one open before it (its
+ * delimiter). Strings in one pair of quotes are skipped whole (`'x <> """'` opens nothing), a
+ * comment ends the line, a backslash escapes the character after it.
+ */
+function afterTripleQuotes(line, open) {
+    if (open === undefined ? !line.includes('"""') && !line.includes("'''") : !line.includes(open))
+        return open;
+    let k = 0;
+    while (k < line.length) {
+        const c = line.charCodeAt(k);
+        if (c === 92 /* \\ */) {
+            k += 2;
+        }
+        else if (open !== undefined) {
+            if (line.startsWith(open, k)) {
+                open = undefined;
+                k += 3;
+            }
+            else
+                k++;
+        }
+        else if (c === 35 /* # */) {
+            break;
+        }
+        else if (c === 34 /* " */ || c === 39 /* ' */) {
+            const quote = line[k];
+            if (line.startsWith(quote.repeat(3), k)) {
+                open = quote.repeat(3);
+                k += 3;
+            }
+            else
+                k = endOfString(line, k + 1, c);
+        }
+        else
+            k++;
+    }
+    return open;
+}
+/** Where a one-line string whose text starts at `k` ends (past its closing quote, or the line's end). */
+function endOfString(line, k, quote) {
+    while (k < line.length) {
+        const c = line.charCodeAt(k);
+        if (c === 92 /* \\ */)
+            k += 2;
+        else if (c === quote)
+            return k + 1;
+        else
+            k++;
+    }
+    return k;
 }
 
 
@@ -3676,7 +3824,7 @@ class PathLookups {
 /* harmony import */ var _repo_protected_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2711);
 /* harmony import */ var _repo_programs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4634);
 /* harmony import */ var _repo_repo_files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3076);
-/* harmony import */ var _verify_sandbox_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4002);
+/* harmony import */ var _verify_sandbox_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3935);
 /**
  * The repository's own settings: `.github/sweep.yaml` (or `sweep.yaml` at the root). Every key is
  * optional; unknown keys and wrong types are reported with the key's name and the expected form.
@@ -7484,8 +7632,10 @@ async function analyzeText(path, bytes) {
     if (skip)
         return { skip: { reason: skip.reason, ...(skip.detail ? { detail: skip.detail } : {}) } };
     // The parser is loaded with the first file to parse: a warm start that parses nothing never loads it.
-    const { analyzeOrFail } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(751)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9751));
-    const analysis = await analyzeOrFail(path, text);
+    const { analyzeOrFail, analyzeFile, analyzeImports } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(751)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9751));
+    // Tests are most of many repositories' code: their imports link them to what they test, their
+    // definitions are worked out when something asks for them (`FileAnalysis.importsOnly`).
+    const analysis = await analyzeOrFail(path, text, (0,classify/* fileRole */.B3)(path) === 'test' ? analyzeImports : analyzeFile);
     if ('failed' in analysis)
         return failedSkip(analysis.failed);
     if ((0,classify/* hasBuildBanner */.Pe)(path, text))
@@ -7937,7 +8087,7 @@ async function analyzeFiles(run) {
                 run.skipped.push({ path: file.path, reason: 'unreadable', detail: bytes.why });
                 continue;
             }
-            const hash = (0,store_store/* hashContent */.sW)(bytes);
+            const hash = (0,store_store/* recordKey */.Hy)(file.path, bytes);
             run.manifest.set(file.path, { size: file.size, mtimeMs: file.mtimeMs, hash });
             const known = run.records.get(hash);
             if (known) {
@@ -8996,7 +9146,6 @@ class RecordSources {
     constructor(root, cacheDir, log) {
         this.door = repo_files/* RepoFiles */.op.open(root);
         this.gate = new stored_analysis/* DetailsGate */.y({
-            hash: store_store/* hashContent */.sW,
             source: (hash) => this.read(hash),
             onRejected: (hash, problems) => {
                 this.untrue = true;
@@ -9019,14 +9168,14 @@ class RecordSources {
     get rejected() {
         return this.untrue;
     }
-    /** The content of the files with `hash`, if every one of them still has it. */
+    /** The content of the files whose record is `hash`, if every one of them still has the content it was keyed by (`recordKey`). */
     read(hash) {
         let bytes;
         for (const path of this.paths.get(hash) ?? []) {
             bytes = this.door.readBytes(path);
             if (!bytes)
                 return undefined;
-            if ((0,store_store/* hashContent */.sW)(bytes) !== hash)
+            if ((0,store_store/* recordKey */.Hy)(path, bytes) !== hash)
                 return undefined;
         }
         return bytes;
@@ -11986,6 +12135,7 @@ function coreOf(a) {
         lineCount: a.lineCount,
         ...(a.parseError ? { parseError: true } : {}),
         ...(a.buildBanner ? { buildBanner: true } : {}),
+        ...(a.importsOnly ? { importsOnly: true } : {}),
         chunks: a.chunks.flatMap((c) => [c.startLine, c.endLine]),
         definitions: asciiJson(a.definitions.map((d) => [d.name, d.kind, d.startLine, d.endLine, d.parent ?? 0])),
         definitionCount: a.definitions.length,
@@ -12047,6 +12197,8 @@ function checkCore(value) {
         throw new DamagedRecord('a parse flag that is not true');
     if (c.buildBanner !== undefined && c.buildBanner !== true)
         throw new DamagedRecord('a build banner flag that is not true');
+    if (c.importsOnly !== undefined && c.importsOnly !== true)
+        throw new DamagedRecord('an imports-only flag that is not true');
     if (!Array.isArray(c.chunks) || c.chunks.length % 2 !== 0)
         throw new DamagedRecord('chunk lines that are not pairs');
     for (let i = 0; i < c.chunks.length; i += 2) {
@@ -12293,6 +12445,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   iX: () => (/* binding */ BUILD_BANNER),
   cu: () => (/* binding */ DamagedIndexError),
   Lq: () => (/* binding */ HEAD_BYTES),
+  A9: () => (/* binding */ IMPORTS_ONLY),
   dv: () => (/* binding */ KINDS_FILE),
   w$: () => (/* binding */ LATIN1),
   ZM: () => (/* binding */ LINKS_FILE),
@@ -12361,7 +12514,7 @@ function damagedIndex(reason, where) {
     return reason instanceof DamagedIndexError ? reason : new DamagedIndexError(reason, where);
 }
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-const STORE_VERSION = 15;
+const STORE_VERSION = 16;
 /** The program that wrote a store: another version's store is not read. */
 const STORE_BUILD = `${VERSION}+store${STORE_VERSION}`;
 const META_FILE = 'meta.json';
@@ -12417,6 +12570,7 @@ const RECORD_CHECKSUM = 16;
 const PARSE_ERROR = 1;
 const LATIN1 = 2;
 const BUILD_BANNER = 4;
+const IMPORTS_ONLY = 8;
 /** Numbers of a record entry kept in one flat list: its first ten fields. */
 const ENTRY_NUMBERS = 10;
 const HASH_HEX = 40;
@@ -12492,7 +12646,7 @@ function recordsOf(r, segments) {
             throw new Error('a record entry out of order');
         const language = r.language[i] === -1 ? '' : r.languages[r.language[i]];
         const flags = r.flags[i];
-        if (language === undefined || !isCount(flags) || flags > (PARSE_ERROR | LATIN1 | BUILD_BANNER))
+        if (language === undefined || !isCount(flags) || flags > (PARSE_ERROR | LATIN1 | BUILD_BANNER | IMPORTS_ONLY))
             throw new Error('a record entry with bad flags');
         const sum = r.sums.slice(i * RECORD_CHECKSUM, (i + 1) * RECORD_CHECKSUM);
         out.set(r.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX), [seg, numbers[at + 1], numbers[at + 2], numbers[at + 3], numbers[at + 4], numbers[at + 5], numbers[at + 6], numbers[at + 7], numbers[at + 8], numbers[at + 9], language, flags, sum]);
@@ -12783,7 +12937,7 @@ class StoredRecord {
         this.sizes = { chunks, definitions };
         if (flags & _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .LATIN1 */ .w$)
             this.encoding = 'latin1';
-        this.summary = { language: (language || undefined), lineCount, parseError: flags & _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .PARSE_ERROR */ .to ? true : undefined, buildBanner: flags & _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .BUILD_BANNER */ .iX ? true : undefined };
+        this.summary = { language: (language || undefined), lineCount, parseError: flags & _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .PARSE_ERROR */ .to ? true : undefined, buildBanner: flags & _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .BUILD_BANNER */ .iX ? true : undefined, importsOnly: flags & _store_format_js__WEBPACK_IMPORTED_MODULE_8__/* .IMPORTS_ONLY */ .A9 ? true : undefined };
         this.analysis = new _stored_analysis_js__WEBPACK_IMPORTED_MODULE_6__/* .StoredAnalysis */ .A(this, gate);
     }
     /** The checked core (see `PackedParts`). */
@@ -13250,7 +13404,7 @@ async function writeSegment(path, records, id, remap, vocab, order = new Uint32A
             recordSum.update(lineBytes);
             await out.add(lineBytes);
             words += lineTokens.length;
-            const flags = (core.parseError ? _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .PARSE_ERROR */ .to : 0) | (record.encoding === 'latin1' ? _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .LATIN1 */ .w$ : 0) | (core.buildBanner ? _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .BUILD_BANNER */ .iX : 0);
+            const flags = (core.parseError ? _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .PARSE_ERROR */ .to : 0) | (record.encoding === 'latin1' ? _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .LATIN1 */ .w$ : 0) | (core.buildBanner ? _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .BUILD_BANNER */ .iX : 0) | (core.importsOnly ? _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .IMPORTS_ONLY */ .A9 : 0);
             entries.set(record.hash, [id, coreBytes, coreBytes + coreJson.length, wordStart, words, detailsBytes, detailsBytes + packed.details.length, core.lineCount, core.chunks.length >> 1, core.definitionCount, core.language ?? '', flags, recordSum.digest('hex').slice(0, _store_format_js__WEBPACK_IMPORTED_MODULE_7__/* .RECORD_CHECKSUM */ .uz)]);
             cores.push(coreJson);
             coreBytes += coreJson.length;
@@ -13486,18 +13640,20 @@ async function writeStore(dir, input, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $g: () => (/* reexport safe */ _store_folder_js__WEBPACK_IMPORTED_MODULE_3__.$g),
-/* harmony export */   Bk: () => (/* reexport safe */ _store_format_js__WEBPACK_IMPORTED_MODULE_2__.Bk),
-/* harmony export */   sW: () => (/* binding */ hashContent),
-/* harmony export */   uz: () => (/* reexport safe */ _store_read_js__WEBPACK_IMPORTED_MODULE_4__.uz)
+/* harmony export */   $g: () => (/* reexport safe */ _store_folder_js__WEBPACK_IMPORTED_MODULE_4__.$g),
+/* harmony export */   Bk: () => (/* reexport safe */ _store_format_js__WEBPACK_IMPORTED_MODULE_3__.Bk),
+/* harmony export */   Hy: () => (/* binding */ recordKey),
+/* harmony export */   uz: () => (/* reexport safe */ _store_read_js__WEBPACK_IMPORTED_MODULE_5__.uz)
 /* harmony export */ });
+/* unused harmony export hashContent */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _record_codec_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7970);
-/* harmony import */ var _store_format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5533);
-/* harmony import */ var _store_folder_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8624);
-/* harmony import */ var _store_read_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3488);
-/* harmony import */ var _store_write_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9425);
+/* harmony import */ var _code_import_skeleton_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3822);
+/* harmony import */ var _record_codec_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7970);
+/* harmony import */ var _store_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5533);
+/* harmony import */ var _store_folder_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8624);
+/* harmony import */ var _store_read_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3488);
+/* harmony import */ var _store_write_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9425);
 /**
  * The persisted index, in one place for its users: records keyed by content hash, a manifest of
  * path -> (size, mtime, hash), and the indexed commit, so that a start reads only what changed;
@@ -13512,8 +13668,22 @@ async function writeStore(dir, input, options = {}) {
 
 
 
+
 function hashContent(bytes) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(bytes).digest('hex');
+    return createHash('sha1').update(bytes).digest('hex');
+}
+/** Appended to the content of a file analyzed for its imports only before it is hashed. */
+const IMPORTS_ONLY_KEY = '\0imports-only';
+/**
+ * The key of the record for the file at `path` with content `bytes`: the content's hash, told apart
+ * for a file analyzed for its imports only (`importsOnlyPath`), so that the same content at a test's
+ * path and at a source's has two records, each what its path asks for.
+ */
+function recordKey(path, bytes) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(bytes);
+    if ((0,_code_import_skeleton_js__WEBPACK_IMPORTED_MODULE_1__/* .importsOnlyPath */ .iS)(path))
+        hash.update(IMPORTS_ONLY_KEY);
+    return hash.digest('hex');
 }
 
 
@@ -13795,6 +13965,10 @@ class StoredAnalysis {
         const summary = this.coreValue ? undefined : this.parts.summary;
         return summary ? summary.buildBanner : this.core.buildBanner;
     }
+    get importsOnly() {
+        const summary = this.coreValue ? undefined : this.parts.summary;
+        return summary ? summary.importsOnly : this.core.importsOnly;
+    }
     get chunks() {
         return (this.chunkList ??= this.chunkRanges());
     }
@@ -13943,8 +14117,7 @@ class StoredAnalysis {
     /** Checked already against the file (`checkAgainst`). */
     checked = false;
     readSource() {
-        const bytes = this.gate.options.source?.(this.parts.hash);
-        return bytes && this.gate.options.hash(bytes) === this.parts.hash ? bytes : undefined;
+        return this.gate.options.source?.(this.parts.hash);
     }
     /** What in the text is not the file's (everything, when the file is not there or has changed). */
     check(definitions, imports) {
@@ -15449,30 +15622,145 @@ const DIGITS = '0123456789';
 
 /***/ }),
 
-/***/ 4002:
+/***/ 3935:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ processPrivileges),
-/* harmony export */   Ep: () => (/* binding */ openSandbox),
-/* harmony export */   fF: () => (/* binding */ ISOLATION_SETTINGS)
-/* harmony export */ });
-/* unused harmony exports TEST_USER, IsolationUnavailable */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _repo_programs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4634);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  fF: () => (/* binding */ ISOLATION_SETTINGS),
+  Ep: () => (/* binding */ openSandbox),
+  E: () => (/* binding */ processPrivileges)
+});
+
+// UNUSED EXPORTS: IsolationUnavailable, TEST_USER
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/repo/programs.ts + 2 modules
+var programs = __nccwpck_require__(4634);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/verify/user-lock.ts
+/**
+ * One run of the test user at a time on a machine. After each run every process the test user has
+ * is killed (sandbox.ts): two runs at once (two runners on one host, two Sweep jobs in one
+ * container) would end each other's tests. The lock is a file created exclusively in a folder only
+ * this process's user can write (`sweep-action-<uid>` in the temporary folder, mode 700, checked to
+ * be its own): the test user, whose tests could otherwise plant a lock that never goes, cannot
+ * reach it. A lock whose holder has ended is taken over.
+ */
+
+
+
+/** How often a run waiting for the lock looks again. */
+const LOCK_POLL_MS = 100;
+const LOCK_FILE = 'test-user.lock';
+/** The default lock folder: this user's, not writable by anyone else. */
+function lockDir() {
+    return (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `sweep-action-${process.getuid?.() ?? 'user'}`);
+}
+function processAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: it runs, as another user.
+        return error.code === 'EPERM';
+    }
+}
+/** Makes `dir` if missing; throws unless it is a folder of this user that no one else can write. */
+function ownFolder(dir) {
+    (0,external_node_fs_.mkdirSync)(dir, { recursive: true, mode: 0o700 });
+    const stat = (0,external_node_fs_.lstatSync)(dir);
+    const uid = process.getuid?.();
+    if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid) || (stat.mode & 0o022) !== 0) {
+        throw new Error(`${dir} is not a folder only this user can write: the test user's runs cannot be kept apart`);
+    }
+}
+/**
+ * Takes the lock, waiting while another live process holds it; gives its release, or undefined when
+ * `signal` aborted the wait.
+ */
+async function lockTestUser(options = {}) {
+    const dir = options.dir ?? lockDir();
+    const pid = options.pid ?? process.pid;
+    const alive = options.alive ?? processAlive;
+    const wait = options.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    ownFolder(dir);
+    const path = (0,external_node_path_.join)(dir, LOCK_FILE);
+    for (;;) {
+        if (options.signal?.aborted)
+            return undefined;
+        // Written whole beside it, then linked into place: a lock file never exists without its pid.
+        const mine = `${path}.${pid}`;
+        (0,external_node_fs_.writeFileSync)(mine, String(pid), { mode: 0o600 });
+        let taken = false;
+        try {
+            (0,external_node_fs_.linkSync)(mine, path);
+            taken = true;
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST')
+                throw error;
+        }
+        finally {
+            (0,external_node_fs_.unlinkSync)(mine);
+        }
+        if (taken) {
+            return () => {
+                try {
+                    if ((0,external_node_fs_.readFileSync)(path, 'utf8') === String(pid))
+                        (0,external_node_fs_.unlinkSync)(path);
+                }
+                catch {
+                    // Already gone.
+                }
+            };
+        }
+        const holder = holderOf(path);
+        if (holder === undefined || (holder !== pid && !alive(holder))) {
+            // Left by a process that ended (or not a lock this program wrote): taken over.
+            try {
+                (0,external_node_fs_.unlinkSync)(path);
+            }
+            catch {
+                // Another waiter took it over first.
+            }
+            continue;
+        }
+        await wait(LOCK_POLL_MS);
+    }
+}
+/** The pid a lock file names, or undefined when it names none. */
+function holderOf(path) {
+    try {
+        const text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+        return /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/verify/sandbox.ts
 /**
  * Where the repository's test command runs. The Action's process holds its tokens in its
  * environment, and any program of the same user can read `/proc/<pid>/environ` of its ancestors:
  * so the command runs as another, unprivileged user (`sweep-test`, created when missing) where the
  * runner allows it: as root (a container job) Sweep starts it with that user's ids; with
  * passwordless sudo (GitHub-hosted runners) through `sudo -n -u`. That user owns only the copy of the
- * checkout the tests run in, and every process it left behind is killed after each run. Where
+ * checkout the tests run in, and every process it left behind is killed after each run (so runs of
+ * that user on one machine take turns: user-lock.ts). Where
  * neither is possible (a self-hosted runner without sudo, macOS, Windows), or `test_isolation` is
  * `none`, the command runs as the runner's own user, and the log says what it can reach.
  *
  * Every program here starts through the one door (repo/programs.ts).
  */
+
 
 
 const ISOLATION_SETTINGS = ['auto', 'user', 'none'];
@@ -15483,9 +15771,9 @@ class IsolationUnavailable extends Error {
 }
 const SHELL = '/bin/sh';
 /** Where the sandbox's own commands (id, useradd, chown, rm) run: they read no file of the repository. */
-const ROOT = (0,node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir)();
+const ROOT = (0,external_node_os_.tmpdir)();
 async function ok(request) {
-    return (0,_repo_programs_js__WEBPACK_IMPORTED_MODULE_1__/* .runProgram */ .mB)({ cwd: ROOT, timeoutMs: 60_000, maxOutputBytes: 1 << 20, ...request });
+    return (0,programs/* runProgram */.mB)({ cwd: ROOT, timeoutMs: 60_000, maxOutputBytes: 1 << 20, ...request });
 }
 async function must(request, what) {
     const result = await ok(request);
@@ -15520,7 +15808,7 @@ function sameUser(why) {
         kind: 'none',
         describe: exposure('none', why),
         own: async () => undefined,
-        run: (script, cwd, env, timeoutMs, maxOutputBytes, schedule) => (0,_repo_programs_js__WEBPACK_IMPORTED_MODULE_1__/* .runProgram */ .mB)({ command: SHELL, args: ['-c', script], cwd, env, sourceEnv: {}, timeoutMs, maxOutputBytes, overflow: 'tail', ...(schedule ? { schedule } : {}) }),
+        run: (script, cwd, env, timeoutMs, maxOutputBytes, schedule) => (0,programs/* runProgram */.mB)({ command: SHELL, args: ['-c', script], cwd, env, sourceEnv: {}, timeoutMs, maxOutputBytes, overflow: 'tail', ...(schedule ? { schedule } : {}) }),
         remove: async (dir) => {
             await ok({ command: 'rm', args: ['-rf', '--', dir] });
         },
@@ -15539,7 +15827,7 @@ function otherUser(asRoot, ids) {
         own: async (dir) => {
             await must(privileged(asRoot, ['chown', '-R', `${ids.uid}:${ids.gid}`, '--', dir]), `giving ${dir} to ${TEST_USER}`);
         },
-        run: async (script, cwd, env, timeoutMs, maxOutputBytes, schedule = _repo_programs_js__WEBPACK_IMPORTED_MODULE_1__/* .realSchedule */ .yM) => {
+        run: async (script, cwd, env, timeoutMs, maxOutputBytes, schedule = programs/* realSchedule */.yM) => {
             // The environment is given whole on the command line of `env -i` through sudo, which would
             // otherwise make its own; as root it is the spawned process's own.
             const pairs = Object.entries(env).map(([k, v]) => `${k}=${v}`);
@@ -15547,18 +15835,31 @@ function otherUser(asRoot, ids) {
                 ? { command: SHELL, args: ['-c', script], uid: ids.uid, gid: ids.gid, env, sourceEnv: {} }
                 : { command: 'sudo', args: ['-n', '-u', TEST_USER, '--', 'env', '-i', ...pairs, SHELL, '-c', script] };
             let timedOut = false;
-            // The door cannot kill another user's processes: the limit kills them as that user.
+            let running = false;
+            const waiting = new AbortController();
+            // The door cannot kill another user's processes: the limit kills them as that user. The time
+            // spent waiting for another run of the test user on this machine counts.
             const cancelTimer = schedule(() => {
                 timedOut = true;
-                void killAll();
+                waiting.abort();
+                if (running)
+                    void killAll();
             }, timeoutMs);
+            const release = await lockTestUser({ signal: waiting.signal });
+            if (!release) {
+                cancelTimer();
+                const why = `another run of ${TEST_USER}'s tests on this machine did not end before the time limit`;
+                return { status: null, signal: null, stdout: Buffer.alloc(0), stderr: Buffer.from(why), timedOut: true, droppedBytes: 0, overflowed: false };
+            }
+            running = true;
             try {
-                const result = await (0,_repo_programs_js__WEBPACK_IMPORTED_MODULE_1__/* .runProgram */ .mB)({ ...request, cwd, maxOutputBytes, overflow: 'tail' });
+                const result = await (0,programs/* runProgram */.mB)({ ...request, cwd, maxOutputBytes, overflow: 'tail' });
                 return { ...result, timedOut: result.timedOut || timedOut };
             }
             finally {
                 cancelTimer();
                 await killAll();
+                release();
             }
         },
         remove: async (dir) => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { cardFor, namesToResolve, renderCard, resolveSymbols } from '../../src/code/symbols.js';
 import { buildIndex } from '../../src/search/index/indexer.js';
 import type { RepoIndex } from '../../src/search/index/repo-index.js';
-import { fixtureRepo, type TempRepo } from '../helpers/repo.js';
+import { fixtureRepo, makeRepo, type TempRepo } from '../helpers/repo.js';
 
 let repo: TempRepo;
 let index: RepoIndex;
@@ -32,11 +32,23 @@ describe('resolveSymbols', () => {
     const [byOwner, plain] = resolveSymbols(index.graph(), ['DatabaseClient.query', 'query'], ['shop/models/customer.py']);
     expect(byOwner!.definitions.map((d) => `${d.path}::${d.def.qualifiedName}`)).toEqual(['shop/db/client.py::DatabaseClient.query']);
     expect(byOwner!.ambiguous).toBe(false);
-    // `query` is also defined by the test double; the customer model reaches the real one through shop.db.
-    expect(plain!.definitions.map((d) => `${d.path}::${d.def.qualifiedName}`)).toEqual([
-      'shop/db/client.py::DatabaseClient.query',
-      'tests/test_order.py::FakeClient.query',
-    ]);
+    // The test double's `query` is no candidate: tests are indexed for their imports only.
+    expect(plain!.definitions.map((d) => `${d.path}::${d.def.qualifiedName}`)).toEqual(['shop/db/client.py::DatabaseClient.query']);
+  });
+
+  it('puts first the definition a top file imports when several define a name', async () => {
+    const two = makeRepo({
+      'app/real.py': 'class Client:\n    def query(self):\n        return 1\n',
+      'app/fake.py': 'class FakeClient:\n    def query(self):\n        return 0\n',
+      'app/user.py': 'from app.real import Client\n\nclient = Client()\n',
+    });
+    try {
+      const built = await buildIndex(two.dir, { cacheDir: false });
+      const [found] = resolveSymbols(built.graph(), ['query'], ['app/user.py']);
+      expect(found!.definitions.map((d) => `${d.path}::${d.def.qualifiedName}`)).toEqual(['app/real.py::Client.query', 'app/fake.py::FakeClient.query']);
+    } finally {
+      two.cleanup();
+    }
   });
 
   it('skips names nothing defines', () => {

@@ -6,7 +6,6 @@ import { pathToFileURL } from 'node:url';
 import { createAnalyzer, MIN_FILES_FOR_WORKERS, REPLACEMENTS_PER_WORKER } from '../../src/search/index/analyze-pool.js';
 import { toRecord } from '../../src/search/index/file-analysis.js';
 import { Vocabulary } from '../../src/search/terms/lexical.js';
-import { hashContent } from '../../src/search/store/store.js';
 import { DetailsGate } from '../../src/search/store/stored-analysis.js';
 
 const WORKER_FILE = join(process.cwd(), 'dist', 'analyze-worker.js');
@@ -38,7 +37,7 @@ function files(count: number): { path: string; bytes: Uint8Array }[] {
 /** Each file's record through `analyzer`, in the order given, mapped to one new vocabulary. */
 async function records(analyzer: ReturnType<typeof createAnalyzer>, input: ReturnType<typeof files>) {
   const vocab = new Vocabulary();
-  const gate = new DetailsGate({ hash: hashContent });
+  const gate = new DetailsGate({});
   try {
     // Answers arrive in any order; mapping them in the files' order makes the vocabularies comparable.
     const contents = await Promise.all(input.map((f) => analyzer.analyze(f.path, f.bytes)));
@@ -89,7 +88,7 @@ describe('analysis in worker threads', () => {
       // Every other file analyzed, as a worker that never stops gives it.
       const here = createAnalyzer(input.length, { workerFile: WORKER_FILE, cores: 1 });
       const vocab = new Vocabulary();
-      const gate = new DetailsGate({ hash: hashContent });
+      const gate = new DetailsGate({});
       for (const [i, content] of contents.entries()) {
         if (i === 10 || i === 41) continue;
         const expected = toRecord('h', await here.analyze(input[i]!.path, input[i]!.bytes), vocab, gate);

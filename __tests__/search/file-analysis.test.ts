@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { analyzeBytes, analyzeToSend, packChunkTerms, packHere, toRecord, withTerms, type AnalyzedContent } from '../../src/search/index/file-analysis.js';
 import { TermNumbers } from '../../src/search/terms/term-numbers.js';
 import { checkCore } from '../../src/search/store/record-codec.js';
-import { hashContent } from '../../src/search/store/store.js';
 import { DetailsGate, StoredAnalysis } from '../../src/search/store/stored-analysis.js';
 import { tokenize } from '../../src/search/terms/tokenizer.js';
 import { Vocabulary } from '../../src/search/terms/lexical.js';
@@ -21,7 +20,7 @@ describe('toRecord', () => {
       ],
       lineTokens: Uint32Array.from([6, 0]),
     };
-    const record = toRecord('h', packHere(content), vocab, new DetailsGate({ hash: hashContent }));
+    const record = toRecord('h', packHere(content), vocab, new DetailsGate({}));
     expect(record.chunkTerms!.map((t) => [...t])).toEqual([[0, 2, 1, 1, 2, 3], []]);
     expect(vocab.terms).toEqual(['zeta', 'alpha', 'beta']);
     expect([...record.lineTokens!]).toEqual([6, 0]);
@@ -39,7 +38,7 @@ describe('toRecord', () => {
       ],
       lineTokens: Uint32Array.from([5, 8, 8]),
     };
-    const record = toRecord('h', packHere(content), vocab, new DetailsGate({ hash: hashContent }));
+    const record = toRecord('h', packHere(content), vocab, new DetailsGate({}));
     expect(vocab.terms).toEqual(['zeta', 'gamma', 'delta', 'alpha']);
     expect(record.chunkTerms!.map((t) => [...t])).toEqual([[0, 4, 1, 1], [1, 5, 2, 2, 3, 1], [0, 1, 3, 7]]);
   });
@@ -60,7 +59,7 @@ describe('toRecord', () => {
     const packed = packHere(content);
     if ('skip' in packed) throw new Error('not analyzed');
     // Definitions that cannot be unpacked: asking for the imports must not touch them.
-    const gate = new DetailsGate({ hash: hashContent });
+    const gate = new DetailsGate({});
     const record = toRecord('h', { ...packed, core: { ...packed.core, definitions: '[["f","function",2,2,0]' } }, new Vocabulary(), gate);
     gate.open();
     expect(record.analysis!.imports).toEqual([{ source: 'os', names: [], kind: 'module', line: 1 }]);
@@ -77,14 +76,14 @@ describe('toRecord', () => {
     const packed = packHere(content);
     if ('skip' in packed) throw new Error('not analyzed');
     // Everything after the imports made unreadable: the imports still come, the details do not.
-    const record = toRecord('h', { ...packed, details: `${packed.details.slice(0, packed.importsEnd)},"signatures":` }, new Vocabulary(), new DetailsGate({ hash: hashContent }));
+    const record = toRecord('h', { ...packed, details: `${packed.details.slice(0, packed.importsEnd)},"signatures":` }, new Vocabulary(), new DetailsGate({}));
     const analysis = record.analysis as StoredAnalysis;
     expect(analysis.storedImports()).toEqual([{ source: 'numpy', names: ['array'], kind: 'module', line: 1 }]);
     expect(() => analysis.packedDetails()).toThrow(/damaged/);
   });
 
   it('keeps a skipped file as its reason only', () => {
-    expect(toRecord('h', { skip: { reason: 'binary' } }, new Vocabulary(), new DetailsGate({ hash: hashContent }))).toEqual({ hash: 'h', skip: { reason: 'binary' } });
+    expect(toRecord('h', { skip: { reason: 'binary' } }, new Vocabulary(), new DetailsGate({}))).toEqual({ hash: 'h', skip: { reason: 'binary' } });
   });
 });
 
@@ -122,7 +121,7 @@ describe('the build banner', () => {
     const packed = packHere(flagged);
     if ('skip' in packed) throw new Error('skipped');
     expect(packed.core.buildBanner).toBe(true);
-    expect(toRecord('h', packed, new Vocabulary(), new DetailsGate({ hash: hashContent })).analysis!.buildBanner).toBe(true);
+    expect(toRecord('h', packed, new Vocabulary(), new DetailsGate({})).analysis!.buildBanner).toBe(true);
     expect(() => checkCore({ ...packed.core, buildBanner: 1 })).toThrow('a build banner flag that is not true');
   });
 });
@@ -141,7 +140,7 @@ describe('analyzeToSend', () => {
   it('gives, numbering terms as it counts them, the records that counting by text gives', async () => {
     const files = [...sources(join(process.cwd(), 'src', 'search')), ...sources(join(process.cwd(), '__tests__', 'fixtures'))];
     expect(files.length).toBeGreaterThan(60);
-    const gate = new DetailsGate({ hash: hashContent });
+    const gate = new DetailsGate({});
     const numbers = new TermNumbers();
     const [byNumber, byText] = [new Vocabulary(), new Vocabulary()];
     for (const file of files) {

@@ -36,7 +36,7 @@ function runWith(close: () => Promise<void>, failing: readonly string[] = []): {
     files: ['a.py', 'b.ts'].map((path) => ({ path, size: statSync(join(root, path)).size, mtimeMs: 0 })),
     records: new Map<string, FileRecord>(),
     vocab: new Vocabulary(),
-    gate: new DetailsGate({ hash: hashContent }),
+    gate: new DetailsGate({}),
     memory: undefined,
     untrusted: false,
     manifest: new Map<string, ManifestEntry>(),

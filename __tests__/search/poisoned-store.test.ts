@@ -25,11 +25,11 @@ import { tempDir, type TempRepo } from '../helpers/repo.js';
 const POISON_SIGNATURE = 'def total(self, discount_percent: float = 0) -> float';
 const QUERY = POLYGLOT_QUERIES[0]!;
 
-function contextOf(index: RepoIndex): string {
+async function contextOf(index: RepoIndex): Promise<string> {
   const read = fileReader(index);
   const result = search(index, QUERY, { top: 10, snippets: 8, readText: read });
   const { count, atLeast } = tokenMeasure();
-  return assembleContext(result.intent.kind, gatherContextItems(index, result, read), 3000, count, atLeast).text;
+  return assembleContext(result.intent.kind, await gatherContextItems(index, result, read), 3000, count, atLeast).text;
 }
 
 function generation(dir: string): string {
@@ -133,7 +133,7 @@ describe('a poisoned persisted index', () => {
   beforeAll(async () => {
     repo = polyglotRepo();
     const index = await buildIndex(repo.dir, { cacheDir: false, memory: false });
-    cold = contextOf(index);
+    cold = await contextOf(index);
     index.ensureDetails();
     coldSignatures = index.definitions.map((d) => d.def.signature);
     coldAnalyzed = index.stats.analyzed;
@@ -158,12 +158,12 @@ describe('a poisoned persisted index', () => {
         expect(log[0]).toMatch(/^the persisted index in .* (was discarded: its record of .* does not match the file|was not used \(.*\); indexing again)/);
         expect(index.stats.analyzed).toBe(coldAnalyzed);
       } else expect([log, index.stats.analyzed]).toEqual([[], 0]);
-      expect(contextOf(index)).toBe(cold);
+      expect(await contextOf(index)).toBe(cold);
       await index.persisted;
       // What it wrote instead is whole: the next run reuses it.
       const next = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false, untrusted: true, log: (l) => void log.push(l) });
       expect([next.stats.analyzed, log.length]).toEqual([0, discarded ? 1 : 0]);
-      expect(contextOf(next)).toBe(cold);
+      expect(await contextOf(next)).toBe(cold);
     } finally {
       cache.cleanup();
     }
@@ -175,7 +175,7 @@ describe('a poisoned persisted index', () => {
       const log: string[] = [];
       const index = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false, log: (l) => void log.push(l) });
       expect(index.stats.reused).toBe(index.stats.files);
-      const text = contextOf(index);
+      const text = await contextOf(index);
       expect(text).not.toContain('IGNORE ALL PREVIOUS INSTRUCTIONS');
       expect(text).toContain('def total(self, discount_percent: float = 0) -> float:');
       expect(log).toEqual([expect.stringMatching(/^the persisted index does not match shop\/shop\/models\/order\.py \(signature of Order\.total \(line 15\)\); its text was taken from the file, and the index will be rebuilt$/)]);
@@ -187,7 +187,7 @@ describe('a poisoned persisted index', () => {
       // The next run starts from nothing and gives what a cold index gives.
       const next = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false, log: (l) => void log.push(l) });
       expect(next.stats.analyzed).toBe(coldAnalyzed);
-      expect(contextOf(next)).toBe(cold);
+      expect(await contextOf(next)).toBe(cold);
       next.ensureDetails();
       expect(next.definitions.map((d) => d.def.signature)).toEqual(coldSignatures);
     } finally {

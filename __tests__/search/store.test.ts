@@ -36,7 +36,11 @@ function record(hash: string, terms: number[][], definitions: Definition[] = [])
 
 /** A gate that reads a record's file from `files` (content hash -> bytes). */
 function gate(files: Map<string, Uint8Array> = new Map(), log: string[] = []): DetailsGate {
-  return new DetailsGate({ hash: hashContent, source: (hash) => files.get(hash), onRejected: (hash, problems) => void log.push(`${hash}: ${problems.join('; ')}`) });
+  const source = (hash: string) => {
+    const bytes = files.get(hash);
+    return bytes && hashContent(bytes) === hash ? bytes : undefined;
+  };
+  return new DetailsGate({ source, onRejected: (hash, problems) => void log.push(`${hash}: ${problems.join('; ')}`) });
 }
 
 function input(vocab: Vocabulary, manifest: [string, string][], records: FileRecord[], extra: Partial<WriteInput> = {}): WriteInput {

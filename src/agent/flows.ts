@@ -169,7 +169,7 @@ export async function runFlow(inputs: FlowInputs): Promise<FlowResult> {
   const query = taskQuery(inputs.task, redactor);
   const extra = await inputs.vectorScores?.(query);
   const found = search(index, query, { top: CONTEXT_TOP_FILES, snippets: CONTEXT_SNIPPETS, readText: read, ...(extra ? { extraChunkScores: extra } : {}) });
-  const items = gatherContextItems(index, found, read, inputs.pages ?? [], redactor);
+  const items = await gatherContextItems(index, found, read, inputs.pages ?? [], redactor);
 
   let rendered = taskFor(window.budgets().task);
   const onlyPaths = task.reviewComment ? [task.reviewComment.path] : undefined;

@@ -126,7 +126,7 @@ async function indexBench(repo: string, query: string, cli: string): Promise<Ind
     const encoderMs = performance.now() - encoderStarted;
     const firstStarted = performance.now();
     const forContext = search(warm, query, { top: 10, snippets: 8, readText: read });
-    assembleContext(forContext.intent.kind, gatherContextItems(warm, forContext, read), 8000, count, atLeast);
+    assembleContext(forContext.intent.kind, await gatherContextItems(warm, forContext, read), 8000, count, atLeast);
     const firstContextMs = performance.now() - firstStarted;
     const queryTimes: number[] = [];
     for (let i = 0; i < QUERY_RUNS; i++) queryTimes.push(search(warm, query, { readText: read }).queryMs);
@@ -134,7 +134,7 @@ async function indexBench(repo: string, query: string, cli: string): Promise<Ind
     const assembleTimes: number[] = [];
     for (let i = 0; i < QUERY_RUNS; i++) {
       const started = performance.now();
-      const items = gatherContextItems(warm, forContext, read);
+      const items = await gatherContextItems(warm, forContext, read);
       const gathered = performance.now();
       assembleContext(forContext.intent.kind, items, 8000, count, atLeast);
       const done = performance.now();

@@ -25,7 +25,7 @@ export async function contextCommand(values: CommandValues, io: CliIO): Promise<
   const result = search(index, query, { top: CONTEXT_TOP_FILES, snippets: CONTEXT_SNIPPETS, readText: read });
   const started = performance.now();
   const pages = values['no-links'] || !loadConfig(repo).config.fetchLinks ? [] : await fetchLinkedPages(query);
-  const items = gatherContextItems(index, result, read, pages);
+  const items = await gatherContextItems(index, result, read, pages);
   const { count, atLeast } = tokenMeasure(model);
   const context = assembleContext(result.intent.kind, items, budget, count, atLeast);
   const assemblyMs = performance.now() - started;

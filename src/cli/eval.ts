@@ -144,7 +144,7 @@ export async function evalCommand(values: CommandValues, io: CliIO, env: NodeJS.
       }
       if (contextBudget !== undefined) {
         const forContext = search(index, inst.query, { top: 10, snippets: 8, readText: read, ...extra });
-        const ctx = assembleContext(forContext.intent.kind, gatherContextItems(index, forContext, read), contextBudget, count, atLeast);
+        const ctx = assembleContext(forContext.intent.kind, await gatherContextItems(index, forContext, read), contextBudget, count, atLeast);
         const paths = new Set(ctx.sections.flatMap((s) => s.items.map((i) => i.path)));
         if (inst.gold_files.every((g) => paths.has(g))) goldInContext++;
         const carded = new Set(ctx.sections.filter((s) => s.name === 'definitions').flatMap((s) => s.items.map((i) => `${i.path}:${i.startLine}`)));

@@ -8,6 +8,7 @@ import { chunkLines, chunkTree, LineSizes, MAX_PARSE_CHARS, type LineRange } fro
 import { analysisMatches, extractDefinitions, extractReferences, withAlternativeDefinitions, type Definition, type Reference } from './definitions.js';
 import { parseWithDirectives, type DirectiveParse } from './directive-parse.js';
 import { extractImports, type RawImport } from './import-extract.js';
+import { importSkeleton } from './import-skeleton.js';
 import { discardParser, getParser, languageForPath, loadLanguage, type LanguageId } from './languages.js';
 
 export interface FileAnalysis {
@@ -17,6 +18,11 @@ export interface FileAnalysis {
   parseError?: boolean;
   /** A script starting with what a build writes (repo/classify.ts `hasBuildBanner`); set by indexing. */
   buildBanner?: boolean;
+  /**
+   * Only the imports were worked out (`analyzeImports`): `definitions` and `references` are empty
+   * whatever the file holds, and `chunks` are line windows. Whoever needs them analyzes the file.
+   */
+  importsOnly?: boolean;
   chunks: LineRange[];
   definitions: Definition[];
   references: Reference[];
@@ -51,6 +57,28 @@ export async function analyzeFile(path: string, text: string): Promise<FileAnaly
   } finally {
     parsed.tree.delete();
     alternative?.tree.delete();
+  }
+}
+
+/**
+ * A file's imports and line-window chunks, without its definitions and references: its import
+ * statements alone are parsed (`import-skeleton.ts`). For a language without a skeleton, or a file
+ * too big to parse, the whole analysis.
+ */
+export async function analyzeImports(path: string, text: string): Promise<FileAnalysis> {
+  const language = languageForPath(path);
+  const skeleton = language && text.length <= MAX_PARSE_CHARS ? importSkeleton(text, language) : undefined;
+  if (!language || skeleton === undefined) return analyzeFile(path, text);
+  const sizes = new LineSizes(text);
+  const lineCount = text.length === 0 ? 0 : sizes.count;
+  const [parser, grammar] = await Promise.all([getParser(language), loadLanguage(language)]);
+  const tree = parser.parse(skeleton);
+  if (!tree) return { language, lineCount, parseError: true, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
+  try {
+    const root = tree.rootNode;
+    return { language, lineCount, importsOnly: true, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: extractImports(root, grammar, language) };
+  } finally {
+    tree.delete();
   }
 }
 

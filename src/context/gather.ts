@@ -6,6 +6,7 @@
  * repository's file door.
  */
 import { Redactor } from '../action/secrets.js';
+import { analyzeFile } from '../code/analyze.js';
 import type { Definition } from '../code/definitions.js';
 import { cardFor, namesToResolve, renderCard, resolveSymbols } from '../code/symbols.js';
 import { fenceOutside, type TextRedactor } from '../llm/untrusted.js';
@@ -54,6 +55,22 @@ function definitionItem(path: string, def: Definition, read: Reader, forced: boo
   if (standard !== compact) renderings.push(standard);
   if (card.body !== undefined) renderings.push(renderCard(card, 'full'));
   return { section: 'definitions', path, startLine: def.startLine, endLine: def.endLine, kind: 'definition', renderings, ...(forced ? { forced: true } : {}) };
+}
+
+/**
+ * The definitions of an indexed file: the index's, or for a file indexed for its imports only
+ * (`FileAnalysis.importsOnly`) those of a parse of its text now; none when it cannot be read or parsed.
+ */
+async function definitionsOf(index: RepoIndex, path: string, read: Reader): Promise<readonly Definition[]> {
+  const analysis = index.byPath.get(path)?.record.analysis;
+  if (!analysis?.importsOnly) return analysis?.definitions ?? [];
+  const text = read(path);
+  if (text === undefined) return [];
+  try {
+    return (await analyzeFile(path, text)).definitions;
+  } catch {
+    return [];
+  }
 }
 
 /** Test files that import `path` or are named after it. */
@@ -141,7 +158,7 @@ function pageItem(page: FetchedPage, number: number, redactor: TextRedactor): Co
  * Context items for a search result. `read` is the repository's file door; `redactor` removes the
  * run's secrets from linked pages (default: token shapes only).
  */
-export function gatherContextItems(index: RepoIndex, result: SearchResult, read: Reader, pages: readonly FetchedPage[] = [], redactor: TextRedactor = new Redactor()): ContextItem[] {
+export async function gatherContextItems(index: RepoIndex, result: SearchResult, read: Reader, pages: readonly FetchedPage[] = [], redactor: TextRedactor = new Redactor()): Promise<ContextItem[]> {
   index.ensureDetails();
   const items: ContextItem[] = [];
   const topFiles = result.files.map((f) => f.path);
@@ -159,7 +176,7 @@ export function gatherContextItems(index: RepoIndex, result: SearchResult, read:
     const path = suffixes.resolve(frame.path);
     const file = path === undefined ? undefined : index.byPath.get(path);
     if (!file || frame.line === undefined) continue;
-    const def = innermost(file.record.analysis?.definitions ?? [], frame.line);
+    const def = innermost(await definitionsOf(index, file.path, read), frame.line);
     if (def) addDefinition(file.path, def, true);
   }
   // Symbols the issue names, resolved through the import graph from the top files.

@@ -6,7 +6,7 @@
  * view of the packed form.
  */
 import type { FileAnalysis } from '../../code/analyze.js';
-import { decodeText, hasBuildBanner, looksBinary, skipByContent, type SkipReason } from '../../repo/classify.js';
+import { decodeText, fileRole, hasBuildBanner, looksBinary, skipByContent, type SkipReason } from '../../repo/classify.js';
 import type { FileRecord } from '../store/file-record.js';
 import type { TermCounts, Vocabulary } from '../terms/lexical.js';
 import { checkCore, coreOf, importsOf, packDetails, type CoreAnalysis } from '../store/record-codec.js';
@@ -47,8 +47,10 @@ async function analyzeText(path: string, bytes: Uint8Array): Promise<{ skip: { r
   const skip = skipByContent(path, text);
   if (skip) return { skip: { reason: skip.reason, ...(skip.detail ? { detail: skip.detail } : {}) } };
   // The parser is loaded with the first file to parse: a warm start that parses nothing never loads it.
-  const { analyzeOrFail } = await import('../../code/analyze.js');
-  const analysis = await analyzeOrFail(path, text);
+  const { analyzeOrFail, analyzeFile, analyzeImports } = await import('../../code/analyze.js');
+  // Tests are most of many repositories' code: their imports link them to what they test, their
+  // definitions are worked out when something asks for them (`FileAnalysis.importsOnly`).
+  const analysis = await analyzeOrFail(path, text, fileRole(path) === 'test' ? analyzeImports : analyzeFile);
   if ('failed' in analysis) return failedSkip(analysis.failed);
   if (hasBuildBanner(path, text)) analysis.buildBanner = true;
   return { analysis, encoding, text };

@@ -13,7 +13,7 @@ import { sameTerms, toRecord } from './file-analysis.js';
 import type { FileRecord, ManifestEntry } from '../store/file-record.js';
 import type { Vocabulary } from '../terms/lexical.js';
 import type { IndexStats } from './repo-index.js';
-import { hashContent } from '../store/store.js';
+import { recordKey } from '../store/store.js';
 import { StoredAnalysis, type DetailsGate } from '../store/stored-analysis.js';
 
 /** A persisted index whose records are not what the files say. */
@@ -88,7 +88,7 @@ export async function analyzeFiles(run: AnalysisRun): Promise<void> {
         run.skipped.push({ path: file.path, reason: 'unreadable', detail: bytes.why });
         continue;
       }
-      const hash = hashContent(bytes);
+      const hash = recordKey(file.path, bytes);
       run.manifest.set(file.path, { size: file.size, mtimeMs: file.mtimeMs, hash });
       const known = run.records.get(hash);
       if (known) {

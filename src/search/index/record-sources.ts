@@ -5,7 +5,7 @@
  */
 import { inBackground } from '../../background.js';
 import { RepoFiles } from '../../repo/repo-files.js';
-import { hashContent } from '../store/store.js';
+import { recordKey } from '../store/store.js';
 import { discardStore } from '../store/store-folder.js';
 import { DetailsGate } from '../store/stored-analysis.js';
 
@@ -23,7 +23,6 @@ export class RecordSources {
   ) {
     this.door = RepoFiles.open(root);
     this.gate = new DetailsGate({
-      hash: hashContent,
       source: (hash) => this.read(hash),
       onRejected: (hash, problems) => {
         this.untrue = true;
@@ -46,13 +45,13 @@ export class RecordSources {
     return this.untrue;
   }
 
-  /** The content of the files with `hash`, if every one of them still has it. */
+  /** The content of the files whose record is `hash`, if every one of them still has the content it was keyed by (`recordKey`). */
   private read(hash: string): Uint8Array | undefined {
     let bytes: Uint8Array | undefined;
     for (const path of this.paths.get(hash) ?? []) {
       bytes = this.door.readBytes(path);
       if (!bytes) return undefined;
-      if (hashContent(bytes) !== hash) return undefined;
+      if (recordKey(path, bytes) !== hash) return undefined;
     }
     return bytes;
   }

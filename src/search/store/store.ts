@@ -7,6 +7,7 @@
  * (store-write.ts), the packed records (record-codec.ts, stored-analysis.ts, verify-text.ts).
  */
 import { createHash } from 'node:crypto';
+import { importsOnlyPath } from '../../code/import-skeleton.js';
 
 export type { FileRecord, ManifestEntry } from './file-record.js';
 export { asciiJson, packReferences, unpackReferences } from './record-codec.js';
@@ -17,4 +18,18 @@ export { writeStore, type WriteInput, type WriteOutcome } from './store-write.js
 
 export function hashContent(bytes: Uint8Array): string {
   return createHash('sha1').update(bytes).digest('hex');
+}
+
+/** Appended to the content of a file analyzed for its imports only before it is hashed. */
+const IMPORTS_ONLY_KEY = '\0imports-only';
+
+/**
+ * The key of the record for the file at `path` with content `bytes`: the content's hash, told apart
+ * for a file analyzed for its imports only (`importsOnlyPath`), so that the same content at a test's
+ * path and at a source's has two records, each what its path asks for.
+ */
+export function recordKey(path: string, bytes: Uint8Array): string {
+  const hash = createHash('sha1').update(bytes);
+  if (importsOnlyPath(path)) hash.update(IMPORTS_ONLY_KEY);
+  return hash.digest('hex');
 }

@@ -15,14 +15,12 @@ import { applyDetails, definitionsOf, parseDetails, unpackReferences, type CoreA
 import { DamagedIndexError, damagedIndex } from './store-format.js';
 import { fallbackDefinitions, SourceText, textProblems } from './verify-text.js';
 
-/** The bytes of a checked-out file whose content has this hash, if there is one. */
+/** The bytes of a checked-out file whose record is keyed by this hash, if there is one and it still has them (`recordKey`). */
 export type SourceReader = (hash: string) => Uint8Array | undefined;
 
 export interface GateOptions {
   /** Reads the checked-out file a record describes (its text is checked against it). */
   source?: SourceReader;
-  /** Hashes content (the same function the indexer keys records with). */
-  hash: (bytes: Uint8Array) => string;
   /** Told once per record whose text is not its file's, with what failed. */
   onRejected?: (hash: string, problems: readonly string[]) => void;
   /** Names the index's folder in errors about damaged records. */
@@ -74,7 +72,7 @@ export interface PackedParts {
   /** True for an analysis made in this run from the file itself: its text needs no check. */
   trusted: boolean;
   /** What the index needs of every file at start, known without parsing the core. */
-  summary?: { language?: FileAnalysis['language']; lineCount: number; parseError?: boolean; buildBanner?: boolean };
+  summary?: { language?: FileAnalysis['language']; lineCount: number; parseError?: boolean; buildBanner?: boolean; importsOnly?: boolean };
 }
 
 export class StoredAnalysis implements FileAnalysis {
@@ -121,6 +119,11 @@ export class StoredAnalysis implements FileAnalysis {
   get buildBanner(): boolean | undefined {
     const summary = this.coreValue ? undefined : this.parts.summary;
     return summary ? summary.buildBanner : this.core.buildBanner;
+  }
+
+  get importsOnly(): boolean | undefined {
+    const summary = this.coreValue ? undefined : this.parts.summary;
+    return summary ? summary.importsOnly : this.core.importsOnly;
   }
 
   get chunks(): FileAnalysis['chunks'] {
@@ -266,8 +269,7 @@ export class StoredAnalysis implements FileAnalysis {
   private checked = false;
 
   private readSource(): Uint8Array | undefined {
-    const bytes = this.gate.options.source?.(this.parts.hash);
-    return bytes && this.gate.options.hash(bytes) === this.parts.hash ? bytes : undefined;
+    return this.gate.options.source?.(this.parts.hash);
   }
 
   /** What in the text is not the file's (everything, when the file is not there or has changed). */

@@ -1,0 +1,102 @@
+import { describe, expect, it } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyzeFile, analyzeImports } from '../../src/code/analyze.js';
+import { importSkeleton } from '../../src/code/import-skeleton.js';
+
+describe('importSkeleton (Python)', () => {
+  it('keeps each import line, less its indentation, and empties every other line', () => {
+    const text = ['import os', 'def f():', '    import json as j', '    return j', 'x = 1', 'from .a import b'].join('\n');
+    expect(importSkeleton(text, 'python')).toBe(['import os', '', 'import json as j', '', '', 'from .a import b'].join('\n'));
+  });
+
+  it('keeps the lines a statement continues on: an open parenthesis, a trailing backslash', () => {
+    const text = ['from pkg.mod import (  # names', '    a,', '    b as c,', ')', 'from pkg.deep \\', '    import d', 'y = (1,', '2)'].join('\n');
+    expect(importSkeleton(text, 'python')).toBe(['from pkg.mod import (  # names', '    a,', '    b as c,', ')', 'from pkg.deep \\', '    import d', '', ''].join('\n'));
+  });
+
+  it('keeps `from \\` and `import \\` whose module is on the next line', () => {
+    const text = ['from \\', '  os \\', '  import \\', '  path', 'import \\', '  sys'].join('\n');
+    expect(importSkeleton(text, 'python')).toBe(text);
+  });
+
+  it('keeps nothing inside a triple-quoted string, and is not fooled by one in a one-line string', () => {
+    const text = ['"""Usage:', 'from pkg import example', '"""', "s = 'x <> \"\"\"'", 'import real', "t = '''", 'import fake', "'''  # closed", 'import after'].join('\n');
+    expect(importSkeleton(text, 'python')).toBe(['', '', '', '', 'import real', '', '', '', 'import after'].join('\n'));
+  });
+
+  it('ignores a quote escaped by a backslash and a triple quote in a comment', () => {
+    const text = ['s = "\\"""  # not a docstring: \\" then ""', '# """ in a comment', 'import kept'].join('\n');
+    expect(importSkeleton(text, 'python')).toBe(['', '', 'import kept'].join('\n'));
+  });
+
+  it('takes words that only start like a statement for what they are', () => {
+    const text = ['imports = 1', 'from_ = 2', 'important()', 'fromage = 3'].join('\n');
+    expect(importSkeleton(text, 'python')).toBe(['', '', '', ''].join('\n'));
+  });
+
+  it('has as many lines as the text, a final newline and carriage returns included', () => {
+    const text = 'import a\r\nx = 1\r\nimport b\r\n';
+    const skeleton = importSkeleton(text, 'python')!;
+    expect(skeleton.split('\n')).toHaveLength(text.split('\n').length);
+    expect(skeleton).toBe('import a\r\n\nimport b\r\n');
+  });
+
+  it('gives none for a language it does not scan', () => {
+    expect(importSkeleton("import x from './x';", 'typescript')).toBeUndefined();
+  });
+});
+
+describe('analyzeImports', () => {
+  const TEST_FILE = [
+    'import unittest',
+    'from unittest import mock',
+    '',
+    'from shop.services \\',
+    '    import pricing',
+    'from shop.models import (',
+    '    Cart,',
+    '    Item as CartItem,',
+    ')',
+    '',
+    '',
+    'class PricingTest(unittest.TestCase):',
+    '    """Checks `from shop.fake import nothing` is no import."""',
+    '',
+    '    def test_discount(self):',
+    '        from shop import tax',
+    '        self.assertEqual(pricing.apply_discount(10, 50), 5)',
+    '',
+  ].join('\n');
+
+  it('gives the imports the whole analysis gives, on the same lines, and nothing else', async () => {
+    const whole = await analyzeFile('tests/test_pricing.py', TEST_FILE);
+    const imports = await analyzeImports('tests/test_pricing.py', TEST_FILE);
+    expect(imports.imports).toEqual(whole.imports);
+    expect(imports.imports.map((i) => [i.source, i.names, i.line])).toEqual([
+      ['unittest', [], 1],
+      ['unittest', ['mock'], 2],
+      ['shop.services', ['pricing'], 4],
+      ['shop.models', ['Cart', 'Item'], 6],
+      ['shop', ['tax'], 16],
+    ]);
+    expect(whole.definitions.map((d) => d.qualifiedName)).toEqual(['PricingTest', 'PricingTest.test_discount']);
+    expect(imports).toEqual({ language: 'python', lineCount: 17, importsOnly: true, chunks: [{ startLine: 1, endLine: 17 }], definitions: [], references: [], imports: whole.imports });
+  });
+
+  it('gives the imports of the whole analysis for every Python file of the fixtures', async () => {
+    const root = join(import.meta.dirname, '..', 'fixtures');
+    const paths = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((p) => p.endsWith('.py'));
+    expect(paths.length).toBeGreaterThan(10);
+    for (const path of paths) {
+      const text = readFileSync(join(root, path), 'utf8');
+      const [whole, imports] = [await analyzeFile(path, text), await analyzeImports(path, text)];
+      expect({ path, imports: imports.imports }).toEqual({ path, imports: whole.imports });
+    }
+  });
+
+  it('is the whole analysis for a language without a skeleton', async () => {
+    const text = "import { a } from './a';\nexport function f() { return a; }\n";
+    expect(await analyzeImports('src/f.test.ts', text)).toEqual(await analyzeFile('src/f.test.ts', text));
+  });
+});
