@@ -4707,13 +4707,18 @@ function coChangeScores(history, seeds) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Od: () => (/* binding */ recordedState),
 /* harmony export */   cV: () => (/* binding */ listedAmong),
 /* harmony export */   i$: () => (/* binding */ parseStatus),
 /* harmony export */   mS: () => (/* binding */ gitState),
 /* harmony export */   sR: () => (/* binding */ changesSince)
 /* harmony export */ });
 /* unused harmony export withinFolder */
-/* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1867);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1867);
 /**
  * What git can say about a work tree without reading it: the commit checked out, the paths that
  * differ from it (staged, unstaged, untracked), the paths that changed between two commits, and
@@ -4722,6 +4727,12 @@ function coChangeScores(history, seeds) {
  * undefined: the caller then lists everything.
  */
 
+
+
+/** The state alone, as an index records it and compares it with the one it recorded. */
+function recordedState({ head, dirty, sparse }) {
+    return { head, dirty, ...(sparse !== undefined ? { sparse } : {}) };
+}
 const MAX_OUTPUT = 512 * 1024 * 1024;
 /**
  * A read-only git command's output, or undefined when it fails. Optional locks are off (nothing is
@@ -4730,7 +4741,7 @@ const MAX_OUTPUT = 512 * 1024 * 1024;
  */
 async function git(root, args, refresh = false) {
     try {
-        return await (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .readGit */ .lX)(root, args, { refresh, maxOutputBytes: MAX_OUTPUT });
+        return await (0,_git_run_js__WEBPACK_IMPORTED_MODULE_2__/* .readGit */ .lX)(root, args, { refresh, maxOutputBytes: MAX_OUTPUT });
     }
     catch {
         return undefined;
@@ -4753,17 +4764,34 @@ function nulList(output) {
  * every run (0.15 s for 26 MB of SQLAlchemy, a second or more for a repository of 50,000 files).
  */
 async function gitState(root) {
-    const [revision, status, sparse] = await Promise.all([
+    // `status` first: it lists the configuration afresh (it may refresh git's index), and the two
+    // commands that only read, started meanwhile, take that listing (git-run.ts).
+    const [status, revision, sparse] = await Promise.all([
+        git(root, ['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames', '--', '.'], true),
         // The folder's place in the repository, then the commit: `status` names paths from the top.
         git(root, ['rev-parse', '--show-prefix', '--verify', '--quiet', 'HEAD']),
-        git(root, ['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames', '--', '.'], true),
         // Fails when the work tree is not sparse (or git predates the command): nothing to record.
-        git(root, ['sparse-checkout', 'list']),
+        mayBeSparse(root) ? git(root, ['sparse-checkout', 'list']) : undefined,
     ]);
     const [prefix = '', head = ''] = revision?.split('\n') ?? [];
     if (!head.trim() || status === undefined)
         return undefined;
-    return { head: head.trim(), dirty: withinFolder(parseStatus(status), prefix), ...(sparse ? { sparse } : {}) };
+    return { head: head.trim(), prefix: prefix.trim(), dirty: withinFolder(parseStatus(status), prefix), ...(sparse ? { sparse } : {}) };
+}
+/**
+ * Whether the work tree at `root` may be sparse: not when `root` holds a `.git` folder without the
+ * sparse checkout's patterns file (`info/sparse-checkout`), which a sparse work tree always has
+ * (a linked work tree, a submodule or a folder inside a repository keep theirs elsewhere: asked).
+ */
+function mayBeSparse(root) {
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, '.git')).isDirectory())
+            return true;
+    }
+    catch {
+        return true;
+    }
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, '.git', 'info', 'sparse-checkout'));
 }
 /** Paths from the repository's top that lie in the folder at `prefix` (`a/b/`), from that folder. */
 function withinFolder(paths, prefix) {
@@ -4776,9 +4804,10 @@ function withinFolder(paths, prefix) {
  * at `since`: changed between the two commits, or differing from the commit (now or then).
  */
 async function changesSince(root, since, current) {
-    const now = await (current ?? gitState(root));
-    if (!now)
+    const found = await (current ?? gitState(root));
+    if (!found)
         return undefined;
+    const now = recordedState(found);
     const committed = now.head === since.head ? '' : await git(root, ['diff', '--name-only', '-z', '--no-renames', '--relative', since.head, now.head]);
     if (committed === undefined)
         return undefined;
@@ -5109,6 +5138,8 @@ function request(root, args, env, options) {
 const LIST = ['config', '--list', '-z'];
 const ORIGIN_LIST = ['config', '--list', '-z', '--show-origin'];
 const guards = new Map();
+/** The listing under way for a repository: commands that only read, started meanwhile, wait for it. */
+const listings = new Map();
 function statStamp(path) {
     try {
         const s = (0,external_node_fs_.statSync)(path);
@@ -5133,12 +5164,6 @@ function remember(root, listing) {
     guards.set(root, { config, files, stamp: stampOf(root, files) });
     return config;
 }
-/**
- * The guard of a command in `root`, or the failed listing. A command that only reads takes the guard
- * worked out before while none of the files the configuration comes from has changed (a warm search
- * runs several git commands; listing the configuration for each cost a process each); any other
- * command lists the configuration afresh.
- */
 /** The first git that reads GIT_CONFIG_COUNT: an older one would run every command without the guard. */
 const MIN_GIT_VERSION = [2, 31];
 let versionChecked;
@@ -5161,6 +5186,12 @@ function checkVersion(root) {
         : { ...answer, status: answer.status === 0 ? 1 : answer.status, stderr: Buffer.from(`Sweep needs git ${MIN_GIT_VERSION.join('.')} or later (its commands get their configuration through GIT_CONFIG_COUNT); found: ${text || 'no git version'}`) };
     return versionChecked;
 }
+/**
+ * The guard of a command in `root`, or the failed listing. A command that only reads takes the guard
+ * worked out before while none of the files the configuration comes from has changed, or the one a
+ * listing under way will give (a warm search runs several git commands; listing the configuration
+ * for each cost a process each); any other command lists the configuration afresh.
+ */
 async function guardFor(root, reuse) {
     const version = checkVersion(root);
     if (version !== true)
@@ -5168,8 +5199,19 @@ async function guardFor(root, reuse) {
     const cached = guards.get(root);
     if (reuse && cached && stampOf(root, cached.files) === cached.stamp)
         return cached.config;
-    const listed = await (0,programs/* runProgram */.mB)(request(root, ORIGIN_LIST, gitEnv({ readOnly: true }, []), {}));
-    return listed.status === 0 ? remember(root, listed.stdout.toString('utf8')) : listed;
+    // Commands started together (a warm search starts three) share the listing under way.
+    const underWay = reuse ? listings.get(root) : undefined;
+    if (underWay)
+        return underWay;
+    const listing = (0,programs/* runProgram */.mB)(request(root, ORIGIN_LIST, gitEnv({ readOnly: true }, []), {})).then((listed) => listed.status === 0 ? remember(root, listed.stdout.toString('utf8')) : listed);
+    listings.set(root, listing);
+    try {
+        return await listing;
+    }
+    finally {
+        if (listings.get(root) === listing)
+            listings.delete(root);
+    }
 }
 function guardForSync(root, reuse) {
     const version = checkVersion(root);
@@ -6690,7 +6732,7 @@ function isInside(root, target) {
 async function walkRepo(root, options = {}, current) {
     await checkRoot(root);
     const [{ files: listed, refused } = {}, git] = options.useGit === false ? [] : await Promise.all([gitListing(root, options.untracked ?? true), current ?? (0,git_changes/* gitState */.mS)(root)]);
-    const state = listed ? git : undefined;
+    const state = listed && git ? (0,git_changes/* recordedState */.Od)(git) : undefined;
     const source = listed ? 'git' : 'filesystem';
     const paths = (listed ?? (await walkFilesystem(root))).sort();
     const classified = await classifyPaths(root, paths, options, undefined);
@@ -7449,24 +7491,26 @@ async function writeCached(cacheDir, head, prefix, stats) {
         await (0,promises_.rm)(tmp, { force: true }).catch(() => undefined);
     }
 }
-/**
- * Reads the history of the repository containing `root`, or undefined when git has none (not a
- * repository, or no commits). With `cacheDir`, the result is kept per HEAD commit.
- */
-async function readHistory(root, cacheDir, commits = HISTORY_COMMITS) {
-    let head;
-    let prefix;
+/** The commit checked out and the folder's place, or undefined when git has none. */
+async function revisionOf(root) {
     try {
-        const stdout = await (0,git_run/* readGit */.lX)(root, ['rev-parse', '--show-prefix', 'HEAD']);
-        const lines = stdout.split('\n');
-        prefix = lines[0].trim();
-        head = lines[1].trim();
-        if (!/^[0-9a-f]{40,64}$/.test(head))
-            return undefined;
+        const lines = (await (0,git_run/* readGit */.lX)(root, ['rev-parse', '--show-prefix', 'HEAD'])).split('\n');
+        return { prefix: lines[0].trim(), head: lines[1].trim() };
     }
     catch {
         return undefined;
     }
+}
+/**
+ * Reads the history of the repository containing `root`, or undefined when git has none (not a
+ * repository, or no commits). With `cacheDir`, the result is kept per HEAD commit. `revision`, when
+ * known already (`gitState` asked git for it), spares a command.
+ */
+async function readHistory(root, cacheDir, commits = HISTORY_COMMITS, revision) {
+    const known = await revision;
+    const { head, prefix } = known ?? (await revisionOf(root)) ?? {};
+    if (head === undefined || prefix === undefined || !/^[0-9a-f]{40,64}$/.test(head))
+        return undefined;
     if (cacheDir) {
         const cached = await readCached(cacheDir, head, prefix);
         if (cached)
@@ -9301,7 +9345,8 @@ async function openAndList(run, sources, useStore) {
     // Git's state is asked for while the store is read: the listing starts from both.
     const current = options.useGit === false ? undefined : (0,git_changes/* gitState */.mS)(root);
     // A history kept in an untrusted store is not read (it is cheap to take from git again).
-    const history = options.history === false ? Promise.resolve(undefined) : readHistory(root, run.untrusted ? false : options.cacheDir);
+    const revision = current?.then((state) => state && { head: state.head, prefix: state.prefix });
+    const history = options.history === false ? Promise.resolve(undefined) : readHistory(root, run.untrusted ? false : options.cacheDir, HISTORY_COMMITS, revision);
     const store = useStore && options.cacheDir ? await (0,store_store/* readStore */.uz)(options.cacheDir, { gate: sources.gate, log: run.log, untrusted: run.untrusted }).catch(() => undefined) : undefined;
     run.timings.storeMs = run.now() - run.start;
     const t = run.now();

@@ -5,6 +5,8 @@
  * instead of stating every file. Any failure (not a repository, a commit no longer there) answers
  * undefined: the caller then lists everything.
  */
+import { existsSync, lstatSync } from 'node:fs';
+import { join } from 'node:path';
 import { readGit } from './git-run.js';
 
 /** The commit checked out and the paths that differed from it then. */
@@ -17,6 +19,16 @@ export interface GitState {
    * or narrowing the set changes which files are there without any path git would report.
    */
   sparse?: string;
+}
+
+/** Git's state now, and where the folder asked about is in the repository (`a/b/`, '' at the top). */
+export interface CurrentGitState extends GitState {
+  prefix: string;
+}
+
+/** The state alone, as an index records it and compares it with the one it recorded. */
+export function recordedState({ head, dirty, sparse }: GitState): GitState {
+  return { head, dirty, ...(sparse !== undefined ? { sparse } : {}) };
 }
 
 const MAX_OUTPUT = 512 * 1024 * 1024;
@@ -52,17 +64,33 @@ function nulList(output: string): string[] {
  * tool), `status` reads every such file again, and without writing the stats back it would do so at
  * every run (0.15 s for 26 MB of SQLAlchemy, a second or more for a repository of 50,000 files).
  */
-export async function gitState(root: string): Promise<GitState | undefined> {
-  const [revision, status, sparse] = await Promise.all([
+export async function gitState(root: string): Promise<CurrentGitState | undefined> {
+  // `status` first: it lists the configuration afresh (it may refresh git's index), and the two
+  // commands that only read, started meanwhile, take that listing (git-run.ts).
+  const [status, revision, sparse] = await Promise.all([
+    git(root, ['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames', '--', '.'], true),
     // The folder's place in the repository, then the commit: `status` names paths from the top.
     git(root, ['rev-parse', '--show-prefix', '--verify', '--quiet', 'HEAD']),
-    git(root, ['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames', '--', '.'], true),
     // Fails when the work tree is not sparse (or git predates the command): nothing to record.
-    git(root, ['sparse-checkout', 'list']),
+    mayBeSparse(root) ? git(root, ['sparse-checkout', 'list']) : undefined,
   ]);
   const [prefix = '', head = ''] = revision?.split('\n') ?? [];
   if (!head.trim() || status === undefined) return undefined;
-  return { head: head.trim(), dirty: withinFolder(parseStatus(status), prefix), ...(sparse ? { sparse } : {}) };
+  return { head: head.trim(), prefix: prefix.trim(), dirty: withinFolder(parseStatus(status), prefix), ...(sparse ? { sparse } : {}) };
+}
+
+/**
+ * Whether the work tree at `root` may be sparse: not when `root` holds a `.git` folder without the
+ * sparse checkout's patterns file (`info/sparse-checkout`), which a sparse work tree always has
+ * (a linked work tree, a submodule or a folder inside a repository keep theirs elsewhere: asked).
+ */
+function mayBeSparse(root: string): boolean {
+  try {
+    if (!lstatSync(join(root, '.git')).isDirectory()) return true;
+  } catch {
+    return true;
+  }
+  return existsSync(join(root, '.git', 'info', 'sparse-checkout'));
 }
 
 /** Paths from the repository's top that lie in the folder at `prefix` (`a/b/`), from that folder. */
@@ -76,8 +104,9 @@ export function withinFolder(paths: readonly string[], prefix: string): string[]
  * at `since`: changed between the two commits, or differing from the commit (now or then).
  */
 export async function changesSince(root: string, since: GitState, current?: Promise<GitState | undefined>): Promise<{ now: GitState; changed: Set<string> } | undefined> {
-  const now = await (current ?? gitState(root));
-  if (!now) return undefined;
+  const found = await (current ?? gitState(root));
+  if (!found) return undefined;
+  const now = recordedState(found);
   const committed = now.head === since.head ? '' : await git(root, ['diff', '--name-only', '-z', '--no-renames', '--relative', since.head, now.head]);
   if (committed === undefined) return undefined;
   return { now, changed: new Set([...nulList(committed), ...now.dirty, ...since.dirty]) };

@@ -84,6 +84,8 @@ interface CachedGuard {
   files: string[];
 }
 const guards = new Map<string, CachedGuard>();
+/** The listing under way for a repository: commands that only read, started meanwhile, wait for it. */
+const listings = new Map<string, Promise<[string, string][] | ProgramResult>>();
 
 function statStamp(path: string): string {
   try {
@@ -111,12 +113,6 @@ function remember(root: string, listing: string): [string, string][] {
   return config;
 }
 
-/**
- * The guard of a command in `root`, or the failed listing. A command that only reads takes the guard
- * worked out before while none of the files the configuration comes from has changed (a warm search
- * runs several git commands; listing the configuration for each cost a process each); any other
- * command lists the configuration afresh.
- */
 /** The first git that reads GIT_CONFIG_COUNT: an older one would run every command without the guard. */
 export const MIN_GIT_VERSION = [2, 31] as const;
 let versionChecked: ProgramResult | true | undefined;
@@ -140,13 +136,29 @@ function checkVersion(root: string): ProgramResult | true {
   return versionChecked;
 }
 
+/**
+ * The guard of a command in `root`, or the failed listing. A command that only reads takes the guard
+ * worked out before while none of the files the configuration comes from has changed, or the one a
+ * listing under way will give (a warm search runs several git commands; listing the configuration
+ * for each cost a process each); any other command lists the configuration afresh.
+ */
 async function guardFor(root: string, reuse: boolean): Promise<[string, string][] | ProgramResult> {
   const version = checkVersion(root);
   if (version !== true) return version;
   const cached = guards.get(root);
   if (reuse && cached && stampOf(root, cached.files) === cached.stamp) return cached.config;
-  const listed = await runProgram(request(root, ORIGIN_LIST, gitEnv({ readOnly: true }, []), {}));
-  return listed.status === 0 ? remember(root, listed.stdout.toString('utf8')) : listed;
+  // Commands started together (a warm search starts three) share the listing under way.
+  const underWay = reuse ? listings.get(root) : undefined;
+  if (underWay) return underWay;
+  const listing = runProgram(request(root, ORIGIN_LIST, gitEnv({ readOnly: true }, []), {})).then((listed) =>
+    listed.status === 0 ? remember(root, listed.stdout.toString('utf8')) : listed,
+  );
+  listings.set(root, listing);
+  try {
+    return await listing;
+  } finally {
+    if (listings.get(root) === listing) listings.delete(root);
+  }
 }
 
 function guardForSync(root: string, reuse: boolean): [string, string][] | ProgramResult {

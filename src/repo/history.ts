@@ -119,22 +119,31 @@ async function writeCached(cacheDir: string, head: string, prefix: string, stats
   }
 }
 
-/**
- * Reads the history of the repository containing `root`, or undefined when git has none (not a
- * repository, or no commits). With `cacheDir`, the result is kept per HEAD commit.
- */
-export async function readHistory(root: string, cacheDir?: string | false, commits = HISTORY_COMMITS): Promise<HistoryStats | undefined> {
-  let head: string;
-  let prefix: string;
+/** The commit checked out and where `root` is in the repository (`git rev-parse --show-prefix`). */
+export interface Revision {
+  head: string;
+  prefix: string;
+}
+
+/** The commit checked out and the folder's place, or undefined when git has none. */
+async function revisionOf(root: string): Promise<Revision | undefined> {
   try {
-    const stdout = await readGit(root, ['rev-parse', '--show-prefix', 'HEAD']);
-    const lines = stdout.split('\n');
-    prefix = lines[0]!.trim();
-    head = lines[1]!.trim();
-    if (!/^[0-9a-f]{40,64}$/.test(head)) return undefined;
+    const lines = (await readGit(root, ['rev-parse', '--show-prefix', 'HEAD'])).split('\n');
+    return { prefix: lines[0]!.trim(), head: lines[1]!.trim() };
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Reads the history of the repository containing `root`, or undefined when git has none (not a
+ * repository, or no commits). With `cacheDir`, the result is kept per HEAD commit. `revision`, when
+ * known already (`gitState` asked git for it), spares a command.
+ */
+export async function readHistory(root: string, cacheDir?: string | false, commits = HISTORY_COMMITS, revision?: Promise<Revision | undefined>): Promise<HistoryStats | undefined> {
+  const known = await revision;
+  const { head, prefix } = known ?? (await revisionOf(root)) ?? {};
+  if (head === undefined || prefix === undefined || !/^[0-9a-f]{40,64}$/.test(head)) return undefined;
   if (cacheDir) {
     const cached = await readCached(cacheDir, head, prefix);
     if (cached) return cached;

@@ -11,7 +11,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { linguistClassifier } from './attributes.js';
 import { DEFAULT_MAX_FILE_BYTES, RETRIED_SKIPS, skipByPath, type Skipped } from './classify.js';
-import { changesSince, gitState, listedAmong, type GitState } from './git-changes.js';
+import { changesSince, gitState, listedAmong, recordedState, type GitState } from './git-changes.js';
 import { readGit } from './git-run.js';
 
 /** Folders never worth reading, whatever the ignore files say. */
@@ -171,7 +171,7 @@ function isInside(root: string, target: string): boolean {
 export async function walkRepo(root: string, options: WalkOptions = {}, current?: Promise<GitState | undefined>): Promise<WalkResult> {
   await checkRoot(root);
   const [{ files: listed, refused } = {}, git] = options.useGit === false ? [] : await Promise.all([gitListing(root, options.untracked ?? true), current ?? gitState(root)]);
-  const state = listed ? git : undefined;
+  const state = listed && git ? recordedState(git) : undefined;
   const source = listed ? 'git' : 'filesystem';
   const paths = (listed ?? (await walkFilesystem(root))).sort();
   const classified = await classifyPaths(root, paths, options, undefined);

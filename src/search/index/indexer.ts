@@ -9,7 +9,7 @@
 import { getHeapStatistics } from 'node:v8';
 import type { Skipped } from '../../repo/classify.js';
 import { gitState, type GitState } from '../../repo/git-changes.js';
-import { readHistory, type HistoryStats } from '../../repo/history.js';
+import { HISTORY_COMMITS, readHistory, type HistoryStats } from '../../repo/history.js';
 import { listingSettings, walkChanges, walkRepo, type RepoFile, type WalkOptions, type WalkResult } from '../../repo/walk.js';
 import type { Analyzer } from './analyze-pool.js';
 import { analysisCache, type AnalysisLru } from './analysis-cache.js';
@@ -186,7 +186,8 @@ async function openAndList(run: BuildRun, sources: RecordSources, useStore: bool
   // Git's state is asked for while the store is read: the listing starts from both.
   const current = options.useGit === false ? undefined : gitState(root);
   // A history kept in an untrusted store is not read (it is cheap to take from git again).
-  const history = options.history === false ? Promise.resolve(undefined) : readHistory(root, run.untrusted ? false : options.cacheDir);
+  const revision = current?.then((state) => state && { head: state.head, prefix: state.prefix });
+  const history = options.history === false ? Promise.resolve(undefined) : readHistory(root, run.untrusted ? false : options.cacheDir, HISTORY_COMMITS, revision);
   const store = useStore && options.cacheDir ? await readStore(options.cacheDir, { gate: sources.gate, log: run.log, untrusted: run.untrusted }).catch(() => undefined) : undefined;
   run.timings.storeMs = run.now() - run.start;
   const t = run.now();
