@@ -3093,8 +3093,8 @@ var git = __webpack_require__(8800);
 var skip_report = __webpack_require__(9760);
 // EXTERNAL MODULE: ./src/verify/sandbox.ts + 1 modules
 var verify_sandbox = __webpack_require__(3935);
-// EXTERNAL MODULE: ./src/search/index/indexer.ts + 13 modules
-var indexer = __webpack_require__(6424);
+// EXTERNAL MODULE: ./src/search/index/indexer.ts + 12 modules
+var indexer = __webpack_require__(7569);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
 var args = __webpack_require__(6890);
 // EXTERNAL MODULE: ./src/cli/common.ts

@@ -57,8 +57,8 @@ function functionDocuments(files) {
     return docs;
 }
 
-// EXTERNAL MODULE: ./src/search/index/indexer.ts + 13 modules
-var indexer = __webpack_require__(6424);
+// EXTERNAL MODULE: ./src/search/index/indexer.ts + 12 modules
+var indexer = __webpack_require__(7569);
 // EXTERNAL MODULE: ./src/search/rank/metrics.ts
 var metrics = __webpack_require__(3130);
 // EXTERNAL MODULE: ./src/search/rank/search.ts

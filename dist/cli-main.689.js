@@ -644,8 +644,8 @@ var assemble = __webpack_require__(4507);
 var context_budget = __webpack_require__(6886);
 // EXTERNAL MODULE: ./src/context/gather.ts + 1 modules
 var gather = __webpack_require__(7556);
-// EXTERNAL MODULE: ./src/search/index/indexer.ts + 13 modules
-var indexer = __webpack_require__(6424);
+// EXTERNAL MODULE: ./src/search/index/indexer.ts + 12 modules
+var indexer = __webpack_require__(7569);
 // EXTERNAL MODULE: ./src/search/rank/metrics.ts
 var metrics = __webpack_require__(3130);
 // EXTERNAL MODULE: ./src/search/rank/search.ts

@@ -1583,12 +1583,14 @@ __webpack_require__.d(__webpack_exports__, {
   NX: () => (/* binding */ gatherContextItems)
 });
 
-// UNUSED EXPORTS: CALLER_ENTITIES, IMPORT_FILES, MAX_CALLERS_PER_ENTITY, MAX_DEFINITION_ITEMS, MAX_LINK_CHARS, MAX_SNIPPETS, MAX_TEST_FILES, SNIPPET_TOP_FILES, TREE_FILES
+// UNUSED EXPORTS: CALLER_ENTITIES, IMPORT_FILES, MAX_CALLERS_PER_ENTITY, MAX_DEFINITION_ITEMS, MAX_LINK_CHARS, MAX_PARSED_CALLER_FILES, MAX_SNIPPETS, MAX_TEST_FILES, SNIPPET_TOP_FILES, TREE_FILES
 
 // EXTERNAL MODULE: ./src/action/secrets.ts + 1 modules
 var secrets = __webpack_require__(9939);
 // EXTERNAL MODULE: ./src/code/analyze.ts + 5 modules
 var analyze = __webpack_require__(9751);
+// EXTERNAL MODULE: ./src/code/graph.ts
+var code_graph = __webpack_require__(8021);
 // EXTERNAL MODULE: ./src/code/symbols.ts
 var symbols = __webpack_require__(6367);
 // EXTERNAL MODULE: ./src/llm/untrusted.ts
@@ -1694,6 +1696,7 @@ function repoTree(files, topFiles, options = {}) {
 
 
 
+
 const MAX_DEFINITION_ITEMS = 24;
 const SNIPPET_TOP_FILES = 5;
 const MAX_SNIPPETS = 10;
@@ -1704,6 +1707,8 @@ const MAX_CALLERS_PER_ENTITY = 5;
 const CALLER_ENTITIES = 4;
 const IMPORT_FILES = 3;
 const TREE_FILES = 8;
+/** Files indexed for their imports only (tests) parsed to find an entity's callers, at most. */
+const MAX_PARSED_CALLER_FILES = 8;
 const CALLER_CONTEXT = 1;
 function linesOf(read, path, start, end) {
     const text = read(path);
@@ -1730,23 +1735,39 @@ function definitionItem(path, def, read, forced) {
         renderings.push((0,symbols/* renderCard */.Tm)(card, 'full'));
     return { section: 'definitions', path, startLine: def.startLine, endLine: def.endLine, kind: 'definition', renderings, ...(forced ? { forced: true } : {}) };
 }
-/**
- * The definitions of an indexed file: the index's, or for a file indexed for its imports only
- * (`FileAnalysis.importsOnly`) those of a parse of its text now; none when it cannot be read or parsed.
- */
-async function definitionsOf(index, path, read) {
+function parsedFiles(read) {
+    const parsed = new Map();
+    return (path) => {
+        let analysis = parsed.get(path);
+        if (!analysis) {
+            const text = read(path);
+            analysis = text === undefined ? Promise.resolve(undefined) : (0,analyze.analyzeFile)(path, text).catch(() => undefined);
+            parsed.set(path, analysis);
+        }
+        return analysis;
+    };
+}
+/** The definitions of an indexed file: the index's, or those of a parse now for a file indexed for its imports only. */
+async function definitionsOf(index, path, parsed) {
     const analysis = index.byPath.get(path)?.record.analysis;
     if (!analysis?.importsOnly)
         return analysis?.definitions ?? [];
-    const text = read(path);
-    if (text === undefined)
-        return [];
-    try {
-        return (await (0,analyze.analyzeFile)(path, text)).definitions;
-    }
-    catch {
-        return [];
-    }
+    return (await parsed(path))?.definitions ?? [];
+}
+/**
+ * Where the entity `id` (named `name`) is used: the graph's callers, and those in files indexed for
+ * their imports only (tests) whose text may hold the name, parsed now (the first
+ * MAX_PARSED_CALLER_FILES by path); by path and line.
+ */
+async function callersOf(index, graph, id, name, parsed) {
+    const found = graph.callers(id);
+    const mentioning = graph.filesThatMayMention(name);
+    if (!mentioning)
+        return found;
+    const unparsed = [...mentioning].filter((path) => index.byPath.get(path)?.record.analysis?.importsOnly).sort().slice(0, MAX_PARSED_CALLER_FILES);
+    for (const path of unparsed)
+        found.push(...graph.callersIn(path, (await parsed(path))?.references ?? [], id));
+    return found.sort(code_graph/* byPlace */.h);
 }
 /** Test files that import `path` or are named after it. */
 function relatedTests(index, path) {
@@ -1843,6 +1864,7 @@ function pageItem(page, number, redactor) {
 async function gatherContextItems(index, result, read, pages = [], redactor = new secrets/* Redactor */.pO()) {
     index.ensureDetails();
     const items = [];
+    const parsed = parsedFiles(read);
     const topFiles = result.files.map((f) => f.path);
     const seen = new Set();
     const addDefinition = (path, def, forced) => {
@@ -1859,7 +1881,7 @@ async function gatherContextItems(index, result, read, pages = [], redactor = ne
         const file = path === undefined ? undefined : index.byPath.get(path);
         if (!file || frame.line === undefined)
             continue;
-        const def = innermost(await definitionsOf(index, file.path, read), frame.line);
+        const def = innermost(await definitionsOf(index, file.path, parsed), frame.line);
         if (def)
             addDefinition(file.path, def, true);
     }
@@ -1911,7 +1933,7 @@ async function gatherContextItems(index, result, read, pages = [], redactor = ne
         const target = graph.definitionsIn(entity.path).find((d) => d.def.startLine === entity.startLine && d.def.qualifiedName === entity.name);
         if (!target)
             continue;
-        for (const loc of graph.callers(target.id).slice(0, MAX_CALLERS_PER_ENTITY)) {
+        for (const loc of (await callersOf(index, graph, target.id, target.def.name, parsed)).slice(0, MAX_CALLERS_PER_ENTITY)) {
             const key = `${loc.path}:${loc.line}`;
             if (callerSeen.has(key))
                 continue;

@@ -2079,7 +2079,7 @@ function parseCommandLine(argv) {
 /* harmony import */ var _repo_repo_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3076);
 /* harmony import */ var _repo_walk_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9673);
 /* harmony import */ var _repo_skip_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9760);
-/* harmony import */ var _search_index_indexer_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6424);
+/* harmony import */ var _search_index_indexer_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7569);
 /* harmony import */ var _search_store_store_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7687);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6890);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(9851);
@@ -2703,6 +2703,326 @@ function fillMembers(defs) {
         if (owner.members.length < MAX_MEMBERS)
             owner.members.push(def.signature);
     }
+}
+
+
+/***/ }),
+
+/***/ 8021:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ CodeGraph),
+/* harmony export */   h: () => (/* binding */ byPlace)
+/* harmony export */ });
+/* harmony import */ var _imports_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3851);
+
+/** Languages whose files see their folder's definitions without importing them (C# and PHP: a folder is, by convention, one namespace). */
+const FOLDER_SCOPED = new Set(['go', 'java', 'rust', 'cpp', 'ruby', 'csharp', 'php']);
+/** Package entry files, whose imports are usually re-exports. */
+const REEXPORTERS = /(?:^|\/)(?:__init__\.pyi?|index\.[cm]?[jt]sx?|mod\.rs|lib\.rs)$/;
+function dirOf(path) {
+    const slash = path.lastIndexOf('/');
+    return slash === -1 ? '' : path.slice(0, slash);
+}
+class CodeGraph {
+    filesMentioning;
+    known;
+    files = new Map();
+    resolver;
+    /** Resolved imports per file, made on first use. */
+    resolved = new Map();
+    importerSets;
+    allDefinitions;
+    /** Simple name -> definition ids, made on first use when no index knows them. */
+    nameIndex;
+    /**
+     * `filesMentioning`, when given, names the files whose text may contain a name (a superset), or
+     * returns undefined when it cannot tell: callers are then looked for in those files only, and the
+     * references of the others are never read. Nothing is resolved or listed before it is asked for:
+     * each file's imports are resolved when first needed, and only `dependents` (and what uses it)
+     * resolves every file's, unless `known` gives the dependencies.
+     */
+    constructor(files, readConfig, filesMentioning, known) {
+        this.filesMentioning = filesMentioning;
+        this.known = known;
+        for (const file of files)
+            this.files.set(file.path, file);
+        this.resolver = new _imports_js__WEBPACK_IMPORTED_MODULE_0__/* .ImportResolver */ .QC(files.map((f) => f.path), readConfig, (path) => this.files.get(path)?.definitions);
+    }
+    /** Every definition, by id. */
+    get definitions() {
+        if (!this.allDefinitions) {
+            const all = [];
+            if (this.known)
+                for (let id = 0; id < this.known.definitionCount; id++)
+                    all.push(this.known.definition(id));
+            else
+                for (const file of this.files.values())
+                    for (const def of file.definitions)
+                        all.push({ id: all.length, path: file.path, def });
+            this.allDefinitions = all;
+        }
+        return this.allDefinitions;
+    }
+    definitionById(id) {
+        if (this.known)
+            return id >= 0 && id < this.known.definitionCount ? this.known.definition(id) : undefined;
+        return this.definitions[id];
+    }
+    idsNamed(name) {
+        if (this.known)
+            return this.known.named(name);
+        if (!this.nameIndex) {
+            this.nameIndex = new Map();
+            for (const { id, def } of this.definitions) {
+                const list = this.nameIndex.get(def.name);
+                if (list)
+                    list.push(id);
+                else
+                    this.nameIndex.set(def.name, [id]);
+            }
+        }
+        return this.nameIndex.get(name) ?? [];
+    }
+    /** The imports of a file, resolved. */
+    importsOf(path) {
+        let resolved = this.resolved.get(path);
+        if (!resolved) {
+            const file = this.files.get(path);
+            resolved = file?.language ? file.imports.map((raw) => this.resolver.resolve(file.path, file.language, raw)) : [];
+            this.resolved.set(path, resolved);
+        }
+        return resolved;
+    }
+    dependencyLists = new Map();
+    /** Repository files `path` imports (sorted; the graph never changes, so each list is made once). */
+    dependencies(path) {
+        let list = this.dependencyLists.get(path);
+        if (!list) {
+            list = this.known?.dependencies?.(path) ?? [...new Set(this.importsOf(path).flatMap((r) => r.targets))].sort();
+            this.dependencyLists.set(path, list);
+        }
+        return list;
+    }
+    /** Repository files importing `path`. */
+    dependents(path) {
+        if (!this.importerSets) {
+            this.importerSets = new Map();
+            for (const from of this.files.keys()) {
+                for (const target of this.dependencies(from)) {
+                    const set = this.importerSets.get(target);
+                    if (set)
+                        set.add(from);
+                    else
+                        this.importerSets.set(target, new Set([from]));
+                }
+            }
+        }
+        return [...(this.importerSets.get(path) ?? [])].sort();
+    }
+    definitionsIn(path) {
+        if (this.known)
+            return this.known.definitionsIn(path);
+        return this.definitions.filter((d) => d.path === path);
+    }
+    /** Names a file uses that some repository file defines, with the lines using them. */
+    referencesIn(path) {
+        const out = new Map();
+        for (const ref of this.files.get(path)?.references ?? []) {
+            if (this.idsNamed(ref.name).length === 0)
+                continue;
+            const lines = out.get(ref.name);
+            if (lines) {
+                if (!lines.includes(ref.line))
+                    lines.push(ref.line);
+            }
+            else
+                out.set(ref.name, [ref.line]);
+        }
+        return out;
+    }
+    /** Definitions named `name`. */
+    named(name) {
+        return this.idsNamed(name).map((id) => this.definitionById(id));
+    }
+    /**
+     * Whether code in `from` can see definitions of `to`: same file, a direct import, an import of a
+     * package entry file that re-exports `to` (`__init__.py`, `index.ts`, `mod.rs`), or a shared
+     * folder scope (Go packages, Java packages, ...).
+     */
+    sees(from, to) {
+        if (from === to)
+            return true;
+        const deps = this.dependencies(from);
+        if (deps.includes(to))
+            return true;
+        if (deps.some((d) => REEXPORTERS.test(d) && this.dependencies(d).includes(to)))
+            return true;
+        const language = this.files.get(from)?.language;
+        return language !== undefined && FOLDER_SCOPED.has(language) && dirOf(from) === dirOf(to);
+    }
+    /**
+     * The definitions a use of `name` in `from` refers to: those `from` can see; if none, every
+     * definition of the name when it is unique in the repository.
+     */
+    resolveReference(from, name) {
+        const all = this.named(name);
+        const visible = all.filter((d) => this.sees(from, d.path));
+        if (visible.length)
+            return visible;
+        return all.length === 1 ? all : [];
+    }
+    /** The files whose text may contain `name` (a superset), or undefined when the graph cannot tell. */
+    filesThatMayMention(name) {
+        return this.filesMentioning?.(name);
+    }
+    /**
+     * Where `references`, those of the file at `path` worked out now (a file whose references the
+     * graph does not hold), use the entity: the same test `callers` makes.
+     */
+    callersIn(path, references, definitionId) {
+        const target = this.definitionById(definitionId);
+        if (!target)
+            return [];
+        const out = [];
+        for (const ref of references) {
+            if (ref.name !== target.def.name)
+                continue;
+            if (path === target.path && ref.line >= target.def.startLine && ref.line <= target.def.endLine)
+                continue;
+            if (this.resolveReference(path, ref.name).some((d) => d.id === definitionId))
+                out.push({ path, line: ref.line });
+        }
+        return out;
+    }
+    /** Where an entity is used: references to its name that resolve to it, by path and line. */
+    callers(definitionId) {
+        const target = this.definitionById(definitionId);
+        if (!target)
+            return [];
+        const out = [];
+        const mentioning = this.filesMentioning?.(target.def.name);
+        const paths = mentioning ? [...mentioning] : this.files.keys();
+        for (const path of paths) {
+            const file = this.files.get(path);
+            if (file)
+                out.push(...this.callersIn(path, file.references, definitionId));
+        }
+        return out.sort(byPlace);
+    }
+    /**
+     * Orders `paths` so that a file comes after the files it imports (among `paths`). Import cycles
+     * are kept together and ordered by path, so the result is the same on every run.
+     */
+    topologicalOrder(paths) {
+        const nodes = [...new Set(paths)].sort();
+        const inSet = new Set(nodes);
+        const edges = new Map(nodes.map((p) => [p, this.dependencies(p).filter((d) => inSet.has(d) && d !== p)]));
+        // Tarjan's strongly connected components, iteratively (deep import chains must not overflow).
+        const index = new Map();
+        const low = new Map();
+        const onStack = new Set();
+        const stack = [];
+        const components = [];
+        let counter = 0;
+        for (const start of nodes) {
+            if (index.has(start))
+                continue;
+            const work = [{ node: start, next: 0 }];
+            index.set(start, counter);
+            low.set(start, counter++);
+            stack.push(start);
+            onStack.add(start);
+            while (work.length) {
+                const frame = work[work.length - 1];
+                const succ = edges.get(frame.node);
+                if (frame.next < succ.length) {
+                    const next = succ[frame.next++];
+                    if (!index.has(next)) {
+                        index.set(next, counter);
+                        low.set(next, counter++);
+                        stack.push(next);
+                        onStack.add(next);
+                        work.push({ node: next, next: 0 });
+                    }
+                    else if (onStack.has(next)) {
+                        low.set(frame.node, Math.min(low.get(frame.node), index.get(next)));
+                    }
+                    continue;
+                }
+                work.pop();
+                const parent = work[work.length - 1];
+                if (parent)
+                    low.set(parent.node, Math.min(low.get(parent.node), low.get(frame.node)));
+                if (low.get(frame.node) === index.get(frame.node)) {
+                    const component = [];
+                    let member;
+                    do {
+                        member = stack.pop();
+                        onStack.delete(member);
+                        component.push(member);
+                    } while (member !== frame.node);
+                    components.push(component.sort());
+                }
+            }
+        }
+        // Tarjan emits components with dependencies first; break ties by path for stability.
+        const componentOf = new Map();
+        components.forEach((c, i) => c.forEach((p) => componentOf.set(p, i)));
+        const pending = new Map();
+        const dependentsOf = new Map();
+        components.forEach((c, i) => {
+            const deps = new Set();
+            for (const p of c)
+                for (const d of edges.get(p))
+                    if (componentOf.get(d) !== i)
+                        deps.add(componentOf.get(d));
+            pending.set(i, deps.size);
+            for (const d of deps) {
+                const set = dependentsOf.get(d) ?? new Set();
+                set.add(i);
+                dependentsOf.set(d, set);
+            }
+        });
+        const ready = components.map((_, i) => i).filter((i) => pending.get(i) === 0);
+        const order = [];
+        while (ready.length) {
+            ready.sort((a, b) => (components[a][0] < components[b][0] ? -1 : 1));
+            const next = ready.shift();
+            order.push(...components[next]);
+            for (const d of dependentsOf.get(next) ?? []) {
+                const left = pending.get(d) - 1;
+                pending.set(d, left);
+                if (left === 0)
+                    ready.push(d);
+            }
+        }
+        return order;
+    }
+    /** Import-graph distance (either direction) from any of `sources` to each reachable file, up to `maxDepth`. */
+    distances(sources, maxDepth = 3) {
+        const dist = new Map();
+        let frontier = sources.filter((s) => this.files.has(s));
+        frontier.forEach((s) => dist.set(s, 0));
+        for (let depth = 1; depth <= maxDepth && frontier.length; depth++) {
+            const next = [];
+            for (const path of frontier) {
+                for (const n of [...this.dependencies(path), ...this.dependents(path)]) {
+                    if (dist.has(n))
+                        continue;
+                    dist.set(n, depth);
+                    next.push(n);
+                }
+            }
+            frontier = next;
+        }
+        return dist;
+    }
+}
+/** Locations in path order, then line order. */
+function byPlace(a, b) {
+    return a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line;
 }
 
 
@@ -7370,7 +7690,7 @@ function packageOutputs(index, sources, found) {
 
 /***/ }),
 
-/***/ 6424:
+/***/ 7569:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8602,299 +8922,8 @@ function updateTables(previous, next, vocab) {
     return { chunkFile, chunkStart, chunkEnd, content: new lexical/* Bm25Index */.TS(content), paths: new lexical/* Bm25Index */.TS(paths), symbols };
 }
 
-// EXTERNAL MODULE: ./src/code/imports.ts + 1 modules
-var imports = __nccwpck_require__(3851);
-;// CONCATENATED MODULE: ./src/code/graph.ts
-
-/** Languages whose files see their folder's definitions without importing them (C# and PHP: a folder is, by convention, one namespace). */
-const FOLDER_SCOPED = new Set(['go', 'java', 'rust', 'cpp', 'ruby', 'csharp', 'php']);
-/** Package entry files, whose imports are usually re-exports. */
-const REEXPORTERS = /(?:^|\/)(?:__init__\.pyi?|index\.[cm]?[jt]sx?|mod\.rs|lib\.rs)$/;
-function dirOf(path) {
-    const slash = path.lastIndexOf('/');
-    return slash === -1 ? '' : path.slice(0, slash);
-}
-class CodeGraph {
-    filesMentioning;
-    known;
-    files = new Map();
-    resolver;
-    /** Resolved imports per file, made on first use. */
-    resolved = new Map();
-    importerSets;
-    allDefinitions;
-    /** Simple name -> definition ids, made on first use when no index knows them. */
-    nameIndex;
-    /**
-     * `filesMentioning`, when given, names the files whose text may contain a name (a superset), or
-     * returns undefined when it cannot tell: callers are then looked for in those files only, and the
-     * references of the others are never read. Nothing is resolved or listed before it is asked for:
-     * each file's imports are resolved when first needed, and only `dependents` (and what uses it)
-     * resolves every file's, unless `known` gives the dependencies.
-     */
-    constructor(files, readConfig, filesMentioning, known) {
-        this.filesMentioning = filesMentioning;
-        this.known = known;
-        for (const file of files)
-            this.files.set(file.path, file);
-        this.resolver = new imports/* ImportResolver */.QC(files.map((f) => f.path), readConfig, (path) => this.files.get(path)?.definitions);
-    }
-    /** Every definition, by id. */
-    get definitions() {
-        if (!this.allDefinitions) {
-            const all = [];
-            if (this.known)
-                for (let id = 0; id < this.known.definitionCount; id++)
-                    all.push(this.known.definition(id));
-            else
-                for (const file of this.files.values())
-                    for (const def of file.definitions)
-                        all.push({ id: all.length, path: file.path, def });
-            this.allDefinitions = all;
-        }
-        return this.allDefinitions;
-    }
-    definitionById(id) {
-        if (this.known)
-            return id >= 0 && id < this.known.definitionCount ? this.known.definition(id) : undefined;
-        return this.definitions[id];
-    }
-    idsNamed(name) {
-        if (this.known)
-            return this.known.named(name);
-        if (!this.nameIndex) {
-            this.nameIndex = new Map();
-            for (const { id, def } of this.definitions) {
-                const list = this.nameIndex.get(def.name);
-                if (list)
-                    list.push(id);
-                else
-                    this.nameIndex.set(def.name, [id]);
-            }
-        }
-        return this.nameIndex.get(name) ?? [];
-    }
-    /** The imports of a file, resolved. */
-    importsOf(path) {
-        let resolved = this.resolved.get(path);
-        if (!resolved) {
-            const file = this.files.get(path);
-            resolved = file?.language ? file.imports.map((raw) => this.resolver.resolve(file.path, file.language, raw)) : [];
-            this.resolved.set(path, resolved);
-        }
-        return resolved;
-    }
-    dependencyLists = new Map();
-    /** Repository files `path` imports (sorted; the graph never changes, so each list is made once). */
-    dependencies(path) {
-        let list = this.dependencyLists.get(path);
-        if (!list) {
-            list = this.known?.dependencies?.(path) ?? [...new Set(this.importsOf(path).flatMap((r) => r.targets))].sort();
-            this.dependencyLists.set(path, list);
-        }
-        return list;
-    }
-    /** Repository files importing `path`. */
-    dependents(path) {
-        if (!this.importerSets) {
-            this.importerSets = new Map();
-            for (const from of this.files.keys()) {
-                for (const target of this.dependencies(from)) {
-                    const set = this.importerSets.get(target);
-                    if (set)
-                        set.add(from);
-                    else
-                        this.importerSets.set(target, new Set([from]));
-                }
-            }
-        }
-        return [...(this.importerSets.get(path) ?? [])].sort();
-    }
-    definitionsIn(path) {
-        if (this.known)
-            return this.known.definitionsIn(path);
-        return this.definitions.filter((d) => d.path === path);
-    }
-    /** Names a file uses that some repository file defines, with the lines using them. */
-    referencesIn(path) {
-        const out = new Map();
-        for (const ref of this.files.get(path)?.references ?? []) {
-            if (this.idsNamed(ref.name).length === 0)
-                continue;
-            const lines = out.get(ref.name);
-            if (lines) {
-                if (!lines.includes(ref.line))
-                    lines.push(ref.line);
-            }
-            else
-                out.set(ref.name, [ref.line]);
-        }
-        return out;
-    }
-    /** Definitions named `name`. */
-    named(name) {
-        return this.idsNamed(name).map((id) => this.definitionById(id));
-    }
-    /**
-     * Whether code in `from` can see definitions of `to`: same file, a direct import, an import of a
-     * package entry file that re-exports `to` (`__init__.py`, `index.ts`, `mod.rs`), or a shared
-     * folder scope (Go packages, Java packages, ...).
-     */
-    sees(from, to) {
-        if (from === to)
-            return true;
-        const deps = this.dependencies(from);
-        if (deps.includes(to))
-            return true;
-        if (deps.some((d) => REEXPORTERS.test(d) && this.dependencies(d).includes(to)))
-            return true;
-        const language = this.files.get(from)?.language;
-        return language !== undefined && FOLDER_SCOPED.has(language) && dirOf(from) === dirOf(to);
-    }
-    /**
-     * The definitions a use of `name` in `from` refers to: those `from` can see; if none, every
-     * definition of the name when it is unique in the repository.
-     */
-    resolveReference(from, name) {
-        const all = this.named(name);
-        const visible = all.filter((d) => this.sees(from, d.path));
-        if (visible.length)
-            return visible;
-        return all.length === 1 ? all : [];
-    }
-    /** Where an entity is used: references to its name that resolve to it. */
-    callers(definitionId) {
-        const target = this.definitionById(definitionId);
-        if (!target)
-            return [];
-        const out = [];
-        const mentioning = this.filesMentioning?.(target.def.name);
-        const paths = mentioning ? [...mentioning] : this.files.keys();
-        for (const path of paths) {
-            const file = this.files.get(path);
-            if (!file)
-                continue;
-            for (const ref of file.references) {
-                if (ref.name !== target.def.name)
-                    continue;
-                if (path === target.path && ref.line >= target.def.startLine && ref.line <= target.def.endLine)
-                    continue;
-                if (this.resolveReference(path, ref.name).some((d) => d.id === definitionId))
-                    out.push({ path, line: ref.line });
-            }
-        }
-        return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
-    }
-    /**
-     * Orders `paths` so that a file comes after the files it imports (among `paths`). Import cycles
-     * are kept together and ordered by path, so the result is the same on every run.
-     */
-    topologicalOrder(paths) {
-        const nodes = [...new Set(paths)].sort();
-        const inSet = new Set(nodes);
-        const edges = new Map(nodes.map((p) => [p, this.dependencies(p).filter((d) => inSet.has(d) && d !== p)]));
-        // Tarjan's strongly connected components, iteratively (deep import chains must not overflow).
-        const index = new Map();
-        const low = new Map();
-        const onStack = new Set();
-        const stack = [];
-        const components = [];
-        let counter = 0;
-        for (const start of nodes) {
-            if (index.has(start))
-                continue;
-            const work = [{ node: start, next: 0 }];
-            index.set(start, counter);
-            low.set(start, counter++);
-            stack.push(start);
-            onStack.add(start);
-            while (work.length) {
-                const frame = work[work.length - 1];
-                const succ = edges.get(frame.node);
-                if (frame.next < succ.length) {
-                    const next = succ[frame.next++];
-                    if (!index.has(next)) {
-                        index.set(next, counter);
-                        low.set(next, counter++);
-                        stack.push(next);
-                        onStack.add(next);
-                        work.push({ node: next, next: 0 });
-                    }
-                    else if (onStack.has(next)) {
-                        low.set(frame.node, Math.min(low.get(frame.node), index.get(next)));
-                    }
-                    continue;
-                }
-                work.pop();
-                const parent = work[work.length - 1];
-                if (parent)
-                    low.set(parent.node, Math.min(low.get(parent.node), low.get(frame.node)));
-                if (low.get(frame.node) === index.get(frame.node)) {
-                    const component = [];
-                    let member;
-                    do {
-                        member = stack.pop();
-                        onStack.delete(member);
-                        component.push(member);
-                    } while (member !== frame.node);
-                    components.push(component.sort());
-                }
-            }
-        }
-        // Tarjan emits components with dependencies first; break ties by path for stability.
-        const componentOf = new Map();
-        components.forEach((c, i) => c.forEach((p) => componentOf.set(p, i)));
-        const pending = new Map();
-        const dependentsOf = new Map();
-        components.forEach((c, i) => {
-            const deps = new Set();
-            for (const p of c)
-                for (const d of edges.get(p))
-                    if (componentOf.get(d) !== i)
-                        deps.add(componentOf.get(d));
-            pending.set(i, deps.size);
-            for (const d of deps) {
-                const set = dependentsOf.get(d) ?? new Set();
-                set.add(i);
-                dependentsOf.set(d, set);
-            }
-        });
-        const ready = components.map((_, i) => i).filter((i) => pending.get(i) === 0);
-        const order = [];
-        while (ready.length) {
-            ready.sort((a, b) => (components[a][0] < components[b][0] ? -1 : 1));
-            const next = ready.shift();
-            order.push(...components[next]);
-            for (const d of dependentsOf.get(next) ?? []) {
-                const left = pending.get(d) - 1;
-                pending.set(d, left);
-                if (left === 0)
-                    ready.push(d);
-            }
-        }
-        return order;
-    }
-    /** Import-graph distance (either direction) from any of `sources` to each reachable file, up to `maxDepth`. */
-    distances(sources, maxDepth = 3) {
-        const dist = new Map();
-        let frontier = sources.filter((s) => this.files.has(s));
-        frontier.forEach((s) => dist.set(s, 0));
-        for (let depth = 1; depth <= maxDepth && frontier.length; depth++) {
-            const next = [];
-            for (const path of frontier) {
-                for (const n of [...this.dependencies(path), ...this.dependents(path)]) {
-                    if (dist.has(n))
-                        continue;
-                    dist.set(n, depth);
-                    next.push(n);
-                }
-            }
-            frontier = next;
-        }
-        return dist;
-    }
-}
-
+// EXTERNAL MODULE: ./src/code/graph.ts
+var graph = __nccwpck_require__(8021);
 ;// CONCATENATED MODULE: ./src/search/index/repo-index.ts
 
 
@@ -9077,7 +9106,7 @@ class RepoIndex {
                 }
                 : {}),
         };
-        this.codeGraph = new CodeGraph(this.files.map((f) => {
+        this.codeGraph = new graph/* CodeGraph */.S(this.files.map((f) => {
             const analysis = f.record.analysis;
             return {
                 path: f.path,

@@ -60,6 +60,13 @@ describe('gatherContextItems', () => {
     expect(items.filter((i) => i.section === 'callers').map((i) => `${i.path}:${i.startLine}`)).toContain('shop/models/order.py:17');
   });
 
+  it('finds callers in tests, which the index holds for their imports only, by parsing them', async () => {
+    expect(index.byPath.get('tests/test_pricing.py')!.record.analysis!.importsOnly).toBe(true);
+    const { items } = await gather('apply_discount returns negative totals when percent is over 100');
+    const callers = items.filter((i) => i.section === 'callers' && i.renderings[0]!.startsWith('uses apply_discount:'));
+    expect(callers.map((i) => `${i.path}:${i.startLine}-${i.endLine}`)).toEqual(['shop/models/order.py:17-19', 'tests/test_pricing.py:4-6']);
+  });
+
   it('finds related tests by import and by name', async () => {
     const { items } = await gather('DatabaseClient reconnect loop retries forever');
     expect(items.filter((i) => i.section === 'tests').map((i) => i.path)).toEqual([]);

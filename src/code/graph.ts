@@ -200,7 +200,28 @@ export class CodeGraph {
     return all.length === 1 ? all : [];
   }
 
-  /** Where an entity is used: references to its name that resolve to it. */
+  /** The files whose text may contain `name` (a superset), or undefined when the graph cannot tell. */
+  filesThatMayMention(name: string): Iterable<string> | undefined {
+    return this.filesMentioning?.(name);
+  }
+
+  /**
+   * Where `references`, those of the file at `path` worked out now (a file whose references the
+   * graph does not hold), use the entity: the same test `callers` makes.
+   */
+  callersIn(path: string, references: readonly Reference[], definitionId: number): Location[] {
+    const target = this.definitionById(definitionId);
+    if (!target) return [];
+    const out: Location[] = [];
+    for (const ref of references) {
+      if (ref.name !== target.def.name) continue;
+      if (path === target.path && ref.line >= target.def.startLine && ref.line <= target.def.endLine) continue;
+      if (this.resolveReference(path, ref.name).some((d) => d.id === definitionId)) out.push({ path, line: ref.line });
+    }
+    return out;
+  }
+
+  /** Where an entity is used: references to its name that resolve to it, by path and line. */
   callers(definitionId: number): Location[] {
     const target = this.definitionById(definitionId);
     if (!target) return [];
@@ -209,14 +230,9 @@ export class CodeGraph {
     const paths = mentioning ? [...mentioning] : this.files.keys();
     for (const path of paths) {
       const file = this.files.get(path);
-      if (!file) continue;
-      for (const ref of file.references) {
-        if (ref.name !== target.def.name) continue;
-        if (path === target.path && ref.line >= target.def.startLine && ref.line <= target.def.endLine) continue;
-        if (this.resolveReference(path, ref.name).some((d) => d.id === definitionId)) out.push({ path, line: ref.line });
-      }
+      if (file) out.push(...this.callersIn(path, file.references, definitionId));
     }
-    return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
+    return out.sort(byPlace);
   }
 
   /**
@@ -320,4 +336,9 @@ export class CodeGraph {
     }
     return dist;
   }
+}
+
+/** Locations in path order, then line order. */
+export function byPlace(a: Location, b: Location): number {
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line;
 }

@@ -6,8 +6,9 @@
  * repository's file door.
  */
 import { Redactor } from '../action/secrets.js';
-import { analyzeFile } from '../code/analyze.js';
+import { analyzeFile, type FileAnalysis } from '../code/analyze.js';
 import type { Definition } from '../code/definitions.js';
+import { byPlace, type CodeGraph, type Location } from '../code/graph.js';
 import { cardFor, namesToResolve, renderCard, resolveSymbols } from '../code/symbols.js';
 import { fenceOutside, type TextRedactor } from '../llm/untrusted.js';
 import { fileRole } from '../repo/classify.js';
@@ -29,6 +30,8 @@ export const MAX_CALLERS_PER_ENTITY = 5;
 export const CALLER_ENTITIES = 4;
 export const IMPORT_FILES = 3;
 export const TREE_FILES = 8;
+/** Files indexed for their imports only (tests) parsed to find an entity's callers, at most. */
+export const MAX_PARSED_CALLER_FILES = 8;
 const CALLER_CONTEXT = 1;
 
 type Reader = (path: string) => string | undefined;
@@ -58,19 +61,43 @@ function definitionItem(path: string, def: Definition, read: Reader, forced: boo
 }
 
 /**
- * The definitions of an indexed file: the index's, or for a file indexed for its imports only
- * (`FileAnalysis.importsOnly`) those of a parse of its text now; none when it cannot be read or parsed.
+ * The whole analysis of a file indexed for its imports only (`FileAnalysis.importsOnly`), parsed
+ * now, each file once per gathering; undefined when it cannot be read or parsed.
  */
-async function definitionsOf(index: RepoIndex, path: string, read: Reader): Promise<readonly Definition[]> {
+type Parsed = (path: string) => Promise<FileAnalysis | undefined>;
+
+function parsedFiles(read: Reader): Parsed {
+  const parsed = new Map<string, Promise<FileAnalysis | undefined>>();
+  return (path) => {
+    let analysis = parsed.get(path);
+    if (!analysis) {
+      const text = read(path);
+      analysis = text === undefined ? Promise.resolve(undefined) : analyzeFile(path, text).catch(() => undefined);
+      parsed.set(path, analysis);
+    }
+    return analysis;
+  };
+}
+
+/** The definitions of an indexed file: the index's, or those of a parse now for a file indexed for its imports only. */
+async function definitionsOf(index: RepoIndex, path: string, parsed: Parsed): Promise<readonly Definition[]> {
   const analysis = index.byPath.get(path)?.record.analysis;
   if (!analysis?.importsOnly) return analysis?.definitions ?? [];
-  const text = read(path);
-  if (text === undefined) return [];
-  try {
-    return (await analyzeFile(path, text)).definitions;
-  } catch {
-    return [];
-  }
+  return (await parsed(path))?.definitions ?? [];
+}
+
+/**
+ * Where the entity `id` (named `name`) is used: the graph's callers, and those in files indexed for
+ * their imports only (tests) whose text may hold the name, parsed now (the first
+ * MAX_PARSED_CALLER_FILES by path); by path and line.
+ */
+async function callersOf(index: RepoIndex, graph: CodeGraph, id: number, name: string, parsed: Parsed): Promise<Location[]> {
+  const found = graph.callers(id);
+  const mentioning = graph.filesThatMayMention(name);
+  if (!mentioning) return found;
+  const unparsed = [...mentioning].filter((path) => index.byPath.get(path)?.record.analysis?.importsOnly).sort().slice(0, MAX_PARSED_CALLER_FILES);
+  for (const path of unparsed) found.push(...graph.callersIn(path, (await parsed(path))?.references ?? [], id));
+  return found.sort(byPlace);
 }
 
 /** Test files that import `path` or are named after it. */
@@ -161,6 +188,7 @@ function pageItem(page: FetchedPage, number: number, redactor: TextRedactor): Co
 export async function gatherContextItems(index: RepoIndex, result: SearchResult, read: Reader, pages: readonly FetchedPage[] = [], redactor: TextRedactor = new Redactor()): Promise<ContextItem[]> {
   index.ensureDetails();
   const items: ContextItem[] = [];
+  const parsed = parsedFiles(read);
   const topFiles = result.files.map((f) => f.path);
   const seen = new Set<string>();
   const addDefinition = (path: string, def: Definition, forced: boolean) => {
@@ -176,7 +204,7 @@ export async function gatherContextItems(index: RepoIndex, result: SearchResult,
     const path = suffixes.resolve(frame.path);
     const file = path === undefined ? undefined : index.byPath.get(path);
     if (!file || frame.line === undefined) continue;
-    const def = innermost(await definitionsOf(index, file.path, read), frame.line);
+    const def = innermost(await definitionsOf(index, file.path, parsed), frame.line);
     if (def) addDefinition(file.path, def, true);
   }
   // Symbols the issue names, resolved through the import graph from the top files.
@@ -221,7 +249,7 @@ export async function gatherContextItems(index: RepoIndex, result: SearchResult,
   for (const entity of result.entities.slice(0, CALLER_ENTITIES)) {
     const target = graph.definitionsIn(entity.path).find((d) => d.def.startLine === entity.startLine && d.def.qualifiedName === entity.name);
     if (!target) continue;
-    for (const loc of graph.callers(target.id).slice(0, MAX_CALLERS_PER_ENTITY)) {
+    for (const loc of (await callersOf(index, graph, target.id, target.def.name, parsed)).slice(0, MAX_CALLERS_PER_ENTITY)) {
       const key = `${loc.path}:${loc.line}`;
       if (callerSeen.has(key)) continue;
       callerSeen.add(key);
