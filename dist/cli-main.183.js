@@ -18,6 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/code/analyze.ts + 5 modules
+var analyze = __webpack_require__(9751);
 // EXTERNAL MODULE: ./src/search/terms/lexical.ts
 var lexical = __webpack_require__(5536);
 // EXTERNAL MODULE: ./src/search/terms/tokenizer.ts + 1 modules
@@ -85,6 +87,7 @@ var rank_entities = __webpack_require__(2032);
  * a fix commit (the innermost function, method or class around each line it changes), and the
  * per-instance record of every candidate file's signals that `scripts/fit-ranker.mjs` fits on.
  */
+
 
 
 
@@ -157,14 +160,19 @@ function touchedLines(patch) {
     return files;
 }
 const ENTITY_KINDS = new Set(['function', 'method', 'class', 'interface', 'struct', 'enum']);
-/** `path::Qualified.name` of the innermost entity around each touched line of the gold files. */
-function goldEntities(index, touched) {
+/**
+ * `path::Qualified.name` of the innermost entity around each touched line of the gold files (a file
+ * indexed for its imports only is parsed: its text comes from `read`).
+ */
+async function goldEntities(index, touched, read) {
     const out = new Set();
     for (const [path, lines] of touched) {
         const file = index.byPath.get(path);
         if (!file)
             continue;
-        const defs = index.definitionsOf(file).map((d) => d.def).filter((d) => ENTITY_KINDS.has(d.kind));
+        const text = file.record.analysis?.importsOnly ? read(path) : undefined;
+        const all = text !== undefined ? (await (0,analyze.analyzeFile)(path, text)).definitions : index.definitionsOf(file).map((d) => d.def);
+        const defs = all.filter((d) => ENTITY_KINDS.has(d.kind));
         for (const line of lines) {
             let inner;
             for (const d of defs) {
@@ -178,9 +186,9 @@ function goldEntities(index, touched) {
     return [...out].sort();
 }
 /** The gold entities of an instance from its fix commit's diff against the base. */
-function goldEntitiesOfCommit(index, base, commit, goldFiles) {
+function goldEntitiesOfCommit(index, base, commit, goldFiles, read) {
     const patch = git(index.root, ['diff', '--no-renames', '--unified=0', base, commit, '--', ...goldFiles]);
-    return goldEntities(index, touchedLines(patch));
+    return goldEntities(index, touchedLines(patch), read);
 }
 /** Candidates per instance: the previous ranker's best, each signal's best, and every named file. */
 const CANDIDATES_PREVIOUS = 100;
@@ -267,6 +275,7 @@ var cli_embeddings = __webpack_require__(9138);
 
 
 
+
 const LABELS = ['base_commit', 'commit', 'repository', 'language', 'style'];
 /** Parses the dataset; every bad line is reported with its number. */
 function parseDataset(text, baseDir) {
@@ -296,9 +305,14 @@ function parseDataset(text, baseDir) {
     return out;
 }
 const RANK_DEPTH = 50;
-function rankBaseline(index, query) {
+/** Plain BM25 over whole files and over every function's body (tests indexed for their imports only are parsed for theirs). */
+async function rankBaseline(index, query) {
     const read = (0,common/* fileReader */.q2)(index);
-    const texts = index.files.map((f) => ({ path: f.path, text: read(f.path) ?? '', definitions: f.record.analysis?.definitions ?? [] }));
+    const texts = await Promise.all(index.files.map(async (f) => {
+        const text = read(f.path) ?? '';
+        const analysis = f.record.analysis;
+        return { path: f.path, text, definitions: analysis?.importsOnly ? (await (0,analyze.analyzeFile)(f.path, text)).definitions : (analysis?.definitions ?? []) };
+    }));
     return {
         files: rankPlainBm25(texts.map((t) => ({ id: t.path, text: t.text })), query),
         entities: rankPlainBm25(functionDocuments(texts), query),
@@ -361,13 +375,13 @@ async function evalCommand(values, io, env = process.env) {
         const vectors = embeddings ? (await (0,cli_embeddings.embeddingScores)(index, inst.query, embeddings, cacheDir, io)).vectors : undefined;
         const links = dump && !baseline ? (index.tables.links ?? index.links()) : undefined;
         indexMs.push(performance.now() - t0 - (vectors?.queryMs ?? 0));
-        const goldEntities = inst.gold_entities ?? (inst.commit && inst.base_commit ? goldEntitiesOfCommit(index, inst.base_commit, inst.commit, inst.gold_files) : []);
+        const goldEntities = inst.gold_entities ?? (inst.commit && inst.base_commit ? await goldEntitiesOfCommit(index, inst.base_commit, inst.commit, inst.gold_files, (0,common/* fileReader */.q2)(index)) : []);
         const t1 = performance.now();
         let files;
         let entities;
         const extra = vectors?.extraChunkScores ? { extraChunkScores: vectors.extraChunkScores } : {};
         if (baseline) {
-            ({ files, entities } = rankBaseline(index, inst.query));
+            ({ files, entities } = await rankBaseline(index, inst.query));
         }
         else {
             const read = (0,common/* fileReader */.q2)(index);

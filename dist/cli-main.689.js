@@ -519,6 +519,8 @@ function formatEditBenchTable(report) {
     ].join('\n');
 }
 
+// EXTERNAL MODULE: ./src/code/analyze.ts + 5 modules
+var code_analyze = __webpack_require__(9751);
 // EXTERNAL MODULE: ./src/code/languages.ts
 var languages = __webpack_require__(3330);
 // EXTERNAL MODULE: ./src/repo/programs.ts + 2 modules
@@ -741,8 +743,6 @@ function formatAdversarialTable(report) {
 
 // EXTERNAL MODULE: ./src/action/secrets.ts + 1 modules
 var secrets = __webpack_require__(9939);
-// EXTERNAL MODULE: ./src/code/analyze.ts + 5 modules
-var code_analyze = __webpack_require__(9751);
 // EXTERNAL MODULE: ./src/context/intent.ts
 var intent = __webpack_require__(8005);
 ;// CONCATENATED MODULE: ./src/context/pr-diff.ts
@@ -1799,6 +1799,7 @@ async function runBench(repo, cli, latencyMs = MODEL_LATENCY_MS) {
 
 
 
+
 const DEFAULT_QUERY = 'error when parsing an empty configuration file: the default options are not applied';
 const CLI_RUNS = 5;
 const QUERY_RUNS = 20;
@@ -1928,7 +1929,15 @@ async function ctagsBench(repo) {
     const index = await (0,indexer/* buildIndex */.X)(repo, { cacheDir: false, history: false });
     index.ensureDetails();
     const tags = await runCtags(repo, index.files.map((f) => f.path));
-    return compareWithCtags(tags, (path) => index.byPath.get(path)?.record.analysis?.definitions);
+    // What the parser finds is compared: files indexed for their imports only (tests) are parsed whole.
+    const read = (0,common/* fileReader */.q2)(index);
+    const whole = new Map();
+    for (const f of index.files) {
+        const text = f.record.analysis?.importsOnly ? read(f.path) : undefined;
+        if (text !== undefined)
+            whole.set(f.path, (await (0,code_analyze.analyzeFile)(f.path, text)).definitions);
+    }
+    return compareWithCtags(tags, (path) => whole.get(path) ?? index.byPath.get(path)?.record.analysis?.definitions);
 }
 const SUITES = ['index', 'ctags', 'edits', 'run', 'micro', 'all', 'scale', 'real', 'adversarial'];
 /** Commits of history the edits suite builds blocks from (`--edits-commits`). */

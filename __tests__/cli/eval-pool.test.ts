@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileReader } from '../../src/cli/common.js';
 import { checkoutCommit, goldEntitiesOfCommit, touchedLines } from '../../src/cli/eval-pool.js';
 import { buildIndex } from '../../src/search/index/indexer.js';
 import { git, makeRepo, writeTree, type TempRepo } from '../helpers/repo.js';
@@ -46,6 +47,23 @@ describe('gold entities and checkouts', () => {
     expect(readFileSync(join(made.dir, 'src/parser.js'), 'utf8')).toBe(before);
     expect(() => readFileSync(join(made.dir, 'untracked-later.txt'))).toThrow();
     const index = await buildIndex(made.dir, { cacheDir: false });
-    expect(goldEntitiesOfCommit(index, base, fix, ['src/parser.js'])).toEqual(['src/parser.js::Parser.parse']);
+    expect(await goldEntitiesOfCommit(index, base, fix, ['src/parser.js'], fileReader(index))).toEqual(['src/parser.js::Parser.parse']);
+  });
+
+  it('parses a gold test, which the index holds for its imports only', async () => {
+    const before = ['import unittest', '', '', 'class ParseTest(unittest.TestCase):', '    def test_trim(self):', '        self.assertEqual(1, 1)', ''].join('\n');
+    const made = makeRepo({ 'tests/test_parse.py': before }, { git: true });
+    try {
+      const base = git(made.dir, 'rev-parse', 'HEAD').trim();
+      writeTree(made.dir, { 'tests/test_parse.py': before.replace('(1, 1)', '(2, 2)') });
+      git(made.dir, 'commit', '-qam', 'fix the test');
+      const fix = git(made.dir, 'rev-parse', 'HEAD').trim();
+      checkoutCommit(made.dir, base);
+      const index = await buildIndex(made.dir, { cacheDir: false });
+      expect(index.byPath.get('tests/test_parse.py')!.record.analysis!.importsOnly).toBe(true);
+      expect(await goldEntitiesOfCommit(index, base, fix, ['tests/test_parse.py'], fileReader(index))).toEqual(['tests/test_parse.py::ParseTest.test_trim']);
+    } finally {
+      made.cleanup();
+    }
   });
 });

@@ -14,7 +14,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatEditBenchTable, runEditBench } from '../agent/edit-bench.js';
+import { analyzeFile } from '../code/analyze.js';
 import { compareWithCtags, runCtags, type AgreementRow } from '../code/ctags-compare.js';
+import type { Definition } from '../code/definitions.js';
 import { cardFor, renderCard, resolveSymbols } from '../code/symbols.js';
 import { envNamesWithPrefix, hasProgram, programFailure, runProgram, runProgramSync } from '../repo/programs.js';
 import { assembleContext } from '../context/assemble.js';
@@ -189,7 +191,14 @@ async function ctagsBench(repo: string): Promise<AgreementRow[] | string> {
   const index = await buildIndex(repo, { cacheDir: false, history: false });
   index.ensureDetails();
   const tags = await runCtags(repo, index.files.map((f) => f.path));
-  return compareWithCtags(tags, (path) => index.byPath.get(path)?.record.analysis?.definitions);
+  // What the parser finds is compared: files indexed for their imports only (tests) are parsed whole.
+  const read = fileReader(index);
+  const whole = new Map<string, Definition[]>();
+  for (const f of index.files) {
+    const text = f.record.analysis?.importsOnly ? read(f.path) : undefined;
+    if (text !== undefined) whole.set(f.path, (await analyzeFile(f.path, text)).definitions);
+  }
+  return compareWithCtags(tags, (path) => whole.get(path) ?? index.byPath.get(path)?.record.analysis?.definitions);
 }
 
 const SUITES = ['index', 'ctags', 'edits', 'run', 'micro', 'all', 'scale', 'real', 'adversarial'] as const;

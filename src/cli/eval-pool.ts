@@ -4,7 +4,8 @@
  * per-instance record of every candidate file's signals that `scripts/fit-ranker.mjs` fits on.
  */
 import { gitOutputSync } from '../repo/git-run.js';
-import type { DefinitionKind } from '../code/definitions.js';
+import { analyzeFile } from '../code/analyze.js';
+import type { Definition, DefinitionKind } from '../code/definitions.js';
 import type { FeatureName, FileFeatures } from '../search/rank/features.js';
 import type { RepoIndex } from '../search/index/repo-index.js';
 import { PREVIOUS_MODEL, scoreWith } from '../search/rank/rerank.js';
@@ -77,13 +78,18 @@ export function touchedLines(patch: string): Map<string, Set<number>> {
 
 const ENTITY_KINDS = new Set<DefinitionKind>(['function', 'method', 'class', 'interface', 'struct', 'enum']);
 
-/** `path::Qualified.name` of the innermost entity around each touched line of the gold files. */
-export function goldEntities(index: RepoIndex, touched: ReadonlyMap<string, ReadonlySet<number>>): string[] {
+/**
+ * `path::Qualified.name` of the innermost entity around each touched line of the gold files (a file
+ * indexed for its imports only is parsed: its text comes from `read`).
+ */
+export async function goldEntities(index: RepoIndex, touched: ReadonlyMap<string, ReadonlySet<number>>, read: (path: string) => string | undefined): Promise<string[]> {
   const out = new Set<string>();
   for (const [path, lines] of touched) {
     const file = index.byPath.get(path);
     if (!file) continue;
-    const defs = index.definitionsOf(file).map((d) => d.def).filter((d) => ENTITY_KINDS.has(d.kind));
+    const text = file.record.analysis?.importsOnly ? read(path) : undefined;
+    const all: readonly Definition[] = text !== undefined ? (await analyzeFile(path, text)).definitions : index.definitionsOf(file).map((d) => d.def);
+    const defs = all.filter((d) => ENTITY_KINDS.has(d.kind));
     for (const line of lines) {
       let inner: (typeof defs)[number] | undefined;
       for (const d of defs) {
@@ -96,9 +102,9 @@ export function goldEntities(index: RepoIndex, touched: ReadonlyMap<string, Read
 }
 
 /** The gold entities of an instance from its fix commit's diff against the base. */
-export function goldEntitiesOfCommit(index: RepoIndex, base: string, commit: string, goldFiles: readonly string[]): string[] {
+export function goldEntitiesOfCommit(index: RepoIndex, base: string, commit: string, goldFiles: readonly string[], read: (path: string) => string | undefined): Promise<string[]> {
   const patch = git(index.root, ['diff', '--no-renames', '--unified=0', base, commit, '--', ...goldFiles]);
-  return goldEntities(index, touchedLines(patch));
+  return goldEntities(index, touchedLines(patch), read);
 }
 
 /** Candidates per instance: the previous ranker's best, each signal's best, and every named file. */

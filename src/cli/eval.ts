@@ -1,6 +1,7 @@
 /** `eval`: retrieval metrics on a JSONL of issues with gold files (and optionally gold entities). */
 import { openSync, readFileSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { analyzeFile } from '../code/analyze.js';
 import { functionDocuments, rankPlainBm25 } from '../search/rank/baseline.js';
 import { buildIndex } from '../search/index/indexer.js';
 import { percentile, rankMetrics, type InstanceOutcome, type RankMetrics } from '../search/rank/metrics.js';
@@ -62,9 +63,16 @@ export function parseDataset(text: string, baseDir: string): EvalInstance[] {
 
 const RANK_DEPTH = 50;
 
-function rankBaseline(index: RepoIndex, query: string): { files: string[]; entities: string[] } {
+/** Plain BM25 over whole files and over every function's body (tests indexed for their imports only are parsed for theirs). */
+async function rankBaseline(index: RepoIndex, query: string): Promise<{ files: string[]; entities: string[] }> {
   const read = fileReader(index);
-  const texts = index.files.map((f) => ({ path: f.path, text: read(f.path) ?? '', definitions: f.record.analysis?.definitions ?? [] }));
+  const texts = await Promise.all(
+    index.files.map(async (f) => {
+      const text = read(f.path) ?? '';
+      const analysis = f.record.analysis;
+      return { path: f.path, text, definitions: analysis?.importsOnly ? (await analyzeFile(f.path, text)).definitions : (analysis?.definitions ?? []) };
+    }),
+  );
   return {
     files: rankPlainBm25(
       texts.map((t) => ({ id: t.path, text: t.text })),
@@ -127,13 +135,13 @@ export async function evalCommand(values: CommandValues, io: CliIO, env: NodeJS.
     const vectors = embeddings ? (await embeddingScores(index, inst.query, embeddings, cacheDir, io)).vectors : undefined;
     const links = dump && !baseline ? (index.tables.links ?? index.links()) : undefined;
     indexMs.push(performance.now() - t0 - (vectors?.queryMs ?? 0));
-    const goldEntities = inst.gold_entities ?? (inst.commit && inst.base_commit ? goldEntitiesOfCommit(index, inst.base_commit, inst.commit, inst.gold_files) : []);
+    const goldEntities = inst.gold_entities ?? (inst.commit && inst.base_commit ? await goldEntitiesOfCommit(index, inst.base_commit, inst.commit, inst.gold_files, fileReader(index)) : []);
     const t1 = performance.now();
     let files: string[];
     let entities: string[];
     const extra = vectors?.extraChunkScores ? { extraChunkScores: vectors.extraChunkScores } : {};
     if (baseline) {
-      ({ files, entities } = rankBaseline(index, inst.query));
+      ({ files, entities } = await rankBaseline(index, inst.query));
     } else {
       const read = fileReader(index);
       const result = search(index, inst.query, { top: RANK_DEPTH, snippets: 0, readText: read, ...extra, ...(links ? { links } : {}), features: Boolean(dump) });
