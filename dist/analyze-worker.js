@@ -41,6 +41,160 @@ function fillMembers(defs) {
 
 /***/ }),
 
+/***/ 822:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   iS: () => (/* binding */ importsOnlyPath),
+/* harmony export */   vc: () => (/* binding */ importSkeleton)
+/* harmony export */ });
+/* unused harmony export SKELETON_LANGUAGES */
+/* harmony import */ var _repo_classify_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(748);
+/* harmony import */ var _languages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31);
+/**
+ * The import statements of a file kept where they are and every other line emptied: a text that
+ * parses in a small fraction of the whole file's time and gives the same imports on the same lines.
+ * Indexing analyzes test files this way (`analyze.ts` `analyzeImports`): their imports link them to
+ * the code they test, while their definitions are worked out only when something asks for them.
+ * Pure; only languages whose import statements a line scan finds reliably have a skeleton.
+ */
+
+
+/** Languages `importSkeleton` handles. */
+const SKELETON_LANGUAGES = new Set(['python']);
+/** A folder of tests: `tests/`, `__tests__/` (not `test/` or `testing/`, where test frameworks keep their own code). */
+const TESTS_FOLDER = /(?:^|\/)(?:tests|__tests__)\//;
+/**
+ * Whether indexing analyzes the file at `path` for its imports only: a test module, named as one
+ * (`test_x.py`, `x_test.py`) or in a folder of tests, in a language with a skeleton. A test
+ * framework's own code (Django's `django/test/`, SymPy's `sympy/testing/`), which the path alone
+ * calls a test, keeps its definitions.
+ */
+function importsOnlyPath(path) {
+    const language = (0,_languages_js__WEBPACK_IMPORTED_MODULE_1__/* .languageForPath */ .f3)(path);
+    if (language === undefined || !SKELETON_LANGUAGES.has(language))
+        return false;
+    return (0,_repo_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .isTestName */ .cO)(path.slice(path.lastIndexOf('/') + 1)) || TESTS_FOLDER.test(path);
+}
+/**
+ * The skeleton of `text` in `language`, or undefined when the language has none. It has as many
+ * lines as `text`: each line of an import statement as written less its indentation (the statement
+ * is then at the top level, whatever block held it), every other line empty.
+ */
+function importSkeleton(text, language) {
+    if (language !== 'python')
+        return undefined;
+    return pythonSkeleton(text);
+}
+/**
+ * `import a.b as c` or `from .x import (y, z)` at the start of a line, after its indentation (`from`
+ * starts no other statement; its `import` may be on a continuation line).
+ */
+const PYTHON_IMPORT = /^(?:import|from)(?:[ \t]+[A-Za-z_.\\]|[ \t]*\\)/;
+function pythonSkeleton(text) {
+    const lines = text.split('\n');
+    const out = new Array(lines.length).fill('');
+    // Inside a triple-quoted string (a docstring showing an import is not one): its delimiter.
+    let quote;
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (quote === undefined) {
+            const body = line.trimStart();
+            if (PYTHON_IMPORT.test(body))
+                i = keepStatement(lines, i, body, out);
+        }
+        quote = afterTripleQuotes(lines[i], quote);
+    }
+    return out.join('\n');
+}
+/**
+ * Keeps the statement starting on line `at` (its text less the indentation is `first`) and the
+ * lines it continues on: while a parenthesis is open, or after a line ending in a backslash. Gives
+ * the statement's last line.
+ */
+function keepStatement(lines, at, first, out) {
+    out[at] = first;
+    let depth = parenDepth(first, 0);
+    let i = at;
+    while (i + 1 < lines.length && (depth > 0 || endsWithBackslash(lines[i]))) {
+        i++;
+        out[i] = lines[i];
+        depth = parenDepth(lines[i], depth);
+    }
+    return i;
+}
+/** The parenthesis depth after `line`, from `depth` before it; a comment ends the line. */
+function parenDepth(line, depth) {
+    for (let k = 0; k < line.length; k++) {
+        const c = line.charCodeAt(k);
+        if (c === 35 /* # */)
+            break;
+        if (c === 40 /* ( */)
+            depth++;
+        else if (c === 41 /* ) */ && depth > 0)
+            depth--;
+    }
+    return depth;
+}
+function endsWithBackslash(line) {
+    return /\\\r?$/.test(line);
+}
+/**
+ * Whether a triple-quoted string is open after `line`, given the one open before it (its
+ * delimiter). Strings in one pair of quotes are skipped whole (`'x <> """'` opens nothing), a
+ * comment ends the line, a backslash escapes the character after it.
+ */
+function afterTripleQuotes(line, open) {
+    if (open === undefined ? !line.includes('"""') && !line.includes("'''") : !line.includes(open))
+        return open;
+    let k = 0;
+    while (k < line.length) {
+        const c = line.charCodeAt(k);
+        if (c === 92 /* \\ */) {
+            k += 2;
+        }
+        else if (open !== undefined) {
+            if (line.startsWith(open, k)) {
+                open = undefined;
+                k += 3;
+            }
+            else
+                k++;
+        }
+        else if (c === 35 /* # */) {
+            break;
+        }
+        else if (c === 34 /* " */ || c === 39 /* ' */) {
+            const quote = line[k];
+            if (line.startsWith(quote.repeat(3), k)) {
+                open = quote.repeat(3);
+                k += 3;
+            }
+            else
+                k = endOfString(line, k + 1, c);
+        }
+        else
+            k++;
+    }
+    return open;
+}
+/** Where a one-line string whose text starts at `k` ends (past its closing quote, or the line's end). */
+function endOfString(line, k, quote) {
+    while (k < line.length) {
+        const c = line.charCodeAt(k);
+        if (c === 92 /* \\ */)
+            k += 2;
+        else if (c === quote)
+            return k + 1;
+        else
+            k++;
+    }
+    return k;
+}
+
+
+/***/ }),
+
 /***/ 31:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -214,14 +368,14 @@ async function parseSource(id, text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B3: () => (/* binding */ fileRole),
 /* harmony export */   Mn: () => (/* binding */ skipByContent),
 /* harmony export */   Pe: () => (/* binding */ hasBuildBanner),
 /* harmony export */   Wb: () => (/* binding */ looksBinary),
+/* harmony export */   cO: () => (/* binding */ isTestName),
 /* harmony export */   eI: () => (/* binding */ SKIP_REASONS),
 /* harmony export */   g7: () => (/* binding */ decodeText)
 /* harmony export */ });
-/* unused harmony exports RETRIED_SKIPS, DEFAULT_MAX_FILE_BYTES, skipByPath, encodeLatin1, isTestName, isTestPath, fileKinds, isTemplatePath */
+/* unused harmony exports RETRIED_SKIPS, DEFAULT_MAX_FILE_BYTES, skipByPath, encodeLatin1, isTestPath, fileRole, fileKinds, isTemplatePath */
 /**
  * What a file is: decoded text or a recorded reason to skip it (binary, minified, generated, too
  * large), its role (source, test, doc, config) and finer kinds, and whether a script starts with a
@@ -711,6 +865,8 @@ var __webpack_exports__ = {};
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 // EXTERNAL MODULE: ./src/code/languages.ts + 4 modules
 var languages = __nccwpck_require__(31);
+// EXTERNAL MODULE: ./src/code/import-skeleton.ts
+var import_skeleton = __nccwpck_require__(822);
 // EXTERNAL MODULE: ./src/repo/classify.ts
 var classify = __nccwpck_require__(748);
 // EXTERNAL MODULE: ./src/code/definition-text.ts
@@ -2458,6 +2614,7 @@ function plainTokens(text) {
 
 
 
+
 function file_analysis_lineStarts(text) {
     const starts = [0];
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
@@ -2477,10 +2634,10 @@ async function analyzeText(path, bytes) {
     if (skip)
         return { skip: { reason: skip.reason, ...(skip.detail ? { detail: skip.detail } : {}) } };
     // The parser is loaded with the first file to parse: a warm start that parses nothing never loads it.
-    const { analyzeOrFail, analyzeFile, analyzeImports } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(445)]).then(__nccwpck_require__.bind(__nccwpck_require__, 445));
+    const { analyzeOrFail, analyzeFile, analyzeImports } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(790)]).then(__nccwpck_require__.bind(__nccwpck_require__, 790));
     // Tests are most of many repositories' code: their imports link them to what they test, their
     // definitions are worked out when something asks for them (`FileAnalysis.importsOnly`).
-    const analysis = await analyzeOrFail(path, text, (0,classify/* fileRole */.B3)(path) === 'test' ? analyzeImports : analyzeFile);
+    const analysis = await analyzeOrFail(path, text, (0,import_skeleton/* importsOnlyPath */.iS)(path) ? analyzeImports : analyzeFile);
     if ('failed' in analysis)
         return failedSkip(analysis.failed);
     if ((0,classify/* hasBuildBanner */.Pe)(path, text))
@@ -2571,7 +2728,7 @@ async function analyzeToSend(path, bytes, numbers) {
         return countAndSend(analyzed, numbers);
     }
     catch (error) {
-        const { describeFailure } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(445)]).then(__nccwpck_require__.bind(__nccwpck_require__, 445));
+        const { describeFailure } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(790)]).then(__nccwpck_require__.bind(__nccwpck_require__, 790));
         return failedSkip(describeFailure(error));
     }
 }

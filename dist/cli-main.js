@@ -3049,13 +3049,19 @@ function byPlace(a, b) {
 
 /** Languages `importSkeleton` handles. */
 const SKELETON_LANGUAGES = new Set(['python']);
+/** A folder of tests: `tests/`, `__tests__/` (not `test/` or `testing/`, where test frameworks keep their own code). */
+const TESTS_FOLDER = /(?:^|\/)(?:tests|__tests__)\//;
 /**
- * Whether indexing analyzes the file at `path` for its imports only: a test (by its path) in a
- * language with a skeleton.
+ * Whether indexing analyzes the file at `path` for its imports only: a test module, named as one
+ * (`test_x.py`, `x_test.py`) or in a folder of tests, in a language with a skeleton. A test
+ * framework's own code (Django's `django/test/`, SymPy's `sympy/testing/`), which the path alone
+ * calls a test, keeps its definitions.
  */
 function importsOnlyPath(path) {
     const language = (0,_languages_js__WEBPACK_IMPORTED_MODULE_1__/* .languageForPath */ .f3)(path);
-    return language !== undefined && SKELETON_LANGUAGES.has(language) && (0,_repo_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .fileRole */ .B3)(path) === 'test';
+    if (language === undefined || !SKELETON_LANGUAGES.has(language))
+        return false;
+    return (0,_repo_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .isTestName */ .cO)(path.slice(path.lastIndexOf('/') + 1)) || TESTS_FOLDER.test(path);
 }
 /**
  * The skeleton of `text` in `language`, or undefined when the language has none. It has as many
@@ -4688,11 +4694,12 @@ function noAnswerMessage(info, setting) {
 /* harmony export */   XW: () => (/* binding */ RETRIED_SKIPS),
 /* harmony export */   YW: () => (/* binding */ encodeLatin1),
 /* harmony export */   _q: () => (/* binding */ skipByPath),
+/* harmony export */   cO: () => (/* binding */ isTestName),
 /* harmony export */   eI: () => (/* binding */ SKIP_REASONS),
 /* harmony export */   g7: () => (/* binding */ decodeText),
 /* harmony export */   mv: () => (/* binding */ fileKinds)
 /* harmony export */ });
-/* unused harmony exports isTestName, isTestPath */
+/* unused harmony export isTestPath */
 /**
  * What a file is: decoded text or a recorded reason to skip it (binary, minified, generated, too
  * large), its role (source, test, doc, config) and finer kinds, and whether a script starts with a
@@ -7965,6 +7972,8 @@ var external_node_os_ = __nccwpck_require__(8161);
 var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(__sweepModuleUrl)("node:worker_threads");
+// EXTERNAL MODULE: ./src/code/import-skeleton.ts
+var import_skeleton = __nccwpck_require__(3822);
 // EXTERNAL MODULE: ./src/search/store/record-codec.ts
 var record_codec = __nccwpck_require__(7970);
 // EXTERNAL MODULE: ./src/search/store/stored-analysis.ts + 1 modules
@@ -7972,6 +7981,7 @@ var stored_analysis = __nccwpck_require__(3480);
 // EXTERNAL MODULE: ./src/search/terms/tokenizer.ts + 1 modules
 var tokenizer = __nccwpck_require__(7435);
 ;// CONCATENATED MODULE: ./src/search/index/file-analysis.ts
+
 
 
 
@@ -7999,7 +8009,7 @@ async function analyzeText(path, bytes) {
     const { analyzeOrFail, analyzeFile, analyzeImports } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(751)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9751));
     // Tests are most of many repositories' code: their imports link them to what they test, their
     // definitions are worked out when something asks for them (`FileAnalysis.importsOnly`).
-    const analysis = await analyzeOrFail(path, text, (0,classify/* fileRole */.B3)(path) === 'test' ? analyzeImports : analyzeFile);
+    const analysis = await analyzeOrFail(path, text, (0,import_skeleton/* importsOnlyPath */.iS)(path) ? analyzeImports : analyzeFile);
     if ('failed' in analysis)
         return failedSkip(analysis.failed);
     if ((0,classify/* hasBuildBanner */.Pe)(path, text))

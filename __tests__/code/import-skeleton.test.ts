@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeFile, analyzeImports } from '../../src/code/analyze.js';
-import { importSkeleton } from '../../src/code/import-skeleton.js';
+import { importSkeleton, importsOnlyPath } from '../../src/code/import-skeleton.js';
 
 describe('importSkeleton (Python)', () => {
   it('keeps each import line, less its indentation, and empties every other line', () => {
@@ -44,6 +44,18 @@ describe('importSkeleton (Python)', () => {
 
   it('gives none for a language it does not scan', () => {
     expect(importSkeleton("import x from './x';", 'typescript')).toBeUndefined();
+  });
+});
+
+describe('importsOnlyPath', () => {
+  it('takes Python test modules, by name or in a folder of tests', () => {
+    const paths = ['sympy/core/tests/test_basic.py', 'pkg/parser_test.py', 'tests/admin_views/tests.py', 'nova/tests/fixtures/libvirt.py', 'tests/conftest.py', 'test_main.py'];
+    expect(paths.filter(importsOnlyPath)).toEqual(paths);
+  });
+
+  it('leaves a test framework’s own code, other files and other languages whole', () => {
+    const paths = ['django/test/testcases.py', 'sympy/testing/runtests.py', 'src/twisted/test/proto_helpers.py', 'src/pkg/contest.py', 'test/core.test.js', 'tests/test_x.go', 'src/attest.py'];
+    expect(paths.filter(importsOnlyPath)).toEqual([]);
   });
 });
 

@@ -5,19 +5,25 @@
  * the code they test, while their definitions are worked out only when something asks for them.
  * Pure; only languages whose import statements a line scan finds reliably have a skeleton.
  */
-import { fileRole } from '../repo/classify.js';
+import { isTestName } from '../repo/classify.js';
 import { languageForPath, type LanguageId } from './languages.js';
 
 /** Languages `importSkeleton` handles. */
 export const SKELETON_LANGUAGES: ReadonlySet<LanguageId> = new Set<LanguageId>(['python']);
 
+/** A folder of tests: `tests/`, `__tests__/` (not `test/` or `testing/`, where test frameworks keep their own code). */
+const TESTS_FOLDER = /(?:^|\/)(?:tests|__tests__)\//;
+
 /**
- * Whether indexing analyzes the file at `path` for its imports only: a test (by its path) in a
- * language with a skeleton.
+ * Whether indexing analyzes the file at `path` for its imports only: a test module, named as one
+ * (`test_x.py`, `x_test.py`) or in a folder of tests, in a language with a skeleton. A test
+ * framework's own code (Django's `django/test/`, SymPy's `sympy/testing/`), which the path alone
+ * calls a test, keeps its definitions.
  */
 export function importsOnlyPath(path: string): boolean {
   const language = languageForPath(path);
-  return language !== undefined && SKELETON_LANGUAGES.has(language) && fileRole(path) === 'test';
+  if (language === undefined || !SKELETON_LANGUAGES.has(language)) return false;
+  return isTestName(path.slice(path.lastIndexOf('/') + 1)) || TESTS_FOLDER.test(path);
 }
 
 /**

@@ -6,7 +6,8 @@
  * view of the packed form.
  */
 import type { FileAnalysis } from '../../code/analyze.js';
-import { decodeText, fileRole, hasBuildBanner, looksBinary, skipByContent, type SkipReason } from '../../repo/classify.js';
+import { importsOnlyPath } from '../../code/import-skeleton.js';
+import { decodeText, hasBuildBanner, looksBinary, skipByContent, type SkipReason } from '../../repo/classify.js';
 import type { FileRecord } from '../store/file-record.js';
 import type { TermCounts, Vocabulary } from '../terms/lexical.js';
 import { checkCore, coreOf, importsOf, packDetails, type CoreAnalysis } from '../store/record-codec.js';
@@ -50,7 +51,7 @@ async function analyzeText(path: string, bytes: Uint8Array): Promise<{ skip: { r
   const { analyzeOrFail, analyzeFile, analyzeImports } = await import('../../code/analyze.js');
   // Tests are most of many repositories' code: their imports link them to what they test, their
   // definitions are worked out when something asks for them (`FileAnalysis.importsOnly`).
-  const analysis = await analyzeOrFail(path, text, fileRole(path) === 'test' ? analyzeImports : analyzeFile);
+  const analysis = await analyzeOrFail(path, text, importsOnlyPath(path) ? analyzeImports : analyzeFile);
   if ('failed' in analysis) return failedSkip(analysis.failed);
   if (hasBuildBanner(path, text)) analysis.buildBanner = true;
   return { analysis, encoding, text };

@@ -1,8 +1,8 @@
-export const id = 445;
-export const ids = [445];
+export const id = 790;
+export const ids = [790];
 export const modules = {
 
-/***/ 445:
+/***/ 790:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1412,146 +1412,10 @@ function extractImports(root, language, id, matches) {
     return out.sort((a, b) => a.line - b.line);
 }
 
-// EXTERNAL MODULE: ./src/repo/classify.ts
-var classify = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/code/import-skeleton.ts
+var import_skeleton = __webpack_require__(822);
 // EXTERNAL MODULE: ./src/code/languages.ts + 4 modules
 var languages = __webpack_require__(31);
-;// CONCATENATED MODULE: ./src/code/import-skeleton.ts
-/**
- * The import statements of a file kept where they are and every other line emptied: a text that
- * parses in a small fraction of the whole file's time and gives the same imports on the same lines.
- * Indexing analyzes test files this way (`analyze.ts` `analyzeImports`): their imports link them to
- * the code they test, while their definitions are worked out only when something asks for them.
- * Pure; only languages whose import statements a line scan finds reliably have a skeleton.
- */
-
-
-/** Languages `importSkeleton` handles. */
-const SKELETON_LANGUAGES = new Set(['python']);
-/**
- * Whether indexing analyzes the file at `path` for its imports only: a test (by its path) in a
- * language with a skeleton.
- */
-function importsOnlyPath(path) {
-    const language = languageForPath(path);
-    return language !== undefined && SKELETON_LANGUAGES.has(language) && fileRole(path) === 'test';
-}
-/**
- * The skeleton of `text` in `language`, or undefined when the language has none. It has as many
- * lines as `text`: each line of an import statement as written less its indentation (the statement
- * is then at the top level, whatever block held it), every other line empty.
- */
-function importSkeleton(text, language) {
-    if (language !== 'python')
-        return undefined;
-    return pythonSkeleton(text);
-}
-/**
- * `import a.b as c` or `from .x import (y, z)` at the start of a line, after its indentation (`from`
- * starts no other statement; its `import` may be on a continuation line).
- */
-const PYTHON_IMPORT = /^(?:import|from)(?:[ \t]+[A-Za-z_.\\]|[ \t]*\\)/;
-function pythonSkeleton(text) {
-    const lines = text.split('\n');
-    const out = new Array(lines.length).fill('');
-    // Inside a triple-quoted string (a docstring showing an import is not one): its delimiter.
-    let quote;
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i];
-        if (quote === undefined) {
-            const body = line.trimStart();
-            if (PYTHON_IMPORT.test(body))
-                i = keepStatement(lines, i, body, out);
-        }
-        quote = afterTripleQuotes(lines[i], quote);
-    }
-    return out.join('\n');
-}
-/**
- * Keeps the statement starting on line `at` (its text less the indentation is `first`) and the
- * lines it continues on: while a parenthesis is open, or after a line ending in a backslash. Gives
- * the statement's last line.
- */
-function keepStatement(lines, at, first, out) {
-    out[at] = first;
-    let depth = parenDepth(first, 0);
-    let i = at;
-    while (i + 1 < lines.length && (depth > 0 || endsWithBackslash(lines[i]))) {
-        i++;
-        out[i] = lines[i];
-        depth = parenDepth(lines[i], depth);
-    }
-    return i;
-}
-/** The parenthesis depth after `line`, from `depth` before it; a comment ends the line. */
-function parenDepth(line, depth) {
-    for (let k = 0; k < line.length; k++) {
-        const c = line.charCodeAt(k);
-        if (c === 35 /* # */)
-            break;
-        if (c === 40 /* ( */)
-            depth++;
-        else if (c === 41 /* ) */ && depth > 0)
-            depth--;
-    }
-    return depth;
-}
-function endsWithBackslash(line) {
-    return /\\\r?$/.test(line);
-}
-/**
- * Whether a triple-quoted string is open after `line`, given the one open before it (its
- * delimiter). Strings in one pair of quotes are skipped whole (`'x <> """'` opens nothing), a
- * comment ends the line, a backslash escapes the character after it.
- */
-function afterTripleQuotes(line, open) {
-    if (open === undefined ? !line.includes('"""') && !line.includes("'''") : !line.includes(open))
-        return open;
-    let k = 0;
-    while (k < line.length) {
-        const c = line.charCodeAt(k);
-        if (c === 92 /* \\ */) {
-            k += 2;
-        }
-        else if (open !== undefined) {
-            if (line.startsWith(open, k)) {
-                open = undefined;
-                k += 3;
-            }
-            else
-                k++;
-        }
-        else if (c === 35 /* # */) {
-            break;
-        }
-        else if (c === 34 /* " */ || c === 39 /* ' */) {
-            const quote = line[k];
-            if (line.startsWith(quote.repeat(3), k)) {
-                open = quote.repeat(3);
-                k += 3;
-            }
-            else
-                k = endOfString(line, k + 1, c);
-        }
-        else
-            k++;
-    }
-    return open;
-}
-/** Where a one-line string whose text starts at `k` ends (past its closing quote, or the line's end). */
-function endOfString(line, k, quote) {
-    while (k < line.length) {
-        const c = line.charCodeAt(k);
-        if (c === 92 /* \\ */)
-            k += 2;
-        else if (c === quote)
-            return k + 1;
-        else
-            k++;
-    }
-    return k;
-}
-
 ;// CONCATENATED MODULE: ./src/code/analyze.ts
 
 
@@ -1598,7 +1462,7 @@ async function analyzeFile(path, text) {
  */
 async function analyzeImports(path, text) {
     const language = (0,languages/* languageForPath */.f3)(path);
-    const skeleton = language && text.length <= MAX_PARSE_CHARS ? importSkeleton(text, language) : undefined;
+    const skeleton = language && text.length <= MAX_PARSE_CHARS ? (0,import_skeleton/* importSkeleton */.vc)(text, language) : undefined;
     if (!language || skeleton === undefined)
         return analyzeFile(path, text);
     const sizes = new LineSizes(text);
