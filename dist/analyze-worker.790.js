@@ -14,6 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   describeFailure: () => (/* binding */ describeFailure)
 });
 
+// UNUSED EXPORTS: wholeDefinitions
+
 ;// CONCATENATED MODULE: ./src/code/chunker.ts
 /** Bigger sources are chunked by lines without a parse (generated tables, vendored amalgamations). */
 const MAX_PARSE_CHARS = 2_000_000;
@@ -1478,6 +1480,17 @@ async function analyzeImports(path, text) {
     finally {
         tree.delete();
     }
+}
+/**
+ * A file's definitions as a whole parse gives them: its index analysis's, or for an analysis of its
+ * imports only (`importsOnly`) those of `parse` on its text now (read through `read`); none when the
+ * text cannot be read.
+ */
+async function wholeDefinitions(analysis, path, read, parse = analyzeFile) {
+    if (!analysis?.importsOnly)
+        return analysis?.definitions ?? [];
+    const text = read(path);
+    return text === undefined ? [] : ((await parse(path, text))?.definitions ?? []);
 }
 /** Characters of an error's message kept in a failure. */
 const MAX_FAILURE_CHARS = 200;

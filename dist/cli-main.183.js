@@ -170,9 +170,7 @@ async function goldEntities(index, touched, read) {
         const file = index.byPath.get(path);
         if (!file)
             continue;
-        const text = file.record.analysis?.importsOnly ? read(path) : undefined;
-        const all = text !== undefined ? (await (0,analyze.analyzeFile)(path, text)).definitions : index.definitionsOf(file).map((d) => d.def);
-        const defs = all.filter((d) => ENTITY_KINDS.has(d.kind));
+        const defs = (await (0,analyze/* wholeDefinitions */.E)(file.record.analysis, path, read)).filter((d) => ENTITY_KINDS.has(d.kind));
         for (const line of lines) {
             let inner;
             for (const d of defs) {
@@ -308,11 +306,7 @@ const RANK_DEPTH = 50;
 /** Plain BM25 over whole files and over every function's body (tests indexed for their imports only are parsed for theirs). */
 async function rankBaseline(index, query) {
     const read = (0,common/* fileReader */.q2)(index);
-    const texts = await Promise.all(index.files.map(async (f) => {
-        const text = read(f.path) ?? '';
-        const analysis = f.record.analysis;
-        return { path: f.path, text, definitions: analysis?.importsOnly ? (await (0,analyze.analyzeFile)(f.path, text)).definitions : (analysis?.definitions ?? []) };
-    }));
+    const texts = await Promise.all(index.files.map(async (f) => ({ path: f.path, text: read(f.path) ?? '', definitions: await (0,analyze/* wholeDefinitions */.E)(f.record.analysis, f.path, read) })));
     return {
         files: rankPlainBm25(texts.map((t) => ({ id: t.path, text: t.text })), query),
         entities: rankPlainBm25(functionDocuments(texts), query),

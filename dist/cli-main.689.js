@@ -1932,12 +1932,9 @@ async function ctagsBench(repo) {
     // What the parser finds is compared: files indexed for their imports only (tests) are parsed whole.
     const read = (0,common/* fileReader */.q2)(index);
     const whole = new Map();
-    for (const f of index.files) {
-        const text = f.record.analysis?.importsOnly ? read(f.path) : undefined;
-        if (text !== undefined)
-            whole.set(f.path, (await (0,code_analyze.analyzeFile)(f.path, text)).definitions);
-    }
-    return compareWithCtags(tags, (path) => whole.get(path) ?? index.byPath.get(path)?.record.analysis?.definitions);
+    for (const f of index.files)
+        whole.set(f.path, await (0,code_analyze/* wholeDefinitions */.E)(f.record.analysis, f.path, read));
+    return compareWithCtags(tags, (path) => whole.get(path));
 }
 const SUITES = ['index', 'ctags', 'edits', 'run', 'micro', 'all', 'scale', 'real', 'adversarial'];
 /** Commits of history the edits suite builds blocks from (`--edits-commits`). */

@@ -11,7 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   analyzeFile: () => (/* binding */ analyzeFile),
   analyzeImports: () => (/* binding */ analyzeImports),
   analyzeOrFail: () => (/* binding */ analyzeOrFail),
-  describeFailure: () => (/* binding */ describeFailure)
+  describeFailure: () => (/* binding */ describeFailure),
+  E: () => (/* binding */ wholeDefinitions)
 });
 
 // EXTERNAL MODULE: ./src/code/chunker.ts
@@ -1315,6 +1316,17 @@ async function analyzeImports(path, text) {
     finally {
         tree.delete();
     }
+}
+/**
+ * A file's definitions as a whole parse gives them: its index analysis's, or for an analysis of its
+ * imports only (`importsOnly`) those of `parse` on its text now (read through `read`); none when the
+ * text cannot be read.
+ */
+async function wholeDefinitions(analysis, path, read, parse = analyzeFile) {
+    if (!analysis?.importsOnly)
+        return analysis?.definitions ?? [];
+    const text = read(path);
+    return text === undefined ? [] : ((await parse(path, text))?.definitions ?? []);
 }
 /** Characters of an error's message kept in a failure. */
 const MAX_FAILURE_CHARS = 200;

@@ -1735,38 +1735,33 @@ function definitionItem(path, def, read, forced) {
         renderings.push((0,symbols/* renderCard */.Tm)(card, 'full'));
     return { section: 'definitions', path, startLine: def.startLine, endLine: def.endLine, kind: 'definition', renderings, ...(forced ? { forced: true } : {}) };
 }
-function parsedFiles(read) {
+function onceEach() {
     const parsed = new Map();
-    return (path) => {
+    return (path, text) => {
         let analysis = parsed.get(path);
         if (!analysis) {
-            const text = read(path);
-            analysis = text === undefined ? Promise.resolve(undefined) : (0,analyze.analyzeFile)(path, text).catch(() => undefined);
+            analysis = (0,analyze.analyzeFile)(path, text).catch(() => undefined);
             parsed.set(path, analysis);
         }
         return analysis;
     };
-}
-/** The definitions of an indexed file: the index's, or those of a parse now for a file indexed for its imports only. */
-async function definitionsOf(index, path, parsed) {
-    const analysis = index.byPath.get(path)?.record.analysis;
-    if (!analysis?.importsOnly)
-        return analysis?.definitions ?? [];
-    return (await parsed(path))?.definitions ?? [];
 }
 /**
  * Where the entity `id` (named `name`) is used: the graph's callers, and those in files indexed for
  * their imports only (tests) whose text may hold the name, parsed now (the first
  * MAX_PARSED_CALLER_FILES by path); by path and line.
  */
-async function callersOf(index, graph, id, name, parsed) {
+async function callersOf(index, graph, id, name, read, parse) {
     const found = graph.callers(id);
     const mentioning = graph.filesThatMayMention(name);
     if (!mentioning)
         return found;
     const unparsed = [...mentioning].filter((path) => index.byPath.get(path)?.record.analysis?.importsOnly).sort().slice(0, MAX_PARSED_CALLER_FILES);
-    for (const path of unparsed)
-        found.push(...graph.callersIn(path, (await parsed(path))?.references ?? [], id));
+    for (const path of unparsed) {
+        const text = read(path);
+        if (text !== undefined)
+            found.push(...graph.callersIn(path, (await parse(path, text))?.references ?? [], id));
+    }
     return found.sort(code_graph/* byPlace */.h);
 }
 /** Test files that import `path` or are named after it. */
@@ -1864,7 +1859,7 @@ function pageItem(page, number, redactor) {
 async function gatherContextItems(index, result, read, pages = [], redactor = new secrets/* Redactor */.pO()) {
     index.ensureDetails();
     const items = [];
-    const parsed = parsedFiles(read);
+    const parse = onceEach();
     const topFiles = result.files.map((f) => f.path);
     const seen = new Set();
     const addDefinition = (path, def, forced) => {
@@ -1881,7 +1876,7 @@ async function gatherContextItems(index, result, read, pages = [], redactor = ne
         const file = path === undefined ? undefined : index.byPath.get(path);
         if (!file || frame.line === undefined)
             continue;
-        const def = innermost(await definitionsOf(index, file.path, parsed), frame.line);
+        const def = innermost(await (0,analyze/* wholeDefinitions */.E)(file.record.analysis, file.path, read, parse), frame.line);
         if (def)
             addDefinition(file.path, def, true);
     }
@@ -1933,7 +1928,7 @@ async function gatherContextItems(index, result, read, pages = [], redactor = ne
         const target = graph.definitionsIn(entity.path).find((d) => d.def.startLine === entity.startLine && d.def.qualifiedName === entity.name);
         if (!target)
             continue;
-        for (const loc of (await callersOf(index, graph, target.id, target.def.name, parsed)).slice(0, MAX_CALLERS_PER_ENTITY)) {
+        for (const loc of (await callersOf(index, graph, target.id, target.def.name, read, parse)).slice(0, MAX_CALLERS_PER_ENTITY)) {
             const key = `${loc.path}:${loc.line}`;
             if (callerSeen.has(key))
                 continue;

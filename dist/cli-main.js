@@ -9384,8 +9384,7 @@ async function openAndList(run, sources, useStore) {
     // Git's state is asked for while the store is read: the listing starts from both.
     const current = options.useGit === false ? undefined : (0,git_changes/* gitState */.mS)(root);
     // A history kept in an untrusted store is not read (it is cheap to take from git again).
-    const revision = current?.then((state) => state && { head: state.head, prefix: state.prefix });
-    const history = options.history === false ? Promise.resolve(undefined) : readHistory(root, run.untrusted ? false : options.cacheDir, HISTORY_COMMITS, revision);
+    const history = options.history === false ? Promise.resolve(undefined) : readHistory(root, run.untrusted ? false : options.cacheDir, HISTORY_COMMITS, current);
     const store = useStore && options.cacheDir ? await (0,store_store/* readStore */.uz)(options.cacheDir, { gate: sources.gate, log: run.log, untrusted: run.untrusted }).catch(() => undefined) : undefined;
     run.timings.storeMs = run.now() - run.start;
     const t = run.now();

@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatEditBenchTable, runEditBench } from '../agent/edit-bench.js';
-import { analyzeFile } from '../code/analyze.js';
+import { wholeDefinitions } from '../code/analyze.js';
 import { compareWithCtags, runCtags, type AgreementRow } from '../code/ctags-compare.js';
 import type { Definition } from '../code/definitions.js';
 import { cardFor, renderCard, resolveSymbols } from '../code/symbols.js';
@@ -193,12 +193,9 @@ async function ctagsBench(repo: string): Promise<AgreementRow[] | string> {
   const tags = await runCtags(repo, index.files.map((f) => f.path));
   // What the parser finds is compared: files indexed for their imports only (tests) are parsed whole.
   const read = fileReader(index);
-  const whole = new Map<string, Definition[]>();
-  for (const f of index.files) {
-    const text = f.record.analysis?.importsOnly ? read(f.path) : undefined;
-    if (text !== undefined) whole.set(f.path, (await analyzeFile(f.path, text)).definitions);
-  }
-  return compareWithCtags(tags, (path) => whole.get(path) ?? index.byPath.get(path)?.record.analysis?.definitions);
+  const whole = new Map<string, readonly Definition[]>();
+  for (const f of index.files) whole.set(f.path, await wholeDefinitions(f.record.analysis, f.path, read));
+  return compareWithCtags(tags, (path) => whole.get(path));
 }
 
 const SUITES = ['index', 'ctags', 'edits', 'run', 'micro', 'all', 'scale', 'real', 'adversarial'] as const;

@@ -4,8 +4,8 @@
  * per-instance record of every candidate file's signals that `scripts/fit-ranker.mjs` fits on.
  */
 import { gitOutputSync } from '../repo/git-run.js';
-import { analyzeFile } from '../code/analyze.js';
-import type { Definition, DefinitionKind } from '../code/definitions.js';
+import { wholeDefinitions } from '../code/analyze.js';
+import type { DefinitionKind } from '../code/definitions.js';
 import type { FeatureName, FileFeatures } from '../search/rank/features.js';
 import type { RepoIndex } from '../search/index/repo-index.js';
 import { PREVIOUS_MODEL, scoreWith } from '../search/rank/rerank.js';
@@ -87,9 +87,7 @@ export async function goldEntities(index: RepoIndex, touched: ReadonlyMap<string
   for (const [path, lines] of touched) {
     const file = index.byPath.get(path);
     if (!file) continue;
-    const text = file.record.analysis?.importsOnly ? read(path) : undefined;
-    const all: readonly Definition[] = text !== undefined ? (await analyzeFile(path, text)).definitions : index.definitionsOf(file).map((d) => d.def);
-    const defs = all.filter((d) => ENTITY_KINDS.has(d.kind));
+    const defs = (await wholeDefinitions(file.record.analysis, path, read)).filter((d) => ENTITY_KINDS.has(d.kind));
     for (const line of lines) {
       let inner: (typeof defs)[number] | undefined;
       for (const d of defs) {

@@ -1,7 +1,7 @@
 /** `eval`: retrieval metrics on a JSONL of issues with gold files (and optionally gold entities). */
 import { openSync, readFileSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { analyzeFile } from '../code/analyze.js';
+import { wholeDefinitions } from '../code/analyze.js';
 import { functionDocuments, rankPlainBm25 } from '../search/rank/baseline.js';
 import { buildIndex } from '../search/index/indexer.js';
 import { percentile, rankMetrics, type InstanceOutcome, type RankMetrics } from '../search/rank/metrics.js';
@@ -67,11 +67,7 @@ const RANK_DEPTH = 50;
 async function rankBaseline(index: RepoIndex, query: string): Promise<{ files: string[]; entities: string[] }> {
   const read = fileReader(index);
   const texts = await Promise.all(
-    index.files.map(async (f) => {
-      const text = read(f.path) ?? '';
-      const analysis = f.record.analysis;
-      return { path: f.path, text, definitions: analysis?.importsOnly ? (await analyzeFile(f.path, text)).definitions : (analysis?.definitions ?? []) };
-    }),
+    index.files.map(async (f) => ({ path: f.path, text: read(f.path) ?? '', definitions: await wholeDefinitions(f.record.analysis, f.path, read) })),
   );
   return {
     files: rankPlainBm25(

@@ -82,6 +82,22 @@ export async function analyzeImports(path: string, text: string): Promise<FileAn
   }
 }
 
+/**
+ * A file's definitions as a whole parse gives them: its index analysis's, or for an analysis of its
+ * imports only (`importsOnly`) those of `parse` on its text now (read through `read`); none when the
+ * text cannot be read.
+ */
+export async function wholeDefinitions(
+  analysis: FileAnalysis | undefined,
+  path: string,
+  read: (path: string) => string | undefined,
+  parse: (path: string, text: string) => Promise<FileAnalysis | undefined> = analyzeFile,
+): Promise<readonly Definition[]> {
+  if (!analysis?.importsOnly) return analysis?.definitions ?? [];
+  const text = read(path);
+  return text === undefined ? [] : ((await parse(path, text))?.definitions ?? []);
+}
+
 /** Why a file's analysis failed: the error's message, shortened. */
 export interface AnalysisFailure {
   failed: string;

@@ -6,7 +6,7 @@
  * repository's file door.
  */
 import { Redactor } from '../action/secrets.js';
-import { analyzeFile, type FileAnalysis } from '../code/analyze.js';
+import { analyzeFile, wholeDefinitions, type FileAnalysis } from '../code/analyze.js';
 import type { Definition } from '../code/definitions.js';
 import { byPlace, type CodeGraph, type Location } from '../code/graph.js';
 import { cardFor, namesToResolve, renderCard, resolveSymbols } from '../code/symbols.js';
@@ -62,28 +62,20 @@ function definitionItem(path: string, def: Definition, read: Reader, forced: boo
 
 /**
  * The whole analysis of a file indexed for its imports only (`FileAnalysis.importsOnly`), parsed
- * now, each file once per gathering; undefined when it cannot be read or parsed.
+ * now, each file once per gathering; undefined when it cannot be parsed.
  */
-type Parsed = (path: string) => Promise<FileAnalysis | undefined>;
+type Parse = (path: string, text: string) => Promise<FileAnalysis | undefined>;
 
-function parsedFiles(read: Reader): Parsed {
+function onceEach(): Parse {
   const parsed = new Map<string, Promise<FileAnalysis | undefined>>();
-  return (path) => {
+  return (path, text) => {
     let analysis = parsed.get(path);
     if (!analysis) {
-      const text = read(path);
-      analysis = text === undefined ? Promise.resolve(undefined) : analyzeFile(path, text).catch(() => undefined);
+      analysis = analyzeFile(path, text).catch(() => undefined);
       parsed.set(path, analysis);
     }
     return analysis;
   };
-}
-
-/** The definitions of an indexed file: the index's, or those of a parse now for a file indexed for its imports only. */
-async function definitionsOf(index: RepoIndex, path: string, parsed: Parsed): Promise<readonly Definition[]> {
-  const analysis = index.byPath.get(path)?.record.analysis;
-  if (!analysis?.importsOnly) return analysis?.definitions ?? [];
-  return (await parsed(path))?.definitions ?? [];
 }
 
 /**
@@ -91,12 +83,15 @@ async function definitionsOf(index: RepoIndex, path: string, parsed: Parsed): Pr
  * their imports only (tests) whose text may hold the name, parsed now (the first
  * MAX_PARSED_CALLER_FILES by path); by path and line.
  */
-async function callersOf(index: RepoIndex, graph: CodeGraph, id: number, name: string, parsed: Parsed): Promise<Location[]> {
+async function callersOf(index: RepoIndex, graph: CodeGraph, id: number, name: string, read: Reader, parse: Parse): Promise<Location[]> {
   const found = graph.callers(id);
   const mentioning = graph.filesThatMayMention(name);
   if (!mentioning) return found;
   const unparsed = [...mentioning].filter((path) => index.byPath.get(path)?.record.analysis?.importsOnly).sort().slice(0, MAX_PARSED_CALLER_FILES);
-  for (const path of unparsed) found.push(...graph.callersIn(path, (await parsed(path))?.references ?? [], id));
+  for (const path of unparsed) {
+    const text = read(path);
+    if (text !== undefined) found.push(...graph.callersIn(path, (await parse(path, text))?.references ?? [], id));
+  }
   return found.sort(byPlace);
 }
 
@@ -188,7 +183,7 @@ function pageItem(page: FetchedPage, number: number, redactor: TextRedactor): Co
 export async function gatherContextItems(index: RepoIndex, result: SearchResult, read: Reader, pages: readonly FetchedPage[] = [], redactor: TextRedactor = new Redactor()): Promise<ContextItem[]> {
   index.ensureDetails();
   const items: ContextItem[] = [];
-  const parsed = parsedFiles(read);
+  const parse = onceEach();
   const topFiles = result.files.map((f) => f.path);
   const seen = new Set<string>();
   const addDefinition = (path: string, def: Definition, forced: boolean) => {
@@ -204,7 +199,7 @@ export async function gatherContextItems(index: RepoIndex, result: SearchResult,
     const path = suffixes.resolve(frame.path);
     const file = path === undefined ? undefined : index.byPath.get(path);
     if (!file || frame.line === undefined) continue;
-    const def = innermost(await definitionsOf(index, file.path, parsed), frame.line);
+    const def = innermost(await wholeDefinitions(file.record.analysis, file.path, read, parse), frame.line);
     if (def) addDefinition(file.path, def, true);
   }
   // Symbols the issue names, resolved through the import graph from the top files.
@@ -249,7 +244,7 @@ export async function gatherContextItems(index: RepoIndex, result: SearchResult,
   for (const entity of result.entities.slice(0, CALLER_ENTITIES)) {
     const target = graph.definitionsIn(entity.path).find((d) => d.def.startLine === entity.startLine && d.def.qualifiedName === entity.name);
     if (!target) continue;
-    for (const loc of (await callersOf(index, graph, target.id, target.def.name, parsed)).slice(0, MAX_CALLERS_PER_ENTITY)) {
+    for (const loc of (await callersOf(index, graph, target.id, target.def.name, read, parse)).slice(0, MAX_CALLERS_PER_ENTITY)) {
       const key = `${loc.path}:${loc.line}`;
       if (callerSeen.has(key)) continue;
       callerSeen.add(key);
