@@ -9545,13 +9545,13 @@ function save(run, dir, store, walked, read, index, sources, links) {
 /* harmony export */   RG: () => (/* binding */ entityCandidates),
 /* harmony export */   uy: () => (/* binding */ ENTITY_MODEL)
 /* harmony export */ });
-/* unused harmony exports PREVIOUS_ENTITY_MODEL, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, CLASS_BODY_SHARE, nameTerms, nameProbes, nameWeight, bestOverlappingChunk, entityKindFactor, scoreEntities */
+/* unused harmony exports PREVIOUS_ENTITY_MODEL, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, CLASS_BODY_SHARE, frameStrength, frameDefinitions, nameTerms, nameProbes, nameWeight, bestOverlappingChunk, entityKindFactor, scoreEntities */
 /* harmony import */ var _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4551);
 /* harmony import */ var _terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7435);
 
 
-const PREVIOUS_ENTITY_MODEL = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, method: 1, classLike: 1 };
-const ENTITY_MODEL = { file: 2, body: 1.5, bodyTitle: 0.2, name: 0.5, nameBm25: 0.3, method: 1, classLike: 1 };
+const PREVIOUS_ENTITY_MODEL = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, method: 1, classLike: 1 };
+const ENTITY_MODEL = { file: 2, body: 1.5, bodyTitle: 0.2, name: 0.5, nameBm25: 0.3, frame: 1, method: 1, classLike: 1 };
 /** Candidate entities come from this many top files. */
 const ENTITY_CANDIDATE_FILES = 20;
 /** Entities of this many top files are scored on their exact text; the rest by their chunks. */
@@ -9560,6 +9560,35 @@ const ENTITY_EXACT_FILES = 5;
 const CLASS_BODY_SHARE = 0.6;
 const ENTITY_KINDS = new Set(['function', 'method', 'class', 'interface', 'struct', 'enum']);
 const CLASS_KINDS = new Set(['class', 'interface', 'struct', 'enum']);
+/** A frame's weight by its depth: the innermost repository frame 1, its caller 0.5, and so on. */
+function frameStrength(depth) {
+    return 0.5 ** depth;
+}
+/**
+ * Per definition id, the strength of the frames it holds: each frame's line goes to the innermost
+ * function, method or class around it in its file (the one with the fewest lines), the strongest frame
+ * kept.
+ */
+function frameDefinitions(index, frames) {
+    const out = new Map();
+    for (const frame of frames) {
+        const file = index.byPath.get(frame.file);
+        if (!file)
+            continue;
+        let best;
+        for (let id = file.firstDefinition; id < file.firstDefinition + file.definitionCount; id++) {
+            const { def } = index.definition(id);
+            if (!ENTITY_KINDS.has(def.kind) || def.startLine > frame.line || def.endLine < frame.line)
+                continue;
+            const span = def.endLine - def.startLine;
+            if (!best || span < best.span)
+                best = { id, span };
+        }
+        if (best)
+            out.set(best.id, Math.max(out.get(best.id) ?? 0, frameStrength(frame.depth)));
+    }
+    return out;
+}
 /**
  * Token counts per line (prefix sums) and the positions of the query's terms in a file. With the
  * counts the index kept (`lineTokens`, when the text still has as many lines) only the query's
@@ -9626,7 +9655,8 @@ function entityCandidates(index, inputs, topFiles, exactFiles) {
             named.add(id);
     }
     // Only the candidate files' definitions are unpacked; ids ascending, as in the index.
-    const ids = new Set(named);
+    const framed = frameDefinitions(index, inputs.frames ?? []);
+    const ids = new Set([...named, ...framed.keys()]);
     for (const f of topFiles) {
         const file = index.files[f];
         for (let i = 0; i < file.definitionCount; i++)
@@ -9690,7 +9720,7 @@ function entityCandidates(index, inputs, topFiles, exactFiles) {
         for (const chain of chainSet)
             if (chain.endsWith(def.qualifiedName.toLowerCase()) && def.qualifiedName.includes('.'))
                 nameMatch = 1.3;
-        return { file: cand.file, def, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, named: named.has(cand.id) };
+        return { file: cand.file, def, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, named: named.has(cand.id), frame: framed.get(cand.id) ?? 0 };
     });
 }
 const nameTermCache = new Map();
@@ -9781,7 +9811,8 @@ function scoreEntities(candidates, fileScores, maxFile, model) {
         (model.body * body[i]) / maxBody +
         (model.bodyTitle * title[i]) / maxTitle +
         model.name * c.nameMatch +
-        (model.nameBm25 * c.nameBm25) / maxName) *
+        (model.nameBm25 * c.nameBm25) / maxName +
+        model.frame * c.frame) *
         entityKindFactor(model, c.def.kind));
 }
 /** The best files by score (at most `count`, only files with a positive score). */
@@ -9924,6 +9955,31 @@ class MentionResolver {
                 return { files, matched: n, of: parts.length };
         }
         return undefined;
+    }
+    /**
+     * The issue's frames and locations that fall on repository files, with their line and depth. Python
+     * and Go print the innermost frame last, the others first; frames whose file is not in the
+     * repository (the runtime, installed packages) are not counted in the depth.
+     */
+    frameLines(signals) {
+        const out = [];
+        const stacks = new Map();
+        for (const frame of signals.frames) {
+            if (frame.line === undefined)
+                continue;
+            const file = this.suffixes.resolve(frame.path);
+            if (!file)
+                continue;
+            if (frame.format === 'location')
+                out.push({ file, line: frame.line, depth: 1 });
+            else
+                (stacks.get(frame.format) ?? stacks.set(frame.format, []).get(frame.format)).push({ file, line: frame.line, depth: 0 });
+        }
+        for (const [format, frames] of stacks) {
+            const innermostFirst = format === 'python' || format === 'go' ? frames.reverse() : frames;
+            innermostFirst.forEach((f, depth) => out.push({ ...f, depth }));
+        }
+        return out;
     }
     resolve(signals) {
         const out = [];
@@ -10550,6 +10606,7 @@ function computeFeatures(index, rawQuery, options = {}) {
         terms,
         titleTerms,
         mentions,
+        frameLines: signals.frames.length ? e.resolver.frameLines(signals) : [],
         chunkScores,
         lexicalChunkScores,
         definedNames: defs.defined,
@@ -11121,6 +11178,7 @@ function search(index, queryText, options = {}) {
         // The title's own body scores cost a second count per entity: only when they weigh.
         ...(entityModel.bodyTitle ? { titleQuery: features.titleTerms } : {}),
         signals: features.signals,
+        frames: features.frameLines,
         model: entityModel,
         top,
         ...(options.readText ? { readText: options.readText } : {}),

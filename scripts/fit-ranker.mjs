@@ -121,8 +121,8 @@ function prepare(rows, names) {
     });
     const paths = row.candidates.map((c) => c.path);
     const gold = row.gold_files.map((g) => paths.indexOf(g));
-    const entities = (row.entities ?? []).map(([file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, name]) => ({
-      file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, key: `${paths[file]}::${name}`,
+    const entities = (row.entities ?? []).map(([file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, name, frame = 0]) => ({
+      file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, frame, key: `${paths[file]}::${name}`,
     }));
     return { id: row.id, repository: row.repository, language: row.language, style: row.style, C, x, paths, gold, goldCount: row.gold_files.length, entities, goldEntities: row.gold_entities ?? [] };
   });
@@ -413,7 +413,9 @@ function leaveOneRepositoryOut(insts, names, set, passes, entities = false) {
 const ENTITY_CANDIDATE_FILES = 20;
 const ENTITY_EXACT_FILES = 5;
 const CLASS_BODY_SHARE = 0.6;
-const PREVIOUS_ENTITY = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, method: 1, classLike: 1 };
+const PREVIOUS_ENTITY = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, method: 1, classLike: 1 };
+/** Set by hand, as the shipped model has it (few queries of the pool paste a stack trace): not fitted. */
+const ENTITY_FRAME_WEIGHT = 1;
 const ENTITY_GRID = { file: WEIGHT_GRID, body: WEIGHT_GRID, bodyTitle: WEIGHT_GRID, name: WEIGHT_GRID, nameBm25: WEIGHT_GRID, method: FACTOR_GRID, classLike: FACTOR_GRID };
 
 /** Per instance under a file model: the entity candidates with their normalized signals. */
@@ -424,7 +426,7 @@ function entityView(inst, m, F) {
   order.sort((a, b) => s[b] - s[a] || (inst.paths[a] < inst.paths[b] ? -1 : 1));
   const top = new Map(order.slice(0, ENTITY_CANDIDATE_FILES).map((f, r) => [f, r]));
   const maxFile = order.length ? s[order[0]] : 1;
-  const cands = inst.entities.filter((e) => top.has(e.file) || e.named);
+  const cands = inst.entities.filter((e) => top.has(e.file) || e.named || e.frame > 0);
   const body = cands.map((e) => ((top.get(e.file) ?? Infinity) < ENTITY_EXACT_FILES && e.bodyExact >= 0 ? e.bodyExact : e.bodyChunk) * (e.kind === 2 ? CLASS_BODY_SHARE : 1));
   const title = cands.map((e) => ((top.get(e.file) ?? Infinity) < ENTITY_EXACT_FILES && e.bodyTitle >= 0 ? e.bodyTitle : 0) * (e.kind === 2 ? CLASS_BODY_SHARE : 1));
   const maxBody = Math.max(0, ...body) || 1;
@@ -438,11 +440,12 @@ function entityView(inst, m, F) {
     bodyTitle: title[i] / maxTitle,
     name: e.nameMatch,
     nameBm25: e.nameBm25 / maxName,
+    frame: e.frame,
   }));
 }
 
 function entityOutcome(view, goldEntities, em) {
-  const sc = view.map((e) => (em.file * e.file + em.body * e.body + em.bodyTitle * e.bodyTitle + em.name * e.name + em.nameBm25 * e.nameBm25) * (e.kind === 2 ? em.classLike : e.kind === 1 ? em.method : 1));
+  const sc = view.map((e) => (em.file * e.file + em.body * e.body + em.bodyTitle * e.bodyTitle + em.name * e.name + em.nameBm25 * e.nameBm25 + em.frame * e.frame) * (e.kind === 2 ? em.classLike : e.kind === 1 ? em.method : 1));
   let all = 0;
   let first = Infinity;
   for (const g of goldEntities) {
@@ -461,7 +464,7 @@ function entityOutcome(view, goldEntities, em) {
 }
 
 function fitEntities(views, passes) {
-  let model = { ...PREVIOUS_ENTITY };
+  let model = { ...PREVIOUS_ENTITY, frame: ENTITY_FRAME_WEIGHT };
   const evaluate = (em) => objective(views.map(([v, g, w]) => ({ ...entityOutcome(v, g, em), w })));
   let best = evaluate(model);
   for (let pass = 0; pass < passes; pass++) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bestOverlappingChunk, nameProbes, nameTerms, nameWeight, topFilesByScore } from '../../src/search/rank/entities.js';
+import { bestOverlappingChunk, frameDefinitions, frameStrength, nameProbes, nameTerms, nameWeight, topFilesByScore } from '../../src/search/rank/entities.js';
 import type { RepoIndex } from '../../src/search/index/repo-index.js';
 
 describe('bestOverlappingChunk', () => {
@@ -76,5 +76,39 @@ describe('topFilesByScore', () => {
   it('gives the best files with a positive score, ties in file order', () => {
     const index = { files: [0, 1, 2, 3, 4].map((id) => ({ id })) } as unknown as RepoIndex;
     expect(topFilesByScore(index, Float64Array.from([0.5, 0, 0.9, 0.5, 0.1]), 3)).toEqual([2, 0, 3]);
+  });
+});
+
+describe('frameDefinitions', () => {
+  // a.py: class C (1-20) holding method m (5-9) and a nested function inner (6-8); function f (22-30) and a variable at 31.
+  const defs = [
+    { kind: 'class', startLine: 1, endLine: 20 },
+    { kind: 'method', startLine: 5, endLine: 9 },
+    { kind: 'function', startLine: 6, endLine: 8 },
+    { kind: 'function', startLine: 22, endLine: 30 },
+    { kind: 'variable', startLine: 31, endLine: 31 },
+  ];
+  const index = {
+    byPath: new Map([['a.py', { firstDefinition: 10, definitionCount: defs.length }], ['b.py', { firstDefinition: 15, definitionCount: 0 }]]),
+    definition: (id: number) => ({ id, file: 0, def: defs[id - 10]! }),
+  } as unknown as Pick<RepoIndex, 'byPath' | 'definition'>;
+
+  it('gives each frame line to the innermost function, method or class around it, the strongest frame kept', () => {
+    expect([...frameDefinitions(index, [{ file: 'a.py', line: 7, depth: 0 }])]).toEqual([[12, 1]]);
+    expect([...frameDefinitions(index, [{ file: 'a.py', line: 9, depth: 1 }, { file: 'a.py', line: 5, depth: 2 }])]).toEqual([[11, 0.5]]);
+    expect([...frameDefinitions(index, [{ file: 'a.py', line: 12, depth: 2 }, { file: 'a.py', line: 25, depth: 0 }])]).toEqual([[10, 0.25], [13, 1]]);
+  });
+
+  it('gives nothing for a line outside every definition, a variable, a file without definitions or one not indexed', () => {
+    expect(frameDefinitions(index, [
+      { file: 'a.py', line: 21, depth: 0 },
+      { file: 'a.py', line: 31, depth: 0 },
+      { file: 'b.py', line: 1, depth: 0 },
+      { file: 'c.py', line: 7, depth: 0 },
+    ]).size).toBe(0);
+  });
+
+  it('halves a frame\'s strength with each call away from the innermost', () => {
+    expect([0, 1, 2, 3].map(frameStrength)).toEqual([1, 0.5, 0.25, 0.125]);
   });
 });

@@ -28,6 +28,28 @@ describe('MentionResolver', () => {
     expect(finishes('resolve', () => resolver.resolve({ ...analyzeQuery(''), chains: [chain] }))).toEqual([{ file: 'pvlib/iam.py', kind: 'module', strength: 0.9, via: chain }]);
   });
 
+  it('gives the frames on repository files their depth from the innermost, per trace format', () => {
+    const python = [
+      'Traceback (most recent call last):',
+      '  File "/usr/lib/python3.11/runpy.py", line 198, in _run_module_as_main',
+      '  File "/home/u/venv/lib/python3.11/site-packages/pvlib/tools.py", line 12, in cosd',
+      '  File "/home/u/venv/lib/python3.11/site-packages/numpy/core/fromnumeric.py", line 3, in sum',
+      '  File "/home/u/venv/lib/python3.11/site-packages/pvlib/iam.py", line 40, in physical',
+      'ValueError: bad angle',
+    ].join('\n');
+    expect(resolver.frameLines(analyzeQuery(python))).toEqual([
+      { file: 'pvlib/iam.py', line: 40, depth: 0 },
+      { file: 'pvlib/tools.py', line: 12, depth: 1 },
+    ]);
+    const node = ['TypeError: x is undefined', '    at physical (/app/pvlib/iam.py:7:3)', '    at cosd (/app/pvlib/tools.py:9:1)', '    at run (node:internal/main:1:1)'].join('\n');
+    expect(resolver.frameLines(analyzeQuery(node))).toEqual([
+      { file: 'pvlib/iam.py', line: 7, depth: 0 },
+      { file: 'pvlib/tools.py', line: 9, depth: 1 },
+    ]);
+    expect(resolver.frameLines(analyzeQuery('The check at pvlib/temperature.py:88 is wrong'))).toEqual([{ file: 'pvlib/temperature.py', line: 88, depth: 1 }]);
+    expect(resolver.frameLines(analyzeQuery('no trace here'))).toEqual([]);
+  });
+
   it('resolves a one-segment chain more weakly', () => {
     expect(resolver.resolve(analyzeQuery('temperature.fuentes errors'))).toEqual([
       { file: 'pvlib/temperature.py', kind: 'module', strength: 0.6, via: 'temperature.fuentes' },

@@ -54,6 +54,22 @@ describe('search', () => {
     expect(result.intent.kind).toBe('BUG_FIX');
   });
 
+  it('ranks first the functions a pasted traceback runs through', () => {
+    const query = [
+      'Charging an order fails',
+      'Traceback (most recent call last):',
+      '  File "/srv/app/shop/cli.py", line 13, in main',
+      '  File "/srv/app/shop/services/checkout.py", line 9, in checkout',
+      '  File "/srv/app/shop/models/order.py", line 17, in total',
+      "TypeError: 'NoneType' object is not iterable",
+    ].join('\n');
+    const result = search(shop, query, { readText: reader(shop) });
+    const ranked = result.entities.map((e) => `${e.path}::${e.name}`);
+    // The three functions of the trace lead; of Order's methods, the one the trace is in.
+    expect(ranked.slice(0, 3).sort()).toEqual(['shop/cli.py::main', 'shop/models/order.py::Order.total', 'shop/services/checkout.py::checkout']);
+    expect(ranked.filter((k) => k.startsWith('shop/models/order.py::'))[0]).toBe('shop/models/order.py::Order.total');
+  });
+
   it('ranks entities with qualified names and exact lines', () => {
     const result = search(shop, '`apply_discount` returns a negative total when the percent is over 100', { readText: reader(shop) });
     expect(result.files[0]!.path).toBe('shop/services/pricing.py');

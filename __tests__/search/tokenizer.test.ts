@@ -132,6 +132,13 @@ describe('forEachWantedToken', () => {
     expect(wantedOf('', new Set(['x']))).toEqual([]);
   });
 
+  it('cuts runs with dashes or leading digits as a whole pass does: `2fast`, `x-2y`, `max-ci`, `$scope`', () => {
+    const text = '2fast fast x-2y max-ci-attempts $scope.fast 99fast-track fast_path -fast fast-';
+    const wanted = new Set(['fast', '2', 'x', '2y', 'max-ci-attempts', 'attempt', '$scope', 'scope', 'track', 'fast-track', 'fast_path', 'path', 'scope.fast']);
+    expect(wantedOf(text, wanted)).toEqual(filtered(text, wanted));
+    expect(wantedOf(text, wanted).length).toBeGreaterThan(8);
+  });
+
   it('equals filtering every token, on this project\'s sources and many wanted sets', () => {
     const root = join(import.meta.dirname, '..', '..', 'src');
     let seed = 5;

@@ -143,9 +143,9 @@ const KIND_CODES: Partial<Record<DefinitionKind, number>> = { function: 0, metho
 /**
  * An entity candidate as `[file (position in the candidate list), exact body BM25 or -1, chunk body
  * BM25, title body BM25 or -1, name match, name BM25, kind (0 function, 1 method, 2 class-like),
- * named (0/1), qualified name]`.
+ * named (0/1), qualified name, frame strength (0 when no frame of the issue is in it)]`.
  */
-export type DumpedEntity = [number, number, number, number, number, number, number, number, string];
+export type DumpedEntity = [number, number, number, number, number, number, number, number, string, number];
 
 /** The files (and their entities) worth scoring for one query, with every non-zero signal. */
 export function dumpCandidates(
@@ -172,13 +172,13 @@ export function dumpCandidates(
   const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
   const candidates = files.map((f) => ({ path: index.files[f]!.path, features: Object.fromEntries(Object.entries(featureValues(features, f)).map(([k, v]) => [k, round6(v)])) }));
   const entityFiles = topFilesByScore(index, previous, ENTITY_DUMP_FILES);
-  const inputs = { fileScores: previous, chunkScores: features.chunkScores, query: features.terms, titleQuery: features.titleTerms, signals: features.signals, readText };
+  const inputs = { fileScores: previous, chunkScores: features.chunkScores, query: features.terms, titleQuery: features.titleTerms, signals: features.signals, frames: features.frameLines, readText };
   const entities: DumpedEntity[] = [];
   for (const e of entityCandidates(index, inputs, entityFiles, new Set(entityFiles))) {
     const at = position.get(e.file);
     if (at === undefined) continue;
     const r = (v: number) => Math.round(v * 1e4) / 1e4;
-    entities.push([at, r(e.bodyExact ?? -1), r(e.bodyChunk), r(e.bodyTitle ?? -1), e.nameMatch, r(e.nameBm25), KIND_CODES[e.def.kind] ?? 0, e.named ? 1 : 0, e.def.qualifiedName]);
+    entities.push([at, r(e.bodyExact ?? -1), r(e.bodyChunk), r(e.bodyTitle ?? -1), e.nameMatch, r(e.nameBm25), KIND_CODES[e.def.kind] ?? 0, e.named ? 1 : 0, e.def.qualifiedName, r(e.frame)]);
   }
   return { candidates, entities };
 }

@@ -1,11 +1,12 @@
 /**
- * Ranks functions, methods and classes: candidates from the best files and from names the query
- * gives, scored by their own body (BM25 against the repository's statistics), their name and their
- * file's rank.
+ * Ranks functions, methods and classes: candidates from the best files, from names the query gives
+ * and from the stack frames it pastes, scored by their own body (BM25 against the repository's
+ * statistics), their name, the frames in them and their file's rank.
  */
 import type { DefinitionKind } from '../../code/definitions.js';
 import type { WeightedTerm } from '../terms/lexical.js';
 import type { QuerySignals } from './query.js';
+import type { FrameLine } from './mentions.js';
 import type { DefinitionEntry, RepoIndex } from '../index/repo-index.js';
 import { TopScores } from '../terms/top-scores.js';
 import { forEachToken, forEachWantedToken, splitIdentifier } from '../terms/tokenizer.js';
@@ -32,13 +33,15 @@ export interface EntityModel {
   bodyTitle: number;
   name: number;
   nameBm25: number;
+  /** The innermost definition around a line of a stack frame the issue pastes (times its `frameStrength`). Set by hand, not fitted. */
+  frame: number;
   /** Multipliers by kind (functions are the reference). */
   method: number;
   classLike: number;
 }
 
-export const PREVIOUS_ENTITY_MODEL: EntityModel = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, method: 1, classLike: 1 };
-export const ENTITY_MODEL: EntityModel = { file: 2, body: 1.5, bodyTitle: 0.2, name: 0.5, nameBm25: 0.3, method: 1, classLike: 1 };
+export const PREVIOUS_ENTITY_MODEL: EntityModel = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, method: 1, classLike: 1 };
+export const ENTITY_MODEL: EntityModel = { file: 2, body: 1.5, bodyTitle: 0.2, name: 0.5, nameBm25: 0.3, frame: 1, method: 1, classLike: 1 };
 /** Candidate entities come from this many top files. */
 export const ENTITY_CANDIDATE_FILES = 20;
 /** Entities of this many top files are scored on their exact text; the rest by their chunks. */
@@ -56,6 +59,8 @@ export interface EntityInputs {
   /** The title's terms (for `bodyTitle`). */
   titleQuery?: readonly WeightedTerm[];
   signals: QuerySignals;
+  /** The issue's stack frames and locations on repository files. */
+  frames?: readonly FrameLine[];
   top: number;
   readText?: (path: string) => string | undefined;
   model?: EntityModel;
@@ -76,6 +81,35 @@ export interface EntityCandidate {
   nameBm25: number;
   /** The query names it (it is a candidate whatever its file's rank). */
   named: boolean;
+  /** 0..1: a frame of the issue's stack traces is in it (`frameStrength`); a candidate whatever its file's rank. */
+  frame: number;
+}
+
+/** A frame's weight by its depth: the innermost repository frame 1, its caller 0.5, and so on. */
+export function frameStrength(depth: number): number {
+  return 0.5 ** depth;
+}
+
+/**
+ * Per definition id, the strength of the frames it holds: each frame's line goes to the innermost
+ * function, method or class around it in its file (the one with the fewest lines), the strongest frame
+ * kept.
+ */
+export function frameDefinitions(index: Pick<RepoIndex, 'byPath' | 'definition'>, frames: readonly FrameLine[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const frame of frames) {
+    const file = index.byPath.get(frame.file);
+    if (!file) continue;
+    let best: { id: number; span: number } | undefined;
+    for (let id = file.firstDefinition; id < file.firstDefinition + file.definitionCount; id++) {
+      const { def } = index.definition(id);
+      if (!ENTITY_KINDS.has(def.kind) || def.startLine > frame.line || def.endLine < frame.line) continue;
+      const span = def.endLine - def.startLine;
+      if (!best || span < best.span) best = { id, span };
+    }
+    if (best) out.set(best.id, Math.max(out.get(best.id) ?? 0, frameStrength(frame.depth)));
+  }
+  return out;
 }
 
 interface LineTermStats {
@@ -145,7 +179,8 @@ export function entityCandidates(
     for (const id of index.symbols.get(name.toLowerCase()) ?? []) named.add(id);
   }
   // Only the candidate files' definitions are unpacked; ids ascending, as in the index.
-  const ids = new Set(named);
+  const framed = frameDefinitions(index, inputs.frames ?? []);
+  const ids = new Set([...named, ...framed.keys()]);
   for (const f of topFiles) {
     const file = index.files[f]!;
     for (let i = 0; i < file.definitionCount; i++) ids.add(file.firstDefinition + i);
@@ -203,7 +238,7 @@ export function entityCandidates(
     if (symbolSet.has(def.name)) nameMatch = 1;
     else if (symbolSet.has(def.name.toLowerCase())) nameMatch = 0.6;
     for (const chain of chainSet) if (chain.endsWith(def.qualifiedName.toLowerCase()) && def.qualifiedName.includes('.')) nameMatch = 1.3;
-    return { file: cand.file, def, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, named: named.has(cand.id) };
+    return { file: cand.file, def, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, named: named.has(cand.id), frame: framed.get(cand.id) ?? 0 };
   });
 }
 
@@ -301,7 +336,8 @@ export function scoreEntities(candidates: readonly EntityCandidate[], fileScores
         (model.body * body[i]!) / maxBody +
         (model.bodyTitle * title[i]!) / maxTitle +
         model.name * c.nameMatch +
-        (model.nameBm25 * c.nameBm25) / maxName) *
+        (model.nameBm25 * c.nameBm25) / maxName +
+        model.frame * c.frame) *
       entityKindFactor(model, c.def.kind),
   );
 }

@@ -11,7 +11,7 @@ import { coChangeScores, type CoChange } from '../../repo/cochange.js';
 import { DIGITS, trimEndChars } from '../../text-ends.js';
 import type { WeightedTerm } from '../terms/lexical.js';
 import { indexKinds, kindSources, type IndexKinds } from '../index/index-kinds.js';
-import { MentionResolver, type FileMention } from './mentions.js';
+import { MentionResolver, type FileMention, type FrameLine } from './mentions.js';
 import { personalizedPageRank, undirected, type FileEdges } from './propagate.js';
 import { analyzeQuery, countQueryTerms, isCodeShaped, splitQuery, type QuerySignals } from './query.js';
 import type { RepoIndex } from '../index/repo-index.js';
@@ -115,6 +115,8 @@ export interface FileFeatures {
   /** Weighted terms of its title. */
   titleTerms: WeightedTerm[];
   mentions: FileMention[];
+  /** The issue's stack frames and `file:line` locations on repository files. */
+  frameLines: FrameLine[];
   /** Content BM25 of every chunk for `query` (plus any extra chunk scores). */
   chunkScores: Float64Array;
   /** The same before extra chunk scores were added. */
@@ -519,6 +521,7 @@ export function computeFeatures(index: RepoIndex, rawQuery: string, options: Fea
     terms,
     titleTerms,
     mentions,
+    frameLines: signals.frames.length ? e.resolver.frameLines(signals) : [],
     chunkScores,
     lexicalChunkScores,
     definedNames: defs.defined,

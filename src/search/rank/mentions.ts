@@ -2,7 +2,7 @@
  * Resolves what an issue names onto repository files: paths, stack frames, module chains
  * (`pvlib.iam.physical` -> `pvlib/iam.py`) and file stems (`L031` -> `rules/L031.py`).
  */
-import { PathSuffixIndex } from '../../context/stack-traces.js';
+import { PathSuffixIndex, type Frame } from '../../context/stack-traces.js';
 import type { QuerySignals } from './query.js';
 
 export interface FileMention {
@@ -12,6 +12,17 @@ export interface FileMention {
   strength: number;
   /** The text that named it. */
   via: string;
+}
+
+/** A stack frame or `file:line` location of the issue on a repository file. */
+export interface FrameLine {
+  file: string;
+  line: number;
+  /**
+   * 0 for the innermost frame of a trace that is on a repository file, 1 for the one calling it,
+   * and so on; a plain `file:line` location (no call order) counts 1.
+   */
+  depth: number;
 }
 
 const INDEX_STEMS = new Set(['__init__', 'index', 'mod', 'main', '__main__']);
@@ -95,6 +106,28 @@ export class MentionResolver {
       if (files) return { files, matched: n, of: parts.length };
     }
     return undefined;
+  }
+
+  /**
+   * The issue's frames and locations that fall on repository files, with their line and depth. Python
+   * and Go print the innermost frame last, the others first; frames whose file is not in the
+   * repository (the runtime, installed packages) are not counted in the depth.
+   */
+  frameLines(signals: QuerySignals): FrameLine[] {
+    const out: FrameLine[] = [];
+    const stacks = new Map<Frame['format'], FrameLine[]>();
+    for (const frame of signals.frames) {
+      if (frame.line === undefined) continue;
+      const file = this.suffixes.resolve(frame.path);
+      if (!file) continue;
+      if (frame.format === 'location') out.push({ file, line: frame.line, depth: 1 });
+      else (stacks.get(frame.format) ?? stacks.set(frame.format, []).get(frame.format)!).push({ file, line: frame.line, depth: 0 });
+    }
+    for (const [format, frames] of stacks) {
+      const innermostFirst = format === 'python' || format === 'go' ? frames.reverse() : frames;
+      innermostFirst.forEach((f, depth) => out.push({ ...f, depth }));
+    }
+    return out;
   }
 
   resolve(signals: QuerySignals): FileMention[] {

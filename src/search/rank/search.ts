@@ -109,6 +109,7 @@ export function search(index: RepoIndex, queryText: string, options: SearchOptio
     // The title's own body scores cost a second count per entity: only when they weigh.
     ...(entityModel.bodyTitle ? { titleQuery: features.titleTerms } : {}),
     signals: features.signals,
+    frames: features.frameLines,
     model: entityModel,
     top,
     ...(options.readText ? { readText: options.readText } : {}),
