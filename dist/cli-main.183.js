@@ -248,7 +248,7 @@ function dumpCandidates(index, features, readText) {
         if (at === undefined)
             continue;
         const r = (v) => Math.round(v * 1e4) / 1e4;
-        entities.push([at, r(e.bodyExact ?? -1), r(e.bodyChunk), r(e.bodyTitle ?? -1), e.nameMatch, r(e.nameBm25), KIND_CODES[e.def.kind] ?? 0, e.named ? 1 : 0, e.def.qualifiedName, r(e.frame)]);
+        entities.push([at, r(e.bodyExact ?? -1), r(e.bodyChunk), r(e.bodyTitle ?? -1), e.nameMatch, r(e.nameBm25), KIND_CODES[e.def.kind] ?? 0, e.named ? 1 : 0, e.def.qualifiedName, r(e.frame), e.lines, r(e.coverage ?? -1)]);
     }
     return { candidates, entities };
 }

@@ -9545,13 +9545,13 @@ function save(run, dir, store, walked, read, index, sources, links) {
 /* harmony export */   RG: () => (/* binding */ entityCandidates),
 /* harmony export */   uy: () => (/* binding */ ENTITY_MODEL)
 /* harmony export */ });
-/* unused harmony exports PREVIOUS_ENTITY_MODEL, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, CLASS_BODY_SHARE, frameStrength, frameDefinitions, nameTerms, nameProbes, nameWeight, bestOverlappingChunk, entityKindFactor, scoreEntities */
+/* unused harmony exports PREVIOUS_ENTITY_MODEL, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, CLASS_BODY_SHARE, weightCovered, frameStrength, frameDefinitions, nameTerms, nameProbes, nameWeight, bestOverlappingChunk, entityKindFactor, scoreEntities */
 /* harmony import */ var _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4551);
 /* harmony import */ var _terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7435);
 
 
-const PREVIOUS_ENTITY_MODEL = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, method: 1, classLike: 1 };
-const ENTITY_MODEL = { file: 2, body: 1.5, bodyTitle: 0.2, name: 0.5, nameBm25: 0.3, frame: 1, method: 1, classLike: 1 };
+const PREVIOUS_ENTITY_MODEL = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, method: 1, classLike: 1 };
+const ENTITY_MODEL = { file: 2, body: 1.5, bodyTitle: 0.2, name: 0.5, nameBm25: 0.3, frame: 1, coverage: 0.75, method: 1, classLike: 1 };
 /** Candidate entities come from this many top files. */
 const ENTITY_CANDIDATE_FILES = 20;
 /** Entities of this many top files are scored on their exact text; the rest by their chunks. */
@@ -9560,6 +9560,17 @@ const ENTITY_EXACT_FILES = 5;
 const CLASS_BODY_SHARE = 0.6;
 const ENTITY_KINDS = new Set(['function', 'method', 'class', 'interface', 'struct', 'enum']);
 const CLASS_KINDS = new Set(['class', 'interface', 'struct', 'enum']);
+/** The share of a weighed query's weight whose terms have a count. */
+function weightCovered(query, counts) {
+    let held = 0;
+    let all = 0;
+    for (let i = 0; i < query.slots.length; i++) {
+        all += query.weights[i];
+        if (counts[query.slots[i]])
+            held += query.weights[i];
+    }
+    return all > 0 ? held / all : 0;
+}
 /** A frame's weight by its depth: the innermost repository frame 1, its caller 0.5, and so on. */
 function frameStrength(depth) {
     return 0.5 ** depth;
@@ -9704,9 +9715,11 @@ function entityCandidates(index, inputs, topFiles, exactFiles) {
         const stats = statsOf(cand.file);
         let bodyExact;
         let bodyTitle;
+        let coverage;
         if (stats) {
             const { counts, length } = stats.range(def.startLine, def.endLine);
             bodyExact = index.content.scoreWeighed(bodyQuery, counts, length);
+            coverage = weightCovered(bodyQuery, counts);
             if (titleQuery)
                 bodyTitle = index.content.scoreWeighed(titleQuery, counts, length);
         }
@@ -9720,7 +9733,7 @@ function entityCandidates(index, inputs, topFiles, exactFiles) {
         for (const chain of chainSet)
             if (chain.endsWith(def.qualifiedName.toLowerCase()) && def.qualifiedName.includes('.'))
                 nameMatch = 1.3;
-        return { file: cand.file, def, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, named: named.has(cand.id), frame: framed.get(cand.id) ?? 0 };
+        return { file: cand.file, def, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, named: named.has(cand.id), frame: framed.get(cand.id) ?? 0, lines: def.endLine - def.startLine + 1, coverage };
     });
 }
 const nameTermCache = new Map();
@@ -9812,7 +9825,8 @@ function scoreEntities(candidates, fileScores, maxFile, model) {
         (model.bodyTitle * title[i]) / maxTitle +
         model.name * c.nameMatch +
         (model.nameBm25 * c.nameBm25) / maxName +
-        model.frame * c.frame) *
+        model.frame * c.frame +
+        model.coverage * (c.coverage ?? 0)) *
         entityKindFactor(model, c.def.kind));
 }
 /** The best files by score (at most `count`, only files with a positive score). */

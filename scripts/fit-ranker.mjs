@@ -121,8 +121,8 @@ function prepare(rows, names) {
     });
     const paths = row.candidates.map((c) => c.path);
     const gold = row.gold_files.map((g) => paths.indexOf(g));
-    const entities = (row.entities ?? []).map(([file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, name, frame = 0]) => ({
-      file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, frame, key: `${paths[file]}::${name}`,
+    const entities = (row.entities ?? []).map(([file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, name, frame = 0, , coverage = -1]) => ({
+      file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, frame, coverage, key: `${paths[file]}::${name}`,
     }));
     return { id: row.id, repository: row.repository, language: row.language, style: row.style, C, x, paths, gold, goldCount: row.gold_files.length, entities, goldEntities: row.gold_entities ?? [] };
   });
@@ -413,10 +413,10 @@ function leaveOneRepositoryOut(insts, names, set, passes, entities = false) {
 const ENTITY_CANDIDATE_FILES = 20;
 const ENTITY_EXACT_FILES = 5;
 const CLASS_BODY_SHARE = 0.6;
-const PREVIOUS_ENTITY = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, method: 1, classLike: 1 };
+const PREVIOUS_ENTITY = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, method: 1, classLike: 1 };
 /** Set by hand, as the shipped model has it (few queries of the pool paste a stack trace): not fitted. */
 const ENTITY_FRAME_WEIGHT = 1;
-const ENTITY_GRID = { file: WEIGHT_GRID, body: WEIGHT_GRID, bodyTitle: WEIGHT_GRID, name: WEIGHT_GRID, nameBm25: WEIGHT_GRID, method: FACTOR_GRID, classLike: FACTOR_GRID };
+const ENTITY_GRID = { file: WEIGHT_GRID, body: WEIGHT_GRID, bodyTitle: WEIGHT_GRID, name: WEIGHT_GRID, nameBm25: WEIGHT_GRID, coverage: WEIGHT_GRID, method: FACTOR_GRID, classLike: FACTOR_GRID };
 
 /** Per instance under a file model: the entity candidates with their normalized signals. */
 function entityView(inst, m, F) {
@@ -441,11 +441,13 @@ function entityView(inst, m, F) {
     name: e.nameMatch,
     nameBm25: e.nameBm25 / maxName,
     frame: e.frame,
+    // The share of the query's weight the exact body holds: only the exactly read files have it.
+    coverage: (top.get(e.file) ?? Infinity) < ENTITY_EXACT_FILES && e.coverage >= 0 ? e.coverage : 0,
   }));
 }
 
 function entityOutcome(view, goldEntities, em) {
-  const sc = view.map((e) => (em.file * e.file + em.body * e.body + em.bodyTitle * e.bodyTitle + em.name * e.name + em.nameBm25 * e.nameBm25 + em.frame * e.frame) * (e.kind === 2 ? em.classLike : e.kind === 1 ? em.method : 1));
+  const sc = view.map((e) => (em.file * e.file + em.body * e.body + em.bodyTitle * e.bodyTitle + em.name * e.name + em.nameBm25 * e.nameBm25 + (em.frame ?? 0) * e.frame + (em.coverage ?? 0) * e.coverage) * (e.kind === 2 ? em.classLike : e.kind === 1 ? em.method : 1));
   let all = 0;
   let first = Infinity;
   for (const g of goldEntities) {

@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileReader } from '../../src/cli/common.js';
-import { checkoutCommit, goldEntitiesOfCommit, touchedLines } from '../../src/cli/eval-pool.js';
+import { checkoutCommit, dumpCandidates, goldEntitiesOfCommit, touchedLines } from '../../src/cli/eval-pool.js';
+import { computeFeatures } from '../../src/search/rank/features.js';
 import { buildIndex } from '../../src/search/index/indexer.js';
 import { git, makeRepo, writeTree, type TempRepo } from '../helpers/repo.js';
 
@@ -65,5 +66,28 @@ describe('gold entities and checkouts', () => {
     } finally {
       made.cleanup();
     }
+  });
+});
+
+describe('dumpCandidates', () => {
+  let repo: TempRepo | undefined;
+  afterAll(() => repo?.cleanup());
+
+  it('gives each entity its signals: exact and chunk body, name, kind, frame strength, lines, coverage', async () => {
+    const source = ['def load(path):', '    with open(path) as f:', '        return parse(f.read())', '', '', 'def parse(text):', '    return [int(x) for x in text.split(",")]', ''].join('\n');
+    repo = makeRepo({ 'pkg/io.py': source, 'pkg/other.py': 'def unrelated():\n    return 0\n' });
+    const index = await buildIndex(repo.dir, { cacheDir: false });
+    const query = ['Loading a file with a trailing comma fails', 'Traceback (most recent call last):', '  File "/app/pkg/io.py", line 3, in load', '  File "/app/pkg/io.py", line 7, in parse', "ValueError: invalid literal for int() with base 10: ''"].join('\n');
+    const read = fileReader(index);
+    const { candidates, entities } = dumpCandidates(index, computeFeatures(index, query, { readText: read }), read);
+    const byName = new Map(entities.map((e) => [`${candidates[e[0]]!.path}::${e[8]}`, e]));
+    const parse = byName.get('pkg/io.py::parse')!;
+    const load = byName.get('pkg/io.py::load')!;
+    // The innermost frame (parse) 1, its caller 0.5; both functions' lines; their exact bodies read.
+    expect([parse[9], parse[10], load[9], load[10]]).toEqual([1, 2, 0.5, 3]);
+    expect(parse[1]).toBeGreaterThan(0);
+    expect(parse[11]).toBeGreaterThan(0);
+    expect(parse[11]).toBeLessThanOrEqual(1);
+    expect([parse[6], parse[8]]).toEqual([0, 'parse']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bestOverlappingChunk, frameDefinitions, frameStrength, nameProbes, nameTerms, nameWeight, topFilesByScore } from '../../src/search/rank/entities.js';
+import { bestOverlappingChunk, ENTITY_MODEL, frameDefinitions, frameStrength, nameProbes, nameTerms, nameWeight, scoreEntities, topFilesByScore, weightCovered, type EntityCandidate } from '../../src/search/rank/entities.js';
 import type { RepoIndex } from '../../src/search/index/repo-index.js';
 
 describe('bestOverlappingChunk', () => {
@@ -110,5 +110,35 @@ describe('frameDefinitions', () => {
 
   it('halves a frame\'s strength with each call away from the innermost', () => {
     expect([0, 1, 2, 3].map(frameStrength)).toEqual([1, 0.5, 0.25, 0.125]);
+  });
+});
+
+describe('weightCovered', () => {
+  it('gives the share of the query\'s weight whose terms have a count', () => {
+    const query = { slots: [0, 1, 2], weights: [2, 1, 1] };
+    expect(weightCovered(query, [3, 0, 0])).toBe(0.5);
+    expect(weightCovered(query, [0, 1, 5])).toBe(0.5);
+    expect(weightCovered(query, [1, 1, 1])).toBe(1);
+    expect(weightCovered(query, [0, 0, 0])).toBe(0);
+    // Two terms in one slot (a term of the title and of the body) count where that slot does.
+    expect(weightCovered({ slots: [0, 0, 1], weights: [1, 1, 2] }, [1, 0])).toBe(0.5);
+    expect(weightCovered({ slots: [], weights: [] }, [])).toBe(0);
+  });
+});
+
+describe('scoreEntities', () => {
+  const candidate = (over: Partial<EntityCandidate>): EntityCandidate => ({
+    file: 0, def: { kind: 'function' } as EntityCandidate['def'], bodyExact: 2, bodyChunk: 1, bodyTitle: 0, nameMatch: 0, nameBm25: 0, named: false, frame: 0, lines: 5, coverage: 0, ...over,
+  });
+  const model = { ...ENTITY_MODEL, file: 1, body: 1, bodyTitle: 0, name: 0, nameBm25: 0, frame: 1, coverage: 0.75 };
+
+  it('adds the coverage and the frame strength by their weights, the rest over the best candidate', () => {
+    const scores = scoreEntities(
+      [candidate({}), candidate({ coverage: 0.8 }), candidate({ frame: 0.5, bodyExact: 1 }), candidate({ file: 1, bodyExact: undefined })],
+      Float64Array.from([4, 2]),
+      4,
+      model,
+    );
+    expect(scores).toEqual([2, 2.6, 2, 1]);
   });
 });

@@ -143,9 +143,10 @@ const KIND_CODES: Partial<Record<DefinitionKind, number>> = { function: 0, metho
 /**
  * An entity candidate as `[file (position in the candidate list), exact body BM25 or -1, chunk body
  * BM25, title body BM25 or -1, name match, name BM25, kind (0 function, 1 method, 2 class-like),
- * named (0/1), qualified name, frame strength (0 when no frame of the issue is in it)]`.
+ * named (0/1), qualified name, frame strength (0 when no frame of the issue is in it), lines, share
+ * of the query's weight the exact body holds or -1]`.
  */
-export type DumpedEntity = [number, number, number, number, number, number, number, number, string, number];
+export type DumpedEntity = [number, number, number, number, number, number, number, number, string, number, number, number];
 
 /** The files (and their entities) worth scoring for one query, with every non-zero signal. */
 export function dumpCandidates(
@@ -178,7 +179,7 @@ export function dumpCandidates(
     const at = position.get(e.file);
     if (at === undefined) continue;
     const r = (v: number) => Math.round(v * 1e4) / 1e4;
-    entities.push([at, r(e.bodyExact ?? -1), r(e.bodyChunk), r(e.bodyTitle ?? -1), e.nameMatch, r(e.nameBm25), KIND_CODES[e.def.kind] ?? 0, e.named ? 1 : 0, e.def.qualifiedName, r(e.frame)]);
+    entities.push([at, r(e.bodyExact ?? -1), r(e.bodyChunk), r(e.bodyTitle ?? -1), e.nameMatch, r(e.nameBm25), KIND_CODES[e.def.kind] ?? 0, e.named ? 1 : 0, e.def.qualifiedName, r(e.frame), e.lines, r(e.coverage ?? -1)]);
   }
   return { candidates, entities };
 }

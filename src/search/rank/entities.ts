@@ -35,13 +35,15 @@ export interface EntityModel {
   nameBm25: number;
   /** The innermost definition around a line of a stack frame the issue pastes (times its `frameStrength`). Set by hand, not fitted. */
   frame: number;
+  /** The share of the query's IDF weight its exact text holds (`weightCovered`; 0 where only chunks score it). */
+  coverage: number;
   /** Multipliers by kind (functions are the reference). */
   method: number;
   classLike: number;
 }
 
-export const PREVIOUS_ENTITY_MODEL: EntityModel = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, method: 1, classLike: 1 };
-export const ENTITY_MODEL: EntityModel = { file: 2, body: 1.5, bodyTitle: 0.2, name: 0.5, nameBm25: 0.3, frame: 1, method: 1, classLike: 1 };
+export const PREVIOUS_ENTITY_MODEL: EntityModel = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, method: 1, classLike: 1 };
+export const ENTITY_MODEL: EntityModel = { file: 2, body: 1.5, bodyTitle: 0.2, name: 0.5, nameBm25: 0.3, frame: 1, coverage: 0.75, method: 1, classLike: 1 };
 /** Candidate entities come from this many top files. */
 export const ENTITY_CANDIDATE_FILES = 20;
 /** Entities of this many top files are scored on their exact text; the rest by their chunks. */
@@ -83,6 +85,21 @@ export interface EntityCandidate {
   named: boolean;
   /** 0..1: a frame of the issue's stack traces is in it (`frameStrength`); a candidate whatever its file's rank. */
   frame: number;
+  /** Its lines. */
+  lines: number;
+  /** 0..1: the share of the query's IDF weight whose terms its exact text holds (when read). */
+  coverage: number | undefined;
+}
+
+/** The share of a weighed query's weight whose terms have a count. */
+export function weightCovered(query: { slots: ArrayLike<number>; weights: ArrayLike<number> }, counts: ArrayLike<number>): number {
+  let held = 0;
+  let all = 0;
+  for (let i = 0; i < query.slots.length; i++) {
+    all += query.weights[i]!;
+    if (counts[query.slots[i]!]) held += query.weights[i]!;
+  }
+  return all > 0 ? held / all : 0;
 }
 
 /** A frame's weight by its depth: the innermost repository frame 1, its caller 0.5, and so on. */
@@ -227,9 +244,11 @@ export function entityCandidates(
     const stats = statsOf(cand.file);
     let bodyExact: number | undefined;
     let bodyTitle: number | undefined;
+    let coverage: number | undefined;
     if (stats) {
       const { counts, length } = stats.range(def.startLine, def.endLine);
       bodyExact = index.content.scoreWeighed(bodyQuery, counts, length);
+      coverage = weightCovered(bodyQuery, counts);
       if (titleQuery) bodyTitle = index.content.scoreWeighed(titleQuery, counts, length);
     }
     const bodyChunk = bestOverlappingChunk(index, file, def.startLine, def.endLine, chunkScores);
@@ -238,7 +257,7 @@ export function entityCandidates(
     if (symbolSet.has(def.name)) nameMatch = 1;
     else if (symbolSet.has(def.name.toLowerCase())) nameMatch = 0.6;
     for (const chain of chainSet) if (chain.endsWith(def.qualifiedName.toLowerCase()) && def.qualifiedName.includes('.')) nameMatch = 1.3;
-    return { file: cand.file, def, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, named: named.has(cand.id), frame: framed.get(cand.id) ?? 0 };
+    return { file: cand.file, def, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, named: named.has(cand.id), frame: framed.get(cand.id) ?? 0, lines: def.endLine - def.startLine + 1, coverage };
   });
 }
 
@@ -337,7 +356,8 @@ export function scoreEntities(candidates: readonly EntityCandidate[], fileScores
         (model.bodyTitle * title[i]!) / maxTitle +
         model.name * c.nameMatch +
         (model.nameBm25 * c.nameBm25) / maxName +
-        model.frame * c.frame) *
+        model.frame * c.frame +
+        model.coverage * (c.coverage ?? 0)) *
       entityKindFactor(model, c.def.kind),
   );
 }
