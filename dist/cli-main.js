@@ -5494,6 +5494,8 @@ function remember(root, listing) {
 /** The first git that reads GIT_CONFIG_COUNT: an older one would run every command without the guard. */
 const MIN_GIT_VERSION = [2, 31];
 let versionChecked;
+/** The version check under way (asked by a command that does not wait on it: see `guardFor`). */
+let versionChecking;
 /** `git version 2.39.5` -> true when at least MIN_GIT_VERSION; Apple's and Windows' suffixes are ignored. */
 function gitVersionOk(text) {
     const m = /git version (\d+)\.(\d+)/.exec(text);
@@ -5502,16 +5504,24 @@ function gitVersionOk(text) {
     const [major, minor] = [Number(m[1]), Number(m[2])];
     return major > MIN_GIT_VERSION[0] || (major === MIN_GIT_VERSION[0] && minor >= MIN_GIT_VERSION[1]);
 }
-/** Once per process: true, or the failed answer every git command then gets. */
-function checkVersion(root) {
-    if (versionChecked)
-        return versionChecked;
-    const answer = (0,programs/* runProgramSync */.x6)(request(root, ['--version'], gitEnv({ readOnly: true }, []), {}));
+/** The verdict on `git --version`'s answer: true, or the failed answer every git command then gets. */
+function versionVerdict(answer) {
     const text = answer.stdout.toString('utf8').trim();
-    versionChecked = answer.status === 0 && gitVersionOk(text)
+    return answer.status === 0 && gitVersionOk(text)
         ? true
         : { ...answer, status: answer.status === 0 ? 1 : answer.status, stderr: Buffer.from(`Sweep needs git ${MIN_GIT_VERSION.join('.')} or later (its commands get their configuration through GIT_CONFIG_COUNT); found: ${text || 'no git version'}`) };
+}
+/** Once per process: true, or the failed answer every git command then gets. */
+function checkVersion(root) {
+    versionChecked ??= versionVerdict((0,programs/* runProgramSync */.x6)(request(root, ['--version'], gitEnv({ readOnly: true }, []), {})));
     return versionChecked;
+}
+/** `checkVersion` without blocking the thread while git answers. */
+function checkVersionAsync(root) {
+    if (versionChecked)
+        return Promise.resolve(versionChecked);
+    versionChecking ??= (0,programs/* runProgram */.mB)(request(root, ['--version'], gitEnv({ readOnly: true }, []), {})).then((answer) => (versionChecked ??= versionVerdict(answer)));
+    return versionChecking;
 }
 /**
  * The guard of a command in `root`, or the failed listing. A command that only reads takes the guard
@@ -5520,25 +5530,29 @@ function checkVersion(root) {
  * for each cost a process each); any other command lists the configuration afresh.
  */
 async function guardFor(root, reuse) {
-    const version = checkVersion(root);
-    if (version !== true)
-        return version;
+    // The version is asked while the configuration is listed (listing it runs nothing the guard
+    // stops: no hook, no fsmonitor); nothing else runs before both are in.
+    const version = checkVersionAsync(root);
     const cached = guards.get(root);
-    if (reuse && cached && stampOf(root, cached.files) === cached.stamp)
-        return cached.config;
+    if (reuse && cached && stampOf(root, cached.files) === cached.stamp) {
+        const verdict = await version;
+        return verdict === true ? cached.config : verdict;
+    }
     // Commands started together (a warm search starts three) share the listing under way.
-    const underWay = reuse ? listings.get(root) : undefined;
-    if (underWay)
-        return underWay;
+    const listing = (reuse ? listings.get(root) : undefined) ?? listConfig(root);
+    const [verdict, guard] = await Promise.all([version, listing]);
+    return verdict === true ? guard : verdict;
+}
+/** Lists the configuration (the guard it gives is remembered); commands that only read may share it while under way. */
+function listConfig(root) {
     const listing = (0,programs/* runProgram */.mB)(request(root, ORIGIN_LIST, gitEnv({ readOnly: true }, []), {})).then((listed) => listed.status === 0 ? remember(root, listed.stdout.toString('utf8')) : listed);
     listings.set(root, listing);
-    try {
-        return await listing;
-    }
-    finally {
+    const forget = () => {
         if (listings.get(root) === listing)
             listings.delete(root);
-    }
+    };
+    listing.then(forget, forget);
+    return listing;
 }
 function guardForSync(root, reuse) {
     const version = checkVersion(root);

@@ -116,6 +116,8 @@ function remember(root: string, listing: string): [string, string][] {
 /** The first git that reads GIT_CONFIG_COUNT: an older one would run every command without the guard. */
 export const MIN_GIT_VERSION = [2, 31] as const;
 let versionChecked: ProgramResult | true | undefined;
+/** The version check under way (asked by a command that does not wait on it: see `guardFor`). */
+let versionChecking: Promise<ProgramResult | true> | undefined;
 
 /** `git version 2.39.5` -> true when at least MIN_GIT_VERSION; Apple's and Windows' suffixes are ignored. */
 export function gitVersionOk(text: string): boolean {
@@ -125,15 +127,25 @@ export function gitVersionOk(text: string): boolean {
   return major > MIN_GIT_VERSION[0] || (major === MIN_GIT_VERSION[0] && minor >= MIN_GIT_VERSION[1]);
 }
 
-/** Once per process: true, or the failed answer every git command then gets. */
-function checkVersion(root: string): ProgramResult | true {
-  if (versionChecked) return versionChecked;
-  const answer = runProgramSync(request(root, ['--version'], gitEnv({ readOnly: true }, []), {}));
+/** The verdict on `git --version`'s answer: true, or the failed answer every git command then gets. */
+function versionVerdict(answer: ProgramResult): ProgramResult | true {
   const text = answer.stdout.toString('utf8').trim();
-  versionChecked = answer.status === 0 && gitVersionOk(text)
+  return answer.status === 0 && gitVersionOk(text)
     ? true
     : { ...answer, status: answer.status === 0 ? 1 : answer.status, stderr: Buffer.from(`Sweep needs git ${MIN_GIT_VERSION.join('.')} or later (its commands get their configuration through GIT_CONFIG_COUNT); found: ${text || 'no git version'}`) };
+}
+
+/** Once per process: true, or the failed answer every git command then gets. */
+function checkVersion(root: string): ProgramResult | true {
+  versionChecked ??= versionVerdict(runProgramSync(request(root, ['--version'], gitEnv({ readOnly: true }, []), {})));
   return versionChecked;
+}
+
+/** `checkVersion` without blocking the thread while git answers. */
+function checkVersionAsync(root: string): Promise<ProgramResult | true> {
+  if (versionChecked) return Promise.resolve(versionChecked);
+  versionChecking ??= runProgram(request(root, ['--version'], gitEnv({ readOnly: true }, []), {})).then((answer) => (versionChecked ??= versionVerdict(answer)));
+  return versionChecking;
 }
 
 /**
@@ -143,22 +155,31 @@ function checkVersion(root: string): ProgramResult | true {
  * for each cost a process each); any other command lists the configuration afresh.
  */
 async function guardFor(root: string, reuse: boolean): Promise<[string, string][] | ProgramResult> {
-  const version = checkVersion(root);
-  if (version !== true) return version;
+  // The version is asked while the configuration is listed (listing it runs nothing the guard
+  // stops: no hook, no fsmonitor); nothing else runs before both are in.
+  const version = checkVersionAsync(root);
   const cached = guards.get(root);
-  if (reuse && cached && stampOf(root, cached.files) === cached.stamp) return cached.config;
+  if (reuse && cached && stampOf(root, cached.files) === cached.stamp) {
+    const verdict = await version;
+    return verdict === true ? cached.config : verdict;
+  }
   // Commands started together (a warm search starts three) share the listing under way.
-  const underWay = reuse ? listings.get(root) : undefined;
-  if (underWay) return underWay;
+  const listing = (reuse ? listings.get(root) : undefined) ?? listConfig(root);
+  const [verdict, guard] = await Promise.all([version, listing]);
+  return verdict === true ? guard : verdict;
+}
+
+/** Lists the configuration (the guard it gives is remembered); commands that only read may share it while under way. */
+function listConfig(root: string): Promise<[string, string][] | ProgramResult> {
   const listing = runProgram(request(root, ORIGIN_LIST, gitEnv({ readOnly: true }, []), {})).then((listed) =>
     listed.status === 0 ? remember(root, listed.stdout.toString('utf8')) : listed,
   );
   listings.set(root, listing);
-  try {
-    return await listing;
-  } finally {
+  const forget = () => {
     if (listings.get(root) === listing) listings.delete(root);
-  }
+  };
+  listing.then(forget, forget);
+  return listing;
 }
 
 function guardForSync(root: string, reuse: boolean): [string, string][] | ProgramResult {
