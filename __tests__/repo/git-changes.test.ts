@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { changesSince, gitState, parseStatus, withinFolder } from '../../src/repo/git-changes.js';
+import { changesSince, gitState, parseStatus, parseStatusV2, withinFolder } from '../../src/repo/git-changes.js';
 import { git, makeRepo, type TempRepo } from '../helpers/repo.js';
 
 const repos: TempRepo[] = [];
@@ -17,6 +17,32 @@ describe('parseStatus', () => {
   it('gives the path of each porcelain -z entry', () => {
     expect(parseStatus(' M a.py\0?? new file.txt\0A  pkg/b.py\0')).toEqual(['a.py', 'new file.txt', 'pkg/b.py']);
     expect(parseStatus('')).toEqual([]);
+  });
+});
+
+describe('parseStatusV2', () => {
+  const oid = 'a'.repeat(40);
+  it('gives the commit and each entry\'s path, spaces and all, and both paths of a rename', () => {
+    const out = [
+      `# branch.oid ${oid}`,
+      '# branch.head main',
+      '1 .M N... 100644 100644 100644 3f2e1d 3f2e1d a.py',
+      '1 A. N... 000000 100644 100644 0000000 4e5f6a pkg/new file.py',
+      '2 R. N... 100644 100644 100644 1a2b3c 1a2b3c R100 pkg/to.py',
+      'pkg/from.py',
+      'u UU N... 100644 100644 100644 100644 1a 2b 3c both changed.py',
+      '? untracked dir/x y.txt',
+      '',
+    ].join('\0');
+    expect(parseStatusV2(out)).toEqual({ head: oid, paths: ['a.py', 'pkg/new file.py', 'pkg/to.py', 'pkg/from.py', 'both changed.py', 'untracked dir/x y.txt'] });
+  });
+
+  it('gives no commit before the first one, or for a damaged line, and nothing for an empty status', () => {
+    expect(parseStatusV2('# branch.oid (initial)\0# branch.head main\0? a.py\0')).toEqual({ head: undefined, paths: ['a.py'] });
+    expect(parseStatusV2('# branch.oid zz\0')).toEqual({ head: undefined, paths: [] });
+    expect(parseStatusV2('')).toEqual({ head: undefined, paths: [] });
+    // An entry cut short has no path.
+    expect(parseStatusV2(`# branch.oid ${oid}\x001 .M N... 100644\x00`)).toEqual({ head: oid, paths: [] });
   });
 });
 
@@ -69,6 +95,23 @@ describe('gitState', () => {
     expect((await gitState(r.dir))?.sparse).toBe('pkg\n');
     git(r.dir, 'sparse-checkout', 'disable');
     expect(await gitState(r.dir)).not.toHaveProperty('sparse');
+  });
+
+  it('gives the commit of a linked work tree and of a repository before its first commit (none)', async () => {
+    const r = repo();
+    const linked = join(r.dir, '..', `${r.dir.split('/').pop()}-linked`);
+    git(r.dir, 'worktree', 'add', '-q', '--detach', linked);
+    try {
+      writeFileSync(join(linked, 'a.py'), 'x = 4\n');
+      const state = await gitState(linked);
+      expect([state?.head, state?.prefix, state?.dirty]).toEqual([git(r.dir, 'rev-parse', 'HEAD').trim(), '', ['a.py']]);
+    } finally {
+      git(r.dir, 'worktree', 'remove', '--force', linked);
+    }
+    const fresh = makeRepo({ 'a.py': 'x = 1\n' });
+    repos.push(fresh);
+    git(fresh.dir, 'init', '-q');
+    expect(await gitState(fresh.dir)).toBeUndefined();
   });
 
   it('answers undefined outside a repository', async () => {

@@ -49,11 +49,23 @@ describe('a warm start’s git commands', () => {
     const state = (await gitState(repo.dir))!;
     expect(state.head).toMatch(/^[0-9a-f]{40}$/);
     expect(state.prefix).toBe('');
-    expect(commands()).toEqual(['--version', 'config --list', 'rev-parse --show-prefix', 'status --porcelain']);
+    // The top of the work tree: `status` gives the commit, no `rev-parse`.
+    expect(commands()).toEqual(['--version', 'config --list', 'status --porcelain=v2']);
     // The history takes the commit and the folder's place from git's state: no command to find them.
     const history = await readHistory(repo.dir, false, 1_000, Promise.resolve({ head: state.head, prefix: state.prefix }));
     expect(history?.scanned).toBe(1);
     expect(commands()).toEqual(['log -z']);
+  });
+
+  it('asks for the folder\'s place in the repository when it is not the top of the work tree', async () => {
+    const repo = makeRepo({ 'a.py': 'x = 1\n', 'b/c.py': 'y = 2\n' }, { git: true });
+    temps.push(repo);
+    const head = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    commands();
+    const state = (await gitState(join(repo.dir, 'b')))!;
+    expect([state.prefix, state.head]).toEqual(['b/', head]);
+    // Another folder, another configuration listing; the sparse patterns are asked (the folder holds no `.git`).
+    expect(commands()).toEqual(['config --list', 'rev-parse --show-prefix', 'sparse-checkout list', 'status --porcelain=v2']);
   });
 
   it('asks for the sparse patterns where the work tree is sparse', async () => {

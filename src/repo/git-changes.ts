@@ -54,6 +54,49 @@ export function parseStatus(output: string): string[] {
     .map((entry) => entry.slice(3));
 }
 
+/** Fields before the path of each kind of `git status --porcelain=v2` entry (changed, renamed, unmerged, untracked, ignored). */
+const V2_FIELDS: Readonly<Record<string, number>> = { '1': 8, '2': 9, u: 10, '?': 1, '!': 1 };
+
+/**
+ * The commit (`# branch.oid`; undefined before the first commit) and the paths of
+ * `git status --porcelain=v2 --branch -z`: each entry's path (the rest after its fixed fields, spaces
+ * and all), and for a rename the path it came from too.
+ */
+export function parseStatusV2(output: string): { head: string | undefined; paths: string[] } {
+  const fields = output.split('\0');
+  let head: string | undefined;
+  const paths: string[] = [];
+  for (let i = 0; i < fields.length; i++) {
+    const entry = fields[i]!;
+    if (entry.startsWith('# branch.oid ')) {
+      const oid = entry.slice('# branch.oid '.length);
+      if (/^[0-9a-f]{40,64}$/.test(oid)) head = oid;
+      continue;
+    }
+    const fixed = V2_FIELDS[entry[0] ?? ''];
+    if (fixed === undefined || entry[1] !== ' ') continue;
+    let at = 0;
+    for (let n = 0; n < fixed && at !== -1; n++) at = entry.indexOf(' ', at + 1);
+    if (at !== -1 && at + 1 < entry.length) paths.push(entry.slice(at + 1));
+    if (entry[0] === '2' && fields[i + 1]) paths.push(fields[++i]!);
+  }
+  return { head, paths };
+}
+
+/**
+ * Whether `root` is the top of its work tree for git, by git's own test of a `.git` folder (a `HEAD`
+ * file, `objects/` and `refs/`). Where `.git` is a file (a linked work tree, a submodule) or is not
+ * such a folder (git then looks in the folders above), git is asked.
+ */
+function isWorkTreeTop(root: string): boolean {
+  const dir = join(root, '.git');
+  try {
+    return lstatSync(dir).isDirectory() && lstatSync(join(dir, 'HEAD')).isFile() && lstatSync(join(dir, 'objects')).isDirectory() && lstatSync(join(dir, 'refs')).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 function nulList(output: string): string[] {
   return output.split('\0').filter(Boolean);
 }
@@ -65,18 +108,22 @@ function nulList(output: string): string[] {
  * every run (0.15 s for 26 MB of SQLAlchemy, a second or more for a repository of 50,000 files).
  */
 export async function gitState(root: string): Promise<CurrentGitState | undefined> {
-  // `status` first: it lists the configuration afresh (it may refresh git's index), and the two
+  // The top of a work tree has no prefix, and `status` gives its commit: one process fewer.
+  const top = isWorkTreeTop(root);
+  // `status` first: it lists the configuration afresh (it may refresh git's index), and the
   // commands that only read, started meanwhile, take that listing (git-run.ts).
   const [status, revision, sparse] = await Promise.all([
-    git(root, ['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames', '--', '.'], true),
+    git(root, ['status', '--porcelain=v2', '--branch', '-z', '--untracked-files=all', '--no-renames', '--', '.'], true),
     // The folder's place in the repository, then the commit: `status` names paths from the top.
-    git(root, ['rev-parse', '--show-prefix', '--verify', '--quiet', 'HEAD']),
+    top ? undefined : git(root, ['rev-parse', '--show-prefix', '--verify', '--quiet', 'HEAD']),
     // Fails when the work tree is not sparse (or git predates the command): nothing to record.
     mayBeSparse(root) ? git(root, ['sparse-checkout', 'list']) : undefined,
   ]);
-  const [prefix = '', head = ''] = revision?.split('\n') ?? [];
-  if (!head.trim() || status === undefined) return undefined;
-  return { head: head.trim(), prefix: prefix.trim(), dirty: withinFolder(parseStatus(status), prefix), ...(sparse ? { sparse } : {}) };
+  if (status === undefined) return undefined;
+  const parsed = parseStatusV2(status);
+  const [prefix = '', head = ''] = top ? ['', parsed.head ?? ''] : (revision?.split('\n') ?? []);
+  if (!head.trim()) return undefined;
+  return { head: head.trim(), prefix: prefix.trim(), dirty: withinFolder(parsed.paths, prefix), ...(sparse ? { sparse } : {}) };
 }
 
 /**
