@@ -561,6 +561,15 @@ const QUERIES = {
 
 
 
+/** Of the definitions `accept` takes, the one with the fewest lines around `line` (the first of equals). */
+function innermostAround(defs, line, accept) {
+    let best;
+    for (const d of defs) {
+        if (d.startLine <= line && line <= d.endLine && accept(d) && (!best || d.endLine - d.startLine < best.endLine - best.startLine))
+            best = d;
+    }
+    return best;
+}
 const MAX_SIGNATURE = 240;
 const MAX_DOC = 160;
 /** Higher wins when one node is captured under several kinds. */

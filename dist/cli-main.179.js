@@ -1636,8 +1636,8 @@ async function executePlan(inputs) {
     return outcomes;
 }
 
-// EXTERNAL MODULE: ./src/code/analyze.ts + 5 modules
-var analyze = __webpack_require__(9751);
+// EXTERNAL MODULE: ./src/code/analyze.ts + 3 modules
+var analyze = __webpack_require__(9264);
 ;// CONCATENATED MODULE: ./src/agent/file-definitions.ts
 /**
  * The definitions of a file as the working tree holds it now, for the editor's windows and line

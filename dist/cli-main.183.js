@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/code/analyze.ts + 5 modules
-var analyze = __webpack_require__(9751);
+// EXTERNAL MODULE: ./src/code/analyze.ts + 3 modules
+var analyze = __webpack_require__(9264);
 // EXTERNAL MODULE: ./src/search/terms/lexical.ts
 var lexical = __webpack_require__(5536);
 // EXTERNAL MODULE: ./src/search/terms/tokenizer.ts + 1 modules
@@ -77,6 +77,8 @@ var query = __webpack_require__(7759);
 var args = __webpack_require__(6890);
 // EXTERNAL MODULE: ./src/repo/git-run.ts + 1 modules
 var git_run = __webpack_require__(1867);
+// EXTERNAL MODULE: ./src/code/definitions.ts + 1 modules
+var definitions = __webpack_require__(8975);
 // EXTERNAL MODULE: ./src/search/rank/rerank.ts
 var rerank = __webpack_require__(7912);
 // EXTERNAL MODULE: ./src/search/rank/entities.ts
@@ -87,6 +89,7 @@ var rank_entities = __webpack_require__(2032);
  * a fix commit (the innermost function, method or class around each line it changes), and the
  * per-instance record of every candidate file's signals that `scripts/fit-ranker.mjs` fits on.
  */
+
 
 
 
@@ -170,13 +173,9 @@ async function goldEntities(index, touched, read) {
         const file = index.byPath.get(path);
         if (!file)
             continue;
-        const defs = (await (0,analyze/* wholeDefinitions */.E)(file.record.analysis, path, read)).filter((d) => ENTITY_KINDS.has(d.kind));
+        const defs = await (0,analyze/* wholeDefinitions */.E)(file.record.analysis, path, read);
         for (const line of lines) {
-            let inner;
-            for (const d of defs) {
-                if (d.startLine <= line && line <= d.endLine && (!inner || d.endLine - d.startLine < inner.endLine - inner.startLine))
-                    inner = d;
-            }
+            const inner = (0,definitions/* innermostAround */.Fy)(defs, line, (d) => ENTITY_KINDS.has(d.kind));
             if (inner)
                 out.add(`${path}::${inner.qualifiedName}`);
         }
@@ -248,7 +247,7 @@ function dumpCandidates(index, features, readText) {
         if (at === undefined)
             continue;
         const r = (v) => Math.round(v * 1e4) / 1e4;
-        entities.push([at, r(e.bodyExact ?? -1), r(e.bodyChunk), r(e.bodyTitle ?? -1), e.nameMatch, r(e.nameBm25), KIND_CODES[e.def.kind] ?? 0, e.named ? 1 : 0, e.def.qualifiedName, r(e.frame), e.lines, r(e.coverage ?? -1)]);
+        entities.push([at, r(e.bodyExact ?? -1), r(e.bodyChunk), r(e.bodyTitle ?? -1), e.nameMatch, r(e.nameBm25), KIND_CODES[e.def.kind] ?? 0, e.named ? 1 : 0, e.def.qualifiedName, r(e.frame), e.def.endLine - e.def.startLine + 1, r(e.coverage ?? -1)]);
     }
     return { candidates, entities };
 }

@@ -1587,8 +1587,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/action/secrets.ts + 1 modules
 var secrets = __webpack_require__(9939);
-// EXTERNAL MODULE: ./src/code/analyze.ts + 5 modules
-var analyze = __webpack_require__(9751);
+// EXTERNAL MODULE: ./src/code/analyze.ts + 3 modules
+var analyze = __webpack_require__(9264);
+// EXTERNAL MODULE: ./src/code/definitions.ts + 1 modules
+var definitions = __webpack_require__(8975);
 // EXTERNAL MODULE: ./src/code/graph.ts
 var code_graph = __webpack_require__(8021);
 // EXTERNAL MODULE: ./src/code/symbols.ts
@@ -1697,6 +1699,7 @@ function repoTree(files, topFiles, options = {}) {
 
 
 
+
 const MAX_DEFINITION_ITEMS = 24;
 const SNIPPET_TOP_FILES = 5;
 const MAX_SNIPPETS = 10;
@@ -1715,14 +1718,6 @@ function linesOf(read, path, start, end) {
     if (text === undefined)
         return undefined;
     return text.split('\n').slice(Math.max(0, start - 1), end).join('\n');
-}
-function innermost(defs, line) {
-    let best;
-    for (const d of defs) {
-        if (d.startLine <= line && line <= d.endLine && d.kind !== 'constant' && (!best || d.endLine - d.startLine < best.endLine - best.startLine))
-            best = d;
-    }
-    return best;
 }
 function definitionItem(path, def, read, forced) {
     const card = (0,symbols/* cardFor */.U)({ path, def }, read);
@@ -1876,7 +1871,7 @@ async function gatherContextItems(index, result, read, pages = [], redactor = ne
         const file = path === undefined ? undefined : index.byPath.get(path);
         if (!file || frame.line === undefined)
             continue;
-        const def = innermost(await (0,analyze/* wholeDefinitions */.E)(file.record.analysis, file.path, read, parse), frame.line);
+        const def = (0,definitions/* innermostAround */.Fy)(await (0,analyze/* wholeDefinitions */.E)(file.record.analysis, file.path, read, parse), frame.line, (d) => d.kind !== 'constant');
         if (def)
             addDefinition(file.path, def, true);
     }

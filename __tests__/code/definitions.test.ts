@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeFile } from '../../src/code/analyze.js';
-import { analysisMatches, extractDefinitions, extractReferences, identifierText, MAX_QUERY_DEPTH, withoutOpening } from '../../src/code/definitions.js';
+import { analysisMatches, extractDefinitions, extractReferences, identifierText, innermostAround, MAX_QUERY_DEPTH, withoutOpening, type Definition } from '../../src/code/definitions.js';
 import { extractImports } from '../../src/code/import-extract.js';
 import { getParser, languageForPath, loadLanguage, type LanguageId } from '../../src/code/languages.js';
 import type { Language, Node } from 'web-tree-sitter';
@@ -215,5 +215,25 @@ describe('trees thousands of levels deep or wide', () => {
     expect(many.definitions).toHaveLength(4000);
     expect(many.definitions.slice(0, 6).map((d) => [d.name, d.kind, d.doc, d.parent])).toEqual(few.definitions.map((d) => [d.name, d.kind, d.doc, d.parent]));
     expect(many.definitions.at(-1)).toMatchObject({ name: 'g1999', doc: 'Makes g1999.', startLine: 9 * 1999 + 6 });
+  });
+});
+
+describe('innermostAround', () => {
+  const def = (qualifiedName: string, kind: Definition['kind'], startLine: number, endLine: number): Definition => ({ name: qualifiedName, qualifiedName, kind, signature: '', startLine, endLine, nameLine: startLine });
+  const defs = [def('C', 'class', 1, 20), def('C.m', 'method', 5, 9), def('C.m.LIMIT', 'constant', 6, 6), def('f', 'function', 22, 30), def('g', 'function', 22, 30)];
+  const notConstant = (d: Definition) => d.kind !== 'constant';
+
+  it('takes the accepted definition with the fewest lines around the line, the first of equals', () => {
+    expect(innermostAround(defs, 6, notConstant)?.qualifiedName).toBe('C.m');
+    expect(innermostAround(defs, 6, () => true)?.qualifiedName).toBe('C.m.LIMIT');
+    expect(innermostAround(defs, 12, notConstant)?.qualifiedName).toBe('C');
+    expect(innermostAround(defs, 25, notConstant)?.qualifiedName).toBe('f');
+    expect(innermostAround(defs, 9, (d) => d.kind === 'class')?.qualifiedName).toBe('C');
+  });
+
+  it('takes none outside every definition, or when none is accepted', () => {
+    expect(innermostAround(defs, 21, notConstant)).toBeUndefined();
+    expect(innermostAround(defs, 6, () => false)).toBeUndefined();
+    expect(innermostAround([], 1, notConstant)).toBeUndefined();
   });
 });

@@ -90,8 +90,9 @@ describe('frameDefinitions', () => {
   ];
   const index = {
     byPath: new Map([['a.py', { firstDefinition: 10, definitionCount: defs.length }], ['b.py', { firstDefinition: 15, definitionCount: 0 }]]),
-    definition: (id: number) => ({ id, file: 0, def: defs[id - 10]! }),
-  } as unknown as Pick<RepoIndex, 'byPath' | 'definition'>;
+    definitionsOf: (file: { firstDefinition: number; definitionCount: number }) =>
+      defs.slice(0, file.definitionCount).map((def, i) => ({ id: file.firstDefinition + i, file: 0, def })),
+  } as unknown as Pick<RepoIndex, 'byPath' | 'definitionsOf'>;
 
   it('gives each frame line to the innermost function, method or class around it, the strongest frame kept', () => {
     expect([...frameDefinitions(index, [{ file: 'a.py', line: 7, depth: 0 }])]).toEqual([[12, 1]]);
@@ -128,7 +129,7 @@ describe('weightCovered', () => {
 
 describe('scoreEntities', () => {
   const candidate = (over: Partial<EntityCandidate>): EntityCandidate => ({
-    file: 0, def: { kind: 'function' } as EntityCandidate['def'], bodyExact: 2, bodyChunk: 1, bodyTitle: 0, nameMatch: 0, nameBm25: 0, named: false, frame: 0, lines: 5, coverage: 0, ...over,
+    file: 0, def: { kind: 'function' } as EntityCandidate['def'], bodyExact: 2, bodyChunk: 1, bodyTitle: 0, nameMatch: 0, nameBm25: 0, named: false, frame: 0, coverage: 0, ...over,
   });
   const model = { ...ENTITY_MODEL, file: 1, body: 1, bodyTitle: 0, name: 0, nameBm25: 0, frame: 1, coverage: 0.75 };
 

@@ -5,7 +5,7 @@
  */
 import { gitOutputSync } from '../repo/git-run.js';
 import { wholeDefinitions } from '../code/analyze.js';
-import type { DefinitionKind } from '../code/definitions.js';
+import { innermostAround, type DefinitionKind } from '../code/definitions.js';
 import type { FeatureName, FileFeatures } from '../search/rank/features.js';
 import type { RepoIndex } from '../search/index/repo-index.js';
 import { PREVIOUS_MODEL, scoreWith } from '../search/rank/rerank.js';
@@ -87,12 +87,9 @@ export async function goldEntities(index: RepoIndex, touched: ReadonlyMap<string
   for (const [path, lines] of touched) {
     const file = index.byPath.get(path);
     if (!file) continue;
-    const defs = (await wholeDefinitions(file.record.analysis, path, read)).filter((d) => ENTITY_KINDS.has(d.kind));
+    const defs = await wholeDefinitions(file.record.analysis, path, read);
     for (const line of lines) {
-      let inner: (typeof defs)[number] | undefined;
-      for (const d of defs) {
-        if (d.startLine <= line && line <= d.endLine && (!inner || d.endLine - d.startLine < inner.endLine - inner.startLine)) inner = d;
-      }
+      const inner = innermostAround(defs, line, (d) => ENTITY_KINDS.has(d.kind));
       if (inner) out.add(`${path}::${inner.qualifiedName}`);
     }
   }
@@ -179,7 +176,7 @@ export function dumpCandidates(
     const at = position.get(e.file);
     if (at === undefined) continue;
     const r = (v: number) => Math.round(v * 1e4) / 1e4;
-    entities.push([at, r(e.bodyExact ?? -1), r(e.bodyChunk), r(e.bodyTitle ?? -1), e.nameMatch, r(e.nameBm25), KIND_CODES[e.def.kind] ?? 0, e.named ? 1 : 0, e.def.qualifiedName, r(e.frame), e.lines, r(e.coverage ?? -1)]);
+    entities.push([at, r(e.bodyExact ?? -1), r(e.bodyChunk), r(e.bodyTitle ?? -1), e.nameMatch, r(e.nameBm25), KIND_CODES[e.def.kind] ?? 0, e.named ? 1 : 0, e.def.qualifiedName, r(e.frame), e.def.endLine - e.def.startLine + 1, r(e.coverage ?? -1)]);
   }
   return { candidates, entities };
 }

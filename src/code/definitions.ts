@@ -40,6 +40,15 @@ export interface Definition {
   members?: string[];
 }
 
+/** Of the definitions `accept` takes, the one with the fewest lines around `line` (the first of equals). */
+export function innermostAround(defs: readonly Definition[], line: number, accept: (def: Definition) => boolean): Definition | undefined {
+  let best: Definition | undefined;
+  for (const d of defs) {
+    if (d.startLine <= line && line <= d.endLine && accept(d) && (!best || d.endLine - d.startLine < best.endLine - best.startLine)) best = d;
+  }
+  return best;
+}
+
 export type ReferenceKind = 'call' | 'type' | 'attribute' | 'class';
 
 export interface Reference {

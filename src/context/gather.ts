@@ -7,7 +7,7 @@
  */
 import { Redactor } from '../action/secrets.js';
 import { analyzeFile, wholeDefinitions, type FileAnalysis } from '../code/analyze.js';
-import type { Definition } from '../code/definitions.js';
+import { innermostAround, type Definition } from '../code/definitions.js';
 import { byPlace, type CodeGraph, type Location } from '../code/graph.js';
 import { cardFor, namesToResolve, renderCard, resolveSymbols } from '../code/symbols.js';
 import { fenceOutside, type TextRedactor } from '../llm/untrusted.js';
@@ -40,14 +40,6 @@ function linesOf(read: Reader, path: string, start: number, end: number): string
   const text = read(path);
   if (text === undefined) return undefined;
   return text.split('\n').slice(Math.max(0, start - 1), end).join('\n');
-}
-
-function innermost(defs: readonly Definition[], line: number): Definition | undefined {
-  let best: Definition | undefined;
-  for (const d of defs) {
-    if (d.startLine <= line && line <= d.endLine && d.kind !== 'constant' && (!best || d.endLine - d.startLine < best.endLine - best.startLine)) best = d;
-  }
-  return best;
 }
 
 function definitionItem(path: string, def: Definition, read: Reader, forced: boolean): ContextItem {
@@ -199,7 +191,7 @@ export async function gatherContextItems(index: RepoIndex, result: SearchResult,
     const path = suffixes.resolve(frame.path);
     const file = path === undefined ? undefined : index.byPath.get(path);
     if (!file || frame.line === undefined) continue;
-    const def = innermost(await wholeDefinitions(file.record.analysis, file.path, read, parse), frame.line);
+    const def = innermostAround(await wholeDefinitions(file.record.analysis, file.path, read, parse), frame.line, (d) => d.kind !== 'constant');
     if (def) addDefinition(file.path, def, true);
   }
   // Symbols the issue names, resolved through the import graph from the top files.

@@ -3,7 +3,7 @@
  * and from the stack frames it pastes, scored by their own body (BM25 against the repository's
  * statistics), their name, the frames in them and their file's rank.
  */
-import type { DefinitionKind } from '../../code/definitions.js';
+import { innermostAround, type DefinitionKind } from '../../code/definitions.js';
 import type { WeightedTerm } from '../terms/lexical.js';
 import type { QuerySignals } from './query.js';
 import type { FrameLine } from './mentions.js';
@@ -85,8 +85,6 @@ export interface EntityCandidate {
   named: boolean;
   /** 0..1: a frame of the issue's stack traces is in it (`frameStrength`); a candidate whatever its file's rank. */
   frame: number;
-  /** Its lines. */
-  lines: number;
   /** 0..1: the share of the query's IDF weight whose terms its exact text holds (when read). */
   coverage: number | undefined;
 }
@@ -112,19 +110,15 @@ export function frameStrength(depth: number): number {
  * function, method or class around it in its file (the one with the fewest lines), the strongest frame
  * kept.
  */
-export function frameDefinitions(index: Pick<RepoIndex, 'byPath' | 'definition'>, frames: readonly FrameLine[]): Map<number, number> {
+export function frameDefinitions(index: Pick<RepoIndex, 'byPath' | 'definitionsOf'>, frames: readonly FrameLine[]): Map<number, number> {
   const out = new Map<number, number>();
   for (const frame of frames) {
     const file = index.byPath.get(frame.file);
     if (!file) continue;
-    let best: { id: number; span: number } | undefined;
-    for (let id = file.firstDefinition; id < file.firstDefinition + file.definitionCount; id++) {
-      const { def } = index.definition(id);
-      if (!ENTITY_KINDS.has(def.kind) || def.startLine > frame.line || def.endLine < frame.line) continue;
-      const span = def.endLine - def.startLine;
-      if (!best || span < best.span) best = { id, span };
-    }
-    if (best) out.set(best.id, Math.max(out.get(best.id) ?? 0, frameStrength(frame.depth)));
+    const entries = index.definitionsOf(file);
+    const def = innermostAround(entries.map((e) => e.def), frame.line, (d) => ENTITY_KINDS.has(d.kind));
+    const id = entries.find((e) => e.def === def)?.id;
+    if (id !== undefined) out.set(id, Math.max(out.get(id) ?? 0, frameStrength(frame.depth)));
   }
   return out;
 }
@@ -257,7 +251,7 @@ export function entityCandidates(
     if (symbolSet.has(def.name)) nameMatch = 1;
     else if (symbolSet.has(def.name.toLowerCase())) nameMatch = 0.6;
     for (const chain of chainSet) if (chain.endsWith(def.qualifiedName.toLowerCase()) && def.qualifiedName.includes('.')) nameMatch = 1.3;
-    return { file: cand.file, def, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, named: named.has(cand.id), frame: framed.get(cand.id) ?? 0, lines: def.endLine - def.startLine + 1, coverage };
+    return { file: cand.file, def, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, named: named.has(cand.id), frame: framed.get(cand.id) ?? 0, coverage };
   });
 }
 

@@ -25,6 +25,11 @@ export interface FrameLine {
   depth: number;
 }
 
+/** Whether a trace of this format prints the innermost frame last (Python, Go) rather than first. */
+function printsInnermostLast(format: Frame['format']): boolean {
+  return format === 'python' || format === 'go';
+}
+
 const INDEX_STEMS = new Set(['__init__', 'index', 'mod', 'main', '__main__']);
 const STEM_MIN_LENGTH = 3;
 
@@ -124,7 +129,7 @@ export class MentionResolver {
       else (stacks.get(frame.format) ?? stacks.set(frame.format, []).get(frame.format)!).push({ file, line: frame.line, depth: 0 });
     }
     for (const [format, frames] of stacks) {
-      const innermostFirst = format === 'python' || format === 'go' ? frames.reverse() : frames;
+      const innermostFirst = printsInnermostLast(format) ? frames.reverse() : frames;
       innermostFirst.forEach((f, depth) => out.push({ ...f, depth }));
     }
     return out;
@@ -140,8 +145,7 @@ export class MentionResolver {
     frames.forEach((frame, i) => {
       const file = this.suffixes.resolve(frame.path);
       // Later frames are closer to where it broke (Python, Go); V8 and Java print the innermost first.
-      const innermostLast = frame.format === 'python' || frame.format === 'go';
-      const position = frames.length > 1 ? (innermostLast ? i : frames.length - 1 - i) / (frames.length - 1) : 1;
+      const position = frames.length > 1 ? (printsInnermostLast(frame.format) ? i : frames.length - 1 - i) / (frames.length - 1) : 1;
       if (file) out.push({ file, kind: 'frame', strength: 0.6 + 0.4 * position, via: `${frame.path}:${frame.line ?? ''}` });
     });
     for (const chain of signals.chains) {

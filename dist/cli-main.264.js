@@ -1,0 +1,478 @@
+export const id = 264;
+export const ids = [264];
+export const modules = {
+
+/***/ 9264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  analyzeFile: () => (/* binding */ analyzeFile),
+  analyzeImports: () => (/* binding */ analyzeImports),
+  analyzeOrFail: () => (/* binding */ analyzeOrFail),
+  describeFailure: () => (/* binding */ describeFailure),
+  E: () => (/* binding */ wholeDefinitions)
+});
+
+// EXTERNAL MODULE: ./src/code/chunker.ts
+var chunker = __webpack_require__(711);
+// EXTERNAL MODULE: ./src/code/definitions.ts + 1 modules
+var definitions = __webpack_require__(8975);
+;// CONCATENATED MODULE: ./src/code/preprocessor.ts
+/**
+ * Text transforms that carry tree-sitter through C-family preprocessor directives, keeping every
+ * offset and line (blanked characters become spaces, newlines stay):
+ *  - C headers open `extern "C" {` for C++ callers inside one `#ifdef __cplusplus` block and close
+ *    the brace inside another. Tree-sitter cannot pair braces across preprocessor blocks, so such a
+ *    header parses as one error; the two halves carry no definitions and are blanked, and only when
+ *    every opening guard has a closing one.
+ *  - Export macros in class heads (`class YAML_CPP_API Node {`) are blanked.
+ *  - Alternative branches (`#if A` header `#else` other header `#endif` and one shared body) make C
+ *    and C# code that compiles either way unparsable; keeping only the first branch of each
+ *    conditional, as ctags does, gives code that parses. The caller decides when to use it.
+ */
+/** Every character of a line but a carriage return, as a space. */
+function blank(line) {
+    return line.replace(/[^\r]/g, ' ');
+}
+const GUARD = /^[ \t]*#[ \t]*(?:ifdef[ \t]+__cplusplus|if[ \t]+defined[ \t]*\(?[ \t]*__cplusplus[ \t]*\)?)[ \t]*$/;
+const ENDIF = /^[ \t]*#[ \t]*endif\b/;
+const OPEN = /^extern[ \t]*"C"[ \t]*\{$/;
+const CLOSE = /^\}$/;
+/** A line without its comments and surrounding blanks (comments opened on it are closed on it). */
+function code(line) {
+    return line
+        .replace(/\/\*.*?\*\//g, ' ')
+        .replace(/\/\/.*$/, '')
+        .trim();
+}
+/** Guard blocks whose only code is `extern "C" {` or `}`. */
+function linkageGuards(lines) {
+    const found = [];
+    for (let i = 0; i < lines.length; i++) {
+        if (!GUARD.test(code(lines[i])))
+            continue;
+        let body;
+        let simple = true;
+        let end = i + 1;
+        for (; end < lines.length && !ENDIF.test(lines[end]); end++) {
+            const text = code(lines[end]);
+            if (!text)
+                continue;
+            if (body !== undefined || !(OPEN.test(text) || CLOSE.test(text)))
+                simple = false;
+            body = end;
+        }
+        if (simple && body !== undefined && end < lines.length)
+            found.push({ line: body, open: OPEN.test(code(lines[body])) });
+        i = end;
+    }
+    return found;
+}
+/** `text` with its `extern "C"` guard halves blanked; the same string when there are none to blank. */
+function blankLinkageGuards(text) {
+    if (!text.includes('__cplusplus'))
+        return text;
+    const lines = text.split('\n');
+    const guards = linkageGuards(lines);
+    const opens = guards.filter((g) => g.open).length;
+    if (opens === 0 || opens * 2 !== guards.length)
+        return text;
+    for (const guard of guards)
+        lines[guard.line] = blank(lines[guard.line]);
+    return lines.join('\n');
+}
+/**
+ * An all-capitals export macro between `class`/`struct`/`union` and the name of a type it defines
+ * (`class YAML_CPP_API Node : public Base {`, `struct Q_CORE_EXPORT Point {`).
+ */
+const EXPORT_MACRO = /\b(class|struct|union)([ \t]+)([A-Z][A-Z0-9_]*[A-Z0-9])(?=[ \t]+[A-Za-z_]\w*[ \t]*(?:final\b[ \t]*)?(?:[{]|:(?!:)|$))/gm;
+/**
+ * `text` with export macros in class heads blanked: tree-sitter reads the macro as the class name
+ * and loses the class.
+ */
+function blankExportMacros(text) {
+    return text.replace(EXPORT_MACRO, (_all, keyword, gap, macro) => `${keyword}${gap}${' '.repeat(macro.length)}`);
+}
+const CONDITIONAL = /^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else|endif)\b/;
+const CONDITIONAL_ANYWHERE = new RegExp(CONDITIONAL.source, 'm');
+/**
+ * `text` with only the first branch of every conditional: `#elif` and `#else` branches blanked, and
+ * the conditional directives themselves, which tree-sitter cannot place everywhere (between an
+ * attribute and its method, inside an expression). The same string when there is no conditional.
+ */
+function keepFirstBranches(text) {
+    if (!CONDITIONAL_ANYWHERE.test(text))
+        return { text, dropped: 0, alternativeRows: [] };
+    const lines = text.split('\n');
+    /** Per open conditional: whether its current branch is an alternative one. */
+    const open = [];
+    let alternatives = 0;
+    let dropped = 0;
+    const alternativeRows = [];
+    for (let i = 0; i < lines.length; i++) {
+        const directive = CONDITIONAL.exec(lines[i])?.[1];
+        if (directive === 'if' || directive === 'ifdef' || directive === 'ifndef')
+            open.push(false);
+        else if ((directive === 'elif' || directive === 'else') && open.length) {
+            if (!open[open.length - 1])
+                alternatives++;
+            open[open.length - 1] = true;
+        }
+        else if (directive === 'endif' && open.length && open.pop())
+            alternatives--;
+        if (directive === undefined && alternatives > 0) {
+            dropped += lines[i].replace(/\s+/g, '').length;
+            alternativeRows.push(i);
+        }
+        if (directive !== undefined || alternatives > 0)
+            lines[i] = blank(lines[i]);
+    }
+    return { text: lines.join('\n'), dropped, alternativeRows };
+}
+
+;// CONCATENATED MODULE: ./src/code/directive-parse.ts
+
+/** Languages with `#if`/`#else` conditionals, which can leave code that only parses one way. */
+const CONDITIONAL_COMPILATION = new Set(['cpp', 'csharp']);
+/**
+ * How much of a tree an error spoils: for each outermost ERROR node and each MISSING node, the size
+ * of the construct it sits in (its parent), since what follows an error there is misplaced too.
+ */
+function errorDamage(root) {
+    let size = 0;
+    const pending = [root];
+    for (let node = pending.pop(); node; node = pending.pop()) {
+        if (node.type === 'ERROR' || node.isMissing) {
+            const broken = node.parent ?? node;
+            size += broken.endIndex - broken.startIndex;
+        }
+        else if (node.hasError)
+            for (const child of node.children)
+                if (child)
+                    pending.push(child);
+    }
+    return size;
+}
+/**
+ * Parses `text` as `language`; undefined when tree-sitter gives no tree. The first-branches parse is
+ * kept when its damage plus the code it leaves out is less than the whole text's damage. The caller
+ * deletes the trees.
+ */
+function parseWithDirectives(parser, language, text) {
+    const source = language === 'cpp' ? blankExportMacros(blankLinkageGuards(text)) : text;
+    const tree = parser.parse(source);
+    if (!tree)
+        return undefined;
+    if (!tree.rootNode.hasError || !CONDITIONAL_COMPILATION.has(language))
+        return { tree, source };
+    const first = keepFirstBranches(source);
+    if (first.text === source)
+        return { tree, source };
+    const retry = parser.parse(first.text);
+    if (retry && errorDamage(retry.rootNode) + first.dropped < errorDamage(tree.rootNode)) {
+        return { tree, source, firstBranches: { tree: retry, text: first.text, alternativeRows: new Set(first.alternativeRows) } };
+    }
+    retry?.delete();
+    return { tree, source };
+}
+
+;// CONCATENATED MODULE: ./src/code/import-extract.ts
+
+const STATEMENTS = {
+    python: new Set(['import_statement', 'import_from_statement']),
+    typescript: new Set(['import_statement', 'export_statement', 'call_expression']),
+    tsx: new Set(['import_statement', 'export_statement', 'call_expression']),
+    javascript: new Set(['import_statement', 'export_statement', 'call_expression']),
+    go: new Set(['import_spec']),
+    rust: new Set(['use_declaration', 'mod_item']),
+    java: new Set(['import_declaration']),
+    ruby: new Set(['call']),
+    cpp: new Set(['preproc_include']),
+    csharp: new Set(['using_directive']),
+    php: new Set(['namespace_use_declaration', 'require_expression', 'require_once_expression', 'include_expression', 'include_once_expression']),
+};
+/** Languages whose import aliases name the imported module itself (`import x as y`, `using Y = X;`). */
+const MODULE_ALIASES = new Set(['python', 'csharp', 'php']);
+function statementOf(node, types) {
+    for (let n = node; n; n = n.parent)
+        if (types.has(n.type))
+            return n;
+    return node;
+}
+/** Rust `use a::b::{c, d as e}` -> source `a::b`, names c, d (alias e). */
+function rustUse(text) {
+    const clean = text.replace(/\s+/g, '');
+    const brace = clean.indexOf('{');
+    const aliases = {};
+    if (brace === -1) {
+        const [path, alias] = clean.split(/as(?=[A-Za-z_])/);
+        const parts = (path ?? '').split('::');
+        const name = parts.pop() ?? '';
+        if (alias)
+            aliases[alias] = name;
+        return { source: parts.join('::') || name, names: parts.length ? [name] : [], aliases };
+    }
+    const source = clean.slice(0, brace).replace(/::$/, '');
+    const names = [];
+    for (const item of clean.slice(brace + 1, clean.lastIndexOf('}')).split(',')) {
+        if (!item)
+            continue;
+        const [path, alias] = item.split(/as(?=[A-Za-z_])/);
+        const name = (path ?? '').split('::').pop() ?? '';
+        if (!name || name.includes('{'))
+            continue;
+        names.push(name === 'self' ? source.split('::').pop() ?? name : name);
+        if (alias)
+            aliases[alias] = name;
+    }
+    return { source, names, aliases };
+}
+/** Most `dirname(__DIR__, levels)` a PHP include path is followed through. */
+const MAX_DIRNAME_LEVELS = 8;
+/**
+ * The path a PHP `require`/`include` expression loads, when it is made of string literals,
+ * `__DIR__`, `dirname(__DIR__)` / `dirname(__FILE__)` and `.` concatenation: `__DIR__` reads as `.`,
+ * each `dirname` level as `..`. Undefined for anything computed at run time.
+ */
+function phpIncludePath(node) {
+    switch (node.type) {
+        case 'parenthesized_expression':
+            return node.namedChildCount === 1 ? phpIncludePath(node.namedChild(0)) : undefined;
+        case 'string':
+        case 'encapsed_string':
+            if (node.namedChildren.some((c) => c?.type !== 'string_content'))
+                return undefined;
+            return node.namedChildren.map((c) => c.text).join('');
+        case 'name':
+            return node.text === '__DIR__' ? '.' : undefined;
+        case 'binary_expression': {
+            if (node.childForFieldName('operator')?.text !== '.')
+                return undefined;
+            const left = node.childForFieldName('left');
+            const right = node.childForFieldName('right');
+            const a = left ? phpIncludePath(left) : undefined;
+            const b = right ? phpIncludePath(right) : undefined;
+            return a === undefined || b === undefined ? undefined : a + b;
+        }
+        case 'function_call_expression': {
+            if (node.childForFieldName('function')?.text !== 'dirname')
+                return undefined;
+            const args = (node.childForFieldName('arguments')?.namedChildren ?? []).map((a) => a?.namedChild(0)?.text);
+            const levels = args[1] === undefined ? 1 : Number(args[1]);
+            if (!Number.isInteger(levels) || levels < 1 || levels > MAX_DIRNAME_LEVELS)
+                return undefined;
+            if (args[0] === '__FILE__')
+                return levels === 1 ? '.' : Array(levels - 1).fill('..').join('/');
+            if (args[0] === '__DIR__')
+                return Array(levels).fill('..').join('/');
+            return undefined;
+        }
+        default:
+            return undefined;
+    }
+}
+function extractImports(root, language, id, matches) {
+    const types = STATEMENTS[id];
+    const groups = new Map();
+    for (const match of matches ?? (0,definitions/* compileQuery */.YM)(language, id, 'imports').matches(root, definitions/* QUERY_LIMITS */.G2)) {
+        let source;
+        let name;
+        let alias;
+        let kind = 'module';
+        let anchor;
+        for (const c of match.captures) {
+            if (c.name.startsWith('_'))
+                continue;
+            anchor ??= c.node;
+            if (c.name === 'import.source')
+                source = c.node.text;
+            else if (c.name === 'import.system') {
+                source = c.node.text.replace(/^<|>$/g, '');
+                kind = 'system';
+            }
+            else if (c.name === 'import.file') {
+                source = phpIncludePath(c.node);
+                kind = 'file';
+            }
+            else if (c.name === 'import.mod') {
+                source = c.node.text;
+                kind = 'mod';
+            }
+            else if (c.name === 'import.name')
+                name = c.node.text === '*' || c.node.type === 'wildcard_import' ? '*' : c.node.text;
+            else if (c.name === 'import.alias')
+                alias = c.node.text;
+        }
+        if (!anchor)
+            continue;
+        const statement = statementOf(anchor, types);
+        let group = groups.get(statement.id);
+        if (!group) {
+            group = { line: statement.startPosition.row + 1, sources: [], names: [], aliases: {}, kind };
+            groups.set(statement.id, group);
+        }
+        if (kind !== 'module')
+            group.kind = kind;
+        if (source !== undefined && !group.sources.includes(source))
+            group.sources.push(source);
+        if (name !== undefined && !group.names.includes(name))
+            group.names.push(name);
+        if (alias !== undefined) {
+            if (name !== undefined)
+                group.aliases[alias] = name;
+            else if (MODULE_ALIASES.has(id) && source !== undefined)
+                group.aliases[alias] = source;
+            else
+                group.aliases[alias] = 'default';
+        }
+    }
+    const out = [];
+    for (const g of groups.values()) {
+        if (g.sources.length === 0)
+            continue;
+        for (const raw of g.sources) {
+            if (id === 'rust' && g.kind === 'module') {
+                const use = rustUse(raw);
+                out.push({ source: use.source, names: use.names, ...(Object.keys(use.aliases).length ? { aliases: use.aliases } : {}), line: g.line, kind: g.kind });
+                continue;
+            }
+            const source = id === 'java' && /\.\*$/.test(raw) ? raw.slice(0, -2) : id === 'php' ? raw.replace(/^\\/, '') : raw;
+            const names = g.sources.length > 1 ? [] : g.names;
+            const aliases = g.sources.length > 1 ? Object.fromEntries(Object.entries(g.aliases).filter(([, v]) => v === raw)) : g.aliases;
+            out.push({ source, names, ...(Object.keys(aliases).length ? { aliases } : {}), line: g.line, kind: g.kind });
+        }
+    }
+    return out.sort((a, b) => a.line - b.line);
+}
+
+// EXTERNAL MODULE: ./src/code/import-skeleton.ts
+var import_skeleton = __webpack_require__(3822);
+// EXTERNAL MODULE: ./src/code/languages.ts
+var languages = __webpack_require__(3330);
+;// CONCATENATED MODULE: ./src/code/analyze.ts
+
+
+
+
+
+
+async function analyzeFile(path, text) {
+    const sizes = new chunker/* LineSizes */.$y(text);
+    const lineCount = text.length === 0 ? 0 : sizes.count;
+    const language = (0,languages/* languageForPath */.f3)(path);
+    if (!language || text.length > chunker/* MAX_PARSE_CHARS */.VF) {
+        return { ...(language ? { language } : {}), lineCount, chunks: (0,chunker/* chunkLines */.jt)(text, sizes), definitions: [], references: [], imports: [] };
+    }
+    const [parser, grammar] = await Promise.all([(0,languages/* getParser */.SQ)(language), (0,languages/* loadLanguage */.rI)(language)]);
+    const parsed = parseWithDirectives(parser, language, text);
+    if (!parsed) {
+        return { language, lineCount, parseError: true, chunks: (0,chunker/* chunkLines */.jt)(text, sizes), definitions: [], references: [], imports: [] };
+    }
+    const alternative = parsed.firstBranches;
+    try {
+        const root = parsed.tree.rootNode;
+        // Definitions, imports and references come from one pass over the tree.
+        const matches = (0,definitions/* analysisMatches */.Yv)(root, grammar, language);
+        const whole = {
+            chunks: (0,chunker/* chunkTree */.ok)(root, parsed.source, sizes),
+            definitions: (0,definitions/* extractDefinitions */.Ax)(root, parsed.source, grammar, language, matches.definitions),
+            references: (0,definitions/* extractReferences */.QD)(root, parsed.source, grammar, language, matches.references),
+            imports: extractImports(root, grammar, language, matches.imports),
+        };
+        if (root.hasError)
+            whole.parseError = true;
+        return { language, lineCount, ...(alternative ? withFirstBranches(whole, alternative, grammar, language, sizes) : whole) };
+    }
+    finally {
+        parsed.tree.delete();
+        alternative?.tree.delete();
+    }
+}
+/**
+ * A file's imports and line-window chunks, without its definitions and references: its import
+ * statements alone are parsed (`import-skeleton.ts`). For a language without a skeleton, or a file
+ * too big to parse, the whole analysis.
+ */
+async function analyzeImports(path, text) {
+    const language = (0,languages/* languageForPath */.f3)(path);
+    const skeleton = language && text.length <= chunker/* MAX_PARSE_CHARS */.VF ? (0,import_skeleton/* importSkeleton */.vc)(text, language) : undefined;
+    if (!language || skeleton === undefined)
+        return analyzeFile(path, text);
+    const sizes = new chunker/* LineSizes */.$y(text);
+    const lineCount = text.length === 0 ? 0 : sizes.count;
+    const [parser, grammar] = await Promise.all([(0,languages/* getParser */.SQ)(language), (0,languages/* loadLanguage */.rI)(language)]);
+    const tree = parser.parse(skeleton);
+    if (!tree)
+        return { language, lineCount, parseError: true, chunks: (0,chunker/* chunkLines */.jt)(text, sizes), definitions: [], references: [], imports: [] };
+    try {
+        const root = tree.rootNode;
+        return { language, lineCount, importsOnly: true, chunks: (0,chunker/* chunkLines */.jt)(text, sizes), definitions: [], references: [], imports: extractImports(root, grammar, language) };
+    }
+    finally {
+        tree.delete();
+    }
+}
+/**
+ * A file's definitions as a whole parse gives them: its index analysis's, or for an analysis of its
+ * imports only (`importsOnly`) those of `parse` on its text now (read through `read`); none when the
+ * text cannot be read.
+ */
+async function wholeDefinitions(analysis, path, read, parse = analyzeFile) {
+    if (!analysis?.importsOnly)
+        return analysis?.definitions ?? [];
+    const text = read(path);
+    return text === undefined ? [] : ((await parse(path, text))?.definitions ?? []);
+}
+/** Characters of an error's message kept in a failure. */
+const MAX_FAILURE_CHARS = 200;
+/**
+ * `analyze(path, text)` (`analyzeFile`), with a failure of the file's own analysis (an exception or
+ * a WebAssembly trap while parsing or querying) given as `{ failed }` and the language's parser
+ * discarded. Loading the grammar is done first and still throws: that is the installation's fault,
+ * not the file's, and must stop the run rather than skip every file.
+ */
+async function analyzeOrFail(path, text, analyze = analyzeFile) {
+    const language = (0,languages/* languageForPath */.f3)(path);
+    if (language)
+        await Promise.all([(0,languages/* getParser */.SQ)(language), (0,languages/* loadLanguage */.rI)(language)]);
+    try {
+        return await analyze(path, text);
+    }
+    catch (error) {
+        if (language)
+            (0,languages/* discardParser */.Cn)(language, error);
+        return { failed: describeFailure(error) };
+    }
+}
+/** An error as a failure's text: its class and message, on one line, shortened. */
+function describeFailure(error) {
+    const text = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).replace(/\s+/g, ' ').trim();
+    return text.length > MAX_FAILURE_CHARS ? `${text.slice(0, MAX_FAILURE_CHARS - 1)}…` : text;
+}
+/**
+ * The analysis of the first branches' tree, with what only the other branches hold taken from the
+ * whole text's analysis: definitions (placed under their owners), references and imports on those
+ * rows.
+ */
+function withFirstBranches(whole, first, grammar, language, sizes) {
+    const root = first.tree.rootNode;
+    const matches = (0,definitions/* analysisMatches */.Yv)(root, grammar, language);
+    const onAlternativeRows = (line) => first.alternativeRows.has(line - 1);
+    const byLine = (kept, others) => [...kept, ...others.filter((o) => onAlternativeRows(o.line))].sort((a, b) => a.line - b.line);
+    const out = {
+        chunks: (0,chunker/* chunkTree */.ok)(root, first.text, sizes),
+        definitions: (0,definitions/* withAlternativeDefinitions */.yn)((0,definitions/* extractDefinitions */.Ax)(root, first.text, grammar, language, matches.definitions), whole.definitions.filter((d) => onAlternativeRows(d.nameLine))),
+        references: byLine((0,definitions/* extractReferences */.QD)(root, first.text, grammar, language, matches.references), whole.references),
+        imports: byLine(extractImports(root, grammar, language, matches.imports), whole.imports),
+    };
+    if (root.hasError)
+        out.parseError = true;
+    return out;
+}
+
+
+/***/ })
+
+};
