@@ -1696,6 +1696,15 @@ class stored_analysis_StoredAnalysis {
             throw this.gate.damaged(error);
         }
     }
+    /**
+     * The references as stored, without opening the gate: names and lines only, which the ranker
+     * looks up in the symbol table (no text of theirs reaches a prompt or a card).
+     */
+    storedReferences() {
+        if (this.gate.isOpen)
+            return this.references;
+        return (this.referenceList ??= unpackReferences(this.packedDetails().references, this.core.lineCount));
+    }
     /** The imports read alone (details packed with their imports first). */
     storedImportList;
     /**

@@ -204,7 +204,7 @@ const SIGNALS_FOR_CANDIDATES = [
     'graph.hop',
     'cochange',
 ];
-const NAMED = ['mention.path', 'mention.frame', 'mention.module', 'mention.stem', 'defines', 'defines.qualified'];
+const NAMED = ['mention.path', 'mention.frame', 'mention.module', 'mention.stem', 'defines', 'defines.qualified', 'calls.named'];
 function topBy(n, count, value) {
     const files = [];
     for (let f = 0; f < n; f++)
@@ -240,14 +240,14 @@ function dumpCandidates(index, features, readText) {
     const round6 = (v) => Math.round(v * 1e6) / 1e6;
     const candidates = files.map((f) => ({ path: index.files[f].path, features: Object.fromEntries(Object.entries((0,search/* featureValues */.ru)(features, f)).map(([k, v]) => [k, round6(v)])) }));
     const entityFiles = (0,rank_entities/* topFilesByScore */.Ci)(index, previous, ENTITY_DUMP_FILES);
-    const inputs = { fileScores: previous, chunkScores: features.chunkScores, query: features.terms, titleQuery: features.titleTerms, signals: features.signals, frames: features.frameLines, readText };
+    const inputs = { fileScores: previous, chunkScores: features.chunkScores, query: features.terms, titleQuery: features.titleTerms, signals: features.signals, frames: features.frameLines, calls: features.calls(), readText };
     const entities = [];
     for (const e of (0,rank_entities/* entityCandidates */.RG)(index, inputs, entityFiles, new Set(entityFiles))) {
         const at = position.get(e.file);
         if (at === undefined)
             continue;
         const r = (v) => Math.round(v * 1e4) / 1e4;
-        entities.push([at, r(e.bodyExact ?? -1), r(e.bodyChunk), r(e.bodyTitle ?? -1), e.nameMatch, r(e.nameBm25), KIND_CODES[e.def.kind] ?? 0, e.named ? 1 : 0, e.def.qualifiedName, r(e.frame), e.def.endLine - e.def.startLine + 1, r(e.coverage ?? -1)]);
+        entities.push([at, r(e.bodyExact ?? -1), r(e.bodyChunk), r(e.bodyTitle ?? -1), e.nameMatch, r(e.nameBm25), KIND_CODES[e.def.kind] ?? 0, e.named ? 1 : 0, e.def.qualifiedName, r(e.frame), e.def.endLine - e.def.startLine + 1, r(e.coverage ?? -1), r(e.callee), r(e.caller ?? -1)]);
     }
     return { candidates, entities };
 }

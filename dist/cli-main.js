@@ -10069,6 +10069,14 @@ class RepoIndex {
         return out;
     }
     /**
+     * A file's references (names and lines), read from its record without switching every record's
+     * details on (`ensureDetails`).
+     */
+    referencesOf(file) {
+        const analysis = file.record.analysis;
+        return analysis instanceof stored_analysis/* StoredAnalysis */.A ? analysis.storedReferences() : analysis.references;
+    }
+    /**
      * Makes sure every definition has its signature, doc and members, and every file its imports and
      * references: each record's details are read when first used (a persisted record's checked
      * against its file first), and definitions handed out before are completed in place.
@@ -10535,6 +10543,131 @@ function save(run, dir, store, walked, read, index, sources, links) {
 
 /***/ }),
 
+/***/ 5682:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cl: () => (/* binding */ callerWeight),
+/* harmony export */   Mv: () => (/* binding */ callHop),
+/* harmony export */   mx: () => (/* binding */ fileCalleeScores)
+/* harmony export */ });
+/* unused harmony exports CALL_SEEDS, MAX_CALLEE_DEFINERS, MAX_SEED_CALLS, NO_CALLS, callSeeds, calledNames, calleeWeights */
+/* harmony import */ var _query_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7759);
+/* harmony import */ var _rerank_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7912);
+
+
+/** At most this many named definitions start the hop (the heaviest). */
+const CALL_SEEDS = 16;
+/** A called name with more definitions than this says too little about which one runs: it passes nothing. */
+const MAX_CALLEE_DEFINERS = 8;
+/** A seed calling more distinct names than this (a large class, a script's main) is too diffuse to pass anything; it also bounds each query's work. */
+const MAX_SEED_CALLS = 64;
+/** What a call can reach, and what can be a seed. */
+const CALLABLE = new Set(['function', 'method', 'class', 'interface', 'struct', 'enum']);
+const NO_CALLS = { seeds: { defs: new Map(), names: new Map() }, callees: new Map() };
+/**
+ * The definitions the issue names (`signals.symbols`, exact case): weight = 1 for a code-shaped
+ * name (`PLAIN_SYMBOL_SHARE` for a plain word) times its specificity (IDF), over the square root of
+ * the number of definitions of that name; the `limit` heaviest, ties by id.
+ */
+function callSeeds(index, signals, limit = CALL_SEEDS) {
+    const weighed = [];
+    for (const name of signals.symbols) {
+        const ids = (index.symbols.get(name.toLowerCase()) ?? []).filter((id) => {
+            const def = index.definition(id).def;
+            return def.name === name && CALLABLE.has(def.kind);
+        });
+        if (!ids.length)
+            continue;
+        const term = index.vocab.get(name.toLowerCase());
+        const specificity = term === undefined ? 1 : (0,_rerank_js__WEBPACK_IMPORTED_MODULE_1__/* .symbolSpecificity */ .Dw)(index.content.idf(term), index.content.docCount);
+        const weight = (((0,_query_js__WEBPACK_IMPORTED_MODULE_0__/* .isCodeShaped */ .RV)(name) ? 1 : _rerank_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAIN_SYMBOL_SHARE */ .K) * specificity) / Math.sqrt(ids.length);
+        for (const id of ids)
+            weighed.push({ id, name, weight });
+    }
+    weighed.sort((a, b) => b.weight - a.weight || a.id - b.id);
+    const defs = new Map();
+    const names = new Map();
+    for (const s of weighed.slice(0, limit)) {
+        if (s.weight <= 0)
+            continue;
+        defs.set(s.id, Math.max(defs.get(s.id) ?? 0, s.weight));
+        names.set(s.name, Math.max(names.get(s.name) ?? 0, s.weight));
+    }
+    return { defs, names };
+}
+/** The distinct names called (or instantiated) on lines `startLine..endLine`, `except` left out. */
+function calledNames(references, startLine, endLine, except) {
+    const names = new Set();
+    for (const r of references) {
+        if ((r.kind === 'call' || r.kind === 'class') && r.line >= startLine && r.line <= endLine && r.name !== except)
+            names.add(r.name);
+    }
+    return [...names];
+}
+/**
+ * The definitions the seeds call: each seed's weight over the square root of how many names it
+ * calls, each name's share split evenly among the callable definitions of exactly that name (the
+ * seed itself left out; a name defined more than `MAX_CALLEE_DEFINERS` times passes nothing, and
+ * neither does a seed calling more than `MAX_SEED_CALLS` names).
+ */
+function calleeWeights(index, seeds) {
+    const out = new Map();
+    for (const [id, weight] of seeds) {
+        const { file, def } = index.definition(id);
+        const names = calledNames(index.referencesOf(index.files[file]), def.startLine, def.endLine, def.name);
+        if (!names.length || names.length > MAX_SEED_CALLS)
+            continue;
+        const perName = weight / Math.sqrt(names.length);
+        for (const name of names) {
+            const ids = index.symbols.get(name.toLowerCase()) ?? [];
+            if (ids.length > MAX_CALLEE_DEFINERS)
+                continue;
+            const targets = ids.filter((t) => {
+                if (t === id)
+                    return false;
+                const d = index.definition(t).def;
+                return d.name === name && CALLABLE.has(d.kind);
+            });
+            for (const t of targets)
+                out.set(t, (out.get(t) ?? 0) + perName / targets.length);
+        }
+    }
+    return out;
+}
+/** One hop from what the issue names: its seeds and their callees. */
+function callHop(index, signals) {
+    const seeds = callSeeds(index, signals);
+    if (!seeds.defs.size)
+        return NO_CALLS;
+    return { seeds, callees: calleeWeights(index, seeds.defs) };
+}
+/** How strongly lines `startLine..endLine` call the seeds: the summed weight of the seed names they call (`own` left out). */
+function callerWeight(references, startLine, endLine, names, own) {
+    if (!names.size)
+        return 0;
+    let sum = 0;
+    for (const name of calledNames(references, startLine, endLine, own))
+        sum += names.get(name) ?? 0;
+    return sum;
+}
+/** Per file, the summed callee weight of its definitions over the largest (0..1). */
+function fileCalleeScores(index, callees) {
+    const out = new Map();
+    for (const [id, weight] of callees) {
+        const file = index.definitionFile(id).id;
+        out.set(file, (out.get(file) ?? 0) + weight);
+    }
+    const max = Math.max(0, ...out.values());
+    if (max > 0)
+        for (const [file, v] of out)
+            out.set(file, v / max);
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 2032:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -10544,10 +10677,11 @@ function save(run, dir, store, walked, read, index, sources, links) {
 /* harmony export */   RG: () => (/* binding */ entityCandidates),
 /* harmony export */   uy: () => (/* binding */ ENTITY_MODEL)
 /* harmony export */ });
-/* unused harmony exports PREVIOUS_ENTITY_MODEL, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, CLASS_BODY_SHARE, weightCovered, frameStrength, frameDefinitions, nameTerms, nameProbes, nameWeight, bestOverlappingChunk, entityKindFactor, scoreEntities */
+/* unused harmony exports PREVIOUS_ENTITY_MODEL, CALLEE_CANDIDATES, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, CLASS_BODY_SHARE, weightCovered, frameStrength, frameDefinitions, nameTerms, nameProbes, nameWeight, bestOverlappingChunk, entityKindFactor, scoreEntities */
 /* harmony import */ var _code_definitions_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8975);
-/* harmony import */ var _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4551);
-/* harmony import */ var _terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7435);
+/* harmony import */ var _calls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5682);
+/* harmony import */ var _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4551);
+/* harmony import */ var _terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7435);
 /**
  * Ranks functions, methods and classes: candidates from the best files, from names the query gives
  * and from the stack frames it pastes, scored by their own body (BM25 against the repository's
@@ -10556,8 +10690,11 @@ function save(run, dir, store, walked, read, index, sources, links) {
 
 
 
-const PREVIOUS_ENTITY_MODEL = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, method: 1, classLike: 1 };
-const ENTITY_MODEL = { file: 2, body: 1.5, bodyTitle: 0.2, name: 0.5, nameBm25: 0.3, frame: 1, coverage: 0.75, method: 1, classLike: 1 };
+
+const PREVIOUS_ENTITY_MODEL = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, callee: 0, caller: 0, method: 1, classLike: 1 };
+const ENTITY_MODEL = { file: 2, body: 1.5, bodyTitle: 0.2, name: 0.5, nameBm25: 0.3, frame: 1, coverage: 0.75, callee: 0, caller: 0, method: 1, classLike: 1 };
+/** At most this many callees of named definitions are candidates whatever their file's rank (the heaviest). */
+const CALLEE_CANDIDATES = 20;
 /** Candidate entities come from this many top files. */
 const ENTITY_CANDIDATE_FILES = 20;
 /** Entities of this many top files are scored on their exact text; the rest by their chunks. */
@@ -10626,10 +10763,10 @@ function lineTermStats(text, queryTerms, lineTokens) {
     const terms = Math.max(0, ...queryTerms.values()) + 1;
     const hits = new Uint32Array(terms * (rows + 1));
     if (known) {
-        (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_1__/* .forEachWantedToken */ .bs)(text, queryTerms, (t, offset) => hits[queryTerms.get(t) * (rows + 1) + lineOf(offset) + 1]++);
+        (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__/* .forEachWantedToken */ .bs)(text, queryTerms, (t, offset) => hits[queryTerms.get(t) * (rows + 1) + lineOf(offset) + 1]++);
     }
     else {
-        (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_1__/* .forEachToken */ .qF)(text, (t, offset) => {
+        (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__/* .forEachToken */ .qF)(text, (t, offset) => {
             const row = lineOf(offset);
             perLine[row]++;
             const k = queryTerms.get(t);
@@ -10667,7 +10804,10 @@ function entityCandidates(index, inputs, topFiles, exactFiles) {
     }
     // Only the candidate files' definitions are unpacked; ids ascending, as in the index.
     const framed = frameDefinitions(index, inputs.frames ?? []);
-    const ids = new Set([...named, ...framed.keys()]);
+    const calls = inputs.calls;
+    const callees = calls?.callees ?? new Map();
+    const heaviestCallees = [...callees].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, CALLEE_CANDIDATES).map(([id]) => id);
+    const ids = new Set([...named, ...framed.keys(), ...heaviestCallees]);
     for (const f of topFiles) {
         const file = index.files[f];
         for (let i = 0; i < file.definitionCount; i++)
@@ -10716,7 +10856,10 @@ function entityCandidates(index, inputs, topFiles, exactFiles) {
         let bodyExact;
         let bodyTitle;
         let coverage;
+        let caller;
         if (stats) {
+            if (calls?.seeds.names.size)
+                caller = (0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callerWeight */ .Cl)(index.referencesOf(file), def.startLine, def.endLine, calls.seeds.names, def.name);
             const { counts, length } = stats.range(def.startLine, def.endLine);
             bodyExact = index.content.scoreWeighed(bodyQuery, counts, length);
             coverage = weightCovered(bodyQuery, counts);
@@ -10733,7 +10876,7 @@ function entityCandidates(index, inputs, topFiles, exactFiles) {
         for (const chain of chainSet)
             if (chain.endsWith(def.qualifiedName.toLowerCase()) && def.qualifiedName.includes('.'))
                 nameMatch = 1.3;
-        return { file: cand.file, def, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, named: named.has(cand.id), frame: framed.get(cand.id) ?? 0, coverage };
+        return { file: cand.file, def, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, named: named.has(cand.id), frame: framed.get(cand.id) ?? 0, coverage, callee: callees.get(cand.id) ?? 0, caller };
     });
 }
 const nameTermCache = new Map();
@@ -10749,7 +10892,7 @@ function nameTerms(qualifiedName) {
         const seen = new Set();
         for (const part of qualifiedName.split('.')) {
             seen.add(part.toLowerCase());
-            for (const piece of (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_1__/* .splitIdentifier */ .a0)(part))
+            for (const piece of (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__/* .splitIdentifier */ .a0)(part))
                 seen.add(piece);
         }
         terms = [...seen];
@@ -10820,18 +10963,22 @@ function scoreEntities(candidates, fileScores, maxFile, model) {
     const maxBody = Math.max(0, ...body) || 1;
     const maxTitle = Math.max(0, ...title) || 1;
     const maxName = Math.max(0, ...candidates.map((c) => c.nameBm25)) || 1;
+    const maxCallee = Math.max(0, ...candidates.map((c) => c.callee)) || 1;
+    const maxCaller = Math.max(0, ...candidates.map((c) => c.caller ?? 0)) || 1;
     return candidates.map((c, i) => ((model.file * fileScores[c.file]) / (maxFile || 1) +
         (model.body * body[i]) / maxBody +
         (model.bodyTitle * title[i]) / maxTitle +
         model.name * c.nameMatch +
         (model.nameBm25 * c.nameBm25) / maxName +
         model.frame * c.frame +
-        model.coverage * (c.coverage ?? 0)) *
+        model.coverage * (c.coverage ?? 0) +
+        (model.callee * c.callee) / maxCallee +
+        (model.caller * (c.caller ?? 0)) / maxCaller) *
         entityKindFactor(model, c.def.kind));
 }
 /** The best files by score (at most `count`, only files with a positive score). */
 function topFilesByScore(index, fileScores, count) {
-    const best = new _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_2__/* .TopScores */ .Z(count);
+    const best = new _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_3__/* .TopScores */ .Z(count);
     for (let f = 0; f < index.files.length; f++)
         best.offer(f, fileScores[f]);
     return best.sorted().map((s) => s.file);
@@ -11115,6 +11262,8 @@ function personalizedPageRank(graph, fileCount, seeds, restart = RESTART, iterat
     return mass;
 }
 
+// EXTERNAL MODULE: ./src/search/rank/calls.ts
+var rank_calls = __nccwpck_require__(5682);
 // EXTERNAL MODULE: ./src/search/rank/query.ts + 1 modules
 var rank_query = __nccwpck_require__(7759);
 // EXTERNAL MODULE: ./src/search/rank/rerank.ts
@@ -11130,6 +11279,7 @@ var templates = __nccwpck_require__(9224);
  * definitions, history, graph propagation, co-change, and the file's role and kind. `rerank.ts` turns
  * them into a score with named weights; `eval --dump` writes them for fitting those weights.
  */
+
 
 
 
@@ -11165,6 +11315,8 @@ const FEATURES = [
     'defines',
     /** `Class.member` chains the issue names that the file defines. */
     'defines.qualified',
+    /** Definitions that definitions the issue names call, one hop (calls.ts): their summed weight per file, over the largest. */
+    'calls.named',
     /** Log-scaled commit count over the busiest file's. */
     'history',
     /** 1 / (1 + months since the file last changed, before the newest commit scanned). */
@@ -11521,6 +11673,13 @@ function computeFeatures(index, rawQuery, options = {}) {
         sparse.set('defines', defs.names);
     if (defs.qualified.size)
         sparse.set('defines.qualified', defs.qualified);
+    let hop;
+    const calls = () => (hop ??= (0,rank_calls/* callHop */.Mv)(index, signals));
+    if (needs('calls.named')) {
+        const callees = (0,rank_calls/* fileCalleeScores */.mx)(index, calls().callees);
+        if (callees.size)
+            sparse.set('calls.named', callees);
+    }
     const value = (name, file) => {
         const d = dense.get(name);
         if (d)
@@ -11627,6 +11786,7 @@ function computeFeatures(index, rawQuery, options = {}) {
         chunkScores,
         lexicalChunkScores,
         definedNames: defs.defined,
+        calls,
         fileCount: n,
         value,
         column,
@@ -12196,6 +12356,8 @@ function search(index, queryText, options = {}) {
         ...(entityModel.bodyTitle ? { titleQuery: features.titleTerms } : {}),
         signals: features.signals,
         frames: features.frameLines,
+        // The hop along calls reads the named definitions' references: only when it weighs.
+        ...(entityModel.callee || entityModel.caller ? { calls: features.calls() } : {}),
         model: entityModel,
         top,
         ...(options.readText ? { readText: options.readText } : {}),
@@ -15220,6 +15382,15 @@ class StoredAnalysis {
         catch (error) {
             throw this.gate.damaged(error);
         }
+    }
+    /**
+     * The references as stored, without opening the gate: names and lines only, which the ranker
+     * looks up in the symbol table (no text of theirs reaches a prompt or a card).
+     */
+    storedReferences() {
+        if (this.gate.isOpen)
+            return this.references;
+        return (this.referenceList ??= (0,record_codec/* unpackReferences */.XZ)(this.packedDetails().references, this.core.lineCount));
     }
     /** The imports read alone (details packed with their imports first). */
     storedImportList;

@@ -76,6 +76,8 @@ const LEVERS = {
   cochange: { relevance: [...BASE_RELEVANCE, 'cochange'], prior: ['history'], factors: BASE_FACTORS },
   priors: { relevance: BASE_RELEVANCE, prior: ['history', 'recency', 'lines'], factors: BASE_FACTORS },
   all: { relevance: [...BASE_RELEVANCE, ...LEXICAL_PARTS, 'graph.ppr', 'graph.hop', 'cochange'], prior: ['history', 'recency', 'lines'], factors: [...BASE_FACTORS, ...KINDS] },
+  calls: { relevance: [...BASE_RELEVANCE, 'calls.named'], prior: ['history'], factors: BASE_FACTORS },
+  'all+calls': { relevance: [...BASE_RELEVANCE, ...LEXICAL_PARTS, 'graph.ppr', 'graph.hop', 'cochange', 'calls.named'], prior: ['history', 'recency', 'lines'], factors: [...BASE_FACTORS, ...KINDS] },
 };
 
 // ---- data -------------------------------------------------------------------------------------
@@ -121,8 +123,8 @@ function prepare(rows, names) {
     });
     const paths = row.candidates.map((c) => c.path);
     const gold = row.gold_files.map((g) => paths.indexOf(g));
-    const entities = (row.entities ?? []).map(([file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, name, frame = 0, , coverage = -1]) => ({
-      file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, frame, coverage, key: `${paths[file]}::${name}`,
+    const entities = (row.entities ?? []).map(([file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, name, frame = 0, , coverage = -1, callee = 0, caller = -1], at) => ({
+      at, file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, frame, coverage, callee, caller, key: `${paths[file]}::${name}`,
     }));
     return { id: row.id, repository: row.repository, language: row.language, style: row.style, C, x, paths, gold, goldCount: row.gold_files.length, entities, goldEntities: row.gold_entities ?? [] };
   });
@@ -412,10 +414,14 @@ function leaveOneRepositoryOut(insts, names, set, passes, entities = false) {
 
 const ENTITY_CANDIDATE_FILES = 20;
 const ENTITY_EXACT_FILES = 5;
+/** Callees of named definitions that are candidates whatever their file's rank (entities.ts CALLEE_CANDIDATES). */
+const CALLEE_CANDIDATES = 20;
 const CLASS_BODY_SHARE = 0.6;
 const PREVIOUS_ENTITY = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, method: 1, classLike: 1 };
 /** Set by hand, as the shipped model has it (few queries of the pool paste a stack trace): not fitted. */
 const ENTITY_FRAME_WEIGHT = 1;
+// `callee` and `caller` (calls.ts) are mirrored in entityView and scored when a --shipped model
+// weighs them, but not fitted here: leave-one-repository-out they gained nothing (docs/benchmarks.md).
 const ENTITY_GRID = { file: WEIGHT_GRID, body: WEIGHT_GRID, bodyTitle: WEIGHT_GRID, name: WEIGHT_GRID, nameBm25: WEIGHT_GRID, coverage: WEIGHT_GRID, method: FACTOR_GRID, classLike: FACTOR_GRID };
 
 /** Per instance under a file model: the entity candidates with their normalized signals. */
@@ -426,7 +432,13 @@ function entityView(inst, m, F) {
   order.sort((a, b) => s[b] - s[a] || (inst.paths[a] < inst.paths[b] ? -1 : 1));
   const top = new Map(order.slice(0, ENTITY_CANDIDATE_FILES).map((f, r) => [f, r]));
   const maxFile = order.length ? s[order[0]] : 1;
-  const cands = inst.entities.filter((e) => top.has(e.file) || e.named || e.frame > 0);
+  // The heaviest callees of the named definitions are candidates whatever their file's rank.
+  const heavy = new Set(inst.entities.filter((e) => e.callee > 0).sort((a, b) => b.callee - a.callee || a.at - b.at).slice(0, CALLEE_CANDIDATES).map((e) => e.at));
+  const cands = inst.entities.filter((e) => top.has(e.file) || e.named || e.frame > 0 || heavy.has(e.at));
+  const exact = (e) => (top.get(e.file) ?? Infinity) < ENTITY_EXACT_FILES;
+  const caller = cands.map((e) => (exact(e) && e.caller > 0 ? e.caller : 0));
+  const maxCaller = Math.max(0, ...caller) || 1;
+  const maxCallee = Math.max(0, ...cands.map((e) => e.callee)) || 1;
   const body = cands.map((e) => ((top.get(e.file) ?? Infinity) < ENTITY_EXACT_FILES && e.bodyExact >= 0 ? e.bodyExact : e.bodyChunk) * (e.kind === 2 ? CLASS_BODY_SHARE : 1));
   const title = cands.map((e) => ((top.get(e.file) ?? Infinity) < ENTITY_EXACT_FILES && e.bodyTitle >= 0 ? e.bodyTitle : 0) * (e.kind === 2 ? CLASS_BODY_SHARE : 1));
   const maxBody = Math.max(0, ...body) || 1;
@@ -443,11 +455,13 @@ function entityView(inst, m, F) {
     frame: e.frame,
     // The share of the query's weight the exact body holds: only the exactly read files have it.
     coverage: (top.get(e.file) ?? Infinity) < ENTITY_EXACT_FILES && e.coverage >= 0 ? e.coverage : 0,
+    callee: e.callee / maxCallee,
+    caller: caller[i] / maxCaller,
   }));
 }
 
 function entityOutcome(view, goldEntities, em) {
-  const sc = view.map((e) => (em.file * e.file + em.body * e.body + em.bodyTitle * e.bodyTitle + em.name * e.name + em.nameBm25 * e.nameBm25 + (em.frame ?? 0) * e.frame + (em.coverage ?? 0) * e.coverage) * (e.kind === 2 ? em.classLike : e.kind === 1 ? em.method : 1));
+  const sc = view.map((e) => (em.file * e.file + em.body * e.body + em.bodyTitle * e.bodyTitle + em.name * e.name + em.nameBm25 * e.nameBm25 + (em.frame ?? 0) * e.frame + (em.coverage ?? 0) * e.coverage + (em.callee ?? 0) * e.callee + (em.caller ?? 0) * e.caller) * (e.kind === 2 ? em.classLike : e.kind === 1 ? em.method : 1));
   let all = 0;
   let first = Infinity;
   for (const g of goldEntities) {

@@ -73,7 +73,7 @@ describe('dumpCandidates', () => {
   let repo: TempRepo | undefined;
   afterAll(() => repo?.cleanup());
 
-  it('gives each entity its signals: exact and chunk body, name, kind, frame strength, lines, coverage', async () => {
+  it('gives each entity its signals: exact and chunk body, name, kind, frame strength, lines, coverage, callee and caller weights', async () => {
     const source = ['def load(path):', '    with open(path) as f:', '        return parse(f.read())', '', '', 'def parse(text):', '    return [int(x) for x in text.split(",")]', ''].join('\n');
     repo = makeRepo({ 'pkg/io.py': source, 'pkg/other.py': 'def unrelated():\n    return 0\n' });
     const index = await buildIndex(repo.dir, { cacheDir: false });
@@ -89,5 +89,15 @@ describe('dumpCandidates', () => {
     expect(parse[11]).toBeGreaterThan(0);
     expect(parse[11]).toBeLessThanOrEqual(1);
     expect([parse[6], parse[8]]).toEqual([0, 'parse']);
+    // Nothing named: no callee weight, and no seed for a caller weight (-1).
+    expect([parse[12], parse[13], load[12], load[13]]).toEqual([0, -1, 0, -1]);
+
+    // Naming `load` makes it a seed: `parse`, one of the names it calls, its callee; `load` calls no
+    // seed but itself. Naming `parse` too makes `load` its caller.
+    const named = dumpCandidates(index, computeFeatures(index, 'The `load` and `parse` helpers disagree on empty fields', { readText: read }), read);
+    const at = (name: string) => named.entities.find((e) => `${named.candidates[e[0]]!.path}::${e[8]}` === name)!;
+    expect(at('pkg/io.py::parse')[12]).toBeGreaterThan(0);
+    expect(at('pkg/io.py::load')[13]).toBeGreaterThan(0);
+    expect(at('pkg/io.py::parse')[13]).toBe(0);
   });
 });

@@ -129,7 +129,7 @@ describe('weightCovered', () => {
 
 describe('scoreEntities', () => {
   const candidate = (over: Partial<EntityCandidate>): EntityCandidate => ({
-    file: 0, def: { kind: 'function' } as EntityCandidate['def'], bodyExact: 2, bodyChunk: 1, bodyTitle: 0, nameMatch: 0, nameBm25: 0, named: false, frame: 0, coverage: 0, ...over,
+    file: 0, def: { kind: 'function' } as EntityCandidate['def'], bodyExact: 2, bodyChunk: 1, bodyTitle: 0, nameMatch: 0, nameBm25: 0, named: false, frame: 0, coverage: 0, callee: 0, caller: undefined, ...over,
   });
   const model = { ...ENTITY_MODEL, file: 1, body: 1, bodyTitle: 0, name: 0, nameBm25: 0, frame: 1, coverage: 0.75 };
 

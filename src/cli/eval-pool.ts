@@ -119,7 +119,7 @@ const SIGNALS_FOR_CANDIDATES: readonly FeatureName[] = [
   'graph.hop',
   'cochange',
 ];
-const NAMED: readonly FeatureName[] = ['mention.path', 'mention.frame', 'mention.module', 'mention.stem', 'defines', 'defines.qualified'];
+const NAMED: readonly FeatureName[] = ['mention.path', 'mention.frame', 'mention.module', 'mention.stem', 'defines', 'defines.qualified', 'calls.named'];
 
 function topBy(n: number, count: number, value: (f: number) => number): number[] {
   const files: number[] = [];
@@ -141,9 +141,10 @@ const KIND_CODES: Partial<Record<DefinitionKind, number>> = { function: 0, metho
  * An entity candidate as `[file (position in the candidate list), exact body BM25 or -1, chunk body
  * BM25, title body BM25 or -1, name match, name BM25, kind (0 function, 1 method, 2 class-like),
  * named (0/1), qualified name, frame strength (0 when no frame of the issue is in it), lines, share
- * of the query's weight the exact body holds or -1]`.
+ * of the query's weight the exact body holds or -1, callee weight from named definitions (calls.ts), caller
+ * weight of the named definitions it calls or -1]`.
  */
-export type DumpedEntity = [number, number, number, number, number, number, number, number, string, number, number, number];
+export type DumpedEntity = [number, number, number, number, number, number, number, number, string, number, number, number, number, number];
 
 /** The files (and their entities) worth scoring for one query, with every non-zero signal. */
 export function dumpCandidates(
@@ -170,13 +171,13 @@ export function dumpCandidates(
   const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
   const candidates = files.map((f) => ({ path: index.files[f]!.path, features: Object.fromEntries(Object.entries(featureValues(features, f)).map(([k, v]) => [k, round6(v)])) }));
   const entityFiles = topFilesByScore(index, previous, ENTITY_DUMP_FILES);
-  const inputs = { fileScores: previous, chunkScores: features.chunkScores, query: features.terms, titleQuery: features.titleTerms, signals: features.signals, frames: features.frameLines, readText };
+  const inputs = { fileScores: previous, chunkScores: features.chunkScores, query: features.terms, titleQuery: features.titleTerms, signals: features.signals, frames: features.frameLines, calls: features.calls(), readText };
   const entities: DumpedEntity[] = [];
   for (const e of entityCandidates(index, inputs, entityFiles, new Set(entityFiles))) {
     const at = position.get(e.file);
     if (at === undefined) continue;
     const r = (v: number) => Math.round(v * 1e4) / 1e4;
-    entities.push([at, r(e.bodyExact ?? -1), r(e.bodyChunk), r(e.bodyTitle ?? -1), e.nameMatch, r(e.nameBm25), KIND_CODES[e.def.kind] ?? 0, e.named ? 1 : 0, e.def.qualifiedName, r(e.frame), e.def.endLine - e.def.startLine + 1, r(e.coverage ?? -1)]);
+    entities.push([at, r(e.bodyExact ?? -1), r(e.bodyChunk), r(e.bodyTitle ?? -1), e.nameMatch, r(e.nameBm25), KIND_CODES[e.def.kind] ?? 0, e.named ? 1 : 0, e.def.qualifiedName, r(e.frame), e.def.endLine - e.def.startLine + 1, r(e.coverage ?? -1), r(e.callee), r(e.caller ?? -1)]);
   }
   return { candidates, entities };
 }

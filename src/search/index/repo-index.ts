@@ -2,7 +2,7 @@
  * The in-memory index of a repository: its files with their analyses, BM25 over chunks, over file
  * paths and over definition names, and a symbol table from names to definitions.
  */
-import type { Definition } from '../../code/definitions.js';
+import type { Definition, Reference } from '../../code/definitions.js';
 import { CodeGraph, type GraphDefinition, type KnownGraph } from '../../code/graph.js';
 import type { LanguageId } from '../../code/languages.js';
 import { fileRole, type FileRole, type Skipped } from '../../repo/classify.js';
@@ -209,6 +209,15 @@ export class RepoIndex {
     const out: DefinitionEntry[] = [];
     for (let i = 0; i < file.definitionCount; i++) out.push(this.entry(file, file.firstDefinition + i));
     return out;
+  }
+
+  /**
+   * A file's references (names and lines), read from its record without switching every record's
+   * details on (`ensureDetails`).
+   */
+  referencesOf(file: IndexedFile): readonly Reference[] {
+    const analysis = file.record.analysis!;
+    return analysis instanceof StoredAnalysis ? analysis.storedReferences() : analysis.references;
   }
 
   /**

@@ -7,6 +7,7 @@ import { innermostAround, type DefinitionKind } from '../../code/definitions.js'
 import type { WeightedTerm } from '../terms/lexical.js';
 import type { QuerySignals } from './query.js';
 import type { FrameLine } from './mentions.js';
+import { callerWeight, type CallHop } from './calls.js';
 import type { DefinitionEntry, RepoIndex } from '../index/repo-index.js';
 import { TopScores } from '../terms/top-scores.js';
 import { forEachToken, forEachWantedToken, splitIdentifier } from '../terms/tokenizer.js';
@@ -37,13 +38,19 @@ export interface EntityModel {
   frame: number;
   /** The share of the query's IDF weight its exact text holds (`weightCovered`; 0 where only chunks score it). */
   coverage: number;
+  /** Called by a definition the issue names (calls.ts: callee weight over the best candidate's). */
+  callee: number;
+  /** Calls a definition the issue names (caller weight over the best candidate's; for entities of files read exactly). */
+  caller: number;
   /** Multipliers by kind (functions are the reference). */
   method: number;
   classLike: number;
 }
 
-export const PREVIOUS_ENTITY_MODEL: EntityModel = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, method: 1, classLike: 1 };
-export const ENTITY_MODEL: EntityModel = { file: 2, body: 1.5, bodyTitle: 0.2, name: 0.5, nameBm25: 0.3, frame: 1, coverage: 0.75, method: 1, classLike: 1 };
+export const PREVIOUS_ENTITY_MODEL: EntityModel = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, callee: 0, caller: 0, method: 1, classLike: 1 };
+export const ENTITY_MODEL: EntityModel = { file: 2, body: 1.5, bodyTitle: 0.2, name: 0.5, nameBm25: 0.3, frame: 1, coverage: 0.75, callee: 0, caller: 0, method: 1, classLike: 1 };
+/** At most this many callees of named definitions are candidates whatever their file's rank (the heaviest). */
+export const CALLEE_CANDIDATES = 20;
 /** Candidate entities come from this many top files. */
 export const ENTITY_CANDIDATE_FILES = 20;
 /** Entities of this many top files are scored on their exact text; the rest by their chunks. */
@@ -63,6 +70,8 @@ export interface EntityInputs {
   signals: QuerySignals;
   /** The issue's stack frames and locations on repository files. */
   frames?: readonly FrameLine[];
+  /** The definitions the issue names and those they call (calls.ts). */
+  calls?: CallHop;
   top: number;
   readText?: (path: string) => string | undefined;
   model?: EntityModel;
@@ -87,6 +96,10 @@ export interface EntityCandidate {
   frame: number;
   /** 0..1: the share of the query's IDF weight whose terms its exact text holds (when read). */
   coverage: number | undefined;
+  /** Weight reaching it from named definitions that call it (`calleeWeights`); a candidate whatever its file's rank when among the heaviest. */
+  callee: number;
+  /** Weight of the named definitions it calls (`callerWeight`), when its file was read exactly. */
+  caller: number | undefined;
 }
 
 /** The share of a weighed query's weight whose terms have a count. */
@@ -191,7 +204,10 @@ export function entityCandidates(
   }
   // Only the candidate files' definitions are unpacked; ids ascending, as in the index.
   const framed = frameDefinitions(index, inputs.frames ?? []);
-  const ids = new Set([...named, ...framed.keys()]);
+  const calls = inputs.calls;
+  const callees = calls?.callees ?? new Map<number, number>();
+  const heaviestCallees = [...callees].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, CALLEE_CANDIDATES).map(([id]) => id);
+  const ids = new Set([...named, ...framed.keys(), ...heaviestCallees]);
   for (const f of topFiles) {
     const file = index.files[f]!;
     for (let i = 0; i < file.definitionCount; i++) ids.add(file.firstDefinition + i);
@@ -239,7 +255,9 @@ export function entityCandidates(
     let bodyExact: number | undefined;
     let bodyTitle: number | undefined;
     let coverage: number | undefined;
+    let caller: number | undefined;
     if (stats) {
+      if (calls?.seeds.names.size) caller = callerWeight(index.referencesOf(file), def.startLine, def.endLine, calls.seeds.names, def.name);
       const { counts, length } = stats.range(def.startLine, def.endLine);
       bodyExact = index.content.scoreWeighed(bodyQuery, counts, length);
       coverage = weightCovered(bodyQuery, counts);
@@ -251,7 +269,7 @@ export function entityCandidates(
     if (symbolSet.has(def.name)) nameMatch = 1;
     else if (symbolSet.has(def.name.toLowerCase())) nameMatch = 0.6;
     for (const chain of chainSet) if (chain.endsWith(def.qualifiedName.toLowerCase()) && def.qualifiedName.includes('.')) nameMatch = 1.3;
-    return { file: cand.file, def, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, named: named.has(cand.id), frame: framed.get(cand.id) ?? 0, coverage };
+    return { file: cand.file, def, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, named: named.has(cand.id), frame: framed.get(cand.id) ?? 0, coverage, callee: callees.get(cand.id) ?? 0, caller };
   });
 }
 
@@ -343,6 +361,8 @@ export function scoreEntities(candidates: readonly EntityCandidate[], fileScores
   const maxBody = Math.max(0, ...body) || 1;
   const maxTitle = Math.max(0, ...title) || 1;
   const maxName = Math.max(0, ...candidates.map((c) => c.nameBm25)) || 1;
+  const maxCallee = Math.max(0, ...candidates.map((c) => c.callee)) || 1;
+  const maxCaller = Math.max(0, ...candidates.map((c) => c.caller ?? 0)) || 1;
   return candidates.map(
     (c, i) =>
       ((model.file * fileScores[c.file]!) / (maxFile || 1) +
@@ -351,7 +371,9 @@ export function scoreEntities(candidates: readonly EntityCandidate[], fileScores
         model.name * c.nameMatch +
         (model.nameBm25 * c.nameBm25) / maxName +
         model.frame * c.frame +
-        model.coverage * (c.coverage ?? 0)) *
+        model.coverage * (c.coverage ?? 0) +
+        (model.callee * c.callee) / maxCallee +
+        (model.caller * (c.caller ?? 0)) / maxCaller) *
       entityKindFactor(model, c.def.kind),
   );
 }

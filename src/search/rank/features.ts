@@ -13,6 +13,7 @@ import type { WeightedTerm } from '../terms/lexical.js';
 import { indexKinds, kindSources, type IndexKinds } from '../index/index-kinds.js';
 import { MentionResolver, type FileMention, type FrameLine } from './mentions.js';
 import { personalizedPageRank, undirected, type FileEdges } from './propagate.js';
+import { callHop, fileCalleeScores, type CallHop } from './calls.js';
 import { analyzeQuery, countQueryTerms, isCodeShaped, splitQuery, type QuerySignals } from './query.js';
 import type { RepoIndex } from '../index/repo-index.js';
 import {
@@ -54,6 +55,8 @@ export const FEATURES = [
   'defines',
   /** `Class.member` chains the issue names that the file defines. */
   'defines.qualified',
+  /** Definitions that definitions the issue names call, one hop (calls.ts): their summed weight per file, over the largest. */
+  'calls.named',
   /** Log-scaled commit count over the busiest file's. */
   'history',
   /** 1 / (1 + months since the file last changed, before the newest commit scanned). */
@@ -123,6 +126,8 @@ export interface FileFeatures {
   lexicalChunkScores: Float64Array;
   /** Names the file defines that the issue gives. */
   definedNames: ReadonlyMap<number, string[]>;
+  /** The definitions the issue names and those they call (worked out on first use). */
+  calls(): CallHop;
   fileCount: number;
   /** A feature's value for a file (0 when absent). */
   value(name: FeatureName, file: number): number;
@@ -437,6 +442,12 @@ export function computeFeatures(index: RepoIndex, rawQuery: string, options: Fea
   const defs = definitionScores(index, signals);
   if (defs.names.size) sparse.set('defines', defs.names);
   if (defs.qualified.size) sparse.set('defines.qualified', defs.qualified);
+  let hop: CallHop | undefined;
+  const calls = () => (hop ??= callHop(index, signals));
+  if (needs('calls.named')) {
+    const callees = fileCalleeScores(index, calls().callees);
+    if (callees.size) sparse.set('calls.named', callees);
+  }
 
   const value = (name: FeatureName, file: number): number => {
     const d = dense.get(name);
@@ -525,6 +536,7 @@ export function computeFeatures(index: RepoIndex, rawQuery: string, options: Fea
     chunkScores,
     lexicalChunkScores,
     definedNames: defs.defined,
+    calls,
     fileCount: n,
     value,
     column,

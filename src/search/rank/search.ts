@@ -110,6 +110,8 @@ export function search(index: RepoIndex, queryText: string, options: SearchOptio
     ...(entityModel.bodyTitle ? { titleQuery: features.titleTerms } : {}),
     signals: features.signals,
     frames: features.frameLines,
+    // The hop along calls reads the named definitions' references: only when it weighs.
+    ...(entityModel.callee || entityModel.caller ? { calls: features.calls() } : {}),
     model: entityModel,
     top,
     ...(options.readText ? { readText: options.readText } : {}),

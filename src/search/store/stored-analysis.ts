@@ -216,6 +216,15 @@ export class StoredAnalysis implements FileAnalysis {
     }
   }
 
+  /**
+   * The references as stored, without opening the gate: names and lines only, which the ranker
+   * looks up in the symbol table (no text of theirs reaches a prompt or a card).
+   */
+  storedReferences(): Reference[] {
+    if (this.gate.isOpen) return this.references;
+    return (this.referenceList ??= unpackReferences(this.packedDetails().references, this.core.lineCount));
+  }
+
   /** The imports read alone (details packed with their imports first). */
   private storedImportList: FileAnalysis['imports'] | undefined;
 
