@@ -571,13 +571,20 @@ if (values.bm25) {
 rankers.push(['previous ranker', previous]);
 /** Factors the shipped ranker sets by hand (rerank.ts BUILD_OUTPUT_FACTOR, SHADOWED_DECLARATION_FACTOR). */
 const HAND_SET_FACTORS = { 'kind.build-output': 0.5, 'kind.declaration-shadowed': 0.5 };
+/**
+ * Function-ranker weights the shipped model sets outside this fit (entities.ts ENTITY_MODEL): the
+ * frame weight by hand, coverage fitted with the other weights held. An earlier fit's output
+ * without them is scored with them, as the shipped ranker is.
+ */
+const HAND_SET_ENTITY_WEIGHTS = { frame: ENTITY_FRAME_WEIGHT, coverage: 0.75 };
 let shippedEntities;
 if (values.shipped) {
   const earlier = JSON.parse(readFileSync(values.shipped, 'utf8'));
   const model = { ...earlier.model, factors: { ...HAND_SET_FACTORS, ...earlier.model.factors } };
   const compiled = compile(model, names);
   rankers.push(['shipped ranker (not held out)', new Map(insts.map((inst) => [inst.id, outcome(inst, compiled, F)]))]);
-  shippedEntities = new Map(insts.filter((i) => i.goldEntities.length).map((i) => [i.id, entityOutcome(entityView(i, compiled, F), i.goldEntities, earlier.entityModel)]));
+  const entityModel = { ...HAND_SET_ENTITY_WEIGHTS, ...earlier.entityModel };
+  shippedEntities = new Map(insts.filter((i) => i.goldEntities.length).map((i) => [i.id, entityOutcome(entityView(i, compiled, F), i.goldEntities, entityModel)]));
 }
 const report = { instances: insts.length, repositories: new Set(insts.map((i) => i.repository)).size, levers: {} };
 const chosen = values.sets ? values.sets.split(',') : values.levers ? Object.keys(LEVERS) : ['all'];
