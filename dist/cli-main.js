@@ -10838,6 +10838,14 @@ function entityCandidates(index, inputs, topFiles, exactFiles) {
         }
         return lineStats.get(fileId);
     };
+    // A read file's references to the seeds' names, picked out once for all its entities.
+    const seedCalls = new Map();
+    const seedCallsIn = (fileId, names) => {
+        let refs = seedCalls.get(fileId);
+        if (!refs)
+            seedCalls.set(fileId, (refs = index.referencesOf(index.files[fileId]).filter((r) => names.has(r.name))));
+        return refs;
+    };
     // Each query's terms as slots of the counts, their IDF worked out once.
     const slotted = (q) => index.content.weighQuery(q, (id) => queryTerms.get(index.vocab.term(id)));
     const bodyQuery = slotted(query);
@@ -10859,7 +10867,7 @@ function entityCandidates(index, inputs, topFiles, exactFiles) {
         let caller;
         if (stats) {
             if (calls?.seeds.names.size)
-                caller = (0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callerWeight */ .Cl)(index.referencesOf(file), def.startLine, def.endLine, calls.seeds.names, def.name);
+                caller = (0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callerWeight */ .Cl)(seedCallsIn(cand.file, calls.seeds.names), def.startLine, def.endLine, calls.seeds.names, def.name);
             const { counts, length } = stats.range(def.startLine, def.endLine);
             bodyExact = index.content.scoreWeighed(bodyQuery, counts, length);
             coverage = weightCovered(bodyQuery, counts);

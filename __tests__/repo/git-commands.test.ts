@@ -4,41 +4,25 @@
  * patterns only where the work tree may be sparse, and the history takes the commit git's state gave.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gitState } from '../../src/repo/git-changes.js';
 import { readHistory } from '../../src/repo/history.js';
-import { findProgram } from '../../src/repo/programs.js';
-import { git, makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
+import { installLoggingGit, type LoggingGit } from '../helpers/git-log.js';
+import { git, makeRepo, type TempRepo } from '../helpers/repo.js';
 
 const temps: TempRepo[] = [];
-let log: string;
-let path: string | undefined;
+let loggingGit: LoggingGit;
 beforeAll(() => {
-  const bin = tempDir('sweep-git-log-');
-  temps.push(bin);
-  log = join(bin.dir, 'commands.log');
-  const real = findProgram('git', process.env.PATH ?? '');
-  writeFileSync(join(bin.dir, 'git'), `#!/bin/sh\nprintf '%s\\n' "$*" >> '${log}'\nexec '${real}' "$@"\n`);
-  chmodSync(join(bin.dir, 'git'), 0o755);
-  path = process.env.PATH;
-  process.env.PATH = `${bin.dir}:${path}`;
+  loggingGit = installLoggingGit();
 });
 afterAll(() => {
-  process.env.PATH = path;
+  loggingGit.restore();
   temps.splice(0).forEach((t) => t.cleanup());
 });
 
 /** The git commands run since the last call, each as its subcommand (`-C <dir>` dropped). */
 function commands(): string[] {
-  let text = '';
-  try {
-    text = readFileSync(log, 'utf8');
-  } catch {
-    // None yet.
-  }
-  writeFileSync(log, '');
-  return text.split('\n').filter(Boolean).map((line) => line.replace(/^-C \S+ /, '').split(' ').slice(0, 2).join(' ')).sort();
+  return loggingGit.take();
 }
 
 describe('a warm start’s git commands', () => {

@@ -3,7 +3,7 @@
  * and from the stack frames it pastes, scored by their own body (BM25 against the repository's
  * statistics), their name, the frames in them and their file's rank.
  */
-import { innermostAround, type DefinitionKind } from '../../code/definitions.js';
+import { innermostAround, type DefinitionKind, type Reference } from '../../code/definitions.js';
 import type { WeightedTerm } from '../terms/lexical.js';
 import type { QuerySignals } from './query.js';
 import type { FrameLine } from './mentions.js';
@@ -236,6 +236,13 @@ export function entityCandidates(
     }
     return lineStats.get(fileId);
   };
+  // A read file's references to the seeds' names, picked out once for all its entities.
+  const seedCalls = new Map<number, Reference[]>();
+  const seedCallsIn = (fileId: number, names: ReadonlyMap<string, number>) => {
+    let refs = seedCalls.get(fileId);
+    if (!refs) seedCalls.set(fileId, (refs = index.referencesOf(index.files[fileId]!).filter((r) => names.has(r.name))));
+    return refs;
+  };
   // Each query's terms as slots of the counts, their IDF worked out once.
   const slotted = (q: readonly WeightedTerm[]) => index.content.weighQuery(q, (id) => queryTerms.get(index.vocab.term(id)!)!);
   const bodyQuery = slotted(query);
@@ -257,7 +264,7 @@ export function entityCandidates(
     let coverage: number | undefined;
     let caller: number | undefined;
     if (stats) {
-      if (calls?.seeds.names.size) caller = callerWeight(index.referencesOf(file), def.startLine, def.endLine, calls.seeds.names, def.name);
+      if (calls?.seeds.names.size) caller = callerWeight(seedCallsIn(cand.file, calls.seeds.names), def.startLine, def.endLine, calls.seeds.names, def.name);
       const { counts, length } = stats.range(def.startLine, def.endLine);
       bodyExact = index.content.scoreWeighed(bodyQuery, counts, length);
       coverage = weightCovered(bodyQuery, counts);
