@@ -10677,7 +10677,7 @@ function fileCalleeScores(index, callees) {
 /* harmony export */   RG: () => (/* binding */ entityCandidates),
 /* harmony export */   uy: () => (/* binding */ ENTITY_MODEL)
 /* harmony export */ });
-/* unused harmony exports PREVIOUS_ENTITY_MODEL, CALLEE_CANDIDATES, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, CLASS_BODY_SHARE, weightCovered, frameStrength, frameDefinitions, nameTerms, nameProbes, nameWeight, bestOverlappingChunk, entityKindFactor, scoreEntities */
+/* unused harmony exports PREVIOUS_ENTITY_MODEL, CALLEE_CANDIDATES, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, CLASS_BODY_SHARE, weightCovered, frameStrength, frameDefinitions, firstAtLeast, nameTerms, nameProbes, nameWeight, bestOverlappingChunk, entityKindFactor, scoreEntities */
 /* harmony import */ var _code_definitions_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8975);
 /* harmony import */ var _calls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5682);
 /* harmony import */ var _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4551);
@@ -10755,15 +10755,15 @@ function lineTermStats(text, queryTerms, lineTokens) {
             row++;
         return row;
     };
-    const known = lineTokens?.length === starts.length ? lineTokens : undefined;
-    const perLine = known ?? new Float64Array(starts.length);
-    // Per query term k, hits before each line: hits[k * (rows + 1) + r] counts those on lines < r
-    // once summed below, so any line range is two lookups.
     const rows = starts.length;
+    const known = lineTokens?.length === rows ? lineTokens : undefined;
+    const perLine = known ?? new Float64Array(rows);
+    // Per query term, the lines of its hits (one entry per hit, ascending once sorted): a line range's
+    // count is two binary searches. Hits are few beside the lines, so nothing is kept per line and term.
     const terms = Math.max(0, ...queryTerms.values()) + 1;
-    const hits = new Uint32Array(terms * (rows + 1));
+    const hitLines = Array.from({ length: terms }, () => []);
     if (known) {
-        (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__/* .forEachWantedToken */ .bs)(text, queryTerms, (t, offset) => hits[queryTerms.get(t) * (rows + 1) + lineOf(offset) + 1]++);
+        (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__/* .forEachWantedToken */ .bs)(text, queryTerms, (t, offset) => hitLines[queryTerms.get(t)].push(lineOf(offset)));
     }
     else {
         (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__/* .forEachToken */ .qF)(text, (t, offset) => {
@@ -10771,12 +10771,10 @@ function lineTermStats(text, queryTerms, lineTokens) {
             perLine[row]++;
             const k = queryTerms.get(t);
             if (k !== undefined)
-                hits[k * (rows + 1) + row + 1]++;
+                hitLines[k].push(row);
         });
     }
-    for (let k = 0; k < terms; k++)
-        for (let r = 1; r <= rows; r++)
-            hits[k * (rows + 1) + r] += hits[k * (rows + 1) + r - 1];
+    const sorted = hitLines.map((lines) => Uint32Array.from(lines).sort());
     const lengthPrefix = new Float64Array(rows + 1);
     for (let r = 0; r < rows; r++)
         lengthPrefix[r + 1] = lengthPrefix[r] + perLine[r];
@@ -10785,11 +10783,27 @@ function lineTermStats(text, queryTerms, lineTokens) {
             const a = Math.max(0, startLine - 1);
             const b = Math.max(a, Math.min(rows, endLine));
             const counts = new Uint32Array(terms);
-            for (let k = 0; k < terms; k++)
-                counts[k] = hits[k * (rows + 1) + b] - hits[k * (rows + 1) + a];
+            for (let k = 0; k < terms; k++) {
+                const lines = sorted[k];
+                if (lines.length)
+                    counts[k] = firstAtLeast(lines, b) - firstAtLeast(lines, a);
+            }
             return { counts, length: lengthPrefix[b] - lengthPrefix[a] };
         },
     };
+}
+/** The index of the first value of ascending `values` that is at least `x` (`values.length` if none). */
+function firstAtLeast(values, x) {
+    let lo = 0;
+    let hi = values.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (values[mid] < x)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
 }
 /**
  * The candidates: definitions in the `fileCount` best files and those the query names, with their
@@ -11060,13 +11074,54 @@ function moduleNames(path) {
         segments = segments.slice(0, -1);
     return [segments.join('.')];
 }
+function moduleIndex(paths) {
+    const byLast = new Map();
+    const byLastTwo = new Map();
+    let maxParts = 0;
+    for (const path of paths) {
+        for (const name of moduleNames(path)) {
+            let parts = 1;
+            for (let dot = name.indexOf('.'); dot !== -1; dot = name.indexOf('.', dot + 1))
+                parts++;
+            maxParts = Math.max(maxParts, parts);
+            const lastDot = name.lastIndexOf('.');
+            const last = name.slice(lastDot + 1);
+            const files = byLast.get(last);
+            if (files)
+                files.push(path);
+            else
+                byLast.set(last, [path]);
+            if (lastDot === -1)
+                continue;
+            const lastTwo = name.slice(lastDot === 0 ? 0 : name.lastIndexOf('.', lastDot - 1) + 1);
+            const named = byLastTwo.get(lastTwo);
+            if (named)
+                named.push({ path, name });
+            else
+                byLastTwo.set(lastTwo, [{ path, name }]);
+        }
+    }
+    return { byLast, byLastTwo, maxParts };
+}
+/** The files whose module name ends with the dotted `suffix` (`iam`, `pvlib.iam`), in path order. */
+function moduleFiles(modules, parts) {
+    if (parts.length === 1)
+        return modules.byLast.get(parts[0]);
+    const named = modules.byLastTwo.get(`${parts[parts.length - 2]}.${parts[parts.length - 1]}`);
+    if (!named || parts.length === 2)
+        return named?.map((n) => n.path);
+    const suffix = parts.join('.');
+    const files = [];
+    for (const { path, name } of named) {
+        if (name.length === suffix.length ? name === suffix : name.endsWith(suffix) && name.charCodeAt(name.length - suffix.length - 1) === 46 /* . */)
+            files.push(path);
+    }
+    return files.length ? files : undefined;
+}
 class MentionResolver {
     paths;
     suffixIndex;
-    /** Module-name suffix (`iam`, `pvlib.iam`) -> files. */
     moduleIndex;
-    /** The most dot-separated parts a module-name suffix has. */
-    moduleParts = 0;
     /** Lower-cased file stem -> files. */
     stemIndex;
     /** Each lookup table is made when a query first needs it (most name no path and no module). */
@@ -11077,25 +11132,7 @@ class MentionResolver {
         return (this.suffixIndex ??= new stack_traces/* PathSuffixIndex */.vP(this.paths));
     }
     get modules() {
-        if (!this.moduleIndex) {
-            const modules = new Map();
-            for (const path of this.paths) {
-                for (const name of moduleNames(path)) {
-                    const parts = name.split('.');
-                    this.moduleParts = Math.max(this.moduleParts, parts.length);
-                    for (let i = 0; i < parts.length; i++) {
-                        const key = parts.slice(i).join('.');
-                        const list = modules.get(key);
-                        if (list)
-                            list.push(path);
-                        else
-                            modules.set(key, [path]);
-                    }
-                }
-            }
-            this.moduleIndex = modules;
-        }
-        return this.moduleIndex;
+        return (this.moduleIndex ??= moduleIndex(this.paths));
     }
     get stems() {
         if (!this.stemIndex) {
@@ -11122,8 +11159,8 @@ class MentionResolver {
     chainFiles(chain) {
         const parts = chain.split('.');
         const modules = this.modules;
-        for (let n = Math.min(parts.length, this.moduleParts); n >= 1; n--) {
-            const files = modules.get(parts.slice(0, n).join('.'));
+        for (let n = Math.min(parts.length, modules.maxParts); n >= 1; n--) {
+            const files = moduleFiles(modules, parts.slice(0, n));
             if (files)
                 return { files, matched: n, of: parts.length };
         }
@@ -11204,32 +11241,37 @@ class MentionResolver {
 const RESTART = 0.3;
 /** Power iterations (the walk's mass beyond this many steps is negligible at this restart rate). */
 const ITERATIONS = 12;
-/** Undirected neighbour lists from directed edges, self-loops and repeats dropped. */
+/** Undirected neighbour lists from directed edges, self-loops dropped (a repeated edge stays repeated). */
 function undirected(edges, fileCount) {
+    const { offsets: from, targets: to } = edges;
+    // Two passes over the edges, written out (no callback: this runs once per process, before the
+    // loops are optimized), the first counting each file's neighbours, the second placing them.
     const degree = new Uint32Array(fileCount + 1);
-    const forEachEdge = (visit) => {
-        for (let a = 0; a < fileCount; a++) {
-            for (let p = edges.offsets[a]; p < edges.offsets[a + 1]; p++) {
-                const b = edges.targets[p];
-                if (b !== a && b < fileCount)
-                    visit(a, b);
-            }
+    for (let a = 0; a < fileCount; a++) {
+        const end = from[a + 1];
+        for (let p = from[a]; p < end; p++) {
+            const b = to[p];
+            if (b === a || b >= fileCount)
+                continue;
+            degree[a + 1]++;
+            degree[b + 1]++;
         }
-    };
-    forEachEdge((a, b) => {
-        degree[a + 1]++;
-        degree[b + 1]++;
-    });
+    }
     for (let i = 0; i < fileCount; i++)
         degree[i + 1] += degree[i];
-    const offsets = degree.slice();
     const targets = new Uint32Array(degree[fileCount]);
     const fill = degree.slice(0, fileCount);
-    forEachEdge((a, b) => {
-        targets[fill[a]++] = b;
-        targets[fill[b]++] = a;
-    });
-    return { offsets, targets };
+    for (let a = 0; a < fileCount; a++) {
+        const end = from[a + 1];
+        for (let p = from[a]; p < end; p++) {
+            const b = to[p];
+            if (b === a || b >= fileCount)
+                continue;
+            targets[fill[a]++] = b;
+            targets[fill[b]++] = a;
+        }
+    }
+    return { offsets: degree, targets };
 }
 /**
  * Personalized PageRank: `seeds` (file -> weight, any scale) restart the walk; a file without
@@ -13990,7 +14032,10 @@ function manifestOf(m, known) {
         throw new Error('manifest columns of different lengths');
     const out = new Map();
     for (let i = 0; i < count; i++) {
-        const [path, size, mtimeMs, hash] = [m.paths[i], m.sizes[i], m.mtimes[i], m.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX)];
+        const path = m.paths[i];
+        const size = m.sizes[i];
+        const mtimeMs = m.mtimes[i];
+        const hash = m.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX);
         if (!isPath(path) || !isCount(size) || typeof mtimeMs !== 'number' || !Number.isFinite(mtimeMs))
             throw new Error('a manifest entry of the wrong shape');
         if (!known(hash))
@@ -16757,6 +16802,18 @@ function chainPairs(chain) {
     }
     return out;
 }
+/**
+ * Whether `text[at]` goes on a part begun before it, so that no token starts there: a lower-case
+ * letter after a letter, or a digit after a digit (`forEachLetterPart`, `PART` and `WORD` never cut
+ * there, and a stem is a prefix of its part).
+ */
+function insidePart(text, at) {
+    if (at === 0)
+        return false;
+    const c = text.charCodeAt(at);
+    const before = text.charCodeAt(at - 1);
+    return (isLower(c) && isLetter(before)) || (isDigit(c) && isDigit(before));
+}
 /** `[A-Za-z0-9_$-]`: the characters words are made of. */
 function isWordChar(c) {
     return isIdentifierChar(c) || c === 45;
@@ -16787,17 +16844,39 @@ function forEachWantedToken(text, wanted, emit) {
     };
     if (needles.size) {
         const pattern = new RegExp([...needles].map((n) => n.replace(/[$-]/g, '\\$&')).join('|'), 'gi');
+        // Runs repeat (a long query's short terms are inside most of them): each distinct run is cut
+        // once, into its wanted tokens with their offsets in the run.
+        const runs = new Map();
         for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+            if (insidePart(text, m.index)) {
+                // No token starts here (a short term inside a longer word: `re` in `where`): look on from
+                // the next character, where another term may start.
+                pattern.lastIndex = m.index + 1;
+                continue;
+            }
             let start = m.index;
             while (start > 0 && isWordChar(text.charCodeAt(start - 1)))
                 start--;
             let end = m.index + m[0].length;
             while (end < text.length && isWordChar(text.charCodeAt(end)))
                 end++;
-            // The words of this run, cut exactly as a pass over the whole text cuts them.
-            WORD.lastIndex = start;
-            for (let w = WORD.exec(text); w !== null && w.index < end; w = WORD.exec(text))
-                wordTokens(w[0], w.index, keep);
+            const run = text.slice(start, end);
+            let found = runs.get(run);
+            if (found === undefined) {
+                const hits = [];
+                // The words of this run, cut exactly as a pass over the whole text cuts them (a run is
+                // bounded by characters no word holds, so its words do not depend on what is around it).
+                WORD.lastIndex = 0;
+                for (let w = WORD.exec(run); w !== null; w = WORD.exec(run)) {
+                    const tokens = cachedTokens(w[0]);
+                    for (let i = 0; i < tokens.length; i++)
+                        if (wanted.has(tokens[i]))
+                            hits.push(tokens[i], w.index);
+                }
+                runs.set(run, (found = hits));
+            }
+            for (let i = 0; i < found.length; i += 2)
+                emit(found[i], start + found[i + 1]);
             pattern.lastIndex = end;
         }
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bestOverlappingChunk, ENTITY_MODEL, frameDefinitions, frameStrength, nameProbes, nameTerms, nameWeight, scoreEntities, topFilesByScore, weightCovered, type EntityCandidate } from '../../src/search/rank/entities.js';
+import { bestOverlappingChunk, ENTITY_MODEL, firstAtLeast, frameDefinitions, frameStrength, nameProbes, nameTerms, nameWeight, scoreEntities, topFilesByScore, weightCovered, type EntityCandidate } from '../../src/search/rank/entities.js';
 import type { RepoIndex } from '../../src/search/index/repo-index.js';
 
 describe('bestOverlappingChunk', () => {
@@ -29,6 +29,16 @@ describe('bestOverlappingChunk', () => {
         expect(bestOverlappingChunk(index, first, start, end, scores)).toBe(expected);
       }
     }
+  });
+});
+
+describe('firstAtLeast', () => {
+  it('gives the index of the first value at least x in ascending values, repeats included', () => {
+    const lines = Uint32Array.from([2, 5, 5, 9]);
+    expect([0, 2, 3, 5, 6, 9, 10].map((x) => firstAtLeast(lines, x))).toEqual([0, 0, 1, 1, 3, 3, 4]);
+    expect(firstAtLeast([], 3)).toBe(0);
+    // Hits on lines 3..8 (0-based, end excluded): the two 5s.
+    expect(firstAtLeast(lines, 9) - firstAtLeast(lines, 3)).toBe(2);
   });
 });
 

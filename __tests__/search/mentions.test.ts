@@ -50,6 +50,20 @@ describe('MentionResolver', () => {
     expect(resolver.frameLines(analyzeQuery('no trace here'))).toEqual([]);
   });
 
+  it('matches a chain against whole dotted suffixes of module names, the longest first', () => {
+    const deep = new MentionResolver(['a/b/c/d.py', 'x/b/c/d.py', 'q/c/d.py', 'c/d/__init__.py', 'm/n.o/p.py', 'zb/c/d.py']);
+    const resolved = (chain: string) => deep.resolve({ ...analyzeQuery(''), chains: [chain] }).map((m) => `${m.file} ${m.strength.toFixed(3)}`);
+    // Three parts: only the two files whose names end with `b.c.d` (not `zb.c.d`).
+    expect(resolved('b.c.d.run')).toEqual(['a/b/c/d.py 0.636', 'x/b/c/d.py 0.636']);
+    expect(resolved('a.b.c.d')).toEqual(['a/b/c/d.py 0.900']);
+    // `c.d` is the package `c/d/__init__.py` and the end of four other names: too many to say.
+    expect(resolved('c.d.run')).toEqual([]);
+    // A dot inside a folder's name splits the module name as the path's slashes do.
+    expect(resolved('o.p.f')).toEqual(['m/n.o/p.py 0.900']);
+    expect(resolved('n.o.p')).toEqual(['m/n.o/p.py 0.900']);
+    expect(resolved('zz.d')).toEqual([]);
+  });
+
   it('resolves a one-segment chain more weakly', () => {
     expect(resolver.resolve(analyzeQuery('temperature.fuentes errors'))).toEqual([
       { file: 'pvlib/temperature.py', kind: 'module', strength: 0.6, via: 'temperature.fuentes' },

@@ -139,6 +139,13 @@ describe('forEachWantedToken', () => {
     expect(wantedOf(text, wanted).length).toBeGreaterThan(8);
   });
 
+  it('finds a term where a part starts and not inside a part: `re` of `reRun` and `re_run`, not of `where`', () => {
+    const text = 'where reRun re_run RE are HTTPServer getHTTPResponse x2y 2re Rerun mere-re 1404 404';
+    const wanted = new Set(['re', 'run', 'rerun', 'server', 'http', 'response', 'y', 'x2', 'x2y', '404', 'mere-re', 'mere']);
+    expect(wantedOf(text, wanted)).toEqual(filtered(text, wanted));
+    expect(wantedOf(text, wanted).filter((hit) => hit.endsWith(':re'))).toEqual(['12:re', '19:re', '58:re', '67:re', '6:re']);
+  });
+
   it('equals filtering every token, on this project\'s sources and many wanted sets', () => {
     const root = join(import.meta.dirname, '..', '..', 'src');
     let seed = 5;

@@ -156,24 +156,24 @@ function lineTermStats(text: string, queryTerms: ReadonlyMap<string, number>, li
     while (row + 1 < starts.length && starts[row + 1]! <= offset) row++;
     return row;
   };
-  const known = lineTokens?.length === starts.length ? lineTokens : undefined;
-  const perLine = known ?? new Float64Array(starts.length);
-  // Per query term k, hits before each line: hits[k * (rows + 1) + r] counts those on lines < r
-  // once summed below, so any line range is two lookups.
   const rows = starts.length;
+  const known = lineTokens?.length === rows ? lineTokens : undefined;
+  const perLine = known ?? new Float64Array(rows);
+  // Per query term, the lines of its hits (one entry per hit, ascending once sorted): a line range's
+  // count is two binary searches. Hits are few beside the lines, so nothing is kept per line and term.
   const terms = Math.max(0, ...queryTerms.values()) + 1;
-  const hits = new Uint32Array(terms * (rows + 1));
+  const hitLines: number[][] = Array.from({ length: terms }, () => []);
   if (known) {
-    forEachWantedToken(text, queryTerms, (t, offset) => hits[queryTerms.get(t)! * (rows + 1) + lineOf(offset) + 1]!++);
+    forEachWantedToken(text, queryTerms, (t, offset) => hitLines[queryTerms.get(t)!]!.push(lineOf(offset)));
   } else {
     forEachToken(text, (t, offset) => {
       const row = lineOf(offset);
       perLine[row]!++;
       const k = queryTerms.get(t);
-      if (k !== undefined) hits[k * (rows + 1) + row + 1]!++;
+      if (k !== undefined) hitLines[k]!.push(row);
     });
   }
-  for (let k = 0; k < terms; k++) for (let r = 1; r <= rows; r++) hits[k * (rows + 1) + r]! += hits[k * (rows + 1) + r - 1]!;
+  const sorted = hitLines.map((lines) => Uint32Array.from(lines).sort());
   const lengthPrefix = new Float64Array(rows + 1);
   for (let r = 0; r < rows; r++) lengthPrefix[r + 1] = lengthPrefix[r]! + perLine[r]!;
   return {
@@ -181,10 +181,25 @@ function lineTermStats(text: string, queryTerms: ReadonlyMap<string, number>, li
       const a = Math.max(0, startLine - 1);
       const b = Math.max(a, Math.min(rows, endLine));
       const counts = new Uint32Array(terms);
-      for (let k = 0; k < terms; k++) counts[k] = hits[k * (rows + 1) + b]! - hits[k * (rows + 1) + a]!;
+      for (let k = 0; k < terms; k++) {
+        const lines = sorted[k]!;
+        if (lines.length) counts[k] = firstAtLeast(lines, b) - firstAtLeast(lines, a);
+      }
       return { counts, length: lengthPrefix[b]! - lengthPrefix[a]! };
     },
   };
+}
+
+/** The index of the first value of ascending `values` that is at least `x` (`values.length` if none). */
+export function firstAtLeast(values: ArrayLike<number>, x: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**

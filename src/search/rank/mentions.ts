@@ -46,12 +46,57 @@ export function moduleNames(path: string): string[] {
   return [segments.join('.')];
 }
 
+/**
+ * Module names by their last part (`iam` of `pvlib.iam`) and by their last two (`pvlib.iam`), with
+ * the most parts any name has: two entries per file, where every suffix of every name would be
+ * several times as many in a deep tree.
+ */
+interface ModuleIndex {
+  byLast: Map<string, string[]>;
+  byLastTwo: Map<string, { path: string; name: string }[]>;
+  maxParts: number;
+}
+
+function moduleIndex(paths: readonly string[]): ModuleIndex {
+  const byLast = new Map<string, string[]>();
+  const byLastTwo = new Map<string, { path: string; name: string }[]>();
+  let maxParts = 0;
+  for (const path of paths) {
+    for (const name of moduleNames(path)) {
+      let parts = 1;
+      for (let dot = name.indexOf('.'); dot !== -1; dot = name.indexOf('.', dot + 1)) parts++;
+      maxParts = Math.max(maxParts, parts);
+      const lastDot = name.lastIndexOf('.');
+      const last = name.slice(lastDot + 1);
+      const files = byLast.get(last);
+      if (files) files.push(path);
+      else byLast.set(last, [path]);
+      if (lastDot === -1) continue;
+      const lastTwo = name.slice(lastDot === 0 ? 0 : name.lastIndexOf('.', lastDot - 1) + 1);
+      const named = byLastTwo.get(lastTwo);
+      if (named) named.push({ path, name });
+      else byLastTwo.set(lastTwo, [{ path, name }]);
+    }
+  }
+  return { byLast, byLastTwo, maxParts };
+}
+
+/** The files whose module name ends with the dotted `suffix` (`iam`, `pvlib.iam`), in path order. */
+function moduleFiles(modules: ModuleIndex, parts: readonly string[]): string[] | undefined {
+  if (parts.length === 1) return modules.byLast.get(parts[0]!);
+  const named = modules.byLastTwo.get(`${parts[parts.length - 2]!}.${parts[parts.length - 1]!}`);
+  if (!named || parts.length === 2) return named?.map((n) => n.path);
+  const suffix = parts.join('.');
+  const files: string[] = [];
+  for (const { path, name } of named) {
+    if (name.length === suffix.length ? name === suffix : name.endsWith(suffix) && name.charCodeAt(name.length - suffix.length - 1) === 46 /* . */) files.push(path);
+  }
+  return files.length ? files : undefined;
+}
+
 export class MentionResolver {
   private suffixIndex: PathSuffixIndex | undefined;
-  /** Module-name suffix (`iam`, `pvlib.iam`) -> files. */
-  private moduleIndex: Map<string, string[]> | undefined;
-  /** The most dot-separated parts a module-name suffix has. */
-  private moduleParts = 0;
+  private moduleIndex: ModuleIndex | undefined;
   /** Lower-cased file stem -> files. */
   private stemIndex: Map<string, string[]> | undefined;
 
@@ -62,24 +107,8 @@ export class MentionResolver {
     return (this.suffixIndex ??= new PathSuffixIndex(this.paths));
   }
 
-  private get modules(): Map<string, string[]> {
-    if (!this.moduleIndex) {
-      const modules = new Map<string, string[]>();
-      for (const path of this.paths) {
-        for (const name of moduleNames(path)) {
-          const parts = name.split('.');
-          this.moduleParts = Math.max(this.moduleParts, parts.length);
-          for (let i = 0; i < parts.length; i++) {
-            const key = parts.slice(i).join('.');
-            const list = modules.get(key);
-            if (list) list.push(path);
-            else modules.set(key, [path]);
-          }
-        }
-      }
-      this.moduleIndex = modules;
-    }
-    return this.moduleIndex;
+  private get modules(): ModuleIndex {
+    return (this.moduleIndex ??= moduleIndex(this.paths));
   }
 
   private get stems(): Map<string, string[]> {
@@ -106,8 +135,8 @@ export class MentionResolver {
   private chainFiles(chain: string): { files: string[]; matched: number; of: number } | undefined {
     const parts = chain.split('.');
     const modules = this.modules;
-    for (let n = Math.min(parts.length, this.moduleParts); n >= 1; n--) {
-      const files = modules.get(parts.slice(0, n).join('.'));
+    for (let n = Math.min(parts.length, modules.maxParts); n >= 1; n--) {
+      const files = moduleFiles(modules, parts.slice(0, n));
       if (files) return { files, matched: n, of: parts.length };
     }
     return undefined;

@@ -15,30 +15,34 @@ export const RESTART = 0.3;
 /** Power iterations (the walk's mass beyond this many steps is negligible at this restart rate). */
 export const ITERATIONS = 12;
 
-/** Undirected neighbour lists from directed edges, self-loops and repeats dropped. */
+/** Undirected neighbour lists from directed edges, self-loops dropped (a repeated edge stays repeated). */
 export function undirected(edges: FileEdges, fileCount: number): FileEdges {
+  const { offsets: from, targets: to } = edges;
+  // Two passes over the edges, written out (no callback: this runs once per process, before the
+  // loops are optimized), the first counting each file's neighbours, the second placing them.
   const degree = new Uint32Array(fileCount + 1);
-  const forEachEdge = (visit: (a: number, b: number) => void) => {
-    for (let a = 0; a < fileCount; a++) {
-      for (let p = edges.offsets[a]!; p < edges.offsets[a + 1]!; p++) {
-        const b = edges.targets[p]!;
-        if (b !== a && b < fileCount) visit(a, b);
-      }
+  for (let a = 0; a < fileCount; a++) {
+    const end = from[a + 1]!;
+    for (let p = from[a]!; p < end; p++) {
+      const b = to[p]!;
+      if (b === a || b >= fileCount) continue;
+      degree[a + 1]!++;
+      degree[b + 1]!++;
     }
-  };
-  forEachEdge((a, b) => {
-    degree[a + 1]!++;
-    degree[b + 1]!++;
-  });
+  }
   for (let i = 0; i < fileCount; i++) degree[i + 1]! += degree[i]!;
-  const offsets = degree.slice();
   const targets = new Uint32Array(degree[fileCount]!);
   const fill = degree.slice(0, fileCount);
-  forEachEdge((a, b) => {
-    targets[fill[a]!++] = b;
-    targets[fill[b]!++] = a;
-  });
-  return { offsets, targets };
+  for (let a = 0; a < fileCount; a++) {
+    const end = from[a + 1]!;
+    for (let p = from[a]!; p < end; p++) {
+      const b = to[p]!;
+      if (b === a || b >= fileCount) continue;
+      targets[fill[a]!++] = b;
+      targets[fill[b]!++] = a;
+    }
+  }
+  return { offsets: degree, targets };
 }
 
 /**

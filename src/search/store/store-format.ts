@@ -261,7 +261,10 @@ function manifestOf(m: MetaFile['manifest'] | undefined, known: (hash: string) =
   if (m.sizes.length !== count || m.mtimes.length !== count || !isHexRun(m.hashes, count, HASH_HEX)) throw new Error('manifest columns of different lengths');
   const out: StoreMeta['manifest'] = new Map();
   for (let i = 0; i < count; i++) {
-    const [path, size, mtimeMs, hash] = [m.paths[i], m.sizes[i], m.mtimes[i], m.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX)];
+    const path = m.paths[i];
+    const size = m.sizes[i];
+    const mtimeMs = m.mtimes[i];
+    const hash = m.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX);
     if (!isPath(path) || !isCount(size) || typeof mtimeMs !== 'number' || !Number.isFinite(mtimeMs)) throw new Error('a manifest entry of the wrong shape');
     if (!known(hash)) throw new Error('a manifest entry without its record');
     out.set(path, { size, mtimeMs, hash });

@@ -413,6 +413,18 @@ function chainPairs(chain: string): string[] {
   return out;
 }
 
+/**
+ * Whether `text[at]` goes on a part begun before it, so that no token starts there: a lower-case
+ * letter after a letter, or a digit after a digit (`forEachLetterPart`, `PART` and `WORD` never cut
+ * there, and a stem is a prefix of its part).
+ */
+function insidePart(text: string, at: number): boolean {
+  if (at === 0) return false;
+  const c = text.charCodeAt(at);
+  const before = text.charCodeAt(at - 1);
+  return (isLower(c) && isLetter(before)) || (isDigit(c) && isDigit(before));
+}
+
 /** `[A-Za-z0-9_$-]`: the characters words are made of. */
 function isWordChar(c: number): boolean {
   return isIdentifierChar(c) || c === 45;
@@ -441,14 +453,34 @@ export function forEachWantedToken(text: string, wanted: ReadonlySet<string> | R
   };
   if (needles.size) {
     const pattern = new RegExp([...needles].map((n) => n.replace(/[$-]/g, '\\$&')).join('|'), 'gi');
+    // Runs repeat (a long query's short terms are inside most of them): each distinct run is cut
+    // once, into its wanted tokens with their offsets in the run.
+    const runs = new Map<string, (string | number)[]>();
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      if (insidePart(text, m.index)) {
+        // No token starts here (a short term inside a longer word: `re` in `where`): look on from
+        // the next character, where another term may start.
+        pattern.lastIndex = m.index + 1;
+        continue;
+      }
       let start = m.index;
       while (start > 0 && isWordChar(text.charCodeAt(start - 1))) start--;
       let end = m.index + m[0].length;
       while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
-      // The words of this run, cut exactly as a pass over the whole text cuts them.
-      WORD.lastIndex = start;
-      for (let w = WORD.exec(text); w !== null && w.index < end; w = WORD.exec(text)) wordTokens(w[0], w.index, keep);
+      const run = text.slice(start, end);
+      let found = runs.get(run);
+      if (found === undefined) {
+        const hits: (string | number)[] = [];
+        // The words of this run, cut exactly as a pass over the whole text cuts them (a run is
+        // bounded by characters no word holds, so its words do not depend on what is around it).
+        WORD.lastIndex = 0;
+        for (let w = WORD.exec(run); w !== null; w = WORD.exec(run)) {
+          const tokens = cachedTokens(w[0]);
+          for (let i = 0; i < tokens.length; i++) if (wanted.has(tokens[i]!)) hits.push(tokens[i]!, w.index);
+        }
+        runs.set(run, (found = hits));
+      }
+      for (let i = 0; i < found.length; i += 2) emit(found[i] as string, start + (found[i + 1] as number));
       pattern.lastIndex = end;
     }
   }
