@@ -10677,7 +10677,7 @@ function fileCalleeScores(index, callees) {
 /* harmony export */   RG: () => (/* binding */ entityCandidates),
 /* harmony export */   uy: () => (/* binding */ ENTITY_MODEL)
 /* harmony export */ });
-/* unused harmony exports PREVIOUS_ENTITY_MODEL, CALLEE_CANDIDATES, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, CLASS_BODY_SHARE, weightCovered, frameStrength, frameDefinitions, firstAtLeast, nameTerms, nameProbes, nameWeight, bestOverlappingChunk, entityKindFactor, scoreEntities */
+/* unused harmony exports PREVIOUS_ENTITY_MODEL, CALLEE_CANDIDATES, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, CLASS_BODY_SHARE, weightCovered, totalWeight, slotsHeld, frameStrength, frameDefinitions, firstAtLeast, nameTerms, nameProbes, nameWeight, bestOverlappingChunk, entityKindFactor, scoreEntities */
 /* harmony import */ var _code_definitions_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8975);
 /* harmony import */ var _calls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5682);
 /* harmony import */ var _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4551);
@@ -10703,16 +10703,34 @@ const ENTITY_EXACT_FILES = 5;
 const CLASS_BODY_SHARE = 0.6;
 const ENTITY_KINDS = new Set(['function', 'method', 'class', 'interface', 'struct', 'enum']);
 const CLASS_KINDS = new Set(['class', 'interface', 'struct', 'enum']);
-/** The share of a weighed query's weight whose terms have a count. */
-function weightCovered(query, counts) {
+/**
+ * The share of a weighed query's weight whose terms have a count. `total` is the weight of the whole
+ * query when `query` is a part of it (the terms a file holds at all); by default, `query`'s own.
+ */
+function weightCovered(query, counts, total = totalWeight(query)) {
     let held = 0;
-    let all = 0;
-    for (let i = 0; i < query.slots.length; i++) {
-        all += query.weights[i];
+    for (let i = 0; i < query.slots.length; i++)
         if (counts[query.slots[i]])
             held += query.weights[i];
-    }
-    return all > 0 ? held / all : 0;
+    return total > 0 ? held / total : 0;
+}
+/** The sum of a weighed query's weights, in its order. */
+function totalWeight(query) {
+    let all = 0;
+    for (let i = 0; i < query.weights.length; i++)
+        all += query.weights[i];
+    return all;
+}
+/**
+ * The terms of `query` whose slot `has` (those a file holds at all), in its order: the rest add
+ * nothing to any score of that file's text.
+ */
+function slotsHeld(query, has) {
+    const keep = [];
+    for (let i = 0; i < query.slots.length; i++)
+        if (has(query.slots[i]))
+            keep.push(i);
+    return { slots: Uint32Array.from(keep, (i) => query.slots[i]), weights: Float64Array.from(keep, (i) => query.weights[i]) };
 }
 /** A frame's weight by its depth: the innermost repository frame 1, its caller 0.5, and so on. */
 function frameStrength(depth) {
@@ -10775,18 +10793,23 @@ function lineTermStats(text, queryTerms, lineTokens) {
         });
     }
     const sorted = hitLines.map((lines) => Uint32Array.from(lines).sort());
+    // Only the terms the file holds are counted in a range (a long issue's terms are mostly elsewhere).
+    const held = [];
+    for (let k = 0; k < terms; k++)
+        if (sorted[k].length)
+            held.push(k);
     const lengthPrefix = new Float64Array(rows + 1);
     for (let r = 0; r < rows; r++)
         lengthPrefix[r + 1] = lengthPrefix[r] + perLine[r];
     return {
+        has: (slot) => (sorted[slot]?.length ?? 0) > 0,
         range(startLine, endLine) {
             const a = Math.max(0, startLine - 1);
             const b = Math.max(a, Math.min(rows, endLine));
             const counts = new Uint32Array(terms);
-            for (let k = 0; k < terms; k++) {
+            for (const k of held) {
                 const lines = sorted[k];
-                if (lines.length)
-                    counts[k] = firstAtLeast(lines, b) - firstAtLeast(lines, a);
+                counts[k] = firstAtLeast(lines, b) - firstAtLeast(lines, a);
             }
             return { counts, length: lengthPrefix[b] - lengthPrefix[a] };
         },
@@ -10864,11 +10887,21 @@ function entityCandidates(index, inputs, topFiles, exactFiles) {
     const slotted = (q) => index.content.weighQuery(q, (id) => queryTerms.get(index.vocab.term(id)));
     const bodyQuery = slotted(query);
     const titleQuery = inputs.titleQuery?.length ? slotted(inputs.titleQuery) : undefined;
+    const bodyTotal = totalWeight(bodyQuery);
+    // Per read file, the body query's terms it holds: scoring its entities visits those only.
+    const heldQueries = new Map();
+    const bodyHeld = (fileId, stats) => {
+        let q = heldQueries.get(fileId);
+        if (!q)
+            heldQueries.set(fileId, (q = slotsHeld(bodyQuery, (slot) => stats.has(slot))));
+        return q;
+    };
     // Name overlap: the IDF-weighted query terms among the parts of the entity's name.
     const queryWeight = new Map();
     for (const q of query)
         queryWeight.set(index.vocab.term(q.id), q.weight * index.content.idf(q.id));
-    const probes = nameProbes(queryWeight.keys());
+    // Looking for a long query's many probes in every name costs more than splitting the names.
+    const probes = queryWeight.size <= MAX_NAME_PROBES ? nameProbes(queryWeight.keys()) : undefined;
     const symbolSet = new Set(signals.symbols);
     const chainSet = new Set(signals.chains.map((c) => c.toLowerCase()));
     return defs.map((cand) => {
@@ -10883,8 +10916,9 @@ function entityCandidates(index, inputs, topFiles, exactFiles) {
             if (calls?.seeds.names.size)
                 caller = (0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callerWeight */ .Cl)(seedCallsIn(cand.file, calls.seeds.names), def.startLine, def.endLine, calls.seeds.names, def.name);
             const { counts, length } = stats.range(def.startLine, def.endLine);
-            bodyExact = index.content.scoreWeighed(bodyQuery, counts, length);
-            coverage = weightCovered(bodyQuery, counts);
+            const held = bodyHeld(cand.file, stats);
+            bodyExact = index.content.scoreWeighed(held, counts, length);
+            coverage = weightCovered(held, counts, bodyTotal);
             if (titleQuery)
                 bodyTitle = index.content.scoreWeighed(titleQuery, counts, length);
         }
@@ -10932,14 +10966,16 @@ function nameTerms(qualifiedName) {
 function nameProbes(terms) {
     return [...terms].map((t) => t.slice(0, -1));
 }
+/** Above this many query terms, names are split without first looking for the terms' probes. */
+const MAX_NAME_PROBES = 32;
 /** Plain ASCII: lower-casing a whole name and each of its parts then agree. */
 const ASCII = /^[\x00-\x7f]*$/;
 /**
  * The summed weight of a name's distinct terms (`nameTerms`) in `weights`. A name holding none of
- * the `probes` (see `nameProbes`) is not split: it has none of the terms.
+ * the `probes` (see `nameProbes`), when they are given, is not split: it has none of the terms.
  */
 function nameWeight(qualifiedName, weights, probes) {
-    if (ASCII.test(qualifiedName)) {
+    if (probes && ASCII.test(qualifiedName)) {
         const lower = qualifiedName.toLowerCase();
         if (!probes.some((p) => lower.includes(p)))
             return 0;
@@ -15872,6 +15908,7 @@ class Bm25Index {
     postingCounts;
     source;
     termsRead = new Map();
+    normsKept;
     constructor(source, vocabSize = 0) {
         const parts = Array.isArray(source) ? invert(source, vocabSize) : source;
         this.lengths = parts.lengths;
@@ -15926,6 +15963,10 @@ class Bm25Index {
     }
     /** Adds each document's BM25 score for the weighted query terms into `scores`. */
     score(query, scores, k1 = BM25_K1, b = BM25_B) {
+        // Each posting does as little arithmetic as it can: until the loop is optimized, every number
+        // it works out is a new object (a long issue's terms visit hundreds of thousands of postings).
+        const norms = this.norms(k1, b);
+        const k1Plus1 = k1 + 1;
         for (const { id, weight } of query) {
             if (this.documentFrequency(id) === 0)
                 continue;
@@ -15934,10 +15975,20 @@ class Bm25Index {
             for (let p = 0; p < docs.length; p++) {
                 const d = docs[p];
                 const tf = counts[p];
-                const norm = k1 * (1 - b + (b * this.lengths[d]) / this.avgLength);
-                scores[d] += (idf * tf * (k1 + 1)) / (tf + norm);
+                scores[d] += (idf * tf * k1Plus1) / (tf + norms[d]);
             }
         }
+    }
+    /** Per document, BM25's length norm for `k1` and `b` (kept for the last pair asked for). */
+    norms(k1, b) {
+        const kept = this.normsKept;
+        if (kept?.k1 === k1 && kept.b === b)
+            return kept.values;
+        const values = new Float64Array(this.docCount);
+        for (let d = 0; d < this.docCount; d++)
+            values[d] = k1 * (1 - b + (b * this.lengths[d]) / this.avgLength);
+        this.normsKept = { k1, b, values };
+        return values;
     }
     /**
      * A query made ready for `scoreWeighed`: each term's IDF times its weight (worked out once for

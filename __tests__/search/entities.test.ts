@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bestOverlappingChunk, ENTITY_MODEL, firstAtLeast, frameDefinitions, frameStrength, nameProbes, nameTerms, nameWeight, scoreEntities, topFilesByScore, weightCovered, type EntityCandidate } from '../../src/search/rank/entities.js';
+import { bestOverlappingChunk, ENTITY_MODEL, firstAtLeast, frameDefinitions, frameStrength, nameProbes, nameTerms, nameWeight, scoreEntities, slotsHeld, topFilesByScore, totalWeight, weightCovered, type EntityCandidate } from '../../src/search/rank/entities.js';
 import type { RepoIndex } from '../../src/search/index/repo-index.js';
 
 describe('bestOverlappingChunk', () => {
@@ -78,6 +78,8 @@ describe('nameWeight', () => {
       let expected = 0;
       for (const term of nameTerms(name)) expected += weights.get(term) ?? 0;
       expect([name, nameWeight(name, weights, probes)]).toEqual([name, expected]);
+      // Without probes (a long query's), every name is split: the same sums.
+      expect([name, nameWeight(name, weights)]).toEqual([name, expected]);
     }
   });
 });
@@ -134,6 +136,17 @@ describe('weightCovered', () => {
     // Two terms in one slot (a term of the title and of the body) count where that slot does.
     expect(weightCovered({ slots: [0, 0, 1], weights: [1, 1, 2] }, [1, 0])).toBe(0.5);
     expect(weightCovered({ slots: [], weights: [] }, [])).toBe(0);
+  });
+
+  it('gives the same share from the terms a file holds, with the whole query\'s weight as total', () => {
+    const query = { slots: Uint32Array.from([3, 0, 2, 1]), weights: Float64Array.from([0.5, 1, 2, 0.25]) };
+    const held = slotsHeld(query, (slot) => slot !== 2);
+    expect(Array.from(held.slots)).toEqual([3, 0, 1]);
+    expect(Array.from(held.weights)).toEqual([0.5, 1, 0.25]);
+    expect(totalWeight(query)).toBe(3.75);
+    const counts = [4, 0, 0, 1];
+    expect(weightCovered(held, counts, totalWeight(query))).toBe(weightCovered(query, counts));
+    expect(weightCovered(held, counts, totalWeight(query))).toBe(1.5 / 3.75);
   });
 });
 

@@ -23,6 +23,21 @@ describe('BM25', () => {
     expect(index.documentFrequency(vocab.get('cherry')!)).toBe(2);
   });
 
+  it('scores with the k1 and b of each call, the norms kept for one pair not reused for another', () => {
+    const q = [{ id: vocab.get('cherry')!, weight: 1 }];
+    const scoresWith = (k1: number, b: number) => {
+      const scores = new Float64Array(3);
+      index.score(q, scores, k1, b);
+      return [...scores];
+    };
+    const idf = index.idf(vocab.get('cherry')!);
+    const textbook = (tf: number, length: number, k1: number, b: number) => (idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * length) / 3));
+    const first = scoresWith(1.2, 0.75);
+    expect(first).toEqual([0, textbook(1, 2, 1.2, 0.75), textbook(3, 4, 1.2, 0.75)]);
+    expect(scoresWith(2, 0.25)).toEqual([0, textbook(1, 2, 2, 0.25), textbook(3, 4, 2, 0.25)]);
+    expect(scoresWith(1.2, 0.75)).toEqual(first);
+  });
+
   it('scores outside documents the same way', () => {
     const scores = new Float64Array(3);
     const q = [{ id: vocab.get('cherry')!, weight: 1 }];

@@ -4,7 +4,7 @@
  * statistics), their name, the frames in them and their file's rank.
  */
 import { innermostAround, type DefinitionKind, type Reference } from '../../code/definitions.js';
-import type { WeightedTerm } from '../terms/lexical.js';
+import type { WeighedQuery, WeightedTerm } from '../terms/lexical.js';
 import type { QuerySignals } from './query.js';
 import type { FrameLine } from './mentions.js';
 import { callerWeight, type CallHop } from './calls.js';
@@ -102,15 +102,34 @@ export interface EntityCandidate {
   caller: number | undefined;
 }
 
-/** The share of a weighed query's weight whose terms have a count. */
-export function weightCovered(query: { slots: ArrayLike<number>; weights: ArrayLike<number> }, counts: ArrayLike<number>): number {
+/**
+ * The share of a weighed query's weight whose terms have a count. `total` is the weight of the whole
+ * query when `query` is a part of it (the terms a file holds at all); by default, `query`'s own.
+ */
+export function weightCovered(query: WeighedSlots, counts: ArrayLike<number>, total = totalWeight(query)): number {
   let held = 0;
+  for (let i = 0; i < query.slots.length; i++) if (counts[query.slots[i]!]) held += query.weights[i]!;
+  return total > 0 ? held / total : 0;
+}
+
+/** A weighed query's slots and weights. */
+type WeighedSlots = { slots: ArrayLike<number>; weights: ArrayLike<number> };
+
+/** The sum of a weighed query's weights, in its order. */
+export function totalWeight(query: WeighedSlots): number {
   let all = 0;
-  for (let i = 0; i < query.slots.length; i++) {
-    all += query.weights[i]!;
-    if (counts[query.slots[i]!]) held += query.weights[i]!;
-  }
-  return all > 0 ? held / all : 0;
+  for (let i = 0; i < query.weights.length; i++) all += query.weights[i]!;
+  return all;
+}
+
+/**
+ * The terms of `query` whose slot `has` (those a file holds at all), in its order: the rest add
+ * nothing to any score of that file's text.
+ */
+export function slotsHeld(query: WeighedSlots, has: (slot: number) => boolean): WeighedQuery {
+  const keep: number[] = [];
+  for (let i = 0; i < query.slots.length; i++) if (has(query.slots[i]!)) keep.push(i);
+  return { slots: Uint32Array.from(keep, (i) => query.slots[i]!), weights: Float64Array.from(keep, (i) => query.weights[i]!) };
 }
 
 /** A frame's weight by its depth: the innermost repository frame 1, its caller 0.5, and so on. */
@@ -137,6 +156,8 @@ export function frameDefinitions(index: Pick<RepoIndex, 'byPath' | 'definitionsO
 }
 
 interface LineTermStats {
+  /** Whether the query term in `slot` is in the file at all. */
+  has(slot: number): boolean;
   /** Per query term slot, its count on lines `startLine..endLine`; and their token count. */
   range(startLine: number, endLine: number): { counts: Uint32Array; length: number };
 }
@@ -174,16 +195,20 @@ function lineTermStats(text: string, queryTerms: ReadonlyMap<string, number>, li
     });
   }
   const sorted = hitLines.map((lines) => Uint32Array.from(lines).sort());
+  // Only the terms the file holds are counted in a range (a long issue's terms are mostly elsewhere).
+  const held: number[] = [];
+  for (let k = 0; k < terms; k++) if (sorted[k]!.length) held.push(k);
   const lengthPrefix = new Float64Array(rows + 1);
   for (let r = 0; r < rows; r++) lengthPrefix[r + 1] = lengthPrefix[r]! + perLine[r]!;
   return {
+    has: (slot) => (sorted[slot]?.length ?? 0) > 0,
     range(startLine, endLine) {
       const a = Math.max(0, startLine - 1);
       const b = Math.max(a, Math.min(rows, endLine));
       const counts = new Uint32Array(terms);
-      for (let k = 0; k < terms; k++) {
+      for (const k of held) {
         const lines = sorted[k]!;
-        if (lines.length) counts[k] = firstAtLeast(lines, b) - firstAtLeast(lines, a);
+        counts[k] = firstAtLeast(lines, b) - firstAtLeast(lines, a);
       }
       return { counts, length: lengthPrefix[b]! - lengthPrefix[a]! };
     },
@@ -262,11 +287,20 @@ export function entityCandidates(
   const slotted = (q: readonly WeightedTerm[]) => index.content.weighQuery(q, (id) => queryTerms.get(index.vocab.term(id)!)!);
   const bodyQuery = slotted(query);
   const titleQuery = inputs.titleQuery?.length ? slotted(inputs.titleQuery) : undefined;
+  const bodyTotal = totalWeight(bodyQuery);
+  // Per read file, the body query's terms it holds: scoring its entities visits those only.
+  const heldQueries = new Map<number, WeighedQuery>();
+  const bodyHeld = (fileId: number, stats: LineTermStats) => {
+    let q = heldQueries.get(fileId);
+    if (!q) heldQueries.set(fileId, (q = slotsHeld(bodyQuery, (slot) => stats.has(slot))));
+    return q;
+  };
 
   // Name overlap: the IDF-weighted query terms among the parts of the entity's name.
   const queryWeight = new Map<string, number>();
   for (const q of query) queryWeight.set(index.vocab.term(q.id)!, q.weight * index.content.idf(q.id));
-  const probes = nameProbes(queryWeight.keys());
+  // Looking for a long query's many probes in every name costs more than splitting the names.
+  const probes = queryWeight.size <= MAX_NAME_PROBES ? nameProbes(queryWeight.keys()) : undefined;
   const symbolSet = new Set(signals.symbols);
   const chainSet = new Set(signals.chains.map((c) => c.toLowerCase()));
 
@@ -281,8 +315,9 @@ export function entityCandidates(
     if (stats) {
       if (calls?.seeds.names.size) caller = callerWeight(seedCallsIn(cand.file, calls.seeds.names), def.startLine, def.endLine, calls.seeds.names, def.name);
       const { counts, length } = stats.range(def.startLine, def.endLine);
-      bodyExact = index.content.scoreWeighed(bodyQuery, counts, length);
-      coverage = weightCovered(bodyQuery, counts);
+      const held = bodyHeld(cand.file, stats);
+      bodyExact = index.content.scoreWeighed(held, counts, length);
+      coverage = weightCovered(held, counts, bodyTotal);
       if (titleQuery) bodyTitle = index.content.scoreWeighed(titleQuery, counts, length);
     }
     const bodyChunk = bestOverlappingChunk(index, file, def.startLine, def.endLine, chunkScores);
@@ -327,15 +362,18 @@ export function nameProbes(terms: Iterable<string>): string[] {
   return [...terms].map((t) => t.slice(0, -1));
 }
 
+/** Above this many query terms, names are split without first looking for the terms' probes. */
+const MAX_NAME_PROBES = 32;
+
 /** Plain ASCII: lower-casing a whole name and each of its parts then agree. */
 const ASCII = /^[\x00-\x7f]*$/;
 
 /**
  * The summed weight of a name's distinct terms (`nameTerms`) in `weights`. A name holding none of
- * the `probes` (see `nameProbes`) is not split: it has none of the terms.
+ * the `probes` (see `nameProbes`), when they are given, is not split: it has none of the terms.
  */
-export function nameWeight(qualifiedName: string, weights: ReadonlyMap<string, number>, probes: readonly string[]): number {
-  if (ASCII.test(qualifiedName)) {
+export function nameWeight(qualifiedName: string, weights: ReadonlyMap<string, number>, probes?: readonly string[]): number {
+  if (probes && ASCII.test(qualifiedName)) {
     const lower = qualifiedName.toLowerCase();
     if (!probes.some((p) => lower.includes(p))) return 0;
   }

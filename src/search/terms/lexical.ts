@@ -300,6 +300,7 @@ export class Bm25Index {
   private postingCounts: Uint32Array | undefined;
   private readonly source: PostingSource | undefined;
   private readonly termsRead = new Map<number, { docs: Uint32Array; counts: Uint32Array }>();
+  private normsKept: { k1: number; b: number; values: Float64Array } | undefined;
 
   /** From documents (`docs`), or from the arrays of an index built before (`parts`), its postings in memory or read when used. */
   constructor(docs: readonly TermCounts[], vocabSize: number);
@@ -360,6 +361,10 @@ export class Bm25Index {
 
   /** Adds each document's BM25 score for the weighted query terms into `scores`. */
   score(query: readonly WeightedTerm[], scores: Float64Array, k1 = BM25_K1, b = BM25_B): void {
+    // Each posting does as little arithmetic as it can: until the loop is optimized, every number
+    // it works out is a new object (a long issue's terms visit hundreds of thousands of postings).
+    const norms = this.norms(k1, b);
+    const k1Plus1 = k1 + 1;
     for (const { id, weight } of query) {
       if (this.documentFrequency(id) === 0) continue;
       const idf = this.idf(id) * weight;
@@ -367,10 +372,19 @@ export class Bm25Index {
       for (let p = 0; p < docs.length; p++) {
         const d = docs[p]!;
         const tf = counts[p]!;
-        const norm = k1 * (1 - b + (b * this.lengths[d]!) / this.avgLength);
-        scores[d]! += (idf * tf * (k1 + 1)) / (tf + norm);
+        scores[d]! += (idf * tf * k1Plus1) / (tf + norms[d]!);
       }
     }
+  }
+
+  /** Per document, BM25's length norm for `k1` and `b` (kept for the last pair asked for). */
+  private norms(k1: number, b: number): Float64Array {
+    const kept = this.normsKept;
+    if (kept?.k1 === k1 && kept.b === b) return kept.values;
+    const values = new Float64Array(this.docCount);
+    for (let d = 0; d < this.docCount; d++) values[d] = k1 * (1 - b + (b * this.lengths[d]!) / this.avgLength);
+    this.normsKept = { k1, b, values };
+    return values;
   }
 
   /**
