@@ -10677,7 +10677,7 @@ function fileCalleeScores(index, callees) {
 /* harmony export */   RG: () => (/* binding */ entityCandidates),
 /* harmony export */   uy: () => (/* binding */ ENTITY_MODEL)
 /* harmony export */ });
-/* unused harmony exports PREVIOUS_ENTITY_MODEL, CALLEE_CANDIDATES, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, CLASS_BODY_SHARE, weightCovered, totalWeight, slotsHeld, frameStrength, frameDefinitions, firstAtLeast, nameTerms, nameProbes, nameWeight, bestOverlappingChunk, entityKindFactor, scoreEntities */
+/* unused harmony exports PREVIOUS_ENTITY_MODEL, CALLEE_CANDIDATES, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, CLASS_BODY_SHARE, weightCovered, totalWeight, slotsHeld, frameStrength, frameDefinitions, firstAtLeast, nameTerms, nameProbes, probeMatcher, nameWeight, bestOverlappingChunk, entityKindFactor, scoreEntities, onceEach */
 /* harmony import */ var _code_definitions_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8975);
 /* harmony import */ var _calls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5682);
 /* harmony import */ var _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4551);
@@ -10900,8 +10900,7 @@ function entityCandidates(index, inputs, topFiles, exactFiles) {
     const queryWeight = new Map();
     for (const q of query)
         queryWeight.set(index.vocab.term(q.id), q.weight * index.content.idf(q.id));
-    // Looking for a long query's many probes in every name costs more than splitting the names.
-    const probes = queryWeight.size <= MAX_NAME_PROBES ? nameProbes(queryWeight.keys()) : undefined;
+    const probes = probeMatcher(nameProbes(queryWeight.keys()));
     const symbolSet = new Set(signals.symbols);
     const chainSet = new Set(signals.chains.map((c) => c.toLowerCase()));
     return defs.map((cand) => {
@@ -10966,20 +10965,22 @@ function nameTerms(qualifiedName) {
 function nameProbes(terms) {
     return [...terms].map((t) => t.slice(0, -1));
 }
-/** Above this many query terms, names are split without first looking for the terms' probes. */
-const MAX_NAME_PROBES = 32;
+/**
+ * Whether a lower-cased name holds one of `probes`: one pattern for all of them, so that a long
+ * issue's hundreds of probes cost one scan of each name.
+ */
+function probeMatcher(probes) {
+    return probes.length ? new RegExp(probes.map((p) => p.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|')) : /(?!)/;
+}
 /** Plain ASCII: lower-casing a whole name and each of its parts then agree. */
 const ASCII = /^[\x00-\x7f]*$/;
 /**
  * The summed weight of a name's distinct terms (`nameTerms`) in `weights`. A name holding none of
- * the `probes` (see `nameProbes`), when they are given, is not split: it has none of the terms.
+ * the probes (`nameProbes`, matched by `probeMatcher`) is not split: it has none of the terms.
  */
 function nameWeight(qualifiedName, weights, probes) {
-    if (probes && ASCII.test(qualifiedName)) {
-        const lower = qualifiedName.toLowerCase();
-        if (!probes.some((p) => lower.includes(p)))
-            return 0;
-    }
+    if (ASCII.test(qualifiedName) && !probes.test(qualifiedName.toLowerCase()))
+        return 0;
     let sum = 0;
     for (const term of nameTerms(qualifiedName))
         sum += weights.get(term) ?? 0;
@@ -11055,7 +11056,21 @@ function rankEntities(index, inputs) {
         score: scores[i],
     }));
     ranked.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : a.startLine - b.startLine));
-    return ranked.slice(0, inputs.top);
+    return onceEach(ranked).slice(0, inputs.top);
+}
+/**
+ * Each file's name once, where it scores best: a TypeScript function's overload signatures and its
+ * implementation, or a name defined on two branches, are one entity to whoever reads the list.
+ */
+function onceEach(ranked) {
+    const seen = new Set();
+    return ranked.filter((e) => {
+        const key = `${e.path}\0${e.name}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
 }
 
 

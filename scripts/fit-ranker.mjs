@@ -465,13 +465,18 @@ function entityOutcome(view, goldEntities, em) {
   let all = 0;
   let first = Infinity;
   for (const g of goldEntities) {
-    // Several definitions can share a qualified name: the best of them counts (as `eval` does).
+    // Several definitions can share a qualified name: the best of them counts, and the ranker lists
+    // each name of a file once (`onceEach`), so a name above it counts once too.
     let i = -1;
     for (let j = 0; j < view.length; j++) if (view[j].key === g && (i < 0 || sc[j] > sc[i])) i = j;
     let rank = Infinity;
     if (i >= 0) {
       rank = 1;
-      for (let j = 0; j < view.length; j++) if (sc[j] > sc[i] || (sc[j] === sc[i] && j < i)) rank++;
+      const above = new Set();
+      for (let j = 0; j < view.length; j++) if ((sc[j] > sc[i] || (sc[j] === sc[i] && j < i)) && view[j].key !== g && !above.has(view[j].key)) {
+        above.add(view[j].key);
+        rank++;
+      }
     }
     all = Math.max(all, rank);
     first = Math.min(first, rank);

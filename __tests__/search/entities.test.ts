@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bestOverlappingChunk, ENTITY_MODEL, firstAtLeast, frameDefinitions, frameStrength, nameProbes, nameTerms, nameWeight, scoreEntities, slotsHeld, topFilesByScore, totalWeight, weightCovered, type EntityCandidate } from '../../src/search/rank/entities.js';
+import { bestOverlappingChunk, ENTITY_MODEL, firstAtLeast, frameDefinitions, frameStrength, nameProbes, nameTerms, nameWeight, onceEach, probeMatcher, scoreEntities, slotsHeld, topFilesByScore, totalWeight, weightCovered, type EntityCandidate } from '../../src/search/rank/entities.js';
 import type { RepoIndex } from '../../src/search/index/repo-index.js';
 
 describe('bestOverlappingChunk', () => {
@@ -42,6 +42,20 @@ describe('firstAtLeast', () => {
   });
 });
 
+describe('onceEach', () => {
+  it('keeps the first (best ranked) of each file and name, in order', () => {
+    const ranked = [
+      { path: 'a.ts', name: 'f', startLine: 4 },
+      { path: 'a.ts', name: 'g', startLine: 9 },
+      { path: 'a.ts', name: 'f', startLine: 1 },
+      { path: 'b.ts', name: 'f', startLine: 2 },
+      { path: 'a.ts', name: 'g', startLine: 8 },
+    ];
+    expect(onceEach(ranked).map((e) => `${e.path}:${e.name}:${e.startLine}`)).toEqual(['a.ts:f:4', 'a.ts:g:9', 'b.ts:f:2']);
+    expect(onceEach([])).toEqual([]);
+  });
+});
+
 describe('nameTerms', () => {
   it('gives each part lower-cased, then its pieces, each term once', () => {
     expect(nameTerms('HttpClient.sendRequest')).toEqual(['httpclient', 'http', 'client', 'sendrequest', 'send', 'request']);
@@ -61,10 +75,10 @@ describe('nameWeight', () => {
     ['parse', 4],
     ['class', 7],
   ]);
-  const probes = nameProbes(weights.keys());
+  const probes = probeMatcher(nameProbes(weights.keys()));
 
   it('sums the weights of the name\'s distinct terms', () => {
-    expect(probes).toEqual(['entr', 'htt', 'server', 'serve', 'pars', 'clas']);
+    expect(nameProbes(weights.keys())).toEqual(['entr', 'htt', 'server', 'serve', 'pars', 'clas']);
     expect(nameWeight('HTTPServer2.parseEntries', weights, probes)).toBe(0.5 + 3 + 1 + 4 + 2);
     expect(nameWeight('Parser.parse', weights, probes)).toBe(4);
     expect(nameWeight('classes', weights, probes)).toBe(7);
@@ -78,9 +92,20 @@ describe('nameWeight', () => {
       let expected = 0;
       for (const term of nameTerms(name)) expected += weights.get(term) ?? 0;
       expect([name, nameWeight(name, weights, probes)]).toEqual([name, expected]);
-      // Without probes (a long query's), every name is split: the same sums.
-      expect([name, nameWeight(name, weights)]).toEqual([name, expected]);
     }
+  });
+});
+
+describe('probeMatcher', () => {
+  it('matches a name holding any probe, as includes does, special characters taken literally', () => {
+    const probes = ['a.', '$scop', 'x-', 'c++', '(x', 'ab|'];
+    const matcher = probeMatcher(probes);
+    for (const name of ['a.b', 'ab', '$scope', 'jquery$scope', 'x-y', 'xy', 'c++11', 'c+', 'f(x)', 'ab|cd', 'abcd']) {
+      expect([name, matcher.test(name)]).toEqual([name, probes.some((p) => name.includes(p))]);
+    }
+    expect(probeMatcher([]).test('anything')).toBe(false);
+    // A one-letter term's probe is empty: every name holds it.
+    expect(probeMatcher(['']).test('zzz')).toBe(true);
   });
 });
 

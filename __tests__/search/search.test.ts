@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buildIndex } from '../../src/search/index/indexer.js';
 import type { RepoIndex } from '../../src/search/index/repo-index.js';
 import { search } from '../../src/search/rank/search.js';
-import { fixtureRepo, type TempRepo } from '../helpers/repo.js';
+import { fixtureRepo, makeRepo, type TempRepo } from '../helpers/repo.js';
 
 let shopRepo: TempRepo;
 let webRepo: TempRepo;
@@ -95,6 +95,42 @@ describe('search', () => {
     const top = result.entities.slice(0, 2).map((e) => `${e.path}::${e.name}`);
     expect(top).toContain('src/api/client.ts::ApiClient.post');
     expect(top.every((key) => key.startsWith('src/api/client.ts::ApiClient'))).toBe(true);
+  });
+
+  it('lists a name of a file once: TypeScript overload signatures and their implementation are one entity', async () => {
+    const repo = makeRepo({
+      'src/join.ts': [
+        'export function forkJoin(a: string): string;',
+        'export function forkJoin(a: number): number;',
+        'export function forkJoin(a: string[]): string[];',
+        'export function forkJoin(a: any): any {',
+        '  function finalize(x: any) {',
+        '    return x;',
+        '  }',
+        '  return finalize(a);',
+        '}',
+        '',
+        'export class Joiner {',
+        '  join(a: string): string;',
+        '  join(a: number): number;',
+        '  join(a: any): any {',
+        '    return forkJoin(a);',
+        '  }',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    try {
+      const index = await buildIndex(repo.dir, { cacheDir: false });
+      const result = search(index, 'forkJoin finalize does not complete when a source errors; Joiner.join', { readText: reader(index) });
+      const listed = result.entities.map((e) => `${e.name}:${e.startLine}-${e.endLine}`);
+      expect(listed.filter((e) => e.startsWith('forkJoin:'))).toEqual(['forkJoin:4-9']);
+      expect(listed.filter((e) => e.startsWith('Joiner.join:'))).toEqual(['Joiner.join:14-16']);
+      expect(listed).toContain('forkJoin.finalize:5-7');
+      expect(new Set(result.entities.map((e) => `${e.path}::${e.name}`)).size).toBe(result.entities.length);
+    } finally {
+      repo.cleanup();
+    }
   });
 
   it('fuses adjacent snippets and clips them to the file', () => {

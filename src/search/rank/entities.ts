@@ -299,8 +299,7 @@ export function entityCandidates(
   // Name overlap: the IDF-weighted query terms among the parts of the entity's name.
   const queryWeight = new Map<string, number>();
   for (const q of query) queryWeight.set(index.vocab.term(q.id)!, q.weight * index.content.idf(q.id));
-  // Looking for a long query's many probes in every name costs more than splitting the names.
-  const probes = queryWeight.size <= MAX_NAME_PROBES ? nameProbes(queryWeight.keys()) : undefined;
+  const probes = probeMatcher(nameProbes(queryWeight.keys()));
   const symbolSet = new Set(signals.symbols);
   const chainSet = new Set(signals.chains.map((c) => c.toLowerCase()));
 
@@ -362,21 +361,23 @@ export function nameProbes(terms: Iterable<string>): string[] {
   return [...terms].map((t) => t.slice(0, -1));
 }
 
-/** Above this many query terms, names are split without first looking for the terms' probes. */
-const MAX_NAME_PROBES = 32;
+/**
+ * Whether a lower-cased name holds one of `probes`: one pattern for all of them, so that a long
+ * issue's hundreds of probes cost one scan of each name.
+ */
+export function probeMatcher(probes: readonly string[]): RegExp {
+  return probes.length ? new RegExp(probes.map((p) => p.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|')) : /(?!)/;
+}
 
 /** Plain ASCII: lower-casing a whole name and each of its parts then agree. */
 const ASCII = /^[\x00-\x7f]*$/;
 
 /**
  * The summed weight of a name's distinct terms (`nameTerms`) in `weights`. A name holding none of
- * the `probes` (see `nameProbes`), when they are given, is not split: it has none of the terms.
+ * the probes (`nameProbes`, matched by `probeMatcher`) is not split: it has none of the terms.
  */
-export function nameWeight(qualifiedName: string, weights: ReadonlyMap<string, number>, probes?: readonly string[]): number {
-  if (probes && ASCII.test(qualifiedName)) {
-    const lower = qualifiedName.toLowerCase();
-    if (!probes.some((p) => lower.includes(p))) return 0;
-  }
+export function nameWeight(qualifiedName: string, weights: ReadonlyMap<string, number>, probes: RegExp): number {
+  if (ASCII.test(qualifiedName) && !probes.test(qualifiedName.toLowerCase())) return 0;
   let sum = 0;
   for (const term of nameTerms(qualifiedName)) sum += weights.get(term) ?? 0;
   return sum;
@@ -459,5 +460,19 @@ export function rankEntities(index: RepoIndex, inputs: EntityInputs): RankedEnti
     score: scores[i]!,
   }));
   ranked.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : a.startLine - b.startLine));
-  return ranked.slice(0, inputs.top);
+  return onceEach(ranked).slice(0, inputs.top);
+}
+
+/**
+ * Each file's name once, where it scores best: a TypeScript function's overload signatures and its
+ * implementation, or a name defined on two branches, are one entity to whoever reads the list.
+ */
+export function onceEach<T extends { path: string; name: string }>(ranked: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return ranked.filter((e) => {
+    const key = `${e.path}\0${e.name}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
