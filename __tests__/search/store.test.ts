@@ -300,6 +300,7 @@ describe('store', () => {
       ['a manifest entry without its record', (f) => writeFileSync(join(f, META_FILE), readFileSync(join(f, META_FILE), 'latin1').replace(`"hashes":"${H(1)}"`, `"hashes":"${H(9)}"`)), /a manifest entry without its record/],
       ['a path leaving the repository', (f) => writeFileSync(join(f, META_FILE), readFileSync(join(f, META_FILE), 'latin1').replace('"a.py"', '"../a.py"')), /a manifest entry of the wrong shape/],
       ['a record past its segment', (f) => writeFileSync(join(f, META_FILE), readFileSync(join(f, META_FILE), 'latin1').replace(/"numbers":\[0,0,\d+,/, '"numbers":[0,0,99999,')), /a record past the end of its segment/],
+      ['a record number that is no count', (f) => writeFileSync(join(f, META_FILE), readFileSync(join(f, META_FILE), 'latin1').replace(/"numbers":\[0,0,(\d+),/, '"numbers":[0,0,$1.5,')), /a record entry with a bad number/],
       ['record columns that do not match', (f) => writeFileSync(join(f, META_FILE), readFileSync(join(f, META_FILE), 'latin1').replace(/"flags":\[0\]/, '"flags":[0,0]')), /record columns of different lengths/],
       [
         'a vocabulary changed',
