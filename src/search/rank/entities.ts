@@ -102,6 +102,9 @@ export interface EntityCandidate {
   caller: number | undefined;
 }
 
+/** A weighed query's slots and weights. */
+type WeighedSlots = { slots: ArrayLike<number>; weights: ArrayLike<number> };
+
 /**
  * The share of a weighed query's weight whose terms have a count. `total` is the weight of the whole
  * query when `query` is a part of it (the terms a file holds at all); by default, `query`'s own.
@@ -111,9 +114,6 @@ export function weightCovered(query: WeighedSlots, counts: ArrayLike<number>, to
   for (let i = 0; i < query.slots.length; i++) if (counts[query.slots[i]!]) held += query.weights[i]!;
   return total > 0 ? held / total : 0;
 }
-
-/** A weighed query's slots and weights. */
-type WeighedSlots = { slots: ArrayLike<number>; weights: ArrayLike<number> };
 
 /** The sum of a weighed query's weights, in its order. */
 export function totalWeight(query: WeighedSlots): number {
