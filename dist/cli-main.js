@@ -10758,9 +10758,10 @@ function frameDefinitions(index, frames) {
 /**
  * Token counts per line (prefix sums) and the positions of the query's terms in a file. With the
  * counts the index kept (`lineTokens`, when the text still has as many lines) only the query's
- * terms are looked for; otherwise the whole text is tokenized.
+ * terms are looked for (those of `inFile`, when given: the ones the index says the file holds);
+ * otherwise the whole text is tokenized.
  */
-function lineTermStats(text, queryTerms, lineTokens) {
+function lineTermStats(text, queryTerms, lineTokens, inFile) {
     const starts = [0];
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
         starts.push(i + 1);
@@ -10781,7 +10782,9 @@ function lineTermStats(text, queryTerms, lineTokens) {
     const terms = Math.max(0, ...queryTerms.values()) + 1;
     const hitLines = Array.from({ length: terms }, () => []);
     if (known) {
-        (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__/* .forEachWantedToken */ .bs)(text, queryTerms, (t, offset) => hitLines[queryTerms.get(t)].push(lineOf(offset)));
+        // The text is the one indexed (as many lines as counted): only the terms its chunks hold are in it.
+        const wanted = inFile?.() ?? queryTerms;
+        (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__/* .forEachWantedToken */ .bs)(text, wanted, (t, offset) => hitLines[wanted.get(t)].push(lineOf(offset)));
     }
     else {
         (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__/* .forEachToken */ .qF)(text, (t, offset) => {
@@ -10861,17 +10864,29 @@ function entityCandidates(index, inputs, topFiles, exactFiles) {
     // query's few terms matter, so no vocabulary lookup.
     const allTerms = [...query, ...(inputs.titleQuery ?? [])];
     const queryTerms = new Map();
+    const slotTerm = [];
     for (const q of allTerms) {
         const t = index.vocab.term(q.id);
-        if (!queryTerms.has(t))
-            queryTerms.set(t, queryTerms.size);
+        if (queryTerms.has(t))
+            continue;
+        queryTerms.set(t, queryTerms.size);
+        slotTerm.push(q.id);
     }
+    // The query's terms some chunk of the file holds (the chunks partition the file), by their slots:
+    // a long issue's text is looked through for a few of its hundreds of terms.
+    const termsInFile = (file) => () => {
+        const held = new Map();
+        for (const [t, slot] of queryTerms)
+            if (index.content.occursIn(slotTerm[slot], file.firstChunk, file.firstChunk + file.chunkCount))
+                held.set(t, slot);
+        return held;
+    };
     const lineStats = new Map();
     const statsOf = (fileId) => {
         if (!lineStats.has(fileId)) {
             const file = index.files[fileId];
             const text = exactFiles.has(fileId) ? inputs.readText?.(file.path) : undefined;
-            lineStats.set(fileId, text === undefined ? undefined : lineTermStats(text, queryTerms, file.record.lineTokens));
+            lineStats.set(fileId, text === undefined ? undefined : lineTermStats(text, queryTerms, file.record.lineTokens, termsInFile(file)));
         }
         return lineStats.get(fileId);
     };
@@ -15965,6 +15980,22 @@ class Bm25Index {
             this.termsRead.set(id, got);
         }
         return got;
+    }
+    /** Whether term `id` occurs in one of the documents `from..to - 1` (postings are by ascending document). */
+    occursIn(id, from, to) {
+        if (from >= to || this.documentFrequency(id) === 0)
+            return false;
+        const { docs } = this.postings(id);
+        let lo = 0;
+        let hi = docs.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >>> 1;
+            if (docs[mid] < from)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo < docs.length && docs[lo] < to;
     }
     /** Number of term ids the index knows (ids past it occur in no document). */
     get termCount() {

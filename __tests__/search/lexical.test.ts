@@ -38,6 +38,15 @@ describe('BM25', () => {
     expect(scoresWith(1.2, 0.75)).toEqual(first);
   });
 
+  it('says whether a term occurs in a range of documents', () => {
+    const cherry = vocab.get('cherry')!;
+    const apple = vocab.get('apple')!;
+    // cherry is in documents 1 and 2, apple in 0.
+    expect([[0, 1], [0, 2], [1, 2], [2, 3], [0, 3], [3, 9], [1, 1]].map(([from, to]) => index.occursIn(cherry, from!, to!))).toEqual([false, true, true, true, true, false, false]);
+    expect([index.occursIn(apple, 0, 1), index.occursIn(apple, 1, 3)]).toEqual([true, false]);
+    expect(index.occursIn(999, 0, 3)).toBe(false);
+  });
+
   it('scores outside documents the same way', () => {
     const scores = new Float64Array(3);
     const q = [{ id: vocab.get('cherry')!, weight: 1 }];

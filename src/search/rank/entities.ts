@@ -8,7 +8,7 @@ import type { WeighedQuery, WeightedTerm } from '../terms/lexical.js';
 import type { QuerySignals } from './query.js';
 import type { FrameLine } from './mentions.js';
 import { callerWeight, type CallHop } from './calls.js';
-import type { DefinitionEntry, RepoIndex } from '../index/repo-index.js';
+import type { DefinitionEntry, IndexedFile, RepoIndex } from '../index/repo-index.js';
 import { TopScores } from '../terms/top-scores.js';
 import { forEachToken, forEachWantedToken, splitIdentifier } from '../terms/tokenizer.js';
 
@@ -165,9 +165,10 @@ interface LineTermStats {
 /**
  * Token counts per line (prefix sums) and the positions of the query's terms in a file. With the
  * counts the index kept (`lineTokens`, when the text still has as many lines) only the query's
- * terms are looked for; otherwise the whole text is tokenized.
+ * terms are looked for (those of `inFile`, when given: the ones the index says the file holds);
+ * otherwise the whole text is tokenized.
  */
-function lineTermStats(text: string, queryTerms: ReadonlyMap<string, number>, lineTokens?: Uint32Array): LineTermStats {
+function lineTermStats(text: string, queryTerms: ReadonlyMap<string, number>, lineTokens?: Uint32Array, inFile?: () => ReadonlyMap<string, number>): LineTermStats {
   const starts = [0];
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
   // Tokens arrive mostly by ascending offset: the line is found by walking on from the previous one.
@@ -185,7 +186,9 @@ function lineTermStats(text: string, queryTerms: ReadonlyMap<string, number>, li
   const terms = Math.max(0, ...queryTerms.values()) + 1;
   const hitLines: number[][] = Array.from({ length: terms }, () => []);
   if (known) {
-    forEachWantedToken(text, queryTerms, (t, offset) => hitLines[queryTerms.get(t)!]!.push(lineOf(offset)));
+    // The text is the one indexed (as many lines as counted): only the terms its chunks hold are in it.
+    const wanted = inFile?.() ?? queryTerms;
+    forEachWantedToken(text, wanted, (t, offset) => hitLines[wanted.get(t)!]!.push(lineOf(offset)));
   } else {
     forEachToken(text, (t, offset) => {
       const row = lineOf(offset);
@@ -263,16 +266,26 @@ export function entityCandidates(
   // query's few terms matter, so no vocabulary lookup.
   const allTerms = [...query, ...(inputs.titleQuery ?? [])];
   const queryTerms = new Map<string, number>();
+  const slotTerm: number[] = [];
   for (const q of allTerms) {
     const t = index.vocab.term(q.id)!;
-    if (!queryTerms.has(t)) queryTerms.set(t, queryTerms.size);
+    if (queryTerms.has(t)) continue;
+    queryTerms.set(t, queryTerms.size);
+    slotTerm.push(q.id);
   }
+  // The query's terms some chunk of the file holds (the chunks partition the file), by their slots:
+  // a long issue's text is looked through for a few of its hundreds of terms.
+  const termsInFile = (file: IndexedFile) => () => {
+    const held = new Map<string, number>();
+    for (const [t, slot] of queryTerms) if (index.content.occursIn(slotTerm[slot]!, file.firstChunk, file.firstChunk + file.chunkCount)) held.set(t, slot);
+    return held;
+  };
   const lineStats = new Map<number, LineTermStats | undefined>();
   const statsOf = (fileId: number) => {
     if (!lineStats.has(fileId)) {
       const file = index.files[fileId]!;
       const text = exactFiles.has(fileId) ? inputs.readText?.(file.path) : undefined;
-      lineStats.set(fileId, text === undefined ? undefined : lineTermStats(text, queryTerms, file.record.lineTokens));
+      lineStats.set(fileId, text === undefined ? undefined : lineTermStats(text, queryTerms, file.record.lineTokens, termsInFile(file)));
     }
     return lineStats.get(fileId);
   };

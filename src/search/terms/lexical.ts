@@ -345,6 +345,20 @@ export class Bm25Index {
     return got;
   }
 
+  /** Whether term `id` occurs in one of the documents `from..to - 1` (postings are by ascending document). */
+  occursIn(id: number, from: number, to: number): boolean {
+    if (from >= to || this.documentFrequency(id) === 0) return false;
+    const { docs } = this.postings(id);
+    let lo = 0;
+    let hi = docs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (docs[mid]! < from) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < docs.length && docs[lo]! < to;
+  }
+
   /** Number of term ids the index knows (ids past it occur in no document). */
   get termCount(): number {
     return this.offsets.length - 1;
