@@ -10677,16 +10677,18 @@ function fileCalleeScores(index, callees) {
 /* harmony export */   RG: () => (/* binding */ entityCandidates),
 /* harmony export */   uy: () => (/* binding */ ENTITY_MODEL)
 /* harmony export */ });
-/* unused harmony exports PREVIOUS_ENTITY_MODEL, CALLEE_CANDIDATES, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, CLASS_BODY_SHARE, weightCovered, totalWeight, slotsHeld, frameStrength, frameDefinitions, firstAtLeast, nameTerms, nameProbes, probeMatcher, nameWeight, bestOverlappingChunk, entityKindFactor, scoreEntities, onceEach */
+/* unused harmony exports PREVIOUS_ENTITY_MODEL, CALLEE_CANDIDATES, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, CLASS_BODY_SHARE, weightCovered, totalWeight, slotsHeld, frameStrength, frameDefinitions, nameTerms, nameProbes, probeMatcher, nameWeight, bestOverlappingChunk, entityKindFactor, scoreEntities, onceEach */
 /* harmony import */ var _code_definitions_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8975);
+/* harmony import */ var _terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5536);
 /* harmony import */ var _calls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5682);
-/* harmony import */ var _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4551);
+/* harmony import */ var _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4551);
 /* harmony import */ var _terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7435);
 /**
  * Ranks functions, methods and classes: candidates from the best files, from names the query gives
  * and from the stack frames it pastes, scored by their own body (BM25 against the repository's
  * statistics), their name, the frames in them and their file's rank.
  */
+
 
 
 
@@ -10812,24 +10814,11 @@ function lineTermStats(text, queryTerms, lineTokens, inFile) {
             const counts = new Uint32Array(terms);
             for (const k of held) {
                 const lines = sorted[k];
-                counts[k] = firstAtLeast(lines, b) - firstAtLeast(lines, a);
+                counts[k] = (0,_terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .firstAtLeast */ .JE)(lines, b) - (0,_terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .firstAtLeast */ .JE)(lines, a);
             }
             return { counts, length: lengthPrefix[b] - lengthPrefix[a] };
         },
     };
-}
-/** The index of the first value of ascending `values` that is at least `x` (`values.length` if none). */
-function firstAtLeast(values, x) {
-    let lo = 0;
-    let hi = values.length;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (values[mid] < x)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
 }
 /**
  * The candidates: definitions in the `fileCount` best files and those the query names, with their
@@ -11052,7 +11041,7 @@ function scoreEntities(candidates, fileScores, maxFile, model) {
 }
 /** The best files by score (at most `count`, only files with a positive score). */
 function topFilesByScore(index, fileScores, count) {
-    const best = new _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_3__/* .TopScores */ .Z(count);
+    const best = new _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_4__/* .TopScores */ .Z(count);
     for (let f = 0; f < index.files.length; f++)
         best.offer(f, fileScores[f]);
     return best.sorted().map((s) => s.file);
@@ -15671,6 +15660,7 @@ function decodeKinds(text, key, files) {
 /* harmony export */   A1: () => (/* binding */ PackedTerms),
 /* harmony export */   Es: () => (/* binding */ countIds),
 /* harmony export */   Ge: () => (/* binding */ documentLength),
+/* harmony export */   JE: () => (/* binding */ firstAtLeast),
 /* harmony export */   TS: () => (/* binding */ Bm25Index),
 /* harmony export */   VI: () => (/* binding */ Vocabulary),
 /* harmony export */   lF: () => (/* binding */ countTerms)
@@ -15986,16 +15976,8 @@ class Bm25Index {
         if (from >= to || this.documentFrequency(id) === 0)
             return false;
         const { docs } = this.postings(id);
-        let lo = 0;
-        let hi = docs.length;
-        while (lo < hi) {
-            const mid = (lo + hi) >>> 1;
-            if (docs[mid] < from)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        return lo < docs.length && docs[lo] < to;
+        const at = firstAtLeast(docs, from);
+        return at < docs.length && docs[at] < to;
     }
     /** Number of term ids the index knows (ids past it occur in no document). */
     get termCount() {
@@ -16087,6 +16069,19 @@ function invert(docs, vocabSize) {
         }
     });
     return { lengths, offsets, postingDocs, postingCounts };
+}
+/** The index of the first value of ascending `values` that is at least `x` (`values.length` if none). */
+function firstAtLeast(values, x) {
+    let lo = 0;
+    let hi = values.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (values[mid] < x)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
 }
 
 

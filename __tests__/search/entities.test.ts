@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { bestOverlappingChunk, ENTITY_MODEL, firstAtLeast, frameDefinitions, frameStrength, nameProbes, nameTerms, nameWeight, onceEach, probeMatcher, scoreEntities, slotsHeld, topFilesByScore, totalWeight, weightCovered, type EntityCandidate } from '../../src/search/rank/entities.js';
+import { bestOverlappingChunk, ENTITY_MODEL, frameDefinitions, frameStrength, nameProbes, nameTerms, nameWeight, onceEach, probeMatcher, scoreEntities, slotsHeld, topFilesByScore, totalWeight, weightCovered, type EntityCandidate } from '../../src/search/rank/entities.js';
 import type { RepoIndex } from '../../src/search/index/repo-index.js';
+import { firstAtLeast } from '../../src/search/terms/lexical.js';
 
 describe('bestOverlappingChunk', () => {
   // Two files: chunks 0-2 cover lines 1-4, 5-9, 10-12 of the first; chunks 3-4 lines 1-6, 7-8 of the second.

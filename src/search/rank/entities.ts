@@ -4,7 +4,7 @@
  * statistics), their name, the frames in them and their file's rank.
  */
 import { innermostAround, type DefinitionKind, type Reference } from '../../code/definitions.js';
-import type { WeighedQuery, WeightedTerm } from '../terms/lexical.js';
+import { firstAtLeast, type WeighedQuery, type WeightedTerm } from '../terms/lexical.js';
 import type { QuerySignals } from './query.js';
 import type { FrameLine } from './mentions.js';
 import { callerWeight, type CallHop } from './calls.js';
@@ -218,17 +218,6 @@ function lineTermStats(text: string, queryTerms: ReadonlyMap<string, number>, li
   };
 }
 
-/** The index of the first value of ascending `values` that is at least `x` (`values.length` if none). */
-export function firstAtLeast(values: ArrayLike<number>, x: number): number {
-  let lo = 0;
-  let hi = values.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (values[mid]! < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 /**
  * The candidates: definitions in the `fileCount` best files and those the query names, with their

@@ -349,14 +349,8 @@ export class Bm25Index {
   occursIn(id: number, from: number, to: number): boolean {
     if (from >= to || this.documentFrequency(id) === 0) return false;
     const { docs } = this.postings(id);
-    let lo = 0;
-    let hi = docs.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (docs[mid]! < from) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < docs.length && docs[lo]! < to;
+    const at = firstAtLeast(docs, from);
+    return at < docs.length && docs[at]! < to;
   }
 
   /** Number of term ids the index knows (ids past it occur in no document). */
@@ -450,4 +444,16 @@ function invert(docs: readonly TermCounts[], vocabSize: number): Bm25Parts {
     }
   });
   return { lengths, offsets, postingDocs, postingCounts };
+}
+
+/** The index of the first value of ascending `values` that is at least `x` (`values.length` if none). */
+export function firstAtLeast(values: ArrayLike<number>, x: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
