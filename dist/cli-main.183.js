@@ -83,12 +83,15 @@ var definitions = __webpack_require__(8975);
 var rerank = __webpack_require__(7912);
 // EXTERNAL MODULE: ./src/search/rank/entities.ts
 var rank_entities = __webpack_require__(2032);
+// EXTERNAL MODULE: ./src/search/rank/calls.ts
+var calls = __webpack_require__(5682);
 ;// CONCATENATED MODULE: ./src/cli/eval-pool.ts
 /**
  * Dev-pool helpers of `eval`: moving a checkout to an instance's base commit, the gold functions of
  * a fix commit (the innermost function, method or class around each line it changes), and the
  * per-instance record of every candidate file's signals that `scripts/fit-ranker.mjs` fits on.
  */
+
 
 
 
@@ -242,12 +245,13 @@ function dumpCandidates(index, features, readText) {
     const entityFiles = (0,rank_entities/* topFilesByScore */.Ci)(index, previous, ENTITY_DUMP_FILES);
     const inputs = { fileScores: previous, chunkScores: features.chunkScores, query: features.terms, titleQuery: features.titleTerms, signals: features.signals, frames: features.frameLines, calls: features.calls(), readText };
     const entities = [];
-    for (const e of (0,rank_entities/* entityCandidates */.RG)(index, inputs, entityFiles, new Set(entityFiles))) {
-        const at = position.get(e.file);
-        if (at === undefined)
-            continue;
+    const kept = (0,rank_entities/* entityCandidates */.RG)(index, inputs, entityFiles, new Set(entityFiles)).filter((e) => position.has(e.file));
+    const byName = new Map();
+    kept.forEach((e, i) => byName.set(e.def.name, [...(byName.get(e.def.name) ?? []), i]));
+    for (const e of kept) {
         const r = (v) => Math.round(v * 1e4) / 1e4;
-        entities.push([at, r(e.bodyExact ?? -1), r(e.bodyChunk), r(e.bodyTitle ?? -1), e.nameMatch, r(e.nameBm25), KIND_CODES[e.def.kind] ?? 0, e.named ? 1 : 0, e.def.qualifiedName, r(e.frame), e.def.endLine - e.def.startLine + 1, r(e.coverage ?? -1), r(e.callee), r(e.caller ?? -1)]);
+        const called = (0,calls/* calledNames */.EJ)(index.referencesOf(index.files[e.file]), e.def.startLine, e.def.endLine, e.def.name).flatMap((name) => byName.get(name) ?? []);
+        entities.push([position.get(e.file), r(e.bodyExact ?? -1), r(e.bodyChunk), r(e.bodyTitle ?? -1), e.nameMatch, r(e.nameBm25), KIND_CODES[e.def.kind] ?? 0, e.named ? 1 : 0, e.def.qualifiedName, r(e.frame), e.def.endLine - e.def.startLine + 1, r(e.coverage ?? -1), r(e.callee), r(e.caller ?? -1), called, e.def.kind]);
     }
     return { candidates, entities };
 }

@@ -10548,10 +10548,11 @@ function save(run, dir, store, walked, read, index, sources, links) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Cl: () => (/* binding */ callerWeight),
+/* harmony export */   EJ: () => (/* binding */ calledNames),
 /* harmony export */   Mv: () => (/* binding */ callHop),
 /* harmony export */   mx: () => (/* binding */ fileCalleeScores)
 /* harmony export */ });
-/* unused harmony exports CALL_SEEDS, MAX_CALLEE_DEFINERS, MAX_SEED_CALLS, NO_CALLS, callSeeds, calledNames, calleeWeights */
+/* unused harmony exports CALL_SEEDS, MAX_CALLEE_DEFINERS, MAX_SEED_CALLS, NO_CALLS, callSeeds, calleeWeights */
 /* harmony import */ var _query_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7759);
 /* harmony import */ var _rerank_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7912);
 

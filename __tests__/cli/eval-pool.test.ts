@@ -73,7 +73,7 @@ describe('dumpCandidates', () => {
   let repo: TempRepo | undefined;
   afterAll(() => repo?.cleanup());
 
-  it('gives each entity its signals: exact and chunk body, name, kind, frame strength, lines, coverage, callee and caller weights', async () => {
+  it('gives each entity its signals: exact and chunk body, name, kind, frame strength, lines, coverage, callee and caller weights, the entities it calls', async () => {
     const source = ['def load(path):', '    with open(path) as f:', '        return parse(f.read())', '', '', 'def parse(text):', '    return [int(x) for x in text.split(",")]', ''].join('\n');
     repo = makeRepo({ 'pkg/io.py': source, 'pkg/other.py': 'def unrelated():\n    return 0\n' });
     const index = await buildIndex(repo.dir, { cacheDir: false });
@@ -91,6 +91,9 @@ describe('dumpCandidates', () => {
     expect([parse[6], parse[8]]).toEqual([0, 'parse']);
     // Nothing named: no callee weight, and no seed for a caller weight (-1).
     expect([parse[12], parse[13], load[12], load[13]]).toEqual([0, -1, 0, -1]);
+    // `load` calls `parse` (its position in the list); `parse` calls nothing of the list; kinds by name.
+    expect([load[14], parse[14]]).toEqual([[entities.indexOf(parse)], []]);
+    expect([load[15], parse[15]]).toEqual(['function', 'function']);
 
     // Naming `load` makes it a seed: `parse`, one of the names it calls, its callee; `load` calls no
     // seed but itself. Naming `parse` too makes `load` its caller.

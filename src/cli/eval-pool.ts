@@ -10,6 +10,7 @@ import type { FeatureName, FileFeatures } from '../search/rank/features.js';
 import type { RepoIndex } from '../search/index/repo-index.js';
 import { PREVIOUS_MODEL, scoreWith } from '../search/rank/rerank.js';
 import { entityCandidates, topFilesByScore } from '../search/rank/entities.js';
+import { calledNames } from '../search/rank/calls.js';
 import { featureValues, fileScores } from '../search/rank/search.js';
 
 const git = (dir: string, args: string[], input?: string) => gitOutputSync(dir, args, { maxOutputBytes: 1 << 28, ...(input !== undefined ? { input } : {}) }).toString('utf8');
@@ -142,9 +143,10 @@ const KIND_CODES: Partial<Record<DefinitionKind, number>> = { function: 0, metho
  * BM25, title body BM25 or -1, name match, name BM25, kind (0 function, 1 method, 2 class-like),
  * named (0/1), qualified name, frame strength (0 when no frame of the issue is in it), lines, share
  * of the query's weight the exact body holds or -1, callee weight from named definitions (calls.ts), caller
- * weight of the named definitions it calls or -1]`.
+ * weight of the named definitions it calls or -1, the entities it calls (positions in the list: the
+call references on its lines resolved by exact name, as calls.ts resolves them), its kind by name]`.
  */
-export type DumpedEntity = [number, number, number, number, number, number, number, number, string, number, number, number, number, number];
+export type DumpedEntity = [number, number, number, number, number, number, number, number, string, number, number, number, number, number, number[], DefinitionKind];
 
 /** The files (and their entities) worth scoring for one query, with every non-zero signal. */
 export function dumpCandidates(
@@ -173,11 +175,13 @@ export function dumpCandidates(
   const entityFiles = topFilesByScore(index, previous, ENTITY_DUMP_FILES);
   const inputs = { fileScores: previous, chunkScores: features.chunkScores, query: features.terms, titleQuery: features.titleTerms, signals: features.signals, frames: features.frameLines, calls: features.calls(), readText };
   const entities: DumpedEntity[] = [];
-  for (const e of entityCandidates(index, inputs, entityFiles, new Set(entityFiles))) {
-    const at = position.get(e.file);
-    if (at === undefined) continue;
+  const kept = entityCandidates(index, inputs, entityFiles, new Set(entityFiles)).filter((e) => position.has(e.file));
+  const byName = new Map<string, number[]>();
+  kept.forEach((e, i) => byName.set(e.def.name, [...(byName.get(e.def.name) ?? []), i]));
+  for (const e of kept) {
     const r = (v: number) => Math.round(v * 1e4) / 1e4;
-    entities.push([at, r(e.bodyExact ?? -1), r(e.bodyChunk), r(e.bodyTitle ?? -1), e.nameMatch, r(e.nameBm25), KIND_CODES[e.def.kind] ?? 0, e.named ? 1 : 0, e.def.qualifiedName, r(e.frame), e.def.endLine - e.def.startLine + 1, r(e.coverage ?? -1), r(e.callee), r(e.caller ?? -1)]);
+    const called = calledNames(index.referencesOf(index.files[e.file]!), e.def.startLine, e.def.endLine, e.def.name).flatMap((name) => byName.get(name) ?? []);
+    entities.push([position.get(e.file)!, r(e.bodyExact ?? -1), r(e.bodyChunk), r(e.bodyTitle ?? -1), e.nameMatch, r(e.nameBm25), KIND_CODES[e.def.kind] ?? 0, e.named ? 1 : 0, e.def.qualifiedName, r(e.frame), e.def.endLine - e.def.startLine + 1, r(e.coverage ?? -1), r(e.callee), r(e.caller ?? -1), called, e.def.kind]);
   }
   return { candidates, entities };
 }
