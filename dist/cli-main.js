@@ -6153,7 +6153,7 @@ async function listedAmong(root, paths) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  vG: () => (/* binding */ configuredHooksFolder),
+  O3: () => (/* binding */ configuredHooksFolder),
   kY: () => (/* binding */ failureText),
   oM: () => (/* binding */ gitOutput),
   Bg: () => (/* binding */ gitOutputSync),
@@ -6162,12 +6162,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   bJ: () => (/* binding */ runGitSync)
 });
 
-// UNUSED EXPORTS: GitReadError, MIN_GIT_VERSION, gitVersionOk, withRemotePrograms
+// UNUSED EXPORTS: GUARD_PROBE, GitReadError, MIN_GIT_VERSION, withRemotePrograms, withoutProbe
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/repo/programs.ts + 2 modules
 var programs = __nccwpck_require__(4634);
 ;// CONCATENATED MODULE: ./src/repo/git-guard.ts
@@ -6399,6 +6401,7 @@ function hooksFolderOf(listing, root, top) {
 
 
 
+
 /** Keys a caller may set for one command: credentials and identity, never a program. */
 const CALLER_KEYS = /^(?:http\..*\.extraheader|http\.extraheader|user\.(?:name|email))$/i;
 function checkConfig(config) {
@@ -6469,8 +6472,7 @@ function stampOf(root, files) {
     const head = (0,external_node_path_.join)(root, '.git', 'HEAD');
     return [...files, head].map((f) => `${f}=${statStamp((0,external_node_path_.resolve)(root, f))}`).join('\n');
 }
-function remember(root, listing) {
-    const entries = parseOriginList(listing);
+function remember(root, entries) {
     const config = guardConfig(entries, root);
     const files = configFiles(entries, process.env.HOME);
     guards.set(root, { config, files, stamp: stampOf(root, files) });
@@ -6478,59 +6480,69 @@ function remember(root, listing) {
 }
 /** The first git that reads GIT_CONFIG_COUNT: an older one would run every command without the guard. */
 const MIN_GIT_VERSION = [2, 31];
-let versionChecked;
-/** The version check under way (asked by a command that does not wait on it: see `guardFor`). */
-let versionChecking;
-/** `git version 2.39.5` -> true when at least MIN_GIT_VERSION; Apple's and Windows' suffixes are ignored. */
-function gitVersionOk(text) {
-    const m = /git version (\d+)\.(\d+)/.exec(text);
-    if (!m)
-        return false;
-    const [major, minor] = [Number(m[1]), Number(m[2])];
-    return major > MIN_GIT_VERSION[0] || (major === MIN_GIT_VERSION[0] && minor >= MIN_GIT_VERSION[1]);
+/**
+ * The configuration is listed with this entry given through GIT_CONFIG_COUNT, its value this
+ * process's own: a git that reads GIT_CONFIG_COUNT lists it as from the command line, and one that
+ * does not (before 2.31, or a wrapper that drops the variables) would run every command without the
+ * guard. The capability is what is checked, in the listing's own process, not a version number.
+ */
+const GUARD_PROBE = ['sweep.guardprobe', (0,external_node_crypto_.randomBytes)(12).toString('hex')];
+/** A listing's entries less the probe, or undefined when git did not list the probe (it ignored GIT_CONFIG_COUNT). */
+function withoutProbe(entries, probe = GUARD_PROBE) {
+    const at = entries.findIndex((e) => e.origin === 'command line:' && e.key.toLowerCase() === probe[0] && e.value === probe[1]);
+    return at === -1 ? undefined : entries.filter((_, i) => i !== at);
 }
-/** The verdict on `git --version`'s answer: true, or the failed answer every git command then gets. */
-function versionVerdict(answer) {
-    const text = answer.stdout.toString('utf8').trim();
-    return answer.status === 0 && gitVersionOk(text)
-        ? true
-        : { ...answer, status: answer.status === 0 ? 1 : answer.status, stderr: Buffer.from(`Sweep needs git ${MIN_GIT_VERSION.join('.')} or later (its commands get their configuration through GIT_CONFIG_COUNT); found: ${text || 'no git version'}`) };
+/** Once a git did not read GIT_CONFIG_COUNT: the failed answer every git command of this process gets. */
+let refusal;
+let refusing;
+/** The refusal, with what `git --version` said (asked only then, for the message). */
+function refusalOf(answer) {
+    const text = answer.status === 0 ? answer.stdout.toString('utf8').trim() : '';
+    return { ...answer, status: 1, stderr: Buffer.from(`Sweep needs git ${MIN_GIT_VERSION.join('.')} or later (its commands get their configuration through GIT_CONFIG_COUNT, which this git did not read); found: ${text || 'no git version'}`) };
 }
-/** Once per process: true, or the failed answer every git command then gets. */
-function checkVersion(root) {
-    versionChecked ??= versionVerdict((0,programs/* runProgramSync */.x6)(request(root, ['--version'], gitEnv({ readOnly: true }, []), {})));
-    return versionChecked;
+function refuseAsync(root) {
+    if (refusal)
+        return Promise.resolve(refusal);
+    refusing ??= (0,programs/* runProgram */.mB)(request(root, ['--version'], gitEnv({ readOnly: true }, []), {})).then((answer) => (refusal ??= refusalOf(answer)));
+    return refusing;
 }
-/** `checkVersion` without blocking the thread while git answers. */
-function checkVersionAsync(root) {
-    if (versionChecked)
-        return Promise.resolve(versionChecked);
-    versionChecking ??= (0,programs/* runProgram */.mB)(request(root, ['--version'], gitEnv({ readOnly: true }, []), {})).then((answer) => (versionChecked ??= versionVerdict(answer)));
-    return versionChecking;
+function refuseSync(root) {
+    refusal ??= refusalOf((0,programs/* runProgramSync */.x6)(request(root, ['--version'], gitEnv({ readOnly: true }, []), {})));
+    return refusal;
+}
+/** The listing's request: the configuration with its origins, the probe given through GIT_CONFIG_COUNT. */
+function listingRequest(root) {
+    return request(root, ORIGIN_LIST, gitEnv({ readOnly: true }, [GUARD_PROBE]), {});
+}
+/** The guard a listing gives (remembered), or why none: the failed listing, or the probe missing. */
+function guardOfListing(root, listed) {
+    if (listed.status !== 0)
+        return listed;
+    const entries = withoutProbe(parseOriginList(listed.stdout.toString('utf8')));
+    return entries ? remember(root, entries) : 'refused';
 }
 /**
  * The guard of a command in `root`, or the failed listing. A command that only reads takes the guard
  * worked out before while none of the files the configuration comes from has changed, or the one a
  * listing under way will give (a warm search runs several git commands; listing the configuration
- * for each cost a process each); any other command lists the configuration afresh.
+ * for each cost a process each); any other command lists the configuration afresh. Listing it runs
+ * nothing the guard stops (no hook, no fsmonitor), and nothing else runs before it is in.
  */
 async function guardFor(root, reuse) {
-    // The version is asked while the configuration is listed (listing it runs nothing the guard
-    // stops: no hook, no fsmonitor); nothing else runs before both are in.
-    const version = checkVersionAsync(root);
+    if (refusal)
+        return refusal;
     const cached = guards.get(root);
-    if (reuse && cached && stampOf(root, cached.files) === cached.stamp) {
-        const verdict = await version;
-        return verdict === true ? cached.config : verdict;
-    }
+    if (reuse && cached && stampOf(root, cached.files) === cached.stamp)
+        return cached.config;
     // Commands started together (a warm search starts three) share the listing under way.
-    const listing = (reuse ? listings.get(root) : undefined) ?? listConfig(root);
-    const [verdict, guard] = await Promise.all([version, listing]);
-    return verdict === true ? guard : verdict;
+    return (reuse ? listings.get(root) : undefined) ?? listConfig(root);
 }
 /** Lists the configuration (the guard it gives is remembered); commands that only read may share it while under way. */
 function listConfig(root) {
-    const listing = (0,programs/* runProgram */.mB)(request(root, ORIGIN_LIST, gitEnv({ readOnly: true }, []), {})).then((listed) => listed.status === 0 ? remember(root, listed.stdout.toString('utf8')) : listed);
+    const listing = (0,programs/* runProgram */.mB)(listingRequest(root)).then((listed) => {
+        const guard = guardOfListing(root, listed);
+        return guard === 'refused' ? refuseAsync(root) : guard;
+    });
     listings.set(root, listing);
     const forget = () => {
         if (listings.get(root) === listing)
@@ -6540,14 +6552,13 @@ function listConfig(root) {
     return listing;
 }
 function guardForSync(root, reuse) {
-    const version = checkVersion(root);
-    if (version !== true)
-        return version;
+    if (refusal)
+        return refusal;
     const cached = guards.get(root);
     if (reuse && cached && stampOf(root, cached.files) === cached.stamp)
         return cached.config;
-    const listed = (0,programs/* runProgramSync */.x6)(request(root, ORIGIN_LIST, gitEnv({ readOnly: true }, []), {}));
-    return listed.status === 0 ? remember(root, listed.stdout.toString('utf8')) : listed;
+    const guard = guardOfListing(root, (0,programs/* runProgramSync */.x6)(listingRequest(root)));
+    return guard === 'refused' ? refuseSync(root) : guard;
 }
 /**
  * Runs git in `root` through the door; resolves whatever its status (the caller judges it). When the
@@ -7500,7 +7511,7 @@ class RepoFiles {
      */
     get blockedDirs() {
         if (!this.protectedDirs) {
-            const hooks = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_5__/* .configuredHooksFolder */ .vG)(this.root);
+            const hooks = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_5__/* .configuredHooksFolder */ .O3)(this.root);
             this.protectedDirs = hooks ? [...this.configured, { path: hooks, why: "git's hooks folder (core.hooksPath): hooks run on the machines of whoever commits or checks the branch out" }] : this.configured;
         }
         return this.protectedDirs;

@@ -33,8 +33,9 @@ describe('a warm start’s git commands', () => {
     const state = (await gitState(repo.dir))!;
     expect(state.head).toMatch(/^[0-9a-f]{40}$/);
     expect(state.prefix).toBe('');
-    // The top of the work tree: `status` gives the commit, no `rev-parse`.
-    expect(commands()).toEqual(['--version', 'config --list', 'status --porcelain=v2']);
+    // The top of the work tree: `status` gives the commit, no `rev-parse`; the listing tells that git
+    // reads the guard's configuration, no `--version`.
+    expect(commands()).toEqual(['config --list', 'status --porcelain=v2']);
     // The history takes the commit and the folder's place from git's state: no command to find them.
     const history = await readHistory(repo.dir, false, 1_000, Promise.resolve({ head: state.head, prefix: state.prefix }));
     expect(history?.scanned).toBe(1);

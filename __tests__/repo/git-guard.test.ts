@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { gitVersionOk } from '../../src/repo/git-run.js';
-import { ALWAYS, configEnv, configValue, guardConfig, hooksFolderOf, isLfsCommand, isSafeSshCommand, NO_HOOKS_PATH, parseConfigList } from '../../src/repo/git-guard.js';
+import { withoutProbe } from '../../src/repo/git-run.js';
+import { ALWAYS, configEnv, configValue, guardConfig, hooksFolderOf, isLfsCommand, isSafeSshCommand, NO_HOOKS_PATH, parseConfigList, parseOriginList } from '../../src/repo/git-guard.js';
 
 const listing = (...entries: string[]) => entries.map((e) => `${e}\0`).join('');
 const ROOT = '/work/repo';
@@ -135,9 +135,29 @@ describe('hooksFolderOf', () => {
   });
 });
 
-describe('gitVersionOk', () => {
-  it('takes git 2.31 and later, the first that reads GIT_CONFIG_COUNT', () => {
-    expect(['git version 2.39.5', 'git version 2.31.0', 'git version 2.47.1.windows.2', 'git version 2.39.5 (Apple Git-154)', 'git version 3.0.0'].map(gitVersionOk)).toEqual([true, true, true, true, true]);
-    expect(['git version 2.30.9', 'git version 1.8.3.1', 'not git', ''].map(gitVersionOk)).toEqual([false, false, false, false]);
+describe('withoutProbe', () => {
+  const probe = ['sweep.guardprobe', '0f1e2d3c'] as const;
+  const origins = (...entries: [string, string][]) => parseOriginList(entries.map(([origin, entry]) => `${origin}\0${entry}\0`).join(''));
+
+  it('takes the probe out of a listing that has it from the command line', () => {
+    const listed = origins(['file:.git/config', 'core.bare\nfalse'], ['command line:', 'sweep.guardprobe\n0f1e2d3c'], ['file:.git/config', 'user.name\nA']);
+    expect(withoutProbe(listed, probe)).toEqual([
+      { origin: 'file:.git/config', key: 'core.bare', value: 'false' },
+      { origin: 'file:.git/config', key: 'user.name', value: 'A' },
+    ]);
+  });
+
+  it('is undefined when git did not list it: a git that ignores GIT_CONFIG_COUNT', () => {
+    expect(withoutProbe(origins(['file:.git/config', 'core.bare\nfalse']), probe)).toBeUndefined();
+    expect(withoutProbe([], probe)).toBeUndefined();
+  });
+
+  it('takes no entry of a file for the probe, nor another value, nor the key without its value', () => {
+    // A repository's configuration may name the key; it cannot be listed as from the command line.
+    expect(withoutProbe(origins(['file:.git/config', 'sweep.guardprobe\n0f1e2d3c']), probe)).toBeUndefined();
+    expect(withoutProbe(origins(['command line:', 'sweep.guardprobe\n0f1e2d3d']), probe)).toBeUndefined();
+    expect(withoutProbe(origins(['command line:', 'sweep.guardprobe']), probe)).toBeUndefined();
+    // git lists keys lower-cased; the section and variable are matched so.
+    expect(withoutProbe(origins(['command line:', 'Sweep.GuardProbe\n0f1e2d3c']), probe)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A git too old to read GIT_CONFIG_COUNT (before 2.31) would run every command without the guard:
- * no command of a repository runs with it, whatever asked first. The version is asked while the
- * configuration is listed (listing it runs nothing the guard stops), never after a command ran.
+ * no command of a repository runs with it, whatever asked first. The configuration's listing tells
+ * (it runs nothing the guard stops): the entry given through GIT_CONFIG_COUNT is not in it. The
+ * version is asked then, for the message, and never after a command ran.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { runGit, runGitSync } from '../../src/repo/git-run.js';
@@ -11,8 +12,8 @@ import { makeRepo, type TempRepo } from '../helpers/repo.js';
 const temps: TempRepo[] = [];
 let oldGit: LoggingGit;
 beforeAll(() => {
-  // Says it is 2.30 and logs every command; runs the real git for the rest.
-  oldGit = installLoggingGit(`for a in "$@"; do [ "$a" = --version ] && { echo 'git version 2.30.9'; exit 0; }; done\n`);
+  // Says it is 2.30, does not read GIT_CONFIG_COUNT (as 2.30 does not) and logs every command; runs the real git for the rest.
+  oldGit = installLoggingGit(`for a in "$@"; do [ "$a" = --version ] && { echo 'git version 2.30.9'; exit 0; }; done\nunset GIT_CONFIG_COUNT\n`);
 });
 afterAll(() => {
   oldGit.restore();

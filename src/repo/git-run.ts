@@ -7,7 +7,8 @@
  */
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { configEnv, configFiles, configValue, guardConfig, hooksFolderOf, parseOriginList } from './git-guard.js';
+import { randomBytes } from 'node:crypto';
+import { configEnv, configFiles, configValue, guardConfig, hooksFolderOf, parseOriginList, type OriginEntry } from './git-guard.js';
 import { GIT_ENV_NAMES, runProgram, runProgramSync, type ProgramRequest, type ProgramResult } from './programs.js';
 
 export interface GitRunOptions {
@@ -105,8 +106,7 @@ function stampOf(root: string, files: readonly string[]): string {
   return [...files, head].map((f) => `${f}=${statStamp(resolve(root, f))}`).join('\n');
 }
 
-function remember(root: string, listing: string): [string, string][] {
-  const entries = parseOriginList(listing);
+function remember(root: string, entries: readonly OriginEntry[]): [string, string][] {
   const config = guardConfig(entries, root);
   const files = configFiles(entries, process.env.HOME);
   guards.set(root, { config, files, stamp: stampOf(root, files) });
@@ -115,65 +115,75 @@ function remember(root: string, listing: string): [string, string][] {
 
 /** The first git that reads GIT_CONFIG_COUNT: an older one would run every command without the guard. */
 export const MIN_GIT_VERSION = [2, 31] as const;
-let versionChecked: ProgramResult | true | undefined;
-/** The version check under way (asked by a command that does not wait on it: see `guardFor`). */
-let versionChecking: Promise<ProgramResult | true> | undefined;
 
-/** `git version 2.39.5` -> true when at least MIN_GIT_VERSION; Apple's and Windows' suffixes are ignored. */
-export function gitVersionOk(text: string): boolean {
-  const m = /git version (\d+)\.(\d+)/.exec(text);
-  if (!m) return false;
-  const [major, minor] = [Number(m[1]), Number(m[2])];
-  return major > MIN_GIT_VERSION[0] || (major === MIN_GIT_VERSION[0] && minor >= MIN_GIT_VERSION[1]);
+/**
+ * The configuration is listed with this entry given through GIT_CONFIG_COUNT, its value this
+ * process's own: a git that reads GIT_CONFIG_COUNT lists it as from the command line, and one that
+ * does not (before 2.31, or a wrapper that drops the variables) would run every command without the
+ * guard. The capability is what is checked, in the listing's own process, not a version number.
+ */
+export const GUARD_PROBE: readonly [string, string] = ['sweep.guardprobe', randomBytes(12).toString('hex')];
+
+/** A listing's entries less the probe, or undefined when git did not list the probe (it ignored GIT_CONFIG_COUNT). */
+export function withoutProbe(entries: readonly OriginEntry[], probe: readonly [string, string] = GUARD_PROBE): OriginEntry[] | undefined {
+  const at = entries.findIndex((e) => e.origin === 'command line:' && e.key.toLowerCase() === probe[0] && e.value === probe[1]);
+  return at === -1 ? undefined : entries.filter((_, i) => i !== at);
 }
 
-/** The verdict on `git --version`'s answer: true, or the failed answer every git command then gets. */
-function versionVerdict(answer: ProgramResult): ProgramResult | true {
-  const text = answer.stdout.toString('utf8').trim();
-  return answer.status === 0 && gitVersionOk(text)
-    ? true
-    : { ...answer, status: answer.status === 0 ? 1 : answer.status, stderr: Buffer.from(`Sweep needs git ${MIN_GIT_VERSION.join('.')} or later (its commands get their configuration through GIT_CONFIG_COUNT); found: ${text || 'no git version'}`) };
+/** Once a git did not read GIT_CONFIG_COUNT: the failed answer every git command of this process gets. */
+let refusal: ProgramResult | undefined;
+let refusing: Promise<ProgramResult> | undefined;
+
+/** The refusal, with what `git --version` said (asked only then, for the message). */
+function refusalOf(answer: ProgramResult): ProgramResult {
+  const text = answer.status === 0 ? answer.stdout.toString('utf8').trim() : '';
+  return { ...answer, status: 1, stderr: Buffer.from(`Sweep needs git ${MIN_GIT_VERSION.join('.')} or later (its commands get their configuration through GIT_CONFIG_COUNT, which this git did not read); found: ${text || 'no git version'}`) };
 }
 
-/** Once per process: true, or the failed answer every git command then gets. */
-function checkVersion(root: string): ProgramResult | true {
-  versionChecked ??= versionVerdict(runProgramSync(request(root, ['--version'], gitEnv({ readOnly: true }, []), {})));
-  return versionChecked;
+function refuseAsync(root: string): Promise<ProgramResult> {
+  if (refusal) return Promise.resolve(refusal);
+  refusing ??= runProgram(request(root, ['--version'], gitEnv({ readOnly: true }, []), {})).then((answer) => (refusal ??= refusalOf(answer)));
+  return refusing;
 }
 
-/** `checkVersion` without blocking the thread while git answers. */
-function checkVersionAsync(root: string): Promise<ProgramResult | true> {
-  if (versionChecked) return Promise.resolve(versionChecked);
-  versionChecking ??= runProgram(request(root, ['--version'], gitEnv({ readOnly: true }, []), {})).then((answer) => (versionChecked ??= versionVerdict(answer)));
-  return versionChecking;
+function refuseSync(root: string): ProgramResult {
+  refusal ??= refusalOf(runProgramSync(request(root, ['--version'], gitEnv({ readOnly: true }, []), {})));
+  return refusal;
+}
+
+/** The listing's request: the configuration with its origins, the probe given through GIT_CONFIG_COUNT. */
+function listingRequest(root: string): ProgramRequest {
+  return request(root, ORIGIN_LIST, gitEnv({ readOnly: true }, [GUARD_PROBE]), {});
+}
+
+/** The guard a listing gives (remembered), or why none: the failed listing, or the probe missing. */
+function guardOfListing(root: string, listed: ProgramResult): [string, string][] | 'refused' | ProgramResult {
+  if (listed.status !== 0) return listed;
+  const entries = withoutProbe(parseOriginList(listed.stdout.toString('utf8')));
+  return entries ? remember(root, entries) : 'refused';
 }
 
 /**
  * The guard of a command in `root`, or the failed listing. A command that only reads takes the guard
  * worked out before while none of the files the configuration comes from has changed, or the one a
  * listing under way will give (a warm search runs several git commands; listing the configuration
- * for each cost a process each); any other command lists the configuration afresh.
+ * for each cost a process each); any other command lists the configuration afresh. Listing it runs
+ * nothing the guard stops (no hook, no fsmonitor), and nothing else runs before it is in.
  */
 async function guardFor(root: string, reuse: boolean): Promise<[string, string][] | ProgramResult> {
-  // The version is asked while the configuration is listed (listing it runs nothing the guard
-  // stops: no hook, no fsmonitor); nothing else runs before both are in.
-  const version = checkVersionAsync(root);
+  if (refusal) return refusal;
   const cached = guards.get(root);
-  if (reuse && cached && stampOf(root, cached.files) === cached.stamp) {
-    const verdict = await version;
-    return verdict === true ? cached.config : verdict;
-  }
+  if (reuse && cached && stampOf(root, cached.files) === cached.stamp) return cached.config;
   // Commands started together (a warm search starts three) share the listing under way.
-  const listing = (reuse ? listings.get(root) : undefined) ?? listConfig(root);
-  const [verdict, guard] = await Promise.all([version, listing]);
-  return verdict === true ? guard : verdict;
+  return (reuse ? listings.get(root) : undefined) ?? listConfig(root);
 }
 
 /** Lists the configuration (the guard it gives is remembered); commands that only read may share it while under way. */
 function listConfig(root: string): Promise<[string, string][] | ProgramResult> {
-  const listing = runProgram(request(root, ORIGIN_LIST, gitEnv({ readOnly: true }, []), {})).then((listed) =>
-    listed.status === 0 ? remember(root, listed.stdout.toString('utf8')) : listed,
-  );
+  const listing = runProgram(listingRequest(root)).then((listed) => {
+    const guard = guardOfListing(root, listed);
+    return guard === 'refused' ? refuseAsync(root) : guard;
+  });
   listings.set(root, listing);
   const forget = () => {
     if (listings.get(root) === listing) listings.delete(root);
@@ -183,12 +193,11 @@ function listConfig(root: string): Promise<[string, string][] | ProgramResult> {
 }
 
 function guardForSync(root: string, reuse: boolean): [string, string][] | ProgramResult {
-  const version = checkVersion(root);
-  if (version !== true) return version;
+  if (refusal) return refusal;
   const cached = guards.get(root);
   if (reuse && cached && stampOf(root, cached.files) === cached.stamp) return cached.config;
-  const listed = runProgramSync(request(root, ORIGIN_LIST, gitEnv({ readOnly: true }, []), {}));
-  return listed.status === 0 ? remember(root, listed.stdout.toString('utf8')) : listed;
+  const guard = guardOfListing(root, runProgramSync(listingRequest(root)));
+  return guard === 'refused' ? refuseSync(root) : guard;
 }
 
 /**
