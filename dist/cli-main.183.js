@@ -247,7 +247,13 @@ function dumpCandidates(index, features, readText) {
     const entities = [];
     const kept = (0,rank_entities/* entityCandidates */.RG)(index, inputs, entityFiles, new Set(entityFiles)).filter((e) => position.has(e.file));
     const byName = new Map();
-    kept.forEach((e, i) => byName.set(e.def.name, [...(byName.get(e.def.name) ?? []), i]));
+    kept.forEach((e, i) => {
+        const same = byName.get(e.def.name);
+        if (same)
+            same.push(i);
+        else
+            byName.set(e.def.name, [i]);
+    });
     for (const e of kept) {
         const r = (v) => Math.round(v * 1e4) / 1e4;
         const called = (0,calls/* calledNames */.EJ)(index.referencesOf(index.files[e.file]), e.def.startLine, e.def.endLine, e.def.name).flatMap((name) => byName.get(name) ?? []);

@@ -6500,14 +6500,15 @@ function refusalOf(answer) {
     const text = answer.status === 0 ? answer.stdout.toString('utf8').trim() : '';
     return { ...answer, status: 1, stderr: Buffer.from(`Sweep needs git ${MIN_GIT_VERSION.join('.')} or later (its commands get their configuration through GIT_CONFIG_COUNT, which this git did not read); found: ${text || 'no git version'}`) };
 }
+const versionRequest = (root) => request(root, ['--version'], gitEnv({ readOnly: true }, []), {});
 function refuseAsync(root) {
     if (refusal)
         return Promise.resolve(refusal);
-    refusing ??= (0,programs/* runProgram */.mB)(request(root, ['--version'], gitEnv({ readOnly: true }, []), {})).then((answer) => (refusal ??= refusalOf(answer)));
+    refusing ??= (0,programs/* runProgram */.mB)(versionRequest(root)).then((answer) => (refusal ??= refusalOf(answer)));
     return refusing;
 }
 function refuseSync(root) {
-    refusal ??= refusalOf((0,programs/* runProgramSync */.x6)(request(root, ['--version'], gitEnv({ readOnly: true }, []), {})));
+    refusal ??= refusalOf((0,programs/* runProgramSync */.x6)(versionRequest(root)));
     return refusal;
 }
 /** The listing's request: the configuration with its origins, the probe given through GIT_CONFIG_COUNT. */

@@ -144,7 +144,8 @@ const KIND_CODES: Partial<Record<DefinitionKind, number>> = { function: 0, metho
  * named (0/1), qualified name, frame strength (0 when no frame of the issue is in it), lines, share
  * of the query's weight the exact body holds or -1, callee weight from named definitions (calls.ts), caller
  * weight of the named definitions it calls or -1, the entities it calls (positions in the list: the
-call references on its lines resolved by exact name, as calls.ts resolves them), its kind by name]`.
+ * names its call references call (`calledNames`), each to every listed entity of exactly that name),
+ * its kind by name]`.
  */
 export type DumpedEntity = [number, number, number, number, number, number, number, number, string, number, number, number, number, number, number[], DefinitionKind];
 
@@ -177,7 +178,11 @@ export function dumpCandidates(
   const entities: DumpedEntity[] = [];
   const kept = entityCandidates(index, inputs, entityFiles, new Set(entityFiles)).filter((e) => position.has(e.file));
   const byName = new Map<string, number[]>();
-  kept.forEach((e, i) => byName.set(e.def.name, [...(byName.get(e.def.name) ?? []), i]));
+  kept.forEach((e, i) => {
+    const same = byName.get(e.def.name);
+    if (same) same.push(i);
+    else byName.set(e.def.name, [i]);
+  });
   for (const e of kept) {
     const r = (v: number) => Math.round(v * 1e4) / 1e4;
     const called = calledNames(index.referencesOf(index.files[e.file]!), e.def.startLine, e.def.endLine, e.def.name).flatMap((name) => byName.get(name) ?? []);

@@ -140,14 +140,16 @@ function refusalOf(answer: ProgramResult): ProgramResult {
   return { ...answer, status: 1, stderr: Buffer.from(`Sweep needs git ${MIN_GIT_VERSION.join('.')} or later (its commands get their configuration through GIT_CONFIG_COUNT, which this git did not read); found: ${text || 'no git version'}`) };
 }
 
+const versionRequest = (root: string) => request(root, ['--version'], gitEnv({ readOnly: true }, []), {});
+
 function refuseAsync(root: string): Promise<ProgramResult> {
   if (refusal) return Promise.resolve(refusal);
-  refusing ??= runProgram(request(root, ['--version'], gitEnv({ readOnly: true }, []), {})).then((answer) => (refusal ??= refusalOf(answer)));
+  refusing ??= runProgram(versionRequest(root)).then((answer) => (refusal ??= refusalOf(answer)));
   return refusing;
 }
 
 function refuseSync(root: string): ProgramResult {
-  refusal ??= refusalOf(runProgramSync(request(root, ['--version'], gitEnv({ readOnly: true }, []), {})));
+  refusal ??= refusalOf(runProgramSync(versionRequest(root)));
   return refusal;
 }
 
