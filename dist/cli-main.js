@@ -11142,11 +11142,26 @@ function moduleNames(path) {
         segments = segments.slice(0, -1);
     return [segments.join('.')];
 }
-function moduleIndex(paths) {
+/** The last dotted part of the module name `path` answers to (`iam` of `pvlib/iam.py`, `sub` of `pkg/sub/__init__.py`). */
+function lastModulePart(path) {
+    const slash = path.lastIndexOf('/');
+    let segment = stripExtension(path.slice(slash + 1));
+    if (slash !== -1 && INDEX_STEMS.has(segment))
+        segment = path.slice(path.lastIndexOf('/', slash - 1) + 1, slash);
+    return segment.slice(segment.lastIndexOf('.') + 1);
+}
+/**
+ * The module index of the files whose name's last part is one of `lasts`: a chain can only end on
+ * one of its own parts, so a query's chains need the few files named like them, looked up in one
+ * pass over the paths instead of a table of every module of a 50,000-file tree.
+ */
+function moduleIndex(paths, lasts) {
     const byLast = new Map();
     const byLastTwo = new Map();
     let maxParts = 0;
     for (const path of paths) {
+        if (!lasts.has(lastModulePart(path)))
+            continue;
         for (const name of moduleNames(path)) {
             let parts = 1;
             for (let dot = name.indexOf('.'); dot !== -1; dot = name.indexOf('.', dot + 1))
@@ -11171,6 +11186,23 @@ function moduleIndex(paths) {
     }
     return { byLast, byLastTwo, maxParts };
 }
+/** Lower-cased file stems among `wanted` -> their files, in path order. */
+function stemIndex(paths, wanted) {
+    const stems = new Map();
+    if (wanted.size === 0)
+        return stems;
+    for (const path of paths) {
+        const stem = stripExtension(path.slice(path.lastIndexOf('/') + 1)).toLowerCase();
+        if (!wanted.has(stem))
+            continue;
+        const list = stems.get(stem);
+        if (list)
+            list.push(path);
+        else
+            stems.set(stem, [path]);
+    }
+    return stems;
+}
 /** The files whose module name ends with the dotted `suffix` (`iam`, `pvlib.iam`), in path order. */
 function moduleFiles(modules, parts) {
     if (parts.length === 1)
@@ -11189,44 +11221,22 @@ function moduleFiles(modules, parts) {
 class MentionResolver {
     paths;
     suffixIndex;
-    moduleIndex;
-    /** Lower-cased file stem -> files. */
-    stemIndex;
-    /** Each lookup table is made when a query first needs it (most name no path and no module). */
+    /**
+     * The path suffix table is made when a query first needs it (most name no path); module and stem
+     * lookups are made per query for the names it holds.
+     */
     constructor(paths) {
         this.paths = paths;
     }
     get suffixes() {
         return (this.suffixIndex ??= new stack_traces/* PathSuffixIndex */.vP(this.paths));
     }
-    get modules() {
-        return (this.moduleIndex ??= moduleIndex(this.paths));
-    }
-    get stems() {
-        if (!this.stemIndex) {
-            const stems = new Map();
-            for (const path of this.paths) {
-                const base = path.slice(path.lastIndexOf('/') + 1);
-                const stem = stripExtension(base).toLowerCase();
-                if (stem.length >= STEM_MIN_LENGTH && !INDEX_STEMS.has(stem)) {
-                    const list = stems.get(stem);
-                    if (list)
-                        list.push(path);
-                    else
-                        stems.set(stem, [path]);
-                }
-            }
-            this.stemIndex = stems;
-        }
-        return this.stemIndex;
-    }
     /**
      * The files a module chain names: its longest leading part that is a module suffix. Leading parts
      * longer than any suffix are not tried (a chain of 50,000 parts would join 50,000 of them).
      */
-    chainFiles(chain) {
+    static chainFiles(modules, chain) {
         const parts = chain.split('.');
-        const modules = this.modules;
         for (let n = Math.min(parts.length, modules.maxParts); n >= 1; n--) {
             const files = moduleFiles(modules, parts.slice(0, n));
             if (files)
@@ -11274,22 +11284,31 @@ class MentionResolver {
             if (file)
                 out.push({ file, kind: 'frame', strength: 0.6 + 0.4 * position, via: `${frame.path}:${frame.line ?? ''}` });
         });
-        for (const chain of signals.chains) {
-            const hit = this.chainFiles(chain);
-            if (!hit || hit.files.length > 3)
-                continue;
-            const strength = (hit.matched >= 2 ? 0.9 : 0.6) / Math.sqrt(hit.files.length);
-            for (const file of hit.files)
-                out.push({ file, kind: 'module', strength, via: chain });
+        if (signals.chains.length) {
+            const modules = moduleIndex(this.paths, new Set(signals.chains.flatMap((c) => c.split('.'))));
+            for (const chain of signals.chains) {
+                const hit = MentionResolver.chainFiles(modules, chain);
+                if (!hit || hit.files.length > 3)
+                    continue;
+                const strength = (hit.matched >= 2 ? 0.9 : 0.6) / Math.sqrt(hit.files.length);
+                for (const file of hit.files)
+                    out.push({ file, kind: 'module', strength, via: chain });
+            }
         }
         // Parts of module chains were resolved above; as bare stems they would count twice.
         const seenStems = new Set(signals.chains.flatMap((c) => c.toLowerCase().split('.')));
+        const words = [];
         for (const word of [...signals.symbols, ...signals.words]) {
             const key = word.toLowerCase();
             if (seenStems.has(key))
                 continue;
             seenStems.add(key);
-            const files = this.stems.get(key);
+            if (key.length >= STEM_MIN_LENGTH && !INDEX_STEMS.has(key))
+                words.push(word);
+        }
+        const stems = stemIndex(this.paths, new Set(words.map((w) => w.toLowerCase())));
+        for (const word of words) {
+            const files = stems.get(word.toLowerCase());
             if (!files || files.length > 3)
                 continue;
             for (const file of files)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { MentionResolver, moduleNames } from '../../src/search/rank/mentions.js';
+import { lastModulePart, MentionResolver, moduleNames } from '../../src/search/rank/mentions.js';
 import { analyzeQuery } from '../../src/search/rank/query.js';
 import { finishes } from '../helpers/hang-guard.js';
 
@@ -8,6 +8,14 @@ describe('moduleNames', () => {
     expect(moduleNames('pvlib/iam.py')).toEqual(['pvlib.iam']);
     expect(moduleNames('pkg/sub/__init__.py')).toEqual(['pkg.sub']);
     expect(moduleNames('src/utils/index.ts')).toEqual(['src.utils']);
+  });
+});
+
+describe('lastModulePart', () => {
+  it('is the last dotted part of the module name, without making the name', () => {
+    const paths = ['pvlib/iam.py', 'pkg/sub/__init__.py', 'src/utils/index.ts', 'index.js', 'a/b.c/__init__.py', 'x/y.test.js', '.hidden', 'dir/.x.py', 'Makefile', 'a/mod.rs', 'b/main', 'c/d.e/f'];
+    expect(paths.map(lastModulePart)).toEqual(['iam', 'sub', 'utils', 'index', 'c', 'test', 'hidden', 'x', 'Makefile', 'a', 'b', 'f']);
+    for (const path of paths) expect(lastModulePart(path)).toBe(moduleNames(path)[0]!.split('.').pop());
   });
 });
 

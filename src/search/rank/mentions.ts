@@ -57,11 +57,25 @@ interface ModuleIndex {
   maxParts: number;
 }
 
-function moduleIndex(paths: readonly string[]): ModuleIndex {
+/** The last dotted part of the module name `path` answers to (`iam` of `pvlib/iam.py`, `sub` of `pkg/sub/__init__.py`). */
+export function lastModulePart(path: string): string {
+  const slash = path.lastIndexOf('/');
+  let segment = stripExtension(path.slice(slash + 1));
+  if (slash !== -1 && INDEX_STEMS.has(segment)) segment = path.slice(path.lastIndexOf('/', slash - 1) + 1, slash);
+  return segment.slice(segment.lastIndexOf('.') + 1);
+}
+
+/**
+ * The module index of the files whose name's last part is one of `lasts`: a chain can only end on
+ * one of its own parts, so a query's chains need the few files named like them, looked up in one
+ * pass over the paths instead of a table of every module of a 50,000-file tree.
+ */
+function moduleIndex(paths: readonly string[], lasts: ReadonlySet<string>): ModuleIndex {
   const byLast = new Map<string, string[]>();
   const byLastTwo = new Map<string, { path: string; name: string }[]>();
   let maxParts = 0;
   for (const path of paths) {
+    if (!lasts.has(lastModulePart(path))) continue;
     for (const name of moduleNames(path)) {
       let parts = 1;
       for (let dot = name.indexOf('.'); dot !== -1; dot = name.indexOf('.', dot + 1)) parts++;
@@ -81,6 +95,20 @@ function moduleIndex(paths: readonly string[]): ModuleIndex {
   return { byLast, byLastTwo, maxParts };
 }
 
+/** Lower-cased file stems among `wanted` -> their files, in path order. */
+function stemIndex(paths: readonly string[], wanted: ReadonlySet<string>): Map<string, string[]> {
+  const stems = new Map<string, string[]>();
+  if (wanted.size === 0) return stems;
+  for (const path of paths) {
+    const stem = stripExtension(path.slice(path.lastIndexOf('/') + 1)).toLowerCase();
+    if (!wanted.has(stem)) continue;
+    const list = stems.get(stem);
+    if (list) list.push(path);
+    else stems.set(stem, [path]);
+  }
+  return stems;
+}
+
 /** The files whose module name ends with the dotted `suffix` (`iam`, `pvlib.iam`), in path order. */
 function moduleFiles(modules: ModuleIndex, parts: readonly string[]): string[] | undefined {
   if (parts.length === 1) return modules.byLast.get(parts[0]!);
@@ -96,45 +124,23 @@ function moduleFiles(modules: ModuleIndex, parts: readonly string[]): string[] |
 
 export class MentionResolver {
   private suffixIndex: PathSuffixIndex | undefined;
-  private moduleIndex: ModuleIndex | undefined;
-  /** Lower-cased file stem -> files. */
-  private stemIndex: Map<string, string[]> | undefined;
 
-  /** Each lookup table is made when a query first needs it (most name no path and no module). */
+  /**
+   * The path suffix table is made when a query first needs it (most name no path); module and stem
+   * lookups are made per query for the names it holds.
+   */
   constructor(private readonly paths: readonly string[]) {}
 
   private get suffixes(): PathSuffixIndex {
     return (this.suffixIndex ??= new PathSuffixIndex(this.paths));
   }
 
-  private get modules(): ModuleIndex {
-    return (this.moduleIndex ??= moduleIndex(this.paths));
-  }
-
-  private get stems(): Map<string, string[]> {
-    if (!this.stemIndex) {
-      const stems = new Map<string, string[]>();
-      for (const path of this.paths) {
-        const base = path.slice(path.lastIndexOf('/') + 1);
-        const stem = stripExtension(base).toLowerCase();
-        if (stem.length >= STEM_MIN_LENGTH && !INDEX_STEMS.has(stem)) {
-          const list = stems.get(stem);
-          if (list) list.push(path);
-          else stems.set(stem, [path]);
-        }
-      }
-      this.stemIndex = stems;
-    }
-    return this.stemIndex;
-  }
-
   /**
    * The files a module chain names: its longest leading part that is a module suffix. Leading parts
    * longer than any suffix are not tried (a chain of 50,000 parts would join 50,000 of them).
    */
-  private chainFiles(chain: string): { files: string[]; matched: number; of: number } | undefined {
+  private static chainFiles(modules: ModuleIndex, chain: string): { files: string[]; matched: number; of: number } | undefined {
     const parts = chain.split('.');
-    const modules = this.modules;
     for (let n = Math.min(parts.length, modules.maxParts); n >= 1; n--) {
       const files = moduleFiles(modules, parts.slice(0, n));
       if (files) return { files, matched: n, of: parts.length };
@@ -177,19 +183,27 @@ export class MentionResolver {
       const position = frames.length > 1 ? (printsInnermostLast(frame.format) ? i : frames.length - 1 - i) / (frames.length - 1) : 1;
       if (file) out.push({ file, kind: 'frame', strength: 0.6 + 0.4 * position, via: `${frame.path}:${frame.line ?? ''}` });
     });
-    for (const chain of signals.chains) {
-      const hit = this.chainFiles(chain);
-      if (!hit || hit.files.length > 3) continue;
-      const strength = (hit.matched >= 2 ? 0.9 : 0.6) / Math.sqrt(hit.files.length);
-      for (const file of hit.files) out.push({ file, kind: 'module', strength, via: chain });
+    if (signals.chains.length) {
+      const modules = moduleIndex(this.paths, new Set(signals.chains.flatMap((c) => c.split('.'))));
+      for (const chain of signals.chains) {
+        const hit = MentionResolver.chainFiles(modules, chain);
+        if (!hit || hit.files.length > 3) continue;
+        const strength = (hit.matched >= 2 ? 0.9 : 0.6) / Math.sqrt(hit.files.length);
+        for (const file of hit.files) out.push({ file, kind: 'module', strength, via: chain });
+      }
     }
     // Parts of module chains were resolved above; as bare stems they would count twice.
     const seenStems = new Set<string>(signals.chains.flatMap((c) => c.toLowerCase().split('.')));
+    const words: string[] = [];
     for (const word of [...signals.symbols, ...signals.words]) {
       const key = word.toLowerCase();
       if (seenStems.has(key)) continue;
       seenStems.add(key);
-      const files = this.stems.get(key);
+      if (key.length >= STEM_MIN_LENGTH && !INDEX_STEMS.has(key)) words.push(word);
+    }
+    const stems = stemIndex(this.paths, new Set(words.map((w) => w.toLowerCase())));
+    for (const word of words) {
+      const files = stems.get(word.toLowerCase());
       if (!files || files.length > 3) continue;
       for (const file of files) out.push({ file, kind: 'stem', strength: 0.5 / Math.sqrt(files.length), via: word });
     }
