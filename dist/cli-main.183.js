@@ -88,7 +88,8 @@ var calls = __webpack_require__(5682);
 ;// CONCATENATED MODULE: ./src/cli/eval-pool.ts
 /**
  * Dev-pool helpers of `eval`: moving a checkout to an instance's base commit, the gold functions of
- * a fix commit (the innermost function, method or class around each line it changes), and the
+ * a fix (the innermost function, method or class around each line it changes and each place it
+ * adds lines), and the
  * per-instance record of every candidate file's signals that `scripts/fit-ranker.mjs` fits on.
  */
 
@@ -132,11 +133,22 @@ function checkoutCommit(dir, commit) {
     }
     git(dir, ['clean', '-fdq']);
 }
-/** Old-file lines a unified diff touches, per file: removed lines, and the line before each insertion. */
+/** Leading spaces and tabs of a line. */
+function indentOf(line) {
+    return line.length - line.trimStart().length;
+}
+/**
+ * What a unified diff touches, per old file, in old-file numbers: removed lines (added lines right
+ * after removed ones replace them), and each run of added lines that replaces nothing as an insertion
+ * after the old line before it. A hunk that removes nothing (`-N,0`) is numbered by that line, N; any
+ * other hunk by its first line.
+ */
 function touchedLines(patch) {
     const files = new Map();
     let current;
     let oldLine = 0;
+    /** The run of changed lines under way: removed lines (added ones then replace them), or added ones only. */
+    let run;
     for (const line of patch.split('\n')) {
         if (line.startsWith('diff --git ')) {
             current = undefined;
@@ -144,35 +156,58 @@ function touchedLines(patch) {
         }
         if (line.startsWith('--- ')) {
             const path = line.slice(4).replace(/^a\//, '');
-            current = path === '/dev/null' ? undefined : (files.get(path) ?? files.set(path, new Set()).get(path));
+            current = path === '/dev/null' ? undefined : (files.get(path) ?? files.set(path, { lines: new Set(), insertions: [] }).get(path));
             continue;
         }
         if (line.startsWith('+++ '))
             continue;
-        const hunk = /^@@ -(\d+)(?:,\d+)? \+\d+(?:,\d+)? @@/.exec(line);
+        const hunk = /^@@ -(\d+)(?:,(\d+))? \+\d+(?:,\d+)? @@/.exec(line);
         if (hunk) {
-            oldLine = Number(hunk[1]);
+            oldLine = Number(hunk[1]) + (hunk[2] === '0' ? 1 : 0);
+            run = undefined;
             continue;
         }
         if (!current)
             continue;
-        if (line.startsWith('-'))
-            current.add(oldLine++);
-        else if (line.startsWith('+'))
-            current.add(Math.max(1, oldLine - 1));
-        else if (line.startsWith(' '))
+        if (line.startsWith('-')) {
+            current.lines.add(oldLine++);
+            run = 'removed';
+        }
+        else if (line.startsWith('+')) {
+            if (run === undefined)
+                current.insertions.push((run = { after: oldLine - 1, indent: undefined }));
+            if (run !== 'removed' && run.indent === undefined && line.slice(1).trim())
+                run.indent = indentOf(line.slice(1));
+        }
+        else if (line.startsWith(' ')) {
             oldLine++;
+            run = undefined;
+        }
     }
     return files;
 }
 const ENTITY_KINDS = new Set(['function', 'method', 'class', 'interface', 'struct', 'enum']);
 /**
- * `path::Qualified.name` of the innermost entity around each touched line of the gold files (a file
- * indexed for its imports only is parsed: its text comes from `read`).
+ * Whether lines added after old line `at.after` are inside `def`: it holds the lines on both sides,
+ * or it ends on the line before and they are indented deeper than its first line (a body without a
+ * closing line, as in Python, that the fix goes on with).
+ */
+function holdsInsertion(def, at, lines) {
+    if (def.startLine > at.after || def.endLine < at.after)
+        return false;
+    if (def.endLine > at.after)
+        return true;
+    const first = lines?.[def.startLine - 1];
+    return at.indent !== undefined && first !== undefined && at.indent > indentOf(first);
+}
+/**
+ * `path::Qualified.name` of the innermost entity around each line the fix removes or replaces and
+ * around each place it adds lines, in the gold files (a file indexed for its imports only is parsed:
+ * its text comes from `read`).
  */
 async function goldEntities(index, touched, read) {
     const out = new Set();
-    for (const [path, lines] of touched) {
+    for (const [path, { lines, insertions }] of touched) {
         const file = index.byPath.get(path);
         if (!file)
             continue;
@@ -182,13 +217,23 @@ async function goldEntities(index, touched, read) {
             if (inner)
                 out.add(`${path}::${inner.qualifiedName}`);
         }
+        let text;
+        for (const at of insertions) {
+            const inner = (0,definitions/* innermostAround */.Fy)(defs, at.after, (d) => ENTITY_KINDS.has(d.kind) && holdsInsertion(d, at, d.endLine === at.after ? (text ??= read(path)?.split('\n')) : undefined));
+            if (inner)
+                out.add(`${path}::${inner.qualifiedName}`);
+        }
     }
     return [...out].sort();
+}
+/** The gold entities of an instance from its fix as a unified diff against the base. */
+function goldEntitiesOfPatch(index, patch, read) {
+    return goldEntities(index, touchedLines(patch), read);
 }
 /** The gold entities of an instance from its fix commit's diff against the base. */
 function goldEntitiesOfCommit(index, base, commit, goldFiles, read) {
     const patch = git(index.root, ['diff', '--no-renames', '--unified=0', base, commit, '--', ...goldFiles]);
-    return goldEntities(index, touchedLines(patch), read);
+    return goldEntitiesOfPatch(index, patch, read);
 }
 /** Candidates per instance: the previous ranker's best, each signal's best, and every named file. */
 const CANDIDATES_PREVIOUS = 100;
@@ -306,6 +351,7 @@ function parseDataset(text, baseDir) {
             query: row.query,
             gold_files: row.gold_files,
             ...(Array.isArray(row.gold_entities) ? { gold_entities: row.gold_entities } : {}),
+            ...(typeof row.patch === 'string' ? { patch: row.patch } : {}),
             ...Object.fromEntries(LABELS.filter((k) => typeof row[k] === 'string').map((k) => [k, row[k]])),
         });
     });
@@ -378,7 +424,12 @@ async function evalCommand(values, io, env = process.env) {
         const vectors = embeddings ? (await (0,cli_embeddings.embeddingScores)(index, inst.query, embeddings, cacheDir, io)).vectors : undefined;
         const links = dump && !baseline ? (index.tables.links ?? index.links()) : undefined;
         indexMs.push(performance.now() - t0 - (vectors?.queryMs ?? 0));
-        const goldEntities = inst.gold_entities ?? (inst.commit && inst.base_commit ? await goldEntitiesOfCommit(index, inst.base_commit, inst.commit, inst.gold_files, (0,common/* fileReader */.q2)(index)) : []);
+        const goldEntities = inst.gold_entities ??
+            (inst.patch !== undefined
+                ? await goldEntitiesOfPatch(index, inst.patch, (0,common/* fileReader */.q2)(index))
+                : inst.commit && inst.base_commit
+                    ? await goldEntitiesOfCommit(index, inst.base_commit, inst.commit, inst.gold_files, (0,common/* fileReader */.q2)(index))
+                    : []);
         const t1 = performance.now();
         let files;
         let entities;

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Turns the retrieval dev sets into eval JSONL: checks out each instance's repository at its base
-// commit and records the query, the gold files and the gold entities (the innermost function,
-// method or class around each changed line of the gold patch, found with this project's own
-// `symbols` command).
+// commit and records the query, the gold files and the gold patch, from which `eval` derives the
+// gold entities (the innermost function, method or class around each line the patch changes and
+// each place it adds lines).
 //
 //   node scripts/devset.mjs --out DIR [--source TEMPLATE] [--only swe|jsts]
 //   node scripts/devset.mjs --out DIR --mine owner/name [--mine ...] [--per-repo N]
@@ -93,67 +93,6 @@ function materialize(dir, commit) {
   console.error(`${dir}: wrote ${entries.length - missing} files at ${commit.slice(0, 10)}, ${missing} blobs unavailable`);
 }
 
-/** Old-file lines each file's patch touches: removed lines, and the line before each pure insertion. */
-export function touchedLines(patch) {
-  const files = new Map();
-  let current;
-  let oldLine = 0;
-  for (const line of patch.split('\n')) {
-    if (line.startsWith('diff --git ')) {
-      current = undefined;
-      continue;
-    }
-    if (line.startsWith('--- ')) {
-      const path = line.slice(4).replace(/^a\//, '');
-      current = path === '/dev/null' ? undefined : path;
-      if (current && !files.has(current)) files.set(current, new Set());
-      continue;
-    }
-    if (line.startsWith('+++ ')) continue;
-    const hunk = /^@@ -(\d+)(?:,\d+)? \+\d+(?:,\d+)? @@/.exec(line);
-    if (hunk) {
-      oldLine = Number(hunk[1]);
-      continue;
-    }
-    if (!current) continue;
-    if (line.startsWith('-')) {
-      files.get(current).add(oldLine);
-      oldLine++;
-    } else if (line.startsWith('+')) {
-      files.get(current).add(Math.max(1, oldLine - 1));
-    } else if (line.startsWith(' ')) {
-      oldLine++;
-    }
-  }
-  return files;
-}
-
-function goldEntities(dir, patch) {
-  const entities = new Set();
-  for (const [path, lines] of touchedLines(patch)) {
-    if (!existsSync(join(dir, path))) continue;
-    let defs;
-    try {
-      const json = execFileSync(process.execPath, [join(root, 'dist', 'cli.js'), 'symbols', '--repo', dir, '--path', path, '--json', '--no-cache'], {
-        encoding: 'utf8',
-        maxBuffer: 1 << 28,
-      });
-      defs = JSON.parse(json).definitions;
-    } catch {
-      continue;
-    }
-    const callable = defs.filter((d) => ['function', 'method', 'class', 'interface', 'struct', 'enum'].includes(d.kind));
-    for (const line of lines) {
-      let inner;
-      for (const d of callable) {
-        if (d.startLine <= line && line <= d.endLine && (!inner || d.endLine - d.startLine < inner.endLine - inner.startLine)) inner = d;
-      }
-      if (inner) entities.add(`${path}::${inner.name}`);
-    }
-  }
-  return [...entities].sort();
-}
-
 function filesOf(patch) {
   return [...new Set([...patch.matchAll(/^diff --git a\/(\S+) b\/(\S+)$/gm)].map((m) => m[2]))];
 }
@@ -203,7 +142,7 @@ function mineRepo(repo, perRepo) {
       console.error(`skipping ${id}: ${String(error.message).split('\n')[0]}`);
       continue;
     }
-    rows.push({ id, repo: checkoutDir, query: message, gold_files: sources, gold_entities: goldEntities(checkoutDir, patch) });
+    rows.push({ id, repo: checkoutDir, query: message, gold_files: sources, patch });
     if (rows.length >= perRepo) break;
   }
   return rows;
@@ -230,7 +169,7 @@ if (values.only !== 'jsts') {
       repo: dir,
       query: inst.problem_statement,
       gold_files: filesOf(inst.patch),
-      gold_entities: goldEntities(dir, inst.patch),
+      patch: inst.patch,
     });
   }
   write('swe-bench-lite-dev', rows);
@@ -249,7 +188,7 @@ if (values.only !== 'swe') {
       console.error(`skipping ${id}: ${String(error.message).split('\n')[0]}`);
       continue;
     }
-    rows.push({ id, repo: dir, query: inst.query, gold_files: inst.gold_files, gold_entities: goldEntities(dir, patch) });
+    rows.push({ id, repo: dir, query: inst.query, gold_files: inst.gold_files, patch });
   }
   write('js-ts-commits', rows);
 }

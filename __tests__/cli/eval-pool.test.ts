@@ -1,14 +1,15 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileReader } from '../../src/cli/common.js';
-import { checkoutCommit, dumpCandidates, goldEntitiesOfCommit, touchedLines } from '../../src/cli/eval-pool.js';
+import { main } from '../../src/cli/main.js';
+import { checkoutCommit, dumpCandidates, goldEntitiesOfCommit, goldEntitiesOfPatch, holdsInsertion, touchedLines } from '../../src/cli/eval-pool.js';
 import { computeFeatures } from '../../src/search/rank/features.js';
 import { buildIndex } from '../../src/search/index/indexer.js';
 import { git, makeRepo, writeTree, type TempRepo } from '../helpers/repo.js';
 
 describe('touchedLines', () => {
-  it('takes removed lines and the line before each insertion, in old-file numbers', () => {
+  it('takes removed lines, in old-file numbers, and where lines are only added: after the old line before them', () => {
     const patch = [
       'diff --git a/a.js b/a.js',
       '--- a/a.js',
@@ -18,15 +19,85 @@ describe('touchedLines', () => {
       '-old four',
       '+new three',
       '+new four',
-      '@@ -10,0 +11,1 @@',
-      '+inserted after ten',
+      '@@ -10,0 +11,2 @@',
+      '+',
+      '+  inserted after ten',
+      '@@ -0,0 +1 @@',
+      '+\tat the top',
       'diff --git a/new.js b/new.js',
       '--- /dev/null',
       '+++ b/new.js',
       '@@ -0,0 +1 @@',
       '+created',
     ].join('\n');
-    expect([...touchedLines(patch)].map(([p, lines]) => [p, [...lines]])).toEqual([['a.js', [3, 4, 9]]]);
+    expect(touchedLines(patch)).toEqual(
+      new Map([
+        [
+          'a.js',
+          {
+            lines: new Set([3, 4]),
+            insertions: [
+              { after: 10, indent: 2 },
+              { after: 0, indent: 1 },
+            ],
+          },
+        ],
+      ]),
+    );
+  });
+
+  it('reads hunks with context: an added run between kept lines is an insertion, one after removed lines replaces them', () => {
+    const patch = [
+      'diff --git a/m.py b/m.py',
+      '--- a/m.py',
+      '+++ b/m.py',
+      '@@ -20,6 +20,8 @@ def f():',
+      ' kept twenty',
+      '+    added after twenty',
+      ' kept twenty-one',
+      '-removed twenty-two',
+      '+replacing it',
+      '+',
+      ' kept twenty-three',
+      '+',
+      '\\ No newline at end of file',
+    ].join('\n');
+    expect(touchedLines(patch)).toEqual(
+      new Map([
+        [
+          'm.py',
+          {
+            lines: new Set([22]),
+            insertions: [
+              { after: 20, indent: 4 },
+              { after: 23, indent: undefined },
+            ],
+          },
+        ],
+      ]),
+    );
+  });
+});
+
+describe('holdsInsertion', () => {
+  const def = { startLine: 5, endLine: 9 };
+  const lines = ['', '', '', '', '  def f(self):', '      a = 1', '', '      b = 2', '      return a + b'];
+
+  it('holds lines added between two of its own', () => {
+    expect(holdsInsertion(def, { after: 5, indent: 0 }, undefined)).toBe(true);
+    expect(holdsInsertion(def, { after: 8, indent: undefined }, undefined)).toBe(true);
+  });
+
+  it('holds lines added after its last line only when they are indented deeper than its first', () => {
+    expect(holdsInsertion(def, { after: 9, indent: 6 }, lines)).toBe(true);
+    expect(holdsInsertion(def, { after: 9, indent: 2 }, lines)).toBe(false);
+    expect(holdsInsertion(def, { after: 9, indent: undefined }, lines)).toBe(false);
+    expect(holdsInsertion(def, { after: 9, indent: 6 }, undefined)).toBe(false);
+  });
+
+  it('does not hold lines added before it or after the line after it', () => {
+    expect(holdsInsertion(def, { after: 4, indent: 6 }, lines)).toBe(false);
+    expect(holdsInsertion(def, { after: 10, indent: 6 }, lines)).toBe(false);
   });
 });
 
@@ -49,6 +120,39 @@ describe('gold entities and checkouts', () => {
     expect(() => readFileSync(join(made.dir, 'untracked-later.txt'))).toThrow();
     const index = await buildIndex(made.dir, { cacheDir: false });
     expect(await goldEntitiesOfCommit(index, base, fix, ['src/parser.js'], fileReader(index))).toEqual(['src/parser.js::Parser.parse']);
+  });
+
+  it('gives lines added inside a definition to it, and lines added after one to what holds both sides', async () => {
+    const js = ['export class Parser {', '  parse(text) {', '    return text.trim();', '  }', '}', '', 'export function helper(value) {', '  return value * 2;', '}', ''].join('\n');
+    const py = ['def load(path):', '    data = read(path)', '    return data', '', '', 'def other():', '    return 0', ''].join('\n');
+    const made = makeRepo({ 'src/parser.js': js, 'pkg/io.py': py }, { git: true });
+    try {
+      const base = git(made.dir, 'rev-parse', 'HEAD').trim();
+      const index = await buildIndex(made.dir, { cacheDir: false });
+      const commitOf = (files: Record<string, string>, message: string) => {
+        writeTree(made.dir, files);
+        git(made.dir, 'commit', '-qam', message);
+        const commit = git(made.dir, 'rev-parse', 'HEAD').trim();
+        git(made.dir, 'reset', '-q', '--hard', base);
+        return commit;
+      };
+      // A guard right after the signature line is the function's, not the class's before it.
+      const guard = commitOf({ 'src/parser.js': js.replace('helper(value) {\n', 'helper(value) {\n  if (value == null) return 0;\n') }, 'guard');
+      expect(await goldEntitiesOfCommit(index, base, guard, ['src/parser.js'], fileReader(index))).toEqual(['src/parser.js::helper']);
+      // A statement the body of a Python function goes on with is the function's; a new function after it is nobody's.
+      const more = commitOf({ 'pkg/io.py': py.replace('    return data\n', '    return data\n    # unreachable note\n') }, 'more');
+      expect(await goldEntitiesOfCommit(index, base, more, ['pkg/io.py'], fileReader(index))).toEqual(['pkg/io.py::load']);
+      const added = commitOf({ 'pkg/io.py': py.replace('    return data\n', '    return data\n\n\ndef added():\n    return 1\n') }, 'added');
+      expect(await goldEntitiesOfCommit(index, base, added, ['pkg/io.py'], fileReader(index))).toEqual([]);
+      // A new method after another, inside the class, is the class's.
+      const method = commitOf({ 'src/parser.js': js.replace('    return text.trim();\n  }\n', '    return text.trim();\n  }\n  reset() {}\n') }, 'method');
+      expect(await goldEntitiesOfCommit(index, base, method, ['src/parser.js'], fileReader(index))).toEqual(['src/parser.js::Parser']);
+      // The same from the diff's text, with context lines.
+      const patch = git(made.dir, 'diff', base, guard);
+      expect(await goldEntitiesOfPatch(index, patch, fileReader(index))).toEqual(['src/parser.js::helper']);
+    } finally {
+      made.cleanup();
+    }
   });
 
   it('parses a gold test, which the index holds for its imports only', async () => {
@@ -102,5 +206,25 @@ describe('dumpCandidates', () => {
     expect(at('pkg/io.py::parse')[12]).toBeGreaterThan(0);
     expect(at('pkg/io.py::load')[13]).toBeGreaterThan(0);
     expect(at('pkg/io.py::parse')[13]).toBe(0);
+  });
+});
+
+describe('eval with a gold patch', () => {
+  it('derives the gold entities from a row\'s patch when it has none', async () => {
+    const made = makeRepo({ 'src/shape.js': ['export function area(w, h) {', '  return w * h;', '}', '', 'export function perimeter(w, h) {', '  return 2 * (w + h);', '}', ''].join('\n') });
+    try {
+      const patch = ['diff --git a/src/shape.js b/src/shape.js', '--- a/src/shape.js', '+++ b/src/shape.js', '@@ -5,0 +6 @@ export function perimeter(w, h) {', '+  if (w < 0 || h < 0) throw new RangeError("negative side");', ''].join('\n');
+      const dataset = join(made.dir, 'set.jsonl');
+      writeFileSync(dataset, JSON.stringify({ id: 'one', repo: '.', query: 'perimeter of a negative side should throw', gold_files: ['src/shape.js'], patch }) + '\n');
+      const out: string[] = [];
+      const io = { stdout: (t: string) => void out.push(t), stderr: () => undefined, stderrIsTTY: false };
+      expect(await main(['eval', '--dataset', dataset, '--no-cache', '--json'], io)).toBe(0);
+      const result = JSON.parse(out.join(''));
+      expect(result.entities.instances).toBe(1);
+      expect(result.instances[0].goldEntityRanks).toHaveLength(1);
+      expect(result.instances[0].goldEntityRanks[0]).toBeGreaterThan(0);
+    } finally {
+      made.cleanup();
+    }
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Dev-pool helpers of `eval`: moving a checkout to an instance's base commit, the gold functions of
- * a fix commit (the innermost function, method or class around each line it changes), and the
+ * a fix (the innermost function, method or class around each line it changes and each place it
+ * adds lines), and the
  * per-instance record of every candidate file's signals that `scripts/fit-ranker.mjs` fits on.
  */
 import { gitOutputSync } from '../repo/git-run.js';
 import { wholeDefinitions } from '../code/analyze.js';
-import { innermostAround, type DefinitionKind } from '../code/definitions.js';
+import { innermostAround, type Definition, type DefinitionKind } from '../code/definitions.js';
 import type { FeatureName, FileFeatures } from '../search/rank/features.js';
 import type { RepoIndex } from '../search/index/repo-index.js';
 import { PREVIOUS_MODEL, scoreWith } from '../search/rank/rerank.js';
@@ -48,11 +49,36 @@ export function checkoutCommit(dir: string, commit: string): void {
   git(dir, ['clean', '-fdq']);
 }
 
-/** Old-file lines a unified diff touches, per file: removed lines, and the line before each insertion. */
-export function touchedLines(patch: string): Map<string, Set<number>> {
-  const files = new Map<string, Set<number>>();
-  let current: Set<number> | undefined;
+/** Lines added between two old-file lines: after old line `after` (0: at the top of the file). */
+export interface Insertion {
+  after: number;
+  /** Leading whitespace of the first added line that is not blank; undefined when all are blank. */
+  indent: number | undefined;
+}
+
+/** What a unified diff changes in one old file: the lines it removes or replaces, and where it only adds. */
+export interface Touches {
+  lines: Set<number>;
+  insertions: Insertion[];
+}
+
+/** Leading spaces and tabs of a line. */
+function indentOf(line: string): number {
+  return line.length - line.trimStart().length;
+}
+
+/**
+ * What a unified diff touches, per old file, in old-file numbers: removed lines (added lines right
+ * after removed ones replace them), and each run of added lines that replaces nothing as an insertion
+ * after the old line before it. A hunk that removes nothing (`-N,0`) is numbered by that line, N; any
+ * other hunk by its first line.
+ */
+export function touchedLines(patch: string): Map<string, Touches> {
+  const files = new Map<string, Touches>();
+  let current: Touches | undefined;
   let oldLine = 0;
+  /** The run of changed lines under way: removed lines (added ones then replace them), or added ones only. */
+  let run: 'removed' | Insertion | undefined;
   for (const line of patch.split('\n')) {
     if (line.startsWith('diff --git ')) {
       current = undefined;
@@ -60,19 +86,27 @@ export function touchedLines(patch: string): Map<string, Set<number>> {
     }
     if (line.startsWith('--- ')) {
       const path = line.slice(4).replace(/^a\//, '');
-      current = path === '/dev/null' ? undefined : (files.get(path) ?? files.set(path, new Set()).get(path));
+      current = path === '/dev/null' ? undefined : (files.get(path) ?? files.set(path, { lines: new Set(), insertions: [] }).get(path));
       continue;
     }
     if (line.startsWith('+++ ')) continue;
-    const hunk = /^@@ -(\d+)(?:,\d+)? \+\d+(?:,\d+)? @@/.exec(line);
+    const hunk = /^@@ -(\d+)(?:,(\d+))? \+\d+(?:,\d+)? @@/.exec(line);
     if (hunk) {
-      oldLine = Number(hunk[1]);
+      oldLine = Number(hunk[1]) + (hunk[2] === '0' ? 1 : 0);
+      run = undefined;
       continue;
     }
     if (!current) continue;
-    if (line.startsWith('-')) current.add(oldLine++);
-    else if (line.startsWith('+')) current.add(Math.max(1, oldLine - 1));
-    else if (line.startsWith(' ')) oldLine++;
+    if (line.startsWith('-')) {
+      current.lines.add(oldLine++);
+      run = 'removed';
+    } else if (line.startsWith('+')) {
+      if (run === undefined) current.insertions.push((run = { after: oldLine - 1, indent: undefined }));
+      if (run !== 'removed' && run.indent === undefined && line.slice(1).trim()) run.indent = indentOf(line.slice(1));
+    } else if (line.startsWith(' ')) {
+      oldLine++;
+      run = undefined;
+    }
   }
   return files;
 }
@@ -80,12 +114,25 @@ export function touchedLines(patch: string): Map<string, Set<number>> {
 const ENTITY_KINDS = new Set<DefinitionKind>(['function', 'method', 'class', 'interface', 'struct', 'enum']);
 
 /**
- * `path::Qualified.name` of the innermost entity around each touched line of the gold files (a file
- * indexed for its imports only is parsed: its text comes from `read`).
+ * Whether lines added after old line `at.after` are inside `def`: it holds the lines on both sides,
+ * or it ends on the line before and they are indented deeper than its first line (a body without a
+ * closing line, as in Python, that the fix goes on with).
  */
-export async function goldEntities(index: RepoIndex, touched: ReadonlyMap<string, ReadonlySet<number>>, read: (path: string) => string | undefined): Promise<string[]> {
+export function holdsInsertion(def: Pick<Definition, 'startLine' | 'endLine'>, at: Insertion, lines: readonly string[] | undefined): boolean {
+  if (def.startLine > at.after || def.endLine < at.after) return false;
+  if (def.endLine > at.after) return true;
+  const first = lines?.[def.startLine - 1];
+  return at.indent !== undefined && first !== undefined && at.indent > indentOf(first);
+}
+
+/**
+ * `path::Qualified.name` of the innermost entity around each line the fix removes or replaces and
+ * around each place it adds lines, in the gold files (a file indexed for its imports only is parsed:
+ * its text comes from `read`).
+ */
+export async function goldEntities(index: RepoIndex, touched: ReadonlyMap<string, Touches>, read: (path: string) => string | undefined): Promise<string[]> {
   const out = new Set<string>();
-  for (const [path, lines] of touched) {
+  for (const [path, { lines, insertions }] of touched) {
     const file = index.byPath.get(path);
     if (!file) continue;
     const defs = await wholeDefinitions(file.record.analysis, path, read);
@@ -93,14 +140,24 @@ export async function goldEntities(index: RepoIndex, touched: ReadonlyMap<string
       const inner = innermostAround(defs, line, (d) => ENTITY_KINDS.has(d.kind));
       if (inner) out.add(`${path}::${inner.qualifiedName}`);
     }
+    let text: string[] | undefined;
+    for (const at of insertions) {
+      const inner = innermostAround(defs, at.after, (d) => ENTITY_KINDS.has(d.kind) && holdsInsertion(d, at, d.endLine === at.after ? (text ??= read(path)?.split('\n')) : undefined));
+      if (inner) out.add(`${path}::${inner.qualifiedName}`);
+    }
   }
   return [...out].sort();
+}
+
+/** The gold entities of an instance from its fix as a unified diff against the base. */
+export function goldEntitiesOfPatch(index: RepoIndex, patch: string, read: (path: string) => string | undefined): Promise<string[]> {
+  return goldEntities(index, touchedLines(patch), read);
 }
 
 /** The gold entities of an instance from its fix commit's diff against the base. */
 export function goldEntitiesOfCommit(index: RepoIndex, base: string, commit: string, goldFiles: readonly string[], read: (path: string) => string | undefined): Promise<string[]> {
   const patch = git(index.root, ['diff', '--no-renames', '--unified=0', base, commit, '--', ...goldFiles]);
-  return goldEntities(index, touchedLines(patch), read);
+  return goldEntitiesOfPatch(index, patch, read);
 }
 
 /** Candidates per instance: the previous ranker's best, each signal's best, and every named file. */

@@ -12,7 +12,7 @@ import { tokenMeasure } from '../context/budget.js';
 import { gatherContextItems } from '../context/gather.js';
 import { isCodeShaped } from '../search/rank/query.js';
 import { UsageError } from './args.js';
-import { checkoutCommit, dumpCandidates, goldEntitiesOfCommit } from './eval-pool.js';
+import { checkoutCommit, dumpCandidates, goldEntitiesOfCommit, goldEntitiesOfPatch } from './eval-pool.js';
 import type { CliIO, CommandValues } from './io.js';
 import { cacheDirArg, fileReader, printJson, round } from './common.js';
 import { embeddingScores, embeddingSettings } from './embeddings.js';
@@ -25,8 +25,10 @@ export interface EvalInstance {
   gold_entities?: string[];
   /** With `--checkout`: the commit to check the repository out at first. */
   base_commit?: string;
-  /** The fix commit: without `gold_entities`, they are derived from its diff against the base. */
+  /** The fix commit: without `gold_entities` or `patch`, the gold entities are derived from its diff against the base. */
   commit?: string;
+  /** The fix as a unified diff against the base: without `gold_entities`, the gold entities are derived from it. */
+  patch?: string;
   /** Labels carried into the per-instance output (dev pool). */
   repository?: string;
   language?: string;
@@ -55,6 +57,7 @@ export function parseDataset(text: string, baseDir: string): EvalInstance[] {
       query: row.query,
       gold_files: row.gold_files,
       ...(Array.isArray(row.gold_entities) ? { gold_entities: row.gold_entities } : {}),
+      ...(typeof row.patch === 'string' ? { patch: row.patch } : {}),
       ...Object.fromEntries(LABELS.filter((k) => typeof row[k] === 'string').map((k) => [k, row[k]])),
     });
   });
@@ -131,7 +134,13 @@ export async function evalCommand(values: CommandValues, io: CliIO, env: NodeJS.
     const vectors = embeddings ? (await embeddingScores(index, inst.query, embeddings, cacheDir, io)).vectors : undefined;
     const links = dump && !baseline ? (index.tables.links ?? index.links()) : undefined;
     indexMs.push(performance.now() - t0 - (vectors?.queryMs ?? 0));
-    const goldEntities = inst.gold_entities ?? (inst.commit && inst.base_commit ? await goldEntitiesOfCommit(index, inst.base_commit, inst.commit, inst.gold_files, fileReader(index)) : []);
+    const goldEntities =
+      inst.gold_entities ??
+      (inst.patch !== undefined
+        ? await goldEntitiesOfPatch(index, inst.patch, fileReader(index))
+        : inst.commit && inst.base_commit
+          ? await goldEntitiesOfCommit(index, inst.base_commit, inst.commit, inst.gold_files, fileReader(index))
+          : []);
     const t1 = performance.now();
     let files: string[];
     let entities: string[];
