@@ -89,8 +89,8 @@ var calls = __webpack_require__(5682);
 /**
  * Dev-pool helpers of `eval`: moving a checkout to an instance's base commit, the gold functions of
  * a fix (the innermost function, method or class around each line it changes and each place it
- * adds lines), and the
- * per-instance record of every candidate file's signals that `scripts/fit-ranker.mjs` fits on.
+ * adds lines), and the per-instance record of every candidate file's signals that
+ * `scripts/fit-ranker.mjs` fits on.
  */
 
 

@@ -1,8 +1,8 @@
 /**
  * Dev-pool helpers of `eval`: moving a checkout to an instance's base commit, the gold functions of
  * a fix (the innermost function, method or class around each line it changes and each place it
- * adds lines), and the
- * per-instance record of every candidate file's signals that `scripts/fit-ranker.mjs` fits on.
+ * adds lines), and the per-instance record of every candidate file's signals that
+ * `scripts/fit-ranker.mjs` fits on.
  */
 import { gitOutputSync } from '../repo/git-run.js';
 import { wholeDefinitions } from '../code/analyze.js';
