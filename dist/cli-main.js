@@ -11297,18 +11297,19 @@ class MentionResolver {
         }
         // Parts of module chains were resolved above; as bare stems they would count twice.
         const seenStems = new Set(signals.chains.flatMap((c) => c.toLowerCase().split('.')));
-        const words = [];
+        /** Each word that may name a file's stem, by its lower-cased form (the first spelling seen). */
+        const words = new Map();
         for (const word of [...signals.symbols, ...signals.words]) {
             const key = word.toLowerCase();
             if (seenStems.has(key))
                 continue;
             seenStems.add(key);
             if (key.length >= STEM_MIN_LENGTH && !INDEX_STEMS.has(key))
-                words.push(word);
+                words.set(key, word);
         }
-        const stems = stemIndex(this.paths, new Set(words.map((w) => w.toLowerCase())));
-        for (const word of words) {
-            const files = stems.get(word.toLowerCase());
+        const stems = stemIndex(this.paths, new Set(words.keys()));
+        for (const [key, word] of words) {
+            const files = stems.get(key);
             if (!files || files.length > 3)
                 continue;
             for (const file of files)
