@@ -81,8 +81,8 @@ var git_run = __webpack_require__(1867);
 var definitions = __webpack_require__(8975);
 // EXTERNAL MODULE: ./src/search/rank/rerank.ts
 var rerank = __webpack_require__(7912);
-// EXTERNAL MODULE: ./src/search/rank/entities.ts
-var rank_entities = __webpack_require__(2032);
+// EXTERNAL MODULE: ./src/search/rank/entities.ts + 1 modules
+var rank_entities = __webpack_require__(8579);
 // EXTERNAL MODULE: ./src/search/rank/calls.ts
 var calls = __webpack_require__(5682);
 ;// CONCATENATED MODULE: ./src/cli/eval-pool.ts

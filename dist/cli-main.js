@@ -10681,21 +10681,214 @@ function fileCalleeScores(index, callees) {
 
 /***/ }),
 
-/***/ 2032:
+/***/ 8579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AB: () => (/* binding */ rankEntities),
-/* harmony export */   Ci: () => (/* binding */ topFilesByScore),
-/* harmony export */   RG: () => (/* binding */ entityCandidates),
-/* harmony export */   uy: () => (/* binding */ ENTITY_MODEL)
-/* harmony export */ });
-/* unused harmony exports PREVIOUS_ENTITY_MODEL, CALLEE_CANDIDATES, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, CLASS_BODY_SHARE, weightCovered, totalWeight, slotsHeld, frameStrength, frameDefinitions, nameTerms, nameProbes, probeMatcher, nameWeight, bestOverlappingChunk, entityKindFactor, scoreEntities, onceEach */
-/* harmony import */ var _code_definitions_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8975);
-/* harmony import */ var _terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5536);
-/* harmony import */ var _calls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5682);
-/* harmony import */ var _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4551);
-/* harmony import */ var _terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7435);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  uy: () => (/* binding */ ENTITY_MODEL),
+  RG: () => (/* binding */ entityCandidates),
+  AB: () => (/* binding */ rankEntities),
+  Ci: () => (/* binding */ topFilesByScore)
+});
+
+// UNUSED EXPORTS: CALLEE_CANDIDATES, CLASS_BODY_SHARE, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, PREVIOUS_ENTITY_MODEL, bestOverlappingChunk, entityKindFactor, frameDefinitions, frameStrength, nameProbes, nameTerms, nameWeight, onceEach, probeMatcher, scoreEntities, slotsHeld, totalWeight, weightCovered
+
+// EXTERNAL MODULE: ./src/code/definitions.ts + 1 modules
+var definitions = __nccwpck_require__(8975);
+// EXTERNAL MODULE: ./src/search/rank/calls.ts
+var rank_calls = __nccwpck_require__(5682);
+// EXTERNAL MODULE: ./src/search/terms/top-scores.ts
+var top_scores = __nccwpck_require__(4551);
+// EXTERNAL MODULE: ./src/search/terms/tokenizer.ts + 1 modules
+var tokenizer = __nccwpck_require__(7435);
+// EXTERNAL MODULE: ./src/search/terms/lexical.ts
+var lexical = __nccwpck_require__(5536);
+;// CONCATENATED MODULE: ./src/search/rank/line-terms.ts
+/**
+ * A query's term counts over line ranges of a file, for scoring the definitions in it on their exact
+ * text: from a scan of the whole text, or, for a file whose text is the one indexed, from the counts
+ * its chunks were stored with and a scan of only the lines where a range cuts a chunk.
+ */
+
+
+/** Where each line of `text` starts. */
+function lineStartsOf(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return starts;
+}
+/** Rows `a..b-1` (0-based) of a line range, clamped to a text of `rows` lines. */
+function rowsOf(startLine, endLine, rows) {
+    const a = Math.max(0, startLine - 1);
+    return [a, Math.max(a, Math.min(rows, endLine))];
+}
+/** Prefix sums of the tokens per line. */
+function lengthPrefix(perLine, rows) {
+    const prefix = new Float64Array(rows + 1);
+    for (let r = 0; r < rows; r++)
+        prefix[r + 1] = prefix[r] + perLine[r];
+    return prefix;
+}
+/**
+ * Token counts per line (prefix sums) and the positions of the query's terms (`queryTerms`: term to
+ * slot) in a file. With the counts the index kept (`lineTokens`, when the text still has as many
+ * lines) only the query's terms are looked for (those of `inFile`, when given: the ones the index says
+ * the file holds); otherwise the whole text is tokenized.
+ */
+function lineTermStats(text, queryTerms, lineTokens, inFile) {
+    const starts = lineStartsOf(text);
+    // Tokens arrive mostly by ascending offset: the line is found by walking on from the previous one.
+    let row = 0;
+    const lineOf = (offset) => {
+        if (offset < starts[row])
+            row = 0;
+        while (row + 1 < starts.length && starts[row + 1] <= offset)
+            row++;
+        return row;
+    };
+    const rows = starts.length;
+    const known = lineTokens?.length === rows ? lineTokens : undefined;
+    const perLine = known ?? new Float64Array(rows);
+    // Per query term, the lines of its hits (one entry per hit, ascending once sorted): a line range's
+    // count is two binary searches. Hits are few beside the lines, so nothing is kept per line and term.
+    const terms = slotCount(queryTerms);
+    const hitLines = Array.from({ length: terms }, () => []);
+    if (known) {
+        // The text is the one indexed (as many lines as counted): only the terms its chunks hold are in it.
+        const wanted = inFile?.() ?? queryTerms;
+        (0,tokenizer/* forEachWantedToken */.bs)(text, wanted, (t, offset) => hitLines[wanted.get(t)].push(lineOf(offset)));
+    }
+    else {
+        (0,tokenizer/* forEachToken */.qF)(text, (t, offset) => {
+            const row = lineOf(offset);
+            perLine[row]++;
+            const k = queryTerms.get(t);
+            if (k !== undefined)
+                hitLines[k].push(row);
+        });
+    }
+    const sorted = hitLines.map((lines) => Uint32Array.from(lines).sort());
+    // Only the terms the file holds are counted in a range (a long issue's terms are mostly elsewhere).
+    const held = [];
+    for (let k = 0; k < terms; k++)
+        if (sorted[k].length)
+            held.push(k);
+    const lengths = lengthPrefix(perLine, rows);
+    return {
+        has: (slot) => (sorted[slot]?.length ?? 0) > 0,
+        range(startLine, endLine) {
+            const [a, b] = rowsOf(startLine, endLine, rows);
+            const counts = new Uint32Array(terms);
+            for (const k of held) {
+                const lines = sorted[k];
+                counts[k] = (0,lexical/* firstAtLeast */.JE)(lines, b) - (0,lexical/* firstAtLeast */.JE)(lines, a);
+            }
+            return { counts, length: lengths[b] - lengths[a] };
+        },
+    };
+}
+/** Slots a query's term map uses (its largest slot plus one). */
+function slotCount(queryTerms) {
+    let most = -1;
+    for (const slot of queryTerms.values())
+        if (slot > most)
+            most = slot;
+    return most + 1;
+}
+/**
+ * `lineTermStats` for a text that is the one indexed, without scanning all of it: the count on rows
+ * `0..x-1` is the stored count of the chunks before the one row `x` falls in, plus (or, from the
+ * chunk's own count, minus) a scan of the rows between `x` and the nearer edge of that chunk. A range
+ * is two such counts. Definitions mostly start and end where chunks do (chunks follow the syntax
+ * tree), so little is scanned. Undefined when the chunks do not partition the text's lines, or carry
+ * tokens on lines outside them: then the whole text is scanned (`lineTermStats`).
+ *
+ * `wanted` maps the terms the file holds to their slots (of `terms`, the query's). Every token lies
+ * within one line (a member chain's dots join identifiers, never a line break), so a scan of whole
+ * lines counts what the chunks counted.
+ */
+function chunkedTermStats(text, wanted, terms, lineTokens, chunks) {
+    const starts = lineStartsOf(text);
+    const rows = starts.length;
+    if (lineTokens.length !== rows)
+        return undefined;
+    // Chunk c covers rows from[c]..from[c+1]-1; rows past the last chunk must hold no token.
+    const n = chunks.lines.length;
+    const from = new Uint32Array(n + 1);
+    for (let c = 0; c < n; c++) {
+        const [first, last] = chunks.lines[c];
+        if (first - 1 !== (c === 0 ? 0 : from[c]) || last < first || last > rows)
+            return undefined;
+        from[c] = first - 1;
+        from[c + 1] = last;
+    }
+    for (let r = from[n]; r < rows; r++)
+        if (lineTokens[r])
+            return undefined;
+    const slots = [...new Set(wanted.values())].sort((a, b) => a - b);
+    // Per slot, its count in chunks 0..c-1.
+    const before = new Map();
+    for (const slot of slots) {
+        const perChunk = chunks.counts.get(slot);
+        const sums = new Float64Array(n + 1);
+        for (let c = 0; c < n; c++)
+            sums[c + 1] = sums[c] + (perChunk?.[c] ?? 0);
+        before.set(slot, sums);
+    }
+    const total = (slot) => before.get(slot)?.[n] ?? 0;
+    const lengths = lengthPrefix(lineTokens, rows);
+    const scanner = (0,tokenizer/* wantedTokenScanner */.$A)(wanted);
+    /** The wanted terms' counts on rows `a..b-1`, by slot. */
+    const scan = (a, b) => {
+        const counts = new Float64Array(terms);
+        if (a < b)
+            scanner(text.slice(starts[a], b < rows ? starts[b] : text.length), (t) => counts[wanted.get(t)]++);
+        return counts;
+    };
+    // Counts on rows 0..x-1, by slot; worked out once per x (a definition's end is the next one's start).
+    const prefixes = new Map();
+    const prefix = (x) => {
+        let out = prefixes.get(x);
+        if (out)
+            return out;
+        out = new Float64Array(terms);
+        // The chunk row x falls in (x at or past the last chunk's end: every chunk is before it).
+        const c = x >= from[n] ? n : (0,lexical/* firstAtLeast */.JE)(from, x + 1) - 1;
+        if (c === n || from[c] === x) {
+            for (const slot of slots)
+                out[slot] = before.get(slot)[c];
+        }
+        else if (x - from[c] <= from[c + 1] - x) {
+            const head = scan(from[c], x);
+            for (const slot of slots)
+                out[slot] = before.get(slot)[c] + head[slot];
+        }
+        else {
+            const tail = scan(x, from[c + 1]);
+            for (const slot of slots)
+                out[slot] = before.get(slot)[c + 1] - tail[slot];
+        }
+        prefixes.set(x, out);
+        return out;
+    };
+    return {
+        has: (slot) => total(slot) > 0,
+        range(startLine, endLine) {
+            const [a, b] = rowsOf(startLine, endLine, rows);
+            const counts = new Uint32Array(terms);
+            const low = prefix(a);
+            const high = prefix(b);
+            for (const slot of slots)
+                counts[slot] = high[slot] - low[slot];
+            return { counts, length: lengths[b] - lengths[a] };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/search/rank/entities.ts
 /**
  * Ranks functions, methods and classes: candidates from the best files, from names the query gives
  * and from the stack frames it pastes, scored by their own body (BM25 against the repository's
@@ -10763,75 +10956,12 @@ function frameDefinitions(index, frames) {
         if (!file)
             continue;
         const entries = index.definitionsOf(file);
-        const def = (0,_code_definitions_js__WEBPACK_IMPORTED_MODULE_0__/* .innermostAround */ .Fy)(entries.map((e) => e.def), frame.line, (d) => ENTITY_KINDS.has(d.kind));
+        const def = (0,definitions/* innermostAround */.Fy)(entries.map((e) => e.def), frame.line, (d) => ENTITY_KINDS.has(d.kind));
         const id = entries.find((e) => e.def === def)?.id;
         if (id !== undefined)
             out.set(id, Math.max(out.get(id) ?? 0, frameStrength(frame.depth)));
     }
     return out;
-}
-/**
- * Token counts per line (prefix sums) and the positions of the query's terms in a file. With the
- * counts the index kept (`lineTokens`, when the text still has as many lines) only the query's
- * terms are looked for (those of `inFile`, when given: the ones the index says the file holds);
- * otherwise the whole text is tokenized.
- */
-function lineTermStats(text, queryTerms, lineTokens, inFile) {
-    const starts = [0];
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-        starts.push(i + 1);
-    // Tokens arrive mostly by ascending offset: the line is found by walking on from the previous one.
-    let row = 0;
-    const lineOf = (offset) => {
-        if (offset < starts[row])
-            row = 0;
-        while (row + 1 < starts.length && starts[row + 1] <= offset)
-            row++;
-        return row;
-    };
-    const rows = starts.length;
-    const known = lineTokens?.length === rows ? lineTokens : undefined;
-    const perLine = known ?? new Float64Array(rows);
-    // Per query term, the lines of its hits (one entry per hit, ascending once sorted): a line range's
-    // count is two binary searches. Hits are few beside the lines, so nothing is kept per line and term.
-    const terms = Math.max(0, ...queryTerms.values()) + 1;
-    const hitLines = Array.from({ length: terms }, () => []);
-    if (known) {
-        // The text is the one indexed (as many lines as counted): only the terms its chunks hold are in it.
-        const wanted = inFile?.() ?? queryTerms;
-        (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__/* .forEachWantedToken */ .bs)(text, wanted, (t, offset) => hitLines[wanted.get(t)].push(lineOf(offset)));
-    }
-    else {
-        (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__/* .forEachToken */ .qF)(text, (t, offset) => {
-            const row = lineOf(offset);
-            perLine[row]++;
-            const k = queryTerms.get(t);
-            if (k !== undefined)
-                hitLines[k].push(row);
-        });
-    }
-    const sorted = hitLines.map((lines) => Uint32Array.from(lines).sort());
-    // Only the terms the file holds are counted in a range (a long issue's terms are mostly elsewhere).
-    const held = [];
-    for (let k = 0; k < terms; k++)
-        if (sorted[k].length)
-            held.push(k);
-    const lengthPrefix = new Float64Array(rows + 1);
-    for (let r = 0; r < rows; r++)
-        lengthPrefix[r + 1] = lengthPrefix[r] + perLine[r];
-    return {
-        has: (slot) => (sorted[slot]?.length ?? 0) > 0,
-        range(startLine, endLine) {
-            const a = Math.max(0, startLine - 1);
-            const b = Math.max(a, Math.min(rows, endLine));
-            const counts = new Uint32Array(terms);
-            for (const k of held) {
-                const lines = sorted[k];
-                counts[k] = (0,_terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .firstAtLeast */ .JE)(lines, b) - (0,_terms_lexical_js__WEBPACK_IMPORTED_MODULE_3__/* .firstAtLeast */ .JE)(lines, a);
-            }
-            return { counts, length: lengthPrefix[b] - lengthPrefix[a] };
-        },
-    };
 }
 /**
  * The candidates: definitions in the `fileCount` best files and those the query names, with their
@@ -10876,19 +11006,43 @@ function entityCandidates(index, inputs, topFiles, exactFiles) {
     }
     // The query's terms some chunk of the file holds (the chunks partition the file), by their slots:
     // a long issue's text is looked through for a few of its hundreds of terms.
-    const termsInFile = (file) => () => {
+    const termsInFile = (file) => {
         const held = new Map();
         for (const [t, slot] of queryTerms)
             if (index.content.occursIn(slotTerm[slot], file.firstChunk, file.firstChunk + file.chunkCount))
                 held.set(t, slot);
         return held;
     };
+    // The file's chunks as stored: their lines and, per term it holds, the term's count in each.
+    const storedChunks = (file, held) => {
+        const lines = [];
+        for (let c = 0; c < file.chunkCount; c++)
+            lines.push([index.chunkStart[file.firstChunk + c], index.chunkEnd[file.firstChunk + c]]);
+        const counts = new Map();
+        for (const slot of held.values()) {
+            const perChunk = new Uint32Array(file.chunkCount);
+            const { docs, counts: tf } = index.content.postingsIn(slotTerm[slot], file.firstChunk, file.firstChunk + file.chunkCount);
+            for (let p = 0; p < docs.length; p++)
+                perChunk[docs[p] - file.firstChunk] = tf[p];
+            counts.set(slot, perChunk);
+        }
+        return { lines, counts };
+    };
     const lineStats = new Map();
     const statsOf = (fileId) => {
         if (!lineStats.has(fileId)) {
             const file = index.files[fileId];
             const text = exactFiles.has(fileId) ? inputs.readText?.(file.path) : undefined;
-            lineStats.set(fileId, text === undefined ? undefined : lineTermStats(text, queryTerms, file.record.lineTokens, termsInFile(file)));
+            let stats;
+            if (text !== undefined) {
+                const lineTokens = file.record.lineTokens;
+                const held = lineTokens ? termsInFile(file) : undefined;
+                // The text the index counted (as many lines): the chunks' stored counts spare most of the scan.
+                if (lineTokens && held)
+                    stats = chunkedTermStats(text, held, queryTerms.size, lineTokens, storedChunks(file, held));
+                stats ??= lineTermStats(text, queryTerms, lineTokens, held && (() => held));
+            }
+            lineStats.set(fileId, stats);
         }
         return lineStats.get(fileId);
     };
@@ -10930,7 +11084,7 @@ function entityCandidates(index, inputs, topFiles, exactFiles) {
         let caller;
         if (stats) {
             if (calls?.seeds.names.size)
-                caller = (0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callerWeight */ .Cl)(seedCallsIn(cand.file, calls.seeds.names), def.startLine, def.endLine, calls.seeds.names, def.name);
+                caller = (0,rank_calls/* callerWeight */.Cl)(seedCallsIn(cand.file, calls.seeds.names), def.startLine, def.endLine, calls.seeds.names, def.name);
             const { counts, length } = stats.range(def.startLine, def.endLine);
             const held = bodyHeld(cand.file, stats);
             bodyExact = index.content.scoreWeighed(held, counts, length);
@@ -10964,7 +11118,7 @@ function nameTerms(qualifiedName) {
         const seen = new Set();
         for (const part of qualifiedName.split('.')) {
             seen.add(part.toLowerCase());
-            for (const piece of (0,_terms_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__/* .splitIdentifier */ .a0)(part))
+            for (const piece of (0,tokenizer/* splitIdentifier */.a0)(part))
                 seen.add(piece);
         }
         terms = [...seen];
@@ -11054,7 +11208,7 @@ function scoreEntities(candidates, fileScores, maxFile, model) {
 }
 /** The best files by score (at most `count`, only files with a positive score). */
 function topFilesByScore(index, fileScores, count) {
-    const best = new _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_4__/* .TopScores */ .Z(count);
+    const best = new top_scores/* TopScores */.Z(count);
     for (let f = 0; f < index.files.length; f++)
         best.offer(f, fileScores[f]);
     return best.sorted().map((s) => s.file);
@@ -12423,7 +12577,7 @@ function combineChunkScores(sortedDescending) {
 /* harmony export */   ru: () => (/* binding */ featureValues)
 /* harmony export */ });
 /* unused harmony export modelFeatures */
-/* harmony import */ var _entities_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2032);
+/* harmony import */ var _entities_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8579);
 /* harmony import */ var _features_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3203);
 /* harmony import */ var _rerank_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7912);
 /* harmony import */ var _snippets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5461);
@@ -16012,6 +16166,15 @@ class Bm25Index {
         const at = firstAtLeast(docs, from);
         return at < docs.length && docs[at] < to;
     }
+    /** Term `id`'s postings in documents `from..to - 1`: the documents (ascending) and its count in each. */
+    postingsIn(id, from, to) {
+        if (from >= to || this.documentFrequency(id) === 0)
+            return { docs: new Uint32Array(0), counts: new Uint32Array(0) };
+        const { docs, counts } = this.postings(id);
+        const lo = firstAtLeast(docs, from);
+        const hi = firstAtLeast(docs, to);
+        return { docs: docs.subarray(lo, hi), counts: counts.subarray(lo, hi) };
+    }
     /** Number of term ids the index knows (ids past it occur in no document). */
     get termCount() {
         return this.offsets.length - 1;
@@ -16288,7 +16451,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   _s: () => (/* binding */ pathTokens),
   ls: () => (/* binding */ plainTokens),
   a0: () => (/* binding */ splitIdentifier),
-  qw: () => (/* binding */ tokenize)
+  qw: () => (/* binding */ tokenize),
+  $A: () => (/* binding */ wantedTokenScanner)
 });
 
 // UNUSED EXPORTS: STOP_WORDS, forEachMemberChain, forEachWord, stem, tokensOfWord
@@ -16951,6 +17115,14 @@ function isWordChar(c) {
  * characters around such places are split, with the same code.
  */
 function forEachWantedToken(text, wanted, emit) {
+    wantedTokenScanner(wanted)(text, emit);
+}
+/**
+ * `forEachWantedToken` for many texts and the same wanted terms (the lines of one file a piece at a
+ * time): what to look for is worked out once, and each run of word characters is cut into words once
+ * for all of them.
+ */
+function wantedTokenScanner(wanted) {
     const needles = new Set();
     let chains = false;
     for (const term of wanted.keys()) {
@@ -16964,50 +17136,53 @@ function forEachWantedToken(text, wanted, emit) {
         if (term.endsWith('y'))
             needles.add(`${term.slice(0, -1)}i`);
     }
-    const keep = (token, offset) => {
-        if (wanted.has(token))
-            emit(token, offset);
-    };
-    if (needles.size) {
-        const pattern = new RegExp([...needles].map((n) => n.replace(/[$-]/g, '\\$&')).join('|'), 'gi');
-        // Runs repeat (a long query's short terms are inside most of them): each distinct run is cut
-        // once, into its wanted tokens with their offsets in the run.
-        const runs = new Map();
-        for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
-            if (insidePart(text, m.index)) {
-                // No token starts here (a short term inside a longer word: `re` in `where`): look on from
-                // the next character, where another term may start.
-                pattern.lastIndex = m.index + 1;
-                continue;
-            }
-            let start = m.index;
-            while (start > 0 && isWordChar(text.charCodeAt(start - 1)))
-                start--;
-            let end = m.index + m[0].length;
-            while (end < text.length && isWordChar(text.charCodeAt(end)))
-                end++;
-            const run = text.slice(start, end);
-            let found = runs.get(run);
-            if (found === undefined) {
-                const hits = [];
-                // The words of this run, cut exactly as a pass over the whole text cuts them (a run is
-                // bounded by characters no word holds, so its words do not depend on what is around it).
-                WORD.lastIndex = 0;
-                for (let w = WORD.exec(run); w !== null; w = WORD.exec(run)) {
-                    const tokens = cachedTokens(w[0]);
-                    for (let i = 0; i < tokens.length; i++)
-                        if (wanted.has(tokens[i]))
-                            hits.push(tokens[i], w.index);
+    const pattern = needles.size ? new RegExp([...needles].map((n) => n.replace(/[$-]/g, '\\$&')).join('|'), 'gi') : undefined;
+    // Runs repeat (a long query's short terms are inside most of them): each distinct run is cut
+    // once, into its wanted tokens with their offsets in the run.
+    const runs = new Map();
+    return (text, emit) => {
+        if (pattern) {
+            pattern.lastIndex = 0;
+            for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+                if (insidePart(text, m.index)) {
+                    // No token starts here (a short term inside a longer word: `re` in `where`): look on from
+                    // the next character, where another term may start.
+                    pattern.lastIndex = m.index + 1;
+                    continue;
                 }
-                runs.set(run, (found = hits));
+                let start = m.index;
+                while (start > 0 && isWordChar(text.charCodeAt(start - 1)))
+                    start--;
+                let end = m.index + m[0].length;
+                while (end < text.length && isWordChar(text.charCodeAt(end)))
+                    end++;
+                const run = text.slice(start, end);
+                let found = runs.get(run);
+                if (found === undefined) {
+                    const hits = [];
+                    // The words of this run, cut exactly as a pass over the whole text cuts them (a run is
+                    // bounded by characters no word holds, so its words do not depend on what is around it).
+                    WORD.lastIndex = 0;
+                    for (let w = WORD.exec(run); w !== null; w = WORD.exec(run)) {
+                        const tokens = cachedTokens(w[0]);
+                        for (let i = 0; i < tokens.length; i++)
+                            if (wanted.has(tokens[i]))
+                                hits.push(tokens[i], w.index);
+                    }
+                    runs.set(run, (found = hits));
+                }
+                for (let i = 0; i < found.length; i += 2)
+                    emit(found[i], start + found[i + 1]);
+                pattern.lastIndex = end;
             }
-            for (let i = 0; i < found.length; i += 2)
-                emit(found[i], start + found[i + 1]);
-            pattern.lastIndex = end;
         }
-    }
-    if (chains)
-        chainTokens(text, keep);
+        if (chains) {
+            chainTokens(text, (token, offset) => {
+                if (wanted.has(token))
+                    emit(token, offset);
+            });
+        }
+    };
 }
 /** `[A-Za-z0-9_$]` */
 function isIdentifierChar(c) {

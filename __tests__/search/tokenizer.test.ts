@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { countTokens, forEachMemberChain, forEachToken, forEachWantedToken, forEachWord, STOP_WORDS, pathTokens, plainTokens, splitIdentifier, stem, tokenize, tokensOfWord } from '../../src/search/terms/tokenizer.js';
+import { countTokens, forEachMemberChain, forEachToken, forEachWantedToken, forEachWord, STOP_WORDS, pathTokens, plainTokens, splitIdentifier, stem, tokenize, tokensOfWord, wantedTokenScanner } from '../../src/search/terms/tokenizer.js';
 
 describe('splitIdentifier', () => {
   it.each([
@@ -144,6 +144,19 @@ describe('forEachWantedToken', () => {
     const wanted = new Set(['re', 'run', 'rerun', 'server', 'http', 'response', 'y', 'x2', 'x2y', '404', 'mere-re', 'mere']);
     expect(wantedOf(text, wanted)).toEqual(filtered(text, wanted));
     expect(wantedOf(text, wanted).filter((hit) => hit.endsWith(':re'))).toEqual(['12:re', '19:re', '58:re', '67:re', '6:re']);
+  });
+
+  it('scans text after text with one scanner, each from its own start: runs met before are cut the same', () => {
+    const wanted = new Set(['entry', 'cache.get', 're']);
+    const scan = wantedTokenScanner(wanted);
+    const texts = ['loadEntries(x); self.cache.get(y)', 'reRun(); loadEntries(z)', '', 'where are loadEntries'];
+    const out = texts.map((text) => {
+      const hits: string[] = [];
+      scan(text, (token, offset) => hits.push(`${offset}:${token}`));
+      return hits.sort();
+    });
+    expect(out).toEqual([['0:entry', '16:cache.get'], ['0:re', '9:entry'], [], ['10:entry']]);
+    expect(out).toEqual(texts.map((text) => wantedOf(text, wanted)));
   });
 
   it('equals filtering every token, on this project\'s sources and many wanted sets', () => {

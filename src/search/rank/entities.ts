@@ -4,13 +4,14 @@
  * statistics), their name, the frames in them and their file's rank.
  */
 import { innermostAround, type DefinitionKind, type Reference } from '../../code/definitions.js';
-import { firstAtLeast, type WeighedQuery, type WeightedTerm } from '../terms/lexical.js';
+import type { WeighedQuery, WeightedTerm } from '../terms/lexical.js';
 import type { QuerySignals } from './query.js';
 import type { FrameLine } from './mentions.js';
 import { callerWeight, type CallHop } from './calls.js';
 import type { DefinitionEntry, IndexedFile, RepoIndex } from '../index/repo-index.js';
 import { TopScores } from '../terms/top-scores.js';
-import { forEachToken, forEachWantedToken, splitIdentifier } from '../terms/tokenizer.js';
+import { splitIdentifier } from '../terms/tokenizer.js';
+import { chunkedTermStats, lineTermStats, type LineTermStats, type StoredChunks } from './line-terms.js';
 
 export interface RankedEntity {
   path: string;
@@ -155,70 +156,6 @@ export function frameDefinitions(index: Pick<RepoIndex, 'byPath' | 'definitionsO
   return out;
 }
 
-interface LineTermStats {
-  /** Whether the query term in `slot` is in the file at all. */
-  has(slot: number): boolean;
-  /** Per query term slot, its count on lines `startLine..endLine`; and their token count. */
-  range(startLine: number, endLine: number): { counts: Uint32Array; length: number };
-}
-
-/**
- * Token counts per line (prefix sums) and the positions of the query's terms in a file. With the
- * counts the index kept (`lineTokens`, when the text still has as many lines) only the query's
- * terms are looked for (those of `inFile`, when given: the ones the index says the file holds);
- * otherwise the whole text is tokenized.
- */
-function lineTermStats(text: string, queryTerms: ReadonlyMap<string, number>, lineTokens?: Uint32Array, inFile?: () => ReadonlyMap<string, number>): LineTermStats {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  // Tokens arrive mostly by ascending offset: the line is found by walking on from the previous one.
-  let row = 0;
-  const lineOf = (offset: number) => {
-    if (offset < starts[row]!) row = 0;
-    while (row + 1 < starts.length && starts[row + 1]! <= offset) row++;
-    return row;
-  };
-  const rows = starts.length;
-  const known = lineTokens?.length === rows ? lineTokens : undefined;
-  const perLine = known ?? new Float64Array(rows);
-  // Per query term, the lines of its hits (one entry per hit, ascending once sorted): a line range's
-  // count is two binary searches. Hits are few beside the lines, so nothing is kept per line and term.
-  const terms = Math.max(0, ...queryTerms.values()) + 1;
-  const hitLines: number[][] = Array.from({ length: terms }, () => []);
-  if (known) {
-    // The text is the one indexed (as many lines as counted): only the terms its chunks hold are in it.
-    const wanted = inFile?.() ?? queryTerms;
-    forEachWantedToken(text, wanted, (t, offset) => hitLines[wanted.get(t)!]!.push(lineOf(offset)));
-  } else {
-    forEachToken(text, (t, offset) => {
-      const row = lineOf(offset);
-      perLine[row]!++;
-      const k = queryTerms.get(t);
-      if (k !== undefined) hitLines[k]!.push(row);
-    });
-  }
-  const sorted = hitLines.map((lines) => Uint32Array.from(lines).sort());
-  // Only the terms the file holds are counted in a range (a long issue's terms are mostly elsewhere).
-  const held: number[] = [];
-  for (let k = 0; k < terms; k++) if (sorted[k]!.length) held.push(k);
-  const lengthPrefix = new Float64Array(rows + 1);
-  for (let r = 0; r < rows; r++) lengthPrefix[r + 1] = lengthPrefix[r]! + perLine[r]!;
-  return {
-    has: (slot) => (sorted[slot]?.length ?? 0) > 0,
-    range(startLine, endLine) {
-      const a = Math.max(0, startLine - 1);
-      const b = Math.max(a, Math.min(rows, endLine));
-      const counts = new Uint32Array(terms);
-      for (const k of held) {
-        const lines = sorted[k]!;
-        counts[k] = firstAtLeast(lines, b) - firstAtLeast(lines, a);
-      }
-      return { counts, length: lengthPrefix[b]! - lengthPrefix[a]! };
-    },
-  };
-}
-
-
 /**
  * The candidates: definitions in the `fileCount` best files and those the query names, with their
  * body scored on the exact text for files in `exactFiles` (read through `readText`) and by chunks otherwise.
@@ -264,17 +201,38 @@ export function entityCandidates(
   }
   // The query's terms some chunk of the file holds (the chunks partition the file), by their slots:
   // a long issue's text is looked through for a few of its hundreds of terms.
-  const termsInFile = (file: IndexedFile) => () => {
+  const termsInFile = (file: IndexedFile) => {
     const held = new Map<string, number>();
     for (const [t, slot] of queryTerms) if (index.content.occursIn(slotTerm[slot]!, file.firstChunk, file.firstChunk + file.chunkCount)) held.set(t, slot);
     return held;
+  };
+  // The file's chunks as stored: their lines and, per term it holds, the term's count in each.
+  const storedChunks = (file: IndexedFile, held: ReadonlyMap<string, number>): StoredChunks => {
+    const lines: [number, number][] = [];
+    for (let c = 0; c < file.chunkCount; c++) lines.push([index.chunkStart[file.firstChunk + c]!, index.chunkEnd[file.firstChunk + c]!]);
+    const counts = new Map<number, Uint32Array>();
+    for (const slot of held.values()) {
+      const perChunk = new Uint32Array(file.chunkCount);
+      const { docs, counts: tf } = index.content.postingsIn(slotTerm[slot]!, file.firstChunk, file.firstChunk + file.chunkCount);
+      for (let p = 0; p < docs.length; p++) perChunk[docs[p]! - file.firstChunk] = tf[p]!;
+      counts.set(slot, perChunk);
+    }
+    return { lines, counts };
   };
   const lineStats = new Map<number, LineTermStats | undefined>();
   const statsOf = (fileId: number) => {
     if (!lineStats.has(fileId)) {
       const file = index.files[fileId]!;
       const text = exactFiles.has(fileId) ? inputs.readText?.(file.path) : undefined;
-      lineStats.set(fileId, text === undefined ? undefined : lineTermStats(text, queryTerms, file.record.lineTokens, termsInFile(file)));
+      let stats: LineTermStats | undefined;
+      if (text !== undefined) {
+        const lineTokens = file.record.lineTokens;
+        const held = lineTokens ? termsInFile(file) : undefined;
+        // The text the index counted (as many lines): the chunks' stored counts spare most of the scan.
+        if (lineTokens && held) stats = chunkedTermStats(text, held, queryTerms.size, lineTokens, storedChunks(file, held));
+        stats ??= lineTermStats(text, queryTerms, lineTokens, held && (() => held));
+      }
+      lineStats.set(fileId, stats);
     }
     return lineStats.get(fileId);
   };

@@ -353,6 +353,15 @@ export class Bm25Index {
     return at < docs.length && docs[at]! < to;
   }
 
+  /** Term `id`'s postings in documents `from..to - 1`: the documents (ascending) and its count in each. */
+  postingsIn(id: number, from: number, to: number): { docs: Uint32Array; counts: Uint32Array } {
+    if (from >= to || this.documentFrequency(id) === 0) return { docs: new Uint32Array(0), counts: new Uint32Array(0) };
+    const { docs, counts } = this.postings(id);
+    const lo = firstAtLeast(docs, from);
+    const hi = firstAtLeast(docs, to);
+    return { docs: docs.subarray(lo, hi), counts: counts.subarray(lo, hi) };
+  }
+
   /** Number of term ids the index knows (ids past it occur in no document). */
   get termCount(): number {
     return this.offsets.length - 1;

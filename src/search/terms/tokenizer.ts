@@ -437,6 +437,15 @@ function isWordChar(c: number): boolean {
  * characters around such places are split, with the same code.
  */
 export function forEachWantedToken(text: string, wanted: ReadonlySet<string> | ReadonlyMap<string, unknown>, emit: (token: string, offset: number) => void): void {
+  wantedTokenScanner(wanted)(text, emit);
+}
+
+/**
+ * `forEachWantedToken` for many texts and the same wanted terms (the lines of one file a piece at a
+ * time): what to look for is worked out once, and each run of word characters is cut into words once
+ * for all of them.
+ */
+export function wantedTokenScanner(wanted: ReadonlySet<string> | ReadonlyMap<string, unknown>): (text: string, emit: (token: string, offset: number) => void) => void {
   const needles = new Set<string>();
   let chains = false;
   for (const term of wanted.keys()) {
@@ -448,43 +457,47 @@ export function forEachWantedToken(text: string, wanted: ReadonlySet<string> | R
     needles.add(term);
     if (term.endsWith('y')) needles.add(`${term.slice(0, -1)}i`);
   }
-  const keep = (token: string, offset: number) => {
-    if (wanted.has(token)) emit(token, offset);
-  };
-  if (needles.size) {
-    const pattern = new RegExp([...needles].map((n) => n.replace(/[$-]/g, '\\$&')).join('|'), 'gi');
-    // Runs repeat (a long query's short terms are inside most of them): each distinct run is cut
-    // once, into its wanted tokens with their offsets in the run.
-    const runs = new Map<string, (string | number)[]>();
-    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
-      if (insidePart(text, m.index)) {
-        // No token starts here (a short term inside a longer word: `re` in `where`): look on from
-        // the next character, where another term may start.
-        pattern.lastIndex = m.index + 1;
-        continue;
-      }
-      let start = m.index;
-      while (start > 0 && isWordChar(text.charCodeAt(start - 1))) start--;
-      let end = m.index + m[0].length;
-      while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
-      const run = text.slice(start, end);
-      let found = runs.get(run);
-      if (found === undefined) {
-        const hits: (string | number)[] = [];
-        // The words of this run, cut exactly as a pass over the whole text cuts them (a run is
-        // bounded by characters no word holds, so its words do not depend on what is around it).
-        WORD.lastIndex = 0;
-        for (let w = WORD.exec(run); w !== null; w = WORD.exec(run)) {
-          const tokens = cachedTokens(w[0]);
-          for (let i = 0; i < tokens.length; i++) if (wanted.has(tokens[i]!)) hits.push(tokens[i]!, w.index);
+  const pattern = needles.size ? new RegExp([...needles].map((n) => n.replace(/[$-]/g, '\\$&')).join('|'), 'gi') : undefined;
+  // Runs repeat (a long query's short terms are inside most of them): each distinct run is cut
+  // once, into its wanted tokens with their offsets in the run.
+  const runs = new Map<string, (string | number)[]>();
+  return (text, emit) => {
+    if (pattern) {
+      pattern.lastIndex = 0;
+      for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+        if (insidePart(text, m.index)) {
+          // No token starts here (a short term inside a longer word: `re` in `where`): look on from
+          // the next character, where another term may start.
+          pattern.lastIndex = m.index + 1;
+          continue;
         }
-        runs.set(run, (found = hits));
+        let start = m.index;
+        while (start > 0 && isWordChar(text.charCodeAt(start - 1))) start--;
+        let end = m.index + m[0].length;
+        while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
+        const run = text.slice(start, end);
+        let found = runs.get(run);
+        if (found === undefined) {
+          const hits: (string | number)[] = [];
+          // The words of this run, cut exactly as a pass over the whole text cuts them (a run is
+          // bounded by characters no word holds, so its words do not depend on what is around it).
+          WORD.lastIndex = 0;
+          for (let w = WORD.exec(run); w !== null; w = WORD.exec(run)) {
+            const tokens = cachedTokens(w[0]);
+            for (let i = 0; i < tokens.length; i++) if (wanted.has(tokens[i]!)) hits.push(tokens[i]!, w.index);
+          }
+          runs.set(run, (found = hits));
+        }
+        for (let i = 0; i < found.length; i += 2) emit(found[i] as string, start + (found[i + 1] as number));
+        pattern.lastIndex = end;
       }
-      for (let i = 0; i < found.length; i += 2) emit(found[i] as string, start + (found[i + 1] as number));
-      pattern.lastIndex = end;
     }
-  }
-  if (chains) chainTokens(text, keep);
+    if (chains) {
+      chainTokens(text, (token, offset) => {
+        if (wanted.has(token)) emit(token, offset);
+      });
+    }
+  };
 }
 
 /** `[A-Za-z0-9_$]` */
