@@ -62,6 +62,10 @@ describe('nameTerms', () => {
     expect(nameTerms('HttpClient.sendRequest')).toEqual(['httpclient', 'http', 'client', 'sendrequest', 'send', 'request']);
     expect(nameTerms('parse')).toEqual(['parse']);
     expect(nameTerms('Parser.parse')).toEqual(['parser', 'parse']);
+    // Parts met in other names (a class's methods) give the same terms; a part repeated counts once.
+    expect(nameTerms('HttpClient.close')).toEqual(['httpclient', 'http', 'client', 'close']);
+    expect(nameTerms('Entries.entries.getEntries')).toEqual(['entries', 'entry', 'getentries']);
+    expect(nameTerms('loadHTTP_config2')).toEqual(['loadhttp_config2', 'load', 'http', 'config2', 'config']);
     // Cached: the same array again.
     expect(nameTerms('HttpClient.sendRequest')).toBe(nameTerms('HttpClient.sendRequest'));
   });

@@ -290,24 +290,38 @@ export function entityCandidates(
 }
 
 const nameTermCache = new Map<string, readonly string[]>();
+const partTermCache = new Map<string, readonly string[]>();
 const NAME_TERM_CACHE_LIMIT = 100_000;
 
 /**
  * The distinct terms of a qualified name, in order: each dotted part lower-cased, then its pieces
  * (names are identifiers: their pieces come from the identifier splitter, not a full tokenization).
- * Cached: a name's terms do not depend on the query.
+ * Cached, and each part split once (a class's name starts the names of all its methods): a name's
+ * terms do not depend on the query.
  */
 export function nameTerms(qualifiedName: string): readonly string[] {
   let terms = nameTermCache.get(qualifiedName);
   if (!terms) {
-    const seen = new Set<string>();
-    for (const part of qualifiedName.split('.')) {
-      seen.add(part.toLowerCase());
-      for (const piece of splitIdentifier(part)) seen.add(piece);
+    const parts = qualifiedName.split('.');
+    if (parts.length === 1) terms = partTerms(qualifiedName);
+    else {
+      const seen = new Set<string>();
+      for (const part of parts) for (const term of partTerms(part)) seen.add(term);
+      terms = [...seen];
     }
-    terms = [...seen];
     if (nameTermCache.size >= NAME_TERM_CACHE_LIMIT) nameTermCache.clear();
     nameTermCache.set(qualifiedName, terms);
+  }
+  return terms;
+}
+
+/** One dotted part's distinct terms, in order: the part lower-cased, then its pieces. */
+function partTerms(part: string): readonly string[] {
+  let terms = partTermCache.get(part);
+  if (!terms) {
+    terms = [...new Set([part.toLowerCase(), ...splitIdentifier(part)])];
+    if (partTermCache.size >= NAME_TERM_CACHE_LIMIT) partTermCache.clear();
+    partTermCache.set(part, terms);
   }
   return terms;
 }
