@@ -10881,8 +10881,9 @@ function chunkedTermStats(text, wanted, terms, lineTokens, chunks) {
             const counts = new Uint32Array(terms);
             const low = prefix(a);
             const high = prefix(b);
+            // Never below 0, should the text have changed since it was counted (a count is then only off).
             for (const slot of slots)
-                counts[slot] = high[slot] - low[slot];
+                counts[slot] = Math.max(0, high[slot] - low[slot]);
             return { counts, length: lengths[b] - lengths[a] };
         },
     };

@@ -87,6 +87,14 @@ describe('chunkedTermStats', () => {
     expect(view(stats, 4, 2)).toEqual([[0, 0, 0, 0], 0]);
   });
 
+  it('never counts below zero when the text changed since its chunks were counted (as many lines)', () => {
+    const changed = 'a = cache\nb = cache + key\ndef f():\n    return key\nc = key.key.key.key\n';
+    const stats = chunkedTermStats(changed, wanted, 3, lineTokens, chunks)!;
+    // Lines 3-4: the stored counts less a scan of the changed line 5 (4 `key`) would give -2 `key`:
+    // 0 instead. The stored `key.cache` of line 5, gone, is counted: a changed text's counts are near.
+    expect(view(stats, 3, 4)).toEqual([[1, 0, 1], 1]);
+  });
+
   it('gives way to the whole scan when the chunks are not the text\'s', () => {
     const at = (lines: [number, number][]) => chunkedTermStats(text, wanted, 3, lineTokens, { ...chunks, lines });
     expect(at([[1, 2]])).toBeUndefined(); // Tokens on lines past the last chunk.

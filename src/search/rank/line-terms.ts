@@ -172,7 +172,8 @@ export function chunkedTermStats(text: string, wanted: ReadonlyMap<string, numbe
       const counts = new Uint32Array(terms);
       const low = prefix(a);
       const high = prefix(b);
-      for (const slot of slots) counts[slot] = high[slot]! - low[slot]!;
+      // Never below 0, should the text have changed since it was counted (a count is then only off).
+      for (const slot of slots) counts[slot] = Math.max(0, high[slot]! - low[slot]!);
       return { counts, length: lengths[b]! - lengths[a]! };
     },
   };
