@@ -10722,7 +10722,7 @@ function lineStartsOf(text) {
 }
 /** Rows `a..b-1` (0-based) of a line range, clamped to a text of `rows` lines. */
 function rowsOf(startLine, endLine, rows) {
-    const a = Math.max(0, startLine - 1);
+    const a = Math.min(rows, Math.max(0, startLine - 1));
     return [a, Math.max(a, Math.min(rows, endLine))];
 }
 /** Prefix sums of the tokens per line. */

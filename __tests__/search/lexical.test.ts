@@ -47,6 +47,20 @@ describe('BM25', () => {
     expect(index.occursIn(999, 0, 3)).toBe(false);
   });
 
+  it('gives a term\'s postings in a range of documents, with its count in each', () => {
+    const cherry = vocab.get('cherry')!;
+    const of = (id: number, from: number, to: number) => {
+      const { docs, counts } = index.postingsIn(id, from, to);
+      return [[...docs], [...counts]];
+    };
+    // cherry: once in document 1, three times in document 2.
+    expect(of(cherry, 0, 3)).toEqual([[1, 2], [1, 3]]);
+    expect(of(cherry, 2, 3)).toEqual([[2], [3]]);
+    expect(of(cherry, 0, 1)).toEqual([[], []]);
+    expect(of(cherry, 2, 2)).toEqual([[], []]);
+    expect(of(999, 0, 3)).toEqual([[], []]);
+  });
+
   it('scores outside documents the same way', () => {
     const scores = new Float64Array(3);
     const q = [{ id: vocab.get('cherry')!, weight: 1 }];

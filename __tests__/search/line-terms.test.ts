@@ -42,6 +42,8 @@ describe('lineTermStats', () => {
     expect(view(stats, 4, 5)).toEqual([[2, 2, 0, 0], 5]);
     expect(view(stats, 1, 99)).toEqual([[4, 3, 1, 0], 10]);
     expect(view(stats, 3, 3)).toEqual([[0, 0, 0, 0], 0]);
+    // Lines past the text count nothing.
+    expect(view(stats, 40, 50)).toEqual([[0, 0, 0, 0], 0]);
   });
 
   it('with the line token counts the index kept, looks only for the terms the file holds', () => {
@@ -85,6 +87,7 @@ describe('chunkedTermStats', () => {
     expect(view(stats, 5, 5)).toEqual([[1, 1, 1, 0], 3]);
     expect(view(stats, 1, 99)).toEqual([[3, 3, 1, 0], 7]);
     expect(view(stats, 4, 2)).toEqual([[0, 0, 0, 0], 0]);
+    expect(view(stats, 40, 50)).toEqual([[0, 0, 0, 0], 0]);
   });
 
   it('never counts below zero when the text changed since its chunks were counted (as many lines)', () => {

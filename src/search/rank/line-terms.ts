@@ -22,7 +22,7 @@ export function lineStartsOf(text: string): number[] {
 
 /** Rows `a..b-1` (0-based) of a line range, clamped to a text of `rows` lines. */
 function rowsOf(startLine: number, endLine: number, rows: number): [number, number] {
-  const a = Math.max(0, startLine - 1);
+  const a = Math.min(rows, Math.max(0, startLine - 1));
   return [a, Math.max(a, Math.min(rows, endLine))];
 }
 
