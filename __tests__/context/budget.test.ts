@@ -21,6 +21,7 @@ import {
   truncateToTokens,
   truncationMarker,
 } from '../../src/context/budget.js';
+import { seededRandom } from '../helpers/random.js';
 
 describe('encoderFromKeys', () => {
   it('builds an encoder that encodes and decodes exactly like the one built from the ranks', () => {
@@ -143,11 +144,7 @@ describe('countTokens', () => {
     const encoders = { cl100k: new Tiktoken(cl100kBase), o200k: new Tiktoken(o200kBase) };
     const pieces = ['\n', '\n', '\r\n', ' ', '    ', '\t', '/', '//', '+', '-', '@@ -1,3 +1,4 @@', '}', ');', 'foo', 'Bar',
       'ÄÖ', '日本', '😀', '123', "'s", '\u00a0', '\u2028', '\u0301', '#', '=', '\\', '"', '<|endoftext|>'];
-    let seed = 11;
-    const next = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return seed / 2_147_483_648;
-    };
+    const next = seededRandom(11);
     for (let i = 0; i < 1_500; i++) {
       let text = '';
       const length = 1 + Math.floor(next() * 50);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { analyzeBytes } from '../../src/search/index/file-analysis.js';
 import { chunkedTermStats, lineStartsOf, lineTermStats, type LineTermStats, type StoredChunks } from '../../src/search/rank/line-terms.js';
 import { tokenize } from '../../src/search/terms/tokenizer.js';
+import { seededRandom } from '../helpers/random.js';
 
 /** The stored form of chunks counted by `termCounts`: per wanted slot, its count in each chunk. */
 function stored(lines: [number, number][], chunkTerms: { terms: string[]; counts: number[] }[], wanted: ReadonlyMap<string, number>): StoredChunks {
@@ -111,11 +112,7 @@ describe('chunkedTermStats', () => {
 
   it('equals the whole scan on every definition and many ranges of this project\'s sources', async () => {
     const root = join(import.meta.dirname, '..', '..', 'src');
-    let seed = 11;
-    const next = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return seed / 2_147_483_648;
-    };
+    const next = seededRandom(11);
     let ranges = 0;
     let counted = 0;
     for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))) {

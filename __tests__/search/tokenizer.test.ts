@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { countTokens, forEachMemberChain, forEachToken, forEachWantedToken, forEachWord, STOP_WORDS, pathTokens, plainTokens, splitIdentifier, stem, tokenize, tokensOfWord, wantedTokenScanner } from '../../src/search/terms/tokenizer.js';
+import { seededRandom } from '../helpers/random.js';
 
 describe('splitIdentifier', () => {
   it.each([
@@ -161,11 +162,7 @@ describe('forEachWantedToken', () => {
 
   it('equals filtering every token, on this project\'s sources and many wanted sets', () => {
     const root = join(import.meta.dirname, '..', '..', 'src');
-    let seed = 5;
-    const next = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return seed / 2_147_483_648;
-    };
+    const next = seededRandom(5);
     let hits = 0;
     for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))) {
       const text = readFileSync(join(root, file), 'utf8');
