@@ -10758,7 +10758,7 @@ function lineTermStats(text, queryTerms, lineTokens, inFile) {
     const hitLines = Array.from({ length: terms }, () => []);
     if (known) {
         // The text is the one indexed (as many lines as counted): only the terms its chunks hold are in it.
-        const wanted = inFile?.() ?? queryTerms;
+        const wanted = inFile ?? queryTerms;
         (0,tokenizer/* forEachWantedToken */.bs)(text, wanted, (t, offset) => hitLines[wanted.get(t)].push(lineOf(offset)));
     }
     else {
@@ -11035,14 +11035,14 @@ function entityCandidates(index, inputs, topFiles, exactFiles) {
             const file = index.files[fileId];
             const text = exactFiles.has(fileId) ? inputs.readText?.(file.path) : undefined;
             let stats;
-            if (text !== undefined) {
-                const lineTokens = file.record.lineTokens;
-                const held = lineTokens ? termsInFile(file) : undefined;
+            const lineTokens = file.record.lineTokens;
+            if (text !== undefined && lineTokens) {
                 // The text the index counted (as many lines): the chunks' stored counts spare most of the scan.
-                if (lineTokens && held)
-                    stats = chunkedTermStats(text, held, queryTerms.size, lineTokens, storedChunks(file, held));
-                stats ??= lineTermStats(text, queryTerms, lineTokens, held && (() => held));
+                const held = termsInFile(file);
+                stats = chunkedTermStats(text, held, queryTerms.size, lineTokens, storedChunks(file, held)) ?? lineTermStats(text, queryTerms, lineTokens, held);
             }
+            else if (text !== undefined)
+                stats = lineTermStats(text, queryTerms);
             lineStats.set(fileId, stats);
         }
         return lineStats.get(fileId);

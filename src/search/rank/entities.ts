@@ -225,13 +225,12 @@ export function entityCandidates(
       const file = index.files[fileId]!;
       const text = exactFiles.has(fileId) ? inputs.readText?.(file.path) : undefined;
       let stats: LineTermStats | undefined;
-      if (text !== undefined) {
-        const lineTokens = file.record.lineTokens;
-        const held = lineTokens ? termsInFile(file) : undefined;
+      const lineTokens = file.record.lineTokens;
+      if (text !== undefined && lineTokens) {
         // The text the index counted (as many lines): the chunks' stored counts spare most of the scan.
-        if (lineTokens && held) stats = chunkedTermStats(text, held, queryTerms.size, lineTokens, storedChunks(file, held));
-        stats ??= lineTermStats(text, queryTerms, lineTokens, held && (() => held));
-      }
+        const held = termsInFile(file);
+        stats = chunkedTermStats(text, held, queryTerms.size, lineTokens, storedChunks(file, held)) ?? lineTermStats(text, queryTerms, lineTokens, held);
+      } else if (text !== undefined) stats = lineTermStats(text, queryTerms);
       lineStats.set(fileId, stats);
     }
     return lineStats.get(fileId);

@@ -39,7 +39,7 @@ function lengthPrefix(perLine: ArrayLike<number>, rows: number): Float64Array {
  * lines) only the query's terms are looked for (those of `inFile`, when given: the ones the index says
  * the file holds); otherwise the whole text is tokenized.
  */
-export function lineTermStats(text: string, queryTerms: ReadonlyMap<string, number>, lineTokens?: Uint32Array, inFile?: () => ReadonlyMap<string, number>): LineTermStats {
+export function lineTermStats(text: string, queryTerms: ReadonlyMap<string, number>, lineTokens?: Uint32Array, inFile?: ReadonlyMap<string, number>): LineTermStats {
   const starts = lineStartsOf(text);
   // Tokens arrive mostly by ascending offset: the line is found by walking on from the previous one.
   let row = 0;
@@ -57,7 +57,7 @@ export function lineTermStats(text: string, queryTerms: ReadonlyMap<string, numb
   const hitLines: number[][] = Array.from({ length: terms }, () => []);
   if (known) {
     // The text is the one indexed (as many lines as counted): only the terms its chunks hold are in it.
-    const wanted = inFile?.() ?? queryTerms;
+    const wanted = inFile ?? queryTerms;
     forEachWantedToken(text, wanted, (t, offset) => hitLines[wanted.get(t)!]!.push(lineOf(offset)));
   } else {
     forEachToken(text, (t, offset) => {
