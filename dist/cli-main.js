@@ -10693,7 +10693,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Ci: () => (/* binding */ topFilesByScore)
 });
 
-// UNUSED EXPORTS: CALLEE_CANDIDATES, CLASS_BODY_SHARE, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, PREVIOUS_ENTITY_MODEL, bestOverlappingChunk, entityKindFactor, frameDefinitions, frameStrength, nameProbes, nameTerms, nameWeight, onceEach, probeMatcher, scoreEntities, slotsHeld, totalWeight, weightCovered
+// UNUSED EXPORTS: CALLEE_CANDIDATES, CLASS_BODY_SHARE, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, PREVIOUS_ENTITY_MODEL, bestOverlappingChunk, entityKindFactor, frameDefinitions, frameStrength, nameProbes, nameTerms, nameWeight, onceEach, probeMatcher, sameFileCost, scoreEntities, slotsHeld, totalWeight, weightCovered
 
 // EXTERNAL MODULE: ./src/code/definitions.ts + 1 modules
 var definitions = __nccwpck_require__(8975);
@@ -10900,8 +10900,8 @@ function chunkedTermStats(text, wanted, terms, lineTokens, chunks) {
 
 
 
-const PREVIOUS_ENTITY_MODEL = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, callee: 0, caller: 0, method: 1, classLike: 1 };
-const ENTITY_MODEL = { file: 2, body: 1.5, bodyTitle: 0.2, name: 0.5, nameBm25: 0.3, frame: 1, coverage: 0.75, callee: 0, caller: 0, method: 1, classLike: 1 };
+const PREVIOUS_ENTITY_MODEL = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, callee: 0, caller: 0, method: 1, classLike: 1, sameFile: 0 };
+const ENTITY_MODEL = { file: 2, body: 0.75, bodyTitle: 0.2, name: 0.3, nameBm25: 0.3, frame: 1, coverage: 1, callee: 0, caller: 0, method: 1, classLike: 1, sameFile: 0.3 };
 /** At most this many callees of named definitions are candidates whatever their file's rank (the heaviest). */
 const CALLEE_CANDIDATES = 20;
 /** Candidate entities come from this many top files. */
@@ -11223,6 +11223,27 @@ function scoreEntities(candidates, fileScores, maxFile, model) {
         (model.caller * (c.caller ?? 0)) / maxCaller) *
         entityKindFactor(model, c.def.kind));
 }
+/**
+ * Scores less a cost for the definitions of a file already ranked above: in the order of `scores`
+ * (ties by position), each candidate loses `weight` times log(1 + the distinct names of its file
+ * placed before it). A name met again counts itself, so its best place stays its best.
+ */
+function sameFileCost(candidates, scores, weight) {
+    if (weight === 0)
+        return [...scores];
+    const order = scores.map((_, i) => i).sort((a, b) => scores[b] - scores[a] || a - b);
+    const placed = new Map();
+    const out = new Array(scores.length);
+    for (const i of order) {
+        const { file, def } = candidates[i];
+        let names = placed.get(file);
+        if (!names)
+            placed.set(file, (names = new Set()));
+        out[i] = scores[i] - weight * Math.log1p(names.size);
+        names.add(def.qualifiedName);
+    }
+    return out;
+}
 /** The best files by score (at most `count`, only files with a positive score). */
 function topFilesByScore(index, fileScores, count) {
     const best = new top_scores/* TopScores */.Z(count);
@@ -11234,7 +11255,8 @@ function rankEntities(index, inputs) {
     const topFiles = topFilesByScore(index, inputs.fileScores, ENTITY_CANDIDATE_FILES);
     const maxFile = topFiles.length ? inputs.fileScores[topFiles[0]] : 1;
     const candidates = entityCandidates(index, inputs, topFiles, new Set(topFiles.slice(0, ENTITY_EXACT_FILES)));
-    const scores = scoreEntities(candidates, inputs.fileScores, maxFile, inputs.model ?? ENTITY_MODEL);
+    const model = inputs.model ?? ENTITY_MODEL;
+    const scores = sameFileCost(candidates, scoreEntities(candidates, inputs.fileScores, maxFile, model), model.sameFile);
     const ranked = candidates.map((cand, i) => ({
         path: index.files[cand.file].path,
         name: cand.def.qualifiedName,

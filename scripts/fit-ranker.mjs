@@ -417,12 +417,12 @@ const ENTITY_EXACT_FILES = 5;
 /** Callees of named definitions that are candidates whatever their file's rank (entities.ts CALLEE_CANDIDATES). */
 const CALLEE_CANDIDATES = 20;
 const CLASS_BODY_SHARE = 0.6;
-const PREVIOUS_ENTITY = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, method: 1, classLike: 1 };
+const PREVIOUS_ENTITY = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, method: 1, classLike: 1, sameFile: 0 };
 /** Set by hand, as the shipped model has it (few queries of the pool paste a stack trace): not fitted. */
 const ENTITY_FRAME_WEIGHT = 1;
 // `callee` and `caller` (calls.ts) are mirrored in entityView and scored when a --shipped model
 // weighs them, but not fitted here: leave-one-repository-out they gained nothing (docs/benchmarks.md).
-const ENTITY_GRID = { file: WEIGHT_GRID, body: WEIGHT_GRID, bodyTitle: WEIGHT_GRID, name: WEIGHT_GRID, nameBm25: WEIGHT_GRID, coverage: WEIGHT_GRID, method: FACTOR_GRID, classLike: FACTOR_GRID };
+const ENTITY_GRID = { file: WEIGHT_GRID, body: WEIGHT_GRID, bodyTitle: WEIGHT_GRID, name: WEIGHT_GRID, nameBm25: WEIGHT_GRID, coverage: WEIGHT_GRID, method: FACTOR_GRID, classLike: FACTOR_GRID, sameFile: WEIGHT_GRID };
 
 /** Per instance under a file model: the entity candidates with their normalized signals. */
 function entityView(inst, m, F) {
@@ -446,6 +446,7 @@ function entityView(inst, m, F) {
   const maxName = Math.max(0, ...cands.map((e) => e.nameBm25)) || 1;
   return cands.map((e, i) => ({
     key: e.key,
+    fileId: e.file,
     kind: e.kind,
     file: s[e.file] / (maxFile || 1),
     body: body[i] / maxBody,
@@ -462,6 +463,18 @@ function entityView(inst, m, F) {
 
 function entityOutcome(view, goldEntities, em) {
   const sc = view.map((e) => (em.file * e.file + em.body * e.body + em.bodyTitle * e.bodyTitle + em.name * e.name + em.nameBm25 * e.nameBm25 + (em.frame ?? 0) * e.frame + (em.coverage ?? 0) * e.coverage + (em.callee ?? 0) * e.callee + (em.caller ?? 0) * e.caller) * (e.kind === 2 ? em.classLike : e.kind === 1 ? em.method : 1));
+  // entities.ts sameFileCost: less weight times log(1 + the other names of its file placed above).
+  if (em.sameFile) {
+    const placed = new Map();
+    const cost = new Float64Array(sc.length);
+    for (const i of sc.map((_, i) => i).sort((a, b) => sc[b] - sc[a] || a - b)) {
+      const names = placed.get(view[i].fileId) ?? new Set();
+      placed.set(view[i].fileId, names);
+      cost[i] = em.sameFile * Math.log1p(names.size);
+      names.add(view[i].key);
+    }
+    for (let i = 0; i < sc.length; i++) sc[i] -= cost[i];
+  }
   let all = 0;
   let first = Infinity;
   for (const g of goldEntities) {
@@ -578,10 +591,10 @@ rankers.push(['previous ranker', previous]);
 const HAND_SET_FACTORS = { 'kind.build-output': 0.5, 'kind.declaration-shadowed': 0.5 };
 /**
  * Function-ranker weights the shipped model sets outside this fit (entities.ts ENTITY_MODEL): the
- * frame weight by hand, coverage fitted with the other weights held. An earlier fit's output
- * without them is scored with them, as the shipped ranker is.
+ * frame weight by hand, coverage and the same-file cost fitted with the other weights held. An
+ * earlier fit's output without them is scored with them, as the shipped ranker is.
  */
-const HAND_SET_ENTITY_WEIGHTS = { frame: ENTITY_FRAME_WEIGHT, coverage: 0.75 };
+const HAND_SET_ENTITY_WEIGHTS = { frame: ENTITY_FRAME_WEIGHT, coverage: 1, sameFile: 0.3 };
 let shippedEntities;
 if (values.shipped) {
   const earlier = JSON.parse(readFileSync(values.shipped, 'utf8'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bestOverlappingChunk, ENTITY_MODEL, frameDefinitions, frameStrength, nameProbes, nameTerms, nameWeight, onceEach, probeMatcher, scoreEntities, slotsHeld, topFilesByScore, totalWeight, weightCovered, type EntityCandidate } from '../../src/search/rank/entities.js';
+import { bestOverlappingChunk, ENTITY_MODEL, frameDefinitions, frameStrength, nameProbes, nameTerms, nameWeight, onceEach, probeMatcher, sameFileCost, scoreEntities, slotsHeld, topFilesByScore, totalWeight, weightCovered, type EntityCandidate } from '../../src/search/rank/entities.js';
 import type { RepoIndex } from '../../src/search/index/repo-index.js';
 import { firstAtLeast } from '../../src/search/terms/lexical.js';
 
@@ -194,5 +194,28 @@ describe('scoreEntities', () => {
       model,
     );
     expect(scores).toEqual([2, 2.6, 2, 1]);
+  });
+});
+
+describe('sameFileCost', () => {
+  const at = (file: number, qualifiedName: string) => ({ file, def: { qualifiedName } });
+
+  it("takes weight times log(1 + n) off, n the other names of the file placed above", () => {
+    const candidates = [at(0, 'a'), at(0, 'b'), at(1, 'c'), at(0, 'd'), at(1, 'e')];
+    const costs = sameFileCost(candidates, [5, 4, 3.5, 3, 1], 1);
+    expect(costs).toEqual([5, 4 - Math.log(2), 3.5, 3 - Math.log(3), 1 - Math.log(2)]);
+  });
+
+  it("lets a second file's best pass the first file's third", () => {
+    const candidates = [at(0, 'a'), at(0, 'b'), at(0, 'c'), at(1, 'd')];
+    const costs = sameFileCost(candidates, [3, 2.9, 2.8, 2.7], 0.2);
+    const order = [0, 1, 2, 3].sort((i, j) => costs[j]! - costs[i]!);
+    expect(order).toEqual([0, 1, 3, 2]);
+  });
+
+  it('counts a name met again as placed, ties in their order, and changes nothing at weight 0', () => {
+    const candidates = [at(0, 'f'), at(0, 'f'), at(0, 'g')];
+    expect(sameFileCost(candidates, [2, 1, 2], 1)).toEqual([2, 1 - Math.log(3), 2 - Math.log(2)]);
+    expect(sameFileCost(candidates, [2, 1, 2], 0)).toEqual([2, 1, 2]);
   });
 });

@@ -46,10 +46,15 @@ export interface EntityModel {
   /** Multipliers by kind (functions are the reference). */
   method: number;
   classLike: number;
+  /**
+   * Taken off, times log(1 + n), a definition with n other names of its file ranked above it by the
+   * rest of the score (`sameFileCost`): a second file's best definition can pass a first file's fifth.
+   */
+  sameFile: number;
 }
 
-export const PREVIOUS_ENTITY_MODEL: EntityModel = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, callee: 0, caller: 0, method: 1, classLike: 1 };
-export const ENTITY_MODEL: EntityModel = { file: 2, body: 1.5, bodyTitle: 0.2, name: 0.5, nameBm25: 0.3, frame: 1, coverage: 0.75, callee: 0, caller: 0, method: 1, classLike: 1 };
+export const PREVIOUS_ENTITY_MODEL: EntityModel = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, callee: 0, caller: 0, method: 1, classLike: 1, sameFile: 0 };
+export const ENTITY_MODEL: EntityModel = { file: 2, body: 0.75, bodyTitle: 0.2, name: 0.3, nameBm25: 0.3, frame: 1, coverage: 1, callee: 0, caller: 0, method: 1, classLike: 1, sameFile: 0.3 };
 /** At most this many callees of named definitions are candidates whatever their file's rank (the heaviest). */
 export const CALLEE_CANDIDATES = 20;
 /** Candidate entities come from this many top files. */
@@ -412,6 +417,26 @@ export function scoreEntities(candidates: readonly EntityCandidate[], fileScores
   );
 }
 
+/**
+ * Scores less a cost for the definitions of a file already ranked above: in the order of `scores`
+ * (ties by position), each candidate loses `weight` times log(1 + the distinct names of its file
+ * placed before it). A name met again counts itself, so its best place stays its best.
+ */
+export function sameFileCost(candidates: readonly { file: number; def: { qualifiedName: string } }[], scores: readonly number[], weight: number): number[] {
+  if (weight === 0) return [...scores];
+  const order = scores.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
+  const placed = new Map<number, Set<string>>();
+  const out = new Array<number>(scores.length);
+  for (const i of order) {
+    const { file, def } = candidates[i]!;
+    let names = placed.get(file);
+    if (!names) placed.set(file, (names = new Set()));
+    out[i] = scores[i]! - weight * Math.log1p(names.size);
+    names.add(def.qualifiedName);
+  }
+  return out;
+}
+
 /** The best files by score (at most `count`, only files with a positive score). */
 export function topFilesByScore(index: RepoIndex, fileScores: Float64Array, count: number): number[] {
   const best = new TopScores(count);
@@ -423,7 +448,8 @@ export function rankEntities(index: RepoIndex, inputs: EntityInputs): RankedEnti
   const topFiles = topFilesByScore(index, inputs.fileScores, ENTITY_CANDIDATE_FILES);
   const maxFile = topFiles.length ? inputs.fileScores[topFiles[0]!]! : 1;
   const candidates = entityCandidates(index, inputs, topFiles, new Set(topFiles.slice(0, ENTITY_EXACT_FILES)));
-  const scores = scoreEntities(candidates, inputs.fileScores, maxFile, inputs.model ?? ENTITY_MODEL);
+  const model = inputs.model ?? ENTITY_MODEL;
+  const scores = sameFileCost(candidates, scoreEntities(candidates, inputs.fileScores, maxFile, model), model.sameFile);
   const ranked = candidates.map((cand, i) => ({
     path: index.files[cand.file]!.path,
     name: cand.def.qualifiedName,
