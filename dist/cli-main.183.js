@@ -302,7 +302,7 @@ function dumpCandidates(index, features, readText) {
     for (const e of kept) {
         const r = (v) => Math.round(v * 1e4) / 1e4;
         const called = (0,calls/* calledNames */.EJ)(index.referencesOf(index.files[e.file]), e.def.startLine, e.def.endLine, e.def.name).flatMap((name) => byName.get(name) ?? []);
-        entities.push([position.get(e.file), r(e.bodyExact ?? -1), r(e.bodyChunk), r(e.bodyTitle ?? -1), e.nameMatch, r(e.nameBm25), KIND_CODES[e.def.kind] ?? 0, e.named ? 1 : 0, e.def.qualifiedName, r(e.frame), e.def.endLine - e.def.startLine + 1, r(e.coverage ?? -1), r(e.callee), r(e.caller ?? -1), called, e.def.kind]);
+        entities.push([position.get(e.file), r(e.bodyExact ?? -1), r(e.bodyChunk), r(e.bodyTitle ?? -1), e.nameMatch, r(e.nameBm25), KIND_CODES[e.def.kind] ?? 0, e.named ? 1 : 0, e.def.qualifiedName, r(e.frame), e.def.endLine - e.def.startLine + 1, r(e.coverage ?? -1), r(e.callee), r(e.caller ?? -1), called, e.def.kind, e.def.startLine, e.def.endLine]);
     }
     return { candidates, entities };
 }

@@ -177,7 +177,7 @@ describe('dumpCandidates', () => {
   let repo: TempRepo | undefined;
   afterAll(() => repo?.cleanup());
 
-  it('gives each entity its signals: exact and chunk body, name, kind, frame strength, lines, coverage, callee and caller weights, the entities it calls', async () => {
+  it('gives each entity its signals: exact and chunk body, name, kind, frame strength, lines, coverage, callee and caller weights, the entities it calls, where it starts and ends', async () => {
     const source = ['def load(path):', '    with open(path) as f:', '        return parse(f.read())', '', '', 'def parse(text):', '    return [int(x) for x in text.split(",")]', ''].join('\n');
     repo = makeRepo({ 'pkg/io.py': source, 'pkg/other.py': 'def unrelated():\n    return 0\n' });
     const index = await buildIndex(repo.dir, { cacheDir: false });
@@ -198,6 +198,8 @@ describe('dumpCandidates', () => {
     // `load` calls `parse` (its position in the list); `parse` calls nothing of the list; kinds by name.
     expect([load[14], parse[14]]).toEqual([[entities.indexOf(parse)], []]);
     expect([load[15], parse[15]]).toEqual(['function', 'function']);
+    // Their first and last lines.
+    expect([load[16], load[17], parse[16], parse[17]]).toEqual([1, 3, 6, 7]);
 
     // Naming `load` makes it a seed: `parse`, one of the names it calls, its callee; `load` calls no
     // seed but itself. Naming `parse` too makes `load` its caller.

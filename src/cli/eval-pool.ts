@@ -202,9 +202,9 @@ const KIND_CODES: Partial<Record<DefinitionKind, number>> = { function: 0, metho
  * of the query's weight the exact body holds or -1, callee weight from named definitions (calls.ts), caller
  * weight of the named definitions it calls or -1, the entities it calls (positions in the list: the
  * names its call references call (`calledNames`), each to every listed entity of exactly that name),
- * its kind by name]`.
+ * its kind by name, its first and last line]`.
  */
-export type DumpedEntity = [number, number, number, number, number, number, number, number, string, number, number, number, number, number, number[], DefinitionKind];
+export type DumpedEntity = [number, number, number, number, number, number, number, number, string, number, number, number, number, number, number[], DefinitionKind, number, number];
 
 /** The files (and their entities) worth scoring for one query, with every non-zero signal. */
 export function dumpCandidates(
@@ -243,7 +243,7 @@ export function dumpCandidates(
   for (const e of kept) {
     const r = (v: number) => Math.round(v * 1e4) / 1e4;
     const called = calledNames(index.referencesOf(index.files[e.file]!), e.def.startLine, e.def.endLine, e.def.name).flatMap((name) => byName.get(name) ?? []);
-    entities.push([position.get(e.file)!, r(e.bodyExact ?? -1), r(e.bodyChunk), r(e.bodyTitle ?? -1), e.nameMatch, r(e.nameBm25), KIND_CODES[e.def.kind] ?? 0, e.named ? 1 : 0, e.def.qualifiedName, r(e.frame), e.def.endLine - e.def.startLine + 1, r(e.coverage ?? -1), r(e.callee), r(e.caller ?? -1), called, e.def.kind]);
+    entities.push([position.get(e.file)!, r(e.bodyExact ?? -1), r(e.bodyChunk), r(e.bodyTitle ?? -1), e.nameMatch, r(e.nameBm25), KIND_CODES[e.def.kind] ?? 0, e.named ? 1 : 0, e.def.qualifiedName, r(e.frame), e.def.endLine - e.def.startLine + 1, r(e.coverage ?? -1), r(e.callee), r(e.caller ?? -1), called, e.def.kind, e.def.startLine, e.def.endLine]);
   }
   return { candidates, entities };
 }
