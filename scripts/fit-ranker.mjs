@@ -21,6 +21,9 @@
 // to show what each lever adds; --sets names the signal sets to judge (default: all). --bm25 DIR reads `eval --baseline bm25 --json` outputs for the table.
 // --shipped FILE adds the weights of an earlier fit (its `model` and `entityModel`, e.g. scripts/fit-ranker.out.json,
 // with the factors set by hand below) as a row: scored as they are, not fitted, so not held out either.
+// --functions-held-out (with --shipped) adds a function ranking row whose weights are fitted
+// leave-one-repository-out with the file weights held at the shipped ones: each repository's
+// functions ranked by weights fitted on the other repositories' queries, from the previous weights.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -36,6 +39,7 @@ const { values } = parseArgs({
     sets: { type: 'string' },
     style: { type: 'string' },
     shipped: { type: 'string' },
+    'functions-held-out': { type: 'boolean' },
   },
 });
 if (!values.dumps) {
@@ -520,6 +524,34 @@ function fitEntities(views, passes) {
   return model;
 }
 
+/**
+ * A function that far down under the shipped weights (`PRUNED_RANK`) is left out of the views the
+ * held-out fit scores, unless it is gold: it rarely reaches the first ten under other weights, and
+ * each of the fit's thousands of scorings is then a tenth of the work.
+ */
+const PRUNED_RANK = 100;
+
+/** Keeps the view's `PRUNED_RANK` best under `em` (before the same-file cost) and the gold ones. */
+function prunedView(view, goldEntities, em) {
+  const gold = new Set(goldEntities);
+  const sc = view.map((e) => (em.file * e.file + em.body * e.body + em.bodyTitle * e.bodyTitle + em.name * e.name + em.nameBm25 * e.nameBm25 + (em.frame ?? 0) * e.frame + (em.coverage ?? 0) * e.coverage) * (e.kind === 2 ? em.classLike : e.kind === 1 ? em.method : 1));
+  const keep = new Set(view.map((_, i) => i).sort((a, b) => sc[b] - sc[a] || a - b).slice(0, PRUNED_RANK));
+  return view.filter((e, i) => keep.has(i) || gold.has(e.key));
+}
+
+/** Function weights fitted leave-one-repository-out on `views` (file weights held): outcomes by id. */
+function functionsHeldOut(insts, views, em, passes) {
+  const pruned = new Map(insts.map((i) => [i.id, prunedView(views.get(i.id), i.goldEntities, em)]));
+  const out = new Map();
+  for (const repo of [...new Set(insts.map((i) => i.repository))].sort()) {
+    const fitted = fitEntities(insts.filter((i) => i.repository !== repo).map((i) => [pruned.get(i.id), i.goldEntities, i.weight]), passes);
+    for (const i of insts.filter((i) => i.repository === repo)) out.set(i.id, entityOutcome(views.get(i.id), i.goldEntities, fitted));
+    process.stderr.write('.');
+  }
+  process.stderr.write('\n');
+  return out;
+}
+
 // ---- report -----------------------------------------------------------------------------------
 
 const pct = (v) => (100 * v).toFixed(1);
@@ -596,13 +628,18 @@ const HAND_SET_FACTORS = { 'kind.build-output': 0.5, 'kind.declaration-shadowed'
  */
 const HAND_SET_ENTITY_WEIGHTS = { frame: ENTITY_FRAME_WEIGHT, coverage: 1, sameFile: 0.3 };
 let shippedEntities;
+let heldEntities;
+if (values['functions-held-out'] && !values.shipped) throw new Error('--functions-held-out needs --shipped FILE (the file weights it holds)');
 if (values.shipped) {
   const earlier = JSON.parse(readFileSync(values.shipped, 'utf8'));
   const model = { ...earlier.model, factors: { ...HAND_SET_FACTORS, ...earlier.model.factors } };
   const compiled = compile(model, names);
   rankers.push(['shipped ranker (not held out)', new Map(insts.map((inst) => [inst.id, outcome(inst, compiled, F)]))]);
   const entityModel = { ...HAND_SET_ENTITY_WEIGHTS, ...earlier.entityModel };
-  shippedEntities = new Map(insts.filter((i) => i.goldEntities.length).map((i) => [i.id, entityOutcome(entityView(i, compiled, F), i.goldEntities, entityModel)]));
+  const withGold = insts.filter((i) => i.goldEntities.length);
+  const views = new Map(withGold.map((i) => [i.id, entityView(i, compiled, F)]));
+  shippedEntities = new Map(withGold.map((i) => [i.id, entityOutcome(views.get(i.id), i.goldEntities, entityModel)]));
+  if (values['functions-held-out']) heldEntities = functionsHeldOut(withGold, views, entityModel, Number(values.passes));
 }
 const report = { instances: insts.length, repositories: new Set(insts.map((i) => i.repository)).size, levers: {} };
 const chosen = values.sets ? values.sets.split(',') : values.levers ? Object.keys(LEVERS) : ['all'];
@@ -612,6 +649,7 @@ const entityRankers = [];
 const withEntities = insts.filter((i) => i.goldEntities.length);
 entityRankers.push(['previous ranker', previousEntities]);
 if (shippedEntities) entityRankers.push(['shipped ranker (not held out)', shippedEntities]);
+if (heldEntities) entityRankers.push(['function weights fitted (LOO, file weights held)', heldEntities]);
 for (const [name, set] of sets) {
   let loo = leaveOneRepositoryOut(insts, names, set, passes, name === 'all');
   if (name === 'all') {

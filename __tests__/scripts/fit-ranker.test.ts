@@ -1,0 +1,57 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tempDir } from '../helpers/repo.js';
+
+// Dumps as `eval --dump` writes them: per query its candidate files' signals and its functions'.
+// In every query the gold function is the one whose body holds the issue's words best, in the best file.
+function row(repo: string, n: number) {
+  const fn = (file: number, body: number, name: string, start: number) => [file, body, body, -1, 0, 0, 0, 0, name, 0, 10, body / 10, 0, -1, [], 'function', start, start + 9];
+  return {
+    id: `${repo.replace('/', '__')}-${n}`,
+    repository: repo,
+    language: 'JavaScript',
+    style: 'issue',
+    gold_files: ['src/core.js'],
+    gold_entities: ['src/core.js::parse'],
+    indexed: ['src/core.js'],
+    files: 3,
+    candidates: [
+      { path: 'src/core.js', features: { content: 1, 'content.raw': 1, path: 0.5 } },
+      { path: 'src/util.js', features: { content: 0.4, 'content.raw': 0.4 } },
+    ],
+    entities: [fn(0, 6, 'parse', 1), fn(0, 2, 'format', 11), fn(1, 3, 'helper', 1), fn(1, 1, 'noop', 11)],
+  };
+}
+
+describe('fit-ranker.mjs --functions-held-out', () => {
+  const dir = tempDir();
+  afterAll(() => dir.cleanup());
+
+  it('adds a function ranking row fitted leave-one-repository-out with the file weights held', () => {
+    const dumps = join(dir.dir, 'dumps');
+    mkdirSync(dumps);
+    for (const repo of ['a/one', 'b/two', 'c/three']) {
+      writeFileSync(join(dumps, `${repo.replace('/', '__')}.jsonl`), [1, 2].map((n) => JSON.stringify(row(repo, n))).join('\n') + '\n');
+    }
+    const out = join(dir.dir, 'fit.json');
+    const script = join(process.cwd(), 'scripts', 'fit-ranker.mjs');
+    const shipped = join(process.cwd(), 'scripts', 'fit-ranker.out.json');
+    execFileSync(process.execPath, [script, '--dumps', dumps, '--style', 'issue', '--sets', 'refit', '--passes', '1', '--shipped', shipped, '--functions-held-out', '--out', out], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const table = JSON.parse(readFileSync(out, 'utf8')).table as string;
+    const heldOut = table.split('\n').filter((l) => l.startsWith('| function weights fitted (LOO, file weights held) |'));
+    // Under the issue-like queries' table and the every-query table: JavaScript and all, 6 queries, every gold function first.
+    expect(heldOut).toEqual([
+      '| function weights fitted (LOO, file weights held) | JavaScript | 6 | 100.0 | 100.0 | 100.0 | 1.000 | a/one 100.0 |',
+      '| function weights fitted (LOO, file weights held) | all | 6 | 100.0 | 100.0 | 100.0 | 1.000 | a/one 100.0 |',
+      '| function weights fitted (LOO, file weights held) | JavaScript | 6 | 100.0 | 100.0 | 100.0 | 1.000 | a/one 100.0 |',
+      '| function weights fitted (LOO, file weights held) | all | 6 | 100.0 | 100.0 | 100.0 | 1.000 | a/one 100.0 |',
+    ]);
+  });
+
+  it('refuses to run without the shipped weights it holds', () => {
+    const script = join(process.cwd(), 'scripts', 'fit-ranker.mjs');
+    expect(() => execFileSync(process.execPath, [script, '--dumps', dir.dir, '--functions-held-out'], { stdio: ['ignore', 'pipe', 'pipe'] })).toThrow(/needs --shipped/);
+  });
+});
