@@ -465,8 +465,13 @@ function entityView(inst, m, F) {
   }));
 }
 
+/** Each candidate's weighted sum times its kind's factor (entities.ts scoreEntities), before the same-file cost. */
+function entityScores(view, em) {
+  return view.map((e) => (em.file * e.file + em.body * e.body + em.bodyTitle * e.bodyTitle + em.name * e.name + em.nameBm25 * e.nameBm25 + (em.frame ?? 0) * e.frame + (em.coverage ?? 0) * e.coverage + (em.callee ?? 0) * e.callee + (em.caller ?? 0) * e.caller) * (e.kind === 2 ? em.classLike : e.kind === 1 ? em.method : 1));
+}
+
 function entityOutcome(view, goldEntities, em) {
-  const sc = view.map((e) => (em.file * e.file + em.body * e.body + em.bodyTitle * e.bodyTitle + em.name * e.name + em.nameBm25 * e.nameBm25 + (em.frame ?? 0) * e.frame + (em.coverage ?? 0) * e.coverage + (em.callee ?? 0) * e.callee + (em.caller ?? 0) * e.caller) * (e.kind === 2 ? em.classLike : e.kind === 1 ? em.method : 1));
+  const sc = entityScores(view, em);
   // entities.ts sameFileCost: less weight times log(1 + the other names of its file placed above).
   if (em.sameFile) {
     const placed = new Map();
@@ -535,7 +540,7 @@ const PRUNED_RANK = 100;
 /** Keeps the view's `PRUNED_RANK` best under `em` (before the same-file cost) and the gold ones. */
 function prunedView(view, goldEntities, em) {
   const gold = new Set(goldEntities);
-  const sc = view.map((e) => (em.file * e.file + em.body * e.body + em.bodyTitle * e.bodyTitle + em.name * e.name + em.nameBm25 * e.nameBm25 + (em.frame ?? 0) * e.frame + (em.coverage ?? 0) * e.coverage) * (e.kind === 2 ? em.classLike : e.kind === 1 ? em.method : 1));
+  const sc = entityScores(view, em);
   const keep = new Set(view.map((_, i) => i).sort((a, b) => sc[b] - sc[a] || a - b).slice(0, PRUNED_RANK));
   return view.filter((e, i) => keep.has(i) || gold.has(e.key));
 }

@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { tempDir } from '../helpers/repo.js';
 
 // Dumps as `eval --dump` writes them: per query its candidate files' signals and its functions'.
-// In every query the gold function is the one whose body holds the issue's words best, in the best file.
+// In every query the gold function is the one the issue names, in the best file, but another function
+// there holds the issue's words three times as well: the previous weights (body 1, name 0.6) rank the
+// gold second, and only weights fitted on the other repositories (more weight on the name) rank it first.
 function row(repo: string, n: number) {
-  const fn = (file: number, body: number, name: string, start: number) => [file, body, body, -1, 0, 0, 0, 0, name, 0, 10, body / 10, 0, -1, [], 'function', start, start + 9];
+  const fn = (file: number, body: number, name: string, start: number, named = 0) => [file, body, body, -1, named, 0, 0, 0, name, 0, 10, -1, 0, -1, [], 'function', start, start + 9];
   return {
     id: `${repo.replace('/', '__')}-${n}`,
     repository: repo,
@@ -21,7 +23,7 @@ function row(repo: string, n: number) {
       { path: 'src/core.js', features: { content: 1, 'content.raw': 1, path: 0.5 } },
       { path: 'src/util.js', features: { content: 0.4, 'content.raw': 0.4 } },
     ],
-    entities: [fn(0, 6, 'parse', 1), fn(0, 2, 'format', 11), fn(1, 3, 'helper', 1), fn(1, 1, 'noop', 11)],
+    entities: [fn(0, 2, 'parse', 1, 1), fn(0, 6, 'format', 11), fn(1, 1, 'helper', 1), fn(1, 0.5, 'noop', 11)],
   };
 }
 
@@ -40,7 +42,11 @@ describe('fit-ranker.mjs --functions-held-out', () => {
     const shipped = join(process.cwd(), 'scripts', 'fit-ranker.out.json');
     execFileSync(process.execPath, [script, '--dumps', dumps, '--style', 'issue', '--sets', 'refit', '--passes', '1', '--shipped', shipped, '--functions-held-out', '--out', out], { stdio: ['ignore', 'pipe', 'pipe'] });
     const table = JSON.parse(readFileSync(out, 'utf8')).table as string;
-    const heldOut = table.split('\n').filter((l) => l.startsWith('| function weights fitted (LOO, file weights held) |'));
+    const rows = (label: string) => table.split('\n').filter((l) => l.startsWith(`| ${label} |`));
+    const previous = rows('previous ranker').filter((l) => l.includes('| JavaScript | 6 |'));
+    // The function table's previous-ranker row: the gold second in every query.
+    expect(previous).toContain('| previous ranker | JavaScript | 6 | 0.0 | 100.0 | 100.0 | 0.500 | a/one 100.0 |');
+    const heldOut = rows('function weights fitted (LOO, file weights held)');
     // Under the issue-like queries' table and the every-query table: JavaScript and all, 6 queries, every gold function first.
     expect(heldOut).toEqual([
       '| function weights fitted (LOO, file weights held) | JavaScript | 6 | 100.0 | 100.0 | 100.0 | 1.000 | a/one 100.0 |',
