@@ -2787,6 +2787,15 @@ const JS_COMMON_DEFINITIONS = `
   (#not-eq? @name "exports")) @definition.function
 (function_expression name: (identifier) @name) @definition.function
 (pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) @definition.method
+(variable_declarator name: (identifier) @receiver value: [
+  (object [(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) (method_definition name: [(property_identifier) (string)] @name)] @definition.method)
+  (call_expression arguments: (arguments (object [(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) (method_definition name: [(property_identifier) (string)] @name)] @definition.method)))
+  (new_expression arguments: (arguments (object [(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) (method_definition name: [(property_identifier) (string)] @name)] @definition.method)))])
+(assignment_expression left: [(identifier) (member_expression)] @receiver right: [
+  (object [(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) (method_definition name: [(property_identifier) (string)] @name)] @definition.method)
+  (call_expression arguments: (arguments (object [(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) (method_definition name: [(property_identifier) (string)] @name)] @definition.method)))
+  (new_expression arguments: (arguments (object [(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) (method_definition name: [(property_identifier) (string)] @name)] @definition.method)))]
+  (#not-match? @receiver "^(exports|module[.]exports)$"))
 (program (lexical_declaration (variable_declarator name: (identifier) @name) @definition.constant)
   (#match? @name "^_*[A-Z][A-Z0-9_]*$"))
 (program (export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name) @definition.constant)))
@@ -3210,15 +3219,23 @@ function cleanName(node, id, definition) {
 const MAX_RECEIVER = 120;
 /**
  * A receiver as an owner's name: identifiers joined by dots (`Foo`, `res`, `app.locals`), not
- * starting with `this`; anything else (`a.b().c`, `this.x`) names no owner.
+ * starting with `this`, a final `.prototype` (`Foo.prototype = {...}` holds `Foo`'s methods) and a
+ * leading `exports.` or `module.exports.` left out; anything else (`a.b().c`, `this.x`) names no owner.
  */
 function receiverName(text) {
     if (text.length > MAX_RECEIVER)
         return undefined;
     const parts = text.split('.');
+    if (parts.length > 1 && parts[parts.length - 1] === 'prototype')
+        parts.pop();
+    // `module.exports.helpers = {...}`: users reach it as `helpers`.
+    if (parts[0] === 'module' && parts[1] === 'exports' && parts.length > 2)
+        parts.splice(0, 2);
+    else if (parts[0] === 'exports' && parts.length > 1)
+        parts.shift();
     if (parts[0] === 'this' || parts[0] === 'super')
         return undefined;
-    return parts.every((part) => /^[A-Za-z_$][\w$]*$/.test(part)) ? text : undefined;
+    return parts.every((part) => /^[A-Za-z_$][\w$]*$/.test(part)) ? parts.join('.') : undefined;
 }
 function rawDefinitions(matches, id) {
     const byNode = new Map();
@@ -3240,7 +3257,9 @@ function rawDefinitions(matches, id) {
         if (!defNode || !nameNode)
             continue;
         const existing = byNode.get(defNode.id);
-        if (existing && (KIND_PRIORITY[existing.kind] ?? 0) >= (KIND_PRIORITY[kind] ?? 0))
+        const priority = (KIND_PRIORITY[kind] ?? 0) - (KIND_PRIORITY[existing?.kind ?? ''] ?? 0);
+        // Of two matches of one kind, the one naming an owner (`api.get` over `get`) is kept.
+        if (existing && (priority < 0 || (priority === 0 && (existing.owner !== undefined || receiver === undefined))))
             continue;
         const cleaned = cleanName(nameNode, id, defNode.type);
         if (!cleaned.name)
@@ -14165,7 +14184,7 @@ function damagedIndex(reason, where) {
     return reason instanceof DamagedIndexError ? reason : new DamagedIndexError(reason, where);
 }
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-const STORE_VERSION = 16;
+const STORE_VERSION = 17;
 /** The program that wrote a store: another version's store is not read. */
 const STORE_BUILD = `${VERSION}+store${STORE_VERSION}`;
 const META_FILE = 'meta.json';

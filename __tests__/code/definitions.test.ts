@@ -117,7 +117,7 @@ describe('definitions', () => {
     ]);
   });
 
-  it('names JavaScript member functions as they are called, once each', async () => {
+  it('names JavaScript member functions as they are called, once each, object literals’ members by what holds them', async () => {
     const text = [
       'res.redirect = function redirect(url) {',
       '  this.format({ text: function () { return url; } });',
@@ -132,6 +132,12 @@ describe('definitions', () => {
       'const make = function make() {};',
       'const api = { get: function get() {} };',
       'make().run = function run() {};',
+      'const Map = Evented.extend({ onAdd(map) {}, _fire: function (e) {} });',
+      'Compiler.prototype = { lookup: function lookup() {} };',
+      'module.exports = { exported() {} };',
+      'module.exports.helpers = { help() {} };',
+      'export default { methods: { foo() {} } };',
+      'const schema = new ObjectType({ fields: () => ({ t: { resolve() {} } }) });',
     ].join('\n');
     for (const file of ['m.js', 'm.ts']) {
       const { definitions } = await analyzeFile(file, `${text}\n`);
@@ -149,8 +155,16 @@ describe('definitions', () => {
           'function createApp 9',
           'method app.locals.helper 10',
           'function make 11',
-          'function get 12',
+          'method api.get 12',
           'function run 13',
+          'method Map.onAdd 14',
+          'method Map._fire 14',
+          'method Compiler.lookup 15',
+          'function exported 16',
+          'method helpers.help 17',
+          'function foo 18',
+          'method schema.fields 19',
+          'function schema.fields.resolve 19',
         ],
       ]);
       expect(definitions.find((d) => d.qualifiedName === 'res.redirect')).toMatchObject({ name: 'redirect', parent: 'res', signature: 'res.redirect = function redirect(url)' });

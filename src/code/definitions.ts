@@ -172,13 +172,18 @@ const MAX_RECEIVER = 120;
 
 /**
  * A receiver as an owner's name: identifiers joined by dots (`Foo`, `res`, `app.locals`), not
- * starting with `this`; anything else (`a.b().c`, `this.x`) names no owner.
+ * starting with `this`, a final `.prototype` (`Foo.prototype = {...}` holds `Foo`'s methods) and a
+ * leading `exports.` or `module.exports.` left out; anything else (`a.b().c`, `this.x`) names no owner.
  */
 function receiverName(text: string): string | undefined {
   if (text.length > MAX_RECEIVER) return undefined;
   const parts = text.split('.');
+  if (parts.length > 1 && parts[parts.length - 1] === 'prototype') parts.pop();
+  // `module.exports.helpers = {...}`: users reach it as `helpers`.
+  if (parts[0] === 'module' && parts[1] === 'exports' && parts.length > 2) parts.splice(0, 2);
+  else if (parts[0] === 'exports' && parts.length > 1) parts.shift();
   if (parts[0] === 'this' || parts[0] === 'super') return undefined;
-  return parts.every((part) => /^[A-Za-z_$][\w$]*$/.test(part)) ? text : undefined;
+  return parts.every((part) => /^[A-Za-z_$][\w$]*$/.test(part)) ? parts.join('.') : undefined;
 }
 
 function rawDefinitions(matches: QueryMatch[], id: LanguageId): RawDefinition[] {
@@ -197,7 +202,9 @@ function rawDefinitions(matches: QueryMatch[], id: LanguageId): RawDefinition[] 
     }
     if (!defNode || !nameNode) continue;
     const existing = byNode.get(defNode.id);
-    if (existing && (KIND_PRIORITY[existing.kind] ?? 0) >= (KIND_PRIORITY[kind] ?? 0)) continue;
+    const priority = (KIND_PRIORITY[kind] ?? 0) - (KIND_PRIORITY[existing?.kind ?? ''] ?? 0);
+    // Of two matches of one kind, the one naming an owner (`api.get` over `get`) is kept.
+    if (existing && (priority < 0 || (priority === 0 && (existing.owner !== undefined || receiver === undefined)))) continue;
     const cleaned = cleanName(nameNode, id, defNode.type);
     if (!cleaned.name) continue;
     const owner = receiver !== undefined ? receiverName(receiver) : cleaned.owner;
