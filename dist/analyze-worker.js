@@ -610,9 +610,17 @@ function hasBuildBanner(path, text) {
 }
 const DECLARATION = /\.d\.[cm]?ts$|\.pyi$/;
 const EXAMPLE_DIR = /(?:^|\/)(?:examples?|samples?|demos?|playgrounds?|sandbox(?:es)?|starters?|templates?\/(?:examples?|starters?))\//i;
-const BENCHMARK_DIR = /(?:^|\/)(?:bench|benchmarks?|perf|performance)\//i;
+/** Benchmark folders anywhere; `perf/` and `performance/` only at the top (`lib/performance/` is a feature's source). */
+const BENCHMARK_DIR = /(?:^|\/)(?:bench|benchmarks?)\/|^(?:perf|performance)\//i;
 const BENCHMARK_NAME = /(?:^|[._-])(?:bench|benchmark)(?:[._-]|$)/i;
-const BUILD_CONFIG_NAME = /^(?:karma|webpack|rollup|vite|vitest|jest|babel|gulpfile|gruntfile|esbuild|tsup|eslint|prettier|postcss|tailwind|svelte|nuxt|next|astro|playwright|cypress|commitlint|lint-staged|stylelint|typedoc|api-extractor|wdio|protractor|metro|craco|snowpack|parcel|nodemon|tsconfig|jsconfig)(?:[.-][\w.-]*)?\.(?:[cm]?[jt]s|json|ya?ml)$|\.config\.[cm]?[jt]s$|^\.[\w-]+rc(?:\.[cm]?js|\.json|\.ya?ml)?$|^(?:setup\.cfg|tox\.ini|noxfile\.py|conftest\.py|Makefile|Dockerfile|Rakefile|Gemfile|build\.gradle(?:\.kts)?|pom\.xml|CMakeLists\.txt)$/i;
+/**
+ * A tool's configuration: the tool's name alone or with dotted parts (`webpack.prod.js`,
+ * `karma.conf.js`, `rollup.config.esm.js`, `gulpfile.babel.js`) or a `-config`/`-conf` part; not a
+ * declaration (`postcss.d.ts`) nor a module named after the tool (`jest-stencil-connector.ts`,
+ * `eslint-scope.d.ts`, `tsconfig-parser.ts`).
+ */
+const BUILD_TOOLS = 'karma|webpack|rollup|vite|vitest|jest|babel|gulpfile|gruntfile|esbuild|tsup|eslint|prettier|postcss|tailwind|svelte|nuxt|next|astro|playwright|cypress|commitlint|lint-staged|stylelint|typedoc|api-extractor|wdio|protractor|metro|craco|snowpack|parcel|nodemon|tsconfig|jsconfig';
+const BUILD_CONFIG_NAME = new RegExp(`^(?:${BUILD_TOOLS})(?:\\.(?!d\\.)[\\w-]+)*\\.(?:[cm]?[jt]s|json|ya?ml)$|^(?:${BUILD_TOOLS})-(?:config|conf)(?:\\.[\\w-]+)*\\.(?:[cm]?[jt]s|json|ya?ml)$|^[jt]sconfig[\\w.-]*\\.json$|\\.config\\.[cm]?[jt]s$|^\\.[\\w-]+rc(?:\\.[cm]?js|\\.json|\\.ya?ml)?$|^(?:setup\\.cfg|tox\\.ini|noxfile\\.py|conftest\\.py|Makefile|Dockerfile|Rakefile|Gemfile|build\\.gradle(?:\\.kts)?|pom\\.xml|CMakeLists\\.txt)$`, 'i');
 const TEMPLATE_PATH = /^(?:\.github\/|docs\/)?(?:ISSUE_TEMPLATE|PULL_REQUEST_TEMPLATE)(?:\/|\.md$)|^(?:\.github\/|docs\/)?pull_request_template\.md$/i;
 const DOCS_SITE_DIR = /^(?:docs?|documentation|website|site|www|guides?)\//i;
 const SCRIPT_DIR = /^(?:scripts?|tools|tasks|build-scripts|\.scripts)\//i;
