@@ -100,7 +100,11 @@ describe('roles', () => {
   });
 
   it('knows test paths', () => {
-    expect(isTestPath('lib/testing/helpers.py')).toBe(true);
+    expect(isTestPath('testing/test_main.py')).toBe(true);
+    expect(isTestPath('testing/helpers.py')).toBe(true);
+    expect(isTestPath('lib/testing/helpers.py')).toBe(false);
+    expect(isTestPath('src/internal/testing/TestScheduler.ts')).toBe(false);
+    expect(isTestPath('src/testing/tests/scheduler.ts')).toBe(true);
     expect(isTestPath('lib/contest.py')).toBe(false);
     expect(isTestPath('conftest.py')).toBe(true);
   });
