@@ -243,7 +243,7 @@ const JS_COMMON_DEFINITIONS = `
   (#not-eq? @name "exports")) @definition.function
 (function_expression name: (identifier) @name) @definition.function
 (pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) @definition.method
-(variable_declarator name: (identifier) @receiver value: [
+(variable_declarator name: (identifier) @holder value: [
   (object [(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) (method_definition name: [(property_identifier) (string)] @name)] @definition.method)
   (call_expression arguments: (arguments (object [(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) (method_definition name: [(property_identifier) (string)] @name)] @definition.method)))
   (new_expression arguments: (arguments (object [(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) (method_definition name: [(property_identifier) (string)] @name)] @definition.method)))])
@@ -700,6 +700,7 @@ function rawDefinitions(matches, id) {
         let kind = '';
         let nameNode;
         let receiver;
+        let holder;
         for (const capture of match.captures) {
             if (capture.name.startsWith('definition.')) {
                 defNode = capture.node;
@@ -709,19 +710,22 @@ function rawDefinitions(matches, id) {
                 nameNode = capture.node;
             else if (capture.name === 'receiver')
                 receiver = capture.node.text;
+            else if (capture.name === 'holder')
+                holder = capture.node.text;
         }
         if (!defNode || !nameNode)
             continue;
         const existing = byNode.get(defNode.id);
         const priority = (KIND_PRIORITY[kind] ?? 0) - (KIND_PRIORITY[existing?.kind ?? ''] ?? 0);
+        const names = receiver !== undefined || holder !== undefined;
         // Of two matches of one kind, the one naming an owner (`api.get` over `get`) is kept.
-        if (existing && (priority < 0 || (priority === 0 && (existing.owner !== undefined || receiver === undefined))))
+        if (existing && (priority < 0 || (priority === 0 && (existing.owner !== undefined || existing.holder !== undefined || !names))))
             continue;
         const cleaned = cleanName(nameNode, id, defNode.type);
         if (!cleaned.name)
             continue;
         const owner = receiver !== undefined ? receiverName(receiver) : cleaned.owner;
-        byNode.set(defNode.id, { node: defNode, kind, name: cleaned.name, nameNode, ...(owner ? { owner } : {}) });
+        byNode.set(defNode.id, { node: defNode, kind, name: cleaned.name, nameNode, ...(owner ? { owner } : {}), ...(holder ? { holder } : {}) });
     }
     return [...byNode.values()].sort((a, b) => a.node.startIndex - b.node.startIndex || b.node.endIndex - a.node.endIndex);
 }
@@ -932,6 +936,10 @@ function extractDefinitions(root, text, language, id, matches) {
         let parentKind = enclosing?.kind === 'package' ? undefined : enclosing?.kind;
         if (raw.owner) {
             parentQualified = classNames.get(raw.owner) ?? raw.owner;
+            parentKind = 'class';
+        }
+        else if (raw.holder) {
+            parentQualified = parentQualified ? `${parentQualified}.${raw.holder}` : (classNames.get(raw.holder) ?? raw.holder);
             parentKind = 'class';
         }
         const inType = parentKind !== undefined && CLASS_LIKE.has(parentKind);

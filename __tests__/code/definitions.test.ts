@@ -138,6 +138,7 @@ describe('definitions', () => {
       'module.exports.helpers = { help() {} };',
       'export default { methods: { foo() {} } };',
       'const schema = new ObjectType({ fields: () => ({ t: { resolve() {} } }) });',
+      'function share() { const conn = new Subscriber({ error: (e) => e }); }',
     ].join('\n');
     for (const file of ['m.js', 'm.ts']) {
       const { definitions } = await analyzeFile(file, `${text}\n`);
@@ -165,6 +166,8 @@ describe('definitions', () => {
           'function foo 18',
           'method schema.fields 19',
           'function schema.fields.resolve 19',
+          'function share 20',
+          'method share.conn.error 20',
         ],
       ]);
       expect(definitions.find((d) => d.qualifiedName === 'res.redirect')).toMatchObject({ name: 'redirect', parent: 'res', signature: 'res.redirect = function redirect(url)' });

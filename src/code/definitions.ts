@@ -117,6 +117,11 @@ interface RawDefinition {
   nameNode: Node;
   /** Owner named in the syntax itself (Go receiver, `Foo::bar`, `A::B`, `Foo.prototype.bar`). */
   owner?: string;
+  /**
+   * The variable an object literal holding the definition is the value of (`const api = { get() {} }`,
+   * `const Map = Base.extend({...})`): an owner named under the definitions around it.
+   */
+  holder?: string;
 }
 
 function collapse(text: string, max: number): string {
@@ -193,22 +198,25 @@ function rawDefinitions(matches: QueryMatch[], id: LanguageId): RawDefinition[] 
     let kind = '';
     let nameNode: Node | undefined;
     let receiver: string | undefined;
+    let holder: string | undefined;
     for (const capture of match.captures) {
       if (capture.name.startsWith('definition.')) {
         defNode = capture.node;
         kind = capture.name.slice('definition.'.length);
       } else if (capture.name === 'name') nameNode = capture.node;
       else if (capture.name === 'receiver') receiver = capture.node.text;
+      else if (capture.name === 'holder') holder = capture.node.text;
     }
     if (!defNode || !nameNode) continue;
     const existing = byNode.get(defNode.id);
     const priority = (KIND_PRIORITY[kind] ?? 0) - (KIND_PRIORITY[existing?.kind ?? ''] ?? 0);
+    const names = receiver !== undefined || holder !== undefined;
     // Of two matches of one kind, the one naming an owner (`api.get` over `get`) is kept.
-    if (existing && (priority < 0 || (priority === 0 && (existing.owner !== undefined || receiver === undefined)))) continue;
+    if (existing && (priority < 0 || (priority === 0 && (existing.owner !== undefined || existing.holder !== undefined || !names)))) continue;
     const cleaned = cleanName(nameNode, id, defNode.type);
     if (!cleaned.name) continue;
     const owner = receiver !== undefined ? receiverName(receiver) : cleaned.owner;
-    byNode.set(defNode.id, { node: defNode, kind, name: cleaned.name, nameNode, ...(owner ? { owner } : {}) });
+    byNode.set(defNode.id, { node: defNode, kind, name: cleaned.name, nameNode, ...(owner ? { owner } : {}), ...(holder ? { holder } : {}) });
   }
   return [...byNode.values()].sort(
     (a, b) => a.node.startIndex - b.node.startIndex || b.node.endIndex - a.node.endIndex,
@@ -420,6 +428,9 @@ export function extractDefinitions(root: Node, text: string, language: Language,
     let parentKind = enclosing?.kind === 'package' ? undefined : enclosing?.kind;
     if (raw.owner) {
       parentQualified = classNames.get(raw.owner) ?? raw.owner;
+      parentKind = 'class';
+    } else if (raw.holder) {
+      parentQualified = parentQualified ? `${parentQualified}.${raw.holder}` : (classNames.get(raw.holder) ?? raw.holder);
       parentKind = 'class';
     }
     const inType = parentKind !== undefined && CLASS_LIKE.has(parentKind);

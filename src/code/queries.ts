@@ -76,7 +76,7 @@ const JS_COMMON_DEFINITIONS = `
   (#not-eq? @name "exports")) @definition.function
 (function_expression name: (identifier) @name) @definition.function
 (pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) @definition.method
-(variable_declarator name: (identifier) @receiver value: [
+(variable_declarator name: (identifier) @holder value: [
   (object [(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) (method_definition name: [(property_identifier) (string)] @name)] @definition.method)
   (call_expression arguments: (arguments (object [(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) (method_definition name: [(property_identifier) (string)] @name)] @definition.method)))
   (new_expression arguments: (arguments (object [(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) (method_definition name: [(property_identifier) (string)] @name)] @definition.method)))])
