@@ -125,11 +125,25 @@ const DECLARED = {
   'types/env.d.ts': 'declare const VERSION: string;\ndeclare function onlyDeclared(): void;\n',
 };
 
+/**
+ * Object types built by a call, as a GraphQL library's sources write them: each type's resolvers are
+ * the functions of object literals passed to `new ObjectType`, so without the variable each is only
+ * `fields` or `fields.resolve`, and the file holding four types would seem to repeat the three others.
+ */
+const objectType = (name: string, fields: string[]) =>
+  `export var ${name} = new ObjectType({\n  name: '${name}',\n  fields: () => ({\n${fields.map((f) => `    ${f}: { resolve(source) { return source.${f}; } },`).join('\n')}\n  }),\n});\n`;
+const TYPES = {
+  'src/type/user.js': objectType('UserType', ['id']),
+  'src/type/post.js': objectType('PostType', ['title']),
+  'src/type/comment.js': objectType('CommentType', ['body']),
+  'src/type/introspection.js': ['SchemaType', 'TypeType', 'FieldType', 'DirectiveType'].map((name) => objectType(name, ['name', 'kind', 'args'])).join('\n'),
+};
+
 const repos: TempRepo[] = [];
 const indexes = new Map<string, RepoIndex>();
 
 beforeAll(async () => {
-  for (const [name, files] of Object.entries({ BUNDLED, PACKAGED, BANNERED, DECLARED })) {
+  for (const [name, files] of Object.entries({ BUNDLED, PACKAGED, BANNERED, DECLARED, TYPES })) {
     const repo = makeRepo(files, { git: true });
     repos.push(repo);
     indexes.set(name, await buildIndex(repo.dir, { cacheDir: false }));
@@ -159,6 +173,13 @@ describe('build outputs', () => {
 
   it('are the code of a folder package.json publishes that repeats definitions and is not where the sources live', () => {
     expect(kindsOf('PACKAGED')).toEqual({ buildOutputs: { 'dist/index.js': 'package', 'dist/index.mjs': 'package' }, shadowed: {} });
+  });
+
+  it('are not sources whose object literals have the same keys as other files', () => {
+    const index = indexes.get('TYPES')!;
+    const names = index.definitionsOf(index.files.find((f) => f.path === 'src/type/user.js')!).map((e) => e.def.qualifiedName);
+    expect(names).toEqual(['UserType.fields', 'UserType.fields.resolve']);
+    expect(kindsOf('TYPES')).toEqual({ buildOutputs: {}, shadowed: {} });
   });
 
   it('are the scripts starting with a build banner', () => {
