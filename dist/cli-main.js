@@ -2787,14 +2787,8 @@ const JS_COMMON_DEFINITIONS = `
   (#not-eq? @name "exports")) @definition.function
 (function_expression name: (identifier) @name) @definition.function
 (pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) @definition.method
-(variable_declarator name: (identifier) @holder value: [
-  (object [(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) (method_definition name: [(property_identifier) (string)] @name)] @definition.method)
-  (call_expression arguments: (arguments (object [(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) (method_definition name: [(property_identifier) (string)] @name)] @definition.method)))
-  (new_expression arguments: (arguments (object [(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) (method_definition name: [(property_identifier) (string)] @name)] @definition.method)))])
-(assignment_expression left: [(identifier) (member_expression)] @receiver right: [
-  (object [(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) (method_definition name: [(property_identifier) (string)] @name)] @definition.method)
-  (call_expression arguments: (arguments (object [(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) (method_definition name: [(property_identifier) (string)] @name)] @definition.method)))
-  (new_expression arguments: (arguments (object [(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) (method_definition name: [(property_identifier) (string)] @name)] @definition.method)))]
+(variable_declarator name: (identifier) @holder value: [(object) (call_expression arguments: (arguments (object))) (new_expression arguments: (arguments (object)))] @holder.value)
+(assignment_expression left: [(identifier) (member_expression)] @receiver right: [(object) (call_expression arguments: (arguments (object))) (new_expression arguments: (arguments (object)))] @holder.value
   (#not-match? @receiver "^(exports|module[.]exports)$"))
 (program (lexical_declaration (variable_declarator name: (identifier) @name) @definition.constant)
   (#match? @name "^_*[A-Z][A-Z0-9_]*$"))
@@ -3237,8 +3231,40 @@ function receiverName(text) {
         return undefined;
     return parts.every((part) => /^[A-Za-z_$][\w$]*$/.test(part)) ? parts.join('.') : undefined;
 }
+const spanKey = (node) => `${node.startIndex}:${node.endIndex}`;
+/**
+ * The members (pairs and methods) of the object literals a `@holder.value` capture gives their
+ * owner: an object that is a variable's or an assignment's value, or an argument of the call or
+ * `new` that is (`const Map = Base.extend({...})`). By span: the query matches once per holder,
+ * and its objects' members are read here, one level down.
+ */
+function objectOwners(matches) {
+    const owners = new Map();
+    for (const match of matches) {
+        let value;
+        const owner = {};
+        for (const capture of match.captures) {
+            if (capture.name === 'holder.value')
+                value = capture.node;
+            else if (capture.name === 'receiver')
+                owner.receiver = capture.node.text;
+            else if (capture.name === 'holder')
+                owner.holder = capture.node.text;
+        }
+        if (!value)
+            continue;
+        const objects = value.type === 'object' ? [value] : (value.childForFieldName('arguments')?.namedChildren ?? []).filter((n) => n?.type === 'object');
+        for (const object of objects) {
+            for (const member of object.namedChildren)
+                if (member && (member.type === 'pair' || member.type === 'method_definition'))
+                    owners.set(spanKey(member), owner);
+        }
+    }
+    return owners;
+}
 function rawDefinitions(matches, id) {
     const byNode = new Map();
+    const owners = id === 'javascript' || id === 'typescript' || id === 'tsx' ? objectOwners(matches) : undefined;
     for (const match of matches) {
         let defNode;
         let kind = '';
@@ -3254,16 +3280,14 @@ function rawDefinitions(matches, id) {
                 nameNode = capture.node;
             else if (capture.name === 'receiver')
                 receiver = capture.node.text;
-            else if (capture.name === 'holder')
-                holder = capture.node.text;
         }
         if (!defNode || !nameNode)
             continue;
+        const objectOwner = owners?.size && (defNode.type === 'pair' || defNode.type === 'method_definition') ? owners.get(spanKey(defNode)) : undefined;
+        if (objectOwner)
+            ({ receiver, holder } = objectOwner);
         const existing = byNode.get(defNode.id);
-        const priority = (KIND_PRIORITY[kind] ?? 0) - (KIND_PRIORITY[existing?.kind ?? ''] ?? 0);
-        const names = receiver !== undefined || holder !== undefined;
-        // Of two matches of one kind, the one naming an owner (`api.get` over `get`) is kept.
-        if (existing && (priority < 0 || (priority === 0 && (existing.owner !== undefined || existing.holder !== undefined || !names))))
+        if (existing && (KIND_PRIORITY[existing.kind] ?? 0) >= (KIND_PRIORITY[kind] ?? 0))
             continue;
         const cleaned = cleanName(nameNode, id, defNode.type);
         if (!cleaned.name)
@@ -3605,7 +3629,8 @@ function analysisMatches(root, language, id) {
     const imports = [];
     const references = [];
     for (const match of query.matches(root, QUERY_LIMITS)) {
-        if (match.captures.some((c) => c.name.startsWith('definition.')))
+        // An object literal's holder (`objectOwners`) names definitions too.
+        if (match.captures.some((c) => c.name.startsWith('definition.') || c.name === 'holder.value'))
             definitions.push(match);
         // A capture carries its match's pattern index.
         else if (match.captures.some((c) => c.name.startsWith('reference.')))

@@ -191,8 +191,36 @@ function receiverName(text: string): string | undefined {
   return parts.every((part) => /^[A-Za-z_$][\w$]*$/.test(part)) ? parts.join('.') : undefined;
 }
 
+const spanKey = (node: Node) => `${node.startIndex}:${node.endIndex}`;
+
+/**
+ * The members (pairs and methods) of the object literals a `@holder.value` capture gives their
+ * owner: an object that is a variable's or an assignment's value, or an argument of the call or
+ * `new` that is (`const Map = Base.extend({...})`). By span: the query matches once per holder,
+ * and its objects' members are read here, one level down.
+ */
+function objectOwners(matches: QueryMatch[]): Map<string, { receiver?: string; holder?: string }> {
+  const owners = new Map<string, { receiver?: string; holder?: string }>();
+  for (const match of matches) {
+    let value: Node | undefined;
+    const owner: { receiver?: string; holder?: string } = {};
+    for (const capture of match.captures) {
+      if (capture.name === 'holder.value') value = capture.node;
+      else if (capture.name === 'receiver') owner.receiver = capture.node.text;
+      else if (capture.name === 'holder') owner.holder = capture.node.text;
+    }
+    if (!value) continue;
+    const objects = value.type === 'object' ? [value] : (value.childForFieldName('arguments')?.namedChildren ?? []).filter((n): n is Node => n?.type === 'object');
+    for (const object of objects) {
+      for (const member of object.namedChildren) if (member && (member.type === 'pair' || member.type === 'method_definition')) owners.set(spanKey(member), owner);
+    }
+  }
+  return owners;
+}
+
 function rawDefinitions(matches: QueryMatch[], id: LanguageId): RawDefinition[] {
   const byNode = new Map<number, RawDefinition>();
+  const owners = id === 'javascript' || id === 'typescript' || id === 'tsx' ? objectOwners(matches) : undefined;
   for (const match of matches) {
     let defNode: Node | undefined;
     let kind = '';
@@ -205,14 +233,12 @@ function rawDefinitions(matches: QueryMatch[], id: LanguageId): RawDefinition[] 
         kind = capture.name.slice('definition.'.length);
       } else if (capture.name === 'name') nameNode = capture.node;
       else if (capture.name === 'receiver') receiver = capture.node.text;
-      else if (capture.name === 'holder') holder = capture.node.text;
     }
     if (!defNode || !nameNode) continue;
+    const objectOwner = owners?.size && (defNode.type === 'pair' || defNode.type === 'method_definition') ? owners.get(spanKey(defNode)) : undefined;
+    if (objectOwner) ({ receiver, holder } = objectOwner);
     const existing = byNode.get(defNode.id);
-    const priority = (KIND_PRIORITY[kind] ?? 0) - (KIND_PRIORITY[existing?.kind ?? ''] ?? 0);
-    const names = receiver !== undefined || holder !== undefined;
-    // Of two matches of one kind, the one naming an owner (`api.get` over `get`) is kept.
-    if (existing && (priority < 0 || (priority === 0 && (existing.owner !== undefined || existing.holder !== undefined || !names)))) continue;
+    if (existing && (KIND_PRIORITY[existing.kind] ?? 0) >= (KIND_PRIORITY[kind] ?? 0)) continue;
     const cleaned = cleanName(nameNode, id, defNode.type);
     if (!cleaned.name) continue;
     const owner = receiver !== undefined ? receiverName(receiver) : cleaned.owner;
@@ -540,7 +566,8 @@ export function analysisMatches(root: Node, language: Language, id: LanguageId):
   const imports: QueryMatch[] = [];
   const references: QueryCapture[] = [];
   for (const match of query.matches(root, QUERY_LIMITS)) {
-    if (match.captures.some((c) => c.name.startsWith('definition.'))) definitions.push(match);
+    // An object literal's holder (`objectOwners`) names definitions too.
+    if (match.captures.some((c) => c.name.startsWith('definition.') || c.name === 'holder.value')) definitions.push(match);
     // A capture carries its match's pattern index.
     else if (match.captures.some((c) => c.name.startsWith('reference.'))) references.push(...match.captures);
     else imports.push(match);

@@ -76,14 +76,8 @@ const JS_COMMON_DEFINITIONS = `
   (#not-eq? @name "exports")) @definition.function
 (function_expression name: (identifier) @name) @definition.function
 (pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) @definition.method
-(variable_declarator name: (identifier) @holder value: [
-  (object [(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) (method_definition name: [(property_identifier) (string)] @name)] @definition.method)
-  (call_expression arguments: (arguments (object [(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) (method_definition name: [(property_identifier) (string)] @name)] @definition.method)))
-  (new_expression arguments: (arguments (object [(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) (method_definition name: [(property_identifier) (string)] @name)] @definition.method)))])
-(assignment_expression left: [(identifier) (member_expression)] @receiver right: [
-  (object [(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) (method_definition name: [(property_identifier) (string)] @name)] @definition.method)
-  (call_expression arguments: (arguments (object [(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) (method_definition name: [(property_identifier) (string)] @name)] @definition.method)))
-  (new_expression arguments: (arguments (object [(pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) (method_definition name: [(property_identifier) (string)] @name)] @definition.method)))]
+(variable_declarator name: (identifier) @holder value: [(object) (call_expression arguments: (arguments (object))) (new_expression arguments: (arguments (object)))] @holder.value)
+(assignment_expression left: [(identifier) (member_expression)] @receiver right: [(object) (call_expression arguments: (arguments (object))) (new_expression arguments: (arguments (object)))] @holder.value
   (#not-match? @receiver "^(exports|module[.]exports)$"))
 (program (lexical_declaration (variable_declarator name: (identifier) @name) @definition.constant)
   (#match? @name "^_*[A-Z][A-Z0-9_]*$"))
