@@ -10757,7 +10757,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Ci: () => (/* binding */ topFilesByScore)
 });
 
-// UNUSED EXPORTS: CALLEE_CANDIDATES, CLASS_BODY_SHARE, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, PREVIOUS_ENTITY_MODEL, bestOverlappingChunk, entityKindFactor, frameDefinitions, frameStrength, nameProbes, nameTerms, nameWeight, onceEach, probeMatcher, sameFileCost, scoreEntities, slotsHeld, totalWeight, weightCovered
+// UNUSED EXPORTS: CALLEE_CANDIDATES, CLASS_BODY_SHARE, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, PREVIOUS_ENTITY_MODEL, bestOverlappingChunk, enclosingFunctions, entityKindFactor, frameDefinitions, frameStrength, liftNested, nameProbes, nameTerms, nameWeight, onceEach, probeMatcher, sameFileCost, scoreEntities, slotsHeld, totalWeight, weightCovered
 
 // EXTERNAL MODULE: ./src/code/definitions.ts + 1 modules
 var definitions = __nccwpck_require__(8975);
@@ -10964,8 +10964,8 @@ function chunkedTermStats(text, wanted, terms, lineTokens, chunks) {
 
 
 
-const PREVIOUS_ENTITY_MODEL = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, callee: 0, caller: 0, method: 1, classLike: 1, sameFile: 0 };
-const ENTITY_MODEL = { file: 2, body: 0.75, bodyTitle: 0.2, name: 0.3, nameBm25: 0.3, frame: 1, coverage: 1, callee: 0, caller: 0, method: 1, classLike: 1, sameFile: 0.3 };
+const PREVIOUS_ENTITY_MODEL = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, callee: 0, caller: 0, method: 1, classLike: 1, sameFile: 0, enclosing: 0 };
+const ENTITY_MODEL = { file: 2, body: 1, bodyTitle: 0.2, name: 0.35, nameBm25: 0.3, frame: 1, coverage: 1, callee: 0, caller: 0, method: 1, classLike: 1, sameFile: 0.2, enclosing: 0.5 };
 /** At most this many callees of named definitions are candidates whatever their file's rank (the heaviest). */
 const CALLEE_CANDIDATES = 20;
 /** Candidate entities come from this many top files. */
@@ -11287,6 +11287,50 @@ function scoreEntities(candidates, fileScores, maxFile, model) {
         (model.caller * (c.caller ?? 0)) / maxCaller) *
         entityKindFactor(model, c.def.kind));
 }
+const FUNCTION_KINDS = new Set(['function', 'method']);
+/**
+ * For each candidate, the position of the innermost function or method among the candidates of its
+ * file whose lines hold its own (a span that is the same is not around it), or -1.
+ */
+function enclosingFunctions(candidates) {
+    const byFile = new Map();
+    candidates.forEach((c, i) => {
+        if (!FUNCTION_KINDS.has(c.def.kind))
+            return;
+        const list = byFile.get(c.file);
+        if (list)
+            list.push(i);
+        else
+            byFile.set(c.file, [i]);
+    });
+    return candidates.map((c, i) => {
+        let best = -1;
+        let bestSpan = Infinity;
+        for (const j of byFile.get(c.file) ?? []) {
+            const o = candidates[j].def;
+            if (j === i || o.startLine > c.def.startLine || o.endLine < c.def.endLine || (o.startLine === c.def.startLine && o.endLine === c.def.endLine))
+                continue;
+            if (o.endLine - o.startLine < bestSpan) {
+                best = j;
+                bestSpan = o.endLine - o.startLine;
+            }
+        }
+        return best;
+    });
+}
+/**
+ * Scores with each nested definition moved `share` of the way up to the score of the function
+ * around it (`enclosing`, from `enclosingFunctions`), when that one scores more; the enclosing
+ * scores are taken before any lift.
+ */
+function liftNested(scores, enclosing, share) {
+    if (share === 0)
+        return [...scores];
+    return scores.map((v, i) => {
+        const around = enclosing[i] >= 0 ? scores[enclosing[i]] : -Infinity;
+        return around > v ? v + share * (around - v) : v;
+    });
+}
 /**
  * Scores less a cost for the definitions of a file already ranked above: in the order of `scores`
  * (ties by position), each candidate loses `weight` times log(1 + the distinct names of its file
@@ -11320,7 +11364,9 @@ function rankEntities(index, inputs) {
     const maxFile = topFiles.length ? inputs.fileScores[topFiles[0]] : 1;
     const candidates = entityCandidates(index, inputs, topFiles, new Set(topFiles.slice(0, ENTITY_EXACT_FILES)));
     const model = inputs.model ?? ENTITY_MODEL;
-    const scores = sameFileCost(candidates, scoreEntities(candidates, inputs.fileScores, maxFile, model), model.sameFile);
+    const own = scoreEntities(candidates, inputs.fileScores, maxFile, model);
+    const lifted = model.enclosing ? liftNested(own, enclosingFunctions(candidates), model.enclosing) : own;
+    const scores = sameFileCost(candidates, lifted, model.sameFile);
     const ranked = candidates.map((cand, i) => ({
         path: index.files[cand.file].path,
         name: cand.def.qualifiedName,

@@ -3,7 +3,7 @@
 // judges them leave-one-repository-out: each repository is scored with weights fitted on the others.
 //
 //   node dist/cli.js eval --dataset DIR/devpool.jsonl --checkout --dump DUMP.jsonl   (per repository)
-//   node scripts/fit-ranker.mjs --dumps DIR [--levers | --sets a,b] [--out FILE] [--bm25 DIR] [--style issue|commit] [--shipped FILE [--functions-held-out]]
+//   node scripts/fit-ranker.mjs --dumps DIR [--levers | --sets a,b] [--out FILE] [--bm25 DIR] [--style issue|commit] [--shipped FILE [--functions-held-out]] [--files-only]
 //
 // The score mirrors `scoreWith` in rerank.ts: relevance = weighted sum of the relevance signals
 // (the `defines` pair capped), 0 when nothing reaches the file; plus weighted priors; times
@@ -23,7 +23,10 @@
 // with the factors set by hand below) as a row: scored as they are, not fitted, so not held out either.
 // --functions-held-out (with --shipped) adds a function ranking row whose weights are fitted
 // leave-one-repository-out with the file weights held at the shipped ones: each repository's
-// functions ranked by weights fitted on the other repositories' queries, from the previous weights.
+// functions ranked by weights fitted on the other repositories' queries, from the previous weights;
+// and the function weights fitted on every repository with those file weights (ship these with them).
+// --files-only leaves out the function weights fitted with each repository's file weights (the
+// `all` set refits them per repository, most of its time) and the function weights printed at the end.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -40,6 +43,7 @@ const { values } = parseArgs({
     style: { type: 'string' },
     shipped: { type: 'string' },
     'functions-held-out': { type: 'boolean' },
+    'files-only': { type: 'boolean' },
   },
 });
 if (!values.dumps) {
@@ -127,8 +131,8 @@ function prepare(rows, names) {
     });
     const paths = row.candidates.map((c) => c.path);
     const gold = row.gold_files.map((g) => paths.indexOf(g));
-    const entities = (row.entities ?? []).map(([file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, name, frame = 0, , coverage = -1, callee = 0, caller = -1], at) => ({
-      at, file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, frame, coverage, callee, caller, key: `${paths[file]}::${name}`,
+    const entities = (row.entities ?? []).map(([file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, name, frame = 0, , coverage = -1, callee = 0, caller = -1, , kindName = '', start = 0, end = 0], at) => ({
+      at, kindName, start, end, file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, frame, coverage, callee, caller, key: `${paths[file]}::${name}`,
     }));
     return { id: row.id, repository: row.repository, language: row.language, style: row.style, C, x, paths, gold, goldCount: row.gold_files.length, entities, goldEntities: row.gold_entities ?? [] };
   });
@@ -421,12 +425,26 @@ const ENTITY_EXACT_FILES = 5;
 /** Callees of named definitions that are candidates whatever their file's rank (entities.ts CALLEE_CANDIDATES). */
 const CALLEE_CANDIDATES = 20;
 const CLASS_BODY_SHARE = 0.6;
-const PREVIOUS_ENTITY = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, method: 1, classLike: 1, sameFile: 0 };
+const PREVIOUS_ENTITY = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, method: 1, classLike: 1, sameFile: 0, enclosing: 0 };
 /** Set by hand, as the shipped model has it (few queries of the pool paste a stack trace): not fitted. */
 const ENTITY_FRAME_WEIGHT = 1;
 // `callee` and `caller` (calls.ts) are mirrored in entityView and scored when a --shipped model
 // weighs them, but not fitted here: leave-one-repository-out they gained nothing (docs/benchmarks.md).
-const ENTITY_GRID = { file: WEIGHT_GRID, body: WEIGHT_GRID, bodyTitle: WEIGHT_GRID, name: WEIGHT_GRID, nameBm25: WEIGHT_GRID, coverage: WEIGHT_GRID, method: FACTOR_GRID, classLike: FACTOR_GRID, sameFile: WEIGHT_GRID };
+/** Shares of a gap closed (`enclosing`). */
+const SHARE_GRID = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1];
+const ENTITY_GRID = { file: WEIGHT_GRID, body: WEIGHT_GRID, bodyTitle: WEIGHT_GRID, name: WEIGHT_GRID, nameBm25: WEIGHT_GRID, coverage: WEIGHT_GRID, method: FACTOR_GRID, classLike: FACTOR_GRID, sameFile: WEIGHT_GRID, enclosing: SHARE_GRID };
+
+const FUNCTION_KINDS = new Set(['function', 'method']);
+/** The innermost function or method among `cands` whose lines hold `e`'s (entities.ts enclosingFunctions), or -1. */
+function enclosingOf(cands, e) {
+  let best = -1;
+  for (let j = 0; j < cands.length; j++) {
+    const o = cands[j];
+    if (o === e || o.file !== e.file || !FUNCTION_KINDS.has(o.kindName) || o.start > e.start || o.end < e.end || (o.start === e.start && o.end === e.end)) continue;
+    if (best < 0 || o.end - o.start < cands[best].end - cands[best].start) best = j;
+  }
+  return best;
+}
 
 /** Per instance under a file model: the entity candidates with their normalized signals. */
 function entityView(inst, m, F) {
@@ -449,6 +467,7 @@ function entityView(inst, m, F) {
   const maxTitle = Math.max(0, ...title) || 1;
   const maxName = Math.max(0, ...cands.map((e) => e.nameBm25)) || 1;
   return cands.map((e, i) => ({
+    enclosing: enclosingOf(cands, e),
     key: e.key,
     fileId: e.file,
     kind: e.kind,
@@ -467,7 +486,10 @@ function entityView(inst, m, F) {
 
 /** Each candidate's weighted sum times its kind's factor (entities.ts scoreEntities), before the same-file cost. */
 function entityScores(view, em) {
-  return view.map((e) => (em.file * e.file + em.body * e.body + em.bodyTitle * e.bodyTitle + em.name * e.name + em.nameBm25 * e.nameBm25 + (em.frame ?? 0) * e.frame + (em.coverage ?? 0) * e.coverage + (em.callee ?? 0) * e.callee + (em.caller ?? 0) * e.caller) * (e.kind === 2 ? em.classLike : e.kind === 1 ? em.method : 1));
+  const own = view.map((e) => (em.file * e.file + em.body * e.body + em.bodyTitle * e.bodyTitle + em.name * e.name + em.nameBm25 * e.nameBm25 + (em.frame ?? 0) * e.frame + (em.coverage ?? 0) * e.coverage + (em.callee ?? 0) * e.callee + (em.caller ?? 0) * e.caller) * (e.kind === 2 ? em.classLike : e.kind === 1 ? em.method : 1));
+  // entities.ts liftNested: a definition nested in a function closes `enclosing` of the gap to it.
+  if (!em.enclosing) return own;
+  return own.map((v, i) => (view[i].enclosing >= 0 && own[view[i].enclosing] > v ? v + em.enclosing * (own[view[i].enclosing] - v) : v));
 }
 
 function entityOutcome(view, goldEntities, em) {
@@ -542,7 +564,12 @@ function prunedView(view, goldEntities, em) {
   const gold = new Set(goldEntities);
   const sc = entityScores(view, em);
   const keep = new Set(view.map((_, i) => i).sort((a, b) => sc[b] - sc[a] || a - b).slice(0, PRUNED_RANK));
-  return view.filter((e, i) => keep.has(i) || gold.has(e.key));
+  for (const [i, e] of view.entries()) if (gold.has(e.key)) keep.add(i);
+  // The functions around a kept definition stay, so that its lift toward them is scored as in full.
+  for (const i of [...keep]) for (let p = view[i].enclosing; p >= 0 && !keep.has(p); p = view[p].enclosing) keep.add(p);
+  const kept = [...keep].sort((a, b) => a - b);
+  const at = new Map(kept.map((i, k) => [i, k]));
+  return kept.map((i) => ({ ...view[i], enclosing: view[i].enclosing >= 0 ? at.get(view[i].enclosing) : -1 }));
 }
 
 /** Function weights fitted leave-one-repository-out on `views` (file weights held): outcomes by id. */
@@ -635,6 +662,7 @@ const HAND_SET_FACTORS = { 'kind.build-output': 0.5, 'kind.declaration-shadowed'
 const HAND_SET_ENTITY_WEIGHTS = { frame: ENTITY_FRAME_WEIGHT, coverage: 1, sameFile: 0.3 };
 let shippedEntities;
 let heldEntities;
+let heldFileEntityModel;
 if (values['functions-held-out'] && !values.shipped) throw new Error('--functions-held-out needs --shipped FILE (the file weights it holds)');
 if (values.shipped) {
   const earlier = JSON.parse(readFileSync(values.shipped, 'utf8'));
@@ -645,7 +673,11 @@ if (values.shipped) {
   const withGold = insts.filter((i) => i.goldEntities.length);
   const views = new Map(withGold.map((i) => [i.id, entityView(i, compiled, F)]));
   shippedEntities = new Map(withGold.map((i) => [i.id, entityOutcome(views.get(i.id), i.goldEntities, entityModel)]));
-  if (values['functions-held-out']) heldEntities = functionsHeldOut(withGold, views, entityModel, Number(values.passes));
+  if (values['functions-held-out']) {
+    heldEntities = functionsHeldOut(withGold, views, entityModel, Number(values.passes));
+    // What to ship with the shipped file weights: the function weights fitted on every repository.
+    heldFileEntityModel = fitEntities(withGold.map((i) => [views.get(i.id), i.goldEntities, i.weight]), Number(values.passes));
+  }
 }
 const report = { instances: insts.length, repositories: new Set(insts.map((i) => i.repository)).size, levers: {} };
 const chosen = values.sets ? values.sets.split(',') : values.levers ? Object.keys(LEVERS) : ['all'];
@@ -657,8 +689,8 @@ entityRankers.push(['previous ranker', previousEntities]);
 if (shippedEntities) entityRankers.push(['shipped ranker (not held out)', shippedEntities]);
 if (heldEntities) entityRankers.push(['function weights fitted (LOO, file weights held)', heldEntities]);
 for (const [name, set] of sets) {
-  let loo = leaveOneRepositoryOut(insts, names, set, passes, name === 'all');
-  if (name === 'all') {
+  let loo = leaveOneRepositoryOut(insts, names, set, passes, name === 'all' && !values['files-only']);
+  if (name === 'all' && !values['files-only']) {
     entityRankers.push([`fitted: ${name} (LOO)`, loo.entities]);
     loo = loo.files;
   }
@@ -669,7 +701,7 @@ for (const [name, set] of sets) {
 }
 const full = fit(insts, names, LEVERS.all, passes);
 report.model = full.model;
-report.entityModel = fitEntities(withEntities.map((i) => [entityView(i, compile(full.model, names), F), i.goldEntities, i.weight]), passes);
+report.entityModel = values['files-only'] ? undefined : fitEntities(withEntities.map((i) => [entityView(i, compile(full.model, names), F), i.goldEntities, i.weight]), passes);
 report.inSample = Object.fromEntries(byGroup(insts, new Map(insts.map((inst) => [inst.id, outcome(inst, compile(full.model, names), F)])), languageGroup));
 const styles = [
   ['issue-like queries', (i) => i.style === 'issue'],
@@ -685,5 +717,10 @@ const markdown = styles
 console.log(markdown);
 console.log('\nWeights fitted on every repository (ship these):\n');
 console.log(JSON.stringify(full.model, null, 2));
-console.log(JSON.stringify(report.entityModel, null, 2));
+if (report.entityModel) console.log(JSON.stringify(report.entityModel, null, 2));
+if (heldFileEntityModel) {
+  report.entityModelForShippedFiles = heldFileEntityModel;
+  console.log('\nFunction weights fitted on every repository with the shipped file weights held:\n');
+  console.log(JSON.stringify(heldFileEntityModel, null, 2));
+}
 if (values.out) writeFileSync(values.out, `${JSON.stringify({ ...report, table: markdown }, null, 2)}\n`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bestOverlappingChunk, ENTITY_MODEL, frameDefinitions, frameStrength, nameProbes, nameTerms, nameWeight, onceEach, probeMatcher, sameFileCost, scoreEntities, slotsHeld, topFilesByScore, totalWeight, weightCovered, type EntityCandidate } from '../../src/search/rank/entities.js';
+import { bestOverlappingChunk, enclosingFunctions, ENTITY_MODEL, frameDefinitions, liftNested, frameStrength, nameProbes, nameTerms, nameWeight, onceEach, probeMatcher, sameFileCost, scoreEntities, slotsHeld, topFilesByScore, totalWeight, weightCovered, type EntityCandidate } from '../../src/search/rank/entities.js';
 import type { RepoIndex } from '../../src/search/index/repo-index.js';
 import { firstAtLeast } from '../../src/search/terms/lexical.js';
 
@@ -217,5 +217,38 @@ describe('sameFileCost', () => {
     const candidates = [at(0, 'f'), at(0, 'f'), at(0, 'g')];
     expect(sameFileCost(candidates, [2, 1, 2], 1)).toEqual([2, 1 - Math.log(3), 2 - Math.log(2)]);
     expect(sameFileCost(candidates, [2, 1, 2], 0)).toEqual([2, 1, 2]);
+  });
+});
+
+describe('enclosingFunctions', () => {
+  const def = (file: number, kind: 'function' | 'method' | 'class', startLine: number, endLine: number) => ({ file, def: { kind, startLine, endLine } });
+
+  it('gives the innermost function or method of the same file around each definition', () => {
+    const candidates = [
+      def(0, 'class', 1, 50), // a class holds methods but lifts nothing
+      def(0, 'method', 2, 30),
+      def(0, 'function', 5, 10), // a callback inside the method
+      def(0, 'function', 6, 8), // a closure inside the callback
+      def(1, 'function', 6, 8), // same lines, another file
+      def(0, 'function', 40, 45), // inside the class, outside the method
+    ];
+    expect(enclosingFunctions(candidates)).toEqual([-1, -1, 1, 2, -1, -1]);
+  });
+
+  it('does not take a definition with the same span (an overload, a getter and its setter) as around another', () => {
+    expect(enclosingFunctions([def(0, 'function', 3, 9), def(0, 'function', 3, 9)])).toEqual([-1, -1]);
+  });
+});
+
+describe('liftNested', () => {
+  it('moves a nested definition the given share of the way up to the function around it, never down', () => {
+    const lifted = liftNested([4, 1, 5, 2], [-1, 0, 0, 2], 0.5);
+    expect(lifted).toEqual([4, 2.5, 5, 3.5]);
+  });
+
+  it('lifts from the scores before any lift, and changes nothing at share 0', () => {
+    // 2 is inside 1, itself inside 0: 2 moves toward 1's own score, not 1's lifted one.
+    expect(liftNested([6, 2, 0], [-1, 0, 1], 0.5)).toEqual([6, 4, 1]);
+    expect(liftNested([6, 2, 0], [-1, 0, 1], 0)).toEqual([6, 2, 0]);
   });
 });
