@@ -5,7 +5,7 @@ import { buildIndex } from '../../src/search/index/indexer.js';
 import type { RepoIndex } from '../../src/search/index/repo-index.js';
 import { ENTITY_MODEL, rankEntities } from '../../src/search/rank/entities.js';
 import { computeFeatures } from '../../src/search/rank/features.js';
-import { makeRepo, type TempRepo } from '../helpers/repo.js';
+import { makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
 
 /** A command whose fix goes into a closure of `run`: the closure's own lines hold none of the issue's words. */
 const REPO = {
@@ -58,13 +58,18 @@ const ISSUE = 'add: packages with a built-in schematic are installed into depend
 
 describe('a definition nested in a function', () => {
   let repo: TempRepo;
+  let cache: TempRepo;
   let index: RepoIndex;
 
   beforeAll(async () => {
     repo = makeRepo(REPO);
-    index = await buildIndex(repo.dir, { memory: false });
+    cache = tempDir();
+    index = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
   });
-  afterAll(() => repo.cleanup());
+  afterAll(() => {
+    repo.cleanup();
+    cache.cleanup();
+  });
 
   const ranked = (enclosing: number) => {
     const features = computeFeatures(index, ISSUE);
