@@ -83,7 +83,8 @@ const LEVERS = {
   graph: { relevance: [...BASE_RELEVANCE, 'graph.ppr', 'graph.hop'], prior: ['history'], factors: BASE_FACTORS },
   cochange: { relevance: [...BASE_RELEVANCE, 'cochange'], prior: ['history'], factors: BASE_FACTORS },
   priors: { relevance: BASE_RELEVANCE, prior: ['history', 'recency', 'lines'], factors: BASE_FACTORS },
-  all: { relevance: [...BASE_RELEVANCE, ...LEXICAL_PARTS, 'graph.ppr', 'graph.hop', 'cochange'], prior: ['history', 'recency', 'lines'], factors: [...BASE_FACTORS, ...KINDS] },
+  coverage: { relevance: [...BASE_RELEVANCE, 'content.coverage'], prior: ['history'], factors: BASE_FACTORS },
+  all: { relevance: [...BASE_RELEVANCE, ...LEXICAL_PARTS, 'content.coverage', 'graph.ppr', 'graph.hop', 'cochange'], prior: ['history', 'recency', 'lines'], factors: [...BASE_FACTORS, ...KINDS] },
   calls: { relevance: [...BASE_RELEVANCE, 'calls.named'], prior: ['history'], factors: BASE_FACTORS },
   'all+calls': { relevance: [...BASE_RELEVANCE, ...LEXICAL_PARTS, 'graph.ppr', 'graph.hop', 'cochange', 'calls.named'], prior: ['history', 'recency', 'lines'], factors: [...BASE_FACTORS, ...KINDS] },
 };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { computeFeatures } from '../../src/search/rank/features.js';
+import { computeFeatures, fileCoverage } from '../../src/search/rank/features.js';
+import { Bm25Index, countTerms, Vocabulary } from '../../src/search/terms/lexical.js';
 import { buildIndex } from '../../src/search/index/indexer.js';
 import type { RepoIndex } from '../../src/search/index/repo-index.js';
 import { coChangeFromCommits } from '../../src/repo/cochange.js';
@@ -109,5 +110,34 @@ describe('computeFeatures', () => {
     expect(f.value('content', id('lib/client.js'))).toBeGreaterThan(0.5);
     expect(f.value('content.title', id('lib/client.js'))).toBe(0);
     expect(f.value('content.raw', id('lib/client.js'))).toBe(0);
+  });
+});
+
+describe('fileCoverage', () => {
+  // Chunks 0-1 are the first file's, 2 the second's, 3-4 the third's.
+  const vocab = new Vocabulary();
+  const chunks = [['parse', 'header'], ['cookie'], ['parse'], ['date'], ['unrelated']].map((d) => countTerms(d, vocab));
+  const content = new Bm25Index(chunks, vocab.size);
+  const files = [
+    { firstChunk: 0, chunkCount: 2 },
+    { firstChunk: 2, chunkCount: 1 },
+    { firstChunk: 3, chunkCount: 2 },
+  ];
+  const index = { files, content } as unknown as Pick<RepoIndex, 'files' | 'content'>;
+  const term = (t: string, weight = 1) => ({ id: vocab.get(t)!, weight });
+
+  it("gives each file the share of the query's IDF weight whose terms occur in one of its chunks", () => {
+    const query = [term('parse'), term('header'), term('cookie', 2)];
+    const [p, h, c] = query.map((q) => content.idf(q.id) * q.weight);
+    const got = fileCoverage(index, query, [0, 1, 2]);
+    expect([...got.keys()]).toEqual([0, 1]);
+    expect(got.get(0)).toBeCloseTo(1, 12);
+    expect(got.get(1)).toBeCloseTo(p! / (p! + h! + c!), 12);
+  });
+
+  it('leaves out the files not asked for, and gives nothing for a query of unknown words', () => {
+    expect([...fileCoverage(index, [term('date')], [0, 1]).keys()]).toEqual([]);
+    expect(fileCoverage(index, [term('date')], [2]).get(2)).toBe(1);
+    expect(fileCoverage(index, [{ id: 99, weight: 1 }], [0, 1, 2]).size).toBe(0);
   });
 });

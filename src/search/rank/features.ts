@@ -43,6 +43,11 @@ export const FEATURES = [
   'content.quoted',
   /** The best chunk alone. */
   'content.best',
+  /**
+   * The share of the query's IDF weight whose terms occur in the file, anywhere in it
+   * (`fileCoverage`), for the `COVERAGE_FILES` files whose content scores best.
+   */
+  'content.coverage',
   /** Path BM25 of the query, and of the title alone. */
   'path',
   'path.title',
@@ -237,6 +242,30 @@ function fileContent(index: RepoIndex, chunkScores: Float64Array): { combined: F
   return { combined, best };
 }
 
+/** Files whose share of the query's weight `content.coverage` gives: those whose content scores best. */
+export const COVERAGE_FILES = 200;
+
+/**
+ * For each of `files`, the share of the weighed query's IDF weight (each term's IDF times its
+ * weight) whose terms occur in one of the file's chunks: a file that uses most of what the issue
+ * says, against one repeating a few of its words.
+ */
+export function fileCoverage(index: Pick<RepoIndex, 'files' | 'content'>, terms: readonly WeightedTerm[], files: Iterable<number>): Map<number, number> {
+  const out = new Map<number, number>();
+  const weights = terms.map((t) => index.content.idf(t.id) * t.weight);
+  const total = weights.reduce((a, w) => a + w, 0);
+  if (!(total > 0)) return out;
+  for (const f of files) {
+    const { firstChunk, chunkCount } = index.files[f]!;
+    let held = 0;
+    terms.forEach((t, i) => {
+      if (weights[i]! > 0 && index.content.occursIn(t.id, firstChunk, firstChunk + chunkCount)) held += weights[i]!;
+    });
+    if (held > 0) out.set(f, held / total);
+  }
+  return out;
+}
+
 function normalize(values: Float64Array, max: number): Float64Array {
   if (max > 0) for (let i = 0; i < values.length; i++) values[i]! /= max;
   return values;
@@ -413,6 +442,13 @@ export function computeFeatures(index: RepoIndex, rawQuery: string, options: Fea
   const content = fileContent(index, chunkScores);
   dense.set('content', content.combined);
   if (needs('content.best')) dense.set('content.best', content.best);
+  if (needs('content.coverage') && terms.length) {
+    const best = new TopScores(COVERAGE_FILES);
+    for (let f = 0; f < n; f++) best.offer(f, content.combined[f]!);
+    const coverage = new Float64Array(n);
+    for (const [f, v] of fileCoverage(index, terms, best.sorted().map((s) => s.file))) coverage[f] = v;
+    dense.set('content.coverage', coverage);
+  }
   if (!options.needed) dense.set('content.raw', query === rawQuery ? content.combined : fileContent(index, lexical(index, rawQuery).chunks).combined);
   for (const [name, text] of [
     ['content.title', parts.title],
