@@ -15,7 +15,10 @@
 // line's weight). Tables are given for every query, issue-like queries alone (the headline: real
 // issues are written like them) and subject lines alone.
 // Candidates are the dumped files (the previous ranker's top 100, each signal's top 30, every named
-// file); a gold file outside them counts as not found.
+// file); a gold file outside them counts as not found. The dumped functions are those of the
+// previous and the shipped rankers' 25 best files and the named ones: a function of a file only a
+// fitted model puts in its 20 best, or of a dump made before the shipped ranker's files were
+// added, counts as not found.
 //
 // --levers also fits restricted signal sets (the previous signals only, then one lever at a time)
 // to show what each lever adds; --sets names the signal sets to judge (default: all). --bm25 DIR reads `eval --baseline bm25 --json` outputs for the table.

@@ -6,6 +6,8 @@ import { main } from '../../src/cli/main.js';
 import { checkoutCommit, dumpCandidates, goldEntitiesOfCommit, goldEntitiesOfPatch, holdsInsertion, touchedLines } from '../../src/cli/eval-pool.js';
 import { computeFeatures } from '../../src/search/rank/features.js';
 import { buildIndex } from '../../src/search/index/indexer.js';
+import { fileScores } from '../../src/search/rank/search.js';
+import { MODEL, PREVIOUS_MODEL } from '../../src/search/rank/rerank.js';
 import { git, makeRepo, writeTree, type TempRepo } from '../helpers/repo.js';
 
 describe('touchedLines', () => {
@@ -208,6 +210,28 @@ describe('dumpCandidates', () => {
     expect(at('pkg/io.py::parse')[12]).toBeGreaterThan(0);
     expect(at('pkg/io.py::load')[13]).toBeGreaterThan(0);
     expect(at('pkg/io.py::parse')[13]).toBe(0);
+  });
+});
+
+describe('dumpCandidates entity files', () => {
+  let repo: TempRepo | undefined;
+  afterAll(() => repo?.cleanup());
+
+  it("dumps the functions of a file the shipped ranker places among its best when the previous ranker does not", async () => {
+    // 30 tests say the issue's words over and over; the source says two of them once. The previous
+    // ranker scales tests by 0.55 and ranks the source 31st; the shipped one scales them by 0.1.
+    const tree: Record<string, string> = { 'src/evict.js': 'function evictStale(entries) {\n  return entries.filter((e) => !e.stale); // cache eviction\n}\n' };
+    for (let i = 0; i < 30; i++) tree[`test/case${i}.test.js`] = `test('widget cache eviction ${i}', () => {\n  // widget cache eviction, widget cache eviction\n  expect(widgetCacheEviction${i}()).toBe(true);\n});\n`;
+    repo = makeRepo(tree);
+    const index = await buildIndex(repo.dir, { cacheDir: false });
+    const read = fileReader(index);
+    const features = computeFeatures(index, 'widget cache eviction', { readText: read });
+    const { candidates, entities } = dumpCandidates(index, features, read);
+    const names = entities.map((e) => `${candidates[e[0]]!.path}::${e[8]}`);
+    const src = index.byPath.get('src/evict.js')!.id;
+    const above = (scores: Float64Array) => [...scores].filter((v) => v > scores[src]!).length;
+    expect([above(fileScores(index, features, PREVIOUS_MODEL)), above(fileScores(index, features, MODEL))]).toEqual([30, 0]);
+    expect(names).toContain('src/evict.js::evictStale');
   });
 });
 

@@ -9,7 +9,7 @@ import { wholeDefinitions } from '../code/analyze.js';
 import { innermostAround, type Definition, type DefinitionKind } from '../code/definitions.js';
 import type { FeatureName, FileFeatures } from '../search/rank/features.js';
 import type { RepoIndex } from '../search/index/repo-index.js';
-import { PREVIOUS_MODEL, scoreWith } from '../search/rank/rerank.js';
+import { MODEL, PREVIOUS_MODEL, scoreWith } from '../search/rank/rerank.js';
 import { entityCandidates, topFilesByScore } from '../search/rank/entities.js';
 import { calledNames } from '../search/rank/calls.js';
 import { featureValues, fileScores } from '../search/rank/search.js';
@@ -191,7 +191,10 @@ export interface DumpedCandidate {
   features: Partial<Record<FeatureName, number>>;
 }
 
-/** Entity candidates come from this many of the previous ranker's best files (all read exactly). */
+/**
+ * Entity candidates come from this many of the previous ranker's best files and as many of the
+ * shipped ranker's (all read exactly): a fit then sees the functions the shipped weights list.
+ */
 const ENTITY_DUMP_FILES = 25;
 const KIND_CODES: Partial<Record<DefinitionKind, number>> = { function: 0, method: 1, class: 2, interface: 2, struct: 2, enum: 2 };
 
@@ -230,7 +233,8 @@ export function dumpCandidates(
   const position = new Map(files.map((f, i) => [f, i]));
   const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
   const candidates = files.map((f) => ({ path: index.files[f]!.path, features: Object.fromEntries(Object.entries(featureValues(features, f)).map(([k, v]) => [k, round6(v)])) }));
-  const entityFiles = topFilesByScore(index, previous, ENTITY_DUMP_FILES);
+  const shipped = fileScores(index, features, MODEL);
+  const entityFiles = [...new Set([...topFilesByScore(index, previous, ENTITY_DUMP_FILES), ...topFilesByScore(index, shipped, ENTITY_DUMP_FILES)])];
   const inputs = { fileScores: previous, chunkScores: features.chunkScores, query: features.terms, titleQuery: features.titleTerms, signals: features.signals, frames: features.frameLines, calls: features.calls(), readText };
   const entities: DumpedEntity[] = [];
   const kept = entityCandidates(index, inputs, entityFiles, new Set(entityFiles)).filter((e) => position.has(e.file));
