@@ -261,7 +261,10 @@ function topBy(n, count, value) {
     files.sort((a, b) => value(b) - value(a) || a - b);
     return files.slice(0, count);
 }
-/** Entity candidates come from this many of the previous ranker's best files (all read exactly). */
+/**
+ * Entity candidates come from this many of the previous ranker's best files and as many of the
+ * shipped ranker's (all read exactly): a fit then sees the functions the shipped weights list.
+ */
 const ENTITY_DUMP_FILES = 25;
 const KIND_CODES = { function: 0, method: 1, class: 2, interface: 2, struct: 2, enum: 2 };
 /** The files (and their entities) worth scoring for one query, with every non-zero signal. */
@@ -287,7 +290,8 @@ function dumpCandidates(index, features, readText) {
     const position = new Map(files.map((f, i) => [f, i]));
     const round6 = (v) => Math.round(v * 1e6) / 1e6;
     const candidates = files.map((f) => ({ path: index.files[f].path, features: Object.fromEntries(Object.entries((0,search/* featureValues */.ru)(features, f)).map(([k, v]) => [k, round6(v)])) }));
-    const entityFiles = (0,rank_entities/* topFilesByScore */.Ci)(index, previous, ENTITY_DUMP_FILES);
+    const shipped = (0,search/* fileScores */.S4)(index, features, rerank/* MODEL */.A2);
+    const entityFiles = [...new Set([...(0,rank_entities/* topFilesByScore */.Ci)(index, previous, ENTITY_DUMP_FILES), ...(0,rank_entities/* topFilesByScore */.Ci)(index, shipped, ENTITY_DUMP_FILES)])];
     const inputs = { fileScores: previous, chunkScores: features.chunkScores, query: features.terms, titleQuery: features.titleTerms, signals: features.signals, frames: features.frameLines, calls: features.calls(), readText };
     const entities = [];
     const kept = (0,rank_entities/* entityCandidates */.RG)(index, inputs, entityFiles, new Set(entityFiles)).filter((e) => position.has(e.file));
