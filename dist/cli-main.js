@@ -11324,8 +11324,6 @@ function enclosingFunctions(candidates) {
  * scores are taken before any lift.
  */
 function liftNested(scores, enclosing, share) {
-    if (share === 0)
-        return [...scores];
     return scores.map((v, i) => {
         const around = enclosing[i] >= 0 ? scores[enclosing[i]] : -Infinity;
         return around > v ? v + share * (around - v) : v;

@@ -663,7 +663,7 @@ const HAND_SET_FACTORS = { 'kind.build-output': 0.5, 'kind.declaration-shadowed'
  * frame weight by hand, coverage and the same-file cost fitted with the other weights held. An
  * earlier fit's output without them is scored with them, as the shipped ranker is.
  */
-const HAND_SET_ENTITY_WEIGHTS = { frame: ENTITY_FRAME_WEIGHT, coverage: 1, sameFile: 0.3 };
+const HAND_SET_ENTITY_WEIGHTS = { frame: ENTITY_FRAME_WEIGHT, coverage: 1, sameFile: 0.2 };
 let shippedEntities;
 let heldEntities;
 let heldFileEntityModel;

@@ -460,7 +460,6 @@ export function enclosingFunctions(candidates: readonly Spanned[]): number[] {
  * scores are taken before any lift.
  */
 export function liftNested(scores: readonly number[], enclosing: readonly number[], share: number): number[] {
-  if (share === 0) return [...scores];
   return scores.map((v, i) => {
     const around = enclosing[i]! >= 0 ? scores[enclosing[i]!]! : -Infinity;
     return around > v ? v + share * (around - v) : v;
