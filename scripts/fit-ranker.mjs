@@ -30,6 +30,9 @@
 // and the function weights fitted on every repository with those file weights (ship these with them).
 // --files-only leaves out the function weights fitted with each repository's file weights (the
 // `all` set refits them per repository, most of its time) and the function weights printed at the end.
+// --queries FILE (the pool JSONL the dumps were made from: `id` and `query` per line) splits the
+// issue-like queries in two more tables: those naming none of the files or functions the fix changed
+// (`namesTheFix`: the way a user's report of a symptom reads) and those naming one.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -47,6 +50,7 @@ const { values } = parseArgs({
     shipped: { type: 'string' },
     'functions-held-out': { type: 'boolean' },
     'files-only': { type: 'boolean' },
+    queries: { type: 'string' },
   },
 });
 if (!values.dumps) {
@@ -591,6 +595,22 @@ function functionsHeldOut(insts, views, em, passes) {
 
 // ---- report -----------------------------------------------------------------------------------
 
+/**
+ * Whether a query names what its fix changed: a gold file's name without its extension (its folder's
+ * for an `index` file; at least 3 characters) or a gold function's own name (at least 4), anywhere in
+ * its text, case aside.
+ */
+function namesTheFix(query, goldPaths, goldEntities) {
+  const text = query.toLowerCase();
+  const stems = goldPaths.map((p) => {
+    const parts = p.toLowerCase().split('/');
+    const stem = parts[parts.length - 1].replace(/\.[^.]*$/, '');
+    return stem === 'index' && parts.length > 1 ? parts[parts.length - 2] : stem;
+  });
+  const functions = goldEntities.map((k) => k.slice(k.indexOf('::') + 2).split('.').pop().toLowerCase());
+  return stems.some((s) => s.length >= 3 && text.includes(s)) || functions.some((f) => f.length >= 4 && text.includes(f));
+}
+
 const pct = (v) => (100 * v).toFixed(1);
 
 function byGroup(insts, outcomes, key) {
@@ -712,6 +732,18 @@ const styles = [
   ['subject lines', (i) => i.style !== 'issue'],
   ['every query', () => true],
 ];
+if (values.queries) {
+  const texts = new Map();
+  for (const line of readFileSync(values.queries, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const row = JSON.parse(line);
+    if (typeof row.id === 'string' && typeof row.query === 'string') texts.set(row.id, row.query);
+  }
+  const missing = insts.filter((i) => i.style === 'issue' && !texts.has(i.id)).length;
+  if (missing) throw new Error(`--queries: ${missing} issue-like dumped queries have no text in ${values.queries}`);
+  const names = (i) => namesTheFix(texts.get(i.id), i.gold.filter((g) => g >= 0).map((g) => i.paths[g]), i.goldEntities);
+  styles.splice(1, 0, ["issue-like queries naming none of the fix's files or functions", (i) => i.style === 'issue' && !names(i)], ["issue-like queries naming one of the fix's files or functions", (i) => i.style === 'issue' && names(i)]);
+}
 const markdown = styles
   .flatMap(([label, keep]) => [
     table(`File ranking on the dev pool, ${label} (leave-one-repository-out for fitted rankers)`, insts.filter(keep), rankers),

@@ -56,6 +56,40 @@ describe('fit-ranker.mjs --functions-held-out', () => {
     ]);
   });
 
+  it('splits the issue-like queries by whether they name what the fix changed (--queries)', () => {
+    const dumps = join(dir.dir, 'dumps-named');
+    mkdirSync(dumps);
+    const queries: string[] = [];
+    for (const repo of ['a/one', 'b/two', 'c/three']) {
+      writeFileSync(join(dumps, `${repo.replace('/', '__')}.jsonl`), [1, 2].map((n) => JSON.stringify(row(repo, n))).join('\n') + '\n');
+      // The first query names the gold function (`parse`, in another case), the second only the symptom.
+      queries.push(JSON.stringify({ id: `${repo.replace('/', '__')}-1`, query: 'Parse() drops the last token' }));
+      queries.push(JSON.stringify({ id: `${repo.replace('/', '__')}-2`, query: 'The last token of a line is dropped' }));
+    }
+    mkdirSync(join(dir.dir, 'pool'));
+    const pool = join(dir.dir, 'pool', 'pool.jsonl');
+    writeFileSync(pool, queries.join('\n') + '\n');
+    const out = join(dir.dir, 'fit-named.json');
+    const script = join(process.cwd(), 'scripts', 'fit-ranker.mjs');
+    const shipped = join(process.cwd(), 'scripts', 'fit-ranker.out.json');
+    execFileSync(process.execPath, [script, '--dumps', dumps, '--style', 'issue', '--sets', 'refit', '--passes', '1', '--shipped', shipped, '--files-only', '--queries', pool, '--out', out], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const table = JSON.parse(readFileSync(out, 'utf8')).table as string;
+    const sections = table.split('## ').slice(1).map((section) => section.split('\n'));
+    const rowsOf = (heading: string) => sections.find((lines) => lines[0] === heading)?.filter((l) => l.startsWith('| previous ranker | JavaScript |'));
+    expect(rowsOf("File ranking on the dev pool, issue-like queries naming none of the fix's files or functions (leave-one-repository-out for fitted rankers)")).toEqual([
+      '| previous ranker | JavaScript | 3 | 100.0 | 100.0 | 100.0 | 1.000 | a/one 100.0 |',
+    ]);
+    expect(rowsOf("File ranking on the dev pool, issue-like queries naming one of the fix's files or functions (leave-one-repository-out for fitted rankers)")).toEqual([
+      '| previous ranker | JavaScript | 3 | 100.0 | 100.0 | 100.0 | 1.000 | a/one 100.0 |',
+    ]);
+    expect(rowsOf("Function ranking on the dev pool, issue-like queries naming none of the fix's files or functions (all gold functions in the top k)")).toEqual([
+      '| previous ranker | JavaScript | 3 | 0.0 | 100.0 | 100.0 | 0.500 | a/one 100.0 |',
+    ]);
+    // A dumped query the file holds no text for is an error, not a query counted on either side.
+    writeFileSync(pool, queries.slice(1).join('\n') + '\n');
+    expect(() => execFileSync(process.execPath, [script, '--dumps', dumps, '--style', 'issue', '--sets', 'refit', '--passes', '0', '--files-only', '--queries', pool], { stdio: ['ignore', 'pipe', 'pipe'] })).toThrow(/1 issue-like dumped queries have no text/);
+  });
+
   it('refuses to run without the shipped weights it holds', () => {
     const script = join(process.cwd(), 'scripts', 'fit-ranker.mjs');
     expect(() => execFileSync(process.execPath, [script, '--dumps', dir.dir, '--functions-held-out'], { stdio: ['ignore', 'pipe', 'pipe'] })).toThrow(/needs --shipped/);
