@@ -82,7 +82,11 @@ const INTENT_TEST_FACTOR = 1.05;
  */
 const MIN_GOLD_SUPPORT = 20;
 
-/** Signal sets: what each lever adds to the previous ranker's signals. */
+/**
+ * Signal sets: what each lever adds to the previous ranker's signals. `all` holds what a search
+ * computes (the headline fit); a `+` set adds a signal the search leaves out (weight 0, not worked
+ * out), kept in the dumps for later fits.
+ */
 const LEVERS = {
   refit: { relevance: BASE_RELEVANCE, prior: ['history'], factors: BASE_FACTORS },
   roles: { relevance: BASE_RELEVANCE, prior: ['history'], factors: [...BASE_FACTORS, ...KINDS] },
@@ -91,7 +95,8 @@ const LEVERS = {
   cochange: { relevance: [...BASE_RELEVANCE, 'cochange'], prior: ['history'], factors: BASE_FACTORS },
   priors: { relevance: BASE_RELEVANCE, prior: ['history', 'recency', 'lines'], factors: BASE_FACTORS },
   coverage: { relevance: [...BASE_RELEVANCE, 'content.coverage'], prior: ['history'], factors: BASE_FACTORS },
-  all: { relevance: [...BASE_RELEVANCE, ...LEXICAL_PARTS, 'content.coverage', 'graph.ppr', 'graph.hop', 'cochange'], prior: ['history', 'recency', 'lines'], factors: [...BASE_FACTORS, ...KINDS] },
+  all: { relevance: [...BASE_RELEVANCE, ...LEXICAL_PARTS, 'graph.ppr', 'graph.hop', 'cochange'], prior: ['history', 'recency', 'lines'], factors: [...BASE_FACTORS, ...KINDS] },
+  'all+coverage': { relevance: [...BASE_RELEVANCE, ...LEXICAL_PARTS, 'content.coverage', 'graph.ppr', 'graph.hop', 'cochange'], prior: ['history', 'recency', 'lines'], factors: [...BASE_FACTORS, ...KINDS] },
   calls: { relevance: [...BASE_RELEVANCE, 'calls.named'], prior: ['history'], factors: BASE_FACTORS },
   'all+calls': { relevance: [...BASE_RELEVANCE, ...LEXICAL_PARTS, 'graph.ppr', 'graph.hop', 'cochange', 'calls.named'], prior: ['history', 'recency', 'lines'], factors: [...BASE_FACTORS, ...KINDS] },
 };
