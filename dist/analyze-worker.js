@@ -2704,7 +2704,7 @@ async function analyzeText(path, bytes) {
     if (skip)
         return { skip: { reason: skip.reason, ...(skip.detail ? { detail: skip.detail } : {}) } };
     // The parser is loaded with the first file to parse: a warm start that parses nothing never loads it.
-    const { analyzeOrFail, analyzeFile, analyzeImports } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(790)]).then(__nccwpck_require__.bind(__nccwpck_require__, 790));
+    const { analyzeOrFail, analyzeFile, analyzeImports } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(679)]).then(__nccwpck_require__.bind(__nccwpck_require__, 679));
     // Tests are most of many repositories' code: their imports link them to what they test, their
     // definitions are worked out when something asks for them (`FileAnalysis.importsOnly`).
     const analysis = await analyzeOrFail(path, text, (0,import_skeleton/* importsOnlyPath */.iS)(path) ? analyzeImports : analyzeFile);
@@ -2798,7 +2798,7 @@ async function analyzeToSend(path, bytes, numbers) {
         return countAndSend(analyzed, numbers);
     }
     catch (error) {
-        const { describeFailure } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(790)]).then(__nccwpck_require__.bind(__nccwpck_require__, 790));
+        const { describeFailure } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(679)]).then(__nccwpck_require__.bind(__nccwpck_require__, 679));
         return failedSkip(describeFailure(error));
     }
 }

@@ -1367,7 +1367,10 @@ class StepViews {
     }
 }
 
+// EXTERNAL MODULE: ./src/code/typed-javascript.ts
+var typed_javascript = __webpack_require__(2213);
 ;// CONCATENATED MODULE: ./src/agent/syntax-check.ts
+
 
 const MAX_SYNTAX_ERRORS = 10;
 function collectErrors(root, lines) {
@@ -1396,12 +1399,14 @@ function collectErrors(root, lines) {
     cursor.delete();
     return out;
 }
-/** Syntax errors of `text` as the file `path`; empty for languages without a parser. */
-async function syntaxErrors(path, text) {
-    const language = (0,languages/* languageForPath */.f3)(path);
-    if (!language)
+/**
+ * Syntax errors of `text` as the file `path`, read with `syntax` (by default the path's language);
+ * empty for languages without a parser.
+ */
+async function syntaxErrors(path, text, syntax = (0,languages/* languageForPath */.f3)(path)) {
+    if (!(0,languages/* languageForPath */.f3)(path) || !syntax)
         return [];
-    const tree = await (0,languages/* parseSource */.PJ)(language, text);
+    const tree = await (0,languages/* parseSource */.PJ)(syntax, text);
     try {
         return tree.rootNode.hasError ? collectErrors(tree.rootNode, text.split('\n')) : [];
     }
@@ -1409,12 +1414,21 @@ async function syntaxErrors(path, text) {
         tree.delete();
     }
 }
-/** Errors the edit introduced: empty unless `after` has more errors than `before`. */
+/**
+ * Errors the edit introduced: empty unless `after` has more errors than `before`. Both are read with
+ * the grammar the file was written for (`syntaxOf` on `before`): a JavaScript file with type
+ * annotations is checked as typed, and plain JavaScript stays plain (annotations an edit adds to it
+ * are errors).
+ */
 async function newSyntaxErrors(path, before, after) {
-    const errorsAfter = await syntaxErrors(path, after);
+    const language = (0,languages/* languageForPath */.f3)(path);
+    if (!language)
+        return [];
+    const syntax = before === undefined ? language : await (0,typed_javascript/* syntaxOf */.rS)(language, before);
+    const errorsAfter = await syntaxErrors(path, after, syntax);
     if (errorsAfter.length === 0)
         return [];
-    const errorsBefore = before === undefined ? [] : await syntaxErrors(path, before);
+    const errorsBefore = before === undefined ? [] : await syntaxErrors(path, before, syntax);
     return errorsAfter.length > errorsBefore.length ? errorsAfter : [];
 }
 function describeSyntaxErrors(path, errors) {
@@ -1636,8 +1650,8 @@ async function executePlan(inputs) {
     return outcomes;
 }
 
-// EXTERNAL MODULE: ./src/code/analyze.ts + 3 modules
-var analyze = __webpack_require__(9264);
+// EXTERNAL MODULE: ./src/code/analyze.ts + 1 modules
+var analyze = __webpack_require__(4266);
 ;// CONCATENATED MODULE: ./src/agent/file-definitions.ts
 /**
  * The definitions of a file as the working tree holds it now, for the editor's windows and line

@@ -15,4 +15,17 @@ describe('syntax checks', () => {
     expect((await newSyntaxErrors('a.ts', 'const a = 1;\n', 'const a = ;\n')).length).toBeGreaterThan(0);
     expect((await newSyntaxErrors('new.go', undefined, 'package main\nfunc {\n')).length).toBeGreaterThan(0);
   });
+
+  it('checks JavaScript with type annotations as typed, and plain JavaScript as plain', async () => {
+    // Flow's annotations on every line: read as plain JavaScript the file already has more errors
+    // than are counted, so an edit breaking it would add none.
+    const typed = Array.from({ length: 12 }, (_, i) => `export function f${i}(a: number, b: Array<string>): ?string {\n  return b[a];\n}\n`).join('');
+    expect(await newSyntaxErrors('src/lib.js', typed, typed.replace('return b[a];', 'return b[a];;'))).toEqual([]);
+    const broken = await newSyntaxErrors('src/lib.js', typed, typed.replace('return b[a];', 'return (b[a];'));
+    expect(broken.length).toBeGreaterThan(0);
+    expect(broken[0]!.line).toBeLessThanOrEqual(3);
+    // Plain JavaScript stays plain: an annotation an edit writes into it is an error.
+    const plain = 'export function f(a, b) {\n  return b[a];\n}\n';
+    expect((await newSyntaxErrors('src/lib.js', plain, plain.replace('(a, b)', '(a: number, b)'))).length).toBeGreaterThan(0);
+  });
 });

@@ -3,7 +3,8 @@
  * syntax errors; the errors found are described for the model. Needs no model.
  */
 import type { Node } from 'web-tree-sitter';
-import { languageForPath, parseSource } from '../code/languages.js';
+import { languageForPath, parseSource, type LanguageId } from '../code/languages.js';
+import { syntaxOf } from '../code/typed-javascript.js';
 
 export interface SyntaxError {
   /** 1-based. */
@@ -41,11 +42,13 @@ function collectErrors(root: Node, lines: readonly string[]): SyntaxError[] {
   return out;
 }
 
-/** Syntax errors of `text` as the file `path`; empty for languages without a parser. */
-export async function syntaxErrors(path: string, text: string): Promise<SyntaxError[]> {
-  const language = languageForPath(path);
-  if (!language) return [];
-  const tree = await parseSource(language, text);
+/**
+ * Syntax errors of `text` as the file `path`, read with `syntax` (by default the path's language);
+ * empty for languages without a parser.
+ */
+export async function syntaxErrors(path: string, text: string, syntax: LanguageId | undefined = languageForPath(path)): Promise<SyntaxError[]> {
+  if (!languageForPath(path) || !syntax) return [];
+  const tree = await parseSource(syntax, text);
   try {
     return tree.rootNode.hasError ? collectErrors(tree.rootNode, text.split('\n')) : [];
   } finally {
@@ -53,11 +56,19 @@ export async function syntaxErrors(path: string, text: string): Promise<SyntaxEr
   }
 }
 
-/** Errors the edit introduced: empty unless `after` has more errors than `before`. */
+/**
+ * Errors the edit introduced: empty unless `after` has more errors than `before`. Both are read with
+ * the grammar the file was written for (`syntaxOf` on `before`): a JavaScript file with type
+ * annotations is checked as typed, and plain JavaScript stays plain (annotations an edit adds to it
+ * are errors).
+ */
 export async function newSyntaxErrors(path: string, before: string | undefined, after: string): Promise<SyntaxError[]> {
-  const errorsAfter = await syntaxErrors(path, after);
+  const language = languageForPath(path);
+  if (!language) return [];
+  const syntax = before === undefined ? language : await syntaxOf(language, before);
+  const errorsAfter = await syntaxErrors(path, after, syntax);
   if (errorsAfter.length === 0) return [];
-  const errorsBefore = before === undefined ? [] : await syntaxErrors(path, before);
+  const errorsBefore = before === undefined ? [] : await syntaxErrors(path, before, syntax);
   return errorsAfter.length > errorsBefore.length ? errorsAfter : [];
 }
 

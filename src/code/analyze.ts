@@ -1,7 +1,7 @@
 /**
  * One parse per file: chunks, definitions, references and imports together, so indexing reads and
- * parses every file once (C-family code that only parses with the first branch of its `#if`s,
- * twice). Files without a grammar get line-window chunks only.
+ * parses every file once (C-family code that only parses with the first branch of its `#if`s, and
+ * JavaScript that parses only with its type annotations, twice). Files without a grammar get line-window chunks only.
  */
 import type { Language } from 'web-tree-sitter';
 import { chunkLines, chunkTree, LineSizes, MAX_PARSE_CHARS, type LineRange } from './chunker.js';
@@ -10,6 +10,7 @@ import { parseWithDirectives, type DirectiveParse } from './directive-parse.js';
 import { extractImports, type RawImport } from './import-extract.js';
 import { importSkeleton } from './import-skeleton.js';
 import { discardParser, getParser, languageForPath, loadLanguage, type LanguageId } from './languages.js';
+import { typedReparse, TYPED_JAVASCRIPT } from './typed-javascript.js';
 
 export interface FileAnalysis {
   language?: LanguageId;
@@ -36,26 +37,31 @@ export async function analyzeFile(path: string, text: string): Promise<FileAnaly
   if (!language || text.length > MAX_PARSE_CHARS) {
     return { ...(language ? { language } : {}), lineCount, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
   }
-  const [parser, grammar] = await Promise.all([getParser(language), loadLanguage(language)]);
+  const [parser, ownGrammar] = await Promise.all([getParser(language), loadLanguage(language)]);
   const parsed = parseWithDirectives(parser, language, text);
   if (!parsed) {
     return { language, lineCount, parseError: true, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
   }
   const alternative = parsed.firstBranches;
+  // JavaScript with type annotations is read with the grammar that reads them (typed-javascript.ts).
+  const typed = language === 'javascript' ? await typedReparse(parsed.source, parsed.tree) : undefined;
+  const syntax = typed ? TYPED_JAVASCRIPT : language;
+  const grammar = typed ? await loadLanguage(syntax) : ownGrammar;
   try {
-    const root = parsed.tree.rootNode;
+    const root = (typed ?? parsed.tree).rootNode;
     // Definitions, imports and references come from one pass over the tree.
-    const matches = analysisMatches(root, grammar, language);
+    const matches = analysisMatches(root, grammar, syntax);
     const whole: Omit<FileAnalysis, 'language' | 'lineCount'> = {
       chunks: chunkTree(root, parsed.source, sizes),
-      definitions: extractDefinitions(root, parsed.source, grammar, language, matches.definitions),
-      references: extractReferences(root, parsed.source, grammar, language, matches.references),
-      imports: extractImports(root, grammar, language, matches.imports),
+      definitions: extractDefinitions(root, parsed.source, grammar, syntax, matches.definitions),
+      references: extractReferences(root, parsed.source, grammar, syntax, matches.references),
+      imports: extractImports(root, grammar, syntax, matches.imports),
     };
     if (root.hasError) whole.parseError = true;
     return { language, lineCount, ...(alternative ? withFirstBranches(whole, alternative, grammar, language, sizes) : whole) };
   } finally {
     parsed.tree.delete();
+    typed?.delete();
     alternative?.tree.delete();
   }
 }

@@ -1,8 +1,8 @@
-export const id = 264;
-export const ids = [264];
+export const id = 266;
+export const ids = [266];
 export const modules = {
 
-/***/ 9264:
+/***/ 4266:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,165 +19,8 @@ __webpack_require__.d(__webpack_exports__, {
 var chunker = __webpack_require__(711);
 // EXTERNAL MODULE: ./src/code/definitions.ts + 1 modules
 var definitions = __webpack_require__(8975);
-;// CONCATENATED MODULE: ./src/code/preprocessor.ts
-/**
- * Text transforms that carry tree-sitter through C-family preprocessor directives, keeping every
- * offset and line (blanked characters become spaces, newlines stay):
- *  - C headers open `extern "C" {` for C++ callers inside one `#ifdef __cplusplus` block and close
- *    the brace inside another. Tree-sitter cannot pair braces across preprocessor blocks, so such a
- *    header parses as one error; the two halves carry no definitions and are blanked, and only when
- *    every opening guard has a closing one.
- *  - Export macros in class heads (`class YAML_CPP_API Node {`) are blanked.
- *  - Alternative branches (`#if A` header `#else` other header `#endif` and one shared body) make C
- *    and C# code that compiles either way unparsable; keeping only the first branch of each
- *    conditional, as ctags does, gives code that parses. The caller decides when to use it.
- */
-/** Every character of a line but a carriage return, as a space. */
-function blank(line) {
-    return line.replace(/[^\r]/g, ' ');
-}
-const GUARD = /^[ \t]*#[ \t]*(?:ifdef[ \t]+__cplusplus|if[ \t]+defined[ \t]*\(?[ \t]*__cplusplus[ \t]*\)?)[ \t]*$/;
-const ENDIF = /^[ \t]*#[ \t]*endif\b/;
-const OPEN = /^extern[ \t]*"C"[ \t]*\{$/;
-const CLOSE = /^\}$/;
-/** A line without its comments and surrounding blanks (comments opened on it are closed on it). */
-function code(line) {
-    return line
-        .replace(/\/\*.*?\*\//g, ' ')
-        .replace(/\/\/.*$/, '')
-        .trim();
-}
-/** Guard blocks whose only code is `extern "C" {` or `}`. */
-function linkageGuards(lines) {
-    const found = [];
-    for (let i = 0; i < lines.length; i++) {
-        if (!GUARD.test(code(lines[i])))
-            continue;
-        let body;
-        let simple = true;
-        let end = i + 1;
-        for (; end < lines.length && !ENDIF.test(lines[end]); end++) {
-            const text = code(lines[end]);
-            if (!text)
-                continue;
-            if (body !== undefined || !(OPEN.test(text) || CLOSE.test(text)))
-                simple = false;
-            body = end;
-        }
-        if (simple && body !== undefined && end < lines.length)
-            found.push({ line: body, open: OPEN.test(code(lines[body])) });
-        i = end;
-    }
-    return found;
-}
-/** `text` with its `extern "C"` guard halves blanked; the same string when there are none to blank. */
-function blankLinkageGuards(text) {
-    if (!text.includes('__cplusplus'))
-        return text;
-    const lines = text.split('\n');
-    const guards = linkageGuards(lines);
-    const opens = guards.filter((g) => g.open).length;
-    if (opens === 0 || opens * 2 !== guards.length)
-        return text;
-    for (const guard of guards)
-        lines[guard.line] = blank(lines[guard.line]);
-    return lines.join('\n');
-}
-/**
- * An all-capitals export macro between `class`/`struct`/`union` and the name of a type it defines
- * (`class YAML_CPP_API Node : public Base {`, `struct Q_CORE_EXPORT Point {`).
- */
-const EXPORT_MACRO = /\b(class|struct|union)([ \t]+)([A-Z][A-Z0-9_]*[A-Z0-9])(?=[ \t]+[A-Za-z_]\w*[ \t]*(?:final\b[ \t]*)?(?:[{]|:(?!:)|$))/gm;
-/**
- * `text` with export macros in class heads blanked: tree-sitter reads the macro as the class name
- * and loses the class.
- */
-function blankExportMacros(text) {
-    return text.replace(EXPORT_MACRO, (_all, keyword, gap, macro) => `${keyword}${gap}${' '.repeat(macro.length)}`);
-}
-const CONDITIONAL = /^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else|endif)\b/;
-const CONDITIONAL_ANYWHERE = new RegExp(CONDITIONAL.source, 'm');
-/**
- * `text` with only the first branch of every conditional: `#elif` and `#else` branches blanked, and
- * the conditional directives themselves, which tree-sitter cannot place everywhere (between an
- * attribute and its method, inside an expression). The same string when there is no conditional.
- */
-function keepFirstBranches(text) {
-    if (!CONDITIONAL_ANYWHERE.test(text))
-        return { text, dropped: 0, alternativeRows: [] };
-    const lines = text.split('\n');
-    /** Per open conditional: whether its current branch is an alternative one. */
-    const open = [];
-    let alternatives = 0;
-    let dropped = 0;
-    const alternativeRows = [];
-    for (let i = 0; i < lines.length; i++) {
-        const directive = CONDITIONAL.exec(lines[i])?.[1];
-        if (directive === 'if' || directive === 'ifdef' || directive === 'ifndef')
-            open.push(false);
-        else if ((directive === 'elif' || directive === 'else') && open.length) {
-            if (!open[open.length - 1])
-                alternatives++;
-            open[open.length - 1] = true;
-        }
-        else if (directive === 'endif' && open.length && open.pop())
-            alternatives--;
-        if (directive === undefined && alternatives > 0) {
-            dropped += lines[i].replace(/\s+/g, '').length;
-            alternativeRows.push(i);
-        }
-        if (directive !== undefined || alternatives > 0)
-            lines[i] = blank(lines[i]);
-    }
-    return { text: lines.join('\n'), dropped, alternativeRows };
-}
-
-;// CONCATENATED MODULE: ./src/code/directive-parse.ts
-
-/** Languages with `#if`/`#else` conditionals, which can leave code that only parses one way. */
-const CONDITIONAL_COMPILATION = new Set(['cpp', 'csharp']);
-/**
- * How much of a tree an error spoils: for each outermost ERROR node and each MISSING node, the size
- * of the construct it sits in (its parent), since what follows an error there is misplaced too.
- */
-function errorDamage(root) {
-    let size = 0;
-    const pending = [root];
-    for (let node = pending.pop(); node; node = pending.pop()) {
-        if (node.type === 'ERROR' || node.isMissing) {
-            const broken = node.parent ?? node;
-            size += broken.endIndex - broken.startIndex;
-        }
-        else if (node.hasError)
-            for (const child of node.children)
-                if (child)
-                    pending.push(child);
-    }
-    return size;
-}
-/**
- * Parses `text` as `language`; undefined when tree-sitter gives no tree. The first-branches parse is
- * kept when its damage plus the code it leaves out is less than the whole text's damage. The caller
- * deletes the trees.
- */
-function parseWithDirectives(parser, language, text) {
-    const source = language === 'cpp' ? blankExportMacros(blankLinkageGuards(text)) : text;
-    const tree = parser.parse(source);
-    if (!tree)
-        return undefined;
-    if (!tree.rootNode.hasError || !CONDITIONAL_COMPILATION.has(language))
-        return { tree, source };
-    const first = keepFirstBranches(source);
-    if (first.text === source)
-        return { tree, source };
-    const retry = parser.parse(first.text);
-    if (retry && errorDamage(retry.rootNode) + first.dropped < errorDamage(tree.rootNode)) {
-        return { tree, source, firstBranches: { tree: retry, text: first.text, alternativeRows: new Set(first.alternativeRows) } };
-    }
-    retry?.delete();
-    return { tree, source };
-}
-
+// EXTERNAL MODULE: ./src/code/directive-parse.ts + 1 modules
+var directive_parse = __webpack_require__(7220);
 ;// CONCATENATED MODULE: ./src/code/import-extract.ts
 
 const STATEMENTS = {
@@ -351,7 +194,10 @@ function extractImports(root, language, id, matches) {
 var import_skeleton = __webpack_require__(3822);
 // EXTERNAL MODULE: ./src/code/languages.ts
 var languages = __webpack_require__(3330);
+// EXTERNAL MODULE: ./src/code/typed-javascript.ts
+var typed_javascript = __webpack_require__(2213);
 ;// CONCATENATED MODULE: ./src/code/analyze.ts
+
 
 
 
@@ -365,21 +211,25 @@ async function analyzeFile(path, text) {
     if (!language || text.length > chunker/* MAX_PARSE_CHARS */.VF) {
         return { ...(language ? { language } : {}), lineCount, chunks: (0,chunker/* chunkLines */.jt)(text, sizes), definitions: [], references: [], imports: [] };
     }
-    const [parser, grammar] = await Promise.all([(0,languages/* getParser */.SQ)(language), (0,languages/* loadLanguage */.rI)(language)]);
-    const parsed = parseWithDirectives(parser, language, text);
+    const [parser, ownGrammar] = await Promise.all([(0,languages/* getParser */.SQ)(language), (0,languages/* loadLanguage */.rI)(language)]);
+    const parsed = (0,directive_parse/* parseWithDirectives */.E)(parser, language, text);
     if (!parsed) {
         return { language, lineCount, parseError: true, chunks: (0,chunker/* chunkLines */.jt)(text, sizes), definitions: [], references: [], imports: [] };
     }
     const alternative = parsed.firstBranches;
+    // JavaScript with type annotations is read with the grammar that reads them (typed-javascript.ts).
+    const typed = language === 'javascript' ? await (0,typed_javascript/* typedReparse */.d2)(parsed.source, parsed.tree) : undefined;
+    const syntax = typed ? typed_javascript/* TYPED_JAVASCRIPT */.fC : language;
+    const grammar = typed ? await (0,languages/* loadLanguage */.rI)(syntax) : ownGrammar;
     try {
-        const root = parsed.tree.rootNode;
+        const root = (typed ?? parsed.tree).rootNode;
         // Definitions, imports and references come from one pass over the tree.
-        const matches = (0,definitions/* analysisMatches */.Yv)(root, grammar, language);
+        const matches = (0,definitions/* analysisMatches */.Yv)(root, grammar, syntax);
         const whole = {
             chunks: (0,chunker/* chunkTree */.ok)(root, parsed.source, sizes),
-            definitions: (0,definitions/* extractDefinitions */.Ax)(root, parsed.source, grammar, language, matches.definitions),
-            references: (0,definitions/* extractReferences */.QD)(root, parsed.source, grammar, language, matches.references),
-            imports: extractImports(root, grammar, language, matches.imports),
+            definitions: (0,definitions/* extractDefinitions */.Ax)(root, parsed.source, grammar, syntax, matches.definitions),
+            references: (0,definitions/* extractReferences */.QD)(root, parsed.source, grammar, syntax, matches.references),
+            imports: extractImports(root, grammar, syntax, matches.imports),
         };
         if (root.hasError)
             whole.parseError = true;
@@ -387,6 +237,7 @@ async function analyzeFile(path, text) {
     }
     finally {
         parsed.tree.delete();
+        typed?.delete();
         alternative?.tree.delete();
     }
 }
@@ -470,6 +321,230 @@ function withFirstBranches(whole, first, grammar, language, sizes) {
     if (root.hasError)
         out.parseError = true;
     return out;
+}
+
+
+/***/ }),
+
+/***/ 7220:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  K: () => (/* binding */ errorDamage),
+  E: () => (/* binding */ parseWithDirectives)
+});
+
+;// CONCATENATED MODULE: ./src/code/preprocessor.ts
+/**
+ * Text transforms that carry tree-sitter through C-family preprocessor directives, keeping every
+ * offset and line (blanked characters become spaces, newlines stay):
+ *  - C headers open `extern "C" {` for C++ callers inside one `#ifdef __cplusplus` block and close
+ *    the brace inside another. Tree-sitter cannot pair braces across preprocessor blocks, so such a
+ *    header parses as one error; the two halves carry no definitions and are blanked, and only when
+ *    every opening guard has a closing one.
+ *  - Export macros in class heads (`class YAML_CPP_API Node {`) are blanked.
+ *  - Alternative branches (`#if A` header `#else` other header `#endif` and one shared body) make C
+ *    and C# code that compiles either way unparsable; keeping only the first branch of each
+ *    conditional, as ctags does, gives code that parses. The caller decides when to use it.
+ */
+/** Every character of a line but a carriage return, as a space. */
+function blank(line) {
+    return line.replace(/[^\r]/g, ' ');
+}
+const GUARD = /^[ \t]*#[ \t]*(?:ifdef[ \t]+__cplusplus|if[ \t]+defined[ \t]*\(?[ \t]*__cplusplus[ \t]*\)?)[ \t]*$/;
+const ENDIF = /^[ \t]*#[ \t]*endif\b/;
+const OPEN = /^extern[ \t]*"C"[ \t]*\{$/;
+const CLOSE = /^\}$/;
+/** A line without its comments and surrounding blanks (comments opened on it are closed on it). */
+function code(line) {
+    return line
+        .replace(/\/\*.*?\*\//g, ' ')
+        .replace(/\/\/.*$/, '')
+        .trim();
+}
+/** Guard blocks whose only code is `extern "C" {` or `}`. */
+function linkageGuards(lines) {
+    const found = [];
+    for (let i = 0; i < lines.length; i++) {
+        if (!GUARD.test(code(lines[i])))
+            continue;
+        let body;
+        let simple = true;
+        let end = i + 1;
+        for (; end < lines.length && !ENDIF.test(lines[end]); end++) {
+            const text = code(lines[end]);
+            if (!text)
+                continue;
+            if (body !== undefined || !(OPEN.test(text) || CLOSE.test(text)))
+                simple = false;
+            body = end;
+        }
+        if (simple && body !== undefined && end < lines.length)
+            found.push({ line: body, open: OPEN.test(code(lines[body])) });
+        i = end;
+    }
+    return found;
+}
+/** `text` with its `extern "C"` guard halves blanked; the same string when there are none to blank. */
+function blankLinkageGuards(text) {
+    if (!text.includes('__cplusplus'))
+        return text;
+    const lines = text.split('\n');
+    const guards = linkageGuards(lines);
+    const opens = guards.filter((g) => g.open).length;
+    if (opens === 0 || opens * 2 !== guards.length)
+        return text;
+    for (const guard of guards)
+        lines[guard.line] = blank(lines[guard.line]);
+    return lines.join('\n');
+}
+/**
+ * An all-capitals export macro between `class`/`struct`/`union` and the name of a type it defines
+ * (`class YAML_CPP_API Node : public Base {`, `struct Q_CORE_EXPORT Point {`).
+ */
+const EXPORT_MACRO = /\b(class|struct|union)([ \t]+)([A-Z][A-Z0-9_]*[A-Z0-9])(?=[ \t]+[A-Za-z_]\w*[ \t]*(?:final\b[ \t]*)?(?:[{]|:(?!:)|$))/gm;
+/**
+ * `text` with export macros in class heads blanked: tree-sitter reads the macro as the class name
+ * and loses the class.
+ */
+function blankExportMacros(text) {
+    return text.replace(EXPORT_MACRO, (_all, keyword, gap, macro) => `${keyword}${gap}${' '.repeat(macro.length)}`);
+}
+const CONDITIONAL = /^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else|endif)\b/;
+const CONDITIONAL_ANYWHERE = new RegExp(CONDITIONAL.source, 'm');
+/**
+ * `text` with only the first branch of every conditional: `#elif` and `#else` branches blanked, and
+ * the conditional directives themselves, which tree-sitter cannot place everywhere (between an
+ * attribute and its method, inside an expression). The same string when there is no conditional.
+ */
+function keepFirstBranches(text) {
+    if (!CONDITIONAL_ANYWHERE.test(text))
+        return { text, dropped: 0, alternativeRows: [] };
+    const lines = text.split('\n');
+    /** Per open conditional: whether its current branch is an alternative one. */
+    const open = [];
+    let alternatives = 0;
+    let dropped = 0;
+    const alternativeRows = [];
+    for (let i = 0; i < lines.length; i++) {
+        const directive = CONDITIONAL.exec(lines[i])?.[1];
+        if (directive === 'if' || directive === 'ifdef' || directive === 'ifndef')
+            open.push(false);
+        else if ((directive === 'elif' || directive === 'else') && open.length) {
+            if (!open[open.length - 1])
+                alternatives++;
+            open[open.length - 1] = true;
+        }
+        else if (directive === 'endif' && open.length && open.pop())
+            alternatives--;
+        if (directive === undefined && alternatives > 0) {
+            dropped += lines[i].replace(/\s+/g, '').length;
+            alternativeRows.push(i);
+        }
+        if (directive !== undefined || alternatives > 0)
+            lines[i] = blank(lines[i]);
+    }
+    return { text: lines.join('\n'), dropped, alternativeRows };
+}
+
+;// CONCATENATED MODULE: ./src/code/directive-parse.ts
+
+/** Languages with `#if`/`#else` conditionals, which can leave code that only parses one way. */
+const CONDITIONAL_COMPILATION = new Set(['cpp', 'csharp']);
+/**
+ * How much of a tree an error spoils: for each outermost ERROR node and each MISSING node, the size
+ * of the construct it sits in (its parent), since what follows an error there is misplaced too.
+ */
+function errorDamage(root) {
+    let size = 0;
+    const pending = [root];
+    for (let node = pending.pop(); node; node = pending.pop()) {
+        if (node.type === 'ERROR' || node.isMissing) {
+            const broken = node.parent ?? node;
+            size += broken.endIndex - broken.startIndex;
+        }
+        else if (node.hasError)
+            for (const child of node.children)
+                if (child)
+                    pending.push(child);
+    }
+    return size;
+}
+/**
+ * Parses `text` as `language`; undefined when tree-sitter gives no tree. The first-branches parse is
+ * kept when its damage plus the code it leaves out is less than the whole text's damage. The caller
+ * deletes the trees.
+ */
+function parseWithDirectives(parser, language, text) {
+    const source = language === 'cpp' ? blankExportMacros(blankLinkageGuards(text)) : text;
+    const tree = parser.parse(source);
+    if (!tree)
+        return undefined;
+    if (!tree.rootNode.hasError || !CONDITIONAL_COMPILATION.has(language))
+        return { tree, source };
+    const first = keepFirstBranches(source);
+    if (first.text === source)
+        return { tree, source };
+    const retry = parser.parse(first.text);
+    if (retry && errorDamage(retry.rootNode) + first.dropped < errorDamage(tree.rootNode)) {
+        return { tree, source, firstBranches: { tree: retry, text: first.text, alternativeRows: new Set(first.alternativeRows) } };
+    }
+    retry?.delete();
+    return { tree, source };
+}
+
+
+/***/ }),
+
+/***/ 2213:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d2: () => (/* binding */ typedReparse),
+/* harmony export */   fC: () => (/* binding */ TYPED_JAVASCRIPT),
+/* harmony export */   rS: () => (/* binding */ syntaxOf)
+/* harmony export */ });
+/* harmony import */ var _directive_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7220);
+/* harmony import */ var _languages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3330);
+
+
+/** The grammar typed JavaScript is parsed with. */
+const TYPED_JAVASCRIPT = 'tsx';
+/**
+ * For a JavaScript text whose tree (`asJavaScript`) has errors, its TSX tree when that one spoils
+ * less code; otherwise undefined (and the TSX tree, if any, deleted). The caller deletes both trees.
+ */
+async function typedReparse(text, asJavaScript) {
+    if (!asJavaScript.rootNode.hasError)
+        return undefined;
+    const typed = (await (0,_languages_js__WEBPACK_IMPORTED_MODULE_1__/* .getParser */ .SQ)(TYPED_JAVASCRIPT)).parse(text);
+    if (!typed)
+        return undefined;
+    if ((0,_directive_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .errorDamage */ .K)(typed.rootNode) < (0,_directive_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .errorDamage */ .K)(asJavaScript.rootNode))
+        return typed;
+    typed.delete();
+    return undefined;
+}
+/**
+ * The grammar a file of `language` is read with: JavaScript's own, or TSX for JavaScript that parses
+ * with less damage that way (`typedReparse`); any other language its own.
+ */
+async function syntaxOf(language, text) {
+    if (language !== 'javascript')
+        return language;
+    const tree = (await (0,_languages_js__WEBPACK_IMPORTED_MODULE_1__/* .getParser */ .SQ)('javascript')).parse(text);
+    if (!tree)
+        return language;
+    try {
+        const typed = await typedReparse(text, tree);
+        typed?.delete();
+        return typed ? TYPED_JAVASCRIPT : language;
+    }
+    finally {
+        tree.delete();
+    }
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 790;
-export const ids = [790];
+export const id = 679;
+export const ids = [679];
 export const modules = {
 
-/***/ 790:
+/***/ 679:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1479,7 +1479,48 @@ function extractImports(root, language, id, matches) {
 var import_skeleton = __webpack_require__(822);
 // EXTERNAL MODULE: ./src/code/languages.ts + 4 modules
 var languages = __webpack_require__(31);
+;// CONCATENATED MODULE: ./src/code/typed-javascript.ts
+
+
+/** The grammar typed JavaScript is parsed with. */
+const TYPED_JAVASCRIPT = 'tsx';
+/**
+ * For a JavaScript text whose tree (`asJavaScript`) has errors, its TSX tree when that one spoils
+ * less code; otherwise undefined (and the TSX tree, if any, deleted). The caller deletes both trees.
+ */
+async function typedReparse(text, asJavaScript) {
+    if (!asJavaScript.rootNode.hasError)
+        return undefined;
+    const typed = (await (0,languages/* getParser */.SQ)(TYPED_JAVASCRIPT)).parse(text);
+    if (!typed)
+        return undefined;
+    if (errorDamage(typed.rootNode) < errorDamage(asJavaScript.rootNode))
+        return typed;
+    typed.delete();
+    return undefined;
+}
+/**
+ * The grammar a file of `language` is read with: JavaScript's own, or TSX for JavaScript that parses
+ * with less damage that way (`typedReparse`); any other language its own.
+ */
+async function syntaxOf(language, text) {
+    if (language !== 'javascript')
+        return language;
+    const tree = (await getParser('javascript')).parse(text);
+    if (!tree)
+        return language;
+    try {
+        const typed = await typedReparse(text, tree);
+        typed?.delete();
+        return typed ? TYPED_JAVASCRIPT : language;
+    }
+    finally {
+        tree.delete();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/code/analyze.ts
+
 
 
 
@@ -1493,21 +1534,25 @@ async function analyzeFile(path, text) {
     if (!language || text.length > MAX_PARSE_CHARS) {
         return { ...(language ? { language } : {}), lineCount, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
     }
-    const [parser, grammar] = await Promise.all([(0,languages/* getParser */.SQ)(language), (0,languages/* loadLanguage */.rI)(language)]);
+    const [parser, ownGrammar] = await Promise.all([(0,languages/* getParser */.SQ)(language), (0,languages/* loadLanguage */.rI)(language)]);
     const parsed = parseWithDirectives(parser, language, text);
     if (!parsed) {
         return { language, lineCount, parseError: true, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
     }
     const alternative = parsed.firstBranches;
+    // JavaScript with type annotations is read with the grammar that reads them (typed-javascript.ts).
+    const typed = language === 'javascript' ? await typedReparse(parsed.source, parsed.tree) : undefined;
+    const syntax = typed ? TYPED_JAVASCRIPT : language;
+    const grammar = typed ? await (0,languages/* loadLanguage */.rI)(syntax) : ownGrammar;
     try {
-        const root = parsed.tree.rootNode;
+        const root = (typed ?? parsed.tree).rootNode;
         // Definitions, imports and references come from one pass over the tree.
-        const matches = analysisMatches(root, grammar, language);
+        const matches = analysisMatches(root, grammar, syntax);
         const whole = {
             chunks: chunkTree(root, parsed.source, sizes),
-            definitions: extractDefinitions(root, parsed.source, grammar, language, matches.definitions),
-            references: extractReferences(root, parsed.source, grammar, language, matches.references),
-            imports: extractImports(root, grammar, language, matches.imports),
+            definitions: extractDefinitions(root, parsed.source, grammar, syntax, matches.definitions),
+            references: extractReferences(root, parsed.source, grammar, syntax, matches.references),
+            imports: extractImports(root, grammar, syntax, matches.imports),
         };
         if (root.hasError)
             whole.parseError = true;
@@ -1515,6 +1560,7 @@ async function analyzeFile(path, text) {
     }
     finally {
         parsed.tree.delete();
+        typed?.delete();
         alternative?.tree.delete();
     }
 }
