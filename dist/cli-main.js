@@ -14312,7 +14312,7 @@ function damagedIndex(reason, where) {
     return reason instanceof DamagedIndexError ? reason : new DamagedIndexError(reason, where);
 }
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-const STORE_VERSION = 17;
+const STORE_VERSION = 18;
 /** The program that wrote a store: another version's store is not read. */
 const STORE_BUILD = `${VERSION}+store${STORE_VERSION}`;
 const META_FILE = 'meta.json';
