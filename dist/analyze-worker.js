@@ -612,7 +612,9 @@ function hasBuildBanner(path, text) {
         return ES_MODULE_MARKERS.some((marker) => code.startsWith(marker));
     });
 }
+/** Declaration files: TypeScript's `.d.ts`, Python's stubs, and Flow's library definitions (`flow-typed/`). */
 const DECLARATION = /\.d\.[cm]?ts$|\.pyi$/;
+const FLOW_LIBDEFS = /(?:^|\/)flow-typed\//;
 const EXAMPLE_DIR = /(?:^|\/)(?:examples?|samples?|demos?|playgrounds?|sandbox(?:es)?|starters?|templates?\/(?:examples?|starters?))\//i;
 /** Benchmark folders anywhere; `perf/` and `performance/` only at the top (`lib/performance/` is a feature's source). */
 const BENCHMARK_DIR = /(?:^|\/)(?:bench|benchmarks?)\/|^(?:perf|performance)\//i;
@@ -633,7 +635,7 @@ const CI_PATH = /^\.(?:github\/workflows|circleci|gitlab|buildkite|azure-pipelin
 function fileKinds(path) {
     const kinds = [];
     const base = baseName(path);
-    if (DECLARATION.test(base))
+    if (DECLARATION.test(base) || FLOW_LIBDEFS.test(path))
         kinds.push('declaration');
     if (EXAMPLE_DIR.test(path))
         kinds.push('example');

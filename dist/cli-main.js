@@ -5922,7 +5922,9 @@ function hasBuildBanner(path, text) {
         return ES_MODULE_MARKERS.some((marker) => code.startsWith(marker));
     });
 }
+/** Declaration files: TypeScript's `.d.ts`, Python's stubs, and Flow's library definitions (`flow-typed/`). */
 const DECLARATION = /\.d\.[cm]?ts$|\.pyi$/;
+const FLOW_LIBDEFS = /(?:^|\/)flow-typed\//;
 const EXAMPLE_DIR = /(?:^|\/)(?:examples?|samples?|demos?|playgrounds?|sandbox(?:es)?|starters?|templates?\/(?:examples?|starters?))\//i;
 /** Benchmark folders anywhere; `perf/` and `performance/` only at the top (`lib/performance/` is a feature's source). */
 const BENCHMARK_DIR = /(?:^|\/)(?:bench|benchmarks?)\/|^(?:perf|performance)\//i;
@@ -5943,7 +5945,7 @@ const CI_PATH = /^\.(?:github\/workflows|circleci|gitlab|buildkite|azure-pipelin
 function fileKinds(path) {
     const kinds = [];
     const base = baseName(path);
-    if (DECLARATION.test(base))
+    if (DECLARATION.test(base) || FLOW_LIBDEFS.test(path))
         kinds.push('declaration');
     if (EXAMPLE_DIR.test(path))
         kinds.push('example');
@@ -15965,7 +15967,7 @@ class StoredAnalysis {
  * The version of the rules index/index-kinds.ts works the kinds out by: bump it when they change,
  * and kinds a store kept by other rules are not used.
  */
-const KINDS_RULES = 1;
+const KINDS_RULES = 2;
 const WHYS = ['repeats', 'package', 'banner'];
 /** Bytes a kinds file may have per indexed file (an id, a reason or a share, and their separators), and beyond. */
 const BYTES_PER_FILE = 64;
