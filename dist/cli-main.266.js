@@ -211,18 +211,15 @@ async function analyzeFile(path, text) {
     if (!language || text.length > chunker/* MAX_PARSE_CHARS */.VF) {
         return { ...(language ? { language } : {}), lineCount, chunks: (0,chunker/* chunkLines */.jt)(text, sizes), definitions: [], references: [], imports: [] };
     }
-    const [parser, ownGrammar] = await Promise.all([(0,languages/* getParser */.SQ)(language), (0,languages/* loadLanguage */.rI)(language)]);
-    const parsed = (0,directive_parse/* parseWithDirectives */.E)(parser, language, text);
+    // JavaScript with type annotations is read with the grammar that reads them (typed-javascript.ts).
+    const [parsed, syntax] = language === 'javascript' ? await javascriptParse(text) : [(0,directive_parse/* parseWithDirectives */.E)(await (0,languages/* getParser */.SQ)(language), language, text), language];
     if (!parsed) {
         return { language, lineCount, parseError: true, chunks: (0,chunker/* chunkLines */.jt)(text, sizes), definitions: [], references: [], imports: [] };
     }
+    const grammar = await (0,languages/* loadLanguage */.rI)(syntax);
     const alternative = parsed.firstBranches;
-    // JavaScript with type annotations is read with the grammar that reads them (typed-javascript.ts).
-    const typed = language === 'javascript' ? await (0,typed_javascript/* typedReparse */.d2)(parsed.source, parsed.tree) : undefined;
-    const syntax = typed ? typed_javascript/* TYPED_JAVASCRIPT */.fC : language;
-    const grammar = typed ? await (0,languages/* loadLanguage */.rI)(syntax) : ownGrammar;
     try {
-        const root = (typed ?? parsed.tree).rootNode;
+        const root = parsed.tree.rootNode;
         // Definitions, imports and references come from one pass over the tree.
         const matches = (0,definitions/* analysisMatches */.Yv)(root, grammar, syntax);
         const whole = {
@@ -237,9 +234,13 @@ async function analyzeFile(path, text) {
     }
     finally {
         parsed.tree.delete();
-        typed?.delete();
         alternative?.tree.delete();
     }
+}
+/** A JavaScript text parsed as `parseJavaScript` reads it, in the shape the other languages' parse has. */
+async function javascriptParse(text) {
+    const parsed = await (0,typed_javascript/* parseJavaScript */.pL)(text);
+    return parsed ? [{ tree: parsed.tree, source: text }, parsed.syntax] : [undefined, 'javascript'];
 }
 /**
  * A file's imports and line-window chunks, without its definitions and references: its import
@@ -502,49 +503,54 @@ function parseWithDirectives(parser, language, text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d2: () => (/* binding */ typedReparse),
-/* harmony export */   fC: () => (/* binding */ TYPED_JAVASCRIPT),
+/* harmony export */   pL: () => (/* binding */ parseJavaScript),
 /* harmony export */   rS: () => (/* binding */ syntaxOf)
 /* harmony export */ });
+/* unused harmony exports TYPED_JAVASCRIPT, declaresFlow */
 /* harmony import */ var _directive_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7220);
 /* harmony import */ var _languages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3330);
 
 
 /** The grammar typed JavaScript is parsed with. */
 const TYPED_JAVASCRIPT = 'tsx';
-/**
- * For a JavaScript text whose tree (`asJavaScript`) has errors, its TSX tree when that one spoils
- * less code; otherwise undefined (and the TSX tree, if any, deleted). The caller deletes both trees.
- */
-async function typedReparse(text, asJavaScript) {
-    if (!asJavaScript.rootNode.hasError)
-        return undefined;
-    const typed = (await (0,_languages_js__WEBPACK_IMPORTED_MODULE_1__/* .getParser */ .SQ)(TYPED_JAVASCRIPT)).parse(text);
-    if (!typed)
-        return undefined;
-    if ((0,_directive_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .errorDamage */ .K)(typed.rootNode) < (0,_directive_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .errorDamage */ .K)(asJavaScript.rootNode))
-        return typed;
-    typed.delete();
-    return undefined;
+/** Flow's pragma in a comment near the top: `// @flow`, a block comment's `@flow strict`, a JSDoc line ` * @flow`. */
+const FLOW_PRAGMA = /(?:\/\/|\/\*|^[ \t]*\*)[^\n]*@flow\b/m;
+/** Characters looked through for the pragma (a licence header comes first). */
+const PRAGMA_WINDOW = 2_000;
+/** Whether a JavaScript text declares itself Flow's in a comment near its top. */
+function declaresFlow(text) {
+    return FLOW_PRAGMA.test(text.slice(0, PRAGMA_WINDOW));
 }
 /**
- * The grammar a file of `language` is read with: JavaScript's own, or TSX for JavaScript that parses
- * with less damage that way (`typedReparse`); any other language its own.
+ * A JavaScript text's tree: the JavaScript grammar's, or the TSX grammar's when that spoils less code.
+ * The grammar the text is more likely written for is tried first (TSX for a Flow pragma), and the
+ * other only when that tree has errors. Undefined when tree-sitter gives no tree. The caller deletes it.
+ */
+async function parseJavaScript(text) {
+    const order = declaresFlow(text) ? [TYPED_JAVASCRIPT, 'javascript'] : ['javascript', TYPED_JAVASCRIPT];
+    const first = (await (0,_languages_js__WEBPACK_IMPORTED_MODULE_1__/* .getParser */ .SQ)(order[0])).parse(text);
+    if (!first)
+        return undefined;
+    if (!first.rootNode.hasError)
+        return { tree: first, syntax: order[0] };
+    const second = (await (0,_languages_js__WEBPACK_IMPORTED_MODULE_1__/* .getParser */ .SQ)(order[1])).parse(text);
+    if (second && (0,_directive_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .errorDamage */ .K)(second.rootNode) < (0,_directive_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .errorDamage */ .K)(first.rootNode)) {
+        first.delete();
+        return { tree: second, syntax: order[1] };
+    }
+    second?.delete();
+    return { tree: first, syntax: order[0] };
+}
+/**
+ * The grammar a file of `language` is read with: for JavaScript, the one `parseJavaScript` keeps;
+ * any other language its own.
  */
 async function syntaxOf(language, text) {
     if (language !== 'javascript')
         return language;
-    const tree = (await (0,_languages_js__WEBPACK_IMPORTED_MODULE_1__/* .getParser */ .SQ)('javascript')).parse(text);
-    if (!tree)
-        return language;
-    try {
-        const typed = await typedReparse(text, tree);
-        typed?.delete();
-        return typed ? TYPED_JAVASCRIPT : language;
-    }
-    finally {
-        tree.delete();
-    }
+    const parsed = await parseJavaScript(text);
+    parsed?.tree.delete();
+    return parsed?.syntax ?? language;
 }
 
 

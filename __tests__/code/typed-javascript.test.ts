@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { analyzeFile } from '../../src/code/analyze.js';
-import { getParser } from '../../src/code/languages.js';
-import { syntaxOf, typedReparse } from '../../src/code/typed-javascript.js';
+import { declaresFlow, parseJavaScript, syntaxOf } from '../../src/code/typed-javascript.js';
 
 /** A JavaScript module with Flow's annotations: the JavaScript grammar reads `if` as a method and loses the class. */
 const FLOW = `/* @flow */
@@ -50,12 +49,6 @@ describe('typed JavaScript', () => {
 
   it('leaves JavaScript that parses as written, and JSX, to the JavaScript grammar', async () => {
     const plain = 'export function total(items) {\n  return items.reduce((a, b) => a + b, 0);\n}\nconst view = () => <List items={[1, 2]} />;\n';
-    const tree = (await getParser('javascript')).parse(plain)!;
-    try {
-      expect(await typedReparse(plain, tree)).toBeUndefined();
-    } finally {
-      tree.delete();
-    }
     expect(await syntaxOf('javascript', plain)).toBe('javascript');
     expect((await analyzeFile('a.jsx', plain)).definitions.map((d) => d.qualifiedName)).toEqual(['total', 'view']);
   });
@@ -66,6 +59,23 @@ describe('typed JavaScript', () => {
     const analysis = await analyzeFile('a.js', broken);
     expect(analysis.parseError).toBe(true);
     expect(analysis.definitions.map((d) => d.qualifiedName)).toContain('g');
+  });
+
+  it('reads a file declaring itself Flow\'s with the TSX grammar first', async () => {
+    expect(declaresFlow('/* @flow */\nexport const a = 1;\n')).toBe(true);
+    expect(declaresFlow('/**\n * Copyright (c) 2015\n *\n * @flow strict\n */\n')).toBe(true);
+    expect(declaresFlow('// @flow\n')).toBe(true);
+    expect(declaresFlow('const flow = "@flow";\n')).toBe(false);
+    expect(declaresFlow('export const workflow = 1; // @flowchart\n')).toBe(false);
+    expect(declaresFlow(`${'x'.repeat(2_000)}\n// @flow\n`)).toBe(false);
+    const typed = await parseJavaScript(FLOW);
+    expect(typed?.syntax).toBe('tsx');
+    expect(typed?.tree.rootNode.hasError).toBe(false);
+    typed?.tree.delete();
+    // Without the pragma the same text is read as TSX too, after the JavaScript parse fails.
+    const unmarked = await parseJavaScript(FLOW.replace('/* @flow */', '/* types */'));
+    expect(unmarked?.syntax).toBe('tsx');
+    unmarked?.tree.delete();
   });
 
   it('reads typed JavaScript with the TSX grammar, other languages with their own', async () => {

@@ -10,7 +10,7 @@ import { parseWithDirectives, type DirectiveParse } from './directive-parse.js';
 import { extractImports, type RawImport } from './import-extract.js';
 import { importSkeleton } from './import-skeleton.js';
 import { discardParser, getParser, languageForPath, loadLanguage, type LanguageId } from './languages.js';
-import { typedReparse, TYPED_JAVASCRIPT } from './typed-javascript.js';
+import { parseJavaScript } from './typed-javascript.js';
 
 export interface FileAnalysis {
   language?: LanguageId;
@@ -37,18 +37,15 @@ export async function analyzeFile(path: string, text: string): Promise<FileAnaly
   if (!language || text.length > MAX_PARSE_CHARS) {
     return { ...(language ? { language } : {}), lineCount, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
   }
-  const [parser, ownGrammar] = await Promise.all([getParser(language), loadLanguage(language)]);
-  const parsed = parseWithDirectives(parser, language, text);
+  // JavaScript with type annotations is read with the grammar that reads them (typed-javascript.ts).
+  const [parsed, syntax] = language === 'javascript' ? await javascriptParse(text) : [parseWithDirectives(await getParser(language), language, text), language];
   if (!parsed) {
     return { language, lineCount, parseError: true, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
   }
+  const grammar = await loadLanguage(syntax);
   const alternative = parsed.firstBranches;
-  // JavaScript with type annotations is read with the grammar that reads them (typed-javascript.ts).
-  const typed = language === 'javascript' ? await typedReparse(parsed.source, parsed.tree) : undefined;
-  const syntax = typed ? TYPED_JAVASCRIPT : language;
-  const grammar = typed ? await loadLanguage(syntax) : ownGrammar;
   try {
-    const root = (typed ?? parsed.tree).rootNode;
+    const root = parsed.tree.rootNode;
     // Definitions, imports and references come from one pass over the tree.
     const matches = analysisMatches(root, grammar, syntax);
     const whole: Omit<FileAnalysis, 'language' | 'lineCount'> = {
@@ -61,9 +58,14 @@ export async function analyzeFile(path: string, text: string): Promise<FileAnaly
     return { language, lineCount, ...(alternative ? withFirstBranches(whole, alternative, grammar, language, sizes) : whole) };
   } finally {
     parsed.tree.delete();
-    typed?.delete();
     alternative?.tree.delete();
   }
+}
+
+/** A JavaScript text parsed as `parseJavaScript` reads it, in the shape the other languages' parse has. */
+async function javascriptParse(text: string): Promise<[DirectiveParse | undefined, LanguageId]> {
+  const parsed = await parseJavaScript(text);
+  return parsed ? [{ tree: parsed.tree, source: text }, parsed.syntax] : [undefined, 'javascript'];
 }
 
 /**
