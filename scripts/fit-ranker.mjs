@@ -438,16 +438,14 @@ const ENTITY_EXACT_FILES = 5;
 /** Callees of named definitions that are candidates whatever their file's rank (entities.ts CALLEE_CANDIDATES). */
 const CALLEE_CANDIDATES = 20;
 const CLASS_BODY_SHARE = 0.6;
-const PREVIOUS_ENTITY = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, size: 0, method: 1, classLike: 1, sameFile: 0, enclosing: 0 };
+const PREVIOUS_ENTITY = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, method: 1, classLike: 1, sameFile: 0, enclosing: 0 };
 /** Set by hand, as the shipped model has it (few queries of the pool paste a stack trace): not fitted. */
 const ENTITY_FRAME_WEIGHT = 1;
 // `callee` and `caller` (calls.ts) are mirrored in entityView and scored when a --shipped model
 // weighs them, but not fitted here: leave-one-repository-out they gained nothing (docs/benchmarks.md).
-/** Weights of log10 of a definition's lines (`size`): a signal of a few units, against the others' one. */
-const SIZE_GRID = [0, 0.02, 0.05, 0.1, 0.15, 0.2, 0.3];
 /** Shares of a gap closed (`enclosing`). */
 const SHARE_GRID = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1];
-const ENTITY_GRID = { file: WEIGHT_GRID, body: WEIGHT_GRID, bodyTitle: WEIGHT_GRID, name: WEIGHT_GRID, nameBm25: WEIGHT_GRID, coverage: WEIGHT_GRID, size: SIZE_GRID, method: FACTOR_GRID, classLike: FACTOR_GRID, sameFile: WEIGHT_GRID, enclosing: SHARE_GRID };
+const ENTITY_GRID = { file: WEIGHT_GRID, body: WEIGHT_GRID, bodyTitle: WEIGHT_GRID, name: WEIGHT_GRID, nameBm25: WEIGHT_GRID, coverage: WEIGHT_GRID, method: FACTOR_GRID, classLike: FACTOR_GRID, sameFile: WEIGHT_GRID, enclosing: SHARE_GRID };
 
 const FUNCTION_KINDS = new Set(['function', 'method']);
 /** The innermost function or method among `cands` whose lines hold `e`'s (entities.ts enclosingFunctions), or -1. */
@@ -496,14 +494,12 @@ function entityView(inst, m, F) {
     coverage: (top.get(e.file) ?? Infinity) < ENTITY_EXACT_FILES && e.coverage >= 0 ? e.coverage : 0,
     callee: e.callee / maxCallee,
     caller: caller[i] / maxCaller,
-    // entities.ts sizeSignal: log10 of its lines.
-    size: Math.log10(Math.max(1, e.end - e.start + 1)),
   }));
 }
 
 /** Each candidate's weighted sum times its kind's factor (entities.ts scoreEntities), before the same-file cost. */
 function entityScores(view, em) {
-  const own = view.map((e) => (em.file * e.file + em.body * e.body + em.bodyTitle * e.bodyTitle + em.name * e.name + em.nameBm25 * e.nameBm25 + (em.frame ?? 0) * e.frame + (em.coverage ?? 0) * e.coverage + (em.callee ?? 0) * e.callee + (em.caller ?? 0) * e.caller + (em.size ?? 0) * e.size) * (e.kind === 2 ? em.classLike : e.kind === 1 ? em.method : 1));
+  const own = view.map((e) => (em.file * e.file + em.body * e.body + em.bodyTitle * e.bodyTitle + em.name * e.name + em.nameBm25 * e.nameBm25 + (em.frame ?? 0) * e.frame + (em.coverage ?? 0) * e.coverage + (em.callee ?? 0) * e.callee + (em.caller ?? 0) * e.caller) * (e.kind === 2 ? em.classLike : e.kind === 1 ? em.method : 1));
   // entities.ts liftNested: a definition nested in a function closes `enclosing` of the gap to it.
   if (!em.enclosing) return own;
   return own.map((v, i) => (view[i].enclosing >= 0 && own[view[i].enclosing] > v ? v + em.enclosing * (own[view[i].enclosing] - v) : v));
