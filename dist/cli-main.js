@@ -10759,7 +10759,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Ci: () => (/* binding */ topFilesByScore)
 });
 
-// UNUSED EXPORTS: CALLEE_CANDIDATES, CLASS_BODY_SHARE, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, PREVIOUS_ENTITY_MODEL, bestOverlappingChunk, enclosingFunctions, entityKindFactor, frameDefinitions, frameStrength, liftNested, nameProbes, nameTerms, nameWeight, onceEach, probeMatcher, sameFileCost, scoreEntities, sizeSignal, slotsHeld, totalWeight, weightCovered
+// UNUSED EXPORTS: CALLEE_CANDIDATES, CLASS_BODY_SHARE, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, PREVIOUS_ENTITY_MODEL, bestOverlappingChunk, enclosingFunctions, entityKindFactor, frameDefinitions, frameStrength, liftNested, nameProbes, nameTerms, nameWeight, onceEach, probeMatcher, sameFileCost, scoreEntities, slotsHeld, totalWeight, weightCovered
 
 // EXTERNAL MODULE: ./src/code/definitions.ts + 1 modules
 var definitions = __nccwpck_require__(8975);
@@ -10966,8 +10966,8 @@ function chunkedTermStats(text, wanted, terms, lineTokens, chunks) {
 
 
 
-const PREVIOUS_ENTITY_MODEL = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, callee: 0, caller: 0, size: 0, method: 1, classLike: 1, sameFile: 0, enclosing: 0 };
-const ENTITY_MODEL = { file: 2, body: 1, bodyTitle: 0.2, name: 0.35, nameBm25: 0.3, frame: 1, coverage: 1, callee: 0, caller: 0, size: 0.05, method: 1, classLike: 1, sameFile: 0.2, enclosing: 0.5 };
+const PREVIOUS_ENTITY_MODEL = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, callee: 0, caller: 0, method: 1, classLike: 1, sameFile: 0, enclosing: 0 };
+const ENTITY_MODEL = { file: 2, body: 1, bodyTitle: 0.2, name: 0.35, nameBm25: 0.3, frame: 1, coverage: 1, callee: 0, caller: 0, method: 1, classLike: 1, sameFile: 0.2, enclosing: 0.5 };
 /** At most this many callees of named definitions are candidates whatever their file's rank (the heaviest). */
 const CALLEE_CANDIDATES = 20;
 /** Candidate entities come from this many top files. */
@@ -11263,10 +11263,6 @@ function bestOverlappingChunk(index, file, startLine, endLine, chunkScores) {
             best = chunkScores[c];
     return best;
 }
-/** The `size` signal of a definition on lines `startLine..endLine`: log10 of its line count (0 for one line). */
-function sizeSignal(startLine, endLine) {
-    return Math.log10(Math.max(1, endLine - startLine + 1));
-}
 /** Kind factor of a definition under a model. */
 function entityKindFactor(model, kind) {
     if (CLASS_KINDS.has(kind))
@@ -11290,8 +11286,7 @@ function scoreEntities(candidates, fileScores, maxFile, model) {
         model.frame * c.frame +
         model.coverage * (c.coverage ?? 0) +
         (model.callee * c.callee) / maxCallee +
-        (model.caller * (c.caller ?? 0)) / maxCaller +
-        model.size * sizeSignal(c.def.startLine, c.def.endLine)) *
+        (model.caller * (c.caller ?? 0)) / maxCaller) *
         entityKindFactor(model, c.def.kind));
 }
 const FUNCTION_KINDS = new Set(['function', 'method']);

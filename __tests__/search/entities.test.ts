@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bestOverlappingChunk, enclosingFunctions, ENTITY_MODEL, frameDefinitions, liftNested, frameStrength, nameProbes, nameTerms, nameWeight, onceEach, probeMatcher, sameFileCost, scoreEntities, sizeSignal, slotsHeld, topFilesByScore, totalWeight, weightCovered, type EntityCandidate } from '../../src/search/rank/entities.js';
+import { bestOverlappingChunk, enclosingFunctions, ENTITY_MODEL, frameDefinitions, liftNested, frameStrength, nameProbes, nameTerms, nameWeight, onceEach, probeMatcher, sameFileCost, scoreEntities, slotsHeld, topFilesByScore, totalWeight, weightCovered, type EntityCandidate } from '../../src/search/rank/entities.js';
 import type { RepoIndex } from '../../src/search/index/repo-index.js';
 import { firstAtLeast } from '../../src/search/terms/lexical.js';
 
@@ -182,7 +182,7 @@ describe('weightCovered', () => {
 
 describe('scoreEntities', () => {
   const candidate = (over: Partial<EntityCandidate>): EntityCandidate => ({
-    file: 0, def: { kind: 'function', startLine: 1, endLine: 1 } as EntityCandidate['def'], bodyExact: 2, bodyChunk: 1, bodyTitle: 0, nameMatch: 0, nameBm25: 0, named: false, frame: 0, coverage: 0, callee: 0, caller: undefined, ...over,
+    file: 0, def: { kind: 'function' } as EntityCandidate['def'], bodyExact: 2, bodyChunk: 1, bodyTitle: 0, nameMatch: 0, nameBm25: 0, named: false, frame: 0, coverage: 0, callee: 0, caller: undefined, ...over,
   });
   const model = { ...ENTITY_MODEL, file: 1, body: 1, bodyTitle: 0, name: 0, nameBm25: 0, frame: 1, coverage: 0.75 };
 
@@ -194,15 +194,6 @@ describe('scoreEntities', () => {
       model,
     );
     expect(scores).toEqual([2, 2.6, 2, 1]);
-  });
-
-  it('adds size times log10 of the lines', () => {
-    expect(sizeSignal(10, 10)).toBe(0);
-    expect(sizeSignal(1, 100)).toBe(2);
-    expect(sizeSignal(5, 4)).toBe(0);
-    const long = candidate({ def: { kind: 'function', startLine: 1, endLine: 1000 } as EntityCandidate['def'] });
-    const scores = scoreEntities([candidate({}), long], Float64Array.from([4]), 4, { ...model, size: 0.05 });
-    expect(scores).toEqual([2, 2 + 0.05 * 3]);
   });
 });
 

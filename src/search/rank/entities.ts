@@ -43,11 +43,6 @@ export interface EntityModel {
   callee: number;
   /** Calls a definition the issue names (caller weight over the best candidate's; for entities of files read exactly). */
   caller: number;
-  /**
-   * Times log10 of the definition's lines: a fix lands in a long function more often than in a
-   * one-line getter that repeats as many of the issue's words (BM25 divides by length).
-   */
-  size: number;
   /** Multipliers by kind (functions are the reference). */
   method: number;
   classLike: number;
@@ -64,8 +59,8 @@ export interface EntityModel {
   enclosing: number;
 }
 
-export const PREVIOUS_ENTITY_MODEL: EntityModel = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, callee: 0, caller: 0, size: 0, method: 1, classLike: 1, sameFile: 0, enclosing: 0 };
-export const ENTITY_MODEL: EntityModel = { file: 2, body: 1, bodyTitle: 0.2, name: 0.35, nameBm25: 0.3, frame: 1, coverage: 1, callee: 0, caller: 0, size: 0.05, method: 1, classLike: 1, sameFile: 0.2, enclosing: 0.5 };
+export const PREVIOUS_ENTITY_MODEL: EntityModel = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, callee: 0, caller: 0, method: 1, classLike: 1, sameFile: 0, enclosing: 0 };
+export const ENTITY_MODEL: EntityModel = { file: 2, body: 1, bodyTitle: 0.2, name: 0.35, nameBm25: 0.3, frame: 1, coverage: 1, callee: 0, caller: 0, method: 1, classLike: 1, sameFile: 0.2, enclosing: 0.5 };
 /** At most this many callees of named definitions are candidates whatever their file's rank (the heaviest). */
 export const CALLEE_CANDIDATES = 20;
 /** Candidate entities come from this many top files. */
@@ -398,11 +393,6 @@ export function bestOverlappingChunk(
   return best;
 }
 
-/** The `size` signal of a definition on lines `startLine..endLine`: log10 of its line count (0 for one line). */
-export function sizeSignal(startLine: number, endLine: number): number {
-  return Math.log10(Math.max(1, endLine - startLine + 1));
-}
-
 /** Kind factor of a definition under a model. */
 export function entityKindFactor(model: EntityModel, kind: DefinitionKind): number {
   if (CLASS_KINDS.has(kind)) return model.classLike;
@@ -428,8 +418,7 @@ export function scoreEntities(candidates: readonly EntityCandidate[], fileScores
         model.frame * c.frame +
         model.coverage * (c.coverage ?? 0) +
         (model.callee * c.callee) / maxCallee +
-        (model.caller * (c.caller ?? 0)) / maxCaller +
-        model.size * sizeSignal(c.def.startLine, c.def.endLine)) *
+        (model.caller * (c.caller ?? 0)) / maxCaller) *
       entityKindFactor(model, c.def.kind),
   );
 }
