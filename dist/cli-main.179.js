@@ -1373,7 +1373,8 @@ var typed_javascript = __webpack_require__(2213);
 
 
 const MAX_SYNTAX_ERRORS = 10;
-function collectErrors(root, lines) {
+/** The first `limit` errors of a tree, in order. */
+function collectErrors(root, lines, limit) {
     const out = [];
     const cursor = root.walk();
     let descend = true;
@@ -1382,7 +1383,7 @@ function collectErrors(root, lines) {
         if (descend && (node.type === 'ERROR' || node.isMissing)) {
             const line = node.startPosition.row + 1;
             out.push({ line, column: node.startPosition.column + 1, kind: node.isMissing ? `missing ${node.type}` : 'unexpected', text: lines[line - 1] ?? '' });
-            if (out.length >= MAX_SYNTAX_ERRORS)
+            if (out.length >= limit)
                 break;
             descend = false;
         }
@@ -1400,22 +1401,23 @@ function collectErrors(root, lines) {
     return out;
 }
 /**
- * Syntax errors of `text` as the file `path`, read with `syntax` (by default the path's language);
- * empty for languages without a parser.
+ * Syntax errors of `text` as the file `path`, read with `syntax` (by default the path's language),
+ * the first `limit` of them; empty for languages without a parser.
  */
-async function syntaxErrors(path, text, syntax = (0,languages/* languageForPath */.f3)(path)) {
+async function syntaxErrors(path, text, syntax = (0,languages/* languageForPath */.f3)(path), limit = MAX_SYNTAX_ERRORS) {
     if (!(0,languages/* languageForPath */.f3)(path) || !syntax)
         return [];
     const tree = await (0,languages/* parseSource */.PJ)(syntax, text);
     try {
-        return tree.rootNode.hasError ? collectErrors(tree.rootNode, text.split('\n')) : [];
+        return tree.rootNode.hasError ? collectErrors(tree.rootNode, text.split('\n'), limit) : [];
     }
     finally {
         tree.delete();
     }
 }
 /**
- * Errors the edit introduced: empty unless `after` has more errors than `before`. Both are read with
+ * Errors the edit introduced (the first MAX_SYNTAX_ERRORS): empty unless `after` has more errors
+ * than `before`, all of them counted (a file that had ten errors and has eleven gained one). Both are read with
  * the grammar the file was written for (`syntaxOf` on `before`): a JavaScript file with type
  * annotations is checked as typed, and plain JavaScript stays plain (annotations an edit adds to it
  * are errors).
@@ -1425,11 +1427,11 @@ async function newSyntaxErrors(path, before, after) {
     if (!language)
         return [];
     const syntax = before === undefined ? language : await (0,typed_javascript/* syntaxOf */.rS)(language, before);
-    const errorsAfter = await syntaxErrors(path, after, syntax);
+    const errorsAfter = await syntaxErrors(path, after, syntax, Infinity);
     if (errorsAfter.length === 0)
         return [];
-    const errorsBefore = before === undefined ? [] : await syntaxErrors(path, before, syntax);
-    return errorsAfter.length > errorsBefore.length ? errorsAfter : [];
+    const errorsBefore = before === undefined ? [] : await syntaxErrors(path, before, syntax, Infinity);
+    return errorsAfter.length > errorsBefore.length ? errorsAfter.slice(0, MAX_SYNTAX_ERRORS) : [];
 }
 function describeSyntaxErrors(path, errors) {
     return [`The edit leaves ${path} with syntax errors:`, ...errors.map((e) => `  line ${e.line}, column ${e.column} (${e.kind}): ${e.text.trim()}`)].join('\n');

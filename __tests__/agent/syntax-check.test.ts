@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { newSyntaxErrors, syntaxErrors } from '../../src/agent/syntax-check.js';
+import { MAX_SYNTAX_ERRORS, newSyntaxErrors, syntaxErrors } from '../../src/agent/syntax-check.js';
 
 describe('syntax checks', () => {
   it('finds errors with their lines', async () => {
@@ -14,6 +14,15 @@ describe('syntax checks', () => {
     expect(await newSyntaxErrors('a.py', broken, `${broken}x = 2\n`)).toEqual([]);
     expect((await newSyntaxErrors('a.ts', 'const a = 1;\n', 'const a = ;\n')).length).toBeGreaterThan(0);
     expect((await newSyntaxErrors('new.go', undefined, 'package main\nfunc {\n')).length).toBeGreaterThan(0);
+  });
+
+  it('counts every error: a file that had more than are reported still shows the one an edit adds', async () => {
+    const broken = Array.from({ length: 12 }, (_, i) => `def f${i}(:\n    return ${i}\n`).join('\n');
+    expect(await syntaxErrors('a.py', broken)).toHaveLength(MAX_SYNTAX_ERRORS);
+    expect(await newSyntaxErrors('a.py', broken, `${broken}\nx = 2\n`)).toEqual([]);
+    const worse = await newSyntaxErrors('a.py', broken, `${broken}\ndef g(:\n    return 0\n`);
+    expect(worse).toHaveLength(MAX_SYNTAX_ERRORS);
+    expect(worse[0]).toMatchObject({ line: 1 });
   });
 
   it('checks JavaScript with type annotations as typed, and plain JavaScript as plain', async () => {

@@ -18,7 +18,8 @@ export interface SyntaxError {
 
 export const MAX_SYNTAX_ERRORS = 10;
 
-function collectErrors(root: Node, lines: readonly string[]): SyntaxError[] {
+/** The first `limit` errors of a tree, in order. */
+function collectErrors(root: Node, lines: readonly string[], limit: number): SyntaxError[] {
   const out: SyntaxError[] = [];
   const cursor = root.walk();
   let descend = true;
@@ -27,7 +28,7 @@ function collectErrors(root: Node, lines: readonly string[]): SyntaxError[] {
     if (descend && (node.type === 'ERROR' || node.isMissing)) {
       const line = node.startPosition.row + 1;
       out.push({ line, column: node.startPosition.column + 1, kind: node.isMissing ? `missing ${node.type}` : 'unexpected', text: lines[line - 1] ?? '' });
-      if (out.length >= MAX_SYNTAX_ERRORS) break;
+      if (out.length >= limit) break;
       descend = false;
     }
     if (descend && node.hasError && cursor.gotoFirstChild()) continue;
@@ -43,21 +44,22 @@ function collectErrors(root: Node, lines: readonly string[]): SyntaxError[] {
 }
 
 /**
- * Syntax errors of `text` as the file `path`, read with `syntax` (by default the path's language);
- * empty for languages without a parser.
+ * Syntax errors of `text` as the file `path`, read with `syntax` (by default the path's language),
+ * the first `limit` of them; empty for languages without a parser.
  */
-export async function syntaxErrors(path: string, text: string, syntax: LanguageId | undefined = languageForPath(path)): Promise<SyntaxError[]> {
+export async function syntaxErrors(path: string, text: string, syntax: LanguageId | undefined = languageForPath(path), limit = MAX_SYNTAX_ERRORS): Promise<SyntaxError[]> {
   if (!languageForPath(path) || !syntax) return [];
   const tree = await parseSource(syntax, text);
   try {
-    return tree.rootNode.hasError ? collectErrors(tree.rootNode, text.split('\n')) : [];
+    return tree.rootNode.hasError ? collectErrors(tree.rootNode, text.split('\n'), limit) : [];
   } finally {
     tree.delete();
   }
 }
 
 /**
- * Errors the edit introduced: empty unless `after` has more errors than `before`. Both are read with
+ * Errors the edit introduced (the first MAX_SYNTAX_ERRORS): empty unless `after` has more errors
+ * than `before`, all of them counted (a file that had ten errors and has eleven gained one). Both are read with
  * the grammar the file was written for (`syntaxOf` on `before`): a JavaScript file with type
  * annotations is checked as typed, and plain JavaScript stays plain (annotations an edit adds to it
  * are errors).
@@ -66,10 +68,10 @@ export async function newSyntaxErrors(path: string, before: string | undefined, 
   const language = languageForPath(path);
   if (!language) return [];
   const syntax = before === undefined ? language : await syntaxOf(language, before);
-  const errorsAfter = await syntaxErrors(path, after, syntax);
+  const errorsAfter = await syntaxErrors(path, after, syntax, Infinity);
   if (errorsAfter.length === 0) return [];
-  const errorsBefore = before === undefined ? [] : await syntaxErrors(path, before, syntax);
-  return errorsAfter.length > errorsBefore.length ? errorsAfter : [];
+  const errorsBefore = before === undefined ? [] : await syntaxErrors(path, before, syntax, Infinity);
+  return errorsAfter.length > errorsBefore.length ? errorsAfter.slice(0, MAX_SYNTAX_ERRORS) : [];
 }
 
 export function describeSyntaxErrors(path: string, errors: readonly SyntaxError[]): string {
