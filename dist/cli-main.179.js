@@ -1405,7 +1405,7 @@ function collectErrors(root, lines, limit) {
  * the first `limit` of them; empty for languages without a parser.
  */
 async function syntaxErrors(path, text, syntax = (0,languages/* languageForPath */.f3)(path), limit = MAX_SYNTAX_ERRORS) {
-    if (!(0,languages/* languageForPath */.f3)(path) || !syntax)
+    if (!syntax)
         return [];
     const tree = await (0,languages/* parseSource */.PJ)(syntax, text);
     try {

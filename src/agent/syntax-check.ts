@@ -48,7 +48,7 @@ function collectErrors(root: Node, lines: readonly string[], limit: number): Syn
  * the first `limit` of them; empty for languages without a parser.
  */
 export async function syntaxErrors(path: string, text: string, syntax: LanguageId | undefined = languageForPath(path), limit = MAX_SYNTAX_ERRORS): Promise<SyntaxError[]> {
-  if (!languageForPath(path) || !syntax) return [];
+  if (!syntax) return [];
   const tree = await parseSource(syntax, text);
   try {
     return tree.rootNode.hasError ? collectErrors(tree.rootNode, text.split('\n'), limit) : [];
