@@ -246,6 +246,11 @@ const JS_COMMON_DEFINITIONS = `
 (variable_declarator name: (identifier) @holder value: [(object) (call_expression arguments: (arguments (object))) (new_expression arguments: (arguments (object)))] @holder.value)
 (assignment_expression left: [(identifier) (member_expression)] @receiver right: [(object) (call_expression arguments: (arguments (object))) (new_expression arguments: (arguments (object)))] @holder.value
   (#not-match? @receiver "^(exports|module[.]exports)$"))
+(program [(lexical_declaration (variable_declarator name: (identifier) @name value: (call_expression arguments: (arguments [(arrow_function) (function_expression)]))) @definition.function)
+  (variable_declaration (variable_declarator name: (identifier) @name value: (call_expression arguments: (arguments [(arrow_function) (function_expression)]))) @definition.function)
+  (export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name value: (call_expression arguments: (arguments [(arrow_function) (function_expression)]))) @definition.function))])
+(program [(lexical_declaration (variable_declarator name: (identifier) @name value: (call_expression arguments: (arguments (call_expression arguments: (arguments [(arrow_function) (function_expression)]))))) @definition.function)
+  (export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name value: (call_expression arguments: (arguments (call_expression arguments: (arguments [(arrow_function) (function_expression)]))))) @definition.function))])
 (program (lexical_declaration (variable_declarator name: (identifier) @name) @definition.constant)
   (#match? @name "^_*[A-Z][A-Z0-9_]*$"))
 (program (export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name) @definition.constant)))
@@ -754,14 +759,31 @@ function rawDefinitions(matches, id) {
     return [...byNode.values()].sort((a, b) => a.node.startIndex - b.node.startIndex || b.node.endIndex - a.node.endIndex);
 }
 const FUNCTION_VALUES = new Set(['arrow_function', 'function_expression', 'function', 'generator_function', 'anonymous_function']);
+/**
+ * The function a definition's value is or wraps: `x = () => {}`, or the first function among the
+ * arguments of a call, one call deep (`Button = memo(() => ...)`, `Panel = observer(forwardRef(...))`).
+ */
+function functionValue(outer) {
+    let value = outer.childForFieldName('value') ?? outer.childForFieldName('right');
+    for (let depth = 0; value && depth < 3; depth++) {
+        if (FUNCTION_VALUES.has(value.type))
+            return value;
+        if (value.type !== 'call_expression')
+            return null;
+        const args = value.childForFieldName('arguments')?.namedChildren.filter((n) => n !== null) ?? [];
+        value = args.find((a) => FUNCTION_VALUES.has(a.type)) ?? args.find((a) => a.type === 'call_expression') ?? null;
+    }
+    return null;
+}
 /** The node holding a definition's body, if it has one. */
 function bodyOf(node) {
     const body = node.childForFieldName('body');
     if (body)
         return body;
     const value = node.childForFieldName('value') ?? node.childForFieldName('right');
-    if (value && FUNCTION_VALUES.has(value.type))
-        return value.childForFieldName('body');
+    const fn = functionValue(node);
+    if (fn)
+        return fn.childForFieldName('body');
     // C# properties: `=> expression`, or accessors with code (`{ get; set; }` stays in the signature).
     if (value?.type === 'arrow_expression_clause')
         return value;
@@ -770,11 +792,11 @@ function bodyOf(node) {
         return accessors;
     return null;
 }
-/** Whether `node` is the function value of the definition `outer` (an assignment, a variable, a pair, a field). */
+/** Whether `node` is the function value of the definition `outer` (an assignment, a variable, a pair, a field), or the function it wraps. */
 function isValueOf(node, outer) {
     if (!FUNCTION_VALUES.has(node.type))
         return false;
-    const value = outer.childForFieldName('value') ?? outer.childForFieldName('right');
+    const value = functionValue(outer);
     return value !== null && value.startIndex === node.startIndex && value.endIndex === node.endIndex && value.type === node.type;
 }
 /** The header of a definition whose body (`bodyOf`) is `body`. */

@@ -174,6 +174,38 @@ describe('definitions', () => {
     }
   });
 
+  it('names a top-level function wrapped in a call (memo, forwardRef, observer, debounce) by the name it is given', async () => {
+    const text = [
+      'export const Button = memo(({ label }) => {',
+      '  return label;',
+      '});',
+      'const Input = forwardRef(function Input(props, ref) {',
+      '  return props;',
+      '});',
+      'export const Panel = observer(forwardRef((props, ref) => props));',
+      'const save = debounce(() => {',
+      '  flush();',
+      '}, 100);',
+      'var handler = on("click", function () {});',
+      'const SIZE = compute(12);',
+      'const rows = items.map(toRow);',
+      'export const LIMIT = 10;',
+      'function Toolbar() {',
+      '  const onClick = useCallback(() => save(), []);',
+      '  return onClick;',
+      '}',
+    ].join('\n');
+    for (const file of ['m.js', 'm.ts', 'm.tsx']) {
+      const { definitions } = await analyzeFile(file, `${text}\n`);
+      expect([file, definitions.map((d) => `${d.kind} ${d.qualifiedName} ${d.startLine}-${d.endLine}`)]).toEqual([
+        file,
+        ['function Button 1-3', 'function Input 4-6', 'function Panel 7-7', 'function save 8-10', 'function handler 11-11', 'constant SIZE 12-12', 'constant LIMIT 14-14', 'function Toolbar 15-18'],
+      ]);
+      expect(definitions.find((d) => d.name === 'Button')!.signature).toBe('Button = memo(({ label })');
+      expect(definitions.find((d) => d.name === 'Input')!.signature).toBe('Input = forwardRef(function Input(props, ref)');
+    }
+  });
+
   it('lists up to eight member signatures', async () => {
     const methods = Array.from({ length: 10 }, (_, i) => `  m${i}() {}`).join('\n');
     const { definitions } = await analyzeFile('c.ts', `class Big {\n${methods}\n}\n`);

@@ -251,12 +251,28 @@ function rawDefinitions(matches: QueryMatch[], id: LanguageId): RawDefinition[] 
 
 const FUNCTION_VALUES = new Set(['arrow_function', 'function_expression', 'function', 'generator_function', 'anonymous_function']);
 
+/**
+ * The function a definition's value is or wraps: `x = () => {}`, or the first function among the
+ * arguments of a call, one call deep (`Button = memo(() => ...)`, `Panel = observer(forwardRef(...))`).
+ */
+function functionValue(outer: Node): Node | null {
+  let value = outer.childForFieldName('value') ?? outer.childForFieldName('right');
+  for (let depth = 0; value && depth < 3; depth++) {
+    if (FUNCTION_VALUES.has(value.type)) return value;
+    if (value.type !== 'call_expression') return null;
+    const args = value.childForFieldName('arguments')?.namedChildren.filter((n): n is Node => n !== null) ?? [];
+    value = args.find((a) => FUNCTION_VALUES.has(a.type)) ?? args.find((a) => a.type === 'call_expression') ?? null;
+  }
+  return null;
+}
+
 /** The node holding a definition's body, if it has one. */
 function bodyOf(node: Node): Node | null {
   const body = node.childForFieldName('body');
   if (body) return body;
   const value = node.childForFieldName('value') ?? node.childForFieldName('right');
-  if (value && FUNCTION_VALUES.has(value.type)) return value.childForFieldName('body');
+  const fn = functionValue(node);
+  if (fn) return fn.childForFieldName('body');
   // C# properties: `=> expression`, or accessors with code (`{ get; set; }` stays in the signature).
   if (value?.type === 'arrow_expression_clause') return value;
   const accessors = node.childForFieldName('accessors');
@@ -264,10 +280,10 @@ function bodyOf(node: Node): Node | null {
   return null;
 }
 
-/** Whether `node` is the function value of the definition `outer` (an assignment, a variable, a pair, a field). */
+/** Whether `node` is the function value of the definition `outer` (an assignment, a variable, a pair, a field), or the function it wraps. */
 function isValueOf(node: Node, outer: Node): boolean {
   if (!FUNCTION_VALUES.has(node.type)) return false;
-  const value = outer.childForFieldName('value') ?? outer.childForFieldName('right');
+  const value = functionValue(outer);
   return value !== null && value.startIndex === node.startIndex && value.endIndex === node.endIndex && value.type === node.type;
 }
 

@@ -79,6 +79,11 @@ const JS_COMMON_DEFINITIONS = `
 (variable_declarator name: (identifier) @holder value: [(object) (call_expression arguments: (arguments (object))) (new_expression arguments: (arguments (object)))] @holder.value)
 (assignment_expression left: [(identifier) (member_expression)] @receiver right: [(object) (call_expression arguments: (arguments (object))) (new_expression arguments: (arguments (object)))] @holder.value
   (#not-match? @receiver "^(exports|module[.]exports)$"))
+(program [(lexical_declaration (variable_declarator name: (identifier) @name value: (call_expression arguments: (arguments [(arrow_function) (function_expression)]))) @definition.function)
+  (variable_declaration (variable_declarator name: (identifier) @name value: (call_expression arguments: (arguments [(arrow_function) (function_expression)]))) @definition.function)
+  (export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name value: (call_expression arguments: (arguments [(arrow_function) (function_expression)]))) @definition.function))])
+(program [(lexical_declaration (variable_declarator name: (identifier) @name value: (call_expression arguments: (arguments (call_expression arguments: (arguments [(arrow_function) (function_expression)]))))) @definition.function)
+  (export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name value: (call_expression arguments: (arguments (call_expression arguments: (arguments [(arrow_function) (function_expression)]))))) @definition.function))])
 (program (lexical_declaration (variable_declarator name: (identifier) @name) @definition.constant)
   (#match? @name "^_*[A-Z][A-Z0-9_]*$"))
 (program (export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name) @definition.constant)))
