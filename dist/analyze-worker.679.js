@@ -663,13 +663,16 @@ function cleanName(node, id, definition) {
         case 'string':
             return { name: node.text.replace(/^['"`]|['"`]$/g, '') };
         case 'computed_property_name':
-            return { name: node.text };
+            // `[Symbol.iterator]`, `['key']`; not a key that holds code (a compiler's helpers assigned in it).
+            return { name: node.text.length <= MAX_COMPUTED_NAME && !node.text.includes('\n') ? node.text : '' };
         case 'template_function':
             return splitScoped(node.childForFieldName('name')?.text ?? node.text);
         default:
             return { name: node.text };
     }
 }
+/** Longest computed key (`[Symbol.asyncIterator]`) that names a member; a longer one is code, not a name. */
+const MAX_COMPUTED_NAME = 80;
 /** Longest receiver (`app.locals`) that names an owner; a longer one is an expression, not a name. */
 const MAX_RECEIVER = 120;
 /**

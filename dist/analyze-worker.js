@@ -1159,7 +1159,7 @@ function store_format_damagedIndex(reason, where) {
     return reason instanceof store_format_DamagedIndexError ? reason : new store_format_DamagedIndexError(reason, where);
 }
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-const STORE_VERSION = 19;
+const STORE_VERSION = 20;
 /** The program that wrote a store: another version's store is not read. */
 const STORE_BUILD = (/* unused pure expression or super */ null && (`${VERSION}+store${STORE_VERSION}`));
 const META_FILE = 'meta.json';
@@ -1506,7 +1506,8 @@ function verify_text_textProblems(source, definitions, imports) {
             problems.push(`name of ${where}`);
         if (d.qualifiedName !== (d.parent ? `${d.parent}.${d.name}` : d.name))
             problems.push(`qualified name of ${where}`);
-        if (d.parent && !d.parent.split('.').every((part) => part !== '' && source.has(part)))
+        // Names may hold dots themselves (a key `'../lib'`, `[Symbol.iterator]`): a part between two is empty.
+        if (d.parent && !d.parent.split('.').every((part) => part === '' || source.has(part)))
             problems.push(`parent of ${where}`);
         if (!source.hasSignature(d.signature, d.startLine, d.endLine))
             problems.push(`signature of ${where}`);

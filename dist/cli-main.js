@@ -3207,13 +3207,16 @@ function cleanName(node, id, definition) {
         case 'string':
             return { name: node.text.replace(/^['"`]|['"`]$/g, '') };
         case 'computed_property_name':
-            return { name: node.text };
+            // `[Symbol.iterator]`, `['key']`; not a key that holds code (a compiler's helpers assigned in it).
+            return { name: node.text.length <= MAX_COMPUTED_NAME && !node.text.includes('\n') ? node.text : '' };
         case 'template_function':
             return splitScoped(node.childForFieldName('name')?.text ?? node.text);
         default:
             return { name: node.text };
     }
 }
+/** Longest computed key (`[Symbol.asyncIterator]`) that names a member; a longer one is code, not a name. */
+const MAX_COMPUTED_NAME = 80;
 /** Longest receiver (`app.locals`) that names an owner; a longer one is an expression, not a name. */
 const MAX_RECEIVER = 120;
 /**
@@ -14336,7 +14339,7 @@ function damagedIndex(reason, where) {
     return reason instanceof DamagedIndexError ? reason : new DamagedIndexError(reason, where);
 }
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-const STORE_VERSION = 19;
+const STORE_VERSION = 20;
 /** The program that wrote a store: another version's store is not read. */
 const STORE_BUILD = `${VERSION}+store${STORE_VERSION}`;
 const META_FILE = 'meta.json';
@@ -15681,7 +15684,8 @@ function textProblems(source, definitions, imports) {
             problems.push(`name of ${where}`);
         if (d.qualifiedName !== (d.parent ? `${d.parent}.${d.name}` : d.name))
             problems.push(`qualified name of ${where}`);
-        if (d.parent && !d.parent.split('.').every((part) => part !== '' && source.has(part)))
+        // Names may hold dots themselves (a key `'../lib'`, `[Symbol.iterator]`): a part between two is empty.
+        if (d.parent && !d.parent.split('.').every((part) => part === '' || source.has(part)))
             problems.push(`parent of ${where}`);
         if (!source.hasSignature(d.signature, d.startLine, d.endLine))
             problems.push(`signature of ${where}`);

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { segmentFile, STORE_VERSION } from '../../src/search/store/store-format.js';
-import { fixtureRepo, tempDir } from '../helpers/repo.js';
+import { fixtureRepo, makeRepo, tempDir } from '../helpers/repo.js';
 
 const repo = fixtureRepo('shop');
 const cache = tempDir();
@@ -47,5 +47,43 @@ describe('a persisted index damaged in its records', () => {
     const third = run(...search);
     expect([third.code, third.err]).toEqual([0, '']);
     expect(results(third.out)).toEqual(results(first.out));
+  });
+});
+
+describe('a persisted index whose names hold dots', () => {
+  // What a TypeScript compiler writes for private fields (helpers assigned inside a computed key) and
+  // an object keyed by a relative path: names that hold `..`, which the check of a record's text read
+  // as damage, so that every run that read details deleted the index and the next one built it anew.
+  const dotted = makeRepo({
+    'stream.js': [
+      'var _Stream_params, _Stream_state;',
+      'class Stream {',
+      '    [(_Stream_params = new WeakMap(), _Stream_state = function _Stream_state(x) {',
+      '        const { a, ...rest } = x;',
+      '        return rest;',
+      '    }, Symbol.asyncIterator)]() {',
+      '        function pull() { return 1; }',
+      '        return { next: pull };',
+      '    }',
+      '}',
+      "const routes = { '../lib': function () { function inner() {} return inner; } };",
+      'module.exports = { Stream, routes };',
+      '',
+    ].join('\n'),
+  });
+  const dottedCache = tempDir();
+  afterAll(() => [dotted, dottedCache].forEach((r) => r.cleanup()));
+
+  it('is read as written, run after run', () => {
+    const symbols = ['symbols', '--repo', dotted.dir, '--cache-dir', dottedCache.dir];
+    const first = run(...symbols);
+    expect([first.code, first.err]).toEqual([0, '']);
+    expect(first.out).toContain('routes.../lib.inner');
+    const generations = readdirSync(dottedCache.dir).filter((n) => n.startsWith(`v${STORE_VERSION}-`));
+    for (const _ of [1, 2]) {
+      const again = run(...symbols);
+      expect([again.code, again.err, again.out]).toEqual([0, '', first.out]);
+      expect(readdirSync(dottedCache.dir).filter((n) => n.startsWith(`v${STORE_VERSION}-`))).toEqual(generations);
+    }
   });
 });

@@ -206,6 +206,26 @@ describe('definitions', () => {
     }
   });
 
+  it('names a member by a computed key only when the key is short and on one line, not when it holds code', async () => {
+    const text = [
+      'class Stream {',
+      '  [Symbol.asyncIterator]() { return this; }',
+      '  [(_Stream_state = function _Stream_state(x) {',
+      '    return x;',
+      '  }, Symbol.iterator)]() {',
+      '    function pull() {}',
+      '  }',
+      '}',
+    ].join('\n');
+    for (const file of ['m.js', 'm.ts']) {
+      const { definitions } = await analyzeFile(file, `${text}\n`);
+      expect([file, definitions.map((d) => `${d.kind} ${d.qualifiedName} ${d.startLine}-${d.endLine}`)]).toEqual([
+        file,
+        ['class Stream 1-8', 'method Stream.[Symbol.asyncIterator] 2-2', 'method Stream._Stream_state 3-5', 'method Stream.pull 6-6'],
+      ]);
+    }
+  });
+
   it('lists up to eight member signatures', async () => {
     const methods = Array.from({ length: 10 }, (_, i) => `  m${i}() {}`).join('\n');
     const { definitions } = await analyzeFile('c.ts', `class Big {\n${methods}\n}\n`);

@@ -33,6 +33,30 @@ describe('textProblems', () => {
     expect(imports).toBeGreaterThan(500);
   });
 
+  it('finds nothing wrong with names that hold dots: a key with `..`, a computed key holding code', async () => {
+    // What a TypeScript compiler writes for a class with private fields: the helpers are assigned
+    // inside the computed key of the method after them.
+    const compiled = [
+      'var _Stream_params, _Stream_instances, _Stream_state;',
+      'class Stream {',
+      '    constructor(params) { _Stream_params.set(this, params); }',
+      '    [(_Stream_params = new WeakMap(), _Stream_instances = new WeakSet(), _Stream_state = function _Stream_state(x) {',
+      '        const { a, ...rest } = x;',
+      '        return tslib_1.__classPrivateFieldGet(this, _Stream_params, "f").merge(a, rest);',
+      '    }, Symbol.asyncIterator)]() {',
+      '        function pull() { return this.queue.shift(); }',
+      '        return { next: pull };',
+      '    }',
+      '}',
+      "const routes = { '../lib': function () { function inner() {} return inner; } };",
+      '',
+    ].join('\n');
+    for (const file of ['stream.js', 'stream.ts']) {
+      const analysis = await analyzeFile(file, compiled);
+      expect([file, textProblems(new SourceText(compiled), analysis.definitions, analysis.imports)]).toEqual([file, []]);
+    }
+  });
+
   const text = ['import os', 'from .db import Client as C', '', 'class Order:', '    """An order of items."""', '', '    def total(self, discount: float = 0) -> float:', '        return 1', ''].join('\n');
   const defs = (): Definition[] => [
     { name: 'Order', qualifiedName: 'Order', kind: 'class', signature: 'class Order', doc: 'An order of items.', startLine: 4, endLine: 8, nameLine: 4 },

@@ -162,7 +162,8 @@ export function textProblems(source: SourceText, definitions: readonly Definitio
     const where = `${d.qualifiedName.slice(0, 80)} (line ${d.startLine})`;
     if (!source.lines(d.nameLine, Math.max(d.endLine, d.nameLine + NAME_LINES)).includes(d.name)) problems.push(`name of ${where}`);
     if (d.qualifiedName !== (d.parent ? `${d.parent}.${d.name}` : d.name)) problems.push(`qualified name of ${where}`);
-    if (d.parent && !d.parent.split('.').every((part) => part !== '' && source.has(part))) problems.push(`parent of ${where}`);
+    // Names may hold dots themselves (a key `'../lib'`, `[Symbol.iterator]`): a part between two is empty.
+    if (d.parent && !d.parent.split('.').every((part) => part === '' || source.has(part))) problems.push(`parent of ${where}`);
     if (!source.hasSignature(d.signature, d.startLine, d.endLine)) problems.push(`signature of ${where}`);
     if (d.doc !== undefined && !source.hasDoc(d.doc, d.endLine)) problems.push(`doc of ${where}`);
   }
