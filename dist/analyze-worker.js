@@ -1724,6 +1724,19 @@ class stored_analysis_StoredAnalysis {
             return this.references;
         return (this.referenceList ??= unpackReferences(this.packedDetails().references, this.core.lineCount));
     }
+    /**
+     * The references' names and lines as stored, whether or not the gate is open, the record not
+     * checked against its file for them: for finding which lines use a name (the lines' text is read
+     * from the file), never for text of theirs.
+     */
+    storedReferenceLines() {
+        if (this.referenceList)
+            return this.referenceList;
+        if (this.parts.trusted || this.checked)
+            return this.storedReferences();
+        return (this.referenceLineList ??= unpackReferences(this.packedDetails().references, this.core.lineCount));
+    }
+    referenceLineList;
     /** The imports read alone (details packed with their imports first). */
     storedImportList;
     /**

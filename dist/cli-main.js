@@ -3878,11 +3878,18 @@ class CodeGraph {
      * definition of the name when it is unique in the repository.
      */
     resolveReference(from, name) {
-        const all = this.named(name);
-        const visible = all.filter((d) => this.sees(from, d.path));
+        return this.resolveIds(from, name).map((id) => this.definitionById(id));
+    }
+    /** The ids `resolveReference` gives, from the definitions' files alone (none is unpacked when an index knows them). */
+    resolveIds(from, name) {
+        const all = this.idsNamed(name);
+        const visible = all.filter((id) => this.sees(from, this.pathOf(id)));
         if (visible.length)
             return visible;
         return all.length === 1 ? all : [];
+    }
+    pathOf(id) {
+        return this.known?.pathOf ? this.known.pathOf(id) : this.definitionById(id).path;
     }
     /** The files whose text may contain `name` (a superset), or undefined when the graph cannot tell. */
     filesThatMayMention(name) {
@@ -3902,7 +3909,7 @@ class CodeGraph {
                 continue;
             if (path === target.path && ref.line >= target.def.startLine && ref.line <= target.def.endLine)
                 continue;
-            if (this.resolveReference(path, ref.name).some((d) => d.id === definitionId))
+            if (this.resolveIds(path, ref.name).includes(definitionId))
                 out.push({ path, line: ref.line });
         }
         return out;
@@ -3918,7 +3925,7 @@ class CodeGraph {
         for (const path of paths) {
             const file = this.files.get(path);
             if (file)
-                out.push(...this.callersIn(path, file.references, definitionId));
+                out.push(...this.callersIn(path, file.referenceLines?.() ?? file.references, definitionId));
         }
         return out.sort(byPlace);
     }
@@ -10164,6 +10171,22 @@ class RepoIndex {
     entry(file, id) {
         return (this.definitionEntries[id] ??= { id, file: file.id, def: file.record.analysis.definitions[id - file.firstDefinition] });
     }
+    /** Per file id, its definitions' names as the record holds them (`definitionName`). */
+    nameLists = new Map();
+    /**
+     * A definition's simple name from its file's record, its details left unread (a persisted
+     * record's are checked against the file when read: looking names up need not read every file).
+     */
+    definitionName(id) {
+        const file = this.definitionFile(id);
+        let names = this.nameLists.get(file.id);
+        if (!names) {
+            const analysis = file.record.analysis;
+            names = analysis instanceof stored_analysis/* StoredAnalysis */.A ? analysis.definitionNames() : analysis.definitions;
+            this.nameLists.set(file.id, names);
+        }
+        return names[id - file.firstDefinition].name;
+    }
     /** A file's definitions as entries, ids ascending. */
     definitionsOf(file) {
         const out = [];
@@ -10210,7 +10233,8 @@ class RepoIndex {
         const known = {
             definitionCount: this.definitionTotal,
             definition: (id) => this.graphDefinition(id),
-            named: (name) => (this.symbols.get(name.toLowerCase()) ?? []).filter((id) => this.definition(id).def.name === name),
+            named: (name) => (this.symbols.get(name.toLowerCase()) ?? []).filter((id) => this.definitionName(id) === name),
+            pathOf: (id) => this.definitionFile(id).path,
             definitionsIn: (path) => {
                 const file = this.byPath.get(path);
                 return file ? this.definitionsOf(file).map((e) => this.graphDefinition(e.id)) : [];
@@ -10237,6 +10261,9 @@ class RepoIndex {
                 get references() {
                     return analysis.references;
                 },
+                // Names and lines for finding callers: a persisted record's need not be checked against
+                // its file for that (the callers' text is read from the files themselves).
+                ...(analysis instanceof stored_analysis/* StoredAnalysis */.A ? { referenceLines: () => analysis.storedReferenceLines() } : {}),
                 get imports() {
                     return analysis.imports;
                 },
@@ -15902,6 +15929,19 @@ class StoredAnalysis {
             return this.references;
         return (this.referenceList ??= (0,record_codec/* unpackReferences */.XZ)(this.packedDetails().references, this.core.lineCount));
     }
+    /**
+     * The references' names and lines as stored, whether or not the gate is open, the record not
+     * checked against its file for them: for finding which lines use a name (the lines' text is read
+     * from the file), never for text of theirs.
+     */
+    storedReferenceLines() {
+        if (this.referenceList)
+            return this.referenceList;
+        if (this.parts.trusted || this.checked)
+            return this.storedReferences();
+        return (this.referenceLineList ??= (0,record_codec/* unpackReferences */.XZ)(this.packedDetails().references, this.core.lineCount));
+    }
+    referenceLineList;
     /** The imports read alone (details packed with their imports first). */
     storedImportList;
     /**

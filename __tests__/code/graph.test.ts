@@ -155,3 +155,44 @@ describe('CodeGraph over C# and PHP', () => {
     expect(g.callers(formatter.id)).toEqual([{ path: 'src/Handler/StreamHandler.php', line: 4 }]);
   });
 });
+
+describe('callers through what an index knows', () => {
+  it('unpacks only the entity asked about, and reads the other files’ reference lines, not their details', async () => {
+    const sources: Record<string, string> = {
+      'lib/price.py': 'def total(items):\n    return sum(items)\n',
+      'lib/other.py': 'def total(rows):\n    return len(rows)\n',
+      'app.py': 'from lib.price import total\n\nprint(total([1, 2]))\n',
+      'report.py': 'from lib.other import total\n\nprint(total([]))\n',
+    };
+    const analyses = await Promise.all(Object.entries(sources).map(async ([path, text]) => ({ path, analysis: await analyzeFile(path, text) })));
+    const defs = analyses.flatMap(({ path, analysis }) => analysis.definitions.map((def) => ({ path, def })));
+    const unpacked: number[] = [];
+    const detailsRead: string[] = [];
+    const files: GraphFile[] = analyses.map(({ path, analysis }) => ({
+      path,
+      language: analysis.language!,
+      definitions: analysis.definitions,
+      imports: analysis.imports,
+      get references() {
+        detailsRead.push(path);
+        return analysis.references;
+      },
+      referenceLines: () => analysis.references,
+    }));
+    const known = {
+      definitionCount: defs.length,
+      definition: (id: number) => {
+        unpacked.push(id);
+        return { id, ...defs[id]! };
+      },
+      named: (name: string) => defs.flatMap((d, id) => (d.def.name === name ? [id] : [])),
+      definitionsIn: () => [],
+      pathOf: (id: number) => defs[id]!.path,
+    };
+    const g = new CodeGraph(files, (p) => sources[p], undefined, known);
+    const target = defs.findIndex((d) => d.path === 'lib/price.py');
+    expect(g.callers(target)).toEqual([{ path: 'app.py', line: 3 }]);
+    expect([...new Set(unpacked)]).toEqual([target]);
+    expect(detailsRead).toEqual([]);
+  });
+});

@@ -15,6 +15,11 @@ export interface GraphFile {
   definitions: readonly Definition[];
   references: readonly Reference[];
   imports: readonly RawImport[];
+  /**
+   * The references' names and lines for finding callers, when they can be had without the rest of
+   * the file's details (`references` otherwise): only lines leave the graph through them.
+   */
+  referenceLines?: () => readonly Reference[];
 }
 
 export interface GraphDefinition {
@@ -49,6 +54,8 @@ export interface KnownGraph {
   definition(id: number): GraphDefinition;
   /** Ids of the definitions whose simple name is `name`, ascending. */
   named(name: string): readonly number[];
+  /** The file of a definition, without unpacking it. */
+  pathOf?: (id: number) => string;
   definitionsIn(path: string): GraphDefinition[];
   /** Repository files each file imports (sorted), as `dependencies` would give them. */
   dependencies?: (path: string) => readonly string[] | undefined;
@@ -194,10 +201,19 @@ export class CodeGraph {
    * definition of the name when it is unique in the repository.
    */
   resolveReference(from: string, name: string): GraphDefinition[] {
-    const all = this.named(name);
-    const visible = all.filter((d) => this.sees(from, d.path));
+    return this.resolveIds(from, name).map((id) => this.definitionById(id)!);
+  }
+
+  /** The ids `resolveReference` gives, from the definitions' files alone (none is unpacked when an index knows them). */
+  private resolveIds(from: string, name: string): readonly number[] {
+    const all = this.idsNamed(name);
+    const visible = all.filter((id) => this.sees(from, this.pathOf(id)));
     if (visible.length) return visible;
     return all.length === 1 ? all : [];
+  }
+
+  private pathOf(id: number): string {
+    return this.known?.pathOf ? this.known.pathOf(id) : this.definitionById(id)!.path;
   }
 
   /** The files whose text may contain `name` (a superset), or undefined when the graph cannot tell. */
@@ -216,7 +232,7 @@ export class CodeGraph {
     for (const ref of references) {
       if (ref.name !== target.def.name) continue;
       if (path === target.path && ref.line >= target.def.startLine && ref.line <= target.def.endLine) continue;
-      if (this.resolveReference(path, ref.name).some((d) => d.id === definitionId)) out.push({ path, line: ref.line });
+      if (this.resolveIds(path, ref.name).includes(definitionId)) out.push({ path, line: ref.line });
     }
     return out;
   }
@@ -230,7 +246,7 @@ export class CodeGraph {
     const paths = mentioning ? [...mentioning] : this.files.keys();
     for (const path of paths) {
       const file = this.files.get(path);
-      if (file) out.push(...this.callersIn(path, file.references, definitionId));
+      if (file) out.push(...this.callersIn(path, file.referenceLines?.() ?? file.references, definitionId));
     }
     return out.sort(byPlace);
   }

@@ -204,6 +204,24 @@ export class RepoIndex {
     return (this.definitionEntries[id] ??= { id, file: file.id, def: file.record.analysis!.definitions[id - file.firstDefinition]! });
   }
 
+  /** Per file id, its definitions' names as the record holds them (`definitionName`). */
+  private readonly nameLists = new Map<number, readonly { name: string }[]>();
+
+  /**
+   * A definition's simple name from its file's record, its details left unread (a persisted
+   * record's are checked against the file when read: looking names up need not read every file).
+   */
+  definitionName(id: number): string {
+    const file = this.definitionFile(id);
+    let names = this.nameLists.get(file.id);
+    if (!names) {
+      const analysis = file.record.analysis!;
+      names = analysis instanceof StoredAnalysis ? analysis.definitionNames() : analysis.definitions;
+      this.nameLists.set(file.id, names);
+    }
+    return names[id - file.firstDefinition]!.name;
+  }
+
   /** A file's definitions as entries, ids ascending. */
   definitionsOf(file: IndexedFile): DefinitionEntry[] {
     const out: DefinitionEntry[] = [];
@@ -253,7 +271,8 @@ export class RepoIndex {
     const known: KnownGraph = {
       definitionCount: this.definitionTotal,
       definition: (id) => this.graphDefinition(id),
-      named: (name) => (this.symbols.get(name.toLowerCase()) ?? []).filter((id) => this.definition(id).def.name === name),
+      named: (name) => (this.symbols.get(name.toLowerCase()) ?? []).filter((id) => this.definitionName(id) === name),
+      pathOf: (id) => this.definitionFile(id).path,
       definitionsIn: (path) => {
         const file = this.byPath.get(path);
         return file ? this.definitionsOf(file).map((e) => this.graphDefinition(e.id)) : [];
@@ -280,6 +299,9 @@ export class RepoIndex {
           get references() {
             return analysis.references;
           },
+          // Names and lines for finding callers: a persisted record's need not be checked against
+          // its file for that (the callers' text is read from the files themselves).
+          ...(analysis instanceof StoredAnalysis ? { referenceLines: () => analysis.storedReferenceLines() } : {}),
           get imports() {
             return analysis.imports;
           },

@@ -225,6 +225,19 @@ export class StoredAnalysis implements FileAnalysis {
     return (this.referenceList ??= unpackReferences(this.packedDetails().references, this.core.lineCount));
   }
 
+  /**
+   * The references' names and lines as stored, whether or not the gate is open, the record not
+   * checked against its file for them: for finding which lines use a name (the lines' text is read
+   * from the file), never for text of theirs.
+   */
+  storedReferenceLines(): Reference[] {
+    if (this.referenceList) return this.referenceList;
+    if (this.parts.trusted || this.checked) return this.storedReferences();
+    return (this.referenceLineList ??= unpackReferences(this.packedDetails().references, this.core.lineCount));
+  }
+
+  private referenceLineList: Reference[] | undefined;
+
   /** The imports read alone (details packed with their imports first). */
   private storedImportList: FileAnalysis['imports'] | undefined;
 
