@@ -3781,9 +3781,15 @@ class CodeGraph {
             return id >= 0 && id < this.known.definitionCount ? this.known.definition(id) : undefined;
         return this.definitions[id];
     }
+    /** Ids by name as the index gave them, asked once per name. */
+    knownNamed = new Map();
     idsNamed(name) {
-        if (this.known)
-            return this.known.named(name);
+        if (this.known) {
+            let ids = this.knownNamed.get(name);
+            if (!ids)
+                this.knownNamed.set(name, (ids = this.known.named(name)));
+            return ids;
+        }
         if (!this.nameIndex) {
             this.nameIndex = new Map();
             for (const { id, def } of this.definitions) {
@@ -3901,7 +3907,7 @@ class CodeGraph {
      */
     callersIn(path, references, definitionId) {
         const target = this.definitionById(definitionId);
-        if (!target)
+        if (!target || !this.reaches(path, target))
             return [];
         const out = [];
         for (const ref of references) {
@@ -3909,10 +3915,16 @@ class CodeGraph {
                 continue;
             if (path === target.path && ref.line >= target.def.startLine && ref.line <= target.def.endLine)
                 continue;
-            if (this.resolveIds(path, ref.name).includes(definitionId))
-                out.push({ path, line: ref.line });
+            out.push({ path, line: ref.line });
         }
         return out;
+    }
+    /**
+     * Whether a use of the target's name in `path` resolves to it (`resolveReference`): `path` sees the
+     * target's file, or the name is the target's alone in the repository.
+     */
+    reaches(path, target) {
+        return this.sees(path, target.path) || this.idsNamed(target.def.name).length === 1;
     }
     /** Where an entity is used: references to its name that resolve to it, by path and line. */
     callers(definitionId) {
@@ -3924,7 +3936,8 @@ class CodeGraph {
         const paths = mentioning ? [...mentioning] : this.files.keys();
         for (const path of paths) {
             const file = this.files.get(path);
-            if (file)
+            // A file whose uses of the name cannot resolve to the target is not unpacked.
+            if (file && this.reaches(path, target))
                 out.push(...this.callersIn(path, file.referenceLines?.() ?? file.references, definitionId));
         }
         return out.sort(byPlace);

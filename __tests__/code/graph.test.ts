@@ -157,7 +157,7 @@ describe('CodeGraph over C# and PHP', () => {
 });
 
 describe('callers through what an index knows', () => {
-  it('unpacks only the entity asked about, and reads the other files’ reference lines, not their details', async () => {
+  it('unpacks only the entity asked about, and reads the reference lines of the files that can reach it, not their details', async () => {
     const sources: Record<string, string> = {
       'lib/price.py': 'def total(items):\n    return sum(items)\n',
       'lib/other.py': 'def total(rows):\n    return len(rows)\n',
@@ -168,6 +168,7 @@ describe('callers through what an index knows', () => {
     const defs = analyses.flatMap(({ path, analysis }) => analysis.definitions.map((def) => ({ path, def })));
     const unpacked: number[] = [];
     const detailsRead: string[] = [];
+    const linesRead: string[] = [];
     const files: GraphFile[] = analyses.map(({ path, analysis }) => ({
       path,
       language: analysis.language!,
@@ -177,7 +178,10 @@ describe('callers through what an index knows', () => {
         detailsRead.push(path);
         return analysis.references;
       },
-      referenceLines: () => analysis.references,
+      referenceLines: () => {
+        linesRead.push(path);
+        return analysis.references;
+      },
     }));
     const known = {
       definitionCount: defs.length,
@@ -194,5 +198,7 @@ describe('callers through what an index knows', () => {
     expect(g.callers(target)).toEqual([{ path: 'app.py', line: 3 }]);
     expect([...new Set(unpacked)]).toEqual([target]);
     expect(detailsRead).toEqual([]);
+    // Files that cannot see lib/price.py, where `total` is not its alone, are not read at all.
+    expect(linesRead.sort()).toEqual(['app.py', 'lib/price.py']);
   });
 });

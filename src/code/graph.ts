@@ -108,8 +108,15 @@ export class CodeGraph {
     return this.definitions[id];
   }
 
+  /** Ids by name as the index gave them, asked once per name. */
+  private readonly knownNamed = new Map<string, readonly number[]>();
+
   private idsNamed(name: string): readonly number[] {
-    if (this.known) return this.known.named(name);
+    if (this.known) {
+      let ids = this.knownNamed.get(name);
+      if (!ids) this.knownNamed.set(name, (ids = this.known.named(name)));
+      return ids;
+    }
     if (!this.nameIndex) {
       this.nameIndex = new Map();
       for (const { id, def } of this.definitions) {
@@ -227,14 +234,22 @@ export class CodeGraph {
    */
   callersIn(path: string, references: readonly Reference[], definitionId: number): Location[] {
     const target = this.definitionById(definitionId);
-    if (!target) return [];
+    if (!target || !this.reaches(path, target)) return [];
     const out: Location[] = [];
     for (const ref of references) {
       if (ref.name !== target.def.name) continue;
       if (path === target.path && ref.line >= target.def.startLine && ref.line <= target.def.endLine) continue;
-      if (this.resolveIds(path, ref.name).includes(definitionId)) out.push({ path, line: ref.line });
+      out.push({ path, line: ref.line });
     }
     return out;
+  }
+
+  /**
+   * Whether a use of the target's name in `path` resolves to it (`resolveReference`): `path` sees the
+   * target's file, or the name is the target's alone in the repository.
+   */
+  private reaches(path: string, target: GraphDefinition): boolean {
+    return this.sees(path, target.path) || this.idsNamed(target.def.name).length === 1;
   }
 
   /** Where an entity is used: references to its name that resolve to it, by path and line. */
@@ -246,7 +261,8 @@ export class CodeGraph {
     const paths = mentioning ? [...mentioning] : this.files.keys();
     for (const path of paths) {
       const file = this.files.get(path);
-      if (file) out.push(...this.callersIn(path, file.referenceLines?.() ?? file.references, definitionId));
+      // A file whose uses of the name cannot resolve to the target is not unpacked.
+      if (file && this.reaches(path, target)) out.push(...this.callersIn(path, file.referenceLines?.() ?? file.references, definitionId));
     }
     return out.sort(byPlace);
   }
