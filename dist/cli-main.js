@@ -15633,6 +15633,21 @@ function withoutEllipsis(text) {
 function at(n, line) {
     return n.lineAt[Math.min(Math.max(line - 1, 0), n.lineAt.length - 1)];
 }
+/**
+ * Whether each of `words` occurs in `text` after the one before it, all between `from` and `end`,
+ * the first starting by `firstBy` (a word may be part of a longer one: blanking can cut one).
+ */
+function wordsInOrder(text, words, from, firstBy, end) {
+    let next = from;
+    for (let i = 0; i < words.length; i++) {
+        const word = words[i];
+        const hit = text.indexOf(word, next);
+        if (hit === -1 || hit + word.length > end || (i === 0 && hit > firstBy))
+            return false;
+        next = hit + word.length;
+    }
+    return true;
+}
 /** `part` occurs in `n` ending by the end of 1-based `endLine`. */
 function endsBy(n, part, endLine) {
     const end = at(n, endLine + 1);
@@ -15677,14 +15692,23 @@ class SourceText {
             this.found.set(part, (hit = this.text.includes(part)));
         return hit;
     }
-    /** A signature: collapsed, it starts on `startLine` and ends by the end of `endLine`. */
+    /**
+     * A signature: collapsed, it starts on `startLine` and ends by the end of `endLine`; or, for a
+     * C-family header the parser read with its directives or export macros blanked (preprocessor.ts:
+     * `class YAML_CPP_API Node` gives `class Node`), its words in that order, the first on `startLine`.
+     */
     hasSignature(signature, startLine, endLine) {
         const s = withoutEllipsis(signature);
         if (!s)
             return true;
         const c = this.collapsed;
-        const hit = c.text.indexOf(s, at(c, startLine));
-        return hit !== -1 && hit <= at(c, startLine + 1) && hit + s.length <= at(c, endLine + 1);
+        const from = at(c, startLine);
+        const firstLine = at(c, startLine + 1);
+        const end = at(c, endLine + 1);
+        const hit = c.text.indexOf(s, from);
+        if (hit !== -1 && hit <= firstLine && hit + s.length <= end)
+            return true;
+        return wordsInOrder(c.text, s.split(' '), from, firstLine, end);
     }
     /**
      * A doc: collapsed, a part of the file that ends by the end of `endLine` (for C# XML documentation,

@@ -57,6 +57,39 @@ describe('textProblems', () => {
     }
   });
 
+  it('finds nothing wrong with C-family headers read with their directives or export macros blanked', async () => {
+    const cases: [string, string][] = [
+      ['binary.h', ['namespace YAML {', 'class YAML_CPP_API Binary {', ' public:', '  Binary();', '};', '}', ''].join('\n')],
+      [
+        'str_ops.c',
+        [
+          'static inline PyObject *change_case(PyObject *self,',
+          '                                    int (*f)(unsigned char),',
+          '#if CPY_3_13_FEATURES',
+          '                                    PyObject *method_name',
+          '#else',
+          '                                    const char *method_name',
+          '#endif',
+          '                                    ) {',
+          '    return self;',
+          '}',
+          '',
+        ].join('\n'),
+      ],
+    ];
+    for (const [file, text] of cases) {
+      const analysis = await analyzeFile(file, text);
+      expect(analysis.definitions.length).toBeGreaterThan(0);
+      expect([file, textProblems(new SourceText(text), analysis.definitions, analysis.imports)]).toEqual([file, []]);
+    }
+    // Words of the file, but not in its order, or not from the definition's first line on, are not its signature.
+    const text = cases[0]![1];
+    const definition = { name: 'Binary', qualifiedName: 'YAML.Binary', parent: 'YAML', kind: 'class' as const, startLine: 2, endLine: 5, nameLine: 2 };
+    expect(textProblems(new SourceText(text), [{ ...definition, signature: 'class Binary' }], [])).toEqual([]);
+    expect(textProblems(new SourceText(text), [{ ...definition, signature: 'Binary class' }], [])).toEqual(['signature of YAML.Binary (line 2)']);
+    expect(textProblems(new SourceText(text), [{ ...definition, signature: 'public: Binary();' }], [])).toEqual(['signature of YAML.Binary (line 2)']);
+  });
+
   const text = ['import os', 'from .db import Client as C', '', 'class Order:', '    """An order of items."""', '', '    def total(self, discount: float = 0) -> float:', '        return 1', ''].join('\n');
   const defs = (): Definition[] => [
     { name: 'Order', qualifiedName: 'Order', kind: 'class', signature: 'class Order', doc: 'An order of items.', startLine: 4, endLine: 8, nameLine: 4 },
