@@ -1159,7 +1159,7 @@ function store_format_damagedIndex(reason, where) {
     return reason instanceof store_format_DamagedIndexError ? reason : new store_format_DamagedIndexError(reason, where);
 }
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-const STORE_VERSION = 20;
+const STORE_VERSION = 21;
 /** The program that wrote a store: another version's store is not read. */
 const STORE_BUILD = (/* unused pure expression or super */ null && (`${VERSION}+store${STORE_VERSION}`));
 const META_FILE = 'meta.json';
@@ -1744,9 +1744,7 @@ class stored_analysis_StoredAnalysis {
      * looks up in the symbol table (no text of theirs reaches a prompt or a card).
      */
     storedReferences() {
-        if (this.gate.isOpen)
-            return this.references;
-        return (this.referenceList ??= unpackReferences(this.packedDetails().references, this.core.lineCount));
+        return this.gate.isOpen ? this.references : this.storedReferenceLines();
     }
     /**
      * The references' names and lines as stored, whether or not the gate is open, the record not
@@ -1754,13 +1752,8 @@ class stored_analysis_StoredAnalysis {
      * from the file), never for text of theirs.
      */
     storedReferenceLines() {
-        if (this.referenceList)
-            return this.referenceList;
-        if (this.parts.trusted || this.checked)
-            return this.storedReferences();
-        return (this.referenceLineList ??= unpackReferences(this.packedDetails().references, this.core.lineCount));
+        return (this.referenceList ??= unpackReferences(this.packedDetails().references, this.core.lineCount));
     }
-    referenceLineList;
     /** The imports read alone (details packed with their imports first). */
     storedImportList;
     /**

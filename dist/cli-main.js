@@ -2790,11 +2790,9 @@ const JS_COMMON_DEFINITIONS = `
 (variable_declarator name: (identifier) @holder value: [(object) (call_expression arguments: (arguments (object))) (new_expression arguments: (arguments (object)))] @holder.value)
 (assignment_expression left: [(identifier) (member_expression)] @receiver right: [(object) (call_expression arguments: (arguments (object))) (new_expression arguments: (arguments (object)))] @holder.value
   (#not-match? @receiver "^(exports|module[.]exports)$"))
-(program [(lexical_declaration (variable_declarator name: (identifier) @name value: (call_expression arguments: (arguments [(arrow_function) (function_expression)]))) @definition.function)
-  (variable_declaration (variable_declarator name: (identifier) @name value: (call_expression arguments: (arguments [(arrow_function) (function_expression)]))) @definition.function)
-  (export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name value: (call_expression arguments: (arguments [(arrow_function) (function_expression)]))) @definition.function))])
-(program [(lexical_declaration (variable_declarator name: (identifier) @name value: (call_expression arguments: (arguments (call_expression arguments: (arguments [(arrow_function) (function_expression)]))))) @definition.function)
-  (export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name value: (call_expression arguments: (arguments (call_expression arguments: (arguments [(arrow_function) (function_expression)]))))) @definition.function))])
+(program [(lexical_declaration (variable_declarator name: (identifier) @name value: (call_expression arguments: (arguments [(arrow_function) (function_expression) (call_expression arguments: (arguments [(arrow_function) (function_expression)]))]))) @definition.function)
+  (variable_declaration (variable_declarator name: (identifier) @name value: (call_expression arguments: (arguments [(arrow_function) (function_expression) (call_expression arguments: (arguments [(arrow_function) (function_expression)]))]))) @definition.function)
+  (export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name value: (call_expression arguments: (arguments [(arrow_function) (function_expression) (call_expression arguments: (arguments [(arrow_function) (function_expression)]))]))) @definition.function))])
 (program (lexical_declaration (variable_declarator name: (identifier) @name) @definition.constant)
   (#match? @name "^_*[A-Z][A-Z0-9_]*$"))
 (program (export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name) @definition.constant)))
@@ -3732,6 +3730,18 @@ function extractReferences(root, source, language, id, captures) {
 const FOLDER_SCOPED = new Set(['go', 'java', 'rust', 'cpp', 'ruby', 'csharp', 'php']);
 /** Package entry files, whose imports are usually re-exports. */
 const REEXPORTERS = /(?:^|\/)(?:__init__\.pyi?|index\.[cm]?[jt]sx?|mod\.rs|lib\.rs)$/;
+/** The lines of `references` (those of the file at `path`) that use the target's name, outside the target itself. */
+function usesOf(target, path, references) {
+    const out = [];
+    for (const ref of references) {
+        if (ref.name !== target.def.name)
+            continue;
+        if (path === target.path && ref.line >= target.def.startLine && ref.line <= target.def.endLine)
+            continue;
+        out.push({ path, line: ref.line });
+    }
+    return out;
+}
 function dirOf(path) {
     const slash = path.lastIndexOf('/');
     return slash === -1 ? '' : path.slice(0, slash);
@@ -3907,17 +3917,7 @@ class CodeGraph {
      */
     callersIn(path, references, definitionId) {
         const target = this.definitionById(definitionId);
-        if (!target || !this.reaches(path, target))
-            return [];
-        const out = [];
-        for (const ref of references) {
-            if (ref.name !== target.def.name)
-                continue;
-            if (path === target.path && ref.line >= target.def.startLine && ref.line <= target.def.endLine)
-                continue;
-            out.push({ path, line: ref.line });
-        }
-        return out;
+        return target && this.reaches(path, target) ? usesOf(target, path, references) : [];
     }
     /**
      * Whether a use of the target's name in `path` resolves to it (`resolveReference`): `path` sees the
@@ -3938,7 +3938,7 @@ class CodeGraph {
             const file = this.files.get(path);
             // A file whose uses of the name cannot resolve to the target is not unpacked.
             if (file && this.reaches(path, target))
-                out.push(...this.callersIn(path, file.referenceLines?.() ?? file.references, definitionId));
+                out.push(...usesOf(target, path, file.referenceLines?.() ?? file.references));
         }
         return out.sort(byPlace);
     }
@@ -14379,7 +14379,7 @@ function damagedIndex(reason, where) {
     return reason instanceof DamagedIndexError ? reason : new DamagedIndexError(reason, where);
 }
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-const STORE_VERSION = 20;
+const STORE_VERSION = 21;
 /** The program that wrote a store: another version's store is not read. */
 const STORE_BUILD = `${VERSION}+store${STORE_VERSION}`;
 const META_FILE = 'meta.json';
@@ -15962,9 +15962,7 @@ class StoredAnalysis {
      * looks up in the symbol table (no text of theirs reaches a prompt or a card).
      */
     storedReferences() {
-        if (this.gate.isOpen)
-            return this.references;
-        return (this.referenceList ??= (0,record_codec/* unpackReferences */.XZ)(this.packedDetails().references, this.core.lineCount));
+        return this.gate.isOpen ? this.references : this.storedReferenceLines();
     }
     /**
      * The references' names and lines as stored, whether or not the gate is open, the record not
@@ -15972,13 +15970,8 @@ class StoredAnalysis {
      * from the file), never for text of theirs.
      */
     storedReferenceLines() {
-        if (this.referenceList)
-            return this.referenceList;
-        if (this.parts.trusted || this.checked)
-            return this.storedReferences();
-        return (this.referenceLineList ??= (0,record_codec/* unpackReferences */.XZ)(this.packedDetails().references, this.core.lineCount));
+        return (this.referenceList ??= (0,record_codec/* unpackReferences */.XZ)(this.packedDetails().references, this.core.lineCount));
     }
-    referenceLineList;
     /** The imports read alone (details packed with their imports first). */
     storedImportList;
     /**

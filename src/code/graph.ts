@@ -39,6 +39,17 @@ const FOLDER_SCOPED = new Set<LanguageId>(['go', 'java', 'rust', 'cpp', 'ruby', 
 /** Package entry files, whose imports are usually re-exports. */
 const REEXPORTERS = /(?:^|\/)(?:__init__\.pyi?|index\.[cm]?[jt]sx?|mod\.rs|lib\.rs)$/;
 
+/** The lines of `references` (those of the file at `path`) that use the target's name, outside the target itself. */
+function usesOf(target: GraphDefinition, path: string, references: readonly Reference[]): Location[] {
+  const out: Location[] = [];
+  for (const ref of references) {
+    if (ref.name !== target.def.name) continue;
+    if (path === target.path && ref.line >= target.def.startLine && ref.line <= target.def.endLine) continue;
+    out.push({ path, line: ref.line });
+  }
+  return out;
+}
+
 function dirOf(path: string): string {
   const slash = path.lastIndexOf('/');
   return slash === -1 ? '' : path.slice(0, slash);
@@ -234,14 +245,7 @@ export class CodeGraph {
    */
   callersIn(path: string, references: readonly Reference[], definitionId: number): Location[] {
     const target = this.definitionById(definitionId);
-    if (!target || !this.reaches(path, target)) return [];
-    const out: Location[] = [];
-    for (const ref of references) {
-      if (ref.name !== target.def.name) continue;
-      if (path === target.path && ref.line >= target.def.startLine && ref.line <= target.def.endLine) continue;
-      out.push({ path, line: ref.line });
-    }
-    return out;
+    return target && this.reaches(path, target) ? usesOf(target, path, references) : [];
   }
 
   /**
@@ -262,7 +266,7 @@ export class CodeGraph {
     for (const path of paths) {
       const file = this.files.get(path);
       // A file whose uses of the name cannot resolve to the target is not unpacked.
-      if (file && this.reaches(path, target)) out.push(...this.callersIn(path, file.referenceLines?.() ?? file.references, definitionId));
+      if (file && this.reaches(path, target)) out.push(...usesOf(target, path, file.referenceLines?.() ?? file.references));
     }
     return out.sort(byPlace);
   }

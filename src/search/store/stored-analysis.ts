@@ -221,8 +221,7 @@ export class StoredAnalysis implements FileAnalysis {
    * looks up in the symbol table (no text of theirs reaches a prompt or a card).
    */
   storedReferences(): Reference[] {
-    if (this.gate.isOpen) return this.references;
-    return (this.referenceList ??= unpackReferences(this.packedDetails().references, this.core.lineCount));
+    return this.gate.isOpen ? this.references : this.storedReferenceLines();
   }
 
   /**
@@ -231,12 +230,8 @@ export class StoredAnalysis implements FileAnalysis {
    * from the file), never for text of theirs.
    */
   storedReferenceLines(): Reference[] {
-    if (this.referenceList) return this.referenceList;
-    if (this.parts.trusted || this.checked) return this.storedReferences();
-    return (this.referenceLineList ??= unpackReferences(this.packedDetails().references, this.core.lineCount));
+    return (this.referenceList ??= unpackReferences(this.packedDetails().references, this.core.lineCount));
   }
-
-  private referenceLineList: Reference[] | undefined;
 
   /** The imports read alone (details packed with their imports first). */
   private storedImportList: FileAnalysis['imports'] | undefined;
