@@ -1475,22 +1475,16 @@ class verify_text_SourceText {
         return hit;
     }
     /**
-     * A signature: collapsed, it starts on `startLine` and ends by the end of `endLine`; or, for a
-     * C-family header the parser read with its directives or export macros blanked (preprocessor.ts:
-     * `class YAML_CPP_API Node` gives `class Node`), its words in that order, the first on `startLine`.
+     * A signature: its words, collapsed, in the file's order from `startLine` (the first on it) to the
+     * end of `endLine`. Not always one run of the text: a C-family header the parser read with its
+     * directives or export macros blanked (preprocessor.ts: `class YAML_CPP_API Node` gives `class Node`).
      */
     hasSignature(signature, startLine, endLine) {
         const s = withoutEllipsis(signature);
         if (!s)
             return true;
         const c = this.collapsed;
-        const from = at(c, startLine);
-        const firstLine = at(c, startLine + 1);
-        const end = at(c, endLine + 1);
-        const hit = c.text.indexOf(s, from);
-        if (hit !== -1 && hit <= firstLine && hit + s.length <= end)
-            return true;
-        return wordsInOrder(c.text, s.split(' '), from, firstLine, end);
+        return wordsInOrder(c.text, s.split(' '), at(c, startLine), at(c, startLine + 1), at(c, endLine + 1));
     }
     /**
      * A doc: collapsed, a part of the file that ends by the end of `endLine` (for C# XML documentation,
