@@ -15582,7 +15582,8 @@ var store_format = __nccwpck_require__(5533);
  * and docs, import sources and names — is the file's own text where the record says it is, so that
  * what reaches a prompt comes from the checked-out file and never from cache data alone. Each check
  * follows from how the analyzers take the text from the source (a signature is the collapsed header
- * starting on the definition's first line, a doc a collapsed line at or above its end, a name part of
+ * starting on the definition's first line, less what the parser was not shown, so its words in the
+ * file's order; a doc a collapsed line at or above its end, a name part of
  * its name line, ...): a record written by this program always passes. A record that does not is
  * replaced by text taken from the file's lines (`fallbackDefinitions`). Pure functions.
  */
