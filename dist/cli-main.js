@@ -3924,7 +3924,19 @@ class CodeGraph {
      * target's file, or the name is the target's alone in the repository.
      */
     reaches(path, target) {
-        return this.sees(path, target.path) || this.idsNamed(target.def.name).length === 1;
+        return this.sees(path, target.path) || this.unique(target);
+    }
+    /** Per definition id, whether its name is its alone in the repository (`reaches`). */
+    uniqueNames = new Map();
+    unique(target) {
+        const name = target.def.name;
+        const listed = this.knownNamed.get(name);
+        if (listed || !this.known?.another)
+            return (listed ?? this.idsNamed(name)).length === 1;
+        let alone = this.uniqueNames.get(target.id);
+        if (alone === undefined)
+            this.uniqueNames.set(target.id, (alone = !this.known.another(name, target.id)));
+        return alone;
     }
     /** Where an entity is used: references to its name that resolve to it, by path and line. */
     callers(definitionId) {
@@ -10200,6 +10212,23 @@ class RepoIndex {
         }
         return names[id - file.firstDefinition].name;
     }
+    /**
+     * Whether a definition other than `id` is named `name` (case counts). The files whose names are
+     * already read are looked at first: another definition of a common name is then found without
+     * reading the records of every file that defines it.
+     */
+    another(name, id) {
+        const unread = [];
+        for (const other of this.symbols.get(name.toLowerCase()) ?? []) {
+            if (other === id)
+                continue;
+            if (!this.nameLists.has(this.definitionFile(other).id))
+                unread.push(other);
+            else if (this.definitionName(other) === name)
+                return true;
+        }
+        return unread.some((other) => this.definitionName(other) === name);
+    }
     /** A file's definitions as entries, ids ascending. */
     definitionsOf(file) {
         const out = [];
@@ -10247,6 +10276,7 @@ class RepoIndex {
             definitionCount: this.definitionTotal,
             definition: (id) => this.graphDefinition(id),
             named: (name) => (this.symbols.get(name.toLowerCase()) ?? []).filter((id) => this.definitionName(id) === name),
+            another: (name, id) => this.another(name, id),
             pathOf: (id) => this.definitionFile(id).path,
             definitionsIn: (path) => {
                 const file = this.byPath.get(path);

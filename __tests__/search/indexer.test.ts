@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { appendFileSync, chmodSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { CodeGraph } from '../../src/code/graph.js';
 import { buildIndex } from '../../src/search/index/indexer.js';
+import { StoredAnalysis } from '../../src/search/store/stored-analysis.js';
 import { STORE_VERSION } from '../../src/search/store/store.js';
 import { fixtureRepo, git, makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
 import { manualTimers } from '../helpers/timers.js';
@@ -380,5 +381,32 @@ describe('callers through the index', () => {
       expect([def.def.qualifiedName, callers]).toEqual([def.def.qualifiedName, unfiltered.callers(def.id)]);
     }
     expect(withCallers).toBeGreaterThan(5);
+  });
+
+  it('tells a name shared by many files from one of its own after reading one other file, not all of them', async () => {
+    // Eight modules define `total`, none imports another; `main.py` calls `total` and `only_here`
+    // without importing them. A use resolves to a definition it cannot see only when the name is that
+    // definition's alone: `only_here` is, `total` is not.
+    const tree: Record<string, string> = { 'main.py': 'print(total(1), only_here())\n', 'extra.py': 'def only_here():\n    return 2\n' };
+    for (let i = 0; i < 8; i++) tree[`m${i}.py`] = `def total(x):\n    return x + ${i}\n`;
+    const repo = track(makeRepo(tree, { git: true }));
+    const cache = track(tempDir());
+    await (await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false })).persisted;
+    const warm = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
+    expect(warm.stats.reused).toBe(10);
+    const graph = warm.graph();
+    const idOf = (path: string, name: string) => warm.definitionsOf(warm.byPath.get(path)!).find((e) => e.def.name === name)!.id;
+    const read = jest.spyOn(StoredAnalysis.prototype, 'definitionNames');
+    try {
+      expect(graph.callers(idOf('m3.py', 'total'))).toEqual([]);
+      // m3.py's own names and one other module's: the second `total` settles it.
+      expect(read.mock.calls.length).toBeLessThanOrEqual(2);
+      expect(graph.callers(idOf('extra.py', 'only_here'))).toEqual([{ path: 'main.py', line: 1 }]);
+    } finally {
+      read.mockRestore();
+    }
+    // The same answers as the graph that lists every definition of the name.
+    expect(graph.named('total').map((d) => d.path).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `m${i}.py`));
+    expect(graph.callers(idOf('m0.py', 'total'))).toEqual([]);
   });
 });

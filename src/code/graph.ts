@@ -65,6 +65,11 @@ export interface KnownGraph {
   definition(id: number): GraphDefinition;
   /** Ids of the definitions whose simple name is `name`, ascending. */
   named(name: string): readonly number[];
+  /**
+   * Whether a definition other than `id` has the simple name `name`: `named(name)` holds more than
+   * `id`, found without reading every file that defines a name spelled alike.
+   */
+  another?: (name: string, id: number) => boolean;
   /** The file of a definition, without unpacking it. */
   pathOf?: (id: number) => string;
   definitionsIn(path: string): GraphDefinition[];
@@ -253,7 +258,19 @@ export class CodeGraph {
    * target's file, or the name is the target's alone in the repository.
    */
   private reaches(path: string, target: GraphDefinition): boolean {
-    return this.sees(path, target.path) || this.idsNamed(target.def.name).length === 1;
+    return this.sees(path, target.path) || this.unique(target);
+  }
+
+  /** Per definition id, whether its name is its alone in the repository (`reaches`). */
+  private readonly uniqueNames = new Map<number, boolean>();
+
+  private unique(target: GraphDefinition): boolean {
+    const name = target.def.name;
+    const listed = this.knownNamed.get(name);
+    if (listed || !this.known?.another) return (listed ?? this.idsNamed(name)).length === 1;
+    let alone = this.uniqueNames.get(target.id);
+    if (alone === undefined) this.uniqueNames.set(target.id, (alone = !this.known.another(name, target.id)));
+    return alone;
   }
 
   /** Where an entity is used: references to its name that resolve to it, by path and line. */

@@ -222,6 +222,21 @@ export class RepoIndex {
     return names[id - file.firstDefinition]!.name;
   }
 
+  /**
+   * Whether a definition other than `id` is named `name` (case counts). The files whose names are
+   * already read are looked at first: another definition of a common name is then found without
+   * reading the records of every file that defines it.
+   */
+  private another(name: string, id: number): boolean {
+    const unread: number[] = [];
+    for (const other of this.symbols.get(name.toLowerCase()) ?? []) {
+      if (other === id) continue;
+      if (!this.nameLists.has(this.definitionFile(other).id)) unread.push(other);
+      else if (this.definitionName(other) === name) return true;
+    }
+    return unread.some((other) => this.definitionName(other) === name);
+  }
+
   /** A file's definitions as entries, ids ascending. */
   definitionsOf(file: IndexedFile): DefinitionEntry[] {
     const out: DefinitionEntry[] = [];
@@ -272,6 +287,7 @@ export class RepoIndex {
       definitionCount: this.definitionTotal,
       definition: (id) => this.graphDefinition(id),
       named: (name) => (this.symbols.get(name.toLowerCase()) ?? []).filter((id) => this.definitionName(id) === name),
+      another: (name, id) => this.another(name, id),
       pathOf: (id) => this.definitionFile(id).path,
       definitionsIn: (path) => {
         const file = this.byPath.get(path);
