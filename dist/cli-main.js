@@ -10850,11 +10850,11 @@ function fileCalleeScores(index, callees) {
 __nccwpck_require__.d(__webpack_exports__, {
   uy: () => (/* binding */ ENTITY_MODEL),
   RG: () => (/* binding */ entityCandidates),
-  AB: () => (/* binding */ rankEntities),
+  lu: () => (/* binding */ rankEntitiesWithEvidence),
   Ci: () => (/* binding */ topFilesByScore)
 });
 
-// UNUSED EXPORTS: CALLEE_CANDIDATES, CLASS_BODY_SHARE, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, PREVIOUS_ENTITY_MODEL, bestOverlappingChunk, enclosingFunctions, entityKindFactor, frameDefinitions, frameStrength, liftNested, nameProbes, nameTerms, nameWeight, onceEach, probeMatcher, sameFileCost, scoreEntities, slotsHeld, totalWeight, weightCovered
+// UNUSED EXPORTS: CALLEE_CANDIDATES, CLASS_BODY_SHARE, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, PREVIOUS_ENTITY_MODEL, bestEvidenceByFile, bestOverlappingChunk, enclosingFunctions, entityKindFactor, frameDefinitions, frameStrength, liftNested, nameProbes, nameTerms, nameWeight, onceEach, probeMatcher, rankEntities, sameFileCost, scoreEntities, slotsHeld, totalWeight, weightCovered
 
 // EXTERNAL MODULE: ./src/code/definitions.ts + 1 modules
 var definitions = __nccwpck_require__(8975);
@@ -11454,12 +11454,31 @@ function topFilesByScore(index, fileScores, count) {
         best.offer(f, fileScores[f]);
     return best.sorted().map((s) => s.file);
 }
+/**
+ * Per file id, the best score of its candidate definitions with the file's own score left out (the
+ * model's `file` weight at 0): what its functions, methods and classes say of the query by
+ * themselves. A nested definition's lift toward the function around it never passes that function,
+ * so the best is taken before any lift.
+ */
+function bestEvidenceByFile(candidates, evidence) {
+    const best = new Map();
+    candidates.forEach((c, i) => {
+        if (evidence[i] > (best.get(c.file) ?? 0))
+            best.set(c.file, evidence[i]);
+    });
+    return best;
+}
 function rankEntities(index, inputs) {
+    return rankEntitiesWithEvidence(index, inputs).entities;
+}
+/** `rankEntities`, and what each candidate file's definitions say of the query by themselves. */
+function rankEntitiesWithEvidence(index, inputs) {
     const topFiles = topFilesByScore(index, inputs.fileScores, ENTITY_CANDIDATE_FILES);
     const maxFile = topFiles.length ? inputs.fileScores[topFiles[0]] : 1;
     const candidates = entityCandidates(index, inputs, topFiles, new Set(topFiles.slice(0, ENTITY_EXACT_FILES)));
     const model = inputs.model ?? ENTITY_MODEL;
     const own = scoreEntities(candidates, inputs.fileScores, maxFile, model);
+    const evidence = bestEvidenceByFile(candidates, scoreEntities(candidates, inputs.fileScores, maxFile, { ...model, file: 0 }));
     const lifted = model.enclosing ? liftNested(own, enclosingFunctions(candidates), model.enclosing) : own;
     const scores = sameFileCost(candidates, lifted, model.sameFile);
     const ranked = candidates.map((cand, i) => ({
@@ -11471,7 +11490,7 @@ function rankEntities(index, inputs) {
         score: scores[i],
     }));
     ranked.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : a.startLine - b.startLine));
-    return onceEach(ranked).slice(0, inputs.top);
+    return { entities: onceEach(ranked).slice(0, inputs.top), evidence };
 }
 /**
  * Each file's name once, where it scores best: a TypeScript function's overload signatures and its
@@ -12642,13 +12661,15 @@ function countQueryTerms(raw) {
 /* harmony export */   Vb: () => (/* binding */ NUMBERED_VARIANT_SHARE),
 /* harmony export */   W2: () => (/* binding */ compileScore),
 /* harmony export */   WO: () => (/* binding */ combineChunkScores),
+/* harmony export */   XK: () => (/* binding */ FUNCTION_EVIDENCE_FILES),
 /* harmony export */   Y6: () => (/* binding */ PREVIOUS_MODEL),
 /* harmony export */   hS: () => (/* binding */ queryTermWeight),
 /* harmony export */   kM: () => (/* binding */ WORD_SYMBOL_SHARE),
+/* harmony export */   v_: () => (/* binding */ orderByEvidence),
 /* harmony export */   yE: () => (/* binding */ SEED_FILES),
 /* harmony export */   z7: () => (/* binding */ scoreWith)
 /* harmony export */ });
-/* unused harmony exports W_EXTRA_CHUNKS, SPECIFIC_CHUNK_SHARE, BUILD_OUTPUT_FACTOR, SHADOWED_DECLARATION_FACTOR */
+/* unused harmony exports W_EXTRA_CHUNKS, SPECIFIC_CHUNK_SHARE, BUILD_OUTPUT_FACTOR, SHADOWED_DECLARATION_FACTOR, FUNCTION_EVIDENCE_WEIGHT */
 /** Share of the second and third best chunks added to a file's content score. */
 const W_EXTRA_CHUNKS = 0.25;
 /** Plain words (`fix`, `value`) named in backticks or calls count this much of a code-shaped symbol. */
@@ -12740,6 +12761,29 @@ const MODEL = {
         'kind.declaration-shadowed': SHADOWED_DECLARATION_FACTOR,
     },
 };
+/**
+ * The best files are ordered again by what their own functions, methods and classes say of the
+ * query: a file's score over the best file's, plus this weight times its best definition's score
+ * without the file's part (`bestEvidenceByFile` in entities.ts). Chosen leave-one-repository-out on
+ * the dev pool (`scripts/fit-ranker.mjs --shipped`: 0.1 in 64 of the 65 folds).
+ */
+const FUNCTION_EVIDENCE_WEIGHT = 0.1;
+/** How many of the best files are ordered again by `FUNCTION_EVIDENCE_WEIGHT`. */
+const FUNCTION_EVIDENCE_FILES = 10;
+/**
+ * The first `count` of `ranked` (best first, by `score`) ordered again by score + weight × best ×
+ * evidence, where best is the first file's score (so the evidence counts the same whatever the
+ * scale of the scores); each keeps that sum as its score, and the rest follow as they were. Ties keep
+ * their order. A pure function: `evidence` by file id.
+ */
+function orderByEvidence(ranked, evidence, weight = FUNCTION_EVIDENCE_WEIGHT, count = FUNCTION_EVIDENCE_FILES) {
+    const best = ranked.length ? ranked[0].score : 0;
+    const head = ranked.slice(0, count).map((f, at) => ({ f: { ...f, evidence: weight * best * (evidence.get(f.id) ?? 0) }, at }));
+    for (const h of head)
+        h.f.score += h.f.evidence;
+    head.sort((a, b) => b.f.score - a.f.score || a.at - b.at);
+    return [...head.map((h) => h.f), ...ranked.slice(count).map((f) => ({ ...f, evidence: 0 }))];
+}
 /** Graph propagation and co-change start from this many best files. */
 const SEED_FILES = 10;
 const DEFINES = ['defines', 'defines.qualified'];
@@ -12859,7 +12903,7 @@ function combineChunkScores(sortedDescending) {
 /* harmony export */   S4: () => (/* binding */ fileScores),
 /* harmony export */   ru: () => (/* binding */ featureValues)
 /* harmony export */ });
-/* unused harmony export modelFeatures */
+/* unused harmony exports FUNCTION_EVIDENCE_SIGNAL, modelFeatures */
 /* harmony import */ var _entities_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8579);
 /* harmony import */ var _features_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3203);
 /* harmony import */ var _rerank_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7912);
@@ -12871,6 +12915,8 @@ function combineChunkScores(sortedDescending) {
 
 
 
+/** The name `--explain` gives what a file's definitions added to its score (`orderByEvidence`). */
+const FUNCTION_EVIDENCE_SIGNAL = 'functions';
 /** The features a model gives a non-zero weight or a factor other than 1. */
 function modelFeatures(model) {
     const out = new Set();
@@ -12912,18 +12958,12 @@ function search(index, queryText, options = {}) {
         ...(options.features ? {} : { needed: modelFeatures(model) }),
     });
     const scores = fileScores(index, features, model);
-    // The best files, ties by path.
-    const best = new _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_3__/* .TopScores */ .Z(top, (a, b) => index.files[a].path < index.files[b].path);
+    // The best files, ties by path; the first FUNCTION_EVIDENCE_FILES of them are ordered again below.
+    const best = new _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_3__/* .TopScores */ .Z(Math.max(top, _rerank_js__WEBPACK_IMPORTED_MODULE_2__/* .FUNCTION_EVIDENCE_FILES */ .XK), (a, b) => index.files[a].path < index.files[b].path);
     for (let f = 0; f < scores.length; f++)
         best.offer(f, scores[f]);
-    const ranked = best.sorted().map(({ file: id }) => {
-        const file = index.files[id];
-        const signals = {};
-        (0,_rerank_js__WEBPACK_IMPORTED_MODULE_2__/* .scoreWith */ .z7)(model, (name) => features.value(name, file.id), (name, amount) => (signals[name] = amount));
-        return { path: file.path, score: scores[file.id], signals };
-    });
     const entityModel = options.entityModel ?? _entities_js__WEBPACK_IMPORTED_MODULE_0__/* .ENTITY_MODEL */ .uy;
-    const entities = (0,_entities_js__WEBPACK_IMPORTED_MODULE_0__/* .rankEntities */ .AB)(index, {
+    const { entities, evidence } = (0,_entities_js__WEBPACK_IMPORTED_MODULE_0__/* .rankEntitiesWithEvidence */ .lu)(index, {
         fileScores: scores,
         chunkScores: features.chunkScores,
         query: features.terms,
@@ -12936,6 +12976,17 @@ function search(index, queryText, options = {}) {
         model: entityModel,
         top,
         ...(options.readText ? { readText: options.readText } : {}),
+    });
+    // The entities are ranked on the first-stage scores; the files are then ordered again by what
+    // their definitions say of the query (`orderByEvidence`).
+    const ordered = (0,_rerank_js__WEBPACK_IMPORTED_MODULE_2__/* .orderByEvidence */ .v_)(best.sorted().map(({ file: id }) => ({ id, score: scores[id] })), evidence);
+    const ranked = ordered.slice(0, top).map(({ id, score, evidence: lift }) => {
+        const file = index.files[id];
+        const signals = {};
+        (0,_rerank_js__WEBPACK_IMPORTED_MODULE_2__/* .scoreWith */ .z7)(model, (name) => features.value(name, file.id), (name, amount) => (signals[name] = amount));
+        if (lift)
+            signals[FUNCTION_EVIDENCE_SIGNAL] = lift;
+        return { path: file.path, score, signals };
     });
     const snippets = (0,_snippets_js__WEBPACK_IMPORTED_MODULE_4__/* .selectSnippets */ .HQ)(index, features.chunkScores, scores, options.snippets ?? top);
     return {

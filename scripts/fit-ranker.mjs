@@ -598,6 +598,62 @@ function functionsHeldOut(insts, views, em, passes) {
   return out;
 }
 
+// ---- files ordered again by their functions ---------------------------------------------------
+// Mirrors orderByEvidence in src/search/rank/rerank.ts: the best EVIDENCE_FILES files (by score, ties
+// by path) ordered again by score + weight × best score × the best score of the file's candidate
+// definitions with the file's own part left out (entities.ts bestEvidenceByFile); the rest as they were.
+
+const EVIDENCE_FILES = 10;
+const EVIDENCE_GRID = [0, 0.025, 0.05, 0.075, 0.1, 0.125, 0.15, 0.2, 0.3];
+
+/** What the reordering needs of an instance under file weights `m` and function weights `em`. */
+function evidenceView(inst, m, F, em) {
+  const s = scores(inst, m, F);
+  const order = [];
+  for (let i = 0; i < inst.C; i++) if (s[i] > 0) order.push(i);
+  order.sort((a, b) => s[b] - s[a] || (inst.paths[a] < inst.paths[b] ? -1 : 1));
+  const view = entityView(inst, m, F);
+  const own = entityScores(view, { ...em, file: 0 });
+  const best = new Map();
+  view.forEach((e, i) => {
+    if (own[i] > (best.get(e.fileId) ?? 0)) best.set(e.fileId, own[i]);
+  });
+  return { order, s, best };
+}
+
+function reorderedOutcome(inst, { order, s, best }, weight) {
+  const top = order.length ? s[order[0]] : 0;
+  const head = order.slice(0, EVIDENCE_FILES).map((f, at) => ({ f, v: s[f] + weight * top * (best.get(f) ?? 0), at }));
+  head.sort((a, b) => b.v - a.v || a.at - b.at);
+  const ranked = [...head.map((h) => h.f), ...order.slice(EVIDENCE_FILES)];
+  const rank = new Map(ranked.map((f, i) => [f, i + 1]));
+  let all = 0;
+  let first = Infinity;
+  for (const g of inst.gold) {
+    const r = rank.get(g) ?? Infinity;
+    all = Math.max(all, r);
+    first = Math.min(first, r);
+  }
+  return { all, first, w: inst.weight };
+}
+
+/** The reordering's weight chosen on the other repositories for each one: outcomes by id, and how often each weight was chosen. */
+function evidenceHeldOut(insts, views) {
+  const out = new Map();
+  const chosen = {};
+  for (const repo of [...new Set(insts.map((i) => i.repository))].sort()) {
+    const others = insts.filter((i) => i.repository !== repo);
+    let [bestWeight, bestScore] = [0, -Infinity];
+    for (const w of EVIDENCE_GRID) {
+      const score = objective(others.map((i) => reorderedOutcome(i, views.get(i.id), w)));
+      if (score > bestScore + 1e-9) [bestWeight, bestScore] = [w, score];
+    }
+    chosen[bestWeight] = (chosen[bestWeight] ?? 0) + 1;
+    for (const i of insts.filter((i) => i.repository === repo)) out.set(i.id, reorderedOutcome(i, views.get(i.id), bestWeight));
+  }
+  return { out, chosen };
+}
+
 // ---- report -----------------------------------------------------------------------------------
 
 /**
@@ -683,6 +739,8 @@ if (values.bm25) {
 rankers.push(['previous ranker', previous]);
 /** Factors the shipped ranker sets by hand (rerank.ts BUILD_OUTPUT_FACTOR, SHADOWED_DECLARATION_FACTOR). */
 const HAND_SET_FACTORS = { 'kind.build-output': 0.5, 'kind.declaration-shadowed': 0.5 };
+/** rerank.ts FUNCTION_EVIDENCE_WEIGHT: the weight search orders its best files again with. */
+const FUNCTION_EVIDENCE_WEIGHT = 0.1;
 /**
  * Function-ranker weights the shipped model sets outside this fit (entities.ts ENTITY_MODEL): the
  * frame weight by hand, coverage and the same-file cost fitted with the other weights held. An
@@ -697,8 +755,14 @@ if (values.shipped) {
   const earlier = JSON.parse(readFileSync(values.shipped, 'utf8'));
   const model = { ...earlier.model, factors: { ...HAND_SET_FACTORS, ...earlier.model.factors } };
   const compiled = compile(model, names);
-  rankers.push(['shipped ranker (not held out)', new Map(insts.map((inst) => [inst.id, outcome(inst, compiled, F)]))]);
   const entityModel = { ...HAND_SET_ENTITY_WEIGHTS, ...earlier.entityModel };
+  // The first stage alone, then as search orders its best files again (rerank.ts orderByEvidence).
+  rankers.push(['shipped ranker, first stage (not held out)', new Map(insts.map((inst) => [inst.id, outcome(inst, compiled, F)]))]);
+  const evidenceViews = new Map(insts.map((inst) => [inst.id, evidenceView(inst, compiled, F, entityModel)]));
+  rankers.push([`shipped ranker (not held out), best files ordered again by their functions`, new Map(insts.map((inst) => [inst.id, reorderedOutcome(inst, evidenceViews.get(inst.id), FUNCTION_EVIDENCE_WEIGHT)]))]);
+  const { out: reordered, chosen } = evidenceHeldOut(insts, evidenceViews);
+  console.error(`weight of the functions' evidence chosen per repository: ${Object.entries(chosen).map(([w, n]) => `${w} in ${n}`).join(', ')}`);
+  rankers.push(['shipped ranker, functions\' weight chosen leave-one-repository-out', reordered]);
   const withGold = insts.filter((i) => i.goldEntities.length);
   const views = new Map(withGold.map((i) => [i.id, entityView(i, compiled, F)]));
   shippedEntities = new Map(withGold.map((i) => [i.id, entityOutcome(views.get(i.id), i.goldEntities, entityModel)]));

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIndex } from '../../src/search/index/indexer.js';
 import type { RepoIndex } from '../../src/search/index/repo-index.js';
-import { search } from '../../src/search/rank/search.js';
+import { MODEL } from '../../src/search/rank/rerank.js';
+import { FUNCTION_EVIDENCE_SIGNAL, fileScores, search } from '../../src/search/rank/search.js';
 import { fixtureRepo, makeRepo, type TempRepo } from '../helpers/repo.js';
 
 let shopRepo: TempRepo;
@@ -154,5 +155,30 @@ describe('search', () => {
     expect(query.length).toBeGreaterThan(1_000_000);
     const result = search(shop, query);
     expect(result.files[0]!.path).toBe('shop/services/pricing.py');
+  });
+});
+
+describe('files ordered again by their functions', () => {
+  it('puts the file whose function is about the query above one that only mentions its words', async () => {
+    // invoice.js says "invoice total rounding" in a comment and a string, its functions say nothing
+    // of it; rounding.js holds the function that rounds the invoice total.
+    const repo = makeRepo({
+      'src/invoice.js': '// invoice totals: rounding of totals, the invoice total and tax\nexport const NOTE = "invoice total rounding";\nexport function header(invoice) {\n  return invoice.title;\n}\nexport function footer(invoice) {\n  return invoice.note;\n}\n',
+      'src/rounding.js': 'export function roundInvoiceTotal(total) {\n  // rounding of the invoice total\n  return Math.round(total * 100) / 100;\n}\n',
+    });
+    try {
+      const index = await buildIndex(repo.dir, { cacheDir: false });
+      const result = search(index, 'invoice total rounding is wrong', { readText: reader(index), features: true });
+      const first = fileScores(index, result.features!, MODEL);
+      const id = (path: string) => index.byPath.get(path)!.id;
+      // The first stage puts invoice.js first.
+      expect(first[id('src/invoice.js')]).toBeGreaterThan(first[id('src/rounding.js')]!);
+      expect(result.files.map((f) => f.path)).toEqual(['src/rounding.js', 'src/invoice.js']);
+      // Each file's score is its first-stage score plus what its functions add, named in its signals.
+      for (const f of result.files) expect(f.score).toBeCloseTo(first[id(f.path)]! + f.signals[FUNCTION_EVIDENCE_SIGNAL]!, 12);
+      expect(result.files[0]!.signals[FUNCTION_EVIDENCE_SIGNAL]).toBeGreaterThan(result.files[1]!.signals[FUNCTION_EVIDENCE_SIGNAL]!);
+    } finally {
+      repo.cleanup();
+    }
   });
 });

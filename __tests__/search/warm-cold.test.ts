@@ -73,6 +73,6 @@ describe('a warm index prints what a cold one prints', () => {
 
   it('the context cards of a warm index carry signatures and docs', async () => {
     const text = await run(contextCommand, { ...warm, query: POLYGLOT_QUERIES[0]!, budget: '3000' });
-    expect(text).toContain('shop/shop/models/order.py:15-18 method Order.total\n  def total(self, discount_percent: float = 0) -> float\n  # Sum of price times quantity, with the discount applied.');
+    expect(text).toContain('shop/shop/models/order.py:5-18 class Order\n  class Order\n  # An order of items for one customer.\n  members:\n    def __init__(self, client: DatabaseClient, order_id: int)\n    def items(self)\n    def total(self, discount_percent: float = 0) -> float\n');
   });
 });

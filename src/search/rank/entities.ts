@@ -493,12 +493,38 @@ export function topFilesByScore(index: RepoIndex, fileScores: Float64Array, coun
   return best.sorted().map((s) => s.file);
 }
 
+/**
+ * Per file id, the best score of its candidate definitions with the file's own score left out (the
+ * model's `file` weight at 0): what its functions, methods and classes say of the query by
+ * themselves. A nested definition's lift toward the function around it never passes that function,
+ * so the best is taken before any lift.
+ */
+export function bestEvidenceByFile(candidates: readonly { file: number }[], evidence: readonly number[]): Map<number, number> {
+  const best = new Map<number, number>();
+  candidates.forEach((c, i) => {
+    if (evidence[i]! > (best.get(c.file) ?? 0)) best.set(c.file, evidence[i]!);
+  });
+  return best;
+}
+
+export interface EntityRanking {
+  entities: RankedEntity[];
+  /** `bestEvidenceByFile` of the candidates (the files among the `ENTITY_CANDIDATE_FILES` best and any named definition's). */
+  evidence: Map<number, number>;
+}
+
 export function rankEntities(index: RepoIndex, inputs: EntityInputs): RankedEntity[] {
+  return rankEntitiesWithEvidence(index, inputs).entities;
+}
+
+/** `rankEntities`, and what each candidate file's definitions say of the query by themselves. */
+export function rankEntitiesWithEvidence(index: RepoIndex, inputs: EntityInputs): EntityRanking {
   const topFiles = topFilesByScore(index, inputs.fileScores, ENTITY_CANDIDATE_FILES);
   const maxFile = topFiles.length ? inputs.fileScores[topFiles[0]!]! : 1;
   const candidates = entityCandidates(index, inputs, topFiles, new Set(topFiles.slice(0, ENTITY_EXACT_FILES)));
   const model = inputs.model ?? ENTITY_MODEL;
   const own = scoreEntities(candidates, inputs.fileScores, maxFile, model);
+  const evidence = bestEvidenceByFile(candidates, scoreEntities(candidates, inputs.fileScores, maxFile, { ...model, file: 0 }));
   const lifted = model.enclosing ? liftNested(own, enclosingFunctions(candidates), model.enclosing) : own;
   const scores = sameFileCost(candidates, lifted, model.sameFile);
   const ranked = candidates.map((cand, i) => ({
@@ -510,7 +536,7 @@ export function rankEntities(index: RepoIndex, inputs: EntityInputs): RankedEnti
     score: scores[i]!,
   }));
   ranked.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : a.startLine - b.startLine));
-  return onceEach(ranked).slice(0, inputs.top);
+  return { entities: onceEach(ranked).slice(0, inputs.top), evidence };
 }
 
 /**

@@ -5,17 +5,20 @@
  */
 import type { Intent } from '../../context/intent.js';
 import type { CoChange } from '../../repo/cochange.js';
-import { ENTITY_MODEL, rankEntities, type EntityModel, type RankedEntity } from './entities.js';
+import { ENTITY_MODEL, rankEntitiesWithEvidence, type EntityModel, type RankedEntity } from './entities.js';
 import { computeFeatures, FEATURES, type FeatureName, type FileFeatures } from './features.js';
 import type { FileMention } from './mentions.js';
 import type { FileEdges } from './propagate.js';
 import type { QuerySignals } from './query.js';
 import type { RepoIndex } from '../index/repo-index.js';
-import { compileScore, MODEL, scoreWith, type RankModel } from './rerank.js';
+import { compileScore, FUNCTION_EVIDENCE_FILES, MODEL, orderByEvidence, scoreWith, type RankModel } from './rerank.js';
 import { selectSnippets, type Snippet } from './snippets.js';
 import { TopScores } from '../terms/top-scores.js';
 
 export { weightedQuery } from './features.js';
+
+/** The name `--explain` gives what a file's definitions added to its score (`orderByEvidence`). */
+export const FUNCTION_EVIDENCE_SIGNAL = 'functions';
 
 export interface RankedFile {
   path: string;
@@ -91,18 +94,12 @@ export function search(index: RepoIndex, queryText: string, options: SearchOptio
     ...(options.features ? {} : { needed: modelFeatures(model) }),
   });
   const scores = fileScores(index, features, model);
-  // The best files, ties by path.
-  const best = new TopScores(top, (a, b) => index.files[a]!.path < index.files[b]!.path);
+  // The best files, ties by path; the first FUNCTION_EVIDENCE_FILES of them are ordered again below.
+  const best = new TopScores(Math.max(top, FUNCTION_EVIDENCE_FILES), (a, b) => index.files[a]!.path < index.files[b]!.path);
   for (let f = 0; f < scores.length; f++) best.offer(f, scores[f]!);
-  const ranked: RankedFile[] = best.sorted().map(({ file: id }) => {
-    const file = index.files[id]!;
-    const signals: Record<string, number> = {};
-    scoreWith(model, (name) => features.value(name, file.id), (name, amount) => (signals[name] = amount));
-    return { path: file.path, score: scores[file.id]!, signals };
-  });
 
   const entityModel = options.entityModel ?? ENTITY_MODEL;
-  const entities = rankEntities(index, {
+  const { entities, evidence } = rankEntitiesWithEvidence(index, {
     fileScores: scores,
     chunkScores: features.chunkScores,
     query: features.terms,
@@ -115,6 +112,16 @@ export function search(index: RepoIndex, queryText: string, options: SearchOptio
     model: entityModel,
     top,
     ...(options.readText ? { readText: options.readText } : {}),
+  });
+  // The entities are ranked on the first-stage scores; the files are then ordered again by what
+  // their definitions say of the query (`orderByEvidence`).
+  const ordered = orderByEvidence(best.sorted().map(({ file: id }) => ({ id, score: scores[id]! })), evidence);
+  const ranked: RankedFile[] = ordered.slice(0, top).map(({ id, score, evidence: lift }) => {
+    const file = index.files[id]!;
+    const signals: Record<string, number> = {};
+    scoreWith(model, (name) => features.value(name, file.id), (name, amount) => (signals[name] = amount));
+    if (lift) signals[FUNCTION_EVIDENCE_SIGNAL] = lift;
+    return { path: file.path, score, signals };
   });
   const snippets = selectSnippets(index, features.chunkScores, scores, options.snippets ?? top);
   return {
