@@ -14,6 +14,10 @@
 // the subject lines (each issue-like instance max(1, subject lines / issue-like) times a subject
 // line's weight). Tables are given for every query, issue-like queries alone (the headline: real
 // issues are written like them) and subject lines alone.
+// Search then orders its best 10 files again by what their own functions say of the query
+// (rerank.ts orderByEvidence): each fitted ranker is given as its first stage and with that second
+// stage, whose weight is chosen on the training repositories of each fold (the function weights
+// it scores with are the shipped ones with --shipped, else the previous ones).
 // Candidates are the dumped files (the previous ranker's top 100, each signal's top 30, every named
 // file); a gold file outside them counts as not found. The dumped functions are those of the
 // previous and the shipped rankers' 25 best files and the named ones: a function of a file only a
@@ -406,17 +410,24 @@ function fit(train, names, set, passes) {
 }
 
 /** Scores every instance with weights fitted without its repository (and, with `entities`, its functions too). */
-function leaveOneRepositoryOut(insts, names, set, passes, entities = false) {
+function leaveOneRepositoryOut(insts, names, set, passes, entities = false, evidenceModel = undefined) {
   const F = names.length;
   const repos = [...new Set(insts.map((i) => i.repository))].sort();
   const out = new Map();
   const entityOut = new Map();
+  const reordered = new Map();
   for (const repo of repos) {
     const train = insts.filter((i) => i.repository !== repo);
     const { model } = fit(train, names, set, passes);
     const m = compile(model, names);
     const test = insts.filter((i) => i.repository === repo);
     for (const inst of test) out.set(inst.id, outcome(inst, m, F));
+    if (evidenceModel) {
+      // The files ordered again by their functions (search's second stage), its weight chosen on the
+      // training repositories under the fold's file weights.
+      const weight = bestEvidenceWeight(train, new Map(train.map((i) => [i.id, evidenceView(i, m, F, evidenceModel)])));
+      for (const inst of test) reordered.set(inst.id, reorderedOutcome(inst, evidenceView(inst, m, F, evidenceModel), weight));
+    }
     if (entities) {
       const em = fitEntities(train.filter((i) => i.goldEntities.length).map((i) => [entityView(i, m, F), i.goldEntities, i.weight]), passes);
       for (const inst of test.filter((i) => i.goldEntities.length)) entityOut.set(inst.id, entityOutcome(entityView(inst, m, F), inst.goldEntities, em));
@@ -424,6 +435,7 @@ function leaveOneRepositoryOut(insts, names, set, passes, entities = false) {
     process.stderr.write('.');
   }
   process.stderr.write('\n');
+  if (evidenceModel) return { files: out, reordered, ...(entities ? { entities: entityOut } : {}) };
   return entities ? { files: out, entities: entityOut } : out;
 }
 
@@ -637,17 +649,22 @@ function reorderedOutcome(inst, { order, s, best }, weight) {
   return { all, first, w: inst.weight };
 }
 
+/** The weight of EVIDENCE_GRID that orders `insts` best (views by id). */
+function bestEvidenceWeight(insts, views) {
+  let [bestWeight, bestScore] = [0, -Infinity];
+  for (const w of EVIDENCE_GRID) {
+    const score = objective(insts.map((i) => reorderedOutcome(i, views.get(i.id), w)));
+    if (score > bestScore + 1e-9) [bestWeight, bestScore] = [w, score];
+  }
+  return bestWeight;
+}
+
 /** The reordering's weight chosen on the other repositories for each one: outcomes by id, and how often each weight was chosen. */
 function evidenceHeldOut(insts, views) {
   const out = new Map();
   const chosen = {};
   for (const repo of [...new Set(insts.map((i) => i.repository))].sort()) {
-    const others = insts.filter((i) => i.repository !== repo);
-    let [bestWeight, bestScore] = [0, -Infinity];
-    for (const w of EVIDENCE_GRID) {
-      const score = objective(others.map((i) => reorderedOutcome(i, views.get(i.id), w)));
-      if (score > bestScore + 1e-9) [bestWeight, bestScore] = [w, score];
-    }
+    const bestWeight = bestEvidenceWeight(insts.filter((i) => i.repository !== repo), views);
     chosen[bestWeight] = (chosen[bestWeight] ?? 0) + 1;
     for (const i of insts.filter((i) => i.repository === repo)) out.set(i.id, reorderedOutcome(i, views.get(i.id), bestWeight));
   }
@@ -747,6 +764,11 @@ const FUNCTION_EVIDENCE_WEIGHT = 0.1;
  * earlier fit's output without them is scored with them, as the shipped ranker is.
  */
 const HAND_SET_ENTITY_WEIGHTS = { frame: ENTITY_FRAME_WEIGHT, coverage: 1, sameFile: 0.2 };
+/**
+ * The function weights the second stage's evidence is scored with (search orders its best files
+ * again by their functions): the shipped ones with --shipped, else the previous ones.
+ */
+let evidenceEntityModel = { ...PREVIOUS_ENTITY, ...HAND_SET_ENTITY_WEIGHTS };
 let shippedEntities;
 let heldEntities;
 let heldFileEntityModel;
@@ -756,6 +778,7 @@ if (values.shipped) {
   const model = { ...earlier.model, factors: { ...HAND_SET_FACTORS, ...earlier.model.factors } };
   const compiled = compile(model, names);
   const entityModel = { ...HAND_SET_ENTITY_WEIGHTS, ...earlier.entityModel };
+  evidenceEntityModel = entityModel;
   // The first stage alone, then as search orders its best files again (rerank.ts orderByEvidence).
   rankers.push(['shipped ranker, first stage (not held out)', new Map(insts.map((inst) => [inst.id, outcome(inst, compiled, F)]))]);
   const evidenceViews = new Map(insts.map((inst) => [inst.id, evidenceView(inst, compiled, F, entityModel)]));
@@ -782,15 +805,17 @@ entityRankers.push(['previous ranker', previousEntities]);
 if (shippedEntities) entityRankers.push(['shipped ranker (not held out)', shippedEntities]);
 if (heldEntities) entityRankers.push(['function weights fitted (LOO, file weights held)', heldEntities]);
 for (const [name, set] of sets) {
-  let loo = leaveOneRepositoryOut(insts, names, set, passes, name === 'all' && !values['files-only']);
-  if (name === 'all' && !values['files-only']) {
-    entityRankers.push([`fitted: ${name} (LOO)`, loo.entities]);
-    loo = loo.files;
-  }
-  rankers.push([`fitted: ${name} (LOO)`, loo]);
-  const s = byGroup(insts, loo, languageGroup);
+  const withEntities = name === 'all' && !values['files-only'];
+  const result = leaveOneRepositoryOut(insts, names, set, passes, withEntities, evidenceEntityModel);
+  if (withEntities) entityRankers.push([`fitted: ${name} (LOO)`, result.entities]);
+  const loo = result.files;
+  rankers.push([`fitted: ${name} (LOO), first stage`, loo]);
+  rankers.push([`fitted: ${name} (LOO), best files ordered again by their functions`, result.reordered]);
+  // What search does: the first stage, then its best files ordered again.
+  const s = byGroup(insts, result.reordered, languageGroup);
+  const before = byGroup(insts, loo, languageGroup);
   report.levers[name] = Object.fromEntries([...s].map(([k, v]) => [k, v]));
-  console.error(`${name}: ${[...s].map(([k, v]) => `${k} Acc@5 ${pct(v.acc5)}`).join(', ')}`);
+  console.error(`${name}: ${[...s].map(([k, v]) => `${k} Acc@5 ${pct(before.get(k).acc5)} → ${pct(v.acc5)}`).join(', ')}`);
 }
 const full = fit(insts, names, LEVERS.all, passes);
 report.model = full.model;

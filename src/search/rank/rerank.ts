@@ -2,7 +2,8 @@
  * How the per-file signals of `features.ts` become a score: named weights and the pure scoring
  * function. A file's relevance is a weighted sum of its lexical, named and propagated signals (a
  * file none of them reaches is not relevant); priors then order relevant files, and factors for its
- * role and kind scale the result. The shipped weights (`MODEL`) were fitted on the dev pool by
+ * role and kind scale the result; the best files are then ordered again by their definitions'
+ * evidence (`orderByEvidence`). The shipped weights (`MODEL`) were fitted on the dev pool by
  * `scripts/fit-ranker.mjs` (its output is checked in as `scripts/fit-ranker.out.json`); README,
  * "Retrieval quality", gives the leave-one-repository-out figures.
  */

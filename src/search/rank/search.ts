@@ -1,7 +1,8 @@
 /**
  * Query -> ranked files, entities and snippets, in stages: the per-file signals of `features.ts`
  * (lexical scores of the query and its parts, what the issue names, definitions, history, graph and
- * co-change propagation, roles), scored by `rerank.ts`, then entity and snippet selection. No LLM calls.
+ * co-change propagation, roles), scored by `rerank.ts`, then entity and snippet selection, and the
+ * best files ordered again by what their own definitions say of the query. No LLM calls.
  */
 import type { Intent } from '../../context/intent.js';
 import type { CoChange } from '../../repo/cochange.js';
