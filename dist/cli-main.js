@@ -11478,7 +11478,9 @@ function rankEntitiesWithEvidence(index, inputs) {
     const candidates = entityCandidates(index, inputs, topFiles, new Set(topFiles.slice(0, ENTITY_EXACT_FILES)));
     const model = inputs.model ?? ENTITY_MODEL;
     const own = scoreEntities(candidates, inputs.fileScores, maxFile, model);
-    const evidence = bestEvidenceByFile(candidates, scoreEntities(candidates, inputs.fileScores, maxFile, { ...model, file: 0 }));
+    // The same sums less their file part (scoring the candidates a second time costs a pass over
+    // every definition of the 20 best files, thousands in a repository of bundles).
+    const evidence = bestEvidenceByFile(candidates, own.map((v, i) => v - ((model.file * inputs.fileScores[candidates[i].file]) / (maxFile || 1)) * entityKindFactor(model, candidates[i].def.kind)));
     const lifted = model.enclosing ? liftNested(own, enclosingFunctions(candidates), model.enclosing) : own;
     const scores = sameFileCost(candidates, lifted, model.sameFile);
     const ranked = candidates.map((cand, i) => ({
