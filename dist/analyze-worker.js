@@ -368,6 +368,7 @@ async function parseSource(id, text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MH: () => (/* binding */ isTestCode),
 /* harmony export */   Mn: () => (/* binding */ skipByContent),
 /* harmony export */   Pe: () => (/* binding */ hasBuildBanner),
 /* harmony export */   Wb: () => (/* binding */ looksBinary),
@@ -559,12 +560,40 @@ function isTestName(base) {
 function isTestPath(path) {
     return TEST_PATH.test(path) || isTestName(baseName(path));
 }
-/** The role of a file in the repository, from its path. */
-function fileRole(path) {
+/** Scripts a test runner for JavaScript and TypeScript reads. */
+const TEST_SCRIPT_EXTENSIONS = new Set(['js', 'jsx', 'mjs', 'cjs', 'ts', 'tsx', 'mts', 'cts']);
+/**
+ * A suite or case opened at the start of a line with its title (`describe('addDays', () => {`,
+ * `it.only("…"`, `` test(`…` ``, `suite('…'`), or a table of cases (`test.each(`, `describe.each``…`` ``).
+ */
+const TEST_SUITE_LINE = /^(?:(?:describe|it|test|suite)(?:\.(?:only|skip|concurrent|sequential|serial|todo|fails))?\s*\(\s*['"`]|(?:describe|it|test)\.each\s*[(`])/m;
+/** A Python test module's own lines: a test function or test case class at the top, and the framework it needs. */
+const PYTHON_TEST_DEFINITION = /^(?:def test_\w*\s*\(|class \w+\((?:[\w.]*\.)?(?:TestCase|IsolatedAsyncioTestCase)\b)/m;
+const PYTHON_TEST_FRAMEWORK = /^(?:import (?:pytest|unittest)\b|from (?:pytest|unittest|django\.test)\b)/m;
+/**
+ * Whether a source file's text is a test's, whatever its name: a JavaScript or TypeScript file that
+ * opens a suite or case at the top of a line (date-fns keeps `src/addDays/test.ts` beside
+ * `src/addDays/index.ts`), or a Python module defining test functions or test case classes with a
+ * test framework imported (Django's `app/tests.py`). Implementation files never do either; a
+ * declaration file (`spec.ts` holding an AST's types) is not a test however it is named.
+ */
+function isTestCode(path, text) {
+    const ext = extension(path);
+    if (TEST_SCRIPT_EXTENSIONS.has(ext))
+        return !DECLARATION.test(baseName(path)) && TEST_SUITE_LINE.test(text);
+    if (ext === 'py')
+        return PYTHON_TEST_DEFINITION.test(text) && PYTHON_TEST_FRAMEWORK.test(text);
+    return false;
+}
+/**
+ * The role of a file in the repository, from its path; `testCode` (what `isTestCode` says of its
+ * text, when it was read) makes a source file a test.
+ */
+function fileRole(path, testCode = false) {
     const ext = extension(path);
     const base = baseName(path);
     if (SOURCE_EXTENSIONS.has(ext) || base === 'Makefile' || base === 'Dockerfile' || base === 'Rakefile') {
-        return isTestPath(path) ? 'test' : 'source';
+        return testCode || isTestPath(path) ? 'test' : 'source';
     }
     if (DOC_EXTENSIONS.has(ext) || /^(?:README|CHANGELOG|CHANGES|HISTORY|LICENSE|COPYING|AUTHORS|CONTRIBUTING|NEWS)\b/i.test(base))
         return 'doc';
@@ -962,6 +991,7 @@ function coreOf(a) {
         lineCount: a.lineCount,
         ...(a.parseError ? { parseError: true } : {}),
         ...(a.buildBanner ? { buildBanner: true } : {}),
+        ...(a.testCode ? { testCode: true } : {}),
         ...(a.importsOnly ? { importsOnly: true } : {}),
         chunks: a.chunks.flatMap((c) => [c.startLine, c.endLine]),
         definitions: asciiJson(a.definitions.map((d) => [d.name, d.kind, d.startLine, d.endLine, d.parent ?? 0])),
@@ -1024,6 +1054,8 @@ function record_codec_checkCore(value) {
         throw new DamagedRecord('a parse flag that is not true');
     if (c.buildBanner !== undefined && c.buildBanner !== true)
         throw new DamagedRecord('a build banner flag that is not true');
+    if (c.testCode !== undefined && c.testCode !== true)
+        throw new DamagedRecord('a test code flag that is not true');
     if (c.importsOnly !== undefined && c.importsOnly !== true)
         throw new DamagedRecord('an imports-only flag that is not true');
     if (!Array.isArray(c.chunks) || c.chunks.length % 2 !== 0)
@@ -1159,7 +1191,7 @@ function store_format_damagedIndex(reason, where) {
     return reason instanceof store_format_DamagedIndexError ? reason : new store_format_DamagedIndexError(reason, where);
 }
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-const STORE_VERSION = 21;
+const STORE_VERSION = 22;
 /** The program that wrote a store: another version's store is not read. */
 const STORE_BUILD = (/* unused pure expression or super */ null && (`${VERSION}+store${STORE_VERSION}`));
 const META_FILE = 'meta.json';
@@ -1216,6 +1248,7 @@ const PARSE_ERROR = 1;
 const LATIN1 = 2;
 const BUILD_BANNER = 4;
 const IMPORTS_ONLY = 8;
+const TEST_CODE = 16;
 /** Numbers of a record entry kept in one flat list: its first ten fields. */
 const ENTRY_NUMBERS = 10;
 const HASH_HEX = 40;
@@ -1292,7 +1325,7 @@ function recordsOf(r, segments) {
             throw new Error('a record entry out of order');
         const language = r.language[i] === -1 ? '' : r.languages[r.language[i]];
         const flags = r.flags[i];
-        if (language === undefined || !isCount(flags) || flags > (PARSE_ERROR | LATIN1 | BUILD_BANNER | IMPORTS_ONLY))
+        if (language === undefined || !isCount(flags) || flags > (PARSE_ERROR | LATIN1 | BUILD_BANNER | IMPORTS_ONLY | TEST_CODE))
             throw new Error('a record entry with bad flags');
         const sum = r.sums.slice(i * RECORD_CHECKSUM, (i + 1) * RECORD_CHECKSUM);
         out.set(r.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX), [seg, numbers[at + 1], numbers[at + 2], numbers[at + 3], numbers[at + 4], numbers[at + 5], numbers[at + 6], numbers[at + 7], numbers[at + 8], numbers[at + 9], language, flags, sum]);
@@ -1639,6 +1672,10 @@ class stored_analysis_StoredAnalysis {
     get importsOnly() {
         const summary = this.coreValue ? undefined : this.parts.summary;
         return summary ? summary.importsOnly : this.core.importsOnly;
+    }
+    get testCode() {
+        const summary = this.coreValue ? undefined : this.parts.summary;
+        return summary ? summary.testCode : this.core.testCode;
     }
     get chunks() {
         return (this.chunkList ??= this.chunkRanges());
@@ -2740,6 +2777,8 @@ async function analyzeText(path, bytes) {
         return failedSkip(analysis.failed);
     if ((0,classify/* hasBuildBanner */.Pe)(path, text))
         analysis.buildBanner = true;
+    if ((0,classify/* isTestCode */.MH)(path, text))
+        analysis.testCode = true;
     return { analysis, encoding, text };
 }
 /** A file whose analysis failed: skipped for this run (the next one tries again, see RETRIED_SKIPS). */

@@ -1597,8 +1597,6 @@ var code_graph = __webpack_require__(8021);
 var symbols = __webpack_require__(6367);
 // EXTERNAL MODULE: ./src/llm/untrusted.ts
 var untrusted = __webpack_require__(1597);
-// EXTERNAL MODULE: ./src/repo/classify.ts
-var classify = __webpack_require__(8748);
 // EXTERNAL MODULE: ./src/search/rank/snippets.ts
 var snippets = __webpack_require__(5461);
 // EXTERNAL MODULE: ./src/context/stack-traces.ts
@@ -1699,7 +1697,6 @@ function repoTree(files, topFiles, options = {}) {
 
 
 
-
 const MAX_DEFINITION_ITEMS = 24;
 const SNIPPET_TOP_FILES = 5;
 const MAX_SNIPPETS = 10;
@@ -1764,7 +1761,7 @@ function relatedTests(index, path) {
     const stem = path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
     const byName = new RegExp(`(?:^|/)(?:test_${stem}|${stem}_test|${stem}[._-](?:test|spec)|${stem}Tests?)\\.[A-Za-z]+$`);
     const graph = index.graph();
-    const importing = graph.dependents(path).filter((p) => (0,classify/* fileRole */.B3)(p) === 'test');
+    const importing = graph.dependents(path).filter((p) => index.byPath.get(p)?.role === 'test');
     const named = index.files.filter((f) => f.role === 'test' && byName.test(f.path)).map((f) => f.path);
     return [...new Set([...named, ...importing])];
 }
@@ -1898,7 +1895,7 @@ async function gatherContextItems(index, result, read, pages = [], redactor = ne
     // Related tests: the test file's chunk that best matches the issue.
     const tests = new Set();
     for (const path of topFiles.slice(0, 5)) {
-        for (const test of (0,classify/* fileRole */.B3)(path) === 'test' ? [path] : relatedTests(index, path))
+        for (const test of index.byPath.get(path)?.role === 'test' ? [path] : relatedTests(index, path))
             if (tests.size < MAX_TEST_FILES)
                 tests.add(test);
     }

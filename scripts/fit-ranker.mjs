@@ -137,7 +137,12 @@ function loadDumps(dir) {
 function prepare(rows, names) {
   const index = new Map(names.map((n, i) => [n, i]));
   const F = names.length;
-  return rows.map((row) => {
+  return rows.flatMap((row) => {
+    // Gold files the index calls tests (`gold_tests`: a test known by its text, not its path) are no
+    // gold: the ranker is right to put them below the sources. An instance left with none is dropped.
+    const tests = new Set(row.gold_tests ?? []);
+    const goldFiles = row.gold_files.filter((g) => !tests.has(g));
+    if (!goldFiles.length) return [];
     const C = row.candidates.length;
     const x = new Float64Array(C * F);
     row.candidates.forEach((c, i) => {
@@ -147,11 +152,12 @@ function prepare(rows, names) {
       }
     });
     const paths = row.candidates.map((c) => c.path);
-    const gold = row.gold_files.map((g) => paths.indexOf(g));
+    const gold = goldFiles.map((g) => paths.indexOf(g));
     const entities = (row.entities ?? []).map(([file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, name, frame = 0, , coverage = -1, callee = 0, caller = -1, , kindName = '', start = 0, end = 0], at) => ({
       at, kindName, start, end, file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, frame, coverage, callee, caller, key: `${paths[file]}::${name}`,
     }));
-    return { id: row.id, repository: row.repository, language: row.language, style: row.style, C, x, paths, gold, goldCount: row.gold_files.length, entities, goldEntities: row.gold_entities ?? [] };
+    const goldEntities = (row.gold_entities ?? []).filter((e) => !tests.has(e.slice(0, e.indexOf('::'))));
+    return [{ id: row.id, repository: row.repository, language: row.language, style: row.style, C, x, paths, gold, goldCount: goldFiles.length, entities, goldEntities }];
   });
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assembleContext } from '../../src/context/assemble.js';
 import { countTokens } from '../../src/context/budget.js';
@@ -8,7 +9,7 @@ import { gatherContextItems } from '../../src/context/gather.js';
 import { buildIndex } from '../../src/search/index/indexer.js';
 import type { RepoIndex } from '../../src/search/index/repo-index.js';
 import { search } from '../../src/search/rank/search.js';
-import { fixtureRepo, type TempRepo } from '../helpers/repo.js';
+import { fixtureRepo, makeRepo, type TempRepo } from '../helpers/repo.js';
 
 let repo: TempRepo;
 let index: RepoIndex;
@@ -109,5 +110,42 @@ describe('gatherContextItems', () => {
     const ctx = assembleContext(result.intent.kind, items, 300, (t) => countTokens(t));
     expect(ctx.text).toContain('<link path="link-1">');
     expect(ctx.text).not.toContain('path="https://');
+  });
+});
+
+describe('tests named only by what they hold', () => {
+  /** A date library's layout: each function's folder holds its `index.ts` and its `test.ts`. */
+  const FILES = {
+    'src/addDays/index.ts': ['/** Adds the given number of days to the date. */', 'export default function addDays(date: Date, amount: number): Date {', '  const result = new Date(date)', '  result.setDate(result.getDate() + amount)', '  return result', '}', ''].join('\n'),
+    'src/addDays/test.ts': ["import { describe, it, expect } from 'vitest'", "import addDays from '.'", '', "describe('addDays', () => {", "  it('adds the given number of days across a daylight saving change', () => {", '    const result = addDays(new Date(2014, 8, 1), 10)', '    expect(result).toEqual(new Date(2014, 8, 11))', '  })', '})', ''].join('\n'),
+    'src/subDays/index.ts': ["import addDays from '../addDays/index'", '/** Subtracts the given number of days from the date. */', 'export default function subDays(date: Date, amount: number): Date {', '  return addDays(date, -amount)', '}', ''].join('\n'),
+  };
+  let dateRepo: TempRepo;
+  let cacheDir: string;
+  beforeAll(() => {
+    dateRepo = makeRepo(FILES);
+    cacheDir = mkdtempSync(join(tmpdir(), 'sweep-cache-'));
+  });
+  afterAll(() => {
+    dateRepo.cleanup();
+    rmSync(cacheDir, { recursive: true, force: true });
+  });
+
+  it('are tests in the index, cold and from the store, and the related tests of what they import', async () => {
+    const cold = await buildIndex(dateRepo.dir, { cacheDir });
+    await cold.persisted;
+    const warm = await buildIndex(dateRepo.dir, { cacheDir });
+    expect(warm.stats.analyzed).toBe(0);
+    for (const built of [cold, warm]) {
+      expect(built.files.map((f) => `${f.path} ${f.role}`)).toEqual(['src/addDays/index.ts source', 'src/addDays/test.ts test', 'src/subDays/index.ts source']);
+    }
+    const readDate = (path: string) => readFileSync(join(dateRepo.dir, path), 'utf8');
+    const query = 'addDays gives the wrong date across a daylight saving change';
+    // The test is ranked as one (below both sources, though it repeats the query's words)…
+    expect(search(warm, query, { top: 10, readText: readDate }).files.map((f) => f.path)).toEqual(['src/addDays/index.ts', 'src/subDays/index.ts', 'src/addDays/test.ts']);
+    // …and shown as the test of the file it imports.
+    const result = search(warm, query, { top: 2, readText: readDate });
+    const items = await gatherContextItems(warm, result, readDate);
+    expect([...new Set(items.filter((i) => i.section === 'tests').map((i) => i.path))]).toEqual(['src/addDays/test.ts']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { decodeText, encodeLatin1, fileKinds, fileRole, hasBuildBanner, isTemplatePath, isTestName, isTestPath, looksBinary, skipByContent, skipByPath } from '../../src/repo/classify.js';
+import { decodeText, encodeLatin1, fileKinds, fileRole, hasBuildBanner, isTemplatePath, isTestCode, isTestName, isTestPath, looksBinary, skipByContent, skipByPath } from '../../src/repo/classify.js';
 
 describe('skipByPath', () => {
   it.each([
@@ -107,6 +107,49 @@ describe('roles', () => {
     expect(isTestPath('src/testing/tests/scheduler.ts')).toBe(true);
     expect(isTestPath('lib/contest.py')).toBe(false);
     expect(isTestPath('conftest.py')).toBe(true);
+  });
+});
+
+describe('test code', () => {
+  it.each([
+    ['src/addDays/test.ts', "import { expect } from 'vitest'\nimport addDays from '.'\n\ndescribe('addDays', () => {\n  it('adds', () => {})\n})\n"],
+    ['src/locale/fr/test.js', "/* eslint-env mocha */\nimport assert from 'power-assert'\n\ndescribe('fr locale', function () {})\n"],
+    ['lib/check.mjs', "import test from 'node:test'\ntest('parses', () => {})\n"],
+    ['src/cases.ts', "test.each([[1, 2]])('adds %i', (a, b) => {})\n"],
+    ['src/table.ts', 'describe.each`\n  a | b\n`(\'$a\', () => {})\n'],
+    ['src/only.tsx', 'it.only("renders", () => {})\n'],
+    ['src/suite.js', "suite('tdd', function () {})\n"],
+    ['polls/tests.py', 'from django.test import TestCase\n\nclass QuestionTests(TestCase):\n    pass\n'],
+    ['pkg/test.py', 'import pytest\n\ndef test_parse():\n    assert True\n'],
+    ['pkg/check.py', 'import unittest\n\nclass ParserTest(unittest.TestCase):\n    pass\n'],
+  ])('%s is a test by its text', (path, text) => {
+    expect(isTestCode(path, text)).toBe(true);
+    expect(fileRole(path, isTestCode(path, text))).toBe('test');
+  });
+
+  it.each([
+    // An implementation that defines what a test runner calls, or calls a function named `test`.
+    ['lib/test.js', "'use strict';\nfunction test(name, fn) {\n  return run(name, fn);\n}\nmodule.exports = test;\n"],
+    ['src/runner.ts', "export function describe(title: string) {\n  return suite(title)\n}\n"],
+    ['scripts/test.js', "test()\nrun(process.argv)\n"],
+    ['src/regex.ts', "  if (pattern.test('x')) return\n"],
+    ['src/nested.ts', "export function register() {\n  describe('inside', () => {})\n}\n"],
+    // An AST's type declarations named spec.
+    ['packages/ast-spec/src/element/Property/spec.d.ts', "describe('x', () => {})\n"],
+    ['packages/ast-spec/src/element/Property/spec.ts', 'export interface Property extends BaseNode {\n  type: AST_NODE_TYPES.Property\n}\n'],
+    // A Python library's function that happens to be called test_*, without a test framework.
+    ['tools/net.py', 'def test_connection(url):\n    return ping(url)\n'],
+    ['pkg/helpers.py', 'import pytest\n\ndef make_fixture():\n    return 1\n'],
+    ['src/lib.rs', '#[cfg(test)]\nmod tests {\n    #[test]\n    fn it_works() {}\n}\n'],
+    ['docs/guide.md', "describe('x', () => {})\n"],
+  ])('%s is not', (path, text) => {
+    expect(isTestCode(path, text)).toBe(false);
+  });
+
+  it('makes only a source file a test', () => {
+    expect(fileRole('src/addDays/test.ts')).toBe('source');
+    expect(fileRole('src/addDays/test.ts', true)).toBe('test');
+    expect(fileRole('README.md', true)).toBe('doc');
   });
 });
 

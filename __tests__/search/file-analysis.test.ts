@@ -126,6 +126,21 @@ describe('the build banner', () => {
   });
 });
 
+describe('test code', () => {
+  it('is recorded with a source file whose text is a test, in the packed core and back', async () => {
+    const suite = "import addDays from '.'\n\ndescribe('addDays', () => {\n  it('adds', () => {})\n})\n";
+    const flagged = await analyzeBytes('src/addDays/test.ts', new TextEncoder().encode(suite));
+    const plain = await analyzeBytes('src/addDays/index.ts', new TextEncoder().encode('export default function addDays() {}\n'));
+    if ('skip' in flagged || 'skip' in plain) throw new Error('skipped');
+    expect([flagged.analysis.testCode, plain.analysis.testCode]).toEqual([true, undefined]);
+    const packed = packHere(flagged);
+    if ('skip' in packed) throw new Error('skipped');
+    expect(packed.core.testCode).toBe(true);
+    expect(toRecord('h', packed, new Vocabulary(), new DetailsGate({})).analysis!.testCode).toBe(true);
+    expect(() => checkCore({ ...packed.core, testCode: 1 })).toThrow('a test code flag that is not true');
+  });
+});
+
 describe('analyzeToSend', () => {
   /** Source files of this project and of the fixtures, in several languages. */
   function sources(dir: string, out: string[] = []): string[] {

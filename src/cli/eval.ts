@@ -86,6 +86,16 @@ function formatMetrics(name: string, m: RankMetrics): string {
   return `${name.padEnd(9)} n=${String(m.instances).padEnd(4)} Acc@1 ${pct(m.acc[1])} Acc@3 ${pct(m.acc[3])} Acc@5 ${pct(m.acc[5])} Acc@10 ${pct(m.acc[10])}  R@5 ${pct(m.recall[5])} R@10 ${pct(m.recall[10])}  MRR ${m.mrr.toFixed(3)}`;
 }
 
+/**
+ * The gold files the index calls tests (`gold_tests` in a dump line, only when there are some): a
+ * dataset's gold told tests from sources by their paths, and a test named like a module
+ * (`src/addDays/test.ts`) is known by its text; the fitting leaves them out of the gold.
+ */
+export function goldTests(index: Pick<RepoIndex, 'byPath'>, gold: readonly string[]): { gold_tests?: string[] } {
+  const tests = gold.filter((g) => index.byPath.get(g)?.role === 'test');
+  return tests.length ? { gold_tests: tests } : {};
+}
+
 /** Opens the dump file (`--dump`), one JSON line per instance. */
 function dumpWriter(path: string | undefined): ((record: unknown) => void) | undefined {
   if (path === undefined) return undefined;
@@ -153,7 +163,7 @@ export async function evalCommand(values: CommandValues, io: CliIO, env: NodeJS.
       files = result.files.map((f) => f.path);
       entities = result.entities.map((e) => `${e.path}::${e.name}`);
       if (dump && result.features) {
-        dump({ id: inst.id, repository: inst.repository, language: inst.language, style: inst.style, gold_files: inst.gold_files, gold_entities: goldEntities, indexed: inst.gold_files.filter((g) => index.byPath.has(g)), files: index.files.length, ...dumpCandidates(index, result.features, read) });
+        dump({ id: inst.id, repository: inst.repository, language: inst.language, style: inst.style, gold_files: inst.gold_files, gold_entities: goldEntities, indexed: inst.gold_files.filter((g) => index.byPath.has(g)), ...goldTests(index, inst.gold_files), files: index.files.length, ...dumpCandidates(index, result.features, read) });
       }
       if (contextBudget !== undefined) {
         const forContext = search(index, inst.query, { top: 10, snippets: 8, readText: read, ...extra });

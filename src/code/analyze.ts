@@ -19,6 +19,8 @@ export interface FileAnalysis {
   parseError?: boolean;
   /** A script starting with what a build writes (repo/classify.ts `hasBuildBanner`); set by indexing. */
   buildBanner?: boolean;
+  /** Its text is a test's whatever its path says (repo/classify.ts `isTestCode`); set by indexing. */
+  testCode?: boolean;
   /**
    * Only the imports were worked out (`analyzeImports`): `definitions` and `references` are empty
    * whatever the file holds, and `chunks` are line windows. Whoever needs them analyzes the file.

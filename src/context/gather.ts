@@ -11,7 +11,6 @@ import { innermostAround, type Definition } from '../code/definitions.js';
 import { byPlace, type CodeGraph, type Location } from '../code/graph.js';
 import { cardFor, namesToResolve, renderCard, resolveSymbols } from '../code/symbols.js';
 import { fenceOutside, type TextRedactor } from '../llm/untrusted.js';
-import { fileRole } from '../repo/classify.js';
 import type { RepoIndex } from '../search/index/repo-index.js';
 import type { SearchResult } from '../search/rank/search.js';
 import { fuseSpans } from '../search/rank/snippets.js';
@@ -92,7 +91,7 @@ function relatedTests(index: RepoIndex, path: string): string[] {
   const stem = path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
   const byName = new RegExp(`(?:^|/)(?:test_${stem}|${stem}_test|${stem}[._-](?:test|spec)|${stem}Tests?)\\.[A-Za-z]+$`);
   const graph = index.graph();
-  const importing = graph.dependents(path).filter((p) => fileRole(p) === 'test');
+  const importing = graph.dependents(path).filter((p) => index.byPath.get(p)?.role === 'test');
   const named = index.files.filter((f) => f.role === 'test' && byName.test(f.path)).map((f) => f.path);
   return [...new Set([...named, ...importing])];
 }
@@ -217,7 +216,7 @@ export async function gatherContextItems(index: RepoIndex, result: SearchResult,
   // Related tests: the test file's chunk that best matches the issue.
   const tests = new Set<string>();
   for (const path of topFiles.slice(0, 5)) {
-    for (const test of fileRole(path) === 'test' ? [path] : relatedTests(index, path)) if (tests.size < MAX_TEST_FILES) tests.add(test);
+    for (const test of index.byPath.get(path)?.role === 'test' ? [path] : relatedTests(index, path)) if (tests.size < MAX_TEST_FILES) tests.add(test);
   }
   const covered = (path: string, start: number, end: number) =>
     items.some((i) => i.section === 'snippets' && i.path === path && i.startLine <= start && end <= i.endLine);

@@ -203,12 +203,40 @@ export function isTestPath(path: string): boolean {
   return TEST_PATH.test(path) || isTestName(baseName(path));
 }
 
-/** The role of a file in the repository, from its path. */
-export function fileRole(path: string): FileRole {
+/** Scripts a test runner for JavaScript and TypeScript reads. */
+const TEST_SCRIPT_EXTENSIONS = new Set(['js', 'jsx', 'mjs', 'cjs', 'ts', 'tsx', 'mts', 'cts']);
+/**
+ * A suite or case opened at the start of a line with its title (`describe('addDays', () => {`,
+ * `it.only("…"`, `` test(`…` ``, `suite('…'`), or a table of cases (`test.each(`, `describe.each``…`` ``).
+ */
+const TEST_SUITE_LINE = /^(?:(?:describe|it|test|suite)(?:\.(?:only|skip|concurrent|sequential|serial|todo|fails))?\s*\(\s*['"`]|(?:describe|it|test)\.each\s*[(`])/m;
+/** A Python test module's own lines: a test function or test case class at the top, and the framework it needs. */
+const PYTHON_TEST_DEFINITION = /^(?:def test_\w*\s*\(|class \w+\((?:[\w.]*\.)?(?:TestCase|IsolatedAsyncioTestCase)\b)/m;
+const PYTHON_TEST_FRAMEWORK = /^(?:import (?:pytest|unittest)\b|from (?:pytest|unittest|django\.test)\b)/m;
+
+/**
+ * Whether a source file's text is a test's, whatever its name: a JavaScript or TypeScript file that
+ * opens a suite or case at the top of a line (date-fns keeps `src/addDays/test.ts` beside
+ * `src/addDays/index.ts`), or a Python module defining test functions or test case classes with a
+ * test framework imported (Django's `app/tests.py`). Implementation files never do either; a
+ * declaration file (`spec.ts` holding an AST's types) is not a test however it is named.
+ */
+export function isTestCode(path: string, text: string): boolean {
+  const ext = extension(path);
+  if (TEST_SCRIPT_EXTENSIONS.has(ext)) return !DECLARATION.test(baseName(path)) && TEST_SUITE_LINE.test(text);
+  if (ext === 'py') return PYTHON_TEST_DEFINITION.test(text) && PYTHON_TEST_FRAMEWORK.test(text);
+  return false;
+}
+
+/**
+ * The role of a file in the repository, from its path; `testCode` (what `isTestCode` says of its
+ * text, when it was read) makes a source file a test.
+ */
+export function fileRole(path: string, testCode = false): FileRole {
   const ext = extension(path);
   const base = baseName(path);
   if (SOURCE_EXTENSIONS.has(ext) || base === 'Makefile' || base === 'Dockerfile' || base === 'Rakefile') {
-    return isTestPath(path) ? 'test' : 'source';
+    return testCode || isTestPath(path) ? 'test' : 'source';
   }
   if (DOC_EXTENSIONS.has(ext) || /^(?:README|CHANGELOG|CHANGES|HISTORY|LICENSE|COPYING|AUTHORS|CONTRIBUTING|NEWS)\b/i.test(base)) return 'doc';
   if (CONFIG_EXTENSIONS.has(ext) || base.startsWith('.')) return 'config';

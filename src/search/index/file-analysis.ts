@@ -7,7 +7,7 @@
  */
 import type { FileAnalysis } from '../../code/analyze.js';
 import { importsOnlyPath } from '../../code/import-skeleton.js';
-import { decodeText, hasBuildBanner, looksBinary, skipByContent, type SkipReason } from '../../repo/classify.js';
+import { decodeText, hasBuildBanner, isTestCode, looksBinary, skipByContent, type SkipReason } from '../../repo/classify.js';
 import type { FileRecord } from '../store/file-record.js';
 import type { TermCounts, Vocabulary } from '../terms/lexical.js';
 import { checkCore, coreOf, importsOf, packDetails, type CoreAnalysis } from '../store/record-codec.js';
@@ -54,6 +54,7 @@ async function analyzeText(path: string, bytes: Uint8Array): Promise<{ skip: { r
   const analysis = await analyzeOrFail(path, text, importsOnlyPath(path) ? analyzeImports : analyzeFile);
   if ('failed' in analysis) return failedSkip(analysis.failed);
   if (hasBuildBanner(path, text)) analysis.buildBanner = true;
+  if (isTestCode(path, text)) analysis.testCode = true;
   return { analysis, encoding, text };
 }
 

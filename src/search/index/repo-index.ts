@@ -136,7 +136,7 @@ export class RepoIndex {
       const file: IndexedFile = {
         id: this.files.length,
         path,
-        role: fileRole(path),
+        role: fileRole(path, Boolean(analysis.testCode)),
         language: analysis.language || undefined,
         lineCount: analysis.lineCount,
         parseError: Boolean(analysis.parseError),

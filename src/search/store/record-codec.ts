@@ -22,6 +22,8 @@ export interface CoreAnalysis {
   parseError?: true;
   /** The file starts with a build's banner (`FileAnalysis.buildBanner`). */
   buildBanner?: true;
+  /** Its text is a test's (`FileAnalysis.testCode`). */
+  testCode?: true;
   /** Only the imports were worked out (`FileAnalysis.importsOnly`). */
   importsOnly?: true;
   /** Chunk line ranges, flat: start, end, start, end, ... */
@@ -115,6 +117,7 @@ export function coreOf(a: FileAnalysis): CoreAnalysis {
     lineCount: a.lineCount,
     ...(a.parseError ? { parseError: true as const } : {}),
     ...(a.buildBanner ? { buildBanner: true as const } : {}),
+    ...(a.testCode ? { testCode: true as const } : {}),
     ...(a.importsOnly ? { importsOnly: true as const } : {}),
     chunks: a.chunks.flatMap((c) => [c.startLine, c.endLine]),
     definitions: asciiJson(a.definitions.map((d): CoreDefinition => [d.name, d.kind, d.startLine, d.endLine, d.parent ?? 0])),
@@ -175,6 +178,7 @@ export function checkCore(value: unknown): CoreAnalysis {
   if (!Number.isInteger(c.lineCount) || c.lineCount! < 0 || c.lineCount! > MAX_LINES) throw new DamagedRecord('a line count out of range');
   if (c.parseError !== undefined && c.parseError !== true) throw new DamagedRecord('a parse flag that is not true');
   if (c.buildBanner !== undefined && c.buildBanner !== true) throw new DamagedRecord('a build banner flag that is not true');
+  if (c.testCode !== undefined && c.testCode !== true) throw new DamagedRecord('a test code flag that is not true');
   if (c.importsOnly !== undefined && c.importsOnly !== true) throw new DamagedRecord('an imports-only flag that is not true');
   if (!Array.isArray(c.chunks) || c.chunks.length % 2 !== 0) throw new DamagedRecord('chunk lines that are not pairs');
   for (let i = 0; i < c.chunks.length; i += 2) {

@@ -39,7 +39,7 @@ export function damagedIndex(reason: string | DamagedIndexError, where?: string)
 }
 
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-export const STORE_VERSION = 21;
+export const STORE_VERSION = 22;
 /** The program that wrote a store: another version's store is not read. */
 export const STORE_BUILD = `${VERSION}+store${STORE_VERSION}`;
 
@@ -114,7 +114,7 @@ export function checksum(...parts: Uint8Array[]): string {
 /**
  * Where a record is and what the index needs of it at start: [segment, core start, core end (bytes
  * in the segment's cores), first word, end word, details start, details end (bytes in its details),
- * line count, chunks, definitions, language or '', flags (PARSE_ERROR | LATIN1 | BUILD_BANNER | IMPORTS_ONLY), checksum of its
+ * line count, chunks, definitions, language or '', flags (PARSE_ERROR | LATIN1 | BUILD_BANNER | IMPORTS_ONLY | TEST_CODE), checksum of its
  * core and words (RECORD_CHECKSUM hex digits of sha1)].
  */
 export type RecordEntry = [number, number, number, number, number, number, number, number, number, number, string, number, string];
@@ -123,6 +123,7 @@ export const PARSE_ERROR = 1;
 export const LATIN1 = 2;
 export const BUILD_BANNER = 4;
 export const IMPORTS_ONLY = 8;
+export const TEST_CODE = 16;
 
 export interface SkipEntry {
   reason: SkipReason;
@@ -248,7 +249,7 @@ function recordsOf(r: MetaFile['records'] | undefined, segments: number): Map<st
     if (seg >= segments || numbers[at + 1]! > numbers[at + 2]! || numbers[at + 3]! > numbers[at + 4]! || numbers[at + 5]! > numbers[at + 6]!) throw new Error('a record entry out of order');
     const language = r.language[i] === -1 ? '' : r.languages[r.language[i]!];
     const flags = r.flags[i];
-    if (language === undefined || !isCount(flags) || flags > (PARSE_ERROR | LATIN1 | BUILD_BANNER | IMPORTS_ONLY)) throw new Error('a record entry with bad flags');
+    if (language === undefined || !isCount(flags) || flags > (PARSE_ERROR | LATIN1 | BUILD_BANNER | IMPORTS_ONLY | TEST_CODE)) throw new Error('a record entry with bad flags');
     const sum = r.sums.slice(i * RECORD_CHECKSUM, (i + 1) * RECORD_CHECKSUM);
     out.set(r.hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX), [seg, numbers[at + 1]!, numbers[at + 2]!, numbers[at + 3]!, numbers[at + 4]!, numbers[at + 5]!, numbers[at + 6]!, numbers[at + 7]!, numbers[at + 8]!, numbers[at + 9]!, language, flags, sum]);
   }

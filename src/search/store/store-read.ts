@@ -19,7 +19,7 @@ import { checkCore, DamagedRecord, type CoreAnalysis } from './record-codec.js';
 import { StoredAnalysis, type DetailsGate, type PackedParts } from './stored-analysis.js';
 import { currentGeneration } from './store-folder.js';
 import { decodeKinds, maxKindsBytes, type IndexKinds } from './stored-kinds.js';
-import { BUILD_BANNER, checksum, damagedIndex, decodeHead, HEAD_BYTES, IMPORTS_ONLY, KINDS_FILE, LATIN1, LINKS_FILE, META_FILE, parseMeta, PARSE_ERROR, partsOf, RECORD_CHECKSUM, segmentFile, TABLES_FILE, type IndexedCommit, type RecordEntry, type SegmentHead, type SkipEntry, type StoreMeta } from './store-format.js';
+import { BUILD_BANNER, checksum, damagedIndex, decodeHead, HEAD_BYTES, IMPORTS_ONLY, KINDS_FILE, TEST_CODE, LATIN1, LINKS_FILE, META_FILE, parseMeta, PARSE_ERROR, partsOf, RECORD_CHECKSUM, segmentFile, TABLES_FILE, type IndexedCommit, type RecordEntry, type SegmentHead, type SkipEntry, type StoreMeta } from './store-format.js';
 
 /** A record's core as a segment keeps it: the analysis core, term pairs per chunk, details checksum. */
 export interface StoredCore {
@@ -232,7 +232,7 @@ export class StoredRecord implements FileRecord, PackedParts {
     if (coreEnd > segment.head.coreBytes || wordEnd > segment.head.words || detailsEnd > segment.head.detailsBytes) throw new Error('a record past the end of its segment');
     this.sizes = { chunks, definitions };
     if (flags & LATIN1) this.encoding = 'latin1';
-    this.summary = { language: (language || undefined) as FileAnalysis['language'], lineCount, parseError: flags & PARSE_ERROR ? true : undefined, buildBanner: flags & BUILD_BANNER ? true : undefined, importsOnly: flags & IMPORTS_ONLY ? true : undefined };
+    this.summary = { language: (language || undefined) as FileAnalysis['language'], lineCount, parseError: flags & PARSE_ERROR ? true : undefined, buildBanner: flags & BUILD_BANNER ? true : undefined, importsOnly: flags & IMPORTS_ONLY ? true : undefined, testCode: flags & TEST_CODE ? true : undefined };
     this.analysis = new StoredAnalysis(this, gate);
   }
 

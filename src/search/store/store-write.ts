@@ -15,7 +15,7 @@ import { buildTablesInSteps, encodeTableParts, pathTerms, remappedTableParts, ta
 import { PackedTerms, Vocabulary, type TermCounts } from '../terms/lexical.js';
 import { asciiJson, coreOf, detailsOf, type CoreAnalysis } from './record-codec.js';
 import { linkOrCopy, newGeneration, publishGeneration } from './store-folder.js';
-import { BUILD_BANNER, checksum, encodeHead, HEAD_BYTES, IMPORTS_ONLY, LATIN1, LINKS_FILE, META_FILE, PARSE_ERROR, RECORD_CHECKSUM, segmentFile, serializeMeta, STORE_BUILD, STORE_VERSION, TABLES_FILE, KINDS_FILE, type IndexedCommit, type RecordEntry, type StoreMeta } from './store-format.js';
+import { BUILD_BANNER, checksum, encodeHead, HEAD_BYTES, IMPORTS_ONLY, LATIN1, LINKS_FILE, META_FILE, PARSE_ERROR, RECORD_CHECKSUM, segmentFile, serializeMeta, STORE_BUILD, STORE_VERSION, TABLES_FILE, KINDS_FILE, TEST_CODE, type IndexedCommit, type RecordEntry, type StoreMeta } from './store-format.js';
 import { DETAILS_CHECKSUM, StoredRecord, type StoreBase } from './store-read.js';
 import { sortStrings } from '../terms/sort-strings.js';
 import { encodeKinds, type IndexKinds } from './stored-kinds.js';
@@ -201,7 +201,7 @@ async function writeSegment(
       recordSum.update(lineBytes);
       await out.add(lineBytes);
       words += lineTokens.length;
-      const flags = (core.parseError ? PARSE_ERROR : 0) | (record.encoding === 'latin1' ? LATIN1 : 0) | (core.buildBanner ? BUILD_BANNER : 0) | (core.importsOnly ? IMPORTS_ONLY : 0);
+      const flags = (core.parseError ? PARSE_ERROR : 0) | (record.encoding === 'latin1' ? LATIN1 : 0) | (core.buildBanner ? BUILD_BANNER : 0) | (core.importsOnly ? IMPORTS_ONLY : 0) | (core.testCode ? TEST_CODE : 0);
       entries.set(record.hash, [id, coreBytes, coreBytes + coreJson.length, wordStart, words, detailsBytes, detailsBytes + packed.details.length, core.lineCount, core.chunks.length >> 1, core.definitionCount, core.language ?? '', flags, recordSum.digest('hex').slice(0, RECORD_CHECKSUM)]);
       cores.push(coreJson);
       coreBytes += coreJson.length;

@@ -72,7 +72,7 @@ export interface PackedParts {
   /** True for an analysis made in this run from the file itself: its text needs no check. */
   trusted: boolean;
   /** What the index needs of every file at start, known without parsing the core. */
-  summary?: { language?: FileAnalysis['language']; lineCount: number; parseError?: boolean; buildBanner?: boolean; importsOnly?: boolean };
+  summary?: { language?: FileAnalysis['language']; lineCount: number; parseError?: boolean; buildBanner?: boolean; importsOnly?: boolean; testCode?: boolean };
 }
 
 export class StoredAnalysis implements FileAnalysis {
@@ -124,6 +124,11 @@ export class StoredAnalysis implements FileAnalysis {
   get importsOnly(): boolean | undefined {
     const summary = this.coreValue ? undefined : this.parts.summary;
     return summary ? summary.importsOnly : this.core.importsOnly;
+  }
+
+  get testCode(): boolean | undefined {
+    const summary = this.coreValue ? undefined : this.parts.summary;
+    return summary ? summary.testCode : this.core.testCode;
   }
 
   get chunks(): FileAnalysis['chunks'] {
