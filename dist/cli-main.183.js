@@ -11,7 +11,6 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   evalCommand: () => (/* binding */ evalCommand),
-  goldTests: () => (/* binding */ goldTests),
   parseDataset: () => (/* binding */ parseDataset)
 });
 
@@ -311,6 +310,15 @@ function dumpCandidates(index, features, readText) {
     }
     return { candidates, entities };
 }
+/**
+ * The gold files the index calls tests (`gold_tests` in a dump line, only when there are some): a
+ * dataset's gold told tests from sources by their paths, and a test named like a module
+ * (`src/addDays/test.ts`) is known by its text; the fitting leaves them out of the gold.
+ */
+function goldTests(index, gold) {
+    const tests = gold.filter((g) => index.byPath.get(g)?.role === 'test');
+    return tests.length ? { gold_tests: tests } : {};
+}
 
 // EXTERNAL MODULE: ./src/cli/common.ts
 var common = __webpack_require__(577);
@@ -375,15 +383,6 @@ async function rankBaseline(index, query) {
 function formatMetrics(name, m) {
     const pct = (v) => `${(100 * (v ?? 0)).toFixed(1)}%`.padStart(7);
     return `${name.padEnd(9)} n=${String(m.instances).padEnd(4)} Acc@1 ${pct(m.acc[1])} Acc@3 ${pct(m.acc[3])} Acc@5 ${pct(m.acc[5])} Acc@10 ${pct(m.acc[10])}  R@5 ${pct(m.recall[5])} R@10 ${pct(m.recall[10])}  MRR ${m.mrr.toFixed(3)}`;
-}
-/**
- * The gold files the index calls tests (`gold_tests` in a dump line, only when there are some): a
- * dataset's gold told tests from sources by their paths, and a test named like a module
- * (`src/addDays/test.ts`) is known by its text; the fitting leaves them out of the gold.
- */
-function goldTests(index, gold) {
-    const tests = gold.filter((g) => index.byPath.get(g)?.role === 'test');
-    return tests.length ? { gold_tests: tests } : {};
 }
 /** Opens the dump file (`--dump`), one JSON line per instance. */
 function dumpWriter(path) {

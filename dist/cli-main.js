@@ -6024,7 +6024,7 @@ const BENCHMARK_NAME = /(?:^|[._-])(?:bench|benchmark)(?:[._-]|$)/i;
 const BUILD_TOOLS = 'karma|webpack|rollup|vite|vitest|jest|babel|gulpfile|gruntfile|esbuild|tsup|eslint|prettier|postcss|tailwind|svelte|nuxt|next|astro|playwright|cypress|commitlint|lint-staged|stylelint|typedoc|api-extractor|wdio|protractor|metro|craco|snowpack|parcel|nodemon|tsconfig|jsconfig';
 const BUILD_CONFIG_NAME = new RegExp(`^(?:${BUILD_TOOLS})(?:\\.(?!d\\.)[\\w-]+)*\\.(?:[cm]?[jt]s|json|ya?ml)$|^(?:${BUILD_TOOLS})-(?:config|conf)(?:\\.[\\w-]+)*\\.(?:[cm]?[jt]s|json|ya?ml)$|^[jt]sconfig[\\w.-]*\\.json$|\\.config\\.[cm]?[jt]s$|^\\.[\\w-]+rc(?:\\.[cm]?js|\\.json|\\.ya?ml)?$|^(?:setup\\.cfg|tox\\.ini|noxfile\\.py|conftest\\.py|Makefile|Dockerfile|Rakefile|Gemfile|build\\.gradle(?:\\.kts)?|pom\\.xml|CMakeLists\\.txt)$`, 'i');
 const TEMPLATE_PATH = /^(?:\.github\/|docs\/)?(?:ISSUE_TEMPLATE|PULL_REQUEST_TEMPLATE)(?:\/|\.md$)|^(?:\.github\/|docs\/)?pull_request_template\.md$/i;
-const DOCS_SITE_DIR = /^(?:docs?|documentation|website|site|www|guides?)\//i;
+const DOCS_SITE_DIR = /^(?:docs?|documentation|website|_?site|www|guides?)\//i;
 const SCRIPT_DIR = /^(?:scripts?|tools|tasks|build-scripts|\.scripts)\//i;
 const CI_PATH = /^\.(?:github\/workflows|circleci|gitlab|buildkite|azure-pipelines)\b|^(?:\.travis\.yml|appveyor\.yml|azure-pipelines\.yml|\.gitlab-ci\.yml)$/i;
 /** The file's finer kinds (none for ordinary source, tests and docs). Pure function of the path. */

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileReader } from '../../src/cli/common.js';
 import { main } from '../../src/cli/main.js';
-import { checkoutCommit, dumpCandidates, goldEntitiesOfCommit, goldEntitiesOfPatch, holdsInsertion, touchedLines } from '../../src/cli/eval-pool.js';
+import { checkoutCommit, dumpCandidates, goldEntitiesOfCommit, goldEntitiesOfPatch, goldTests, holdsInsertion, touchedLines } from '../../src/cli/eval-pool.js';
 import { computeFeatures } from '../../src/search/rank/features.js';
 import { buildIndex } from '../../src/search/index/indexer.js';
 import { fileScores } from '../../src/search/rank/search.js';
@@ -252,5 +252,18 @@ describe('eval with a gold patch', () => {
     } finally {
       made.cleanup();
     }
+  });
+});
+
+describe('goldTests', () => {
+  it('names the gold files the index calls tests, and nothing when there are none', () => {
+    const byPath = new Map([
+      ['src/addDays/index.ts', { role: 'source' }],
+      ['src/addDays/test.ts', { role: 'test' }],
+      ['README.md', { role: 'doc' }],
+    ]);
+    const index = { byPath } as unknown as Parameters<typeof goldTests>[0];
+    expect(goldTests(index, ['src/addDays/index.ts', 'src/addDays/test.ts', 'src/gone.ts'])).toEqual({ gold_tests: ['src/addDays/test.ts'] });
+    expect(goldTests(index, ['src/addDays/index.ts', 'README.md'])).toEqual({});
   });
 });

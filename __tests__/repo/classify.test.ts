@@ -207,6 +207,7 @@ describe('kinds', () => {
     ['.github/ISSUE_TEMPLATE/bug_report.md', ['template']],
     ['.github/PULL_REQUEST_TEMPLATE.md', ['template']],
     ['docs/api/client.js', ['docs-site']],
+    ['_site/dist/immer.js', ['docs-site']],
     ['scripts/release.mjs', ['script']],
     ['.github/workflows/ci.yml', ['ci']],
     ['lib/adapters/http.js', []],

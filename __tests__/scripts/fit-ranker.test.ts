@@ -90,6 +90,26 @@ describe('fit-ranker.mjs --functions-held-out', () => {
     expect(() => execFileSync(process.execPath, [script, '--dumps', dumps, '--style', 'issue', '--sets', 'refit', '--passes', '0', '--files-only', '--queries', pool], { stdio: ['ignore', 'pipe', 'pipe'] })).toThrow(/1 issue-like dumped queries have no text/);
   });
 
+  it('leaves the gold files the index calls tests out of the gold, and a query left with none out', () => {
+    const dumps = join(dir.dir, 'dumps-tests');
+    mkdirSync(dumps);
+    for (const repo of ['a/one', 'b/two', 'c/three']) {
+      // A test named like a module (`src/test.js`) among the gold, which no candidate is: a miss if it counted.
+      const withTest = { ...row(repo, 1), gold_files: ['src/core.js', 'src/test.js'], gold_entities: ['src/core.js::parse', 'src/test.js::it'], gold_tests: ['src/test.js'] };
+      const onlyTest = { ...row(repo, 3), gold_files: ['src/test.js'], gold_entities: ['src/test.js::it'], gold_tests: ['src/test.js'] };
+      writeFileSync(join(dumps, `${repo.replace('/', '__')}.jsonl`), [withTest, row(repo, 2), onlyTest].map((r) => JSON.stringify(r)).join('\n') + '\n');
+    }
+    const out = join(dir.dir, 'fit-tests.json');
+    const script = join(process.cwd(), 'scripts', 'fit-ranker.mjs');
+    const shipped = join(process.cwd(), 'scripts', 'fit-ranker.out.json');
+    execFileSync(process.execPath, [script, '--dumps', dumps, '--style', 'issue', '--sets', 'refit', '--passes', '1', '--shipped', shipped, '--out', out], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    expect(report.instances).toBe(6);
+    const previous = (report.table as string).split('\n').filter((l) => l.startsWith('| previous ranker | JavaScript |'));
+    // Files, then functions: as in the dumps without the tests.
+    expect(previous.slice(0, 2)).toEqual(['| previous ranker | JavaScript | 6 | 100.0 | 100.0 | 100.0 | 1.000 | a/one 100.0 |', '| previous ranker | JavaScript | 6 | 0.0 | 100.0 | 100.0 | 0.500 | a/one 100.0 |']);
+  });
+
   it('refuses to run without the shipped weights it holds', () => {
     const script = join(process.cwd(), 'scripts', 'fit-ranker.mjs');
     expect(() => execFileSync(process.execPath, [script, '--dumps', dir.dir, '--functions-held-out'], { stdio: ['ignore', 'pipe', 'pipe'] })).toThrow(/needs --shipped/);

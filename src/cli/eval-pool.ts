@@ -251,3 +251,13 @@ export function dumpCandidates(
   }
   return { candidates, entities };
 }
+
+/**
+ * The gold files the index calls tests (`gold_tests` in a dump line, only when there are some): a
+ * dataset's gold told tests from sources by their paths, and a test named like a module
+ * (`src/addDays/test.ts`) is known by its text; the fitting leaves them out of the gold.
+ */
+export function goldTests(index: Pick<RepoIndex, 'byPath'>, gold: readonly string[]): { gold_tests?: string[] } {
+  const tests = gold.filter((g) => index.byPath.get(g)?.role === 'test');
+  return tests.length ? { gold_tests: tests } : {};
+}

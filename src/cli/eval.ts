@@ -12,7 +12,7 @@ import { tokenMeasure } from '../context/budget.js';
 import { gatherContextItems } from '../context/gather.js';
 import { isCodeShaped } from '../search/rank/query.js';
 import { UsageError } from './args.js';
-import { checkoutCommit, dumpCandidates, goldEntitiesOfCommit, goldEntitiesOfPatch } from './eval-pool.js';
+import { checkoutCommit, dumpCandidates, goldEntitiesOfCommit, goldEntitiesOfPatch, goldTests } from './eval-pool.js';
 import type { CliIO, CommandValues } from './io.js';
 import { cacheDirArg, fileReader, printJson, round } from './common.js';
 import { embeddingScores, embeddingSettings } from './embeddings.js';
@@ -84,16 +84,6 @@ async function rankBaseline(index: RepoIndex, query: string): Promise<{ files: s
 function formatMetrics(name: string, m: RankMetrics): string {
   const pct = (v: number | undefined) => `${(100 * (v ?? 0)).toFixed(1)}%`.padStart(7);
   return `${name.padEnd(9)} n=${String(m.instances).padEnd(4)} Acc@1 ${pct(m.acc[1])} Acc@3 ${pct(m.acc[3])} Acc@5 ${pct(m.acc[5])} Acc@10 ${pct(m.acc[10])}  R@5 ${pct(m.recall[5])} R@10 ${pct(m.recall[10])}  MRR ${m.mrr.toFixed(3)}`;
-}
-
-/**
- * The gold files the index calls tests (`gold_tests` in a dump line, only when there are some): a
- * dataset's gold told tests from sources by their paths, and a test named like a module
- * (`src/addDays/test.ts`) is known by its text; the fitting leaves them out of the gold.
- */
-export function goldTests(index: Pick<RepoIndex, 'byPath'>, gold: readonly string[]): { gold_tests?: string[] } {
-  const tests = gold.filter((g) => index.byPath.get(g)?.role === 'test');
-  return tests.length ? { gold_tests: tests } : {};
 }
 
 /** Opens the dump file (`--dump`), one JSON line per instance. */

@@ -311,7 +311,7 @@ const BUILD_CONFIG_NAME = new RegExp(
   'i',
 );
 const TEMPLATE_PATH = /^(?:\.github\/|docs\/)?(?:ISSUE_TEMPLATE|PULL_REQUEST_TEMPLATE)(?:\/|\.md$)|^(?:\.github\/|docs\/)?pull_request_template\.md$/i;
-const DOCS_SITE_DIR = /^(?:docs?|documentation|website|site|www|guides?)\//i;
+const DOCS_SITE_DIR = /^(?:docs?|documentation|website|_?site|www|guides?)\//i;
 const SCRIPT_DIR = /^(?:scripts?|tools|tasks|build-scripts|\.scripts)\//i;
 const CI_PATH = /^\.(?:github\/workflows|circleci|gitlab|buildkite|azure-pipelines)\b|^(?:\.travis\.yml|appveyor\.yml|azure-pipelines\.yml|\.gitlab-ci\.yml)$/i;
 
