@@ -566,23 +566,48 @@ const TEST_SCRIPT_EXTENSIONS = new Set(['js', 'jsx', 'mjs', 'cjs', 'ts', 'tsx', 
  * A suite or case opened at the start of a line with its title (`describe('addDays', () => {`,
  * `it.only("…"`, `` test(`…` ``, `suite('…'`), or a table of cases (`test.each(`, `describe.each``…`` ``).
  */
-const TEST_SUITE_LINE = /^(?:(?:describe|it|test|suite)(?:\.(?:only|skip|concurrent|sequential|serial|todo|fails))?\s*\(\s*['"`]|(?:describe|it|test)\.each\s*[(`])/m;
+const TEST_SUITE_LINE = /^(?:(?:describe|it|test|suite)(?:\.(?:only|skip|concurrent|sequential|serial|todo|fails))?\s*\(\s*['"`]|(?:describe|it|test)\.each\s*[(`])/gm;
+/** The names a parse gives those calls (`it.only(…)` is a call of `only`). */
+const TEST_SUITE_CALLS = new Set(['describe', 'it', 'test', 'suite', 'only', 'skip', 'concurrent', 'sequential', 'serial', 'todo', 'fails', 'each']);
 /** A Python test module's own lines: a test function or test case class at the top, and the framework it needs. */
-const PYTHON_TEST_DEFINITION = /^(?:def test_\w*\s*\(|class \w+\((?:[\w.]*\.)?(?:TestCase|IsolatedAsyncioTestCase)\b)/m;
+const PYTHON_TEST_DEFINITION = /^(?:def test_\w*\s*\(|class \w+\((?:[\w.]*\.)?(?:TestCase|IsolatedAsyncioTestCase)\b)/gm;
 const PYTHON_TEST_FRAMEWORK = /^(?:import (?:pytest|unittest)\b|from (?:pytest|unittest|django\.test)\b)/m;
+/** The 1-based lines on which `pattern` (global, multiline) matches in `text`. */
+function matchLines(pattern, text) {
+    const lines = [];
+    let line = 1;
+    let counted = 0;
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+        for (let i = text.indexOf('\n', counted); i !== -1 && i < m.index; i = text.indexOf('\n', i + 1))
+            line++;
+        counted = m.index;
+        lines.push(line);
+    }
+    return lines;
+}
 /**
  * Whether a source file's text is a test's, whatever its name: a JavaScript or TypeScript file that
- * opens a suite or case at the top of a line (date-fns keeps `src/addDays/test.ts` beside
- * `src/addDays/index.ts`), or a Python module defining test functions or test case classes with a
- * test framework imported (Django's `app/tests.py`). Implementation files never do either; a
- * declaration file (`spec.ts` holding an AST's types) is not a test however it is named.
+ * opens a suite or case at the top of a line, a call the parse found there (date-fns keeps
+ * `src/addDays/test.ts` beside `src/addDays/index.ts`), or a Python module defining test functions
+ * or test case classes with a test framework imported (Django's `app/tests.py`). The parse tells a
+ * call from the same words in a template a generator writes a test file from (stencil's `generate`
+ * command); a declaration file (`spec.ts` holding an AST's types) is not a test however it is named.
  */
-function isTestCode(path, text) {
+function isTestCode(path, text, parsed) {
     const ext = extension(path);
-    if (TEST_SCRIPT_EXTENSIONS.has(ext))
-        return !DECLARATION.test(baseName(path)) && TEST_SUITE_LINE.test(text);
-    if (ext === 'py')
-        return PYTHON_TEST_DEFINITION.test(text) && PYTHON_TEST_FRAMEWORK.test(text);
+    if (TEST_SCRIPT_EXTENSIONS.has(ext)) {
+        if (DECLARATION.test(baseName(path)))
+            return false;
+        const calls = new Set(parsed.references.filter((r) => r.kind === 'call' && TEST_SUITE_CALLS.has(r.name)).map((r) => r.line));
+        return calls.size > 0 && matchLines(TEST_SUITE_LINE, text).some((line) => calls.has(line));
+    }
+    if (ext === 'py') {
+        if (!PYTHON_TEST_FRAMEWORK.test(text))
+            return false;
+        const defined = new Set(parsed.definitions.map((d) => d.startLine));
+        return matchLines(PYTHON_TEST_DEFINITION, text).some((line) => defined.has(line));
+    }
     return false;
 }
 /**
@@ -2777,7 +2802,7 @@ async function analyzeText(path, bytes) {
         return failedSkip(analysis.failed);
     if ((0,classify/* hasBuildBanner */.Pe)(path, text))
         analysis.buildBanner = true;
-    if ((0,classify/* isTestCode */.MH)(path, text))
+    if ((0,classify/* isTestCode */.MH)(path, text, analysis))
         analysis.testCode = true;
     return { analysis, encoding, text };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { analyzeFile } from '../../src/code/analyze.js';
 import { decodeText, encodeLatin1, fileKinds, fileRole, hasBuildBanner, isTemplatePath, isTestCode, isTestName, isTestPath, looksBinary, skipByContent, skipByPath } from '../../src/repo/classify.js';
 
 describe('skipByPath', () => {
@@ -122,9 +123,10 @@ describe('test code', () => {
     ['polls/tests.py', 'from django.test import TestCase\n\nclass QuestionTests(TestCase):\n    pass\n'],
     ['pkg/test.py', 'import pytest\n\ndef test_parse():\n    assert True\n'],
     ['pkg/check.py', 'import unittest\n\nclass ParserTest(unittest.TestCase):\n    pass\n'],
-  ])('%s is a test by its text', (path, text) => {
-    expect(isTestCode(path, text)).toBe(true);
-    expect(fileRole(path, isTestCode(path, text))).toBe('test');
+  ])('%s is a test by its text', async (path, text) => {
+    const testCode = isTestCode(path, text, await analyzeFile(path, text));
+    expect(testCode).toBe(true);
+    expect(fileRole(path, testCode)).toBe('test');
   });
 
   it.each([
@@ -142,8 +144,19 @@ describe('test code', () => {
     ['pkg/helpers.py', 'import pytest\n\ndef make_fixture():\n    return 1\n'],
     ['src/lib.rs', '#[cfg(test)]\nmod tests {\n    #[test]\n    fn it_works() {}\n}\n'],
     ['docs/guide.md', "describe('x', () => {})\n"],
-  ])('%s is not', (path, text) => {
-    expect(isTestCode(path, text)).toBe(false);
+    // A generator writing a test file from a template: the same lines, but no call.
+    ['src/cli/task-generate.ts', "export const specTemplate = (tag: string) => `import { newSpecPage } from '@stencil/core/testing';\n\ndescribe('${tag}', () => {\n  it('renders', async () => {});\n});\n`;\n"],
+    ['tools/scaffold.py', "import pytest\n\nTEMPLATE = '''\ndef test_generated():\n    assert True\n'''\n"],
+  ])('%s is not', async (path, text) => {
+    expect(isTestCode(path, text, await analyzeFile(path, text))).toBe(false);
+  });
+
+  it('finds the suite lines however many come before', async () => {
+    const text = `${'const a = 1\n'.repeat(50)}describe('late', () => {})\n`;
+    const parsed = await analyzeFile('src/late.ts', text);
+    expect(isTestCode('src/late.ts', text, parsed)).toBe(true);
+    // The same text with the call moved a line down from where the parse saw it.
+    expect(isTestCode('src/late.ts', text, { ...parsed, references: parsed.references.map((r) => ({ ...r, line: r.line + 1 })) })).toBe(false);
   });
 
   it('makes only a source file a test', () => {

@@ -54,7 +54,7 @@ async function analyzeText(path: string, bytes: Uint8Array): Promise<{ skip: { r
   const analysis = await analyzeOrFail(path, text, importsOnlyPath(path) ? analyzeImports : analyzeFile);
   if ('failed' in analysis) return failedSkip(analysis.failed);
   if (hasBuildBanner(path, text)) analysis.buildBanner = true;
-  if (isTestCode(path, text)) analysis.testCode = true;
+  if (isTestCode(path, text, analysis)) analysis.testCode = true;
   return { analysis, encoding, text };
 }
 
