@@ -379,8 +379,9 @@ async function parseSource(id, text) {
 /* unused harmony exports RETRIED_SKIPS, DEFAULT_MAX_FILE_BYTES, skipByPath, encodeLatin1, isTestPath, fileRole, fileKinds, isTemplatePath */
 /**
  * What a file is: decoded text or a recorded reason to skip it (binary, minified, generated, too
- * large), its role (source, test, doc, config) and finer kinds, and whether a script starts with a
- * build's banner. Pure functions of the path and the bytes.
+ * large), its role (source, test, doc, config) and finer kinds, whether a script starts with a
+ * build's banner, and whether a source's text is a test's. Pure functions of the path, the bytes
+ * and (for the last) what a parse of them found.
  */
 /** Every reason a file can be left out of the index for. */
 const SKIP_REASONS = [
@@ -599,8 +600,11 @@ function isTestCode(path, text, parsed) {
     if (TEST_SCRIPT_EXTENSIONS.has(ext)) {
         if (DECLARATION.test(baseName(path)))
             return false;
+        const lines = matchLines(TEST_SUITE_LINE, text);
+        if (!lines.length)
+            return false;
         const calls = new Set(parsed.references.filter((r) => r.kind === 'call' && TEST_SUITE_CALLS.has(r.name)).map((r) => r.line));
-        return calls.size > 0 && matchLines(TEST_SUITE_LINE, text).some((line) => calls.has(line));
+        return lines.some((line) => calls.has(line));
     }
     if (ext === 'py') {
         if (!PYTHON_TEST_FRAMEWORK.test(text))
