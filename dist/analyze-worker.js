@@ -376,7 +376,7 @@ async function parseSource(id, text) {
 /* harmony export */   eI: () => (/* binding */ SKIP_REASONS),
 /* harmony export */   g7: () => (/* binding */ decodeText)
 /* harmony export */ });
-/* unused harmony exports RETRIED_SKIPS, DEFAULT_MAX_FILE_BYTES, skipByPath, encodeLatin1, isTestPath, fileRole, fileKinds, isTemplatePath */
+/* unused harmony exports RETRIED_SKIPS, DEFAULT_MAX_FILE_BYTES, textProfile, skipByPath, encodeLatin1, isTestPath, fileRole, fileKinds, isTemplatePath */
 /**
  * What a file is: decoded text or a recorded reason to skip it (binary, minified, generated, too
  * large), its role (source, test, doc, config) and finer kinds, whether a script starts with a
@@ -447,6 +447,14 @@ function extension(path) {
     const base = baseName(path);
     const dot = base.lastIndexOf('.');
     return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+/**
+ * What the reading of a file's text takes from its name, as one string: its extension (a script, a
+ * test language, Python) and whether it is a declaration file. The grammar is the other part
+ * (`recordKey` adds it).
+ */
+function textProfile(path) {
+    return `${extension(path)}${DECLARATION.test(baseName(path)) ? ':declaration' : ''}`;
 }
 /** A reason to skip the file from its path and size alone, before reading it. */
 function skipByPath(path, size, maxBytes = DEFAULT_MAX_FILE_BYTES) {
@@ -1220,7 +1228,7 @@ function store_format_damagedIndex(reason, where) {
     return reason instanceof store_format_DamagedIndexError ? reason : new store_format_DamagedIndexError(reason, where);
 }
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-const STORE_VERSION = 22;
+const STORE_VERSION = 23;
 /** The program that wrote a store: another version's store is not read. */
 const STORE_BUILD = (/* unused pure expression or super */ null && (`${VERSION}+store${STORE_VERSION}`));
 const META_FILE = 'meta.json';

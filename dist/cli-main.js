@@ -5741,6 +5741,7 @@ function noAnswerMessage(info, setting) {
 /* harmony export */   cO: () => (/* binding */ isTestName),
 /* harmony export */   eI: () => (/* binding */ SKIP_REASONS),
 /* harmony export */   g7: () => (/* binding */ decodeText),
+/* harmony export */   l9: () => (/* binding */ textProfile),
 /* harmony export */   mv: () => (/* binding */ fileKinds)
 /* harmony export */ });
 /* unused harmony export isTestPath */
@@ -5814,6 +5815,14 @@ function extension(path) {
     const base = baseName(path);
     const dot = base.lastIndexOf('.');
     return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+/**
+ * What the reading of a file's text takes from its name, as one string: its extension (a script, a
+ * test language, Python) and whether it is a declaration file. The grammar is the other part
+ * (`recordKey` adds it).
+ */
+function textProfile(path) {
+    return `${extension(path)}${DECLARATION.test(baseName(path)) ? ':declaration' : ''}`;
 }
 /** A reason to skip the file from its path and size alone, before reading it. */
 function skipByPath(path, size, maxBytes = DEFAULT_MAX_FILE_BYTES) {
@@ -14526,7 +14535,7 @@ function damagedIndex(reason, where) {
     return reason instanceof DamagedIndexError ? reason : new DamagedIndexError(reason, where);
 }
 /** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-const STORE_VERSION = 22;
+const STORE_VERSION = 23;
 /** The program that wrote a store: another version's store is not read. */
 const STORE_BUILD = `${VERSION}+store${STORE_VERSION}`;
 const META_FILE = 'meta.json';
@@ -15657,28 +15666,32 @@ async function writeStore(dir, input, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $g: () => (/* reexport safe */ _store_folder_js__WEBPACK_IMPORTED_MODULE_4__.$g),
-/* harmony export */   Bk: () => (/* reexport safe */ _store_format_js__WEBPACK_IMPORTED_MODULE_3__.Bk),
+/* harmony export */   $g: () => (/* reexport safe */ _store_folder_js__WEBPACK_IMPORTED_MODULE_6__.$g),
+/* harmony export */   Bk: () => (/* reexport safe */ _store_format_js__WEBPACK_IMPORTED_MODULE_5__.Bk),
 /* harmony export */   Hy: () => (/* binding */ recordKey),
-/* harmony export */   uz: () => (/* reexport safe */ _store_read_js__WEBPACK_IMPORTED_MODULE_5__.uz)
+/* harmony export */   uz: () => (/* reexport safe */ _store_read_js__WEBPACK_IMPORTED_MODULE_7__.uz)
 /* harmony export */ });
 /* unused harmony export hashContent */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _code_import_skeleton_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3822);
-/* harmony import */ var _record_codec_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7970);
-/* harmony import */ var _store_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5533);
-/* harmony import */ var _store_folder_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8624);
-/* harmony import */ var _store_read_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3488);
-/* harmony import */ var _store_write_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9425);
+/* harmony import */ var _code_languages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3330);
+/* harmony import */ var _repo_classify_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8748);
+/* harmony import */ var _record_codec_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7970);
+/* harmony import */ var _store_format_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5533);
+/* harmony import */ var _store_folder_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8624);
+/* harmony import */ var _store_read_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3488);
+/* harmony import */ var _store_write_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9425);
 /**
- * The persisted index, in one place for its users: records keyed by content hash, a manifest of
- * path -> (size, mtime, hash), and the indexed commit, so that a start reads only what changed;
+ * The persisted index, in one place for its users: records keyed by content hash (with what the
+ * analysis takes from the path), a manifest of path -> (size, mtime, hash), and the indexed commit, so that a start reads only what changed;
  * written as generations of append-only segments published by one rename, read with every part
  * checked, the text of its records checked against the files before use. The parts: the format
  * (store-format.ts), the folder policy (store-folder.ts), reading (store-read.ts), writing
  * (store-write.ts), the packed records (record-codec.ts, stored-analysis.ts, verify-text.ts).
  */
+
+
 
 
 
@@ -15692,12 +15705,15 @@ function hashContent(bytes) {
 /** Appended to the content of a file analyzed for its imports only before it is hashed. */
 const IMPORTS_ONLY_KEY = '\0imports-only';
 /**
- * The key of the record for the file at `path` with content `bytes`: the content's hash, told apart
- * for a file analyzed for its imports only (`importsOnlyPath`), so that the same content at a test's
- * path and at a source's has two records, each what its path asks for.
+ * The key of the record for the file at `path` with content `bytes`: the content's hash with what
+ * its analysis takes from the path (the grammar, the extension, a declaration file's name, and
+ * whether it is analyzed for its imports only, `importsOnlyPath`), so that the same bytes at
+ * `util.py` and `util.txt`, `a.js` and `a.ts`, or a test's path and a source's, have a record each,
+ * each what its path asks for.
  */
 function recordKey(path, bytes) {
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(bytes);
+    hash.update(`\0${(0,_code_languages_js__WEBPACK_IMPORTED_MODULE_2__/* .languageForPath */ .f3)(path) ?? ''}\0${(0,_repo_classify_js__WEBPACK_IMPORTED_MODULE_3__/* .textProfile */ .l9)(path)}`);
     if ((0,_code_import_skeleton_js__WEBPACK_IMPORTED_MODULE_1__/* .importsOnlyPath */ .iS)(path))
         hash.update(IMPORTS_ONLY_KEY);
     return hash.digest('hex');

@@ -11,7 +11,7 @@ import { computeLinks, decodeLinks, encodeLinks } from '../../src/search/store/i
 import { linksOf, sharedLinks } from '../../src/search/index/index-save.js';
 import { buildIndex } from '../../src/search/index/indexer.js';
 import { LINKS_FILE, segmentFile } from '../../src/search/store/store-format.js';
-import { currentGeneration, readStore, hashContent } from '../../src/search/store/store.js';
+import { currentGeneration, readStore, recordKey } from '../../src/search/store/store.js';
 import { DetailsGate } from '../../src/search/store/stored-analysis.js';
 import { walkChanges, walkRepo, listingSettings } from '../../src/repo/walk.js';
 import { polyglotRepo } from '../helpers/polyglot.js';
@@ -141,7 +141,7 @@ describe('two indexers on one repository at once', () => {
     await Promise.all([c.persisted, d.persisted]);
     const gate = new DetailsGate({});
     const store = (await readStore(cache.dir, { gate }))!;
-    expect(store.manifest.get('lang/sample.go')!.hash).toBe(hashContent(readFileSync(join(repo.dir, 'lang/sample.go'))));
+    expect(store.manifest.get('lang/sample.go')!.hash).toBe(recordKey('lang/sample.go', readFileSync(join(repo.dir, 'lang/sample.go'))));
     const next = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
     expect([next.stats.reused, next.stats.analyzed]).toEqual([next.stats.files, 0]);
     expect(next.symbols.has('extra')).toBe(true);

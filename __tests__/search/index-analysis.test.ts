@@ -7,7 +7,7 @@ import { createAnalyzer, type Analyzer } from '../../src/search/index/analyze-po
 import type { FileRecord, ManifestEntry } from '../../src/search/store/file-record.js';
 import { analyzeFiles, type AnalysisRun } from '../../src/search/index/index-analysis.js';
 import { Vocabulary } from '../../src/search/terms/lexical.js';
-import { hashContent } from '../../src/search/store/store.js';
+import { recordKey } from '../../src/search/store/store.js';
 import { DetailsGate } from '../../src/search/store/stored-analysis.js';
 
 const dirs: string[] = [];
@@ -89,8 +89,8 @@ describe('analyzing the files an index does not know', () => {
     expect([...run.manifest.keys()]).toEqual(['a.py']);
     expect(run.records.size).toBe(1);
     // Not remembered either (the other file is): a later build in this process analyzes it again.
-    expect(memory.get(hashContent(readFileSync(join(run.root, 'b.ts'))))).toBeUndefined();
-    expect(memory.get(hashContent(readFileSync(join(run.root, 'a.py'))))).toBeDefined();
+    expect(memory.get(recordKey('b.ts', readFileSync(join(run.root, 'b.ts'))))).toBeUndefined();
+    expect(memory.get(recordKey('a.py', readFileSync(join(run.root, 'a.py'))))).toBeDefined();
     expect(run.stats.analyzed).toBe(1);
   });
 });

@@ -33,6 +33,26 @@ describe('buildIndex', () => {
     expect(index.history?.scanned).toBe(1);
   });
 
+  it('gives the same bytes a record for each way their names read them', async () => {
+    // One text as Python, plain text, a declaration file and TypeScript: each path is analyzed as its
+    // name asks, in one run (first read wins) and from the store.
+    const shared = 'def check():\n    return 1\n';
+    const suite = "describe('sum', () => {\n  it('adds', () => {});\n});\n";
+    const repo = track(makeRepo({ 'a/util.py': shared, 'b/util.txt': shared, 'types/suite.d.ts': suite, 'src/suite.ts': suite }));
+    const cache = track(tempDir());
+    const cold = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
+    await cold.persisted;
+    const warm = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
+    expect([cold.stats.analyzed, warm.stats.reused]).toEqual([4, 4]);
+    for (const index of [cold, warm]) {
+      const of = (path: string) => index.byPath.get(path)!;
+      expect([of('a/util.py').language, of('b/util.txt').language]).toEqual(['python', undefined]);
+      expect(of('a/util.py').record.analysis!.definitions.map((d) => d.name)).toEqual(['check']);
+      expect(of('b/util.txt').record.analysis!.definitions).toEqual([]);
+      expect([of('types/suite.d.ts').role, of('src/suite.ts').role]).toEqual(['source', 'test']);
+    }
+  });
+
   it('re-reads nothing on an unchanged repository and re-indexes only what changed', async () => {
     const repo = track(fixtureRepo('shop'));
     const cache = track(tempDir());

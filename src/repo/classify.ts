@@ -88,6 +88,15 @@ function extension(path: string): string {
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
 }
 
+/**
+ * What the reading of a file's text takes from its name, as one string: its extension (a script, a
+ * test language, Python) and whether it is a declaration file. The grammar is the other part
+ * (`recordKey` adds it).
+ */
+export function textProfile(path: string): string {
+  return `${extension(path)}${DECLARATION.test(baseName(path)) ? ':declaration' : ''}`;
+}
+
 /** A reason to skip the file from its path and size alone, before reading it. */
 export function skipByPath(path: string, size: number, maxBytes = DEFAULT_MAX_FILE_BYTES): Skipped | undefined {
   if (BINARY_EXTENSIONS.has(extension(path))) return { path, reason: 'binary', detail: `.${extension(path)} file` };

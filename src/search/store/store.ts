@@ -1,6 +1,6 @@
 /**
- * The persisted index, in one place for its users: records keyed by content hash, a manifest of
- * path -> (size, mtime, hash), and the indexed commit, so that a start reads only what changed;
+ * The persisted index, in one place for its users: records keyed by content hash (with what the
+ * analysis takes from the path), a manifest of path -> (size, mtime, hash), and the indexed commit, so that a start reads only what changed;
  * written as generations of append-only segments published by one rename, read with every part
  * checked, the text of its records checked against the files before use. The parts: the format
  * (store-format.ts), the folder policy (store-folder.ts), reading (store-read.ts), writing
@@ -8,6 +8,8 @@
  */
 import { createHash } from 'node:crypto';
 import { importsOnlyPath } from '../../code/import-skeleton.js';
+import { languageForPath } from '../../code/languages.js';
+import { textProfile } from '../../repo/classify.js';
 
 export type { FileRecord, ManifestEntry } from './file-record.js';
 export { asciiJson, packReferences, unpackReferences } from './record-codec.js';
@@ -24,12 +26,15 @@ export function hashContent(bytes: Uint8Array): string {
 const IMPORTS_ONLY_KEY = '\0imports-only';
 
 /**
- * The key of the record for the file at `path` with content `bytes`: the content's hash, told apart
- * for a file analyzed for its imports only (`importsOnlyPath`), so that the same content at a test's
- * path and at a source's has two records, each what its path asks for.
+ * The key of the record for the file at `path` with content `bytes`: the content's hash with what
+ * its analysis takes from the path (the grammar, the extension, a declaration file's name, and
+ * whether it is analyzed for its imports only, `importsOnlyPath`), so that the same bytes at
+ * `util.py` and `util.txt`, `a.js` and `a.ts`, or a test's path and a source's, have a record each,
+ * each what its path asks for.
  */
 export function recordKey(path: string, bytes: Uint8Array): string {
   const hash = createHash('sha1').update(bytes);
+  hash.update(`\0${languageForPath(path) ?? ''}\0${textProfile(path)}`);
   if (importsOnlyPath(path)) hash.update(IMPORTS_ONLY_KEY);
   return hash.digest('hex');
 }
