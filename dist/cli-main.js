@@ -10923,7 +10923,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Ci: () => (/* binding */ topFilesByScore)
 });
 
-// UNUSED EXPORTS: CALLEE_CANDIDATES, CLASS_BODY_SHARE, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, PREVIOUS_ENTITY_MODEL, bestEvidenceByFile, bestOverlappingChunk, enclosingFunctions, entityKindFactor, frameDefinitions, frameStrength, liftNested, nameProbes, nameTerms, nameWeight, onceEach, probeMatcher, rankEntities, sameFileCost, scoreEntities, slotsHeld, totalWeight, weightCovered
+// UNUSED EXPORTS: CALLEE_CANDIDATES, CLASS_BODY_SHARE, ENTITY_CANDIDATE_FILES, ENTITY_EXACT_FILES, PREVIOUS_ENTITY_MODEL, bestEvidenceByFile, bestOverlappingChunk, enclosingFunctions, entityKindFactor, frameDefinitions, frameStrength, liftNested, nameProbes, nameTerms, nameWeight, onceEach, probeMatcher, rankEntities, sameFileCost, scoreEntities, sizePrior, slotsHeld, totalWeight, weightCovered
 
 // EXTERNAL MODULE: ./src/code/definitions.ts + 1 modules
 var definitions = __nccwpck_require__(8975);
@@ -11130,8 +11130,8 @@ function chunkedTermStats(text, wanted, terms, lineTokens, chunks) {
 
 
 
-const PREVIOUS_ENTITY_MODEL = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, callee: 0, caller: 0, method: 1, classLike: 1, sameFile: 0, enclosing: 0 };
-const ENTITY_MODEL = { file: 2, body: 1, bodyTitle: 0.2, name: 0.35, nameBm25: 0.3, frame: 1, coverage: 1, callee: 0, caller: 0, method: 1, classLike: 1, sameFile: 0.2, enclosing: 0.5 };
+const PREVIOUS_ENTITY_MODEL = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, callee: 0, caller: 0, size: 0, method: 1, classLike: 1, sameFile: 0, enclosing: 0 };
+const ENTITY_MODEL = { file: 2, body: 1, bodyTitle: 0.2, name: 0.35, nameBm25: 0.3, frame: 1, coverage: 1, callee: 0, caller: 0, size: 0.2, method: 1, classLike: 1, sameFile: 0.2, enclosing: 0.5 };
 /** At most this many callees of named definitions are candidates whatever their file's rank (the heaviest). */
 const CALLEE_CANDIDATES = 20;
 /** Candidate entities come from this many top files. */
@@ -11433,8 +11433,14 @@ function entityKindFactor(model, kind) {
         return model.classLike;
     return kind === 'method' ? model.method : 1;
 }
-/** Scores candidates under a model: each signal over its best value among the candidates. */
-function scoreEntities(candidates, fileScores, maxFile, model) {
+/** Each candidate's log(1 + its lines) over the largest among them (1 for the longest). */
+function sizePrior(candidates) {
+    const spans = candidates.map((c) => Math.log1p(c.def.endLine - c.def.startLine + 1));
+    const max = Math.max(0, ...spans) || 1;
+    return spans.map((v) => v / max);
+}
+/** Scores candidates under a model: each signal over its best value among the candidates (`size` given when already worked out). */
+function scoreEntities(candidates, fileScores, maxFile, model, size = sizePrior(candidates)) {
     const body = candidates.map((c) => (c.bodyExact ?? c.bodyChunk) * (CLASS_KINDS.has(c.def.kind) ? CLASS_BODY_SHARE : 1));
     const title = candidates.map((c) => (c.bodyTitle ?? 0) * (CLASS_KINDS.has(c.def.kind) ? CLASS_BODY_SHARE : 1));
     const maxBody = Math.max(0, ...body) || 1;
@@ -11450,7 +11456,8 @@ function scoreEntities(candidates, fileScores, maxFile, model) {
         model.frame * c.frame +
         model.coverage * (c.coverage ?? 0) +
         (model.callee * c.callee) / maxCallee +
-        (model.caller * (c.caller ?? 0)) / maxCaller) *
+        (model.caller * (c.caller ?? 0)) / maxCaller +
+        model.size * size[i]) *
         entityKindFactor(model, c.def.kind));
 }
 const FUNCTION_KINDS = new Set(['function', 'method']);
@@ -11546,10 +11553,11 @@ function rankEntitiesWithEvidence(index, inputs) {
     const maxFile = topFiles.length ? inputs.fileScores[topFiles[0]] : 1;
     const candidates = entityCandidates(index, inputs, topFiles, new Set(topFiles.slice(0, ENTITY_EXACT_FILES)));
     const model = inputs.model ?? ENTITY_MODEL;
-    const own = scoreEntities(candidates, inputs.fileScores, maxFile, model);
-    // The same sums less their file part (scoring the candidates a second time costs a pass over
-    // every definition of the 20 best files, thousands in a repository of bundles).
-    const evidence = bestEvidenceByFile(candidates, own.map((v, i) => v - ((model.file * inputs.fileScores[candidates[i].file]) / (maxFile || 1)) * entityKindFactor(model, candidates[i].def.kind)));
+    const size = sizePrior(candidates);
+    const own = scoreEntities(candidates, inputs.fileScores, maxFile, model, size);
+    // The same sums less their file and size parts (scoring the candidates a second time costs a pass
+    // over every definition of the 20 best files, thousands in a repository of bundles).
+    const evidence = bestEvidenceByFile(candidates, own.map((v, i) => v - ((model.file * inputs.fileScores[candidates[i].file]) / (maxFile || 1) + model.size * size[i]) * entityKindFactor(model, candidates[i].def.kind)));
     const lifted = model.enclosing ? liftNested(own, enclosingFunctions(candidates), model.enclosing) : own;
     const scores = sameFileCost(candidates, lifted, model.sameFile);
     const ranked = candidates.map((cand, i) => ({

@@ -153,8 +153,8 @@ function prepare(rows, names) {
     });
     const paths = row.candidates.map((c) => c.path);
     const gold = goldFiles.map((g) => paths.indexOf(g));
-    const entities = (row.entities ?? []).map(([file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, name, frame = 0, , coverage = -1, callee = 0, caller = -1, , kindName = '', start = 0, end = 0], at) => ({
-      at, kindName, start, end, file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, frame, coverage, callee, caller, key: `${paths[file]}::${name}`,
+    const entities = (row.entities ?? []).map(([file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, name, frame = 0, lines = 1, coverage = -1, callee = 0, caller = -1, , kindName = '', start = 0, end = 0], at) => ({
+      at, kindName, start, end, file, bodyExact, bodyChunk, bodyTitle, nameMatch, nameBm25, kind, named, frame, lines, coverage, callee, caller, key: `${paths[file]}::${name}`,
     }));
     const goldEntities = (row.gold_entities ?? []).filter((e) => !tests.has(e.slice(0, e.indexOf('::'))));
     return [{ id: row.id, repository: row.repository, language: row.language, style: row.style, C, x, paths, gold, goldCount: goldFiles.length, entities, goldEntities }];
@@ -456,14 +456,14 @@ const ENTITY_EXACT_FILES = 5;
 /** Callees of named definitions that are candidates whatever their file's rank (entities.ts CALLEE_CANDIDATES). */
 const CALLEE_CANDIDATES = 20;
 const CLASS_BODY_SHARE = 0.6;
-const PREVIOUS_ENTITY = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, method: 1, classLike: 1, sameFile: 0, enclosing: 0 };
+const PREVIOUS_ENTITY = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, size: 0, method: 1, classLike: 1, sameFile: 0, enclosing: 0 };
 /** Set by hand, as the shipped model has it (few queries of the pool paste a stack trace): not fitted. */
 const ENTITY_FRAME_WEIGHT = 1;
 // `callee` and `caller` (calls.ts) are mirrored in entityView and scored when a --shipped model
 // weighs them, but not fitted here: leave-one-repository-out they gained nothing (docs/benchmarks.md).
 /** Shares of a gap closed (`enclosing`). */
 const SHARE_GRID = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1];
-const ENTITY_GRID = { file: WEIGHT_GRID, body: WEIGHT_GRID, bodyTitle: WEIGHT_GRID, name: WEIGHT_GRID, nameBm25: WEIGHT_GRID, coverage: WEIGHT_GRID, method: FACTOR_GRID, classLike: FACTOR_GRID, sameFile: WEIGHT_GRID, enclosing: SHARE_GRID };
+const ENTITY_GRID = { file: WEIGHT_GRID, body: WEIGHT_GRID, bodyTitle: WEIGHT_GRID, name: WEIGHT_GRID, nameBm25: WEIGHT_GRID, coverage: WEIGHT_GRID, size: WEIGHT_GRID, method: FACTOR_GRID, classLike: FACTOR_GRID, sameFile: WEIGHT_GRID, enclosing: SHARE_GRID };
 
 const FUNCTION_KINDS = new Set(['function', 'method']);
 /** The innermost function or method among `cands` whose lines hold `e`'s (entities.ts enclosingFunctions), or -1. */
@@ -497,6 +497,9 @@ function entityView(inst, m, F) {
   const maxBody = Math.max(0, ...body) || 1;
   const maxTitle = Math.max(0, ...title) || 1;
   const maxName = Math.max(0, ...cands.map((e) => e.nameBm25)) || 1;
+  // entities.ts sizePrior: log(1 + lines) over the longest candidate's.
+  const span = cands.map((e) => Math.log1p(e.lines));
+  const maxSpan = Math.max(0, ...span) || 1;
   return cands.map((e, i) => ({
     enclosing: enclosingOf(cands, e),
     key: e.key,
@@ -512,12 +515,13 @@ function entityView(inst, m, F) {
     coverage: (top.get(e.file) ?? Infinity) < ENTITY_EXACT_FILES && e.coverage >= 0 ? e.coverage : 0,
     callee: e.callee / maxCallee,
     caller: caller[i] / maxCaller,
+    size: span[i] / maxSpan,
   }));
 }
 
 /** Each candidate's weighted sum times its kind's factor (entities.ts scoreEntities), before the same-file cost. */
 function entityScores(view, em) {
-  const own = view.map((e) => (em.file * e.file + em.body * e.body + em.bodyTitle * e.bodyTitle + em.name * e.name + em.nameBm25 * e.nameBm25 + (em.frame ?? 0) * e.frame + (em.coverage ?? 0) * e.coverage + (em.callee ?? 0) * e.callee + (em.caller ?? 0) * e.caller) * (e.kind === 2 ? em.classLike : e.kind === 1 ? em.method : 1));
+  const own = view.map((e) => (em.file * e.file + em.body * e.body + em.bodyTitle * e.bodyTitle + em.name * e.name + em.nameBm25 * e.nameBm25 + (em.frame ?? 0) * e.frame + (em.coverage ?? 0) * e.coverage + (em.callee ?? 0) * e.callee + (em.caller ?? 0) * e.caller + (em.size ?? 0) * e.size) * (e.kind === 2 ? em.classLike : e.kind === 1 ? em.method : 1));
   // entities.ts liftNested: a definition nested in a function closes `enclosing` of the gap to it.
   if (!em.enclosing) return own;
   return own.map((v, i) => (view[i].enclosing >= 0 && own[view[i].enclosing] > v ? v + em.enclosing * (own[view[i].enclosing] - v) : v));
@@ -631,7 +635,8 @@ function evidenceView(inst, m, F, em) {
   for (let i = 0; i < inst.C; i++) if (s[i] > 0) order.push(i);
   order.sort((a, b) => s[b] - s[a] || (inst.paths[a] < inst.paths[b] ? -1 : 1));
   const view = entityView(inst, m, F);
-  const own = entityScores(view, { ...em, file: 0 });
+  // Less the file's part and the size prior (entities.ts rankEntitiesWithEvidence).
+  const own = entityScores(view, { ...em, file: 0, size: 0 });
   const best = new Map();
   view.forEach((e, i) => {
     if (own[i] > (best.get(e.fileId) ?? 0)) best.set(e.fileId, own[i]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bestOverlappingChunk, enclosingFunctions, ENTITY_MODEL, frameDefinitions, liftNested, frameStrength, nameProbes, nameTerms, nameWeight, onceEach, probeMatcher, sameFileCost, scoreEntities, slotsHeld, topFilesByScore, totalWeight, weightCovered, type EntityCandidate } from '../../src/search/rank/entities.js';
+import { bestOverlappingChunk, enclosingFunctions, ENTITY_MODEL, frameDefinitions, liftNested, frameStrength, nameProbes, nameTerms, nameWeight, onceEach, probeMatcher, sameFileCost, scoreEntities, sizePrior, slotsHeld, topFilesByScore, totalWeight, weightCovered, type EntityCandidate } from '../../src/search/rank/entities.js';
 import type { RepoIndex } from '../../src/search/index/repo-index.js';
 import { firstAtLeast } from '../../src/search/terms/lexical.js';
 
@@ -182,9 +182,9 @@ describe('weightCovered', () => {
 
 describe('scoreEntities', () => {
   const candidate = (over: Partial<EntityCandidate>): EntityCandidate => ({
-    file: 0, def: { kind: 'function' } as EntityCandidate['def'], bodyExact: 2, bodyChunk: 1, bodyTitle: 0, nameMatch: 0, nameBm25: 0, named: false, frame: 0, coverage: 0, callee: 0, caller: undefined, ...over,
+    file: 0, def: { kind: 'function', startLine: 1, endLine: 1 } as EntityCandidate['def'], bodyExact: 2, bodyChunk: 1, bodyTitle: 0, nameMatch: 0, nameBm25: 0, named: false, frame: 0, coverage: 0, callee: 0, caller: undefined, ...over,
   });
-  const model = { ...ENTITY_MODEL, file: 1, body: 1, bodyTitle: 0, name: 0, nameBm25: 0, frame: 1, coverage: 0.75 };
+  const model = { ...ENTITY_MODEL, file: 1, body: 1, bodyTitle: 0, name: 0, nameBm25: 0, frame: 1, coverage: 0.75, size: 0 };
 
   it('adds the coverage and the frame strength by their weights, the rest over the best candidate', () => {
     const scores = scoreEntities(
@@ -194,6 +194,22 @@ describe('scoreEntities', () => {
       model,
     );
     expect(scores).toEqual([2, 2.6, 2, 1]);
+  });
+
+  it('adds the size prior by its weight: the longer of two definitions the query fits alike first', () => {
+    const lines = (startLine: number, endLine: number) => ({ kind: 'function', startLine, endLine }) as EntityCandidate['def'];
+    const pair = [candidate({ def: lines(1, 3) }), candidate({ def: lines(10, 109) })];
+    expect(scoreEntities(pair, Float64Array.from([4]), 4, { ...model, size: 0 })).toEqual([2, 2]);
+    expect(scoreEntities(pair, Float64Array.from([4]), 4, { ...model, size: 0.5 })).toEqual([2 + (0.5 * Math.log(4)) / Math.log(101), 2.5]);
+  });
+});
+
+describe('sizePrior', () => {
+  const at = (startLine: number, endLine: number) => ({ def: { startLine, endLine } });
+
+  it('gives log(1 + lines) over the longest candidate\'s', () => {
+    expect(sizePrior([at(5, 5), at(1, 3), at(10, 109)])).toEqual([Math.log(2) / Math.log(101), Math.log(4) / Math.log(101), 1]);
+    expect(sizePrior([])).toEqual([]);
   });
 });
 

@@ -43,6 +43,12 @@ export interface EntityModel {
   callee: number;
   /** Calls a definition the issue names (caller weight over the best candidate's; for entities of files read exactly). */
   caller: number;
+  /**
+   * The definition's length, log(1 + its lines) over the longest candidate's (`sizePrior`): of two
+   * definitions the issue's words fit alike, a fix more often changes the longer one. Not evidence
+   * about the query, so left out of what a file's definitions say of it (`bestEvidenceByFile`).
+   */
+  size: number;
   /** Multipliers by kind (functions are the reference). */
   method: number;
   classLike: number;
@@ -59,8 +65,8 @@ export interface EntityModel {
   enclosing: number;
 }
 
-export const PREVIOUS_ENTITY_MODEL: EntityModel = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, callee: 0, caller: 0, method: 1, classLike: 1, sameFile: 0, enclosing: 0 };
-export const ENTITY_MODEL: EntityModel = { file: 2, body: 1, bodyTitle: 0.2, name: 0.35, nameBm25: 0.3, frame: 1, coverage: 1, callee: 0, caller: 0, method: 1, classLike: 1, sameFile: 0.2, enclosing: 0.5 };
+export const PREVIOUS_ENTITY_MODEL: EntityModel = { file: 1.5, body: 1.0, bodyTitle: 0, name: 0.6, nameBm25: 0.3, frame: 0, coverage: 0, callee: 0, caller: 0, size: 0, method: 1, classLike: 1, sameFile: 0, enclosing: 0 };
+export const ENTITY_MODEL: EntityModel = { file: 2, body: 1, bodyTitle: 0.2, name: 0.35, nameBm25: 0.3, frame: 1, coverage: 1, callee: 0, caller: 0, size: 0.2, method: 1, classLike: 1, sameFile: 0.2, enclosing: 0.5 };
 /** At most this many callees of named definitions are candidates whatever their file's rank (the heaviest). */
 export const CALLEE_CANDIDATES = 20;
 /** Candidate entities come from this many top files. */
@@ -399,8 +405,15 @@ export function entityKindFactor(model: EntityModel, kind: DefinitionKind): numb
   return kind === 'method' ? model.method : 1;
 }
 
-/** Scores candidates under a model: each signal over its best value among the candidates. */
-export function scoreEntities(candidates: readonly EntityCandidate[], fileScores: Float64Array, maxFile: number, model: EntityModel): number[] {
+/** Each candidate's log(1 + its lines) over the largest among them (1 for the longest). */
+export function sizePrior(candidates: readonly { def: { startLine: number; endLine: number } }[]): number[] {
+  const spans = candidates.map((c) => Math.log1p(c.def.endLine - c.def.startLine + 1));
+  const max = Math.max(0, ...spans) || 1;
+  return spans.map((v) => v / max);
+}
+
+/** Scores candidates under a model: each signal over its best value among the candidates (`size` given when already worked out). */
+export function scoreEntities(candidates: readonly EntityCandidate[], fileScores: Float64Array, maxFile: number, model: EntityModel, size: readonly number[] = sizePrior(candidates)): number[] {
   const body = candidates.map((c) => (c.bodyExact ?? c.bodyChunk) * (CLASS_KINDS.has(c.def.kind) ? CLASS_BODY_SHARE : 1));
   const title = candidates.map((c) => (c.bodyTitle ?? 0) * (CLASS_KINDS.has(c.def.kind) ? CLASS_BODY_SHARE : 1));
   const maxBody = Math.max(0, ...body) || 1;
@@ -418,7 +431,8 @@ export function scoreEntities(candidates: readonly EntityCandidate[], fileScores
         model.frame * c.frame +
         model.coverage * (c.coverage ?? 0) +
         (model.callee * c.callee) / maxCallee +
-        (model.caller * (c.caller ?? 0)) / maxCaller) *
+        (model.caller * (c.caller ?? 0)) / maxCaller +
+        model.size * size[i]!) *
       entityKindFactor(model, c.def.kind),
   );
 }
@@ -523,12 +537,13 @@ export function rankEntitiesWithEvidence(index: RepoIndex, inputs: EntityInputs)
   const maxFile = topFiles.length ? inputs.fileScores[topFiles[0]!]! : 1;
   const candidates = entityCandidates(index, inputs, topFiles, new Set(topFiles.slice(0, ENTITY_EXACT_FILES)));
   const model = inputs.model ?? ENTITY_MODEL;
-  const own = scoreEntities(candidates, inputs.fileScores, maxFile, model);
-  // The same sums less their file part (scoring the candidates a second time costs a pass over
-  // every definition of the 20 best files, thousands in a repository of bundles).
+  const size = sizePrior(candidates);
+  const own = scoreEntities(candidates, inputs.fileScores, maxFile, model, size);
+  // The same sums less their file and size parts (scoring the candidates a second time costs a pass
+  // over every definition of the 20 best files, thousands in a repository of bundles).
   const evidence = bestEvidenceByFile(
     candidates,
-    own.map((v, i) => v - ((model.file * inputs.fileScores[candidates[i]!.file]!) / (maxFile || 1)) * entityKindFactor(model, candidates[i]!.def.kind)),
+    own.map((v, i) => v - ((model.file * inputs.fileScores[candidates[i]!.file]!) / (maxFile || 1) + model.size * size[i]!) * entityKindFactor(model, candidates[i]!.def.kind)),
   );
   const lifted = model.enclosing ? liftNested(own, enclosingFunctions(candidates), model.enclosing) : own;
   const scores = sameFileCost(candidates, lifted, model.sameFile);
