@@ -11123,7 +11123,7 @@ function chunkedTermStats(text, wanted, terms, lineTokens, chunks) {
 /**
  * Ranks functions, methods and classes: candidates from the best files, from names the query gives
  * and from the stack frames it pastes, scored by their own body (BM25 against the repository's
- * statistics), their name, the frames in them and their file's rank.
+ * statistics), their name, the frames in them, their length and their file's rank.
  */
 
 

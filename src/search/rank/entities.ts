@@ -1,7 +1,7 @@
 /**
  * Ranks functions, methods and classes: candidates from the best files, from names the query gives
  * and from the stack frames it pastes, scored by their own body (BM25 against the repository's
- * statistics), their name, the frames in them and their file's rank.
+ * statistics), their name, the frames in them, their length and their file's rank.
  */
 import { innermostAround, type DefinitionKind, type Reference } from '../../code/definitions.js';
 import type { WeighedQuery, WeightedTerm } from '../terms/lexical.js';
