@@ -130,6 +130,87 @@ describe('textProblems', () => {
   });
 });
 
+/** The checks as the collapsed and stripped texts alone answer them (what the raw-text shortcuts must agree with). */
+function referenceChecks(text: string) {
+  const lines = text.split('\n');
+  const normalized = (space: string) => {
+    const lineAt: number[] = [];
+    let out = '';
+    for (const line of lines) {
+      lineAt.push(out.length);
+      const flat = line.trim().replace(/\s+/g, space);
+      if (!flat) continue;
+      out += (out ? space : '') + flat;
+    }
+    lineAt.push(out.length);
+    return { out, at: (line: number) => lineAt[Math.min(Math.max(line - 1, 0), lineAt.length - 1)]! };
+  };
+  const c = normalized(' ');
+  const st = normalized('');
+  const inOrder = (words: string[], from: number, firstBy: number, end: number) => {
+    let next = from;
+    for (let i = 0; i < words.length; i++) {
+      const hit = c.out.indexOf(words[i]!, next);
+      if (hit === -1 || hit + words[i]!.length > end || (i === 0 && hit > firstBy)) return false;
+      next = hit + words[i]!.length;
+    }
+    return true;
+  };
+  return {
+    signature: (sig: string, a: number, b: number) => !sig || inOrder(sig.split(' '), c.at(a), c.at(a + 1), c.at(b + 1)),
+    doc: (d: string, b: number) => !d || (c.at(b + 1) >= d.length && c.out.lastIndexOf(d, c.at(b + 1) - d.length) !== -1),
+    importText: (part: string, line: number) => {
+      const q = part.replace(/\s+/g, '');
+      return !q || st.out.indexOf(q, st.at(line)) !== -1;
+    },
+  };
+}
+
+describe('SourceText', () => {
+  it('answers as the collapsed text does, for pieces of the file and pieces moved or forged', () => {
+    const files = [...sources(join(ROOT, '__tests__', 'fixtures'))].slice(0, 40);
+    let seed = 7;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+    let checks = 0;
+    let found = 0;
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      const lines = text.split('\n');
+      const reference = referenceChecks(text);
+      const source = new SourceText(text);
+      for (let k = 0; k < 60; k++) {
+        const a = 1 + random(lines.length);
+        const b = Math.min(lines.length + 1, a + random(4));
+        // Words of some lines, collapsed; half the time taken from other lines than those asked about.
+        const from = random(2) ? a : 1 + random(lines.length);
+        const words = lines.slice(from - 1, from + random(3)).join(' ').trim().split(/\s+/).filter(Boolean);
+        const start = random(Math.max(1, words.length));
+        const piece = words.slice(start, start + 1 + random(6)).join(' ');
+        const forged = random(4) === 0 ? piece.replace(' ', random(2) ? '\u00a0' : '\t') : piece;
+        const answers = [source.hasSignature(forged, a, b), source.hasDoc(forged, b), source.hasImportText(forged, a)];
+        expect([file, forged, a, b, answers]).toEqual([file, forged, a, b, [reference.signature(forged, a, b), reference.doc(forged, b), reference.importText(forged, a)]]);
+        checks++;
+        found += answers.filter(Boolean).length;
+      }
+    }
+    expect(checks).toBe(files.length * 60);
+    expect(found).toBeGreaterThan(checks / 2);
+  });
+
+  it('finds a signature or a doc whose whitespace the file has otherwise, and not a word the file has only with other whitespace', () => {
+    const text = 'def total(self,\n\t\tdiscount: float):\n    """Sum of   the lines."""\n    return 1\n';
+    const source = new SourceText(text);
+    expect(source.hasSignature('def total(self, discount: float):', 1, 4)).toBe(true);
+    expect(source.hasDoc('"""Sum of the lines."""', 3)).toBe(true);
+    expect(source.hasDoc('"""Sum of the lines."""', 2)).toBe(false);
+    expect(source.hasSignature('def total(self,\tdiscount:', 1, 4)).toBe(false);
+    expect(source.hasImportText('total(self,discount', 1)).toBe(true);
+    expect(source.hasImportText('total(self,discount', 2)).toBe(false);
+    expect(source.hasSignature('return', 0, 4)).toBe(false);
+    expect(source.hasSignature('total(self,', 0, 4)).toBe(false);
+  });
+});
+
 describe('fallbackDefinitions', () => {
   it('takes names and signatures from the lines alone', () => {
     const text = 'class Order:\n    def total(self):\n        pass\n';

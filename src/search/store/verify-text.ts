@@ -35,6 +35,8 @@ function lineStarts(text: string): number[] {
 }
 
 const WHITESPACE = /\s+/g;
+/** Whitespace other than a plain space (which a collapsed text keeps as it is). */
+const OTHER_WHITESPACE = /[^\S ]/;
 
 /**
  * `text` with each whitespace run replaced by `space` ('' removes them) and its ends trimmed, line
@@ -119,6 +121,18 @@ export class SourceText {
     return this.xmlDocs;
   }
 
+  /** Offset in the text of the start of 1-based `line`, clamped to the text. */
+  private rawStart(line: number): number {
+    return this.starts[Math.min(Math.max(line - 1, 0), this.starts.length - 1)]!;
+  }
+
+  /** Offset in the text of the end of 1-based `line` (its newline, or the text's end; 0 before the first). */
+  private rawEnd(line: number): number {
+    if (line < 1) return 0;
+    const next = this.starts[line];
+    return next === undefined ? this.text.length : next - 1;
+  }
+
   /** The raw text of 1-based lines `from` to `to`, inclusive. */
   lines(from: number, to: number): string {
     const start = this.starts[Math.max(from - 1, 0)] ?? this.text.length;
@@ -141,8 +155,12 @@ export class SourceText {
   hasSignature(signature: string, startLine: number, endLine: number): boolean {
     const s = withoutEllipsis(signature);
     if (!s) return true;
+    const words = s.split(' ');
+    // Words found as they are in the raw lines are there once the lines are collapsed: most
+    // signatures pass without the file being collapsed at all.
+    if (!OTHER_WHITESPACE.test(s) && wordsInOrder(this.text, words, this.rawStart(startLine), this.rawEnd(startLine), this.rawEnd(endLine))) return true;
     const c = this.collapsed;
-    return wordsInOrder(c.text, s.split(' '), at(c, startLine), at(c, startLine + 1), at(c, endLine + 1));
+    return wordsInOrder(c.text, words, at(c, startLine), at(c, startLine + 1), at(c, endLine + 1));
   }
 
   /**
@@ -152,6 +170,12 @@ export class SourceText {
   hasDoc(doc: string, endLine: number): boolean {
     const d = withoutEllipsis(doc);
     if (!d) return true;
+    // A doc found as it is in the raw text (single spaces, no other whitespace, no space at its
+    // ends) is there once the text is collapsed.
+    if (!OTHER_WHITESPACE.test(d) && !d.includes('  ') && d.trim() === d) {
+      const end = this.rawEnd(endLine);
+      if (end >= d.length && this.text.lastIndexOf(d, end - d.length) !== -1) return true;
+    }
     return endsBy(this.collapsed, d, endLine) || (d.length > 0 && endsBy(this.xmlCollapsed, d, endLine));
   }
 
@@ -159,6 +183,8 @@ export class SourceText {
   hasImportText(part: string, line: number): boolean {
     const p = part.replace(/\s+/g, '');
     if (!p) return true;
+    // Found as it is in the raw text at or after the line, it is there without the whitespace too.
+    if (this.text.indexOf(p, this.rawStart(line)) !== -1) return true;
     const s = this.stripped;
     return s.text.indexOf(p, at(s, line)) !== -1;
   }
