@@ -15692,11 +15692,12 @@ async function writeStore(dir, input, options = {}) {
 /* harmony import */ var _store_write_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9425);
 /**
  * The persisted index, in one place for its users: records keyed by content hash (with what the
- * analysis takes from the path), a manifest of path -> (size, mtime, hash), and the indexed commit, so that a start reads only what changed;
- * written as generations of append-only segments published by one rename, read with every part
- * checked, the text of its records checked against the files before use. The parts: the format
- * (store-format.ts), the folder policy (store-folder.ts), reading (store-read.ts), writing
- * (store-write.ts), the packed records (record-codec.ts, stored-analysis.ts, verify-text.ts).
+ * analysis takes from the path), a manifest of path -> (size, mtime, hash), and the indexed commit,
+ * so that a start reads only what changed; written as generations of append-only segments published
+ * by one rename, read with every part checked, the text of its records checked against the files
+ * before use. The parts: the format (store-format.ts), the folder policy (store-folder.ts), reading
+ * (store-read.ts), writing (store-write.ts), the packed records (record-codec.ts,
+ * stored-analysis.ts, verify-text.ts).
  */
 
 

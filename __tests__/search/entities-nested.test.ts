@@ -79,7 +79,7 @@ describe('a definition nested in a function', () => {
     fileScores[index.byPath.get('src/schematics.ts')!.id] = 0.8;
     return { fileScores, chunkScores: features.chunkScores, query: features.terms, signals: features.signals, top: 20, readText: (p: string) => readFileSync(join(index.root, p), 'utf8') };
   };
-  const ranked = (enclosing: number) => rankEntities(index, { ...inputsOf(), model: { ...ENTITY_MODEL, enclosing, size: 0 } }).map((e) => e.name);
+  const ranked = (enclosing: number) => rankEntities(index, { ...inputsOf(), model: { ...ENTITY_MODEL, enclosing } }).map((e) => e.name);
 
   it('is ranked by its own few lines without the lift, below functions of other files', () => {
     expect(ranked(0)).toEqual(['AddCommand.run', 'AddCommand', 'AddCommand.describe', 'listDependencies', 'hasBuiltInSchematic', 'AddCommand.run.skip', 'runSchematic', 'installPackage', 'uninstallPackage']);
