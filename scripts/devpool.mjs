@@ -9,6 +9,15 @@
 //   node scripts/devpool.mjs prepare --out DIR [--source TEMPLATE] [--only owner/name]
 //       clones each repository (shared with its mirror, no work tree) under DIR/checkouts and writes
 //       DIR/devpool.jsonl for `node dist/cli.js eval --dataset DIR/devpool.jsonl --checkout`
+//   node scripts/devpool.mjs issues [--per-repo N]
+//       prints, one JSON line each, the instances whose message says which issue of the repository
+//       the fix closes ({id, repo, issue: number}; at most N per repository, default 5, in the
+//       pool's order, one per issue): the issues whose text to look up
+//   node scripts/devpool.mjs issues --texts FILE --out DIR
+//       FILE holds one JSON line per issue, {id, title, body} (the instance's id; the issue's title
+//       and description as GitHub shows them); writes DIR/real-issues.jsonl: those instances with the
+//       issue's title and description as the query, for `eval --dataset DIR/real-issues.jsonl
+//       --checkout` on the checkouts `prepare` made. An issue without a description is left out.
 //
 // An instance is a commit on the first-parent line (a squashed or merged pull request, or a direct
 // commit) that fixes something and modifies one to three source files that are not tests; the
@@ -124,6 +133,60 @@ export function bodyProse(query) {
     .replace(/<?https?:\/\/\S+/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * The number of the repository's issue that `message` says the fix closes (`Fixes #12`, `closes
+ * https://github.com/owner/name/issues/12`), the first one named; undefined when it names none or
+ * only another repository's.
+ */
+export function closedIssue(message, repo) {
+  const pattern = new RegExp(CLOSES_ISSUE.source, 'gi');
+  for (const match of message.matchAll(pattern)) {
+    const ref = match[3];
+    if (ref.startsWith('#')) return Number(ref.slice(1));
+    const url = /^https:\/\/github\.com\/([^/\s]+\/[^/\s]+)\/issues\/(\d+)$/.exec(ref);
+    if (url && url[1].toLowerCase() === repo.toLowerCase()) return Number(url[2]);
+  }
+  return undefined;
+}
+
+/**
+ * Of `instances`, in their order, those whose message names the issue it closes, at most `perRepo`
+ * per repository and one per issue.
+ */
+export function issueCandidates(instances, perRepo = 5) {
+  const taken = new Map();
+  const out = [];
+  for (const inst of instances) {
+    const issue = closedIssue(inst.query, inst.repo);
+    if (issue === undefined) continue;
+    const seen = taken.get(inst.repo) ?? new Set();
+    taken.set(inst.repo, seen);
+    if (seen.has(issue) || seen.size >= perRepo) continue;
+    seen.add(issue);
+    out.push({ id: inst.id, repo: inst.repo, issue });
+  }
+  return out;
+}
+
+/** An issue as a query: its title, a blank line and its description; undefined without a description. */
+export function issueQuery(title, body) {
+  const description = (body ?? '').replace(/\r\n/g, '\n').trim();
+  if (!description) return undefined;
+  return `${(title ?? '').trim()}\n\n${description}`;
+}
+
+/** The instances of `texts` ({id, title, body}) with their issue as the query, in the pool's order. */
+export function realIssueInstances(instances, texts) {
+  const byId = new Map(texts.map((t) => [t.id, t]));
+  const out = [];
+  for (const inst of instances) {
+    const text = byId.get(inst.id);
+    const query = text && issueQuery(text.title, text.body);
+    if (query) out.push({ ...inst, query });
+  }
+  return out;
 }
 
 /** `issue` when the body (beyond the subject) has prose that describes the change or the problem. */
@@ -260,11 +323,12 @@ function main() {
       out: { type: 'string' },
       source: { type: 'string', default: '/work/.mirror/{owner}+{name}/repo' },
       only: { type: 'string', multiple: true },
-      'per-repo': { type: 'string', default: '40' },
+      'per-repo': { type: 'string' },
       'issues-per-repo': { type: 'string' },
       'commits-per-repo': { type: 'string' },
       scan: { type: 'string', default: '6000' },
       'dry-run': { type: 'boolean', default: false },
+      texts: { type: 'string' },
     },
   });
   const count = (name) => (values[name] === undefined ? undefined : Number(values[name]));
@@ -315,9 +379,27 @@ function main() {
     }
     writeFileSync(join(out, 'devpool.jsonl'), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
     console.error(`wrote ${rows.length} instances to ${join(out, 'devpool.jsonl')}`);
+  } else if (positionals[0] === 'issues') {
+    const { instances } = JSON.parse(readFileSync(POOL_FILE, 'utf8'));
+    if (!values.texts) {
+      for (const c of issueCandidates(instances, count('per-repo') ?? 5)) console.log(JSON.stringify(c));
+      return;
+    }
+    if (!values.out) throw new Error('issues --texts needs --out DIR (where prepare put the checkouts)');
+    const out = resolve(values.out);
+    const texts = readFileSync(values.texts, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l));
+    const all = realIssueInstances(instances, texts).map((inst) => ({ ...inst, repo: join(out, 'checkouts', inst.repo.replace('/', '+')), repository: inst.repo }));
+    const rows = all.filter((r) => existsSync(join(r.repo, '.git')));
+    const missing = [...new Set(all.filter((r) => !rows.includes(r)).map((r) => r.repository))];
+    if (missing.length) console.error(`left out, no checkout (run prepare --out ${values.out} --only owner/name): ${missing.join(', ')}`);
+    writeFileSync(join(out, 'real-issues.jsonl'), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+    console.error(`wrote ${rows.length} instances (of ${texts.length} issue texts) to ${join(out, 'real-issues.jsonl')}`);
   } else {
     console.error(
-      'usage: node scripts/devpool.mjs mine|prepare [--out DIR] [--only owner/name] [--per-repo N] [--issues-per-repo N] [--commits-per-repo N] [--scan N] [--dry-run] [--source TEMPLATE]',
+      'usage: node scripts/devpool.mjs mine|prepare|issues [--out DIR] [--only owner/name] [--per-repo N] [--issues-per-repo N] [--commits-per-repo N] [--scan N] [--dry-run] [--source TEMPLATE] [--texts FILE]',
     );
     process.exit(2);
   }
