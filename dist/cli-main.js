@@ -12482,7 +12482,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   HB: () => (/* binding */ splitQuery)
 });
 
-// UNUSED EXPORTS: MAX_QUERY_CHARS
+// UNUSED EXPORTS: MAX_QUERY_CHARS, linkedFiles
 
 // EXTERNAL MODULE: ./src/context/stack-traces.ts
 var stack_traces = __nccwpck_require__(7690);
@@ -12641,6 +12641,13 @@ const BACKTICKED = /`([^`\n]{1,200})`/g;
 const CALLED = /(?<![A-Za-z0-9_$])[A-Za-z0-9_$]+(?=\s*\()/g;
 const CAPITALIZED = /(?<![.!?]\s|^|\n)\b[A-Z][a-z]{2,}[A-Za-z0-9]*\b/g;
 const URL = /\bhttps?:\/\/\S+/g;
+/**
+ * A link to a file as GitHub shows it, `https://github.com/owner/name/blob/ref/path`, with the
+ * lines it points at (`#L10`, `#L10-L12`). The ref is one segment (a commit, a tag, `main`).
+ */
+const SOURCE_LINK = /\bhttps?:\/\/github\.com\/[^/\s]+\/[^/\s]+\/blob\/[^/\s]+\/([^\s#?)\]>"'`]+)(?:#L(\d+)(?:-L?\d+)?)?/g;
+/** A checklist item (`- [x] I have read the [Contributing Guidelines](...)`): an issue form's boilerplate. */
+const CHECKLIST_ITEM = /^\s*(?:[-*+]|\d+\.)\s+\[[ xX]\]/;
 /** `snake_case`, `camelCase`, `PascalCase` with two capitals, `L031`, `__dunder__`: shapes prose rarely has. */
 function isCodeShaped(word) {
     if (word.length < 3)
@@ -12658,12 +12665,49 @@ function isCodeShaped(word) {
 function unique(items) {
     return [...new Set(items)];
 }
+/**
+ * The files `text` links to on GitHub (`.../blob/<ref>/<path>#L<n>`), in order, each path once with
+ * the first line given for it. Links on checklist items (an issue form's "I have read the
+ * Contributing Guidelines") are left out: they say nothing about the problem.
+ */
+function linkedFiles(text) {
+    const out = new Map();
+    for (const line of text.split('\n')) {
+        if (!line.includes('github.com/') || CHECKLIST_ITEM.test(line))
+            continue;
+        for (const m of line.matchAll(SOURCE_LINK)) {
+            let path;
+            try {
+                path = decodeURIComponent(m[1]);
+            }
+            catch {
+                continue;
+            }
+            path = path.replace(/^\/+|\/+$/g, '');
+            if (!path)
+                continue;
+            const at = m[2] ? Number(m[2]) : undefined;
+            const seen = out.get(path);
+            if (!seen)
+                out.set(path, at !== undefined ? { path, line: at } : { path });
+            else if (seen.line === undefined && at !== undefined)
+                seen.line = at;
+        }
+    }
+    return [...out.values()];
+}
 function analyzeQuery(raw) {
     const text = raw.length > MAX_QUERY_CHARS ? raw.slice(0, MAX_QUERY_CHARS) : raw;
     const noUrls = text.replace(URL, ' ');
     const terms = new Map();
     (0,tokenizer/* forEachToken */.qF)(noUrls, (t) => terms.set(t, (terms.get(t) ?? 0) + 1));
-    const paths = unique(pathMentions(noUrls).map((m) => m.replace(/\\/g, '/').replace(/^(?:\.\/)+/, '')).filter((p) => !/^\d+(\.\d+)+$/.test(p)));
+    const linked = linkedFiles(text);
+    const paths = unique([
+        ...linked.map((l) => l.path),
+        ...pathMentions(noUrls)
+            .map((m) => m.replace(/\\/g, '/').replace(/^(?:\.\/)+/, ''))
+            .filter((p) => !/^\d+(\.\d+)+$/.test(p)),
+    ]);
     const chains = unique([...noUrls.matchAll(CHAIN)]
         .map((m) => m[0])
         .filter((c) => !IS_PATH.test(c) && !/^(?:e\.g|i\.e|etc|vs)\b/i.test(c)));
@@ -12688,7 +12732,9 @@ function analyzeQuery(raw) {
             if (part.length >= 2)
                 symbols.add(part);
     const words = unique([...noUrls.matchAll(CAPITALIZED)].map((m) => m[0])).filter((w) => !symbols.has(w));
-    return { terms, paths, chains, symbols: [...symbols], words, frames: (0,stack_traces/* parseFrames */.MU)(text) };
+    // A link to lines of a file is a location, as `file.js:12` is.
+    const located = linked.flatMap((l) => (l.line !== undefined ? [{ path: l.path, line: l.line, format: 'location' }] : []));
+    return { terms, paths, chains, symbols: [...symbols], words, frames: [...(0,stack_traces/* parseFrames */.MU)(text), ...located] };
 }
 const FENCE = /^\s*(```|~~~)/;
 /** Lines of pasted output: stack frames, `Error:` lines, prompts, log prefixes. */

@@ -79,6 +79,20 @@ describe('computeFeatures', () => {
     expect(computeFeatures(index, query, { readText: read }).value('role.doc', id('README.md'))).toBe(1);
   });
 
+  it('reads a link to a file of the repository as its path, and a link to its lines as a location', () => {
+    const linked = computeFeatures(
+      index,
+      'Wrong delay\n\nThe delay at https://github.com/o/r/blob/0123abc/lib/retry.js#L2 grows too fast; see https://github.com/o/r/blob/main/README.md\n- [x] I have read https://github.com/o/r/blob/main/lib/unrelated.js',
+      { readText: read },
+    );
+    expect(linked.value('mention.path', id('lib/retry.js'))).toBe(1);
+    expect(linked.value('mention.frame', id('lib/retry.js'))).toBeGreaterThan(0);
+    expect(linked.value('mention.path', id('README.md'))).toBe(1);
+    expect(linked.value('mention.frame', id('README.md'))).toBe(0);
+    // A checklist item's link is an issue form's boilerplate.
+    expect(linked.value('mention.path', id('lib/unrelated.js'))).toBe(0);
+  });
+
   it('gives history, recency and lines from tables made once per index', () => {
     const f = computeFeatures(index, query, { readText: read });
     expect(f.value('history', id('lib/client.js'))).toBe(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { analyzeQuery, countQueryTerms, isCodeShaped, splitQuery } from '../../src/search/rank/query.js';
+import { analyzeQuery, countQueryTerms, isCodeShaped, linkedFiles, splitQuery } from '../../src/search/rank/query.js';
 import { finishes } from '../helpers/hang-guard.js';
 
 describe('analyzeQuery', () => {
@@ -28,6 +28,42 @@ describe('analyzeQuery', () => {
 
   it('keeps frames from pasted traces', () => {
     expect(analyzeQuery('File "a/b.py", line 3, in f').frames).toEqual([{ path: 'a/b.py', line: 3, function: 'f', format: 'python' }]);
+  });
+});
+
+describe('linkedFiles', () => {
+  it('reads the files an issue links to on GitHub, with the first line each link points at', () => {
+    const text = [
+      'As commented [here](https://github.com/o/r/blob/8ef4fee2b5f7fb68426661ffcc47b50ab81b145e/src/ops/delay.ts#L141-L142), it is wrong.',
+      'Also https://github.com/o/r/blob/main/src/ops/audit.ts and <https://github.com/o/r/blob/v1.2/lib/a%20b.js#L7>.',
+      'Again: https://github.com/o/r/blob/main/src/ops/audit.ts#L3 and https://github.com/o/r/blob/main/src/ops/delay.ts#L9',
+      'Not a file: https://github.com/o/r/issues/12, https://github.com/o/r/tree/main/src, https://gitlab.com/o/r/blob/main/x.js',
+    ].join('\n');
+    expect(linkedFiles(text)).toEqual([
+      { path: 'src/ops/delay.ts', line: 141 },
+      { path: 'src/ops/audit.ts', line: 3 },
+      { path: 'lib/a b.js', line: 7 },
+    ]);
+  });
+
+  it('leaves out links on checklist items and links whose path cannot be decoded', () => {
+    const text = [
+      '- [X] I have read the [Contributing Guidelines](https://github.com/o/r/blob/main/CONTRIBUTING.md).',
+      '* [ ] I agree to follow the [Code of Conduct](https://github.com/o/r/blob/main/CODE_OF_CONDUCT.md)',
+      '1. [x] see https://github.com/o/r/blob/main/docs/faq.md',
+      'Broken: https://github.com/o/r/blob/main/src/%E0%A4%A.js',
+      'Kept: - see https://github.com/o/r/blob/main/src/kept.js#L2',
+    ].join('\n');
+    expect(linkedFiles(text)).toEqual([{ path: 'src/kept.js', line: 2 }]);
+    const hostile = finishes('linkedFiles', () => linkedFiles(`${'https://github.com/o/r/blob/'.repeat(20_000)} ${'https://github.com/'.repeat(20_000)}x`));
+    expect(hostile.map((l) => [l.path.slice(0, 20), l.path.length, l.line])).toEqual([['github.com/o/r/blob/', 559_963, undefined]]);
+  });
+
+  it('makes a linked file a path the query names, and a link to its lines a location', () => {
+    const q = analyzeQuery('Wrong result\n\nThe check at https://github.com/o/r/blob/abc123/src/check.js#L20-L24 skips zero; see also https://github.com/o/r/blob/abc123/README.md');
+    expect(q.paths).toEqual(['src/check.js', 'README.md']);
+    expect(q.frames).toEqual([{ path: 'src/check.js', line: 20, format: 'location' }]);
+    expect(q.terms.has('abc123')).toBe(false);
   });
 });
 

@@ -31,6 +31,13 @@ const BACKTICKED = /`([^`\n]{1,200})`/g;
 const CALLED = /(?<![A-Za-z0-9_$])[A-Za-z0-9_$]+(?=\s*\()/g;
 const CAPITALIZED = /(?<![.!?]\s|^|\n)\b[A-Z][a-z]{2,}[A-Za-z0-9]*\b/g;
 const URL = /\bhttps?:\/\/\S+/g;
+/**
+ * A link to a file as GitHub shows it, `https://github.com/owner/name/blob/ref/path`, with the
+ * lines it points at (`#L10`, `#L10-L12`). The ref is one segment (a commit, a tag, `main`).
+ */
+const SOURCE_LINK = /\bhttps?:\/\/github\.com\/[^/\s]+\/[^/\s]+\/blob\/[^/\s]+\/([^\s#?)\]>"'`]+)(?:#L(\d+)(?:-L?\d+)?)?/g;
+/** A checklist item (`- [x] I have read the [Contributing Guidelines](...)`): an issue form's boilerplate. */
+const CHECKLIST_ITEM = /^\s*(?:[-*+]|\d+\.)\s+\[[ xX]\]/;
 
 /** `snake_case`, `camelCase`, `PascalCase` with two capitals, `L031`, `__dunder__`: shapes prose rarely has. */
 export function isCodeShaped(word: string): boolean {
@@ -46,15 +53,52 @@ function unique<T>(items: Iterable<T>): T[] {
   return [...new Set(items)];
 }
 
+/** A file an issue links to, and the first line the link points at. */
+export interface LinkedFile {
+  path: string;
+  line?: number;
+}
+
+/**
+ * The files `text` links to on GitHub (`.../blob/<ref>/<path>#L<n>`), in order, each path once with
+ * the first line given for it. Links on checklist items (an issue form's "I have read the
+ * Contributing Guidelines") are left out: they say nothing about the problem.
+ */
+export function linkedFiles(text: string): LinkedFile[] {
+  const out = new Map<string, LinkedFile>();
+  for (const line of text.split('\n')) {
+    if (!line.includes('github.com/') || CHECKLIST_ITEM.test(line)) continue;
+    for (const m of line.matchAll(SOURCE_LINK)) {
+      let path: string;
+      try {
+        path = decodeURIComponent(m[1]!);
+      } catch {
+        continue;
+      }
+      path = path.replace(/^\/+|\/+$/g, '');
+      if (!path) continue;
+      const at = m[2] ? Number(m[2]) : undefined;
+      const seen = out.get(path);
+      if (!seen) out.set(path, at !== undefined ? { path, line: at } : { path });
+      else if (seen.line === undefined && at !== undefined) seen.line = at;
+    }
+  }
+  return [...out.values()];
+}
+
 export function analyzeQuery(raw: string): QuerySignals {
   const text = raw.length > MAX_QUERY_CHARS ? raw.slice(0, MAX_QUERY_CHARS) : raw;
   const noUrls = text.replace(URL, ' ');
   const terms = new Map<string, number>();
   forEachToken(noUrls, (t) => terms.set(t, (terms.get(t) ?? 0) + 1));
 
-  const paths = unique(
-    pathMentions(noUrls).map((m) => m.replace(/\\/g, '/').replace(/^(?:\.\/)+/, '')).filter((p) => !/^\d+(\.\d+)+$/.test(p)),
-  );
+  const linked = linkedFiles(text);
+  const paths = unique([
+    ...linked.map((l) => l.path),
+    ...pathMentions(noUrls)
+      .map((m) => m.replace(/\\/g, '/').replace(/^(?:\.\/)+/, ''))
+      .filter((p) => !/^\d+(\.\d+)+$/.test(p)),
+  ]);
   const chains = unique(
     [...noUrls.matchAll(CHAIN)]
       .map((m) => m[0])
@@ -74,7 +118,9 @@ export function analyzeQuery(raw: string): QuerySignals {
   for (const chain of chains) for (const part of chain.split('.')) if (part.length >= 2) symbols.add(part);
 
   const words = unique([...noUrls.matchAll(CAPITALIZED)].map((m) => m[0])).filter((w) => !symbols.has(w));
-  return { terms, paths, chains, symbols: [...symbols], words, frames: parseFrames(text) };
+  // A link to lines of a file is a location, as `file.js:12` is.
+  const located: Frame[] = linked.flatMap((l) => (l.line !== undefined ? [{ path: l.path, line: l.line, format: 'location' as const }] : []));
+  return { terms, paths, chains, symbols: [...symbols], words, frames: [...parseFrames(text), ...located] };
 }
 
 /**
