@@ -5444,9 +5444,9 @@ function detectIntent(text) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   MU: () => (/* binding */ parseFrames),
+/* harmony export */   Wi: () => (/* binding */ MAX_FRAMES),
 /* harmony export */   vP: () => (/* binding */ PathSuffixIndex)
 /* harmony export */ });
-/* unused harmony export MAX_FRAMES */
 /**
  * Stack frames and file:line references in pasted text (Python, Node/V8, browsers, Java/Kotlin, Go,
  * Rust, .NET, PHP, compilers and linters), and their mapping onto repository files.
@@ -12667,8 +12667,9 @@ function unique(items) {
 }
 /**
  * The files `text` links to on GitHub (`.../blob/<ref>/<path>#L<n>`), in order, each path once with
- * the first line given for it. Links on checklist items (an issue form's "I have read the
- * Contributing Guidelines") are left out: they say nothing about the problem.
+ * the first line given for it, at most MAX_FRAMES of them (as many frames as a trace gives). Links
+ * on checklist items (an issue form's "I have read the Contributing Guidelines") are left out: they
+ * say nothing about the problem.
  */
 function linkedFiles(text) {
     const out = new Map();
@@ -12688,6 +12689,8 @@ function linkedFiles(text) {
                 continue;
             const at = m[2] ? Number(m[2]) : undefined;
             const seen = out.get(path);
+            if (!seen && out.size >= stack_traces/* MAX_FRAMES */.Wi)
+                return [...out.values()];
             if (!seen)
                 out.set(path, at !== undefined ? { path, line: at } : { path });
             else if (seen.line === undefined && at !== undefined)

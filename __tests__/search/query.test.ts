@@ -57,6 +57,8 @@ describe('linkedFiles', () => {
     expect(linkedFiles(text)).toEqual([{ path: 'src/kept.js', line: 2 }]);
     const hostile = finishes('linkedFiles', () => linkedFiles(`${'https://github.com/o/r/blob/'.repeat(20_000)} ${'https://github.com/'.repeat(20_000)}x`));
     expect(hostile.map((l) => [l.path.slice(0, 20), l.path.length, l.line])).toEqual([['github.com/o/r/blob/', 559_963, undefined]]);
+    const many = linkedFiles(Array.from({ length: 500 }, (_, i) => `https://github.com/o/r/blob/main/f${i}.js#L${i + 1}`).join(' '));
+    expect([many.length, many[0], many[199]]).toEqual([200, { path: 'f0.js', line: 1 }, { path: 'f199.js', line: 200 }]);
   });
 
   it('makes a linked file a path the query names, and a link to its lines a location', () => {

@@ -2,7 +2,7 @@
  * What an issue text says about code, before any index is consulted: its search terms, the paths,
  * module chains and code-shaped identifiers it names, and the file/line frames of pasted traces.
  */
-import { parseFrames, type Frame } from '../../context/stack-traces.js';
+import { MAX_FRAMES, parseFrames, type Frame } from '../../context/stack-traces.js';
 import { calledName, pathMentions, PATH_EXTENSIONS } from './query-scan.js';
 import { forEachToken } from '../terms/tokenizer.js';
 
@@ -61,8 +61,9 @@ export interface LinkedFile {
 
 /**
  * The files `text` links to on GitHub (`.../blob/<ref>/<path>#L<n>`), in order, each path once with
- * the first line given for it. Links on checklist items (an issue form's "I have read the
- * Contributing Guidelines") are left out: they say nothing about the problem.
+ * the first line given for it, at most MAX_FRAMES of them (as many frames as a trace gives). Links
+ * on checklist items (an issue form's "I have read the Contributing Guidelines") are left out: they
+ * say nothing about the problem.
  */
 export function linkedFiles(text: string): LinkedFile[] {
   const out = new Map<string, LinkedFile>();
@@ -79,6 +80,7 @@ export function linkedFiles(text: string): LinkedFile[] {
       if (!path) continue;
       const at = m[2] ? Number(m[2]) : undefined;
       const seen = out.get(path);
+      if (!seen && out.size >= MAX_FRAMES) return [...out.values()];
       if (!seen) out.set(path, at !== undefined ? { path, line: at } : { path });
       else if (seen.line === undefined && at !== undefined) seen.line = at;
     }
