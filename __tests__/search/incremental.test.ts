@@ -10,6 +10,9 @@ import { createAnalyzer, type Analyzer } from '../../src/search/index/analyze-po
 import { computeLinks, decodeLinks, encodeLinks } from '../../src/search/store/import-links.js';
 import { linksOf, sharedLinks } from '../../src/search/index/index-save.js';
 import { buildIndex } from '../../src/search/index/indexer.js';
+import type { RepoIndex } from '../../src/search/index/repo-index.js';
+import { search } from '../../src/search/rank/search.js';
+import { fileReader } from '../../src/cli/common.js';
 import { LINKS_FILE, segmentFile } from '../../src/search/store/store-format.js';
 import { currentGeneration, readStore, recordKey } from '../../src/search/store/store.js';
 import { DetailsGate } from '../../src/search/store/stored-analysis.js';
@@ -30,6 +33,35 @@ async function storedLinks(dir: string) {
 }
 
 describe('an incremental run', () => {
+  it('ranks as a fresh index does once the only file holding some of the query\'s words is gone', async () => {
+    const repo = track(
+      makeRepo(
+        {
+          'src/parser.js': 'function parseConfig(text) {\n  if (!text) return defaults();\n  return JSON.parse(text);\n}\nfunction defaults() {\n  return { strict: true };\n}\nmodule.exports = { parseConfig };\n',
+          'src/render.js': 'function render(config) {\n  return config.strict ? "strict" : "loose";\n}\nmodule.exports = { render };\n',
+          'src/legacy.js': 'function zebrafishQuirk() {\n  return "zebrafish quokka";\n}\nmodule.exports = { zebrafishQuirk };\n',
+        },
+        { git: true },
+      ),
+    );
+    const cache = track(tempDir());
+    await (await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false })).persisted;
+    rmSync(join(repo.dir, 'src/legacy.js'));
+    git(repo.dir, 'commit', '-qam', 'drop legacy');
+    const updated = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
+    const fresh = await buildIndex(repo.dir, { cacheDir: false, memory: false });
+    // The updated index still knows the removed file's words; no chunk or path holds them.
+    const kept = updated.vocab.get('zebrafish');
+    expect([kept !== undefined, kept !== undefined && updated.content.documentFrequency(kept), fresh.vocab.get('zebrafish')]).toEqual([true, 0, undefined]);
+    const query = 'parseConfig ignores the defaults for an empty text: zebrafish quokka';
+    const run = (index: RepoIndex) => {
+      const result = search(index, query, { top: 5, snippets: 0, readText: fileReader(index) });
+      return { files: result.files, entities: result.entities };
+    };
+    expect(run(updated)).toEqual(run(fresh));
+  });
+
+
   it('parses the changed files, resolves the links that could change, and appends a segment', async () => {
     const repo = track(polyglotRepo());
     const cache = track(tempDir());

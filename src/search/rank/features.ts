@@ -152,7 +152,10 @@ export function weightedQuery(index: RepoIndex, terms: ReadonlyMap<string, numbe
   const out: WeightedTerm[] = [];
   for (const [term, count] of terms) {
     const id = index.vocab.get(term);
-    if (id !== undefined) out.push({ id, weight: queryTermWeight(count) });
+    // An index updated in place keeps the words of files since changed or removed: one no chunk and
+    // no path holds any more matches nothing, and weighed with the highest IDF it would shrink every
+    // share of the query's weight (`coverage`). Left out, as an index made afresh never had it.
+    if (id !== undefined && (index.content.documentFrequency(id) > 0 || index.paths.documentFrequency(id) > 0)) out.push({ id, weight: queryTermWeight(count) });
   }
   return out;
 }
