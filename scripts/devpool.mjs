@@ -67,6 +67,11 @@ const MAX_CHANGED_FILES = 25;
 
 const git = (args) => execFileSync('git', args, { encoding: 'utf8', maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'pipe'] });
 
+/** An instance as `eval --checkout` reads it: `repo` is its checkout under DIR/checkouts, `repository` its name. */
+function checkoutRow(out, inst) {
+  return { ...inst, repo: join(out, 'checkouts', inst.repo.replace('/', '+')), repository: inst.repo };
+}
+
 function gitDir(template, repo) {
   const [owner, name] = repo.split('/');
   return template.replace('{owner}', owner).replace('{name}', name);
@@ -370,12 +375,12 @@ function main() {
     const { instances } = JSON.parse(readFileSync(POOL_FILE, 'utf8'));
     const rows = [];
     for (const inst of instances.filter((i) => repos.has(i.repo))) {
-      const dir = join(out, 'checkouts', inst.repo.replace('/', '+'));
-      if (!existsSync(join(dir, '.git'))) {
+      const row = checkoutRow(out, inst);
+      if (!existsSync(join(row.repo, '.git'))) {
         console.error(`cloning ${inst.repo}`);
-        git(['clone', '--quiet', '--shared', '--no-checkout', gitDir(values.source, inst.repo), dir]);
+        git(['clone', '--quiet', '--shared', '--no-checkout', gitDir(values.source, inst.repo), row.repo]);
       }
-      rows.push({ ...inst, repo: dir, repository: inst.repo });
+      rows.push(row);
     }
     writeFileSync(join(out, 'devpool.jsonl'), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
     console.error(`wrote ${rows.length} instances to ${join(out, 'devpool.jsonl')}`);
@@ -391,9 +396,9 @@ function main() {
       .split('\n')
       .filter((l) => l.trim())
       .map((l) => JSON.parse(l));
-    const all = realIssueInstances(instances, texts).map((inst) => ({ ...inst, repo: join(out, 'checkouts', inst.repo.replace('/', '+')), repository: inst.repo }));
+    const all = realIssueInstances(instances, texts).map((inst) => checkoutRow(out, inst));
     const rows = all.filter((r) => existsSync(join(r.repo, '.git')));
-    const missing = [...new Set(all.filter((r) => !rows.includes(r)).map((r) => r.repository))];
+    const missing = [...new Set(all.filter((r) => !existsSync(join(r.repo, '.git'))).map((r) => r.repository))];
     if (missing.length) console.error(`left out, no checkout (run prepare --out ${values.out} --only owner/name): ${missing.join(', ')}`);
     writeFileSync(join(out, 'real-issues.jsonl'), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
     console.error(`wrote ${rows.length} instances (of ${texts.length} issue texts) to ${join(out, 'real-issues.jsonl')}`);

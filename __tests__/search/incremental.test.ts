@@ -44,21 +44,27 @@ describe('an incremental run', () => {
         { git: true },
       ),
     );
-    const cache = track(tempDir());
-    await (await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false })).persisted;
+    // One store kept here, one restored from elsewhere (untrusted: its tables are built again).
+    const [cache, restoredCache] = [track(tempDir()), track(tempDir())];
+    for (const dir of [cache.dir, restoredCache.dir]) await (await buildIndex(repo.dir, { cacheDir: dir, memory: false })).persisted;
     rmSync(join(repo.dir, 'src/legacy.js'));
     git(repo.dir, 'commit', '-qam', 'drop legacy');
     const updated = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
+    const restored = await buildIndex(repo.dir, { cacheDir: restoredCache.dir, memory: false, untrusted: true });
     const fresh = await buildIndex(repo.dir, { cacheDir: false, memory: false });
-    // The updated index still knows the removed file's words; no chunk or path holds them.
-    const kept = updated.vocab.get('zebrafish');
-    expect([kept !== undefined, kept !== undefined && updated.content.documentFrequency(kept), fresh.vocab.get('zebrafish')]).toEqual([true, 0, undefined]);
+    // Both still know the removed file's words; no chunk or path holds them.
+    const leftOver = (index: RepoIndex) => {
+      const kept = index.vocab.get('zebrafish');
+      return kept === undefined ? undefined : index.content.documentFrequency(kept) + index.paths.documentFrequency(kept);
+    };
+    expect([leftOver(updated), leftOver(restored), leftOver(fresh)]).toEqual([0, 0, undefined]);
     const query = 'parseConfig ignores the defaults for an empty text: zebrafish quokka';
     const run = (index: RepoIndex) => {
       const result = search(index, query, { top: 5, snippets: 0, readText: fileReader(index) });
       return { files: result.files, entities: result.entities };
     };
     expect(run(updated)).toEqual(run(fresh));
+    expect(run(restored)).toEqual(run(fresh));
   });
 
 
