@@ -3,7 +3,7 @@
 // judges them leave-one-repository-out: each repository is scored with weights fitted on the others.
 //
 //   node dist/cli.js eval --dataset DIR/devpool.jsonl --checkout --dump DUMP.jsonl   (per repository)
-//   node scripts/fit-ranker.mjs --dumps DIR [--levers | --sets a,b] [--out FILE] [--bm25 DIR] [--style issue|commit] [--shipped FILE [--functions-held-out]] [--files-only]
+//   node scripts/fit-ranker.mjs --dumps DIR [--levers | --sets a,b] [--out FILE] [--bm25 DIR] [--style issue|commit] [--shipped FILE [--functions-held-out]] [--files-only] [--queries FILE] [--apply DIR]
 //
 // The score mirrors `scoreWith` in rerank.ts: relevance = weighted sum of the relevance signals
 // (the `defines` pair capped), 0 when nothing reaches the file; plus weighted priors; times
@@ -37,6 +37,11 @@
 // --queries FILE (the pool JSONL the dumps were made from: `id` and `query` per line) splits the
 // issue-like queries in two more tables: those naming none of the files or functions the fix changed
 // (`namesTheFix`: the way a user's report of a symptom reads) and those naming one.
+// --apply DIR (dumps of other queries of the same repositories, e.g. their real issues: `eval
+// --dataset DIR/real-issues.jsonl --checkout --dump`, whatever their style) adds two tables for
+// those queries, never fitted on: each ranked with its repository's fold of every fitted set (held
+// out), their functions with the fold's function weights (the shipped ones with --files-only), and
+// with the shipped weights when --shipped is given.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -55,6 +60,7 @@ const { values } = parseArgs({
     'functions-held-out': { type: 'boolean' },
     'files-only': { type: 'boolean' },
     queries: { type: 'string' },
+    apply: { type: 'string' },
   },
 });
 if (!values.dumps) {
@@ -123,14 +129,14 @@ function currentDefinitions(inst, names) {
   }
 }
 
-function loadDumps(dir) {
+function loadDumps(dir, byStyle = true) {
   const rows = [];
   for (const name of readdirSync(dir).filter((n) => n.endsWith('.jsonl')).sort()) {
     for (const line of readFileSync(join(dir, name), 'utf8').split('\n')) if (line.trim()) rows.push(JSON.parse(line));
   }
   // --style: fitted and judged on those queries only (issue: issue-like, commit: subject lines).
   if (values.style && values.style !== 'issue' && values.style !== 'commit') throw new Error(`--style must be issue or commit, got '${values.style}'`);
-  return values.style ? rows.filter((r) => (r.style === 'issue') === (values.style === 'issue')) : rows;
+  return values.style && byStyle ? rows.filter((r) => (r.style === 'issue') === (values.style === 'issue')) : rows;
 }
 
 /** Instances as dense matrices over the feature list: fast to score many times. */
@@ -415,18 +421,20 @@ function fit(train, names, set, passes) {
   return { model: state.model, objective: best };
 }
 
-/** Scores every instance with weights fitted without its repository (and, with `entities`, its functions too). */
-function leaveOneRepositoryOut(insts, names, set, passes, entities = false, evidenceModel = undefined) {
+/**
+ * Scores every instance with weights fitted without its repository (and, with `entities`, its
+ * functions too). `others` (--apply) are other queries, not fitted on: each is scored with the
+ * fold of its repository, or, for a repository with no fold, with weights fitted on every one;
+ * their functions with the fold's function weights, or `evidenceModel`'s without `entities`.
+ */
+function leaveOneRepositoryOut(insts, names, set, passes, entities = false, evidenceModel = undefined, others = []) {
   const F = names.length;
   const repos = [...new Set(insts.map((i) => i.repository))].sort();
   const out = new Map();
   const entityOut = new Map();
   const reordered = new Map();
-  for (const repo of repos) {
-    const train = insts.filter((i) => i.repository !== repo);
-    const { model } = fit(train, names, set, passes);
-    const m = compile(model, names);
-    const test = insts.filter((i) => i.repository === repo);
+  const fitted = new Set(insts);
+  const judge = (train, test, m) => {
     for (const inst of test) out.set(inst.id, outcome(inst, m, F));
     if (evidenceModel) {
       // The files ordered again by their functions (search's second stage), its weight chosen on the
@@ -434,14 +442,20 @@ function leaveOneRepositoryOut(insts, names, set, passes, entities = false, evid
       const weight = bestEvidenceWeight(train, new Map(train.map((i) => [i.id, evidenceView(i, m, F, evidenceModel)])));
       for (const inst of test) reordered.set(inst.id, reorderedOutcome(inst, evidenceView(inst, m, F, evidenceModel), weight));
     }
-    if (entities) {
-      const em = fitEntities(train.filter((i) => i.goldEntities.length).map((i) => [entityView(i, m, F), i.goldEntities, i.weight]), passes);
-      for (const inst of test.filter((i) => i.goldEntities.length)) entityOut.set(inst.id, entityOutcome(entityView(inst, m, F), inst.goldEntities, em));
+    const em = entities ? fitEntities(train.filter((i) => i.goldEntities.length).map((i) => [entityView(i, m, F), i.goldEntities, i.weight]), passes) : evidenceModel;
+    if (entities || (em && test.some((i) => !fitted.has(i)))) {
+      for (const inst of test.filter((i) => i.goldEntities.length && (entities || !fitted.has(i)))) entityOut.set(inst.id, entityOutcome(entityView(inst, m, F), inst.goldEntities, em));
     }
+  };
+  for (const repo of repos) {
+    const train = insts.filter((i) => i.repository !== repo);
+    judge(train, [...insts, ...others].filter((i) => i.repository === repo), compile(fit(train, names, set, passes).model, names));
     process.stderr.write('.');
   }
+  const unfolded = others.filter((i) => !repos.includes(i.repository));
+  if (unfolded.length) judge(insts, unfolded, compile(fit(insts, names, set, passes).model, names));
   process.stderr.write('\n');
-  if (evidenceModel) return { files: out, reordered, ...(entities ? { entities: entityOut } : {}) };
+  if (evidenceModel) return { files: out, reordered, ...(entities || others.length ? { entities: entityOut } : {}) };
   return entities ? { files: out, entities: entityOut } : out;
 }
 
@@ -754,11 +768,16 @@ styleWeights(insts.map((i) => i.style)).forEach((w, k) => (insts[k].weight = w))
 const passes = Number(values.passes);
 const F = names.length;
 console.error(`${insts.length} instances from ${new Set(insts.map((i) => i.repository)).size} repositories, ${names.length} signals`);
+// --apply DIR: other queries of these repositories (their real issues), judged and never fitted on.
+const others = values.apply ? prepare(loadDumps(values.apply, false), names) : [];
+for (const inst of others) inst.weight = 1;
 
 const previous = new Map(insts.map((inst) => [inst.id, outcome(inst, compile(PREVIOUS, names), F)]));
 const previousEntities = new Map(insts.filter((i) => i.goldEntities.length).map((i) => [i.id, entityOutcome(entityView(i, compile(PREVIOUS, names), F), i.goldEntities, PREVIOUS_ENTITY)]));
-for (const inst of insts) currentDefinitions(inst, names);
+for (const inst of [...insts, ...others]) currentDefinitions(inst, names);
 const rankers = [];
+const otherRankers = [];
+const otherEntityRankers = [];
 if (values.bm25) {
   const bm25 = readEvalOutcomes(values.bm25);
   // Only the instances the baseline was run on (its table rows show their number).
@@ -800,6 +819,11 @@ if (values.shipped) {
   const withGold = insts.filter((i) => i.goldEntities.length);
   const views = new Map(withGold.map((i) => [i.id, entityView(i, compiled, F)]));
   shippedEntities = new Map(withGold.map((i) => [i.id, entityOutcome(views.get(i.id), i.goldEntities, entityModel)]));
+  if (others.length) {
+    otherRankers.push(['shipped ranker, first stage (not held out)', new Map(others.map((inst) => [inst.id, outcome(inst, compiled, F)]))]);
+    otherRankers.push(['shipped ranker (not held out), best files ordered again by their functions', new Map(others.map((inst) => [inst.id, reorderedOutcome(inst, evidenceView(inst, compiled, F, entityModel), FUNCTION_EVIDENCE_WEIGHT)]))]);
+    otherEntityRankers.push(['shipped ranker (not held out)', new Map(others.filter((i) => i.goldEntities.length).map((i) => [i.id, entityOutcome(entityView(i, compiled, F), i.goldEntities, entityModel)]))]);
+  }
   if (values['functions-held-out']) {
     heldEntities = functionsHeldOut(withGold, views, entityModel, Number(values.passes));
     // What to ship with the shipped file weights: the function weights fitted on every repository.
@@ -817,8 +841,12 @@ if (shippedEntities) entityRankers.push(['shipped ranker (not held out)', shippe
 if (heldEntities) entityRankers.push(['function weights fitted (LOO, file weights held)', heldEntities]);
 for (const [name, set] of sets) {
   const withEntities = name === 'all' && !values['files-only'];
-  const result = leaveOneRepositoryOut(insts, names, set, passes, withEntities, evidenceEntityModel);
+  const result = leaveOneRepositoryOut(insts, names, set, passes, withEntities, evidenceEntityModel, others);
   if (withEntities) entityRankers.push([`fitted: ${name} (LOO)`, result.entities]);
+  if (others.length) {
+    otherRankers.push([`fitted: ${name} (LOO), first stage`, result.files], [`fitted: ${name} (LOO), best files ordered again by their functions`, result.reordered]);
+    otherEntityRankers.push([`fitted: ${name} (LOO)${withEntities ? '' : ', function weights as shipped'}`, result.entities]);
+  }
   const loo = result.files;
   rankers.push([`fitted: ${name} (LOO), first stage`, loo]);
   rankers.push([`fitted: ${name} (LOO), best files ordered again by their functions`, result.reordered]);
@@ -855,7 +883,10 @@ const markdown = styles
     table(`Function ranking on the dev pool, ${label} (all gold functions in the top k)`, withEntities.filter(keep), entityRankers),
   ])
   .join('\n\n');
-console.log(markdown);
+const otherTables = others.length
+  ? `\n\n${table(`File ranking of the queries of ${values.apply} (their repository's fold for fitted rankers, never fitted on)`, others, otherRankers)}\n\n${table(`Function ranking of the queries of ${values.apply} (all gold functions in the top k)`, others.filter((i) => i.goldEntities.length), otherEntityRankers)}`
+  : '';
+console.log(markdown + otherTables);
 console.log('\nWeights fitted on every repository (ship these):\n');
 console.log(JSON.stringify(full.model, null, 2));
 if (report.entityModel) console.log(JSON.stringify(report.entityModel, null, 2));
@@ -864,4 +895,4 @@ if (heldFileEntityModel) {
   console.log('\nFunction weights fitted on every repository with the shipped file weights held:\n');
   console.log(JSON.stringify(heldFileEntityModel, null, 2));
 }
-if (values.out) writeFileSync(values.out, `${JSON.stringify({ ...report, table: markdown }, null, 2)}\n`);
+if (values.out) writeFileSync(values.out, `${JSON.stringify({ ...report, table: markdown + otherTables }, null, 2)}\n`);

@@ -110,6 +110,48 @@ describe('fit-ranker.mjs --functions-held-out', () => {
     expect(previous.slice(0, 2)).toEqual(['| previous ranker | JavaScript | 6 | 100.0 | 100.0 | 100.0 | 1.000 | a/one 100.0 |', '| previous ranker | JavaScript | 6 | 0.0 | 100.0 | 100.0 | 0.500 | a/one 100.0 |']);
   });
 
+  it('ranks other queries of the same repositories with their fold, never fitting on them (--apply)', () => {
+    const dumps = join(dir.dir, 'dumps-apply');
+    const others = join(dir.dir, 'others');
+    mkdirSync(dumps);
+    mkdirSync(others);
+    for (const repo of ['a/one', 'b/two', 'c/three']) {
+      writeFileSync(join(dumps, `${repo.replace('/', '__')}.jsonl`), [1, 2].map((n) => JSON.stringify(row(repo, n))).join('\n') + '\n');
+    }
+    // Real issues of a/one (one labelled a subject line: --style does not filter them) and of a
+    // repository with no fold of its own (ranked with the weights fitted on all three).
+    const real = [{ ...row('a/one', 7), style: 'commit' }, row('a/one', 8), row('d/four', 9)];
+    writeFileSync(join(others, 'real.jsonl'), real.map((r) => JSON.stringify(r)).join('\n') + '\n');
+    const out = join(dir.dir, 'fit-apply.json');
+    const script = join(process.cwd(), 'scripts', 'fit-ranker.mjs');
+    const shipped = join(process.cwd(), 'scripts', 'fit-ranker.out.json');
+    execFileSync(process.execPath, [script, '--dumps', dumps, '--style', 'issue', '--sets', 'refit', '--passes', '1', '--files-only', '--shipped', shipped, '--apply', others, '--out', out], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    // Fitted on the pool's six queries only.
+    expect(report.instances).toBe(6);
+    const sections = (report.table as string).split('## ').slice(1).map((section) => section.split('\n'));
+    const rowsOf = (heading: string, label: string) => sections.find((lines) => lines[0] === heading)?.filter((l) => l.startsWith(`| ${label} |`));
+    const files = `File ranking of the queries of ${others} (their repository's fold for fitted rankers, never fitted on)`;
+    const functions = `Function ranking of the queries of ${others} (all gold functions in the top k)`;
+    expect(rowsOf(files, 'fitted: refit (LOO), first stage')).toEqual([
+      '| fitted: refit (LOO), first stage | JavaScript | 3 | 100.0 | 100.0 | 100.0 | 1.000 | a/one 100.0 |',
+      '| fitted: refit (LOO), first stage | all | 3 | 100.0 | 100.0 | 100.0 | 1.000 | a/one 100.0 |',
+    ]);
+    expect(rowsOf(files, 'shipped ranker, first stage (not held out)')).toEqual([
+      '| shipped ranker, first stage (not held out) | JavaScript | 3 | 100.0 | 100.0 | 100.0 | 1.000 | a/one 100.0 |',
+      '| shipped ranker, first stage (not held out) | all | 3 | 100.0 | 100.0 | 100.0 | 1.000 | a/one 100.0 |',
+    ]);
+    // The shipped function weights over each fold's files: the gold `parse` second, behind `format`.
+    expect(rowsOf(functions, 'fitted: refit (LOO), function weights as shipped')).toEqual([
+      '| fitted: refit (LOO), function weights as shipped | JavaScript | 3 | 0.0 | 100.0 | 100.0 | 0.500 | a/one 100.0 |',
+      '| fitted: refit (LOO), function weights as shipped | all | 3 | 0.0 | 100.0 | 100.0 | 0.500 | a/one 100.0 |',
+    ]);
+    expect(rowsOf(functions, 'shipped ranker (not held out)')).toEqual([
+      '| shipped ranker (not held out) | JavaScript | 3 | 0.0 | 100.0 | 100.0 | 0.500 | a/one 100.0 |',
+      '| shipped ranker (not held out) | all | 3 | 0.0 | 100.0 | 100.0 | 0.500 | a/one 100.0 |',
+    ]);
+  });
+
   it('refuses to run without the shipped weights it holds', () => {
     const script = join(process.cwd(), 'scripts', 'fit-ranker.mjs');
     expect(() => execFileSync(process.execPath, [script, '--dumps', dir.dir, '--functions-held-out'], { stdio: ['ignore', 'pipe', 'pipe'] })).toThrow(/needs --shipped/);
