@@ -31,6 +31,17 @@ describe('detectIntent', () => {
     expect(signals('Crash\nat run (src/a.js:1:2)')).toEqual(['BUG_FIX:error-word']);
   });
 
+  it('reads no intent in links, nor a commit-style prefix in pasted code', () => {
+    // A feature request linking to another project's code: `pytest` in the links' paths is no ask for
+    // tests (only the label, the author's own word, counts: once, against the request's two words).
+    const linked = 'Support for FORCE_COLOR\n\nForcing color to be enabled. Prior art:\n- [pytest](https://github.com/pytest-dev/pytest/blob/b0ca/src/_pytest/_io/terminalwriter.py#L43)\n- https://github.com/pytest-dev/pytest/issues/1234';
+    expect(detectIntent(linked)).toEqual({ kind: 'IMPLEMENTATION', confidence: 0.46, signals: ['TEST_WRITING:test-words', 'IMPLEMENTATION:feature-verb'] });
+    // A bug report pasting a Playwright test: its `test(` line is a call, not a `test:` title.
+    const pasted = "[Bug]: pointer rendered twice\n\n### Steps to reproduce\n```js\ntest('renders', async ({ page }) => {\n  await page.goto(url);\n});\n```";
+    expect(detectIntent(pasted)).toEqual({ kind: 'BUG_FIX', confidence: 0.69, signals: ['BUG_FIX:error-word', 'BUG_FIX:expected-vs-actual'] });
+    expect(detectIntent('test: cover the retry helper').signals).toEqual(['TEST_WRITING:test-prefix']);
+  });
+
   it('reads long runs of blank lines once', () => {
     const none = { kind: 'IMPLEMENTATION', confidence: 0, signals: [] };
     expect(finishes('detectIntent', () => detectIntent('\n'.repeat(20_000)))).toEqual(none);

@@ -44,7 +44,8 @@ const RULES: readonly Rule[] = [
   { kind: 'BUG_FIX', name: 'fix-verb', pattern: /^(?:fix|fixes|fixed|bugfix|hotfix)\b|\bfix(?:es|ed)?:/gim, weight: 3 },
   { kind: 'TEST_WRITING', name: 'write-tests', pattern: /\b(?:add|write|create|missing|need|increase|improve)\s+(?:more\s+|some\s+|unit\s+|integration\s+|e2e\s+|regression\s+)?(?:tests?|specs?|test cases?|coverage)\b/gi, weight: 5 },
   { kind: 'TEST_WRITING', name: 'test-words', pattern: /\b(?:unit tests?|test coverage|test suite|test cases?|pytest|jest|mocha|junit|rspec|xunit|nunit|mstest|phpunit|assertions?)\b/gi, weight: 1 },
-  { kind: 'TEST_WRITING', name: 'test-prefix', pattern: /^(?:test|tests|chore\(tests?\))[:(]/gim, weight: 4 },
+  // A commit-style prefix opens the title only: a later line opening with `test(` is a test pasted as code.
+  { kind: 'TEST_WRITING', name: 'test-prefix', pattern: /^(?:test|tests|chore\(tests?\))[:(]/gi, weight: 4 },
   { kind: 'REFACTOR', name: 'refactor-verb', pattern: /\b(?:refactor(?:s|ed|ing)?|rename[sd]?|clean(?:s|ed)?[ -]?up|simplif(?:y|ies|ied)|extract(?:s|ed)? (?:a |the )?(?:method|function|class|module|helper)|reorgani[sz]e|restructure|deduplicate|move[sd]? .{1,40} (?:to|into) |split .{1,40} into|dead code|deprecat(?:e|ed|ion))\b/gi, weight: 3 },
   { kind: 'REFACTOR', name: 'refactor-prefix', pattern: /^(?:refactor|chore|style|perf)[:(]/gim, weight: 3 },
   { kind: 'IMPLEMENTATION', name: 'feature-verb', pattern: /\b(?:add(?:s|ed)?|implement(?:s|ed)?|support(?:s|ed)?|introduce[sd]?|allow(?:s|ed)?|enable[sd]?|provide[sd]?|new (?:option|flag|feature|command|endpoint|parameter|argument|method))\b/gi, weight: 1 },
@@ -76,8 +77,14 @@ const NARROWER_QUESTIONS: readonly IntentKind[] = ['USAGE_EXPLORATION', 'DEFINIT
 const MIN_EVIDENCE = 2;
 const DEFAULT_INTENT: IntentKind = 'IMPLEMENTATION';
 
+/**
+ * A link, up to the first space, bracket or quote: its words (`pytest-dev/pytest/...`,
+ * `issues?q=label:bug`) name where something is, not what the issue asks for.
+ */
+const LINK = /\bhttps?:\/\/[^\s<>()[\]"'`]+/g;
+
 export function detectIntent(text: string): Intent {
-  const sample = text.length > 20_000 ? text.slice(0, 20_000) : text;
+  const sample = (text.length > 20_000 ? text.slice(0, 20_000) : text).replace(LINK, ' ');
   const scores = new Map<IntentKind, number>();
   const signals: string[] = [];
   for (const rule of RULES) {
