@@ -442,10 +442,10 @@ function leaveOneRepositoryOut(insts, names, set, passes, entities = false, evid
       const weight = bestEvidenceWeight(train, new Map(train.map((i) => [i.id, evidenceView(i, m, F, evidenceModel)])));
       for (const inst of test) reordered.set(inst.id, reorderedOutcome(inst, evidenceView(inst, m, F, evidenceModel), weight));
     }
+    // Functions: every query's with `entities` (the fold's function weights), else the other queries' only.
+    const judged = test.filter((i) => i.goldEntities.length && (entities || !fitted.has(i)));
     const em = entities ? fitEntities(train.filter((i) => i.goldEntities.length).map((i) => [entityView(i, m, F), i.goldEntities, i.weight]), passes) : evidenceModel;
-    if (entities || (em && test.some((i) => !fitted.has(i)))) {
-      for (const inst of test.filter((i) => i.goldEntities.length && (entities || !fitted.has(i)))) entityOut.set(inst.id, entityOutcome(entityView(inst, m, F), inst.goldEntities, em));
-    }
+    if (em) for (const inst of judged) entityOut.set(inst.id, entityOutcome(entityView(inst, m, F), inst.goldEntities, em));
   };
   for (const repo of repos) {
     const train = insts.filter((i) => i.repository !== repo);
