@@ -5357,13 +5357,17 @@ function loadConfig(repoRoot) {
  */
 const INDENTED = String.raw `(?:[^\S\n\r\u2028\u2029]+|(?<=^[^\S\n\r\u2028\u2029]*[\n\r\u2028\u2029]))`;
 const RULES = [
-    { kind: 'BUG_FIX', name: 'error-word', pattern: /\b(?:bug|error|errors|exception|crash(?:es|ed)?|fail(?:s|ed|ing|ure)?|broken|regression|incorrect(?:ly)?|wrong|unexpected(?:ly)?|doesn'?t work|does not work|not working|raises?|throws?|segfault|panic(?:s|ked)?)\b/gi, weight: 1 },
+    { kind: 'BUG_FIX', name: 'error-word', pattern: /\b(?:bug|error|errors|exception|crash(?:es|ed)?|fail(?:s|ed|ing|ure)?|broken|regression|incorrect(?:ly)?|wrong|unexpected(?:ly)?|doesn'?t work|does not work|not working|not correct|raises?|throws?|segfault|panic(?:s|ked)?|infinite(?:ly)? (?:\w+ )?(?:loop|recursion)|hangs|hanging|freezes|(?:never|doesn'?t|does not|won'?t) (?:ever )?(?:exits?|terminates?))\b/gi, weight: 1 },
     { kind: 'BUG_FIX', name: 'error-class', pattern: /\b[A-Z]\w*(?:Error|Exception)\b/g, weight: 2 },
     { kind: 'BUG_FIX', name: 'traceback', pattern: new RegExp(`Traceback \\(most recent call last\\)|^${INDENTED}at .+:\\d+:\\d+\\)?$|panicked at|^${INDENTED}File ".+", line \\d+`, 'gm'), weight: 4 },
-    { kind: 'BUG_FIX', name: 'expected-vs-actual', pattern: /\b(?:expected (?:behaviou?r|result|output)|actual (?:behaviou?r|result|output)|observed behaviou?r|steps to reproduce|to reproduce)\b/gi, weight: 2 },
+    { kind: 'BUG_FIX', name: 'expected-vs-actual', pattern: /\b(?:expected (?:behaviou?r|result|output)|actual (?:behaviou?r|result|output)|observed behaviou?r|steps to reproduce|to reproduce|repro|reproduction|reproducible)\b/gi, weight: 2 },
     { kind: 'BUG_FIX', name: 'fix-verb', pattern: /^(?:fix|fixes|fixed|bugfix|hotfix)\b|\bfix(?:es|ed)?:/gim, weight: 3 },
     { kind: 'TEST_WRITING', name: 'write-tests', pattern: /\b(?:add|write|create|missing|need|increase|improve)\s+(?:more\s+|some\s+|unit\s+|integration\s+|e2e\s+|regression\s+)?(?:tests?|specs?|test cases?|coverage)\b/gi, weight: 5 },
-    { kind: 'TEST_WRITING', name: 'test-words', pattern: /\b(?:unit tests?|test coverage|test suite|test cases?|pytest|jest|mocha|junit|rspec|xunit|nunit|mstest|phpunit|assertions?)\b/gi, weight: 1 },
+    // `Test case: <link>` labels a reproduction, not an ask for tests.
+    { kind: 'TEST_WRITING', name: 'test-words', pattern: /\b(?:unit tests?|test coverage|test suite|test cases?(?![^\S\n]*:)|assertions?)\b/gi, weight: 1 },
+    // A test runner's name, however often it comes (a bug report names its environment; a runner's own
+    // repository names itself throughout), is one hint.
+    { kind: 'TEST_WRITING', name: 'test-tool', pattern: /\b(?:pytest|jest|mocha|junit|rspec|xunit|nunit|mstest|phpunit)\b/gi, weight: 1, once: true },
     // A commit-style prefix opens the title only: a later line opening with `test(` is a test pasted as code.
     { kind: 'TEST_WRITING', name: 'test-prefix', pattern: /^(?:test|tests|chore\(tests?\))[:(]/gi, weight: 4 },
     { kind: 'REFACTOR', name: 'refactor-verb', pattern: /\b(?:refactor(?:s|ed|ing)?|rename[sd]?|clean(?:s|ed)?[ -]?up|simplif(?:y|ies|ied)|extract(?:s|ed)? (?:a |the )?(?:method|function|class|module|helper)|reorgani[sz]e|restructure|deduplicate|move[sd]? .{1,40} (?:to|into) |split .{1,40} into|dead code|deprecat(?:e|ed|ion))\b/gi, weight: 3 },
@@ -5405,7 +5409,8 @@ function detectIntent(text) {
     const signals = [];
     for (const rule of RULES) {
         rule.pattern.lastIndex = 0;
-        const hits = sample.match(rule.pattern)?.length ?? 0;
+        const matches = sample.match(rule.pattern)?.length ?? 0;
+        const hits = rule.once ? Math.min(1, matches) : matches;
         if (hits === 0)
             continue;
         // Repetition counts, with diminishing returns.

@@ -35,11 +35,21 @@ describe('detectIntent', () => {
     // A feature request linking to another project's code: `pytest` in the links' paths is no ask for
     // tests (only the label, the author's own word, counts: once, against the request's two words).
     const linked = 'Support for FORCE_COLOR\n\nForcing color to be enabled. Prior art:\n- [pytest](https://github.com/pytest-dev/pytest/blob/b0ca/src/_pytest/_io/terminalwriter.py#L43)\n- https://github.com/pytest-dev/pytest/issues/1234';
-    expect(detectIntent(linked)).toEqual({ kind: 'IMPLEMENTATION', confidence: 0.46, signals: ['TEST_WRITING:test-words', 'IMPLEMENTATION:feature-verb'] });
+    expect(detectIntent(linked)).toEqual({ kind: 'IMPLEMENTATION', confidence: 0.46, signals: ['TEST_WRITING:test-tool', 'IMPLEMENTATION:feature-verb'] });
     // A bug report pasting a Playwright test: its `test(` line is a call, not a `test:` title.
     const pasted = "[Bug]: pointer rendered twice\n\n### Steps to reproduce\n```js\ntest('renders', async ({ page }) => {\n  await page.goto(url);\n});\n```";
     expect(detectIntent(pasted)).toEqual({ kind: 'BUG_FIX', confidence: 0.69, signals: ['BUG_FIX:error-word', 'BUG_FIX:expected-vs-actual'] });
     expect(detectIntent('test: cover the retry helper').signals).toEqual(['TEST_WRITING:test-prefix']);
+  });
+
+  it('reads a test runner named in a bug report, or a reproduction labelled a test case, as no ask for tests', () => {
+    const kind = (text: string) => ({ kind: detectIntent(text).kind, signals: detectIntent(text).signals });
+    expect(kind('Scrollbars computation is not correct\n\nTest case: https://example.com/?id=5\n\nRepro:\n- Scroll to the 4th box')).toEqual({ kind: 'BUG_FIX', signals: ['BUG_FIX:error-word', 'BUG_FIX:expected-vs-actual'] });
+    expect(kind('waitForElement gets into infinite setTimeout loop\n\nThe test passes, but the runner (mocha) never exits.')).toEqual({ kind: 'BUG_FIX', signals: ['BUG_FIX:error-word', 'TEST_WRITING:test-tool'] });
+    // The runner's own repository names it throughout: one hint, however often.
+    const runner = `Parameter --require fails on an ES module\n\n${'Run mocha with mocha --require; mocha loads it. '.repeat(8)}`;
+    expect(kind(runner)).toEqual({ kind: 'BUG_FIX', signals: ['BUG_FIX:error-word', 'TEST_WRITING:test-tool'] });
+    expect(detectIntent('Port the JsonConvert fixtures from NUnit to xUnit').signals).toEqual(['TEST_WRITING:test-tool']);
   });
 
   it('reads long runs of blank lines once', () => {
