@@ -546,11 +546,12 @@ const SOURCE_EXTENSIONS = new Set(`py pyi pyx pxd ts tsx mts cts js jsx mjs cjs 
   cs fs swift m mm php pl pm lua r jl dart ex exs erl hrl clj cljs hs ml mli elm vue svelte astro sh bash zsh ps1 sql
   groovy gradle zig nim v sol css scss sass less html htm erb haml jinja j2 proto graphql gql thrift cmake mk`.split(/\s+/).filter(Boolean));
 /**
- * Test folders, .NET test projects (`Newtonsoft.Json.Tests/`, `App.UnitTests/`) among them; a
- * `testing/` folder only at the top (pytest's tests): deeper it is a library's testing module that
- * ships with it (`src/internal/testing/`, `packages/core/testing/`, `numpy/testing/`).
+ * Test folders, .NET test projects (`Newtonsoft.Json.Tests/`, `App.UnitTests/`) and Jest's own
+ * (`__mocks__/`, `__fixtures__/`, `__snapshots__/`, wherever they sit) among them; a `testing/`
+ * folder only at the top (pytest's tests): deeper it is a library's testing module that ships with
+ * it (`src/internal/testing/`, `packages/core/testing/`, `numpy/testing/`).
  */
-const TEST_PATH = /(?:^|\/)(?:tests?|__tests__|spec|specs|test_?data|fixtures?|e2e|[\w-]+(?:\.[\w-]+)*\.(?:unit|integration|functional)?tests?)\/|^testing\//i;
+const TEST_PATH = /(?:^|\/)(?:tests?|__tests__|__mocks__|__fixtures__|__snapshots__|spec|specs|test_?data|fixtures?|e2e|[\w-]+(?:\.[\w-]+)*\.(?:unit|integration|functional)?tests?)\/|^testing\//i;
 /** How a test file's name ends, before its extension (`parser_test.go`, `App.spec.ts`, `FooIT.java`). */
 const TEST_NAME_ENDINGS = ['_test', '.test', '.spec', '_spec', 'Test', 'Tests', 'IT', 'conftest'];
 /** A file name's last extension: letters and digits after the last dot. */

@@ -108,6 +108,11 @@ describe('roles', () => {
     expect(isTestPath('src/testing/tests/scheduler.ts')).toBe(true);
     expect(isTestPath('lib/contest.py')).toBe(false);
     expect(isTestPath('conftest.py')).toBe(true);
+    // Jest's manual mocks, fixtures and snapshots beside the code they serve.
+    expect(isTestPath('packages/stripe/src/api/utils/__fixtures__/container.ts')).toBe(true);
+    expect(isTestPath('src/__mocks__/fs.js')).toBe(true);
+    expect(isTestPath('src/components/__snapshots__/Button.tsx.snap')).toBe(true);
+    expect(isTestPath('lib/mock/mock-utils.js')).toBe(false);
   });
 });
 
