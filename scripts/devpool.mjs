@@ -6,9 +6,11 @@
 //                                 [--dry-run] [--source TEMPLATE] [--only owner/name]
 //       adds to scripts/devpool.json: per instance the repository, base and fix commits, query, gold
 //       files, language and query style
-//   node scripts/devpool.mjs prepare --out DIR [--source TEMPLATE] [--only owner/name]
+//   node scripts/devpool.mjs prepare --out DIR [--source TEMPLATE] [--only owner/name] [--without-scopes]
 //       clones each repository (shared with its mirror, no work tree) under DIR/checkouts and writes
-//       DIR/devpool.jsonl for `node dist/cli.js eval --dataset DIR/devpool.jsonl --checkout`
+//       DIR/devpool.jsonl for `node dist/cli.js eval --dataset DIR/devpool.jsonl --checkout`; with
+//       --without-scopes each query's conventional-commit scopes are left out (`fix(postgres): ...`
+//       reads `fix: ...`, in the subject and in a squash's list of subjects), as a user's issue has none
 //   node scripts/devpool.mjs issues [--per-repo N]
 //       prints, one JSON line each, the instances whose message says which issue of the repository
 //       the fix closes ({id, repo, issue: number}; at most N per repository, default 5, in the
@@ -75,6 +77,18 @@ function checkoutRow(out, inst) {
 function gitDir(template, repo) {
   const [owner, name] = repo.split('/');
   return template.replace('{owner}', owner).replace('{name}', name);
+}
+
+/**
+ * A conventional commit's scope at the start of a line (`fix(postgres): `, `* feat(engine.io-client)!: `),
+ * as the type alone (`fix: `, `* feat!: `): the scope names the package or module the fix changed,
+ * which a user's issue does not.
+ */
+const SCOPE = /^([ \t]*(?:[*-][ \t]+)?)([A-Za-z]+)\([^)\n]{1,80}\)(!?):/gm;
+
+/** The query without its conventional-commit scopes (`SCOPE`). */
+export function withoutScopes(query) {
+  return query.replace(SCOPE, '$1$2$3:');
 }
 
 /** The message as a query: trailers, pull request numbers and GitHub's merge line removed. */
@@ -334,6 +348,7 @@ function main() {
       scan: { type: 'string', default: '6000' },
       'dry-run': { type: 'boolean', default: false },
       texts: { type: 'string' },
+      'without-scopes': { type: 'boolean', default: false },
     },
   });
   const count = (name) => (values[name] === undefined ? undefined : Number(values[name]));
@@ -380,7 +395,7 @@ function main() {
         console.error(`cloning ${inst.repo}`);
         git(['clone', '--quiet', '--shared', '--no-checkout', gitDir(values.source, inst.repo), row.repo]);
       }
-      rows.push(row);
+      rows.push(values['without-scopes'] ? { ...row, query: withoutScopes(row.query) } : row);
     }
     writeFileSync(join(out, 'devpool.jsonl'), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
     console.error(`wrote ${rows.length} instances to ${join(out, 'devpool.jsonl')}`);
@@ -404,7 +419,7 @@ function main() {
     console.error(`wrote ${rows.length} instances (of ${texts.length} issue texts) to ${join(out, 'real-issues.jsonl')}`);
   } else {
     console.error(
-      'usage: node scripts/devpool.mjs mine|prepare|issues [--out DIR] [--only owner/name] [--per-repo N] [--issues-per-repo N] [--commits-per-repo N] [--scan N] [--dry-run] [--source TEMPLATE] [--texts FILE]',
+      'usage: node scripts/devpool.mjs mine|prepare|issues [--out DIR] [--only owner/name] [--per-repo N] [--issues-per-repo N] [--commits-per-repo N] [--scan N] [--dry-run] [--source TEMPLATE] [--texts FILE] [--without-scopes]',
     );
     process.exit(2);
   }

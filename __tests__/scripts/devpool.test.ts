@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 // @ts-expect-error: a plain ES module script without type declarations
-import { bodyProse, cleanMessage, closedIssue, issueCandidates, issueQuery, queryStyle, realIssueInstances } from '../../scripts/devpool.mjs';
+import { bodyProse, cleanMessage, closedIssue, issueCandidates, issueQuery, queryStyle, realIssueInstances, withoutScopes } from '../../scripts/devpool.mjs';
 
 const prose = (q: string): string => bodyProse(q) as string;
 const style = (q: string): string => queryStyle(q) as string;
@@ -85,5 +85,11 @@ describe('devpool real issues', () => {
       { id: 'a1', repo: 'o/a', query: 'X breaks\n\nCalling x() throws.', gold_files: ['x.js'] },
       { id: 'a3', repo: 'o/a', query: 'Z is wrong\n\nIt returns 1.', gold_files: ['z.js'] },
     ]);
+  });
+
+  it('leaves out conventional-commit scopes, in the subject and in a squash\'s list of subjects', () => {
+    const query = 'fix(engine.io-client)!: consume the ws package\n\n* fix(sio-client): do not mangle\n- feat(core/utils): a(b) helper\nA line about fix(x): in prose stays.';
+    expect(withoutScopes(query)).toBe('fix!: consume the ws package\n\n* fix: do not mangle\n- feat: a(b) helper\nA line about fix(x): in prose stays.');
+    expect(withoutScopes('Fix the parser (again): no scope here')).toBe('Fix the parser (again): no scope here');
   });
 });
