@@ -5357,7 +5357,7 @@ function loadConfig(repoRoot) {
  */
 const INDENTED = String.raw `(?:[^\S\n\r\u2028\u2029]+|(?<=^[^\S\n\r\u2028\u2029]*[\n\r\u2028\u2029]))`;
 const RULES = [
-    { kind: 'BUG_FIX', name: 'error-word', pattern: /\b(?:bug|error|errors|exception|crash(?:es|ed)?|fail(?:s|ed|ing|ure)?|broken|regression|incorrect(?:ly)?|wrong|unexpected(?:ly)?|doesn'?t work|does not work|not working|not correct|raises?|throws?|segfault|panic(?:s|ked)?|infinite(?:ly)? (?:\w+ )?(?:loop|recursion)|hangs|hanging|freezes|(?:never|doesn'?t|does not|won'?t) (?:ever )?(?:exits?|terminates?))\b/gi, weight: 1 },
+    { kind: 'BUG_FIX', name: 'error-word', pattern: /\b(?:bug|error|errors|exception|crash(?:es|ed)?|fail(?:s|ed|ing|ure)?|broken|regression|incorrect(?:ly)?|wrong|unexpected(?:ly)?|doesn'?t work|does not work|not working|not correct|raises?|throws?|segfault|panic(?:s|ked)?|leak(?:s|ing)?|infinite(?:ly)? (?:\w+ )?(?:loop|recursion)|hangs|hanging|freezes|(?:never|doesn'?t|does not|won'?t) (?:ever )?(?:exits?|terminates?))\b/gi, weight: 1 },
     { kind: 'BUG_FIX', name: 'error-class', pattern: /\b[A-Z]\w*(?:Error|Exception)\b/g, weight: 2 },
     { kind: 'BUG_FIX', name: 'traceback', pattern: new RegExp(`Traceback \\(most recent call last\\)|^${INDENTED}at .+:\\d+:\\d+\\)?$|panicked at|^${INDENTED}File ".+", line \\d+`, 'gm'), weight: 4 },
     { kind: 'BUG_FIX', name: 'expected-vs-actual', pattern: /\b(?:expected (?:behaviou?r|result|output)|actual (?:behaviou?r|result|output)|observed behaviou?r|steps to reproduce|to reproduce|repro|reproduction|reproducible)\b/gi, weight: 2 },
@@ -5403,8 +5403,15 @@ const DEFAULT_INTENT = 'IMPLEMENTATION';
  * `issues?q=label:bug`) name where something is, not what the issue asks for.
  */
 const LINK = /\bhttps?:\/\/[^\s<>()[\]"'`]+/g;
+/**
+ * A checklist item (`- [x] Checked that your issue hasn't already been filed`, `* [ ] ...`): an
+ * issue template's boxes, ticked or not, say what the reporter did, not what the issue asks.
+ */
+const CHECKLIST_ITEM = /^[ \t]*[*-][ \t]+\[[ xX]\].*$/gm;
+/** A Markdown heading that asks (`#### What's the new behavior?`): a template's section, not the reporter's question. */
+const QUESTION_HEADING = /^[ \t]*#{1,6}[ \t].*\?[ \t]*$/gm;
 function detectIntent(text) {
-    const sample = (text.length > 20_000 ? text.slice(0, 20_000) : text).replace(LINK, ' ');
+    const sample = (text.length > 20_000 ? text.slice(0, 20_000) : text).replace(LINK, ' ').replace(CHECKLIST_ITEM, '').replace(QUESTION_HEADING, '');
     const scores = new Map();
     const signals = [];
     for (const rule of RULES) {

@@ -52,6 +52,25 @@ describe('detectIntent', () => {
     expect(detectIntent('Port the JsonConvert fixtures from NUnit to xUnit').signals).toEqual(['TEST_WRITING:test-tool']);
   });
 
+  it("reads an issue template's checklist and question headings as nothing", () => {
+    const templated = [
+      'Tabs: the change event fires before the panel has switched',
+      '',
+      '### What happened?',
+      'The event is emitted before the new panel shows.',
+      '',
+      '### What did you expect to happen?',
+      'It is emitted after the panel shows.',
+      '',
+      '- [x] I have searched for how to use the component and its usage of events',
+      '- [ ] I have written tests',
+    ].join('\n');
+    expect(detectIntent(templated)).toEqual({ kind: 'IMPLEMENTATION', confidence: 0, signals: [] });
+    // The reporter's own question, in prose, still counts; so does a leak as a bug.
+    expect(detectIntent('### Steps\nWhy does the panel switch late?').kind).toBe('QUESTION');
+    expect(detectIntent('feat: fixes a memory leak in the pool').signals).toEqual(['BUG_FIX:error-word', 'IMPLEMENTATION:feat-prefix']);
+  });
+
   it('reads long runs of blank lines once', () => {
     const none = { kind: 'IMPLEMENTATION', confidence: 0, signals: [] };
     expect(finishes('detectIntent', () => detectIntent('\n'.repeat(20_000)))).toEqual(none);
