@@ -43,7 +43,10 @@ describe('detectIntent', () => {
   });
 
   it('reads a test runner named in a bug report, or a reproduction labelled a test case, as no ask for tests', () => {
-    const kind = (text: string) => ({ kind: detectIntent(text).kind, signals: detectIntent(text).signals });
+    const kind = (text: string) => {
+      const { kind, signals } = detectIntent(text);
+      return { kind, signals };
+    };
     expect(kind('Scrollbars computation is not correct\n\nTest case: https://example.com/?id=5\n\nRepro:\n- Scroll to the 4th box')).toEqual({ kind: 'BUG_FIX', signals: ['BUG_FIX:error-word', 'BUG_FIX:expected-vs-actual'] });
     expect(kind('waitForElement gets into infinite setTimeout loop\n\nThe test passes, but the runner (mocha) never exits.')).toEqual({ kind: 'BUG_FIX', signals: ['BUG_FIX:error-word', 'TEST_WRITING:test-tool'] });
     // The runner's own repository names it throughout: one hint, however often.
@@ -75,6 +78,8 @@ describe('detectIntent', () => {
     const none = { kind: 'IMPLEMENTATION', confidence: 0, signals: [] };
     expect(finishes('detectIntent', () => detectIntent('\n'.repeat(20_000)))).toEqual(none);
     expect(finishes('detectIntent', () => detectIntent(`${' \n'.repeat(10_000)}x`))).toEqual(none);
+    // Checklist and heading patterns read each line once: a long line of spaces and question marks (no word before any: no question).
+    expect(finishes('detectIntent', () => detectIntent(`# ${'? '.repeat(10_000)}x\n- ${' '.repeat(20_000)}[`))).toEqual(none);
   });
 
   it.each([
