@@ -53,7 +53,7 @@ const POOL_FILE = join(root, 'scripts', 'devpool.json');
 
 const SOURCE_EXT = /\.(py|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|java|rb|c|h|cc|cpp|hpp|hh|cxx)$/;
 const TEST_PATH =
-  /(^|\/)(tests?|__tests__|__mocks__|spec|specs|testdata|test-data|fixtures?|e2e|test-d|(tests?|specs?)-[a-z]+|[a-z]+-tests?)\/|(^|\/)test_[^/]*$|_test\.[a-z]+$|\.(test|spec|test-d)\.[a-z]+$|[-_]spec\.[a-z]+$|Tests?\.java$/;
+  /(^|\/)(tests?|__tests__|__mocks__|__fixtures__|__snapshots__|spec|specs|testdata|test-data|fixtures?|e2e|test-d|(tests?|specs?)-[a-z]+|[a-z]+-tests?)\/|(^|\/)test_[^/]*$|_test\.[a-z]+$|\.(test|spec|test-d)\.[a-z]+$|[-_]spec\.[a-z]+$|Tests?\.java$/;
 const BUILT_PATH = /(^|\/)(dist|build|vendor|node_modules|third_party)\/|\.min\.[a-z]+$/;
 const FIX_WORDS = /\b(fix(e[sd]|ing)?|bug|crash(es)?|incorrect(ly)?|wrong|broken|regression|panic|error|issue)\b/i;
 const CLOSES_ISSUE = /\b(fix(e[sd])?|close[sd]?|resolve[sd]?)\s*:?\s*(#\d+|https:\/\/github\.com\/\S+\/issues\/\d+)/i;
@@ -69,9 +69,17 @@ const MAX_CHANGED_FILES = 25;
 
 const git = (args) => execFileSync('git', args, { encoding: 'utf8', maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'pipe'] });
 
-/** An instance as `eval --checkout` reads it: `repo` is its checkout under DIR/checkouts, `repository` its name. */
-function checkoutRow(out, inst) {
-  return { ...inst, repo: join(out, 'checkouts', inst.repo.replace('/', '+')), repository: inst.repo };
+/** A changed file that counts as gold: a source file, neither a test (nor a test's fixture) nor a build output. */
+export function goldSource(path) {
+  return SOURCE_EXT.test(path) && !TEST_PATH.test(path) && !BUILT_PATH.test(path);
+}
+
+/**
+ * An instance as `eval --checkout` reads it: `repo` is its checkout under DIR/checkouts, `repository` its name;
+ * its gold files read again with `goldSource`, so that an instance mined before the rule changed is judged by it.
+ */
+export function checkoutRow(out, inst) {
+  return { ...inst, repo: join(out, 'checkouts', inst.repo.replace('/', '+')), repository: inst.repo, gold_files: inst.gold_files.filter(goldSource) };
 }
 
 function gitDir(template, repo) {
@@ -240,7 +248,7 @@ function candidate(entry, repo) {
   if (subject.length < 12 || NOT_A_FIX.test(subject) || /^Merge branch /.test(message)) return undefined;
   if (!FIX_WORDS.test(subject) && !CLOSES_ISSUE.test(query)) return undefined;
   if (changes.length === 0 || changes.length > MAX_CHANGED_FILES) return undefined;
-  const sources = changes.filter((c) => SOURCE_EXT.test(c.path) && !TEST_PATH.test(c.path) && !BUILT_PATH.test(c.path));
+  const sources = changes.filter((c) => goldSource(c.path));
   if (sources.length < 1 || sources.length > 3) return undefined;
   // Only modified files can be retrieved at the base commit.
   if (sources.some((c) => c.status !== 'M')) return undefined;
@@ -391,6 +399,7 @@ function main() {
     const rows = [];
     for (const inst of instances.filter((i) => repos.has(i.repo))) {
       const row = checkoutRow(out, inst);
+      if (row.gold_files.length === 0) continue;
       if (!existsSync(join(row.repo, '.git'))) {
         console.error(`cloning ${inst.repo}`);
         git(['clone', '--quiet', '--shared', '--no-checkout', gitDir(values.source, inst.repo), row.repo]);
@@ -411,7 +420,9 @@ function main() {
       .split('\n')
       .filter((l) => l.trim())
       .map((l) => JSON.parse(l));
-    const all = realIssueInstances(instances, texts).map((inst) => checkoutRow(out, inst));
+    const all = realIssueInstances(instances, texts)
+      .map((inst) => checkoutRow(out, inst))
+      .filter((r) => r.gold_files.length > 0);
     const rows = all.filter((r) => existsSync(join(r.repo, '.git')));
     const missing = [...new Set(all.filter((r) => !existsSync(join(r.repo, '.git'))).map((r) => r.repository))];
     if (missing.length) console.error(`left out, no checkout (run prepare --out ${values.out} --only owner/name): ${missing.join(', ')}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 // @ts-expect-error: a plain ES module script without type declarations
-import { bodyProse, cleanMessage, closedIssue, issueCandidates, issueQuery, queryStyle, realIssueInstances, withoutScopes } from '../../scripts/devpool.mjs';
+import { bodyProse, checkoutRow, cleanMessage, closedIssue, goldSource, issueCandidates, issueQuery, queryStyle, realIssueInstances, withoutScopes } from '../../scripts/devpool.mjs';
 
 const prose = (q: string): string => bodyProse(q) as string;
 const style = (q: string): string => queryStyle(q) as string;
@@ -91,5 +91,34 @@ describe('devpool real issues', () => {
     const query = 'fix(engine.io-client)!: consume the ws package\n\n* fix(sio-client): do not mangle\n- feat(core/utils): a(b) helper\nA line about fix(x): in prose stays.';
     expect(withoutScopes(query)).toBe('fix!: consume the ws package\n\n* fix: do not mangle\n- feat: a(b) helper\nA line about fix(x): in prose stays.');
     expect(withoutScopes('Fix the parser (again): no scope here')).toBe('Fix the parser (again): no scope here');
+  });
+});
+
+describe('devpool gold files', () => {
+  it('counts source files and leaves out tests, their fixtures, mocks and snapshots, and build outputs', () => {
+    const paths = [
+      'packages/core/src/serializer.ts',
+      'packages/core/src/__fixtures__/utils.ts',
+      'src/__mocks__/fs.js',
+      'src/__snapshots__/render.test.ts.snap',
+      'src/__tests__/render.ts',
+      'test/fixtures/app.js',
+      'lib/render.spec.js',
+      'dist/index.js',
+      'README.md',
+      'lib/render.js',
+    ];
+    expect(paths.filter((p) => goldSource(p) as boolean)).toEqual(['packages/core/src/serializer.ts', 'lib/render.js']);
+  });
+
+  it('judges an instance mined under an older rule by the current one', () => {
+    const inst = { id: 'o__r-1', repo: 'o/r', gold_files: ['src/__fixtures__/container.ts', 'src/utils.ts'], query: 'q' };
+    expect(checkoutRow('/pool', inst)).toEqual({
+      id: 'o__r-1',
+      repo: '/pool/checkouts/o+r',
+      repository: 'o/r',
+      gold_files: ['src/utils.ts'],
+      query: 'q',
+    });
   });
 });
