@@ -252,7 +252,7 @@ const SIGNALS_FOR_CANDIDATES = [
     'graph.hop',
     'cochange',
 ];
-const NAMED = ['mention.path', 'mention.frame', 'mention.module', 'mention.stem', 'defines', 'defines.qualified', 'calls.named'];
+const NAMED = ['mention.path', 'mention.frame', 'mention.module', 'mention.stem', 'mention.language', 'defines', 'defines.qualified', 'calls.named'];
 function topBy(n, count, value) {
     const files = [];
     for (let f = 0; f < n; f++)

@@ -11608,7 +11608,7 @@ function onceEach(ranked) {
 
 /***/ }),
 
-/***/ 3203:
+/***/ 9015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11633,11 +11633,155 @@ var text_ends = __nccwpck_require__(2767);
 var index_kinds = __nccwpck_require__(3673);
 // EXTERNAL MODULE: ./src/context/stack-traces.ts
 var stack_traces = __nccwpck_require__(7690);
+;// CONCATENATED MODULE: ./src/search/rank/locales.ts
+/**
+ * Human languages an issue names, and the locale files they stand for. An issue says "the Czech
+ * locale" or "wrong plural in Swedish" where the repository keeps `locale/cs.js`,
+ * `src/locale/sv/_lib/formatDistance/index.ts` or `providers/address/de_DE/__init__.py`: the file is
+ * named by the language's ISO 639-1 code (sometimes with a region), which no word of the issue holds.
+ * Pure: the resolver (mentions.ts) applies it to the repository's paths.
+ */
+/**
+ * English names of languages (lower case) and the codes their locale files use: ISO 639-1, with the
+ * older or wider codes some repositories keep (`nb` and `nn` beside `no`, `fil` beside `tl`).
+ */
+const LANGUAGE_CODES = {
+    afrikaans: ['af'],
+    albanian: ['sq'],
+    amharic: ['am'],
+    arabic: ['ar'],
+    armenian: ['hy'],
+    azerbaijani: ['az'],
+    basque: ['eu'],
+    belarusian: ['be'],
+    bengali: ['bn'],
+    bosnian: ['bs'],
+    breton: ['br'],
+    bulgarian: ['bg'],
+    burmese: ['my'],
+    catalan: ['ca'],
+    chinese: ['zh'],
+    croatian: ['hr'],
+    czech: ['cs'],
+    danish: ['da'],
+    dutch: ['nl'],
+    esperanto: ['eo'],
+    estonian: ['et'],
+    faroese: ['fo'],
+    farsi: ['fa'],
+    filipino: ['fil', 'tl'],
+    finnish: ['fi'],
+    french: ['fr'],
+    frisian: ['fy'],
+    galician: ['gl'],
+    georgian: ['ka'],
+    german: ['de'],
+    greek: ['el'],
+    gujarati: ['gu'],
+    hebrew: ['he', 'iw'],
+    hindi: ['hi'],
+    hungarian: ['hu'],
+    icelandic: ['is'],
+    indonesian: ['id'],
+    irish: ['ga'],
+    italian: ['it'],
+    japanese: ['ja'],
+    kannada: ['kn'],
+    kazakh: ['kk'],
+    khmer: ['km'],
+    korean: ['ko'],
+    kurdish: ['ku'],
+    kyrgyz: ['ky'],
+    latvian: ['lv'],
+    lithuanian: ['lt'],
+    luxembourgish: ['lb'],
+    macedonian: ['mk'],
+    malay: ['ms'],
+    malayalam: ['ml'],
+    maltese: ['mt'],
+    marathi: ['mr'],
+    mongolian: ['mn'],
+    nepali: ['ne'],
+    norwegian: ['no', 'nb', 'nn'],
+    persian: ['fa'],
+    polish: ['pl'],
+    portuguese: ['pt'],
+    punjabi: ['pa'],
+    romanian: ['ro'],
+    russian: ['ru'],
+    serbian: ['sr'],
+    sinhala: ['si'],
+    slovak: ['sk'],
+    slovenian: ['sl'],
+    spanish: ['es'],
+    swahili: ['sw'],
+    swedish: ['sv'],
+    tagalog: ['tl', 'fil'],
+    tajik: ['tg'],
+    tamil: ['ta'],
+    telugu: ['te'],
+    thai: ['th'],
+    tibetan: ['bo'],
+    turkish: ['tr'],
+    turkmen: ['tk'],
+    ukrainian: ['uk'],
+    urdu: ['ur'],
+    uyghur: ['ug'],
+    uzbek: ['uz'],
+    vietnamese: ['vi'],
+    welsh: ['cy'],
+    yoruba: ['yo'],
+};
+/** Names that are also common English words: they count only capitalized (`Polish`, not `polish the UI`). */
+const CAPITALIZED_ONLY = new Set(['polish']);
+/**
+ * The languages among an issue's lower-cased tokens (`terms`) and capitalized words (`words`), each
+ * once, in the order of `terms`.
+ */
+function namedLanguages(terms, words) {
+    const capitalized = new Set(words.filter((w) => /^[A-Z][a-z]+$/.test(w)).map((w) => w.toLowerCase()));
+    const out = [];
+    const seen = new Set();
+    for (const term of terms) {
+        const codes = Object.hasOwn(LANGUAGE_CODES, term) ? LANGUAGE_CODES[term] : undefined;
+        if (!codes || seen.has(term) || (CAPITALIZED_ONLY.has(term) && !capitalized.has(term)))
+            continue;
+        seen.add(term);
+        out.push({ word: term[0].toUpperCase() + term.slice(1), codes });
+    }
+    return out;
+}
+/** A locale name: a code, then regions or scripts (`de`, `de-AT`, `zh_cn`, `zh-Hans-CN`, `es-419`). */
+const LOCALE = /^([a-z]{2,3})((?:[-_](?:[a-z]{2,4}|[0-9]{3}))*)$/;
+/**
+ * How surely `path` is a locale file of one of `codes`: 1 when a folder, the file's stem or a dotted
+ * part of its name is the bare code (`locale/cs.js`, `locale/sv/_lib/...`, `messages.de.json`), 0.7
+ * when it is the code with a region or script (`fr_FR/`, `zh-cn.js`), else 0.
+ */
+function localeStrength(path, codes) {
+    const segments = path.toLowerCase().split('/');
+    const name = segments.pop() ?? '';
+    const dot = name.lastIndexOf('.');
+    const parts = [...segments, ...(dot > 0 ? name.slice(0, dot) : name).split('.')];
+    let best = 0;
+    for (const part of parts) {
+        const m = LOCALE.exec(part);
+        if (!m || !codes.has(m[1]))
+            continue;
+        if (!m[2])
+            return 1;
+        best = 0.7;
+    }
+    return best;
+}
+
 ;// CONCATENATED MODULE: ./src/search/rank/mentions.ts
 /**
  * Resolves what an issue names onto repository files: paths, stack frames, module chains
- * (`pvlib.iam.physical` -> `pvlib/iam.py`) and file stems (`L031` -> `rules/L031.py`).
+ * (`pvlib.iam.physical` -> `pvlib/iam.py`), file stems (`L031` -> `rules/L031.py`) and languages
+ * (`Czech` -> `locale/cs.js`).
  */
+
 
 /** Whether a trace of this format prints the innermost frame last (Python, Go) rather than first. */
 function printsInnermostLast(format) {
@@ -11830,6 +11974,16 @@ class MentionResolver {
             for (const file of files)
                 out.push({ file, kind: 'stem', strength: 0.5 / Math.sqrt(files.length), via: word });
         }
+        // A language the issue names reaches its locale files, however many there are (one per part of
+        // a locale: the other signals choose among them); the paths are read only when one is named.
+        for (const { word, codes } of namedLanguages(signals.terms.keys(), signals.words)) {
+            const wanted = new Set(codes);
+            for (const file of this.paths) {
+                const strength = localeStrength(file, wanted);
+                if (strength > 0)
+                    out.push({ file, kind: 'language', strength, via: word });
+            }
+        }
         return out;
     }
 }
@@ -11969,6 +12123,8 @@ const FEATURES = [
     'mention.frame',
     'mention.module',
     'mention.stem',
+    /** A locale file of a language the issue names (locales.ts: 1 for its bare code, 0.7 with a region). */
+    'mention.language',
     /** How strongly the file defines the names the issue gives (specificity-weighted, shared among definers). */
     'defines',
     /** `Class.member` chains the issue names that the file defines. */
@@ -12819,7 +12975,7 @@ function countQueryTerms(raw) {
 /* harmony export */   yE: () => (/* binding */ SEED_FILES),
 /* harmony export */   z7: () => (/* binding */ scoreWith)
 /* harmony export */ });
-/* unused harmony exports W_EXTRA_CHUNKS, SPECIFIC_CHUNK_SHARE, BUILD_OUTPUT_FACTOR, SHADOWED_DECLARATION_FACTOR, FUNCTION_EVIDENCE_WEIGHT */
+/* unused harmony exports W_EXTRA_CHUNKS, SPECIFIC_CHUNK_SHARE, BUILD_OUTPUT_FACTOR, SHADOWED_DECLARATION_FACTOR, LANGUAGE_MENTION_WEIGHT, FUNCTION_EVIDENCE_WEIGHT */
 /** Share of the second and third best chunks added to a file's content score. */
 const W_EXTRA_CHUNKS = 0.25;
 /** Plain words (`fix`, `value`) named in backticks or calls count this much of a code-shaped symbol. */
@@ -12845,6 +13001,14 @@ const BUILD_OUTPUT_FACTOR = 0.5;
  * (the last fit, which could weigh it, gave it 0.9 while `kind.declaration` stayed at 1).
  */
 const SHADOWED_DECLARATION_FACTOR = 0.5;
+/**
+ * The weight of a locale file of a language the issue names (`mention.language`, locales.ts): set
+ * by hand, not fitted with the others (33 of the dev pool's queries name a language, fewer than the
+ * fit asks of a signal). Chosen leave-one-repository-out among those 33 the weight was 1.5, the
+ * largest tried, in every fold; it is held at a stack frame's weight, so that a language named in
+ * passing cannot outweigh what the issue's trace says.
+ */
+const LANGUAGE_MENTION_WEIGHT = 1;
 /**
  * The ranker before the dev pool: hand-set weights chosen on two small dev sets. It also picks the
  * seed files that graph propagation and co-change start from, so those signals do not
@@ -12874,6 +13038,8 @@ const MODEL = {
         'mention.frame': 1,
         'mention.module': 0,
         'mention.stem': 0.1,
+        // Not fitted: see its constant.
+        'mention.language': LANGUAGE_MENTION_WEIGHT,
         defines: 0.5,
         'defines.qualified': 0.1,
         'content.title': 0.5,
@@ -13055,7 +13221,7 @@ function combineChunkScores(sortedDescending) {
 /* harmony export */ });
 /* unused harmony exports FUNCTION_EVIDENCE_SIGNAL, modelFeatures */
 /* harmony import */ var _entities_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8579);
-/* harmony import */ var _features_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3203);
+/* harmony import */ var _features_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9015);
 /* harmony import */ var _rerank_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7912);
 /* harmony import */ var _snippets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5461);
 /* harmony import */ var _terms_top_scores_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4551);

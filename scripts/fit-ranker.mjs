@@ -91,6 +91,11 @@ const INTENT_TEST_FACTOR = 1.05;
  * messages, but decisive in the issues that carry them).
  */
 const MIN_GOLD_SUPPORT = 20;
+/**
+ * Relevance weights the shipped ranker sets by hand (rerank.ts LANGUAGE_MENTION_WEIGHT): every fit
+ * starts from them and keeps them (too few of the pool's queries name a language to fit one).
+ */
+const HAND_SET_RELEVANCE = { 'mention.language': 1 };
 
 /**
  * Signal sets: what each lever adds to the previous ranker's signals. `all` holds what a search
@@ -272,7 +277,7 @@ function clone(model) {
 
 /** The starting point: the previous weights on the signals of `set` (new ones start at 0 / factor 1). */
 function start(set) {
-  const m = { relevance: {}, definesCap: PREVIOUS.definesCap, prior: {}, factors: {} };
+  const m = { relevance: { ...HAND_SET_RELEVANCE }, definesCap: PREVIOUS.definesCap, prior: {}, factors: {} };
   for (const n of set.relevance) m.relevance[n] = n === 'content' ? PREVIOUS.relevance['content.raw'] : (PREVIOUS.relevance[n] ?? 0);
   for (const n of set.prior) m.prior[n] = PREVIOUS.prior[n] ?? 0;
   for (const n of set.factors) m.factors[n] = PREVIOUS.factors[n] ?? 1;
@@ -805,7 +810,7 @@ let heldFileEntityModel;
 if (values['functions-held-out'] && !values.shipped) throw new Error('--functions-held-out needs --shipped FILE (the file weights it holds)');
 if (values.shipped) {
   const earlier = JSON.parse(readFileSync(values.shipped, 'utf8'));
-  const model = { ...earlier.model, factors: { ...HAND_SET_FACTORS, ...earlier.model.factors } };
+  const model = { ...earlier.model, relevance: { ...HAND_SET_RELEVANCE, ...earlier.model.relevance }, factors: { ...HAND_SET_FACTORS, ...earlier.model.factors } };
   const compiled = compile(model, names);
   const entityModel = { ...HAND_SET_ENTITY_WEIGHTS, ...earlier.entityModel };
   evidenceEntityModel = entityModel;

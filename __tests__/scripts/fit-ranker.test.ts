@@ -144,6 +144,39 @@ describe('fit-ranker.mjs --functions-held-out', () => {
     }
   });
 
+  it('keeps the hand-set weight of a named language in every fit and in the shipped ranker', () => {
+    const dumps = join(dir.dir, 'dumps-language');
+    mkdirSync(dumps);
+    // The locale file of the language the query names holds fewer of its words than the function using it.
+    const localeRow = (repo: string, n: number) => ({
+      ...row(repo, n),
+      gold_files: ['src/locale/cs.js'],
+      gold_entities: [],
+      indexed: ['src/locale/cs.js'],
+      candidates: [
+        { path: 'src/relativeTime.js', features: { content: 1, 'content.raw': 1, path: 0.5 } },
+        { path: 'src/locale/cs.js', features: { content: 0.6, 'content.raw': 0.6, 'mention.language': 1 } },
+        { path: 'src/locale/de.js', features: { content: 0.6, 'content.raw': 0.6 } },
+      ],
+      entities: [],
+    });
+    for (const repo of ['a/one', 'b/two', 'c/three']) {
+      const rows = [row(repo, 1), row(repo, 2), localeRow(repo, 3)];
+      writeFileSync(join(dumps, `${repo.replace('/', '__')}.jsonl`), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+    }
+    const out = join(dir.dir, 'fit-language.json');
+    const script = join(process.cwd(), 'scripts', 'fit-ranker.mjs');
+    const shipped = join(process.cwd(), 'scripts', 'fit-ranker.out.json');
+    execFileSync(process.execPath, [script, '--dumps', dumps, '--style', 'issue', '--sets', 'refit', '--passes', '1', '--files-only', '--shipped', shipped, '--out', out], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const table = JSON.parse(readFileSync(out, 'utf8')).table as string;
+    const rows = (label: string) => table.split('\n').filter((l) => l.startsWith(`| ${label} | JavaScript | 9 |`));
+    // The previous ranker has no such signal: the locale file second in three of the nine queries.
+    expect(rows('previous ranker')[0]).toContain('| 66.7 | 100.0 | 100.0 | 0.833 |');
+    for (const label of ['fitted: refit (LOO), first stage', 'shipped ranker, first stage (not held out)']) {
+      expect(rows(label)[0]).toContain('| 100.0 | 100.0 | 100.0 | 1.000 |');
+    }
+  });
+
   it('refuses to run without the shipped weights it holds', () => {
     const script = join(process.cwd(), 'scripts', 'fit-ranker.mjs');
     expect(() => execFileSync(process.execPath, [script, '--dumps', dir.dir, '--functions-held-out'], { stdio: ['ignore', 'pipe', 'pipe'] })).toThrow(/needs --shipped/);

@@ -177,7 +177,7 @@ const SIGNALS_FOR_CANDIDATES: readonly FeatureName[] = [
   'graph.hop',
   'cochange',
 ];
-const NAMED: readonly FeatureName[] = ['mention.path', 'mention.frame', 'mention.module', 'mention.stem', 'defines', 'defines.qualified', 'calls.named'];
+const NAMED: readonly FeatureName[] = ['mention.path', 'mention.frame', 'mention.module', 'mention.stem', 'mention.language', 'defines', 'defines.qualified', 'calls.named'];
 
 function topBy(n: number, count: number, value: (f: number) => number): number[] {
   const files: number[] = [];

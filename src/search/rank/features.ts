@@ -56,6 +56,8 @@ export const FEATURES = [
   'mention.frame',
   'mention.module',
   'mention.stem',
+  /** A locale file of a language the issue names (locales.ts: 1 for its bare code, 0.7 with a region). */
+  'mention.language',
   /** How strongly the file defines the names the issue gives (specificity-weighted, shared among definers). */
   'defines',
   /** `Class.member` chains the issue names that the file defines. */

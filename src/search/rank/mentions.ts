@@ -1,13 +1,15 @@
 /**
  * Resolves what an issue names onto repository files: paths, stack frames, module chains
- * (`pvlib.iam.physical` -> `pvlib/iam.py`) and file stems (`L031` -> `rules/L031.py`).
+ * (`pvlib.iam.physical` -> `pvlib/iam.py`), file stems (`L031` -> `rules/L031.py`) and languages
+ * (`Czech` -> `locale/cs.js`).
  */
 import { PathSuffixIndex, type Frame } from '../../context/stack-traces.js';
+import { localeStrength, namedLanguages } from './locales.js';
 import type { QuerySignals } from './query.js';
 
 export interface FileMention {
   file: string;
-  kind: 'path' | 'frame' | 'module' | 'stem';
+  kind: 'path' | 'frame' | 'module' | 'stem' | 'language';
   /** 0..1, how sure the mention is about this file. */
   strength: number;
   /** The text that named it. */
@@ -207,6 +209,15 @@ export class MentionResolver {
       const files = stems.get(key);
       if (!files || files.length > 3) continue;
       for (const file of files) out.push({ file, kind: 'stem', strength: 0.5 / Math.sqrt(files.length), via: word });
+    }
+    // A language the issue names reaches its locale files, however many there are (one per part of
+    // a locale: the other signals choose among them); the paths are read only when one is named.
+    for (const { word, codes } of namedLanguages(signals.terms.keys(), signals.words)) {
+      const wanted = new Set(codes);
+      for (const file of this.paths) {
+        const strength = localeStrength(file, wanted);
+        if (strength > 0) out.push({ file, kind: 'language', strength, via: word });
+      }
     }
     return out;
   }

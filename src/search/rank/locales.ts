@@ -1,0 +1,148 @@
+/**
+ * Human languages an issue names, and the locale files they stand for. An issue says "the Czech
+ * locale" or "wrong plural in Swedish" where the repository keeps `locale/cs.js`,
+ * `src/locale/sv/_lib/formatDistance/index.ts` or `providers/address/de_DE/__init__.py`: the file is
+ * named by the language's ISO 639-1 code (sometimes with a region), which no word of the issue holds.
+ * Pure: the resolver (mentions.ts) applies it to the repository's paths.
+ */
+
+/**
+ * English names of languages (lower case) and the codes their locale files use: ISO 639-1, with the
+ * older or wider codes some repositories keep (`nb` and `nn` beside `no`, `fil` beside `tl`).
+ */
+const LANGUAGE_CODES: Readonly<Record<string, readonly string[]>> = {
+  afrikaans: ['af'],
+  albanian: ['sq'],
+  amharic: ['am'],
+  arabic: ['ar'],
+  armenian: ['hy'],
+  azerbaijani: ['az'],
+  basque: ['eu'],
+  belarusian: ['be'],
+  bengali: ['bn'],
+  bosnian: ['bs'],
+  breton: ['br'],
+  bulgarian: ['bg'],
+  burmese: ['my'],
+  catalan: ['ca'],
+  chinese: ['zh'],
+  croatian: ['hr'],
+  czech: ['cs'],
+  danish: ['da'],
+  dutch: ['nl'],
+  esperanto: ['eo'],
+  estonian: ['et'],
+  faroese: ['fo'],
+  farsi: ['fa'],
+  filipino: ['fil', 'tl'],
+  finnish: ['fi'],
+  french: ['fr'],
+  frisian: ['fy'],
+  galician: ['gl'],
+  georgian: ['ka'],
+  german: ['de'],
+  greek: ['el'],
+  gujarati: ['gu'],
+  hebrew: ['he', 'iw'],
+  hindi: ['hi'],
+  hungarian: ['hu'],
+  icelandic: ['is'],
+  indonesian: ['id'],
+  irish: ['ga'],
+  italian: ['it'],
+  japanese: ['ja'],
+  kannada: ['kn'],
+  kazakh: ['kk'],
+  khmer: ['km'],
+  korean: ['ko'],
+  kurdish: ['ku'],
+  kyrgyz: ['ky'],
+  latvian: ['lv'],
+  lithuanian: ['lt'],
+  luxembourgish: ['lb'],
+  macedonian: ['mk'],
+  malay: ['ms'],
+  malayalam: ['ml'],
+  maltese: ['mt'],
+  marathi: ['mr'],
+  mongolian: ['mn'],
+  nepali: ['ne'],
+  norwegian: ['no', 'nb', 'nn'],
+  persian: ['fa'],
+  polish: ['pl'],
+  portuguese: ['pt'],
+  punjabi: ['pa'],
+  romanian: ['ro'],
+  russian: ['ru'],
+  serbian: ['sr'],
+  sinhala: ['si'],
+  slovak: ['sk'],
+  slovenian: ['sl'],
+  spanish: ['es'],
+  swahili: ['sw'],
+  swedish: ['sv'],
+  tagalog: ['tl', 'fil'],
+  tajik: ['tg'],
+  tamil: ['ta'],
+  telugu: ['te'],
+  thai: ['th'],
+  tibetan: ['bo'],
+  turkish: ['tr'],
+  turkmen: ['tk'],
+  ukrainian: ['uk'],
+  urdu: ['ur'],
+  uyghur: ['ug'],
+  uzbek: ['uz'],
+  vietnamese: ['vi'],
+  welsh: ['cy'],
+  yoruba: ['yo'],
+};
+
+/** Names that are also common English words: they count only capitalized (`Polish`, not `polish the UI`). */
+const CAPITALIZED_ONLY: ReadonlySet<string> = new Set(['polish']);
+
+export interface NamedLanguage {
+  /** The word of the issue (`Czech`). */
+  word: string;
+  codes: readonly string[];
+}
+
+/**
+ * The languages among an issue's lower-cased tokens (`terms`) and capitalized words (`words`), each
+ * once, in the order of `terms`.
+ */
+export function namedLanguages(terms: Iterable<string>, words: readonly string[]): NamedLanguage[] {
+  const capitalized = new Set(words.filter((w) => /^[A-Z][a-z]+$/.test(w)).map((w) => w.toLowerCase()));
+  const out: NamedLanguage[] = [];
+  const seen = new Set<string>();
+  for (const term of terms) {
+    const codes = Object.hasOwn(LANGUAGE_CODES, term) ? LANGUAGE_CODES[term] : undefined;
+    if (!codes || seen.has(term) || (CAPITALIZED_ONLY.has(term) && !capitalized.has(term))) continue;
+    seen.add(term);
+    out.push({ word: term[0]!.toUpperCase() + term.slice(1), codes });
+  }
+  return out;
+}
+
+/** A locale name: a code, then regions or scripts (`de`, `de-AT`, `zh_cn`, `zh-Hans-CN`, `es-419`). */
+const LOCALE = /^([a-z]{2,3})((?:[-_](?:[a-z]{2,4}|[0-9]{3}))*)$/;
+
+/**
+ * How surely `path` is a locale file of one of `codes`: 1 when a folder, the file's stem or a dotted
+ * part of its name is the bare code (`locale/cs.js`, `locale/sv/_lib/...`, `messages.de.json`), 0.7
+ * when it is the code with a region or script (`fr_FR/`, `zh-cn.js`), else 0.
+ */
+export function localeStrength(path: string, codes: ReadonlySet<string>): number {
+  const segments = path.toLowerCase().split('/');
+  const name = segments.pop() ?? '';
+  const dot = name.lastIndexOf('.');
+  const parts = [...segments, ...(dot > 0 ? name.slice(0, dot) : name).split('.')];
+  let best = 0;
+  for (const part of parts) {
+    const m = LOCALE.exec(part);
+    if (!m || !codes.has(m[1]!)) continue;
+    if (!m[2]) return 1;
+    best = 0.7;
+  }
+  return best;
+}
