@@ -11752,7 +11752,24 @@ function namedLanguages(terms, words) {
     return out;
 }
 /** A locale name: a code, then regions or scripts (`de`, `de-AT`, `zh_cn`, `zh-Hans-CN`, `es-419`). */
-const LOCALE = /^([a-z]{2,3})((?:[-_](?:[a-z]{2,4}|[0-9]{3}))*)$/;
+const LOCALE = /^([a-z]{2,3})((?:[-_](?:[a-z]{2}|[a-z]{4}|[0-9]{3}))*)$/;
+/** ISO 3166-1 alpha-2 regions (and `xk`), so that `no-op.md` or `de-ja` is no locale. */
+const REGIONS = new Set(`ad ae af ag ai al am ao aq ar as at au aw ax az ba bb bd be bf bg bh bi bj bl bm bn bo bq br bs bt bv bw by bz ca cc cd
+cf cg ch ci ck cl cm cn co cr cu cv cw cx cy cz de dj dk dm do dz ec ee eg eh er es et fi fj fk fm fo fr ga gb gd ge gf gg
+gh gi gl gm gn gp gq gr gs gt gu gw gy hk hm hn hr ht hu id ie il im in io iq ir is it je jm jo jp ke kg kh ki km kn kp kr
+kw ky kz la lb lc li lk lr ls lt lu lv ly ma mc md me mf mg mh mk ml mm mn mo mp mq mr ms mt mu mv mw mx my mz na nc ne nf
+ng ni nl no np nr nu nz om pa pe pf pg ph pk pl pm pn pr ps pt pw py qa re ro rs ru rw sa sb sc sd se sg sh si sj sk sl sm
+sn so sr ss st sv sx sy sz tc td tf tg th tj tk tl tm tn to tr tt tv tw tz ua ug um us uy uz va vc ve vg vi vn vu wf ws xk
+ye yt za zm zw`.split(/\s+/));
+/** Script subtags locale files carry (`zh-Hans`, `sr-Latn`). */
+const SCRIPTS = new Set(['arab', 'cyrl', 'deva', 'hans', 'hant', 'latn']);
+/** Whether each subtag after the code is a region (two letters of `REGIONS`, or three digits) or a script. */
+function subtagsAreLocale(subtags) {
+    return subtags
+        .split(/[-_]/)
+        .slice(1)
+        .every((t) => /^[0-9]{3}$/.test(t) || REGIONS.has(t) || SCRIPTS.has(t));
+}
 /**
  * How surely `path` is a locale file of one of `codes`: 1 when a folder, the file's stem or a dotted
  * part of its name is the bare code (`locale/cs.js`, `locale/sv/_lib/...`, `messages.de.json`), 0.7
@@ -11770,9 +11787,30 @@ function localeStrength(path, codes) {
             continue;
         if (!m[2])
             return 1;
-        best = 0.7;
+        if (subtagsAreLocale(m[2]))
+            best = 0.7;
     }
     return best;
+}
+/**
+ * The locale files of `codes` among `paths`, with `localeStrength`'s strength, in path order. One
+ * pattern per call passes over the paths that cannot hold a code (nearly all of them) before the
+ * exact rule reads the rest.
+ */
+function localeFiles(paths, codes) {
+    if (codes.length === 0)
+        return [];
+    const wanted = new Set(codes);
+    const maybe = new RegExp(`(?:^|[/._-])(?:${[...wanted].join('|')})(?:[/._-]|$)`, 'i');
+    const out = [];
+    for (const path of paths) {
+        if (!maybe.test(path))
+            continue;
+        const strength = localeStrength(path, wanted);
+        if (strength > 0)
+            out.push({ path, strength });
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/search/rank/mentions.ts
@@ -11977,12 +12015,8 @@ class MentionResolver {
         // A language the issue names reaches its locale files, however many there are (one per part of
         // a locale: the other signals choose among them); the paths are read only when one is named.
         for (const { word, codes } of namedLanguages(signals.terms.keys(), signals.words)) {
-            const wanted = new Set(codes);
-            for (const file of this.paths) {
-                const strength = localeStrength(file, wanted);
-                if (strength > 0)
-                    out.push({ file, kind: 'language', strength, via: word });
-            }
+            for (const { path, strength } of localeFiles(this.paths, codes))
+                out.push({ file: path, kind: 'language', strength, via: word });
         }
         return out;
     }

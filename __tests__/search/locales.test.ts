@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIndex } from '../../src/search/index/indexer.js';
 import type { RepoIndex } from '../../src/search/index/repo-index.js';
-import { localeStrength, namedLanguages } from '../../src/search/rank/locales.js';
+import { localeFiles, localeStrength, namedLanguages } from '../../src/search/rank/locales.js';
 import { MentionResolver } from '../../src/search/rank/mentions.js';
 import { analyzeQuery } from '../../src/search/rank/query.js';
 import { search } from '../../src/search/rank/search.js';
@@ -43,7 +43,19 @@ describe('localeStrength', () => {
   });
 
   it('is 0 for paths that only hold the letters', () => {
-    expect(['src/cspell.js', 'lib/abcs.js', 'src/locale/csb.js', 'src/locale/cs_x_y_z_w.js', 'src/locale/de.js', 'cs.d/x.js'].map((p) => localeStrength(p, cs))).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(['src/cspell.js', 'lib/abcs.js', 'src/locale/csb.js', 'src/locale/cs_x_y_z_w.js', 'src/locale/de.js', 'cs.d/x.js', 'docs/cs-op.md', 'lib/cs-dup.js', 'lib/cs-word.js'].map((p) => localeStrength(p, cs))).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  });
+});
+
+describe('localeFiles', () => {
+  it('lists the locale files of the codes with their strength, in path order', () => {
+    const paths = ['src/node.js', 'src/locale/nb.js', 'lib/de-duplicate.js', 'src/locale/nn/index.js', 'providers/no_NO/__init__.py', 'docs/no-op.md', 'src/index.js'];
+    expect(localeFiles(paths, ['no', 'nb', 'nn'])).toEqual([
+      { path: 'src/locale/nb.js', strength: 1 },
+      { path: 'src/locale/nn/index.js', strength: 1 },
+      { path: 'providers/no_NO/__init__.py', strength: 0.7 },
+    ]);
+    expect(localeFiles(paths, [])).toEqual([]);
   });
 });
 

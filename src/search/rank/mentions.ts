@@ -4,7 +4,7 @@
  * (`Czech` -> `locale/cs.js`).
  */
 import { PathSuffixIndex, type Frame } from '../../context/stack-traces.js';
-import { localeStrength, namedLanguages } from './locales.js';
+import { localeFiles, namedLanguages } from './locales.js';
 import type { QuerySignals } from './query.js';
 
 export interface FileMention {
@@ -213,11 +213,7 @@ export class MentionResolver {
     // A language the issue names reaches its locale files, however many there are (one per part of
     // a locale: the other signals choose among them); the paths are read only when one is named.
     for (const { word, codes } of namedLanguages(signals.terms.keys(), signals.words)) {
-      const wanted = new Set(codes);
-      for (const file of this.paths) {
-        const strength = localeStrength(file, wanted);
-        if (strength > 0) out.push({ file, kind: 'language', strength, via: word });
-      }
+      for (const { path, strength } of localeFiles(this.paths, codes)) out.push({ file: path, kind: 'language', strength, via: word });
     }
     return out;
   }
