@@ -11732,19 +11732,27 @@ const LANGUAGE_CODES = {
     welsh: ['cy'],
     yoruba: ['yo'],
 };
-/** Names that are also common English words: they count only capitalized (`Polish`, not `polish the UI`). */
-const CAPITALIZED_ONLY = new Set(['polish']);
 /**
- * The languages among an issue's lower-cased tokens (`terms`) and capitalized words (`words`), each
- * once, in the order of `terms`.
+ * Names that are also common English words: they count capitalized within a sentence (`the Polish
+ * plural`, not `polish the UI`), or anywhere in an issue that speaks of locales (`Polish locale:
+ * wrong month names`).
+ */
+const AMBIGUOUS = new Set(['polish']);
+/** Words (as the tokenizer gives them) of an issue about locales or translations. */
+const LOCALE_WORDS = new Set(['locale', 'i18n', 'l10n', 'translation', 'translate', 'translated', 'localization', 'localisation', 'localize', 'localized']);
+/**
+ * The languages among an issue's lower-cased tokens (`terms`) and the words it capitalizes within a
+ * sentence (`words`, as `analyzeQuery` gives them), each once, in the order of `terms`.
  */
 function namedLanguages(terms, words) {
+    const all = [...terms];
     const capitalized = new Set(words.filter((w) => /^[A-Z][a-z]+$/.test(w)).map((w) => w.toLowerCase()));
+    const aboutLocales = all.some((t) => LOCALE_WORDS.has(t));
     const out = [];
     const seen = new Set();
-    for (const term of terms) {
+    for (const term of all) {
         const codes = Object.hasOwn(LANGUAGE_CODES, term) ? LANGUAGE_CODES[term] : undefined;
-        if (!codes || seen.has(term) || (CAPITALIZED_ONLY.has(term) && !capitalized.has(term)))
+        if (!codes || seen.has(term) || (AMBIGUOUS.has(term) && !capitalized.has(term) && !aboutLocales))
             continue;
         seen.add(term);
         out.push({ word: term[0].toUpperCase() + term.slice(1), codes });

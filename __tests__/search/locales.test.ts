@@ -19,11 +19,16 @@ describe('namedLanguages', () => {
     ]);
   });
 
-  it('reads a name that is also an English word only when it is capitalized within a sentence', () => {
+  it('reads a name that is also an English word only capitalized within a sentence, or in an issue about locales', () => {
     const verb = analyzeQuery('Polish the error message of the parser, and polish its docs');
     expect(namedLanguages(verb.terms.keys(), verb.words)).toEqual([]);
     const language = analyzeQuery('The Polish plural forms are wrong');
     expect(namedLanguages(language.terms.keys(), language.words)).toEqual([{ word: 'Polish', codes: ['pl'] }]);
+    // At the start of a sentence, in an issue about locales.
+    const title = analyzeQuery('Polish locale: wrong month names');
+    expect(namedLanguages(title.terms.keys(), title.words)).toEqual([{ word: 'Polish', codes: ['pl'] }]);
+    const translations = analyzeQuery('polish translations are missing');
+    expect(namedLanguages(translations.terms.keys(), translations.words)).toEqual([{ word: 'Polish', codes: ['pl'] }]);
   });
 
   it('names nothing in text without a language, and ignores keys of the object prototype', () => {

@@ -98,8 +98,14 @@ const LANGUAGE_CODES: Readonly<Record<string, readonly string[]>> = {
   yoruba: ['yo'],
 };
 
-/** Names that are also common English words: they count only capitalized (`Polish`, not `polish the UI`). */
-const CAPITALIZED_ONLY: ReadonlySet<string> = new Set(['polish']);
+/**
+ * Names that are also common English words: they count capitalized within a sentence (`the Polish
+ * plural`, not `polish the UI`), or anywhere in an issue that speaks of locales (`Polish locale:
+ * wrong month names`).
+ */
+const AMBIGUOUS: ReadonlySet<string> = new Set(['polish']);
+/** Words (as the tokenizer gives them) of an issue about locales or translations. */
+const LOCALE_WORDS: ReadonlySet<string> = new Set(['locale', 'i18n', 'l10n', 'translation', 'translate', 'translated', 'localization', 'localisation', 'localize', 'localized']);
 
 export interface NamedLanguage {
   /** The word of the issue (`Czech`). */
@@ -108,16 +114,18 @@ export interface NamedLanguage {
 }
 
 /**
- * The languages among an issue's lower-cased tokens (`terms`) and capitalized words (`words`), each
- * once, in the order of `terms`.
+ * The languages among an issue's lower-cased tokens (`terms`) and the words it capitalizes within a
+ * sentence (`words`, as `analyzeQuery` gives them), each once, in the order of `terms`.
  */
 export function namedLanguages(terms: Iterable<string>, words: readonly string[]): NamedLanguage[] {
+  const all = [...terms];
   const capitalized = new Set(words.filter((w) => /^[A-Z][a-z]+$/.test(w)).map((w) => w.toLowerCase()));
+  const aboutLocales = all.some((t) => LOCALE_WORDS.has(t));
   const out: NamedLanguage[] = [];
   const seen = new Set<string>();
-  for (const term of terms) {
+  for (const term of all) {
     const codes = Object.hasOwn(LANGUAGE_CODES, term) ? LANGUAGE_CODES[term] : undefined;
-    if (!codes || seen.has(term) || (CAPITALIZED_ONLY.has(term) && !capitalized.has(term))) continue;
+    if (!codes || seen.has(term) || (AMBIGUOUS.has(term) && !capitalized.has(term) && !aboutLocales)) continue;
     seen.add(term);
     out.push({ word: term[0]!.toUpperCase() + term.slice(1), codes });
   }
