@@ -38,8 +38,8 @@ export function damagedIndex(reason: string | DamagedIndexError, where?: string)
   return reason instanceof DamagedIndexError ? reason : new DamagedIndexError(reason, where);
 }
 
-/** Bump when the tokenizer, chunker, queries or record layout change: old stores are then ignored. */
-export const STORE_VERSION = 23;
+/** Bump when the tokenizer, chunker, queries, record layout or what is skipped as generated change: old stores are then ignored. */
+export const STORE_VERSION = 24;
 /** The program that wrote a store: another version's store is not read. */
 export const STORE_BUILD = `${VERSION}+store${STORE_VERSION}`;
 
