@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 var llm_client = __webpack_require__(6425);
 // EXTERNAL MODULE: ./src/search/rank/query.ts + 1 modules
 var query = __webpack_require__(7759);
-// EXTERNAL MODULE: ./src/search/rank/features.ts + 3 modules
-var features = __webpack_require__(9015);
+// EXTERNAL MODULE: ./src/search/rank/features.ts + 4 modules
+var features = __webpack_require__(7030);
 // EXTERNAL MODULE: ./src/search/rank/templates.ts
 var templates = __webpack_require__(9224);
 // EXTERNAL MODULE: external "node:crypto"

@@ -189,7 +189,7 @@ var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:https"
 var external_node_https_ = __webpack_require__(4708);
 // EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
+var external_node_net_ = __webpack_require__(4649);
 // EXTERNAL MODULE: external "node:tls"
 var external_node_tls_ = __webpack_require__(1692);
 ;// CONCATENATED MODULE: ./src/context/addresses.ts

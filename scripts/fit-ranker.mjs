@@ -86,6 +86,11 @@ const BASE_FACTORS = ['role.test', 'role.doc', 'role.config', 'role.other'];
 /** Tests under an issue asking for tests: fixed (the pool's gold files are never tests, so it cannot be fitted). */
 const INTENT_TEST_FACTOR = 1.05;
 /**
+ * Declaration files under an issue about a JavaScript repository's types (rerank.ts
+ * TYPES_INTENT_FACTOR): fixed, as the shipped ranker sets it (too few of the pool's queries to fit).
+ */
+const TYPES_INTENT_FACTOR = 2;
+/**
  * A relevance signal that reaches a gold file in fewer instances of the training repositories than
  * this keeps its previous weight: the pool cannot judge it (stack-trace frames are rare in commit
  * messages, but decisive in the issues that carry them).
@@ -282,6 +287,7 @@ function start(set) {
   for (const n of set.prior) m.prior[n] = PREVIOUS.prior[n] ?? 0;
   for (const n of set.factors) m.factors[n] = PREVIOUS.factors[n] ?? 1;
   m.factors['intent.test'] = INTENT_TEST_FACTOR;
+  m.factors['intent.types'] = TYPES_INTENT_FACTOR;
   return m;
 }
 
@@ -789,8 +795,8 @@ if (values.bm25) {
   rankers.push(['plain BM25', bm25]);
 }
 rankers.push(['previous ranker', previous]);
-/** Factors the shipped ranker sets by hand (rerank.ts BUILD_OUTPUT_FACTOR, SHADOWED_DECLARATION_FACTOR). */
-const HAND_SET_FACTORS = { 'kind.build-output': 0.5, 'kind.declaration-shadowed': 0.5 };
+/** Factors the shipped ranker sets by hand (rerank.ts BUILD_OUTPUT_FACTOR, SHADOWED_DECLARATION_FACTOR, TYPES_INTENT_FACTOR). */
+const HAND_SET_FACTORS = { 'kind.build-output': 0.5, 'kind.declaration-shadowed': 0.5, 'intent.types': TYPES_INTENT_FACTOR };
 /** rerank.ts FUNCTION_EVIDENCE_WEIGHT: the weight search orders its best files again with. */
 const FUNCTION_EVIDENCE_WEIGHT = 0.1;
 /**

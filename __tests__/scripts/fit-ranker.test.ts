@@ -177,6 +177,37 @@ describe('fit-ranker.mjs --functions-held-out', () => {
     }
   });
 
+  it('keeps the hand-set factor of an issue about the types in every fit and in the shipped ranker', () => {
+    const dumps = join(dir.dir, 'dumps-types');
+    mkdirSync(dumps);
+    // The declaration an implementation shadows holds more of the query's words, but is scaled down as shadowed.
+    const typesRow = (repo: string, n: number) => ({
+      ...row(repo, n),
+      gold_files: ['index.d.ts'],
+      gold_entities: [],
+      indexed: ['index.d.ts'],
+      candidates: [
+        { path: 'lib/logger.js', features: { content: 0.8, 'content.raw': 0.8 } },
+        { path: 'index.d.ts', features: { content: 1, 'content.raw': 1, 'kind.declaration': 1, 'kind.declaration-shadowed': 1, 'intent.types': 1 } },
+        { path: 'lib/levels.js', features: { content: 0.5, 'content.raw': 0.5 } },
+      ],
+      entities: [],
+    });
+    for (const repo of ['a/one', 'b/two', 'c/three']) {
+      const rows = [row(repo, 1), row(repo, 2), typesRow(repo, 3)];
+      writeFileSync(join(dumps, `${repo.replace('/', '__')}.jsonl`), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+    }
+    const out = join(dir.dir, 'fit-types.json');
+    const script = join(process.cwd(), 'scripts', 'fit-ranker.mjs');
+    const shipped = join(process.cwd(), 'scripts', 'fit-ranker.out.json');
+    execFileSync(process.execPath, [script, '--dumps', dumps, '--style', 'issue', '--sets', 'refit', '--passes', '1', '--files-only', '--shipped', shipped, '--out', out], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const table = JSON.parse(readFileSync(out, 'utf8')).table as string;
+    const rows = (label: string) => table.split('\n').filter((l) => l.startsWith(`| ${label} | JavaScript | 9 |`));
+    for (const label of ['fitted: refit (LOO), first stage', 'shipped ranker, first stage (not held out)']) {
+      expect(rows(label)[0]).toContain('| 100.0 | 100.0 | 100.0 | 1.000 |');
+    }
+  });
+
   it('refuses to run without the shipped weights it holds', () => {
     const script = join(process.cwd(), 'scripts', 'fit-ranker.mjs');
     expect(() => execFileSync(process.execPath, [script, '--dumps', dir.dir, '--functions-held-out'], { stdio: ['ignore', 'pipe', 'pipe'] })).toThrow(/needs --shipped/);

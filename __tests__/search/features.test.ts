@@ -79,6 +79,32 @@ describe('computeFeatures', () => {
     expect(computeFeatures(index, query, { readText: read }).value('role.doc', id('README.md'))).toBe(1);
   });
 
+  it('reads an issue about the TypeScript types of a JavaScript repository as about its declaration files', () => {
+    const types = computeFeatures(index, 'The typings of sendRequest reject a numeric timeoutMs', { readText: read });
+    expect([types.value('intent.types', id('types/client.d.ts')), types.value('intent.types', id('types/extra.d.ts')), types.value('intent.types', id('lib/client.js'))]).toEqual([1, 1, 0]);
+    // Its declaration is still a declaration an implementation shadows: the two factors together.
+    expect(types.value('kind.declaration-shadowed', id('types/client.d.ts'))).toBe(1);
+    // A snippet fenced as TypeScript is the snippet's language, not the issue's topic.
+    const fenced = computeFeatures(index, 'sendRequest ignores timeoutMs\n```typescript\nawait sendRequest(url, 5);\n```', { readText: read });
+    expect(fenced.value('intent.types', id('types/client.d.ts'))).toBe(0);
+  });
+
+  it('reads no types intent in a repository whose sources are TypeScript', async () => {
+    const ts = makeRepo({
+      'src/client.ts': 'export function sendRequest(url: string, timeoutMs: number): void {}\n',
+      'src/retry.ts': 'export function retryDelay(attempt: number): number { return attempt * 100; }\n',
+      'src/globals.d.ts': 'declare const VERSION: string;\n',
+    });
+    try {
+      const tsIndex = await buildIndex(ts.dir, { cacheDir: false });
+      const f = computeFeatures(tsIndex, 'TypeScript rejects a numeric timeoutMs in sendRequest', {});
+      expect(f.value('kind.declaration', tsIndex.byPath.get('src/globals.d.ts')!.id)).toBe(1);
+      expect(f.value('intent.types', tsIndex.byPath.get('src/globals.d.ts')!.id)).toBe(0);
+    } finally {
+      ts.cleanup();
+    }
+  });
+
   it('reads a link to a file of the repository as its path, and a link to its lines as a location', () => {
     const linked = computeFeatures(
       index,

@@ -5,6 +5,7 @@
  * them into a score with named weights; `eval --dump` writes them for fitting those weights.
  */
 import { detectIntent, type Intent } from '../../context/intent.js';
+import { asksAboutTypes, mostlyJavaScript } from './type-intent.js';
 import type { DefinitionKind } from '../../code/definitions.js';
 import { fileKinds, type FileKind } from '../../repo/classify.js';
 import { coChangeScores, type CoChange } from '../../repo/cochange.js';
@@ -82,6 +83,8 @@ export const FEATURES = [
   'role.other',
   /** The file is a test and the issue asks for tests (it then has no `role.test`). */
   'intent.test',
+  /** The file is a declaration file of a mostly JavaScript repository and the issue is about its TypeScript types (type-intent.ts). */
+  'intent.types',
   /** Kind indicators; none for a file whose path the issue gives. */
   'kind.declaration',
   /** A declaration file whose names an implementation defines too (share of its definitions, or 1 for a sibling implementation). */
@@ -301,6 +304,8 @@ interface IndexExtras {
   fixed: Map<FeatureName, Float64Array>;
   /** Build outputs and shadowed declarations, once asked for (their columns then join `fixed`). */
   indexKinds?: IndexKinds;
+  /** Whether most of the sources (role source, no kind) are JavaScript rather than TypeScript (type-intent.ts). */
+  javaScript: boolean;
 }
 
 /** Tables made once per index: every query of it shares them. */
@@ -310,7 +315,8 @@ function extras(index: RepoIndex): IndexExtras {
   let e = extrasOf.get(index);
   if (!e) {
     const kinds = index.files.map((f) => fileKinds(f.path));
-    e = { resolver: new MentionResolver(index.files.map((f) => f.path)), kinds, fixed: fixedColumns(index, kinds) };
+    const sources = index.files.filter((f, id) => f.role === 'source' && kinds[id]!.length === 0).map((f) => f.path);
+    e = { resolver: new MentionResolver(index.files.map((f) => f.path)), kinds, fixed: fixedColumns(index, kinds), javaScript: mostlyJavaScript(sources) };
     extrasOf.set(index, e);
   }
   return e;
@@ -349,18 +355,20 @@ function fixedColumns(index: RepoIndex, kinds: readonly (readonly FileKind[])[])
 
 /**
  * The role and kind columns for one query: a file whose path the issue gives is what it is about,
- * whatever its role or kind; tests are sources (`intent.test`) when the issue asks for tests.
+ * whatever its role or kind; tests are sources (`intent.test`) when the issue asks for tests;
+ * declaration files are also `intent.types` when the issue is about a JavaScript repository's types.
  */
-function roleColumns(fixed: ReadonlyMap<FeatureName, Float64Array>, named: Iterable<number>, testsWanted: boolean, needs: (name: FeatureName) => boolean): Map<FeatureName, Float64Array> {
+function roleColumns(fixed: ReadonlyMap<FeatureName, Float64Array>, named: Iterable<number>, wanted: { tests: boolean; types: boolean }, needs: (name: FeatureName) => boolean): Map<FeatureName, Float64Array> {
   const out = new Map<FeatureName, Float64Array>();
   const namedFiles = [...named];
   for (const [name, column] of fixed) {
     if (!name.startsWith('role.') && !name.startsWith('kind.')) continue;
     if (INDEX_KIND_FEATURES.includes(name) && !needs(name)) continue;
-    if (testsWanted && name === 'role.test') {
+    if (wanted.tests && name === 'role.test') {
       out.set('intent.test', column);
       continue;
     }
+    if (wanted.types && name === 'kind.declaration' && needs('intent.types')) out.set('intent.types', column);
     let own = column;
     for (const f of namedFiles) {
       if (own[f] === 0) continue;
@@ -520,7 +528,8 @@ export function computeFeatures(index: RepoIndex, rawQuery: string, options: Fea
   }
   const namedByPath = sparse.get('mention.path');
   if (INDEX_KIND_FEATURES.some(needs)) indexKindColumns(index, options);
-  for (const [name, column] of roleColumns(e.fixed, namedByPath?.keys() ?? [], intent.kind === 'TEST_WRITING', needs)) dense.set(name, column);
+  const wanted = { tests: intent.kind === 'TEST_WRITING', types: e.javaScript && asksAboutTypes(query) };
+  for (const [name, column] of roleColumns(e.fixed, namedByPath?.keys() ?? [], wanted, needs)) dense.set(name, column);
 
   // Seeds: the best files by the previous ranker's fixed combination of the signals above (files
   // none of its relevance signals reaches score 0 under it).
