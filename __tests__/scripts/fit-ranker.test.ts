@@ -144,9 +144,26 @@ describe('fit-ranker.mjs --functions-held-out', () => {
     }
   });
 
-  it('keeps the hand-set weight of a named language in every fit and in the shipped ranker', () => {
-    const dumps = join(dir.dir, 'dumps-language');
+  /**
+   * Fits refit (one pass, held out) and scores the shipped ranker on three repositories of two plain
+   * queries and `special`'s: the JavaScript rows of the file table, by ranker label.
+   */
+  const fitThreeRepositories = (name: string, special: (repo: string, n: number) => ReturnType<typeof row>) => {
+    const dumps = join(dir.dir, `dumps-${name}`);
     mkdirSync(dumps);
+    for (const repo of ['a/one', 'b/two', 'c/three']) {
+      const rows = [row(repo, 1), row(repo, 2), special(repo, 3)];
+      writeFileSync(join(dumps, `${repo.replace('/', '__')}.jsonl`), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+    }
+    const out = join(dir.dir, `fit-${name}.json`);
+    const script = join(process.cwd(), 'scripts', 'fit-ranker.mjs');
+    const shipped = join(process.cwd(), 'scripts', 'fit-ranker.out.json');
+    execFileSync(process.execPath, [script, '--dumps', dumps, '--style', 'issue', '--sets', 'refit', '--passes', '1', '--files-only', '--shipped', shipped, '--out', out], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const table = JSON.parse(readFileSync(out, 'utf8')).table as string;
+    return (label: string) => table.split('\n').filter((l) => l.startsWith(`| ${label} | JavaScript | 9 |`));
+  };
+
+  it('keeps the hand-set weight of a named language in every fit and in the shipped ranker', () => {
     // The locale file of the language the query names holds fewer of its words than the function using it.
     const localeRow = (repo: string, n: number) => ({
       ...row(repo, n),
@@ -160,16 +177,7 @@ describe('fit-ranker.mjs --functions-held-out', () => {
       ],
       entities: [],
     });
-    for (const repo of ['a/one', 'b/two', 'c/three']) {
-      const rows = [row(repo, 1), row(repo, 2), localeRow(repo, 3)];
-      writeFileSync(join(dumps, `${repo.replace('/', '__')}.jsonl`), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
-    }
-    const out = join(dir.dir, 'fit-language.json');
-    const script = join(process.cwd(), 'scripts', 'fit-ranker.mjs');
-    const shipped = join(process.cwd(), 'scripts', 'fit-ranker.out.json');
-    execFileSync(process.execPath, [script, '--dumps', dumps, '--style', 'issue', '--sets', 'refit', '--passes', '1', '--files-only', '--shipped', shipped, '--out', out], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const table = JSON.parse(readFileSync(out, 'utf8')).table as string;
-    const rows = (label: string) => table.split('\n').filter((l) => l.startsWith(`| ${label} | JavaScript | 9 |`));
+    const rows = fitThreeRepositories('language', localeRow);
     // The previous ranker has no such signal: the locale file second in three of the nine queries.
     expect(rows('previous ranker')[0]).toContain('| 66.7 | 100.0 | 100.0 | 0.833 |');
     for (const label of ['fitted: refit (LOO), first stage', 'shipped ranker, first stage (not held out)']) {
@@ -178,8 +186,6 @@ describe('fit-ranker.mjs --functions-held-out', () => {
   });
 
   it('keeps the hand-set factor of an issue about the types in every fit and in the shipped ranker', () => {
-    const dumps = join(dir.dir, 'dumps-types');
-    mkdirSync(dumps);
     // The declaration an implementation shadows holds more of the query's words, but is scaled down as shadowed.
     const typesRow = (repo: string, n: number) => ({
       ...row(repo, n),
@@ -193,16 +199,7 @@ describe('fit-ranker.mjs --functions-held-out', () => {
       ],
       entities: [],
     });
-    for (const repo of ['a/one', 'b/two', 'c/three']) {
-      const rows = [row(repo, 1), row(repo, 2), typesRow(repo, 3)];
-      writeFileSync(join(dumps, `${repo.replace('/', '__')}.jsonl`), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
-    }
-    const out = join(dir.dir, 'fit-types.json');
-    const script = join(process.cwd(), 'scripts', 'fit-ranker.mjs');
-    const shipped = join(process.cwd(), 'scripts', 'fit-ranker.out.json');
-    execFileSync(process.execPath, [script, '--dumps', dumps, '--style', 'issue', '--sets', 'refit', '--passes', '1', '--files-only', '--shipped', shipped, '--out', out], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const table = JSON.parse(readFileSync(out, 'utf8')).table as string;
-    const rows = (label: string) => table.split('\n').filter((l) => l.startsWith(`| ${label} | JavaScript | 9 |`));
+    const rows = fitThreeRepositories('types', typesRow);
     for (const label of ['fitted: refit (LOO), first stage', 'shipped ranker, first stage (not held out)']) {
       expect(rows(label)[0]).toContain('| 100.0 | 100.0 | 100.0 | 1.000 |');
     }
