@@ -376,7 +376,7 @@ async function parseSource(id, text) {
 /* harmony export */   eI: () => (/* binding */ SKIP_REASONS),
 /* harmony export */   g7: () => (/* binding */ decodeText)
 /* harmony export */ });
-/* unused harmony exports RETRIED_SKIPS, DEFAULT_MAX_FILE_BYTES, textProfile, skipByPath, encodeLatin1, isTestPath, fileRole, fileKinds, isTemplatePath */
+/* unused harmony exports RETRIED_SKIPS, DEFAULT_MAX_FILE_BYTES, textProfile, skipByPath, encodeLatin1, isTestPath, fileRole, isDeclarationPath, fileKinds, isTemplatePath */
 /**
  * What a file is: decoded text or a recorded reason to skip it (binary, minified, generated, too
  * large), its role (source, test, doc, config) and finer kinds, whether a script starts with a
@@ -687,6 +687,10 @@ function hasBuildBanner(path, text) {
 /** Declaration files: TypeScript's `.d.ts`, Python's stubs, and Flow's library definitions (`flow-typed/`). */
 const DECLARATION = /\.d\.[cm]?ts$|\.pyi$/;
 const FLOW_LIBDEFS = /(?:^|\/)flow-typed\//;
+/** Whether `path` is a declaration file (the `declaration` kind of `fileKinds`). */
+function isDeclarationPath(path) {
+    return DECLARATION.test(baseName(path)) || FLOW_LIBDEFS.test(path);
+}
 const EXAMPLE_DIR = /(?:^|\/)(?:examples?|samples?|demos?|playgrounds?|sandbox(?:es)?|starters?|templates?\/(?:examples?|starters?))\//i;
 /** Benchmark folders anywhere; `perf/` and `performance/` only at the top (`lib/performance/` is a feature's source). */
 const BENCHMARK_DIR = /(?:^|\/)(?:bench|benchmarks?)\/|^(?:perf|performance)\//i;
@@ -707,7 +711,7 @@ const CI_PATH = /^\.(?:github\/workflows|circleci|gitlab|buildkite|azure-pipelin
 function fileKinds(path) {
     const kinds = [];
     const base = baseName(path);
-    if (DECLARATION.test(base) || FLOW_LIBDEFS.test(path))
+    if (isDeclarationPath(path))
         kinds.push('declaration');
     if (EXAMPLE_DIR.test(path))
         kinds.push('example');

@@ -5760,7 +5760,8 @@ function noAnswerMessage(info, setting) {
 /* harmony export */   eI: () => (/* binding */ SKIP_REASONS),
 /* harmony export */   g7: () => (/* binding */ decodeText),
 /* harmony export */   l9: () => (/* binding */ textProfile),
-/* harmony export */   mv: () => (/* binding */ fileKinds)
+/* harmony export */   mv: () => (/* binding */ fileKinds),
+/* harmony export */   qs: () => (/* binding */ isDeclarationPath)
 /* harmony export */ });
 /* unused harmony export isTestPath */
 /**
@@ -6073,6 +6074,10 @@ function hasBuildBanner(path, text) {
 /** Declaration files: TypeScript's `.d.ts`, Python's stubs, and Flow's library definitions (`flow-typed/`). */
 const DECLARATION = /\.d\.[cm]?ts$|\.pyi$/;
 const FLOW_LIBDEFS = /(?:^|\/)flow-typed\//;
+/** Whether `path` is a declaration file (the `declaration` kind of `fileKinds`). */
+function isDeclarationPath(path) {
+    return DECLARATION.test(baseName(path)) || FLOW_LIBDEFS.test(path);
+}
 const EXAMPLE_DIR = /(?:^|\/)(?:examples?|samples?|demos?|playgrounds?|sandbox(?:es)?|starters?|templates?\/(?:examples?|starters?))\//i;
 /** Benchmark folders anywhere; `perf/` and `performance/` only at the top (`lib/performance/` is a feature's source). */
 const BENCHMARK_DIR = /(?:^|\/)(?:bench|benchmarks?)\/|^(?:perf|performance)\//i;
@@ -6093,7 +6098,7 @@ const CI_PATH = /^\.(?:github\/workflows|circleci|gitlab|buildkite|azure-pipelin
 function fileKinds(path) {
     const kinds = [];
     const base = baseName(path);
-    if (DECLARATION.test(base) || FLOW_LIBDEFS.test(path))
+    if (isDeclarationPath(path))
         kinds.push('declaration');
     if (EXAMPLE_DIR.test(path))
         kinds.push('example');
@@ -11628,6 +11633,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/context/intent.ts
 var context_intent = __nccwpck_require__(8005);
+// EXTERNAL MODULE: ./src/code/languages.ts
+var languages = __nccwpck_require__(3330);
+// EXTERNAL MODULE: ./src/repo/classify.ts
+var classify = __nccwpck_require__(8748);
 ;// CONCATENATED MODULE: ./src/search/rank/type-intent.ts
 /**
  * An issue about a JavaScript library's TypeScript types. Such a library's types live only in its
@@ -11637,6 +11646,8 @@ var context_intent = __nccwpck_require__(8005);
  * files count twice (`intent.types`, rerank.ts). A TypeScript repository's types are in its sources,
  * so there the words change nothing. Pure functions.
  */
+
+
 /** Words that put an issue about the types: TypeScript, typings, type definitions, a `.d.ts` file, `TS2345`, `tsc`. */
 const TYPE_WORDS = /\btypescript\b|\btypings\b|\btype (?:definitions?|declarations?)\b|\.d\.[cm]?ts\b|\bTS\d{4}\b|\btsc\b/i;
 /** A Markdown code fence with its language (```` ```ts ````, ```` ```typescript ````): the snippet's language, not the issue's topic. */
@@ -11645,29 +11656,27 @@ const FENCE = /(`{3,}|~{3,})[^\n]*/g;
 function asksAboutTypes(text) {
     return TYPE_WORDS.test(text.replace(FENCE, ' '));
 }
-const JAVASCRIPT = /\.(?:js|mjs|cjs|jsx)$/i;
-const TYPESCRIPT = /\.(?:ts|tsx|mts|cts)$/i;
-const DECLARATION = /\.d\.(?:ts|mts|cts)$/i;
 /**
- * Whether more of `paths` (a repository's source files) are JavaScript than TypeScript; declaration
- * files count as neither. False when there is neither.
+ * Whether more of `paths` (a repository's source files) are JavaScript than TypeScript by their
+ * parser (`languageForPath`); declaration files (`isDeclarationPath`) count as neither. False when there is neither.
  */
 function mostlyJavaScript(paths) {
     let js = 0;
     let ts = 0;
     for (const path of paths) {
-        if (DECLARATION.test(path))
+        const language = (0,languages/* languageForPath */.f3)(path);
+        if (language !== 'javascript' && language !== 'typescript' && language !== 'tsx')
             continue;
-        if (JAVASCRIPT.test(path))
+        if ((0,classify/* isDeclarationPath */.qs)(path))
+            continue;
+        if (language === 'javascript')
             js++;
-        else if (TYPESCRIPT.test(path))
+        else
             ts++;
     }
     return js > ts;
 }
 
-// EXTERNAL MODULE: ./src/repo/classify.ts
-var classify = __nccwpck_require__(8748);
 // EXTERNAL MODULE: ./src/repo/cochange.ts
 var cochange = __nccwpck_require__(292);
 // EXTERNAL MODULE: ./src/text-ends.ts
@@ -12411,14 +12420,18 @@ function pathScores(index, terms) {
             max = v;
     return normalize(scores, max);
 }
+/** Whether the index's sources (role source, no kind) are mostly JavaScript: counted once, for the first query about types. */
+function javaScriptSources(index, e) {
+    e.javaScript ??= mostlyJavaScript(index.files.filter((f, id) => f.role === 'source' && e.kinds[id].length === 0).map((f) => f.path));
+    return e.javaScript;
+}
 /** Tables made once per index: every query of it shares them. */
 const extrasOf = new WeakMap();
 function extras(index) {
     let e = extrasOf.get(index);
     if (!e) {
         const kinds = index.files.map((f) => (0,classify/* fileKinds */.mv)(f.path));
-        const sources = index.files.filter((f, id) => f.role === 'source' && kinds[id].length === 0).map((f) => f.path);
-        e = { resolver: new MentionResolver(index.files.map((f) => f.path)), kinds, fixed: fixedColumns(index, kinds), javaScript: mostlyJavaScript(sources) };
+        e = { resolver: new MentionResolver(index.files.map((f) => f.path)), kinds, fixed: fixedColumns(index, kinds) };
         extrasOf.set(index, e);
     }
     return e;
@@ -12658,7 +12671,7 @@ function computeFeatures(index, rawQuery, options = {}) {
     const namedByPath = sparse.get('mention.path');
     if (INDEX_KIND_FEATURES.some(needs))
         indexKindColumns(index, options);
-    const wanted = { tests: intent.kind === 'TEST_WRITING', types: e.javaScript && asksAboutTypes(query) };
+    const wanted = { tests: intent.kind === 'TEST_WRITING', types: asksAboutTypes(query) && javaScriptSources(index, e) };
     for (const [name, column] of roleColumns(e.fixed, namedByPath?.keys() ?? [], wanted, needs))
         dense.set(name, column);
     // Seeds: the best files by the previous ranker's fixed combination of the signals above (files

@@ -343,6 +343,11 @@ export function hasBuildBanner(path: string, text: string): boolean {
 /** Declaration files: TypeScript's `.d.ts`, Python's stubs, and Flow's library definitions (`flow-typed/`). */
 const DECLARATION = /\.d\.[cm]?ts$|\.pyi$/;
 const FLOW_LIBDEFS = /(?:^|\/)flow-typed\//;
+
+/** Whether `path` is a declaration file (the `declaration` kind of `fileKinds`). */
+export function isDeclarationPath(path: string): boolean {
+  return DECLARATION.test(baseName(path)) || FLOW_LIBDEFS.test(path);
+}
 const EXAMPLE_DIR = /(?:^|\/)(?:examples?|samples?|demos?|playgrounds?|sandbox(?:es)?|starters?|templates?\/(?:examples?|starters?))\//i;
 /** Benchmark folders anywhere; `perf/` and `performance/` only at the top (`lib/performance/` is a feature's source). */
 const BENCHMARK_DIR = /(?:^|\/)(?:bench|benchmarks?)\/|^(?:perf|performance)\//i;
@@ -368,7 +373,7 @@ const CI_PATH = /^\.(?:github\/workflows|circleci|gitlab|buildkite|azure-pipelin
 export function fileKinds(path: string): FileKind[] {
   const kinds: FileKind[] = [];
   const base = baseName(path);
-  if (DECLARATION.test(base) || FLOW_LIBDEFS.test(path)) kinds.push('declaration');
+  if (isDeclarationPath(path)) kinds.push('declaration');
   if (EXAMPLE_DIR.test(path)) kinds.push('example');
   if (BENCHMARK_DIR.test(path) || BENCHMARK_NAME.test(base)) kinds.push('benchmark');
   if (BUILD_CONFIG_NAME.test(base)) kinds.push('build-config');

@@ -304,8 +304,14 @@ interface IndexExtras {
   fixed: Map<FeatureName, Float64Array>;
   /** Build outputs and shadowed declarations, once asked for (their columns then join `fixed`). */
   indexKinds?: IndexKinds;
-  /** Whether most of the sources (role source, no kind) are JavaScript rather than TypeScript (type-intent.ts). */
-  javaScript: boolean;
+  /** Whether most of the sources (role source, no kind) are JavaScript rather than TypeScript (type-intent.ts), once a query asks. */
+  javaScript?: boolean;
+}
+
+/** Whether the index's sources (role source, no kind) are mostly JavaScript: counted once, for the first query about types. */
+function javaScriptSources(index: RepoIndex, e: IndexExtras): boolean {
+  e.javaScript ??= mostlyJavaScript(index.files.filter((f, id) => f.role === 'source' && e.kinds[id]!.length === 0).map((f) => f.path));
+  return e.javaScript;
 }
 
 /** Tables made once per index: every query of it shares them. */
@@ -315,8 +321,7 @@ function extras(index: RepoIndex): IndexExtras {
   let e = extrasOf.get(index);
   if (!e) {
     const kinds = index.files.map((f) => fileKinds(f.path));
-    const sources = index.files.filter((f, id) => f.role === 'source' && kinds[id]!.length === 0).map((f) => f.path);
-    e = { resolver: new MentionResolver(index.files.map((f) => f.path)), kinds, fixed: fixedColumns(index, kinds), javaScript: mostlyJavaScript(sources) };
+    e = { resolver: new MentionResolver(index.files.map((f) => f.path)), kinds, fixed: fixedColumns(index, kinds) };
     extrasOf.set(index, e);
   }
   return e;
@@ -528,7 +533,7 @@ export function computeFeatures(index: RepoIndex, rawQuery: string, options: Fea
   }
   const namedByPath = sparse.get('mention.path');
   if (INDEX_KIND_FEATURES.some(needs)) indexKindColumns(index, options);
-  const wanted = { tests: intent.kind === 'TEST_WRITING', types: e.javaScript && asksAboutTypes(query) };
+  const wanted = { tests: intent.kind === 'TEST_WRITING', types: asksAboutTypes(query) && javaScriptSources(index, e) };
   for (const [name, column] of roleColumns(e.fixed, namedByPath?.keys() ?? [], wanted, needs)) dense.set(name, column);
 
   // Seeds: the best files by the previous ranker's fixed combination of the signals above (files

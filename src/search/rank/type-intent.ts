@@ -6,6 +6,8 @@
  * files count twice (`intent.types`, rerank.ts). A TypeScript repository's types are in its sources,
  * so there the words change nothing. Pure functions.
  */
+import { languageForPath } from '../../code/languages.js';
+import { isDeclarationPath } from '../../repo/classify.js';
 
 /** Words that put an issue about the types: TypeScript, typings, type definitions, a `.d.ts` file, `TS2345`, `tsc`. */
 const TYPE_WORDS = /\btypescript\b|\btypings\b|\btype (?:definitions?|declarations?)\b|\.d\.[cm]?ts\b|\bTS\d{4}\b|\btsc\b/i;
@@ -17,21 +19,19 @@ export function asksAboutTypes(text: string): boolean {
   return TYPE_WORDS.test(text.replace(FENCE, ' '));
 }
 
-const JAVASCRIPT = /\.(?:js|mjs|cjs|jsx)$/i;
-const TYPESCRIPT = /\.(?:ts|tsx|mts|cts)$/i;
-const DECLARATION = /\.d\.(?:ts|mts|cts)$/i;
-
 /**
- * Whether more of `paths` (a repository's source files) are JavaScript than TypeScript; declaration
- * files count as neither. False when there is neither.
+ * Whether more of `paths` (a repository's source files) are JavaScript than TypeScript by their
+ * parser (`languageForPath`); declaration files (`isDeclarationPath`) count as neither. False when there is neither.
  */
 export function mostlyJavaScript(paths: Iterable<string>): boolean {
   let js = 0;
   let ts = 0;
   for (const path of paths) {
-    if (DECLARATION.test(path)) continue;
-    if (JAVASCRIPT.test(path)) js++;
-    else if (TYPESCRIPT.test(path)) ts++;
+    const language = languageForPath(path);
+    if (language !== 'javascript' && language !== 'typescript' && language !== 'tsx') continue;
+    if (isDeclarationPath(path)) continue;
+    if (language === 'javascript') js++;
+    else ts++;
   }
   return js > ts;
 }
