@@ -2788,8 +2788,7 @@ const JS_COMMON_DEFINITIONS = `
 (function_expression name: (identifier) @name) @definition.function
 (pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) @definition.method
 (variable_declarator name: (identifier) @holder value: [(object) (call_expression arguments: (arguments (object))) (new_expression arguments: (arguments (object)))] @holder.value)
-(assignment_expression left: [(identifier) (member_expression)] @receiver right: [(object) (call_expression arguments: (arguments (object))) (new_expression arguments: (arguments (object)))] @holder.value
-  (#not-match? @receiver "^(exports|module[.]exports)$"))
+(assignment_expression left: [(identifier) (member_expression)] @receiver right: [(object) (call_expression arguments: (arguments (object))) (new_expression arguments: (arguments (object)))] @holder.value)
 (program [(lexical_declaration (variable_declarator name: (identifier) @name value: (call_expression arguments: (arguments [(arrow_function) (function_expression) (call_expression arguments: (arguments [(arrow_function) (function_expression)]))]))) @definition.function)
   (variable_declaration (variable_declarator name: (identifier) @name value: (call_expression arguments: (arguments [(arrow_function) (function_expression) (call_expression arguments: (arguments [(arrow_function) (function_expression)]))]))) @definition.function)
   (export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name value: (call_expression arguments: (arguments [(arrow_function) (function_expression) (call_expression arguments: (arguments [(arrow_function) (function_expression)]))]))) @definition.function))])
@@ -2832,6 +2831,7 @@ const TYPESCRIPT = {
 (abstract_method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.method
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @name
   value: [(arrow_function) (function_expression)]) @definition.method
+(variable_declarator name: (identifier) @holder value: [(as_expression (object)) (satisfies_expression (object))] @holder.value)
 `,
     references: `${JS_COMMON_REFERENCES}
 (type_annotation (type_identifier) @reference.type)
@@ -3215,6 +3215,10 @@ function cleanName(node, id, definition) {
 }
 /** Longest computed key (`[Symbol.asyncIterator]`) that names a member; a longer one is code, not a name. */
 const MAX_COMPUTED_NAME = 80;
+/** Object literals nested this deep in a holder's still name their members (`OPTIONS.w.transform`); deeper ones are data. */
+const MAX_OBJECT_DEPTH = 4;
+/** A key that names a nested object: an identifier, or a quoted word such as an ESLint rule's `'no-foo'`. */
+const OBJECT_KEY = /^[A-Za-z_$][\w$-]*$/;
 /** Longest receiver (`app.locals`) that names an owner; a longer one is an expression, not a name. */
 const MAX_RECEIVER = 120;
 /**
@@ -3235,14 +3239,27 @@ function receiverName(text) {
         parts.shift();
     if (parts[0] === 'this' || parts[0] === 'super')
         return undefined;
-    return parts.every((part) => /^[A-Za-z_$][\w$]*$/.test(part)) ? parts.join('.') : undefined;
+    // A receiver's own parts are identifiers; the keys of the objects nested in its value may be quoted words (`objectKey`).
+    return /^[A-Za-z_$][\w$]*$/.test(parts[0]) && parts.every((part) => OBJECT_KEY.test(part)) ? parts.join('.') : undefined;
 }
 const spanKey = (node) => `${node.startIndex}:${node.endIndex}`;
+/** TypeScript's expressions that give an object literal a type. */
+const TYPE_ASSERTIONS = new Set(['as_expression', 'satisfies_expression']);
+/** The receivers whose object's members are the module's exports, reached by their own names. */
+const MODULE_EXPORTS = /^(?:exports|module\.exports)$/;
+/** The key of a pair as a name part (`w` of `w: {...}`, `no-foo` of `'no-foo': {...}`), or undefined. */
+function objectKey(pair) {
+    const key = pair.childForFieldName('key');
+    const text = key?.type === 'property_identifier' ? key.text : key?.type === 'string' ? key.text.slice(1, -1) : undefined;
+    return text !== undefined && OBJECT_KEY.test(text) ? text : undefined;
+}
 /**
  * The members (pairs and methods) of the object literals a `@holder.value` capture gives their
  * owner: an object that is a variable's or an assignment's value, or an argument of the call or
  * `new` that is (`const Map = Base.extend({...})`). By span: the query matches once per holder,
- * and its objects' members are read here, one level down.
+ * and its objects' members are read here, with the members of the objects nested in them under
+ * their keys (`const OPTIONS = { w: { transform() {} } }` gives `OPTIONS.w.transform`: two options'
+ * `transform` are two functions, not one name met twice).
  */
 function objectOwners(matches) {
     const owners = new Map();
@@ -3259,14 +3276,35 @@ function objectOwners(matches) {
         }
         if (!value)
             continue;
-        const objects = value.type === 'object' ? [value] : (value.childForFieldName('arguments')?.namedChildren ?? []).filter((n) => n?.type === 'object');
-        for (const object of objects) {
-            for (const member of object.namedChildren)
-                if (member && (member.type === 'pair' || member.type === 'method_definition'))
-                    owners.set(spanKey(member), owner);
-        }
+        const object = objectOf(value);
+        const objects = object ? [object] : (value.childForFieldName('arguments')?.namedChildren ?? []).filter((n) => n?.type === 'object');
+        // `module.exports = { exported() {} }`: users reach `exported` as it is, and a nested object's
+        // members by its key (`module.exports = { rules: {...} }` holds `rules.…`).
+        const exported = owner.receiver !== undefined && MODULE_EXPORTS.test(owner.receiver);
+        for (const object of objects)
+            ownMembers(object, exported ? {} : owner, owners, 1);
     }
     return owners;
+}
+/** The object literal `node` is, or holds as `{...} as Record<K, V>`, `{...} satisfies T`, `{...} as const`. */
+function objectOf(node) {
+    const object = node && TYPE_ASSERTIONS.has(node.type) ? node.namedChildren[0] : node;
+    return object?.type === 'object' ? object : undefined;
+}
+/** Gives `object`'s members `owner`, and the members of an object a pair of it holds that owner and the pair's key. */
+function ownMembers(object, owner, owners, depth) {
+    for (const member of object.namedChildren) {
+        if (!member || (member.type !== 'pair' && member.type !== 'method_definition'))
+            continue;
+        if (owner.receiver !== undefined || owner.holder !== undefined)
+            owners.set(spanKey(member), owner);
+        const value = member.type === 'pair' ? objectOf(member.childForFieldName('value')) : undefined;
+        const key = value && depth < MAX_OBJECT_DEPTH ? objectKey(member) : undefined;
+        if (!key)
+            continue;
+        const nested = owner.receiver !== undefined ? { receiver: `${owner.receiver}.${key}` } : { holder: owner.holder !== undefined ? `${owner.holder}.${key}` : key };
+        ownMembers(value, nested, owners, depth + 1);
+    }
 }
 function rawDefinitions(matches, id) {
     const byNode = new Map();
@@ -14896,7 +14934,7 @@ function damagedIndex(reason, where) {
     return reason instanceof DamagedIndexError ? reason : new DamagedIndexError(reason, where);
 }
 /** Bump when the tokenizer, chunker, queries, record layout or what is skipped as generated change: old stores are then ignored. */
-const STORE_VERSION = 24;
+const STORE_VERSION = 25;
 /** The program that wrote a store: another version's store is not read. */
 const STORE_BUILD = `${VERSION}+store${STORE_VERSION}`;
 const META_FILE = 'meta.json';

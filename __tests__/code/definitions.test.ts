@@ -174,6 +174,56 @@ describe('definitions', () => {
     }
   });
 
+  it('names the members of object literals nested in a held one by their keys, so that two options’ functions of one name stay two', async () => {
+    const text = [
+      'export const OPTIONS = {',
+      '  appName: { target: "metadata", transform({ values }) { return String(values[0]); } },',
+      '  w: { target: "writeConcern", transform: function ({ values }) { return Number(values[0]); } },',
+      '  nested: { deeper: { deepest: { tooDeep: { run() {} } } } },',
+      '  [computed]: { skipped() {} },',
+      '};',
+      'module.exports.rules = { "no-foo": { create(context) { return {}; } }, "no-bar": { create: (context) => ({}) } };',
+      'const list = { items: [{ each() {} }] };',
+      'module.exports = { rules: { "no-baz": { create() {} } }, plain() {} };',
+    ].join('\n');
+    for (const file of ['o.js', 'o.ts']) {
+      const { definitions } = await analyzeFile(file, `${text}\n`);
+      expect([file, definitions.filter((d) => d.kind !== 'constant').map((d) => `${d.kind} ${d.qualifiedName} ${d.startLine}`)]).toEqual([
+        file,
+        [
+          'method OPTIONS.appName.transform 2',
+          'method OPTIONS.w.transform 3',
+          'function run 4',
+          'function skipped 5',
+          'method rules.no-foo.create 7',
+          'method rules.no-bar.create 7',
+          'function each 8',
+          'method rules.no-baz.create 9',
+          'function plain 9',
+        ],
+      ]);
+      expect(definitions.find((d) => d.qualifiedName === 'OPTIONS.w.transform')).toMatchObject({ name: 'transform', parent: 'OPTIONS.w' });
+    }
+  });
+
+  it('reads a TypeScript object literal given a type (`as`, `satisfies`, `as const`) as the object it is', async () => {
+    const text = [
+      'export const OPTIONS = {',
+      '  w: { transform({ values }) { return values; } },',
+      '  wc: { transform({ values }) { return values; } } as OptionDescriptor,',
+      '} as Record<string, OptionDescriptor>;',
+      'const HANDLERS = { click: { run() {} } } satisfies Handlers;',
+      'const api = { get() {} } as const;',
+    ].join('\n');
+    const { definitions } = await analyzeFile('t.ts', `${text}\n`);
+    expect(definitions.filter((d) => d.kind !== 'constant').map((d) => `${d.kind} ${d.qualifiedName} ${d.startLine}`)).toEqual([
+      'method OPTIONS.w.transform 2',
+      'method OPTIONS.wc.transform 3',
+      'method HANDLERS.click.run 5',
+      'method api.get 6',
+    ]);
+  });
+
   it('names a top-level function wrapped in a call (memo, forwardRef, observer, debounce) by the name it is given', async () => {
     const text = [
       'export const Button = memo(({ label }) => {',

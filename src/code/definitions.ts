@@ -176,6 +176,11 @@ function cleanName(node: Node, id: LanguageId, definition?: string): { name: str
 /** Longest computed key (`[Symbol.asyncIterator]`) that names a member; a longer one is code, not a name. */
 const MAX_COMPUTED_NAME = 80;
 
+/** Object literals nested this deep in a holder's still name their members (`OPTIONS.w.transform`); deeper ones are data. */
+const MAX_OBJECT_DEPTH = 4;
+/** A key that names a nested object: an identifier, or a quoted word such as an ESLint rule's `'no-foo'`. */
+const OBJECT_KEY = /^[A-Za-z_$][\w$-]*$/;
+
 /** Longest receiver (`app.locals`) that names an owner; a longer one is an expression, not a name. */
 const MAX_RECEIVER = 120;
 
@@ -192,34 +197,71 @@ function receiverName(text: string): string | undefined {
   if (parts[0] === 'module' && parts[1] === 'exports' && parts.length > 2) parts.splice(0, 2);
   else if (parts[0] === 'exports' && parts.length > 1) parts.shift();
   if (parts[0] === 'this' || parts[0] === 'super') return undefined;
-  return parts.every((part) => /^[A-Za-z_$][\w$]*$/.test(part)) ? parts.join('.') : undefined;
+  // A receiver's own parts are identifiers; the keys of the objects nested in its value may be quoted words (`objectKey`).
+  return /^[A-Za-z_$][\w$]*$/.test(parts[0]!) && parts.every((part) => OBJECT_KEY.test(part)) ? parts.join('.') : undefined;
 }
 
 const spanKey = (node: Node) => `${node.startIndex}:${node.endIndex}`;
+
+type ObjectOwner = { receiver?: string; holder?: string };
+/** TypeScript's expressions that give an object literal a type. */
+const TYPE_ASSERTIONS = new Set(['as_expression', 'satisfies_expression']);
+/** The receivers whose object's members are the module's exports, reached by their own names. */
+const MODULE_EXPORTS = /^(?:exports|module\.exports)$/;
+
+/** The key of a pair as a name part (`w` of `w: {...}`, `no-foo` of `'no-foo': {...}`), or undefined. */
+function objectKey(pair: Node): string | undefined {
+  const key = pair.childForFieldName('key');
+  const text = key?.type === 'property_identifier' ? key.text : key?.type === 'string' ? key.text.slice(1, -1) : undefined;
+  return text !== undefined && OBJECT_KEY.test(text) ? text : undefined;
+}
 
 /**
  * The members (pairs and methods) of the object literals a `@holder.value` capture gives their
  * owner: an object that is a variable's or an assignment's value, or an argument of the call or
  * `new` that is (`const Map = Base.extend({...})`). By span: the query matches once per holder,
- * and its objects' members are read here, one level down.
+ * and its objects' members are read here, with the members of the objects nested in them under
+ * their keys (`const OPTIONS = { w: { transform() {} } }` gives `OPTIONS.w.transform`: two options'
+ * `transform` are two functions, not one name met twice).
  */
-function objectOwners(matches: QueryMatch[]): Map<string, { receiver?: string; holder?: string }> {
-  const owners = new Map<string, { receiver?: string; holder?: string }>();
+function objectOwners(matches: QueryMatch[]): Map<string, ObjectOwner> {
+  const owners = new Map<string, ObjectOwner>();
   for (const match of matches) {
     let value: Node | undefined;
-    const owner: { receiver?: string; holder?: string } = {};
+    const owner: ObjectOwner = {};
     for (const capture of match.captures) {
       if (capture.name === 'holder.value') value = capture.node;
       else if (capture.name === 'receiver') owner.receiver = capture.node.text;
       else if (capture.name === 'holder') owner.holder = capture.node.text;
     }
     if (!value) continue;
-    const objects = value.type === 'object' ? [value] : (value.childForFieldName('arguments')?.namedChildren ?? []).filter((n): n is Node => n?.type === 'object');
-    for (const object of objects) {
-      for (const member of object.namedChildren) if (member && (member.type === 'pair' || member.type === 'method_definition')) owners.set(spanKey(member), owner);
-    }
+    const object = objectOf(value);
+    const objects = object ? [object] : (value.childForFieldName('arguments')?.namedChildren ?? []).filter((n): n is Node => n?.type === 'object');
+    // `module.exports = { exported() {} }`: users reach `exported` as it is, and a nested object's
+    // members by its key (`module.exports = { rules: {...} }` holds `rules.…`).
+    const exported = owner.receiver !== undefined && MODULE_EXPORTS.test(owner.receiver);
+    for (const object of objects) ownMembers(object, exported ? {} : owner, owners, 1);
   }
   return owners;
+}
+
+/** The object literal `node` is, or holds as `{...} as Record<K, V>`, `{...} satisfies T`, `{...} as const`. */
+function objectOf(node: Node | null | undefined): Node | undefined {
+  const object = node && TYPE_ASSERTIONS.has(node.type) ? node.namedChildren[0] : node;
+  return object?.type === 'object' ? object : undefined;
+}
+
+/** Gives `object`'s members `owner`, and the members of an object a pair of it holds that owner and the pair's key. */
+function ownMembers(object: Node, owner: ObjectOwner, owners: Map<string, ObjectOwner>, depth: number): void {
+  for (const member of object.namedChildren) {
+    if (!member || (member.type !== 'pair' && member.type !== 'method_definition')) continue;
+    if (owner.receiver !== undefined || owner.holder !== undefined) owners.set(spanKey(member), owner);
+    const value = member.type === 'pair' ? objectOf(member.childForFieldName('value')) : undefined;
+    const key = value && depth < MAX_OBJECT_DEPTH ? objectKey(member) : undefined;
+    if (!key) continue;
+    const nested: ObjectOwner = owner.receiver !== undefined ? { receiver: `${owner.receiver}.${key}` } : { holder: owner.holder !== undefined ? `${owner.holder}.${key}` : key };
+    ownMembers(value!, nested, owners, depth + 1);
+  }
 }
 
 function rawDefinitions(matches: QueryMatch[], id: LanguageId): RawDefinition[] {

@@ -77,8 +77,7 @@ const JS_COMMON_DEFINITIONS = `
 (function_expression name: (identifier) @name) @definition.function
 (pair key: [(property_identifier) (string)] @name value: [(arrow_function) (function_expression)]) @definition.method
 (variable_declarator name: (identifier) @holder value: [(object) (call_expression arguments: (arguments (object))) (new_expression arguments: (arguments (object)))] @holder.value)
-(assignment_expression left: [(identifier) (member_expression)] @receiver right: [(object) (call_expression arguments: (arguments (object))) (new_expression arguments: (arguments (object)))] @holder.value
-  (#not-match? @receiver "^(exports|module[.]exports)$"))
+(assignment_expression left: [(identifier) (member_expression)] @receiver right: [(object) (call_expression arguments: (arguments (object))) (new_expression arguments: (arguments (object)))] @holder.value)
 (program [(lexical_declaration (variable_declarator name: (identifier) @name value: (call_expression arguments: (arguments [(arrow_function) (function_expression) (call_expression arguments: (arguments [(arrow_function) (function_expression)]))]))) @definition.function)
   (variable_declaration (variable_declarator name: (identifier) @name value: (call_expression arguments: (arguments [(arrow_function) (function_expression) (call_expression arguments: (arguments [(arrow_function) (function_expression)]))]))) @definition.function)
   (export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name value: (call_expression arguments: (arguments [(arrow_function) (function_expression) (call_expression arguments: (arguments [(arrow_function) (function_expression)]))]))) @definition.function))])
@@ -124,6 +123,7 @@ const TYPESCRIPT: LanguageQueries = {
 (abstract_method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.method
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @name
   value: [(arrow_function) (function_expression)]) @definition.method
+(variable_declarator name: (identifier) @holder value: [(as_expression (object)) (satisfies_expression (object))] @holder.value)
 `,
   references: `${JS_COMMON_REFERENCES}
 (type_annotation (type_identifier) @reference.type)
