@@ -749,17 +749,23 @@ function objectOf(node) {
 }
 /** Gives `object`'s members `owner`, and the members of an object a pair of it holds that owner and the pair's key. */
 function ownMembers(object, owner, owners, depth) {
+    const owned = owner.receiver !== undefined || owner.holder !== undefined;
     for (const member of object.namedChildren) {
         if (!member || (member.type !== 'pair' && member.type !== 'method_definition'))
             continue;
-        if (owner.receiver !== undefined || owner.holder !== undefined)
-            owners.set(spanKey(member), owner);
-        const value = member.type === 'pair' ? objectOf(member.childForFieldName('value')) : undefined;
-        const key = value && depth < MAX_OBJECT_DEPTH ? objectKey(member) : undefined;
+        const value = member.type === 'pair' ? member.childForFieldName('value') : null;
+        // Only a method or a function-valued pair is a definition: a table of strings owns nothing.
+        if (!value || FUNCTION_VALUES.has(value.type)) {
+            if (owned)
+                owners.set(spanKey(member), owner);
+            continue;
+        }
+        const nestedObject = depth < MAX_OBJECT_DEPTH ? objectOf(value) : undefined;
+        const key = nestedObject ? objectKey(member) : undefined;
         if (!key)
             continue;
         const nested = owner.receiver !== undefined ? { receiver: `${owner.receiver}.${key}` } : { holder: owner.holder !== undefined ? `${owner.holder}.${key}` : key };
-        ownMembers(value, nested, owners, depth + 1);
+        ownMembers(nestedObject, nested, owners, depth + 1);
     }
 }
 function rawDefinitions(matches, id) {
