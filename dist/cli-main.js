@@ -3305,8 +3305,8 @@ function ownMembers(object, owner, owners, depth) {
             continue;
         }
         const nestedObject = depth < MAX_OBJECT_DEPTH ? objectOf(value) : undefined;
-        const key = nestedObject ? objectKey(member) : undefined;
-        if (!key)
+        const key = nestedObject && objectKey(member);
+        if (!nestedObject || !key)
             continue;
         const nested = owner.receiver !== undefined ? { receiver: `${owner.receiver}.${key}` } : { holder: owner.holder !== undefined ? `${owner.holder}.${key}` : key };
         ownMembers(nestedObject, nested, owners, depth + 1);

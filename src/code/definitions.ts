@@ -263,10 +263,10 @@ function ownMembers(object: Node, owner: ObjectOwner, owners: Map<string, Object
       continue;
     }
     const nestedObject = depth < MAX_OBJECT_DEPTH ? objectOf(value) : undefined;
-    const key = nestedObject ? objectKey(member) : undefined;
-    if (!key) continue;
+    const key = nestedObject && objectKey(member);
+    if (!nestedObject || !key) continue;
     const nested: ObjectOwner = owner.receiver !== undefined ? { receiver: `${owner.receiver}.${key}` } : { holder: owner.holder !== undefined ? `${owner.holder}.${key}` : key };
-    ownMembers(nestedObject!, nested, owners, depth + 1);
+    ownMembers(nestedObject, nested, owners, depth + 1);
   }
 }
 
