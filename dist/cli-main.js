@@ -3333,6 +3333,8 @@ function rawDefinitions(matches, id) {
         }
         if (!defNode || !nameNode)
             continue;
+        if (TYPE_MEMBERS.has(defNode.type) && inlineTypeMember(defNode))
+            continue;
         const objectOwner = owners?.size && (defNode.type === 'pair' || defNode.type === 'method_definition') ? owners.get(spanKey(defNode)) : undefined;
         if (objectOwner)
             ({ receiver, holder } = objectOwner);
@@ -3346,6 +3348,33 @@ function rawDefinitions(matches, id) {
         byNode.set(defNode.id, { node: defNode, kind, name: cleaned.name, nameNode, ...(owner ? { owner } : {}), ...(holder ? { holder } : {}) });
     }
     return [...byNode.values()].sort((a, b) => a.node.startIndex - b.node.startIndex || b.node.endIndex - a.node.endIndex);
+}
+/** TypeScript's members of an object type: definitions in an interface or a type alias. */
+const TYPE_MEMBERS = new Set(['method_signature', 'property_signature']);
+/** Where a type is declared under a name: its members are that name's. */
+const TYPE_DECLARATIONS = new Set(['interface_declaration', 'type_alias_declaration', 'class_body', 'statement_block', 'program']);
+/**
+ * Where an object type is written inline, for one value: a parameter's, a variable's or a field's
+ * type, a return type, a type argument, an assertion.
+ */
+const INLINE_TYPE_HOSTS = new Set([
+    'formal_parameters', 'type_arguments', 'variable_declarator', 'public_field_definition', 'as_expression', 'satisfies_expression',
+    'function_declaration', 'generator_function_declaration', 'function_expression', 'arrow_function', 'method_definition',
+    'function_signature', 'method_signature', 'abstract_method_signature', 'call_signature', 'construct_signature', 'function_type', 'constructor_type',
+]);
+/**
+ * Whether a member signature belongs to an object type written inline (`log(out: { debug(s): void })`,
+ * `function f(): { stop(): void }`): it describes one value and defines nothing a user would look up
+ * by name, unlike an interface's or a type alias's members.
+ */
+function inlineTypeMember(member) {
+    for (let node = member.parent; node; node = node.parent) {
+        if (INLINE_TYPE_HOSTS.has(node.type))
+            return true;
+        if (TYPE_DECLARATIONS.has(node.type))
+            return false;
+    }
+    return false;
 }
 const FUNCTION_VALUES = new Set(['arrow_function', 'function_expression', 'function', 'generator_function', 'anonymous_function']);
 /**
@@ -3611,6 +3640,9 @@ function extractDefinitions(root, text, language, id, matches) {
             classNames.set(raw.name, qualified);
         if (CONTAINERS.has(kind))
             stack.push({ raw, def, qualified, kind });
+        // `type Hooks = { before(): void }` declares its members as an interface does.
+        else if (kind === 'type' && raw.node.childForFieldName('value')?.type === 'object_type')
+            stack.push({ raw, def, qualified, kind: 'interface' });
     }
     (0,definition_text/* fillMembers */.x$)(out);
     return out;
@@ -14940,7 +14972,7 @@ function damagedIndex(reason, where) {
     return reason instanceof DamagedIndexError ? reason : new DamagedIndexError(reason, where);
 }
 /** Bump when the tokenizer, chunker, queries, record layout or what is skipped as generated change: old stores are then ignored. */
-const STORE_VERSION = 25;
+const STORE_VERSION = 26;
 /** The program that wrote a store: another version's store is not read. */
 const STORE_BUILD = `${VERSION}+store${STORE_VERSION}`;
 const META_FILE = 'meta.json';

@@ -224,6 +224,50 @@ describe('definitions', () => {
     ]);
   });
 
+  it('keeps the members of an interface or a type alias, not those of an object type written inline', async () => {
+    const text = [
+      'interface Logger {',
+      '  debug(s: string): void;',
+      '  onError: (e: Error) => void;',
+      '  nested: { flush(): void };',
+      '  write(cb: { done(): void }): void;',
+      '}',
+      'type Hooks = { before(): void; after: () => void };',
+      'type Make = (opts: { onX(): void }) => { stop(): void };',
+      'function log(settings: string, out: { setSecret(s: string): void; debug(s: string): void } = console): void {}',
+      'function start(): { stop(): void } { return { stop() {} }; }',
+      'const sink: { write(s: string): void } = { write() {} };',
+      'class Service { handle(req: { reply(x: unknown): void }): void {} }',
+      'declare function on(event: string, cb: { fire(): void }): void;',
+      'export const hook = use<{ run(): void }>();',
+      'function later() {',
+      '  interface Local { run(): void }',
+      '}',
+    ].join('\n');
+    const { definitions } = await analyzeFile('t.ts', `${text}\n`);
+    expect(definitions.filter((d) => d.kind !== 'constant').map((d) => `${d.kind} ${d.qualifiedName} ${d.startLine}`)).toEqual([
+      'interface Logger 1',
+      'method Logger.debug 2',
+      'method Logger.onError 3',
+      'method Logger.flush 4',
+      'method Logger.write 5',
+      'type Hooks 7',
+      'method Hooks.before 7',
+      'method Hooks.after 7',
+      'type Make 8',
+      'function log 9',
+      'function start 10',
+      'function start.stop 10',
+      'method sink.write 11',
+      'class Service 12',
+      'method Service.handle 12',
+      'function on 13',
+      'function later 15',
+      'interface later.Local 16',
+      'method later.Local.run 16',
+    ]);
+  });
+
   it('names a top-level function wrapped in a call (memo, forwardRef, observer, debounce) by the name it is given', async () => {
     const text = [
       'export const Button = memo(({ label }) => {',
