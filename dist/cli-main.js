@@ -3351,8 +3351,11 @@ function rawDefinitions(matches, id) {
 }
 /** TypeScript's members of an object type: definitions in an interface or a type alias. */
 const TYPE_MEMBERS = new Set(['method_signature', 'property_signature']);
-/** Where a type is declared under a name: its members are that name's. */
-const TYPE_DECLARATIONS = new Set(['interface_declaration', 'type_alias_declaration', 'class_body', 'statement_block', 'program']);
+/**
+ * Where the walk up from a member signature stops with no inline host met: a type declared under a
+ * name (its members are that name's), or a body or the file, which hold code, not types.
+ */
+const TYPE_SCOPES = new Set(['interface_declaration', 'type_alias_declaration', 'class_body', 'statement_block', 'program']);
 /**
  * Where an object type is written inline, for one value: a parameter's, a variable's or a field's
  * type, a return type, a type argument, an assertion.
@@ -3371,7 +3374,7 @@ function inlineTypeMember(member) {
     for (let node = member.parent; node; node = node.parent) {
         if (INLINE_TYPE_HOSTS.has(node.type))
             return true;
-        if (TYPE_DECLARATIONS.has(node.type))
+        if (TYPE_SCOPES.has(node.type))
             return false;
     }
     return false;

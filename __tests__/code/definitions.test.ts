@@ -240,6 +240,7 @@ describe('definitions', () => {
       'class Service { handle(req: { reply(x: unknown): void }): void {} }',
       'declare function on(event: string, cb: { fire(): void }): void;',
       'export const hook = use<{ run(): void }>();',
+      'register(load() as { reload(): void });',
       'function later() {',
       '  interface Local { run(): void }',
       '}',
@@ -262,9 +263,9 @@ describe('definitions', () => {
       'class Service 12',
       'method Service.handle 12',
       'function on 13',
-      'function later 15',
-      'interface later.Local 16',
-      'method later.Local.run 16',
+      'function later 16',
+      'interface later.Local 17',
+      'method later.Local.run 17',
     ]);
   });
 

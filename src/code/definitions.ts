@@ -304,8 +304,11 @@ function rawDefinitions(matches: QueryMatch[], id: LanguageId): RawDefinition[] 
 
 /** TypeScript's members of an object type: definitions in an interface or a type alias. */
 const TYPE_MEMBERS = new Set(['method_signature', 'property_signature']);
-/** Where a type is declared under a name: its members are that name's. */
-const TYPE_DECLARATIONS = new Set(['interface_declaration', 'type_alias_declaration', 'class_body', 'statement_block', 'program']);
+/**
+ * Where the walk up from a member signature stops with no inline host met: a type declared under a
+ * name (its members are that name's), or a body or the file, which hold code, not types.
+ */
+const TYPE_SCOPES = new Set(['interface_declaration', 'type_alias_declaration', 'class_body', 'statement_block', 'program']);
 /**
  * Where an object type is written inline, for one value: a parameter's, a variable's or a field's
  * type, a return type, a type argument, an assertion.
@@ -324,7 +327,7 @@ const INLINE_TYPE_HOSTS = new Set([
 function inlineTypeMember(member: Node): boolean {
   for (let node = member.parent; node; node = node.parent) {
     if (INLINE_TYPE_HOSTS.has(node.type)) return true;
-    if (TYPE_DECLARATIONS.has(node.type)) return false;
+    if (TYPE_SCOPES.has(node.type)) return false;
   }
   return false;
 }
