@@ -235,7 +235,7 @@ describe('dist/cli.js apply and context', () => {
     expect(run.warmMs).toBeGreaterThan(0);
     // --dry-run leaves the repository as it was.
     expect(git(shop.dir, 'diff')).toBe(before);
-  }, 60_000);
+  });
 });
 
 describe('dist/cli.js run', () => {

@@ -96,7 +96,7 @@ describe('run against a server with a context window', () => {
       // The plan prompt uses what the window gives it, not a fixed budget.
       expect(calls(server)[0]!.prompt).toBeGreaterThan(window / 3);
     });
-  }, 60_000);
+  });
 
   it('takes the window from SWEEP_CONTEXT_WINDOW', async () => {
     await withServer(8_192, script(), async (server) => {
@@ -105,7 +105,7 @@ describe('run against a server with a context window', () => {
       expect(stdout).toContain('+    percent = min(max(percent, 0), 100)');
       expect(server.requests).toHaveLength(3);
     });
-  }, 60_000);
+  });
 
   it('shrinks the context and sends the plan once more when the server refuses it as too long', async () => {
     await withServer(8_192, script(), async (server) => {
@@ -120,7 +120,7 @@ describe('run against a server with a context window', () => {
       for (const call of rest) expect(call.prompt + call.completion).toBeLessThanOrEqual(8_192);
       expect(result.stderr).toContain('tokens: ');
     });
-  }, 60_000);
+  });
 
   it('cuts the task anew to the window the server reported, when the issue alone is more than the real window can take', async () => {
     // About 25,000 characters: within the task's share of 131,072 tokens, far over that of 8,192.
@@ -134,7 +134,7 @@ describe('run against a server with a context window', () => {
       expect(rest).toHaveLength(3);
       for (const call of rest) expect(call.prompt + call.completion).toBeLessThanOrEqual(8_192);
     });
-  }, 60_000);
+  });
 
   it('stops with a message naming the window it assumed and how to set it, and says what it spent', async () => {
     await withServer(1_000, script(), async (server) => {
@@ -154,7 +154,7 @@ describe('run against a server with a context window', () => {
       // One refused request; the second attempt was not sent since it could not fit.
       expect(server.requests).toHaveLength(1);
     });
-  }, 60_000);
+  });
 });
 
 describe('context with a context window', () => {
@@ -171,7 +171,7 @@ describe('context with a context window', () => {
     expect((await context([], { SWEEP_CONTEXT_WINDOW: '16384', SWEEP_MODEL: 'gpt-4o' })).budget).toBe(5_734);
     expect((await context([])).budget).toBe(8_000);
     expect((await context(['--budget', '1200', '--context-window', '8192'])).budget).toBe(1_200);
-  }, 60_000);
+  });
 });
 
 describe('a failed run reports what it spent', () => {
@@ -185,7 +185,7 @@ describe('a failed run reports what it spent', () => {
       expect(result.stderr).toContain('tokens: 3000 prompt + 60 completion in 3 calls\n');
       expect(result.stderr).toContain('error: run: The model did not give a usable plan after 3 tries: the reply is not a JSON object');
     });
-  }, 60_000);
+  });
 
   it('prints one JSON document with the error and the usage on stdout, and exits 1', async () => {
     await withServer(1_000_000, unusable, async (server) => {
@@ -195,5 +195,5 @@ describe('a failed run reports what it spent', () => {
       expect(json.error).toBe('The model did not give a usable plan after 3 tries: the reply is not a JSON object (answer with the JSON object only, no prose around it)');
       expect(json.usage).toMatchObject({ calls: 3, promptTokens: 3_000, completionTokens: 60, totalTokens: 3_060 });
     });
-  }, 60_000);
+  });
 });
