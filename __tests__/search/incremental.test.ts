@@ -4,6 +4,7 @@
  * at once both finish; past its memory budget an index leaves files out with a reason.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { backgroundSettled } from '../../src/background.js';
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAnalyzer, type Analyzer } from '../../src/search/index/analyze-pool.js';
@@ -21,7 +22,11 @@ import { polyglotRepo } from '../helpers/polyglot.js';
 import { git, makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
 
 const cleanups: TempRepo[] = [];
-afterEach(() => cleanups.splice(0).forEach((r) => r.cleanup()));
+// A build with a cache folder writes its index in the background: the folders go once it is written.
+afterEach(async () => {
+  await backgroundSettled();
+  cleanups.splice(0).forEach((r) => r.cleanup());
+});
 function track<T extends TempRepo>(r: T): T {
   cleanups.push(r);
   return r;
