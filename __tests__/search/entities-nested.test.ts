@@ -66,7 +66,8 @@ describe('a definition nested in a function', () => {
     cache = tempDir();
     index = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
   });
-  afterAll(() => {
+  afterAll(async () => {
+    await index.persisted;
     repo.cleanup();
     cache.cleanup();
   });
@@ -117,7 +118,8 @@ describe('the size prior', () => {
     cache = tempDir();
     index = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
   });
-  afterAll(() => {
+  afterAll(async () => {
+    await index.persisted;
     repo.cleanup();
     cache.cleanup();
   });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { backgroundSettled } from '../../src/background.js';
 import { appendFileSync, chmodSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -12,7 +13,11 @@ import { fixtureRepo, git, makeRepo, tempDir, type TempRepo } from '../helpers/r
 import { manualTimers } from '../helpers/timers.js';
 
 const cleanups: TempRepo[] = [];
-afterEach(() => cleanups.splice(0).forEach((r) => r.cleanup()));
+// A build with a cache folder writes its index in the background: the folders go once it is written.
+afterEach(async () => {
+  await backgroundSettled();
+  cleanups.splice(0).forEach((r) => r.cleanup());
+});
 function track<T extends TempRepo>(r: T): T {
   cleanups.push(r);
   return r;
@@ -370,6 +375,7 @@ describe('persisted details', () => {
         expect(order(b.references)).toEqual(order(a.references));
       }
     } finally {
+      await backgroundSettled();
       repo.cleanup();
       cache.cleanup();
     }
