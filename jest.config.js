@@ -8,7 +8,7 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
   // A guard against hangs, never a measure of speed: end-to-end tests start the built Action and
-  // git many times over and take about 10 s each on an idle 2-core machine; a loaded one must not
+  // git many times over, the slowest about 10 s on an idle 2-core machine; a loaded one must not
   // fail them.
   testTimeout: 300_000,
 };

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { backgroundSettled } from '../../src/background.js';
 
 export type FileTree = Record<string, string | Uint8Array>;
 
@@ -44,6 +45,15 @@ export function makeRepo(files: FileTree, options: { git?: boolean } = {}): Temp
     git(dir, 'commit', '-q', '-m', 'initial', '--allow-empty');
   }
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Removes `temps` (emptying the list) once the work started in the background has settled: a build
+ * with a cache folder saves its index after it returns, and would write into a removed folder.
+ */
+export async function cleanUpSettled(temps: TempRepo[]): Promise<void> {
+  await backgroundSettled();
+  for (const temp of temps.splice(0)) temp.cleanup();
 }
 
 export function tempDir(prefix = 'sweep-'): TempRepo {

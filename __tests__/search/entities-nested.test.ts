@@ -5,7 +5,7 @@ import { buildIndex } from '../../src/search/index/indexer.js';
 import type { RepoIndex } from '../../src/search/index/repo-index.js';
 import { ENTITY_MODEL, rankEntities, rankEntitiesWithEvidence } from '../../src/search/rank/entities.js';
 import { computeFeatures } from '../../src/search/rank/features.js';
-import { makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
+import { cleanUpSettled, makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
 
 /** A command whose fix goes into a closure of `run`: the closure's own lines hold none of the issue's words. */
 const REPO = {
@@ -66,11 +66,7 @@ describe('a definition nested in a function', () => {
     cache = tempDir();
     index = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
   });
-  afterAll(async () => {
-    await index.persisted;
-    repo.cleanup();
-    cache.cleanup();
-  });
+  afterAll(() => cleanUpSettled([repo, cache]));
 
   const inputsOf = () => {
     const features = computeFeatures(index, ISSUE);
@@ -118,11 +114,7 @@ describe('the size prior', () => {
     cache = tempDir();
     index = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
   });
-  afterAll(async () => {
-    await index.persisted;
-    repo.cleanup();
-    cache.cleanup();
-  });
+  afterAll(() => cleanUpSettled([repo, cache]));
 
   const rankedWith = (size: number) => {
     const features = computeFeatures(index, 'reading a config text gives an empty object');

@@ -4,7 +4,6 @@
  * at once both finish; past its memory budget an index leaves files out with a reason.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { backgroundSettled } from '../../src/background.js';
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAnalyzer, type Analyzer } from '../../src/search/index/analyze-pool.js';
@@ -19,14 +18,10 @@ import { currentGeneration, readStore, recordKey } from '../../src/search/store/
 import { DetailsGate } from '../../src/search/store/stored-analysis.js';
 import { walkChanges, walkRepo, listingSettings } from '../../src/repo/walk.js';
 import { polyglotRepo } from '../helpers/polyglot.js';
-import { git, makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
+import { cleanUpSettled, git, makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
 
 const cleanups: TempRepo[] = [];
-// A build with a cache folder writes its index in the background: the folders go once it is written.
-afterEach(async () => {
-  await backgroundSettled();
-  cleanups.splice(0).forEach((r) => r.cleanup());
-});
+afterEach(() => cleanUpSettled(cleanups));
 function track<T extends TempRepo>(r: T): T {
   cleanups.push(r);
   return r;

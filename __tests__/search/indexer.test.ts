@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { backgroundSettled } from '../../src/background.js';
 import { appendFileSync, chmodSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -9,15 +8,11 @@ import { CodeGraph } from '../../src/code/graph.js';
 import { buildIndex } from '../../src/search/index/indexer.js';
 import { StoredAnalysis } from '../../src/search/store/stored-analysis.js';
 import { STORE_VERSION } from '../../src/search/store/store.js';
-import { fixtureRepo, git, makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
+import { cleanUpSettled, fixtureRepo, git, makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
 import { manualTimers } from '../helpers/timers.js';
 
 const cleanups: TempRepo[] = [];
-// A build with a cache folder writes its index in the background: the folders go once it is written.
-afterEach(async () => {
-  await backgroundSettled();
-  cleanups.splice(0).forEach((r) => r.cleanup());
-});
+afterEach(() => cleanUpSettled(cleanups));
 function track<T extends TempRepo>(r: T): T {
   cleanups.push(r);
   return r;
@@ -375,9 +370,7 @@ describe('persisted details', () => {
         expect(order(b.references)).toEqual(order(a.references));
       }
     } finally {
-      await backgroundSettled();
-      repo.cleanup();
-      cache.cleanup();
+      await cleanUpSettled([repo, cache]);
     }
   });
 });
