@@ -9,7 +9,7 @@ import { rankEntities, ENTITY_MODEL } from '../../src/search/rank/entities.js';
 import { computeFeatures } from '../../src/search/rank/features.js';
 import { modelFeatures } from '../../src/search/rank/search.js';
 import { MODEL } from '../../src/search/rank/rerank.js';
-import { makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
+import { cleanUpSettled, makeRepo, tempDir, type TempRepo } from '../helpers/repo.js';
 
 const refs: Reference[] = [
   { name: 'parseHeader', kind: 'call', line: 3 },
@@ -103,10 +103,7 @@ describe('one hop along calls on a real index', () => {
     await cold.persisted;
     warm = await buildIndex(repo.dir, { cacheDir: cache.dir, memory: false });
   });
-  afterAll(() => {
-    repo.cleanup();
-    cache.cleanup();
-  });
+  afterAll(() => cleanUpSettled([repo, cache]));
 
   const nameOf = (index: RepoIndex, id: number) => {
     const d = index.definition(id);

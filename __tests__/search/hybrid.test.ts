@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { backgroundSettled } from '../../src/background.js';
 import { main } from '../../src/cli/main.js';
 import { LlmClient, type EmbeddingModel } from '../../src/llm/client.js';
 import {
@@ -20,7 +19,7 @@ import { buildIndex } from '../../src/search/index/indexer.js';
 import type { RepoIndex } from '../../src/search/index/repo-index.js';
 import { search } from '../../src/search/rank/search.js';
 import { startOpenAiServer, type OpenAiServer, type Reply } from '../helpers/openai-server.js';
-import { fixtureRepo, tempDir, type TempRepo } from '../helpers/repo.js';
+import { cleanUpSettled, fixtureRepo, tempDir, type TempRepo } from '../helpers/repo.js';
 
 describe('rankPositions', () => {
   it('ranks positive scores best first, ties sharing the better rank', () => {
@@ -234,8 +233,7 @@ describe('search --embeddings (CLI)', () => {
       expect(JSON.parse(second.out.join('')).files).toEqual(JSON.parse(first.out.join('')).files);
     } finally {
       // The index is written in the background: done before its folder goes.
-      await backgroundSettled();
-      cache.cleanup();
+      await cleanUpSettled([cache]);
     }
   });
 });

@@ -20,7 +20,7 @@ import { search } from '../../src/search/rank/search.js';
 import { META_FILE, parseMeta, segmentFile, serializeMeta, type StoreMeta } from '../../src/search/store/store-format.js';
 import { currentGeneration, STORE_VERSION } from '../../src/search/store/store.js';
 import { POLYGLOT_QUERIES, polyglotRepo } from '../helpers/polyglot.js';
-import { tempDir, type TempRepo } from '../helpers/repo.js';
+import { cleanUpSettled, tempDir, type TempRepo } from '../helpers/repo.js';
 
 const POISON_SIGNATURE = 'def total(self, discount_percent: float = 0) -> float';
 const QUERY = POLYGLOT_QUERIES[0]!;
@@ -165,7 +165,7 @@ describe('a poisoned persisted index', () => {
       expect([next.stats.analyzed, log.length]).toEqual([0, discarded ? 1 : 0]);
       expect(await contextOf(next)).toBe(cold);
     } finally {
-      cache.cleanup();
+      await cleanUpSettled([cache]);
     }
   });
 
@@ -191,7 +191,7 @@ describe('a poisoned persisted index', () => {
       next.ensureDetails();
       expect(next.definitions.map((d) => d.def.signature)).toEqual(coldSignatures);
     } finally {
-      cache.cleanup();
+      await cleanUpSettled([cache]);
     }
   });
 
@@ -206,7 +206,7 @@ describe('a poisoned persisted index', () => {
       expect(index.definitionsOf(order).map((d) => d.def.qualifiedName)).not.toContain('Customer');
       expect(log.join('\n')).toMatch(/does not match shop\/shop\/models\/customer\.py, shop\/shop\/models\/order\.py \(the file is not there with this content\)/);
     } finally {
-      cache.cleanup();
+      await cleanUpSettled([cache]);
     }
   });
 });

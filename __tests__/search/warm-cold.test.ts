@@ -10,7 +10,7 @@ import { searchCommand } from '../../src/cli/search.js';
 import { symbolsCommand } from '../../src/cli/symbols.js';
 import { buildIndex } from '../../src/search/index/indexer.js';
 import { POLYGLOT_QUERIES, polyglotRepo } from '../helpers/polyglot.js';
-import { tempDir, type TempRepo } from '../helpers/repo.js';
+import { cleanUpSettled, tempDir, type TempRepo } from '../helpers/repo.js';
 
 function capture(): { io: CliIO; out: () => string } {
   let text = '';
@@ -47,10 +47,7 @@ describe('a warm index prints what a cold one prints', () => {
     cold = { repo: repo.dir, 'no-cache': true, 'no-links': true };
     warm = { repo: repo.dir, 'cache-dir': cache.dir, 'no-links': true };
   });
-  afterAll(() => {
-    repo.cleanup();
-    cache.cleanup();
-  });
+  afterAll(() => cleanUpSettled([repo, cache]));
 
   it.each(POLYGLOT_QUERIES)('context for %s', async (query) => {
     const expected = await run(contextCommand, { ...cold, query, budget: '3000' });
