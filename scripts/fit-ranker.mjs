@@ -3,7 +3,7 @@
 // judges them leave-one-repository-out: each repository is scored with weights fitted on the others.
 //
 //   node dist/cli.js eval --dataset DIR/devpool.jsonl --checkout --dump DUMP.jsonl   (per repository)
-//   node scripts/fit-ranker.mjs --dumps DIR [--levers | --sets a,b] [--out FILE] [--bm25 DIR] [--style issue|commit] [--shipped FILE [--functions-held-out]] [--files-only] [--queries FILE] [--apply DIR]
+//   node scripts/fit-ranker.mjs --dumps DIR [--levers | --sets a,b] [--out FILE] [--bm25 DIR] [--style issue|commit] [--shipped FILE [--functions-held-out]] [--files-only] [--queries FILE] [--apply DIR] [--oracle]
 //
 // The score mirrors `scoreWith` in rerank.ts: relevance = weighted sum of the relevance signals
 // (the `defines` pair capped), 0 when nothing reaches the file; plus weighted priors; times
@@ -37,6 +37,11 @@
 // --queries FILE (the pool JSONL the dumps were made from: `id` and `query` per line) splits the
 // issue-like queries in two more tables: those naming none of the files or functions the fix changed
 // (`namesTheFix`: the way a user's report of a symptom reads) and those naming one.
+// --oracle (with --shipped) prints only how far the function ranker's own weights could take it in
+// hindsight: function Acc@10 when each query may pick, after the fact, the value of one weight (the
+// others shipped) from ORACLE_GRID, or of all of them at once from their product; a bound on what
+// any weighing of these signals can reach, not a result (nothing is held out). The picks are scored
+// on the views the held-out fit prunes (`PRUNED_RANK`), which can only flatter them.
 // --apply DIR (dumps of other queries of the same repositories, e.g. their real issues: `eval
 // --dataset DIR/real-issues.jsonl --checkout --dump`, whatever their style) adds two tables for
 // those queries, never fitted on: each ranked with its repository's fold of every fitted set (held
@@ -61,6 +66,7 @@ const { values } = parseArgs({
     'files-only': { type: 'boolean' },
     queries: { type: 'string' },
     apply: { type: 'string' },
+    oracle: { type: 'boolean' },
   },
 });
 if (!values.dumps) {
@@ -795,6 +801,38 @@ if (values.bm25) {
   rankers.push(['plain BM25', bm25]);
 }
 rankers.push(['previous ranker', previous]);
+/** Values each function weight may take in the hindsight bound (--oracle); the product is the joint grid. */
+const ORACLE_GRID = { file: [0.5, 1, 1.5, 2, 3, 4], body: [0.25, 0.5, 1, 1.5, 2], sameFile: [0, 0.1, 0.2, 0.3, 0.5], name: [0, 0.2, 0.35, 0.6], coverage: [0, 0.5, 1, 1.5] };
+
+/** Every model of the grid: `em` with the named weights set to each combination of their values. */
+function gridModels(em, grid) {
+  let models = [em];
+  for (const [name, values] of Object.entries(grid)) models = models.flatMap((m) => values.map((v) => ({ ...m, [name]: v })));
+  return models;
+}
+
+/** Per language, queries whose every gold function is in the first 10 under some model of `models` (by id). */
+function foundByAny(withGold, views, models) {
+  const found = new Set();
+  for (const i of withGold) if (models.some((m) => entityOutcome(views.get(i.id), i.goldEntities, m).all <= 10)) found.add(i.id);
+  return found;
+}
+
+/** The --oracle table: function Acc@10 as shipped and with weights picked per query in hindsight. */
+function hindsightTable(withGold, views, em) {
+  const pruned = new Map(withGold.map((i) => [i.id, prunedView(views.get(i.id), i.goldEntities, em)]));
+  const rows = [['shipped weights', foundByAny(withGold, views, [em])]];
+  for (const [name, grid] of Object.entries(ORACLE_GRID)) rows.push([`${name} picked per query (${grid.join(', ')})`, foundByAny(withGold, pruned, gridModels(em, { [name]: grid }))]);
+  const joint = gridModels(em, ORACLE_GRID);
+  rows.push([`all five picked per query (${joint.length} combinations)`, foundByAny(withGold, pruned, joint)]);
+  const langs = ['JavaScript', 'TypeScript', 'Python', 'other'];
+  const members = Object.fromEntries(langs.map((l) => [l, withGold.filter((i) => languageGroup(i) === l)]));
+  const lines = ['## Function Acc@10 with weights picked per query in hindsight (a bound, not a result)', '', `| Weights | ${langs.map((l) => `${l} (n ${members[l].length})`).join(' | ')} | all (n ${withGold.length}) |`, `| --- |${' --- |'.repeat(langs.length + 1)}`];
+  const cell = (found, list) => `${list.filter((i) => found.has(i.id)).length} (${pct(list.filter((i) => found.has(i.id)).length / (list.length || 1))})`;
+  for (const [label, found] of rows) lines.push(`| ${label} | ${langs.map((l) => cell(found, members[l])).join(' | ')} | ${cell(found, withGold)} |`);
+  return lines.join('\n');
+}
+
 /** Factors the shipped ranker sets by hand (rerank.ts BUILD_OUTPUT_FACTOR, SHADOWED_DECLARATION_FACTOR, TYPES_INTENT_FACTOR). */
 const HAND_SET_FACTORS = { 'kind.build-output': 0.5, 'kind.declaration-shadowed': 0.5, 'intent.types': TYPES_INTENT_FACTOR };
 /** rerank.ts FUNCTION_EVIDENCE_WEIGHT: the weight search orders its best files again with. */
@@ -840,7 +878,12 @@ if (values.shipped) {
     // What to ship with the shipped file weights: the function weights fitted on every repository.
     heldFileEntityModel = fitEntities(withGold.map((i) => [views.get(i.id), i.goldEntities, i.weight]), Number(values.passes));
   }
+  if (values.oracle) {
+    console.log(hindsightTable(withGold, views, entityModel));
+    process.exit(0);
+  }
 }
+if (values.oracle) throw new Error('--oracle needs --shipped FILE (the weights it starts from)');
 const report = { instances: insts.length, repositories: new Set(insts.map((i) => i.repository)).size, levers: {} };
 const chosen = values.sets ? values.sets.split(',') : values.levers ? Object.keys(LEVERS) : ['all'];
 for (const name of chosen) if (!LEVERS[name]) throw new Error(`--sets: unknown signal set '${name}' (known: ${Object.keys(LEVERS).join(', ')})`);

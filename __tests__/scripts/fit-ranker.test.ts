@@ -208,5 +208,55 @@ describe('fit-ranker.mjs --functions-held-out', () => {
   it('refuses to run without the shipped weights it holds', () => {
     const script = join(process.cwd(), 'scripts', 'fit-ranker.mjs');
     expect(() => execFileSync(process.execPath, [script, '--dumps', dir.dir, '--functions-held-out'], { stdio: ['ignore', 'pipe', 'pipe'] })).toThrow(/needs --shipped/);
+    expect(() => execFileSync(process.execPath, [script, '--dumps', dir.dir, '--oracle'], { stdio: ['ignore', 'pipe', 'pipe'] })).toThrow(/--oracle needs --shipped/);
+  });
+});
+
+describe('fit-ranker.mjs --oracle', () => {
+  const dir = tempDir();
+  afterAll(() => dir.cleanup());
+
+  // Twelve functions of the best file hold the issue's words twice as often as the gold `parse`,
+  // which the issue names: under the shipped weights (body 1, name 0.35) the gold is 13th; a lighter
+  // body or a heavier name puts it first. The second query's gold is no candidate at all.
+  function oracleRow(repo: string, n: number) {
+    const fn = (file: number, body: number, name: string, start: number, named = 0) => [file, body, body, -1, named, 0, 0, 0, name, 0, 10, -1, 0, -1, [], 'function', start, start + 9];
+    const decoys = Array.from({ length: 12 }, (_, k) => fn(0, 6, `decoy${k}`, 20 + 10 * k));
+    return {
+      id: `${repo.replace('/', '__')}-${n}`,
+      repository: repo,
+      language: 'JavaScript',
+      style: 'issue',
+      gold_files: ['src/core.js'],
+      gold_entities: [n === 1 ? 'src/core.js::parse' : 'src/core.js::missing'],
+      indexed: ['src/core.js'],
+      files: 2,
+      candidates: [{ path: 'src/core.js', features: { content: 1, 'content.raw': 1, path: 0.5 } }],
+      entities: [fn(0, 3, 'parse', 1, 1), ...decoys],
+    };
+  }
+
+  it('prints function Acc@10 with each weight, and all of them, picked per query in hindsight', () => {
+    const dumps = join(dir.dir, 'dumps');
+    mkdirSync(dumps);
+    for (const repo of ['a/one', 'b/two', 'c/three']) {
+      writeFileSync(join(dumps, `${repo.replace('/', '__')}.jsonl`), [1, 2].map((n) => JSON.stringify(oracleRow(repo, n))).join('\n') + '\n');
+    }
+    const script = join(process.cwd(), 'scripts', 'fit-ranker.mjs');
+    const shipped = join(process.cwd(), 'scripts', 'fit-ranker.out.json');
+    const out = execFileSync(process.execPath, [script, '--dumps', dumps, '--style', 'issue', '--shipped', shipped, '--oracle'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    expect(out.trim().split('\n')).toEqual([
+      '## Function Acc@10 with weights picked per query in hindsight (a bound, not a result)',
+      '',
+      '| Weights | JavaScript (n 6) | TypeScript (n 0) | Python (n 0) | other (n 0) | all (n 6) |',
+      '| --- | --- | --- | --- | --- | --- |',
+      '| shipped weights | 0 (0.0) | 0 (0.0) | 0 (0.0) | 0 (0.0) | 0 (0.0) |',
+      '| file picked per query (0.5, 1, 1.5, 2, 3, 4) | 0 (0.0) | 0 (0.0) | 0 (0.0) | 0 (0.0) | 0 (0.0) |',
+      '| body picked per query (0.25, 0.5, 1, 1.5, 2) | 3 (50.0) | 0 (0.0) | 0 (0.0) | 0 (0.0) | 3 (50.0) |',
+      '| sameFile picked per query (0, 0.1, 0.2, 0.3, 0.5) | 0 (0.0) | 0 (0.0) | 0 (0.0) | 0 (0.0) | 0 (0.0) |',
+      '| name picked per query (0, 0.2, 0.35, 0.6) | 3 (50.0) | 0 (0.0) | 0 (0.0) | 0 (0.0) | 3 (50.0) |',
+      '| coverage picked per query (0, 0.5, 1, 1.5) | 0 (0.0) | 0 (0.0) | 0 (0.0) | 0 (0.0) | 0 (0.0) |',
+      '| all five picked per query (2400 combinations) | 3 (50.0) | 0 (0.0) | 0 (0.0) | 0 (0.0) | 3 (50.0) |',
+    ]);
   });
 });
