@@ -56,9 +56,21 @@ export async function cleanUpSettled(temps: TempRepo[]): Promise<void> {
   for (const temp of temps.splice(0)) temp.cleanup();
 }
 
+/**
+ * A temporary folder made when `dir` is first read: a describe block's folder is not made when a
+ * name filter (`jest -t`) skips all its tests, which also skips the `afterAll` that removes it.
+ */
 export function tempDir(prefix = 'sweep-'): TempRepo {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  let made: string | undefined;
+  return {
+    get dir() {
+      made ??= mkdtempSync(join(tmpdir(), prefix));
+      return made;
+    },
+    cleanup: () => {
+      if (made) rmSync(made, { recursive: true, force: true });
+    },
+  };
 }
 
 const FIXTURE_REPOS = join(import.meta.dirname, '..', 'fixtures', 'repos');
