@@ -3,7 +3,7 @@
 // judges them leave-one-repository-out: each repository is scored with weights fitted on the others.
 //
 //   node dist/cli.js eval --dataset DIR/devpool.jsonl --checkout --dump DUMP.jsonl   (per repository)
-//   node scripts/fit-ranker.mjs --dumps DIR [--levers | --sets a,b] [--out FILE] [--bm25 DIR] [--style issue|commit] [--shipped FILE [--functions-held-out]] [--files-only] [--queries FILE] [--apply DIR] [--oracle]
+//   node scripts/fit-ranker.mjs --dumps DIR [--levers | --sets a,b] [--out FILE] [--bm25 DIR] [--style issue|commit] [--shipped FILE [--functions-held-out]] [--files-only] [--queries FILE] [--apply DIR] [--oracle [--queries FILE]]
 //
 // The score mirrors `scoreWith` in rerank.ts: relevance = weighted sum of the relevance signals
 // (the `defines` pair capped), 0 when nothing reaches the file; plus weighted priors; times
@@ -42,7 +42,11 @@
 // others shipped) from ORACLE_GRID, or of all of them at once from their product, and the best one,
 // two, three and ORACLE_COVER combinations of that product (chosen greedily, each query its best one:
 // what a rule choosing among that many weighings could reach); a bound on what any weighing of these
-// signals can reach, not a result (nothing is held out). The picks are scored
+// signals can reach, not a result (nothing is held out). A second table scores rules that choose
+// among that product per query, each fitted on the other repositories and scored on the held-out
+// one: one combination, one per language, and a switch between the best one and one of the
+// SWITCH_CANDIDATES adding most to it on one property of the query's candidates at a threshold (with
+// --queries, of its text too: `queryProperties`). The picks are scored
 // on the views the held-out fit prunes (`PRUNED_RANK`), which can only flatter them.
 // --apply DIR (dumps of other queries of the same repositories, e.g. their real issues: `eval
 // --dataset DIR/real-issues.jsonl --checkout --dump`, whatever their style) adds two tables for
@@ -824,7 +828,7 @@ function foundByAny(withGold, views, models) {
 }
 
 /** The --oracle table: function Acc@10 as shipped and with weights picked per query in hindsight. */
-function hindsightTable(withGold, views, em) {
+function hindsightTable(withGold, views, em, texts) {
   const pruned = new Map(withGold.map((i) => [i.id, prunedView(views.get(i.id), i.goldEntities, em)]));
   const rows = [['shipped weights', foundByAny(withGold, views, [em])]];
   for (const [name, grid] of Object.entries(ORACLE_GRID)) rows.push([`${name} picked per query (${grid.join(', ')})`, foundByAny(withGold, pruned, gridModels(em, { [name]: grid }))]);
@@ -848,12 +852,127 @@ function hindsightTable(withGold, views, em) {
     if (k === 1 || k === 2 || k === 3 || k === ORACLE_COVER) rows.push([k === 1 ? `the best single combination of all five (in sample)` : `the best ${k} combinations, each query its best one (chosen greedily)`, new Set(covered)]);
   }
   rows.push([`all five picked per query (${joint.length} combinations)`, new Set(each.flatMap((found) => [...found]))]);
+  const hindsight = foundTable('Function Acc@10 with weights picked per query in hindsight (a bound, not a result)', 'Weights', withGold, rows);
+  const properties = withGold.map((i) => queryProperties(views.get(i.id), em, texts?.get(i.id)));
+  const rules = foundTable('Function Acc@10 with rules choosing the weights per query, fitted leave-one-repository-out (pruned views)', 'Rule', withGold, heldOutRules(withGold, each, properties));
+  return `${hindsight}\n\n${rules}`;
+}
+
+/** A markdown table of how many queries each row's set finds, per language and in all. */
+function foundTable(title, head, withGold, rows) {
   const langs = ['JavaScript', 'TypeScript', 'Python', 'other'];
   const members = Object.fromEntries(langs.map((l) => [l, withGold.filter((i) => languageGroup(i) === l)]));
-  const lines = ['## Function Acc@10 with weights picked per query in hindsight (a bound, not a result)', '', `| Weights | ${langs.map((l) => `${l} (n ${members[l].length})`).join(' | ')} | all (n ${withGold.length}) |`, `| --- |${' --- |'.repeat(langs.length + 1)}`];
+  const lines = [`## ${title}`, '', `| ${head} | ${langs.map((l) => `${l} (n ${members[l].length})`).join(' | ')} | all (n ${withGold.length}) |`, `| --- |${' --- |'.repeat(langs.length + 1)}`];
   const cell = (found, list) => `${list.filter((i) => found.has(i.id)).length} (${pct(list.filter((i) => found.has(i.id)).length / (list.length || 1))})`;
   for (const [label, found] of rows) lines.push(`| ${label} | ${langs.map((l) => cell(found, members[l])).join(' | ')} | ${cell(found, withGold)} |`);
   return lines.join('\n');
+}
+
+/**
+ * What a rule may choose a query's function weights by: properties of its candidates under the
+ * shipped weights, and with the query's text (--queries) of the text. Names in CANDIDATE_PROPERTIES
+ * and TEXT_PROPERTIES order.
+ */
+const CANDIDATE_PROPERTIES = ['candidates', 'named candidates', 'traceback candidates', "second file's score", "fifth file's score", "first file's definitions", 'best coverage', 'gap first to second', 'gap first to tenth'];
+const TEXT_PROPERTIES = ['characters', 'lines', 'code fences', 'quoted names', 'camelCase words', 'calls', 'paths', 'list items', 'question mark'];
+function queryProperties(view, em, text) {
+  const sc = entityScores(view, em).sort((a, b) => b - a);
+  const fileScores = [...new Set(view.map((e) => e.file))].sort((a, b) => b - a);
+  const own = [view.length, view.filter((e) => e.name > 0).length, view.filter((e) => e.frame > 0).length, fileScores[1] ?? 0, fileScores[4] ?? 0, view.filter((e) => e.file === 1).length, Math.max(0, ...view.map((e) => e.coverage)), (sc[0] ?? 0) - (sc[1] ?? 0), (sc[0] ?? 0) - (sc[9] ?? 0)];
+  if (text === undefined) return own;
+  const lines = text.split('\n');
+  const count = (re) => (text.match(re) ?? []).length;
+  return [...own, text.length, lines.length, count(/```/g), count(/`[^`\n]+`/g), count(/\b[a-z]+[A-Z][A-Za-z0-9]*\b/g), count(/\b\w+\(/g), count(/\b[\w./-]+\.(?:ts|tsx|js|jsx|mjs|cjs|py|go|rs|java|rb)\b/g), lines.filter((l) => /^\s*([-*]|\d+\.)\s/.test(l)).length, text.includes('?') ? 1 : 0];
+}
+
+/** How many of the switch's second weighings --oracle tries: those adding most to the first. */
+const SWITCH_CANDIDATES = 10;
+/** The thresholds a switch tries on a property: its training values at these shares. */
+const SWITCH_QUANTILES = Array.from({ length: 19 }, (_, k) => (k + 1) / 20);
+
+/**
+ * Three rules choosing each query's function weights among the --oracle grid, each chosen on the
+ * other repositories and scored on the held-out one: one combination for every query; one per
+ * language; and a switch between the best combination and one of the SWITCH_CANDIDATES that add
+ * most to it, on one property at a threshold. `each[c]`: the ids combination c finds.
+ */
+function heldOutRules(withGold, each, properties) {
+  const n = withGold.length;
+  const hit = each.map((found) => Uint8Array.from(withGold, (i) => (found.has(i.id) ? 1 : 0)));
+  const langOf = withGold.map(languageGroup);
+  const best = (rows) => {
+    let at = 0;
+    let most = -1;
+    hit.forEach((h, c) => {
+      let v = 0;
+      for (const q of rows) v += h[q];
+      if (v > most) [at, most] = [c, v];
+    });
+    return at;
+  };
+  const out = { single: new Set(), language: new Set(), switch: new Set() };
+  const chosen = new Map();
+  const gains = [];
+  for (const repo of [...new Set(withGold.map((i) => i.repository))].sort()) {
+    const test = [];
+    const train = [];
+    for (let q = 0; q < n; q++) (withGold[q].repository === repo ? test : train).push(q);
+    const a = best(train);
+    const byLanguage = new Map([...new Set(test.map((q) => langOf[q]))].map((l) => [l, best(train.filter((q) => langOf[q] === l))]));
+    const rule = switchRule(hit, a, train, properties);
+    const name = rule ? (rule.property < CANDIDATE_PROPERTIES.length ? CANDIDATE_PROPERTIES[rule.property] : TEXT_PROPERTIES[rule.property - CANDIDATE_PROPERTIES.length]) : 'none';
+    chosen.set(name, (chosen.get(name) ?? 0) + 1);
+    if (rule) gains.push(rule.gain);
+    for (const q of test) {
+      const id = withGold[q].id;
+      if (hit[a][q]) out.single.add(id);
+      if (hit[byLanguage.get(langOf[q])][q]) out.language.add(id);
+      const routed = rule && properties[q][rule.property] > rule.threshold === rule.above ? rule.second : a;
+      if (hit[routed][q]) out.switch.add(id);
+    }
+  }
+  process.stderr.write(`switch property chosen per repository: ${[...chosen].map(([k, v]) => `${k} in ${v}`).join(', ')}; queries it adds on the training repositories: ${Math.min(...gains)} to ${Math.max(...gains)}\n`);
+  return [
+    ['one combination, chosen on the other repositories', out.single],
+    ["one per language, chosen on the other repositories of the query's language", out.language],
+    [`a switch on one property between that one and one of the ${SWITCH_CANDIDATES} adding most to it`, out.switch],
+  ];
+}
+
+/** The switch adding most to combination `a` on the `train` queries, or null when none adds any. */
+function switchRule(hit, a, train, properties) {
+  const gains = hit.map((h, c) => [c, train.reduce((v, q) => v + (h[q] && !hit[a][q] ? 1 : 0), 0)]);
+  const seconds = gains.filter(([c, g]) => c !== a && g > 0).sort((x, y) => y[1] - x[1] || x[0] - y[0]).slice(0, SWITCH_CANDIDATES).map(([c]) => c);
+  let rule = null;
+  let most = 0;
+  for (const second of seconds) {
+    const delta = train.map((q) => hit[second][q] - hit[a][q]);
+    for (let property = 0; property < properties[train[0]].length; property++) {
+      const values = train.map((q) => properties[q][property]);
+      const sorted = [...values].sort((x, y) => x - y);
+      for (const threshold of new Set(SWITCH_QUANTILES.map((share) => sorted[Math.floor(share * (sorted.length - 1))]))) {
+        let above = 0;
+        let below = 0;
+        values.forEach((v, k) => (v > threshold ? (above += delta[k]) : (below += delta[k])));
+        if (above > most) [rule, most] = [{ second, property, threshold, above: true, gain: above }, above];
+        if (below > most) [rule, most] = [{ second, property, threshold, above: false, gain: below }, below];
+      }
+    }
+  }
+  return rule;
+}
+
+/** The texts of --queries FILE by id; every issue-like query of `insts` must have one. */
+function queryTexts(file, insts) {
+  const texts = new Map();
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const row = JSON.parse(line);
+    if (typeof row.id === 'string' && typeof row.query === 'string') texts.set(row.id, row.query);
+  }
+  const missing = insts.filter((i) => i.style === 'issue' && !texts.has(i.id)).length;
+  if (missing) throw new Error(`--queries: ${missing} issue-like dumped queries have no text in ${file}`);
+  return texts;
 }
 
 /** Factors the shipped ranker sets by hand (rerank.ts BUILD_OUTPUT_FACTOR, SHADOWED_DECLARATION_FACTOR, TYPES_INTENT_FACTOR). */
@@ -902,7 +1021,7 @@ if (values.shipped) {
     heldFileEntityModel = fitEntities(withGold.map((i) => [views.get(i.id), i.goldEntities, i.weight]), Number(values.passes));
   }
   if (values.oracle) {
-    console.log(hindsightTable(withGold, views, entityModel));
+    console.log(hindsightTable(withGold, views, entityModel, values.queries ? queryTexts(values.queries, insts) : undefined));
     process.exit(0);
   }
 }
@@ -943,14 +1062,7 @@ const styles = [
   ['every query', () => true],
 ];
 if (values.queries) {
-  const texts = new Map();
-  for (const line of readFileSync(values.queries, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    const row = JSON.parse(line);
-    if (typeof row.id === 'string' && typeof row.query === 'string') texts.set(row.id, row.query);
-  }
-  const missing = insts.filter((i) => i.style === 'issue' && !texts.has(i.id)).length;
-  if (missing) throw new Error(`--queries: ${missing} issue-like dumped queries have no text in ${values.queries}`);
+  const texts = queryTexts(values.queries, insts);
   const names = (i) => namesTheFix(texts.get(i.id), i.gold.filter((g) => g >= 0).map((g) => i.paths[g]), i.goldEntities);
   styles.splice(1, 0, ["issue-like queries naming none of the fix's files or functions", (i) => i.style === 'issue' && !names(i)], ["issue-like queries naming one of the fix's files or functions", (i) => i.style === 'issue' && names(i)]);
 }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../helpers/repo.js';
@@ -246,8 +246,11 @@ describe('fit-ranker.mjs --oracle', () => {
     }
     const script = join(process.cwd(), 'scripts', 'fit-ranker.mjs');
     const shipped = join(process.cwd(), 'scripts', 'fit-ranker.out.json');
-    const out = execFileSync(process.execPath, [script, '--dumps', dumps, '--style', 'issue', '--shipped', shipped, '--oracle'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    expect(out.trim().split('\n')).toEqual([
+    const run = spawnSync(process.execPath, [script, '--dumps', dumps, '--style', 'issue', '--shipped', shipped, '--oracle'], { encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    // Held out, the switch tells the two kinds of query apart by how many candidates the issue names.
+    expect(run.stderr).toContain('switch property chosen per repository: named candidates in 3');
+    expect(run.stdout.trim().split('\n')).toEqual([
       '## Function Acc@10 with weights picked per query in hindsight (a bound, not a result)',
       '',
       '| Weights | JavaScript (n 6) | TypeScript (n 0) | Python (n 0) | other (n 0) | all (n 6) |',
@@ -263,6 +266,26 @@ describe('fit-ranker.mjs --oracle', () => {
       '| the best 3 combinations, each query its best one (chosen greedily) | 6 (100.0) | 0 (0.0) | 0 (0.0) | 0 (0.0) | 6 (100.0) |',
       '| the best 5 combinations, each query its best one (chosen greedily) | 6 (100.0) | 0 (0.0) | 0 (0.0) | 0 (0.0) | 6 (100.0) |',
       '| all five picked per query (2400 combinations) | 6 (100.0) | 0 (0.0) | 0 (0.0) | 0 (0.0) | 6 (100.0) |',
+      '',
+      '## Function Acc@10 with rules choosing the weights per query, fitted leave-one-repository-out (pruned views)',
+      '',
+      '| Rule | JavaScript (n 6) | TypeScript (n 0) | Python (n 0) | other (n 0) | all (n 6) |',
+      '| --- | --- | --- | --- | --- | --- |',
+      '| one combination, chosen on the other repositories | 3 (50.0) | 0 (0.0) | 0 (0.0) | 0 (0.0) | 3 (50.0) |',
+      "| one per language, chosen on the other repositories of the query's language | 3 (50.0) | 0 (0.0) | 0 (0.0) | 0 (0.0) | 3 (50.0) |",
+      '| a switch on one property between that one and one of the 10 adding most to it | 6 (100.0) | 0 (0.0) | 0 (0.0) | 0 (0.0) | 6 (100.0) |',
     ]);
+
+    // With the queries' texts the switch may read them too; a dumped query without one is refused.
+    const queries = join(dir.dir, 'queries.jsonl');
+    const ids = ['a/one', 'b/two', 'c/three'].flatMap((repo) => [1, 2].map((n) => `${repo.replace('/', '__')}-${n}`));
+    writeFileSync(queries, ids.map((id, k) => JSON.stringify({ id, query: k % 2 ? 'render() draws nothing?' : 'The `parse` of a date fails' })).join('\n') + '\n');
+    const withTexts = spawnSync(process.execPath, [script, '--dumps', dumps, '--style', 'issue', '--shipped', shipped, '--oracle', '--queries', queries], { encoding: 'utf8' });
+    expect(withTexts.status).toBe(0);
+    expect(withTexts.stdout).toContain('| a switch on one property between that one and one of the 10 adding most to it | 6 (100.0) |');
+    writeFileSync(queries, ids.slice(1).map((id) => JSON.stringify({ id, query: 'text' })).join('\n') + '\n');
+    const missing = spawnSync(process.execPath, [script, '--dumps', dumps, '--style', 'issue', '--shipped', shipped, '--oracle', '--queries', queries], { encoding: 'utf8' });
+    expect(missing.status).not.toBe(0);
+    expect(missing.stderr).toContain('--queries: 1 issue-like dumped queries have no text');
   });
 });
