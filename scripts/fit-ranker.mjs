@@ -3,7 +3,7 @@
 // judges them leave-one-repository-out: each repository is scored with weights fitted on the others.
 //
 //   node dist/cli.js eval --dataset DIR/devpool.jsonl --checkout --dump DUMP.jsonl   (per repository)
-//   node scripts/fit-ranker.mjs --dumps DIR [--levers | --sets a,b] [--out FILE] [--bm25 DIR] [--style issue|commit] [--shipped FILE [--functions-held-out]] [--files-only] [--queries FILE] [--apply DIR] [--oracle [--queries FILE]]
+//   node scripts/fit-ranker.mjs --dumps DIR [--levers | --sets a,b] [--out FILE] [--bm25 DIR] [--style issue|commit] [--shipped FILE [--functions-held-out]] [--files-only] [--queries FILE] [--apply DIR] [--oracle]
 //
 // The score mirrors `scoreWith` in rerank.ts: relevance = weighted sum of the relevance signals
 // (the `defines` pair capped), 0 when nothing reaches the file; plus weighted priors; times
@@ -931,7 +931,7 @@ function heldOutRules(withGold, each, properties) {
       if (hit[routed][q]) out.switch.add(id);
     }
   }
-  process.stderr.write(`switch property chosen per repository: ${[...chosen].map(([k, v]) => `${k} in ${v}`).join(', ')}; queries it adds on the training repositories: ${Math.min(...gains)} to ${Math.max(...gains)}\n`);
+  process.stderr.write(`switch property chosen per repository: ${[...chosen].map(([k, v]) => `${k} in ${v}`).join(', ')}${gains.length ? `; queries it adds on the training repositories: ${Math.min(...gains)} to ${Math.max(...gains)}` : ''}\n`);
   return [
     ['one combination, chosen on the other repositories', out.single],
     ["one per language, chosen on the other repositories of the query's language", out.language],
