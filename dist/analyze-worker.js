@@ -441,7 +441,15 @@ const GENERATED_MARKER = /@generated\b|\bDO NOT EDIT\b|\bauto-?generated\b|\bCod
  */
 const BUNDLE_MARKER = /^\/\*{3,6}\/ |\b__nccwpck_require2_\b|^var __(?:commonJS|toESM) = /m;
 const SCRIPT_EXTENSIONS = new Set(['js', 'mjs', 'cjs']);
-const MINIFIED_MAX_LINE = 5_000;
+/**
+ * Minified code: lines longer than MINIFIED_LONG_LINE holding at least MINIFIED_LONG_SHARE of the text
+ * (a bundle on one line under a licence header), or lines of MINIFIED_MEAN_LINE characters on average.
+ * One long line in a file of ordinary ones is data a person wrote beside the code (a table of
+ * entities, Unicode ranges in a regular expression, an SVG path, a lexer's word list): such a file
+ * is indexed.
+ */
+const MINIFIED_LONG_LINE = 5_000;
+const MINIFIED_LONG_SHARE = 0.8;
 const MINIFIED_MEAN_LINE = 300;
 const MINIFIED_MIN_BYTES = 2_048;
 const BINARY_SNIFF_BYTES = 8_000;
@@ -530,15 +538,21 @@ function skipByContent(path, text) {
         return { path, reason: 'generated', detail: 'bundler output' };
     }
     let longest = 0;
+    let longChars = 0;
     let lines = 1;
     let lineStart = 0;
+    const measure = (length) => {
+        longest = Math.max(longest, length);
+        if (length > MINIFIED_LONG_LINE)
+            longChars += length;
+    };
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) {
-        longest = Math.max(longest, i - lineStart);
+        measure(i - lineStart);
         lineStart = i + 1;
         lines++;
     }
-    longest = Math.max(longest, text.length - lineStart);
-    if (longest > MINIFIED_MAX_LINE)
+    measure(text.length - lineStart);
+    if (longChars > 0 && longChars >= MINIFIED_LONG_SHARE * text.length)
         return { path, reason: 'minified', detail: `a line of ${longest} characters` };
     if (text.length >= MINIFIED_MIN_BYTES && text.length / lines > MINIFIED_MEAN_LINE) {
         return { path, reason: 'minified', detail: `${Math.round(text.length / lines)} characters per line on average` };
@@ -1238,7 +1252,7 @@ function store_format_damagedIndex(reason, where) {
     return reason instanceof store_format_DamagedIndexError ? reason : new store_format_DamagedIndexError(reason, where);
 }
 /** Bump when the tokenizer, chunker, queries, record layout or what is skipped as generated change: old stores are then ignored. */
-const STORE_VERSION = 26;
+const STORE_VERSION = 27;
 /** The program that wrote a store: another version's store is not read. */
 const STORE_BUILD = (/* unused pure expression or super */ null && (`${VERSION}+store${STORE_VERSION}`));
 const META_FILE = 'meta.json';

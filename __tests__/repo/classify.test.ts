@@ -40,6 +40,18 @@ describe('skipByContent', () => {
     expect(skipByContent('a.js', `var a=${'1,'.repeat(3000)}1;`)).toMatchObject({ reason: 'minified', detail: 'a line of 6008 characters' });
     const dense = Array.from({ length: 10 }, () => 'x'.repeat(400)).join('\n');
     expect(skipByContent('b.js', dense)).toMatchObject({ reason: 'minified', detail: '401 characters per line on average' });
+    // A bundle on one line under a licence header of short lines: its long line is most of the text.
+    const licensed = `${' * MIT License line\n'.repeat(60)}${'a=1;'.repeat(3000)}`;
+    expect(skipByContent('vendor.js', licensed)).toMatchObject({ reason: 'minified', detail: 'a line of 12000 characters' });
+  });
+
+  it('indexes a hand-written file holding one long line of data', () => {
+    // An entity table, Unicode ranges in a regular expression, an SVG path: data a person wrote
+    // beside ordinary code, 6,008 of the file's 30,000 or so characters.
+    const code = 'export function f(x) {\n  return x + 1;\n}\n'.repeat(600);
+    const table = `const ENTITIES = {${'"a":1,'.repeat(1000)}};\n`;
+    expect(skipByContent('lib/html/syntax.js', `${code}${table}${code}`)).toBeUndefined();
+    expect(skipByContent('lexers/scripting.py', `${'def f():\n    return 1\n'.repeat(800)}WORDS = ${'x, '.repeat(2000)}\n`)).toBeUndefined();
   });
 
   it('finds bundler output in scripts only', () => {
