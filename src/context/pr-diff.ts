@@ -274,11 +274,21 @@ function dropReason(file: PrFile): DropReason | undefined {
   if (ext === 'lock' || (fileRole(file.path) === 'other' && NON_CODE_EXTENSIONS.has(ext))) return 'non-code';
   const patch = file.patch ?? '';
   if (patch === '') return file.status === 'modified' && file.additions === 0 && file.deletions === 0 ? 'mode-only' : undefined;
-  const byContent = skipByContent(file.path, patch);
-  if (byContent?.reason === 'minified') return 'minified';
-  // A generated-code marker only counts when the diff shows the top of the file.
-  if (byContent?.reason === 'generated' && /^@@ -\d+(?:,\d+)? \+[01](?:,\d+)? @@/.test(patch)) return 'generated';
+  if (skipByContent(file.path, patch)?.reason === 'minified') return 'minified';
+  // A generated-code marker only counts in the comment the file opens with, so only when the diff shows its top.
+  const head = headOfFile(patch);
+  if (head !== undefined && skipByContent(file.path, head)?.reason === 'generated') return 'generated';
   return undefined;
+}
+
+/**
+ * The file's first lines as a patch whose first hunk starts at its top shows them (context and
+ * added lines, their markers taken off), or undefined when the patch does not show the top.
+ */
+export function headOfFile(patch: string): string | undefined {
+  const first = parsePatch(patch).hunks[0];
+  if (!first || first.newFirst > 1) return undefined;
+  return first.lines.filter((line) => line.startsWith('+') || line.startsWith(' ')).map((line) => line.slice(1)).join('\n');
 }
 
 function displayName(file: PrFile): string {
