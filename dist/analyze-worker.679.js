@@ -1673,12 +1673,16 @@ async function javascriptParse(text) {
     return parsed ? [{ tree: parsed.tree, source: text }, parsed.syntax] : [undefined, 'javascript'];
 }
 /**
- * A file's imports and line-window chunks, without its definitions and references: its import
- * statements alone are parsed (`import-skeleton.ts`). For a language without a skeleton, or a file
- * too big to parse, the whole analysis.
+ * A file's imports and chunks, without its definitions and references. In a language with a
+ * skeleton only its import statements are parsed (`import-skeleton.ts`) and its chunks are line
+ * windows; JavaScript and TypeScript are parsed whole, as `analyzeFile` parses them, for their
+ * imports and the same chunks, without the queries and the work on definitions and references.
+ * For another language, or a file too big to parse, the whole analysis.
  */
 async function analyzeImports(path, text) {
     const language = (0,languages/* languageForPath */.f3)(path);
+    if (language && text.length <= MAX_PARSE_CHARS && import_skeleton/* WHOLE_PARSE_IMPORT_LANGUAGES */.g9.has(language))
+        return importsOfWholeParse(language, text);
     const skeleton = language && text.length <= MAX_PARSE_CHARS ? (0,import_skeleton/* importSkeleton */.vc)(text, language) : undefined;
     if (!language || skeleton === undefined)
         return analyzeFile(path, text);
@@ -1694,6 +1698,31 @@ async function analyzeImports(path, text) {
     }
     finally {
         tree.delete();
+    }
+}
+/** The imports and chunks of a whole parse of `text` (a grammar with no directives to read). */
+async function importsOfWholeParse(language, text) {
+    const sizes = new LineSizes(text);
+    const lineCount = text.length === 0 ? 0 : sizes.count;
+    const [parsed, syntax] = language === 'javascript' ? await javascriptParse(text) : [parseWithDirectives(await (0,languages/* getParser */.SQ)(language), language, text), language];
+    if (!parsed)
+        return { language, lineCount, parseError: true, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
+    try {
+        const root = parsed.tree.rootNode;
+        const grammar = await (0,languages/* loadLanguage */.rI)(syntax);
+        return {
+            language,
+            lineCount,
+            ...(root.hasError ? { parseError: true } : {}),
+            importsOnly: true,
+            chunks: chunkTree(root, parsed.source, sizes),
+            definitions: [],
+            references: [],
+            imports: extractImports(root, grammar, syntax),
+        };
+    }
+    finally {
+        parsed.tree.delete();
     }
 }
 /**

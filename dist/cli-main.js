@@ -4154,6 +4154,7 @@ function byPlace(a, b) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g9: () => (/* binding */ WHOLE_PARSE_IMPORT_LANGUAGES),
 /* harmony export */   iS: () => (/* binding */ importsOnlyPath),
 /* harmony export */   vc: () => (/* binding */ importSkeleton)
 /* harmony export */ });
@@ -4165,23 +4166,34 @@ function byPlace(a, b) {
  * parses in a small fraction of the whole file's time and gives the same imports on the same lines.
  * Indexing analyzes test files this way (`analyze.ts` `analyzeImports`): their imports link them to
  * the code they test, while their definitions are worked out only when something asks for them.
- * Pure; only languages whose import statements a line scan finds reliably have a skeleton.
+ * Pure; only languages whose import statements a line scan finds reliably have a skeleton. Tests in
+ * JavaScript and TypeScript are analyzed for their imports too, from a whole parse: their imports
+ * (`require` calls and dynamic imports anywhere, statements inside template strings that hold code they
+ * are not) need the parse to be told apart.
  */
 
 
 /** Languages `importSkeleton` handles. */
 const SKELETON_LANGUAGES = new Set(['python']);
-/** A folder of tests: `tests/`, `__tests__/` (not `test/` or `testing/`, where test frameworks keep their own code). */
+/** Languages whose tests are analyzed for their imports from a whole parse (`analyze.ts` `analyzeImports`). */
+const WHOLE_PARSE_IMPORT_LANGUAGES = new Set(['javascript', 'typescript', 'tsx']);
+/** A folder of Python tests: `tests/`, `__tests__/` (not `test/` or `testing/`, where test frameworks keep their own code). */
 const TESTS_FOLDER = /(?:^|\/)(?:tests|__tests__)\//;
 /**
- * Whether indexing analyzes the file at `path` for its imports only: a test module, named as one
- * (`test_x.py`, `x_test.py`) or in a folder of tests, in a language with a skeleton. A test
- * framework's own code (Django's `django/test/`, SymPy's `sympy/testing/`), which the path alone
- * calls a test, keeps its definitions.
+ * Whether indexing analyzes the file at `path` for its imports only: a Python test module, named as
+ * one (`test_x.py`, `x_test.py`) or in a folder of tests; or a JavaScript or TypeScript file whose
+ * path makes it a test (`repo/classify.ts` `isTestPath`: `test/`, `__tests__/`, `fixtures/`,
+ * `x.test.ts`, `x.spec.js`, ...), which such a repository's test runner and its source files
+ * keep apart. A Python test framework's own code (Django's `django/test/`, SymPy's
+ * `sympy/testing/`), which the path alone calls a test, keeps its definitions.
  */
 function importsOnlyPath(path) {
     const language = (0,_languages_js__WEBPACK_IMPORTED_MODULE_1__/* .languageForPath */ .f3)(path);
-    if (language === undefined || !SKELETON_LANGUAGES.has(language))
+    if (language === undefined)
+        return false;
+    if (WHOLE_PARSE_IMPORT_LANGUAGES.has(language))
+        return (0,_repo_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .isTestPath */ .MQ)(path);
+    if (!SKELETON_LANGUAGES.has(language))
         return false;
     return (0,_repo_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .isTestName */ .cO)(path.slice(path.lastIndexOf('/') + 1)) || TESTS_FOLDER.test(path);
 }
@@ -5828,6 +5840,7 @@ function noAnswerMessage(info, setting) {
 /* harmony export */   B3: () => (/* binding */ fileRole),
 /* harmony export */   CR: () => (/* binding */ DEFAULT_MAX_FILE_BYTES),
 /* harmony export */   MH: () => (/* binding */ isTestCode),
+/* harmony export */   MQ: () => (/* binding */ isTestPath),
 /* harmony export */   Mn: () => (/* binding */ skipByContent),
 /* harmony export */   OY: () => (/* binding */ isTemplatePath),
 /* harmony export */   Pe: () => (/* binding */ hasBuildBanner),
@@ -5842,7 +5855,7 @@ function noAnswerMessage(info, setting) {
 /* harmony export */   mv: () => (/* binding */ fileKinds),
 /* harmony export */   qs: () => (/* binding */ isDeclarationPath)
 /* harmony export */ });
-/* unused harmony exports headerComment, isTestPath */
+/* unused harmony export headerComment */
 /**
  * What a file is: decoded text or a recorded reason to skip it (binary, minified, generated, too
  * large), its role (source, test, doc, config) and finer kinds, whether a script starts with a
@@ -9383,7 +9396,8 @@ async function analyzeText(path, bytes) {
         return failedSkip(analysis.failed);
     if ((0,classify/* hasBuildBanner */.Pe)(path, text))
         analysis.buildBanner = true;
-    if ((0,classify/* isTestCode */.MH)(path, text, analysis))
+    // A file analyzed for its imports is a test by its path already (and has no parse to check).
+    if (!analysis.importsOnly && (0,classify/* isTestCode */.MH)(path, text, analysis))
         analysis.testCode = true;
     return { analysis, encoding, text };
 }
@@ -15035,7 +15049,7 @@ function damagedIndex(reason, where) {
     return reason instanceof DamagedIndexError ? reason : new DamagedIndexError(reason, where);
 }
 /** Bump when the tokenizer, chunker, queries, record layout or what is skipped as generated change: old stores are then ignored. */
-const STORE_VERSION = 28;
+const STORE_VERSION = 29;
 /** The program that wrote a store: another version's store is not read. */
 const STORE_BUILD = `${VERSION}+store${STORE_VERSION}`;
 const META_FILE = 'meta.json';

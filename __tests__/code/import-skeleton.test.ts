@@ -53,9 +53,16 @@ describe('importsOnlyPath', () => {
     expect(paths.filter(importsOnlyPath)).toEqual(paths);
   });
 
-  it('leaves a test framework’s own code, other files and other languages whole', () => {
-    const paths = ['django/test/testcases.py', 'sympy/testing/runtests.py', 'src/twisted/test/proto_helpers.py', 'src/pkg/contest.py', 'test/core.test.js', 'tests/test_x.go', 'src/attest.py'];
+  it('leaves a Python test framework’s own code, other files and other languages whole', () => {
+    const paths = ['django/test/testcases.py', 'sympy/testing/runtests.py', 'src/twisted/test/proto_helpers.py', 'src/pkg/contest.py', 'tests/test_x.go', 'src/attest.py'];
     expect(paths.filter(importsOnlyPath)).toEqual([]);
+  });
+
+  it('takes JavaScript and TypeScript files whose path makes them tests', () => {
+    const tests = ['test/core.test.js', 'test/configCases/chunks/index.js', 'src/__tests__/App.tsx', 'packages/a/src/parse.spec.ts', 'lib/x.test.mjs', 'e2e/login.ts', 'src/__fixtures__/input.cjs'];
+    const sources = ['src/index.ts', 'lib/testing-utils.js', 'src/contest.ts', 'packages/test-utils/src/render.tsx', 'src/attest.js', 'types/index.d.ts'];
+    expect(tests.filter(importsOnlyPath)).toEqual(tests);
+    expect(sources.filter(importsOnlyPath)).toEqual([]);
   });
 });
 
@@ -107,8 +114,73 @@ describe('analyzeImports', () => {
     }
   });
 
-  it('is the whole analysis for a language without a skeleton', async () => {
-    const text = "import { a } from './a';\nexport function f() { return a; }\n";
-    expect(await analyzeImports('src/f.test.ts', text)).toEqual(await analyzeFile('src/f.test.ts', text));
+  it('is the whole analysis for a language it does not analyze so', async () => {
+    const text = 'package x\n\nimport "fmt"\n\nfunc TestF() { fmt.Println() }\n';
+    expect(await analyzeImports('x_test.go', text)).toEqual(await analyzeFile('x_test.go', text));
+  });
+});
+
+describe('analyzeImports (JavaScript and TypeScript, a whole parse)', () => {
+  const JS_TEST = [
+    "import { render } from './render';",
+    'import {',
+    '  parse,',
+    '  format as fmt,',
+    "} from '../src/parse';",
+    "export * from './helpers';",
+    "const lib = require('../lib/index');",
+    'function fixture(name) { return fmt(name); }',
+    "describe('parse', () => {",
+    "  it('reads a module', async () => {",
+    "    const { extra } = require('../lib/extra');",
+    "    const mod = await import('../src/lazy');",
+    "    const code = `import fake from './not-an-import';`;",
+    '    expect(parse(code)).toEqual(render(fixture(lib, extra, mod)));',
+    '  });',
+    '});',
+    '',
+  ].join('\n');
+
+  it('gives the imports and chunks of the whole analysis, on the same lines, and no definitions or references', async () => {
+    const whole = await analyzeFile('test/parse.test.js', JS_TEST);
+    const imports = await analyzeImports('test/parse.test.js', JS_TEST);
+    expect(whole.definitions.length).toBeGreaterThan(0);
+    expect(whole.references.length).toBeGreaterThan(0);
+    expect(imports).toEqual({ language: 'javascript', lineCount: 16, importsOnly: true, chunks: whole.chunks, definitions: [], references: [], imports: whole.imports });
+    expect(imports.imports.map((i) => [i.source, i.line])).toEqual([
+      ['./render', 1],
+      ['../src/parse', 2],
+      ['./helpers', 6],
+      ['../lib/index', 7],
+      ['../lib/extra', 11],
+      ['../src/lazy', 12],
+    ]);
+  });
+
+  it('reads typed JavaScript with the grammar the whole analysis reads it with', async () => {
+    const text = ['// @flow', "import type { Node } from './ast';", "import { walk } from './walk';", 'function visit(node: Node): ?Node {', '  return walk(node);', '}', ''].join('\n');
+    const whole = await analyzeFile('src/__tests__/visit.js', text);
+    const imports = await analyzeImports('src/__tests__/visit.js', text);
+    expect(imports.imports).toEqual(whole.imports);
+    expect(imports.imports.map((i) => i.source)).toEqual(['./ast', './walk']);
+    expect(imports.chunks).toEqual(whole.chunks);
+  });
+
+  it('marks a parse with errors as the whole analysis does', async () => {
+    const text = "import { a } from './a';\nconst broken = (;\ntest('x', () => a());\n";
+    const [whole, imports] = [await analyzeFile('x.test.ts', text), await analyzeImports('x.test.ts', text)];
+    expect([whole.parseError, imports.parseError]).toEqual([true, true]);
+    expect(imports.imports).toEqual(whole.imports);
+  });
+
+  it('gives the imports of the whole analysis for every JavaScript and TypeScript file of the fixtures', async () => {
+    const root = join(import.meta.dirname, '..', 'fixtures');
+    const paths = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((p) => /\.(?:[cm]?js|jsx|ts|tsx)$/.test(p));
+    expect(paths.length).toBeGreaterThan(5);
+    for (const path of paths) {
+      const text = readFileSync(join(root, path), 'utf8');
+      const [whole, imports] = [await analyzeFile(path, text), await analyzeImports(path, text)];
+      expect({ path, imports: imports.imports, chunks: imports.chunks }).toEqual({ path, imports: whole.imports, chunks: whole.chunks });
+    }
   });
 });

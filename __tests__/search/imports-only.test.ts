@@ -23,15 +23,18 @@ function track<T extends TempRepo>(r: T): T {
 const SHARED = 'from app.core import run\n\n\ndef check():\n    return run()\n';
 
 describe('records of files indexed for their imports only', () => {
-  it('are analyzed so only for Python tests, and the flag is checked when read back', async () => {
+  it('are analyzed so only for tests, and the flag is checked when read back', async () => {
     const bytes = new TextEncoder().encode(SHARED);
     const test = await analyzeBytes('tests/test_core.py', bytes);
     const source = await analyzeBytes('app/check.py', bytes);
-    const jsTest = await analyzeBytes('test/core.test.js', new TextEncoder().encode("const { run } = require('../app');\nfunction check() { return run(); }\n"));
-    if ('skip' in test || 'skip' in source || 'skip' in jsTest) throw new Error('skipped');
-    expect([test.analysis.importsOnly, source.analysis.importsOnly, jsTest.analysis.importsOnly]).toEqual([true, undefined, undefined]);
+    const js = new TextEncoder().encode("const { run } = require('../app');\nfunction check() { return run(); }\n");
+    const jsTest = await analyzeBytes('test/core.test.js', js);
+    const jsSource = await analyzeBytes('lib/core.js', js);
+    if ('skip' in test || 'skip' in source || 'skip' in jsTest || 'skip' in jsSource) throw new Error('skipped');
+    expect([test.analysis.importsOnly, source.analysis.importsOnly, jsTest.analysis.importsOnly, jsSource.analysis.importsOnly]).toEqual([true, undefined, true, undefined]);
     expect(test.analysis.imports).toEqual(source.analysis.imports);
-    expect([test.analysis.definitions.length, source.analysis.definitions.length, jsTest.analysis.definitions.length]).toEqual([0, 1, 1]);
+    expect(jsTest.analysis.imports).toEqual(jsSource.analysis.imports);
+    expect([test.analysis.definitions.length, source.analysis.definitions.length, jsTest.analysis.definitions.length, jsSource.analysis.definitions.length]).toEqual([0, 1, 0, 1]);
     const core = coreOf(test.analysis);
     expect(core.importsOnly).toBe(true);
     expect(() => checkCore({ ...core, importsOnly: false })).toThrow('an imports-only flag that is not true');

@@ -8,7 +8,7 @@ import { chunkLines, chunkTree, LineSizes, MAX_PARSE_CHARS, type LineRange } fro
 import { analysisMatches, extractDefinitions, extractReferences, withAlternativeDefinitions, type Definition, type Reference } from './definitions.js';
 import { parseWithDirectives, type DirectiveParse } from './directive-parse.js';
 import { extractImports, type RawImport } from './import-extract.js';
-import { importSkeleton } from './import-skeleton.js';
+import { importSkeleton, WHOLE_PARSE_IMPORT_LANGUAGES } from './import-skeleton.js';
 import { discardParser, getParser, languageForPath, loadLanguage, type LanguageId } from './languages.js';
 import { parseJavaScript } from './typed-javascript.js';
 
@@ -71,12 +71,15 @@ async function javascriptParse(text: string): Promise<[DirectiveParse | undefine
 }
 
 /**
- * A file's imports and line-window chunks, without its definitions and references: its import
- * statements alone are parsed (`import-skeleton.ts`). For a language without a skeleton, or a file
- * too big to parse, the whole analysis.
+ * A file's imports and chunks, without its definitions and references. In a language with a
+ * skeleton only its import statements are parsed (`import-skeleton.ts`) and its chunks are line
+ * windows; JavaScript and TypeScript are parsed whole, as `analyzeFile` parses them, for their
+ * imports and the same chunks, without the queries and the work on definitions and references.
+ * For another language, or a file too big to parse, the whole analysis.
  */
 export async function analyzeImports(path: string, text: string): Promise<FileAnalysis> {
   const language = languageForPath(path);
+  if (language && text.length <= MAX_PARSE_CHARS && WHOLE_PARSE_IMPORT_LANGUAGES.has(language)) return importsOfWholeParse(language, text);
   const skeleton = language && text.length <= MAX_PARSE_CHARS ? importSkeleton(text, language) : undefined;
   if (!language || skeleton === undefined) return analyzeFile(path, text);
   const sizes = new LineSizes(text);
@@ -89,6 +92,30 @@ export async function analyzeImports(path: string, text: string): Promise<FileAn
     return { language, lineCount, importsOnly: true, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: extractImports(root, grammar, language) };
   } finally {
     tree.delete();
+  }
+}
+
+/** The imports and chunks of a whole parse of `text` (a grammar with no directives to read). */
+async function importsOfWholeParse(language: LanguageId, text: string): Promise<FileAnalysis> {
+  const sizes = new LineSizes(text);
+  const lineCount = text.length === 0 ? 0 : sizes.count;
+  const [parsed, syntax] = language === 'javascript' ? await javascriptParse(text) : [parseWithDirectives(await getParser(language), language, text), language];
+  if (!parsed) return { language, lineCount, parseError: true, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
+  try {
+    const root = parsed.tree.rootNode;
+    const grammar = await loadLanguage(syntax);
+    return {
+      language,
+      lineCount,
+      ...(root.hasError ? { parseError: true as const } : {}),
+      importsOnly: true,
+      chunks: chunkTree(root, parsed.source, sizes),
+      definitions: [],
+      references: [],
+      imports: extractImports(root, grammar, syntax),
+    };
+  } finally {
+    parsed.tree.delete();
   }
 }
 

@@ -3,26 +3,36 @@
  * parses in a small fraction of the whole file's time and gives the same imports on the same lines.
  * Indexing analyzes test files this way (`analyze.ts` `analyzeImports`): their imports link them to
  * the code they test, while their definitions are worked out only when something asks for them.
- * Pure; only languages whose import statements a line scan finds reliably have a skeleton.
+ * Pure; only languages whose import statements a line scan finds reliably have a skeleton. Tests in
+ * JavaScript and TypeScript are analyzed for their imports too, from a whole parse: their imports
+ * (`require` calls and dynamic imports anywhere, statements inside template strings that hold code they
+ * are not) need the parse to be told apart.
  */
-import { isTestName } from '../repo/classify.js';
+import { isTestName, isTestPath } from '../repo/classify.js';
 import { languageForPath, type LanguageId } from './languages.js';
 
 /** Languages `importSkeleton` handles. */
 export const SKELETON_LANGUAGES: ReadonlySet<LanguageId> = new Set<LanguageId>(['python']);
 
-/** A folder of tests: `tests/`, `__tests__/` (not `test/` or `testing/`, where test frameworks keep their own code). */
+/** Languages whose tests are analyzed for their imports from a whole parse (`analyze.ts` `analyzeImports`). */
+export const WHOLE_PARSE_IMPORT_LANGUAGES: ReadonlySet<LanguageId> = new Set<LanguageId>(['javascript', 'typescript', 'tsx']);
+
+/** A folder of Python tests: `tests/`, `__tests__/` (not `test/` or `testing/`, where test frameworks keep their own code). */
 const TESTS_FOLDER = /(?:^|\/)(?:tests|__tests__)\//;
 
 /**
- * Whether indexing analyzes the file at `path` for its imports only: a test module, named as one
- * (`test_x.py`, `x_test.py`) or in a folder of tests, in a language with a skeleton. A test
- * framework's own code (Django's `django/test/`, SymPy's `sympy/testing/`), which the path alone
- * calls a test, keeps its definitions.
+ * Whether indexing analyzes the file at `path` for its imports only: a Python test module, named as
+ * one (`test_x.py`, `x_test.py`) or in a folder of tests; or a JavaScript or TypeScript file whose
+ * path makes it a test (`repo/classify.ts` `isTestPath`: `test/`, `__tests__/`, `fixtures/`,
+ * `x.test.ts`, `x.spec.js`, ...), which such a repository's test runner and its source files
+ * keep apart. A Python test framework's own code (Django's `django/test/`, SymPy's
+ * `sympy/testing/`), which the path alone calls a test, keeps its definitions.
  */
 export function importsOnlyPath(path: string): boolean {
   const language = languageForPath(path);
-  if (language === undefined || !SKELETON_LANGUAGES.has(language)) return false;
+  if (language === undefined) return false;
+  if (WHOLE_PARSE_IMPORT_LANGUAGES.has(language)) return isTestPath(path);
+  if (!SKELETON_LANGUAGES.has(language)) return false;
   return isTestName(path.slice(path.lastIndexOf('/') + 1)) || TESTS_FOLDER.test(path);
 }
 

@@ -54,7 +54,8 @@ async function analyzeText(path: string, bytes: Uint8Array): Promise<{ skip: { r
   const analysis = await analyzeOrFail(path, text, importsOnlyPath(path) ? analyzeImports : analyzeFile);
   if ('failed' in analysis) return failedSkip(analysis.failed);
   if (hasBuildBanner(path, text)) analysis.buildBanner = true;
-  if (isTestCode(path, text, analysis)) analysis.testCode = true;
+  // A file analyzed for its imports is a test by its path already (and has no parse to check).
+  if (!analysis.importsOnly && isTestCode(path, text, analysis)) analysis.testCode = true;
   return { analysis, encoding, text };
 }
 
