@@ -245,9 +245,10 @@ async function javascriptParse(text) {
 /**
  * A file's imports and chunks, without its definitions and references. In a language with a
  * skeleton only its import statements are parsed (`import-skeleton.ts`) and its chunks are line
- * windows; JavaScript and TypeScript are parsed whole, as `analyzeFile` parses them, for their
- * imports and the same chunks, without the queries and the work on definitions and references.
- * For another language, or a file too big to parse, the whole analysis.
+ * windows; a language of WHOLE_PARSE_IMPORT_LANGUAGES is parsed whole, as `analyzeFile` parses it,
+ * for its imports and the same chunks, without the queries and the work on definitions and
+ * references. For another language (C, C++, C#: their `#if` branches), or a file too big to
+ * parse, the whole analysis.
  */
 async function analyzeImports(path, text) {
     const language = (0,languages/* languageForPath */.f3)(path);
@@ -270,7 +271,7 @@ async function analyzeImports(path, text) {
         tree.delete();
     }
 }
-/** The imports and chunks of a whole parse of `text` (a grammar with no directives to read). */
+/** The imports and chunks of a whole parse of `text` (a language whose `#if` branches are not read apart). */
 async function importsOfWholeParse(language, text) {
     const sizes = new chunker/* LineSizes */.$y(text);
     const lineCount = text.length === 0 ? 0 : sizes.count;

@@ -54,8 +54,15 @@ describe('importsOnlyPath', () => {
   });
 
   it('leaves a Python test framework’s own code, other files and other languages whole', () => {
-    const paths = ['django/test/testcases.py', 'sympy/testing/runtests.py', 'src/twisted/test/proto_helpers.py', 'src/pkg/contest.py', 'tests/test_x.go', 'src/attest.py'];
+    const paths = ['django/test/testcases.py', 'sympy/testing/runtests.py', 'src/twisted/test/proto_helpers.py', 'src/pkg/contest.py', 'src/attest.py'];
     expect(paths.filter(importsOnlyPath)).toEqual([]);
+  });
+
+  it('takes Go, Rust, Java, Ruby and PHP files whose path makes them tests, not C, C++ or C#', () => {
+    const tests = ['pkg/router_test.go', 'tests/integration.rs', 'src/test/java/org/x/ParserTest.java', 'spec/app_spec.rb', 'test/test_helper.rb', 'tests/Unit/ModelTest.php'];
+    const others = ['pkg/router.go', 'src/lib.rs', 'src/main/java/org/x/Parser.java', 'lib/app.rb', 'src/Model.php', 'tests/parser_test.cpp', 'test/main.c', 'Tests/ParserTests.cs'];
+    expect(tests.filter(importsOnlyPath)).toEqual(tests);
+    expect(others.filter(importsOnlyPath)).toEqual([]);
   });
 
   it('takes JavaScript and TypeScript files whose path makes them tests', () => {
@@ -115,12 +122,14 @@ describe('analyzeImports', () => {
   });
 
   it('is the whole analysis for a language it does not analyze so', async () => {
-    const text = 'package x\n\nimport "fmt"\n\nfunc TestF() { fmt.Println() }\n';
-    expect(await analyzeImports('x_test.go', text)).toEqual(await analyzeFile('x_test.go', text));
+    const text = 'using Xunit;\n\npublic class ParserTests {\n  [Fact] public void Parses() { Assert.True(true); }\n}\n';
+    const whole = await analyzeFile('Tests/ParserTests.cs', text);
+    expect(whole.definitions.length).toBeGreaterThan(0);
+    expect(await analyzeImports('Tests/ParserTests.cs', text)).toEqual(whole);
   });
 });
 
-describe('analyzeImports (JavaScript and TypeScript, a whole parse)', () => {
+describe('analyzeImports (a whole parse: JavaScript, TypeScript, Go, Rust, Java, Ruby, PHP)', () => {
   const JS_TEST = [
     "import { render } from './render';",
     'import {',
@@ -166,6 +175,16 @@ describe('analyzeImports (JavaScript and TypeScript, a whole parse)', () => {
     expect(imports.chunks).toEqual(whole.chunks);
   });
 
+  it('gives a Go test its imports and chunks, and a C++ test its whole analysis', async () => {
+    const go = ['package router', '', 'import (', '\t"net/http"', '\t"testing"', ')', '', 'func TestRoute(t *testing.T) {', '\t_ = http.MethodGet', '}', ''].join('\n');
+    const [whole, imports] = [await analyzeFile('router_test.go', go), await analyzeImports('router_test.go', go)];
+    expect(whole.definitions.map((d) => d.name)).toEqual(['TestRoute']);
+    expect(imports).toEqual({ language: 'go', lineCount: 10, importsOnly: true, chunks: whole.chunks, definitions: [], references: [], imports: whole.imports });
+    expect(imports.imports.map((i) => i.source)).toEqual(['net/http', 'testing']);
+    const cpp = '#include "parser.h"\n#if WIDE\nvoid test_wide() {}\n#else\nvoid test_narrow() {}\n#endif\n';
+    expect(await analyzeImports('tests/parser_test.cpp', cpp)).toEqual(await analyzeFile('tests/parser_test.cpp', cpp));
+  });
+
   it('marks a parse with errors as the whole analysis does', async () => {
     const text = "import { a } from './a';\nconst broken = (;\ntest('x', () => a());\n";
     const [whole, imports] = [await analyzeFile('x.test.ts', text), await analyzeImports('x.test.ts', text)];
@@ -173,9 +192,10 @@ describe('analyzeImports (JavaScript and TypeScript, a whole parse)', () => {
     expect(imports.imports).toEqual(whole.imports);
   });
 
-  it('gives the imports of the whole analysis for every JavaScript and TypeScript file of the fixtures', async () => {
+  it('gives the imports and chunks of the whole analysis for every file of the fixtures in a language it parses whole', async () => {
     const root = join(import.meta.dirname, '..', 'fixtures');
-    const paths = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((p) => /\.(?:[cm]?js|jsx|ts|tsx)$/.test(p));
+    const paths = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((p) => /\.(?:[cm]?js|jsx|ts|tsx|go|rs|java|rb|php)$/.test(p));
+    expect(paths.filter((p) => /\.(?:go|rs|java|rb|php)$/.test(p))).toHaveLength(5);
     expect(paths.length).toBeGreaterThan(5);
     for (const path of paths) {
       const text = readFileSync(join(root, path), 'utf8');

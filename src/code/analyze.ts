@@ -73,9 +73,10 @@ async function javascriptParse(text: string): Promise<[DirectiveParse | undefine
 /**
  * A file's imports and chunks, without its definitions and references. In a language with a
  * skeleton only its import statements are parsed (`import-skeleton.ts`) and its chunks are line
- * windows; JavaScript and TypeScript are parsed whole, as `analyzeFile` parses them, for their
- * imports and the same chunks, without the queries and the work on definitions and references.
- * For another language, or a file too big to parse, the whole analysis.
+ * windows; a language of WHOLE_PARSE_IMPORT_LANGUAGES is parsed whole, as `analyzeFile` parses it,
+ * for its imports and the same chunks, without the queries and the work on definitions and
+ * references. For another language (C, C++, C#: their `#if` branches), or a file too big to
+ * parse, the whole analysis.
  */
 export async function analyzeImports(path: string, text: string): Promise<FileAnalysis> {
   const language = languageForPath(path);
@@ -95,7 +96,7 @@ export async function analyzeImports(path: string, text: string): Promise<FileAn
   }
 }
 
-/** The imports and chunks of a whole parse of `text` (a grammar with no directives to read). */
+/** The imports and chunks of a whole parse of `text` (a language whose `#if` branches are not read apart). */
 async function importsOfWholeParse(language: LanguageId, text: string): Promise<FileAnalysis> {
   const sizes = new LineSizes(text);
   const lineCount = text.length === 0 ? 0 : sizes.count;
