@@ -1677,8 +1677,7 @@ async function javascriptParse(text) {
  * skeleton only its import statements are parsed (`import-skeleton.ts`) and its chunks are line
  * windows; a language of WHOLE_PARSE_IMPORT_LANGUAGES is parsed whole, as `analyzeFile` parses it,
  * for its imports and the same chunks, without the queries and the work on definitions and
- * references. For another language (C, C++, C#: their `#if` branches), or a file too big to
- * parse, the whole analysis.
+ * references. For a file too big to parse, the whole analysis (its line windows).
  */
 async function analyzeImports(path, text) {
     const language = (0,languages/* languageForPath */.f3)(path);
@@ -1701,29 +1700,36 @@ async function analyzeImports(path, text) {
         tree.delete();
     }
 }
-/** The imports and chunks of a whole parse of `text` (a language whose `#if` branches are not read apart). */
+/**
+ * The imports and chunks of a whole parse of `text`, read as `analyzeFile` reads them: for C-family
+ * code whose `#if`s only parse with their first branches, the chunks of that parse and its imports
+ * with those the other branches hold.
+ */
 async function importsOfWholeParse(language, text) {
     const sizes = new LineSizes(text);
     const lineCount = text.length === 0 ? 0 : sizes.count;
     const [parsed, syntax] = language === 'javascript' ? await javascriptParse(text) : [parseWithDirectives(await (0,languages/* getParser */.SQ)(language), language, text), language];
     if (!parsed)
         return { language, lineCount, parseError: true, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
+    const first = parsed.firstBranches;
     try {
-        const root = parsed.tree.rootNode;
         const grammar = await (0,languages/* loadLanguage */.rI)(syntax);
+        const imports = extractImports(parsed.tree.rootNode, grammar, syntax);
+        const root = (first ?? parsed).tree.rootNode;
         return {
             language,
             lineCount,
             ...(root.hasError ? { parseError: true } : {}),
             importsOnly: true,
-            chunks: chunkTree(root, parsed.source, sizes),
+            chunks: chunkTree(root, first ? first.text : parsed.source, sizes),
             definitions: [],
             references: [],
-            imports: extractImports(root, grammar, syntax),
+            imports: first ? withAlternativeRows(extractImports(root, grammar, syntax), imports, first) : imports,
         };
     }
     finally {
         parsed.tree.delete();
+        first?.tree.delete();
     }
 }
 /**
@@ -1772,16 +1778,19 @@ function withFirstBranches(whole, first, grammar, language, sizes) {
     const root = first.tree.rootNode;
     const matches = analysisMatches(root, grammar, language);
     const onAlternativeRows = (line) => first.alternativeRows.has(line - 1);
-    const byLine = (kept, others) => [...kept, ...others.filter((o) => onAlternativeRows(o.line))].sort((a, b) => a.line - b.line);
     const out = {
         chunks: chunkTree(root, first.text, sizes),
         definitions: withAlternativeDefinitions(extractDefinitions(root, first.text, grammar, language, matches.definitions), whole.definitions.filter((d) => onAlternativeRows(d.nameLine))),
-        references: byLine(extractReferences(root, first.text, grammar, language, matches.references), whole.references),
-        imports: byLine(extractImports(root, grammar, language, matches.imports), whole.imports),
+        references: withAlternativeRows(extractReferences(root, first.text, grammar, language, matches.references), whole.references, first),
+        imports: withAlternativeRows(extractImports(root, grammar, language, matches.imports), whole.imports, first),
     };
     if (root.hasError)
         out.parseError = true;
     return out;
+}
+/** `kept` (of the first branches' parse) with the items of `others` (the whole text's) on lines only the other branches hold, by line. */
+function withAlternativeRows(kept, others, first) {
+    return [...kept, ...others.filter((o) => first.alternativeRows.has(o.line - 1))].sort((a, b) => a.line - b.line);
 }
 
 

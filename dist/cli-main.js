@@ -4167,25 +4167,24 @@ function byPlace(a, b) {
  * Indexing analyzes test files this way (`analyze.ts` `analyzeImports`): their imports link them to
  * the code they test, while their definitions are worked out only when something asks for them.
  * Pure; only languages whose import statements a line scan finds reliably have a skeleton. Tests in
- * JavaScript, TypeScript, Go, Rust, Java, Ruby and PHP are analyzed for their imports too, from a
- * whole parse: their imports (`require` calls and dynamic imports anywhere, statements inside
- * template strings that hold code they are not, Ruby's `require` a method call like any other) need
- * the parse to be told apart. C, C++ and C# are parsed whole with their definitions: which branch of
- * an `#if` holds an include is worked out with the definitions.
+ * every other language with a grammar are analyzed for their imports too, from a whole parse: their
+ * imports (`require` calls and dynamic imports anywhere, statements inside template strings that
+ * hold code they are not, Ruby's `require` a method call like any other, includes under `#if`s)
+ * need the parse to be told apart.
  */
 
 
 /** Languages `importSkeleton` handles. */
 const SKELETON_LANGUAGES = new Set(['python']);
 /** Languages whose tests are analyzed for their imports from a whole parse (`analyze.ts` `analyzeImports`). */
-const WHOLE_PARSE_IMPORT_LANGUAGES = new Set(['javascript', 'typescript', 'tsx', 'go', 'rust', 'java', 'ruby', 'php']);
+const WHOLE_PARSE_IMPORT_LANGUAGES = new Set(['javascript', 'typescript', 'tsx', 'go', 'rust', 'java', 'ruby', 'php', 'cpp', 'csharp']);
 /** A folder of Python tests: `tests/`, `__tests__/` (not `test/` or `testing/`, where test frameworks keep their own code). */
 const TESTS_FOLDER = /(?:^|\/)(?:tests|__tests__)\//;
 /**
  * Whether indexing analyzes the file at `path` for its imports only: a Python test module, named as
  * one (`test_x.py`, `x_test.py`) or in a folder of tests; or a file of WHOLE_PARSE_IMPORT_LANGUAGES
  * whose path makes it a test (`repo/classify.ts` `isTestPath`: `test/`, `__tests__/`, `fixtures/`,
- * `src/test/java/`, `spec/`, `x.test.ts`, `x_test.go`, `FooTest.java`, ...), which such a
+ * `src/test/java/`, `spec/`, `x.test.ts`, `x_test.go`, `FooTest.java`, `Tests/`, ...), which such a
  * repository's test runner and its source files keep apart. A Python test framework's own code
  * (Django's `django/test/`, SymPy's `sympy/testing/`), which the path alone calls a test, keeps its
  * definitions.
@@ -15052,7 +15051,7 @@ function damagedIndex(reason, where) {
     return reason instanceof DamagedIndexError ? reason : new DamagedIndexError(reason, where);
 }
 /** Bump when the tokenizer, chunker, queries, record layout or what is skipped as generated change: old stores are then ignored. */
-const STORE_VERSION = 30;
+const STORE_VERSION = 31;
 /** The program that wrote a store: another version's store is not read. */
 const STORE_BUILD = `${VERSION}+store${STORE_VERSION}`;
 const META_FILE = 'meta.json';

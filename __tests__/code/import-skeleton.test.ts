@@ -58,9 +58,9 @@ describe('importsOnlyPath', () => {
     expect(paths.filter(importsOnlyPath)).toEqual([]);
   });
 
-  it('takes Go, Rust, Java, Ruby and PHP files whose path makes them tests, not C, C++ or C#', () => {
-    const tests = ['pkg/router_test.go', 'tests/integration.rs', 'src/test/java/org/x/ParserTest.java', 'spec/app_spec.rb', 'test/test_helper.rb', 'tests/Unit/ModelTest.php'];
-    const others = ['pkg/router.go', 'src/lib.rs', 'src/main/java/org/x/Parser.java', 'lib/app.rb', 'src/Model.php', 'tests/parser_test.cpp', 'test/main.c', 'Tests/ParserTests.cs'];
+  it('takes Go, Rust, Java, Ruby, PHP, C, C++ and C# files whose path makes them tests', () => {
+    const tests = ['pkg/router_test.go', 'tests/integration.rs', 'src/test/java/org/x/ParserTest.java', 'spec/app_spec.rb', 'test/test_helper.rb', 'tests/Unit/ModelTest.php', 'tests/parser_test.cpp', 'test/main.c', 'src/Lib.Tests/ParserTests.cs'];
+    const others = ['pkg/router.go', 'src/lib.rs', 'src/main/java/org/x/Parser.java', 'lib/app.rb', 'src/Model.php', 'src/parser.cpp', 'include/yaml.h', 'src/Lib/Parser.cs', 'docs/test/notes.txt'];
     expect(tests.filter(importsOnlyPath)).toEqual(tests);
     expect(others.filter(importsOnlyPath)).toEqual([]);
   });
@@ -121,15 +121,13 @@ describe('analyzeImports', () => {
     }
   });
 
-  it('is the whole analysis for a language it does not analyze so', async () => {
-    const text = 'using Xunit;\n\npublic class ParserTests {\n  [Fact] public void Parses() { Assert.True(true); }\n}\n';
-    const whole = await analyzeFile('Tests/ParserTests.cs', text);
-    expect(whole.definitions.length).toBeGreaterThan(0);
-    expect(await analyzeImports('Tests/ParserTests.cs', text)).toEqual(whole);
+  it('is the whole analysis for a file without a grammar', async () => {
+    const text = 'import os\nfrom a import b\n';
+    expect(await analyzeImports('tests/notes.txt', text)).toEqual(await analyzeFile('tests/notes.txt', text));
   });
 });
 
-describe('analyzeImports (a whole parse: JavaScript, TypeScript, Go, Rust, Java, Ruby, PHP)', () => {
+describe('analyzeImports (a whole parse: every language but Python)', () => {
   const JS_TEST = [
     "import { render } from './render';",
     'import {',
@@ -175,14 +173,21 @@ describe('analyzeImports (a whole parse: JavaScript, TypeScript, Go, Rust, Java,
     expect(imports.chunks).toEqual(whole.chunks);
   });
 
-  it('gives a Go test its imports and chunks, and a C++ test its whole analysis', async () => {
+  it('gives a Go test its imports and chunks, and a C++ test those of its #if branches', async () => {
     const go = ['package router', '', 'import (', '\t"net/http"', '\t"testing"', ')', '', 'func TestRoute(t *testing.T) {', '\t_ = http.MethodGet', '}', ''].join('\n');
     const [whole, imports] = [await analyzeFile('router_test.go', go), await analyzeImports('router_test.go', go)];
     expect(whole.definitions.map((d) => d.name)).toEqual(['TestRoute']);
     expect(imports).toEqual({ language: 'go', lineCount: 10, importsOnly: true, chunks: whole.chunks, definitions: [], references: [], imports: whole.imports });
     expect(imports.imports.map((i) => i.source)).toEqual(['net/http', 'testing']);
-    const cpp = '#include "parser.h"\n#if WIDE\nvoid test_wide() {}\n#else\nvoid test_narrow() {}\n#endif\n';
-    expect(await analyzeImports('tests/parser_test.cpp', cpp)).toEqual(await analyzeFile('tests/parser_test.cpp', cpp));
+    const cpp = ['#include "parser.h"', '#if WIDE', '#include "wide.h"', 'void run(int a) {', '#else', '#include "narrow.h"', 'void run(char a) {', '#endif', '  parse(a);', '}', ''].join('\n');
+    const [wholeCpp, importsCpp] = [await analyzeFile('tests/parser_test.cpp', cpp), await analyzeImports('tests/parser_test.cpp', cpp)];
+    expect(wholeCpp.definitions.length).toBeGreaterThan(0);
+    expect(importsCpp).toEqual({ language: 'cpp', lineCount: 10, importsOnly: true, chunks: wholeCpp.chunks, definitions: [], references: [], imports: wholeCpp.imports });
+    expect(importsCpp.imports.map((i) => [i.source, i.line])).toEqual([
+      ['parser.h', 1],
+      ['wide.h', 3],
+      ['narrow.h', 6],
+    ]);
   });
 
   it('marks a parse with errors as the whole analysis does', async () => {
@@ -194,8 +199,8 @@ describe('analyzeImports (a whole parse: JavaScript, TypeScript, Go, Rust, Java,
 
   it('gives the imports and chunks of the whole analysis for every file of the fixtures in a language it parses whole', async () => {
     const root = join(import.meta.dirname, '..', 'fixtures');
-    const paths = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((p) => /\.(?:[cm]?js|jsx|ts|tsx|go|rs|java|rb|php)$/.test(p));
-    expect(paths.filter((p) => /\.(?:go|rs|java|rb|php)$/.test(p))).toHaveLength(5);
+    const paths = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((p) => /\.(?:[cm]?js|jsx|ts|tsx|go|rs|java|rb|php|cpp|cs)$/.test(p));
+    expect(paths.filter((p) => /\.(?:go|rs|java|rb|php|cpp|cs)$/.test(p))).toHaveLength(7);
     expect(paths.length).toBeGreaterThan(5);
     for (const path of paths) {
       const text = readFileSync(join(root, path), 'utf8');

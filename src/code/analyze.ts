@@ -75,8 +75,7 @@ async function javascriptParse(text: string): Promise<[DirectiveParse | undefine
  * skeleton only its import statements are parsed (`import-skeleton.ts`) and its chunks are line
  * windows; a language of WHOLE_PARSE_IMPORT_LANGUAGES is parsed whole, as `analyzeFile` parses it,
  * for its imports and the same chunks, without the queries and the work on definitions and
- * references. For another language (C, C++, C#: their `#if` branches), or a file too big to
- * parse, the whole analysis.
+ * references. For a file too big to parse, the whole analysis (its line windows).
  */
 export async function analyzeImports(path: string, text: string): Promise<FileAnalysis> {
   const language = languageForPath(path);
@@ -96,27 +95,34 @@ export async function analyzeImports(path: string, text: string): Promise<FileAn
   }
 }
 
-/** The imports and chunks of a whole parse of `text` (a language whose `#if` branches are not read apart). */
+/**
+ * The imports and chunks of a whole parse of `text`, read as `analyzeFile` reads them: for C-family
+ * code whose `#if`s only parse with their first branches, the chunks of that parse and its imports
+ * with those the other branches hold.
+ */
 async function importsOfWholeParse(language: LanguageId, text: string): Promise<FileAnalysis> {
   const sizes = new LineSizes(text);
   const lineCount = text.length === 0 ? 0 : sizes.count;
   const [parsed, syntax] = language === 'javascript' ? await javascriptParse(text) : [parseWithDirectives(await getParser(language), language, text), language];
   if (!parsed) return { language, lineCount, parseError: true, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
+  const first = parsed.firstBranches;
   try {
-    const root = parsed.tree.rootNode;
     const grammar = await loadLanguage(syntax);
+    const imports = extractImports(parsed.tree.rootNode, grammar, syntax);
+    const root = (first ?? parsed).tree.rootNode;
     return {
       language,
       lineCount,
       ...(root.hasError ? { parseError: true as const } : {}),
       importsOnly: true,
-      chunks: chunkTree(root, parsed.source, sizes),
+      chunks: chunkTree(root, first ? first.text : parsed.source, sizes),
       definitions: [],
       references: [],
-      imports: extractImports(root, grammar, syntax),
+      imports: first ? withAlternativeRows(extractImports(root, grammar, syntax), imports, first) : imports,
     };
   } finally {
     parsed.tree.delete();
+    first?.tree.delete();
   }
 }
 
@@ -182,16 +188,20 @@ function withFirstBranches(
   const root = first.tree.rootNode;
   const matches = analysisMatches(root, grammar, language);
   const onAlternativeRows = (line: number) => first.alternativeRows.has(line - 1);
-  const byLine = <T extends { line: number }>(kept: T[], others: T[]) => [...kept, ...others.filter((o) => onAlternativeRows(o.line))].sort((a, b) => a.line - b.line);
   const out: Omit<FileAnalysis, 'language' | 'lineCount'> = {
     chunks: chunkTree(root, first.text, sizes),
     definitions: withAlternativeDefinitions(
       extractDefinitions(root, first.text, grammar, language, matches.definitions),
       whole.definitions.filter((d) => onAlternativeRows(d.nameLine)),
     ),
-    references: byLine(extractReferences(root, first.text, grammar, language, matches.references), whole.references),
-    imports: byLine(extractImports(root, grammar, language, matches.imports), whole.imports),
+    references: withAlternativeRows(extractReferences(root, first.text, grammar, language, matches.references), whole.references, first),
+    imports: withAlternativeRows(extractImports(root, grammar, language, matches.imports), whole.imports, first),
   };
   if (root.hasError) out.parseError = true;
   return out;
+}
+
+/** `kept` (of the first branches' parse) with the items of `others` (the whole text's) on lines only the other branches hold, by line. */
+function withAlternativeRows<T extends { line: number }>(kept: T[], others: T[], first: NonNullable<DirectiveParse['firstBranches']>): T[] {
+  return [...kept, ...others.filter((o) => first.alternativeRows.has(o.line - 1))].sort((a, b) => a.line - b.line);
 }
