@@ -1641,8 +1641,7 @@ async function analyzeFile(path, text) {
     if (!language || text.length > MAX_PARSE_CHARS) {
         return { ...(language ? { language } : {}), lineCount, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
     }
-    // JavaScript with type annotations is read with the grammar that reads them (typed-javascript.ts).
-    const [parsed, syntax] = language === 'javascript' ? await javascriptParse(text) : [parseWithDirectives(await (0,languages/* getParser */.SQ)(language), language, text), language];
+    const [parsed, syntax] = await wholeParse(language, text);
     if (!parsed) {
         return { language, lineCount, parseError: true, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
     }
@@ -1667,8 +1666,14 @@ async function analyzeFile(path, text) {
         alternative?.tree.delete();
     }
 }
-/** A JavaScript text parsed as `parseJavaScript` reads it, in the shape the other languages' parse has. */
-async function javascriptParse(text) {
+/**
+ * A file's text parsed whole and the grammar it was read with: JavaScript with type annotations with
+ * the grammar that reads them (typed-javascript.ts), C-family code with its `#if`s' first branches
+ * where only those parse (directive-parse.ts). Undefined when tree-sitter gives no tree.
+ */
+async function wholeParse(language, text) {
+    if (language !== 'javascript')
+        return [parseWithDirectives(await (0,languages/* getParser */.SQ)(language), language, text), language];
     const parsed = await parseJavaScript(text);
     return parsed ? [{ tree: parsed.tree, source: text }, parsed.syntax] : [undefined, 'javascript'];
 }
@@ -1708,7 +1713,7 @@ async function analyzeImports(path, text) {
 async function importsOfWholeParse(language, text) {
     const sizes = new LineSizes(text);
     const lineCount = text.length === 0 ? 0 : sizes.count;
-    const [parsed, syntax] = language === 'javascript' ? await javascriptParse(text) : [parseWithDirectives(await (0,languages/* getParser */.SQ)(language), language, text), language];
+    const [parsed, syntax] = await wholeParse(language, text);
     if (!parsed)
         return { language, lineCount, parseError: true, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
     const first = parsed.firstBranches;

@@ -39,8 +39,7 @@ export async function analyzeFile(path: string, text: string): Promise<FileAnaly
   if (!language || text.length > MAX_PARSE_CHARS) {
     return { ...(language ? { language } : {}), lineCount, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
   }
-  // JavaScript with type annotations is read with the grammar that reads them (typed-javascript.ts).
-  const [parsed, syntax] = language === 'javascript' ? await javascriptParse(text) : [parseWithDirectives(await getParser(language), language, text), language];
+  const [parsed, syntax] = await wholeParse(language, text);
   if (!parsed) {
     return { language, lineCount, parseError: true, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
   }
@@ -64,8 +63,13 @@ export async function analyzeFile(path: string, text: string): Promise<FileAnaly
   }
 }
 
-/** A JavaScript text parsed as `parseJavaScript` reads it, in the shape the other languages' parse has. */
-async function javascriptParse(text: string): Promise<[DirectiveParse | undefined, LanguageId]> {
+/**
+ * A file's text parsed whole and the grammar it was read with: JavaScript with type annotations with
+ * the grammar that reads them (typed-javascript.ts), C-family code with its `#if`s' first branches
+ * where only those parse (directive-parse.ts). Undefined when tree-sitter gives no tree.
+ */
+async function wholeParse(language: LanguageId, text: string): Promise<[DirectiveParse | undefined, LanguageId]> {
+  if (language !== 'javascript') return [parseWithDirectives(await getParser(language), language, text), language];
   const parsed = await parseJavaScript(text);
   return parsed ? [{ tree: parsed.tree, source: text }, parsed.syntax] : [undefined, 'javascript'];
 }
@@ -103,7 +107,7 @@ export async function analyzeImports(path: string, text: string): Promise<FileAn
 async function importsOfWholeParse(language: LanguageId, text: string): Promise<FileAnalysis> {
   const sizes = new LineSizes(text);
   const lineCount = text.length === 0 ? 0 : sizes.count;
-  const [parsed, syntax] = language === 'javascript' ? await javascriptParse(text) : [parseWithDirectives(await getParser(language), language, text), language];
+  const [parsed, syntax] = await wholeParse(language, text);
   if (!parsed) return { language, lineCount, parseError: true, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
   const first = parsed.firstBranches;
   try {
