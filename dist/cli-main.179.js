@@ -1652,8 +1652,8 @@ async function executePlan(inputs) {
     return outcomes;
 }
 
-// EXTERNAL MODULE: ./src/code/analyze.ts + 1 modules
-var analyze = __webpack_require__(4266);
+// EXTERNAL MODULE: ./src/code/analyze.ts + 2 modules
+var analyze = __webpack_require__(8199);
 ;// CONCATENATED MODULE: ./src/agent/file-definitions.ts
 /**
  * The definitions of a file as the working tree holds it now, for the editor's windows and line

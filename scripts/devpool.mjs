@@ -22,7 +22,9 @@
 //       --checkout` on the checkouts `prepare` made. An issue without a description is left out.
 //
 // An instance is a commit on the first-parent line (a squashed or merged pull request, or a direct
-// commit) that fixes something and modifies one to three source files that are not tests; the
+// commit) that fixes something and modifies one to three source files that are not tests (Vue and
+// Svelte single-file components count as source files since vuejs/vitepress and slidevjs/slidev
+// were added; the instances mined before had none as gold); the
 // gold files are those source files, the base is the first parent, the query is the commit message
 // (for a merge commit, what follows GitHub's "Merge pull request" line). Commits by bots, reverts,
 // releases, dependency bumps and formatting changes are left out. The query style is `issue` when
@@ -51,7 +53,7 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const REPOS_FILE = join(root, 'scripts', 'devpool-repos.json');
 const POOL_FILE = join(root, 'scripts', 'devpool.json');
 
-const SOURCE_EXT = /\.(py|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|java|rb|c|h|cc|cpp|hpp|hh|cxx)$/;
+const SOURCE_EXT = /\.(py|ts|tsx|mts|cts|js|jsx|mjs|cjs|vue|svelte|go|rs|java|rb|c|h|cc|cpp|hpp|hh|cxx)$/;
 const TEST_PATH =
   /(^|\/)(tests?|__tests__|__mocks__|__fixtures__|__snapshots__|spec|specs|testdata|test-data|fixtures?|e2e|test-d|(tests?|specs?)-[a-z]+|[a-z]+-tests?)\/|(^|\/)test_[^/]*$|_test\.[a-z]+$|\.(test|spec|test-d)\.[a-z]+$|[-_]spec\.[a-z]+$|Tests?\.java$/;
 const BUILT_PATH = /(^|\/)(dist|build|vendor|node_modules|third_party)\/|\.min\.[a-z]+$/;

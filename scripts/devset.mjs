@@ -103,7 +103,7 @@ function write(name, rows) {
   console.error(`wrote ${rows.length} instances to ${file}`);
 }
 
-const SOURCE_EXT = /\.(py|ts|tsx|js|jsx|mjs|cjs|go|rs|java|rb|c|h|cc|cpp|hpp|hh|cxx|cs|php)$/;
+const SOURCE_EXT = /\.(py|ts|tsx|js|jsx|mjs|cjs|vue|svelte|go|rs|java|rb|c|h|cc|cpp|hpp|hh|cxx|cs|php)$/;
 const TEST_PATH = /(^|\/)(tests?|Tests?|__tests__|spec|specs|testdata|fixtures?|e2e|[\w.-]+\.(Unit|Integration)?Tests?)\/|(^|\/)test_[^/]*$|_test\.[a-z]+$|\.(test|spec)\.[a-z]+$|_spec\.rb$|Tests?\.(java|cs|php)$/;
 const FIX_SUBJECT = /\b(fix(e[sd])?|bug|crash(es)?|incorrect(ly)?|wrong|broken|regression|panic|error)\b/i;
 

@@ -111,6 +111,11 @@ describe('devpool gold files', () => {
     expect(paths.filter((p) => goldSource(p) as boolean)).toEqual(['packages/core/src/serializer.ts', 'lib/render.js']);
   });
 
+  it('counts Vue and Svelte single-file components as source files', () => {
+    const paths = ['src/client/theme-default/components/VPSidebar.vue', 'src/lib/Counter.svelte', 'test/fixtures/App.vue', 'src/styles/vars.css'];
+    expect(paths.filter((p) => goldSource(p) as boolean)).toEqual(['src/client/theme-default/components/VPSidebar.vue', 'src/lib/Counter.svelte']);
+  });
+
   it('judges an instance mined under an older rule by the current one', () => {
     const inst = { id: 'o__r-1', repo: 'o/r', gold_files: ['src/__fixtures__/container.ts', 'src/utils.ts'], query: 'q' };
     expect(checkoutRow('/pool', inst)).toEqual({

@@ -182,3 +182,44 @@ describe('files ordered again by their functions', () => {
     }
   });
 });
+
+describe('single-file components', () => {
+  it('links a Vue component to what it imports, and lists the component and the functions of its script', async () => {
+    const repo = makeRepo({
+      'src/components/UserCard.vue': [
+        '<template>',
+        '  <div class="card" @click="save">{{ initials }}</div>',
+        '</template>',
+        '<script setup lang="ts">',
+        "import { initialsOf } from '../initials'",
+        "import Badge from './Badge.vue'",
+        'const initials = computed(() => initialsOf(props.user))',
+        'function save(): void {',
+        "  emit('save', props.user)",
+        '}',
+        '</script>',
+        '',
+      ].join('\n'),
+      'src/components/Badge.vue': '<script>\nexport default { methods: { render() { return 1 } } }\n</script>\n',
+      'src/initials.ts': 'export function initialsOf(user: { first: string; last: string }): string {\n  return user.first[0] + user.last[0];\n}\n',
+      'src/unrelated.ts': 'export function colour(): string {\n  return "blue";\n}\n',
+    });
+    try {
+      const index = await buildIndex(repo.dir, { cacheDir: false });
+      const graph = index.graph();
+      expect(graph.dependencies('src/components/UserCard.vue')).toEqual(['src/components/Badge.vue', 'src/initials.ts']);
+      expect(graph.dependents('src/initials.ts')).toEqual(['src/components/UserCard.vue']);
+      const result = search(index, 'clicking the user card does not save the user', { readText: reader(index) });
+      expect(result.files[0]!.path).toBe('src/components/UserCard.vue');
+      // The component itself (its template is its code too), then the function of its script.
+      expect(result.entities.slice(0, 2).map((e) => [e.path, e.name, e.kind, e.startLine, e.endLine])).toEqual([
+        ['src/components/UserCard.vue', 'UserCard', 'class', 1, 11],
+        ['src/components/UserCard.vue', 'save', 'function', 8, 10],
+      ]);
+      // An issue naming the component finds the file defining it.
+      expect(search(index, 'the `<Badge>` component renders nothing', { readText: reader(index) }).files[0]!.path).toBe('src/components/Badge.vue');
+    } finally {
+      repo.cleanup();
+    }
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * One parse per file: chunks, definitions, references and imports together, so indexing reads and
  * parses every file once (C-family code that only parses with the first branch of its `#if`s, and
- * JavaScript that parses only with its type annotations, twice). Files without a grammar get line-window chunks only.
+ * JavaScript that parses only with its type annotations, twice). A single-file component (`.vue`,
+ * `.svelte`) is read as the code of its script blocks (sfc.ts). Files without a grammar get line-window chunks only.
  */
 import type { Language } from 'web-tree-sitter';
 import { chunkLines, chunkTree, LineSizes, MAX_PARSE_CHARS, type LineRange } from './chunker.js';
@@ -11,6 +12,7 @@ import { extractImports, type RawImport } from './import-extract.js';
 import { importSkeleton, WHOLE_PARSE_IMPORT_LANGUAGES } from './import-skeleton.js';
 import { discardParser, getParser, languageForPath, loadLanguage, type LanguageId } from './languages.js';
 import { parseJavaScript } from './typed-javascript.js';
+import { componentDefinition, isSfcPath, sfcScript } from './sfc.js';
 
 export interface FileAnalysis {
   language?: LanguageId;
@@ -35,13 +37,17 @@ export interface FileAnalysis {
 export async function analyzeFile(path: string, text: string): Promise<FileAnalysis> {
   const sizes = new LineSizes(text);
   const lineCount = text.length === 0 ? 0 : sizes.count;
-  const language = languageForPath(path);
+  // A single-file component is read as the code of its script blocks, in place (sfc.ts).
+  const sfc = isSfcPath(path);
+  const component = sfc && text.length <= MAX_PARSE_CHARS ? sfcScript(text) : undefined;
+  const language = component?.language ?? languageForPath(path);
   if (!language || text.length > MAX_PARSE_CHARS) {
-    return { ...(language ? { language } : {}), lineCount, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
+    const definitions = sfc && lineCount > 0 ? [componentDefinition(path, lineCount)] : [];
+    return { ...(language ? { language } : {}), lineCount, chunks: chunkLines(text, sizes), definitions, references: [], imports: [] };
   }
-  const [parsed, syntax] = await wholeParse(language, text);
+  const [parsed, syntax] = await wholeParse(language, component?.code ?? text);
   if (!parsed) {
-    return { language, lineCount, parseError: true, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
+    return { language, lineCount, parseError: true, chunks: chunkLines(text, sizes), definitions: component ? [componentDefinition(path, lineCount)] : [], references: [], imports: [] };
   }
   const grammar = await loadLanguage(syntax);
   const alternative = parsed.firstBranches;
@@ -50,12 +56,14 @@ export async function analyzeFile(path: string, text: string): Promise<FileAnaly
     // Definitions, imports and references come from one pass over the tree.
     const matches = analysisMatches(root, grammar, syntax);
     const whole: Omit<FileAnalysis, 'language' | 'lineCount'> = {
-      chunks: chunkTree(root, parsed.source, sizes),
+      // A component's template and styles are text to search as well: its chunks are line windows.
+      chunks: component ? chunkLines(text, sizes) : chunkTree(root, parsed.source, sizes),
       definitions: extractDefinitions(root, parsed.source, grammar, syntax, matches.definitions),
       references: extractReferences(root, parsed.source, grammar, syntax, matches.references),
       imports: extractImports(root, grammar, syntax, matches.imports),
     };
     if (root.hasError) whole.parseError = true;
+    if (component) whole.definitions.unshift(componentDefinition(path, lineCount));
     return { language, lineCount, ...(alternative ? withFirstBranches(whole, alternative, grammar, language, sizes) : whole) };
   } finally {
     parsed.tree.delete();

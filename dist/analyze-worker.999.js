@@ -1,8 +1,8 @@
-export const id = 679;
-export const ids = [679];
+export const id = 999;
+export const ids = [999];
 export const modules = {
 
-/***/ 679:
+/***/ 999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1626,7 +1626,111 @@ async function syntaxOf(language, text) {
     return parsed?.syntax ?? language;
 }
 
+;// CONCATENATED MODULE: ./src/code/sfc.ts
+/** Extensions of the single-file component formats, with the dot. */
+const SFC_EXTENSIONS = ['.vue', '.svelte'];
+/** Whether `path` names a single-file component (by its extension, whatever its case). */
+function isSfcPath(path) {
+    const lower = path.toLowerCase();
+    return SFC_EXTENSIONS.some((ext) => lower.endsWith(ext) && lower.length > ext.length && lower[lower.length - ext.length - 1] !== '/');
+}
+const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+const ATTRIBUTE = /([A-Za-z_:][\w:.-]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+/** `type`s of a script block that hold JavaScript (the attribute is rarely written in a component). */
+const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/typescript', 'application/typescript', 'ts', 'typescript']);
+/**
+ * The code of a single-file component's script blocks, in place (see `SfcScript`), or undefined when
+ * it has none. A block that loads its code from elsewhere (`src="..."`), holds data (`type="application/json"`)
+ * or sits in an HTML comment is left out, as is anything outside a block. One pass over the text: a
+ * block left open ends the search, so thousands of unclosed tags cost no more than one.
+ */
+function sfcScript(text) {
+    // Comments first, so a commented-out block is no block; blanked as the rest (same offsets).
+    const visible = text.replace(COMMENT, sfc_blank);
+    const lower = visible.toLowerCase();
+    const kept = [];
+    let language = 'javascript';
+    for (let from = 0;;) {
+        const open = lower.indexOf('<script', from);
+        if (open < 0)
+            break;
+        from = open + 7;
+        if (from < lower.length && !/[\s/>]/.test(lower[from]))
+            continue; // `<scripts>`, `<script-x>`
+        const tagEnd = endOfTag(visible, from);
+        const close = tagEnd < 0 ? -1 : lower.indexOf('</script', tagEnd + 1);
+        const closeEnd = close < 0 ? -1 : lower.indexOf('>', close + 8);
+        if (closeEnd < 0)
+            break;
+        from = closeEnd + 1;
+        const attributes = attributesOf(visible.slice(open + 7, tagEnd));
+        if (attributes.has('src') || !SCRIPT_TYPES.has((attributes.get('type') ?? '').toLowerCase()))
+            continue;
+        const lang = (attributes.get('lang') ?? '').toLowerCase();
+        if (lang === 'tsx')
+            language = 'tsx';
+        else if ((lang === 'ts' || lang === 'typescript') && language !== 'tsx')
+            language = 'typescript';
+        else if (lang !== '' && lang !== 'js' && lang !== 'javascript' && lang !== 'jsx')
+            continue;
+        kept.push([tagEnd + 1, close]);
+    }
+    if (kept.length === 0)
+        return undefined;
+    let code = '';
+    let at = 0;
+    for (const [start, end] of kept) {
+        code += sfc_blank(text.slice(at, start)) + text.slice(start, end);
+        at = end;
+    }
+    return { code: code + sfc_blank(text.slice(at)), language };
+}
+/** Where the tag whose attributes start at `from` ends (its `>`, quoted ones skipped), or -1. */
+function endOfTag(text, from) {
+    let quote = '';
+    for (let i = from; i < text.length; i++) {
+        const c = text[i];
+        if (quote) {
+            if (c === quote)
+                quote = '';
+        }
+        else if (c === '"' || c === "'")
+            quote = c;
+        else if (c === '>')
+            return i;
+    }
+    return -1;
+}
+/** The attributes of a tag, by lower-cased name (a bare attribute is the empty string). */
+function attributesOf(source) {
+    const out = new Map();
+    for (const m of source.matchAll(ATTRIBUTE))
+        out.set(m[1].toLowerCase(), m[2] ?? m[3] ?? m[4] ?? '');
+    return out;
+}
+/** `text` with every character but a line break made a space. */
+function sfc_blank(text) {
+    return text.replace(/[^\r\n]/g, ' ');
+}
+/**
+ * The component a single-file component's file defines, as a class-like definition over all its
+ * lines, named by its file as written (`VPSidebar.vue` -> `VPSidebar`, `Button/index.vue` ->
+ * `Button`; `touch-pan.vue` stays `touch-pan`: made `TouchPan`, a demo page would define the name
+ * of the directive it shows). Its template and styles are its own code, so a fix there is a fix of
+ * the component, and a file whose script defines no function still has a definition to be ranked by.
+ */
+function componentDefinition(path, lineCount) {
+    const parts = path.split('/');
+    const file = parts[parts.length - 1];
+    const stem = file.slice(0, file.lastIndexOf('.'));
+    const name = stem.toLowerCase() === 'index' && parts.length > 1 ? parts[parts.length - 2] : stem;
+    const format = file.toLowerCase().endsWith('.svelte') ? 'Svelte' : 'Vue';
+    const last = Math.max(1, lineCount);
+    return { name, qualifiedName: name, kind: 'class', signature: `${format} component ${name}`, startLine: 1, endLine: last, nameLine: 1 };
+}
+
 ;// CONCATENATED MODULE: ./src/code/analyze.ts
+
 
 
 
@@ -1637,13 +1741,17 @@ async function syntaxOf(language, text) {
 async function analyzeFile(path, text) {
     const sizes = new LineSizes(text);
     const lineCount = text.length === 0 ? 0 : sizes.count;
-    const language = (0,languages/* languageForPath */.f3)(path);
+    // A single-file component is read as the code of its script blocks, in place (sfc.ts).
+    const sfc = isSfcPath(path);
+    const component = sfc && text.length <= MAX_PARSE_CHARS ? sfcScript(text) : undefined;
+    const language = component?.language ?? (0,languages/* languageForPath */.f3)(path);
     if (!language || text.length > MAX_PARSE_CHARS) {
-        return { ...(language ? { language } : {}), lineCount, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
+        const definitions = sfc && lineCount > 0 ? [componentDefinition(path, lineCount)] : [];
+        return { ...(language ? { language } : {}), lineCount, chunks: chunkLines(text, sizes), definitions, references: [], imports: [] };
     }
-    const [parsed, syntax] = await wholeParse(language, text);
+    const [parsed, syntax] = await wholeParse(language, component?.code ?? text);
     if (!parsed) {
-        return { language, lineCount, parseError: true, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
+        return { language, lineCount, parseError: true, chunks: chunkLines(text, sizes), definitions: component ? [componentDefinition(path, lineCount)] : [], references: [], imports: [] };
     }
     const grammar = await (0,languages/* loadLanguage */.rI)(syntax);
     const alternative = parsed.firstBranches;
@@ -1652,13 +1760,16 @@ async function analyzeFile(path, text) {
         // Definitions, imports and references come from one pass over the tree.
         const matches = analysisMatches(root, grammar, syntax);
         const whole = {
-            chunks: chunkTree(root, parsed.source, sizes),
+            // A component's template and styles are text to search as well: its chunks are line windows.
+            chunks: component ? chunkLines(text, sizes) : chunkTree(root, parsed.source, sizes),
             definitions: extractDefinitions(root, parsed.source, grammar, syntax, matches.definitions),
             references: extractReferences(root, parsed.source, grammar, syntax, matches.references),
             imports: extractImports(root, grammar, syntax, matches.imports),
         };
         if (root.hasError)
             whole.parseError = true;
+        if (component)
+            whole.definitions.unshift(componentDefinition(path, lineCount));
         return { language, lineCount, ...(alternative ? withFirstBranches(whole, alternative, grammar, language, sizes) : whole) };
     }
     finally {
