@@ -1367,9 +1367,12 @@ class StepViews {
     }
 }
 
+// EXTERNAL MODULE: ./src/code/sfc.ts
+var sfc = __webpack_require__(7747);
 // EXTERNAL MODULE: ./src/code/typed-javascript.ts
 var typed_javascript = __webpack_require__(2213);
 ;// CONCATENATED MODULE: ./src/agent/syntax-check.ts
+
 
 
 const MAX_SYNTAX_ERRORS = 10;
@@ -1423,15 +1426,33 @@ async function syntaxErrors(path, text, syntax = (0,languages/* languageForPath 
  * are errors).
  */
 async function newSyntaxErrors(path, before, after) {
+    if ((0,sfc/* isSfcPath */.Aq)(path))
+        return newComponentErrors(path, before, after);
     const language = (0,languages/* languageForPath */.f3)(path);
     if (!language)
         return [];
     const syntax = before === undefined ? language : await (0,typed_javascript/* syntaxOf */.rS)(language, before);
-    const errorsAfter = await syntaxErrors(path, after, syntax, Infinity);
-    if (errorsAfter.length === 0)
+    return gained(await syntaxErrors(path, after, syntax, Infinity), async () => (before === undefined ? [] : syntaxErrors(path, before, syntax, Infinity)));
+}
+/**
+ * `newSyntaxErrors` for a single-file component: the code of its script blocks before and after,
+ * read with the grammar its original was written in (its `lang`; typed JavaScript as typed), or
+ * with the new one when the edit changed the `lang`. A component left without a script has none.
+ */
+async function newComponentErrors(path, before, after) {
+    const now = (0,sfc/* sfcScript */.Qk)(after);
+    if (!now)
         return [];
-    const errorsBefore = before === undefined ? [] : await syntaxErrors(path, before, syntax, Infinity);
-    return errorsAfter.length > errorsBefore.length ? errorsAfter.slice(0, MAX_SYNTAX_ERRORS) : [];
+    const was = before === undefined ? undefined : (0,sfc/* sfcScript */.Qk)(before);
+    const same = was !== undefined && was.language === now.language;
+    const syntax = same ? await (0,typed_javascript/* syntaxOf */.rS)(now.language, was.code) : now.language;
+    return gained(await syntaxErrors(path, now.code, syntax, Infinity), async () => (was ? syntaxErrors(path, was.code, same ? syntax : await (0,typed_javascript/* syntaxOf */.rS)(was.language, was.code), Infinity) : []));
+}
+/** The first MAX_SYNTAX_ERRORS of `after` when it has more errors than `before` gives, else none. */
+async function gained(after, before) {
+    if (after.length === 0)
+        return [];
+    return after.length > (await before()).length ? after.slice(0, MAX_SYNTAX_ERRORS) : [];
 }
 function describeSyntaxErrors(path, errors) {
     return [`The edit leaves ${path} with syntax errors:`, ...errors.map((e) => `  line ${e.line}, column ${e.column} (${e.kind}): ${e.text.trim()}`)].join('\n');
@@ -1652,8 +1673,8 @@ async function executePlan(inputs) {
     return outcomes;
 }
 
-// EXTERNAL MODULE: ./src/code/analyze.ts + 2 modules
-var analyze = __webpack_require__(8199);
+// EXTERNAL MODULE: ./src/code/analyze.ts + 1 modules
+var analyze = __webpack_require__(4266);
 ;// CONCATENATED MODULE: ./src/agent/file-definitions.ts
 /**
  * The definitions of a file as the working tree holds it now, for the editor's windows and line

@@ -37,4 +37,21 @@ describe('syntax checks', () => {
     const plain = 'export function f(a, b) {\n  return b[a];\n}\n';
     expect((await newSyntaxErrors('src/lib.js', plain, plain.replace('(a, b)', '(a: number, b)'))).length).toBeGreaterThan(0);
   });
+
+  it('checks a Vue or Svelte component in the code of its scripts, on its own lines, and never its template', async () => {
+    const vue = ['<template>', '  <button @click="save">{{ label }}</button>', '</template>', '<script setup lang="ts">', 'const label: string = "Save"', 'function save(): void {', '  emit("save")', '}', '</script>', ''].join('\n');
+    expect(await newSyntaxErrors('src/Save.vue', vue, vue.replace('{{ label }}', '{{ label ')))
+      .toEqual([]);
+    const broken = await newSyntaxErrors('src/Save.vue', vue, vue.replace('function save(): void {', 'function save(: void {'));
+    expect(broken[0]).toMatchObject({ line: 6, text: 'function save(: void {' });
+    // TypeScript in a TypeScript block is no error; the same annotation in a plain block is.
+    expect(await newSyntaxErrors('src/Save.vue', vue, vue.replace('"Save"', '"Save" as string'))).toEqual([]);
+    const plain = vue.replace(' lang="ts"', '').replace(': string', '').replace('(): void', '()');
+    expect((await newSyntaxErrors('src/Save.vue', plain, plain.replace('function save()', 'function save(a: number)'))).length).toBeGreaterThan(0);
+    // An edit that makes the block TypeScript is read as TypeScript.
+    expect(await newSyntaxErrors('src/Save.vue', plain, plain.replace('<script setup>', '<script setup lang="ts">').replace('function save()', 'function save(a: number)'))).toEqual([]);
+    const svelte = '<script>\n  let count = 0;\n</script>\n<button on:click={() => count++}>{count}</button>\n';
+    expect((await newSyntaxErrors('src/Counter.svelte', undefined, svelte.replace('let count = 0;', 'let count = ;'))).length).toBeGreaterThan(0);
+    expect(await newSyntaxErrors('src/Counter.svelte', svelte, svelte.replace('<script>\n  let count = 0;\n</script>\n', ''))).toEqual([]);
+  });
 });

@@ -1,9 +1,11 @@
 /**
  * The syntax check on an edit: the changed file is re-parsed with tree-sitter and must not gain
- * syntax errors; the errors found are described for the model. Needs no model.
+ * syntax errors; the errors found are described for the model. Needs no model. A Vue or Svelte
+ * component is checked in the code of its script blocks (code/sfc.ts), on its own lines.
  */
 import type { Node } from 'web-tree-sitter';
 import { languageForPath, parseSource, type LanguageId } from '../code/languages.js';
+import { sfcScript, isSfcPath } from '../code/sfc.js';
 import { syntaxOf } from '../code/typed-javascript.js';
 
 export interface SyntaxError {
@@ -65,13 +67,31 @@ export async function syntaxErrors(path: string, text: string, syntax: LanguageI
  * are errors).
  */
 export async function newSyntaxErrors(path: string, before: string | undefined, after: string): Promise<SyntaxError[]> {
+  if (isSfcPath(path)) return newComponentErrors(path, before, after);
   const language = languageForPath(path);
   if (!language) return [];
   const syntax = before === undefined ? language : await syntaxOf(language, before);
-  const errorsAfter = await syntaxErrors(path, after, syntax, Infinity);
-  if (errorsAfter.length === 0) return [];
-  const errorsBefore = before === undefined ? [] : await syntaxErrors(path, before, syntax, Infinity);
-  return errorsAfter.length > errorsBefore.length ? errorsAfter.slice(0, MAX_SYNTAX_ERRORS) : [];
+  return gained(await syntaxErrors(path, after, syntax, Infinity), async () => (before === undefined ? [] : syntaxErrors(path, before, syntax, Infinity)));
+}
+
+/**
+ * `newSyntaxErrors` for a single-file component: the code of its script blocks before and after,
+ * read with the grammar its original was written in (its `lang`; typed JavaScript as typed), or
+ * with the new one when the edit changed the `lang`. A component left without a script has none.
+ */
+async function newComponentErrors(path: string, before: string | undefined, after: string): Promise<SyntaxError[]> {
+  const now = sfcScript(after);
+  if (!now) return [];
+  const was = before === undefined ? undefined : sfcScript(before);
+  const same = was !== undefined && was.language === now.language;
+  const syntax = same ? await syntaxOf(now.language, was.code) : now.language;
+  return gained(await syntaxErrors(path, now.code, syntax, Infinity), async () => (was ? syntaxErrors(path, was.code, same ? syntax : await syntaxOf(was.language, was.code), Infinity) : []));
+}
+
+/** The first MAX_SYNTAX_ERRORS of `after` when it has more errors than `before` gives, else none. */
+async function gained(after: SyntaxError[], before: () => Promise<SyntaxError[]>): Promise<SyntaxError[]> {
+  if (after.length === 0) return [];
+  return after.length > (await before()).length ? after.slice(0, MAX_SYNTAX_ERRORS) : [];
 }
 
 export function describeSyntaxErrors(path: string, errors: readonly SyntaxError[]): string {

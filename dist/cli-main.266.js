@@ -1,8 +1,8 @@
-export const id = 199;
-export const ids = [199];
+export const id = 266;
+export const ids = [266];
 export const modules = {
 
-/***/ 8199:
+/***/ 4266:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -196,109 +196,8 @@ var import_skeleton = __webpack_require__(3822);
 var languages = __webpack_require__(3330);
 // EXTERNAL MODULE: ./src/code/typed-javascript.ts
 var typed_javascript = __webpack_require__(2213);
-;// CONCATENATED MODULE: ./src/code/sfc.ts
-/** Extensions of the single-file component formats, with the dot. */
-const SFC_EXTENSIONS = ['.vue', '.svelte'];
-/** Whether `path` names a single-file component (by its extension, whatever its case). */
-function isSfcPath(path) {
-    const lower = path.toLowerCase();
-    return SFC_EXTENSIONS.some((ext) => lower.endsWith(ext) && lower.length > ext.length && lower[lower.length - ext.length - 1] !== '/');
-}
-const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
-const ATTRIBUTE = /([A-Za-z_:][\w:.-]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
-/** `type`s of a script block that hold JavaScript (the attribute is rarely written in a component). */
-const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/typescript', 'application/typescript', 'ts', 'typescript']);
-/**
- * The code of a single-file component's script blocks, in place (see `SfcScript`), or undefined when
- * it has none. A block that loads its code from elsewhere (`src="..."`), holds data (`type="application/json"`)
- * or sits in an HTML comment is left out, as is anything outside a block. One pass over the text: a
- * block left open ends the search, so thousands of unclosed tags cost no more than one.
- */
-function sfcScript(text) {
-    // Comments first, so a commented-out block is no block; blanked as the rest (same offsets).
-    const visible = text.replace(COMMENT, blank);
-    const lower = visible.toLowerCase();
-    const kept = [];
-    let language = 'javascript';
-    for (let from = 0;;) {
-        const open = lower.indexOf('<script', from);
-        if (open < 0)
-            break;
-        from = open + 7;
-        if (from < lower.length && !/[\s/>]/.test(lower[from]))
-            continue; // `<scripts>`, `<script-x>`
-        const tagEnd = endOfTag(visible, from);
-        const close = tagEnd < 0 ? -1 : lower.indexOf('</script', tagEnd + 1);
-        const closeEnd = close < 0 ? -1 : lower.indexOf('>', close + 8);
-        if (closeEnd < 0)
-            break;
-        from = closeEnd + 1;
-        const attributes = attributesOf(visible.slice(open + 7, tagEnd));
-        if (attributes.has('src') || !SCRIPT_TYPES.has((attributes.get('type') ?? '').toLowerCase()))
-            continue;
-        const lang = (attributes.get('lang') ?? '').toLowerCase();
-        if (lang === 'tsx')
-            language = 'tsx';
-        else if ((lang === 'ts' || lang === 'typescript') && language !== 'tsx')
-            language = 'typescript';
-        else if (lang !== '' && lang !== 'js' && lang !== 'javascript' && lang !== 'jsx')
-            continue;
-        kept.push([tagEnd + 1, close]);
-    }
-    if (kept.length === 0)
-        return undefined;
-    let code = '';
-    let at = 0;
-    for (const [start, end] of kept) {
-        code += blank(text.slice(at, start)) + text.slice(start, end);
-        at = end;
-    }
-    return { code: code + blank(text.slice(at)), language };
-}
-/** Where the tag whose attributes start at `from` ends (its `>`, quoted ones skipped), or -1. */
-function endOfTag(text, from) {
-    let quote = '';
-    for (let i = from; i < text.length; i++) {
-        const c = text[i];
-        if (quote) {
-            if (c === quote)
-                quote = '';
-        }
-        else if (c === '"' || c === "'")
-            quote = c;
-        else if (c === '>')
-            return i;
-    }
-    return -1;
-}
-/** The attributes of a tag, by lower-cased name (a bare attribute is the empty string). */
-function attributesOf(source) {
-    const out = new Map();
-    for (const m of source.matchAll(ATTRIBUTE))
-        out.set(m[1].toLowerCase(), m[2] ?? m[3] ?? m[4] ?? '');
-    return out;
-}
-/** `text` with every character but a line break made a space. */
-function blank(text) {
-    return text.replace(/[^\r\n]/g, ' ');
-}
-/**
- * The component a single-file component's file defines, as a class-like definition over all its
- * lines, named by its file as written (`VPSidebar.vue` -> `VPSidebar`, `Button/index.vue` ->
- * `Button`; `touch-pan.vue` stays `touch-pan`: made `TouchPan`, a demo page would define the name
- * of the directive it shows). Its template and styles are its own code, so a fix there is a fix of
- * the component, and a file whose script defines no function still has a definition to be ranked by.
- */
-function componentDefinition(path, lineCount) {
-    const parts = path.split('/');
-    const file = parts[parts.length - 1];
-    const stem = file.slice(0, file.lastIndexOf('.'));
-    const name = stem.toLowerCase() === 'index' && parts.length > 1 ? parts[parts.length - 2] : stem;
-    const format = file.toLowerCase().endsWith('.svelte') ? 'Svelte' : 'Vue';
-    const last = Math.max(1, lineCount);
-    return { name, qualifiedName: name, kind: 'class', signature: `${format} component ${name}`, startLine: 1, endLine: last, nameLine: 1 };
-}
-
+// EXTERNAL MODULE: ./src/code/sfc.ts
+var code_sfc = __webpack_require__(7747);
 ;// CONCATENATED MODULE: ./src/code/analyze.ts
 
 
@@ -312,16 +211,16 @@ async function analyzeFile(path, text) {
     const sizes = new chunker/* LineSizes */.$y(text);
     const lineCount = text.length === 0 ? 0 : sizes.count;
     // A single-file component is read as the code of its script blocks, in place (sfc.ts).
-    const sfc = isSfcPath(path);
-    const component = sfc && text.length <= chunker/* MAX_PARSE_CHARS */.VF ? sfcScript(text) : undefined;
+    const sfc = (0,code_sfc/* isSfcPath */.Aq)(path);
+    const component = sfc && text.length <= chunker/* MAX_PARSE_CHARS */.VF ? (0,code_sfc/* sfcScript */.Qk)(text) : undefined;
     const language = component?.language ?? (0,languages/* languageForPath */.f3)(path);
     if (!language || text.length > chunker/* MAX_PARSE_CHARS */.VF) {
-        const definitions = sfc && lineCount > 0 ? [componentDefinition(path, lineCount)] : [];
+        const definitions = sfc && lineCount > 0 ? [(0,code_sfc/* componentDefinition */.fT)(path, lineCount)] : [];
         return { ...(language ? { language } : {}), lineCount, chunks: (0,chunker/* chunkLines */.jt)(text, sizes), definitions, references: [], imports: [] };
     }
     const [parsed, syntax] = await wholeParse(language, component?.code ?? text);
     if (!parsed) {
-        return { language, lineCount, parseError: true, chunks: (0,chunker/* chunkLines */.jt)(text, sizes), definitions: component ? [componentDefinition(path, lineCount)] : [], references: [], imports: [] };
+        return { language, lineCount, parseError: true, chunks: (0,chunker/* chunkLines */.jt)(text, sizes), definitions: component ? [(0,code_sfc/* componentDefinition */.fT)(path, lineCount)] : [], references: [], imports: [] };
     }
     const grammar = await (0,languages/* loadLanguage */.rI)(syntax);
     const alternative = parsed.firstBranches;
@@ -339,7 +238,7 @@ async function analyzeFile(path, text) {
         if (root.hasError)
             whole.parseError = true;
         if (component)
-            whole.definitions.unshift(componentDefinition(path, lineCount));
+            whole.definitions.unshift((0,code_sfc/* componentDefinition */.fT)(path, lineCount));
         return { language, lineCount, ...(alternative ? withFirstBranches(whole, alternative, grammar, language, sizes) : whole) };
     }
     finally {
@@ -649,6 +548,120 @@ function parseWithDirectives(parser, language, text) {
     }
     retry?.delete();
     return { tree, source };
+}
+
+
+/***/ }),
+
+/***/ 7747:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Aq: () => (/* binding */ isSfcPath),
+/* harmony export */   Qk: () => (/* binding */ sfcScript),
+/* harmony export */   fT: () => (/* binding */ componentDefinition)
+/* harmony export */ });
+/* unused harmony export SFC_EXTENSIONS */
+/** Extensions of the single-file component formats, with the dot. */
+const SFC_EXTENSIONS = ['.vue', '.svelte'];
+/** Whether `path` names a single-file component (by its extension, whatever its case). */
+function isSfcPath(path) {
+    const lower = path.toLowerCase();
+    return SFC_EXTENSIONS.some((ext) => lower.endsWith(ext) && lower.length > ext.length && lower[lower.length - ext.length - 1] !== '/');
+}
+const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+const ATTRIBUTE = /([A-Za-z_:][\w:.-]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+/** `type`s of a script block that hold JavaScript (the attribute is rarely written in a component). */
+const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/typescript', 'application/typescript', 'ts', 'typescript']);
+/**
+ * The code of a single-file component's script blocks, in place (see `SfcScript`), or undefined when
+ * it has none. A block that loads its code from elsewhere (`src="..."`), holds data (`type="application/json"`)
+ * or sits in an HTML comment is left out, as is anything outside a block. One pass over the text: a
+ * block left open ends the search, so thousands of unclosed tags cost no more than one.
+ */
+function sfcScript(text) {
+    // Comments first, so a commented-out block is no block; blanked as the rest (same offsets).
+    const visible = text.replace(COMMENT, blank);
+    const lower = visible.toLowerCase();
+    const kept = [];
+    let language = 'javascript';
+    for (let from = 0;;) {
+        const open = lower.indexOf('<script', from);
+        if (open < 0)
+            break;
+        from = open + 7;
+        if (from < lower.length && !/[\s/>]/.test(lower[from]))
+            continue; // `<scripts>`, `<script-x>`
+        const tagEnd = endOfTag(visible, from);
+        const close = tagEnd < 0 ? -1 : lower.indexOf('</script', tagEnd + 1);
+        const closeEnd = close < 0 ? -1 : lower.indexOf('>', close + 8);
+        if (closeEnd < 0)
+            break;
+        from = closeEnd + 1;
+        const attributes = attributesOf(visible.slice(open + 7, tagEnd));
+        if (attributes.has('src') || !SCRIPT_TYPES.has((attributes.get('type') ?? '').toLowerCase()))
+            continue;
+        const lang = (attributes.get('lang') ?? '').toLowerCase();
+        if (lang === 'tsx')
+            language = 'tsx';
+        else if ((lang === 'ts' || lang === 'typescript') && language !== 'tsx')
+            language = 'typescript';
+        else if (lang !== '' && lang !== 'js' && lang !== 'javascript' && lang !== 'jsx')
+            continue;
+        kept.push([tagEnd + 1, close]);
+    }
+    if (kept.length === 0)
+        return undefined;
+    let code = '';
+    let at = 0;
+    for (const [start, end] of kept) {
+        code += blank(text.slice(at, start)) + text.slice(start, end);
+        at = end;
+    }
+    return { code: code + blank(text.slice(at)), language };
+}
+/** Where the tag whose attributes start at `from` ends (its `>`, quoted ones skipped), or -1. */
+function endOfTag(text, from) {
+    let quote = '';
+    for (let i = from; i < text.length; i++) {
+        const c = text[i];
+        if (quote) {
+            if (c === quote)
+                quote = '';
+        }
+        else if (c === '"' || c === "'")
+            quote = c;
+        else if (c === '>')
+            return i;
+    }
+    return -1;
+}
+/** The attributes of a tag, by lower-cased name (a bare attribute is the empty string). */
+function attributesOf(source) {
+    const out = new Map();
+    for (const m of source.matchAll(ATTRIBUTE))
+        out.set(m[1].toLowerCase(), m[2] ?? m[3] ?? m[4] ?? '');
+    return out;
+}
+/** `text` with every character but a line break made a space. */
+function blank(text) {
+    return text.replace(/[^\r\n]/g, ' ');
+}
+/**
+ * The component a single-file component's file defines, as a class-like definition over all its
+ * lines, named by its file as written (`VPSidebar.vue` -> `VPSidebar`, `Button/index.vue` ->
+ * `Button`; `touch-pan.vue` stays `touch-pan`: made `TouchPan`, a demo page would define the name
+ * of the directive it shows). Its template and styles are its own code, so a fix there is a fix of
+ * the component, and a file whose script defines no function still has a definition to be ranked by.
+ */
+function componentDefinition(path, lineCount) {
+    const parts = path.split('/');
+    const file = parts[parts.length - 1];
+    const stem = file.slice(0, file.lastIndexOf('.'));
+    const name = stem.toLowerCase() === 'index' && parts.length > 1 ? parts[parts.length - 2] : stem;
+    const format = file.toLowerCase().endsWith('.svelte') ? 'Svelte' : 'Vue';
+    const last = Math.max(1, lineCount);
+    return { name, qualifiedName: name, kind: 'class', signature: `${format} component ${name}`, startLine: 1, endLine: last, nameLine: 1 };
 }
 
 
