@@ -87,11 +87,13 @@ var rank_entities = __webpack_require__(8579);
 var calls = __webpack_require__(5682);
 ;// CONCATENATED MODULE: ./src/cli/eval-pool.ts
 /**
- * Dev-pool helpers of `eval`: moving a checkout to an instance's base commit, the gold functions of
- * a fix (the innermost function, method or class around each line it changes and each place it
- * adds lines), and the per-instance record of every candidate file's signals that
- * `scripts/fit-ranker.mjs` fits on.
+ * Dev-pool helpers of `eval`: moving a checkout to an instance's base commit (one run at a time per
+ * checkout), the gold functions of a fix (the innermost function, method or class around each line
+ * it changes and each place it adds lines), and the per-instance record of every candidate file's
+ * signals that `scripts/fit-ranker.mjs` fits on.
  */
+
+
 
 
 
@@ -114,6 +116,62 @@ function missingBlobs(dir, commit) {
     const checked = git(dir, ['cat-file', '--batch-check'], entries.map((e) => e.sha).join('\n') + '\n');
     const missing = new Set(checked.split('\n').filter((l) => l.endsWith(' missing')).map((l) => l.split(' ')[0]));
     return entries.filter((e) => missing.has(e.sha)).map((e) => e.path);
+}
+/** Whether a process of that id runs (one owned by someone else counts). */
+function processAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/**
+ * Holds each checkout `eval --checkout` moves between commits (`sweep-eval.lock` in its git folder,
+ * the holder's process id in it) until the returned function releases them: a second run on the
+ * same checkout would move the work tree under the first one's index. A lock whose process is gone
+ * (a run that was killed) is taken over. Throws, holding nothing, when another live run holds one.
+ */
+function holdCheckouts(dirs, alive = processAlive) {
+    const held = [];
+    const release = () => {
+        for (const lock of held.splice(0))
+            (0,external_node_fs_.rmSync)(lock, { force: true });
+    };
+    try {
+        for (const dir of new Set(dirs))
+            held.push(lockCheckout(dir, alive));
+    }
+    catch (error) {
+        release();
+        throw error;
+    }
+    return release;
+}
+function lockCheckout(dir, alive) {
+    const lock = (0,external_node_path_.join)(git(dir, ['rev-parse', '--absolute-git-dir']).trim(), 'sweep-eval.lock');
+    for (;;) {
+        try {
+            (0,external_node_fs_.writeFileSync)(lock, `${process.pid}\n`, { flag: 'wx' });
+            return lock;
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST')
+                throw error;
+        }
+        let holder = NaN;
+        try {
+            holder = Number((0,external_node_fs_.readFileSync)(lock, 'utf8').trim());
+        }
+        catch {
+            continue; // released meanwhile
+        }
+        if (Number.isInteger(holder) && holder > 0 && alive(holder)) {
+            throw new Error(`another eval --checkout (process ${holder}) is moving ${dir} between commits; run one at a time per checkout (its lock: ${lock})`);
+        }
+        (0,external_node_fs_.rmSync)(lock, { force: true });
+    }
 }
 /**
  * Moves the work tree of `dir` to `commit`, dropping untracked files; a no-op when already there and
@@ -427,70 +485,80 @@ async function evalCommand(values, io, env = process.env) {
     const queryMs = [];
     const indexMs = [];
     const perInstance = [];
-    for (const inst of instances) {
-        const t0 = performance.now();
-        if (values.checkout && inst.base_commit)
-            checkoutCommit(inst.repo, inst.base_commit);
-        const cacheDir = (0,common/* cacheDirArg */.eI)(values, inst.repo);
-        const index = await (0,indexer/* buildIndex */.X)(inst.repo, { cacheDir });
-        // Embedding the chunks counts as indexing; embedding the query and fusing, as the query.
-        const vectors = embeddings ? (await (0,cli_embeddings.embeddingScores)(index, inst.query, embeddings, cacheDir, io)).vectors : undefined;
-        const links = dump && !baseline ? (index.tables.links ?? index.links()) : undefined;
-        indexMs.push(performance.now() - t0 - (vectors?.queryMs ?? 0));
-        const goldEntities = inst.gold_entities ??
-            (inst.patch !== undefined
-                ? await goldEntitiesOfPatch(index, inst.patch, (0,common/* fileReader */.q2)(index))
-                : inst.commit && inst.base_commit
-                    ? await goldEntitiesOfCommit(index, inst.base_commit, inst.commit, inst.gold_files, (0,common/* fileReader */.q2)(index))
-                    : []);
-        const t1 = performance.now();
-        let files;
-        let entities;
-        const extra = vectors?.extraChunkScores ? { extraChunkScores: vectors.extraChunkScores } : {};
-        if (baseline) {
-            ({ files, entities } = await rankBaseline(index, inst.query));
-        }
-        else {
-            const read = (0,common/* fileReader */.q2)(index);
-            const result = (0,search/* search */.$P)(index, inst.query, { top: RANK_DEPTH, snippets: 0, readText: read, ...extra, ...(links ? { links } : {}), features: Boolean(dump) });
-            files = result.files.map((f) => f.path);
-            entities = result.entities.map((e) => `${e.path}::${e.name}`);
-            if (dump && result.features) {
-                dump({ id: inst.id, repository: inst.repository, language: inst.language, style: inst.style, gold_files: inst.gold_files, gold_entities: goldEntities, indexed: inst.gold_files.filter((g) => index.byPath.has(g)), ...goldTests(index, inst.gold_files), files: index.files.length, ...dumpCandidates(index, result.features, read) });
+    // One run at a time moves a checkout: the locks are held until every instance is ranked.
+    const release = values.checkout ? holdCheckouts(instances.filter((i) => i.base_commit).map((i) => i.repo)) : () => { };
+    try {
+        await rankEach();
+    }
+    finally {
+        release();
+    }
+    async function rankEach() {
+        for (const inst of instances) {
+            const t0 = performance.now();
+            if (values.checkout && inst.base_commit)
+                checkoutCommit(inst.repo, inst.base_commit);
+            const cacheDir = (0,common/* cacheDirArg */.eI)(values, inst.repo);
+            const index = await (0,indexer/* buildIndex */.X)(inst.repo, { cacheDir });
+            // Embedding the chunks counts as indexing; embedding the query and fusing, as the query.
+            const vectors = embeddings ? (await (0,cli_embeddings.embeddingScores)(index, inst.query, embeddings, cacheDir, io)).vectors : undefined;
+            const links = dump && !baseline ? (index.tables.links ?? index.links()) : undefined;
+            indexMs.push(performance.now() - t0 - (vectors?.queryMs ?? 0));
+            const goldEntities = inst.gold_entities ??
+                (inst.patch !== undefined
+                    ? await goldEntitiesOfPatch(index, inst.patch, (0,common/* fileReader */.q2)(index))
+                    : inst.commit && inst.base_commit
+                        ? await goldEntitiesOfCommit(index, inst.base_commit, inst.commit, inst.gold_files, (0,common/* fileReader */.q2)(index))
+                        : []);
+            const t1 = performance.now();
+            let files;
+            let entities;
+            const extra = vectors?.extraChunkScores ? { extraChunkScores: vectors.extraChunkScores } : {};
+            if (baseline) {
+                ({ files, entities } = await rankBaseline(index, inst.query));
             }
-            if (contextBudget !== undefined) {
-                const forContext = (0,search/* search */.$P)(index, inst.query, { top: 10, snippets: 8, readText: read, ...extra });
-                const ctx = (0,assemble/* assembleContext */.uE)(forContext.intent.kind, await (0,gather/* gatherContextItems */.NX)(index, forContext, read), contextBudget, count, atLeast);
-                const paths = new Set(ctx.sections.flatMap((s) => s.items.map((i) => i.path)));
-                if (inst.gold_files.every((g) => paths.has(g)))
-                    goldInContext++;
-                const carded = new Set(ctx.sections.filter((s) => s.name === 'definitions').flatMap((s) => s.items.map((i) => `${i.path}:${i.startLine}`)));
-                for (const name of forContext.signals.symbols.filter(query/* isCodeShaped */.RV)) {
-                    const defs = index.symbols.get(name.toLowerCase())?.map((id) => index.definition(id)).filter((d) => d.def.name === name) ?? [];
-                    if (!defs.length)
-                        continue;
-                    namedDefined++;
-                    if (defs.some((d) => carded.has(`${index.files[d.file].path}:${d.def.startLine}`)))
-                        namedCarded++;
+            else {
+                const read = (0,common/* fileReader */.q2)(index);
+                const result = (0,search/* search */.$P)(index, inst.query, { top: RANK_DEPTH, snippets: 0, readText: read, ...extra, ...(links ? { links } : {}), features: Boolean(dump) });
+                files = result.files.map((f) => f.path);
+                entities = result.entities.map((e) => `${e.path}::${e.name}`);
+                if (dump && result.features) {
+                    dump({ id: inst.id, repository: inst.repository, language: inst.language, style: inst.style, gold_files: inst.gold_files, gold_entities: goldEntities, indexed: inst.gold_files.filter((g) => index.byPath.has(g)), ...goldTests(index, inst.gold_files), files: index.files.length, ...dumpCandidates(index, result.features, read) });
+                }
+                if (contextBudget !== undefined) {
+                    const forContext = (0,search/* search */.$P)(index, inst.query, { top: 10, snippets: 8, readText: read, ...extra });
+                    const ctx = (0,assemble/* assembleContext */.uE)(forContext.intent.kind, await (0,gather/* gatherContextItems */.NX)(index, forContext, read), contextBudget, count, atLeast);
+                    const paths = new Set(ctx.sections.flatMap((s) => s.items.map((i) => i.path)));
+                    if (inst.gold_files.every((g) => paths.has(g)))
+                        goldInContext++;
+                    const carded = new Set(ctx.sections.filter((s) => s.name === 'definitions').flatMap((s) => s.items.map((i) => `${i.path}:${i.startLine}`)));
+                    for (const name of forContext.signals.symbols.filter(query/* isCodeShaped */.RV)) {
+                        const defs = index.symbols.get(name.toLowerCase())?.map((id) => index.definition(id)).filter((d) => d.def.name === name) ?? [];
+                        if (!defs.length)
+                            continue;
+                        namedDefined++;
+                        if (defs.some((d) => carded.has(`${index.files[d.file].path}:${d.def.startLine}`)))
+                            namedCarded++;
+                    }
                 }
             }
+            queryMs.push(performance.now() - t1 + (vectors?.queryMs ?? 0));
+            fileOutcomes.push({ ranked: files, gold: inst.gold_files });
+            if (goldEntities.length)
+                entityOutcomes.push({ ranked: entities, gold: goldEntities });
+            const rank = (list, gold) => gold.map((g) => list.indexOf(g) + 1);
+            perInstance.push({
+                id: inst.id,
+                ...Object.fromEntries(['repository', 'language', 'style'].filter((k) => inst[k] !== undefined).map((k) => [k, inst[k]])),
+                goldFileRanks: rank(files, inst.gold_files),
+                goldEntityRanks: rank(entities, goldEntities),
+                indexed: inst.gold_files.every((g) => index.byPath.has(g)),
+            });
+            if (!values.json)
+                io.stderr(`${inst.id}: gold file ranks ${rank(files, inst.gold_files).join(',')}\n`);
+            // The next instance may move the work tree: the persisted index must be written first.
+            await index.persisted;
         }
-        queryMs.push(performance.now() - t1 + (vectors?.queryMs ?? 0));
-        fileOutcomes.push({ ranked: files, gold: inst.gold_files });
-        if (goldEntities.length)
-            entityOutcomes.push({ ranked: entities, gold: goldEntities });
-        const rank = (list, gold) => gold.map((g) => list.indexOf(g) + 1);
-        perInstance.push({
-            id: inst.id,
-            ...Object.fromEntries(['repository', 'language', 'style'].filter((k) => inst[k] !== undefined).map((k) => [k, inst[k]])),
-            goldFileRanks: rank(files, inst.gold_files),
-            goldEntityRanks: rank(entities, goldEntities),
-            indexed: inst.gold_files.every((g) => index.byPath.has(g)),
-        });
-        if (!values.json)
-            io.stderr(`${inst.id}: gold file ranks ${rank(files, inst.gold_files).join(',')}\n`);
-        // The next instance may move the work tree: the persisted index must be written first.
-        await index.persisted;
     }
     const fileMetrics = (0,metrics/* rankMetrics */.E)(fileOutcomes);
     const entityMetrics = (0,metrics/* rankMetrics */.E)(entityOutcomes);

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileReader } from '../../src/cli/common.js';
 import { main } from '../../src/cli/main.js';
-import { checkoutCommit, dumpCandidates, goldEntitiesOfCommit, goldEntitiesOfPatch, goldTests, holdsInsertion, touchedLines } from '../../src/cli/eval-pool.js';
+import { checkoutCommit, dumpCandidates, goldEntitiesOfCommit, goldEntitiesOfPatch, goldTests, holdCheckouts, holdsInsertion, touchedLines } from '../../src/cli/eval-pool.js';
 import { computeFeatures } from '../../src/search/rank/features.js';
 import { buildIndex } from '../../src/search/index/indexer.js';
 import { fileScores } from '../../src/search/rank/search.js';
@@ -251,6 +251,46 @@ describe('eval with a gold patch', () => {
       expect(result.instances[0].goldEntityRanks[0]).toBeGreaterThan(0);
     } finally {
       made.cleanup();
+    }
+  });
+});
+
+describe('one eval --checkout at a time per checkout', () => {
+  it('holds each checkout until released, and refuses one another live run holds, holding nothing then', async () => {
+    const a = makeRepo({ 'a.js': 'export const a = 1;\n' }, { git: true });
+    const b = makeRepo({ 'b.js': 'export const b = 1;\n' }, { git: true });
+    try {
+      const lockOf = (dir: string) => join(dir, '.git', 'sweep-eval.lock');
+      const release = holdCheckouts([a.dir, a.dir, b.dir]);
+      expect([readFileSync(lockOf(a.dir), 'utf8'), readFileSync(lockOf(b.dir), 'utf8')]).toEqual([`${process.pid}\n`, `${process.pid}\n`]);
+      release();
+      expect([existsSync(lockOf(a.dir)), existsSync(lockOf(b.dir))]).toEqual([false, false]);
+
+      // Another run, alive, holds b: nothing is held, a's lock is given back.
+      writeFileSync(lockOf(b.dir), '4242\n');
+      const alive = (pid: number) => pid === 4242;
+      expect(() => holdCheckouts([a.dir, b.dir], alive)).toThrow(`another eval --checkout (process 4242) is moving ${b.dir} between commits`);
+      expect([existsSync(lockOf(a.dir)), readFileSync(lockOf(b.dir), 'utf8')]).toEqual([false, '4242\n']);
+      // The same lock left by a run that is gone is taken over.
+      holdCheckouts([b.dir], () => false)();
+      expect(existsSync(lockOf(b.dir))).toBe(false);
+
+      // eval says so and moves nothing.
+      const base = git(b.dir, 'rev-parse', 'HEAD').trim();
+      writeFileSync(lockOf(b.dir), `${process.ppid}\n`);
+      const dataset = join(a.dir, 'set.jsonl');
+      writeFileSync(dataset, JSON.stringify({ id: 'one', repo: b.dir, base_commit: base, query: 'b', gold_files: ['b.js'] }) + '\n');
+      const err: string[] = [];
+      const io = { stdout: () => undefined, stderr: (t: string) => void err.push(t), stderrIsTTY: false };
+      expect(await main(['eval', '--dataset', dataset, '--checkout', '--no-cache', '--json'], io)).toBe(1);
+      expect(err.join('')).toContain(`error: eval: another eval --checkout (process ${process.ppid}) is moving ${b.dir} between commits`);
+      // Once that run is gone, eval takes the checkout, and gives it back when done.
+      writeFileSync(lockOf(b.dir), '999999999\n');
+      expect(await main(['eval', '--dataset', dataset, '--checkout', '--no-cache', '--json'], io)).toBe(0);
+      expect(existsSync(lockOf(b.dir))).toBe(false);
+    } finally {
+      a.cleanup();
+      b.cleanup();
     }
   });
 });

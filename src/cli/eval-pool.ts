@@ -1,9 +1,11 @@
 /**
- * Dev-pool helpers of `eval`: moving a checkout to an instance's base commit, the gold functions of
- * a fix (the innermost function, method or class around each line it changes and each place it
- * adds lines), and the per-instance record of every candidate file's signals that
- * `scripts/fit-ranker.mjs` fits on.
+ * Dev-pool helpers of `eval`: moving a checkout to an instance's base commit (one run at a time per
+ * checkout), the gold functions of a fix (the innermost function, method or class around each line
+ * it changes and each place it adds lines), and the per-instance record of every candidate file's
+ * signals that `scripts/fit-ranker.mjs` fits on.
  */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gitOutputSync } from '../repo/git-run.js';
 import { wholeDefinitions } from '../code/analyze.js';
 import { innermostAround, type Definition, type DefinitionKind } from '../code/definitions.js';
@@ -30,6 +32,58 @@ export function missingBlobs(dir: string, commit: string): string[] {
   const checked = git(dir, ['cat-file', '--batch-check'], entries.map((e) => e.sha).join('\n') + '\n');
   const missing = new Set(checked.split('\n').filter((l) => l.endsWith(' missing')).map((l) => l.split(' ')[0]));
   return entries.filter((e) => missing.has(e.sha)).map((e) => e.path);
+}
+
+/** Whether a process of that id runs (one owned by someone else counts). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Holds each checkout `eval --checkout` moves between commits (`sweep-eval.lock` in its git folder,
+ * the holder's process id in it) until the returned function releases them: a second run on the
+ * same checkout would move the work tree under the first one's index. A lock whose process is gone
+ * (a run that was killed) is taken over. Throws, holding nothing, when another live run holds one.
+ */
+export function holdCheckouts(dirs: Iterable<string>, alive: (pid: number) => boolean = processAlive): () => void {
+  const held: string[] = [];
+  const release = () => {
+    for (const lock of held.splice(0)) rmSync(lock, { force: true });
+  };
+  try {
+    for (const dir of new Set(dirs)) held.push(lockCheckout(dir, alive));
+  } catch (error) {
+    release();
+    throw error;
+  }
+  return release;
+}
+
+function lockCheckout(dir: string, alive: (pid: number) => boolean): string {
+  const lock = join(git(dir, ['rev-parse', '--absolute-git-dir']).trim(), 'sweep-eval.lock');
+  for (;;) {
+    try {
+      writeFileSync(lock, `${process.pid}\n`, { flag: 'wx' });
+      return lock;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let holder = NaN;
+    try {
+      holder = Number(readFileSync(lock, 'utf8').trim());
+    } catch {
+      continue; // released meanwhile
+    }
+    if (Number.isInteger(holder) && holder > 0 && alive(holder)) {
+      throw new Error(`another eval --checkout (process ${holder}) is moving ${dir} between commits; run one at a time per checkout (its lock: ${lock})`);
+    }
+    rmSync(lock, { force: true });
+  }
 }
 
 /**

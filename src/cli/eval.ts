@@ -12,7 +12,7 @@ import { tokenMeasure } from '../context/budget.js';
 import { gatherContextItems } from '../context/gather.js';
 import { isCodeShaped } from '../search/rank/query.js';
 import { UsageError } from './args.js';
-import { checkoutCommit, dumpCandidates, goldEntitiesOfCommit, goldEntitiesOfPatch, goldTests } from './eval-pool.js';
+import { checkoutCommit, dumpCandidates, goldEntitiesOfCommit, goldEntitiesOfPatch, goldTests, holdCheckouts } from './eval-pool.js';
 import type { CliIO, CommandValues } from './io.js';
 import { cacheDirArg, fileReader, printJson, round } from './common.js';
 import { embeddingScores, embeddingSettings } from './embeddings.js';
@@ -125,64 +125,73 @@ export async function evalCommand(values: CommandValues, io: CliIO, env: NodeJS.
   const queryMs: number[] = [];
   const indexMs: number[] = [];
   const perInstance: unknown[] = [];
-  for (const inst of instances) {
-    const t0 = performance.now();
-    if (values.checkout && inst.base_commit) checkoutCommit(inst.repo, inst.base_commit);
-    const cacheDir = cacheDirArg(values, inst.repo);
-    const index = await buildIndex(inst.repo, { cacheDir });
-    // Embedding the chunks counts as indexing; embedding the query and fusing, as the query.
-    const vectors = embeddings ? (await embeddingScores(index, inst.query, embeddings, cacheDir, io)).vectors : undefined;
-    const links = dump && !baseline ? (index.tables.links ?? index.links()) : undefined;
-    indexMs.push(performance.now() - t0 - (vectors?.queryMs ?? 0));
-    const goldEntities =
-      inst.gold_entities ??
-      (inst.patch !== undefined
-        ? await goldEntitiesOfPatch(index, inst.patch, fileReader(index))
-        : inst.commit && inst.base_commit
-          ? await goldEntitiesOfCommit(index, inst.base_commit, inst.commit, inst.gold_files, fileReader(index))
-          : []);
-    const t1 = performance.now();
-    let files: string[];
-    let entities: string[];
-    const extra = vectors?.extraChunkScores ? { extraChunkScores: vectors.extraChunkScores } : {};
-    if (baseline) {
-      ({ files, entities } = await rankBaseline(index, inst.query));
-    } else {
-      const read = fileReader(index);
-      const result = search(index, inst.query, { top: RANK_DEPTH, snippets: 0, readText: read, ...extra, ...(links ? { links } : {}), features: Boolean(dump) });
-      files = result.files.map((f) => f.path);
-      entities = result.entities.map((e) => `${e.path}::${e.name}`);
-      if (dump && result.features) {
-        dump({ id: inst.id, repository: inst.repository, language: inst.language, style: inst.style, gold_files: inst.gold_files, gold_entities: goldEntities, indexed: inst.gold_files.filter((g) => index.byPath.has(g)), ...goldTests(index, inst.gold_files), files: index.files.length, ...dumpCandidates(index, result.features, read) });
-      }
-      if (contextBudget !== undefined) {
-        const forContext = search(index, inst.query, { top: 10, snippets: 8, readText: read, ...extra });
-        const ctx = assembleContext(forContext.intent.kind, await gatherContextItems(index, forContext, read), contextBudget, count, atLeast);
-        const paths = new Set(ctx.sections.flatMap((s) => s.items.map((i) => i.path)));
-        if (inst.gold_files.every((g) => paths.has(g))) goldInContext++;
-        const carded = new Set(ctx.sections.filter((s) => s.name === 'definitions').flatMap((s) => s.items.map((i) => `${i.path}:${i.startLine}`)));
-        for (const name of forContext.signals.symbols.filter(isCodeShaped)) {
-          const defs = index.symbols.get(name.toLowerCase())?.map((id) => index.definition(id)).filter((d) => d.def.name === name) ?? [];
-          if (!defs.length) continue;
-          namedDefined++;
-          if (defs.some((d) => carded.has(`${index.files[d.file]!.path}:${d.def.startLine}`))) namedCarded++;
+  // One run at a time moves a checkout: the locks are held until every instance is ranked.
+  const release = values.checkout ? holdCheckouts(instances.filter((i) => i.base_commit).map((i) => i.repo)) : () => {};
+  try {
+    await rankEach();
+  } finally {
+    release();
+  }
+  async function rankEach(): Promise<void> {
+    for (const inst of instances) {
+      const t0 = performance.now();
+      if (values.checkout && inst.base_commit) checkoutCommit(inst.repo, inst.base_commit);
+      const cacheDir = cacheDirArg(values, inst.repo);
+      const index = await buildIndex(inst.repo, { cacheDir });
+      // Embedding the chunks counts as indexing; embedding the query and fusing, as the query.
+      const vectors = embeddings ? (await embeddingScores(index, inst.query, embeddings, cacheDir, io)).vectors : undefined;
+      const links = dump && !baseline ? (index.tables.links ?? index.links()) : undefined;
+      indexMs.push(performance.now() - t0 - (vectors?.queryMs ?? 0));
+      const goldEntities =
+        inst.gold_entities ??
+        (inst.patch !== undefined
+          ? await goldEntitiesOfPatch(index, inst.patch, fileReader(index))
+          : inst.commit && inst.base_commit
+            ? await goldEntitiesOfCommit(index, inst.base_commit, inst.commit, inst.gold_files, fileReader(index))
+            : []);
+      const t1 = performance.now();
+      let files: string[];
+      let entities: string[];
+      const extra = vectors?.extraChunkScores ? { extraChunkScores: vectors.extraChunkScores } : {};
+      if (baseline) {
+        ({ files, entities } = await rankBaseline(index, inst.query));
+      } else {
+        const read = fileReader(index);
+        const result = search(index, inst.query, { top: RANK_DEPTH, snippets: 0, readText: read, ...extra, ...(links ? { links } : {}), features: Boolean(dump) });
+        files = result.files.map((f) => f.path);
+        entities = result.entities.map((e) => `${e.path}::${e.name}`);
+        if (dump && result.features) {
+          dump({ id: inst.id, repository: inst.repository, language: inst.language, style: inst.style, gold_files: inst.gold_files, gold_entities: goldEntities, indexed: inst.gold_files.filter((g) => index.byPath.has(g)), ...goldTests(index, inst.gold_files), files: index.files.length, ...dumpCandidates(index, result.features, read) });
+        }
+        if (contextBudget !== undefined) {
+          const forContext = search(index, inst.query, { top: 10, snippets: 8, readText: read, ...extra });
+          const ctx = assembleContext(forContext.intent.kind, await gatherContextItems(index, forContext, read), contextBudget, count, atLeast);
+          const paths = new Set(ctx.sections.flatMap((s) => s.items.map((i) => i.path)));
+          if (inst.gold_files.every((g) => paths.has(g))) goldInContext++;
+          const carded = new Set(ctx.sections.filter((s) => s.name === 'definitions').flatMap((s) => s.items.map((i) => `${i.path}:${i.startLine}`)));
+          for (const name of forContext.signals.symbols.filter(isCodeShaped)) {
+            const defs = index.symbols.get(name.toLowerCase())?.map((id) => index.definition(id)).filter((d) => d.def.name === name) ?? [];
+            if (!defs.length) continue;
+            namedDefined++;
+            if (defs.some((d) => carded.has(`${index.files[d.file]!.path}:${d.def.startLine}`))) namedCarded++;
+          }
         }
       }
+      queryMs.push(performance.now() - t1 + (vectors?.queryMs ?? 0));
+      fileOutcomes.push({ ranked: files, gold: inst.gold_files });
+      if (goldEntities.length) entityOutcomes.push({ ranked: entities, gold: goldEntities });
+      const rank = (list: string[], gold: string[]) => gold.map((g) => list.indexOf(g) + 1);
+      perInstance.push({
+        id: inst.id,
+        ...Object.fromEntries(['repository', 'language', 'style'].filter((k) => inst[k as keyof EvalInstance] !== undefined).map((k) => [k, inst[k as keyof EvalInstance]])),
+        goldFileRanks: rank(files, inst.gold_files),
+        goldEntityRanks: rank(entities, goldEntities),
+        indexed: inst.gold_files.every((g) => index.byPath.has(g)),
+      });
+      if (!values.json) io.stderr(`${inst.id}: gold file ranks ${rank(files, inst.gold_files).join(',')}\n`);
+      // The next instance may move the work tree: the persisted index must be written first.
+      await index.persisted;
     }
-    queryMs.push(performance.now() - t1 + (vectors?.queryMs ?? 0));
-    fileOutcomes.push({ ranked: files, gold: inst.gold_files });
-    if (goldEntities.length) entityOutcomes.push({ ranked: entities, gold: goldEntities });
-    const rank = (list: string[], gold: string[]) => gold.map((g) => list.indexOf(g) + 1);
-    perInstance.push({
-      id: inst.id,
-      ...Object.fromEntries(['repository', 'language', 'style'].filter((k) => inst[k as keyof EvalInstance] !== undefined).map((k) => [k, inst[k as keyof EvalInstance]])),
-      goldFileRanks: rank(files, inst.gold_files),
-      goldEntityRanks: rank(entities, goldEntities),
-      indexed: inst.gold_files.every((g) => index.byPath.has(g)),
-    });
-    if (!values.json) io.stderr(`${inst.id}: gold file ranks ${rank(files, inst.gold_files).join(',')}\n`);
-    // The next instance may move the work tree: the persisted index must be written first.
-    await index.persisted;
   }
   const fileMetrics = rankMetrics(fileOutcomes);
   const entityMetrics = rankMetrics(entityOutcomes);
