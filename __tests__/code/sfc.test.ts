@@ -25,6 +25,11 @@ describe('sfcScript', () => {
     expect(script.code.split('\r\n')).toEqual([' '.repeat(24), 'const a: number = 1', ' '.repeat(9), ' '.repeat(25), '']);
   });
 
+  it('keeps its offsets past letters that lengthen when lower-cased', () => {
+    const text = '<template><p>İSTANBUL İzmir</p></template>\n<SCRIPT>\nexport const city = 1\n</SCRIPT>\n';
+    expect(sfcScript(text)!.code.split('\n')).toEqual([' '.repeat(42), ' '.repeat(8), 'export const city = 1', ' '.repeat(9), '']);
+  });
+
   it('reads both blocks of a Vue component and the module block of a Svelte one', () => {
     const vue = '<script>\nexport default { name: "A" }\n</script>\n<script setup lang="ts">\nconst b = 2\n</script>\n';
     expect(sfcScript(vue)).toEqual({ code: '        \nexport default { name: "A" }\n         \n                        \nconst b = 2\n         \n', language: 'typescript' });

@@ -37,7 +37,9 @@ const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/java
 export function sfcScript(text: string): SfcScript | undefined {
   // Comments first, so a commented-out block is no block; blanked as the rest (same offsets).
   const visible = text.replace(COMMENT, blank);
-  const lower = visible.toLowerCase();
+  // ASCII only: a full lower-casing can lengthen the text (`İ` is two characters lower-cased) and
+  // shift every offset after it.
+  const lower = visible.replace(/[A-Z]+/g, (run) => run.toLowerCase());
   const kept: [number, number][] = [];
   let language: LanguageId = 'javascript';
   for (let from = 0; ; ) {
