@@ -23,8 +23,8 @@
 //
 // An instance is a commit on the first-parent line (a squashed or merged pull request, or a direct
 // commit) that fixes something and modifies one to three source files that are not tests (Vue and
-// Svelte single-file components count as source files since vuejs/vitepress and slidevjs/slidev
-// were added; the instances mined before had none as gold); the
+// Svelte single-file components count as source files since vuejs/vitepress, slidevjs/slidev and
+// sveltejs/svelte.dev were added; the instances mined before had none as gold); the
 // gold files are those source files, the base is the first parent, the query is the commit message
 // (for a merge commit, what follows GitHub's "Merge pull request" line). Commits by bots, reverts,
 // releases, dependency bumps and formatting changes are left out. The query style is `issue` when
