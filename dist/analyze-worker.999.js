@@ -1720,6 +1720,7 @@ function sfc_blank(text) {
  * `Button`; `touch-pan.vue` stays `touch-pan`: made `TouchPan`, a demo page would define the name
  * of the directive it shows). Its template and styles are its own code, so a fix there is a fix of
  * the component, and a file whose script defines no function still has a definition to be ranked by.
+ * `lineCount` is the file's (one or more).
  */
 function componentDefinition(path, lineCount) {
     const parts = path.split('/');
@@ -1727,8 +1728,7 @@ function componentDefinition(path, lineCount) {
     const stem = file.slice(0, file.lastIndexOf('.'));
     const name = stem.toLowerCase() === 'index' && parts.length > 1 ? parts[parts.length - 2] : stem;
     const format = file.toLowerCase().endsWith('.svelte') ? 'Svelte' : 'Vue';
-    const last = Math.max(1, lineCount);
-    return { name, qualifiedName: name, kind: 'class', signature: `${format} component ${name}`, startLine: 1, endLine: last, nameLine: 1 };
+    return { name, qualifiedName: name, kind: 'class', signature: `${format} component ${name}`, startLine: 1, endLine: lineCount, nameLine: 1 };
 }
 
 ;// CONCATENATED MODULE: ./src/code/analyze.ts
@@ -1741,19 +1741,29 @@ function componentDefinition(path, lineCount) {
 
 
 async function analyzeFile(path, text) {
+    if (!isSfcPath(path))
+        return analyzeCode(text, (0,languages/* languageForPath */.f3)(path));
+    // A single-file component: the code of its script blocks, in place (sfc.ts), and the component itself.
+    const script = text.length <= MAX_PARSE_CHARS ? sfcScript(text) : undefined;
+    const analysis = await analyzeCode(text, script?.language, script?.code);
+    if (analysis.lineCount > 0)
+        analysis.definitions.unshift(componentDefinition(path, analysis.lineCount));
+    return analysis;
+}
+/**
+ * The analysis of `text` read as `language` (none: line windows only). `code`, when given, is what
+ * is parsed in its place (as many lines: a component's scripts with the rest blanked); the chunks
+ * are then `text`'s line windows, so the words outside the code are searched as well.
+ */
+async function analyzeCode(text, language, code) {
     const sizes = new LineSizes(text);
     const lineCount = text.length === 0 ? 0 : sizes.count;
-    // A single-file component is read as the code of its script blocks, in place (sfc.ts).
-    const sfc = isSfcPath(path);
-    const component = sfc && text.length <= MAX_PARSE_CHARS ? sfcScript(text) : undefined;
-    const language = component?.language ?? (0,languages/* languageForPath */.f3)(path);
     if (!language || text.length > MAX_PARSE_CHARS) {
-        const definitions = sfc && lineCount > 0 ? [componentDefinition(path, lineCount)] : [];
-        return { ...(language ? { language } : {}), lineCount, chunks: chunkLines(text, sizes), definitions, references: [], imports: [] };
+        return { ...(language ? { language } : {}), lineCount, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
     }
-    const [parsed, syntax] = await wholeParse(language, component?.code ?? text);
+    const [parsed, syntax] = await wholeParse(language, code ?? text);
     if (!parsed) {
-        return { language, lineCount, parseError: true, chunks: chunkLines(text, sizes), definitions: component ? [componentDefinition(path, lineCount)] : [], references: [], imports: [] };
+        return { language, lineCount, parseError: true, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
     }
     const grammar = await (0,languages/* loadLanguage */.rI)(syntax);
     const alternative = parsed.firstBranches;
@@ -1762,16 +1772,13 @@ async function analyzeFile(path, text) {
         // Definitions, imports and references come from one pass over the tree.
         const matches = analysisMatches(root, grammar, syntax);
         const whole = {
-            // A component's template and styles are text to search as well: its chunks are line windows.
-            chunks: component ? chunkLines(text, sizes) : chunkTree(root, parsed.source, sizes),
+            chunks: code === undefined ? chunkTree(root, parsed.source, sizes) : chunkLines(text, sizes),
             definitions: extractDefinitions(root, parsed.source, grammar, syntax, matches.definitions),
             references: extractReferences(root, parsed.source, grammar, syntax, matches.references),
             imports: extractImports(root, grammar, syntax, matches.imports),
         };
         if (root.hasError)
             whole.parseError = true;
-        if (component)
-            whole.definitions.unshift(componentDefinition(path, lineCount));
         return { language, lineCount, ...(alternative ? withFirstBranches(whole, alternative, grammar, language, sizes) : whole) };
     }
     finally {

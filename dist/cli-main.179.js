@@ -1444,9 +1444,9 @@ async function newComponentErrors(path, before, after) {
     if (!now)
         return [];
     const was = before === undefined ? undefined : (0,sfc/* sfcScript */.Qk)(before);
-    const same = was !== undefined && was.language === now.language;
-    const syntax = same ? await (0,typed_javascript/* syntaxOf */.rS)(now.language, was.code) : now.language;
-    return gained(await syntaxErrors(path, now.code, syntax, Infinity), async () => (was ? syntaxErrors(path, was.code, same ? syntax : await (0,typed_javascript/* syntaxOf */.rS)(was.language, was.code), Infinity) : []));
+    const wasSyntax = was && (await (0,typed_javascript/* syntaxOf */.rS)(was.language, was.code));
+    const syntax = was?.language === now.language ? wasSyntax : now.language;
+    return gained(await syntaxErrors(path, now.code, syntax, Infinity), async () => (was ? syntaxErrors(path, was.code, wasSyntax, Infinity) : []));
 }
 /** The first MAX_SYNTAX_ERRORS of `after` when it has more errors than `before` gives, else none. */
 async function gained(after, before) {

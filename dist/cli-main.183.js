@@ -488,12 +488,6 @@ async function evalCommand(values, io, env = process.env) {
     // One run at a time moves a checkout: the locks are held until every instance is ranked.
     const release = values.checkout ? holdCheckouts(instances.filter((i) => i.base_commit).map((i) => i.repo)) : () => { };
     try {
-        await rankEach();
-    }
-    finally {
-        release();
-    }
-    async function rankEach() {
         for (const inst of instances) {
             const t0 = performance.now();
             if (values.checkout && inst.base_commit)
@@ -559,6 +553,9 @@ async function evalCommand(values, io, env = process.env) {
             // The next instance may move the work tree: the persisted index must be written first.
             await index.persisted;
         }
+    }
+    finally {
+        release();
     }
     const fileMetrics = (0,metrics/* rankMetrics */.E)(fileOutcomes);
     const entityMetrics = (0,metrics/* rankMetrics */.E)(entityOutcomes);

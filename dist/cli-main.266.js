@@ -197,7 +197,7 @@ var languages = __webpack_require__(3330);
 // EXTERNAL MODULE: ./src/code/typed-javascript.ts
 var typed_javascript = __webpack_require__(2213);
 // EXTERNAL MODULE: ./src/code/sfc.ts
-var code_sfc = __webpack_require__(7747);
+var sfc = __webpack_require__(7747);
 ;// CONCATENATED MODULE: ./src/code/analyze.ts
 
 
@@ -208,19 +208,29 @@ var code_sfc = __webpack_require__(7747);
 
 
 async function analyzeFile(path, text) {
+    if (!(0,sfc/* isSfcPath */.Aq)(path))
+        return analyzeCode(text, (0,languages/* languageForPath */.f3)(path));
+    // A single-file component: the code of its script blocks, in place (sfc.ts), and the component itself.
+    const script = text.length <= chunker/* MAX_PARSE_CHARS */.VF ? (0,sfc/* sfcScript */.Qk)(text) : undefined;
+    const analysis = await analyzeCode(text, script?.language, script?.code);
+    if (analysis.lineCount > 0)
+        analysis.definitions.unshift((0,sfc/* componentDefinition */.fT)(path, analysis.lineCount));
+    return analysis;
+}
+/**
+ * The analysis of `text` read as `language` (none: line windows only). `code`, when given, is what
+ * is parsed in its place (as many lines: a component's scripts with the rest blanked); the chunks
+ * are then `text`'s line windows, so the words outside the code are searched as well.
+ */
+async function analyzeCode(text, language, code) {
     const sizes = new chunker/* LineSizes */.$y(text);
     const lineCount = text.length === 0 ? 0 : sizes.count;
-    // A single-file component is read as the code of its script blocks, in place (sfc.ts).
-    const sfc = (0,code_sfc/* isSfcPath */.Aq)(path);
-    const component = sfc && text.length <= chunker/* MAX_PARSE_CHARS */.VF ? (0,code_sfc/* sfcScript */.Qk)(text) : undefined;
-    const language = component?.language ?? (0,languages/* languageForPath */.f3)(path);
     if (!language || text.length > chunker/* MAX_PARSE_CHARS */.VF) {
-        const definitions = sfc && lineCount > 0 ? [(0,code_sfc/* componentDefinition */.fT)(path, lineCount)] : [];
-        return { ...(language ? { language } : {}), lineCount, chunks: (0,chunker/* chunkLines */.jt)(text, sizes), definitions, references: [], imports: [] };
+        return { ...(language ? { language } : {}), lineCount, chunks: (0,chunker/* chunkLines */.jt)(text, sizes), definitions: [], references: [], imports: [] };
     }
-    const [parsed, syntax] = await wholeParse(language, component?.code ?? text);
+    const [parsed, syntax] = await wholeParse(language, code ?? text);
     if (!parsed) {
-        return { language, lineCount, parseError: true, chunks: (0,chunker/* chunkLines */.jt)(text, sizes), definitions: component ? [(0,code_sfc/* componentDefinition */.fT)(path, lineCount)] : [], references: [], imports: [] };
+        return { language, lineCount, parseError: true, chunks: (0,chunker/* chunkLines */.jt)(text, sizes), definitions: [], references: [], imports: [] };
     }
     const grammar = await (0,languages/* loadLanguage */.rI)(syntax);
     const alternative = parsed.firstBranches;
@@ -229,16 +239,13 @@ async function analyzeFile(path, text) {
         // Definitions, imports and references come from one pass over the tree.
         const matches = (0,definitions/* analysisMatches */.Yv)(root, grammar, syntax);
         const whole = {
-            // A component's template and styles are text to search as well: its chunks are line windows.
-            chunks: component ? (0,chunker/* chunkLines */.jt)(text, sizes) : (0,chunker/* chunkTree */.ok)(root, parsed.source, sizes),
+            chunks: code === undefined ? (0,chunker/* chunkTree */.ok)(root, parsed.source, sizes) : (0,chunker/* chunkLines */.jt)(text, sizes),
             definitions: (0,definitions/* extractDefinitions */.Ax)(root, parsed.source, grammar, syntax, matches.definitions),
             references: (0,definitions/* extractReferences */.QD)(root, parsed.source, grammar, syntax, matches.references),
             imports: extractImports(root, grammar, syntax, matches.imports),
         };
         if (root.hasError)
             whole.parseError = true;
-        if (component)
-            whole.definitions.unshift((0,code_sfc/* componentDefinition */.fT)(path, lineCount));
         return { language, lineCount, ...(alternative ? withFirstBranches(whole, alternative, grammar, language, sizes) : whole) };
     }
     finally {
@@ -561,7 +568,6 @@ function parseWithDirectives(parser, language, text) {
 /* harmony export */   Qk: () => (/* binding */ sfcScript),
 /* harmony export */   fT: () => (/* binding */ componentDefinition)
 /* harmony export */ });
-/* unused harmony export SFC_EXTENSIONS */
 /** Extensions of the single-file component formats, with the dot. */
 const SFC_EXTENSIONS = ['.vue', '.svelte'];
 /** Whether `path` names a single-file component (by its extension, whatever its case). */
@@ -655,6 +661,7 @@ function blank(text) {
  * `Button`; `touch-pan.vue` stays `touch-pan`: made `TouchPan`, a demo page would define the name
  * of the directive it shows). Its template and styles are its own code, so a fix there is a fix of
  * the component, and a file whose script defines no function still has a definition to be ranked by.
+ * `lineCount` is the file's (one or more).
  */
 function componentDefinition(path, lineCount) {
     const parts = path.split('/');
@@ -662,8 +669,7 @@ function componentDefinition(path, lineCount) {
     const stem = file.slice(0, file.lastIndexOf('.'));
     const name = stem.toLowerCase() === 'index' && parts.length > 1 ? parts[parts.length - 2] : stem;
     const format = file.toLowerCase().endsWith('.svelte') ? 'Svelte' : 'Vue';
-    const last = Math.max(1, lineCount);
-    return { name, qualifiedName: name, kind: 'class', signature: `${format} component ${name}`, startLine: 1, endLine: last, nameLine: 1 };
+    return { name, qualifiedName: name, kind: 'class', signature: `${format} component ${name}`, startLine: 1, endLine: lineCount, nameLine: 1 };
 }
 
 

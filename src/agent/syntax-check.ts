@@ -5,7 +5,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import { languageForPath, parseSource, type LanguageId } from '../code/languages.js';
-import { sfcScript, isSfcPath } from '../code/sfc.js';
+import { isSfcPath, sfcScript } from '../code/sfc.js';
 import { syntaxOf } from '../code/typed-javascript.js';
 
 export interface SyntaxError {
@@ -83,9 +83,9 @@ async function newComponentErrors(path: string, before: string | undefined, afte
   const now = sfcScript(after);
   if (!now) return [];
   const was = before === undefined ? undefined : sfcScript(before);
-  const same = was !== undefined && was.language === now.language;
-  const syntax = same ? await syntaxOf(now.language, was.code) : now.language;
-  return gained(await syntaxErrors(path, now.code, syntax, Infinity), async () => (was ? syntaxErrors(path, was.code, same ? syntax : await syntaxOf(was.language, was.code), Infinity) : []));
+  const wasSyntax = was && (await syntaxOf(was.language, was.code));
+  const syntax = was?.language === now.language ? wasSyntax! : now.language;
+  return gained(await syntaxErrors(path, now.code, syntax, Infinity), async () => (was ? syntaxErrors(path, was.code, wasSyntax, Infinity) : []));
 }
 
 /** The first MAX_SYNTAX_ERRORS of `after` when it has more errors than `before` gives, else none. */

@@ -128,11 +128,6 @@ export async function evalCommand(values: CommandValues, io: CliIO, env: NodeJS.
   // One run at a time moves a checkout: the locks are held until every instance is ranked.
   const release = values.checkout ? holdCheckouts(instances.filter((i) => i.base_commit).map((i) => i.repo)) : () => {};
   try {
-    await rankEach();
-  } finally {
-    release();
-  }
-  async function rankEach(): Promise<void> {
     for (const inst of instances) {
       const t0 = performance.now();
       if (values.checkout && inst.base_commit) checkoutCommit(inst.repo, inst.base_commit);
@@ -192,6 +187,8 @@ export async function evalCommand(values: CommandValues, io: CliIO, env: NodeJS.
       // The next instance may move the work tree: the persisted index must be written first.
       await index.persisted;
     }
+  } finally {
+    release();
   }
   const fileMetrics = rankMetrics(fileOutcomes);
   const entityMetrics = rankMetrics(entityOutcomes);

@@ -35,19 +35,28 @@ export interface FileAnalysis {
 }
 
 export async function analyzeFile(path: string, text: string): Promise<FileAnalysis> {
+  if (!isSfcPath(path)) return analyzeCode(text, languageForPath(path));
+  // A single-file component: the code of its script blocks, in place (sfc.ts), and the component itself.
+  const script = text.length <= MAX_PARSE_CHARS ? sfcScript(text) : undefined;
+  const analysis = await analyzeCode(text, script?.language, script?.code);
+  if (analysis.lineCount > 0) analysis.definitions.unshift(componentDefinition(path, analysis.lineCount));
+  return analysis;
+}
+
+/**
+ * The analysis of `text` read as `language` (none: line windows only). `code`, when given, is what
+ * is parsed in its place (as many lines: a component's scripts with the rest blanked); the chunks
+ * are then `text`'s line windows, so the words outside the code are searched as well.
+ */
+async function analyzeCode(text: string, language: LanguageId | undefined, code?: string): Promise<FileAnalysis> {
   const sizes = new LineSizes(text);
   const lineCount = text.length === 0 ? 0 : sizes.count;
-  // A single-file component is read as the code of its script blocks, in place (sfc.ts).
-  const sfc = isSfcPath(path);
-  const component = sfc && text.length <= MAX_PARSE_CHARS ? sfcScript(text) : undefined;
-  const language = component?.language ?? languageForPath(path);
   if (!language || text.length > MAX_PARSE_CHARS) {
-    const definitions = sfc && lineCount > 0 ? [componentDefinition(path, lineCount)] : [];
-    return { ...(language ? { language } : {}), lineCount, chunks: chunkLines(text, sizes), definitions, references: [], imports: [] };
+    return { ...(language ? { language } : {}), lineCount, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
   }
-  const [parsed, syntax] = await wholeParse(language, component?.code ?? text);
+  const [parsed, syntax] = await wholeParse(language, code ?? text);
   if (!parsed) {
-    return { language, lineCount, parseError: true, chunks: chunkLines(text, sizes), definitions: component ? [componentDefinition(path, lineCount)] : [], references: [], imports: [] };
+    return { language, lineCount, parseError: true, chunks: chunkLines(text, sizes), definitions: [], references: [], imports: [] };
   }
   const grammar = await loadLanguage(syntax);
   const alternative = parsed.firstBranches;
@@ -56,14 +65,12 @@ export async function analyzeFile(path: string, text: string): Promise<FileAnaly
     // Definitions, imports and references come from one pass over the tree.
     const matches = analysisMatches(root, grammar, syntax);
     const whole: Omit<FileAnalysis, 'language' | 'lineCount'> = {
-      // A component's template and styles are text to search as well: its chunks are line windows.
-      chunks: component ? chunkLines(text, sizes) : chunkTree(root, parsed.source, sizes),
+      chunks: code === undefined ? chunkTree(root, parsed.source, sizes) : chunkLines(text, sizes),
       definitions: extractDefinitions(root, parsed.source, grammar, syntax, matches.definitions),
       references: extractReferences(root, parsed.source, grammar, syntax, matches.references),
       imports: extractImports(root, grammar, syntax, matches.imports),
     };
     if (root.hasError) whole.parseError = true;
-    if (component) whole.definitions.unshift(componentDefinition(path, lineCount));
     return { language, lineCount, ...(alternative ? withFirstBranches(whole, alternative, grammar, language, sizes) : whole) };
   } finally {
     parsed.tree.delete();

@@ -8,7 +8,7 @@ import type { Definition } from './definitions.js';
 import type { LanguageId } from './languages.js';
 
 /** Extensions of the single-file component formats, with the dot. */
-export const SFC_EXTENSIONS: readonly string[] = ['.vue', '.svelte'];
+const SFC_EXTENSIONS: readonly string[] = ['.vue', '.svelte'];
 
 export interface SfcScript {
   /** The component's text with everything but its script blocks' code blanked, as many characters and lines. */
@@ -101,6 +101,7 @@ function blank(text: string): string {
  * `Button`; `touch-pan.vue` stays `touch-pan`: made `TouchPan`, a demo page would define the name
  * of the directive it shows). Its template and styles are its own code, so a fix there is a fix of
  * the component, and a file whose script defines no function still has a definition to be ranked by.
+ * `lineCount` is the file's (one or more).
  */
 export function componentDefinition(path: string, lineCount: number): Definition {
   const parts = path.split('/');
@@ -108,6 +109,5 @@ export function componentDefinition(path: string, lineCount: number): Definition
   const stem = file.slice(0, file.lastIndexOf('.'));
   const name = stem.toLowerCase() === 'index' && parts.length > 1 ? parts[parts.length - 2]! : stem;
   const format = file.toLowerCase().endsWith('.svelte') ? 'Svelte' : 'Vue';
-  const last = Math.max(1, lineCount);
-  return { name, qualifiedName: name, kind: 'class', signature: `${format} component ${name}`, startLine: 1, endLine: last, nameLine: 1 };
+  return { name, qualifiedName: name, kind: 'class', signature: `${format} component ${name}`, startLine: 1, endLine: lineCount, nameLine: 1 };
 }
