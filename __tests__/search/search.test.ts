@@ -203,16 +203,19 @@ describe('single-file components', () => {
       'src/components/Badge.vue': '<script>\nexport default { methods: { render() { return 1 } } }\n</script>\n',
       'src/initials.ts': 'export function initialsOf(user: { first: string; last: string }): string {\n  return user.first[0] + user.last[0];\n}\n',
       'src/unrelated.ts': 'export function colour(): string {\n  return "blue";\n}\n',
+      'src/main.ts': "import UserCard from './components/UserCard.vue';\nexport const root = UserCard;\n",
     });
     try {
       const index = await buildIndex(repo.dir, { cacheDir: false });
       const graph = index.graph();
       expect(graph.dependencies('src/components/UserCard.vue')).toEqual(['src/components/Badge.vue', 'src/initials.ts']);
       expect(graph.dependents('src/initials.ts')).toEqual(['src/components/UserCard.vue']);
+      // A module importing a component is linked to it too.
+      expect(graph.dependencies('src/main.ts')).toEqual(['src/components/UserCard.vue']);
       const result = search(index, 'clicking the user card does not save the user', { readText: reader(index) });
       expect(result.files[0]!.path).toBe('src/components/UserCard.vue');
-      // The component itself (its template is its code too), then the function of its script.
-      expect(result.entities.slice(0, 2).map((e) => [e.path, e.name, e.kind, e.startLine, e.endLine])).toEqual([
+      // The component itself (its template is its code too) and the function of its script come first.
+      expect(result.entities.slice(0, 2).map((e) => [e.path, e.name, e.kind, e.startLine, e.endLine]).sort()).toEqual([
         ['src/components/UserCard.vue', 'UserCard', 'class', 1, 11],
         ['src/components/UserCard.vue', 'save', 'function', 8, 10],
       ]);
