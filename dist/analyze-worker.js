@@ -1313,7 +1313,7 @@ function store_format_damagedIndex(reason, where) {
     return reason instanceof store_format_DamagedIndexError ? reason : new store_format_DamagedIndexError(reason, where);
 }
 /** Bump when the tokenizer, chunker, queries, record layout or what is skipped as generated change: old stores are then ignored. */
-const STORE_VERSION = 32;
+const STORE_VERSION = 33;
 /** The program that wrote a store: another version's store is not read. */
 const STORE_BUILD = (/* unused pure expression or super */ null && (`${VERSION}+store${STORE_VERSION}`));
 const META_FILE = 'meta.json';
@@ -2919,7 +2919,7 @@ async function analyzeText(path, bytes) {
     if (skip)
         return { skip: { reason: skip.reason, ...(skip.detail ? { detail: skip.detail } : {}) } };
     // The parser is loaded with the first file to parse: a warm start that parses nothing never loads it.
-    const { analyzeOrFail, analyzeFile, analyzeImports } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(999)]).then(__nccwpck_require__.bind(__nccwpck_require__, 999));
+    const { analyzeOrFail, analyzeFile, analyzeImports } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(93)]).then(__nccwpck_require__.bind(__nccwpck_require__, 93));
     // Tests are most of many repositories' code: their imports link them to what they test, their
     // definitions are worked out when something asks for them (`FileAnalysis.importsOnly`).
     const analysis = await analyzeOrFail(path, text, (0,import_skeleton/* importsOnlyPath */.iS)(path) ? analyzeImports : analyzeFile);
@@ -3016,7 +3016,7 @@ async function analyzeToSend(path, bytes, numbers) {
         return countAndSend(analyzed, numbers);
     }
     catch (error) {
-        const { describeFailure } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(999)]).then(__nccwpck_require__.bind(__nccwpck_require__, 999));
+        const { describeFailure } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(93)]).then(__nccwpck_require__.bind(__nccwpck_require__, 93));
         return failedSkip(describeFailure(error));
     }
 }

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _code_analyze_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4266);
+/* harmony import */ var _code_analyze_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4079);
 /* harmony import */ var _repo_classify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8748);
 /* harmony import */ var _repo_repo_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3076);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6890);

@@ -1673,8 +1673,8 @@ async function executePlan(inputs) {
     return outcomes;
 }
 
-// EXTERNAL MODULE: ./src/code/analyze.ts + 1 modules
-var analyze = __webpack_require__(4266);
+// EXTERNAL MODULE: ./src/code/analyze.ts + 2 modules
+var analyze = __webpack_require__(4079);
 ;// CONCATENATED MODULE: ./src/agent/file-definitions.ts
 /**
  * The definitions of a file as the working tree holds it now, for the editor's windows and line

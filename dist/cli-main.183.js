@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/code/analyze.ts + 1 modules
-var analyze = __webpack_require__(4266);
+// EXTERNAL MODULE: ./src/code/analyze.ts + 2 modules
+var analyze = __webpack_require__(4079);
 // EXTERNAL MODULE: ./src/search/terms/lexical.ts
 var lexical = __webpack_require__(5536);
 // EXTERNAL MODULE: ./src/search/terms/tokenizer.ts + 1 modules

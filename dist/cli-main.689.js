@@ -519,8 +519,8 @@ function formatEditBenchTable(report) {
     ].join('\n');
 }
 
-// EXTERNAL MODULE: ./src/code/analyze.ts + 1 modules
-var code_analyze = __webpack_require__(4266);
+// EXTERNAL MODULE: ./src/code/analyze.ts + 2 modules
+var code_analyze = __webpack_require__(4079);
 // EXTERNAL MODULE: ./src/code/languages.ts
 var languages = __webpack_require__(3330);
 // EXTERNAL MODULE: ./src/repo/programs.ts + 2 modules

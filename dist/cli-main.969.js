@@ -1587,8 +1587,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/action/secrets.ts + 1 modules
 var secrets = __webpack_require__(9939);
-// EXTERNAL MODULE: ./src/code/analyze.ts + 1 modules
-var analyze = __webpack_require__(4266);
+// EXTERNAL MODULE: ./src/code/analyze.ts + 2 modules
+var analyze = __webpack_require__(4079);
 // EXTERNAL MODULE: ./src/code/definitions.ts + 1 modules
 var definitions = __webpack_require__(8975);
 // EXTERNAL MODULE: ./src/code/graph.ts

@@ -2233,7 +2233,7 @@ var common = __nccwpck_require__(577);
 async function searchCommand(values, io, env = process.env) {
     const started = performance.now();
     // The embeddings code (and the model client) is loaded only when asked for: it is most of the start-up.
-    const vectorsModule = values.embeddings !== undefined ? await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(266), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(138)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9138)) : undefined;
+    const vectorsModule = values.embeddings !== undefined ? await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(79), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(138)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9138)) : undefined;
     const embeddings = vectorsModule?.embeddingSettings(values, env, io);
     const repo = (0,common/* repoArg */.V9)(values);
     const query = (0,common/* textArg */.U6)(values, 'query');
@@ -2342,13 +2342,13 @@ function tablesSource(stats) {
  */
 const COMMAND_HANDLERS = {
     search: searchCommand,
-    symbols: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(266), __nccwpck_require__.e(107)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9107))).symbolsCommand(values, io),
-    run: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(266), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4175))).runCommand(values, io),
+    symbols: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(79), __nccwpck_require__.e(107)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9107))).symbolsCommand(values, io),
+    run: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(79), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4175))).runCommand(values, io),
     apply: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(314)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4253))).applyCommand(values, io),
-    context: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(266), __nccwpck_require__.e(969), __nccwpck_require__.e(828)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3562))).contextCommand(values, io),
-    bench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(266), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(689)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4689))).benchCommand(values, io),
-    eval: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(266), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(138), __nccwpck_require__.e(183)]).then(__nccwpck_require__.bind(__nccwpck_require__, 183))).evalCommand(values, io),
-    swebench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(266), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(603)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1603))).swebenchCommand(values, io),
+    context: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(79), __nccwpck_require__.e(969), __nccwpck_require__.e(828)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3562))).contextCommand(values, io),
+    bench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(79), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(689)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4689))).benchCommand(values, io),
+    eval: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(79), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(138), __nccwpck_require__.e(183)]).then(__nccwpck_require__.bind(__nccwpck_require__, 183))).evalCommand(values, io),
+    swebench: async (values, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(674), __nccwpck_require__.e(79), __nccwpck_require__.e(969), __nccwpck_require__.e(111), __nccwpck_require__.e(179), __nccwpck_require__.e(603)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1603))).swebenchCommand(values, io),
 };
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
@@ -9390,7 +9390,7 @@ async function analyzeText(path, bytes) {
     if (skip)
         return { skip: { reason: skip.reason, ...(skip.detail ? { detail: skip.detail } : {}) } };
     // The parser is loaded with the first file to parse: a warm start that parses nothing never loads it.
-    const { analyzeOrFail, analyzeFile, analyzeImports } = await __nccwpck_require__.e(/* import() */ 266).then(__nccwpck_require__.bind(__nccwpck_require__, 4266));
+    const { analyzeOrFail, analyzeFile, analyzeImports } = await __nccwpck_require__.e(/* import() */ 79).then(__nccwpck_require__.bind(__nccwpck_require__, 4079));
     // Tests are most of many repositories' code: their imports link them to what they test, their
     // definitions are worked out when something asks for them (`FileAnalysis.importsOnly`).
     const analysis = await analyzeOrFail(path, text, (0,import_skeleton/* importsOnlyPath */.iS)(path) ? analyzeImports : analyzeFile);
@@ -9487,7 +9487,7 @@ async function analyzeToSend(path, bytes, numbers) {
         return countAndSend(analyzed, numbers);
     }
     catch (error) {
-        const { describeFailure } = await __nccwpck_require__.e(/* import() */ 266).then(__nccwpck_require__.bind(__nccwpck_require__, 4266));
+        const { describeFailure } = await __nccwpck_require__.e(/* import() */ 79).then(__nccwpck_require__.bind(__nccwpck_require__, 4079));
         return failedSkip(describeFailure(error));
     }
 }
@@ -15051,7 +15051,7 @@ function damagedIndex(reason, where) {
     return reason instanceof DamagedIndexError ? reason : new DamagedIndexError(reason, where);
 }
 /** Bump when the tokenizer, chunker, queries, record layout or what is skipped as generated change: old stores are then ignored. */
-const STORE_VERSION = 32;
+const STORE_VERSION = 33;
 /** The program that wrote a store: another version's store is not read. */
 const STORE_BUILD = `${VERSION}+store${STORE_VERSION}`;
 const META_FILE = 'meta.json';

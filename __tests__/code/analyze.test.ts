@@ -81,6 +81,8 @@ describe('analyzeFile on single-file components', () => {
       ['../format', ['formatName'], 9],
     ]);
     expect(a.references.filter((r) => r.kind === 'call').map((r) => [r.name, r.line])).toEqual(expect.arrayContaining([['formatName', 11], ['emit', 13]]));
+    // The template's handler calls `submit` (sfc-template.ts); the commented-out block is no code.
+    expect(a.references.filter((r) => r.name === 'submit' || r.name === 'ghost')).toEqual([{ name: 'submit', kind: 'call', line: 2 }]);
     // Template and styles stay searchable text: the chunks are line windows over the whole component.
     expect(a.chunks[0]!.startLine).toBe(1);
     expect(a.chunks[a.chunks.length - 1]!.endLine).toBe(19);
@@ -92,6 +94,10 @@ describe('analyzeFile on single-file components', () => {
     expect(svelte.definitions.filter((d) => d.kind === 'function').map((d) => [d.name, d.startLine, d.endLine])).toEqual([['increment', 3, 5]]);
     const options = await analyzeFile('src/Old.vue', '<template><p/></template>\n<script>\nexport default {\n  methods: {\n    save() { return 1 },\n  },\n}\n</script>\n');
     expect(options.definitions.map((d) => [d.name, d.startLine])).toEqual([['Old', 1], ['save', 5]]);
+    expect(svelte.references.filter((r) => r.name === 'increment')).toEqual([{ name: 'increment', kind: 'call', line: 7 }]);
+    // A component that declares its name is defined by it, not by its file's.
+    const named = await analyzeFile('src/button.vue', "<script>\nexport default {\n  name: 'ElButton',\n}\n</script>\n");
+    expect(named.definitions.map((d) => [d.name, d.signature])).toEqual([['ElButton', 'Vue component ElButton']]);
   });
 
   it('gives a component without a script block its component only, and an HTML file nothing', async () => {

@@ -225,4 +225,39 @@ describe('single-file components', () => {
       repo.cleanup();
     }
   });
+
+  it('gives a function called only from a template its caller, and a component placed in a template its user', async () => {
+    const repo = makeRepo({
+      'src/components/UserCard.vue': [
+        '<template>',
+        '  <div class="card" @click="save">',
+        '    <status-badge :label="labelOf(user)" />',
+        '  </div>',
+        '</template>',
+        '<script setup lang="ts">',
+        "import StatusBadge from './status-badge.vue'",
+        "import { labelOf } from '../labels'",
+        'function save(): void {}',
+        '</script>',
+        '',
+      ].join('\n'),
+      'src/components/status-badge.vue': '<template><b>{{ label }}</b></template>\n',
+      'src/components/picker.vue': "<template><p/></template>\n<script setup>\ndefineOptions({ name: 'ElPicker' })\n</script>\n",
+      'src/labels.ts': 'export function labelOf(user: { name: string }): string {\n  return user.name;\n}\n',
+    });
+    try {
+      const index = await buildIndex(repo.dir, { cacheDir: false });
+      const graph = index.graph();
+      const callers = (name: string): { path: string; line: number }[] => graph.callers(graph.named(name)[0]!.id);
+      expect(callers('save')).toEqual([{ path: 'src/components/UserCard.vue', line: 2 }]);
+      expect(callers('labelOf')).toEqual([{ path: 'src/components/UserCard.vue', line: 3 }]);
+      // `<status-badge>` is the component of status-badge.vue; the import names it StatusBadge, also read.
+      expect(callers('status-badge')).toEqual([{ path: 'src/components/UserCard.vue', line: 3 }]);
+      // A component declaring its name is defined by it: an issue naming ElPicker finds picker.vue.
+      expect(graph.named('ElPicker').map((d) => d.path)).toEqual(['src/components/picker.vue']);
+      expect(search(index, 'ElPicker loses its value', { readText: reader(index) }).files[0]!.path).toBe('src/components/picker.vue');
+    } finally {
+      repo.cleanup();
+    }
+  });
 });

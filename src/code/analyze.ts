@@ -12,7 +12,8 @@ import { extractImports, type RawImport } from './import-extract.js';
 import { importSkeleton, WHOLE_PARSE_IMPORT_LANGUAGES } from './import-skeleton.js';
 import { discardParser, getParser, languageForPath, loadLanguage, type LanguageId } from './languages.js';
 import { parseJavaScript } from './typed-javascript.js';
-import { componentDefinition, isSfcPath, sfcScript } from './sfc.js';
+import { componentDefinition, componentFormat, isSfcPath, sfcScript } from './sfc.js';
+import { declaredComponentName, templateReferences } from './sfc-template.js';
 
 export interface FileAnalysis {
   language?: LanguageId;
@@ -39,7 +40,12 @@ export async function analyzeFile(path: string, text: string): Promise<FileAnaly
   // A single-file component: the code of its script blocks, in place (sfc.ts), and the component itself.
   const script = text.length <= MAX_PARSE_CHARS ? sfcScript(text) : undefined;
   const analysis = await analyzeCode(text, script?.language, script?.code);
-  if (analysis.lineCount > 0) analysis.definitions.unshift(componentDefinition(path, analysis.lineCount));
+  if (analysis.lineCount === 0) return analysis;
+  const format = componentFormat(path);
+  const declared = format === 'vue' && script ? declaredComponentName(script.code) : undefined;
+  analysis.definitions.unshift(componentDefinition(path, analysis.lineCount, declared));
+  // What the template uses (sfc-template.ts), after the scripts' own references.
+  if (text.length <= MAX_PARSE_CHARS) analysis.references.push(...templateReferences(text, format));
   return analysis;
 }
 

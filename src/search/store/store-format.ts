@@ -39,7 +39,7 @@ export function damagedIndex(reason: string | DamagedIndexError, where?: string)
 }
 
 /** Bump when the tokenizer, chunker, queries, record layout or what is skipped as generated change: old stores are then ignored. */
-export const STORE_VERSION = 32;
+export const STORE_VERSION = 33;
 /** The program that wrote a store: another version's store is not read. */
 export const STORE_BUILD = `${VERSION}+store${STORE_VERSION}`;
 
