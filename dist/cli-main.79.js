@@ -313,7 +313,10 @@ function interpolations(text, at, format, expression) {
         }
         if (j >= text.length)
             return;
-        expression(text.slice(i + 1, j), at + i + 1, false);
+        // `{#snippet row(item)}` defines `row`: its parameters' defaults may call, its name does not.
+        const snippet = /^\s*#snippet\s+[A-Za-z_$][\w$]*/.exec(text.slice(i + 1, j));
+        const from = i + 1 + (snippet?.[0].length ?? 0);
+        expression(text.slice(from, j), at + from, false);
         i = j;
     }
 }

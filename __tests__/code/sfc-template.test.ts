@@ -40,14 +40,14 @@ describe('templateReferences', () => {
       '  let n = 0; const f = () => compute(n);',
       '</script>',
       '<Counter on:click={() => n > 1 && reset()} onkeydown={handleKey} value={n} />',
-      '{#each rows as row (row.id)}{label(row)}{/each}',
+      '{#each rows as row (row.id)}{label(row)}{/each}{#snippet cell(v = pick())}{/snippet}',
       '{#if isEven(n)}',
       '  <p>{@html render(n)}</p>',
       '{/if}',
       '<svelte:head><title>{title}</title></svelte:head>',
       '<style>p { margin: 0 }</style>',
     ].join('\n');
-    expect(refs(text, 'svelte')).toEqual(['class Counter 4', 'class counter 4', 'call reset 4', 'call handleKey 4', 'call label 5', 'call isEven 6', 'call render 7']);
+    expect(refs(text, 'svelte')).toEqual(['class Counter 4', 'class counter 4', 'call reset 4', 'call handleKey 4', 'call label 5', 'call pick 5', 'call isEven 6', 'call render 7']);
   });
 
   it('reads nothing in comments, scripts and styles, and nothing from HTML elements', () => {
