@@ -149,3 +149,38 @@ describe('tests named only by what they hold', () => {
     expect([...new Set(items.filter((i) => i.section === 'tests').map((i) => i.path))]).toEqual(['src/addDays/test.ts']);
   });
 });
+
+describe('callers in a component template', () => {
+  it('shows the template line that calls the function an issue is about', async () => {
+    const card = makeRepo({
+      'src/components/Cart.vue': [
+        '<template>',
+        '  <ul>',
+        '    <li v-for="item in items" :key="item.id">{{ item.name }}</li>',
+        '  </ul>',
+        '  <button class="checkout" @click="applyCoupon">Apply coupon</button>',
+        '</template>',
+        '<script setup lang="ts">',
+        'const props = defineProps<{ items: { id: number; name: string; price: number }[] }>()',
+        'function applyCoupon(): void {',
+        '  const total = props.items.reduce((sum, item) => sum + item.price, 0)',
+        '  emit("coupon", total * 0.9)',
+        '}',
+        '</script>',
+        '',
+      ].join('\n'),
+    });
+    try {
+      const built = await buildIndex(card.dir, { cacheDir: false });
+      const readCard = (path: string) => readFileSync(join(card.dir, path), 'utf8');
+      const result = search(built, 'applyCoupon gives the wrong total in the cart', { top: 5, readText: readCard });
+      expect(result.entities.map((e) => e.name)).toContain('applyCoupon');
+      const items = await gatherContextItems(built, result, readCard);
+      const callers = items.filter((i) => i.section === 'callers' && i.renderings[0]!.startsWith('uses applyCoupon:'));
+      expect(callers.map((i) => i.path)).toEqual(['src/components/Cart.vue']);
+      expect(callers[0]!.renderings[0]).toContain('@click="applyCoupon"');
+    } finally {
+      card.cleanup();
+    }
+  });
+});
