@@ -215,8 +215,7 @@ const NOT_CALLS = new Set(['if', 'for', 'while', 'switch', 'return', 'typeof', '
  * `UserCard`), as is one in Pascal case (`<UserCard>`: `UserCard` and `user-card`): a component is
  * defined by its file's name as written, and either spelling may name the other.
  */
-function templateReferences(text, format) {
-    const seen = (0,sfc/* markup */.PT)(text);
+function templateReferences(text, format, seen = (0,sfc/* markup */.PT)(text)) {
     // The markup alone: script and style blocks blanked, tags included (same offsets), in one pass.
     const hidden = [...(0,sfc/* blocks */.Bv)(seen, 'script'), ...(0,sfc/* blocks */.Bv)(seen, 'style')].sort((a, b) => a.open - b.open);
     let source = '';
@@ -257,9 +256,8 @@ function templateReferences(text, format) {
         const component = componentTag(name);
         for (const spelling of component)
             add(spelling, 'class', i + 1);
-        const attributes = source.slice(i + 1 + name.length, end);
         const from = i + 1 + name.length;
-        for (const m of attributes.matchAll(ATTRIBUTE)) {
+        for (const m of source.slice(from, end).matchAll(ATTRIBUTE)) {
             const attribute = m[1];
             const raw = m[2] ?? m[3] ?? m[4];
             if (raw === undefined)
@@ -320,7 +318,7 @@ function interpolations(text, at, format, expression) {
         i = j;
     }
 }
-/** 1-based line numbers of offsets, increasing offsets read in one pass (any offset answered correctly). */
+/** 1-based line numbers of offsets into a text, by binary search over where its lines start. */
 class LineOf {
     starts = [0];
     constructor(text) {
@@ -366,7 +364,9 @@ async function analyzeFile(path, text) {
     if (!(0,sfc/* isSfcPath */.Aq)(path))
         return analyzeCode(text, (0,languages/* languageForPath */.f3)(path));
     // A single-file component: the code of its script blocks, in place (sfc.ts), and the component itself.
-    const script = text.length <= chunker/* MAX_PARSE_CHARS */.VF ? (0,sfc/* sfcScript */.Qk)(text) : undefined;
+    // Its comments blanked once, for its scripts and its template both.
+    const seen = text.length <= chunker/* MAX_PARSE_CHARS */.VF ? (0,sfc/* markup */.PT)(text) : undefined;
+    const script = seen && (0,sfc/* sfcScript */.Qk)(text, seen);
     const analysis = await analyzeCode(text, script?.language, script?.code);
     if (analysis.lineCount === 0)
         return analysis;
@@ -374,8 +374,8 @@ async function analyzeFile(path, text) {
     const declared = format === 'vue' && script ? declaredComponentName(script.code) : undefined;
     analysis.definitions.unshift((0,sfc/* componentDefinition */.fT)(path, analysis.lineCount, declared));
     // What the template uses (sfc-template.ts), after the scripts' own references.
-    if (text.length <= chunker/* MAX_PARSE_CHARS */.VF)
-        analysis.references.push(...templateReferences(text, format));
+    if (seen)
+        analysis.references.push(...templateReferences(text, format, seen));
     return analysis;
 }
 /**
@@ -755,13 +755,12 @@ const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/java
  * or sits in an HTML comment is left out, as is anything outside a block. One pass over the text: a
  * block left open ends the search, so thousands of unclosed tags cost no more than one.
  */
-function sfcScript(text) {
+function sfcScript(text, seen = markup(text)) {
     const kept = [];
     let language = 'javascript';
-    const seen = markup(text);
     const { visible } = seen;
     for (const block of blocks(seen, 'script')) {
-        const attributes = attributesOf(visible.slice(block.open + 7, block.tagEnd));
+        const attributes = attributesOf(visible.slice(block.open + '<script'.length, block.tagEnd));
         if (attributes.has('src') || !SCRIPT_TYPES.has((attributes.get('type') ?? '').toLowerCase()))
             continue;
         const lang = (attributes.get('lang') ?? '').toLowerCase();

@@ -63,6 +63,8 @@ describe('templateReferences', () => {
 
   it('leaves keywords and member owners out of calls', () => {
     expect(refs('<template><p v-for="x in list()" :a="typeof y === \'f\' ? api.user.fetch(1) : 0"/></template>', 'vue')).toEqual(['call list 1', 'call fetch 1']);
+    // A quoted value may hold `>`: the tag goes on to its real end.
+    expect(refs('<template><p :a="n > 1 && go()" @b="stop"/><Next/></template>', 'vue')).toEqual(['call go 1', 'call stop 1', 'class Next 1', 'class next 1']);
   });
 });
 

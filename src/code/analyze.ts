@@ -12,7 +12,7 @@ import { extractImports, type RawImport } from './import-extract.js';
 import { importSkeleton, WHOLE_PARSE_IMPORT_LANGUAGES } from './import-skeleton.js';
 import { discardParser, getParser, languageForPath, loadLanguage, type LanguageId } from './languages.js';
 import { parseJavaScript } from './typed-javascript.js';
-import { componentDefinition, componentFormat, isSfcPath, sfcScript } from './sfc.js';
+import { componentDefinition, componentFormat, isSfcPath, markup, sfcScript } from './sfc.js';
 import { declaredComponentName, templateReferences } from './sfc-template.js';
 
 export interface FileAnalysis {
@@ -38,14 +38,16 @@ export interface FileAnalysis {
 export async function analyzeFile(path: string, text: string): Promise<FileAnalysis> {
   if (!isSfcPath(path)) return analyzeCode(text, languageForPath(path));
   // A single-file component: the code of its script blocks, in place (sfc.ts), and the component itself.
-  const script = text.length <= MAX_PARSE_CHARS ? sfcScript(text) : undefined;
+  // Its comments blanked once, for its scripts and its template both.
+  const seen = text.length <= MAX_PARSE_CHARS ? markup(text) : undefined;
+  const script = seen && sfcScript(text, seen);
   const analysis = await analyzeCode(text, script?.language, script?.code);
   if (analysis.lineCount === 0) return analysis;
   const format = componentFormat(path);
   const declared = format === 'vue' && script ? declaredComponentName(script.code) : undefined;
   analysis.definitions.unshift(componentDefinition(path, analysis.lineCount, declared));
   // What the template uses (sfc-template.ts), after the scripts' own references.
-  if (text.length <= MAX_PARSE_CHARS) analysis.references.push(...templateReferences(text, format));
+  if (seen) analysis.references.push(...templateReferences(text, format, seen));
   return analysis;
 }
 

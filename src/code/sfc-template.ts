@@ -7,7 +7,7 @@
  * (sfc.ts), not parsed as HTML: tags, their attributes and the interpolations between them. Pure.
  */
 import type { Reference } from './definitions.js';
-import { blank, blocks, endOfTag, markup, type ComponentFormat } from './sfc.js';
+import { blank, blocks, endOfTag, markup, type ComponentFormat, type Markup } from './sfc.js';
 
 const TAG_NAME = /[A-Za-z][\w.:-]*/y;
 /** An attribute: its name, then a quoted value, a Svelte `{...}` value, or a bare one. */
@@ -25,8 +25,7 @@ const NOT_CALLS = new Set(['if', 'for', 'while', 'switch', 'return', 'typeof', '
  * `UserCard`), as is one in Pascal case (`<UserCard>`: `UserCard` and `user-card`): a component is
  * defined by its file's name as written, and either spelling may name the other.
  */
-export function templateReferences(text: string, format: ComponentFormat): Reference[] {
-  const seen = markup(text);
+export function templateReferences(text: string, format: ComponentFormat, seen: Markup = markup(text)): Reference[] {
   // The markup alone: script and style blocks blanked, tags included (same offsets), in one pass.
   const hidden = [...blocks(seen, 'script'), ...blocks(seen, 'style')].sort((a, b) => a.open - b.open);
   let source = '';
@@ -61,9 +60,8 @@ export function templateReferences(text: string, format: ComponentFormat): Refer
     textFrom = end + 1;
     const component = componentTag(name);
     for (const spelling of component) add(spelling, 'class', i + 1);
-    const attributes = source.slice(i + 1 + name.length, end);
     const from = i + 1 + name.length;
-    for (const m of attributes.matchAll(ATTRIBUTE)) {
+    for (const m of source.slice(from, end).matchAll(ATTRIBUTE)) {
       const attribute = m[1]!;
       const raw = m[2] ?? m[3] ?? m[4];
       if (raw === undefined) continue;
@@ -118,7 +116,7 @@ function interpolations(text: string, at: number, format: ComponentFormat, expre
   }
 }
 
-/** 1-based line numbers of offsets, increasing offsets read in one pass (any offset answered correctly). */
+/** 1-based line numbers of offsets into a text, by binary search over where its lines start. */
 class LineOf {
   private readonly starts: number[] = [0];
   constructor(text: string) {

@@ -41,13 +41,12 @@ const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/java
  * or sits in an HTML comment is left out, as is anything outside a block. One pass over the text: a
  * block left open ends the search, so thousands of unclosed tags cost no more than one.
  */
-export function sfcScript(text: string): SfcScript | undefined {
+export function sfcScript(text: string, seen: Markup = markup(text)): SfcScript | undefined {
   const kept: [number, number][] = [];
   let language: LanguageId = 'javascript';
-  const seen = markup(text);
   const { visible } = seen;
   for (const block of blocks(seen, 'script')) {
-    const attributes = attributesOf(visible.slice(block.open + 7, block.tagEnd));
+    const attributes = attributesOf(visible.slice(block.open + '<script'.length, block.tagEnd));
     if (attributes.has('src') || !SCRIPT_TYPES.has((attributes.get('type') ?? '').toLowerCase())) continue;
     const lang = (attributes.get('lang') ?? '').toLowerCase();
     if (lang === 'tsx') language = 'tsx';
