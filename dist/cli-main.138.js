@@ -22,6 +22,8 @@ var query = __webpack_require__(7759);
 var features = __webpack_require__(7030);
 // EXTERNAL MODULE: ./src/search/rank/templates.ts
 var templates = __webpack_require__(9224);
+// EXTERNAL MODULE: ./src/search/rank/environment.ts
+var environment = __webpack_require__(5738);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -472,6 +474,7 @@ async function embedChunks(index, options) {
 
 
 
+
 /** The usual constant of reciprocal rank fusion: 1 / (k + rank). */
 const RRF_K = 60;
 /** Chunks of the vector ranking that take part in fusion; below them similarity is noise. */
@@ -592,7 +595,7 @@ function extraChunkScores(lexical, fused) {
 /** The content BM25 of every chunk for a query, exactly as `search()` computes it. */
 function lexicalChunkScores(index, queryText) {
     const scores = new Float64Array(index.chunkCount);
-    index.content.score((0,features/* weightedQuery */.Un)(index, (0,query/* analyzeQuery */.FM)((0,templates/* stripTemplate */.Te)(queryText, templates/* NO_TEMPLATE_LINES */.LZ)).terms), scores);
+    index.content.score((0,features/* weightedQuery */.Un)(index, (0,query/* analyzeQuery */.FM)((0,templates/* stripTemplate */.Te)((0,environment/* stripEnvironment */.al)(queryText), templates/* NO_TEMPLATE_LINES */.LZ)).terms), scores);
     return scores;
 }
 /** `search()`'s `extraChunkScores` for a query, given each chunk's similarity to it. */

@@ -31,6 +31,7 @@ import {
 } from './rerank.js';
 import { TopScores } from '../terms/top-scores.js';
 import { NO_TEMPLATE_LINES, stripTemplate, templateLines, type TemplateLines } from './templates.js';
+import { stripEnvironment } from './environment.js';
 
 export const FEATURES = [
   /** Content BM25 of the query (template boilerplate removed): best chunk plus a share of the next two, over the best file's. */
@@ -441,7 +442,8 @@ function indexKindColumns(index: RepoIndex, options: FeatureOptions): void {
 export function computeFeatures(index: RepoIndex, rawQuery: string, options: FeatureOptions = {}): FileFeatures {
   const e = extras(index);
   const template = options.readText ? templatesOf(index, options.readText) : NO_TEMPLATE_LINES;
-  const query = stripTemplate(rawQuery, template);
+  // What the reporter's machine runs (environment.ts) and the template's own words are no evidence.
+  const query = stripTemplate(stripEnvironment(rawQuery), template);
   const signals = analyzeQuery(query);
   const intent = detectIntent(query);
   const parts = splitQuery(query);

@@ -9,6 +9,7 @@ import { analyzeQuery } from '../rank/query.js';
 import type { RepoIndex } from '../index/repo-index.js';
 import { weightedQuery } from '../rank/features.js';
 import { NO_TEMPLATE_LINES, stripTemplate } from '../rank/templates.js';
+import { stripEnvironment } from '../rank/environment.js';
 import { embedChunks, embedQuery, type ChunkEmbeddingOptions, type ChunkEmbeddingStats } from './vectors.js';
 
 /** The usual constant of reciprocal rank fusion: 1 / (k + rank). */
@@ -127,7 +128,7 @@ export function extraChunkScores(lexical: ArrayLike<number>, fused: ArrayLike<nu
 /** The content BM25 of every chunk for a query, exactly as `search()` computes it. */
 export function lexicalChunkScores(index: RepoIndex, queryText: string): Float64Array {
   const scores = new Float64Array(index.chunkCount);
-  index.content.score(weightedQuery(index, analyzeQuery(stripTemplate(queryText, NO_TEMPLATE_LINES)).terms), scores);
+  index.content.score(weightedQuery(index, analyzeQuery(stripTemplate(stripEnvironment(queryText), NO_TEMPLATE_LINES)).terms), scores);
   return scores;
 }
 
