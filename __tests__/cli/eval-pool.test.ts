@@ -255,6 +255,24 @@ describe('eval with a gold patch', () => {
   });
 });
 
+describe('eval --json per instance', () => {
+  it('gives every gold file its rank, 0 for one the ranking does not hold, in the order of gold_files', async () => {
+    const made = makeRepo({ 'src/shape.js': 'export function area(w, h) {\n  return w * h;\n}\n', 'src/color.js': 'export const red = 1;\n' });
+    try {
+      const dataset = join(made.dir, 'set.jsonl');
+      writeFileSync(dataset, JSON.stringify({ id: 'two', repo: '.', query: 'area of a shape', gold_files: ['src/gone.js', 'src/shape.js'] }) + '\n');
+      const out: string[] = [];
+      const io = { stdout: (t: string) => void out.push(t), stderr: () => undefined, stderrIsTTY: false };
+      expect(await main(['eval', '--dataset', dataset, '--no-cache', '--json'], io)).toBe(0);
+      const result = JSON.parse(out.join(''));
+      expect(result.instances).toEqual([{ id: 'two', goldFileRanks: [0, 1], goldEntityRanks: [], indexed: false }]);
+      expect([result.files.instances, result.files.acc['10'], result.files.recall['10']]).toEqual([1, 0, 0.5]);
+    } finally {
+      made.cleanup();
+    }
+  });
+});
+
 describe('one eval --checkout at a time per checkout', () => {
   it('holds each checkout until released, and refuses one another live run holds, holding nothing then', async () => {
     const a = makeRepo({ 'a.js': 'export const a = 1;\n' }, { git: true });
