@@ -3128,8 +3128,8 @@ var request_timeout = __webpack_require__(2348);
 var git = __webpack_require__(8800);
 // EXTERNAL MODULE: ./src/repo/skip-report.ts
 var skip_report = __webpack_require__(9760);
-// EXTERNAL MODULE: ./src/verify/sandbox.ts + 1 modules
-var verify_sandbox = __webpack_require__(3935);
+// EXTERNAL MODULE: ./src/verify/sandbox.ts
+var verify_sandbox = __webpack_require__(4002);
 // EXTERNAL MODULE: ./src/search/index/indexer.ts + 12 modules
 var indexer = __webpack_require__(7569);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules

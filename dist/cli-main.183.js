@@ -85,6 +85,8 @@ var rerank = __webpack_require__(7912);
 var rank_entities = __webpack_require__(8579);
 // EXTERNAL MODULE: ./src/search/rank/calls.ts
 var calls = __webpack_require__(5682);
+// EXTERNAL MODULE: ./src/verify/user-lock.ts
+var user_lock = __webpack_require__(8232);
 ;// CONCATENATED MODULE: ./src/cli/eval-pool.ts
 /**
  * Dev-pool helpers of `eval`: moving a checkout to an instance's base commit (one run at a time per
@@ -92,6 +94,7 @@ var calls = __webpack_require__(5682);
  * it changes and each place it adds lines), and the per-instance record of every candidate file's
  * signals that `scripts/fit-ranker.mjs` fits on.
  */
+
 
 
 
@@ -117,23 +120,13 @@ function missingBlobs(dir, commit) {
     const missing = new Set(checked.split('\n').filter((l) => l.endsWith(' missing')).map((l) => l.split(' ')[0]));
     return entries.filter((e) => missing.has(e.sha)).map((e) => e.path);
 }
-/** Whether a process of that id runs (one owned by someone else counts). */
-function processAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
-}
 /**
  * Holds each checkout `eval --checkout` moves between commits (`sweep-eval.lock` in its git folder,
  * the holder's process id in it) until the returned function releases them: a second run on the
  * same checkout would move the work tree under the first one's index. A lock whose process is gone
  * (a run that was killed) is taken over. Throws, holding nothing, when another live run holds one.
  */
-function holdCheckouts(dirs, alive = processAlive) {
+function holdCheckouts(dirs, alive = user_lock/* processAlive */.FN) {
     const held = [];
     const release = () => {
         for (const lock of held.splice(0))

@@ -5286,7 +5286,7 @@ class PathLookups {
 /* harmony import */ var _repo_protected_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2711);
 /* harmony import */ var _repo_programs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4634);
 /* harmony import */ var _repo_repo_files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3076);
-/* harmony import */ var _verify_sandbox_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3935);
+/* harmony import */ var _verify_sandbox_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4002);
 /**
  * The repository's own settings: `.github/sweep.yaml` (or `sweep.yaml` at the root). Every key is
  * optional; unknown keys and wrong types are reported with the key's name and the expected form.
@@ -18447,131 +18447,19 @@ const DIGITS = '0123456789';
 
 /***/ }),
 
-/***/ 3935:
+/***/ 4002:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  fF: () => (/* binding */ ISOLATION_SETTINGS),
-  Ep: () => (/* binding */ openSandbox),
-  E: () => (/* binding */ processPrivileges)
-});
-
-// UNUSED EXPORTS: IsolationUnavailable, TEST_USER
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: ./src/repo/programs.ts + 2 modules
-var programs = __nccwpck_require__(4634);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./src/verify/user-lock.ts
-/**
- * One run of the test user at a time on a machine. After each run every process the test user has
- * is killed (sandbox.ts): two runs at once (two runners on one host, two Sweep jobs in one
- * container) would end each other's tests. The lock is a file created exclusively in a folder only
- * this process's user can write (`sweep-action-<uid>` in the temporary folder, mode 700, checked to
- * be its own): the test user, whose tests could otherwise plant a lock that never goes, cannot
- * reach it. A lock whose holder has ended is taken over.
- */
-
-
-
-/** How often a run waiting for the lock looks again. */
-const LOCK_POLL_MS = 100;
-const LOCK_FILE = 'test-user.lock';
-/** The default lock folder: this user's, not writable by anyone else. */
-function lockDir() {
-    return (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `sweep-action-${process.getuid?.() ?? 'user'}`);
-}
-function processAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        // EPERM: it runs, as another user.
-        return error.code === 'EPERM';
-    }
-}
-/** Makes `dir` if missing; throws unless it is a folder of this user that no one else can write. */
-function ownFolder(dir) {
-    (0,external_node_fs_.mkdirSync)(dir, { recursive: true, mode: 0o700 });
-    const stat = (0,external_node_fs_.lstatSync)(dir);
-    const uid = process.getuid?.();
-    if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid) || (stat.mode & 0o022) !== 0) {
-        throw new Error(`${dir} is not a folder only this user can write: the test user's runs cannot be kept apart`);
-    }
-}
-/**
- * Takes the lock, waiting while another live process holds it; gives its release, or undefined when
- * `signal` aborted the wait.
- */
-async function lockTestUser(options = {}) {
-    const dir = options.dir ?? lockDir();
-    const pid = options.pid ?? process.pid;
-    const alive = options.alive ?? processAlive;
-    const wait = options.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-    ownFolder(dir);
-    const path = (0,external_node_path_.join)(dir, LOCK_FILE);
-    for (;;) {
-        if (options.signal?.aborted)
-            return undefined;
-        // Written whole beside it, then linked into place: a lock file never exists without its pid.
-        const mine = `${path}.${pid}`;
-        (0,external_node_fs_.writeFileSync)(mine, String(pid), { mode: 0o600 });
-        let taken = false;
-        try {
-            (0,external_node_fs_.linkSync)(mine, path);
-            taken = true;
-        }
-        catch (error) {
-            if (error.code !== 'EEXIST')
-                throw error;
-        }
-        finally {
-            (0,external_node_fs_.unlinkSync)(mine);
-        }
-        if (taken) {
-            return () => {
-                try {
-                    if ((0,external_node_fs_.readFileSync)(path, 'utf8') === String(pid))
-                        (0,external_node_fs_.unlinkSync)(path);
-                }
-                catch {
-                    // Already gone.
-                }
-            };
-        }
-        const holder = holderOf(path);
-        if (holder === undefined || (holder !== pid && !alive(holder))) {
-            // Left by a process that ended (or not a lock this program wrote): taken over.
-            try {
-                (0,external_node_fs_.unlinkSync)(path);
-            }
-            catch {
-                // Another waiter took it over first.
-            }
-            continue;
-        }
-        await wait(LOCK_POLL_MS);
-    }
-}
-/** The pid a lock file names, or undefined when it names none. */
-function holderOf(path) {
-    try {
-        const text = (0,external_node_fs_.readFileSync)(path, 'utf8');
-        return /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/verify/sandbox.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ processPrivileges),
+/* harmony export */   Ep: () => (/* binding */ openSandbox),
+/* harmony export */   fF: () => (/* binding */ ISOLATION_SETTINGS)
+/* harmony export */ });
+/* unused harmony exports TEST_USER, IsolationUnavailable */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _repo_programs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4634);
+/* harmony import */ var _user_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8232);
 /**
  * Where the repository's test command runs. The Action's process holds its tokens in its
  * environment, and any program of the same user can read `/proc/<pid>/environ` of its ancestors:
@@ -18596,9 +18484,9 @@ class IsolationUnavailable extends Error {
 }
 const SHELL = '/bin/sh';
 /** Where the sandbox's own commands (id, useradd, chown, rm) run: they read no file of the repository. */
-const ROOT = (0,external_node_os_.tmpdir)();
+const ROOT = (0,node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir)();
 async function ok(request) {
-    return (0,programs/* runProgram */.mB)({ cwd: ROOT, timeoutMs: 60_000, maxOutputBytes: 1 << 20, ...request });
+    return (0,_repo_programs_js__WEBPACK_IMPORTED_MODULE_1__/* .runProgram */ .mB)({ cwd: ROOT, timeoutMs: 60_000, maxOutputBytes: 1 << 20, ...request });
 }
 async function must(request, what) {
     const result = await ok(request);
@@ -18633,7 +18521,7 @@ function sameUser(why) {
         kind: 'none',
         describe: exposure('none', why),
         own: async () => undefined,
-        run: (script, cwd, env, timeoutMs, maxOutputBytes, schedule) => (0,programs/* runProgram */.mB)({ command: SHELL, args: ['-c', script], cwd, env, sourceEnv: {}, timeoutMs, maxOutputBytes, overflow: 'tail', ...(schedule ? { schedule } : {}) }),
+        run: (script, cwd, env, timeoutMs, maxOutputBytes, schedule) => (0,_repo_programs_js__WEBPACK_IMPORTED_MODULE_1__/* .runProgram */ .mB)({ command: SHELL, args: ['-c', script], cwd, env, sourceEnv: {}, timeoutMs, maxOutputBytes, overflow: 'tail', ...(schedule ? { schedule } : {}) }),
         remove: async (dir) => {
             await ok({ command: 'rm', args: ['-rf', '--', dir] });
         },
@@ -18652,7 +18540,7 @@ function otherUser(asRoot, ids) {
         own: async (dir) => {
             await must(privileged(asRoot, ['chown', '-R', `${ids.uid}:${ids.gid}`, '--', dir]), `giving ${dir} to ${TEST_USER}`);
         },
-        run: async (script, cwd, env, timeoutMs, maxOutputBytes, schedule = programs/* realSchedule */.yM) => {
+        run: async (script, cwd, env, timeoutMs, maxOutputBytes, schedule = _repo_programs_js__WEBPACK_IMPORTED_MODULE_1__/* .realSchedule */ .yM) => {
             // The environment is given whole on the command line of `env -i` through sudo, which would
             // otherwise make its own; as root it is the spawned process's own.
             const pairs = Object.entries(env).map(([k, v]) => `${k}=${v}`);
@@ -18670,7 +18558,7 @@ function otherUser(asRoot, ids) {
                 if (running)
                     void killAll();
             }, timeoutMs);
-            const release = await lockTestUser({ signal: waiting.signal });
+            const release = await (0,_user_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .lockTestUser */ .NS)({ signal: waiting.signal });
             if (!release) {
                 cancelTimer();
                 const why = `another run of ${TEST_USER}'s tests on this machine did not end before the time limit`;
@@ -18678,7 +18566,7 @@ function otherUser(asRoot, ids) {
             }
             running = true;
             try {
-                const result = await (0,programs/* runProgram */.mB)({ ...request, cwd, maxOutputBytes, overflow: 'tail' });
+                const result = await (0,_repo_programs_js__WEBPACK_IMPORTED_MODULE_1__/* .runProgram */ .mB)({ ...request, cwd, maxOutputBytes, overflow: 'tail' });
                 return { ...result, timedOut: result.timedOut || timedOut };
             }
             finally {
@@ -18726,6 +18614,126 @@ function processPrivileges() {
         uid: process.getuid?.(),
         sudo: async () => (await ok({ command: 'sudo', args: ['-n', 'true'], timeoutMs: 10_000 }).catch(() => undefined))?.status === 0,
     };
+}
+
+
+/***/ }),
+
+/***/ 8232:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FN: () => (/* binding */ processAlive),
+/* harmony export */   NS: () => (/* binding */ lockTestUser)
+/* harmony export */ });
+/* unused harmony exports LOCK_POLL_MS, lockDir */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * One run of the test user at a time on a machine. After each run every process the test user has
+ * is killed (sandbox.ts): two runs at once (two runners on one host, two Sweep jobs in one
+ * container) would end each other's tests. The lock is a file created exclusively in a folder only
+ * this process's user can write (`sweep-action-<uid>` in the temporary folder, mode 700, checked to
+ * be its own): the test user, whose tests could otherwise plant a lock that never goes, cannot
+ * reach it. A lock whose holder has ended is taken over.
+ */
+
+
+
+/** How often a run waiting for the lock looks again. */
+const LOCK_POLL_MS = 100;
+const LOCK_FILE = 'test-user.lock';
+/** The default lock folder: this user's, not writable by anyone else. */
+function lockDir() {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), `sweep-action-${process.getuid?.() ?? 'user'}`);
+}
+/** Whether a process of that id runs (one owned by someone else counts). */
+function processAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: it runs, as another user.
+        return error.code === 'EPERM';
+    }
+}
+/** Makes `dir` if missing; throws unless it is a folder of this user that no one else can write. */
+function ownFolder(dir) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true, mode: 0o700 });
+    const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dir);
+    const uid = process.getuid?.();
+    if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid) || (stat.mode & 0o022) !== 0) {
+        throw new Error(`${dir} is not a folder only this user can write: the test user's runs cannot be kept apart`);
+    }
+}
+/**
+ * Takes the lock, waiting while another live process holds it; gives its release, or undefined when
+ * `signal` aborted the wait.
+ */
+async function lockTestUser(options = {}) {
+    const dir = options.dir ?? lockDir();
+    const pid = options.pid ?? process.pid;
+    const alive = options.alive ?? processAlive;
+    const wait = options.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    ownFolder(dir);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, LOCK_FILE);
+    for (;;) {
+        if (options.signal?.aborted)
+            return undefined;
+        // Written whole beside it, then linked into place: a lock file never exists without its pid.
+        const mine = `${path}.${pid}`;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(mine, String(pid), { mode: 0o600 });
+        let taken = false;
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.linkSync)(mine, path);
+            taken = true;
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST')
+                throw error;
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(mine);
+        }
+        if (taken) {
+            return () => {
+                try {
+                    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8') === String(pid))
+                        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(path);
+                }
+                catch {
+                    // Already gone.
+                }
+            };
+        }
+        const holder = holderOf(path);
+        if (holder === undefined || (holder !== pid && !alive(holder))) {
+            // Left by a process that ended (or not a lock this program wrote): taken over.
+            try {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(path);
+            }
+            catch {
+                // Another waiter took it over first.
+            }
+            continue;
+        }
+        await wait(LOCK_POLL_MS);
+    }
+}
+/** The pid a lock file names, or undefined when it names none. */
+function holderOf(path) {
+    try {
+        const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
+        return /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 
 

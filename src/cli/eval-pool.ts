@@ -15,6 +15,7 @@ import { MODEL, PREVIOUS_MODEL, scoreWith } from '../search/rank/rerank.js';
 import { entityCandidates, topFilesByScore } from '../search/rank/entities.js';
 import { calledNames } from '../search/rank/calls.js';
 import { featureValues, fileScores } from '../search/rank/search.js';
+import { processAlive } from '../verify/user-lock.js';
 
 const git = (dir: string, args: string[], input?: string) => gitOutputSync(dir, args, { maxOutputBytes: 1 << 28, ...(input !== undefined ? { input } : {}) }).toString('utf8');
 
@@ -32,16 +33,6 @@ export function missingBlobs(dir: string, commit: string): string[] {
   const checked = git(dir, ['cat-file', '--batch-check'], entries.map((e) => e.sha).join('\n') + '\n');
   const missing = new Set(checked.split('\n').filter((l) => l.endsWith(' missing')).map((l) => l.split(' ')[0]));
   return entries.filter((e) => missing.has(e.sha)).map((e) => e.path);
-}
-
-/** Whether a process of that id runs (one owned by someone else counts). */
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**

@@ -32,7 +32,8 @@ export function lockDir(): string {
   return join(tmpdir(), `sweep-action-${process.getuid?.() ?? 'user'}`);
 }
 
-function processAlive(pid: number): boolean {
+/** Whether a process of that id runs (one owned by someone else counts). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
