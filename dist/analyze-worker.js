@@ -1312,7 +1312,10 @@ class store_format_DamagedIndexError extends Error {
 function store_format_damagedIndex(reason, where) {
     return reason instanceof store_format_DamagedIndexError ? reason : new store_format_DamagedIndexError(reason, where);
 }
-/** Bump when the tokenizer, chunker, queries, record layout or what is skipped as generated change: old stores are then ignored. */
+/**
+ * Bump when the tokenizer, chunker, queries, record layout or what is skipped as generated change: old stores are then ignored.
+ * `__tests__/search/store-version.test.ts` pins what the analysis stores for the test fixtures to this number and fails until both move together.
+ */
 const STORE_VERSION = 33;
 /** The program that wrote a store: another version's store is not read. */
 const STORE_BUILD = (/* unused pure expression or super */ null && (`${VERSION}+store${STORE_VERSION}`));

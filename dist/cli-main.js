@@ -15166,7 +15166,10 @@ class DamagedIndexError extends Error {
 function damagedIndex(reason, where) {
     return reason instanceof DamagedIndexError ? reason : new DamagedIndexError(reason, where);
 }
-/** Bump when the tokenizer, chunker, queries, record layout or what is skipped as generated change: old stores are then ignored. */
+/**
+ * Bump when the tokenizer, chunker, queries, record layout or what is skipped as generated change: old stores are then ignored.
+ * `__tests__/search/store-version.test.ts` pins what the analysis stores for the test fixtures to this number and fails until both move together.
+ */
 const STORE_VERSION = 33;
 /** The program that wrote a store: another version's store is not read. */
 const STORE_BUILD = `${VERSION}+store${STORE_VERSION}`;
